@@ -1,0 +1,24 @@
+"""Errors the facade raises. Each message says what went wrong and what to do."""
+
+
+class MemoryLabError(Exception):
+    """Base class: the UI shows ``str(error)`` to the user as is."""
+
+
+class InvalidInput(MemoryLabError, ValueError):
+    """Text, user id or argument that cannot be accepted."""
+
+
+class NotFound(MemoryLabError, KeyError):
+    """A memory that does not exist for this user (never existed or was forgotten)."""
+
+    def __str__(self) -> str:  # KeyError would quote the message
+        return str(self.args[0]) if self.args else "not found"
+
+
+class StoreLocked(MemoryLabError):
+    """The database file is held by another process."""
+
+
+class LLMError(MemoryLabError):
+    """A model call failed: provider down, timeout, missing key."""

@@ -1,0 +1,362 @@
+"""``MemoryLab``: the one facade the app, the notebooks and the tests use.
+
+    lab = MemoryLab.open("data/lab")                 # real MiniLM; embedder="hash" for tests
+    mid = lab.remember("alice", "Alice prefers tea over coffee", kind="preference")
+    hits = lab.recall("alice", "what does she drink?")   # best first, with signal breakdown
+    lab.forget("alice", mid)                           # gone from every table, index and cache
+"""
+from __future__ import annotations
+
+import json
+import logging
+import threading
+from datetime import datetime, timedelta
+from pathlib import Path
+from typing import Callable
+
+import numpy as np
+
+from .clock import Clock
+from .embed import Embedder, QueryCache, make_embedder
+from .errors import InvalidInput
+from .index import VectorIndex
+from .models import ACTIVE, KINDS, Candidates, Event, Hit, Memory
+from .scoring import Weights, preset as preset_weights, rerank
+from .settings import Settings
+from .store import Store
+from .textguard import check_user_id, clean_text
+
+log = logging.getLogger(__name__)
+
+DB_FILE = "memorylab.duckdb"
+INDEX_DIR = "index"
+
+# A deriver rebuilds a derived memory (consolidation, reflection) from the sources
+# that remain after one of its sources was forgotten: (lab, user_id, derived, source_ids).
+Deriver = Callable[["MemoryLab", str, Memory, list[int]], None]
+
+
+class MemoryLab:
+    def __init__(self, settings: Settings, store: Store, embedder: Embedder, clock: Clock,
+                 weights: Weights):
+        self.settings, self.store, self.embedder, self.clock = settings, store, embedder, clock
+        self.weights = weights
+        self.index = VectorIndex(settings.data_dir / INDEX_DIR, store, embedder.dim, settings.index)
+        self.query_cache = QueryCache(embedder, settings.query_cache_size)
+        self.derivers: dict[str, Deriver] = {}
+        self.generation = 0  # bumped by every write; stale Candidates are fetched again
+        self._lock = threading.RLock()
+        self._closed = False
+
+    @classmethod
+    def open(cls, data_dir: str | Path | None = None, *, embedder: str | Embedder | None = None,
+             settings: Settings | None = None, clock: Clock | None = None,
+             preset: str | None = None) -> "MemoryLab":
+        """Open (or create) the lab in ``data_dir``; the real MiniLM embedder unless told otherwise."""
+        settings = settings or Settings.from_env()
+        if data_dir is not None:
+            settings = settings.with_(data_dir=Path(data_dir))
+        if isinstance(embedder, str):
+            settings = settings.with_(embedder=embedder)
+        settings.data_dir.mkdir(parents=True, exist_ok=True)
+        store = Store(settings.data_dir / DB_FILE)
+        emb = embedder if embedder is not None and not isinstance(embedder, str) \
+            else make_embedder(settings.embedder)
+        saved_clock = store.get_meta("clock")
+        clock = clock or (Clock.from_state(json.loads(saved_clock)) if saved_clock else Clock())
+        lab = cls(settings, store, emb, clock, preset_weights(preset or settings.preset))
+        lab._check_embedder()
+        return lab
+
+    # --- writes -------------------------------------------------------------------------
+
+    def remember(self, user_id: str, text: str, kind: str = "fact", importance: float = 0.5,
+                 key: str | None = None, source: str = "api", created_at: datetime | None = None,
+                 *, expires_at: datetime | None = None, ttl: timedelta | None = None,
+                 confidence: float = 1.0, source_turn: int | None = None,
+                 derived_from: list[int] = ()) -> int:
+        """Store one memory and return its id.
+
+        A memory with the same ``key`` as an active one supersedes it (the old one stays
+        in history, no longer retrieved); the exact same text as an active memory of the
+        same kind only bumps that memory and returns its id.
+        """
+        row = self._validated(user_id, text, kind, importance, key, source, created_at,
+                              expires_at, ttl, confidence, source_turn)
+        with self._lock:
+            same = self._active_with_text(row["user_id"], row["text"], row["kind"])
+            if same is not None:
+                self.store.mark_accessed(row["user_id"], [same.id], row["created_at"], "repeated")
+                self.generation += 1
+                return same.id
+            supersedes = [m.id for m in self.store.memories(row["user_id"], key=key)] if key else []
+            vector = self.embedder.embed([row["text"]])[0]
+            memory_id = self.store.add(row, vector, supersedes=supersedes,
+                                       derived_from=list(derived_from))
+            self._index_after_commit(row["user_id"], [memory_id], vector[None, :], supersedes)
+            return memory_id
+
+    def remember_many(self, user_id: str, items: list, *, vectors: np.ndarray | None = None,
+                      reason: str = "bulk import") -> list[int]:
+        """Bulk write (imports, benchmarks): texts or dicts of :meth:`remember` arguments.
+
+        No key supersession or repeat detection: one row and one ADD event per item.
+        ``vectors`` skips embedding (precomputed, e.g. when re-importing an export).
+        """
+        rows = [self._validated(user_id, **({"text": i} if isinstance(i, str) else i))
+                for i in items]
+        if vectors is None:
+            vectors = self.embedder.embed([r["text"] for r in rows])
+        vectors = np.asarray(vectors, dtype=np.float32)
+        if vectors.shape != (len(rows), self.embedder.dim):
+            raise InvalidInput(f"Expected {len(rows)} vectors of {self.embedder.dim} numbers.")
+        with self._lock:
+            ids = self.store.add_many(rows, vectors, reason=reason)
+            self._index_after_commit(rows[0]["user_id"], ids, vectors, []) if rows else None
+            return ids
+
+    def update(self, user_id: str, memory_id: int, *, text: str | None = None,
+               importance: float | None = None, kind: str | None = None,
+               expires_at: datetime | None = None, reason: str = "edited") -> Memory:
+        """Edit a memory in place; the event log keeps the old value."""
+        user_id = check_user_id(user_id)
+        changes: dict = {}
+        if text is not None:
+            changes["text"] = clean_text(text, max_chars=self.settings.max_memory_chars,
+                                         what="memory text")
+        if importance is not None:
+            changes["importance"] = _check_unit(importance, "importance")
+        if kind is not None:
+            changes["kind"] = _check_kind(kind)
+        if expires_at is not None:
+            changes["expires_at"] = expires_at
+        if not changes:
+            raise InvalidInput("Nothing to update: give text, importance, kind or expires_at.")
+        vector = self.embedder.embed([changes["text"]])[0] if "text" in changes else None
+        with self._lock:
+            memory = self.store.update(user_id, int(memory_id), changes, at=self.clock.now(),
+                                       reason=reason, vector=vector)
+            if vector is not None and memory.status == ACTIVE:
+                self.index.add(user_id, [memory.id], vector[None, :])
+            self._changed()
+            return memory
+
+    def mark_accessed(self, user_id: str, memory_ids, reason: str = "used in context") -> None:
+        """Record that these memories were used: the explicit step reads never take."""
+        with self._lock:
+            self.store.mark_accessed(check_user_id(user_id), memory_ids, self.clock.now(), reason)
+            self._changed()
+
+    # --- reads --------------------------------------------------------------------------
+
+    def candidates(self, user_id: str, query: str, n: int | None = None) -> Candidates:
+        """The broad top-``n`` of this user's memories by similarity: input to :meth:`rerank`."""
+        user_id = check_user_id(user_id)
+        query = clean_text(query, max_chars=self.settings.max_message_chars, what="query")
+        n = n or self.weights.n_candidates
+        vector = self.query_cache.get(query)
+        with self._lock:
+            ids, sims = self.index.search(user_id, vector, n)
+            rows = self.store.get_many(user_id, ids)
+            now = self.clock.now()
+            keep = [(rows[i], float(s)) for i, s in zip(ids.tolist(), sims)
+                    if i in rows and rows[i].status == ACTIVE
+                    and (rows[i].expires_at is None or rows[i].expires_at > now)]
+            return Candidates(user_id, query, [m for m, _ in keep],
+                              np.array([s for _, s in keep], dtype=float), self.generation)
+
+    def rerank(self, candidates: Candidates, weights: Weights | None = None,
+               k: int | None = None) -> list[Hit]:
+        """Score cached candidates under ``weights``: no embedding, no index query,
+        unless a write since they were fetched made them stale."""
+        if candidates.generation != self.generation:
+            candidates = self.candidates(candidates.user_id, candidates.query,
+                                         max(len(candidates), 1))
+        return rerank(candidates, weights or self.weights, self.clock.now(), k)
+
+    def recall(self, user_id: str, query: str, k: int = 5, weights: Weights | None = None,
+               preset: str | None = None) -> list[Hit]:
+        """The best ``k`` memories for ``query``, best first. Reads never write."""
+        weights = preset_weights(preset) if preset else (weights or self.weights)
+        cands = self.candidates(user_id, query, max(weights.n_candidates, k))
+        return rerank(cands, weights, self.clock.now(), k)
+
+    def get(self, user_id: str, memory_id: int) -> Memory:
+        return self.store.get(check_user_id(user_id), int(memory_id))
+
+    def memories(self, user_id: str, *, kind: str | None = None, status: str | None = ACTIVE,
+                 include_expired: bool = False) -> list[Memory]:
+        return self.store.memories(check_user_id(user_id), kind=kind, status=status,
+                                   now=None if include_expired else self.clock.now())
+
+    def events(self, user_id: str, limit: int | None = None) -> list[Event]:
+        """The user's event log, newest last."""
+        return self.store.events(check_user_id(user_id), limit)
+
+    def users(self) -> list[str]:
+        return self.store.users()
+
+    def use_preset(self, name: str) -> Weights:
+        self.weights = preset_weights(name)
+        return self.weights
+
+    # --- forgetting ---------------------------------------------------------------------
+
+    def forget(self, user_id: str, memory_id: int,
+               reason: str = "forgotten at the user's request") -> list[int]:
+        """Remove a memory, its older versions and what was derived from it, everywhere.
+
+        Returns every id removed. Derived memories whose kind has a deriver are rebuilt
+        from the sources that remain; the others are removed too.
+        """
+        return self.forget_many(user_id, [memory_id], reason=reason)
+
+    def forget_many(self, user_id: str, memory_ids, reason: str = "forgotten at the user's request",
+                    op: str = "FORGET") -> list[int]:
+        user_id = check_user_id(user_id)
+        with self._lock:
+            targets: list[int] = []
+            for memory_id in memory_ids:
+                self.store.get(user_id, int(memory_id))  # NotFound for unknown or forgotten ids
+                targets += [i for i in self.store.supersession_chain(user_id, int(memory_id))
+                            if i not in targets]
+            rebuild = self._derived_closure(user_id, targets)
+            removed = targets + [d.id for d, _ in rebuild]
+            self.store.delete(user_id, removed, at=self.clock.now(), reason=reason, op=op)
+            self.index.remove(user_id, removed, forgotten=True)
+            self.query_cache.clear()
+            self._changed()
+            for derived, sources in rebuild:
+                remaining = [s for s in sources if s not in removed]
+                if remaining and derived.kind in self.derivers:
+                    self.derivers[derived.kind](self, user_id, derived, remaining)
+            self.store.checkpoint()
+            return removed
+
+    def _derived_closure(self, user_id: str, ids: list[int]) -> list[tuple[Memory, list[int]]]:
+        """Memories derived (transitively) from ``ids``, each with its full source list."""
+        found: list[tuple[Memory, list[int]]] = []
+        frontier, seen = list(ids), set(ids)
+        while frontier:
+            derived_ids = {src for f in frontier
+                           for (src, _, _) in self.store.links(user_id, dst=f, rel="derived_from")}
+            frontier = [d for d in derived_ids if d not in seen]
+            seen.update(frontier)
+            for d in frontier:
+                sources = [dst for (_, dst, _) in self.store.links(user_id, src=d, rel="derived_from")]
+                found.append((self.store.get(user_id, d), sources))
+        return found
+
+    def sweep_expired(self, user_id: str | None = None) -> list[int]:
+        """Purge memories past ``expires_at`` (TTL), logging an EXPIRE event for each."""
+        expired = self.store.expired(self.clock.now(), check_user_id(user_id) if user_id else None)
+        removed: list[int] = []
+        for uid in sorted({u for u, _ in expired}):
+            ids = [i for u, i in expired if u == uid and self._exists(u, i)]
+            if ids:
+                removed += self.forget_many(uid, ids, reason="time to live ran out", op="EXPIRE")
+        return removed
+
+    def _exists(self, user_id: str, memory_id: int) -> bool:
+        return bool(self.store.get_many(user_id, [memory_id]))
+
+    # --- lifecycle ----------------------------------------------------------------------
+
+    def status(self) -> dict:
+        return {
+            "data_dir": str(self.settings.data_dir),
+            "embedder": self.embedder.name,
+            "embedder_loaded": getattr(self.embedder, "loaded", True),
+            "schema_version": self.store.schema_version(),
+            "users": len(self.users()),
+            "memories": self.store.count("memories"),
+            "events": self.store.count("events"),
+            "preset": self.weights.name,
+            "now": self.clock.now().isoformat(timespec="minutes"),
+            "index_log": list(self.index.log[-5:]),
+        }
+
+    def flush(self) -> None:
+        """Save changed index files and the clock; the database commits as it goes."""
+        with self._lock:
+            self.index.flush()
+            self.store.set_meta("clock", json.dumps(self.clock.state()))
+
+    def close(self) -> None:
+        with self._lock:
+            if self._closed:
+                return
+            self.flush()
+            self.store.close()
+            self._closed = True
+
+    def __enter__(self) -> "MemoryLab":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    # --- helpers ------------------------------------------------------------------------
+
+    def _changed(self) -> None:
+        self.generation += 1
+
+    def _index_after_commit(self, user_id: str, ids, vectors, superseded) -> None:
+        """The database has committed; the index follows. If it fails it is rebuilt later."""
+        try:
+            self.index.add(user_id, ids, vectors)
+            if superseded:
+                self.index.remove(user_id, superseded)
+        except Exception:  # the index is derived: rebuilding it loses nothing
+            log.exception("index update failed for user %r; rebuilding it", user_id)
+            self.index.rebuild(user_id)
+        self._changed()
+
+    def _active_with_text(self, user_id: str, text: str, kind: str) -> Memory | None:
+        same = [m for m in self.store.memories(user_id, kind=kind) if m.text == text]
+        return same[0] if same else None
+
+    def _validated(self, user_id, text, kind="fact", importance=0.5, key=None, source="api",
+                   created_at=None, expires_at=None, ttl=None, confidence=1.0,
+                   source_turn=None) -> dict:
+        created_at = created_at or self.clock.now()
+        if ttl is not None:
+            expires_at = created_at + ttl
+        return {"user_id": check_user_id(user_id),
+                "text": clean_text(text, max_chars=self.settings.max_memory_chars,
+                                   what="memory text"),
+                "kind": _check_kind(kind), "importance": _check_unit(importance, "importance"),
+                "key": key.strip().lower() if isinstance(key, str) and key.strip() else None,
+                "source": str(source)[:64], "created_at": created_at, "expires_at": expires_at,
+                "confidence": _check_unit(confidence, "confidence"), "source_turn": source_turn}
+
+    def _check_embedder(self) -> None:
+        """Vectors made by another model are useless to this one: re-embed them once."""
+        stored = self.store.get_meta("embedder")
+        if stored == self.embedder.name:
+            return
+        if stored is not None and self.store.count("memories"):
+            log.warning("memories were embedded with %s, this lab uses %s: re-embedding",
+                        stored, self.embedder.name)
+            self.index.log.append(f"re-embedded every memory with {self.embedder.name} "
+                                  f"(they were made with {stored})")
+            self.store.reembed(self.embedder.embed)
+            for path in (self.settings.data_dir / INDEX_DIR).glob("*.hnsw"):
+                path.unlink()
+        self.store.set_meta("embedder", self.embedder.name)
+
+
+def _check_kind(kind: str) -> str:
+    if kind not in KINDS:
+        raise InvalidInput(f"Unknown memory kind {kind!r}; use one of {', '.join(KINDS)}.")
+    return kind
+
+
+def _check_unit(value, what: str) -> float:
+    try:
+        value = float(value)
+    except (TypeError, ValueError):
+        raise InvalidInput(f"The {what} must be a number between 0 and 1.") from None
+    if not 0.0 <= value <= 1.0 or value != value:
+        raise InvalidInput(f"The {what} must be between 0 and 1, got {value}.")
+    return value

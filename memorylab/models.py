@@ -1,0 +1,71 @@
+"""Plain records passed between the store, the policies and the UI."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+
+import numpy as np
+
+KINDS = ("fact", "preference", "episodic", "semantic", "summary", "reflection", "consolidation")
+ACTIVE, SUPERSEDED = "active", "superseded"
+
+
+@dataclass(frozen=True)
+class Memory:
+    id: int
+    user_id: str
+    kind: str
+    text: str
+    importance: float
+    created_at: datetime
+    last_accessed: datetime
+    access_count: int = 0
+    key: str | None = None
+    confidence: float = 1.0
+    source: str = "api"
+    source_turn: int | None = None
+    expires_at: datetime | None = None
+    status: str = ACTIVE
+    superseded_by: int | None = None
+
+
+@dataclass(frozen=True)
+class Event:
+    id: int
+    user_id: str
+    memory_id: int | None
+    op: str
+    old_value: str | None
+    new_value: str | None
+    reason: str | None
+    at: datetime
+
+
+@dataclass(frozen=True)
+class Hit:
+    """One recalled memory with every signal in [0, 1] and the weighted total."""
+    memory: Memory
+    relevance: float
+    importance: float
+    recency: float
+    score: float
+    similarity: float
+    rank: int
+    contributions: dict = field(default_factory=dict)
+
+
+@dataclass
+class Candidates:
+    """The broad top-N for one query, kept so a slider can re-rank without re-querying.
+
+    ``generation`` is the lab's write counter when they were fetched: a later write
+    (a forget above all) makes them stale and the lab fetches them again.
+    """
+    user_id: str
+    query: str
+    memories: list[Memory]
+    similarities: np.ndarray
+    generation: int
+
+    def __len__(self) -> int:
+        return len(self.memories)

@@ -1,0 +1,182 @@
+"""The retrieval policy's re-rank: pure functions of (candidates, similarities, now, weights).
+
+Each signal has its own function returning values in [0, 1]; :func:`score_columns`
+combines them and returns one column per signal plus the total, so the UI can draw
+the breakdown and a slider can re-rank cached candidates without touching the index.
+
+Presets, each with the formula it teaches:
+
+* ``balanced`` (practitioner default): ``0.5*relevance + 0.3*importance + 0.2*recency``,
+  ``recency = exp(-ln2 * age_days / 30)``; retrieve 40, keep 5.
+* ``recent-first`` (support agent): half-life 72 hours, recency-heavy weights,
+  importance reinforced on access ``min(1, importance + min(0.2, 0.02*access_count))``.
+* ``relevance-first`` (research assistant): relevance-heavy weights, long half-life.
+* ``generative-agents`` (Park et al. 2023, the paper): equal weights, recency
+  ``0.995 ** hours since last access``, every signal min-max normalised over the
+  candidates. (Their released code differs: recency by rank with 0.99 and weights
+  0.5/3/2; memorylab computes recency from elapsed time, never from rank.)
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import asdict, dataclass, replace
+from datetime import datetime
+
+import numpy as np
+
+from .errors import InvalidInput
+from .models import Candidates, Hit
+
+SIGNALS = ("relevance", "importance", "recency")
+
+
+@dataclass(frozen=True)
+class Weights:
+    """Every knob of the re-rank in one place. Weights are normalised to sum to 1."""
+    relevance: float = 0.5
+    importance: float = 0.3
+    recency: float = 0.2
+    half_life_hours: float = 30 * 24.0
+    decay_per_hour: float | None = None   # set: recency = decay_per_hour ** hours (GA paper)
+    recency_from: str = "created"         # "created" or "accessed"
+    normalize: bool = False               # min-max each signal over the candidates
+    reinforce_on_access: bool = False
+    reinforce_step: float = 0.02
+    reinforce_cap: float = 0.2
+    n_candidates: int = 40
+    k: int = 5
+    name: str = "custom"
+
+    def __post_init__(self):
+        for signal in SIGNALS:
+            if getattr(self, signal) < 0:
+                raise InvalidInput(f"Weight {signal!r} must be >= 0.")
+        if self.relevance + self.importance + self.recency <= 0:
+            raise InvalidInput("At least one weight must be above 0.")
+        if self.half_life_hours <= 0:
+            raise InvalidInput("The half-life must be positive.")
+        if self.recency_from not in ("created", "accessed"):
+            raise InvalidInput("recency_from is 'created' or 'accessed'.")
+        if self.k < 1 or self.n_candidates < 1:
+            raise InvalidInput("k and n_candidates must be at least 1.")
+
+    def normalized(self) -> dict[str, float]:
+        total = self.relevance + self.importance + self.recency
+        return {s: getattr(self, s) / total for s in SIGNALS}
+
+    def with_(self, **changes) -> "Weights":
+        return replace(self, **changes, name=changes.get("name", "custom"))
+
+    def as_dict(self) -> dict:
+        return asdict(self)
+
+
+PRESETS: dict[str, Weights] = {
+    "balanced": Weights(0.5, 0.3, 0.2, half_life_hours=30 * 24, name="balanced"),
+    "recent-first": Weights(0.3, 0.2, 0.5, half_life_hours=72, recency_from="accessed",
+                            reinforce_on_access=True, name="recent-first"),
+    "relevance-first": Weights(0.8, 0.1, 0.1, half_life_hours=90 * 24, n_candidates=50,
+                               name="relevance-first"),
+    "generative-agents": Weights(1.0, 1.0, 1.0, decay_per_hour=0.995, recency_from="accessed",
+                                 normalize=True, name="generative-agents"),
+}
+
+
+def preset(name: str) -> Weights:
+    try:
+        return PRESETS[name]
+    except KeyError:
+        raise InvalidInput(f"Unknown preset {name!r}; choose one of {', '.join(PRESETS)}.") from None
+
+
+# --- one function per signal, each returning values in [0, 1] -------------------------
+
+def relevance_signal(similarities: np.ndarray) -> np.ndarray:
+    """Cosine similarity clipped to [0, 1]: opposite meaning is no relevance, not negative."""
+    return np.clip(np.asarray(similarities, dtype=float), 0.0, 1.0)
+
+
+def importance_signal(importance: np.ndarray, access_count: np.ndarray, *, reinforce: bool,
+                      step: float, cap: float) -> np.ndarray:
+    importance = np.asarray(importance, dtype=float)
+    if reinforce:
+        bonus = np.minimum(cap, step * np.asarray(access_count, dtype=float))
+        importance = importance + bonus
+    return np.clip(importance, 0.0, 1.0)
+
+
+def half_life_recency(hours: np.ndarray, half_life_hours: float) -> np.ndarray:
+    """``exp(-ln2 * hours / half_life)``: 1 now, 0.5 after one half-life."""
+    hours = np.maximum(np.asarray(hours, dtype=float), 0.0)
+    return np.exp(-math.log(2) * hours / half_life_hours)
+
+
+def per_hour_recency(hours: np.ndarray, decay_per_hour: float) -> np.ndarray:
+    """``decay ** hours``, the Generative Agents paper's form."""
+    hours = np.maximum(np.asarray(hours, dtype=float), 0.0)
+    return np.power(decay_per_hour, hours)
+
+
+def minmax(values: np.ndarray) -> np.ndarray:
+    """Scale to [0, 1]. All-equal values carry no ranking information: each gets 0.5."""
+    values = np.asarray(values, dtype=float)
+    if values.size == 0:
+        return values
+    lo, hi = values.min(), values.max()
+    if math.isclose(hi, lo, rel_tol=0.0, abs_tol=1e-12):
+        return np.full_like(values, 0.5)
+    return (values - lo) / (hi - lo)
+
+
+def hours_between(times: list[datetime], now: datetime) -> np.ndarray:
+    return np.array([(now - t).total_seconds() / 3600.0 for t in times], dtype=float)
+
+
+# --- the composite ----------------------------------------------------------------------
+
+def score_columns(similarities, importance, access_count, hours_since, weights: Weights) -> dict:
+    """One column per signal, one per weighted contribution, and ``score``: their sum."""
+    recency = (per_hour_recency(hours_since, weights.decay_per_hour)
+               if weights.decay_per_hour is not None
+               else half_life_recency(hours_since, weights.half_life_hours))
+    columns = {
+        "relevance": relevance_signal(similarities),
+        "importance": importance_signal(importance, access_count,
+                                        reinforce=weights.reinforce_on_access,
+                                        step=weights.reinforce_step, cap=weights.reinforce_cap),
+        "recency": recency,
+    }
+    if weights.normalize:
+        columns = {name: minmax(col) for name, col in columns.items()}
+    total = np.zeros(len(columns["relevance"]))
+    for name, w in weights.normalized().items():
+        columns[f"{name}_contribution"] = w * columns[name]
+        total = total + columns[f"{name}_contribution"]
+    columns["score"] = total
+    return columns
+
+
+def rerank(candidates: Candidates, weights: Weights, now: datetime, k: int | None = None) -> list[Hit]:
+    """Score every candidate and return the best ``k`` (all if ``k`` is None), best first.
+
+    Ties break by higher similarity, then lower id, so the order is deterministic.
+    """
+    memories = candidates.memories
+    if not memories:
+        return []
+    times = [m.last_accessed if weights.recency_from == "accessed" else m.created_at
+             for m in memories]
+    cols = score_columns(candidates.similarities,
+                         [m.importance for m in memories],
+                         [m.access_count for m in memories],
+                         hours_between(times, now), weights)
+    sims = np.asarray(candidates.similarities, dtype=float)
+    order = sorted(range(len(memories)),
+                   key=lambda i: (-cols["score"][i], -sims[i], memories[i].id))
+    if k is not None:
+        order = order[:k]
+    return [Hit(memory=memories[i], relevance=float(cols["relevance"][i]),
+                importance=float(cols["importance"][i]), recency=float(cols["recency"][i]),
+                score=float(cols["score"][i]), similarity=float(sims[i]), rank=rank,
+                contributions={s: float(cols[f"{s}_contribution"][i]) for s in SIGNALS})
+            for rank, i in enumerate(order, start=1)]

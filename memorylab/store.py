@@ -1,0 +1,428 @@
+"""DuckDB: the source of truth. All SQL lives here.
+
+Every change to a memory goes through one of the writer methods below; each runs in
+one transaction that also appends its event, so a failed write leaves no row and no
+event. The vector index is derived from the ``embedding`` column (see :mod:`.index`).
+"""
+from __future__ import annotations
+
+import json
+import logging
+import threading
+from contextlib import contextmanager
+from datetime import datetime
+from pathlib import Path
+
+import duckdb
+import numpy as np
+import pyarrow as pa
+
+from .errors import NotFound, StoreLocked
+from .models import ACTIVE, SUPERSEDED, Event, Memory
+
+log = logging.getLogger(__name__)
+
+DIM = 384
+FORGOTTEN = "[forgotten]"
+
+MEMORY_COLUMNS = ("id, user_id, kind, text, importance, created_at, last_accessed, access_count, "
+                  "key, confidence, source, source_turn, expires_at, status, superseded_by")
+
+MIGRATIONS: list[tuple[str, str]] = [
+    ("initial schema", f"""
+        CREATE SEQUENCE memory_ids START 1;
+        CREATE SEQUENCE event_ids START 1;
+        CREATE SEQUENCE turn_ids START 1;
+        CREATE SEQUENCE summary_ids START 1;
+        CREATE TABLE meta (key VARCHAR PRIMARY KEY, value VARCHAR);
+        CREATE TABLE memories (
+            id BIGINT PRIMARY KEY,
+            user_id VARCHAR NOT NULL,
+            kind VARCHAR NOT NULL,
+            key VARCHAR,
+            text VARCHAR NOT NULL,
+            importance DOUBLE NOT NULL,
+            confidence DOUBLE NOT NULL,
+            source VARCHAR NOT NULL,
+            source_turn BIGINT,
+            created_at TIMESTAMP NOT NULL,
+            last_accessed TIMESTAMP NOT NULL,
+            access_count INTEGER NOT NULL,
+            expires_at TIMESTAMP,
+            status VARCHAR NOT NULL,
+            superseded_by BIGINT,
+            embedding FLOAT[{DIM}] NOT NULL);
+        CREATE TABLE events (
+            id BIGINT PRIMARY KEY, user_id VARCHAR NOT NULL, memory_id BIGINT,
+            op VARCHAR NOT NULL, old_value VARCHAR, new_value VARCHAR, reason VARCHAR,
+            occurred_at TIMESTAMP NOT NULL);
+        CREATE TABLE links (
+            user_id VARCHAR NOT NULL, src BIGINT NOT NULL, dst BIGINT NOT NULL,
+            rel VARCHAR NOT NULL, created_at TIMESTAMP NOT NULL);
+        CREATE TABLE turns (
+            id BIGINT PRIMARY KEY, user_id VARCHAR NOT NULL, session_id VARCHAR NOT NULL,
+            role VARCHAR NOT NULL, content VARCHAR NOT NULL, created_at TIMESTAMP NOT NULL);
+        CREATE TABLE summaries (
+            id BIGINT PRIMARY KEY, user_id VARCHAR NOT NULL, session_id VARCHAR NOT NULL,
+            text VARCHAR NOT NULL, first_turn BIGINT NOT NULL, last_turn BIGINT NOT NULL,
+            created_at TIMESTAMP NOT NULL);
+    """),
+]
+
+
+def _memory(row) -> Memory:
+    return Memory(*row)
+
+
+def _json(value: dict | None) -> str | None:
+    return None if value is None else json.dumps(value, default=str, ensure_ascii=False)
+
+
+class Store:
+    """One DuckDB file, one connection, one lock: safe to share between Streamlit sessions."""
+
+    def __init__(self, path: Path | str):
+        self.path = Path(path)
+        self._lock = threading.RLock()
+        try:
+            self.con = duckdb.connect(str(self.path))
+        except duckdb.IOException as exc:
+            if "lock" in str(exc).lower():
+                raise StoreLocked(
+                    f"The database {self.path} is open in another process. Close the other "
+                    "memorylab app or notebook, or point MEMORYLAB_DATA_DIR at another folder."
+                ) from exc
+            raise
+        self.migrate()
+
+    # --- housekeeping -------------------------------------------------------------------
+
+    def migrate(self) -> None:
+        with self._lock:
+            self.con.execute("CREATE TABLE IF NOT EXISTS schema_migrations ("
+                             "version INTEGER PRIMARY KEY, name VARCHAR, applied_at TIMESTAMP)")
+            done = {v for (v,) in self.con.execute("SELECT version FROM schema_migrations").fetchall()}
+            for version, (name, sql) in enumerate(MIGRATIONS, start=1):
+                if version in done:
+                    continue
+                with self.transaction():
+                    self.con.execute(sql)
+                    self.con.execute("INSERT INTO schema_migrations VALUES (?, ?, now())",
+                                     [version, name])
+                log.info("applied migration %d: %s", version, name)
+
+    def schema_version(self) -> int:
+        return self.con.execute("SELECT max(version) FROM schema_migrations").fetchone()[0]
+
+    @contextmanager
+    def transaction(self):
+        with self._lock:
+            self.con.execute("BEGIN TRANSACTION")
+            try:
+                yield self.con
+            except BaseException:
+                self.con.execute("ROLLBACK")
+                raise
+            self.con.execute("COMMIT")
+
+    def close(self) -> None:
+        with self._lock:
+            self.con.execute("CHECKPOINT")
+            self.con.close()
+
+    def checkpoint(self) -> None:
+        """Fold the write-ahead log into the file, so deleted text leaves the WAL."""
+        with self._lock:
+            self.con.execute("CHECKPOINT")
+
+    def get_meta(self, key: str) -> str | None:
+        with self._lock:
+            row = self.con.execute("SELECT value FROM meta WHERE key = ?", [key]).fetchone()
+        return row[0] if row else None
+
+    def set_meta(self, key: str, value: str) -> None:
+        with self._lock:
+            self.con.execute("INSERT OR REPLACE INTO meta VALUES (?, ?)", [key, value])
+
+    # --- reads --------------------------------------------------------------------------
+
+    def get(self, user_id: str, memory_id: int) -> Memory:
+        with self._lock:
+            row = self.con.execute(f"SELECT {MEMORY_COLUMNS} FROM memories WHERE user_id = ? AND id = ?",
+                                   [user_id, int(memory_id)]).fetchone()
+        if row is None:
+            raise NotFound(f"Memory {memory_id} does not exist for user {user_id!r} "
+                           "(it may have been forgotten).")
+        return _memory(row)
+
+    def get_many(self, user_id: str, ids) -> dict[int, Memory]:
+        ids = [int(i) for i in ids]
+        if not ids:
+            return {}
+        with self._lock:
+            rows = self.con.execute(
+                f"SELECT {MEMORY_COLUMNS} FROM memories WHERE user_id = ? AND list_contains(?, id)",
+                [user_id, ids]).fetchall()
+        return {row[0]: _memory(row) for row in rows}
+
+    def memories(self, user_id: str, *, status: str | None = ACTIVE, kind: str | None = None,
+                 key: str | None = None, now: datetime | None = None) -> list[Memory]:
+        """The user's memories, oldest first; ``now`` hides expired ones."""
+        sql = f"SELECT {MEMORY_COLUMNS} FROM memories WHERE user_id = ?"
+        params: list = [user_id]
+        for column, value in (("status", status), ("kind", kind), ("key", key)):
+            if value is not None:
+                sql += f" AND {column} = ?"
+                params.append(value)
+        if now is not None:
+            sql += " AND (expires_at IS NULL OR expires_at > ?)"
+            params.append(now)
+        with self._lock:
+            return [_memory(r) for r in self.con.execute(sql + " ORDER BY id", params).fetchall()]
+
+    def vectors(self, user_id: str, ids=None) -> tuple[np.ndarray, np.ndarray]:
+        """(ids, matrix) of the user's active memories, or of ``ids`` if given."""
+        sql = "SELECT id, embedding FROM memories WHERE user_id = ?"
+        params: list = [user_id]
+        if ids is None:
+            sql += " AND status = 'active'"
+        else:
+            sql += " AND list_contains(?, id)"
+            params.append([int(i) for i in ids])
+        with self._lock:
+            table = self.con.sql(sql + " ORDER BY id", params=params).to_arrow_table()
+        id_array = table.column("id").to_numpy().astype(np.int64)
+        flat = table.column("embedding").combine_chunks().flatten().to_numpy()
+        return id_array, flat.astype(np.float32).reshape(len(id_array), DIM)
+
+    def digest(self, user_id: str) -> dict:
+        """Count, sum and max of active ids: what the index's sidecar must agree with."""
+        with self._lock:
+            n, total, top = self.con.execute(
+                "SELECT count(*), coalesce(sum(id), 0), coalesce(max(id), 0) FROM memories "
+                "WHERE user_id = ? AND status = 'active'", [user_id]).fetchone()
+        return {"count": int(n), "id_sum": int(total), "id_max": int(top)}
+
+    def users(self) -> list[str]:
+        with self._lock:
+            rows = self.con.execute(
+                "SELECT user_id FROM memories UNION SELECT user_id FROM turns "
+                "UNION SELECT user_id FROM events ORDER BY 1").fetchall()
+        return [r[0] for r in rows]
+
+    def events(self, user_id: str, limit: int | None = None) -> list[Event]:
+        sql = ("SELECT id, user_id, memory_id, op, old_value, new_value, reason, occurred_at FROM events "
+               "WHERE user_id = ? ORDER BY id")
+        with self._lock:
+            rows = self.con.execute(sql, [user_id]).fetchall()
+        events = [Event(*r) for r in rows]
+        return events[-limit:] if limit else events
+
+    def links(self, user_id: str, *, src: int | None = None, dst: int | None = None,
+              rel: str | None = None) -> list[tuple[int, int, str]]:
+        sql, params = "SELECT src, dst, rel FROM links WHERE user_id = ?", [user_id]
+        for column, value in (("src", src), ("dst", dst), ("rel", rel)):
+            if value is not None:
+                sql += f" AND {column} = ?"
+                params.append(value)
+        with self._lock:
+            return [tuple(r) for r in self.con.execute(sql, params).fetchall()]
+
+    def count(self, table: str, user_id: str | None = None) -> int:
+        assert table in {"memories", "events", "links", "turns", "summaries"}
+        sql = f"SELECT count(*) FROM {table}" + (" WHERE user_id = ?" if user_id else "")
+        with self._lock:
+            return self.con.execute(sql, [user_id] if user_id else []).fetchone()[0]
+
+    # --- the writer: each method is one transaction with its event ----------------------
+
+    def _event(self, user_id, memory_id, op, old=None, new=None, reason=None, at=None) -> int:
+        event_id = self.con.execute("SELECT nextval('event_ids')").fetchone()[0]
+        self.con.execute("INSERT INTO events VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                         [event_id, user_id, memory_id, op, _json(old), _json(new), reason, at])
+        return event_id
+
+    def _insert(self, m: dict, vector: np.ndarray) -> int:
+        memory_id = self.con.execute("SELECT nextval('memory_ids')").fetchone()[0]
+        self.con.execute(
+            "INSERT INTO memories VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'active', NULL, ?)",
+            [memory_id, m["user_id"], m["kind"], m.get("key"), m["text"], m["importance"],
+             m.get("confidence", 1.0), m.get("source", "api"), m.get("source_turn"),
+             m["created_at"], m["created_at"], 0, m.get("expires_at"),
+             np.asarray(vector, dtype=np.float32).tolist()])
+        return memory_id
+
+    def add(self, m: dict, vector: np.ndarray, *, reason: str = "remember",
+            supersedes: list[int] = (), derived_from: list[int] = ()) -> int:
+        """Insert one memory; mark ``supersedes`` as superseded by it; link its sources."""
+        with self.transaction():
+            memory_id = self._insert(m, vector)
+            self._event(m["user_id"], memory_id, "ADD", None,
+                        {k: m.get(k) for k in ("text", "kind", "key", "importance")},
+                        reason, m["created_at"])
+            for old_id in supersedes:
+                self._supersede(m["user_id"], old_id, memory_id, m["created_at"])
+            for source_id in derived_from:
+                self.con.execute("INSERT INTO links VALUES (?, ?, ?, 'derived_from', ?)",
+                                 [m["user_id"], memory_id, source_id, m["created_at"]])
+        return memory_id
+
+    def add_many(self, rows: list[dict], vectors: np.ndarray, *, reason: str = "bulk") -> list[int]:
+        """Bulk insert through Arrow: one transaction, one ADD event a row."""
+        n = len(rows)
+        if n == 0:
+            return []
+        with self.transaction():
+            ids = [r[0] for r in self.con.execute(
+                "SELECT nextval('memory_ids') FROM range(?)", [n]).fetchall()]
+            flat = pa.array(np.asarray(vectors, dtype=np.float32).reshape(-1))
+            batch = pa.table({
+                "id": pa.array(ids, pa.int64()),
+                "user_id": [r["user_id"] for r in rows], "kind": [r["kind"] for r in rows],
+                "key": pa.array([r.get("key") for r in rows], pa.string()),
+                "text": [r["text"] for r in rows],
+                "importance": pa.array([float(r["importance"]) for r in rows], pa.float64()),
+                "confidence": pa.array([float(r.get("confidence", 1.0)) for r in rows], pa.float64()),
+                "source": [r.get("source", "api") for r in rows],
+                "created_at": pa.array([r["created_at"] for r in rows], pa.timestamp("us")),
+                "expires_at": pa.array([r.get("expires_at") for r in rows], pa.timestamp("us")),
+                "embedding": pa.FixedSizeListArray.from_arrays(flat, DIM),
+            })
+            self.con.register("_batch", batch)
+            try:
+                self.con.execute(
+                    "INSERT INTO memories SELECT id, user_id, kind, key, text, importance, confidence, "
+                    "source, NULL, created_at, created_at, 0, expires_at, 'active', NULL, embedding "
+                    "FROM _batch")
+                # ids come from the sequence, so later single inserts never collide with them
+                first_event = self.con.execute(
+                    "SELECT min(nextval('event_ids')) FROM range(?)", [n]).fetchone()[0]
+                self.con.execute(
+                    "INSERT INTO events SELECT ? + row_number() OVER () - 1, user_id, id, 'ADD', NULL, "
+                    "json_object('text', text, 'kind', kind, 'key', key, 'importance', importance), "
+                    "?, created_at FROM _batch", [first_event, reason])
+            finally:
+                self.con.unregister("_batch")
+        return ids
+
+    def _supersede(self, user_id: str, old_id: int, new_id: int, at: datetime) -> None:
+        self.con.execute("UPDATE memories SET status = ?, superseded_by = ? WHERE id = ? AND user_id = ?",
+                         [SUPERSEDED, new_id, old_id, user_id])
+        self.con.execute("INSERT INTO links VALUES (?, ?, ?, 'supersedes', ?)",
+                         [user_id, new_id, old_id, at])
+        self._event(user_id, old_id, "SUPERSEDE", {"status": ACTIVE},
+                    {"status": SUPERSEDED, "superseded_by": new_id}, "newer value", at)
+
+    def update(self, user_id: str, memory_id: int, changes: dict, *, at: datetime,
+               reason: str = "edit", vector: np.ndarray | None = None) -> Memory:
+        """Change text, importance, kind, key or expiry; records old and new values."""
+        allowed = {"text", "importance", "kind", "key", "expires_at", "confidence"}
+        unknown = set(changes) - allowed
+        if unknown:
+            raise ValueError(f"cannot update {sorted(unknown)}")
+        with self.transaction():
+            before = self.get(user_id, memory_id)
+            old = {k: getattr(before, k) for k in changes}
+            sets = ", ".join(f"{k} = ?" for k in changes)
+            params = list(changes.values())
+            if vector is not None:
+                sets += ", embedding = ?"
+                params.append(np.asarray(vector, dtype=np.float32).tolist())
+            self.con.execute(f"UPDATE memories SET {sets} WHERE id = ? AND user_id = ?",
+                             params + [memory_id, user_id])
+            self._event(user_id, memory_id, "UPDATE", old, changes, reason, at)
+            return self.get(user_id, memory_id)
+
+    def mark_accessed(self, user_id: str, ids, at: datetime, reason: str = "used in context") -> None:
+        ids = [int(i) for i in ids]
+        if not ids:
+            return
+        with self.transaction():
+            self.con.execute(
+                "UPDATE memories SET last_accessed = ?, access_count = access_count + 1 "
+                "WHERE user_id = ? AND list_contains(?, id)", [at, user_id, ids])
+            for memory_id in ids:
+                self._event(user_id, memory_id, "ACCESS", None, None, reason, at)
+
+    def supersession_chain(self, user_id: str, memory_id: int) -> list[int]:
+        """The memory and every older version it superseded, transitively."""
+        chain, frontier = [memory_id], [memory_id]
+        while frontier:
+            older = [dst for (_, dst, _) in
+                     (l for f in frontier for l in self.links(user_id, src=f, rel="supersedes"))]
+            frontier = [o for o in older if o not in chain]
+            chain += frontier
+        return chain
+
+    def delete(self, user_id: str, ids: list[int], *, at: datetime, reason: str,
+               op: str = "FORGET") -> None:
+        """Remove memories and every trace of their text; append one content-free event each.
+
+        Events about them are scrubbed, links dropped, and the text is redacted from
+        turns and from any other event or summary that quoted it.
+        """
+        ids = [int(i) for i in ids]
+        with self.transaction():
+            texts = [t for (t,) in self.con.execute(
+                "SELECT text FROM memories WHERE user_id = ? AND list_contains(?, id)",
+                [user_id, ids]).fetchall()]
+            self.con.execute(
+                "UPDATE events SET old_value = NULL, new_value = NULL, reason = ? "
+                "WHERE user_id = ? AND list_contains(?, memory_id)", [FORGOTTEN, user_id, ids])
+            for text in texts:
+                self._redact(user_id, text)
+            self.con.execute("DELETE FROM links WHERE user_id = ? AND (list_contains(?, src) "
+                             "OR list_contains(?, dst))", [user_id, ids, ids])
+            self.con.execute("DELETE FROM memories WHERE user_id = ? AND list_contains(?, id)",
+                             [user_id, ids])
+            for memory_id in ids:
+                self._event(user_id, memory_id, op, None, None, reason, at)
+
+    def _redact(self, user_id: str, text: str) -> None:
+        for table, column in (("events", "old_value"), ("events", "new_value"),
+                              ("turns", "content")):
+            self.con.execute(
+                f"UPDATE {table} SET {column} = replace({column}, ?, ?) "
+                f"WHERE user_id = ? AND contains({column}, ?)", [text, FORGOTTEN, user_id, text])
+        # JSON event values escape quotes and non-ASCII text differently: drop them outright
+        escaped = json.dumps(text, ensure_ascii=False)[1:-1]
+        self.con.execute(
+            "UPDATE events SET old_value = NULL, new_value = NULL WHERE user_id = ? "
+            "AND (contains(old_value, ?) OR contains(new_value, ?))", [user_id, escaped, escaped])
+        self.con.execute("DELETE FROM summaries WHERE user_id = ? AND contains(text, ?)",
+                         [user_id, text])
+
+    def expired(self, now: datetime, user_id: str | None = None) -> list[tuple[str, int]]:
+        sql = "SELECT user_id, id FROM memories WHERE expires_at IS NOT NULL AND expires_at <= ?"
+        params: list = [now]
+        if user_id is not None:
+            sql += " AND user_id = ?"
+            params.append(user_id)
+        with self._lock:
+            return [tuple(r) for r in self.con.execute(sql, params).fetchall()]
+
+    def find_text(self, needle: str) -> list[str]:
+        """Which tables still hold ``needle`` anywhere in a text column (audit for forget)."""
+        found = []
+        checks = {"memories": ["text", "key"], "events": ["old_value", "new_value", "reason"],
+                  "turns": ["content"], "summaries": ["text"], "meta": ["value"]}
+        with self._lock:
+            for table, columns in checks.items():
+                cond = " OR ".join(f"contains(coalesce({c}, ''), ?)" for c in columns)
+                n = self.con.execute(f"SELECT count(*) FROM {table} WHERE {cond}",
+                                     [needle] * len(columns)).fetchone()[0]
+                if n:
+                    found.append(table)
+        return found
+
+    def reembed(self, embed, batch: int = 256) -> None:
+        """Recompute every stored vector with another model. Not an event: the vector is
+        derived from the text, which does not change."""
+        with self.transaction():
+            rows = self.con.execute("SELECT id, text FROM memories ORDER BY id").fetchall()
+            for start in range(0, len(rows), batch):
+                chunk = rows[start:start + batch]
+                vectors = embed([t for _, t in chunk])
+                for (memory_id, _), vector in zip(chunk, vectors):
+                    self.con.execute("UPDATE memories SET embedding = ? WHERE id = ?",
+                                     [np.asarray(vector, np.float32).tolist(), memory_id])

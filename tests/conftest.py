@@ -1,0 +1,41 @@
+"""Shared fixtures. Every lab lives in a temp folder; the real model is loaded once per run."""
+from __future__ import annotations
+
+import os
+from datetime import datetime
+
+import pytest
+
+os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+
+from memorylab import Clock, MemoryLab  # noqa: E402
+
+T0 = datetime(2026, 1, 5, 9, 0, 0)
+
+
+@pytest.fixture(autouse=True)
+def _isolated_data_dir(tmp_path, monkeypatch):
+    """No test may touch ./data/lab: point the default data dir at a temp folder."""
+    monkeypatch.setenv("MEMORYLAB_DATA_DIR", str(tmp_path / "default-data"))
+
+
+@pytest.fixture
+def clock():
+    return Clock(pinned=T0)
+
+
+@pytest.fixture
+def lab(tmp_path, clock):
+    lab = MemoryLab.open(tmp_path / "lab", embedder="hash", clock=clock)
+    yield lab
+    lab.close()
+
+
+@pytest.fixture(scope="session")
+def minilm():
+    """The real all-MiniLM-L6-v2, loaded once and shared by every slow test."""
+    from memorylab.embed import make_embedder
+    embedder = make_embedder("minilm")
+    embedder.load()
+    return embedder
