@@ -78,6 +78,10 @@ def _json(value: dict | None) -> str | None:
     return None if value is None else json.dumps(value, default=str, ensure_ascii=False)
 
 
+# DuckDB 2 counts a result read with fetchone() as unfinished and refuses the next
+# relation on that connection, so every read here uses fetchall().
+
+
 class Store:
     """One DuckDB file, one connection, one lock: safe to share between Streamlit sessions."""
 
@@ -112,7 +116,7 @@ class Store:
                 log.info("applied migration %d: %s", version, name)
 
     def schema_version(self) -> int:
-        return self.con.execute("SELECT max(version) FROM schema_migrations").fetchone()[0]
+        return self.con.execute("SELECT max(version) FROM schema_migrations").fetchall()[0][0]
 
     @contextmanager
     def transaction(self):
@@ -137,8 +141,8 @@ class Store:
 
     def get_meta(self, key: str) -> str | None:
         with self._lock:
-            row = self.con.execute("SELECT value FROM meta WHERE key = ?", [key]).fetchone()
-        return row[0] if row else None
+            rows = self.con.execute("SELECT value FROM meta WHERE key = ?", [key]).fetchall()
+        return rows[0][0] if rows else None
 
     def set_meta(self, key: str, value: str) -> None:
         with self._lock:
@@ -148,12 +152,12 @@ class Store:
 
     def get(self, user_id: str, memory_id: int) -> Memory:
         with self._lock:
-            row = self.con.execute(f"SELECT {MEMORY_COLUMNS} FROM memories WHERE user_id = ? AND id = ?",
-                                   [user_id, int(memory_id)]).fetchone()
-        if row is None:
+            rows = self.con.execute(f"SELECT {MEMORY_COLUMNS} FROM memories WHERE user_id = ? AND id = ?",
+                                    [user_id, int(memory_id)]).fetchall()
+        if not rows:
             raise NotFound(f"Memory {memory_id} does not exist for user {user_id!r} "
                            "(it may have been forgotten).")
-        return _memory(row)
+        return _memory(rows[0])
 
     def get_many(self, user_id: str, ids) -> dict[int, Memory]:
         ids = [int(i) for i in ids]
@@ -200,7 +204,7 @@ class Store:
         with self._lock:
             n, total, top = self.con.execute(
                 "SELECT count(*), coalesce(sum(id), 0), coalesce(max(id), 0) FROM memories "
-                "WHERE user_id = ? AND status = 'active'", [user_id]).fetchone()
+                "WHERE user_id = ? AND status = 'active'", [user_id]).fetchall()[0]
         return {"count": int(n), "id_sum": int(total), "id_max": int(top)}
 
     def users(self) -> list[str]:
@@ -232,18 +236,18 @@ class Store:
         assert table in {"memories", "events", "links", "turns", "summaries"}
         sql = f"SELECT count(*) FROM {table}" + (" WHERE user_id = ?" if user_id else "")
         with self._lock:
-            return self.con.execute(sql, [user_id] if user_id else []).fetchone()[0]
+            return self.con.execute(sql, [user_id] if user_id else []).fetchall()[0][0]
 
     # --- the writer: each method is one transaction with its event ----------------------
 
     def _event(self, user_id, memory_id, op, old=None, new=None, reason=None, at=None) -> int:
-        event_id = self.con.execute("SELECT nextval('event_ids')").fetchone()[0]
+        event_id = self.con.execute("SELECT nextval('event_ids')").fetchall()[0][0]
         self.con.execute("INSERT INTO events VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                          [event_id, user_id, memory_id, op, _json(old), _json(new), reason, at])
         return event_id
 
     def _insert(self, m: dict, vector: np.ndarray) -> int:
-        memory_id = self.con.execute("SELECT nextval('memory_ids')").fetchone()[0]
+        memory_id = self.con.execute("SELECT nextval('memory_ids')").fetchall()[0][0]
         self.con.execute(
             "INSERT INTO memories VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'active', NULL, ?)",
             [memory_id, m["user_id"], m["kind"], m.get("key"), m["text"], m["importance"],
@@ -296,7 +300,7 @@ class Store:
                     "FROM _batch")
                 # ids come from the sequence, so later single inserts never collide with them
                 first_event = self.con.execute(
-                    "SELECT min(nextval('event_ids')) FROM range(?)", [n]).fetchone()[0]
+                    "SELECT min(nextval('event_ids')) FROM range(?)", [n]).fetchall()[0][0]
                 self.con.execute(
                     "INSERT INTO events SELECT ? + row_number() OVER () - 1, user_id, id, 'ADD', NULL, "
                     "json_object('text', text, 'kind', kind, 'key', key, 'importance', importance), "
@@ -410,7 +414,7 @@ class Store:
             for table, columns in checks.items():
                 cond = " OR ".join(f"contains(coalesce({c}, ''), ?)" for c in columns)
                 n = self.con.execute(f"SELECT count(*) FROM {table} WHERE {cond}",
-                                     [needle] * len(columns)).fetchone()[0]
+                                     [needle] * len(columns)).fetchall()[0][0]
                 if n:
                     found.append(table)
         return found
