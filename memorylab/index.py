@@ -170,6 +170,10 @@ class VectorIndex:
             else:
                 self._get(user_id).remove(ids)
 
+    def ensure(self, user_id: str) -> None:
+        """Load (or rebuild) the user's index now, before a write changes the database."""
+        self._get(user_id)
+
     def count(self, user_id: str) -> int:
         return len(self._get(user_id).live)
 

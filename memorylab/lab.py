@@ -89,6 +89,7 @@ class MemoryLab:
                 self.store.mark_accessed(row["user_id"], [same.id], row["created_at"], "repeated")
                 self.generation += 1
                 return same.id
+            self.index.ensure(row["user_id"])
             supersedes = [m.id for m in self.store.memories(row["user_id"], key=key)] if key else []
             vector = self.embedder.embed([row["text"]])[0]
             memory_id = self.store.add(row, vector, supersedes=supersedes,
@@ -111,6 +112,7 @@ class MemoryLab:
         if vectors.shape != (len(rows), self.embedder.dim):
             raise InvalidInput(f"Expected {len(rows)} vectors of {self.embedder.dim} numbers.")
         with self._lock:
+            self.index.ensure(rows[0]["user_id"]) if rows else None
             ids = self.store.add_many(rows, vectors, reason=reason)
             self._index_after_commit(rows[0]["user_id"], ids, vectors, []) if rows else None
             return ids

@@ -168,3 +168,9 @@ def test_switching_embedder_reembeds_stored_memories(tmp_path, clock):
         hit = lab.recall("u", "alpha beta gamma")[0]
         assert hit.similarity == pytest.approx(1.0, abs=1e-5)
         assert any("re-embedded" in line for line in lab.index.log)
+
+
+def test_a_new_users_first_write_logs_no_index_trouble(lab):
+    lab.remember("newcomer", "hello there")
+    lab.remember_many("newcomer2", ["a", "b"])
+    assert lab.index.log == []

@@ -1,0 +1,142 @@
+"""Forget means gone: no table, index, cache, summary or log keeps the text."""
+from datetime import timedelta
+
+import numpy as np
+import pytest
+
+from memorylab import MemoryLab, NotFound
+
+SECRET = "Alice secretly collects antique typewriters"
+
+
+def everywhere(lab, text):
+    return lab.store.find_text(text)
+
+
+def test_forget_removes_text_from_every_table_index_and_cache(lab):
+    mid = lab.remember("alice", SECRET, importance=0.9)
+    keep = lab.remember("alice", "Alice likes jazz")
+    lab.update("alice", mid, importance=0.95)
+    lab.recall("alice", SECRET)               # puts the text in the query cache
+    assert SECRET in lab.query_cache
+    lab.store.con.execute("INSERT INTO turns VALUES (1, 'alice', 's1', 'user', ?, now())",
+                          [f"By the way: {SECRET}."])
+    lab.store.con.execute("INSERT INTO summaries VALUES (1, 'alice', 's1', ?, 1, 1, now())",
+                          [f"Summary: {SECRET}."])
+
+    removed = lab.forget("alice", mid)
+
+    assert removed == [mid]
+    assert everywhere(lab, SECRET) == []
+    assert SECRET not in lab.query_cache and len(lab.query_cache) == 0
+    hits = lab.recall("alice", SECRET, k=10)
+    assert [h.memory.id for h in hits] == [keep]
+    with pytest.raises(NotFound):
+        lab.get("alice", mid)
+    forget_event = lab.events("alice")[-1]
+    assert forget_event.op == "FORGET" and forget_event.memory_id == mid
+    assert forget_event.old_value is None and forget_event.new_value is None
+    assert "typewriter" not in (forget_event.reason or "")
+
+
+def test_forgotten_vectors_leave_the_index_file(tmp_path, clock):
+    with MemoryLab.open(tmp_path, embedder="hash", clock=clock) as lab:
+        ids = [lab.remember("u", f"fact number {i}") for i in range(5)]
+        lab.flush()
+        lab.forget("u", ids[2])
+    with MemoryLab.open(tmp_path, embedder="hash", clock=clock) as lab:
+        graph = lab.index._get("u").graph
+        assert sorted(graph.get_ids_list()) == sorted(ids[:2] + ids[3:])
+        assert graph.get_current_count() == 4   # rebuilt, not just marked deleted
+
+
+def test_forget_takes_older_versions_with_it(lab):
+    old = lab.remember("u", "Lives in Lyon", key="home_city")
+    new = lab.remember("u", "Lives in Porto", key="home_city")
+    assert sorted(lab.forget("u", new)) == sorted([new, old])
+    assert everywhere(lab, "Lyon") == [] and everywhere(lab, "Porto") == []
+
+
+def test_forget_removes_derived_memories_or_rebuilds_them(lab):
+    a = lab.remember("u", "Met Bob at the climbing gym", kind="episodic")
+    b = lab.remember("u", "Climbed with Bob again on Friday", kind="episodic")
+    summary = lab.remember("u", "Bob is a climbing partner: met at the gym, climbed Friday",
+                           kind="reflection", derived_from=[a, b])
+    rebuilt = []
+
+    def deriver(lab_, user_id, derived, sources):
+        rebuilt.append(sources)
+        texts = [lab_.get(user_id, s).text for s in sources]
+        lab_.remember(user_id, "Recap: " + "; ".join(texts), kind=derived.kind, derived_from=sources)
+
+    lab.derivers["reflection"] = deriver
+    removed = lab.forget("u", a)
+    assert sorted(removed) == sorted([a, summary])
+    assert rebuilt == [[b]]
+    recaps = lab.memories("u", kind="reflection")
+    assert len(recaps) == 1 and "gym" not in recaps[0].text
+    assert everywhere(lab, "Met Bob at the climbing gym") == []
+
+
+def test_derived_memory_without_a_deriver_is_removed(lab):
+    a = lab.remember("u", "Went to Kyoto in April", kind="episodic")
+    r = lab.remember("u", "Enjoys travelling to Japan", kind="reflection", derived_from=[a])
+    assert sorted(lab.forget("u", a)) == sorted([a, r])
+    assert lab.memories("u") == []
+
+
+def test_forget_twice_or_for_another_user_is_a_clear_error(lab):
+    mid = lab.remember("alice", "Alice's locker code is on a sticky note")
+    with pytest.raises(NotFound, match="bob"):
+        lab.forget("bob", mid)
+    lab.forget("alice", mid)
+    with pytest.raises(NotFound, match="forgotten"):
+        lab.forget("alice", mid)
+
+
+def test_forget_many_is_one_operation(lab):
+    ids = [lab.remember("u", f"thing {i}") for i in range(4)]
+    assert sorted(lab.forget_many("u", ids[:3])) == ids[:3]
+    assert [m.id for m in lab.memories("u")] == [ids[3]]
+
+
+def test_ttl_hides_expired_memories_and_the_sweep_purges_them(lab, clock):
+    short = lab.remember("u", "Parking spot is B12 today", ttl=timedelta(hours=8))
+    lasting = lab.remember("u", "Parking permit renews in May")
+    clock.advance(hours=9)
+    assert [h.memory.id for h in lab.recall("u", "parking", k=5)] == [lasting]
+    assert [m.id for m in lab.memories("u")] == [lasting]
+    assert lab.sweep_expired() == [short]
+    assert lab.events("u")[-1].op == "EXPIRE"
+    assert everywhere(lab, "B12") == []
+    assert lab.sweep_expired() == []
+
+
+def test_a_failed_write_leaves_no_row_no_vector_and_no_event(tmp_path, clock):
+    from memorylab.embed import HashingEmbedder
+
+    class Flaky(HashingEmbedder):
+        fail = False
+
+        def embed(self, texts):
+            if self.fail:
+                raise RuntimeError("model crashed")
+            return super().embed(texts)
+
+    embedder = Flaky()
+    with MemoryLab.open(tmp_path, embedder=embedder, clock=clock) as lab:
+        lab.remember("u", "kept memory")
+        embedder.fail = True
+        with pytest.raises(RuntimeError):
+            lab.remember("u", "never stored")
+        assert lab.store.count("memories") == 1 and lab.store.count("events") == 1
+        assert lab.index.count("u") == 1
+        assert lab.store.find_text("never stored") == []
+
+
+def test_a_write_that_fails_inside_the_transaction_rolls_back(lab):
+    lab.remember("u", "first")
+    with pytest.raises(Exception):
+        lab.store.add({"user_id": "u", "kind": "fact", "text": "half", "importance": 0.5,
+                       "created_at": None}, np.zeros(384))  # NOT NULL created_at fails
+    assert lab.store.count("memories") == 1 and lab.store.count("events") == 1
