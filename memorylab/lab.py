@@ -21,6 +21,7 @@ from .embed import Embedder, QueryCache, make_embedder
 from .errors import InvalidInput
 from .index import VectorIndex
 from .models import ACTIVE, KINDS, Candidates, Event, Hit, Memory
+from .rowcache import RowCache
 from .scoring import Weights, preset as preset_weights, rerank
 from .settings import Settings
 from .store import Store
@@ -43,6 +44,7 @@ class MemoryLab:
         self.weights = weights
         self.index = VectorIndex(settings.data_dir / INDEX_DIR, store, embedder.dim, settings.index)
         self.query_cache = QueryCache(embedder, settings.query_cache_size)
+        self.rows = RowCache(store)
         self.derivers: dict[str, Deriver] = {}
         self.generation = 0  # bumped by every write; stale Candidates are fetched again
         self._lock = threading.RLock()
@@ -87,7 +89,7 @@ class MemoryLab:
             same = self._active_with_text(row["user_id"], row["text"], row["kind"])
             if same is not None:
                 self.store.mark_accessed(row["user_id"], [same.id], row["created_at"], "repeated")
-                self.generation += 1
+                self._changed(row["user_id"], [same.id])
                 return same.id
             self.index.ensure(row["user_id"])
             supersedes = [m.id for m in self.store.memories(row["user_id"], key=key)] if key else []
@@ -112,9 +114,11 @@ class MemoryLab:
         if vectors.shape != (len(rows), self.embedder.dim):
             raise InvalidInput(f"Expected {len(rows)} vectors of {self.embedder.dim} numbers.")
         with self._lock:
-            self.index.ensure(rows[0]["user_id"]) if rows else None
+            if not rows:
+                return []
+            self.index.ensure(rows[0]["user_id"])
             ids = self.store.add_many(rows, vectors, reason=reason)
-            self._index_after_commit(rows[0]["user_id"], ids, vectors, []) if rows else None
+            self._index_after_commit(rows[0]["user_id"], ids, vectors, [])
             return ids
 
     def update(self, user_id: str, memory_id: int, *, text: str | None = None,
@@ -140,26 +144,33 @@ class MemoryLab:
                                        reason=reason, vector=vector)
             if vector is not None and memory.status == ACTIVE:
                 self.index.add(user_id, [memory.id], vector[None, :])
-            self._changed()
+            self._changed(user_id, [memory.id])
             return memory
 
     def mark_accessed(self, user_id: str, memory_ids, reason: str = "used in context") -> None:
         """Record that these memories were used: the explicit step reads never take."""
+        user_id = check_user_id(user_id)
         with self._lock:
-            self.store.mark_accessed(check_user_id(user_id), memory_ids, self.clock.now(), reason)
-            self._changed()
+            self.store.mark_accessed(user_id, memory_ids, self.clock.now(), reason)
+            self._changed(user_id, memory_ids)
 
     # --- reads --------------------------------------------------------------------------
 
-    def candidates(self, user_id: str, query: str, n: int | None = None) -> Candidates:
-        """The broad top-``n`` of this user's memories by similarity: input to :meth:`rerank`."""
+    def candidates(self, user_id: str, query: str, n: int | None = None, *,
+                   vector: np.ndarray | None = None) -> Candidates:
+        """The broad top-``n`` of this user's memories by similarity: input to :meth:`rerank`.
+
+        ``vector``: the query's embedding when the caller already has it (benchmarks,
+        evaluation runs); otherwise it comes from the query cache or the embedder.
+        """
         user_id = check_user_id(user_id)
         query = clean_text(query, max_chars=self.settings.max_message_chars, what="query")
         n = n or self.weights.n_candidates
-        vector = self.query_cache.get(query)
+        vector = self.query_cache.get(query) if vector is None else vector
         with self._lock:
             ids, sims = self.index.search(user_id, vector, n)
-            rows = self.store.get_many(user_id, ids)
+            self.rows.warm(user_id)
+            rows = self.rows.get_many(user_id, ids.tolist())
             now = self.clock.now()
             keep = [(rows[i], float(s)) for i, s in zip(ids.tolist(), sims)
                     if i in rows and rows[i].status == ACTIVE
@@ -177,10 +188,10 @@ class MemoryLab:
         return rerank(candidates, weights or self.weights, self.clock.now(), k)
 
     def recall(self, user_id: str, query: str, k: int = 5, weights: Weights | None = None,
-               preset: str | None = None) -> list[Hit]:
+               preset: str | None = None, *, vector: np.ndarray | None = None) -> list[Hit]:
         """The best ``k`` memories for ``query``, best first. Reads never write."""
         weights = preset_weights(preset) if preset else (weights or self.weights)
-        cands = self.candidates(user_id, query, max(weights.n_candidates, k))
+        cands = self.candidates(user_id, query, max(weights.n_candidates, k), vector=vector)
         return rerank(cands, weights, self.clock.now(), k)
 
     def get(self, user_id: str, memory_id: int) -> Memory:
@@ -227,7 +238,7 @@ class MemoryLab:
             self.store.delete(user_id, removed, at=self.clock.now(), reason=reason, op=op)
             self.index.remove(user_id, removed, forgotten=True)
             self.query_cache.clear()
-            self._changed()
+            self._changed(user_id, removed)
             for derived, sources in rebuild:
                 remaining = [s for s in sources if s not in removed]
                 if remaining and derived.kind in self.derivers:
@@ -300,7 +311,9 @@ class MemoryLab:
 
     # --- helpers ------------------------------------------------------------------------
 
-    def _changed(self) -> None:
+    def _changed(self, user_id: str, ids) -> None:
+        """After every write: cached rows of ``ids`` are stale, cached candidates too."""
+        self.rows.drop(user_id, ids)
         self.generation += 1
 
     def _index_after_commit(self, user_id: str, ids, vectors, superseded) -> None:
@@ -312,7 +325,7 @@ class MemoryLab:
         except Exception:  # the index is derived: rebuilding it loses nothing
             log.exception("index update failed for user %r; rebuilding it", user_id)
             self.index.rebuild(user_id)
-        self._changed()
+        self._changed(user_id, list(ids) + list(superseded))
 
     def _active_with_text(self, user_id: str, text: str, kind: str) -> Memory | None:
         same = [m for m in self.store.memories(user_id, kind=kind) if m.text == text]

@@ -29,6 +29,7 @@ def test_forget_removes_text_from_every_table_index_and_cache(lab):
     assert removed == [mid]
     assert everywhere(lab, SECRET) == []
     assert SECRET not in lab.query_cache and len(lab.query_cache) == 0
+    assert all(SECRET not in row.text for row in lab.rows._rows.values())
     hits = lab.recall("alice", SECRET, k=10)
     assert [h.memory.id for h in hits] == [keep]
     with pytest.raises(NotFound):

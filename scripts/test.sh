@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Install everything the tests need, then run them. This is the README's test command
+# and exactly what CI runs.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+python -m pip install --quiet torch==2.13.0          # first: an unpinned torch pulls CUDA
+python -m pip install --quiet -r requirements-dev.txt
+if ! command -v chromium >/dev/null 2>&1; then       # the browser test drives Debian's Chromium
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium) \
+      >/dev/null || echo "could not install chromium: the browser test will say so"
+  else
+    echo "chromium is not installed: the browser test will be skipped (outside CI)"
+  fi
+fi
+export LITELLM_LOCAL_MODEL_COST_MAP=True HF_HUB_OFFLINE=1
+python -m pytest -q -ra "$@"
