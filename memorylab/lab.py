@@ -47,6 +47,7 @@ class MemoryLab:
         self.rows = RowCache(store)
         self.derivers: dict[str, Deriver] = {}
         self.generation = 0  # bumped by every write; stale Candidates are fetched again
+        self._llm = None
         self._lock = threading.RLock()
         self._closed = False
 
@@ -76,15 +77,18 @@ class MemoryLab:
                  key: str | None = None, source: str = "api", created_at: datetime | None = None,
                  *, expires_at: datetime | None = None, ttl: timedelta | None = None,
                  confidence: float = 1.0, source_turn: int | None = None,
-                 derived_from: list[int] = ()) -> int:
+                 span: tuple[int, int] | None = None, derived_from: list[int] = (),
+                 supersedes: list[int] = ()) -> int:
         """Store one memory and return its id.
 
         A memory with the same ``key`` as an active one supersedes it (the old one stays
-        in history, no longer retrieved); the exact same text as an active memory of the
-        same kind only bumps that memory and returns its id.
+        in history, no longer retrieved), as do the ids in ``supersedes``; the exact same
+        text as an active memory of the same kind only bumps that memory and returns its id.
+        ``source_turn`` and ``span`` say where in a stored chat turn the memory came from.
         """
         row = self._validated(user_id, text, kind, importance, key, source, created_at,
                               expires_at, ttl, confidence, source_turn)
+        row["span"] = span
         with self._lock:
             same = self._active_with_text(row["user_id"], row["text"], row["kind"])
             if same is not None:
@@ -92,7 +96,8 @@ class MemoryLab:
                 self._changed(row["user_id"], [same.id])
                 return same.id
             self.index.ensure(row["user_id"])
-            supersedes = [m.id for m in self.store.memories(row["user_id"], key=key)] if key else []
+            by_key = [m.id for m in self.store.memories(row["user_id"], key=row["key"])] if row["key"] else []
+            supersedes = by_key + [int(i) for i in supersedes if int(i) not in by_key]
             vector = self.embedder.embed([row["text"]])[0]
             memory_id = self.store.add(row, vector, supersedes=supersedes,
                                        derived_from=list(derived_from))
@@ -213,6 +218,34 @@ class MemoryLab:
         self.weights = preset_weights(name)
         return self.weights
 
+    # --- the agent ---------------------------------------------------------------------
+
+    @property
+    def llm(self):
+        """The chat model (``settings.model``), created on first use."""
+        if self._llm is None:
+            from .llm import LLM
+            self._llm = LLM(self.settings.model)
+        return self._llm
+
+    def set_model(self, model: str) -> None:
+        """Switch the chat model: any litellm model string, or local/smollm2 offline."""
+        from .llm import LLM
+        model = (model or "").strip()
+        if not model:
+            raise InvalidInput("A model string is required, e.g. local/smollm2 or gpt-4o-mini.")
+        self.settings = self.settings.with_(model=model)
+        self._llm = LLM(model)
+
+    def chat(self, user_id: str, message: str, session_id: str = "default"):
+        """One agent turn: recall, context, reply, write policy, summary. Returns a ``Turn``;
+        problems (bad input, a dead model) are in ``turn.error``, never raised."""
+        from .agent import run_turn
+        return run_turn(self, user_id, message, session_id)
+
+    def turns(self, user_id: str, session_id: str | None = None) -> list[dict]:
+        return self.store.turns(check_user_id(user_id), session_id)
+
     # --- forgetting ---------------------------------------------------------------------
 
     def forget(self, user_id: str, memory_id: int,
@@ -235,7 +268,7 @@ class MemoryLab:
                             if i not in targets]
             rebuild = self._derived_closure(user_id, targets)
             removed = targets + [d.id for d, _ in rebuild]
-            self.store.delete(user_id, removed, at=self.clock.now(), reason=reason, op=op)
+            changed_turns = self.store.delete(user_id, removed, at=self.clock.now(), reason=reason, op=op)
             self.index.remove(user_id, removed, forgotten=True)
             self.query_cache.clear()
             self._changed(user_id, removed)
@@ -243,6 +276,9 @@ class MemoryLab:
                 remaining = [s for s in sources if s not in removed]
                 if remaining and derived.kind in self.derivers:
                     self.derivers[derived.kind](self, user_id, derived, remaining)
+            if changed_turns:
+                from .summary import refresh_summaries
+                refresh_summaries(self, user_id, changed_turns)
             self.store.checkpoint()
             return removed
 
@@ -300,8 +336,8 @@ class MemoryLab:
             if self._closed:
                 return
             self.flush()
-            self.store.close()
             self._closed = True
+            self.store.close()
 
     def __enter__(self) -> "MemoryLab":
         return self

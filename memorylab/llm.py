@@ -65,8 +65,9 @@ class LLM:
 
     @property
     def capable(self) -> bool:
-        """Can it follow a JSON extraction prompt? The 135M offline model cannot."""
-        return not self.model.startswith(LOCAL_PREFIX)
+        """Can it follow a JSON extraction prompt? The 135M offline model cannot; the
+        scripted fake only if a test says so (``extractor="llm"``)."""
+        return not self.model.startswith((LOCAL_PREFIX, SCRIPTED_PREFIX))
 
     def complete(self, messages: list[dict], *, max_tokens: int | None = None,
                  temperature: float | None = None) -> Completion:

@@ -13,6 +13,8 @@ import os
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from .sensitive import DEFAULT_RULES as DEFAULT_SENSITIVE_RULES
+
 DEFAULT_DATA_DIR = Path("data") / "lab"
 DEFAULT_MODEL = "local/smollm2"
 
@@ -27,6 +29,40 @@ class IndexParams:
 
 
 @dataclass(frozen=True)
+class Budgets:
+    """Token budget per context section, in the order sections are filled."""
+    system: int = 250
+    message: int = 600
+    profile: int = 200
+    memories: int = 500
+    summary: int = 300
+    recent: int = 700
+
+    @property
+    def total(self) -> int:
+        return self.system + self.message + self.profile + self.memories + self.summary + self.recent
+
+
+@dataclass(frozen=True)
+class AgentSettings:
+    """Knobs of one chat turn. Thresholds are cosine similarities of the active embedder."""
+    budgets: Budgets = field(default_factory=Budgets)
+    recall_k: int = 5
+    extractor: str = "auto"            # "rules", "llm", or "auto": llm when the model is capable
+    min_importance: float = 0.3        # candidates below are skipped
+    repeat_threshold: float = 0.95     # a near-identical memory is bumped, not added again
+    supersede_threshold: float = 0.85  # a near-duplicate of the same kind with a new value replaces it
+    forget_threshold: float = 0.55     # "forget X" removes memories at least this similar to X
+    working_turns: int = 6             # recent messages kept verbatim
+    summary_every: int = 6             # fold older messages into the summary in batches of this many
+    reply_tokens: int = 200
+    sensitive_rules: dict = field(default_factory=lambda: dict(DEFAULT_SENSITIVE_RULES))
+    system_prompt: str = ("You are a helpful assistant with a long-term memory. Use the user's "
+                          "profile and memories below when they are relevant; do not invent facts. "
+                          "Answer briefly.")
+
+
+@dataclass(frozen=True)
 class Settings:
     data_dir: Path = DEFAULT_DATA_DIR
     embedder: str = "minilm"
@@ -36,6 +72,7 @@ class Settings:
     max_message_chars: int = 4_000
     query_cache_size: int = 1_024
     index: IndexParams = field(default_factory=IndexParams)
+    agent: AgentSettings = field(default_factory=AgentSettings)
 
     @classmethod
     def from_env(cls, **overrides) -> "Settings":

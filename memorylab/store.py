@@ -67,7 +67,16 @@ MIGRATIONS: list[tuple[str, str]] = [
             text VARCHAR NOT NULL, first_turn BIGINT NOT NULL, last_turn BIGINT NOT NULL,
             created_at TIMESTAMP NOT NULL);
     """),
+    ("memory source spans", """
+        ALTER TABLE memories ADD COLUMN source_start INTEGER;
+        ALTER TABLE memories ADD COLUMN source_end INTEGER;
+    """),
 ]
+
+
+def mask(length: int) -> str:
+    """``[forgotten]`` padded or cut to exactly ``length`` characters."""
+    return FORGOTTEN.ljust(length)[:length] if length >= 3 else "#" * length
 
 
 def _memory(row) -> Memory:
@@ -222,6 +231,11 @@ class Store:
         events = [Event(*r) for r in rows]
         return events[-limit:] if limit else events
 
+    def last_event_id(self, user_id: str) -> int:
+        with self._lock:
+            return self.con.execute("SELECT coalesce(max(id), 0) FROM events WHERE user_id = ?",
+                                    [user_id]).fetchall()[0][0]
+
     def links(self, user_id: str, *, src: int | None = None, dst: int | None = None,
               rel: str | None = None) -> list[tuple[int, int, str]]:
         sql, params = "SELECT src, dst, rel FROM links WHERE user_id = ?", [user_id]
@@ -248,12 +262,15 @@ class Store:
 
     def _insert(self, m: dict, vector: np.ndarray) -> int:
         memory_id = self.con.execute("SELECT nextval('memory_ids')").fetchall()[0][0]
+        span = m.get("span") or (None, None)
         self.con.execute(
-            "INSERT INTO memories VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'active', NULL, ?)",
+            "INSERT INTO memories (id, user_id, kind, key, text, importance, confidence, source, "
+            "source_turn, created_at, last_accessed, access_count, expires_at, status, embedding, "
+            "source_start, source_end) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, 'active', ?, ?, ?)",
             [memory_id, m["user_id"], m["kind"], m.get("key"), m["text"], m["importance"],
              m.get("confidence", 1.0), m.get("source", "api"), m.get("source_turn"),
-             m["created_at"], m["created_at"], 0, m.get("expires_at"),
-             np.asarray(vector, dtype=np.float32).tolist()])
+             m["created_at"], m["created_at"], m.get("expires_at"),
+             np.asarray(vector, dtype=np.float32).tolist(), span[0], span[1]])
         return memory_id
 
     def add(self, m: dict, vector: np.ndarray, *, reason: str = "remember",
@@ -295,9 +312,10 @@ class Store:
             self.con.register("_batch", batch)
             try:
                 self.con.execute(
-                    "INSERT INTO memories SELECT id, user_id, kind, key, text, importance, confidence, "
-                    "source, NULL, created_at, created_at, 0, expires_at, 'active', NULL, embedding "
-                    "FROM _batch")
+                    "INSERT INTO memories (id, user_id, kind, key, text, importance, confidence, source, "
+                    "created_at, last_accessed, access_count, expires_at, status, embedding) "
+                    "SELECT id, user_id, kind, key, text, importance, confidence, source, created_at, "
+                    "created_at, 0, expires_at, 'active', embedding FROM _batch")
                 # ids come from the sequence, so later single inserts never collide with them
                 first_event = self.con.execute(
                     "SELECT min(nextval('event_ids')) FROM range(?)", [n]).fetchall()[0][0]
@@ -359,17 +377,20 @@ class Store:
         return chain
 
     def delete(self, user_id: str, ids: list[int], *, at: datetime, reason: str,
-               op: str = "FORGET") -> None:
+               op: str = "FORGET") -> list[int]:
         """Remove memories and every trace of their text; append one content-free event each.
 
-        Events about them are scrubbed, links dropped, and the text is redacted from
-        turns and from any other event or summary that quoted it.
+        Events about them are scrubbed, links dropped, the span of the turn each came from
+        is masked, and the text is redacted from any other turn, event or summary that
+        quoted it. Returns the ids of the turns that were changed.
         """
         ids = [int(i) for i in ids]
         with self.transaction():
-            texts = [t for (t,) in self.con.execute(
-                "SELECT text FROM memories WHERE user_id = ? AND list_contains(?, id)",
-                [user_id, ids]).fetchall()]
+            rows = self.con.execute(
+                "SELECT text, source_turn, source_start, source_end FROM memories "
+                "WHERE user_id = ? AND list_contains(?, id)", [user_id, ids]).fetchall()
+            texts = [r[0] for r in rows]
+            turns = self._mask_spans(user_id, [r[1:] for r in rows if r[1] is not None])
             self.con.execute(
                 "UPDATE events SET old_value = NULL, new_value = NULL, reason = ? "
                 "WHERE user_id = ? AND list_contains(?, memory_id)", [FORGOTTEN, user_id, ids])
@@ -381,6 +402,20 @@ class Store:
                              [user_id, ids])
             for memory_id in ids:
                 self._event(user_id, memory_id, op, None, None, reason, at)
+        return turns
+
+    def _mask_spans(self, user_id: str, spans) -> list[int]:
+        """Overwrite each (turn, start, end) span; the mask keeps the length, so the
+        spans of other memories from the same turn stay valid."""
+        for turn_id, start, end in spans:
+            found = self.con.execute("SELECT content FROM turns WHERE id = ? AND user_id = ?",
+                                     [turn_id, user_id]).fetchall()
+            if not found or start is None:
+                continue
+            content = found[0][0]
+            self.con.execute("UPDATE turns SET content = ? WHERE id = ?",
+                             [content[:start] + mask(end - start) + content[end:], turn_id])
+        return sorted({turn_id for turn_id, _, _ in spans})
 
     def _redact(self, user_id: str, text: str) -> None:
         for table, column in (("events", "old_value"), ("events", "new_value"),
@@ -430,3 +465,59 @@ class Store:
                 for (memory_id, _), vector in zip(chunk, vectors):
                     self.con.execute("UPDATE memories SET embedding = ? WHERE id = ?",
                                      [np.asarray(vector, np.float32).tolist(), memory_id])
+
+    # --- turns and summaries ------------------------------------------------------------
+
+    def add_turn(self, user_id: str, session_id: str, role: str, content: str, at: datetime) -> int:
+        with self._lock:
+            turn_id = self.con.execute("SELECT nextval('turn_ids')").fetchall()[0][0]
+            self.con.execute("INSERT INTO turns VALUES (?, ?, ?, ?, ?, ?)",
+                             [turn_id, user_id, session_id, role, content, at])
+        return turn_id
+
+    def turns(self, user_id: str, session_id: str | None = None, *, after: int = 0,
+              limit: int | None = None) -> list[dict]:
+        """Turns oldest first; ``limit`` keeps the newest."""
+        sql = "SELECT id, session_id, role, content, created_at FROM turns WHERE user_id = ? AND id > ?"
+        params: list = [user_id, after]
+        if session_id is not None:
+            sql += " AND session_id = ?"
+            params.append(session_id)
+        with self._lock:
+            rows = self.con.execute(sql + " ORDER BY id", params).fetchall()
+        rows = rows[-limit:] if limit else rows
+        return [dict(zip(("id", "session_id", "role", "content", "created_at"), r)) for r in rows]
+
+    def summary(self, user_id: str, session_id: str) -> dict | None:
+        with self._lock:
+            rows = self.con.execute(
+                "SELECT id, text, first_turn, last_turn, created_at FROM summaries "
+                "WHERE user_id = ? AND session_id = ? ORDER BY id DESC LIMIT 1",
+                [user_id, session_id]).fetchall()
+        return dict(zip(("id", "text", "first_turn", "last_turn", "created_at"), rows[0])) if rows else None
+
+    def put_summary(self, user_id: str, session_id: str, text: str, first_turn: int,
+                    last_turn: int, at: datetime, reason: str) -> int:
+        """Replace the session's rolling summary; the event records the turns, not the text."""
+        with self.transaction():
+            self.con.execute("DELETE FROM summaries WHERE user_id = ? AND session_id = ?",
+                             [user_id, session_id])
+            summary_id = self.con.execute("SELECT nextval('summary_ids')").fetchall()[0][0]
+            self.con.execute("INSERT INTO summaries VALUES (?, ?, ?, ?, ?, ?, ?)",
+                             [summary_id, user_id, session_id, text, first_turn, last_turn, at])
+            self._event(user_id, None, "SUMMARIZE", None,
+                        {"summary_id": summary_id, "session": session_id,
+                         "turns": [first_turn, last_turn]}, reason, at)
+        return summary_id
+
+    def sessions_of_turns(self, user_id: str, turn_ids: list[int]) -> list[str]:
+        with self._lock:
+            rows = self.con.execute("SELECT DISTINCT session_id FROM turns WHERE user_id = ? "
+                                    "AND list_contains(?, id)", [user_id, list(turn_ids)]).fetchall()
+        return [r[0] for r in rows]
+
+    def mask_turn_text(self, user_id: str, turn_id: int, needle: str) -> None:
+        """Mask every occurrence of ``needle`` in one turn (a forget request's own words)."""
+        with self._lock:
+            self.con.execute("UPDATE turns SET content = replace(content, ?, ?) WHERE id = ? AND user_id = ?",
+                             [needle, mask(len(needle)), turn_id, user_id])
