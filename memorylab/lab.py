@@ -90,7 +90,7 @@ class MemoryLab:
                               expires_at, ttl, confidence, source_turn)
         row["span"] = span
         with self._lock:
-            same = self._active_with_text(row["user_id"], row["text"], row["kind"])
+            same = self.store.find_active(row["user_id"], row["kind"], row["text"])
             if same is not None:
                 self.store.mark_accessed(row["user_id"], [same.id], row["created_at"], "repeated")
                 self._changed(row["user_id"], [same.id])
@@ -362,10 +362,6 @@ class MemoryLab:
             log.exception("index update failed for user %r; rebuilding it", user_id)
             self.index.rebuild(user_id)
         self._changed(user_id, list(ids) + list(superseded))
-
-    def _active_with_text(self, user_id: str, text: str, kind: str) -> Memory | None:
-        same = [m for m in self.store.memories(user_id, kind=kind) if m.text == text]
-        return same[0] if same else None
 
     def _validated(self, user_id, text, kind="fact", importance=0.5, key=None, source="api",
                    created_at=None, expires_at=None, ttl=None, confidence=1.0,

@@ -193,6 +193,14 @@ class Store:
         with self._lock:
             return [_memory(r) for r in self.con.execute(sql + " ORDER BY id", params).fetchall()]
 
+    def find_active(self, user_id: str, kind: str, text: str) -> Memory | None:
+        """An active memory of this kind with exactly this text, if any."""
+        with self._lock:
+            rows = self.con.execute(
+                f"SELECT {MEMORY_COLUMNS} FROM memories WHERE user_id = ? AND kind = ? "
+                "AND status = 'active' AND text = ? LIMIT 1", [user_id, kind, text]).fetchall()
+        return _memory(rows[0]) if rows else None
+
     def vectors(self, user_id: str, ids=None) -> tuple[np.ndarray, np.ndarray]:
         """(ids, matrix) of the user's active memories, or of ``ids`` if given."""
         sql = "SELECT id, embedding FROM memories WHERE user_id = ?"

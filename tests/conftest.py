@@ -32,6 +32,30 @@ def lab(tmp_path, clock):
     lab.close()
 
 
+@pytest.fixture
+def scripted():
+    """The scripted fake LLM: queue replies with ``scripted.enqueue(...)``, read ``.prompts``."""
+    from memorylab.llm import SCRIPTED
+    SCRIPTED.reset()
+    yield SCRIPTED
+    SCRIPTED.reset()
+
+
+def make_lab(path, clock, **agent_changes):
+    from dataclasses import replace
+    from memorylab import Settings
+    settings = Settings.from_env(data_dir=path, embedder="hash", model="scripted/test")
+    settings = settings.with_(agent=replace(settings.agent, **agent_changes))
+    return MemoryLab.open(settings=settings, clock=clock)
+
+
+@pytest.fixture
+def chat_lab(tmp_path, clock, scripted):
+    lab = make_lab(tmp_path / "chat", clock)
+    yield lab
+    lab.close()
+
+
 @pytest.fixture(scope="session")
 def minilm():
     """The real all-MiniLM-L6-v2, loaded once and shared by every slow test."""

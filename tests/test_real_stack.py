@@ -45,3 +45,23 @@ def test_real_stack_recall_reopen_rebuild_forget_and_isolation(tmp_path, minilm,
         hits = lab.recall("alice", FACTS["dog"], k=10)
         assert ids["dog"] not in [h.memory.id for h in hits]
         assert lab.store.find_text(FACTS["dog"]) == []
+
+
+def test_a_real_offline_turn_with_smollm2(tmp_path, minilm, clock, monkeypatch):
+    """No network, no key: SmolLM2 through litellm, MiniLM, DuckDB and hnswlib files."""
+    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
+    for key in ("OPENAI_API_KEY", "ANTHROPIC_API_KEY"):
+        monkeypatch.delenv(key, raising=False)
+    from memorylab import Settings
+    settings = Settings.from_env(data_dir=tmp_path, model="local/smollm2")
+    with MemoryLab.open(settings=settings, embedder=minilm, clock=clock) as lab:
+        assert lab.llm.model == "local/smollm2" and not lab.llm.capable
+        first = lab.chat("ana", "Hi, my name is Ana and I am allergic to peanuts.")
+        assert first.ok, first.error
+        assert first.reply.strip()
+        assert {d.text for d in first.decisions if d.action == "added"} == {
+            "User's name is Ana", "User is allergic to peanuts"}
+        second = lab.chat("ana", "Can you suggest a snack for me?")
+        assert second.ok and second.reply.strip()
+        assert "User is allergic to peanuts" in second.context.sections["profile"].items
+        assert second.timings_ms["generate"] > 0
