@@ -90,7 +90,7 @@ def run_turn(lab, user_id: str, message: str, session_id: str = "default") -> Tu
         _forget_turn(lab, turn, topic)
     else:
         _chat_turn(lab, turn, watch)
-    turn.events = [e for e in lab.events(user_id) if e.id > first_event]
+    turn.events = lab.store.events(user_id, after=first_event)
     watch.lap("events")
     return turn
 
@@ -143,8 +143,7 @@ def _capable(lab):
 
 def profile_facts(lab, user_id: str, limit: int = 10) -> list:
     """Keyed facts and preferences: always in context, most important first."""
-    facts = [m for m in lab.memories(user_id) if m.key and m.kind in ("fact", "preference")]
-    return sorted(facts, key=lambda m: (-m.importance, -m.id))[:limit]
+    return lab.store.profile(user_id, lab.clock.now(), limit)
 
 
 def _forget_turn(lab, turn: Turn, topic: str) -> None:

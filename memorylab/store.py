@@ -193,6 +193,16 @@ class Store:
         with self._lock:
             return [_memory(r) for r in self.con.execute(sql + " ORDER BY id", params).fetchall()]
 
+    def profile(self, user_id: str, now: datetime, limit: int = 10) -> list[Memory]:
+        """Keyed, active, unexpired facts and preferences, most important first."""
+        with self._lock:
+            rows = self.con.execute(
+                f"SELECT {MEMORY_COLUMNS} FROM memories WHERE user_id = ? AND status = 'active' "
+                "AND key IS NOT NULL AND kind IN ('fact', 'preference') "
+                "AND (expires_at IS NULL OR expires_at > ?) ORDER BY importance DESC, id DESC LIMIT ?",
+                [user_id, now, limit]).fetchall()
+        return [_memory(r) for r in rows]
+
     def find_active(self, user_id: str, kind: str, text: str) -> Memory | None:
         """An active memory of this kind with exactly this text, if any."""
         with self._lock:
@@ -231,13 +241,13 @@ class Store:
                 "UNION SELECT user_id FROM events ORDER BY 1").fetchall()
         return [r[0] for r in rows]
 
-    def events(self, user_id: str, limit: int | None = None) -> list[Event]:
+    def events(self, user_id: str, limit: int | None = None, after: int = 0) -> list[Event]:
+        """Oldest first; ``limit`` keeps the newest, ``after`` only ids above it."""
         sql = ("SELECT id, user_id, memory_id, op, old_value, new_value, reason, occurred_at FROM events "
-               "WHERE user_id = ? ORDER BY id")
+               "WHERE user_id = ? AND id > ? ORDER BY id DESC" + (f" LIMIT {int(limit)}" if limit else ""))
         with self._lock:
-            rows = self.con.execute(sql, [user_id]).fetchall()
-        events = [Event(*r) for r in rows]
-        return events[-limit:] if limit else events
+            rows = self.con.execute(sql, [user_id, after]).fetchall()
+        return [Event(*r) for r in reversed(rows)]
 
     def last_event_id(self, user_id: str) -> int:
         with self._lock:
@@ -371,8 +381,9 @@ class Store:
             self.con.execute(
                 "UPDATE memories SET last_accessed = ?, access_count = access_count + 1 "
                 "WHERE user_id = ? AND list_contains(?, id)", [at, user_id, ids])
-            for memory_id in ids:
-                self._event(user_id, memory_id, "ACCESS", None, None, reason, at)
+            self.con.execute(
+                "INSERT INTO events SELECT nextval('event_ids'), ?, unnest(?::BIGINT[]), 'ACCESS', "
+                "NULL, NULL, ?, ?", [user_id, ids, reason, at])
 
     def supersession_chain(self, user_id: str, memory_id: int) -> list[int]:
         """The memory and every older version it superseded, transitively."""

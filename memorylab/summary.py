@@ -43,11 +43,10 @@ def fold(previous: str | None, turns: list[dict], llm=None) -> str:
 def maybe_summarize(lab, user_id: str, session_id: str, llm=None) -> dict | None:
     """Fold turns that left the working window; returns the new summary row or None."""
     agent = lab.settings.agent
-    turns = lab.store.turns(user_id, session_id)
     current = lab.store.summary(user_id, session_id)
     covered = current["last_turn"] if current else 0
-    outside = turns[:-agent.working_turns] if agent.working_turns else turns
-    pending = [t for t in outside if t["id"] > covered]
+    turns = lab.store.turns(user_id, session_id, after=covered)
+    pending = turns[:-agent.working_turns] if agent.working_turns else turns
     if len(pending) < agent.summary_every:
         return None
     text = fold(current["text"] if current else None, pending, llm)
