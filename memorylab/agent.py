@@ -74,14 +74,16 @@ def forget_topic(message: str) -> str | None:
     return topic or None
 
 
-def run_turn(lab, user_id: str, message: str, session_id: str = "default") -> Turn:
+def run_turn(lab, user_id: str, message: str, session_id: str = "default", *,
+             weights: Weights | None = None, model: str | None = None, budgets=None) -> Turn:
     try:
         user_id = check_user_id(user_id)
         text = clean_text(message, max_chars=lab.settings.max_message_chars, what="message")
     except InvalidInput as exc:
         return Turn(str(user_id), session_id, "", error=str(exc))
     findings = scan(text)
-    turn = Turn(user_id, session_id, redact(text, findings), model=lab.llm.model,
+    llm = lab.llm_for(model)
+    turn = Turn(user_id, session_id, redact(text, findings), model=llm.model,
                 redactions=sorted({f.kind for f in findings}))
     watch = _Stopwatch(turn)
     first_event = lab.store.last_event_id(user_id)
@@ -89,28 +91,28 @@ def run_turn(lab, user_id: str, message: str, session_id: str = "default") -> Tu
     if topic:
         _forget_turn(lab, turn, topic)
     else:
-        _chat_turn(lab, turn, watch)
+        _chat_turn(lab, turn, watch, llm, weights or lab.weights, budgets or lab.settings.agent.budgets)
     turn.events = lab.store.events(user_id, after=first_event)
     watch.lap("events")
     return turn
 
 
-def _chat_turn(lab, turn: Turn, watch: _Stopwatch) -> None:
+def _chat_turn(lab, turn: Turn, watch: _Stopwatch, llm, weights: Weights, budgets) -> None:
     agent, store, now = lab.settings.agent, lab.store, lab.clock.now()
     recent = store.turns(turn.user_id, turn.session_id, limit=agent.working_turns)
     user_turn = store.add_turn(turn.user_id, turn.session_id, "user", turn.message, now)
     turn.turn_ids.append(user_turn)
-    turn.hits = lab.recall(turn.user_id, turn.message, k=agent.recall_k)
+    turn.hits = lab.recall(turn.user_id, turn.message, k=weights.k, weights=weights)
     watch.lap("recall")
     summary = store.summary(turn.user_id, turn.session_id)
     turn.context = build_context(
         system=agent.system_prompt, message=turn.message, profile=profile_facts(lab, turn.user_id),
         memories=[h.memory for h in turn.hits], summary=summary["text"] if summary else None,
-        recent=recent, budgets=agent.budgets, count=lab.llm.count_tokens)
+        recent=recent, budgets=budgets, count=llm.count_tokens)
     lab.mark_accessed(turn.user_id, turn.context.used_memory_ids)
     watch.lap("context")
     try:
-        turn.reply = lab.llm.complete(turn.context.messages, max_tokens=agent.reply_tokens).text \
+        turn.reply = llm.complete(turn.context.messages, max_tokens=agent.reply_tokens).text \
             or "(the model returned an empty reply)"
         turn.turn_ids.append(store.add_turn(turn.user_id, turn.session_id, "assistant",
                                             redact(turn.reply), lab.clock.now()))
@@ -118,27 +120,23 @@ def _chat_turn(lab, turn: Turn, watch: _Stopwatch) -> None:
         turn.error = str(exc)
     watch.lap("generate")
     hint = cadence_topic(" ".join(t["content"] for t in recent if t["role"] == "user"))
-    candidates = _extract(lab, turn, hint)
+    candidates = _extract(lab, llm, turn, hint)
     turn.decisions += writepolicy.apply(lab, turn.user_id, candidates, source_turn=user_turn)
     watch.lap("write")
-    turn.summary = maybe_summarize(lab, turn.user_id, turn.session_id, _capable(lab))
+    turn.summary = maybe_summarize(lab, turn.user_id, turn.session_id, llm if llm.capable else None)
     watch.lap("summary")
 
 
-def _extract(lab, turn: Turn, hint: str | None):
+def _extract(lab, llm, turn: Turn, hint: str | None):
     mode = lab.settings.agent.extractor
-    if mode == "llm" or (mode == "auto" and lab.llm.capable and turn.error is None):
+    if mode == "llm" or (mode == "auto" and llm.capable and turn.error is None):
         try:
-            return extract_llm(turn.message, lambda msgs: lab.llm.complete(msgs, max_tokens=300,
-                                                                           temperature=0).text)
+            return extract_llm(turn.message, lambda msgs: llm.complete(msgs, max_tokens=300,
+                                                                       temperature=0).text)
         except (LLMError, ValueError) as exc:
             turn.decisions.append(Decision("skipped", f"model extraction failed ({exc}); "
                                                       "used the rules instead", None, rule="llm"))
     return extract_rules(turn.message, topic_hint=hint)
-
-
-def _capable(lab):
-    return lab.llm if lab.llm.capable else None
 
 
 def profile_facts(lab, user_id: str, limit: int = 10) -> list:

@@ -214,6 +214,36 @@ class MemoryLab:
     def users(self) -> list[str]:
         return self.store.users()
 
+    def explain(self, user_id: str, query: str, memory_id: int, weights: Weights | None = None,
+                k: int | None = None) -> dict:
+        """Why was (or wasn't) this memory recalled? Its similarity rank among all the
+        user's memories, each signal, its rank after the re-rank, and what cut it."""
+        from .explain import explain_recall
+        return explain_recall(self, user_id, query, int(memory_id), weights or self.weights, k)
+
+    def export(self, user_id: str, fmt: str = "json") -> bytes:
+        from .transfer import export_memories
+        return export_memories(self, check_user_id(user_id), fmt)
+
+    def import_memories(self, user_id: str, data: bytes, fmt: str = "json") -> list[int]:
+        from .transfer import import_memories
+        return import_memories(self, check_user_id(user_id), data, fmt)
+
+    def embedding_map(self, user_id: str, query: str | None = None, limit: int = 3000) -> dict:
+        """2-D PCA of the user's memories (newest ``limit``), with the query projected."""
+        from .projection import pca_2d, project
+        user_id = check_user_id(user_id)
+        ids, matrix = self.store.vectors(user_id)
+        ids, matrix = ids[-limit:], matrix[-limit:]
+        rows = self.store.get_many(user_id, ids.tolist())
+        memories = [rows[i] for i in ids.tolist() if i in rows]
+        points, components, mean = pca_2d(matrix)
+        query_point = None
+        if query and len(ids):
+            query = clean_text(query, max_chars=self.settings.max_message_chars, what="query")
+            query_point = project(self.query_cache.get(query), components, mean)
+        return {"points": points, "memories": memories, "query_point": query_point}
+
     def use_preset(self, name: str) -> Weights:
         self.weights = preset_weights(name)
         return self.weights
@@ -224,9 +254,15 @@ class MemoryLab:
     def llm(self):
         """The chat model (``settings.model``), created on first use."""
         if self._llm is None:
-            from .llm import LLM
-            self._llm = LLM(self.settings.model)
+            self._llm = self.llm_for(self.settings.model)
         return self._llm
+
+    def llm_for(self, model: str | None):
+        """An LLM for any model string (the lab's default when None)."""
+        from .llm import LLM
+        if not model or (self._llm is not None and model == self._llm.model):
+            return self.llm
+        return LLM(model.strip())
 
     def set_model(self, model: str) -> None:
         """Switch the chat model: any litellm model string, or local/smollm2 offline."""
@@ -237,11 +273,17 @@ class MemoryLab:
         self.settings = self.settings.with_(model=model)
         self._llm = LLM(model)
 
-    def chat(self, user_id: str, message: str, session_id: str = "default"):
+    def chat(self, user_id: str, message: str, session_id: str = "default", *,
+             weights: Weights | None = None, model: str | None = None, budgets=None):
         """One agent turn: recall, context, reply, write policy, summary. Returns a ``Turn``;
-        problems (bad input, a dead model) are in ``turn.error``, never raised."""
+        problems (bad input, a dead model) are in ``turn.error``, never raised.
+
+        ``weights``, ``model`` and ``budgets`` override the lab's for this turn only, so
+        two browser tabs can tune their own without touching each other.
+        """
         from .agent import run_turn
-        return run_turn(self, user_id, message, session_id)
+        return run_turn(self, user_id, message, session_id, weights=weights, model=model,
+                        budgets=budgets)
 
     def turns(self, user_id: str, session_id: str | None = None) -> list[dict]:
         return self.store.turns(check_user_id(user_id), session_id)
@@ -305,6 +347,18 @@ class MemoryLab:
             if ids:
                 removed += self.forget_many(uid, ids, reason="time to live ran out", op="EXPIRE")
         return removed
+
+    def evict_preview(self, user_id: str, policy: str, *, cap: int | None = None,
+                      threshold: float = 0.05, rate: float = 0.1):
+        """What ``policy`` would evict now (nothing is changed): see :mod:`.forgetting`."""
+        from .forgetting import preview
+        memories = self.store.memories(check_user_id(user_id))
+        return preview(policy, memories, self.clock.now(), cap=cap, threshold=threshold, rate=rate)
+
+    def evict(self, user_id: str, memory_ids, policy: str) -> list[int]:
+        """Apply an eviction: the same cascade as forget, logged as EVICT with the policy."""
+        return self.forget_many(user_id, memory_ids, reason=f"evicted by the {policy} policy",
+                                op="EVICT") if list(memory_ids) else []
 
     def _exists(self, user_id: str, memory_id: int) -> bool:
         return bool(self.store.get_many(user_id, [memory_id]))

@@ -47,7 +47,6 @@ class Budgets:
 class AgentSettings:
     """Knobs of one chat turn. Thresholds are cosine similarities of the active embedder."""
     budgets: Budgets = field(default_factory=Budgets)
-    recall_k: int = 5
     extractor: str = "auto"            # "rules", "llm", or "auto": llm when the model is capable
     min_importance: float = 0.3        # candidates below are skipped
     repeat_threshold: float = 0.95     # a near-identical memory is bumped, not added again
