@@ -7,7 +7,7 @@ import numpy as np
 import plotly.graph_objects as go
 
 from .forgetting import retention
-from .scoring import Weights, half_life_recency, per_hour_recency
+from .scoring import Weights, recency_anchor, recency_signal
 
 SIGNAL_COLOURS = {"relevance": "#4C78A8", "importance": "#F58518", "recency": "#54A24B"}
 KIND_COLOURS = {"fact": "#4C78A8", "preference": "#F58518", "episodic": "#54A24B",
@@ -83,11 +83,9 @@ def decay_curves(memories, now: datetime, weights: Weights, *, days_back: float 
     grid = np.linspace(-days_back, days_ahead, 121)
     fig = go.Figure()
     for m in memories:
-        anchor = m.last_accessed if weights.recency_from == "accessed" else m.created_at
-        hours = ((now - anchor).total_seconds() / 3600.0) + grid * 24
+        hours = ((now - recency_anchor(m, weights)).total_seconds() / 3600.0) + grid * 24
         valid = hours >= 0
-        curve = (per_hour_recency(hours, weights.decay_per_hour) if weights.decay_per_hour
-                 else half_life_recency(hours, weights.half_life_hours))
+        curve = recency_signal(hours, weights)
         x = [now + timedelta(days=float(d)) for d in grid[valid]]
         fig.add_scatter(x=x, y=curve[valid], mode="lines", name=_short(m.text, 30),
                         line=dict(color=KIND_COLOURS.get(m.kind, "#888")), legendgroup=str(m.id))

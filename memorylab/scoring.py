@@ -134,11 +134,25 @@ def hours_between(times: list[datetime], now: datetime) -> np.ndarray:
 
 # --- the composite ----------------------------------------------------------------------
 
+def recency_signal(hours_since, weights: Weights) -> np.ndarray:
+    """The recency form the weights choose: per-hour decay or half-life."""
+    if weights.decay_per_hour is not None:
+        return per_hour_recency(hours_since, weights.decay_per_hour)
+    return half_life_recency(hours_since, weights.half_life_hours)
+
+
+def recency_anchor(memory, weights: Weights) -> datetime:
+    return memory.last_accessed if weights.recency_from == "accessed" else memory.created_at
+
+
+def recency_of(memories, now: datetime, weights: Weights) -> np.ndarray:
+    """Each memory's recency now (before any normalisation)."""
+    return recency_signal(hours_between([recency_anchor(m, weights) for m in memories], now), weights)
+
+
 def score_columns(similarities, importance, access_count, hours_since, weights: Weights) -> dict:
     """One column per signal, one per weighted contribution, and ``score``: their sum."""
-    recency = (per_hour_recency(hours_since, weights.decay_per_hour)
-               if weights.decay_per_hour is not None
-               else half_life_recency(hours_since, weights.half_life_hours))
+    recency = recency_signal(hours_since, weights)
     columns = {
         "relevance": relevance_signal(similarities),
         "importance": importance_signal(importance, access_count,
@@ -164,8 +178,7 @@ def rerank(candidates: Candidates, weights: Weights, now: datetime, k: int | Non
     memories = candidates.memories
     if not memories:
         return []
-    times = [m.last_accessed if weights.recency_from == "accessed" else m.created_at
-             for m in memories]
+    times = [recency_anchor(m, weights) for m in memories]
     cols = score_columns(candidates.similarities,
                          [m.importance for m in memories],
                          [m.access_count for m in memories],

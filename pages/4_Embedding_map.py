@@ -1,0 +1,24 @@
+"""Embedding map: the user's memories in 2-D (PCA), coloured by kind, the query among them."""
+import streamlit as st
+
+from memorylab import charts
+from ui.common import current_user, current_weights, page, show_error
+
+lab = page("Embedding map")
+user = current_user()
+st.session_state.setdefault("map_query", st.session_state.get("query", ""))
+query = st.text_input("Query to place on the map", key="map_query")
+if not lab.memories(user):
+    st.info(f"**{user}** has no memories to map yet.")
+    st.stop()
+try:
+    data = lab.embedding_map(user, query=query or None)
+    top = [h.memory.id for h in lab.recall(user, query, weights=current_weights(),
+                                           k=current_weights().k)] if query.strip() else []
+except Exception as exc:
+    show_error(exc)
+    st.stop()
+st.caption(f"{len(data['memories']):,} memories, first two principal components. "
+           "Bigger outlined points: the top-k for the query.")
+st.plotly_chart(charts.embedding_map(data["points"], data["memories"], query_point=data["query_point"],
+                                     highlight=top), key="map_chart")

@@ -1,0 +1,121 @@
+"""The real app in headless Chromium: `streamlit run` on a free local port, the offline
+default models, a chat message typed and answered, a screenshot of every page.
+
+Screenshots go to artifacts/screenshots/ (git-ignored). Outside CI the test is skipped
+when Debian's chromium is missing; in CI (CI=true) that is a failure.
+"""
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+ROOT = Path(__file__).resolve().parent.parent
+SHOTS = ROOT / "artifacts" / "screenshots"
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+PAGES = [p.stem.split("_", 1)[1] for p in sorted((ROOT / "pages").glob("[1-9]_*.py"))]
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    if not os.path.exists(CHROMIUM):
+        if os.environ.get("CI"):
+            pytest.fail("chromium is not installed: scripts/test.sh should have installed it")
+        pytest.skip("chromium is not installed (apt-get install chromium)")
+    port = free_port()
+    env = {**os.environ, "MEMORYLAB_DATA_DIR": str(tmp_path_factory.mktemp("browser-lab")),
+           "MEMORYLAB_EMBEDDER": "minilm", "MEMORYLAB_MODEL": "local/smollm2", "HF_HUB_OFFLINE": "1",
+           "LITELLM_LOCAL_MODEL_COST_MAP": "True"}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "streamlit", "run", str(ROOT / "app.py"), "--server.headless", "true",
+         "--server.port", str(port), "--server.address", "127.0.0.1",
+         "--browser.gatherUsageStats", "false"], cwd=ROOT, env=env,
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    url = f"http://127.0.0.1:{port}"
+    for _ in range(120):
+        try:
+            urllib.request.urlopen(url + "/_stcore/health", timeout=1)
+            break
+        except OSError:
+            time.sleep(0.5)
+    else:
+        proc.kill()
+        pytest.fail("streamlit did not start: " + (proc.stdout.read() if proc.stdout else ""))
+    yield url
+    proc.terminate()
+    proc.wait(timeout=20)
+
+
+@pytest.fixture(scope="module")
+def browser():
+    from playwright.sync_api import sync_playwright
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=[
+            "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+            "--disable-background-networking", "--disable-component-update", "--disable-sync"])
+        yield b
+        b.close()
+
+
+IDLE = """() => {
+    const busy = document.querySelector('[data-testid="stStatusWidget"]')
+        || document.querySelector('[data-testid="stSkeleton"]')
+        || document.querySelector('[data-stale="true"]');
+    const now = Date.now();
+    if (busy) { window.__idleSince = null; return false; }
+    window.__idleSince = window.__idleSince || now;
+    return now - window.__idleSince > 1500;
+}"""
+
+
+def wait_ready(page, timeout=60_000):
+    """The script has finished and nothing has been busy or stale for 1.5 s."""
+    page.wait_for_selector("h1", timeout=timeout)
+    page.evaluate("() => { window.__idleSince = null; }")
+    page.wait_for_function(IDLE, timeout=timeout, polling=250)
+
+
+def test_chat_in_a_real_browser_and_screenshot_every_page(server, browser):
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page = browser.new_page(viewport={"width": 1440, "height": 1000})
+    started = time.perf_counter()
+    page.goto(server)
+    page.wait_for_selector("h1", timeout=60_000)
+    first_paint = time.perf_counter() - started
+    wait_ready(page)
+    box = page.get_by_test_id("stChatInputTextArea")
+    box.fill("My name is Ana and I love hiking in the Alps.")
+    box.press("Enter")
+    page.wait_for_function(
+        "() => document.querySelectorAll('[data-testid=\"stChatMessage\"]').length >= 2",
+        timeout=180_000)
+    wait_ready(page, timeout=180_000)
+    messages = page.get_by_test_id("stChatMessage").all_inner_texts()
+    assert "Ana" in messages[0] and messages[1].strip()
+    writes_tab = page.get_by_role("tab", name="Writes")
+    writes_tab.wait_for(timeout=60_000)
+    writes_tab.click()
+    page.get_by_text("User's name is Ana").first.wait_for(timeout=30_000)
+    page.screenshot(path=str(SHOTS / "0_chat.png"), full_page=True)
+    errors = []
+    for i, slug in enumerate(PAGES, start=1):
+        page.get_by_test_id("stSidebarNav").locator("a").nth(i).click()   # same session
+        page.wait_for_url(f"**/{slug}", timeout=30_000)
+        wait_ready(page)
+        if page.get_by_test_id("stException").count():
+            errors.append(slug)
+        page.screenshot(path=str(SHOTS / f"{i}_{slug}.png"), full_page=True)
+    assert errors == []
+    assert first_paint < 30

@@ -1,0 +1,140 @@
+"""Each page under AppTest: empty store, seeded store, and the interactions that matter."""
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from memorylab import MemoryLab
+
+ROOT = Path(__file__).resolve().parent.parent
+PAGES = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "pages").glob("*.py"))
+
+
+@pytest.fixture
+def app_env(tmp_path, monkeypatch, scripted):
+    monkeypatch.setenv("MEMORYLAB_DATA_DIR", str(tmp_path / "ui"))
+    monkeypatch.setenv("MEMORYLAB_EMBEDDER", "hash")
+    monkeypatch.setenv("MEMORYLAB_MODEL", "scripted/ui")
+    return tmp_path / "ui"
+
+
+def seed(lab: MemoryLab, user="alice"):
+    lab.remember(user, "Alice drinks green tea every morning", kind="preference", importance=0.8)
+    lab.remember(user, "Alice has a dog named Pepper", kind="fact", key="pet:dog", importance=0.7)
+    lab.remember(user, "Alice went to Lisbon in March", kind="episodic", importance=0.4)
+    lab.remember(user, "Alice drank tea with Dana on Sunday", kind="episodic", importance=0.2)
+    lab.mark_accessed(user, [1])
+    lab.clock.advance(days=10)
+
+
+def open_app(path, **state):
+    at = AppTest.from_file(str(ROOT / path), default_timeout=30)
+    for key, value in state.items():
+        at.session_state[key] = value
+    return at.run()
+
+
+def lab_of(at):
+    from ui.common import get_lab
+    return get_lab()
+
+
+def test_every_page_is_listed():
+    assert len(PAGES) >= 5 and PAGES[0] == "pages/0_Chat.py"
+
+
+@pytest.mark.parametrize("path", PAGES)
+def test_page_renders_on_an_empty_store(app_env, path):
+    at = open_app(path)
+    assert not at.exception, at.exception
+    assert at.title and not at.error
+
+
+@pytest.mark.parametrize("path", PAGES)
+def test_page_renders_on_a_seeded_store(app_env, path):
+    from ui.common import get_lab
+    seed(get_lab())
+    at = open_app(path, sl_query="tea", map_query="tea")
+    assert not at.exception, at.exception
+    assert not at.error
+
+
+def test_store_page_lists_and_forgets(app_env):
+    from ui.common import get_lab
+    lab = get_lab()
+    seed(lab)
+    at = open_app("pages/1_Memory_store.py")
+    table = at.dataframe[0].value
+    assert len(table) == 4 and "Alice has a dog named Pepper" in table["text"].tolist()
+    at.multiselect(key="forget_ids").set_value([2]).run()
+    at.checkbox(key="forget_confirm").check().run()
+    at.button(key="forget_go").click().run()
+    assert not at.exception
+    assert "Forgot 1 memories" in at.success[0].value
+    assert "Alice has a dog named Pepper" not in at.dataframe[0].value["text"].tolist()
+    assert lab.store.find_text("Pepper") == []
+
+
+def test_store_page_edits_importance(app_env):
+    from ui.common import get_lab
+    lab = get_lab()
+    seed(lab)
+    at = open_app("pages/1_Memory_store.py")
+    at.selectbox(key="edit_id").set_value(3).run()
+    at.slider(key="edit_importance_3").set_value(0.95).run()
+    at.button(key="edit_save").click().run()
+    assert not at.exception and lab.get("alice", 3).importance == 0.95
+
+
+def test_store_page_filters(app_env):
+    from ui.common import get_lab
+    seed(get_lab())
+    at = open_app("pages/1_Memory_store.py")
+    at.multiselect(key="store_kinds").set_value(["episodic"]).run()
+    assert set(at.dataframe[0].value["kind"]) == {"episodic"}
+    at.text_input(key="store_search").set_value("zebra").run()
+    assert "match these filters" in at.info[0].value
+
+
+def test_moving_a_weight_slider_changes_the_order(app_env):
+    from ui.common import get_lab
+    seed(get_lab())
+    at = open_app("pages/2_Scoring_lab.py", sl_query="tea", preset="relevance-first")
+    before = at.dataframe[0].value["memory"].tolist()
+    at.sidebar.slider(key="w_relevance").set_value(0.0).run()
+    at.sidebar.slider(key="w_recency").set_value(0.0).run()
+    at.sidebar.slider(key="w_importance").set_value(1.0).run()
+    after = at.dataframe[0].value["memory"].tolist()
+    assert not at.exception and before != after
+    assert after[0] == "Alice drinks green tea every morning"  # the most important first
+
+
+def test_why_not_recalled_explains(app_env):
+    from ui.common import get_lab
+    seed(get_lab())
+    at = open_app("pages/2_Scoring_lab.py", sl_query="tea", top_k=1, preset="relevance-first")
+    at.selectbox(key="why_id").set_value(3).run()
+    verdict = (at.warning or at.success)[0].value
+    assert not at.exception and ("below the top 1" in verdict or "Not among" in verdict)
+
+
+def test_decay_page_previews_and_applies_an_eviction(app_env):
+    from ui.common import get_lab
+    lab = get_lab()
+    seed(lab)
+    at = open_app("pages/3_Decay_and_forgetting.py")
+    at.selectbox(key="ev_policy").set_value("lfu").run()
+    at.number_input(key="ev_cap").set_value(1).run()
+    table = at.dataframe[0].value
+    assert table["evict"].sum() == 3
+    at.checkbox(key="ev_confirm").check().run()
+    at.button(key="ev_apply").click().run()
+    assert not at.exception and len(lab.memories("alice")) == 1
+    assert lab.events("alice")[-1].op == "EVICT"
+
+
+def test_preset_change_resets_the_sliders(app_env):
+    at = open_app("pages/0_Chat.py")
+    at.sidebar.selectbox(key="preset").set_value("recent-first").run()
+    assert at.sidebar.slider(key="w_recency").value == 0.5
+    assert at.sidebar.slider(key="half_life_hours").value == 72.0

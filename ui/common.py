@@ -1,0 +1,133 @@
+"""What every page shares: the lab (built once per process), per-browser state, the sidebar.
+
+Pages only draw and forward: every decision is made by ``memorylab``.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+import streamlit as st
+
+from memorylab import MemoryLab, MemoryLabError, Settings, StoreLocked, Weights
+from memorylab.scoring import PRESETS
+from memorylab.settings import Budgets
+
+DEFAULT_USER = "alice"
+BUDGET_SHARES = {name: getattr(Budgets(), name) / Budgets().total for name in
+                 ("system", "message", "profile", "memories", "summary", "recent")}
+
+
+@st.cache_resource(show_spinner=False)
+def _open_lab(data_dir: str, embedder: str, model: str) -> MemoryLab:
+    return MemoryLab.open(settings=Settings.from_env(data_dir=data_dir, embedder=embedder, model=model))
+
+
+def get_lab() -> MemoryLab:
+    """The lab for this process (one per data dir): opened once, shared by every browser tab."""
+    settings = Settings.from_env()
+    try:
+        return _open_lab(str(settings.data_dir), settings.embedder, settings.model)
+    except StoreLocked as exc:
+        st.error(str(exc))
+        st.stop()
+
+
+def _weights_state(w: Weights) -> dict:
+    hl = w.half_life_hours if w.decay_per_hour is None else _half_life_of(w.decay_per_hour)
+    return {"w_relevance": w.relevance, "w_importance": w.importance, "w_recency": w.recency,
+            "half_life_hours": float(round(hl, 1)), "top_k": w.k, "n_candidates": w.n_candidates}
+
+
+def _half_life_of(decay_per_hour: float) -> float:
+    import math
+    return math.log(0.5) / math.log(decay_per_hour)
+
+
+def init_state(lab: MemoryLab) -> None:
+    """Idempotent: fills only what is missing, on every page, every rerun."""
+    defaults = {"user_id": DEFAULT_USER, "session_id": "main", "model": lab.settings.model,
+                "preset": lab.weights.name if lab.weights.name in PRESETS else "balanced",
+                "token_budget": Budgets().total, "last_turn": None, "errors": {}, "query": ""}
+    for key, value in defaults.items():
+        st.session_state.setdefault(key, value)
+    for key, value in _weights_state(PRESETS[st.session_state["preset"]]).items():
+        st.session_state.setdefault(key, value)
+
+
+def _apply_preset() -> None:
+    st.session_state.update(_weights_state(PRESETS[st.session_state["preset"]]))
+
+
+def current_weights() -> Weights:
+    """The sidebar's sliders on top of the chosen preset's other settings."""
+    s = st.session_state
+    base = PRESETS[s["preset"]]
+    values = (s["w_relevance"], s["w_importance"], s["w_recency"])
+    if sum(values) <= 0:
+        values = (base.relevance, base.importance, base.recency)
+    hl = max(0.1, float(s["half_life_hours"]))
+    decay = 0.5 ** (1 / hl) if base.decay_per_hour is not None else None
+    changed = _weights_state(base) != {k: s[k] for k in _weights_state(base)}
+    return replace(base, relevance=values[0], importance=values[1], recency=values[2],
+                   half_life_hours=hl, decay_per_hour=decay, k=int(s["top_k"]),
+                   n_candidates=max(int(s["n_candidates"]), int(s["top_k"])),
+                   name=f"custom (from {base.name})" if changed else base.name)
+
+
+def current_budgets() -> Budgets:
+    total = int(st.session_state["token_budget"])
+    return Budgets(**{name: max(20, int(total * share)) for name, share in BUDGET_SHARES.items()})
+
+
+def current_user() -> str:
+    return st.session_state["user_id"].strip() or DEFAULT_USER
+
+
+def sidebar(lab: MemoryLab) -> None:
+    with st.sidebar:
+        st.text_input("User (tenant)", key="user_id",
+                      help="Each user's memories are isolated from every other user's.")
+        known = [u for u in lab.users() if u != current_user()][:12]
+        if known:
+            st.caption("Other users: " + ", ".join(known))
+        st.text_input("Model", key="model",
+                      help="local/smollm2 runs offline. Any litellm model string works: gpt-4o-mini, "
+                           "anthropic/claude-3-5-haiku-latest, ollama/llama3.2 … with its usual key variable.")
+        st.selectbox("Retrieval preset", list(PRESETS), key="preset", on_change=_apply_preset)
+        st.slider("Relevance weight", 0.0, 1.0, step=0.05, key="w_relevance")
+        st.slider("Importance weight", 0.0, 1.0, step=0.05, key="w_importance")
+        st.slider("Recency weight", 0.0, 1.0, step=0.05, key="w_recency")
+        st.slider("Half-life (hours)", 1.0, 2160.0, step=1.0, key="half_life_hours",
+                  help="Recency halves every half-life: 720 h = 30 days.")
+        st.slider("Top-k kept", 1, 20, key="top_k")
+        st.slider("Candidates searched", 5, 200, key="n_candidates",
+                  help="The broad top-N by similarity that the re-rank chooses from.")
+        st.slider("Context token budget", 400, 6000, step=100, key="token_budget")
+        st.divider()
+        st.markdown(f"**Clock** · {lab.clock.now():%Y-%m-%d %H:%M}")
+        cols = st.columns(3)
+        for col, (label, key, hours) in zip(cols, (("+1 h", "adv_hour", 1), ("+1 day", "adv_day", 24),
+                                                   ("+1 week", "adv_week", 168))):
+            if col.button(label, key=key, width="stretch"):
+                lab.clock.advance(hours=hours)
+                lab.flush()
+                st.rerun()
+        st.caption("The clock is shared by everyone using this lab.")
+
+
+def page(title: str, icon: str = ":material/neurology:"):
+    """Every page's start: first paint, then the lab, state and sidebar."""
+    st.set_page_config(page_title=f"memorylab · {title}", page_icon=icon, layout="wide")
+    st.title(title)
+    lab = get_lab()
+    init_state(lab)
+    sidebar(lab)
+    return lab
+
+
+def show_error(exc: Exception) -> None:
+    """A message, never a traceback."""
+    if isinstance(exc, MemoryLabError):
+        st.error(str(exc))
+    else:
+        st.error(f"Something went wrong: {type(exc).__name__}: {exc}")
