@@ -41,11 +41,14 @@ def _sha256(path: Path) -> str:
 class _UserIndex:
     """One hnswlib graph plus the set of ids that are live in it."""
 
-    def __init__(self, dim: int, params: IndexParams, capacity: int = 1024):
+    def __init__(self, dim: int, params: IndexParams, capacity: int = 1024, path: Path | None = None):
         self.params = params
         self.graph = hnswlib.Index(space="cosine", dim=dim)
-        self.graph.init_index(max_elements=max(capacity, 16), M=params.m,
-                              ef_construction=params.ef_construction, random_seed=42)
+        if path is None:
+            self.graph.init_index(max_elements=max(capacity, 16), M=params.m,
+                                  ef_construction=params.ef_construction, random_seed=42)
+        else:
+            self.graph.load_index(str(path), max_elements=capacity)
         self.live: set[int] = set()
         self.dirty = False
         self.forgotten = False  # holds vectors of forgotten memories: compact before saving
@@ -113,8 +116,7 @@ class VectorIndex:
                 self._note(f"index for user {user_id!r} is stale (ids differ from the database): "
                            "rebuilding")
                 return None
-            index = _UserIndex(self.dim, self.params)
-            index.graph.load_index(str(path), max_elements=meta["capacity"])
+            index = _UserIndex(self.dim, self.params, meta["capacity"], path=path)
             ids, _ = self.store.vectors(user_id)
             index.live = {int(i) for i in ids}
             return index
