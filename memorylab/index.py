@@ -195,6 +195,16 @@ class VectorIndex:
                 # deletions; exact search over the user's vectors is the honest answer
                 return self._exact(user_id, vector, n)
 
+    def similarities(self, user_id: str, ids, vector: np.ndarray) -> np.ndarray:
+        """Cosine similarity of ``vector`` to the stored vectors of ``ids`` (live ones)."""
+        ids = [int(i) for i in ids]
+        if not ids:
+            return np.empty(0, dtype=np.float32)
+        with self._lock:
+            stored = np.asarray(self._get(user_id).graph.get_items(ids), dtype=np.float32)
+        q = np.asarray(vector, np.float32)
+        return stored @ q / (np.linalg.norm(stored, axis=1) * np.linalg.norm(q) + 1e-12)
+
     def _exact(self, user_id: str, vector: np.ndarray, n: int) -> tuple[np.ndarray, np.ndarray]:
         ids, matrix = self.store.vectors(user_id)
         sims = matrix @ np.asarray(vector, np.float32) / (

@@ -21,6 +21,7 @@ from .embed import Embedder, QueryCache, make_embedder
 from .errors import InvalidInput
 from .index import VectorIndex
 from .models import ACTIVE, KINDS, Candidates, Event, Hit, Memory
+from .keyword import KeywordIndex
 from .rowcache import RowCache
 from .scoring import Weights, preset as preset_weights, rerank
 from .settings import Settings
@@ -45,6 +46,7 @@ class MemoryLab:
         self.index = VectorIndex(settings.data_dir / INDEX_DIR, store, embedder.dim, settings.index)
         self.query_cache = QueryCache(embedder, settings.query_cache_size)
         self.rows = RowCache(store)
+        self.keywords = KeywordIndex(store, settings.keyword)
         self.derivers: dict[str, Deriver] = {}
         self.generation = 0  # bumped by every write; stale Candidates are fetched again
         self._llm = None
@@ -173,15 +175,32 @@ class MemoryLab:
         n = n or self.weights.n_candidates
         vector = self.query_cache.get(query) if vector is None else vector
         with self._lock:
-            ids, sims = self.index.search(user_id, vector, n)
+            dense_ids, dense_sims = self.index.search(user_id, vector, n)
+            kw_ids, _, bm25_of = self.keywords.search(user_id, query, n)
+            extra = [i for i in kw_ids.tolist() if i not in set(dense_ids.tolist())]
+            ids = dense_ids.tolist() + extra
+            sims = np.concatenate([dense_sims, self.index.similarities(user_id, extra, vector)])
+            bm25 = bm25_of(ids)
             self.rows.warm(user_id)
-            rows = self.rows.get_many(user_id, ids.tolist())
+            rows = self.rows.get_many(user_id, ids)
             now = self.clock.now()
-            keep = [(rows[i], float(s)) for i, s in zip(ids.tolist(), sims)
-                    if i in rows and rows[i].status == ACTIVE
+            keep = [j for j, i in enumerate(ids) if i in rows and rows[i].status == ACTIVE
                     and (rows[i].expires_at is None or rows[i].expires_at > now)]
-            return Candidates(user_id, query, [m for m, _ in keep],
-                              np.array([s for _, s in keep], dtype=float), self.generation)
+            memories = [rows[ids[j]] for j in keep]
+            return Candidates(user_id, query, memories,
+                              np.array([sims[j] for j in keep], dtype=float), self.generation,
+                              np.array([bm25[j] for j in keep], dtype=float),
+                              self._neighbours(user_id, memories))
+
+    def _neighbours(self, user_id: str, memories: list[Memory]) -> list[tuple[int | None, int | None]]:
+        """Positions of each candidate's adjacent memories (same session) among the candidates."""
+        at = {m.id: j for j, m in enumerate(memories)}
+        window = timedelta(hours=self.settings.neighbour_window_hours)
+        out = []
+        for m, pair in zip(memories, self.keywords.adjacent(user_id, [m.id for m in memories])):
+            out.append(tuple(at[n] if n in at and abs(memories[at[n]].created_at - m.created_at) <= window
+                             else None for n in pair))
+        return out
 
     def rerank(self, candidates: Candidates, weights: Weights | None = None,
                k: int | None = None) -> list[Hit]:
@@ -312,6 +331,7 @@ class MemoryLab:
             removed = targets + [d.id for d, _ in rebuild]
             changed_turns = self.store.delete(user_id, removed, at=self.clock.now(), reason=reason, op=op)
             self.index.remove(user_id, removed, forgotten=True)
+            self.keywords.forget(user_id)
             self.query_cache.clear()
             self._changed(user_id, removed)
             for derived, sources in rebuild:
@@ -401,9 +421,11 @@ class MemoryLab:
 
     # --- helpers ------------------------------------------------------------------------
 
-    def _changed(self, user_id: str, ids) -> None:
-        """After every write: cached rows of ``ids`` are stale, cached candidates too."""
+    def _changed(self, user_id: str, ids, removed=()) -> None:
+        """After every write: cached rows of ``ids`` are stale, cached candidates too, and
+        the keyword index must catch up (``removed`` ids stop matching at once)."""
         self.rows.drop(user_id, ids)
+        self.keywords.changed(user_id, removed)
         self.generation += 1
 
     def _index_after_commit(self, user_id: str, ids, vectors, superseded) -> None:
@@ -415,7 +437,7 @@ class MemoryLab:
         except Exception:  # the index is derived: rebuilding it loses nothing
             log.exception("index update failed for user %r; rebuilding it", user_id)
             self.index.rebuild(user_id)
-        self._changed(user_id, list(ids) + list(superseded))
+        self._changed(user_id, list(ids) + list(superseded), removed=superseded)
 
     def _validated(self, user_id, text, kind="fact", importance=0.5, key=None, source="api",
                    created_at=None, expires_at=None, ttl=None, confidence=1.0,

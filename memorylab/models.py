@@ -43,7 +43,11 @@ class Event:
 
 @dataclass(frozen=True)
 class Hit:
-    """One recalled memory with every signal in [0, 1] and the weighted total."""
+    """One recalled memory with every signal in [0, 1] and the weighted total.
+
+    ``relevance`` fuses two sources, shown apart in ``relevance_parts``: ``dense``
+    (embedding similarity) and ``keyword`` (BM25, normalised over the candidates).
+    """
     memory: Memory
     relevance: float
     importance: float
@@ -52,6 +56,8 @@ class Hit:
     similarity: float
     rank: int
     contributions: dict = field(default_factory=dict)
+    keyword: float = 0.0
+    relevance_parts: dict = field(default_factory=dict)
 
 
 @dataclass
@@ -66,6 +72,10 @@ class Candidates:
     memories: list[Memory]
     similarities: np.ndarray
     generation: int
+    keyword_scores: np.ndarray | None = None   # raw BM25, 0 where the words do not match
+    neighbours: list[tuple[int | None, int | None]] | None = None
+    # for each candidate, the positions in this list of the user's memories written just
+    # before and after it (same session), when they are candidates too
 
     def __len__(self) -> int:
         return len(self.memories)

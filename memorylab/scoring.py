@@ -19,6 +19,7 @@ Presets, each with the formula it teaches:
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import asdict, dataclass, replace
 from datetime import datetime
 
@@ -28,6 +29,7 @@ from .errors import InvalidInput
 from .models import Candidates, Hit
 
 SIGNALS = ("relevance", "importance", "recency")
+FUSIONS = ("dense", "keyword", "weighted", "rrf")
 
 
 @dataclass(frozen=True)
@@ -45,6 +47,11 @@ class Weights:
     reinforce_cap: float = 0.2
     n_candidates: int = 40
     k: int = 5
+    fusion: str = "weighted"              # "dense", "keyword", "weighted" (score) or "rrf" (rank)
+    keyword_weight: float = 0.3           # the keyword side's share of relevance
+    rrf_c: float = 60.0
+    neighbour_weight: float = 0.2         # share of the best adjacent memory's relevance
+    time_aware: bool = True               # no recency for questions about a specific time
     name: str = "custom"
 
     def __post_init__(self):
@@ -59,6 +66,12 @@ class Weights:
             raise InvalidInput("recency_from is 'created' or 'accessed'.")
         if self.k < 1 or self.n_candidates < 1:
             raise InvalidInput("k and n_candidates must be at least 1.")
+        if self.fusion not in FUSIONS:
+            raise InvalidInput(f"fusion is one of {', '.join(FUSIONS)}.")
+        if not 0.0 <= self.keyword_weight <= 1.0:
+            raise InvalidInput("keyword_weight must be between 0 and 1.")
+        if not 0.0 <= self.neighbour_weight <= 1.0:
+            raise InvalidInput("neighbour_weight must be between 0 and 1.")
 
     def normalized(self) -> dict[str, float]:
         total = self.relevance + self.importance + self.recency
@@ -78,7 +91,8 @@ PRESETS: dict[str, Weights] = {
     "relevance-first": Weights(0.8, 0.1, 0.1, half_life_hours=90 * 24, n_candidates=50,
                                name="relevance-first"),
     "generative-agents": Weights(1.0, 1.0, 1.0, decay_per_hour=0.995, recency_from="accessed",
-                                 normalize=True, name="generative-agents"),
+                                 normalize=True, fusion="dense", neighbour_weight=0.0,
+                                 time_aware=False, name="generative-agents"),
 }
 
 
@@ -94,6 +108,72 @@ def preset(name: str) -> Weights:
 def relevance_signal(similarities: np.ndarray) -> np.ndarray:
     """Cosine similarity clipped to [0, 1]: opposite meaning is no relevance, not negative."""
     return np.clip(np.asarray(similarities, dtype=float), 0.0, 1.0)
+
+
+def keyword_signal(bm25: np.ndarray) -> np.ndarray:
+    """BM25 divided by the best BM25 among the candidates: 1 for the best match, 0 for none."""
+    bm25 = np.maximum(np.asarray(bm25, dtype=float), 0.0)
+    top = bm25.max() if bm25.size else 0.0
+    return bm25 / top if top > 0 else np.zeros_like(bm25)
+
+
+def rank_signal(values: np.ndarray, c: float) -> np.ndarray:
+    """Reciprocal rank ``1/(c + rank)`` scaled so rank 1 gives 1; zero values get 0."""
+    values = np.asarray(values, dtype=float)
+    order = np.argsort(-values, kind="stable")
+    ranks = np.empty(len(values))
+    ranks[order] = np.arange(1, len(values) + 1)
+    return np.where(values > 0, (c + 1) / (c + ranks), 0.0)
+
+
+def fused_relevance(similarities, bm25, weights: "Weights") -> tuple[np.ndarray, dict]:
+    """Relevance in [0, 1] and its parts: the dense and the keyword share."""
+    dense = relevance_signal(similarities)
+    silent = bm25 is None or not np.any(np.asarray(bm25) > 0)
+    a = weights.keyword_weight
+    if weights.fusion == "dense" or (silent and weights.fusion != "keyword"):
+        # no word of the query matches any candidate: the keyword side has nothing to say
+        parts = {"dense": dense, "keyword": np.zeros_like(dense)}
+    elif weights.fusion == "keyword":
+        parts = {"dense": np.zeros_like(dense),
+                 "keyword": keyword_signal(bm25) if bm25 is not None else np.zeros_like(dense)}
+    elif weights.fusion == "weighted":
+        parts = {"dense": (1 - a) * dense, "keyword": a * keyword_signal(bm25)}
+    else:  # weighted reciprocal-rank fusion, scaled so first in both lists gives 1
+        parts = {"dense": (1 - a) * rank_signal(dense, weights.rrf_c),
+                 "keyword": a * rank_signal(bm25, weights.rrf_c)}
+    return parts["dense"] + parts["keyword"], parts
+
+
+def neighbour_smoothing(relevance: np.ndarray, neighbours, beta: float) -> np.ndarray:
+    """``(rel + beta * best neighbour's rel) / (1 + beta)``: a memory written next to a
+    relevant one (the turn before or after, same session) shares some of its relevance.
+    Stays in [0, 1]; with no neighbours among the candidates it is ``rel / (1 + beta)``."""
+    if not neighbours or beta <= 0:
+        return np.zeros_like(relevance)
+    best = np.array([max([relevance[j] for j in pair if j is not None], default=0.0)
+                     for pair in neighbours])
+    return beta * best / (1 + beta)
+
+
+TIME_QUESTION = re.compile(
+    r"\b(when|what (?:date|day|time|year|month)|how long ago|which (?:year|month|day)|since when|"
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]* \d{1,2}|\d{4}|"
+    r"(?:last|next) (?:week|month|year|summer|winter|spring|fall|weekend))\b", re.I)
+
+
+def for_query(weights: Weights, query: str) -> Weights:
+    """The weights as applied to this query: time-aware weights drop recency for a
+    question about a specific time (when at least one other weight remains)."""
+    if (weights.time_aware and weights.recency > 0 and weights.relevance + weights.importance > 0
+            and asks_about_time(query)):
+        return replace(weights, recency=0.0, name=f"{weights.name} (time question: no recency)")
+    return weights
+
+
+def asks_about_time(query: str) -> bool:
+    """"When did ...?", "in May 2023": the user wants a moment, not the latest memory."""
+    return bool(TIME_QUESTION.search(query or ""))
 
 
 def importance_signal(importance: np.ndarray, access_count: np.ndarray, *, reinforce: bool,
@@ -150,18 +230,31 @@ def recency_of(memories, now: datetime, weights: Weights) -> np.ndarray:
     return recency_signal(hours_between([recency_anchor(m, weights) for m in memories], now), weights)
 
 
-def score_columns(similarities, importance, access_count, hours_since, weights: Weights) -> dict:
-    """One column per signal, one per weighted contribution, and ``score``: their sum."""
+def score_columns(similarities, importance, access_count, hours_since, weights: Weights,
+                  bm25=None, neighbours=None) -> dict:
+    """One column per signal, one per weighted contribution, and ``score``: their sum.
+    ``relevance_dense``, ``relevance_keyword`` and ``relevance_context`` split relevance
+    by source (the last is the share taken from adjacent memories)."""
     recency = recency_signal(hours_since, weights)
+    relevance, parts = fused_relevance(similarities, bm25, weights)
+    beta = weights.neighbour_weight if neighbours else 0.0
+    parts = {k: v / (1 + beta) for k, v in parts.items()}
+    parts["context"] = neighbour_smoothing(relevance, neighbours, beta)
+    relevance = parts["dense"] + parts["keyword"] + parts["context"]
     columns = {
-        "relevance": relevance_signal(similarities),
+        "relevance": relevance,
         "importance": importance_signal(importance, access_count,
                                         reinforce=weights.reinforce_on_access,
                                         step=weights.reinforce_step, cap=weights.reinforce_cap),
         "recency": recency,
     }
     if weights.normalize:
+        raw = columns["relevance"]
         columns = {name: minmax(col) for name, col in columns.items()}
+        scale = np.divide(columns["relevance"], raw, out=np.zeros_like(raw), where=raw > 0)
+        parts = {k: v * scale for k, v in parts.items()}
+    for part, values in parts.items():
+        columns[f"relevance_{part}"] = values
     total = np.zeros(len(columns["relevance"]))
     for name, w in weights.normalized().items():
         columns[f"{name}_contribution"] = w * columns[name]
@@ -178,11 +271,15 @@ def rerank(candidates: Candidates, weights: Weights, now: datetime, k: int | Non
     memories = candidates.memories
     if not memories:
         return []
+    weights = for_query(weights, candidates.query)
     times = [recency_anchor(m, weights) for m in memories]
     cols = score_columns(candidates.similarities,
                          [m.importance for m in memories],
                          [m.access_count for m in memories],
-                         hours_between(times, now), weights)
+                         hours_between(times, now), weights, candidates.keyword_scores,
+                         candidates.neighbours)
+    keyword = keyword_signal(candidates.keyword_scores) if candidates.keyword_scores is not None \
+        else np.zeros(len(memories))
     sims = np.asarray(candidates.similarities, dtype=float)
     order = sorted(range(len(memories)),
                    key=lambda i: (-cols["score"][i], -sims[i], memories[i].id))
@@ -191,5 +288,8 @@ def rerank(candidates: Candidates, weights: Weights, now: datetime, k: int | Non
     return [Hit(memory=memories[i], relevance=float(cols["relevance"][i]),
                 importance=float(cols["importance"][i]), recency=float(cols["recency"][i]),
                 score=float(cols["score"][i]), similarity=float(sims[i]), rank=rank,
-                contributions={s: float(cols[f"{s}_contribution"][i]) for s in SIGNALS})
+                contributions={s: float(cols[f"{s}_contribution"][i]) for s in SIGNALS},
+                keyword=float(keyword[i]),
+                relevance_parts={p: float(cols[f"relevance_{p}"][i])
+                                 for p in ("dense", "keyword", "context")})
             for rank, i in enumerate(order, start=1)]

@@ -5,7 +5,7 @@
 | MEMORYLAB_DATA_DIR | ./data/lab | where the DuckDB file and index files live |
 | MEMORYLAB_EMBEDDER | minilm | ``minilm`` (real, offline) or ``hash`` (deterministic fake for tests) |
 | MEMORYLAB_MODEL | local/smollm2 | any litellm model string; the default runs offline in-process |
-| MEMORYLAB_PRESET | balanced | retrieval preset, see :mod:`memorylab.scoring` |
+| MEMORYLAB_PRESET | relevance-first | retrieval preset, see :mod:`memorylab.scoring` |
 """
 from __future__ import annotations
 
@@ -26,6 +26,16 @@ class IndexParams:
     ef_construction: int = 200
     ef_search: int = 64
     threads: int = 2
+
+
+@dataclass(frozen=True)
+class KeywordParams:
+    """BM25 (bm25s) parameters for the keyword side of hybrid search."""
+    method: str = "lucene"
+    k1: float = 0.9      # Anserini's defaults; measured better than 1.5/0.75 on LoCoMo
+    b: float = 0.4
+    stem: bool = True
+    sync_limit: int = 5000      # larger per-user indexes rebuild in the background
 
 
 @dataclass(frozen=True)
@@ -66,11 +76,13 @@ class Settings:
     data_dir: Path = DEFAULT_DATA_DIR
     embedder: str = "minilm"
     model: str = DEFAULT_MODEL
-    preset: str = "balanced"
+    preset: str = "relevance-first"
     max_memory_chars: int = 8_000
     max_message_chars: int = 4_000
     query_cache_size: int = 1_024
+    neighbour_window_hours: float = 6.0   # adjacent memories further apart are not neighbours
     index: IndexParams = field(default_factory=IndexParams)
+    keyword: KeywordParams = field(default_factory=KeywordParams)
     agent: AgentSettings = field(default_factory=AgentSettings)
 
     @classmethod
@@ -80,7 +92,7 @@ class Settings:
             "data_dir": Path(env.get("MEMORYLAB_DATA_DIR", str(DEFAULT_DATA_DIR))),
             "embedder": env.get("MEMORYLAB_EMBEDDER", "minilm"),
             "model": env.get("MEMORYLAB_MODEL", DEFAULT_MODEL),
-            "preset": env.get("MEMORYLAB_PRESET", "balanced"),
+            "preset": env.get("MEMORYLAB_PRESET", "relevance-first"),
         }
         values.update({k: v for k, v in overrides.items() if v is not None})
         values["data_dir"] = Path(values["data_dir"])

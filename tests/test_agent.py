@@ -253,5 +253,5 @@ def test_clock_moves_between_turns(chat_lab, clock):
     chat_lab.chat("u", "I love cycling.")
     clock.advance(days=60)
     turn = chat_lab.chat("u", "Do I like cycling?")
-    assert turn.hits[0].recency == pytest.approx(0.25)
+    assert turn.hits[0].recency == pytest.approx(0.5 ** (60 / 90))  # default: 90-day half-life
     assert chat_lab.turns("u")[-1]["created_at"] - chat_lab.turns("u")[0]["created_at"] == timedelta(days=60)

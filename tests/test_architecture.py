@@ -4,7 +4,7 @@ import ast
 from pathlib import Path
 
 CORE = Path(__file__).resolve().parent.parent / "memorylab"
-ADAPTERS = {"sentence_transformers": {"embed.py"}, "hnswlib": {"index.py"},
+ADAPTERS = {"sentence_transformers": {"embed.py"}, "hnswlib": {"index.py"}, "bm25s": {"keyword.py"},
             "litellm": {"llm.py"}, "llama_cpp": {"llm.py"}, "duckdb": {"store.py"}}
 
 

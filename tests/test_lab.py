@@ -43,10 +43,14 @@ def test_created_at_defaults_to_the_lab_clock_and_can_be_given(lab, clock):
 
 def test_recency_bends_as_the_clock_moves(lab, clock):
     lab.remember("u", "weekly report goes to Dana")
-    fresh = lab.recall("u", "weekly report")[0].recency
+    fresh = lab.recall("u", "weekly report", preset="balanced")[0].recency
     clock.advance(days=30)
     assert fresh == 1.0
-    assert lab.recall("u", "weekly report")[0].recency == pytest.approx(0.5)
+    assert lab.recall("u", "weekly report", preset="balanced")[0].recency == pytest.approx(0.5)
+
+
+def test_the_default_preset_is_relevance_first(lab):
+    assert lab.weights.name == "relevance-first" and lab.weights.fusion == "weighted"
 
 
 def test_same_key_supersedes_and_leaves_one_active_value(lab):

@@ -1,0 +1,86 @@
+"""Retrieval quality on LoCoMo (development half): the variants tried, side by side.
+
+    python -m bench.locomo [--path ../shared/data/locomo_dev.json] [--variants all]
+
+Every variant goes through the same harness as ``python -m memorylab eval``; embeddings
+are computed once and reused across variants (the model is the same).
+"""
+from __future__ import annotations
+
+import argparse
+import time
+from dataclasses import replace
+from pathlib import Path
+
+import numpy as np
+
+from memorylab.embed import make_embedder
+from memorylab.evaluation import evaluate, load_locomo
+from memorylab.scoring import PRESETS, Weights
+
+from .common import print_table, write_results
+
+DEFAULT_PATH = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "locomo_dev.json"
+RELEVANCE_ONLY = dict(relevance=1.0, importance=0.0, recency=0.0, n_candidates=50)
+
+
+class CachedEmbedder:
+    """The real model, each distinct text embedded once per run."""
+
+    def __init__(self, inner):
+        self.inner, self.name, self.dim, self.cache = inner, inner.name, inner.dim, {}
+
+    def embed(self, texts):
+        missing = [t for t in dict.fromkeys(texts) if t not in self.cache]
+        if missing:
+            for t, v in zip(missing, self.inner.embed(missing)):
+                self.cache[t] = v
+        return np.stack([self.cache[t] for t in texts]) if texts else np.zeros((0, self.dim), np.float32)
+
+
+def variants() -> dict[str, Weights]:
+    """Relevance only first (what each retrieval idea adds), then every preset as shipped."""
+    base = Weights(**RELEVANCE_ONLY, neighbour_weight=0.0)
+    out = {"dense": replace(base, fusion="dense"), "bm25": replace(base, fusion="keyword"),
+           "rrf 0.5 (plain RRF)": replace(base, fusion="rrf", keyword_weight=0.5)}
+    for a in (0.2, 0.3, 0.5):
+        out[f"weighted {a}"] = replace(base, fusion="weighted", keyword_weight=a)
+    out["rrf 0.3"] = replace(base, fusion="rrf", keyword_weight=0.3)
+    for beta in (0.1, 0.2, 0.3):
+        out[f"weighted 0.3 + neighbours {beta}"] = replace(base, keyword_weight=0.3, neighbour_weight=beta)
+    for name in PRESETS:
+        out[f"preset {name}"] = PRESETS[name]
+        if PRESETS[name].time_aware:
+            out[f"preset {name} without time-awareness"] = replace(PRESETS[name], time_aware=False)
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--path", default=str(DEFAULT_PATH))
+    parser.add_argument("--only", default="", help="comma-separated variant names")
+    args = parser.parse_args()
+    if not Path(args.path).exists():
+        print(f"LoCoMo not found at {args.path}: nothing to measure (the repo does not ship it).")
+        return
+    conversations = load_locomo(args.path)
+    embedder = CachedEmbedder(make_embedder("minilm"))
+    rows, results = [], {}
+    chosen = variants()
+    if args.only:
+        chosen = {k: v for k, v in chosen.items() if k in args.only.split(",")}
+    for name, weights in chosen.items():
+        start = time.time()
+        result = evaluate(conversations, weights, [5, 10, 20], embedder=embedder, dataset="locomo")
+        results[name] = {"recall": result.recall, "by_category": result.by_category,
+                         "latency_ms": result.latency_ms, "n": result.n, "weights": result.weights}
+        rows.append({"variant": name, "n": result.n, "R@5": result.recall[5], "R@10": result.recall[10],
+                     "R@20": result.recall[20], **{f"{c[:6]}@10": v[10] for c, v in result.by_category.items()},
+                     "p50_ms": result.latency_ms["p50"], "s": round(time.time() - start)})
+        print(rows[-1], flush=True)
+    print_table(rows)
+    print(f"wrote {write_results('locomo' + ('-' + args.only.replace(',', '+') if args.only else ''), {'dataset': 'LoCoMo dev half (conv-26, 30, 41, 42, 43)', 'rows': rows, 'results': results})}")
+
+
+if __name__ == "__main__":
+    main()
