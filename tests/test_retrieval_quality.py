@@ -1,0 +1,160 @@
+"""Hybrid retrieval: keyword index in step with writes, fusion maths, the evaluation harness."""
+import json
+from datetime import timedelta
+
+import numpy as np
+import pytest
+
+from memorylab import MemoryLab, Settings, Weights
+from memorylab.evaluation import evaluate, load_locomo, normalise_evidence, parse_locomo_date
+from memorylab.models import Candidates, Memory
+from memorylab.scoring import (asks_about_time, for_query, fused_relevance, keyword_signal,
+                               neighbour_smoothing, rank_signal, rerank)
+from memorylab.settings import KeywordParams
+
+from .conftest import T0
+
+
+def kw_ids(lab, user, query):
+    ids, _, _ = lab.keywords.search(user, query, 10)
+    return ids.tolist()
+
+
+def test_keyword_index_follows_add_update_supersede_and_forget(lab):
+    a = lab.remember("u", "The spare key is under the blue flowerpot")
+    b = lab.remember("u", "Dentist appointment on Friday")
+    assert kw_ids(lab, "u", "flowerpot") == [a]
+    lab.update("u", a, text="The spare key is with the neighbour")
+    assert kw_ids(lab, "u", "flowerpot") == [] and kw_ids(lab, "u", "neighbour") == [a]
+    c = lab.remember("u", "Lives in Lyon", key="home")
+    lab.remember("u", "Lives in Porto", key="home")
+    assert kw_ids(lab, "u", "Lyon") == []          # superseded: history, not searchable
+    lab.forget("u", b)
+    assert kw_ids(lab, "u", "dentist") == []
+    assert "dentist" not in lab.keywords._get("u").tokenizer.word_to_id  # vocabulary rebuilt
+    assert c not in [h.memory.id for h in lab.recall("u", "Lyon", k=10)]
+
+
+def test_keyword_search_stays_per_user(lab):
+    lab.remember("alice", "zucchini bread recipe")
+    assert kw_ids(lab, "bob", "zucchini") == []
+
+
+def test_large_indexes_rebuild_in_the_background_and_mask_removed(tmp_path, clock):
+    settings = Settings.from_env(data_dir=tmp_path, embedder="hash",
+                                 keyword=KeywordParams(sync_limit=3))
+    with MemoryLab.open(settings=settings, clock=clock) as lab:
+        ids = lab.remember_many("u", [f"note {w}" for w in ("apple", "banana", "cherry", "damson")])
+        assert kw_ids(lab, "u", "banana") == [ids[1]]
+        old = lab.remember("u", "grape harvest", key="fruit")
+        lab.remember("u", "quince harvest", key="fruit")   # supersedes: masked at once
+        assert old not in kw_ids(lab, "u", "harvest")
+        for _ in range(200):                               # the background rebuild lands
+            if "quince" in lab.keywords._get("u").tokenizer.word_to_id:
+                break
+            import time
+            time.sleep(0.01)
+        assert len(kw_ids(lab, "u", "quince")) == 1
+
+
+def test_keyword_match_lifts_a_memory_the_embedding_misses(lab):
+    target = lab.remember("u", "Booking reference XK42Q for the Oslo ferry")
+    for i in range(30):
+        lab.remember("u", f"ferry travel note {i} about boats and harbours")
+    dense_only = lab.recall("u", "XK42Q", k=3, weights=Weights(1, 0, 0, fusion="dense"))
+    hybrid = lab.recall("u", "XK42Q", k=3, weights=Weights(1, 0, 0, fusion="weighted"))
+    assert hybrid[0].memory.id == target
+    assert hybrid[0].relevance_parts["keyword"] > 0
+    assert dense_only[0].relevance_parts["keyword"] == 0
+
+
+def test_weighted_fusion_is_the_documented_mix():
+    sims, bm25 = np.array([0.8, 0.4]), np.array([2.0, 4.0])
+    rel, parts = fused_relevance(sims, bm25, Weights(fusion="weighted", keyword_weight=0.3))
+    assert parts["dense"] == pytest.approx([0.56, 0.28])
+    assert parts["keyword"] == pytest.approx([0.15, 0.3])
+    assert rel == pytest.approx([0.71, 0.58])
+
+
+def test_rrf_uses_ranks_and_silent_keywords_fall_back_to_dense():
+    assert rank_signal(np.array([0.2, 0.9, 0.0]), 60) == pytest.approx([61 / 62, 1.0, 0.0])
+    rel, _ = fused_relevance(np.array([0.5, 0.7]), np.array([0.0, 0.0]),
+                             Weights(fusion="weighted", keyword_weight=0.5))
+    assert rel == pytest.approx([0.5, 0.7])
+    assert keyword_signal(np.array([0.0, 0.0])).tolist() == [0.0, 0.0]
+
+
+def test_neighbours_share_relevance():
+    rel = np.array([0.9, 0.1, 0.2])
+    smoothed = neighbour_smoothing(rel, [(None, 1), (0, None), (None, None)], 0.2)
+    assert smoothed == pytest.approx([0.2 * 0.1 / 1.2, 0.2 * 0.9 / 1.2, 0.0])
+
+
+def test_neighbour_found_in_the_lab_lifts_the_next_turn(lab):
+    ids = lab.remember_many("u", ["Caroline: I went to the LGBTQ support group yesterday",
+                                  "Melanie: That's wonderful, how did it feel?",
+                                  "Caroline: It was powerful, I felt accepted"])
+    for i in range(10):
+        lab.remember("u", f"unrelated chatter number {i}", created_at=T0 + timedelta(days=1))
+    hits = lab.recall("u", "support group", k=5)
+    by_id = {h.memory.id: h for h in hits}
+    assert ids[1] in by_id and by_id[ids[1]].relevance_parts["context"] > 0
+
+
+def test_time_questions_switch_recency_off():
+    assert asks_about_time("When did Caroline go to the support group?")
+    assert asks_about_time("what happened in May 2023")
+    assert not asks_about_time("What does Caroline like to paint?")
+    w = Weights(0.5, 0.3, 0.2)
+    assert for_query(w, "When did she move?").recency == 0.0
+    assert for_query(w, "Where does she live?").recency == 0.2
+    assert for_query(Weights(0.5, 0.3, 0.2, time_aware=False), "When?").recency == 0.2
+
+
+def test_locomo_quirks_are_normalised():
+    assert normalise_evidence(["D8:6; D9:17", "D:11:26", "D30:05", "D1:3"]) == [
+        "D8:6", "D9:17", "D11:26", "D30:5", "D1:3"]
+    assert parse_locomo_date("1:56 pm on 8 May, 2023").isoformat() == "2023-05-08T13:56:00"
+
+
+def tiny_locomo(path):
+    conv = {"speaker_a": "Ana", "speaker_b": "Bo",
+            "session_1_date_time": "10:00 am on 1 March, 2023",
+            "session_1": [{"speaker": "Ana", "dia_id": "D1:1", "text": "I adopted a grey cat called Miso."},
+                          {"speaker": "Bo", "dia_id": "D1:2", "text": "Lovely! Cats are great."},
+                          {"speaker": "Ana", "dia_id": "D1:3", "text": "I also started pottery classes."}],
+            "session_2_date_time": "4:30 pm on 20 April, 2023",
+            "session_2": [{"speaker": "Bo", "dia_id": "D2:1", "text": "I ran the Paris marathon last weekend."},
+                          {"speaker": "Ana", "dia_id": "D2:2", "text": "Amazing, what was your time?",
+                           "blip_caption": "a photo of a medal"},
+                          {"speaker": "Bo", "dia_id": "D2:3", "text": "Three hours and forty minutes."}]}
+    qa = [{"question": "What is the name of Ana's cat?", "answer": "Miso", "evidence": ["D1:1"], "category": 4},
+          {"question": "Which marathon did Bo run?", "answer": "Paris", "evidence": ["D2:01"], "category": 2},
+          {"question": "What classes did Ana start?", "answer": "pottery", "evidence": ["D1:3; D9:9"], "category": 1},
+          {"question": "What is Bo's favourite colour?", "evidence": [], "category": 5},
+          {"question": "Ghost evidence?", "answer": "x", "evidence": ["D7:7"], "category": 4}]
+    path.write_text(json.dumps([{"sample_id": "tiny", "conversation": conv, "qa": qa}]))
+    return path
+
+
+def test_harness_on_a_tiny_locomo_shaped_file(tmp_path):
+    from memorylab.embed import HashingEmbedder
+    convs = load_locomo(tiny_locomo(tmp_path / "tiny.json"))
+    assert [q.evidence for q in convs[0].questions] == [["D1:1"], ["D2:1"], ["D1:3"]]
+    assert "[shares an image: a photo of a medal]" in convs[0].turns[4].text
+    result = evaluate(convs, Weights(1, 0, 0), [1, 3], embedder=HashingEmbedder(), dataset="tiny")
+    assert result.n == 3 and result.recall[3] == 1.0
+    assert set(result.by_category) == {"single-hop", "temporal", "multi-hop"}
+    assert result.latency_ms["p50"] > 0
+
+
+def test_eval_command_line_prints_recall(tmp_path, capsys):
+    from memorylab.__main__ import main
+    path = tiny_locomo(tmp_path / "tiny.json")
+    out_json = tmp_path / "out.json"
+    assert main(["eval", "--dataset", "locomo", "--path", str(path), "--k", "1,3",
+                 "--embedder", "hash", "--json", str(out_json)]) == 0
+    printed = capsys.readouterr().out
+    assert "3 questions" in printed and "R@3" in printed and "single-hop" in printed
+    assert json.loads(out_json.read_text())["recall"]["3"] == 1.0
+    assert main(["eval", "--dataset", "locomo", "--path", str(tmp_path / "missing.json")]) == 2
