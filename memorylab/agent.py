@@ -48,6 +48,7 @@ class Turn:
     forgotten: list[int] = field(default_factory=list)
     redactions: list[str] = field(default_factory=list)
     summary: dict | None = None
+    derived: list[int] = field(default_factory=list)   # consolidations and reflections made
     timings_ms: dict[str, float] = field(default_factory=dict)
     turn_ids: list[int] = field(default_factory=list)
 
@@ -125,6 +126,31 @@ def _chat_turn(lab, turn: Turn, watch: _Stopwatch, llm, weights: Weights, budget
     watch.lap("write")
     turn.summary = maybe_summarize(lab, turn.user_id, turn.session_id, llm if llm.capable else None)
     watch.lap("summary")
+    _lifecycle(lab, turn, user_turn)
+    watch.lap("lifecycle")
+
+
+def _lifecycle(lab, turn: Turn, turn_id: int) -> None:
+    """Scheduled consolidation, reflection past its threshold, the store-size cap."""
+    cfg = lab.settings.lifecycle
+    if cfg.consolidate_every and turn_id % cfg.consolidate_every == 0:
+        turn.derived += lab.consolidate(turn.user_id)
+    if cfg.auto_reflect:
+        turn.derived += lab.reflect(turn.user_id)
+    lab.enforce_cap(turn.user_id)
+
+
+def observe(lab, user_id: str, message: str, session_id: str = "default", llm=None) -> list[Decision]:
+    """Store a user message and run the write policy on it, without generating a reply
+    (the architecture comparison writes once and answers five ways)."""
+    user_id = check_user_id(user_id)
+    text = clean_text(message, max_chars=lab.settings.max_message_chars, what="message")
+    turn = Turn(user_id, session_id, redact(text))
+    recent = lab.store.turns(user_id, session_id, limit=lab.settings.agent.working_turns)
+    turn_id = lab.store.add_turn(user_id, session_id, "user", turn.message, lab.clock.now())
+    hint = cadence_topic(" ".join(t["content"] for t in recent if t["role"] == "user"))
+    candidates = _extract(lab, llm or lab.llm, turn, hint)
+    return turn.decisions + writepolicy.apply(lab, user_id, candidates, source_turn=turn_id)
 
 
 def _extract(lab, llm, turn: Turn, hint: str | None):

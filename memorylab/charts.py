@@ -15,7 +15,7 @@ KIND_COLOURS = {"fact": "#4C78A8", "preference": "#F58518", "episodic": "#54A24B
                 "consolidation": "#72B7B2"}
 OP_COLOURS = {"ADD": "#54A24B", "UPDATE": "#4C78A8", "SUPERSEDE": "#F58518", "ACCESS": "#BAB0AC",
               "FORGET": "#E45756", "EXPIRE": "#9D755D", "EVICT": "#B279A2", "SUMMARIZE": "#72B7B2",
-              "CONSOLIDATE": "#EECA3B", "REFLECT": "#FF9DA6"}
+              "CONSOLIDATE": "#EECA3B", "MERGE": "#EECA3B", "REFLECT": "#FF9DA6"}
 
 
 def _short(text: str, n: int = 48) -> str:
@@ -65,7 +65,8 @@ def event_timeline(events) -> go.Figure:
 
 def memory_growth(events) -> go.Figure:
     """Active memories over time, from the event log."""
-    delta = {"ADD": 1, "FORGET": -1, "EXPIRE": -1, "EVICT": -1, "SUPERSEDE": -1}
+    delta = {"ADD": 1, "MERGE": 1, "REFLECT": 1, "FORGET": -1, "EXPIRE": -1, "EVICT": -1,
+             "SUPERSEDE": -1, "CONSOLIDATE": -1}
     times, counts, total = [], [], 0
     for e in events:
         if e.op in delta:

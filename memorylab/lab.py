@@ -31,6 +31,7 @@ from .textguard import check_user_id, clean_text
 log = logging.getLogger(__name__)
 
 DB_FILE = "memorylab.duckdb"
+DERIVED_OPS = {"consolidation": "MERGE", "reflection": "REFLECT"}  # event op of a new derived memory
 INDEX_DIR = "index"
 
 # A deriver rebuilds a derived memory (consolidation, reflection) from the sources
@@ -47,7 +48,9 @@ class MemoryLab:
         self.query_cache = QueryCache(embedder, settings.query_cache_size)
         self.rows = RowCache(store)
         self.keywords = KeywordIndex(store, settings.keyword)
-        self.derivers: dict[str, Deriver] = {}
+        from .lifecycle import rebuild_consolidation, rebuild_reflection
+        self.derivers: dict[str, Deriver] = {"consolidation": rebuild_consolidation,
+                                             "reflection": rebuild_reflection}
         self.generation = 0  # bumped by every write; stale Candidates are fetched again
         self._llm = None
         self._lock = threading.RLock()
@@ -102,7 +105,8 @@ class MemoryLab:
             supersedes = by_key + [int(i) for i in supersedes if int(i) not in by_key]
             vector = self.embedder.embed([row["text"]])[0]
             memory_id = self.store.add(row, vector, supersedes=supersedes,
-                                       derived_from=list(derived_from))
+                                       derived_from=list(derived_from),
+                                       op=DERIVED_OPS.get(row["kind"], "ADD"))
             self._index_after_commit(row["user_id"], [memory_id], vector[None, :], supersedes)
             return memory_id
 
@@ -324,9 +328,11 @@ class MemoryLab:
         with self._lock:
             targets: list[int] = []
             for memory_id in memory_ids:
-                self.store.get(user_id, int(memory_id))  # NotFound for unknown or forgotten ids
-                targets += [i for i in self.store.supersession_chain(user_id, int(memory_id))
-                            if i not in targets]
+                memory = self.store.get(user_id, int(memory_id))  # NotFound: unknown or forgotten
+                chain = self.store.supersession_chain(user_id, memory.id)
+                if memory.kind == "consolidation":  # its merged originals say the same things
+                    chain += [m.id for m in self.expand(user_id, memory.id) if m.status == "consolidated"]
+                targets += [i for i in chain if i not in targets]
             rebuild = self._derived_closure(user_id, targets)
             removed = targets + [d.id for d, _ in rebuild]
             changed_turns = self.store.delete(user_id, removed, at=self.clock.now(), reason=reason, op=op)
@@ -367,6 +373,44 @@ class MemoryLab:
             if ids:
                 removed += self.forget_many(uid, ids, reason="time to live ran out", op="EXPIRE")
         return removed
+
+    # --- lifecycle: consolidation, reflection, cap ----------------------------------------
+
+    def set_status(self, user_id: str, memory_ids, status: str, *, reason: str, op: str) -> None:
+        """Take memories out of retrieval without deleting them (e.g. consolidated)."""
+        user_id = check_user_id(user_id)
+        ids = [int(i) for i in memory_ids]
+        with self._lock:
+            self.store.set_status(user_id, ids, status, at=self.clock.now(), reason=reason, op=op)
+            if status != ACTIVE:
+                self.index.remove(user_id, ids)
+            self._changed(user_id, ids, removed=ids if status != ACTIVE else ())
+
+    def consolidate(self, user_id: str, **overrides) -> list[int]:
+        """Merge clusters of related episodes now; returns the new consolidation ids."""
+        from .lifecycle import consolidate
+        cfg = self.settings.lifecycle
+        params = dict(threshold=cfg.consolidation_threshold, window_days=cfg.consolidation_window_days,
+                      min_size=cfg.consolidation_min_size, hide_sources=cfg.hide_consolidated)
+        params.update(overrides)
+        return consolidate(self, check_user_id(user_id), llm=self._capable_llm(), **params)
+
+    def reflect(self, user_id: str, *, force: bool = False) -> list[int]:
+        """Synthesise insights if enough importance piled up since the last reflection."""
+        from .lifecycle import reflect
+        return reflect(self, check_user_id(user_id), threshold=self.settings.lifecycle.reflection_threshold,
+                       force=force, llm=self._capable_llm())
+
+    def expand(self, user_id: str, consolidation_id: int) -> list[Memory]:
+        from .lifecycle import expand
+        return expand(self, check_user_id(user_id), int(consolidation_id))
+
+    def enforce_cap(self, user_id: str) -> list[int]:
+        from .lifecycle import enforce_cap
+        return enforce_cap(self, check_user_id(user_id), self.settings.lifecycle.max_memories_per_user)
+
+    def _capable_llm(self):
+        return self.llm if self.llm.capable else None
 
     def evict_preview(self, user_id: str, policy: str, *, cap: int | None = None,
                       threshold: float = 0.05, rate: float = 0.1):

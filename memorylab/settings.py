@@ -39,6 +39,19 @@ class KeywordParams:
 
 
 @dataclass(frozen=True)
+class LifecycleSettings:
+    """Consolidation, reflection and the store-size cap (see :mod:`memorylab.lifecycle`)."""
+    reflection_threshold: float = 150.0     # summed importance on the 1-10 scale
+    auto_reflect: bool = True
+    consolidate_every: int = 0              # turns between scheduled consolidations (0: on demand)
+    consolidation_threshold: float = 0.5    # cosine to the cluster's centroid
+    consolidation_window_days: float = 30.0
+    consolidation_min_size: int = 3
+    hide_consolidated: bool = True          # originals leave retrieval once merged
+    max_memories_per_user: int | None = None
+
+
+@dataclass(frozen=True)
 class Budgets:
     """Token budget per context section, in the order sections are filled."""
     system: int = 250
@@ -84,6 +97,7 @@ class Settings:
     index: IndexParams = field(default_factory=IndexParams)
     keyword: KeywordParams = field(default_factory=KeywordParams)
     agent: AgentSettings = field(default_factory=AgentSettings)
+    lifecycle: LifecycleSettings = field(default_factory=LifecycleSettings)
 
     @classmethod
     def from_env(cls, **overrides) -> "Settings":

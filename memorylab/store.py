@@ -203,6 +203,18 @@ class Store:
                 [user_id, now, limit]).fetchall()
         return [_memory(r) for r in rows]
 
+    def importance_since_reflection(self, user_id: str, kinds: tuple[str, ...]) -> tuple[float, datetime | None]:
+        """Summed importance (1-10 scale) of active memories of ``kinds`` created after the
+        user's latest reflection, and that reflection's time."""
+        with self._lock:
+            since = self.con.execute("SELECT max(created_at) FROM memories WHERE user_id = ? AND "
+                                     "kind = 'reflection' AND status = 'active'", [user_id]).fetchall()[0][0]
+            total = self.con.execute(
+                "SELECT coalesce(sum(importance), 0) * 10 FROM memories WHERE user_id = ? AND "
+                "status = 'active' AND list_contains(?, kind) AND (? IS NULL OR created_at > ?)",
+                [user_id, list(kinds), since, since]).fetchall()[0][0]
+        return float(total), since
+
     def find_active(self, user_id: str, kind: str, text: str) -> Memory | None:
         """An active memory of this kind with exactly this text, if any."""
         with self._lock:
@@ -292,11 +304,11 @@ class Store:
         return memory_id
 
     def add(self, m: dict, vector: np.ndarray, *, reason: str = "remember",
-            supersedes: list[int] = (), derived_from: list[int] = ()) -> int:
+            supersedes: list[int] = (), derived_from: list[int] = (), op: str = "ADD") -> int:
         """Insert one memory; mark ``supersedes`` as superseded by it; link its sources."""
         with self.transaction():
             memory_id = self._insert(m, vector)
-            self._event(m["user_id"], memory_id, "ADD", None,
+            self._event(m["user_id"], memory_id, op, None,
                         {k: m.get(k) for k in ("text", "kind", "key", "importance")},
                         reason, m["created_at"])
             for old_id in supersedes:
@@ -372,6 +384,16 @@ class Store:
                              params + [memory_id, user_id])
             self._event(user_id, memory_id, "UPDATE", old, changes, reason, at)
             return self.get(user_id, memory_id)
+
+    def set_status(self, user_id: str, ids, status: str, *, at: datetime, reason: str, op: str) -> None:
+        ids = [int(i) for i in ids]
+        with self.transaction():
+            rows = self.con.execute("SELECT id, status FROM memories WHERE user_id = ? AND "
+                                    "list_contains(?, id)", [user_id, ids]).fetchall()
+            self.con.execute("UPDATE memories SET status = ? WHERE user_id = ? AND list_contains(?, id)",
+                             [status, user_id, ids])
+            for memory_id, old in rows:
+                self._event(user_id, memory_id, op, {"status": old}, {"status": status}, reason, at)
 
     def mark_accessed(self, user_id: str, ids, at: datetime, reason: str = "used in context") -> None:
         ids = [int(i) for i in ids]
