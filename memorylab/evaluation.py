@@ -184,7 +184,7 @@ def load_scenarios_eval(folder: str | Path) -> list[Conversation]:
         for user in scenario.users:
             turns, questions, planted = [], [], {}
             for step in scenario.steps_for(user):
-                if step.message and not step.expect_refused:
+                if step.message and not step.probe and not step.expect_refused:
                     ref = f"S{len(turns) + 1}"
                     turns.append(Turn(ref, user, step.message, step.at))
                     if step.plants:

@@ -31,6 +31,7 @@ from .textguard import check_user_id, clean_text
 log = logging.getLogger(__name__)
 
 DB_FILE = "memorylab.duckdb"
+SCENARIOS = Path(__file__).resolve().parent.parent / "data" / "scenarios"
 DERIVED_OPS = {"consolidation": "MERGE", "reflection": "REFLECT"}  # event op of a new derived memory
 INDEX_DIR = "index"
 
@@ -408,6 +409,34 @@ class MemoryLab:
     def enforce_cap(self, user_id: str) -> list[int]:
         from .lifecycle import enforce_cap
         return enforce_cap(self, check_user_id(user_id), self.settings.lifecycle.max_memories_per_user)
+
+    # --- evaluation -----------------------------------------------------------------------
+
+    def evaluate(self, dataset: str = "scenarios", *, weights: Weights | None = None,
+                 ks=(5, 10, 20), path: str | Path | None = None, label: str | None = None,
+                 progress=None):
+        """Recall@k of ``weights`` on a dataset ("scenarios", shipped; or "locomo" from
+        ``path``), each conversation in a fresh lab. The run is kept for comparison."""
+        from .evaluation import evaluate, load_locomo, load_scenarios_eval
+        weights = weights or self.weights
+        if dataset == "locomo":
+            if not path or not Path(path).exists():
+                raise InvalidInput("LoCoMo is read from a file path: give the path to locomo JSON.")
+            conversations = load_locomo(path)
+        elif dataset == "scenarios":
+            conversations = load_scenarios_eval(path or SCENARIOS)
+        else:
+            raise InvalidInput(f"Unknown dataset {dataset!r}: use scenarios or locomo.")
+        result = evaluate(conversations, weights, list(ks), embedder=self.embedder, dataset=dataset,
+                          settings=self.settings, progress=progress)
+        self.store.add_eval_run(dataset, label or weights.name, result.n,
+                                {"recall": result.recall, "by_category": result.by_category,
+                                 "counts": result.counts, "latency_ms": result.latency_ms,
+                                 "weights": result.weights, "ks": result.ks}, self.clock.now())
+        return result
+
+    def eval_runs(self, dataset: str | None = None) -> list[dict]:
+        return self.store.eval_runs(dataset)
 
     def _capable_llm(self):
         return self.llm if self.llm.capable else None

@@ -71,6 +71,12 @@ MIGRATIONS: list[tuple[str, str]] = [
         ALTER TABLE memories ADD COLUMN source_start INTEGER;
         ALTER TABLE memories ADD COLUMN source_end INTEGER;
     """),
+    ("evaluation runs", """
+        CREATE SEQUENCE eval_run_ids START 1;
+        CREATE TABLE eval_runs (
+            id BIGINT PRIMARY KEY, dataset VARCHAR NOT NULL, label VARCHAR NOT NULL,
+            n INTEGER NOT NULL, result JSON NOT NULL, created_at TIMESTAMP NOT NULL);
+    """),
 ]
 
 
@@ -562,3 +568,23 @@ class Store:
         with self._lock:
             self.con.execute("UPDATE turns SET content = replace(content, ?, ?) WHERE id = ? AND user_id = ?",
                              [needle, mask(len(needle)), turn_id, user_id])
+
+    # --- evaluation runs ----------------------------------------------------------------
+
+    def add_eval_run(self, dataset: str, label: str, n: int, result: dict, at: datetime) -> int:
+        with self._lock:
+            run_id = self.con.execute("SELECT nextval('eval_run_ids')").fetchall()[0][0]
+            self.con.execute("INSERT INTO eval_runs VALUES (?, ?, ?, ?, ?, ?)",
+                             [run_id, dataset, label, n, json.dumps(result), at])
+        return run_id
+
+    def eval_runs(self, dataset: str | None = None) -> list[dict]:
+        sql = "SELECT id, dataset, label, n, result, created_at FROM eval_runs"
+        params = []
+        if dataset:
+            sql += " WHERE dataset = ?"
+            params.append(dataset)
+        with self._lock:
+            rows = self.con.execute(sql + " ORDER BY id", params).fetchall()
+        return [{"id": r[0], "dataset": r[1], "label": r[2], "n": r[3], **json.loads(r[4]),
+                 "created_at": r[5]} for r in rows]

@@ -158,3 +158,30 @@ def test_eval_command_line_prints_recall(tmp_path, capsys):
     assert "3 questions" in printed and "R@3" in printed and "single-hop" in printed
     assert json.loads(out_json.read_text())["recall"]["3"] == 1.0
     assert main(["eval", "--dataset", "locomo", "--path", str(tmp_path / "missing.json")]) == 2
+
+
+def test_shipped_scenario_eval_set_is_recalled(lab):
+    from memorylab.evaluation import load_scenarios_eval
+    from memorylab.lab import SCENARIOS
+    conversations = load_scenarios_eval(SCENARIOS)
+    assert sum(len(c.questions) for c in conversations) >= 8
+    result = lab.evaluate("scenarios", ks=[1, 3, 5])
+    assert result.n >= 8
+    # the hashing fake knows words, not meaning: "snack" never finds "allergic to peanuts"
+    assert result.recall[3] >= 0.85 and result.recall[5] >= 0.85
+    runs = lab.eval_runs("scenarios")
+    assert len(runs) == 1 and runs[0]["label"] == "relevance-first"
+    assert runs[0]["recall"]["5"] == result.recall[5]
+
+
+@pytest.mark.slow
+def test_shipped_scenario_eval_set_with_the_real_embedder(tmp_path, minilm, clock):
+    with MemoryLab.open(tmp_path, embedder=minilm, clock=clock) as lab:
+        result = lab.evaluate("scenarios", ks=[1, 3, 5])
+        assert result.recall[3] == 1.0
+
+
+def test_evaluate_refuses_a_missing_locomo_file(lab):
+    from memorylab import InvalidInput
+    with pytest.raises(InvalidInput, match="file path"):
+        lab.evaluate("locomo", path="/nonexistent.json")
