@@ -3,6 +3,8 @@ from pathlib import Path
 
 import streamlit as st
 
+from ui.common import FRAMED, frame
+
 HERE = Path(__file__).parent
 ICONS = {"Chat": ":material/chat:", "Memory store": ":material/database:",
          "Scoring lab": ":material/tune:", "Decay & forgetting": ":material/hourglass_bottom:",
@@ -16,7 +18,10 @@ def title_of(path: Path) -> str:
 
 
 st.set_page_config(page_title="memorylab", page_icon=":material/neurology:", layout="wide")
-pages = [st.Page(str(path), title=title_of(path), icon=ICONS.get(title_of(path)),
-                 url_path=path.stem.split("_", 1)[1], default=i == 0)
-         for i, path in enumerate(sorted((HERE / "pages").glob("[0-9]_*.py")))]
-st.navigation(pages).run()
+navigation_pages = [st.Page(str(path), title=title_of(path), icon=ICONS.get(title_of(path)),
+                            url_path=path.stem.split("_", 1)[1], default=i == 0)
+                    for i, path in enumerate(sorted((HERE / "pages").glob("[0-9]_*.py")))]
+navigation = st.navigation(navigation_pages)
+st.session_state[FRAMED] = True
+frame()
+navigation.run()

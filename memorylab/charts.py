@@ -23,8 +23,8 @@ def _short(text: str, n: int = 48) -> str:
 
 
 def _layout(fig: go.Figure, height: int, **kw) -> go.Figure:
-    fig.update_layout(height=height, margin=dict(l=10, r=10, t=30, b=10),
-                      legend=dict(orientation="h", y=-0.15), **kw)
+    fig.update_layout(height=height, margin=dict(l=10, r=10, t=40, b=10),
+                      legend=dict(orientation="h", yanchor="bottom", y=1.0, x=0), **kw)
     return fig
 
 

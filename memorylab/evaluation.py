@@ -65,8 +65,8 @@ class EvalResult:
 
     def rows(self) -> list[dict]:
         """One row per (category, k), "all" included: what the bar charts draw."""
-        out = [{"category": "all", "k": k, "recall": self.recall[k]} for k in self.ks]
-        out += [{"category": c, "k": k, "recall": v[k]} for c, v in self.by_category.items()
+        out = [{"category": "all", "k": f"R@{k}", "recall": self.recall[k]} for k in self.ks]
+        out += [{"category": c, "k": f"R@{k}", "recall": v[k]} for c, v in self.by_category.items()
                 for k in self.ks]
         return out
 

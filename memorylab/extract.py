@@ -171,7 +171,7 @@ def _by_rules(sentence: str, start: int, end: int) -> Candidate | None:
             inner_kind = inner.kind if inner else kind
             return Candidate(text, inner_kind, key, _importance(base, sentence), (start, end), name)
         key = key_of(match) if key_of else None
-        text = third_person(sentence[match.start():] if name in ("decision",) else sentence)
+        text = third_person(sentence[match.start():])   # drop a preamble: "Bad news, I am ..."
         if name == "name":
             text = f"User's name is {match.group(1)}"
         return Candidate(text, kind, key, _importance(base, sentence), (start, end), name)

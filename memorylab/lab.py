@@ -67,6 +67,7 @@ class MemoryLab:
             settings = settings.with_(data_dir=Path(data_dir))
         if isinstance(embedder, str):
             settings = settings.with_(embedder=embedder)
+        settings = settings.with_(data_dir=Path(settings.data_dir))
         settings.data_dir.mkdir(parents=True, exist_ok=True)
         store = Store(settings.data_dir / DB_FILE)
         emb = embedder if embedder is not None and not isinstance(embedder, str) \

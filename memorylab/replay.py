@@ -61,6 +61,7 @@ class Replay:
                  model: str | None = None):
         self.scenario, self.lab, self.weights, self.model = scenario, lab, weights, model
         self.results: list[StepResult] = []
+        lab.clock.set(scenario.start)
 
     @property
     def done(self) -> bool:

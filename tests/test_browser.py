@@ -87,6 +87,32 @@ def wait_ready(page, timeout=60_000):
     page.wait_for_function(IDLE, timeout=timeout, polling=250)
 
 
+def _query(label: str, text: str):
+    def act(page):
+        box = page.get_by_role("textbox", name=label)
+        box.fill(text)
+        box.press("Enter")
+        wait_ready(page, timeout=120_000)
+    return act
+
+
+def _click(name: str, then: str | None = None):
+    def act(page):
+        page.get_by_role("button", name=name).click()
+        wait_ready(page, timeout=240_000)
+        if then:
+            page.get_by_text(then).first.wait_for(timeout=60_000)
+    return act
+
+
+ACTIONS = {  # what a presenter would do on each page before the screenshot
+    "Scoring_lab": _query("Query", "What outdoor activity do I love?"),
+    "Embedding_map": _query("Query to place on the map", "hiking"),
+    "Scenarios": _click("Play to the end", then="Probes passed"),
+    "Quality": _click("Run the evaluation", then="Runs so far"),
+}
+
+
 def test_chat_in_a_real_browser_and_screenshot_every_page(server, browser):
     SHOTS.mkdir(parents=True, exist_ok=True)
     page = browser.new_page(viewport={"width": 1440, "height": 1000})
@@ -114,8 +140,11 @@ def test_chat_in_a_real_browser_and_screenshot_every_page(server, browser):
         page.get_by_test_id("stSidebarNav").locator("a").nth(i).click()   # same session
         page.wait_for_url(f"**/{slug}", timeout=30_000)
         wait_ready(page)
+        ACTIONS.get(slug, lambda p: None)(page)
         if page.get_by_test_id("stException").count():
             errors.append(slug)
+        assert page.get_by_role("textbox", name="User (tenant)").input_value() == "alice"  # kept
+        assert page.get_by_role("textbox", name="Model").input_value() == "local/smollm2"
         page.screenshot(path=str(SHOTS / f"{i}_{slug}.png"), full_page=True)
     assert errors == []
     assert first_paint < 30

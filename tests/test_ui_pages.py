@@ -138,3 +138,56 @@ def test_preset_change_resets_the_sliders(app_env):
     at.sidebar.selectbox(key="preset").set_value("recent-first").run()
     assert at.sidebar.slider(key="w_recency").value == 0.5
     assert at.sidebar.slider(key="half_life_hours").value == 72.0
+
+
+def test_scenarios_page_steps_and_plays(app_env, scripted):
+    at = open_app("pages/5_Scenarios.py", scn_name="forget_request")
+    assert "Next step" in at.info[0].value
+    at.button(key="scn_next").click().run()
+    assert not at.exception and len(at.dataframe[0].value) == 1
+    at.button(key="scn_play").click().run()
+    assert not at.exception
+    table = at.dataframe[0].value
+    assert list(table["check"]).count("pass") >= 2 and "FAIL" not in list(table["check"])
+    at.button(key="scn_reset").click().run()
+    assert "Next step" in at.info[0].value
+
+
+def test_architectures_page_runs_the_comparison(app_env, scripted):
+    at = open_app("pages/6_Architectures.py")
+    at.button(key="arch_run").click().run(timeout=120)
+    assert not at.exception
+    summary = at.dataframe[0].value.set_index("architecture")
+    assert summary.loc["sliding window", "planted facts recalled"] == "0/2"
+    assert summary.loc["profile + episodes", "planted facts recalled"] == "2/2"
+
+
+def test_lifecycle_page_consolidates_and_reflects(app_env):
+    from ui.common import get_lab
+    lab = get_lab()
+    for i, text in enumerate(["Phoenix project: kickoff", "Phoenix project: ledger in Postgres",
+                              "Phoenix project: phased rollout"]):
+        lab.remember("alice", text, kind="episodic", importance=0.9)
+    at = open_app("pages/7_Lifecycle.py", lc_threshold=0.3)
+    at.button(key="lc_reflect").click().run()
+    assert not at.exception and "insight(s)" in at.success[0].value
+    assert any("phoenix" in m.text for m in lab.memories("alice", kind="reflection"))
+    at.button(key="lc_consolidate").click().run()
+    assert not at.exception and "Made 1 consolidation" in at.success[0].value
+    assert len(lab.memories("alice", kind="consolidation")) == 1
+
+
+def test_quality_page_evaluates_the_shipped_scenarios_and_keeps_runs(app_env):
+    at = open_app("pages/8_Quality.py")
+    at.button(key="q_run").click().run(timeout=120)
+    assert not at.exception
+    assert float(at.metric[0].value) > 0.5
+    at.selectbox(key="q_weights").set_value("generative-agents").run()
+    at.button(key="q_run").click().run(timeout=120)
+    assert len(at.dataframe[0].value) == 2      # both runs, for comparison
+
+
+def test_quality_page_asks_for_a_locomo_path(app_env):
+    at = open_app("pages/8_Quality.py", q_dataset="locomo")
+    at.button(key="q_run").click().run()
+    assert "path of a LoCoMo JSON file" in at.error[0].value

@@ -5,6 +5,7 @@ Pages only draw and forward: every decision is made by ``memorylab``.
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
 import streamlit as st
 
@@ -115,14 +116,45 @@ def sidebar(lab: MemoryLab) -> None:
         st.caption("The clock is shared by everyone using this lab.")
 
 
-def page(title: str, icon: str = ":material/neurology:"):
-    """Every page's start: first paint, then the lab, state and sidebar."""
-    st.set_page_config(page_title=f"memorylab · {title}", page_icon=icon, layout="wide")
-    st.title(title)
+FRAMED = "_framed_by_entrypoint"
+
+
+def frame() -> MemoryLab:
+    """The lab, the state and the sidebar. The entrypoint (app.py) calls this before the
+    page, so the sidebar's widgets belong to the frame and keep their values across
+    pages (Streamlit resets a widget that two pages each create)."""
     lab = get_lab()
     init_state(lab)
     sidebar(lab)
     return lab
+
+
+def page(title: str, icon: str = ":material/neurology:") -> MemoryLab:
+    """Every page's start: first paint, then the frame unless the entrypoint drew it
+    (a page run on its own, as in tests, draws its own)."""
+    st.set_page_config(page_title=f"memorylab · {title}", page_icon=icon, layout="wide")
+    st.title(title)
+    if st.session_state.get(FRAMED):
+        return get_lab()
+    return frame()
+
+
+def scratch_lab(key: str, lab: MemoryLab) -> MemoryLab:
+    """A private lab for this browser tab (scenario replays move its clock freely),
+    sharing the main lab's embedder so the model loads once."""
+    import tempfile
+    holder = st.session_state.get(key)
+    if holder is None:
+        folder = tempfile.mkdtemp(prefix="memorylab-")
+        settings = lab.settings.with_(data_dir=Path(folder), model=st.session_state["model"])
+        holder = st.session_state[key] = MemoryLab.open(settings=settings, embedder=lab.embedder)
+    return holder
+
+
+def drop_scratch_lab(key: str) -> None:
+    holder = st.session_state.pop(key, None)
+    if holder is not None:
+        holder.close()
 
 
 def show_error(exc: Exception) -> None:
