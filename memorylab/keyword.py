@@ -1,9 +1,12 @@
 """Keyword search (BM25, by the bm25s library), one index per user, derived from the store.
 
-Kept in step with writes: any change marks the user's index stale. A small index
-(``sync_limit`` memories or fewer) is rebuilt before the next search; a large one is
-rebuilt in a background thread while searches use the previous index with removed
-memories masked out, so a chat turn never waits ~100 ms for a 10k-memory rebuild.
+Kept in step with writes: a change of text marks the user's index stale. A small index
+(``sync_limit`` memories or fewer) is rebuilt before the next search, so it is always
+exact. A large one is rebuilt in a background thread, at most every
+``rebuild_seconds`` unless many writes are pending, while searches use the previous
+index with removed memories masked out: a chat turn never waits ~100 ms for a
+10k-memory rebuild, and new memories reach keyword search (they reach vector search
+at once) within that interval.
 A forget drops the user's index at once (its vocabulary held the forgotten words);
 the next search builds a fresh one.
 """
@@ -11,6 +14,7 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
 
 import bm25s
 import numpy as np
@@ -58,11 +62,20 @@ class KeywordIndex:
         self._users: dict[str, _UserBM25] = {}
         self._stale: set[str] = set()
         self._building: set[str] = set()
+        self._built_at: dict[str, float] = {}
+        self._pending: dict[str, int] = {}
         self._lock = threading.RLock()
 
     def _build(self, user_id: str) -> _UserBM25:
         memories = self.store.memories(user_id)
+        with self._lock:
+            self._built_at[user_id] = time.monotonic()
+            self._pending[user_id] = 0
         return _UserBM25([m.id for m in memories], [m.text for m in memories], self.params)
+
+    def _due(self, user_id: str, size: int) -> bool:
+        waited = time.monotonic() - self._built_at.get(user_id, 0.0)
+        return waited >= self.params.rebuild_seconds or self._pending.get(user_id, 0) >= max(50, size // 100)
 
     def _get(self, user_id: str) -> _UserBM25:
         with self._lock:
@@ -73,7 +86,7 @@ class KeywordIndex:
                 self._stale.discard(user_id)
                 self._users[user_id] = self._build(user_id)
                 return self._users[user_id]
-            if user_id not in self._building:
+            if user_id not in self._building and self._due(user_id, len(current.ids)):
                 self._building.add(user_id)
                 threading.Thread(target=self._rebuild_later, args=(user_id,), daemon=True).start()
             return current
@@ -94,6 +107,7 @@ class KeywordIndex:
         """After a write: ``removed`` ids (superseded) stop matching at once."""
         with self._lock:
             self._stale.add(user_id)
+            self._pending[user_id] = self._pending.get(user_id, 0) + 1
             index = self._users.get(user_id)
             if index is not None:
                 index.removed.update(int(i) for i in removed if int(i) in index.position)

@@ -100,7 +100,7 @@ class MemoryLab:
             same = self.store.find_active(row["user_id"], row["kind"], row["text"])
             if same is not None:
                 self.store.mark_accessed(row["user_id"], [same.id], row["created_at"], "repeated")
-                self._changed(row["user_id"], [same.id])
+                self._changed(row["user_id"], [same.id], text=False)
                 return same.id
             self.index.ensure(row["user_id"])
             by_key = [m.id for m in self.store.memories(row["user_id"], key=row["key"])] if row["key"] else []
@@ -157,7 +157,7 @@ class MemoryLab:
                                        reason=reason, vector=vector)
             if vector is not None and memory.status == ACTIVE:
                 self.index.add(user_id, [memory.id], vector[None, :])
-            self._changed(user_id, [memory.id])
+            self._changed(user_id, [memory.id], text="text" in changes)
             return memory
 
     def mark_accessed(self, user_id: str, memory_ids, reason: str = "used in context") -> None:
@@ -165,7 +165,7 @@ class MemoryLab:
         user_id = check_user_id(user_id)
         with self._lock:
             self.store.mark_accessed(user_id, memory_ids, self.clock.now(), reason)
-            self._changed(user_id, memory_ids)
+            self._changed(user_id, memory_ids, text=False)
 
     # --- reads --------------------------------------------------------------------------
 
@@ -495,11 +495,12 @@ class MemoryLab:
 
     # --- helpers ------------------------------------------------------------------------
 
-    def _changed(self, user_id: str, ids, removed=()) -> None:
-        """After every write: cached rows of ``ids`` are stale, cached candidates too, and
-        the keyword index must catch up (``removed`` ids stop matching at once)."""
+    def _changed(self, user_id: str, ids, removed=(), text: bool = True) -> None:
+        """After every write: cached rows of ``ids`` are stale, cached candidates too, and,
+        when texts changed, the keyword index must catch up (``removed`` stop matching at once)."""
         self.rows.drop(user_id, ids)
-        self.keywords.changed(user_id, removed)
+        if text:
+            self.keywords.changed(user_id, removed)
         self.generation += 1
 
     def _index_after_commit(self, user_id: str, ids, vectors, superseded) -> None:

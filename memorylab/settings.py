@@ -35,7 +35,8 @@ class KeywordParams:
     k1: float = 0.9      # Anserini's defaults; measured better than 1.5/0.75 on LoCoMo
     b: float = 0.4
     stem: bool = True
-    sync_limit: int = 5000      # larger per-user indexes rebuild in the background
+    sync_limit: int = 5000      # larger per-user indexes rebuild in the background,
+    rebuild_seconds: float = 30.0   # at most this often (sooner when many writes pile up)
 
 
 @dataclass(frozen=True)

@@ -42,7 +42,7 @@ def test_keyword_search_stays_per_user(lab):
 
 def test_large_indexes_rebuild_in_the_background_and_mask_removed(tmp_path, clock):
     settings = Settings.from_env(data_dir=tmp_path, embedder="hash",
-                                 keyword=KeywordParams(sync_limit=3))
+                                 keyword=KeywordParams(sync_limit=3, rebuild_seconds=0))
     with MemoryLab.open(settings=settings, clock=clock) as lab:
         ids = lab.remember_many("u", [f"note {w}" for w in ("apple", "banana", "cherry", "damson")])
         assert kw_ids(lab, "u", "banana") == [ids[1]]
@@ -185,3 +185,18 @@ def test_evaluate_refuses_a_missing_locomo_file(lab):
     from memorylab import InvalidInput
     with pytest.raises(InvalidInput, match="file path"):
         lab.evaluate("locomo", path="/nonexistent.json")
+
+
+def test_debounced_keyword_index_never_hides_new_memories_or_keeps_forgotten(tmp_path, clock):
+    settings = Settings.from_env(data_dir=tmp_path, embedder="hash",
+                                 keyword=KeywordParams(sync_limit=2, rebuild_seconds=3600))
+    with MemoryLab.open(settings=settings, clock=clock) as lab:
+        lab.remember_many("u", ["alpha note", "beta note", "gamma note"])
+        kw_ids(lab, "u", "alpha")                         # build now; the next rebuild waits
+        fresh = lab.remember("u", "zephyr delta memo")
+        assert kw_ids(lab, "u", "zephyr") == []           # keyword side not rebuilt yet
+        assert lab.recall("u", "zephyr delta memo", k=1)[0].memory.id == fresh   # vectors have it
+        lab.mark_accessed("u", [fresh])
+        assert "u" not in lab.keywords._building          # access changes no text
+        lab.forget("u", fresh)
+        assert "zephyr" not in lab.keywords._get("u").tokenizer.word_to_id     # gone at once
