@@ -102,8 +102,3 @@ def verdict(findings: list[Finding], rules: dict[str, str]) -> str:
     """``refuse``, ``redact`` or ``allow`` for a candidate with these findings."""
     actions = {rules.get(f.kind, "refuse") for f in findings}
     return "refuse" if "refuse" in actions else "redact" if "redact" in actions else "allow"
-
-
-def describe(findings: list[Finding]) -> str:
-    kinds = sorted({f.kind for f in findings})
-    return ", ".join(kinds)

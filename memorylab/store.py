@@ -563,11 +563,6 @@ class Store:
                                     "AND list_contains(?, id)", [user_id, list(turn_ids)]).fetchall()
         return [r[0] for r in rows]
 
-    def mask_turn_text(self, user_id: str, turn_id: int, needle: str) -> None:
-        """Mask every occurrence of ``needle`` in one turn (a forget request's own words)."""
-        with self._lock:
-            self.con.execute("UPDATE turns SET content = replace(content, ?, ?) WHERE id = ? AND user_id = ?",
-                             [needle, mask(len(needle)), turn_id, user_id])
 
     # --- evaluation runs ----------------------------------------------------------------
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import os
 from datetime import datetime
+from pathlib import Path
 
 import pytest
 
@@ -63,3 +64,24 @@ def minilm():
     embedder = make_embedder("minilm")
     embedder.load()
     return embedder
+
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture
+def app_env(tmp_path, monkeypatch, scripted):
+    """Pages under AppTest: a temp data dir, the hashing embedder, the scripted model."""
+    monkeypatch.setenv("MEMORYLAB_DATA_DIR", str(tmp_path / "ui"))
+    monkeypatch.setenv("MEMORYLAB_EMBEDDER", "hash")
+    monkeypatch.setenv("MEMORYLAB_MODEL", "scripted/ui")
+    return tmp_path / "ui"
+
+
+def open_app(path: str, **state):
+    """Run a page (path relative to the repo) with some session state set first."""
+    from streamlit.testing.v1 import AppTest
+    at = AppTest.from_file(str(ROOT / path), default_timeout=30)
+    for key, value in state.items():
+        at.session_state[key] = value
+    return at.run()

@@ -1,43 +1,21 @@
 """The chat page driven headless by Streamlit's AppTest, on the fakes."""
-from pathlib import Path
-
-import pytest
-from streamlit.testing.v1 import AppTest
-
-
-
-@pytest.fixture
-def app_env(tmp_path, monkeypatch, scripted):
-    monkeypatch.setenv("MEMORYLAB_DATA_DIR", str(tmp_path / "ui"))
-    monkeypatch.setenv("MEMORYLAB_EMBEDDER", "hash")
-    monkeypatch.setenv("MEMORYLAB_MODEL", "scripted/ui")
-    return tmp_path / "ui"
-
-
-ROOT = Path(__file__).resolve().parent.parent
-
-
-def run(path, **state):
-    at = AppTest.from_file(str(ROOT / path), default_timeout=30)
-    for key, value in state.items():
-        at.session_state[key] = value
-    return at.run()
+from .conftest import open_app
 
 
 def test_entry_point_opens_on_the_chat_page(app_env):
-    at = run("app.py")
+    at = open_app("app.py")
     assert not at.exception and at.title[0].value == "Chat"
 
 
 def test_chat_page_renders_on_an_empty_store(app_env):
-    at = run("pages/0_Chat.py")
+    at = open_app("pages/0_Chat.py")
     assert not at.exception
     assert "Say something to the agent" in at.info[0].value
 
 
 def test_chat_sends_a_message_and_shows_reply_recall_and_writes(app_env, scripted):
     scripted.enqueue("Nice to meet you, Ana!", "Hiking it is.")
-    at = run("pages/0_Chat.py")
+    at = open_app("pages/0_Chat.py")
     at.chat_input(key="chat_input").set_value("My name is Ana and I love hiking.").run()
     assert not at.exception
     texts = [m.markdown[0].value for m in at.chat_message]
@@ -53,7 +31,7 @@ def test_chat_sends_a_message_and_shows_reply_recall_and_writes(app_env, scripte
 def test_a_failed_model_shows_an_error_and_keeps_the_message(app_env, scripted):
     from memorylab import LLMError
     scripted.enqueue(LLMError("down"))
-    at = run("pages/0_Chat.py")
+    at = open_app("pages/0_Chat.py")
     at.chat_input(key="chat_input").set_value("I live in Porto.").run()
     assert not at.exception
     assert "Could not reach the model" in at.error[0].value
@@ -61,9 +39,9 @@ def test_a_failed_model_shows_an_error_and_keeps_the_message(app_env, scripted):
 
 
 def test_two_users_in_two_sessions_never_see_each_other(app_env, scripted):
-    alice = run("pages/0_Chat.py", user_id="alice")
+    alice = open_app("pages/0_Chat.py", user_id="alice")
     alice.chat_input(key="chat_input").set_value("I am allergic to shellfish.").run()
-    bob = run("pages/0_Chat.py", user_id="bob")
+    bob = open_app("pages/0_Chat.py", user_id="bob")
     assert not bob.exception
     assert all("shellfish" not in m.markdown[0].value for m in bob.chat_message)
     bob.chat_input(key="chat_input").set_value("Am I allergic to shellfish?").run()
@@ -71,7 +49,7 @@ def test_two_users_in_two_sessions_never_see_each_other(app_env, scripted):
 
 
 def test_sidebar_clock_advances(app_env):
-    at = run("pages/0_Chat.py")
+    at = open_app("pages/0_Chat.py")
     before = [m.value for m in at.sidebar.markdown if "Clock" in m.value][0]
     at.sidebar.button(key="adv_week").click().run()
     after = [m.value for m in at.sidebar.markdown if "Clock" in m.value][0]

@@ -2,20 +2,12 @@
 from pathlib import Path
 
 import pytest
-from streamlit.testing.v1 import AppTest
 
 from memorylab import MemoryLab
 
-ROOT = Path(__file__).resolve().parent.parent
+from .conftest import ROOT, open_app
+
 PAGES = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "pages").glob("*.py"))
-
-
-@pytest.fixture
-def app_env(tmp_path, monkeypatch, scripted):
-    monkeypatch.setenv("MEMORYLAB_DATA_DIR", str(tmp_path / "ui"))
-    monkeypatch.setenv("MEMORYLAB_EMBEDDER", "hash")
-    monkeypatch.setenv("MEMORYLAB_MODEL", "scripted/ui")
-    return tmp_path / "ui"
 
 
 def seed(lab: MemoryLab, user="alice"):
@@ -25,13 +17,6 @@ def seed(lab: MemoryLab, user="alice"):
     lab.remember(user, "Alice drank tea with Dana on Sunday", kind="episodic", importance=0.2)
     lab.mark_accessed(user, [1])
     lab.clock.advance(days=10)
-
-
-def open_app(path, **state):
-    at = AppTest.from_file(str(ROOT / path), default_timeout=30)
-    for key, value in state.items():
-        at.session_state[key] = value
-    return at.run()
 
 
 def lab_of(at):
