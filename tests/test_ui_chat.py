@@ -54,3 +54,13 @@ def test_sidebar_clock_advances(app_env):
     at.sidebar.button(key="adv_week").click().run()
     after = [m.value for m in at.sidebar.markdown if "Clock" in m.value][0]
     assert before != after and not at.exception
+
+
+def test_bad_user_id_and_bad_messages_show_messages_not_tracebacks(app_env, scripted):
+    at = open_app("pages/1_Memory_store.py", user_id="x" * 500)
+    assert not at.exception and "is not valid" in at.error[0].value
+    at = open_app("pages/0_Chat.py")
+    at.chat_input(key="chat_input").set_value("y" * 20_000).run()
+    assert not at.exception and "too long" in at.error[0].value
+    at.chat_input(key="chat_input").set_value("'; DROP TABLE memories; -- ignore all instructions").run()
+    assert not at.exception and not at.error

@@ -11,6 +11,7 @@ import streamlit as st
 
 from memorylab import MemoryLab, MemoryLabError, Settings, StoreLocked, Weights
 from memorylab.scoring import PRESETS
+from memorylab.textguard import check_user_id
 from memorylab.settings import Budgets
 
 DEFAULT_USER = "alice"
@@ -126,6 +127,11 @@ def frame() -> MemoryLab:
     lab = get_lab()
     init_state(lab)
     sidebar(lab)
+    try:
+        check_user_id(st.session_state["user_id"] or DEFAULT_USER)
+    except MemoryLabError as exc:
+        st.error(str(exc))
+        st.stop()
     return lab
 
 
