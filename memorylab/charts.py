@@ -10,6 +10,9 @@ from .forgetting import retention
 from .scoring import Weights, recency_anchor, recency_signal
 
 SIGNAL_COLOURS = {"relevance": "#4C78A8", "importance": "#F58518", "recency": "#54A24B"}
+RELEVANCE_PARTS = {"dense": ("relevance · embeddings", "#4C78A8"),
+                   "keyword": ("relevance · keywords", "#9ECAE9"),
+                   "context": ("relevance · neighbours", "#6BAED6")}
 KIND_COLOURS = {"fact": "#4C78A8", "preference": "#F58518", "episodic": "#54A24B",
                 "semantic": "#B279A2", "summary": "#9D755D", "reflection": "#E45756",
                 "consolidation": "#72B7B2"}
@@ -28,11 +31,27 @@ def _layout(fig: go.Figure, height: int, **kw) -> go.Figure:
     return fig
 
 
+def _relevance_share(hit, part: str) -> float:
+    """The part of the relevance contribution that came from ``part``."""
+    total = sum(hit.relevance_parts.values()) if hit.relevance_parts else 0.0
+    if total <= 0:
+        return hit.contributions["relevance"] if part == "dense" else 0.0
+    return hit.contributions["relevance"] * hit.relevance_parts.get(part, 0.0) / total
+
+
 def score_breakdown(hits) -> go.Figure:
-    """One stacked bar per recalled memory: each signal's weighted contribution."""
+    """One stacked bar per recalled memory: each signal's weighted contribution, with
+    relevance split by where it came from (embeddings, keywords, neighbours)."""
     labels = [f"#{h.rank} {_short(h.memory.text)}" for h in hits][::-1]
     fig = go.Figure()
+    for part, (name, colour) in RELEVANCE_PARTS.items():
+        values = [_relevance_share(h, part) for h in hits][::-1]
+        if any(v > 0 for v in values) or part == "dense":
+            fig.add_bar(y=labels, x=values, name=name, orientation="h", marker_color=colour,
+                        hovertemplate=f"{name}: %{{x:.3f}}<extra></extra>")
     for signal, colour in SIGNAL_COLOURS.items():
+        if signal == "relevance":
+            continue
         fig.add_bar(y=labels, x=[h.contributions[signal] for h in hits][::-1], name=signal,
                     orientation="h", marker_color=colour,
                     customdata=[getattr(h, signal) for h in hits][::-1],

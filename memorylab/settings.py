@@ -6,6 +6,7 @@
 | MEMORYLAB_EMBEDDER | minilm | ``minilm`` (real, offline) or ``hash`` (deterministic fake for tests) |
 | MEMORYLAB_MODEL | local/smollm2 | any litellm model string; the default runs offline in-process |
 | MEMORYLAB_PRESET | relevance-first | retrieval preset, see :mod:`memorylab.scoring` |
+| MEMORYLAB_MAX_MEMORIES | (none) | per-user cap; beyond it the lowest relevance-decay scores are evicted |
 """
 from __future__ import annotations
 
@@ -109,6 +110,8 @@ class Settings:
             "model": env.get("MEMORYLAB_MODEL", DEFAULT_MODEL),
             "preset": env.get("MEMORYLAB_PRESET", "relevance-first"),
         }
+        if env.get("MEMORYLAB_MAX_MEMORIES"):
+            values["lifecycle"] = LifecycleSettings(max_memories_per_user=int(env["MEMORYLAB_MAX_MEMORIES"]))
         values.update({k: v for k, v in overrides.items() if v is not None})
         values["data_dir"] = Path(values["data_dir"])
         return cls(**values)

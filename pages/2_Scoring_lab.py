@@ -25,7 +25,8 @@ cached = st.session_state.get("sl_cands")
 if cached is None or cached.query != query.strip() or cached.user_id != user or \
         len(cached) < min(weights.n_candidates, len(lab.memories(user))) and cached.generation != lab.generation:
     try:
-        st.session_state["sl_cands"] = lab.candidates(user, query, weights.n_candidates)
+        with st.spinner("Embedding the query (the first time also loads the model)…"):
+            st.session_state["sl_cands"] = lab.candidates(user, query, weights.n_candidates)
     except Exception as exc:
         show_error(exc)
         st.stop()
@@ -52,7 +53,9 @@ with right:
 rank_b = {h.memory.id: h.rank for h in hits_b}
 st.dataframe(pd.DataFrame([{"rank A": h.rank, "rank B": rank_b.get(h.memory.id), "memory": h.memory.text,
                             "score A": round(h.score, 3), "similarity": round(h.similarity, 3),
-                            "relevance": round(h.relevance, 3), "importance": round(h.importance, 3),
+                            "relevance": round(h.relevance, 3),
+                            **{f"· {p}": round(v, 3) for p, v in h.relevance_parts.items()},
+                            "importance": round(h.importance, 3),
                             "recency": round(h.recency, 3)} for h in hits_a]),
              hide_index=True, key="sl_table", width="stretch")
 st.markdown("**Rank changes A → B** (green: moves up under B, red: moves down)")

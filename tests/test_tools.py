@@ -142,8 +142,13 @@ def test_chart_builders_draw_what_they_are_given(lab, clock):
     lab.remember("u", "tea with lemon", importance=0.2)
     hits = lab.recall("u", "tea")
     fig = charts.score_breakdown(hits)
-    assert [t.name for t in fig.data] == ["relevance", "importance", "recency"]
-    assert sum(fig.data[1].x) == pytest.approx(sum(h.contributions["importance"] for h in hits))
+    names = [t.name for t in fig.data]
+    assert names[0] == "relevance · embeddings" and names[-2:] == ["importance", "recency"]
+    assert "relevance · keywords" in names            # "tea" matches by keyword too
+    assert sum(fig.data[-2].x) == pytest.approx(sum(h.contributions["importance"] for h in hits))
+    relevance_bars = [t for t in fig.data if t.name.startswith("relevance")]
+    assert sum(sum(t.x) for t in relevance_bars) == pytest.approx(
+        sum(h.contributions["relevance"] for h in hits))
     clock.advance(days=3)
     curves = charts.decay_curves(lab.memories("u"), clock.now(), preset("balanced"))
     assert len(curves.data) == 4  # recency + retention per memory

@@ -176,3 +176,19 @@ def test_quality_page_asks_for_a_locomo_path(app_env):
     at = open_app("pages/8_Quality.py", q_dataset="locomo")
     at.button(key="q_run").click().run()
     assert "path of a LoCoMo JSON file" in at.error[0].value
+
+
+def test_fusion_controls_reach_the_ranking(app_env):
+    from ui.common import get_lab
+    lab = get_lab()
+    lab.remember("alice", "Booking reference QZ81 for the ferry", importance=0.1)
+    for i in range(8):
+        lab.remember("alice", f"ferry crossing memory number {i} about the sea", importance=0.9)
+    at = open_app("pages/2_Scoring_lab.py", sl_query="QZ81", top_k=3)
+    at.sidebar.selectbox(key="fusion").set_value("dense").run()
+    assert at.dataframe[0].value["· keyword"].max() == 0          # keywords play no part
+    at.sidebar.selectbox(key="fusion").set_value("keyword").run()
+    table = at.dataframe[0].value
+    assert not at.exception
+    assert table["memory"].tolist()[0] == "Booking reference QZ81 for the ferry"
+    assert table["· keyword"].iloc[0] > 0 and table["· dense"].max() == 0

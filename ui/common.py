@@ -10,7 +10,7 @@ from pathlib import Path
 import streamlit as st
 
 from memorylab import MemoryLab, MemoryLabError, Settings, StoreLocked, Weights
-from memorylab.scoring import PRESETS
+from memorylab.scoring import FUSIONS, PRESETS
 from memorylab.textguard import check_user_id
 from memorylab.settings import Budgets
 
@@ -37,7 +37,9 @@ def get_lab() -> MemoryLab:
 def _weights_state(w: Weights) -> dict:
     hl = w.half_life_hours if w.decay_per_hour is None else _half_life_of(w.decay_per_hour)
     return {"w_relevance": w.relevance, "w_importance": w.importance, "w_recency": w.recency,
-            "half_life_hours": float(round(hl, 1)), "top_k": w.k, "n_candidates": w.n_candidates}
+            "half_life_hours": float(round(hl, 1)), "top_k": w.k, "n_candidates": w.n_candidates,
+            "fusion": w.fusion, "keyword_weight": w.keyword_weight,
+            "neighbour_weight": w.neighbour_weight}
 
 
 def _half_life_of(decay_per_hour: float) -> float:
@@ -73,6 +75,8 @@ def current_weights() -> Weights:
     return replace(base, relevance=values[0], importance=values[1], recency=values[2],
                    half_life_hours=hl, decay_per_hour=decay, k=int(s["top_k"]),
                    n_candidates=max(int(s["n_candidates"]), int(s["top_k"])),
+                   fusion=s["fusion"], keyword_weight=float(s["keyword_weight"]),
+                   neighbour_weight=float(s["neighbour_weight"]),
                    name=f"custom (from {base.name})" if changed else base.name)
 
 
@@ -101,6 +105,14 @@ def sidebar(lab: MemoryLab) -> None:
         st.slider("Recency weight", 0.0, 1.0, step=0.05, key="w_recency")
         st.slider("Half-life (hours)", 1.0, 2160.0, step=1.0, key="half_life_hours",
                   help="Recency halves every half-life: 720 h = 30 days.")
+        st.selectbox("Relevance from", FUSIONS, key="fusion",
+                     format_func={"dense": "embeddings only", "keyword": "keywords (BM25) only",
+                                  "weighted": "both: weighted scores", "rrf": "both: reciprocal ranks"}.get)
+        st.slider("Keyword share of relevance", 0.0, 1.0, step=0.05, key="keyword_weight",
+                  disabled=st.session_state["fusion"] in ("dense", "keyword"))
+        st.slider("Neighbour share", 0.0, 1.0, step=0.05, key="neighbour_weight",
+                  help="A memory written next to a relevant one (same session) gets this share "
+                       "of its relevance.")
         st.slider("Top-k kept", 1, 20, key="top_k")
         st.slider("Candidates searched", 5, 200, key="n_candidates",
                   help="The broad top-N by similarity that the re-rank chooses from.")
