@@ -15,7 +15,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from memorylab import Clock, MemoryLab, charts, preset
+from memorylab import Candidates, Clock, MemoryLab, charts, preset
 
 from .common import clustered_vectors, percentiles_ms, print_table, write_results
 from .ingest import sentences
@@ -52,7 +52,9 @@ def slider_round_trip(folder: str, repeats: int) -> dict:
     from streamlit.testing.v1 import AppTest
     lab = MemoryLab.open(tempfile.mkdtemp(), embedder="hash", clock=Clock())
     lab.remember_many("u", sentences(2000), vectors=clustered_vectors(2000, seed=2))
-    cands = lab.candidates("u", "weekly status reports", n=200)
+    full = lab.candidates("u", "weekly status reports", n=200)   # dense and keyword top-200
+    cands = Candidates(full.user_id, full.query, full.memories[:200], full.similarities[:200],
+                       full.generation, full.keyword_scores[:200], None)
     ours = []
     for i in range(repeats * 20):
         w = preset("balanced").with_(relevance=0.1 + (i % 9) / 10)
