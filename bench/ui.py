@@ -64,6 +64,7 @@ def slider_round_trip(folder: str, repeats: int) -> dict:
         charts.rank_changes(hits[:15], lab.rerank(cands, preset("generative-agents")), "A", "B")
         ours.append(time.perf_counter() - start)
     lab.close()
+    page_work = scoring_page_core_work(folder, repeats)
     at = AppTest.from_file(str(ROOT / "pages" / "2_Scoring_lab.py"), default_timeout=120)
     at.session_state["sl_query"] = "weekly status reports"
     at.session_state["n_candidates"] = 200
@@ -76,7 +77,27 @@ def slider_round_trip(folder: str, repeats: int) -> dict:
         reruns.append(time.perf_counter() - start)
         assert not at.exception
     return {"candidates": len(cands), "our_code": percentiles_ms(ours),
-            "streamlit_rerun": percentiles_ms(reruns)}
+            "scoring_page_core_work_10k": page_work, "streamlit_rerun": percentiles_ms(reruns)}
+
+
+def scoring_page_core_work(folder: str, repeats: int) -> dict:
+    """Everything the Scoring lab page asks of the core on a slider move, on the 10k store:
+    two re-ranks of cached candidates, the memory list, "why not recalled", the charts."""
+    lab = MemoryLab.open(folder, embedder="hash", clock=Clock())
+    cands = lab.candidates("alice", "weekly status reports", n=200)
+    target = lab.memories("alice")[-1].id
+    times = []
+    for i in range(repeats * 4):
+        w = preset("relevance-first").with_(relevance=0.1 + (i % 9) / 10)
+        start = time.perf_counter()
+        hits_a, hits_b = lab.rerank(cands, w), lab.rerank(cands, preset("generative-agents"))
+        charts.score_breakdown(hits_a[:5]), charts.score_breakdown(hits_b[:5])
+        charts.rank_changes(hits_a[:15], hits_b, "A", "B")
+        lab.count("alice"), lab.memories("alice", newest=500)
+        lab.explain("alice", "weekly status reports", target, w)
+        times.append(time.perf_counter() - start)
+    lab.close()
+    return percentiles_ms(times)
 
 
 def first_paint(folder: str) -> dict | None:

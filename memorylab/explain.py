@@ -25,9 +25,7 @@ def explain_recall(lab, user_id: str, query: str, memory_id: int, weights: Weigh
         return {**out, "cut": "expired",
                 "verdict": f"Expired at {memory.expires_at:%Y-%m-%d %H:%M}: hidden until the TTL sweep purges it."}
     cands = lab.candidates(user_id, query, weights.n_candidates)
-    ids, matrix = lab.store.vectors(user_id)
-    qvec = lab.query_cache.get(query)
-    sims = matrix @ qvec / (np.linalg.norm(matrix, axis=1) * np.linalg.norm(qvec) + 1e-12)
+    ids, sims = lab.similarities(user_id, query)
     own = float(sims[np.flatnonzero(ids == memory.id)[0]])
     out.update(similarity=own, similarity_rank=int((sims > own).sum()) + 1)
     ranked = {h.memory.id: h for h in rerank(cands, weights, now)}

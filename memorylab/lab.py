@@ -54,6 +54,7 @@ class MemoryLab:
                                              "reflection": rebuild_reflection}
         self.generation = 0  # bumped by every write; stale Candidates are fetched again
         self._llm = None
+        self._similarity_cache: dict = {}
         self._lock = threading.RLock()
         self._closed = False
 
@@ -228,9 +229,25 @@ class MemoryLab:
         return self.store.get(check_user_id(user_id), int(memory_id))
 
     def memories(self, user_id: str, *, kind: str | None = None, status: str | None = ACTIVE,
-                 include_expired: bool = False) -> list[Memory]:
+                  include_expired: bool = False, newest: int | None = None) -> list[Memory]:
         return self.store.memories(check_user_id(user_id), kind=kind, status=status,
-                                   now=None if include_expired else self.clock.now())
+                                   now=None if include_expired else self.clock.now(), newest=newest)
+
+    def count(self, user_id: str) -> int:
+        """Active memories of this user (expired ones included until the sweep)."""
+        return self.store.active_count(check_user_id(user_id))
+
+    def similarities(self, user_id: str, query: str) -> tuple[np.ndarray, np.ndarray]:
+        """Exact cosine of the query to every active memory: (ids, sims). Cached until the
+        next write, so "why not recalled?" can follow a slider without rescanning."""
+        key = (user_id, query)
+        if key not in self._similarity_cache:
+            ids, matrix = self.store.vectors(user_id)
+            q = self.query_cache.get(query)
+            sims = matrix @ q / (np.linalg.norm(matrix, axis=1) * np.linalg.norm(q) + 1e-12)
+            self._similarity_cache.clear()   # one query at a time is all the page needs
+            self._similarity_cache[key] = (ids, sims)
+        return self._similarity_cache[key]
 
     def events(self, user_id: str, limit: int | None = None) -> list[Event]:
         """The user's event log, newest last."""
@@ -499,6 +516,7 @@ class MemoryLab:
         """After every write: cached rows of ``ids`` are stale, cached candidates too, and,
         when texts changed, the keyword index must catch up (``removed`` stop matching at once)."""
         self.rows.drop(user_id, ids)
+        self._similarity_cache.clear()
         if text:
             self.keywords.changed(user_id, removed)
         self.generation += 1

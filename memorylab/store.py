@@ -185,8 +185,10 @@ class Store:
         return {row[0]: _memory(row) for row in rows}
 
     def memories(self, user_id: str, *, status: str | None = ACTIVE, kind: str | None = None,
-                 key: str | None = None, now: datetime | None = None) -> list[Memory]:
-        """The user's memories, oldest first; ``now`` hides expired ones."""
+                 key: str | None = None, now: datetime | None = None,
+                 newest: int | None = None) -> list[Memory]:
+        """The user's memories, oldest first; ``now`` hides expired ones; ``newest`` keeps
+        only that many of the latest."""
         sql = f"SELECT {MEMORY_COLUMNS} FROM memories WHERE user_id = ?"
         params: list = [user_id]
         for column, value in (("status", status), ("kind", kind), ("key", key)):
@@ -196,6 +198,8 @@ class Store:
         if now is not None:
             sql += " AND (expires_at IS NULL OR expires_at > ?)"
             params.append(now)
+        if newest is not None:
+            sql = f"SELECT * FROM ({sql} ORDER BY id DESC LIMIT {int(newest)})"
         with self._lock:
             return [_memory(r) for r in self.con.execute(sql + " ORDER BY id", params).fetchall()]
 
@@ -243,6 +247,11 @@ class Store:
         id_array = table.column("id").to_numpy().astype(np.int64)
         flat = table.column("embedding").combine_chunks().flatten().to_numpy()
         return id_array, flat.astype(np.float32).reshape(len(id_array), DIM)
+
+    def active_count(self, user_id: str) -> int:
+        with self._lock:
+            return self.con.execute("SELECT count(*) FROM memories WHERE user_id = ? AND "
+                                    "status = 'active'", [user_id]).fetchall()[0][0]
 
     def digest(self, user_id: str) -> dict:
         """Count, sum and max of active ids: what the index's sidecar must agree with."""

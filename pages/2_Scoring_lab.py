@@ -14,7 +14,7 @@ user = current_user()
 weights = current_weights()
 
 query = st.text_input("Query", key="sl_query", placeholder="What does the user drink in the morning?")
-if not lab.memories(user):
+if not lab.count(user):
     st.info(f"**{user}** has no memories yet: chat first, or pick another user in the sidebar.")
     st.stop()
 if not query.strip():
@@ -23,7 +23,7 @@ if not query.strip():
 
 cached = st.session_state.get("sl_cands")
 if cached is None or cached.query != query.strip() or cached.user_id != user or \
-        len(cached) < min(weights.n_candidates, len(lab.memories(user))) and cached.generation != lab.generation:
+        len(cached) < weights.n_candidates and cached.generation != lab.generation:
     try:
         with st.spinner("Embedding the query (the first time also loads the model)…"):
             st.session_state["sl_cands"] = lab.candidates(user, query, weights.n_candidates)
@@ -62,7 +62,7 @@ st.markdown("**Rank changes A → B** (green: moves up under B, red: moves down)
 st.plotly_chart(charts.rank_changes(hits_a[:15], hits_b, "A", "B"), key="sl_ranks")
 
 st.subheader("Why was this not recalled?")
-memories = lab.memories(user)[-500:][::-1]
+memories = lab.memories(user, newest=500)[::-1]
 why_id = st.selectbox("Memory", [m.id for m in memories],
                       format_func={m.id: f"#{m.id} {m.text[:70]}" for m in memories}.get, key="why_id")
 try:

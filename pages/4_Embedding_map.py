@@ -8,7 +8,7 @@ lab = page("Embedding map")
 user = current_user()
 st.session_state.setdefault("map_query", st.session_state.get("query", ""))
 query = st.text_input("Query to place on the map", key="map_query")
-if not lab.memories(user):
+if not lab.count(user):
     st.info(f"**{user}** has no memories to map yet.")
     st.stop()
 try:

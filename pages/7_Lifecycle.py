@@ -8,7 +8,7 @@ from ui.common import current_user, page, show_error
 
 lab = page("Lifecycle")
 user = current_user()
-if not lab.memories(user):
+if not lab.count(user):
     st.info(f"**{user}** has no memories yet. Chat, or replay *A long project thread* on the "
             "Scenarios page to see consolidation at work.")
     st.stop()

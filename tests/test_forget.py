@@ -18,7 +18,8 @@ def test_forget_removes_text_from_every_table_index_and_cache(lab):
     keep = lab.remember("alice", "Alice likes jazz")
     lab.update("alice", mid, importance=0.95)
     lab.recall("alice", SECRET)               # puts the text in the query cache
-    assert SECRET in lab.query_cache
+    lab.explain("alice", SECRET, keep)        # and in the similarity cache
+    assert SECRET in lab.query_cache and lab._similarity_cache
     lab.store.con.execute("INSERT INTO turns VALUES (1, 'alice', 's1', 'user', ?, now())",
                           [f"By the way: {SECRET}."])
     lab.store.con.execute("INSERT INTO summaries VALUES (1, 'alice', 's1', ?, 1, 1, now())",
@@ -30,6 +31,7 @@ def test_forget_removes_text_from_every_table_index_and_cache(lab):
     assert everywhere(lab, SECRET) == []
     assert SECRET not in lab.query_cache and len(lab.query_cache) == 0
     assert all(SECRET not in row.text for row in lab.rows._rows.values())
+    assert lab._similarity_cache == {}
     hits = lab.recall("alice", SECRET, k=10)
     assert [h.memory.id for h in hits] == [keep]
     with pytest.raises(NotFound):
