@@ -136,7 +136,8 @@ def embedding_map(points: np.ndarray, memories, *, query_point=None, highlight=(
         fig.add_scatter(x=[query_point[0]], y=[query_point[1]], mode="markers+text", name="query",
                         text=["query"], textposition="top center",
                         marker=dict(symbol="star", size=18, color="#222"))
-    return _layout(fig, 460, xaxis_title="PC 1", yaxis_title="PC 2")
+    # equal scales: a projection drawn with stretched axes invents structure
+    return _layout(fig, 460, xaxis_title="PC 1", yaxis=dict(title="PC 2", scaleanchor="x"))
 
 
 def rank_changes(hits_a, hits_b, label_a: str, label_b: str) -> go.Figure:
