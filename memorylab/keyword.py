@@ -118,27 +118,15 @@ class KeywordIndex:
             self._users.pop(user_id, None)
             self._stale.discard(user_id)
 
-    def adjacent(self, user_id: str, ids) -> list[tuple[int | None, int | None]]:
-        """For each id, the user's active memories written just before and after it."""
+    def positions(self, user_id: str, ids) -> np.ndarray:
+        """Each id's place in the user's write order (-1 if the index does not hold it)."""
         index = self._get(user_id)
-        out = []
-        for memory_id in ids:
-            p = index.position.get(int(memory_id))
-            if p is None:
-                out.append((None, None))
-                continue
-            out.append((self._step(index, p, -1), self._step(index, p, +1)))
-        return out
-
-    @staticmethod
-    def _step(index: _UserBM25, p: int, direction: int) -> int | None:
-        p += direction
-        while 0 <= p < len(index.ids):
-            memory_id = int(index.ids[p])
-            if memory_id not in index.removed:
-                return memory_id
-            p += direction
-        return None
+        ids = np.asarray(ids, dtype=np.int64)
+        if not len(ids) or not len(index.ids):
+            return np.full(len(ids), -1)
+        at = np.searchsorted(index.ids, ids)          # index.ids is sorted: write order
+        known = (at < len(index.ids)) & (index.ids[np.minimum(at, len(index.ids) - 1)] == ids)
+        return np.where(known, at, -1)
 
     def search(self, user_id: str, query: str, n: int):
         """Top ``n`` ids by BM25 (score > 0 only), their scores, and a lookup giving the
@@ -151,6 +139,9 @@ class KeywordIndex:
         hits = hits[np.argsort(-scores[hits])]
 
         def score_of(ids) -> np.ndarray:
-            return np.array([scores[index.position[i]] if i in index.position else 0.0 for i in ids],
-                            dtype=np.float32)
+            ids = np.asarray(ids, dtype=np.int64)
+            at = np.searchsorted(index.ids, ids) if len(index.ids) else np.zeros(len(ids), int)
+            at = np.minimum(at, max(len(index.ids) - 1, 0))
+            held = (index.ids[at] == ids) if len(index.ids) else np.zeros(len(ids), bool)
+            return np.where(held, scores[at] if len(scores) else 0.0, 0.0).astype(np.float32)
         return index.ids[hits], scores[hits], score_of

@@ -184,7 +184,8 @@ class MemoryLab:
         with self._lock:
             dense_ids, dense_sims = self.index.search(user_id, vector, n)
             kw_ids, _, bm25_of = self.keywords.search(user_id, query, n)
-            extra = [i for i in kw_ids.tolist() if i not in set(dense_ids.tolist())]
+            seen = set(dense_ids.tolist())
+            extra = [i for i in kw_ids.tolist() if i not in seen]
             ids = dense_ids.tolist() + extra
             sims = np.concatenate([dense_sims, self.index.similarities(user_id, extra, vector)])
             bm25 = bm25_of(ids)
@@ -194,20 +195,21 @@ class MemoryLab:
             keep = [j for j, i in enumerate(ids) if i in rows and rows[i].status == ACTIVE
                     and (rows[i].expires_at is None or rows[i].expires_at > now)]
             memories = [rows[ids[j]] for j in keep]
-            return Candidates(user_id, query, memories,
-                              np.array([sims[j] for j in keep], dtype=float), self.generation,
-                              np.array([bm25[j] for j in keep], dtype=float),
+            return Candidates(user_id, query, memories, np.asarray(sims, dtype=float)[keep],
+                              self.generation, np.asarray(bm25, dtype=float)[keep],
                               self._neighbours(user_id, memories))
 
     def _neighbours(self, user_id: str, memories: list[Memory]) -> list[tuple[int | None, int | None]]:
-        """Positions of each candidate's adjacent memories (same session) among the candidates."""
-        at = {m.id: j for j, m in enumerate(memories)}
+        """For each candidate, the positions (in ``memories``) of the candidates written
+        just before and after it by this user, when within the session window."""
+        out: list[list[int | None]] = [[None, None] for _ in memories]
+        place = self.keywords.positions(user_id, [m.id for m in memories])
+        order = [j for j in np.argsort(place, kind="stable") if place[j] >= 0]
         window = timedelta(hours=self.settings.neighbour_window_hours)
-        out = []
-        for m, pair in zip(memories, self.keywords.adjacent(user_id, [m.id for m in memories])):
-            out.append(tuple(at[n] if n in at and abs(memories[at[n]].created_at - m.created_at) <= window
-                             else None for n in pair))
-        return out
+        for a, b in zip(order, order[1:]):
+            if place[b] - place[a] == 1 and abs(memories[b].created_at - memories[a].created_at) <= window:
+                out[a][1], out[b][0] = b, a
+        return [tuple(pair) for pair in out]
 
     def rerank(self, candidates: Candidates, weights: Weights | None = None,
                k: int | None = None) -> list[Hit]:
