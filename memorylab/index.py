@@ -51,7 +51,6 @@ class _UserIndex:
             self.graph.load_index(str(path), max_elements=capacity)
         self.live: set[int] = set()
         self.dirty = False
-        self.forgotten = False  # holds vectors of forgotten memories: compact before saving
 
     def add(self, ids: np.ndarray, vectors: np.ndarray) -> None:
         needed = self.graph.get_current_count() + len(ids)  # deleted slots still count
@@ -148,12 +147,10 @@ class VectorIndex:
         index.dirty = False
 
     def flush(self) -> None:
-        """Save every changed index; compact the ones that still hold forgotten vectors."""
+        """Save every changed index."""
         with self._lock:
             for user_id, index in list(self._users.items()):
-                if index.forgotten:
-                    self.rebuild(user_id)
-                elif index.dirty:
+                if index.dirty:
                     self._save(user_id, index)
 
     # --- changes and search -------------------------------------------------------------
@@ -164,13 +161,19 @@ class VectorIndex:
                                    np.asarray(vectors, dtype=np.float32).reshape(len(ids), self.dim))
 
     def remove(self, user_id: str, ids, *, forgotten: bool = False) -> None:
-        """Take ids out of search. ``forgotten``: their vectors must also leave the file,
-        so the user's index is rebuilt from the database and saved right away."""
+        """Take ids out of search. ``forgotten``: their vectors must also leave memory and
+        disk, so each is first overwritten with a constant vector (hnswlib updates a
+        label's data in place), then marked deleted, and the file is saved right away."""
         with self._lock:
+            index = self._get(user_id)
             if forgotten:
-                self.rebuild(user_id)
-            else:
-                self._get(user_id).remove(ids)
+                present = [int(i) for i in ids if int(i) in index.live]
+                if present:
+                    filler = np.full((len(present), self.dim), 1 / np.sqrt(self.dim), np.float32)
+                    index.graph.add_items(filler, np.asarray(present, dtype=np.int64), num_threads=1)
+            index.remove(ids)
+            if forgotten:
+                self._save(user_id, index)
 
     def ensure(self, user_id: str) -> None:
         """Load (or rebuild) the user's index now, before a write changes the database."""

@@ -368,7 +368,7 @@ class MemoryLab:
             if changed_turns:
                 from .summary import refresh_summaries
                 refresh_summaries(self, user_id, changed_turns)
-            self.store.checkpoint()
+            self.store.compact()   # freed blocks of the file would still hold the text
             return removed
 
     def _derived_closure(self, user_id: str, ids: list[int]) -> list[tuple[Memory, list[int]]]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import threading
 from contextlib import contextmanager
 from datetime import datetime
@@ -153,6 +154,29 @@ class Store:
         """Fold the write-ahead log into the file, so deleted text leaves the WAL."""
         with self._lock:
             self.con.execute("CHECKPOINT")
+
+    def compact(self) -> None:
+        """Rewrite the database into a fresh file and swap it in.
+
+        DuckDB leaves deleted rows' bytes in freed blocks of the file; after a forget
+        they must not be recoverable from the disk either. The copy keeps tables,
+        constraints and sequence positions; the swap is an atomic rename.
+        """
+        with self._lock:
+            name = self.con.execute("SELECT current_database()").fetchall()[0][0]
+            fresh = self.path.with_name(self.path.stem + ".compact" + self.path.suffix)
+            fresh.unlink(missing_ok=True)
+            self.con.execute("CHECKPOINT")
+            target = str(fresh).replace("'", "''")
+            self.con.execute(f"ATTACH '{target}' AS compact_target")
+            try:
+                self.con.execute(f'COPY FROM DATABASE "{name}" TO compact_target')
+            finally:
+                self.con.execute("DETACH compact_target")
+            self.con.close()
+            os.replace(fresh, self.path)
+            Path(str(self.path) + ".wal").unlink(missing_ok=True)
+            self.con = duckdb.connect(str(self.path))
 
     def get_meta(self, key: str) -> str | None:
         with self._lock:

@@ -42,15 +42,41 @@ def test_forget_removes_text_from_every_table_index_and_cache(lab):
     assert "typewriter" not in (forget_event.reason or "")
 
 
-def test_forgotten_vectors_leave_the_index_file(tmp_path, clock):
+def test_forgotten_text_leaves_the_database_file_itself(tmp_path, clock):
+    secret = "Zorblax hid the emerald under the third floorboard"
     with MemoryLab.open(tmp_path, embedder="hash", clock=clock) as lab:
-        ids = [lab.remember("u", f"fact number {i}") for i in range(5)]
+        ids = [lab.remember("u", f"ordinary memory number {i}") for i in range(30)]
+        mid = lab.remember("u", secret)
         lab.flush()
-        lab.forget("u", ids[2])
+        lab.store.checkpoint()
+        assert b"Zorblax" in (tmp_path / "memorylab.duckdb").read_bytes()   # it was on disk
+        lab.forget("u", mid)
+        assert b"Zorblax" not in (tmp_path / "memorylab.duckdb").read_bytes()
+        new = lab.remember("u", "written after the compaction")            # ids keep counting
+        assert new > mid and len(lab.memories("u")) == 31
     with MemoryLab.open(tmp_path, embedder="hash", clock=clock) as lab:
-        graph = lab.index._get("u").graph
-        assert sorted(graph.get_ids_list()) == sorted(ids[:2] + ids[3:])
-        assert graph.get_current_count() == 4   # rebuilt, not just marked deleted
+        assert lab.recall("u", "written after the compaction")[0].memory.id == new
+    files = b"".join(p.read_bytes() for p in tmp_path.rglob("*") if p.is_file())
+    assert b"Zorblax" not in files and ids
+
+
+def test_forgotten_vectors_leave_the_index_file(tmp_path, clock):
+    def index_bytes():
+        return b"".join(p.read_bytes() for p in (tmp_path / "index").glob("*.hnsw"))
+
+    with MemoryLab.open(tmp_path, embedder="hash", clock=clock) as lab:
+        ids = [lab.remember("u", f"fact number {i} about {w}")
+               for i, w in enumerate(["cats", "trains", "secret orchids", "tea", "jazz"])]
+        lab.flush()
+        vector = lab.index._get("u").graph.get_items([ids[2]])[0]
+        fingerprint = np.asarray(vector, dtype=np.float32).tobytes()   # all 384 floats
+        assert fingerprint in index_bytes()                   # the vector was on disk
+        lab.forget("u", ids[2])
+        assert fingerprint not in index_bytes()               # saved at once, overwritten
+        assert ids[2] not in [h.memory.id for h in lab.recall("u", "secret orchids", k=10)]
+    with MemoryLab.open(tmp_path, embedder="hash", clock=clock) as lab:
+        assert lab.index.log == []                            # the saved file is consistent
+        assert sorted(h.memory.id for h in lab.recall("u", "fact", k=10)) == ids[:2] + ids[3:]
 
 
 def test_forget_takes_older_versions_with_it(lab):
