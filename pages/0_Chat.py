@@ -43,6 +43,12 @@ with left:
 
 with right:
     turn = st.session_state["last_turn"]
+    if turn is not None and turn.context is not None:
+        used = {h.memory.id for h in turn.hits} | set(turn.context.used_memory_ids)
+        if len(lab.store.get_many(turn.user_id, used)) < len(used):
+            # a memory this turn showed was forgotten since: its text must not stay on screen
+            st.session_state["last_turn"] = turn = None
+            st.caption("The last turn's details were cleared: a memory it used has been forgotten.")
     if turn is None or turn.user_id != user:
         st.subheader("Last turn")
         st.caption("Recalled memories, the context window and the write decisions of the last "

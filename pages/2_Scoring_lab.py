@@ -23,7 +23,7 @@ if not query.strip():
 
 cached = st.session_state.get("sl_cands")
 if cached is None or cached.query != query.strip() or cached.user_id != user or \
-        len(cached) < weights.n_candidates and cached.generation != lab.generation:
+        cached.generation != lab.generation:   # a write since (a forget above all): fetch again
     try:
         with st.spinner("Embedding the query (the first time also loads the model)…"):
             st.session_state["sl_cands"] = lab.candidates(user, query, weights.n_candidates)
