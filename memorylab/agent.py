@@ -120,21 +120,19 @@ def _chat_turn(lab, turn: Turn, watch: _Stopwatch, llm, weights: Weights, budget
     except LLMError as exc:
         turn.error = str(exc)
     watch.lap("generate")
-    hint = cadence_topic(" ".join(t["content"] for t in recent if t["role"] == "user"))
-    candidates = _extract(lab, llm, turn, hint)
-    turn.decisions += writepolicy.apply(lab, turn.user_id, candidates, source_turn=user_turn)
+    turn.decisions += _write_message(lab, llm, turn, recent, user_turn)
     watch.lap("write")
     turn.summary = maybe_summarize(lab, turn.user_id, turn.session_id, llm if llm.capable else None)
     watch.lap("summary")
-    _lifecycle(lab, turn, user_turn)
+    _lifecycle(lab, turn)
     watch.lap("lifecycle")
 
 
-def _lifecycle(lab, turn: Turn, turn_id: int) -> None:
+def _lifecycle(lab, turn: Turn) -> None:
     """Scheduled consolidation, reflection past its threshold, the store-size cap."""
     cfg = lab.settings.lifecycle
-    if cfg.consolidate_every and turn_id % cfg.consolidate_every == 0:
-        turn.derived += lab.consolidate(turn.user_id)
+    if cfg.consolidate_every and lab.store.count("turns", turn.user_id) % (2 * cfg.consolidate_every) < 2:
+        turn.derived += lab.consolidate(turn.user_id)   # every N exchanges (2 turns each) of this user
     if cfg.auto_reflect:
         turn.derived += lab.reflect(turn.user_id)
     lab.enforce_cap(turn.user_id)
@@ -148,9 +146,14 @@ def observe(lab, user_id: str, message: str, session_id: str = "default", llm=No
     turn = Turn(user_id, session_id, redact(text))
     recent = lab.store.turns(user_id, session_id, limit=lab.settings.agent.working_turns)
     turn_id = lab.store.add_turn(user_id, session_id, "user", turn.message, lab.clock.now())
+    return turn.decisions + _write_message(lab, llm or lab.llm, turn, recent, turn_id)
+
+
+def _write_message(lab, llm, turn: Turn, recent: list[dict], turn_id: int) -> list[Decision]:
+    """Extract candidates from the (redacted) message and run the write policy on them.
+    The recent user turns give "send them daily" its topic."""
     hint = cadence_topic(" ".join(t["content"] for t in recent if t["role"] == "user"))
-    candidates = _extract(lab, llm or lab.llm, turn, hint)
-    return turn.decisions + writepolicy.apply(lab, user_id, candidates, source_turn=turn_id)
+    return writepolicy.apply(lab, turn.user_id, _extract(lab, llm, turn, hint), source_turn=turn_id)
 
 
 def _extract(lab, llm, turn: Turn, hint: str | None):

@@ -120,3 +120,19 @@ def test_template_consolidation_names_the_topic():
           Memory(2, "u", "episodic", "User is meeting the Phoenix security team", 0.5, T0 + timedelta(days=3), T0)]
     text = template_consolidation(ms)
     assert text.startswith("Phoenix thread, 5 Jan to 8 Jan 2026 (2 episodes): decided to use Postgres")
+
+
+def test_scheduled_consolidation_runs_every_n_exchanges(tmp_path, clock, scripted):
+    from .conftest import make_lab
+    lab = make_lab(tmp_path, clock)
+    lab.settings = lab.settings.with_(lifecycle=replace(lab.settings.lifecycle, consolidate_every=3,
+                                                        consolidation_threshold=0.3, auto_reflect=False))
+    try:
+        turns = [lab.chat("u", text) for text in (
+            "We decided to start the Phoenix project billing work.",
+            "We decided that the Phoenix project ledger uses Postgres.",
+            "We decided on a phased rollout for the Phoenix project.")]
+        assert [bool(t.derived) for t in turns] == [False, False, True]
+        assert lab.get("u", turns[2].derived[0]).kind == "consolidation"
+    finally:
+        lab.close()
