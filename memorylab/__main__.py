@@ -13,15 +13,13 @@ SCENARIO_DIR = Path(__file__).resolve().parent.parent / "data" / "scenarios"
 
 def _eval(args) -> int:
     from .embed import make_embedder
-    from .evaluation import evaluate, load_locomo, load_scenarios_eval
-    if args.dataset == "locomo":
-        if not args.path or not Path(args.path).exists():
-            print("LoCoMo is read from a path (the repository does not ship it): --path <file>",
-                  file=sys.stderr)
-            return 2
-        conversations = load_locomo(args.path)
-    else:
-        conversations = load_scenarios_eval(args.path or SCENARIO_DIR)
+    from .errors import InvalidInput
+    from .evaluation import evaluate, load_dataset
+    try:
+        conversations = load_dataset(args.dataset, args.path, SCENARIO_DIR)
+    except InvalidInput as exc:
+        print(exc, file=sys.stderr)
+        return 2
     ks = [int(k) for k in args.k.split(",")]
     result = evaluate(conversations, preset(args.preset), ks, embedder=make_embedder(args.embedder),
                       dataset=args.dataset,
@@ -36,9 +34,7 @@ def _eval(args) -> int:
     print(f"retrieval latency (query embedding excluded): p50 {result.latency_ms['p50']} ms, "
           f"p99 {result.latency_ms['p99']} ms")
     if args.json:
-        Path(args.json).write_text(json.dumps({"recall": result.recall, "by_category": result.by_category,
-                                               "counts": result.counts, "latency_ms": result.latency_ms,
-                                               "weights": result.weights}, indent=2))
+        Path(args.json).write_text(json.dumps(result.summary(), indent=2))
     return 0
 
 

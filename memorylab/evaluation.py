@@ -63,6 +63,11 @@ class EvalResult:
     latency_ms: dict[str, float]
     per_question: list[dict] = field(default_factory=list)
 
+    def summary(self) -> dict:
+        """The figures worth keeping: what a stored run and ``eval --json`` hold."""
+        return {"recall": self.recall, "by_category": self.by_category, "counts": self.counts,
+                "latency_ms": self.latency_ms, "weights": self.weights, "ks": self.ks}
+
     def rows(self) -> list[dict]:
         """One row per (category, k), "all" included: what the bar charts draw."""
         out = [{"category": "all", "k": f"R@{k}", "recall": self.recall[k]} for k in self.ks]
@@ -170,6 +175,19 @@ def _summarise(dataset, weights, ks, records, latencies) -> EvalResult:
         {c: sum(r["category"] == c for r in records) for c in categories},
         {"p50": round(float(np.percentile(ms, 50)), 3), "p99": round(float(np.percentile(ms, 99)), 3)},
         records)
+
+
+def load_dataset(dataset: str, path: str | Path | None, scenarios_folder: Path) -> list[Conversation]:
+    """"locomo" from ``path`` (never shipped), or "scenarios" (shipped, or ``path``)."""
+    from .errors import InvalidInput
+    if dataset == "locomo":
+        if not path or not Path(path).exists():
+            raise InvalidInput("LoCoMo is read from a file path (the repository does not ship it): "
+                               "give the path to the LoCoMo JSON.")
+        return load_locomo(path)
+    if dataset == "scenarios":
+        return load_scenarios_eval(path or scenarios_folder)
+    raise InvalidInput(f"Unknown dataset {dataset!r}: use scenarios or locomo.")
 
 
 # --- the shipped scenarios as an evaluation set ------------------------------------------

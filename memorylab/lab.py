@@ -390,9 +390,8 @@ class MemoryLab:
         expired = self.store.expired(self.clock.now(), check_user_id(user_id) if user_id else None)
         removed: list[int] = []
         for uid in sorted({u for u, _ in expired}):
-            ids = [i for u, i in expired if u == uid and self._exists(u, i)]
-            if ids:
-                removed += self.forget_many(uid, ids, reason="time to live ran out", op="EXPIRE")
+            ids = [i for u, i in expired if u == uid]
+            removed += self.forget_many(uid, ids, reason="time to live ran out", op="EXPIRE")
         return removed
 
     # --- lifecycle: consolidation, reflection, cap ----------------------------------------
@@ -437,22 +436,13 @@ class MemoryLab:
                  progress=None):
         """Recall@k of ``weights`` on a dataset ("scenarios", shipped; or "locomo" from
         ``path``), each conversation in a fresh lab. The run is kept for comparison."""
-        from .evaluation import evaluate, load_locomo, load_scenarios_eval
+        from .evaluation import evaluate, load_dataset
         weights = weights or self.weights
-        if dataset == "locomo":
-            if not path or not Path(path).exists():
-                raise InvalidInput("LoCoMo is read from a file path: give the path to locomo JSON.")
-            conversations = load_locomo(path)
-        elif dataset == "scenarios":
-            conversations = load_scenarios_eval(path or SCENARIOS)
-        else:
-            raise InvalidInput(f"Unknown dataset {dataset!r}: use scenarios or locomo.")
+        conversations = load_dataset(dataset, path, SCENARIOS)
         result = evaluate(conversations, weights, list(ks), embedder=self.embedder, dataset=dataset,
                           settings=self.settings, progress=progress)
-        self.store.add_eval_run(dataset, label or weights.name, result.n,
-                                {"recall": result.recall, "by_category": result.by_category,
-                                 "counts": result.counts, "latency_ms": result.latency_ms,
-                                 "weights": result.weights, "ks": result.ks}, self.clock.now())
+        self.store.add_eval_run(dataset, label or weights.name, result.n, result.summary(),
+                                self.clock.now())
         return result
 
     def eval_runs(self, dataset: str | None = None) -> list[dict]:
@@ -472,9 +462,6 @@ class MemoryLab:
         """Apply an eviction: the same cascade as forget, logged as EVICT with the policy."""
         return self.forget_many(user_id, memory_ids, reason=f"evicted by the {policy} policy",
                                 op="EVICT") if list(memory_ids) else []
-
-    def _exists(self, user_id: str, memory_id: int) -> bool:
-        return bool(self.store.get_many(user_id, [memory_id]))
 
     # --- lifecycle ----------------------------------------------------------------------
 

@@ -563,9 +563,10 @@ class Store:
         if session_id is not None:
             sql += " AND session_id = ?"
             params.append(session_id)
+        if limit:
+            sql = f"SELECT * FROM ({sql} ORDER BY id DESC LIMIT {int(limit)})"
         with self._lock:
             rows = self.con.execute(sql + " ORDER BY id", params).fetchall()
-        rows = rows[-limit:] if limit else rows
         return [dict(zip(("id", "session_id", "role", "content", "created_at"), r)) for r in rows]
 
     def summary(self, user_id: str, session_id: str) -> dict | None:

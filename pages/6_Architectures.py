@@ -5,11 +5,11 @@ import tempfile
 import pandas as pd
 import streamlit as st
 
-from memorylab import MemoryLab, charts
+from memorylab import charts
 from memorylab.architectures import ARCHITECTURES, compare, summary_table
 from memorylab.lab import SCENARIOS
 from memorylab.scenarios import list_scenarios
-from ui.common import current_weights, page, show_error
+from ui.common import current_weights, page, private_lab, show_error
 
 lab = page("Architectures")
 scenarios = {s.name: s for s in list_scenarios(SCENARIOS)}
@@ -23,8 +23,7 @@ if st.button("Run the comparison", key="arch_run", type="primary"):
     bar = st.progress(0.0, text="Replaying…")
     try:
         with tempfile.TemporaryDirectory() as folder:
-            settings = lab.settings.with_(data_dir=folder, model=st.session_state["model"])
-            with MemoryLab.open(settings=settings, embedder=lab.embedder) as scratch:
+            with private_lab(lab, folder) as scratch:
                 rows = compare(scenarios[name], scratch, window=window, weights=current_weights(),
                                progress=lambda f, m: bar.progress(f, text=m[:60]))
         st.session_state["arch_rows"] = (name, window, rows)

@@ -157,16 +157,19 @@ def page(title: str, icon: str = ":material/neurology:") -> MemoryLab:
     return frame()
 
 
+def private_lab(lab: MemoryLab, folder: str | Path) -> MemoryLab:
+    """A lab of its own in ``folder`` (its clock moves freely), with the sidebar's model
+    and the main lab's embedder, so the embedding model loads once."""
+    settings = lab.settings.with_(data_dir=Path(folder), model=st.session_state["model"])
+    return MemoryLab.open(settings=settings, embedder=lab.embedder)
+
+
 def scratch_lab(key: str, lab: MemoryLab) -> MemoryLab:
-    """A private lab for this browser tab (scenario replays move its clock freely),
-    sharing the main lab's embedder so the model loads once."""
+    """A private lab kept for this browser tab (scenario replays)."""
     import tempfile
-    holder = st.session_state.get(key)
-    if holder is None:
-        folder = tempfile.mkdtemp(prefix="memorylab-")
-        settings = lab.settings.with_(data_dir=Path(folder), model=st.session_state["model"])
-        holder = st.session_state[key] = MemoryLab.open(settings=settings, embedder=lab.embedder)
-    return holder
+    if st.session_state.get(key) is None:
+        st.session_state[key] = private_lab(lab, tempfile.mkdtemp(prefix="memorylab-"))
+    return st.session_state[key]
 
 
 def drop_scratch_lab(key: str) -> None:
