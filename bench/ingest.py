@@ -11,9 +11,9 @@ import tempfile
 import time
 
 from memorylab import Clock, MemoryLab
-from memorylab.embed import make_embedder
+from memorylab.adapters.embed import make_embedder
 
-from .common import print_table, write_results
+from memorylab.common import print_table, write_results
 
 SUBJECTS = ["Alice", "The team", "My manager", "Our client", "Dana", "The landlord", "Grandma"]
 VERBS = ["prefers", "asked about", "wants to schedule", "is worried about", "decided on",

@@ -14,11 +14,11 @@ from pathlib import Path
 
 import numpy as np
 
-from memorylab.embed import make_embedder
-from memorylab.evaluation import evaluate, load_locomo
-from memorylab.scoring import PRESETS, Weights
+from memorylab.adapters.embed import make_embedder
+from memorylab.services.evaluation import evaluate, load_locomo
+from memorylab.policies.scoring import PRESETS, Weights
 
-from .common import print_table, write_results
+from memorylab.common import print_table, write_results
 
 NOTES = [
     "Kept: weighted score fusion (dense 0.7, BM25 0.3) beats plain RRF and either side alone.",

@@ -16,9 +16,9 @@ import time
 import numpy as np
 
 from memorylab import Clock, MemoryLab
-from memorylab.embed import HashingEmbedder
+from memorylab.adapters.embed import HashingEmbedder
 
-from .common import clustered_vectors, percentiles_ms, print_table, timed, write_results
+from memorylab.common import clustered_vectors, percentiles_ms, print_table, timed, write_results
 
 USER = "bench"
 CANDIDATES = 40

@@ -13,10 +13,10 @@ import random
 import tempfile
 
 from memorylab import Clock, MemoryLab, Settings
-from memorylab.embed import make_embedder
+from memorylab.adapters.embed import make_embedder
 
-from .common import percentiles_ms, print_table, write_results
-from .ingest import sentences
+from memorylab.common import percentiles_ms, print_table, write_results
+from memorylab.ingest import sentences
 
 MESSAGES = ["I prefer weekly status reports.", "What did we decide about the Phoenix launch?",
             "My sister Maya is visiting next Tuesday.", "Any ideas for a vegetarian dinner?",

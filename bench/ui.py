@@ -17,8 +17,8 @@ from pathlib import Path
 
 from memorylab import Candidates, Clock, MemoryLab, charts, preset
 
-from .common import clustered_vectors, percentiles_ms, print_table, write_results
-from .ingest import sentences
+from memorylab.common import clustered_vectors, percentiles_ms, print_table, write_results
+from memorylab.ingest import sentences
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -9,6 +9,18 @@ class InvalidInput(MemoryLabError, ValueError):
     """Text, user id or argument that cannot be accepted."""
 
 
+class SensitiveData(InvalidInput):
+    """A memory that would keep a secret or personal data the rules refuse.
+    ``kinds`` names what was found, never the value."""
+
+    def __init__(self, message: str, kinds=()):
+        super().__init__(message, list(kinds))
+        self.kinds = list(kinds)
+
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
 class NotFound(MemoryLabError, KeyError):
     """A memory that does not exist for this user (never existed or was forgotten)."""
 
@@ -18,6 +30,11 @@ class NotFound(MemoryLabError, KeyError):
 
 class StoreLocked(MemoryLabError):
     """The database file is held by another process."""
+
+
+class StoreDamaged(MemoryLabError):
+    """The data dir is damaged (database file missing or unreadable, log torn): the lab
+    refuses to open rather than serve a silently shrunken memory."""
 
 
 class LLMError(MemoryLabError):

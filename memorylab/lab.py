@@ -4,6 +4,11 @@
     mid = lab.remember("alice", "Alice prefers tea over coffee", kind="preference")
     hits = lab.recall("alice", "what does she drink?")   # best first, with signal breakdown
     lab.forget("alice", mid)                           # gone from every table, index and cache
+
+The facade validates nothing itself and decides nothing: each method hands over to the
+service that owns the job (``services/``): the writer, the retriever, the forgetter, the
+lifecycle, the sessions and the agent turn. It builds them once, in :meth:`open`, each
+given only the store, indexes, clock and settings it uses.
 """
 from __future__ import annotations
 
@@ -12,71 +17,100 @@ import logging
 import threading
 from datetime import datetime, timedelta
 from pathlib import Path
-from typing import Callable
 
 import numpy as np
 
-from .clock import Clock
-from .embed import Embedder, QueryCache, make_embedder
-from .errors import InvalidInput
-from .index import VectorIndex
-from .models import ACTIVE, KINDS, Candidates, Event, Hit, Memory
-from .keyword import KeywordIndex
-from .rowcache import RowCache
-from .scoring import Weights, preset as preset_weights, rerank
-from .settings import Settings
-from .store import Store
-from .textguard import check_user_id, clean_text
+from memorylab.adapters.embed import Embedder, QueryCache, make_embedder
+from memorylab.adapters.llm import LLM
+from memorylab.clock import Clock
+from memorylab.datasets.conversations import load_dataset
+from memorylab.errors import InvalidInput
+from memorylab.indexes.keyword import KeywordIndex
+from memorylab.indexes.rowcache import RowCache
+from memorylab.indexes.vector import VectorIndex
+from memorylab.models import ACTIVE, Candidates, Event, Hit, Memory
+from memorylab.policies.eviction import Preview, decay_score
+from memorylab.policies.projection import pca_2d, project
+from memorylab.policies.scoring import Weights
+from memorylab.policies.scoring import preset as preset_weights
+from memorylab.policies.writeplan import WritePlan
+from memorylab.services.agent import Agent, Turn
+from memorylab.services.derived import Derived
+from memorylab.services.evaluation import EvalResult, evaluate
+from memorylab.services.explain import explain_recall
+from memorylab.services.forgetter import Forgetter, Purger
+from memorylab.services.lifecycle import Lifecycle
+from memorylab.services.retriever import Retriever
+from memorylab.services.sessions import Sessions
+from memorylab.services.transfer import export_memories, parse_import
+from memorylab.services.writer import Writer
+from memorylab.settings import Budgets, Settings
+from memorylab.storage.duckdb import DuckDBStore
+from memorylab.storage.datadir import DataDir
+from memorylab.validate import check_choice, check_id, check_int, check_user_id, clean_text
 
 log = logging.getLogger(__name__)
 
 DB_FILE = "memorylab.duckdb"
-SCENARIOS = Path(__file__).resolve().parent.parent / "data" / "scenarios"
-DERIVED_OPS = {"consolidation": "MERGE", "reflection": "REFLECT"}  # event op of a new derived memory
 INDEX_DIR = "index"
-
-# A deriver rebuilds a derived memory (consolidation, reflection) from the sources
-# that remain after one of its sources was forgotten: (lab, user_id, derived, source_ids).
-Deriver = Callable[["MemoryLab", str, Memory, list[int]], None]
 
 
 class MemoryLab:
-    def __init__(self, settings: Settings, store: Store, embedder: Embedder, clock: Clock,
-                 weights: Weights):
-        self.settings, self.store, self.embedder, self.clock = settings, store, embedder, clock
+    def __init__(self, settings: Settings, store: DuckDBStore, embedder: Embedder, clock: Clock,
+                 weights: Weights, data_dir: DataDir | None = None):
+        self._settings, self.store, self.embedder, self.clock = settings, store, embedder, clock
         self.weights = weights
-        self.index = VectorIndex(settings.data_dir / INDEX_DIR, store, embedder.dim, settings.index)
-        self.query_cache = QueryCache(embedder, settings.query_cache_size)
-        self.rows = RowCache(store)
-        self.keywords = KeywordIndex(store, settings.keyword)
-        from .lifecycle import rebuild_consolidation, rebuild_reflection
-        self.derivers: dict[str, Deriver] = {"consolidation": rebuild_consolidation,
-                                             "reflection": rebuild_reflection}
-        self.generation = 0  # bumped by every write; stale Candidates are fetched again
-        self._llm = None
-        self._similarity_cache: dict = {}
+        self._data_dir = data_dir
         self._lock = threading.RLock()
+        self._llm = None
         self._closed = False
+        self.derived = Derived(VectorIndex(settings.data_dir / INDEX_DIR, store, embedder.dim, settings.index),
+                               KeywordIndex(store, settings.keyword), RowCache(store),
+                               QueryCache(embedder, settings.query_cache_size))
+        self.writer = Writer(store, self.derived, embedder, clock, settings, self._lock)
+        self.retriever = Retriever(store, self.derived, clock, settings, self._lock)
+        self.sessions = Sessions(store, clock, settings.agent)
+        self.lifecycle = Lifecycle(store, self.writer, clock, settings)
+        self.purger = Purger(store, self.derived.vectors.flush)
+        self.forgetter = Forgetter(store, self.derived, clock, self._lock, self.purger,
+                                   self.lifecycle.rebuild, self.sessions.refresh)
+        self.agent = Agent(store, self.writer, self.retriever, self.forgetter, self.lifecycle,
+                           self.sessions, clock, settings)
+
+    @property
+    def settings(self) -> Settings:
+        """The settings the lab was opened with (fixed for its lifetime; the model aside)."""
+        return self._settings
 
     @classmethod
     def open(cls, data_dir: str | Path | None = None, *, embedder: str | Embedder | None = None,
              settings: Settings | None = None, clock: Clock | None = None,
-             preset: str | None = None) -> "MemoryLab":
-        """Open (or create) the lab in ``data_dir``; the real MiniLM embedder unless told otherwise."""
+             preset: str | None = None) -> MemoryLab:
+        """Open (or create) the lab in ``data_dir``; the real MiniLM embedder unless told otherwise.
+
+        The data dir is locked for this lab's lifetime (another process gets
+        :class:`StoreLocked`); a damaged one raises :class:`StoreDamaged`; a purge that a
+        crash interrupted is finished before the lab is returned.
+        """
         settings = settings or Settings.from_env()
         if data_dir is not None:
             settings = settings.with_(data_dir=Path(data_dir))
         if isinstance(embedder, str):
             settings = settings.with_(embedder=embedder)
         settings = settings.with_(data_dir=Path(settings.data_dir))
-        settings.data_dir.mkdir(parents=True, exist_ok=True)
-        store = Store(settings.data_dir / DB_FILE)
+        weights = preset_weights(preset or settings.preset)
         emb = embedder if embedder is not None and not isinstance(embedder, str) \
             else make_embedder(settings.embedder)
-        saved_clock = store.get_meta("clock")
-        clock = clock or (Clock.from_state(json.loads(saved_clock)) if saved_clock else Clock())
-        lab = cls(settings, store, emb, clock, preset_weights(preset or settings.preset))
+        folder = DataDir.acquire(settings.data_dir, DB_FILE, INDEX_DIR)
+        try:
+            store = DuckDBStore(settings.data_dir / DB_FILE)
+            folder.check_against(store)
+            lab = cls(settings, store, emb, clock or _saved_clock(store), weights, folder)
+        except BaseException:
+            folder.release()
+            raise
         lab._check_embedder()
+        lab._finish_interrupted_purge()
         return lab
 
     # --- writes -------------------------------------------------------------------------
@@ -85,153 +119,93 @@ class MemoryLab:
                  key: str | None = None, source: str = "api", created_at: datetime | None = None,
                  *, expires_at: datetime | None = None, ttl: timedelta | None = None,
                  confidence: float = 1.0, source_turn: int | None = None,
-                 span: tuple[int, int] | None = None, derived_from: list[int] = (),
-                 supersedes: list[int] = ()) -> int:
+                 span: tuple[int, int] | None = None, derived_from=(), supersedes=(),
+                 guard: bool = True) -> int:
         """Store one memory and return its id.
 
         A memory with the same ``key`` as an active one supersedes it (the old one stays
         in history, no longer retrieved), as do the ids in ``supersedes``; the exact same
         text as an active memory of the same kind only bumps that memory and returns its id.
-        ``source_turn`` and ``span`` say where in a stored chat turn the memory came from.
+        Secrets are refused and personal data masked unless ``guard=False``.
         """
-        row = self._validated(user_id, text, kind, importance, key, source, created_at,
-                              expires_at, ttl, confidence, source_turn)
-        row["span"] = span
-        with self._lock:
-            same = self.store.find_active(row["user_id"], row["kind"], row["text"])
-            if same is not None:
-                self.store.mark_accessed(row["user_id"], [same.id], row["created_at"], "repeated")
-                self._changed(row["user_id"], [same.id], text=False)
-                return same.id
-            self.index.ensure(row["user_id"])
-            by_key = [m.id for m in self.store.memories(row["user_id"], key=row["key"])] if row["key"] else []
-            supersedes = by_key + [int(i) for i in supersedes if int(i) not in by_key]
-            vector = self.embedder.embed([row["text"]])[0]
-            memory_id = self.store.add(row, vector, supersedes=supersedes,
-                                       derived_from=list(derived_from),
-                                       op=DERIVED_OPS.get(row["kind"], "ADD"))
-            self._index_after_commit(row["user_id"], [memory_id], vector[None, :], supersedes)
-            return memory_id
+        return self.writer.remember(user_id, text, kind=kind, importance=importance, key=key,
+                                    source=source, created_at=created_at, expires_at=expires_at,
+                                    ttl=ttl, confidence=confidence, source_turn=source_turn, span=span,
+                                    derived_from=derived_from, supersedes=supersedes, guard=guard)
 
     def remember_many(self, user_id: str, items: list, *, vectors: np.ndarray | None = None,
-                      reason: str = "bulk import") -> list[int]:
+                      reason: str = "bulk import", guard: bool = True) -> list[int]:
         """Bulk write (imports, benchmarks): texts or dicts of :meth:`remember` arguments.
 
         No key supersession or repeat detection: one row and one ADD event per item.
         ``vectors`` skips embedding (precomputed, e.g. when re-importing an export).
         """
-        rows = [self._validated(user_id, **({"text": i} if isinstance(i, str) else i))
-                for i in items]
-        if vectors is None:
-            vectors = self.embedder.embed([r["text"] for r in rows])
-        vectors = np.asarray(vectors, dtype=np.float32)
-        if vectors.shape != (len(rows), self.embedder.dim):
-            raise InvalidInput(f"Expected {len(rows)} vectors of {self.embedder.dim} numbers.")
-        with self._lock:
-            if not rows:
-                return []
-            self.index.ensure(rows[0]["user_id"])
-            ids = self.store.add_many(rows, vectors, reason=reason)
-            self._index_after_commit(rows[0]["user_id"], ids, vectors, [])
-            return ids
+        return self.writer.remember_many(user_id, items, vectors=vectors, reason=reason, guard=guard)
 
     def update(self, user_id: str, memory_id: int, *, text: str | None = None,
                importance: float | None = None, kind: str | None = None,
-               expires_at: datetime | None = None, reason: str = "edited") -> Memory:
+               expires_at: datetime | None = None, reason: str = "edited", guard: bool = True) -> Memory:
         """Edit a memory in place; the event log keeps the old value."""
-        user_id = check_user_id(user_id)
-        changes: dict = {}
-        if text is not None:
-            changes["text"] = clean_text(text, max_chars=self.settings.max_memory_chars,
-                                         what="memory text")
-        if importance is not None:
-            changes["importance"] = _check_unit(importance, "importance")
-        if kind is not None:
-            changes["kind"] = _check_kind(kind)
-        if expires_at is not None:
-            changes["expires_at"] = expires_at
-        if not changes:
-            raise InvalidInput("Nothing to update: give text, importance, kind or expires_at.")
-        vector = self.embedder.embed([changes["text"]])[0] if "text" in changes else None
-        with self._lock:
-            memory = self.store.update(user_id, int(memory_id), changes, at=self.clock.now(),
-                                       reason=reason, vector=vector)
-            if vector is not None and memory.status == ACTIVE:
-                self.index.add(user_id, [memory.id], vector[None, :])
-            self._changed(user_id, [memory.id], text="text" in changes)
-            return memory
+        return self.writer.update(user_id, memory_id, text=text, importance=importance, kind=kind,
+                                  expires_at=expires_at, reason=reason, guard=guard)
 
     def mark_accessed(self, user_id: str, memory_ids, reason: str = "used in context") -> None:
         """Record that these memories were used: the explicit step reads never take."""
-        user_id = check_user_id(user_id)
-        with self._lock:
-            self.store.mark_accessed(user_id, memory_ids, self.clock.now(), reason)
-            self._changed(user_id, memory_ids, text=False)
+        self.writer.mark_accessed(user_id, memory_ids, reason)
+
+    def set_status(self, user_id: str, memory_ids, status: str, *, reason: str, op: str) -> None:
+        """Take memories out of retrieval without deleting them (e.g. consolidated)."""
+        self.writer.set_status(user_id, memory_ids, status, reason=reason, op=op)
+
+    def preview_write(self, user_id: str, message: str, session_id: str = "default") -> list[WritePlan]:
+        """What the write policy would do with ``message`` now: nothing is written."""
+        return self.agent.preview(user_id, message, session_id=session_id)
 
     # --- reads --------------------------------------------------------------------------
 
     def candidates(self, user_id: str, query: str, n: int | None = None, *,
                    vector: np.ndarray | None = None) -> Candidates:
         """The broad top-``n`` of this user's memories by similarity: input to :meth:`rerank`.
-
-        ``vector``: the query's embedding when the caller already has it (benchmarks,
-        evaluation runs); otherwise it comes from the query cache or the embedder.
-        """
-        user_id = check_user_id(user_id)
-        query = clean_text(query, max_chars=self.settings.max_message_chars, what="query")
-        n = n or self.weights.n_candidates
-        vector = self.query_cache.get(query) if vector is None else vector
-        with self._lock:
-            dense_ids, dense_sims = self.index.search(user_id, vector, n)
-            kw_ids, _, bm25_of = self.keywords.search(user_id, query, n)
-            seen = set(dense_ids.tolist())
-            extra = [i for i in kw_ids.tolist() if i not in seen]
-            ids = dense_ids.tolist() + extra
-            sims = np.concatenate([dense_sims, self.index.similarities(user_id, extra, vector)])
-            bm25 = bm25_of(ids)
-            self.rows.warm(user_id)
-            rows = self.rows.get_many(user_id, ids)
-            now = self.clock.now()
-            keep = [j for j, i in enumerate(ids) if i in rows and rows[i].status == ACTIVE
-                    and (rows[i].expires_at is None or rows[i].expires_at > now)]
-            memories = [rows[ids[j]] for j in keep]
-            return Candidates(user_id, query, memories, np.asarray(sims, dtype=float)[keep],
-                              self.generation, np.asarray(bm25, dtype=float)[keep],
-                              self._neighbours(user_id, memories))
-
-    def _neighbours(self, user_id: str, memories: list[Memory]) -> list[tuple[int | None, int | None]]:
-        """For each candidate, the positions (in ``memories``) of the candidates written
-        just before and after it by this user, when within the session window."""
-        out: list[list[int | None]] = [[None, None] for _ in memories]
-        place = self.keywords.positions(user_id, [m.id for m in memories])
-        order = [j for j in np.argsort(place, kind="stable") if place[j] >= 0]
-        window = timedelta(hours=self.settings.neighbour_window_hours)
-        for a, b in zip(order, order[1:]):
-            if place[b] - place[a] == 1 and abs(memories[b].created_at - memories[a].created_at) <= window:
-                out[a][1], out[b][0] = b, a
-        return [tuple(pair) for pair in out]
+        ``vector``: the query's embedding when the caller already has it."""
+        return self.retriever.candidates(user_id, query, self.weights.n_candidates if n is None else n,
+                                         vector=vector)
 
     def rerank(self, candidates: Candidates, weights: Weights | None = None,
                k: int | None = None) -> list[Hit]:
         """Score cached candidates under ``weights``: no embedding, no index query,
         unless a write since they were fetched made them stale."""
-        if candidates.generation != self.generation:
-            candidates = self.candidates(candidates.user_id, candidates.query,
-                                         max(len(candidates), 1))
-        return rerank(candidates, weights or self.weights, self.clock.now(), k)
+        return self.retriever.rerank(candidates, weights or self.weights, k)
 
     def recall(self, user_id: str, query: str, k: int = 5, weights: Weights | None = None,
                preset: str | None = None, *, vector: np.ndarray | None = None) -> list[Hit]:
         """The best ``k`` memories for ``query``, best first. Reads never write."""
         weights = preset_weights(preset) if preset else (weights or self.weights)
-        cands = self.candidates(user_id, query, max(weights.n_candidates, k), vector=vector)
-        return rerank(cands, weights, self.clock.now(), k)
+        return self.retriever.recall(user_id, query, k, weights, vector=vector)
+
+    def refresh(self, candidates: Candidates) -> Candidates:
+        """The same candidates, fetched again if a write since made them stale."""
+        if candidates.generation == self.generation:
+            return candidates
+        return self.retriever.candidates(candidates.user_id, candidates.query, max(len(candidates), 1))
+
+    def is_current(self, turn: Turn) -> bool:
+        """False once a memory the turn recalled or used has been forgotten: its text must
+        not stay on screen."""
+        used = {h.memory.id for h in turn.hits}
+        used |= set(turn.context.used_memory_ids) if turn.context is not None else set()
+        return len(self.store.get_many(turn.user_id, used)) == len(used)
+
+    def decay_scores(self, memories: list[Memory], rate: float = 0.1) -> list[float]:
+        """The frequency-aware relevance-decay score of each memory now (eviction's measure)."""
+        now = self.clock.now()
+        return [decay_score(m, now, rate) for m in memories]
 
     def get(self, user_id: str, memory_id: int) -> Memory:
-        return self.store.get(check_user_id(user_id), int(memory_id))
+        return self.store.get(check_user_id(user_id), check_id(memory_id))
 
     def memories(self, user_id: str, *, kind: str | None = None, status: str | None = ACTIVE,
-                  include_expired: bool = False, newest: int | None = None) -> list[Memory]:
+                 include_expired: bool = False, newest: int | None = None) -> list[Memory]:
+        newest = None if newest is None else check_int(newest, "newest", minimum=0)
         return self.store.memories(check_user_id(user_id), kind=kind, status=status,
                                    now=None if include_expired else self.clock.now(), newest=newest)
 
@@ -239,20 +213,17 @@ class MemoryLab:
         """Active memories of this user (expired ones included until the sweep)."""
         return self.store.active_count(check_user_id(user_id))
 
+    def profile(self, user_id: str, limit: int = 10) -> list[Memory]:
+        """Keyed facts and preferences that always go into the context."""
+        return self.retriever.profile(user_id, check_int(limit, "limit", minimum=1))
+
     def similarities(self, user_id: str, query: str) -> tuple[np.ndarray, np.ndarray]:
-        """Exact cosine of the query to every active memory: (ids, sims). Cached until the
-        next write, so "why not recalled?" can follow a slider without rescanning."""
-        key = (user_id, query)
-        if key not in self._similarity_cache:
-            ids, matrix = self.store.vectors(user_id)
-            q = self.query_cache.get(query)
-            sims = matrix @ q / (np.linalg.norm(matrix, axis=1) * np.linalg.norm(q) + 1e-12)
-            self._similarity_cache.clear()   # one query at a time is all the page needs
-            self._similarity_cache[key] = (ids, sims)
-        return self._similarity_cache[key]
+        """Exact cosine of the query to every active memory: (ids, sims)."""
+        return self.retriever.similarities(user_id, query)
 
     def events(self, user_id: str, limit: int | None = None) -> list[Event]:
         """The user's event log, newest last."""
+        limit = None if limit is None else check_int(limit, "limit", minimum=1)
         return self.store.events(check_user_id(user_id), limit)
 
     def users(self) -> list[str]:
@@ -262,21 +233,22 @@ class MemoryLab:
                 k: int | None = None) -> dict:
         """Why was (or wasn't) this memory recalled? Its similarity rank among all the
         user's memories, each signal, its rank after the re-rank, and what cut it."""
-        from .explain import explain_recall
-        return explain_recall(self, user_id, query, int(memory_id), weights or self.weights, k)
+        k = None if k is None else check_int(k, "k", minimum=1)
+        return explain_recall(self.retriever, check_user_id(user_id), self.retriever.query(query),
+                              check_id(memory_id), weights or self.weights, k)
 
     def export(self, user_id: str, fmt: str = "json") -> bytes:
-        from .transfer import export_memories
-        return export_memories(self, check_user_id(user_id), fmt)
+        return export_memories(self.store, self.embedder.name, check_user_id(user_id), fmt)
 
     def import_memories(self, user_id: str, data: bytes, fmt: str = "json") -> list[int]:
-        from .transfer import import_memories
-        return import_memories(self, check_user_id(user_id), data, fmt)
+        """Active memories of an export come back as new memories of ``user_id`` (history is
+        not imported); vectors are reused when the same embedder made them. Guarded."""
+        items, vectors = parse_import(data, fmt, embedder_name=self.embedder.name, dim=self.embedder.dim)
+        return self.writer.remember_many(user_id, items, vectors=vectors, reason=f"imported from {fmt}")
 
     def embedding_map(self, user_id: str, query: str | None = None, limit: int = 3000) -> dict:
         """2-D PCA of the user's memories (newest ``limit``), with the query projected."""
-        from .projection import pca_2d, project
-        user_id = check_user_id(user_id)
+        user_id, limit = check_user_id(user_id), check_int(limit, "limit", minimum=1)
         ids, matrix = self.store.vectors(user_id)
         ids, matrix = ids[-limit:], matrix[-limit:]
         rows = self.store.get_many(user_id, ids.tolist())
@@ -284,13 +256,8 @@ class MemoryLab:
         points, components, mean = pca_2d(matrix)
         query_point = None
         if query and len(ids):
-            query = clean_text(query, max_chars=self.settings.max_message_chars, what="query")
-            query_point = project(self.query_cache.get(query), components, mean)
+            query_point = project(self.derived.queries.get(self.retriever.query(query)), components, mean)
         return {"points": points, "memories": memories, "query_point": query_point}
-
-    def use_preset(self, name: str) -> Weights:
-        self.weights = preset_weights(name)
-        return self.weights
 
     # --- the agent ---------------------------------------------------------------------
 
@@ -298,36 +265,45 @@ class MemoryLab:
     def llm(self):
         """The chat model (``settings.model``), created on first use."""
         if self._llm is None:
-            self._llm = self.llm_for(self.settings.model)
+            self._llm = LLM(self.settings.model)
         return self._llm
 
     def llm_for(self, model: str | None):
         """An LLM for any model string (the lab's default when None)."""
-        from .llm import LLM
         if not model or (self._llm is not None and model == self._llm.model):
             return self.llm
-        return LLM(model.strip())
+        return LLM(str(model).strip())
 
     def set_model(self, model: str) -> None:
         """Switch the chat model: any litellm model string, or local/smollm2 offline."""
-        from .llm import LLM
-        model = (model or "").strip()
+        model = model.strip() if isinstance(model, str) else ""
         if not model:
             raise InvalidInput("A model string is required, e.g. local/smollm2 or gpt-4o-mini.")
-        self.settings = self.settings.with_(model=model)
-        self._llm = LLM(model)
+        self._settings = self._settings.with_(model=model)
+        self._llm = None
 
     def chat(self, user_id: str, message: str, session_id: str = "default", *,
-             weights: Weights | None = None, model: str | None = None, budgets=None):
+             weights: Weights | None = None, model: str | None = None, budgets: Budgets | None = None) -> Turn:
         """One agent turn: recall, context, reply, write policy, summary. Returns a ``Turn``;
         problems (bad input, a dead model) are in ``turn.error``, never raised.
 
         ``weights``, ``model`` and ``budgets`` override the lab's for this turn only, so
         two browser tabs can tune their own without touching each other.
         """
-        from .agent import run_turn
-        return run_turn(self, user_id, message, session_id, weights=weights, model=model,
-                        budgets=budgets)
+        try:
+            llm = self.llm_for(model if isinstance(model, str) else None)
+            return self.agent.run_turn(user_id, message, session_id, llm=llm,
+                                       weights=weights if isinstance(weights, Weights) else self.weights,
+                                       budgets=budgets if isinstance(budgets, Budgets) else self.settings.agent.budgets)
+        except Exception as exc:  # noqa: BLE001 - chat promises a Turn, never a traceback
+            log.exception("chat turn failed")
+            return Turn(str(user_id)[:128], str(session_id)[:64], "",
+                        error=f"The turn could not run: {type(exc).__name__}: {exc}")
+
+    def observe(self, user_id: str, message: str, session_id: str = "default", *,
+                model: str | None = None):
+        """Store a user message and run the write policy on it, without generating a reply."""
+        return self.agent.observe(user_id, message, session_id, llm=self.llm_for(model))
 
     def turns(self, user_id: str, session_id: str | None = None) -> list[dict]:
         return self.store.turns(check_user_id(user_id), session_id)
@@ -338,136 +314,105 @@ class MemoryLab:
                reason: str = "forgotten at the user's request") -> list[int]:
         """Remove a memory, its older versions and what was derived from it, everywhere.
 
+        Unreachable at once; purged from the disk within seconds (see ``status()``).
         Returns every id removed. Derived memories whose kind has a deriver are rebuilt
         from the sources that remain; the others are removed too.
         """
-        return self.forget_many(user_id, [memory_id], reason=reason)
+        return self.forget_many(user_id, [check_id(memory_id)], reason=reason)
 
     def forget_many(self, user_id: str, memory_ids, reason: str = "forgotten at the user's request",
                     op: str = "FORGET") -> list[int]:
-        user_id = check_user_id(user_id)
-        with self._lock:
-            targets: list[int] = []
-            for memory_id in memory_ids:
-                memory = self.store.get(user_id, int(memory_id))  # NotFound: unknown or forgotten
-                chain = self.store.supersession_chain(user_id, memory.id)
-                if memory.kind == "consolidation":  # its merged originals say the same things
-                    chain += [m.id for m in self.expand(user_id, memory.id) if m.status == "consolidated"]
-                targets += [i for i in chain if i not in targets]
-            rebuild = self._derived_closure(user_id, targets)
-            removed = targets + [d.id for d, _ in rebuild]
-            changed_turns = self.store.delete(user_id, removed, at=self.clock.now(), reason=reason, op=op)
-            self.index.remove(user_id, removed, forgotten=True)
-            self.keywords.forget(user_id)
-            self.query_cache.clear()
-            self._changed(user_id, removed)
-            for derived, sources in rebuild:
-                remaining = [s for s in sources if s not in removed]
-                if remaining and derived.kind in self.derivers:
-                    self.derivers[derived.kind](self, user_id, derived, remaining)
-            if changed_turns:
-                from .summary import refresh_summaries
-                refresh_summaries(self, user_id, changed_turns)
-            self.store.compact()   # freed blocks of the file would still hold the text
-            return removed
-
-    def _derived_closure(self, user_id: str, ids: list[int]) -> list[tuple[Memory, list[int]]]:
-        """Memories derived (transitively) from ``ids``, each with its full source list."""
-        found: list[tuple[Memory, list[int]]] = []
-        frontier, seen = list(ids), set(ids)
-        while frontier:
-            derived_ids = {src for f in frontier
-                           for (src, _, _) in self.store.links(user_id, dst=f, rel="derived_from")}
-            frontier = [d for d in derived_ids if d not in seen]
-            seen.update(frontier)
-            for d in frontier:
-                sources = [dst for (_, dst, _) in self.store.links(user_id, src=d, rel="derived_from")]
-                found.append((self.store.get(user_id, d), sources))
-        return found
+        return self.forgetter.forget_many(user_id, memory_ids, reason=str(reason)[:200], op=op)
 
     def sweep_expired(self, user_id: str | None = None) -> list[int]:
         """Purge memories past ``expires_at`` (TTL), logging an EXPIRE event for each."""
-        expired = self.store.expired(self.clock.now(), check_user_id(user_id) if user_id else None)
-        removed: list[int] = []
-        for uid in sorted({u for u, _ in expired}):
-            ids = [i for u, i in expired if u == uid]
-            removed += self.forget_many(uid, ids, reason="time to live ran out", op="EXPIRE")
-        return removed
+        return self.forgetter.sweep_expired(user_id)
 
-    # --- lifecycle: consolidation, reflection, cap ----------------------------------------
+    def evict_preview(self, user_id: str, policy: str, *, cap: int | None = None,
+                      threshold: float = 0.05, rate: float = 0.1) -> Preview:
+        """What ``policy`` would evict now (nothing is changed): see :mod:`.policies.eviction`."""
+        return self.forgetter.evict_preview(user_id, policy, cap=cap, threshold=threshold, rate=rate)
 
-    def set_status(self, user_id: str, memory_ids, status: str, *, reason: str, op: str) -> None:
-        """Take memories out of retrieval without deleting them (e.g. consolidated)."""
-        user_id = check_user_id(user_id)
-        ids = [int(i) for i in memory_ids]
+    def evict(self, user_id: str, memory_ids, policy: str) -> list[int]:
+        """Apply an eviction: the same cascade as forget, logged as EVICT with the policy."""
+        return self.forgetter.evict(user_id, memory_ids, policy)
+
+    def enforce_cap(self, user_id: str) -> list[int]:
+        return self.forgetter.enforce_cap(check_user_id(user_id),
+                                          self.settings.lifecycle.max_memories_per_user)
+
+    def purge_now(self) -> None:
+        """Complete pending purges from disk now instead of in the background."""
         with self._lock:
-            self.store.set_status(user_id, ids, status, at=self.clock.now(), reason=reason, op=op)
-            if status != ACTIVE:
-                self.index.remove(user_id, ids)
-            self._changed(user_id, ids, removed=ids if status != ACTIVE else ())
+            self.purger.run()
+
+    # --- lifecycle: consolidation, reflection ---------------------------------------------
 
     def consolidate(self, user_id: str, **overrides) -> list[int]:
         """Merge clusters of related episodes now; returns the new consolidation ids."""
-        from .lifecycle import consolidate
         cfg = self.settings.lifecycle
         params = dict(threshold=cfg.consolidation_threshold, window_days=cfg.consolidation_window_days,
                       min_size=cfg.consolidation_min_size, hide_sources=cfg.hide_consolidated)
+        unknown = set(overrides) - set(params)
+        if unknown:
+            raise InvalidInput(f"Unknown consolidation setting(s) {sorted(unknown)}.")
         params.update(overrides)
-        return consolidate(self, check_user_id(user_id), llm=self._capable_llm(), **params)
+        return self.lifecycle.consolidate(check_user_id(user_id), llm=self._capable_llm(), **params)
 
     def reflect(self, user_id: str, *, force: bool = False) -> list[int]:
         """Synthesise insights if enough importance piled up since the last reflection."""
-        from .lifecycle import reflect
-        return reflect(self, check_user_id(user_id), threshold=self.settings.lifecycle.reflection_threshold,
-                       force=force, llm=self._capable_llm())
+        return self.lifecycle.reflect(check_user_id(user_id),
+                                      threshold=self.settings.lifecycle.reflection_threshold,
+                                      force=bool(force), llm=self._capable_llm())
 
     def expand(self, user_id: str, consolidation_id: int) -> list[Memory]:
-        from .lifecycle import expand
-        return expand(self, check_user_id(user_id), int(consolidation_id))
+        return self.lifecycle.expand(check_user_id(user_id), check_id(consolidation_id))
 
-    def enforce_cap(self, user_id: str) -> list[int]:
-        from .lifecycle import enforce_cap
-        return enforce_cap(self, check_user_id(user_id), self.settings.lifecycle.max_memories_per_user)
+    def evidence(self, user_id: str, memory_id: int) -> list[int]:
+        """The ids a consolidation or reflection was derived from."""
+        return self.lifecycle.evidence(check_user_id(user_id), check_id(memory_id))
+
+    def importance_since_reflection(self, user_id: str) -> float:
+        return self.lifecycle.importance_since_reflection(check_user_id(user_id))
+
+    def _capable_llm(self):
+        return self.llm if self.llm.capable else None
 
     # --- evaluation -----------------------------------------------------------------------
 
     def evaluate(self, dataset: str = "scenarios", *, weights: Weights | None = None,
                  ks=(5, 10, 20), path: str | Path | None = None, label: str | None = None,
-                 progress=None):
+                 progress=None) -> EvalResult:
         """Recall@k of ``weights`` on a dataset ("scenarios", shipped; or "locomo" from
         ``path``), each conversation in a fresh lab. The run is kept for comparison."""
-        from .evaluation import evaluate, load_dataset
         weights = weights or self.weights
-        conversations = load_dataset(dataset, path, SCENARIOS)
-        result = evaluate(conversations, weights, list(ks), embedder=self.embedder, dataset=dataset,
-                          settings=self.settings, progress=progress)
+        ks = sorted({check_int(k, "k", minimum=1, maximum=1000) for k in ks})
+        if not ks:
+            raise InvalidInput("Give at least one k.")
+        conversations = load_dataset(check_choice(dataset, "dataset", ("scenarios", "locomo")), path)
+        result = evaluate(conversations, weights, ks, open_lab=self._scratch_lab, embedder=self.embedder,
+                          dataset=dataset, progress=progress)
         self.store.add_eval_run(dataset, label or weights.name, result.n, result.summary(),
                                 self.clock.now())
         return result
 
+    def _scratch_lab(self, folder: str, clock: Clock) -> MemoryLab:
+        return MemoryLab.open(folder, embedder=self.embedder, settings=self.settings, clock=clock)
+
     def eval_runs(self, dataset: str | None = None) -> list[dict]:
         return self.store.eval_runs(dataset)
 
-    def _capable_llm(self):
-        return self.llm if self.llm.capable else None
+    # --- the lab itself -------------------------------------------------------------------
 
-    def evict_preview(self, user_id: str, policy: str, *, cap: int | None = None,
-                      threshold: float = 0.05, rate: float = 0.1):
-        """What ``policy`` would evict now (nothing is changed): see :mod:`.forgetting`."""
-        from .forgetting import preview
-        memories = self.store.memories(check_user_id(user_id))
-        return preview(policy, memories, self.clock.now(), cap=cap, threshold=threshold, rate=rate)
-
-    def evict(self, user_id: str, memory_ids, policy: str) -> list[int]:
-        """Apply an eviction: the same cascade as forget, logged as EVICT with the policy."""
-        return self.forget_many(user_id, memory_ids, reason=f"evicted by the {policy} policy",
-                                op="EVICT") if list(memory_ids) else []
-
-    # --- lifecycle ----------------------------------------------------------------------
+    @property
+    def generation(self) -> int:
+        """The write counter: cached candidates from an older generation are stale."""
+        return self.derived.generation
 
     def status(self) -> dict:
         return {
             "data_dir": str(self.settings.data_dir),
+            "backend": "duckdb",
             "embedder": self.embedder.name,
             "embedder_loaded": getattr(self.embedder, "loaded", True),
             "schema_version": self.store.schema_version(),
@@ -476,64 +421,37 @@ class MemoryLab:
             "events": self.store.count("events"),
             "preset": self.weights.name,
             "now": self.clock.now().isoformat(timespec="minutes"),
-            "index_log": list(self.index.log[-5:]),
+            "purge": self.purger.status(),
+            "index_log": list(self.derived.vectors.log[-5:]),
         }
 
     def flush(self) -> None:
-        """Save changed index files and the clock; the database commits as it goes."""
+        """Save changed index files, the clock and the data dir's high-water mark."""
         with self._lock:
-            self.index.flush()
+            self.derived.vectors.flush()
             self.store.set_meta("clock", json.dumps(self.clock.state()))
+            if self._data_dir is not None:
+                self._data_dir.record(self.store)
 
     def close(self) -> None:
+        """Flush, finish pending purges from disk, release the data dir."""
         with self._lock:
             if self._closed:
                 return
-            self.flush()
             self._closed = True
+            self.flush()
+            self.purger.close()
+            if self._data_dir is not None:
+                self._data_dir.record(self.store)
             self.store.close()
+            if self._data_dir is not None:
+                self._data_dir.release()
 
-    def __enter__(self) -> "MemoryLab":
+    def __enter__(self) -> MemoryLab:
         return self
 
     def __exit__(self, *exc) -> None:
         self.close()
-
-    # --- helpers ------------------------------------------------------------------------
-
-    def _changed(self, user_id: str, ids, removed=(), text: bool = True) -> None:
-        """After every write: cached rows of ``ids`` are stale, cached candidates too, and,
-        when texts changed, the keyword index must catch up (``removed`` stop matching at once)."""
-        self.rows.drop(user_id, ids)
-        self._similarity_cache.clear()
-        if text:
-            self.keywords.changed(user_id, removed)
-        self.generation += 1
-
-    def _index_after_commit(self, user_id: str, ids, vectors, superseded) -> None:
-        """The database has committed; the index follows. If it fails it is rebuilt later."""
-        try:
-            self.index.add(user_id, ids, vectors)
-            if superseded:
-                self.index.remove(user_id, superseded)
-        except Exception:  # the index is derived: rebuilding it loses nothing
-            log.exception("index update failed for user %r; rebuilding it", user_id)
-            self.index.rebuild(user_id)
-        self._changed(user_id, list(ids) + list(superseded), removed=superseded)
-
-    def _validated(self, user_id, text, kind="fact", importance=0.5, key=None, source="api",
-                   created_at=None, expires_at=None, ttl=None, confidence=1.0,
-                   source_turn=None) -> dict:
-        created_at = created_at or self.clock.now()
-        if ttl is not None:
-            expires_at = created_at + ttl
-        return {"user_id": check_user_id(user_id),
-                "text": clean_text(text, max_chars=self.settings.max_memory_chars,
-                                   what="memory text"),
-                "kind": _check_kind(kind), "importance": _check_unit(importance, "importance"),
-                "key": key.strip().lower() if isinstance(key, str) and key.strip() else None,
-                "source": str(source)[:64], "created_at": created_at, "expires_at": expires_at,
-                "confidence": _check_unit(confidence, "confidence"), "source_turn": source_turn}
 
     def _check_embedder(self) -> None:
         """Vectors made by another model are useless to this one: re-embed them once."""
@@ -543,25 +461,29 @@ class MemoryLab:
         if stored is not None and self.store.count("memories"):
             log.warning("memories were embedded with %s, this lab uses %s: re-embedding",
                         stored, self.embedder.name)
-            self.index.log.append(f"re-embedded every memory with {self.embedder.name} "
-                                  f"(they were made with {stored})")
-            self.store.reembed(self.embedder.embed)
+            self.derived.vectors.log.append(f"re-embedded every memory with {self.embedder.name} "
+                                            f"(they were made with {stored})")
+            self.writer.reembed()
             for path in (self.settings.data_dir / INDEX_DIR).glob("*.hnsw"):
                 path.unlink()
         self.store.set_meta("embedder", self.embedder.name)
 
+    def _finish_interrupted_purge(self) -> None:
+        if self.store.purge_pending():
+            log.warning("a purge from disk was interrupted: finishing it now")
+            self.purger.run()
 
-def _check_kind(kind: str) -> str:
-    if kind not in KINDS:
-        raise InvalidInput(f"Unknown memory kind {kind!r}; use one of {', '.join(KINDS)}.")
-    return kind
 
-
-def _check_unit(value, what: str) -> float:
+def _saved_clock(store) -> Clock:
+    """The clock as the lab left it; a damaged value is reported and the real clock used."""
+    saved = store.get_meta("clock")
+    if not saved:
+        return Clock()
     try:
-        value = float(value)
-    except (TypeError, ValueError):
-        raise InvalidInput(f"The {what} must be a number between 0 and 1.") from None
-    if not 0.0 <= value <= 1.0 or value != value:
-        raise InvalidInput(f"The {what} must be between 0 and 1, got {value}.")
-    return value
+        return Clock.from_state(json.loads(saved))
+    except (ValueError, TypeError, KeyError, AttributeError) as exc:
+        log.warning("the saved clock %r is unreadable (%s): using the real time", saved[:80], exc)
+        return Clock()
+
+
+

@@ -6,6 +6,7 @@ from datetime import datetime
 
 import numpy as np
 
+DIM = 384   # all-MiniLM-L6-v2; the schema's vector column and every embedder share it
 KINDS = ("fact", "preference", "episodic", "semantic", "summary", "reflection", "consolidation")
 ACTIVE, SUPERSEDED = "active", "superseded"
 

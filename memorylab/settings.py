@@ -5,7 +5,7 @@
 | MEMORYLAB_DATA_DIR | ./data/lab | where the DuckDB file and index files live |
 | MEMORYLAB_EMBEDDER | minilm | ``minilm`` (real, offline) or ``hash`` (deterministic fake for tests) |
 | MEMORYLAB_MODEL | local/smollm2 | any litellm model string; the default runs offline in-process |
-| MEMORYLAB_PRESET | relevance-first | retrieval preset, see :mod:`memorylab.scoring` |
+| MEMORYLAB_PRESET | relevance-first | retrieval preset, see :mod:`memorylab.policies.scoring` |
 | MEMORYLAB_MAX_MEMORIES | (none) | per-user cap; beyond it the lowest relevance-decay scores are evicted |
 """
 from __future__ import annotations
@@ -14,9 +14,14 @@ import os
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from .sensitive import DEFAULT_RULES as DEFAULT_SENSITIVE_RULES
 
 DEFAULT_DATA_DIR = Path("data") / "lab"
+# What the write policy does with a memory holding each kind of sensitive data.
+DEFAULT_SENSITIVE_RULES = {
+    "password": "refuse", "api key": "refuse", "private key": "refuse", "card number": "refuse",
+    "national id": "refuse", "bank account": "refuse",
+    "email address": "redact", "phone number": "redact",
+}
 DEFAULT_MODEL = "local/smollm2"
 
 
@@ -36,13 +41,11 @@ class KeywordParams:
     k1: float = 0.9      # Anserini's defaults; measured better than 1.5/0.75 on LoCoMo
     b: float = 0.4
     stem: bool = True
-    sync_limit: int = 5000      # larger per-user indexes rebuild in the background,
-    rebuild_seconds: float = 30.0   # at most this often (sooner when many writes pile up)
 
 
 @dataclass(frozen=True)
 class LifecycleSettings:
-    """Consolidation, reflection and the store-size cap (see :mod:`memorylab.lifecycle`)."""
+    """Consolidation, reflection and the store-size cap (see :mod:`memorylab.services.lifecycle`)."""
     reflection_threshold: float = 150.0     # summed importance on the 1-10 scale
     auto_reflect: bool = True
     consolidate_every: int = 0              # turns between scheduled consolidations (0: on demand)
@@ -66,6 +69,14 @@ class Budgets:
     @property
     def total(self) -> int:
         return self.system + self.message + self.profile + self.memories + self.summary + self.recent
+
+    def scaled(self, total: int, minimum: int = 20) -> "Budgets":
+        """The same shares of a new total (each section at least ``minimum`` tokens)."""
+        shares = {name: getattr(self, name) / self.total for name in BUDGET_SECTIONS}
+        return Budgets(**{name: max(minimum, int(total * share)) for name, share in shares.items()})
+
+
+BUDGET_SECTIONS = ("system", "message", "profile", "memories", "summary", "recent")
 
 
 @dataclass(frozen=True)

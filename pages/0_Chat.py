@@ -2,7 +2,7 @@
 import pandas as pd
 import streamlit as st
 
-from memorylab import charts
+from memorylab.playground import charts
 from ui.common import current_budgets, current_user, current_weights, page, show_error
 
 ACTION_COLOURS = {"added": "green", "updated": "blue", "superseded": "orange", "skipped": "gray",
@@ -44,9 +44,7 @@ with left:
 with right:
     turn = st.session_state["last_turn"]
     if turn is not None and turn.context is not None:
-        used = {h.memory.id for h in turn.hits} | set(turn.context.used_memory_ids)
-        if len(lab.store.get_many(turn.user_id, used)) < len(used):
-            # a memory this turn showed was forgotten since: its text must not stay on screen
+        if not lab.is_current(turn):
             st.session_state["last_turn"] = turn = None
             st.caption("The last turn's details were cleared: a memory it used has been forgotten.")
     if turn is None or turn.user_id != user:

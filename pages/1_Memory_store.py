@@ -4,9 +4,8 @@ from datetime import datetime
 import pandas as pd
 import streamlit as st
 
-from memorylab import KINDS, charts
-from memorylab.forgetting import decay_score
-from memorylab.scoring import recency_of
+from memorylab import KINDS
+from memorylab.playground import charts
 from ui.common import current_user, current_weights, page, show_error
 
 MAX_ROWS = 500
@@ -44,13 +43,14 @@ if not memories:
     st.info(f"No memories for **{user}** yet" + (" match these filters." if kinds or search else
             ". Chat on the main page, or import a file below."))
 else:
-    recency = recency_of(memories, now, current_weights())
+    recency = current_weights().recency_of(memories, now)
+    decay = lab.decay_scores(memories)
     table = pd.DataFrame([{"id": m.id, "kind": m.kind, "text": m.text, "key": m.key,
                            "importance": m.importance, "recency": round(float(r), 3),
                            "accesses": m.access_count, "created": m.created_at,
                            "last accessed": m.last_accessed, "expires": m.expires_at,
-                           "status": m.status, "decay score": round(decay_score(m, now), 3)}
-                          for m, r in zip(memories, recency)])
+                           "status": m.status, "decay score": round(d, 3)}
+                          for m, r, d in zip(memories, recency, decay)])
     order = {"newest": ("id", False), "importance": ("importance", False), "recency": ("recency", False),
              "access count": ("accesses", False), "decay score": ("decay score", False)}[sort_by]
     table = table.sort_values(order[0], ascending=order[1])

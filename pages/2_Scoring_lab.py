@@ -5,8 +5,8 @@ import time
 import pandas as pd
 import streamlit as st
 
-from memorylab import charts
-from memorylab.scoring import PRESETS
+from memorylab.playground import charts
+from memorylab import PRESETS
 from ui.common import current_user, current_weights, page, show_error
 
 lab = page("Scoring lab")
@@ -22,15 +22,14 @@ if not query.strip():
     st.stop()
 
 cached = st.session_state.get("sl_cands")
-if cached is None or cached.query != query.strip() or cached.user_id != user or \
-        cached.generation != lab.generation:   # a write since (a forget above all): fetch again
+if cached is None or cached.query != query.strip() or cached.user_id != user:
     try:
         with st.spinner("Embedding the query (the first time also loads the model)…"):
             st.session_state["sl_cands"] = lab.candidates(user, query, weights.n_candidates)
     except Exception as exc:
         show_error(exc)
         st.stop()
-cands = st.session_state["sl_cands"]
+cands = st.session_state["sl_cands"] = lab.refresh(st.session_state["sl_cands"])
 st.session_state["query"] = query
 
 start = time.perf_counter()

@@ -3,8 +3,8 @@
 import pandas as pd
 import streamlit as st
 
-from memorylab import charts
-from memorylab.forgetting import POLICIES
+from memorylab.playground import charts
+from memorylab import EVICTION_POLICIES as POLICIES
 from ui.common import current_user, current_weights, page
 
 

@@ -1,7 +1,7 @@
 """Embedding map: the user's memories in 2-D (PCA), coloured by kind, the query among them."""
 import streamlit as st
 
-from memorylab import charts
+from memorylab.playground import charts
 from ui.common import current_user, current_weights, page, show_error
 
 lab = page("Embedding map")

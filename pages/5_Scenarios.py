@@ -3,15 +3,13 @@ presenter can pause and explain; or play it to the end."""
 import pandas as pd
 import streamlit as st
 
-from memorylab.lab import SCENARIOS
-from memorylab.replay import Replay
-from memorylab.scenarios import list_scenarios
+from memorylab.playground.replay import Replay, shipped_scenarios
 from ui.common import current_weights, drop_scratch_lab, page, scratch_lab, show_error
 
 LAB_KEY = "scn_lab"
 lab = page("Scenarios")
 try:
-    scenarios = {s.name: s for s in list_scenarios(SCENARIOS)}
+    scenarios = {s.name: s for s in shipped_scenarios()}
 except Exception as exc:
     show_error(exc)
     st.stop()

@@ -5,14 +5,13 @@ import tempfile
 import pandas as pd
 import streamlit as st
 
-from memorylab import charts
-from memorylab.architectures import ARCHITECTURES, compare, summary_table
-from memorylab.lab import SCENARIOS
-from memorylab.scenarios import list_scenarios
+from memorylab.playground import charts
+from memorylab.playground.architectures import ARCHITECTURES, compare, summary_table
+from memorylab.playground.replay import shipped_scenarios
 from ui.common import current_weights, page, private_lab, show_error
 
 lab = page("Architectures")
-scenarios = {s.name: s for s in list_scenarios(SCENARIOS)}
+scenarios = {s.name: s for s in shipped_scenarios()}
 st.markdown("\n".join(f"- **{name}**: {what}" for name, what in ARCHITECTURES.items()))
 c1, c2 = st.columns([3, 1])
 name = c1.selectbox("Conversation", list(scenarios), index=list(scenarios).index("long_conversation"),

@@ -3,7 +3,6 @@ into insights; both link to their sources and are rebuilt when a source is forgo
 import pandas as pd
 import streamlit as st
 
-from memorylab.lifecycle import importance_since_reflection
 from ui.common import current_user, page, show_error
 
 lab = page("Lifecycle")
@@ -38,7 +37,7 @@ with left:
 
 with right:
     st.subheader("Reflection")
-    total = importance_since_reflection(lab, user)
+    total = lab.importance_since_reflection(user)
     goal = lab.settings.lifecycle.reflection_threshold
     st.progress(min(1.0, total / goal), text=f"Importance since the last reflection: {total:.0f} / {goal:.0f}")
     st.caption("Generative Agents reflect when the summed importance (1-10 scale) of recent "
@@ -47,6 +46,6 @@ with right:
         made = lab.reflect(user, force=True)
         st.success(f"{len(made)} insight(s)." if made else "Nothing recurs enough to reflect on yet.")
     for record in lab.memories(user, kind="reflection"):
-        evidence = [dst for (_, dst, _) in lab.store.links(user, src=record.id, rel="derived_from")]
+        evidence = lab.evidence(user, record.id)
         st.markdown(f"- **{record.text}**  \n  <small>evidence: {', '.join(f'#{e}' for e in evidence)}</small>",
                     unsafe_allow_html=True)

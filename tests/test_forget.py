@@ -1,4 +1,5 @@
 """Forget means gone: no table, index, cache, summary or log keeps the text."""
+import time
 from datetime import timedelta
 
 import numpy as np
@@ -19,7 +20,7 @@ def test_forget_removes_text_from_every_table_index_and_cache(lab):
     lab.update("alice", mid, importance=0.95)
     lab.recall("alice", SECRET)               # puts the text in the query cache
     lab.explain("alice", SECRET, keep)        # and in the similarity cache
-    assert SECRET in lab.query_cache and lab._similarity_cache
+    assert SECRET in lab.derived.queries and lab.derived.similarities
     lab.store.con.execute("INSERT INTO turns VALUES (1, 'alice', 's1', 'user', ?, now())",
                           [f"By the way: {SECRET}."])
     lab.store.con.execute("INSERT INTO summaries VALUES (1, 'alice', 's1', ?, 1, 1, now())",
@@ -29,9 +30,9 @@ def test_forget_removes_text_from_every_table_index_and_cache(lab):
 
     assert removed == [mid]
     assert everywhere(lab, SECRET) == []
-    assert SECRET not in lab.query_cache and len(lab.query_cache) == 0
-    assert all(SECRET not in row.text for row in lab.rows._rows.values())
-    assert lab._similarity_cache == {}
+    assert SECRET not in lab.derived.queries and len(lab.derived.queries) == 0
+    assert all(SECRET not in row.text for row in lab.derived.rows.rows())
+    assert lab.derived.similarities == {}
     hits = lab.recall("alice", SECRET, k=10)
     assert [h.memory.id for h in hits] == [keep]
     with pytest.raises(NotFound):
@@ -51,6 +52,9 @@ def test_forgotten_text_leaves_the_database_file_itself(tmp_path, clock):
         lab.store.checkpoint()
         assert b"Zorblax" in (tmp_path / "memorylab.duckdb").read_bytes()   # it was on disk
         lab.forget("u", mid)
+        assert lab.status()["purge"]["pending"]                        # unreachable now, on disk still
+        lab.purge_now()
+        assert not lab.status()["purge"]["pending"]
         assert b"Zorblax" not in (tmp_path / "memorylab.duckdb").read_bytes()
         new = lab.remember("u", "written after the compaction")            # ids keep counting
         assert new > mid and len(lab.memories("u")) == 31
@@ -68,15 +72,45 @@ def test_forgotten_vectors_leave_the_index_file(tmp_path, clock):
         ids = [lab.remember("u", f"fact number {i} about {w}")
                for i, w in enumerate(["cats", "trains", "secret orchids", "tea", "jazz"])]
         lab.flush()
-        vector = lab.index._get("u").graph.get_items([ids[2]])[0]
+        vector = lab.derived.vectors.stored("u", [ids[2]])[0]
         fingerprint = np.asarray(vector, dtype=np.float32).tobytes()   # all 384 floats
         assert fingerprint in index_bytes()                   # the vector was on disk
         lab.forget("u", ids[2])
-        assert fingerprint not in index_bytes()               # saved at once, overwritten
+        assert len(lab.derived.vectors.stored("u", [ids[2]])) == 0
+        lab.purge_now()
+        assert fingerprint not in index_bytes()               # overwritten, then saved by the purge
         assert ids[2] not in [h.memory.id for h in lab.recall("u", "secret orchids", k=10)]
     with MemoryLab.open(tmp_path, embedder="hash", clock=clock) as lab:
-        assert lab.index.log == []                            # the saved file is consistent
+        assert lab.status()["index_log"] == []                            # the saved file is consistent
         assert sorted(h.memory.id for h in lab.recall("u", "fact", k=10)) == ids[:2] + ids[3:]
+
+
+def test_every_version_of_a_forgotten_chain_leaves_the_index_file(tmp_path, clock):
+    def index_bytes():
+        return b"".join(p.read_bytes() for p in (tmp_path / "index").glob("*.hnsw"))
+
+    with MemoryLab.open(tmp_path, embedder="hash", clock=clock) as lab:
+        old = lab.remember("u", "Lives in Lyon near the old opera", key="home_city")
+        prints = [lab.derived.vectors.stored("u", [old])[0].tobytes()]
+        new = lab.remember("u", "Lives in Porto by the river", key="home_city")
+        prints.append(lab.derived.vectors.stored("u", [new])[0].tobytes())
+        lab.flush()
+        assert all(p in index_bytes() for p in prints)        # the superseded one is on disk too
+        lab.forget("u", new)
+    assert not any(p in index_bytes() for p in prints)        # close completed the purge
+
+
+def test_background_purge_runs_without_a_close(tmp_path, clock):
+    with MemoryLab.open(tmp_path, embedder="hash", clock=clock) as lab:
+        mid = lab.remember("u", "Quazzle is the codename of the merger")
+        lab.flush()
+        lab.store.checkpoint()
+        lab.forget("u", mid)
+        deadline = time.monotonic() + 60                      # the promise: within 60 s
+        while lab.status()["purge"]["pending"] and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert not lab.status()["purge"]["pending"]
+        assert b"Quazzle" not in (tmp_path / "memorylab.duckdb").read_bytes()
 
 
 def test_forget_takes_older_versions_with_it(lab):
@@ -98,7 +132,7 @@ def test_forget_removes_derived_memories_or_rebuilds_them(lab):
         texts = [lab_.get(user_id, s).text for s in sources]
         lab_.remember(user_id, "Recap: " + "; ".join(texts), kind=derived.kind, derived_from=sources)
 
-    lab.derivers["reflection"] = deriver
+    lab.forgetter.rebuild = lambda user_id, derived, sources: deriver(lab, user_id, derived, sources)
     removed = lab.forget("u", a)
     assert sorted(removed) == sorted([a, summary])
     assert rebuilt == [[b]]
@@ -142,7 +176,7 @@ def test_ttl_hides_expired_memories_and_the_sweep_purges_them(lab, clock):
 
 
 def test_a_failed_write_leaves_no_row_no_vector_and_no_event(tmp_path, clock):
-    from memorylab.embed import HashingEmbedder
+    from memorylab.adapters.embed import HashingEmbedder
 
     class Flaky(HashingEmbedder):
         fail = False
@@ -159,7 +193,7 @@ def test_a_failed_write_leaves_no_row_no_vector_and_no_event(tmp_path, clock):
         with pytest.raises(RuntimeError):
             lab.remember("u", "never stored")
         assert lab.store.count("memories") == 1 and lab.store.count("events") == 1
-        assert lab.index.count("u") == 1
+        assert lab.derived.vectors.count("u") == 1
         assert lab.store.find_text("never stored") == []
 
 

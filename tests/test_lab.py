@@ -5,9 +5,9 @@ import numpy as np
 import pytest
 
 from memorylab import MemoryLab, preset
-from memorylab.embed import HashingEmbedder
+from memorylab.adapters.embed import HashingEmbedder
 
-from .conftest import T0
+from tests.conftest import T0
 
 
 class CountingEmbedder(HashingEmbedder):
@@ -98,8 +98,8 @@ def test_rerank_of_cached_candidates_neither_embeds_nor_queries(tmp_path, clock)
         cands = lab.candidates("u", "tea", n=50)
         calls = embedder.calls
         searched = []
-        original = lab.index.search
-        lab.index.search = lambda *a, **k: searched.append(a) or original(*a, **k)
+        original = lab.derived.vectors.search
+        lab.derived.vectors.search = lambda *a, **k: searched.append(a) or original(*a, **k)
         a = lab.rerank(cands, preset("relevance-first"))
         b = lab.rerank(cands, preset("recent-first"), k=3)
         assert embedder.calls == calls and searched == []
@@ -144,7 +144,7 @@ def test_reopen_keeps_memories_clock_and_index(tmp_path, clock):
     with MemoryLab.open(tmp_path, embedder="hash") as lab:
         assert lab.recall("u", "window seat")[0].memory.id == mid
         assert lab.clock.now() == T0 + timedelta(days=3)
-        assert lab.index.log == []  # loaded from file, not rebuilt
+        assert lab.status()["index_log"] == []  # loaded from file, not rebuilt
 
 
 def test_schema_migrations_are_recorded(lab):
@@ -171,10 +171,10 @@ def test_switching_embedder_reembeds_stored_memories(tmp_path, clock):
     with MemoryLab.open(tmp_path, embedder=Other(), clock=clock) as lab:
         hit = lab.recall("u", "alpha beta gamma")[0]
         assert hit.similarity == pytest.approx(1.0, abs=1e-5)
-        assert any("re-embedded" in line for line in lab.index.log)
+        assert any("re-embedded" in line for line in lab.status()["index_log"])
 
 
 def test_a_new_users_first_write_logs_no_index_trouble(lab):
     lab.remember("newcomer", "hello there")
     lab.remember_many("newcomer2", ["a", "b"])
-    assert lab.index.log == []
+    assert lab.status()["index_log"] == []

@@ -5,9 +5,9 @@ from datetime import timedelta
 import pytest
 
 from memorylab import MemoryLab, Settings
-from memorylab.lifecycle import find_clusters, template_consolidation
+from memorylab.policies.consolidation import find_clusters, template_consolidation
 
-from .conftest import T0
+from tests.conftest import T0
 
 PHOENIX = ["Phoenix project: kickoff meeting with payments", "Phoenix project: ledger will use Postgres",
            "Phoenix project: security review on Tuesday", "Phoenix project: launch with a phased rollout"]
@@ -90,9 +90,8 @@ def test_reflection_triggers_past_the_threshold(tmp_path, clock):
 
 
 def test_chat_turns_reflect_automatically(tmp_path, clock, scripted):
-    from .conftest import make_lab
-    lab = make_lab(tmp_path, clock)
-    lab.settings = lab.settings.with_(lifecycle=replace(lab.settings.lifecycle, reflection_threshold=15))
+    from tests.conftest import make_lab
+    lab = make_lab(tmp_path, clock, lifecycle={"reflection_threshold": 15})
     try:
         first = lab.chat("u", "I love hiking in the mountains.")           # 0.7 -> 7
         turn = lab.chat("u", "Remember that my hiking boots need new laces.")  # 0.85 -> 15.5
@@ -123,10 +122,9 @@ def test_template_consolidation_names_the_topic():
 
 
 def test_scheduled_consolidation_runs_every_n_exchanges(tmp_path, clock, scripted):
-    from .conftest import make_lab
-    lab = make_lab(tmp_path, clock)
-    lab.settings = lab.settings.with_(lifecycle=replace(lab.settings.lifecycle, consolidate_every=3,
-                                                        consolidation_threshold=0.3, auto_reflect=False))
+    from tests.conftest import make_lab
+    lab = make_lab(tmp_path, clock, lifecycle={"consolidate_every": 3, "consolidation_threshold": 0.3,
+                                               "auto_reflect": False})
     try:
         turns = [lab.chat("u", text) for text in (
             "We decided to start the Phoenix project billing work.",

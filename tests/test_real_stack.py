@@ -31,14 +31,14 @@ def test_real_stack_recall_reopen_rebuild_forget_and_isolation(tmp_path, minilm,
     assert len(list((tmp_path / "index").glob("*.hnsw"))) == 2
 
     with MemoryLab.open(tmp_path, embedder=minilm, clock=clock) as lab:
-        assert lab.index.log == []
+        assert lab.status()["index_log"] == []
         assert lab.recall("alice", "Where is she travelling?")[0].memory.id == ids["trip"]
     for path in (tmp_path / "index").glob("*.hnsw"):
         path.unlink()
 
     with MemoryLab.open(tmp_path, embedder=minilm, clock=clock) as lab:
         assert lab.recall("alice", "What is her job?")[0].memory.id == ids["job"]
-        assert any("missing" in line for line in lab.index.log)
+        assert any("missing" in line for line in lab.status()["index_log"])
         coffee = lab.recall("alice", "Bob drinks black coffee and hates tea", k=10)
         assert all(h.memory.user_id == "alice" for h in coffee) and len(coffee) == 4
         lab.forget("alice", ids["dog"])

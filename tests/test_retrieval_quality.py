@@ -6,17 +6,18 @@ import numpy as np
 import pytest
 
 from memorylab import MemoryLab, Settings, Weights
-from memorylab.evaluation import evaluate, load_locomo, normalise_evidence, parse_locomo_date
+from memorylab.services.evaluation import evaluate
+from memorylab.datasets.conversations import load_locomo, normalise_evidence, parse_locomo_date
 from memorylab.models import Candidates, Memory
-from memorylab.scoring import (asks_about_time, for_query, fused_relevance, keyword_signal,
+from memorylab.policies.scoring import (asks_about_time, for_query, fused_relevance, keyword_signal,
                                neighbour_smoothing, rank_signal, rerank)
 from memorylab.settings import KeywordParams
 
-from .conftest import T0
+from tests.conftest import T0
 
 
 def kw_ids(lab, user, query):
-    ids, _, _ = lab.keywords.search(user, query, 10)
+    ids, _, _ = lab.derived.keywords.search(user, query, 10)
     return ids.tolist()
 
 
@@ -31,7 +32,7 @@ def test_keyword_index_follows_add_update_supersede_and_forget(lab):
     assert kw_ids(lab, "u", "Lyon") == []          # superseded: history, not searchable
     lab.forget("u", b)
     assert kw_ids(lab, "u", "dentist") == []
-    assert "dentist" not in lab.keywords._get("u").tokenizer.word_to_id  # vocabulary rebuilt
+    assert "dentist" not in lab.derived.keywords.vocabulary("u")   # the word left with it
     assert c not in [h.memory.id for h in lab.recall("u", "Lyon", k=10)]
 
 
@@ -40,21 +41,13 @@ def test_keyword_search_stays_per_user(lab):
     assert kw_ids(lab, "bob", "zucchini") == []
 
 
-def test_large_indexes_rebuild_in_the_background_and_mask_removed(tmp_path, clock):
-    settings = Settings.from_env(data_dir=tmp_path, embedder="hash",
-                                 keyword=KeywordParams(sync_limit=3, rebuild_seconds=0))
-    with MemoryLab.open(settings=settings, clock=clock) as lab:
-        ids = lab.remember_many("u", [f"note {w}" for w in ("apple", "banana", "cherry", "damson")])
-        assert kw_ids(lab, "u", "banana") == [ids[1]]
-        old = lab.remember("u", "grape harvest", key="fruit")
-        lab.remember("u", "quince harvest", key="fruit")   # supersedes: masked at once
-        assert old not in kw_ids(lab, "u", "harvest")
-        for _ in range(200):                               # the background rebuild lands
-            if "quince" in lab.keywords._get("u").tokenizer.word_to_id:
-                break
-            import time
-            time.sleep(0.01)
-        assert len(kw_ids(lab, "u", "quince")) == 1
+def test_keyword_index_follows_every_write_at_once(lab):
+    ids = lab.remember_many("u", [f"note {w}" for w in ("apple", "banana", "cherry", "damson")])
+    assert kw_ids(lab, "u", "banana") == [ids[1]]
+    old = lab.remember("u", "grape harvest", key="fruit")
+    new = lab.remember("u", "quince harvest", key="fruit")   # supersedes: out of keyword search
+    assert kw_ids(lab, "u", "harvest") == [new] and old not in kw_ids(lab, "u", "grape")
+    assert "grape" not in lab.derived.keywords.vocabulary("u")
 
 
 def test_keyword_match_lifts_a_memory_the_embedding_misses(lab):
@@ -138,18 +131,23 @@ def tiny_locomo(path):
 
 
 def test_harness_on_a_tiny_locomo_shaped_file(tmp_path):
-    from memorylab.embed import HashingEmbedder
+    from memorylab.adapters.embed import HashingEmbedder
     convs = load_locomo(tiny_locomo(tmp_path / "tiny.json"))
     assert [q.evidence for q in convs[0].questions] == [["D1:1"], ["D2:1"], ["D1:3"]]
     assert "[shares an image: a photo of a medal]" in convs[0].turns[4].text
-    result = evaluate(convs, Weights(1, 0, 0), [1, 3], embedder=HashingEmbedder(), dataset="tiny")
+    embedder = HashingEmbedder()
+
+    def open_lab(folder, clock):
+        return MemoryLab.open(folder, embedder=embedder, clock=clock)
+    result = evaluate(convs, Weights(1, 0, 0), [1, 3], open_lab=open_lab, embedder=embedder,
+                      dataset="tiny")
     assert result.n == 3 and result.recall[3] == 1.0
     assert set(result.by_category) == {"single-hop", "temporal", "multi-hop"}
     assert result.latency_ms["p50"] > 0
 
 
 def test_eval_command_line_prints_recall(tmp_path, capsys):
-    from memorylab.__main__ import main
+    from memorylab.cli import main
     path = tiny_locomo(tmp_path / "tiny.json")
     out_json = tmp_path / "out.json"
     assert main(["eval", "--dataset", "locomo", "--path", str(path), "--k", "1,3",
@@ -161,8 +159,8 @@ def test_eval_command_line_prints_recall(tmp_path, capsys):
 
 
 def test_shipped_scenario_eval_set_is_recalled(lab):
-    from memorylab.evaluation import load_scenarios_eval
-    from memorylab.lab import SCENARIOS
+    from memorylab.datasets.conversations import load_scenarios_eval
+    from memorylab.datasets.conversations import SCENARIOS
     conversations = load_scenarios_eval(SCENARIOS)
     assert sum(len(c.questions) for c in conversations) >= 8
     result = lab.evaluate("scenarios", ks=[1, 3, 5])
@@ -187,16 +185,13 @@ def test_evaluate_refuses_a_missing_locomo_file(lab):
         lab.evaluate("locomo", path="/nonexistent.json")
 
 
-def test_debounced_keyword_index_never_hides_new_memories_or_keeps_forgotten(tmp_path, clock):
-    settings = Settings.from_env(data_dir=tmp_path, embedder="hash",
-                                 keyword=KeywordParams(sync_limit=2, rebuild_seconds=3600))
-    with MemoryLab.open(settings=settings, clock=clock) as lab:
-        lab.remember_many("u", ["alpha note", "beta note", "gamma note"])
-        kw_ids(lab, "u", "alpha")                         # build now; the next rebuild waits
-        fresh = lab.remember("u", "zephyr delta memo")
-        assert kw_ids(lab, "u", "zephyr") == []           # keyword side not rebuilt yet
-        assert lab.recall("u", "zephyr delta memo", k=1)[0].memory.id == fresh   # vectors have it
-        lab.mark_accessed("u", [fresh])
-        assert "u" not in lab.keywords._building          # access changes no text
-        lab.forget("u", fresh)
-        assert "zephyr" not in lab.keywords._get("u").tokenizer.word_to_id     # gone at once
+def test_new_memories_reach_keyword_search_at_once_and_forgotten_ones_leave_it(lab):
+    lab.remember_many("u", ["alpha note", "beta note", "gamma note"])
+    fresh = lab.remember("u", "zephyr delta memo")
+    assert kw_ids(lab, "u", "zephyr") == [fresh]
+    before = lab.derived.keywords.vocabulary("u")
+    lab.mark_accessed("u", [fresh])
+    assert lab.derived.keywords.vocabulary("u") == before   # access changes no text
+    lab.forget("u", fresh)
+    assert kw_ids(lab, "u", "zephyr") == []
+    assert "zephyr" not in lab.derived.keywords.vocabulary("u")

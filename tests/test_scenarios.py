@@ -4,11 +4,11 @@ from pathlib import Path
 import pytest
 
 from memorylab import InvalidInput, MemoryLab, Settings
-from memorylab.architectures import ARCHITECTURES, compare, summary_table
-from memorylab.replay import Replay
-from memorylab.scenarios import list_scenarios, load_scenario
+from memorylab.playground.architectures import ARCHITECTURES, compare, summary_table
+from memorylab.playground.replay import Replay
+from memorylab.datasets.scenario import list_scenarios, load_scenario
 
-FOLDER = Path(__file__).resolve().parent.parent / "data" / "scenarios"
+FOLDER = Path(__file__).resolve().parent.parent / "memorylab" / "datasets" / "scenarios"
 FILES = sorted(FOLDER.glob("*.yaml"))
 
 
@@ -105,7 +105,7 @@ def test_bad_scenario_files_say_what_is_wrong(tmp_path, text, message):
 
 
 def test_replay_command_line_prints_the_table(capsys):
-    from memorylab.__main__ import main
+    from memorylab.cli import main
     code = main(["replay", str(FOLDER / "forget_request.yaml"), "--embedder", "hash"])
     out = capsys.readouterr().out
     assert code == 0 and "2/2 probes passed" in out and "Forget that" in out

@@ -7,10 +7,10 @@ import pytest
 
 from memorylab import InvalidInput, Weights, preset
 from memorylab.models import Candidates, Memory
-from memorylab.scoring import (PRESETS, half_life_recency, importance_signal, minmax,
+from memorylab.policies.scoring import (PRESETS, half_life_recency, importance_signal, minmax,
                                per_hour_recency, relevance_signal, rerank, score_columns)
 
-from .conftest import T0
+from tests.conftest import T0
 
 
 def mem(i, importance=0.5, age_hours=0.0, accessed_hours=None, access_count=0):
@@ -122,7 +122,7 @@ def test_bad_weights_are_refused():
 
 
 def test_every_preset_is_documented_in_the_module():
-    import memorylab.scoring as scoring
+    import memorylab.policies.scoring as scoring
     for name in PRESETS:
         assert f"``{name}``" in scoring.__doc__
     assert math.isclose(sum(PRESETS["balanced"].normalized().values()), 1.0)

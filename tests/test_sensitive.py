@@ -1,7 +1,7 @@
 """The guard's corpus: realistic secrets and personal data, each caught; ordinary text left alone."""
 import pytest
 
-from memorylab.sensitive import redact, scan, verdict, DEFAULT_RULES
+from memorylab.policies.guard import redact, scan, verdict, DEFAULT_RULES
 
 # (text, the secret value that must never be stored, expected kind)
 CORPUS = [
@@ -70,7 +70,7 @@ def test_card_numbers_must_pass_luhn():
 
 
 def test_rules_decide_refuse_or_redact():
-    from memorylab.sensitive import Finding
+    from memorylab.policies.guard import Finding
     assert verdict([Finding("email address", 0, 1)], DEFAULT_RULES) == "redact"
     assert verdict([Finding("email address", 0, 1), Finding("password", 0, 1)], DEFAULT_RULES) == "refuse"
     assert verdict([Finding("email address", 0, 1)], {**DEFAULT_RULES, "email address": "refuse"}) == "refuse"

@@ -5,12 +5,13 @@ from datetime import timedelta
 import numpy as np
 import pytest
 
-from memorylab import InvalidInput, MemoryLab, Weights, charts, preset
-from memorylab.forgetting import decay_score, preview, retention
+from memorylab import InvalidInput, MemoryLab, Weights, preset
+from memorylab.playground import charts
+from memorylab.policies.eviction import decay_score, preview, retention
 from memorylab.models import Memory
-from memorylab.projection import pca_2d, project
+from memorylab.policies.projection import pca_2d, project
 
-from .conftest import T0
+from tests.conftest import T0
 
 
 def mem(i, *, created_days=0.0, accessed_days=None, count=0, expires=None):

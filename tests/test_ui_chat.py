@@ -1,5 +1,5 @@
 """The chat page driven headless by Streamlit's AppTest, on the fakes."""
-from .conftest import open_app
+from tests.conftest import open_app
 
 
 def test_entry_point_opens_on_the_chat_page(app_env):

@@ -5,7 +5,7 @@ import pytest
 
 from memorylab import MemoryLab
 
-from .conftest import ROOT, open_app
+from tests.conftest import ROOT, open_app
 
 PAGES = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "pages").glob("*.py"))
 

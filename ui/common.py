@@ -9,14 +9,10 @@ from pathlib import Path
 
 import streamlit as st
 
-from memorylab import MemoryLab, MemoryLabError, Settings, StoreLocked, Weights
-from memorylab.scoring import FUSIONS, PRESETS
-from memorylab.textguard import check_user_id
-from memorylab.settings import Budgets
+from memorylab import (FUSIONS, PRESETS, Budgets, MemoryLab, MemoryLabError, Settings, StoreLocked,
+                       Weights, check_user_id)
 
 DEFAULT_USER = "alice"
-BUDGET_SHARES = {name: getattr(Budgets(), name) / Budgets().total for name in
-                 ("system", "message", "profile", "memories", "summary", "recent")}
 
 
 @st.cache_resource(show_spinner=False)
@@ -35,16 +31,11 @@ def get_lab() -> MemoryLab:
 
 
 def _weights_state(w: Weights) -> dict:
-    hl = w.half_life_hours if w.decay_per_hour is None else _half_life_of(w.decay_per_hour)
+    hl = w.effective_half_life_hours
     return {"w_relevance": w.relevance, "w_importance": w.importance, "w_recency": w.recency,
             "half_life_hours": float(round(hl, 1)), "top_k": w.k, "n_candidates": w.n_candidates,
             "fusion": w.fusion, "keyword_weight": w.keyword_weight,
             "neighbour_weight": w.neighbour_weight}
-
-
-def _half_life_of(decay_per_hour: float) -> float:
-    import math
-    return math.log(0.5) / math.log(decay_per_hour)
 
 
 def init_state(lab: MemoryLab) -> None:
@@ -66,14 +57,10 @@ def current_weights() -> Weights:
     """The sidebar's sliders on top of the chosen preset's other settings."""
     s = st.session_state
     base = PRESETS[s["preset"]]
-    values = (s["w_relevance"], s["w_importance"], s["w_recency"])
-    if sum(values) <= 0:
-        values = (base.relevance, base.importance, base.recency)
-    hl = max(0.1, float(s["half_life_hours"]))
-    decay = 0.5 ** (1 / hl) if base.decay_per_hour is not None else None
     changed = _weights_state(base) != {k: s[k] for k in _weights_state(base)}
-    return replace(base, relevance=values[0], importance=values[1], recency=values[2],
-                   half_life_hours=hl, decay_per_hour=decay, k=int(s["top_k"]),
+    tuned = base.with_signal_weights(s["w_relevance"], s["w_importance"], s["w_recency"])
+    tuned = tuned.with_half_life(s["half_life_hours"])
+    return replace(tuned, k=int(s["top_k"]),
                    n_candidates=max(int(s["n_candidates"]), int(s["top_k"])),
                    fusion=s["fusion"], keyword_weight=float(s["keyword_weight"]),
                    neighbour_weight=float(s["neighbour_weight"]),
@@ -81,8 +68,7 @@ def current_weights() -> Weights:
 
 
 def current_budgets() -> Budgets:
-    total = int(st.session_state["token_budget"])
-    return Budgets(**{name: max(20, int(total * share)) for name, share in BUDGET_SHARES.items()})
+    return Budgets().scaled(int(st.session_state["token_budget"]))
 
 
 def current_user() -> str:

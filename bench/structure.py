@@ -1,0 +1,79 @@
+"""Structure figures for the Seams issue: size of the facade and the store, in-function
+imports in the core, modules reaching through the lab, tests touching private attributes.
+
+    python -m bench.structure            # prints a table, writes bench/results/structure.json
+"""
+from __future__ import annotations
+
+import ast
+import json
+import re
+import subprocess
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+CORE = ROOT / "memorylab"
+
+
+def _lines(path: Path) -> int:
+    return len(path.read_text().splitlines()) if path.exists() else 0
+
+
+def facade_methods() -> int:
+    tree = ast.parse((CORE / "lab.py").read_text())
+    cls = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "MemoryLab")
+    return sum(isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) for n in cls.body)
+
+
+def in_function_imports() -> int:
+    count = 0
+    for path in CORE.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                count += sum(isinstance(n, (ast.Import, ast.ImportFrom)) for n in ast.walk(node))
+    return count
+
+
+def reach_through_lab() -> int:
+    """``lab.store`` / ``lab.index`` / ``lab.keywords`` / ``lab.rows`` outside the facade."""
+    pattern = re.compile(r"\blab\.(store|index|keywords|rows|query_cache|_\w+)\b")
+    return sum(len(pattern.findall(p.read_text())) for p in CORE.rglob("*.py") if p.name != "lab.py")
+
+
+def private_in_tests() -> int:
+    pattern = re.compile(r"\b(?:lab|store|index|keywords|rows|\w+_lab)\._[a-z]\w*")
+    return sum(len(pattern.findall(p.read_text())) for p in (ROOT / "tests").glob("*.py"))
+
+
+def ruff_findings() -> int | None:
+    try:
+        out = subprocess.run(["ruff", "check", "--output-format", "concise", "."], cwd=ROOT,
+                             capture_output=True, text=True, timeout=120).stdout
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    return sum(1 for line in out.splitlines() if re.match(r"^[^ ].*:\d+:\d+:", line))
+
+
+def main() -> dict:
+    store = CORE / "storage" / "duckdb.py"
+    figures = {
+        "lab.py lines": _lines(CORE / "lab.py"),
+        "store lines": _lines(store if store.exists() else CORE / "store.py"),
+        "MemoryLab methods": facade_methods(),
+        "in-function imports in the core": in_function_imports(),
+        "modules reaching through the lab": reach_through_lab(),
+        "tests reaching into private attributes": private_in_tests(),
+        "ruff findings": ruff_findings(),
+    }
+    for name, value in figures.items():
+        print(f"{name:40s} {value}")
+    out = ROOT / "bench" / "results" / "structure.json"
+    previous = json.loads(out.read_text()) if out.exists() else {}
+    previous.setdefault("before", figures)
+    previous["after"] = figures
+    out.write_text(json.dumps(previous, indent=2))
+    return figures
+
+
+if __name__ == "__main__":
+    main()

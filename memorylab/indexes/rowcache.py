@@ -1,0 +1,62 @@
+"""Memory rows by id, kept beside the index so recall does not scan DuckDB per query.
+
+Derived like the index: the lab drops the ids every write touches, forget drops them
+too, and anything missing is fetched from the store in one query.
+"""
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+
+from memorylab.models import Memory
+
+
+class RowCache:
+    def __init__(self, store, size: int = 250_000):
+        self.store, self.size = store, size
+        self._rows: OrderedDict[tuple[str, int], Memory] = OrderedDict()
+        self._lock = threading.Lock()
+        self._warm: set[str] = set()
+
+    def get_many(self, user_id: str, ids: list[int]) -> dict[int, Memory]:
+        found, missing = {}, []
+        with self._lock:
+            for memory_id in ids:
+                row = self._rows.get((user_id, memory_id))
+                if row is None:
+                    missing.append(memory_id)
+                else:
+                    found[memory_id] = row
+        if missing:
+            fetched = self.store.get_many(user_id, missing)
+            found.update(fetched)
+            with self._lock:
+                for memory_id, row in fetched.items():
+                    self._rows[(user_id, memory_id)] = row
+                while len(self._rows) > self.size:
+                    self._rows.popitem(last=False)
+        return found
+
+    def warm(self, user_id: str) -> None:
+        """Load all of a user's active rows at once (one scan), the first time only."""
+        with self._lock:
+            if user_id in self._warm:
+                return
+            self._warm.add(user_id)
+        rows = self.store.memories(user_id)
+        with self._lock:
+            for row in rows[-self.size:]:
+                self._rows.setdefault((user_id, row.id), row)
+
+    def drop(self, user_id: str, ids) -> None:
+        with self._lock:
+            for memory_id in ids:
+                self._rows.pop((user_id, int(memory_id)), None)
+
+    def rows(self) -> list[Memory]:
+        """Every cached row (what a forget must have dropped)."""
+        with self._lock:
+            return list(self._rows.values())
+
+    def __len__(self) -> int:
+        return len(self._rows)

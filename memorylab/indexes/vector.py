@@ -1,0 +1,237 @@
+"""hnswlib, derived from the store: one index per user, rebuilt whenever it cannot be trusted.
+
+One index per user makes tenant isolation structural: a search for one user walks a
+graph that holds no other user's vectors, so it can never return them and never
+comes back short because other users' neighbours crowded the top-N.
+
+On disk each user has ``<slug>.hnsw`` and a ``<slug>.json`` sidecar holding the
+file's SHA-256 and a digest of the ids it holds. On load the checksum is verified
+before hnswlib reads a byte (a truncated or garbled file is rebuilt, never parsed),
+and the digest is compared with the store's (a stale file is rebuilt too).
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import os
+import threading
+from pathlib import Path
+
+import hnswlib
+import numpy as np
+
+from memorylab.settings import IndexParams
+from memorylab.similarity import cosine
+
+log = logging.getLogger(__name__)
+
+
+def _slug(user_id: str) -> str:
+    return hashlib.sha256(user_id.encode("utf-8")).hexdigest()[:24]
+
+
+def _sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+class _UserIndex:
+    """One hnswlib graph plus the set of ids that are live in it."""
+
+    def __init__(self, dim: int, params: IndexParams, capacity: int = 1024, path: Path | None = None):
+        self.params = params
+        self.graph = hnswlib.Index(space="cosine", dim=dim)
+        if path is None:
+            self.graph.init_index(max_elements=max(capacity, 16), M=params.m,
+                                  ef_construction=params.ef_construction, random_seed=42)
+        else:
+            self.graph.load_index(str(path), max_elements=capacity)
+        self.live: set[int] = set()
+        self.known: set[int] = set()     # every label in the graph, deleted ones included
+        self.dirty = False
+
+    def add(self, ids: np.ndarray, vectors: np.ndarray) -> None:
+        needed = self.graph.get_current_count() + len(ids)  # deleted slots still count
+        if needed > self.graph.get_max_elements():
+            self.graph.resize_index(max(needed, 2 * self.graph.get_max_elements()))
+        self.graph.add_items(vectors, ids, num_threads=self.params.threads)
+        self.live.update(int(i) for i in ids)
+        self.known.update(int(i) for i in ids)
+        self.dirty = True
+
+    def remove(self, ids) -> None:
+        for memory_id in ids:
+            if int(memory_id) in self.live:
+                self.graph.mark_deleted(int(memory_id))
+                self.live.discard(int(memory_id))
+                self.dirty = True
+
+    def digest(self) -> dict:
+        return {"count": len(self.live), "id_sum": sum(self.live),
+                "id_max": max(self.live, default=0)}
+
+
+class VectorIndex:
+    """The per-user indexes of one lab, loaded lazily, saved by :meth:`flush`."""
+
+    def __init__(self, folder: Path, store, dim: int, params: IndexParams):
+        self.folder = Path(folder)
+        self.folder.mkdir(parents=True, exist_ok=True)
+        self.store, self.dim, self.params = store, dim, params
+        self._users: dict[str, _UserIndex] = {}
+        self._lock = threading.RLock()
+        self.log: list[str] = []  # what happened to the index, for the status panel
+
+    def _paths(self, user_id: str) -> tuple[Path, Path]:
+        slug = _slug(user_id)
+        return self.folder / f"{slug}.hnsw", self.folder / f"{slug}.json"
+
+    def _note(self, message: str) -> None:
+        log.warning(message)
+        self.log.append(message)
+
+    # --- load, rebuild, save ------------------------------------------------------------
+
+    def _get(self, user_id: str) -> _UserIndex:
+        with self._lock:
+            if user_id not in self._users:
+                self._users[user_id] = self._load(user_id) or self._build(user_id)
+            return self._users[user_id]
+
+    def _load(self, user_id: str) -> _UserIndex | None:
+        path, sidecar = self._paths(user_id)
+        expected = self.store.digest(user_id)
+        if not path.exists():
+            if expected["count"]:
+                self._note(f"index for user {user_id!r} missing: rebuilding from the database")
+            return None
+        try:
+            meta = json.loads(sidecar.read_text())
+            if meta.get("sha256") != _sha256(path):
+                self._note(f"index for user {user_id!r} is corrupt (checksum mismatch): rebuilding")
+                return None
+            if meta.get("digest") != expected or meta.get("dim") != self.dim:
+                self._note(f"index for user {user_id!r} is stale (ids differ from the database): "
+                           "rebuilding")
+                return None
+            capacity = meta["capacity"]
+            if not isinstance(capacity, int) or not expected["count"] <= capacity <= 1 << 31:
+                raise ValueError(f"bad capacity {capacity!r}")
+            index = _UserIndex(self.dim, self.params, capacity, path=path)
+            ids, _ = self.store.vectors(user_id)
+            index.live = {int(i) for i in ids}
+            index.known = {int(i) for i in index.graph.get_ids_list()}
+            return index
+        except (OSError, ValueError, RuntimeError, KeyError, TypeError, MemoryError) as exc:
+            self._note(f"index for user {user_id!r} unreadable ({exc}): rebuilding")
+            return None
+
+    def _build(self, user_id: str) -> _UserIndex:
+        ids, vectors = self.store.vectors(user_id)
+        index = _UserIndex(self.dim, self.params, capacity=max(1024, 2 * len(ids)))
+        if len(ids):
+            index.add(ids, vectors)
+        index.dirty = True
+        return index
+
+    def rebuild(self, user_id: str) -> None:
+        with self._lock:
+            self._users[user_id] = self._build(user_id)
+            self._save(user_id, self._users[user_id])
+
+    def _save(self, user_id: str, index: _UserIndex) -> None:
+        path, sidecar = self._paths(user_id)
+        tmp = path.with_suffix(".tmp")
+        index.graph.save_index(str(tmp))
+        meta = {"sha256": _sha256(tmp), "digest": index.digest(), "dim": self.dim,
+                "capacity": index.graph.get_max_elements()}
+        os.replace(tmp, path)
+        sidecar.write_text(json.dumps(meta))
+        index.dirty = False
+
+    def dirty(self) -> bool:
+        return any(index.dirty for index in self._users.values())
+
+    def flush(self) -> None:
+        """Save every changed index."""
+        with self._lock:
+            for user_id, index in list(self._users.items()):
+                if index.dirty:
+                    self._save(user_id, index)
+
+    # --- changes and search -------------------------------------------------------------
+
+    def add(self, user_id: str, ids, vectors: np.ndarray) -> None:
+        with self._lock:
+            self._get(user_id).add(np.asarray(ids, dtype=np.int64),
+                                   np.asarray(vectors, dtype=np.float32).reshape(len(ids), self.dim))
+
+    def remove(self, user_id: str, ids, *, forgotten: bool = False) -> None:
+        """Take ids out of search. ``forgotten``: their vectors must also leave memory (at
+        once) and disk (at the next :meth:`flush`, which the purge step runs), so each one
+        the graph holds, live or not (older versions were only marked deleted), is first
+        overwritten with a constant vector (hnswlib updates a label's data in place), then
+        marked deleted."""
+        with self._lock:
+            index = self._get(user_id)
+            if forgotten:
+                present = [int(i) for i in ids if int(i) in index.known]
+                if present:
+                    filler = np.full((len(present), self.dim), 1 / np.sqrt(self.dim), np.float32)
+                    index.graph.add_items(filler, np.asarray(present, dtype=np.int64), num_threads=1)
+                    for memory_id in present:
+                        if memory_id not in index.live:
+                            index.graph.mark_deleted(memory_id)
+                    index.dirty = True
+            index.remove(ids)
+
+    def ensure(self, user_id: str) -> None:
+        """Load (or rebuild) the user's index now, before a write changes the database."""
+        self._get(user_id)
+
+    def count(self, user_id: str) -> int:
+        return len(self._get(user_id).live)
+
+    def search(self, user_id: str, vector: np.ndarray, n: int) -> tuple[np.ndarray, np.ndarray]:
+        """Up to ``n`` nearest live ids of this user and their cosine similarities."""
+        with self._lock:
+            index = self._get(user_id)
+            n = min(n, len(index.live))
+            if n == 0:
+                return np.empty(0, dtype=np.int64), np.empty(0, dtype=np.float32)
+            index.graph.set_ef(max(self.params.ef_search, n))
+            try:
+                labels, distances = index.graph.knn_query(np.asarray(vector, np.float32), k=n)
+                return labels[0].astype(np.int64), 1.0 - distances[0]
+            except RuntimeError:
+                # hnswlib cannot always find n live neighbours in a graph with many
+                # deletions; exact search over the user's vectors is the honest answer
+                return self._exact(user_id, vector, n)
+
+    def stored(self, user_id: str, ids) -> np.ndarray:
+        """The vectors the graph holds for the live ones of ``ids`` (hnswlib does not read
+        back deleted labels)."""
+        with self._lock:
+            index = self._get(user_id)
+            present = [int(i) for i in ids if int(i) in index.live]
+            return np.asarray(index.graph.get_items(present), dtype=np.float32) if present \
+                else np.empty((0, self.dim), np.float32)
+
+    def similarities(self, user_id: str, ids, vector: np.ndarray) -> np.ndarray:
+        """Cosine similarity of ``vector`` to the stored vectors of ``ids`` (live ones)."""
+        ids = [int(i) for i in ids]
+        if not ids:
+            return np.empty(0, dtype=np.float32)
+        with self._lock:
+            stored = np.asarray(self._get(user_id).graph.get_items(ids), dtype=np.float32)
+        return cosine(stored, vector)
+
+    def _exact(self, user_id: str, vector: np.ndarray, n: int) -> tuple[np.ndarray, np.ndarray]:
+        ids, matrix = self.store.vectors(user_id)
+        sims = cosine(matrix, vector)
+        top = np.argsort(-sims)[:n]
+        return ids[top], sims[top]

@@ -1,0 +1,109 @@
+"""Five memory architectures answering the same conversation, side by side.
+
+Same model, same clock, same messages; only what each puts in the context differs.
+Messages are written to the memory store once (the write policy), before the next turn,
+so the two memory-based designs see exactly what was stored so far.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from memorylab.policies.context import build_context
+from memorylab.errors import LLMError
+from memorylab.datasets.scenario import Scenario
+from memorylab.policies.scoring import Weights
+from memorylab.settings import Budgets
+from memorylab.policies.summary import extractive
+
+ARCHITECTURES = {
+    "full buffer": "every earlier message, verbatim",
+    "sliding window": "the last N messages only",
+    "window + summary": "the last N messages and a rolling summary of the older ones",
+    "retrieved memory": "the top-k memories for the message, no transcript",
+    "profile + episodes": "profile facts, the top-k other memories and the last 2 messages",
+}
+UNLIMITED = Budgets(system=2_000, message=2_000, profile=2_000, memories=4_000, summary=2_000,
+                    recent=1_000_000)
+
+
+@dataclass
+class ArchTurn:
+    step: int
+    architecture: str
+    message: str
+    tokens: int
+    memories: int
+    messages: int
+    recalled: bool | None       # on probes: did the context hold the planted fact?
+    reply: str
+
+    def row(self) -> dict:
+        return {"step": self.step, "architecture": self.architecture, "message": self.message,
+                "tokens": self.tokens, "memories": self.memories, "messages": self.messages,
+                "recalled": {True: "yes", False: "no", None: ""}[self.recalled], "reply": self.reply}
+
+
+def _contexts(lab, user: str, message: str, transcripts: dict, window: int, weights: Weights,
+              count) -> dict:
+    system = lab.settings.agent.system_prompt
+    hits = [h.memory for h in lab.recall(user, message, k=weights.k, weights=weights)]
+    profile = lab.profile(user)
+    profile_ids = {m.id for m in profile}
+    common = dict(system=system, message=message, budgets=UNLIMITED, count=count)
+    plans = {
+        "full buffer": dict(profile=[], memories=[], summary=None, recent=transcripts["full buffer"]),
+        "sliding window": dict(profile=[], memories=[], summary=None,
+                               recent=transcripts["sliding window"][-window:]),
+        "window + summary": dict(profile=[], memories=[], recent=transcripts["window + summary"][-window:],
+                                 summary=extractive(None, transcripts["window + summary"][:-window]) or None),
+        "retrieved memory": dict(profile=[], memories=hits, summary=None, recent=[]),
+        "profile + episodes": dict(profile=profile, memories=[m for m in hits if m.id not in profile_ids],
+                                   summary=None, recent=transcripts["profile + episodes"][-2:]),
+    }
+    return {name: build_context(**common, **plan) for name, plan in plans.items()}
+
+
+def compare(scenario: Scenario, lab, *, user: str | None = None, model: str | None = None,
+            window: int = 6, weights: Weights | None = None, progress=None) -> list[ArchTurn]:
+    """Replay ``scenario`` (one user's steps) through the five architectures."""
+    user = user or scenario.users[0]
+    weights = weights or lab.weights
+    llm = lab.llm_for(model)
+    transcripts = {name: [] for name in ARCHITECTURES}
+    rows: list[ArchTurn] = []
+    steps = [s for s in scenario.steps if s.user == user or s.wait]
+    for n, step in enumerate(steps, start=1):
+        lab.clock.set(step.at)
+        if step.consolidate:
+            lab.consolidate(user)
+        if not step.message:
+            continue
+        contexts = _contexts(lab, user, step.message, transcripts, window, weights, llm.count_tokens)
+        for name, context in contexts.items():
+            try:
+                reply = llm.complete(context.messages, max_tokens=lab.settings.agent.reply_tokens).text
+            except LLMError as exc:
+                reply = f"(model error: {exc})"
+            text = " ".join(m["content"] for m in context.messages).lower()
+            recalled = step.expect_text.lower() in text if step.probe and step.expect_text else None
+            rows.append(ArchTurn(step.index, name, step.message, context.total_tokens,
+                                 len(context.used_memory_ids), len(context.messages) - 2, recalled, reply))
+            transcripts[name] += [{"role": "user", "content": step.message},
+                                  {"role": "assistant", "content": reply}]
+        lab.observe(user, step.message, session_id=f"architectures:{scenario.name}", model=model)
+        if progress:
+            progress(n / len(steps), step.message)
+    return rows
+
+
+def summary_table(rows: list[ArchTurn]) -> list[dict]:
+    """Per architecture: mean and last tokens, memory items, and planted facts recalled."""
+    out = []
+    for name, description in ARCHITECTURES.items():
+        mine = [r for r in rows if r.architecture == name]
+        probes = [r for r in mine if r.recalled is not None]
+        out.append({"architecture": name, "what it sends": description,
+                    "mean tokens": round(sum(r.tokens for r in mine) / max(1, len(mine)), 1),
+                    "last tokens": mine[-1].tokens if mine else 0,
+                    "planted facts recalled": f"{sum(r.recalled for r in probes)}/{len(probes)}"})
+    return out

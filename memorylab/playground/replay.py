@@ -1,0 +1,153 @@
+"""Replay a scripted scenario through a lab, one step at a time, checking its probes.
+
+The lab should be dedicated to the replay: the scenario sets its clock."""
+from __future__ import annotations
+
+import sys
+import tempfile
+from pathlib import Path
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from memorylab.datasets.conversations import SCENARIOS
+from memorylab.datasets.scenario import Scenario, Step, list_scenarios, load_scenario
+from memorylab.errors import InvalidInput
+from memorylab.lab import MemoryLab
+from memorylab.policies.scoring import Weights, preset
+from memorylab.settings import Settings
+
+WRITES = ("added", "updated", "superseded")
+
+
+@dataclass
+class StepResult:
+    step: Step
+    at: datetime
+    reply: str = ""
+    error: str | None = None
+    decisions: list[str] = field(default_factory=list)
+    recalled: list[str] = field(default_factory=list)   # memory texts the model was given
+    tokens: int = 0
+    failures: list[str] = field(default_factory=list)
+    derived: list[int] = field(default_factory=list)
+    forgotten: int = 0
+
+    @property
+    def probe_ok(self) -> bool | None:
+        checked = self.step.probe or self.step.plants or self.step.expect_refused
+        return (not self.failures) if checked else None
+
+    def row(self) -> dict:
+        return {"step": self.step.index, "clock": f"{self.at:%Y-%m-%d %H:%M}", "user": self.step.user,
+                "kind": self.step.kind, "message": self.step.message or "",
+                "writes": "; ".join(self.decisions), "recalled": " | ".join(self.recalled[:3]),
+                "tokens": self.tokens, "check": {True: "pass", False: "FAIL", None: ""}[self.probe_ok],
+                "why": "; ".join(self.failures)}
+
+
+def check(step: Step, result: StepResult, actions: list[str]) -> list[str]:
+    """What this step promised and did not keep."""
+    failures = []
+    texts = [t.lower() for t in result.recalled]
+    if step.expect_text and not any(step.expect_text.lower() in t for t in texts):
+        failures.append(f"no recalled memory mentions {step.expect_text!r}")
+    if step.expect_not and any(step.expect_not.lower() in t for t in texts):
+        failures.append(f"a recalled memory mentions {step.expect_not!r}")
+    if step.expect_refused and "refused" not in actions:
+        failures.append("expected the write policy to refuse a sensitive fact")
+    if step.plants and not any(a in WRITES for a in actions):
+        failures.append(f"planted fact {step.plants!r} was not stored")
+    return failures
+
+
+class Replay:
+    def __init__(self, scenario: Scenario, lab, *, weights: Weights | None = None,
+                 model: str | None = None):
+        self.scenario, self.lab, self.weights, self.model = scenario, lab, weights, model
+        self.results: list[StepResult] = []
+        lab.clock.set(scenario.start)
+
+    @property
+    def done(self) -> bool:
+        return len(self.results) >= len(self.scenario.steps)
+
+    @property
+    def next_step(self) -> Step | None:
+        return None if self.done else self.scenario.steps[len(self.results)]
+
+    def step(self) -> StepResult | None:
+        step = self.next_step
+        if step is None:
+            return None
+        self.lab.clock.set(step.at)
+        result = StepResult(step, step.at)
+        if step.consolidate:
+            result.derived = self.lab.consolidate(step.user)
+            result.decisions = [f"consolidated into #{i}" for i in result.derived] or ["nothing to merge"]
+        elif step.message:
+            turn = self.lab.chat(step.user, step.message, session_id=self.scenario.name,
+                                 weights=self.weights, model=self.model)
+            result.reply, result.error = turn.reply, turn.error
+            result.decisions = [f"{d.action}: {d.text if d.text is not None else '(sensitive)'}"
+                                for d in turn.decisions]
+            result.derived, result.forgotten = turn.derived, len(turn.forgotten)
+            if turn.context is not None:
+                result.recalled = (turn.context.sections["profile"].items
+                                   + turn.context.sections["memories"].items)
+                result.tokens = turn.context.total_tokens
+            result.failures = check(step, result, [d.action for d in turn.decisions])
+        self.results.append(result)
+        return result
+
+    def run(self, on_step=None) -> list[StepResult]:
+        while not self.done:
+            result = self.step()
+            if on_step:
+                on_step(result)
+        return self.results
+
+    @property
+    def failures(self) -> list[str]:
+        return [f"step {r.step.index}: {f}" for r in self.results for f in r.failures]
+
+
+def shipped_scenarios() -> list[Scenario]:
+    """The scenarios that ship with memorylab (package data)."""
+    return list_scenarios(SCENARIOS)
+
+
+def find_scenario(name_or_path: str) -> Path:
+    """A scenario file by path, or by the name of a shipped one ("preference_change")."""
+    path = Path(name_or_path)
+    if path.exists():
+        return path
+    shipped = SCENARIOS / f"{path.stem}.yaml"
+    if shipped.exists():
+        return shipped
+    names = ", ".join(sorted(p.stem for p in SCENARIOS.glob("*.yaml")))
+    raise InvalidInput(f"No scenario {name_or_path!r}: give a file path or one of {names}.")
+
+
+def replay_cli(args) -> int:
+    try:
+        scenario = load_scenario(find_scenario(args.scenario))
+    except InvalidInput as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    with tempfile.TemporaryDirectory() as folder:
+        settings = Settings.from_env(data_dir=folder, embedder=args.embedder, model=args.model,
+                                     preset=args.preset)
+        with MemoryLab.open(settings=settings) as lab:
+            replay = Replay(scenario, lab, weights=preset(args.preset))
+            print(f"{scenario.title} · preset {args.preset} · model {args.model}")
+            columns = ("step", "clock", "user", "kind", "message", "writes", "recalled", "check")
+            widths = (4, 16, 8, 11, 44, 40, 44, 5)
+            print("  ".join(c.ljust(w) for c, w in zip(columns, widths)))
+            for result in replay.run():
+                row = result.row()
+                print("  ".join(str(row[c])[:w].ljust(w) for c, w in zip(columns, widths)))
+            for failure in replay.failures:
+                print("FAIL", failure, file=sys.stderr)
+            probes = [r for r in replay.results if r.step.probe]
+            print(f"{sum(r.probe_ok for r in probes)}/{len(probes)} probes passed")
+            return 1 if replay.failures else 0

@@ -1,0 +1,135 @@
+"""The context builder: what the model sees, in priority order, within token budgets.
+
+Sections are filled in this order, each within its own budget: system instructions,
+the current message, profile facts, retrieved memories, the rolling summary, recent
+turns. Near-duplicate memories are dropped (the more specific one is kept). The result
+carries the exact messages sent and, per section, what went in and what was cut and why.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Callable
+
+from memorylab.settings import Budgets
+
+ORDER = ("system", "message", "profile", "memories", "summary", "recent")
+LABELS = {"system": "System instructions", "message": "Current message", "profile": "Profile facts",
+          "memories": "Relevant memories", "summary": "Conversation summary",
+          "recent": "Recent turns"}
+
+
+@dataclass
+class Section:
+    name: str
+    budget: int
+    items: list[str] = field(default_factory=list)
+    tokens: int = 0
+    dropped: list[tuple[str, str]] = field(default_factory=list)   # (text, reason)
+    memory_ids: list[int] = field(default_factory=list)
+
+    @property
+    def label(self) -> str:
+        return LABELS[self.name]
+
+
+@dataclass
+class Context:
+    messages: list[dict]
+    sections: dict[str, Section]
+
+    @property
+    def total_tokens(self) -> int:
+        return sum(s.tokens for s in self.sections.values())
+
+    @property
+    def used_memory_ids(self) -> list[int]:
+        return self.sections["profile"].memory_ids + self.sections["memories"].memory_ids
+
+    def budget_rows(self) -> list[dict]:
+        return [{"section": s.label, "tokens": s.tokens, "budget": s.budget, "items": len(s.items),
+                 "dropped": len(s.dropped)} for s in self.sections.values()]
+
+
+def _words(text: str) -> set[str]:
+    return set(re.findall(r"\w+", text.lower()))
+
+
+def near_duplicate(a: str, b: str, threshold: float = 0.8) -> bool:
+    wa, wb = _words(a), _words(b)
+    if not wa or not wb:
+        return False
+    return wa <= wb or wb <= wa or len(wa & wb) / len(wa | wb) >= threshold
+
+
+def _fill(section: Section, entries: list[tuple[str, int | None]], count: Callable[[str], int]) -> None:
+    for text, memory_id in entries:
+        tokens = count(text)
+        if section.tokens + tokens > section.budget:
+            section.dropped.append((text, f"over the {section.budget}-token budget"))
+            continue
+        section.items.append(text)
+        section.tokens += tokens
+        if memory_id is not None:
+            section.memory_ids.append(memory_id)
+
+
+def dedupe(memories: list) -> tuple[list, list[tuple[str, str]]]:
+    """Drop near-duplicates, keeping the more specific (longer) text. Input best first."""
+    kept, dropped = [], []
+    for m in memories:
+        clash = next((k for k in kept if near_duplicate(k.text, m.text)), None)
+        if clash is None:
+            kept.append(m)
+        elif len(m.text) > len(clash.text):
+            kept[kept.index(clash)] = m
+            dropped.append((clash.text, "near-duplicate of a more specific memory"))
+        else:
+            dropped.append((m.text, "near-duplicate of a more specific memory"))
+    return kept, dropped
+
+
+def build_context(*, system: str, message: str, profile: list, memories: list,
+                  summary: str | None, recent: list[dict], budgets: Budgets,
+                  count: Callable[[str], int]) -> Context:
+    """``profile`` and ``memories`` are Memory objects, best first; ``recent`` turn dicts
+    oldest first. Pure: the caller decides what to mark as accessed."""
+    sections = {name: Section(name, getattr(budgets, name)) for name in ORDER}
+    _fill(sections["system"], [(system, None)], count)
+    message_tokens = count(message)
+    sections["message"].items, sections["message"].tokens = [message], message_tokens
+    if message_tokens > budgets.message:
+        sections["message"].dropped.append(("(nothing: the message is always sent)",
+                                            f"the message alone is over its {budgets.message}-token budget"))
+    profile_kept, profile_dropped = dedupe(profile)
+    _fill(sections["profile"], [(m.text, m.id) for m in profile_kept], count)
+    sections["profile"].dropped += profile_dropped
+    profile_ids = {m.id for m in profile_kept}
+    fresh = [m for m in memories if m.id not in profile_ids
+             and not any(near_duplicate(m.text, p.text) for p in profile_kept)]
+    kept, dropped = dedupe(fresh)
+    _fill(sections["memories"], [(f"({m.created_at:%Y-%m-%d}) {m.text}", m.id) for m in kept], count)
+    sections["memories"].dropped += dropped
+    if summary:
+        _fill(sections["summary"], [(summary, None)], count)
+    newest_first = [(f"{t['role']}: {t['content']}", None) for t in reversed(recent)]
+    _fill(sections["recent"], newest_first, count)
+    kept_recent = set(sections["recent"].items)
+    sections["recent"].items.reverse()
+    return Context(_messages(sections, recent, kept_recent, message), sections)
+
+
+def _messages(sections: dict[str, Section], recent: list[dict], kept_recent: set[str],
+              message: str) -> list[dict]:
+    parts = [sections["system"].items[0] if sections["system"].items else ""]
+    for name in ("profile", "memories", "summary"):
+        if sections[name].items:
+            body = "\n".join(f"- {item}" if name != "summary" else item
+                             for item in sections[name].items)
+            parts.append(f"## {LABELS[name]}\n{body}")
+    messages = [{"role": "system", "content": "\n\n".join(p for p in parts if p)}]
+    for turn in recent:
+        if f"{turn['role']}: {turn['content']}" in kept_recent:
+            messages.append({"role": turn["role"], "content": turn["content"]})
+    messages.append({"role": "user", "content": message})
+    return messages

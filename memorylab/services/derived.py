@@ -1,0 +1,65 @@
+"""Everything derived from the store that must follow its writes, kept in step in one place:
+the vector index, the keyword index, the row cache, the query-embedding cache and the
+exact-similarity cache, plus a write counter that tells cached candidates they are stale.
+"""
+from __future__ import annotations
+
+import logging
+
+import numpy as np
+
+from memorylab.adapters.embed import QueryCache
+from memorylab.indexes.keyword import KeywordIndex
+from memorylab.indexes.rowcache import RowCache
+from memorylab.indexes.vector import VectorIndex
+
+log = logging.getLogger(__name__)
+
+
+class Derived:
+    def __init__(self, vectors: VectorIndex, keywords: KeywordIndex, rows: RowCache,
+                 queries: QueryCache):
+        self.vectors, self.keywords, self.rows, self.queries = vectors, keywords, rows, queries
+        self.similarities: dict = {}
+        self.generation = 0   # bumped by every write; stale Candidates are fetched again
+
+    def changed(self, user_id: str, ids) -> None:
+        """Cached rows of ``ids`` and every cached candidate list are stale."""
+        self.rows.drop(user_id, ids)
+        self.similarities.clear()
+        self.generation += 1
+
+    def added(self, user_id: str, ids, vectors: np.ndarray, texts, superseded=()) -> None:
+        """The database committed new active memories (and took ``superseded`` out)."""
+        try:
+            self.vectors.add(user_id, ids, vectors)
+            if superseded:
+                self.vectors.remove(user_id, superseded)
+        except Exception:  # noqa: BLE001 - the index is derived: rebuilding it loses nothing
+            log.exception("index update failed for user %r; rebuilding it", user_id)
+            self.vectors.rebuild(user_id)
+        self.keywords.remove(user_id, superseded)
+        self.keywords.add(user_id, zip(ids, texts))
+        self.changed(user_id, list(ids) + list(superseded))
+
+    def retired(self, user_id: str, ids) -> None:
+        """Memories left retrieval without being deleted (consolidated, superseded)."""
+        self.vectors.remove(user_id, ids)
+        self.keywords.remove(user_id, ids)
+        self.changed(user_id, ids)
+
+    def reactivated(self, user_id: str, ids, vectors: np.ndarray, texts) -> None:
+        self.added(user_id, ids, vectors, texts)
+
+    def text_changed(self, user_id: str, memory_id: int, vector: np.ndarray, text: str) -> None:
+        self.vectors.add(user_id, [memory_id], vector[None, :])
+        self.keywords.add(user_id, [(memory_id, text)])
+        self.changed(user_id, [memory_id])
+
+    def forgotten(self, user_id: str, ids) -> None:
+        """Unreachable at once: vectors overwritten, postings and cached rows dropped, the
+        query cache cleared (it holds embeddings of what the user typed)."""
+        self.vectors.remove(user_id, ids, forgotten=True)
+        self.keywords.remove(user_id, ids)
+        self.queries.clear()
+        self.changed(user_id, ids)

@@ -1,0 +1,214 @@
+"""Forgetting, in two steps with two promises.
+
+1. *Unreachable at once.* One transaction deletes the memory, every older version it
+   superseded and everything derived from it (consolidations and reflections are rebuilt
+   from what remains), masks the words in the turns that said them, scrubs events and
+   drops summaries that quoted them; in memory, every version's vector is overwritten in
+   the index and the keyword postings, cached rows and cached queries are dropped. No
+   index or keyword rebuild of the user.
+2. *Purged from disk soon after.* DuckDB keeps deleted bytes in freed blocks until the
+   file is rewritten, and the index files hold the old vectors until they are saved. The
+   :class:`Purger` batches forgets and does both in the background a few seconds after
+   the last one (at most ``max_wait`` after the first), on a clean close, and at the next
+   open when a crash interrupted it (the pending flag is written in the forget's own
+   transaction).
+"""
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from typing import Callable
+
+from memorylab.clock import Clock
+from memorylab.models import Memory
+from memorylab.policies.eviction import POLICIES, Preview, preview
+from memorylab.policies.redaction import mask_span
+from memorylab.services.derived import Derived
+from memorylab.storage.base import Store
+from memorylab.validate import check_choice, check_ids, check_int, check_number, check_user_id
+
+log = logging.getLogger(__name__)
+CONSOLIDATED = "consolidated"
+MIN_PHRASE = 6   # shorter spans ("I'm") are masked in their own turn only
+
+# Rebuilds a derived memory from the sources that remain after one was forgotten.
+Rebuild = Callable[[str, Memory, list[int]], None]
+# Rebuilds the summaries of sessions whose turns a forget masked.
+RefreshSummaries = Callable[[str, list[int]], None]
+
+
+class Purger:
+    """Batches the purge-from-disk step of forgets and runs it off the caller's thread."""
+
+    def __init__(self, store: Store, flush_indexes: Callable[[], None], *, delay: float = 2.0,
+                 max_wait: float = 30.0):
+        self.store, self.flush_indexes = store, flush_indexes
+        self.delay, self.max_wait = delay, max_wait
+        self._first: float | None = None
+        self._last = 0.0
+        self._cond = threading.Condition()
+        self._closed = False
+        self.purged = 0                # purges completed by this process
+        self.last_seconds: float | None = None
+        self._thread = threading.Thread(target=self._loop, name="memorylab-purge", daemon=True)
+        self._thread.start()
+
+    def schedule(self) -> None:
+        with self._cond:
+            now = time.monotonic()
+            self._first = self._first or now
+            self._last = now
+            self._cond.notify()
+
+    @property
+    def pending(self) -> bool:
+        return self._first is not None
+
+    def status(self) -> dict:
+        waited = time.monotonic() - self._first if self._first else 0.0
+        return {"pending": self.pending, "waiting_seconds": round(waited, 1),
+                "purged": self.purged, "last_purge_seconds": self.last_seconds}
+
+    def _due_in(self) -> float | None:
+        if self._first is None:
+            return None
+        now = time.monotonic()
+        return max(0.0, min(self._last + self.delay, self._first + self.max_wait) - now)
+
+    def _loop(self) -> None:
+        while True:
+            with self._cond:
+                while not self._closed and (self._due_in() is None or self._due_in() > 0):
+                    self._cond.wait(self._due_in())
+                if self._closed:
+                    return
+            try:
+                self.run()
+            except Exception:  # noqa: BLE001 - retried at close and at the next open
+                log.exception("purge failed; it will be retried")
+                with self._cond:
+                    self._cond.wait(self.delay)
+
+    def run(self) -> None:
+        """Purge now: save the index files (forgotten vectors already overwritten), then
+        rewrite the database file without the freed blocks."""
+        with self._cond:
+            self._first = None
+        start = time.perf_counter()
+        self.flush_indexes()
+        self.store.purge()
+        self.last_seconds = round(time.perf_counter() - start, 3)
+        self.purged += 1
+
+    def close(self) -> None:
+        """Finish a pending purge, then stop the thread."""
+        with self._cond:
+            self._closed = True
+            self._cond.notify()
+        self._thread.join(timeout=60)
+        if self.pending or self.store.purge_pending():
+            self.run()
+
+
+class Forgetter:
+    def __init__(self, store: Store, derived: Derived, clock: Clock, lock: threading.RLock,
+                 purger: Purger, rebuild: Rebuild, refresh_summaries: RefreshSummaries):
+        self.store, self.derived, self.clock, self._lock = store, derived, clock, lock
+        self.purger, self.rebuild, self.refresh_summaries = purger, rebuild, refresh_summaries
+
+    def forget_many(self, user_id: str, memory_ids, *, reason: str, op: str = "FORGET") -> list[int]:
+        """Remove memories, their older versions and what was derived from them. Returns
+        every id removed; raises NotFound for an id that is not (or no longer) there."""
+        user_id, ids = check_user_id(user_id), check_ids(memory_ids)
+        with self._lock:
+            targets: list[int] = []
+            for memory_id in ids:
+                memory = self.store.get(user_id, memory_id)
+                chain = self.store.supersession_chain(user_id, memory.id)
+                if memory.kind == "consolidation":   # its merged originals say the same things
+                    chain += [m.id for m in self.originals(user_id, memory.id) if m.status == CONSOLIDATED]
+                targets += [i for i in chain if i not in targets]
+            rebuild = self._derived_closure(user_id, targets)
+            removed = targets + [d.id for d, _ in rebuild if d.id not in targets]
+            turn_contents, phrases = self._redactions(user_id, removed)
+            self.store.erase(user_id, removed, phrases=phrases, turn_contents=turn_contents,
+                             at=self.clock.now(), reason=reason, op=op)
+            self.derived.forgotten(user_id, removed)
+            for derived, sources in rebuild:
+                remaining = [s for s in sources if s not in removed]
+                if remaining:
+                    self.rebuild(user_id, derived, remaining)
+            if turn_contents:
+                self.refresh_summaries(user_id, sorted(turn_contents))
+            self.purger.schedule()
+            return removed
+
+    def originals(self, user_id: str, consolidation_id: int) -> list[Memory]:
+        sources = [dst for (_, dst, _) in self.store.links(user_id, src=consolidation_id, rel="derived_from")]
+        rows = self.store.get_many(user_id, sources)
+        return [rows[i] for i in sources if i in rows]
+
+    def _redactions(self, user_id: str, ids: list[int]) -> tuple[dict[int, str], list[str]]:
+        """The masked content of every turn a forgotten memory came from, and the phrases
+        (memory texts, the words of each source span) to mask wherever else they appear."""
+        rows = self.store.get_many(user_id, ids)
+        spans = self.store.spans(user_id, ids)
+        turns = {t["id"]: t["content"] for t in
+                 self.store.turns(user_id, ids=sorted({s[0] for s in spans.values()}))}
+        phrases = [m.text for m in rows.values()]
+        for turn_id, start, end in spans.values():
+            if turn_id in turns and start is not None:
+                turns[turn_id], said = mask_span(turns[turn_id], start, end)
+                if len(said.strip()) >= MIN_PHRASE:
+                    phrases.append(said.strip())
+        return turns, list(dict.fromkeys(phrases))
+
+    def _derived_closure(self, user_id: str, ids: list[int]) -> list[tuple[Memory, list[int]]]:
+        """Memories derived (transitively) from ``ids``, each with its full source list."""
+        found: list[tuple[Memory, list[int]]] = []
+        frontier, seen = list(ids), set(ids)
+        while frontier:
+            derived_ids = {src for f in frontier
+                           for (src, _, _) in self.store.links(user_id, dst=f, rel="derived_from")}
+            frontier = [d for d in derived_ids if d not in seen]
+            seen.update(frontier)
+            for d in frontier:
+                sources = [dst for (_, dst, _) in self.store.links(user_id, src=d, rel="derived_from")]
+                found.append((self.store.get(user_id, d), sources))
+        return found
+
+    # --- expiry and eviction ----------------------------------------------------------------
+
+    def sweep_expired(self, user_id: str | None = None) -> list[int]:
+        """Purge memories past ``expires_at`` (TTL), logging an EXPIRE event for each."""
+        expired = self.store.expired(self.clock.now(), check_user_id(user_id) if user_id else None)
+        removed: list[int] = []
+        for uid in sorted({u for u, _ in expired}):
+            ids = [i for u, i in expired if u == uid and i not in removed]
+            removed += self.forget_many(uid, ids, reason="time to live ran out", op="EXPIRE")
+        return removed
+
+    def evict_preview(self, user_id: str, policy: str, *, cap: int | None = None,
+                      threshold: float = 0.05, rate: float = 0.1) -> Preview:
+        policy = check_choice(policy, "eviction policy", POLICIES)
+        cap = None if cap is None else check_int(cap, "cap", minimum=0)
+        threshold = check_number(threshold, "threshold", low=0.0)
+        rate = check_number(rate, "decay rate", low=0.0, high=100.0)
+        memories = self.store.memories(check_user_id(user_id))
+        return preview(policy, memories, self.clock.now(), cap=cap, threshold=threshold, rate=rate)
+
+    def evict(self, user_id: str, memory_ids, policy: str) -> list[int]:
+        """Apply an eviction: the same cascade as forget, logged as EVICT with the policy."""
+        ids = check_ids(memory_ids)
+        if not ids:
+            return []
+        present = [i for i in ids if i in self.store.get_many(check_user_id(user_id), ids)]
+        return self.forget_many(user_id, present, reason=f"evicted by the {policy} policy",
+                                op="EVICT") if present else []
+
+    def enforce_cap(self, user_id: str, max_memories: int | None) -> list[int]:
+        if not max_memories:
+            return []
+        p = self.evict_preview(user_id, "decay", cap=max_memories, threshold=0.0)
+        return self.evict(user_id, p.evict, "cap (relevance decay)") if p.evict else []

@@ -1,0 +1,105 @@
+"""The data dir as a whole: one owner at a time, and a record that tells a damaged
+folder from a healthy one.
+
+* An exclusive OS lock (``flock`` on ``lab.lock``) is held for the lab's lifetime, so a
+  second process gets :class:`StoreLocked` before it touches the database, and the
+  purge step (which closes and reopens the connection) never opens a window for it.
+* ``lab.state.json`` records the highest memory id and event id the database held at
+  the last flush or close. At open, a database that holds less than that (a missing,
+  truncated or scribbled file or write-ahead log) raises :class:`StoreDamaged` instead
+  of serving a silently shrunken lab. Forgets never lower the record: ids only grow.
+* A stray copy left by a purge that crashed is removed.
+"""
+from __future__ import annotations
+
+import fcntl
+import json
+import logging
+import os
+from pathlib import Path
+
+from memorylab.errors import StoreDamaged, StoreLocked
+
+log = logging.getLogger(__name__)
+LOCK_FILE, STATE_FILE = "lab.lock", "lab.state.json"
+
+
+class DataDir:
+    def __init__(self, folder: Path, db_file: str, index_dir: str, handle):
+        self.folder, self.db_file, self.index_dir, self._handle = folder, db_file, index_dir, handle
+
+    @classmethod
+    def acquire(cls, folder: Path, db_file: str, index_dir: str) -> DataDir:
+        folder = Path(folder)
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise StoreDamaged(f"The data dir {folder} cannot be created ({exc}).") from exc
+        handle = open(folder / LOCK_FILE, "a+")  # noqa: SIM115 - held open for the lab's life
+        try:
+            fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            handle.close()
+            raise StoreLocked(
+                f"The data dir {folder} is open in another process. Close the other memorylab app "
+                "or notebook, or point MEMORYLAB_DATA_DIR at another folder.") from None
+        data_dir = cls(folder, db_file, index_dir, handle)
+        try:
+            data_dir._check_files()
+        except BaseException:
+            data_dir.release()
+            raise
+        return data_dir
+
+    @property
+    def state_path(self) -> Path:
+        return self.folder / STATE_FILE
+
+    def _recorded(self) -> dict:
+        try:
+            state = json.loads(self.state_path.read_text())
+            return state if isinstance(state, dict) else {}
+        except FileNotFoundError:
+            return {}
+        except (OSError, ValueError) as exc:
+            log.warning("the data dir's state record is unreadable (%s): not checked", exc)
+            return {}
+
+    def _check_files(self) -> None:
+        db = self.folder / self.db_file
+        stray = db.with_name(db.stem + ".compact" + db.suffix)
+        if stray.exists():
+            log.warning("removing %s, left by a purge that did not finish", stray.name)
+            stray.unlink()
+        if db.exists():
+            return
+        held = self._recorded().get("memory_id", 0)
+        indexes = list((self.folder / self.index_dir).glob("*.hnsw"))
+        if held or indexes:
+            raise StoreDamaged(
+                f"The database {db} is missing, but this data dir held memories (up to id {held}, "
+                f"{len(indexes)} index file(s)). Restore the file from a backup, or move the data "
+                "dir away to start an empty lab.")
+
+    def check_against(self, store) -> None:
+        """Raise if the database holds less than the last record says it did."""
+        recorded, now = self._recorded(), store.high_water()
+        lost = {k: (recorded[k], now.get(k, 0)) for k in ("memory_id", "event_id")
+                if isinstance(recorded.get(k), int) and now.get(k, 0) < recorded[k]}
+        if lost:
+            detail = ", ".join(f"{k} {was} recorded, {has} found" for k, (was, has) in lost.items())
+            raise StoreDamaged(
+                f"The database in {self.folder} lost writes it had ({detail}): its file or "
+                "write-ahead log is damaged or was replaced by an older copy. Restore it from a "
+                "backup, or move the data dir away to start an empty lab.")
+
+    def record(self, store) -> None:
+        tmp = self.state_path.with_suffix(".tmp")
+        tmp.write_text(json.dumps(store.high_water()))
+        os.replace(tmp, self.state_path)
+
+    def release(self) -> None:
+        if self._handle is not None:
+            fcntl.flock(self._handle.fileno(), fcntl.LOCK_UN)
+            self._handle.close()
+            self._handle = None

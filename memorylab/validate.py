@@ -1,0 +1,175 @@
+"""Checking what callers give the facade: every check raises :class:`InvalidInput` with a
+plain message, or returns the value in the one form the core works with.
+
+User ids: a non-empty string of at most 128 printable characters, without leading or
+trailing spaces, compared after Unicode NFC normalisation (so "José" typed with a
+combining accent and "José" precomposed are one user).
+"""
+from __future__ import annotations
+
+import math
+import numbers
+import re
+import unicodedata
+from datetime import datetime, timedelta, timezone
+
+import numpy as np
+
+from memorylab.errors import InvalidInput
+from memorylab.models import KINDS
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+_SURROGATE = re.compile(r"[\ud800-\udfff]")
+MAX_USER_ID_CHARS = 128
+
+
+def clean_text(text: object, *, max_chars: int, what: str = "text") -> str:
+    """Return ``text`` normalised, or raise :class:`InvalidInput` saying why not.
+
+    Bytes are decoded as UTF-8 (invalid sequences replaced); lone surrogates and
+    control characters (except tab and newline) are removed; the result is NFC.
+    """
+    if isinstance(text, (bytes, bytearray)):
+        raw = bytes(text)
+        if raw.count(0) > 0 or _mostly_undecodable(raw):
+            raise InvalidInput(f"The {what} looks like binary data, not text.")
+        text = raw.decode("utf-8", errors="replace")
+    if not isinstance(text, str):
+        raise InvalidInput(f"The {what} must be a string, got {type(text).__name__}.")
+    if len(text) > max_chars * 4:  # cheap early refusal before any regex work
+        raise InvalidInput(_too_long(what, len(text), max_chars))
+    text = _SURROGATE.sub("", text)
+    text = _CONTROL.sub("", text.replace("\r\n", "\n").replace("\r", "\n"))
+    text = unicodedata.normalize("NFC", text).strip()
+    if not text:
+        raise InvalidInput(f"The {what} is empty.")
+    if len(text) > max_chars:
+        raise InvalidInput(_too_long(what, len(text), max_chars))
+    return text
+
+
+def check_user_id(user_id: object) -> str:
+    if not isinstance(user_id, str) or not user_id.strip():
+        raise InvalidInput("A user id is required (a non-empty string).")
+    if user_id != user_id.strip():
+        raise InvalidInput(f"User id {user_id[:40]!r} has spaces around it: remove them, "
+                           "\"alice\" and \" alice\" would otherwise be two users.")
+    if len(user_id) > MAX_USER_ID_CHARS or _CONTROL.search(user_id) or _SURROGATE.search(user_id):
+        raise InvalidInput(
+            f"User id {user_id[:40]!r} is not valid: at most {MAX_USER_ID_CHARS} printable characters.")
+    return unicodedata.normalize("NFC", user_id)
+
+
+def check_int(value: object, what: str, *, minimum: int | None = None,
+              maximum: int | None = None) -> int:
+    """A whole number (int or numpy integer; a float only if integral): never truncated."""
+    if isinstance(value, bool) or value is None:
+        raise InvalidInput(f"The {what} must be a whole number, got {value!r}.")
+    if isinstance(value, numbers.Integral):
+        out = int(value)
+    elif isinstance(value, numbers.Real) and math.isfinite(float(value)) and float(value).is_integer():
+        out = int(value)
+    else:
+        raise InvalidInput(f"The {what} must be a whole number, got {value!r}.")
+    if minimum is not None and out < minimum:
+        raise InvalidInput(f"The {what} must be at least {minimum}, got {out}.")
+    if maximum is not None and out > maximum:
+        raise InvalidInput(f"The {what} must be at most {maximum}, got {out}.")
+    return out
+
+
+def check_id(value: object, what: str = "memory id") -> int:
+    return check_int(value, what, minimum=1)
+
+
+def check_ids(values: object, what: str = "memory ids") -> list[int]:
+    if isinstance(values, (str, bytes)) or not hasattr(values, "__iter__"):
+        raise InvalidInput(f"The {what} must be a list of whole numbers, got {values!r}.")
+    return list(dict.fromkeys(check_id(v, what[:-1] if what.endswith("s") else what) for v in values))
+
+
+def check_number(value: object, what: str, *, low: float | None = None,
+                 high: float | None = None) -> float:
+    """A finite real number within [low, high]."""
+    if isinstance(value, bool) or not isinstance(value, numbers.Real):
+        raise InvalidInput(f"The {what} must be a number, got {value!r}.")
+    out = float(value)
+    span = (f" between {low:g} and {high:g}" if low is not None and high is not None else
+            f" of at least {low:g}" if low is not None else f" of at most {high:g}" if high is not None else "")
+    if not math.isfinite(out) or (low is not None and out < low) or (high is not None and out > high):
+        raise InvalidInput(f"The {what} must be a finite number{span}, got {out}.")
+    return out
+
+
+def check_unit(value: object, what: str) -> float:
+    return check_number(value, what, low=0.0, high=1.0)
+
+
+def check_kind(kind: object) -> str:
+    if kind not in KINDS:
+        raise InvalidInput(f"Unknown memory kind {kind!r}; use one of {', '.join(KINDS)}.")
+    return kind
+
+
+def check_when(value: object, what: str) -> datetime | None:
+    """A datetime (naive UTC; an aware one is converted) or None."""
+    if value is None:
+        return None
+    if not isinstance(value, datetime):
+        raise InvalidInput(f"The {what} must be a datetime, got {type(value).__name__}.")
+    if value.tzinfo is not None:
+        value = value.astimezone(timezone.utc).replace(tzinfo=None)
+    if not 1900 <= value.year <= 9999:
+        raise InvalidInput(f"The {what} must be a date between 1900 and 9999, got {value}.")
+    return value
+
+
+def check_duration(value: object, what: str) -> timedelta | None:
+    if value is None:
+        return None
+    if not isinstance(value, timedelta):
+        raise InvalidInput(f"The {what} must be a timedelta, got {type(value).__name__}.")
+    if value <= timedelta(0):
+        raise InvalidInput(f"The {what} must be positive, got {value}.")
+    return value
+
+
+def check_span(span: object) -> tuple[int, int] | None:
+    if span is None:
+        return None
+    if not isinstance(span, (tuple, list)) or len(span) != 2:
+        raise InvalidInput(f"A span is a pair (start, end), got {span!r}.")
+    start, end = check_int(span[0], "span start", minimum=0), check_int(span[1], "span end", minimum=0)
+    if end < start:
+        raise InvalidInput(f"A span ends after it starts, got {span!r}.")
+    return start, end
+
+
+def check_vectors(vectors: object, n: int, dim: int) -> np.ndarray:
+    try:
+        out = np.asarray(vectors, dtype=np.float32)
+    except (TypeError, ValueError):
+        raise InvalidInput(f"Expected {n} vectors of {dim} numbers.") from None
+    if out.shape != (n, dim):
+        raise InvalidInput(f"Expected {n} vectors of {dim} numbers, got shape {out.shape}.")
+    if not np.all(np.isfinite(out)):
+        raise InvalidInput("Vectors must hold finite numbers (no NaN or infinity).")
+    if n and np.any(np.linalg.norm(out, axis=1) == 0):
+        raise InvalidInput("A vector of all zeros has no direction: it cannot be searched.")
+    return out
+
+
+def check_choice(value: object, what: str, choices) -> str:
+    if value not in choices:
+        raise InvalidInput(f"Unknown {what} {value!r}; use one of {', '.join(map(str, choices))}.")
+    return value
+
+
+def _too_long(what: str, n: int, max_chars: int) -> str:
+    return (f"The {what} is too long: {n:,} characters, the limit is {max_chars:,}. "
+            "Split it into smaller pieces.")
+
+
+def _mostly_undecodable(raw: bytes) -> bool:
+    decoded = raw.decode("utf-8", errors="replace")
+    return len(decoded) > 0 and decoded.count("\ufffd") / len(decoded) > 0.1
