@@ -1,4 +1,5 @@
 """memorylab: the entry point. Lists the pages in pages/ in their numbered order."""
+
 from pathlib import Path
 
 import streamlit as st
@@ -6,11 +7,17 @@ import streamlit as st
 from ui.common import FRAMED, frame
 
 HERE = Path(__file__).parent
-ICONS = {"Chat": ":material/chat:", "Memory store": ":material/database:",
-         "Scoring lab": ":material/tune:", "Decay & forgetting": ":material/hourglass_bottom:",
-         "Embedding map": ":material/scatter_plot:", "Scenarios": ":material/movie:",
-         "Architectures": ":material/account_tree:", "Lifecycle": ":material/autorenew:",
-         "Quality": ":material/leaderboard:"}
+ICONS = {
+    "Chat": ":material/chat:",
+    "Memory store": ":material/database:",
+    "Scoring lab": ":material/tune:",
+    "Decay & forgetting": ":material/hourglass_bottom:",
+    "Embedding map": ":material/scatter_plot:",
+    "Scenarios": ":material/movie:",
+    "Architectures": ":material/account_tree:",
+    "Lifecycle": ":material/autorenew:",
+    "Quality": ":material/leaderboard:",
+}
 
 
 def title_of(path: Path) -> str:
@@ -18,9 +25,16 @@ def title_of(path: Path) -> str:
 
 
 st.set_page_config(page_title="memorylab", page_icon=":material/neurology:", layout="wide")
-navigation_pages = [st.Page(str(path), title=title_of(path), icon=ICONS.get(title_of(path)),
-                            url_path=path.stem.split("_", 1)[1], default=i == 0)
-                    for i, path in enumerate(sorted((HERE / "pages").glob("[0-9]_*.py")))]
+navigation_pages = [
+    st.Page(
+        str(path),
+        title=title_of(path),
+        icon=ICONS.get(title_of(path)),
+        url_path=path.stem.split("_", 1)[1],
+        default=i == 0,
+    )
+    for i, path in enumerate(sorted((HERE / "pages").glob("[0-9]_*.py")))
+]
 navigation = st.navigation(navigation_pages)
 st.session_state[FRAMED] = True
 frame()

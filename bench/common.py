@@ -1,11 +1,12 @@
 """Shared helpers for the benchmark scripts: timing, tables, results files."""
+
 from __future__ import annotations
 
 import json
 import os
 import platform
 import time
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 import numpy as np
@@ -14,14 +15,17 @@ RESULTS = Path(__file__).resolve().parent / "results"
 
 
 def machine() -> dict:
-    return {"cpus": os.cpu_count(), "python": platform.python_version(),
-            "platform": platform.platform(), "processor": platform.processor() or platform.machine()}
+    return {
+        "cpus": os.cpu_count(),
+        "python": platform.python_version(),
+        "platform": platform.platform(),
+        "processor": platform.processor() or platform.machine(),
+    }
 
 
 def percentiles_ms(seconds: list[float]) -> dict:
     ms = np.asarray(seconds) * 1000.0
-    return {"p50_ms": round(float(np.percentile(ms, 50)), 3),
-            "p99_ms": round(float(np.percentile(ms, 99)), 3)}
+    return {"p50_ms": round(float(np.percentile(ms, 50)), 3), "p99_ms": round(float(np.percentile(ms, 99)), 3)}
 
 
 def timed(fn, *args, **kwargs) -> tuple[float, object]:
@@ -30,8 +34,9 @@ def timed(fn, *args, **kwargs) -> tuple[float, object]:
     return time.perf_counter() - start, result
 
 
-def clustered_vectors(n: int, dim: int = 384, per_topic: int = 50, noise: float = 0.6,
-                      seed: int = 0, topic_seed: int = 1234) -> np.ndarray:
+def clustered_vectors(
+    n: int, dim: int = 384, per_topic: int = 50, noise: float = 0.6, seed: int = 0, topic_seed: int = 1234
+) -> np.ndarray:
     """Unit vectors around random topic centres (about ``per_topic`` each), shaped like
     sentence embeddings: a point's cosine to its own centre is ~0.85, to others ~0.
     ``noise`` is the norm of the per-point offset. Same ``topic_seed`` = same topics,
@@ -57,8 +62,12 @@ def print_table(rows: list[dict]) -> None:
 
 def write_results(name: str, payload: dict) -> Path:
     RESULTS.mkdir(parents=True, exist_ok=True)
-    payload = {"benchmark": name, "ran_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
-               "machine": machine(), **payload}
+    payload = {
+        "benchmark": name,
+        "ran_at": datetime.now(UTC).isoformat(timespec="seconds"),
+        "machine": machine(),
+        **payload,
+    }
     path = RESULTS / f"{name}.json"
     path.write_text(json.dumps(payload, indent=2))
     return path

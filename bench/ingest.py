@@ -3,6 +3,7 @@ time that is not embedding (storage + index overhead).
 
     python -m bench.ingest [--n 5000] [--batch 500]
 """
+
 from __future__ import annotations
 
 import argparse
@@ -12,21 +13,40 @@ import time
 
 from memorylab import Clock, MemoryLab
 from memorylab.adapters.embed import make_embedder
-
 from memorylab.common import print_table, write_results
 
 SUBJECTS = ["Alice", "The team", "My manager", "Our client", "Dana", "The landlord", "Grandma"]
-VERBS = ["prefers", "asked about", "wants to schedule", "is worried about", "decided on",
-         "mentioned", "cancelled", "booked"]
-OBJECTS = ["weekly status reports", "a trip to Lisbon", "the Phoenix launch plan", "oat milk",
-           "a dentist appointment", "the quarterly budget", "a new laptop", "piano lessons",
-           "the kitchen renovation", "a vegetarian menu", "the conference in Berlin"]
+VERBS = [
+    "prefers",
+    "asked about",
+    "wants to schedule",
+    "is worried about",
+    "decided on",
+    "mentioned",
+    "cancelled",
+    "booked",
+]
+OBJECTS = [
+    "weekly status reports",
+    "a trip to Lisbon",
+    "the Phoenix launch plan",
+    "oat milk",
+    "a dentist appointment",
+    "the quarterly budget",
+    "a new laptop",
+    "piano lessons",
+    "the kitchen renovation",
+    "a vegetarian menu",
+    "the conference in Berlin",
+]
 
 
 def sentences(n: int, seed: int = 7) -> list[str]:
     rng = random.Random(seed)
-    return [f"{rng.choice(SUBJECTS)} {rng.choice(VERBS)} {rng.choice(OBJECTS)} "
-            f"on day {rng.randint(1, 365)} (note {i})" for i in range(n)]
+    return [
+        f"{rng.choice(SUBJECTS)} {rng.choice(VERBS)} {rng.choice(OBJECTS)} on day {rng.randint(1, 365)} (note {i})"
+        for i in range(n)
+    ]
 
 
 class TimedEmbedder:
@@ -61,17 +81,23 @@ def main() -> None:
             start = time.perf_counter()
             if mode == "bulk":
                 for i in range(0, n, args.batch):
-                    lab.remember_many("ingest", texts[i:i + args.batch])
+                    lab.remember_many("ingest", texts[i : i + args.batch])
             else:
                 for text in texts[:n]:
                     lab.remember("ingest", text)
             lab.flush()
             total = time.perf_counter() - start
             lab.close()
-        rows.append({"mode": mode, "memories": n, "seconds": round(total, 2),
-                     "memories_per_s": round(n / total, 1),
-                     "embedding_s": round(embedder.seconds, 2),
-                     "non_embedding_share": round(1 - embedder.seconds / total, 3)})
+        rows.append(
+            {
+                "mode": mode,
+                "memories": n,
+                "seconds": round(total, 2),
+                "memories_per_s": round(n / total, 1),
+                "embedding_s": round(embedder.seconds, 2),
+                "non_embedding_share": round(1 - embedder.seconds / total, 3),
+            }
+        )
     print_table(rows)
     print(f"wrote {write_results('ingest', {'model': model.name, 'batch': args.batch, 'rows': rows})}")
 

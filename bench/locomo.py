@@ -5,6 +5,7 @@
 Every variant goes through the same harness as ``python -m memorylab eval``; embeddings
 are computed once and reused across variants (the model is the same).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -15,10 +16,9 @@ from pathlib import Path
 import numpy as np
 
 from memorylab.adapters.embed import make_embedder
-from memorylab.services.evaluation import evaluate, load_locomo
-from memorylab.policies.scoring import PRESETS, Weights
-
 from memorylab.common import print_table, write_results
+from memorylab.policies.scoring import PRESETS, Weights
+from memorylab.services.evaluation import evaluate, load_locomo
 
 NOTES = [
     "Kept: weighted score fusion (dense 0.7, BM25 0.3) beats plain RRF and either side alone.",
@@ -63,8 +63,11 @@ class CachedEmbedder:
 def variants() -> dict[str, Weights]:
     """Relevance only first (what each retrieval idea adds), then every preset as shipped."""
     base = Weights(**RELEVANCE_ONLY, neighbour_weight=0.0)
-    out = {"dense": replace(base, fusion="dense"), "bm25": replace(base, fusion="keyword"),
-           "rrf 0.5 (plain RRF)": replace(base, fusion="rrf", keyword_weight=0.5)}
+    out = {
+        "dense": replace(base, fusion="dense"),
+        "bm25": replace(base, fusion="keyword"),
+        "rrf 0.5 (plain RRF)": replace(base, fusion="rrf", keyword_weight=0.5),
+    }
     for a in (0.2, 0.3, 0.5):
         out[f"weighted {a}"] = replace(base, fusion="weighted", keyword_weight=a)
     out["rrf 0.3"] = replace(base, fusion="rrf", keyword_weight=0.3)
@@ -94,14 +97,30 @@ def main() -> None:
     for name, weights in chosen.items():
         start = time.time()
         result = evaluate(conversations, weights, [5, 10, 20], embedder=embedder, dataset="locomo")
-        results[name] = {"recall": result.recall, "by_category": result.by_category,
-                         "latency_ms": result.latency_ms, "n": result.n, "weights": result.weights}
-        rows.append({"variant": name, "n": result.n, "R@5": result.recall[5], "R@10": result.recall[10],
-                     "R@20": result.recall[20], **{f"{c[:6]}@10": v[10] for c, v in result.by_category.items()},
-                     "p50_ms": result.latency_ms["p50"], "s": round(time.time() - start)})
+        results[name] = {
+            "recall": result.recall,
+            "by_category": result.by_category,
+            "latency_ms": result.latency_ms,
+            "n": result.n,
+            "weights": result.weights,
+        }
+        rows.append(
+            {
+                "variant": name,
+                "n": result.n,
+                "R@5": result.recall[5],
+                "R@10": result.recall[10],
+                "R@20": result.recall[20],
+                **{f"{c[:6]}@10": v[10] for c, v in result.by_category.items()},
+                "p50_ms": result.latency_ms["p50"],
+                "s": round(time.time() - start),
+            }
+        )
         print(rows[-1], flush=True)
     print_table(rows)
-    print(f"wrote {write_results('locomo' + ('-' + args.only.replace(',', '+') if args.only else ''), {'dataset': 'LoCoMo dev half (conv-26, 30, 41, 42, 43)', 'notes': NOTES, 'rows': rows, 'results': results})}")
+    name = "locomo" + ("-" + args.only.replace(",", "+") if args.only else "")
+    payload = {"dataset": "LoCoMo dev half (conv-26, 30, 41, 42, 43)", "notes": NOTES, "rows": rows, "results": results}
+    print(f"wrote {write_results(name, payload)}")
 
 
 if __name__ == "__main__":

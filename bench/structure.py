@@ -3,6 +3,7 @@ imports in the core, modules reaching through the lab, tests touching private at
 
     python -m bench.structure            # prints a table, writes bench/results/structure.json
 """
+
 from __future__ import annotations
 
 import ast
@@ -25,7 +26,26 @@ def facade_methods() -> int:
     return sum(isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) for n in cls.body)
 
 
+def facade_statements() -> float:
+    """Mean statements per MemoryLab method, docstrings excluded: how much each does itself."""
+    tree = ast.parse((CORE / "lab.py").read_text())
+    cls = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "MemoryLab")
+    methods = [n for n in cls.body if isinstance(n, ast.FunctionDef)]
+    counts = []
+    for m in methods:
+        body = (
+            m.body[1:]
+            if m.body
+            and isinstance(m.body[0], ast.Expr)
+            and isinstance(getattr(m.body[0], "value", None), ast.Constant)
+            else m.body
+        )
+        counts.append(sum(isinstance(n, ast.stmt) for b in body for n in ast.walk(b)))
+    return round(sum(counts) / len(counts), 1)
+
+
 def in_function_imports() -> int:
+    """Imports inside functions (lazy imports of heavy libraries included)."""
     count = 0
     for path in CORE.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text())):
@@ -47,19 +67,23 @@ def private_in_tests() -> int:
 
 def ruff_findings() -> int | None:
     try:
-        out = subprocess.run(["ruff", "check", "--output-format", "concise", "."], cwd=ROOT,
-                             capture_output=True, text=True, timeout=120).stdout
+        out = subprocess.run(
+            ["ruff", "check", "--output-format", "concise", "."], cwd=ROOT, capture_output=True, text=True, timeout=120
+        ).stdout
     except (OSError, subprocess.TimeoutExpired):
         return None
     return sum(1 for line in out.splitlines() if re.match(r"^[^ ].*:\d+:\d+:", line))
 
 
 def main() -> dict:
-    store = CORE / "storage" / "duckdb.py"
+    store = CORE / "storage" / "duckdb"
     figures = {
         "lab.py lines": _lines(CORE / "lab.py"),
-        "store lines": _lines(store if store.exists() else CORE / "store.py"),
+        "store lines (largest file)": max(map(_lines, store.glob("*.py")))
+        if store.exists()
+        else _lines(CORE / "store.py"),
         "MemoryLab methods": facade_methods(),
+        "statements per MemoryLab method": facade_statements(),
         "in-function imports in the core": in_function_imports(),
         "modules reaching through the lab": reach_through_lab(),
         "tests reaching into private attributes": private_in_tests(),

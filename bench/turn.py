@@ -6,6 +6,7 @@ MiniLM embedder, at 1k and 10k stored memories; generation timed separately.
 Overhead turns use the scripted model so generation costs nothing; then a few turns
 run with the offline SmolLM2 to time generation on its own.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -14,14 +15,19 @@ import tempfile
 
 from memorylab import Clock, MemoryLab, Settings
 from memorylab.adapters.embed import make_embedder
-
 from memorylab.common import percentiles_ms, print_table, write_results
 from memorylab.ingest import sentences
 
-MESSAGES = ["I prefer weekly status reports.", "What did we decide about the Phoenix launch?",
-            "My sister Maya is visiting next Tuesday.", "Any ideas for a vegetarian dinner?",
-            "I love hiking in the Alps.", "Remind me what my manager asked about.",
-            "We decided to go with a phased rollout.", "How is the kitchen renovation going?"]
+MESSAGES = [
+    "I prefer weekly status reports.",
+    "What did we decide about the Phoenix launch?",
+    "My sister Maya is visiting next Tuesday.",
+    "Any ideas for a vegetarian dinner?",
+    "I love hiking in the Alps.",
+    "Remind me what my manager asked about.",
+    "We decided to go with a phased rollout.",
+    "How is the kitchen renovation going?",
+]
 
 
 def overhead(timings: dict) -> float:
@@ -44,10 +50,9 @@ def main() -> None:
             lab = MemoryLab.open(settings=settings, embedder=model, clock=Clock())
             texts = sentences(n)
             for i in range(0, n, 1000):
-                lab.remember_many("bench", texts[i:i + 1000])
+                lab.remember_many("bench", texts[i : i + 1000])
             lab.chat("bench", "warm up: load litellm and the token counter")
-            costs = [overhead(lab.chat("bench", rng.choice(MESSAGES)).timings_ms)
-                     for _ in range(args.turns)]
+            costs = [overhead(lab.chat("bench", rng.choice(MESSAGES)).timings_ms) for _ in range(args.turns)]
             lab.set_model("local/smollm2")
             gen = []
             for _ in range(args.generate):
@@ -55,9 +60,12 @@ def main() -> None:
                 assert turn.ok, turn.error
                 gen.append(turn.timings_ms["generate"] / 1000.0)
             lab.close()
-        row = {"memories": n, "turns": args.turns, **{f"overhead_{k}": v for k, v in
-                                                      percentiles_ms(costs).items()},
-               **{f"generate_{k}": v for k, v in percentiles_ms(gen).items()}}
+        row = {
+            "memories": n,
+            "turns": args.turns,
+            **{f"overhead_{k}": v for k, v in percentiles_ms(costs).items()},
+            **{f"generate_{k}": v for k, v in percentiles_ms(gen).items()},
+        }
         rows.append(row)
         print(row, flush=True)
     print_table(rows)

@@ -4,6 +4,7 @@ Streamlit rerun), and the chat page's first paint in headless Chromium.
 
     python -m bench.ui [--memories 10000] [--repeats 5]
 """
+
 from __future__ import annotations
 
 import argparse
@@ -16,7 +17,6 @@ import time
 from pathlib import Path
 
 from memorylab import Candidates, Clock, MemoryLab, charts, preset
-
 from memorylab.common import clustered_vectors, percentiles_ms, print_table, write_results
 from memorylab.ingest import sentences
 
@@ -26,13 +26,19 @@ ROOT = Path(__file__).resolve().parent.parent
 def seed(folder: str, n: int) -> None:
     with MemoryLab.open(folder, embedder="hash", clock=Clock()) as lab:
         texts = sentences(n)
-        lab.remember_many("alice", [{"text": t, "kind": ("episodic", "fact", "preference")[i % 3],
-                                     "importance": (i % 10) / 10} for i, t in enumerate(texts)],
-                          vectors=clustered_vectors(n, seed=1))
+        lab.remember_many(
+            "alice",
+            [
+                {"text": t, "kind": ("episodic", "fact", "preference")[i % 3], "importance": (i % 10) / 10}
+                for i, t in enumerate(texts)
+            ],
+            vectors=clustered_vectors(n, seed=1),
+        )
 
 
 def page_runs(folder: str, repeats: int) -> list[dict]:
     from streamlit.testing.v1 import AppTest
+
     os.environ.update(MEMORYLAB_DATA_DIR=folder, MEMORYLAB_EMBEDDER="hash", MEMORYLAB_MODEL="scripted/bench")
     rows = []
     for path in sorted((ROOT / "pages").glob("[0-9]_*.py")):
@@ -50,11 +56,19 @@ def page_runs(folder: str, repeats: int) -> list[dict]:
 
 def slider_round_trip(folder: str, repeats: int) -> dict:
     from streamlit.testing.v1 import AppTest
+
     lab = MemoryLab.open(tempfile.mkdtemp(), embedder="hash", clock=Clock())
     lab.remember_many("u", sentences(2000), vectors=clustered_vectors(2000, seed=2))
-    full = lab.candidates("u", "weekly status reports", n=200)   # dense and keyword top-200
-    cands = Candidates(full.user_id, full.query, full.memories[:200], full.similarities[:200],
-                       full.generation, full.keyword_scores[:200], None)
+    full = lab.candidates("u", "weekly status reports", n=200)  # dense and keyword top-200
+    cands = Candidates(
+        full.user_id,
+        full.query,
+        full.memories[:200],
+        full.similarities[:200],
+        full.generation,
+        full.keyword_scores[:200],
+        None,
+    )
     ours = []
     for i in range(repeats * 20):
         w = preset("balanced").with_(relevance=0.1 + (i % 9) / 10)
@@ -76,8 +90,12 @@ def slider_round_trip(folder: str, repeats: int) -> dict:
         slider.set_value(round(0.1 + 0.1 * (i % 8), 2)).run()
         reruns.append(time.perf_counter() - start)
         assert not at.exception
-    return {"candidates": len(cands), "our_code": percentiles_ms(ours),
-            "scoring_page_core_work_10k": page_work, "streamlit_rerun": percentiles_ms(reruns)}
+    return {
+        "candidates": len(cands),
+        "our_code": percentiles_ms(ours),
+        "scoring_page_core_work_10k": page_work,
+        "streamlit_rerun": percentiles_ms(reruns),
+    }
 
 
 def scoring_page_core_work(folder: str, repeats: int) -> dict:
@@ -105,15 +123,36 @@ def first_paint(folder: str) -> dict | None:
     if not chromium:
         return None
     from playwright.sync_api import sync_playwright
+
     port = 8765
-    env = {**os.environ, "MEMORYLAB_DATA_DIR": folder, "MEMORYLAB_EMBEDDER": "minilm",
-           "MEMORYLAB_MODEL": "local/smollm2"}
-    proc = subprocess.Popen([sys.executable, "-m", "streamlit", "run", str(ROOT / "app.py"),
-                             "--server.headless", "true", "--server.port", str(port),
-                             "--server.address", "127.0.0.1"], env=env, cwd=ROOT,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    env = {
+        **os.environ,
+        "MEMORYLAB_DATA_DIR": folder,
+        "MEMORYLAB_EMBEDDER": "minilm",
+        "MEMORYLAB_MODEL": "local/smollm2",
+    }
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "streamlit",
+            "run",
+            str(ROOT / "app.py"),
+            "--server.headless",
+            "true",
+            "--server.port",
+            str(port),
+            "--server.address",
+            "127.0.0.1",
+        ],
+        env=env,
+        cwd=ROOT,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     try:
         import urllib.request
+
         for _ in range(120):
             try:
                 urllib.request.urlopen(f"http://127.0.0.1:{port}/_stcore/health", timeout=1)
@@ -152,7 +191,8 @@ def main() -> None:
     print("slider re-rank round trip:", slider)
     paint = first_paint(tempfile.mkdtemp())
     print("first paint:", paint)
-    print(f"wrote {write_results('ui', {'memories': args.memories, 'pages': pages, 'slider': slider, 'first_paint': paint})}")
+    payload = {"memories": args.memories, "pages": pages, "slider": slider, "first_paint": paint}
+    print(f"wrote {write_results('ui', payload)}")
 
 
 if __name__ == "__main__":

@@ -1,7 +1,7 @@
 """memorylab: watch an agent's memory work. The core library; it never imports Streamlit."""
+
 from memorylab.clock import Clock
-from memorylab.errors import (InvalidInput, LLMError, MemoryLabError, NotFound, SensitiveData,
-                              StoreDamaged, StoreLocked)
+from memorylab.errors import InvalidInput, LLMError, MemoryLabError, NotFound, SensitiveData, StoreDamaged, StoreLocked
 from memorylab.lab import MemoryLab
 from memorylab.models import KINDS, Candidates, Event, Hit, Memory
 from memorylab.policies.eviction import POLICIES as EVICTION_POLICIES
@@ -9,8 +9,28 @@ from memorylab.policies.scoring import FUSIONS, PRESETS, Weights, preset
 from memorylab.settings import Budgets, Settings
 from memorylab.validate import check_user_id
 
-__all__ = ["MemoryLab", "Clock", "Settings", "Budgets", "Weights", "PRESETS", "FUSIONS", "preset",
-           "KINDS", "EVICTION_POLICIES", "check_user_id",
-           "Memory", "Hit", "Event", "Candidates", "MemoryLabError", "InvalidInput",
-           "NotFound", "StoreLocked", "StoreDamaged", "SensitiveData", "LLMError"]
+__all__ = [
+    "MemoryLab",
+    "Clock",
+    "Settings",
+    "Budgets",
+    "Weights",
+    "PRESETS",
+    "FUSIONS",
+    "preset",
+    "KINDS",
+    "EVICTION_POLICIES",
+    "check_user_id",
+    "Memory",
+    "Hit",
+    "Event",
+    "Candidates",
+    "MemoryLabError",
+    "InvalidInput",
+    "NotFound",
+    "StoreLocked",
+    "StoreDamaged",
+    "SensitiveData",
+    "LLMError",
+]
 __version__ = "0.1.0"

@@ -1,4 +1,5 @@
 """``python -m memorylab ...``: the same as the ``memorylab`` command."""
+
 import sys
 
 from memorylab.cli import main

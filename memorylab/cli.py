@@ -1,4 +1,5 @@
 """The ``memorylab`` command (also ``python -m memorylab``): ``eval`` and ``replay``."""
+
 from __future__ import annotations
 
 import argparse
@@ -13,14 +14,19 @@ from memorylab.playground.replay import replay_cli
 from memorylab.policies.scoring import PRESETS
 
 
-
-def _eval(args) -> int:
+def _eval(args: argparse.Namespace) -> int:
     ks = [int(k) for k in args.k.split(",") if k.strip()]
-    with tempfile.TemporaryDirectory() as folder, \
-            MemoryLab.open(folder, embedder=args.embedder, preset=args.preset) as lab:
+    with (
+        tempfile.TemporaryDirectory() as folder,
+        MemoryLab.open(folder, embedder=args.embedder, preset=args.preset) as lab,
+    ):
         try:
-            result = lab.evaluate(args.dataset, path=args.path, ks=ks, progress=lambda f, m: print(
-                f"\r{f:5.0%} {m}", end="", file=sys.stderr))
+            result = lab.evaluate(
+                args.dataset,
+                path=args.path,
+                ks=ks,
+                progress=lambda f, m: print(f"\r{f:5.0%} {m}", end="", file=sys.stderr),
+            )
         except InvalidInput as exc:
             print(exc, file=sys.stderr)
             return 2
@@ -29,20 +35,23 @@ def _eval(args) -> int:
     header = "category".ljust(14) + "".join(f"R@{k}".rjust(8) for k in result.ks) + "       n"
     print(header)
     for name, values, n in [("all", result.recall, result.n)] + [
-            (c, v, result.counts[c]) for c, v in result.by_category.items()]:
+        (c, v, result.counts[c]) for c, v in result.by_category.items()
+    ]:
         print(name.ljust(14) + "".join(f"{values[k]:8.3f}" for k in result.ks) + f"{n:8d}")
-    print(f"retrieval latency (query embedding excluded): p50 {result.latency_ms['p50']} ms, "
-          f"p99 {result.latency_ms['p99']} ms")
+    print(
+        f"retrieval latency (query embedding excluded): p50 {result.latency_ms['p50']} ms, "
+        f"p99 {result.latency_ms['p99']} ms"
+    )
     if args.json:
         Path(args.json).write_text(json.dumps(result.summary(), indent=2))
     return 0
 
 
-def _replay(args) -> int:
+def _replay(args: argparse.Namespace) -> int:
     return replay_cli(args)
 
 
-def main(argv=None) -> int:
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="memorylab")
     sub = parser.add_subparsers(dest="command", required=True)
     ev = sub.add_parser("eval", help="evidence recall@k on a conversation benchmark")
@@ -57,9 +66,11 @@ def main(argv=None) -> int:
     rp.add_argument("scenario", help="a scenario file, or a shipped one by name, e.g. preference_change")
     rp.add_argument("--preset", choices=list(PRESETS), default="relevance-first")
     rp.add_argument("--embedder", choices=["minilm", "hash"], default="minilm")
-    rp.add_argument("--model", default="scripted/replay",
-                    help="the chat model; the scripted default keeps replays fast and repeatable")
+    rp.add_argument(
+        "--model",
+        default="scripted/replay",
+        help="the chat model; the scripted default keeps replays fast and repeatable",
+    )
     rp.set_defaults(run=_replay)
     args = parser.parse_args(argv)
     return args.run(args)
-

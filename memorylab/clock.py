@@ -3,13 +3,14 @@
 Every policy takes ``now`` as a parameter; only the lab asks the clock.
 Times are naive UTC datetimes, as DuckDB's TIMESTAMP stores them.
 """
+
 from __future__ import annotations
 
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 
 def utcnow() -> datetime:
-    return datetime.now(timezone.utc).replace(tzinfo=None)
+    return datetime.now(UTC).replace(tzinfo=None)
 
 
 class Clock:
@@ -27,8 +28,7 @@ class Clock:
         base = self._pinned if self._pinned is not None else utcnow()
         return base + self._offset
 
-    def advance(self, *, days: float = 0, hours: float = 0, minutes: float = 0,
-                seconds: float = 0) -> datetime:
+    def advance(self, *, days: float = 0, hours: float = 0, minutes: float = 0, seconds: float = 0) -> datetime:
         delta = timedelta(days=days, hours=hours, minutes=minutes, seconds=seconds)
         if delta < timedelta(0):
             raise ValueError("the clock only moves forward; got a negative step")
@@ -48,10 +48,12 @@ class Clock:
         return self._pinned is not None or self._offset != timedelta(0)
 
     def state(self) -> dict:
-        return {"pinned": self._pinned.isoformat() if self._pinned else None,
-                "offset_seconds": self._offset.total_seconds()}
+        return {
+            "pinned": self._pinned.isoformat() if self._pinned else None,
+            "offset_seconds": self._offset.total_seconds(),
+        }
 
     @classmethod
-    def from_state(cls, state: dict) -> "Clock":
+    def from_state(cls, state: dict) -> Clock:
         pinned = datetime.fromisoformat(state["pinned"]) if state.get("pinned") else None
         return cls(pinned, timedelta(seconds=float(state.get("offset_seconds", 0))))

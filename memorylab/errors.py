@@ -1,5 +1,9 @@
 """Errors the facade raises. Each message says what went wrong and what to do."""
 
+from __future__ import annotations
+
+from collections.abc import Iterable
+
 
 class MemoryLabError(Exception):
     """Base class: the UI shows ``str(error)`` to the user as is."""
@@ -13,7 +17,7 @@ class SensitiveData(InvalidInput):
     """A memory that would keep a secret or personal data the rules refuse.
     ``kinds`` names what was found, never the value."""
 
-    def __init__(self, message: str, kinds=()):
+    def __init__(self, message: str, kinds: Iterable[str] = ()):
         super().__init__(message, list(kinds))
         self.kinds = list(kinds)
 

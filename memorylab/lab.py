@@ -10,11 +10,13 @@ service that owns the job (``services/``): the writer, the retriever, the forget
 lifecycle, the sessions and the agent turn. It builds them once, in :meth:`open`, each
 given only the store, indexes, clock and settings it uses.
 """
+
 from __future__ import annotations
 
 import json
 import logging
 import threading
+from collections.abc import Iterable
 from datetime import datetime, timedelta
 from pathlib import Path
 
@@ -33,10 +35,10 @@ from memorylab.policies.eviction import Preview, decay_score
 from memorylab.policies.projection import pca_2d, project
 from memorylab.policies.scoring import Weights
 from memorylab.policies.scoring import preset as preset_weights
-from memorylab.policies.writeplan import WritePlan
+from memorylab.policies.writeplan import Decision, WritePlan
 from memorylab.services.agent import Agent, Turn
 from memorylab.services.derived import Derived
-from memorylab.services.evaluation import EvalResult, evaluate
+from memorylab.services.evaluation import EvalResult, Progress, evaluate
 from memorylab.services.explain import explain_recall
 from memorylab.services.forgetter import Forgetter, Purger
 from memorylab.services.lifecycle import Lifecycle
@@ -45,9 +47,10 @@ from memorylab.services.sessions import Sessions
 from memorylab.services.transfer import export_memories, parse_import
 from memorylab.services.writer import Writer
 from memorylab.settings import Budgets, Settings
-from memorylab.storage.duckdb import DuckDBStore
+from memorylab.storage.base import Store
 from memorylab.storage.datadir import DataDir
-from memorylab.validate import check_choice, check_id, check_int, check_user_id, clean_text
+from memorylab.storage.duckdb import DuckDBStore
+from memorylab.validate import check_choice, check_id, check_int, check_user_id
 
 log = logging.getLogger(__name__)
 
@@ -56,26 +59,38 @@ INDEX_DIR = "index"
 
 
 class MemoryLab:
-    def __init__(self, settings: Settings, store: DuckDBStore, embedder: Embedder, clock: Clock,
-                 weights: Weights, data_dir: DataDir | None = None):
+    def __init__(
+        self,
+        settings: Settings,
+        store: DuckDBStore,
+        embedder: Embedder,
+        clock: Clock,
+        weights: Weights,
+        data_dir: DataDir | None = None,
+    ):
         self._settings, self.store, self.embedder, self.clock = settings, store, embedder, clock
         self.weights = weights
         self._data_dir = data_dir
         self._lock = threading.RLock()
         self._llm = None
         self._closed = False
-        self.derived = Derived(VectorIndex(settings.data_dir / INDEX_DIR, store, embedder.dim, settings.index),
-                               KeywordIndex(store, settings.keyword), RowCache(store),
-                               QueryCache(embedder, settings.query_cache_size))
+        self.derived = Derived(
+            VectorIndex(settings.data_dir / INDEX_DIR, store, embedder.dim, settings.index),
+            KeywordIndex(store, settings.keyword),
+            RowCache(store),
+            QueryCache(embedder, settings.query_cache_size),
+        )
         self.writer = Writer(store, self.derived, embedder, clock, settings, self._lock)
         self.retriever = Retriever(store, self.derived, clock, settings, self._lock)
         self.sessions = Sessions(store, clock, settings.agent)
         self.lifecycle = Lifecycle(store, self.writer, clock, settings)
         self.purger = Purger(store, self.derived.vectors.flush)
-        self.forgetter = Forgetter(store, self.derived, clock, self._lock, self.purger,
-                                   self.lifecycle.rebuild, self.sessions.refresh)
-        self.agent = Agent(store, self.writer, self.retriever, self.forgetter, self.lifecycle,
-                           self.sessions, clock, settings)
+        self.forgetter = Forgetter(
+            store, self.derived, clock, self._lock, self.purger, self.lifecycle.rebuild, self.sessions.refresh
+        )
+        self.agent = Agent(
+            store, self.writer, self.retriever, self.forgetter, self.lifecycle, self.sessions, clock, settings
+        )
 
     @property
     def settings(self) -> Settings:
@@ -83,9 +98,15 @@ class MemoryLab:
         return self._settings
 
     @classmethod
-    def open(cls, data_dir: str | Path | None = None, *, embedder: str | Embedder | None = None,
-             settings: Settings | None = None, clock: Clock | None = None,
-             preset: str | None = None) -> MemoryLab:
+    def open(
+        cls,
+        data_dir: str | Path | None = None,
+        *,
+        embedder: str | Embedder | None = None,
+        settings: Settings | None = None,
+        clock: Clock | None = None,
+        preset: str | None = None,
+    ) -> MemoryLab:
         """Open (or create) the lab in ``data_dir``; the real MiniLM embedder unless told otherwise.
 
         The data dir is locked for this lab's lifetime (another process gets
@@ -99,8 +120,7 @@ class MemoryLab:
             settings = settings.with_(embedder=embedder)
         settings = settings.with_(data_dir=Path(settings.data_dir))
         weights = preset_weights(preset or settings.preset)
-        emb = embedder if embedder is not None and not isinstance(embedder, str) \
-            else make_embedder(settings.embedder)
+        emb = embedder if embedder is not None and not isinstance(embedder, str) else make_embedder(settings.embedder)
         folder = DataDir.acquire(settings.data_dir, DB_FILE, INDEX_DIR)
         try:
             store = DuckDBStore(settings.data_dir / DB_FILE)
@@ -115,12 +135,25 @@ class MemoryLab:
 
     # --- writes -------------------------------------------------------------------------
 
-    def remember(self, user_id: str, text: str, kind: str = "fact", importance: float = 0.5,
-                 key: str | None = None, source: str = "api", created_at: datetime | None = None,
-                 *, expires_at: datetime | None = None, ttl: timedelta | None = None,
-                 confidence: float = 1.0, source_turn: int | None = None,
-                 span: tuple[int, int] | None = None, derived_from=(), supersedes=(),
-                 guard: bool = True) -> int:
+    def remember(
+        self,
+        user_id: str,
+        text: str,
+        kind: str = "fact",
+        importance: float = 0.5,
+        key: str | None = None,
+        source: str = "api",
+        created_at: datetime | None = None,
+        *,
+        expires_at: datetime | None = None,
+        ttl: timedelta | None = None,
+        confidence: float = 1.0,
+        source_turn: int | None = None,
+        span: tuple[int, int] | None = None,
+        derived_from: Iterable[int] = (),
+        supersedes: Iterable[int] = (),
+        guard: bool = True,
+    ) -> int:
         """Store one memory and return its id.
 
         A memory with the same ``key`` as an active one supersedes it (the old one stays
@@ -128,13 +161,33 @@ class MemoryLab:
         text as an active memory of the same kind only bumps that memory and returns its id.
         Secrets are refused and personal data masked unless ``guard=False``.
         """
-        return self.writer.remember(user_id, text, kind=kind, importance=importance, key=key,
-                                    source=source, created_at=created_at, expires_at=expires_at,
-                                    ttl=ttl, confidence=confidence, source_turn=source_turn, span=span,
-                                    derived_from=derived_from, supersedes=supersedes, guard=guard)
+        return self.writer.remember(
+            user_id,
+            text,
+            kind=kind,
+            importance=importance,
+            key=key,
+            source=source,
+            created_at=created_at,
+            expires_at=expires_at,
+            ttl=ttl,
+            confidence=confidence,
+            source_turn=source_turn,
+            span=span,
+            derived_from=derived_from,
+            supersedes=supersedes,
+            guard=guard,
+        )
 
-    def remember_many(self, user_id: str, items: list, *, vectors: np.ndarray | None = None,
-                      reason: str = "bulk import", guard: bool = True) -> list[int]:
+    def remember_many(
+        self,
+        user_id: str,
+        items: list,
+        *,
+        vectors: np.ndarray | None = None,
+        reason: str = "bulk import",
+        guard: bool = True,
+    ) -> list[int]:
         """Bulk write (imports, benchmarks): texts or dicts of :meth:`remember` arguments.
 
         No key supersession or repeat detection: one row and one ADD event per item.
@@ -142,18 +195,35 @@ class MemoryLab:
         """
         return self.writer.remember_many(user_id, items, vectors=vectors, reason=reason, guard=guard)
 
-    def update(self, user_id: str, memory_id: int, *, text: str | None = None,
-               importance: float | None = None, kind: str | None = None,
-               expires_at: datetime | None = None, reason: str = "edited", guard: bool = True) -> Memory:
+    def update(
+        self,
+        user_id: str,
+        memory_id: int,
+        *,
+        text: str | None = None,
+        importance: float | None = None,
+        kind: str | None = None,
+        expires_at: datetime | None = None,
+        reason: str = "edited",
+        guard: bool = True,
+    ) -> Memory:
         """Edit a memory in place; the event log keeps the old value."""
-        return self.writer.update(user_id, memory_id, text=text, importance=importance, kind=kind,
-                                  expires_at=expires_at, reason=reason, guard=guard)
+        return self.writer.update(
+            user_id,
+            memory_id,
+            text=text,
+            importance=importance,
+            kind=kind,
+            expires_at=expires_at,
+            reason=reason,
+            guard=guard,
+        )
 
-    def mark_accessed(self, user_id: str, memory_ids, reason: str = "used in context") -> None:
+    def mark_accessed(self, user_id: str, memory_ids: Iterable[int], reason: str = "used in context") -> None:
         """Record that these memories were used: the explicit step reads never take."""
         self.writer.mark_accessed(user_id, memory_ids, reason)
 
-    def set_status(self, user_id: str, memory_ids, status: str, *, reason: str, op: str) -> None:
+    def set_status(self, user_id: str, memory_ids: Iterable[int], status: str, *, reason: str, op: str) -> None:
         """Take memories out of retrieval without deleting them (e.g. consolidated)."""
         self.writer.set_status(user_id, memory_ids, status, reason=reason, op=op)
 
@@ -163,21 +233,28 @@ class MemoryLab:
 
     # --- reads --------------------------------------------------------------------------
 
-    def candidates(self, user_id: str, query: str, n: int | None = None, *,
-                   vector: np.ndarray | None = None) -> Candidates:
+    def candidates(
+        self, user_id: str, query: str, n: int | None = None, *, vector: np.ndarray | None = None
+    ) -> Candidates:
         """The broad top-``n`` of this user's memories by similarity: input to :meth:`rerank`.
         ``vector``: the query's embedding when the caller already has it."""
-        return self.retriever.candidates(user_id, query, self.weights.n_candidates if n is None else n,
-                                         vector=vector)
+        return self.retriever.candidates(user_id, query, self.weights.n_candidates if n is None else n, vector=vector)
 
-    def rerank(self, candidates: Candidates, weights: Weights | None = None,
-               k: int | None = None) -> list[Hit]:
+    def rerank(self, candidates: Candidates, weights: Weights | None = None, k: int | None = None) -> list[Hit]:
         """Score cached candidates under ``weights``: no embedding, no index query,
         unless a write since they were fetched made them stale."""
         return self.retriever.rerank(candidates, weights or self.weights, k)
 
-    def recall(self, user_id: str, query: str, k: int = 5, weights: Weights | None = None,
-               preset: str | None = None, *, vector: np.ndarray | None = None) -> list[Hit]:
+    def recall(
+        self,
+        user_id: str,
+        query: str,
+        k: int = 5,
+        weights: Weights | None = None,
+        preset: str | None = None,
+        *,
+        vector: np.ndarray | None = None,
+    ) -> list[Hit]:
         """The best ``k`` memories for ``query``, best first. Reads never write."""
         weights = preset_weights(preset) if preset else (weights or self.weights)
         return self.retriever.recall(user_id, query, k, weights, vector=vector)
@@ -203,11 +280,23 @@ class MemoryLab:
     def get(self, user_id: str, memory_id: int) -> Memory:
         return self.store.get(check_user_id(user_id), check_id(memory_id))
 
-    def memories(self, user_id: str, *, kind: str | None = None, status: str | None = ACTIVE,
-                 include_expired: bool = False, newest: int | None = None) -> list[Memory]:
+    def memories(
+        self,
+        user_id: str,
+        *,
+        kind: str | None = None,
+        status: str | None = ACTIVE,
+        include_expired: bool = False,
+        newest: int | None = None,
+    ) -> list[Memory]:
         newest = None if newest is None else check_int(newest, "newest", minimum=0)
-        return self.store.memories(check_user_id(user_id), kind=kind, status=status,
-                                   now=None if include_expired else self.clock.now(), newest=newest)
+        return self.store.memories(
+            check_user_id(user_id),
+            kind=kind,
+            status=status,
+            now=None if include_expired else self.clock.now(),
+            newest=newest,
+        )
 
     def count(self, user_id: str) -> int:
         """Active memories of this user (expired ones included until the sweep)."""
@@ -229,13 +318,20 @@ class MemoryLab:
     def users(self) -> list[str]:
         return self.store.users()
 
-    def explain(self, user_id: str, query: str, memory_id: int, weights: Weights | None = None,
-                k: int | None = None) -> dict:
+    def explain(
+        self, user_id: str, query: str, memory_id: int, weights: Weights | None = None, k: int | None = None
+    ) -> dict:
         """Why was (or wasn't) this memory recalled? Its similarity rank among all the
         user's memories, each signal, its rank after the re-rank, and what cut it."""
         k = None if k is None else check_int(k, "k", minimum=1)
-        return explain_recall(self.retriever, check_user_id(user_id), self.retriever.query(query),
-                              check_id(memory_id), weights or self.weights, k)
+        return explain_recall(
+            self.retriever,
+            check_user_id(user_id),
+            self.retriever.query(query),
+            check_id(memory_id),
+            weights or self.weights,
+            k,
+        )
 
     def export(self, user_id: str, fmt: str = "json") -> bytes:
         return export_memories(self.store, self.embedder.name, check_user_id(user_id), fmt)
@@ -262,13 +358,13 @@ class MemoryLab:
     # --- the agent ---------------------------------------------------------------------
 
     @property
-    def llm(self):
+    def llm(self) -> LLM:
         """The chat model (``settings.model``), created on first use."""
         if self._llm is None:
             self._llm = LLM(self.settings.model)
         return self._llm
 
-    def llm_for(self, model: str | None):
+    def llm_for(self, model: str | None) -> LLM:
         """An LLM for any model string (the lab's default when None)."""
         if not model or (self._llm is not None and model == self._llm.model):
             return self.llm
@@ -282,8 +378,16 @@ class MemoryLab:
         self._settings = self._settings.with_(model=model)
         self._llm = None
 
-    def chat(self, user_id: str, message: str, session_id: str = "default", *,
-             weights: Weights | None = None, model: str | None = None, budgets: Budgets | None = None) -> Turn:
+    def chat(
+        self,
+        user_id: str,
+        message: str,
+        session_id: str = "default",
+        *,
+        weights: Weights | None = None,
+        model: str | None = None,
+        budgets: Budgets | None = None,
+    ) -> Turn:
         """One agent turn: recall, context, reply, write policy, summary. Returns a ``Turn``;
         problems (bad input, a dead model) are in ``turn.error``, never raised.
 
@@ -292,16 +396,26 @@ class MemoryLab:
         """
         try:
             llm = self.llm_for(model if isinstance(model, str) else None)
-            return self.agent.run_turn(user_id, message, session_id, llm=llm,
-                                       weights=weights if isinstance(weights, Weights) else self.weights,
-                                       budgets=budgets if isinstance(budgets, Budgets) else self.settings.agent.budgets)
+            return self.agent.run_turn(
+                user_id,
+                message,
+                session_id,
+                llm=llm,
+                weights=weights if isinstance(weights, Weights) else self.weights,
+                budgets=budgets if isinstance(budgets, Budgets) else self.settings.agent.budgets,
+            )
         except Exception as exc:  # noqa: BLE001 - chat promises a Turn, never a traceback
             log.exception("chat turn failed")
-            return Turn(str(user_id)[:128], str(session_id)[:64], "",
-                        error=f"The turn could not run: {type(exc).__name__}: {exc}")
+            return Turn(
+                str(user_id)[:128],
+                str(session_id)[:64],
+                "",
+                error=f"The turn could not run: {type(exc).__name__}: {exc}",
+            )
 
-    def observe(self, user_id: str, message: str, session_id: str = "default", *,
-                model: str | None = None):
+    def observe(
+        self, user_id: str, message: str, session_id: str = "default", *, model: str | None = None
+    ) -> list[Decision]:
         """Store a user message and run the write policy on it, without generating a reply."""
         return self.agent.observe(user_id, message, session_id, llm=self.llm_for(model))
 
@@ -310,8 +424,7 @@ class MemoryLab:
 
     # --- forgetting ---------------------------------------------------------------------
 
-    def forget(self, user_id: str, memory_id: int,
-               reason: str = "forgotten at the user's request") -> list[int]:
+    def forget(self, user_id: str, memory_id: int, reason: str = "forgotten at the user's request") -> list[int]:
         """Remove a memory, its older versions and what was derived from it, everywhere.
 
         Unreachable at once; purged from the disk within seconds (see ``status()``).
@@ -320,26 +433,31 @@ class MemoryLab:
         """
         return self.forget_many(user_id, [check_id(memory_id)], reason=reason)
 
-    def forget_many(self, user_id: str, memory_ids, reason: str = "forgotten at the user's request",
-                    op: str = "FORGET") -> list[int]:
+    def forget_many(
+        self,
+        user_id: str,
+        memory_ids: Iterable[int],
+        reason: str = "forgotten at the user's request",
+        op: str = "FORGET",
+    ) -> list[int]:
         return self.forgetter.forget_many(user_id, memory_ids, reason=str(reason)[:200], op=op)
 
     def sweep_expired(self, user_id: str | None = None) -> list[int]:
         """Purge memories past ``expires_at`` (TTL), logging an EXPIRE event for each."""
         return self.forgetter.sweep_expired(user_id)
 
-    def evict_preview(self, user_id: str, policy: str, *, cap: int | None = None,
-                      threshold: float = 0.05, rate: float = 0.1) -> Preview:
+    def evict_preview(
+        self, user_id: str, policy: str, *, cap: int | None = None, threshold: float = 0.05, rate: float = 0.1
+    ) -> Preview:
         """What ``policy`` would evict now (nothing is changed): see :mod:`.policies.eviction`."""
         return self.forgetter.evict_preview(user_id, policy, cap=cap, threshold=threshold, rate=rate)
 
-    def evict(self, user_id: str, memory_ids, policy: str) -> list[int]:
+    def evict(self, user_id: str, memory_ids: Iterable[int], policy: str) -> list[int]:
         """Apply an eviction: the same cascade as forget, logged as EVICT with the policy."""
         return self.forgetter.evict(user_id, memory_ids, policy)
 
     def enforce_cap(self, user_id: str) -> list[int]:
-        return self.forgetter.enforce_cap(check_user_id(user_id),
-                                          self.settings.lifecycle.max_memories_per_user)
+        return self.forgetter.enforce_cap(check_user_id(user_id), self.settings.lifecycle.max_memories_per_user)
 
     def purge_now(self) -> None:
         """Complete pending purges from disk now instead of in the background."""
@@ -351,8 +469,12 @@ class MemoryLab:
     def consolidate(self, user_id: str, **overrides) -> list[int]:
         """Merge clusters of related episodes now; returns the new consolidation ids."""
         cfg = self.settings.lifecycle
-        params = dict(threshold=cfg.consolidation_threshold, window_days=cfg.consolidation_window_days,
-                      min_size=cfg.consolidation_min_size, hide_sources=cfg.hide_consolidated)
+        params = dict(
+            threshold=cfg.consolidation_threshold,
+            window_days=cfg.consolidation_window_days,
+            min_size=cfg.consolidation_min_size,
+            hide_sources=cfg.hide_consolidated,
+        )
         unknown = set(overrides) - set(params)
         if unknown:
             raise InvalidInput(f"Unknown consolidation setting(s) {sorted(unknown)}.")
@@ -361,9 +483,12 @@ class MemoryLab:
 
     def reflect(self, user_id: str, *, force: bool = False) -> list[int]:
         """Synthesise insights if enough importance piled up since the last reflection."""
-        return self.lifecycle.reflect(check_user_id(user_id),
-                                      threshold=self.settings.lifecycle.reflection_threshold,
-                                      force=bool(force), llm=self._capable_llm())
+        return self.lifecycle.reflect(
+            check_user_id(user_id),
+            threshold=self.settings.lifecycle.reflection_threshold,
+            force=bool(force),
+            llm=self._capable_llm(),
+        )
 
     def expand(self, user_id: str, consolidation_id: int) -> list[Memory]:
         return self.lifecycle.expand(check_user_id(user_id), check_id(consolidation_id))
@@ -380,9 +505,16 @@ class MemoryLab:
 
     # --- evaluation -----------------------------------------------------------------------
 
-    def evaluate(self, dataset: str = "scenarios", *, weights: Weights | None = None,
-                 ks=(5, 10, 20), path: str | Path | None = None, label: str | None = None,
-                 progress=None) -> EvalResult:
+    def evaluate(
+        self,
+        dataset: str = "scenarios",
+        *,
+        weights: Weights | None = None,
+        ks: Iterable[int] = (5, 10, 20),
+        path: str | Path | None = None,
+        label: str | None = None,
+        progress: Progress | None = None,
+    ) -> EvalResult:
         """Recall@k of ``weights`` on a dataset ("scenarios", shipped; or "locomo" from
         ``path``), each conversation in a fresh lab. The run is kept for comparison."""
         weights = weights or self.weights
@@ -390,10 +522,16 @@ class MemoryLab:
         if not ks:
             raise InvalidInput("Give at least one k.")
         conversations = load_dataset(check_choice(dataset, "dataset", ("scenarios", "locomo")), path)
-        result = evaluate(conversations, weights, ks, open_lab=self._scratch_lab, embedder=self.embedder,
-                          dataset=dataset, progress=progress)
-        self.store.add_eval_run(dataset, label or weights.name, result.n, result.summary(),
-                                self.clock.now())
+        result = evaluate(
+            conversations,
+            weights,
+            ks,
+            open_lab=self._scratch_lab,
+            embedder=self.embedder,
+            dataset=dataset,
+            progress=progress,
+        )
+        self.store.add_eval_run(dataset, label or weights.name, result.n, result.summary(), self.clock.now())
         return result
 
     def _scratch_lab(self, folder: str, clock: Clock) -> MemoryLab:
@@ -459,10 +597,10 @@ class MemoryLab:
         if stored == self.embedder.name:
             return
         if stored is not None and self.store.count("memories"):
-            log.warning("memories were embedded with %s, this lab uses %s: re-embedding",
-                        stored, self.embedder.name)
-            self.derived.vectors.log.append(f"re-embedded every memory with {self.embedder.name} "
-                                            f"(they were made with {stored})")
+            log.warning("memories were embedded with %s, this lab uses %s: re-embedding", stored, self.embedder.name)
+            self.derived.vectors.log.append(
+                f"re-embedded every memory with {self.embedder.name} (they were made with {stored})"
+            )
             self.writer.reembed()
             for path in (self.settings.data_dir / INDEX_DIR).glob("*.hnsw"):
                 path.unlink()
@@ -474,7 +612,7 @@ class MemoryLab:
             self.purger.run()
 
 
-def _saved_clock(store) -> Clock:
+def _saved_clock(store: Store) -> Clock:
     """The clock as the lab left it; a damaged value is reported and the real clock used."""
     saved = store.get_meta("clock")
     if not saved:
@@ -484,6 +622,3 @@ def _saved_clock(store) -> Clock:
     except (ValueError, TypeError, KeyError, AttributeError) as exc:
         log.warning("the saved clock %r is unreadable (%s): using the real time", saved[:80], exc)
         return Clock()
-
-
-

@@ -1,4 +1,5 @@
 """Plain records passed between the store, the policies and the UI."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -6,7 +7,7 @@ from datetime import datetime
 
 import numpy as np
 
-DIM = 384   # all-MiniLM-L6-v2; the schema's vector column and every embedder share it
+DIM = 384  # all-MiniLM-L6-v2; the schema's vector column and every embedder share it
 KINDS = ("fact", "preference", "episodic", "semantic", "summary", "reflection", "consolidation")
 ACTIVE, SUPERSEDED = "active", "superseded"
 
@@ -49,6 +50,7 @@ class Hit:
     ``relevance`` fuses two sources, shown apart in ``relevance_parts``: ``dense``
     (embedding similarity) and ``keyword`` (BM25, normalised over the candidates).
     """
+
     memory: Memory
     relevance: float
     importance: float
@@ -68,12 +70,13 @@ class Candidates:
     ``generation`` is the lab's write counter when they were fetched: a later write
     (a forget above all) makes them stale and the lab fetches them again.
     """
+
     user_id: str
     query: str
     memories: list[Memory]
     similarities: np.ndarray
     generation: int
-    keyword_scores: np.ndarray | None = None   # raw BM25, 0 where the words do not match
+    keyword_scores: np.ndarray | None = None  # raw BM25, 0 where the words do not match
     neighbours: list[tuple[int | None, int | None]] | None = None
     # for each candidate, the positions in this list of the user's memories written just
     # before and after it (same session), when they are candidates too

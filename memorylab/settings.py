@@ -8,19 +8,24 @@
 | MEMORYLAB_PRESET | relevance-first | retrieval preset, see :mod:`memorylab.policies.scoring` |
 | MEMORYLAB_MAX_MEMORIES | (none) | per-user cap; beyond it the lowest relevance-decay scores are evicted |
 """
+
 from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-
 DEFAULT_DATA_DIR = Path("data") / "lab"
 # What the write policy does with a memory holding each kind of sensitive data.
 DEFAULT_SENSITIVE_RULES = {
-    "password": "refuse", "api key": "refuse", "private key": "refuse", "card number": "refuse",
-    "national id": "refuse", "bank account": "refuse",
-    "email address": "redact", "phone number": "redact",
+    "password": "refuse",
+    "api key": "refuse",
+    "private key": "refuse",
+    "card number": "refuse",
+    "national id": "refuse",
+    "bank account": "refuse",
+    "email address": "redact",
+    "phone number": "redact",
 }
 DEFAULT_MODEL = "local/smollm2"
 
@@ -28,6 +33,7 @@ DEFAULT_MODEL = "local/smollm2"
 @dataclass(frozen=True)
 class IndexParams:
     """hnswlib parameters (see hnswlib's ALGO_PARAMS.md)."""
+
     m: int = 16
     ef_construction: int = 200
     ef_search: int = 64
@@ -37,8 +43,9 @@ class IndexParams:
 @dataclass(frozen=True)
 class KeywordParams:
     """BM25 (bm25s) parameters for the keyword side of hybrid search."""
+
     method: str = "lucene"
-    k1: float = 0.9      # Anserini's defaults; measured better than 1.5/0.75 on LoCoMo
+    k1: float = 0.9  # Anserini's defaults; measured better than 1.5/0.75 on LoCoMo
     b: float = 0.4
     stem: bool = True
 
@@ -46,19 +53,21 @@ class KeywordParams:
 @dataclass(frozen=True)
 class LifecycleSettings:
     """Consolidation, reflection and the store-size cap (see :mod:`memorylab.services.lifecycle`)."""
-    reflection_threshold: float = 150.0     # summed importance on the 1-10 scale
+
+    reflection_threshold: float = 150.0  # summed importance on the 1-10 scale
     auto_reflect: bool = True
-    consolidate_every: int = 0              # turns between scheduled consolidations (0: on demand)
-    consolidation_threshold: float = 0.5    # cosine to the cluster's centroid
+    consolidate_every: int = 0  # turns between scheduled consolidations (0: on demand)
+    consolidation_threshold: float = 0.5  # cosine to the cluster's centroid
     consolidation_window_days: float = 30.0
     consolidation_min_size: int = 3
-    hide_consolidated: bool = True          # originals leave retrieval once merged
+    hide_consolidated: bool = True  # originals leave retrieval once merged
     max_memories_per_user: int | None = None
 
 
 @dataclass(frozen=True)
 class Budgets:
     """Token budget per context section, in the order sections are filled."""
+
     system: int = 250
     message: int = 600
     profile: int = 200
@@ -70,7 +79,7 @@ class Budgets:
     def total(self) -> int:
         return self.system + self.message + self.profile + self.memories + self.summary + self.recent
 
-    def scaled(self, total: int, minimum: int = 20) -> "Budgets":
+    def scaled(self, total: int, minimum: int = 20) -> Budgets:
         """The same shares of a new total (each section at least ``minimum`` tokens)."""
         shares = {name: getattr(self, name) / self.total for name in BUDGET_SECTIONS}
         return Budgets(**{name: max(minimum, int(total * share)) for name, share in shares.items()})
@@ -82,19 +91,22 @@ BUDGET_SECTIONS = ("system", "message", "profile", "memories", "summary", "recen
 @dataclass(frozen=True)
 class AgentSettings:
     """Knobs of one chat turn. Thresholds are cosine similarities of the active embedder."""
+
     budgets: Budgets = field(default_factory=Budgets)
-    extractor: str = "auto"            # "rules", "llm", or "auto": llm when the model is capable
-    min_importance: float = 0.3        # candidates below are skipped
-    repeat_threshold: float = 0.95     # a near-identical memory is bumped, not added again
+    extractor: str = "auto"  # "rules", "llm", or "auto": llm when the model is capable
+    min_importance: float = 0.3  # candidates below are skipped
+    repeat_threshold: float = 0.95  # a near-identical memory is bumped, not added again
     supersede_threshold: float = 0.85  # a near-duplicate of the same kind with a new value replaces it
-    forget_threshold: float = 0.55     # "forget X" removes memories at least this similar to X
-    working_turns: int = 6             # recent messages kept verbatim
-    summary_every: int = 6             # fold older messages into the summary in batches of this many
+    forget_threshold: float = 0.55  # "forget X" removes memories at least this similar to X
+    working_turns: int = 6  # recent messages kept verbatim
+    summary_every: int = 6  # fold older messages into the summary in batches of this many
     reply_tokens: int = 200
     sensitive_rules: dict = field(default_factory=lambda: dict(DEFAULT_SENSITIVE_RULES))
-    system_prompt: str = ("You are a helpful assistant with a long-term memory. Use the user's "
-                          "profile and memories below when they are relevant; do not invent facts. "
-                          "Answer briefly.")
+    system_prompt: str = (
+        "You are a helpful assistant with a long-term memory. Use the user's "
+        "profile and memories below when they are relevant; do not invent facts. "
+        "Answer briefly."
+    )
 
 
 @dataclass(frozen=True)
@@ -106,14 +118,14 @@ class Settings:
     max_memory_chars: int = 8_000
     max_message_chars: int = 4_000
     query_cache_size: int = 1_024
-    neighbour_window_hours: float = 6.0   # adjacent memories further apart are not neighbours
+    neighbour_window_hours: float = 6.0  # adjacent memories further apart are not neighbours
     index: IndexParams = field(default_factory=IndexParams)
     keyword: KeywordParams = field(default_factory=KeywordParams)
     agent: AgentSettings = field(default_factory=AgentSettings)
     lifecycle: LifecycleSettings = field(default_factory=LifecycleSettings)
 
     @classmethod
-    def from_env(cls, **overrides) -> "Settings":
+    def from_env(cls, **overrides) -> Settings:
         env = os.environ
         values = {
             "data_dir": Path(env.get("MEMORYLAB_DATA_DIR", str(DEFAULT_DATA_DIR))),
@@ -127,5 +139,5 @@ class Settings:
         values["data_dir"] = Path(values["data_dir"])
         return cls(**values)
 
-    def with_(self, **changes) -> "Settings":
+    def with_(self, **changes) -> Settings:
         return replace(self, **changes)

@@ -1,4 +1,5 @@
 """Cosine similarity, written once: rows of a matrix against one vector."""
+
 from __future__ import annotations
 
 import numpy as np

@@ -5,13 +5,15 @@ User ids: a non-empty string of at most 128 printable characters, without leadin
 trailing spaces, compared after Unicode NFC normalisation (so "José" typed with a
 combining accent and "José" precomposed are one user).
 """
+
 from __future__ import annotations
 
 import math
 import numbers
 import re
 import unicodedata
-from datetime import datetime, timedelta, timezone
+from collections.abc import Iterable
+from datetime import UTC, datetime, timedelta
 
 import numpy as np
 
@@ -52,16 +54,16 @@ def check_user_id(user_id: object) -> str:
     if not isinstance(user_id, str) or not user_id.strip():
         raise InvalidInput("A user id is required (a non-empty string).")
     if user_id != user_id.strip():
-        raise InvalidInput(f"User id {user_id[:40]!r} has spaces around it: remove them, "
-                           "\"alice\" and \" alice\" would otherwise be two users.")
-    if len(user_id) > MAX_USER_ID_CHARS or _CONTROL.search(user_id) or _SURROGATE.search(user_id):
         raise InvalidInput(
-            f"User id {user_id[:40]!r} is not valid: at most {MAX_USER_ID_CHARS} printable characters.")
+            f"User id {user_id[:40]!r} has spaces around it: remove them, "
+            '"alice" and " alice" would otherwise be two users.'
+        )
+    if len(user_id) > MAX_USER_ID_CHARS or _CONTROL.search(user_id) or _SURROGATE.search(user_id):
+        raise InvalidInput(f"User id {user_id[:40]!r} is not valid: at most {MAX_USER_ID_CHARS} printable characters.")
     return unicodedata.normalize("NFC", user_id)
 
 
-def check_int(value: object, what: str, *, minimum: int | None = None,
-              maximum: int | None = None) -> int:
+def check_int(value: object, what: str, *, minimum: int | None = None, maximum: int | None = None) -> int:
     """A whole number (int or numpy integer; a float only if integral): never truncated."""
     if isinstance(value, bool) or value is None:
         raise InvalidInput(f"The {what} must be a whole number, got {value!r}.")
@@ -88,14 +90,20 @@ def check_ids(values: object, what: str = "memory ids") -> list[int]:
     return list(dict.fromkeys(check_id(v, what[:-1] if what.endswith("s") else what) for v in values))
 
 
-def check_number(value: object, what: str, *, low: float | None = None,
-                 high: float | None = None) -> float:
+def check_number(value: object, what: str, *, low: float | None = None, high: float | None = None) -> float:
     """A finite real number within [low, high]."""
     if isinstance(value, bool) or not isinstance(value, numbers.Real):
         raise InvalidInput(f"The {what} must be a number, got {value!r}.")
     out = float(value)
-    span = (f" between {low:g} and {high:g}" if low is not None and high is not None else
-            f" of at least {low:g}" if low is not None else f" of at most {high:g}" if high is not None else "")
+    span = (
+        f" between {low:g} and {high:g}"
+        if low is not None and high is not None
+        else f" of at least {low:g}"
+        if low is not None
+        else f" of at most {high:g}"
+        if high is not None
+        else ""
+    )
     if not math.isfinite(out) or (low is not None and out < low) or (high is not None and out > high):
         raise InvalidInput(f"The {what} must be a finite number{span}, got {out}.")
     return out
@@ -118,7 +126,7 @@ def check_when(value: object, what: str) -> datetime | None:
     if not isinstance(value, datetime):
         raise InvalidInput(f"The {what} must be a datetime, got {type(value).__name__}.")
     if value.tzinfo is not None:
-        value = value.astimezone(timezone.utc).replace(tzinfo=None)
+        value = value.astimezone(UTC).replace(tzinfo=None)
     if not 1900 <= value.year <= 9999:
         raise InvalidInput(f"The {what} must be a date between 1900 and 9999, got {value}.")
     return value
@@ -159,15 +167,14 @@ def check_vectors(vectors: object, n: int, dim: int) -> np.ndarray:
     return out
 
 
-def check_choice(value: object, what: str, choices) -> str:
+def check_choice(value: object, what: str, choices: Iterable[str]) -> str:
     if value not in choices:
         raise InvalidInput(f"Unknown {what} {value!r}; use one of {', '.join(map(str, choices))}.")
     return value
 
 
 def _too_long(what: str, n: int, max_chars: int) -> str:
-    return (f"The {what} is too long: {n:,} characters, the limit is {max_chars:,}. "
-            "Split it into smaller pieces.")
+    return f"The {what} is too long: {n:,} characters, the limit is {max_chars:,}. Split it into smaller pieces."
 
 
 def _mostly_undecodable(raw: bytes) -> bool:

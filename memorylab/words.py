@@ -1,4 +1,5 @@
 """Word helpers shared by the embedder fake and the policies."""
+
 from __future__ import annotations
 
 

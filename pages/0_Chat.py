@@ -1,12 +1,19 @@
 """Chat: talk to the agent on the left, watch its memory work on the right."""
+
 import pandas as pd
 import streamlit as st
 
 from memorylab.playground import charts
 from ui.common import current_budgets, current_user, current_weights, page, show_error
 
-ACTION_COLOURS = {"added": "green", "updated": "blue", "superseded": "orange", "skipped": "gray",
-                  "refused": "red", "forgotten": "violet"}
+ACTION_COLOURS = {
+    "added": "green",
+    "updated": "blue",
+    "superseded": "orange",
+    "skipped": "gray",
+    "refused": "red",
+    "forgotten": "violet",
+}
 
 lab = page("Chat")
 user = current_user()
@@ -16,8 +23,10 @@ left, right = st.columns([3, 2], gap="large")
 with left:
     history = lab.turns(user, session_id)
     if not history:
-        st.info(f"Say something to the agent as **{user}**. Try: *My name is Ana and I love hiking.* "
-                "then *I prefer weekly reports.* then *Actually, send them daily.*")
+        st.info(
+            f"Say something to the agent as **{user}**. Try: *My name is Ana and I love hiking.* "
+            "then *I prefer weekly reports.* then *Actually, send them daily.*"
+        )
     for t in history[-40:]:
         with st.chat_message(t["role"]):
             st.markdown(t["content"])
@@ -27,8 +36,14 @@ with left:
             st.markdown(prompt)
         with st.spinner("Thinking… (the first message also loads the models)"):
             try:
-                turn = lab.chat(user, prompt, session_id, weights=current_weights(),
-                                model=st.session_state["model"], budgets=current_budgets())
+                turn = lab.chat(
+                    user,
+                    prompt,
+                    session_id,
+                    weights=current_weights(),
+                    model=st.session_state["model"],
+                    budgets=current_budgets(),
+                )
             except Exception as exc:  # the core returns errors in the turn; this is a last guard
                 show_error(exc)
                 st.stop()
@@ -49,30 +64,40 @@ with right:
             st.caption("The last turn's details were cleared: a memory it used has been forgotten.")
     if turn is None or turn.user_id != user:
         st.subheader("Last turn")
-        st.caption("Recalled memories, the context window and the write decisions of the last "
-                   "turn appear here.")
+        st.caption("Recalled memories, the context window and the write decisions of the last turn appear here.")
         st.stop()
     st.subheader("Last turn")
     if turn.reply and turn.forgotten:
         st.success(turn.reply)
     if turn.redactions:
         st.warning("Redacted before storing or sending: " + ", ".join(turn.redactions))
-    tab_recall, tab_context, tab_writes, tab_events = st.tabs(
-        ["Recalled", "Context", "Writes", "Events"])
+    tab_recall, tab_context, tab_writes, tab_events = st.tabs(["Recalled", "Context", "Writes", "Events"])
     with tab_recall:
         if turn.hits:
             st.plotly_chart(charts.score_breakdown(turn.hits), key="chat_breakdown")
-            st.dataframe(pd.DataFrame([{"rank": h.rank, "memory": h.memory.text, "score": round(h.score, 3),
-                                        "relevance": round(h.relevance, 3), "importance": round(h.importance, 3),
-                                        "recency": round(h.recency, 3)} for h in turn.hits]),
-                         hide_index=True, key="chat_hits")
+            st.dataframe(
+                pd.DataFrame(
+                    [
+                        {
+                            "rank": h.rank,
+                            "memory": h.memory.text,
+                            "score": round(h.score, 3),
+                            "relevance": round(h.relevance, 3),
+                            "importance": round(h.importance, 3),
+                            "recency": round(h.recency, 3),
+                        }
+                        for h in turn.hits
+                    ]
+                ),
+                hide_index=True,
+                key="chat_hits",
+            )
         else:
             st.caption("No memories recalled for this message.")
     with tab_context:
         if turn.context:
             st.plotly_chart(charts.context_budget(turn.context), key="chat_budget")
-            dropped = [(s.label, text, why) for s in turn.context.sections.values()
-                       for text, why in s.dropped]
+            dropped = [(s.label, text, why) for s in turn.context.sections.values() for text, why in s.dropped]
             for label, text, why in dropped:
                 st.caption(f"✂ {label}: {text[:80]} — {why}")
             with st.expander("Exact prompt sent to the model"):
@@ -83,11 +108,17 @@ with right:
         for d in turn.decisions:
             colour = ACTION_COLOURS.get(d.action, "gray")
             shown = d.text if d.text is not None else "(not shown: sensitive)"
-            st.markdown(f":{colour}-badge[{d.action}] {shown}  \n<small>{d.reason}"
-                        f"{' · key ' + d.key if d.key else ''}</small>", unsafe_allow_html=True)
+            st.markdown(
+                f":{colour}-badge[{d.action}] {shown}  \n<small>{d.reason}{' · key ' + d.key if d.key else ''}</small>",
+                unsafe_allow_html=True,
+            )
     with tab_events:
         if turn.events:
-            st.dataframe(pd.DataFrame([{"op": e.op, "memory": e.memory_id, "reason": e.reason,
-                                        "new": e.new_value} for e in turn.events]),
-                         hide_index=True, key="chat_events")
+            st.dataframe(
+                pd.DataFrame(
+                    [{"op": e.op, "memory": e.memory_id, "reason": e.reason, "new": e.new_value} for e in turn.events]
+                ),
+                hide_index=True,
+                key="chat_events",
+            )
         st.caption(" · ".join(f"{k} {v:.0f} ms" for k, v in turn.timings_ms.items()))

@@ -1,4 +1,5 @@
 """Memory store: the user's memories as a table; edit, forget, export, import; the event log."""
+
 from datetime import datetime
 
 import pandas as pd
@@ -21,6 +22,7 @@ def forget_selected(lab, user):
     st.session_state["forget_ids"] = []
     st.session_state["forget_confirm"] = False
 
+
 lab = page("Memory store")
 user = current_user()
 now = lab.clock.now()
@@ -28,8 +30,7 @@ now = lab.clock.now()
 c1, c2, c3, c4 = st.columns([2, 2, 1, 1])
 kinds = c1.multiselect("Kinds", KINDS, key="store_kinds")
 search = c2.text_input("Search text", key="store_search")
-sort_by = c3.selectbox("Sort by", ["newest", "importance", "recency", "access count", "decay score"],
-                       key="store_sort")
+sort_by = c3.selectbox("Sort by", ["newest", "importance", "recency", "access count", "decay score"], key="store_sort")
 history = c4.checkbox("Include superseded", key="store_history")
 
 memories = lab.memories(user, status=None if history else "active")
@@ -40,19 +41,39 @@ if search.strip():
     memories = [m for m in memories if needle in m.text.lower()]
 
 if not memories:
-    st.info(f"No memories for **{user}** yet" + (" match these filters." if kinds or search else
-            ". Chat on the main page, or import a file below."))
+    st.info(
+        f"No memories for **{user}** yet"
+        + (" match these filters." if kinds or search else ". Chat on the main page, or import a file below.")
+    )
 else:
     recency = current_weights().recency_of(memories, now)
     decay = lab.decay_scores(memories)
-    table = pd.DataFrame([{"id": m.id, "kind": m.kind, "text": m.text, "key": m.key,
-                           "importance": m.importance, "recency": round(float(r), 3),
-                           "accesses": m.access_count, "created": m.created_at,
-                           "last accessed": m.last_accessed, "expires": m.expires_at,
-                           "status": m.status, "decay score": round(d, 3)}
-                          for m, r, d in zip(memories, recency, decay)])
-    order = {"newest": ("id", False), "importance": ("importance", False), "recency": ("recency", False),
-             "access count": ("accesses", False), "decay score": ("decay score", False)}[sort_by]
+    table = pd.DataFrame(
+        [
+            {
+                "id": m.id,
+                "kind": m.kind,
+                "text": m.text,
+                "key": m.key,
+                "importance": m.importance,
+                "recency": round(float(r), 3),
+                "accesses": m.access_count,
+                "created": m.created_at,
+                "last accessed": m.last_accessed,
+                "expires": m.expires_at,
+                "status": m.status,
+                "decay score": round(d, 3),
+            }
+            for m, r, d in zip(memories, recency, decay)
+        ]
+    )
+    order = {
+        "newest": ("id", False),
+        "importance": ("importance", False),
+        "recency": ("recency", False),
+        "access count": ("accesses", False),
+        "decay score": ("decay score", False),
+    }[sort_by]
     table = table.sort_values(order[0], ascending=order[1])
     st.caption(f"{len(table):,} memories" + (f"; showing the first {MAX_ROWS}" if len(table) > MAX_ROWS else ""))
     st.dataframe(table.head(MAX_ROWS), hide_index=True, key="store_table", width="stretch")
@@ -65,12 +86,12 @@ else:
         edit_id = st.selectbox("Memory", ids, format_func=label.get, key="edit_id")
         chosen = next(m for m in memories if m.id == edit_id)
         new_text = st.text_area("Text", value=chosen.text, key=f"edit_text_{edit_id}")
-        new_importance = st.slider("Importance", 0.0, 1.0, value=float(chosen.importance), step=0.05,
-                                   key=f"edit_importance_{edit_id}")
+        new_importance = st.slider(
+            "Importance", 0.0, 1.0, value=float(chosen.importance), step=0.05, key=f"edit_importance_{edit_id}"
+        )
         if st.button("Save changes", key="edit_save"):
             try:
-                lab.update(user, edit_id, text=new_text if new_text != chosen.text else None,
-                           importance=new_importance)
+                lab.update(user, edit_id, text=new_text if new_text != chosen.text else None, importance=new_importance)
                 st.toast("Saved")
                 st.rerun()
             except Exception as exc:
@@ -78,10 +99,17 @@ else:
     with forget_col:
         st.subheader("Forget")
         to_forget = st.multiselect("Memories to forget", ids, format_func=label.get, key="forget_ids")
-        confirm = st.checkbox("Yes, forget them everywhere (tables, index, caches, summaries, log)",
-                              key="forget_confirm")
-        st.button("Forget", key="forget_go", type="primary", disabled=not (to_forget and confirm),
-                  on_click=forget_selected, args=(lab, user))
+        confirm = st.checkbox(
+            "Yes, forget them everywhere (tables, index, caches, summaries, log)", key="forget_confirm"
+        )
+        st.button(
+            "Forget",
+            key="forget_go",
+            type="primary",
+            disabled=not (to_forget and confirm),
+            on_click=forget_selected,
+            args=(lab, user),
+        )
 
 if "store_flash" in st.session_state:
     st.success(st.session_state.pop("store_flash"))
@@ -94,17 +122,31 @@ if events:
     left, right = st.columns(2)
     left.plotly_chart(charts.event_timeline(events), key="store_timeline")
     right.plotly_chart(charts.memory_growth(events), key="store_growth")
-    st.dataframe(pd.DataFrame([{"at": e.at, "op": e.op, "memory": e.memory_id, "reason": e.reason,
-                                "old": e.old_value, "new": e.new_value} for e in events[::-1][:200]]),
-                 hide_index=True, key="store_events")
+    st.dataframe(
+        pd.DataFrame(
+            [
+                {
+                    "at": e.at,
+                    "op": e.op,
+                    "memory": e.memory_id,
+                    "reason": e.reason,
+                    "old": e.old_value,
+                    "new": e.new_value,
+                }
+                for e in events[::-1][:200]
+            ]
+        ),
+        hide_index=True,
+        key="store_events",
+    )
 
 st.subheader("Export and import")
 ex1, ex2, imp = st.columns([1, 1, 2])
 stamp = datetime.now().strftime("%Y%m%d-%H%M")
-ex1.download_button("Export JSON", lambda: lab.export(user, "json"), f"{user}-memories-{stamp}.json",
-                    key="export_json")
-ex2.download_button("Export Parquet", lambda: lab.export(user, "parquet"),
-                    f"{user}-memories-{stamp}.parquet", key="export_parquet")
+ex1.download_button("Export JSON", lambda: lab.export(user, "json"), f"{user}-memories-{stamp}.json", key="export_json")
+ex2.download_button(
+    "Export Parquet", lambda: lab.export(user, "parquet"), f"{user}-memories-{stamp}.parquet", key="export_parquet"
+)
 upload = imp.file_uploader("Import a memorylab export", type=["json", "parquet"], key="import_file")
 if upload is not None and imp.button("Import", key="import_go"):
     try:

@@ -1,12 +1,13 @@
 """Scoring lab: candidates ranked with their breakdown; sliders re-rank from the cached
 candidates (no re-embedding, no index query); two weight sets side by side; why not recalled."""
+
 import time
 
 import pandas as pd
 import streamlit as st
 
-from memorylab.playground import charts
 from memorylab import PRESETS
+from memorylab.playground import charts
 from ui.common import current_user, current_weights, page, show_error
 
 lab = page("Scoring lab")
@@ -37,8 +38,9 @@ hits_a = lab.rerank(cands, weights)
 elapsed = (time.perf_counter() - start) * 1000
 st.caption(f"Re-ranked {len(cands)} cached candidates in {elapsed:.1f} ms: no embedding, no index query.")
 
-compare_name = st.selectbox("Compare with preset", list(PRESETS), index=list(PRESETS).index("generative-agents"),
-                            key="sl_compare")
+compare_name = st.selectbox(
+    "Compare with preset", list(PRESETS), index=list(PRESETS).index("generative-agents"), key="sl_compare"
+)
 hits_b = lab.rerank(cands, PRESETS[compare_name])
 k = weights.k
 left, right = st.columns(2)
@@ -50,20 +52,35 @@ with right:
     st.plotly_chart(charts.score_breakdown(hits_b[:k]), key="sl_breakdown_b")
 
 rank_b = {h.memory.id: h.rank for h in hits_b}
-st.dataframe(pd.DataFrame([{"rank A": h.rank, "rank B": rank_b.get(h.memory.id), "memory": h.memory.text,
-                            "score A": round(h.score, 3), "similarity": round(h.similarity, 3),
-                            "relevance": round(h.relevance, 3),
-                            **{f"· {p}": round(v, 3) for p, v in h.relevance_parts.items()},
-                            "importance": round(h.importance, 3),
-                            "recency": round(h.recency, 3)} for h in hits_a]),
-             hide_index=True, key="sl_table", width="stretch")
+st.dataframe(
+    pd.DataFrame(
+        [
+            {
+                "rank A": h.rank,
+                "rank B": rank_b.get(h.memory.id),
+                "memory": h.memory.text,
+                "score A": round(h.score, 3),
+                "similarity": round(h.similarity, 3),
+                "relevance": round(h.relevance, 3),
+                **{f"· {p}": round(v, 3) for p, v in h.relevance_parts.items()},
+                "importance": round(h.importance, 3),
+                "recency": round(h.recency, 3),
+            }
+            for h in hits_a
+        ]
+    ),
+    hide_index=True,
+    key="sl_table",
+    width="stretch",
+)
 st.markdown("**Rank changes A → B** (green: moves up under B, red: moves down)")
 st.plotly_chart(charts.rank_changes(hits_a[:15], hits_b, "A", "B"), key="sl_ranks")
 
 st.subheader("Why was this not recalled?")
 memories = lab.memories(user, newest=500)[::-1]
-why_id = st.selectbox("Memory", [m.id for m in memories],
-                      format_func={m.id: f"#{m.id} {m.text[:70]}" for m in memories}.get, key="why_id")
+why_id = st.selectbox(
+    "Memory", [m.id for m in memories], format_func={m.id: f"#{m.id} {m.text[:70]}" for m in memories}.get, key="why_id"
+)
 try:
     why = lab.explain(user, query, why_id, weights)
 except Exception as exc:
@@ -72,6 +89,8 @@ except Exception as exc:
 (st.success if why["cut"] is None else st.warning)(why["verdict"])
 if why["signals"]:
     s = why["signals"]
-    st.caption(f"relevance {s['relevance']:.3f} · importance {s['importance']:.3f} · recency {s['recency']:.3f}"
-               f" → score {s['score']:.3f}" + (f" · similarity rank {why['similarity_rank']}"
-                                                 if "similarity_rank" in why else ""))
+    st.caption(
+        f"relevance {s['relevance']:.3f} · importance {s['importance']:.3f} · recency {s['recency']:.3f}"
+        f" → score {s['score']:.3f}"
+        + (f" · similarity rank {why['similarity_rank']}" if "similarity_rank" in why else "")
+    )

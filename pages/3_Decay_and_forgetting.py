@@ -1,12 +1,12 @@
 """Decay & forgetting: recency and retention curves as the clock moves; eviction previews
 (TTL, LRU, LFU, relevance decay) before anything is applied."""
+
 import pandas as pd
 import streamlit as st
 
-from memorylab.playground import charts
 from memorylab import EVICTION_POLICIES as POLICIES
+from memorylab.playground import charts
 from ui.common import current_user, current_weights, page
-
 
 
 def apply_eviction(lab, user, ids, policy):
@@ -26,33 +26,52 @@ if not memories:
     st.stop()
 
 shown = sorted(memories, key=lambda m: (-m.importance, -m.id))[:12]
-st.caption(f"Recency under **{weights.name}** (half-life {weights.half_life_hours:.0f} h, solid) and "
-           "Ebbinghaus retention exp(-t/S), S growing with every recall (dotted), for the "
-           f"{len(shown)} most important memories. Move the half-life slider or the clock in the sidebar.")
+st.caption(
+    f"Recency under **{weights.name}** (half-life {weights.half_life_hours:.0f} h, solid) and "
+    "Ebbinghaus retention exp(-t/S), S growing with every recall (dotted), for the "
+    f"{len(shown)} most important memories. Move the half-life slider or the clock in the sidebar."
+)
 horizon = st.slider("Days shown either side of now", 1, 365, 60, key="decay_days")
-st.plotly_chart(charts.decay_curves(shown, lab.clock.now(), weights, days_back=horizon,
-                                    days_ahead=horizon), key="decay_curves")
+st.plotly_chart(
+    charts.decay_curves(shown, lab.clock.now(), weights, days_back=horizon, days_ahead=horizon), key="decay_curves"
+)
 
 st.subheader("Eviction preview")
 c1, c2, c3, c4 = st.columns(4)
 policy = c1.selectbox("Policy", POLICIES, index=POLICIES.index("decay"), key="ev_policy")
-cap = c2.number_input("Keep at most (cap)", 0, 100_000, value=len(memories), key="ev_cap",
-                      disabled=policy == "ttl")
-threshold = c3.slider("Decay score threshold", 0.0, 1.0, 0.05, 0.01, key="ev_threshold",
-                      disabled=policy != "decay")
+cap = c2.number_input("Keep at most (cap)", 0, 100_000, value=len(memories), key="ev_cap", disabled=policy == "ttl")
+threshold = c3.slider("Decay score threshold", 0.0, 1.0, 0.05, 0.01, key="ev_threshold", disabled=policy != "decay")
 rate = c4.slider("Decay rate per day", 0.01, 1.0, 0.1, 0.01, key="ev_rate", disabled=policy != "decay")
-result = lab.evict_preview(user, policy, cap=None if policy in ("ttl",) else int(cap),
-                           threshold=threshold, rate=rate)
+result = lab.evict_preview(user, policy, cap=None if policy in ("ttl",) else int(cap), threshold=threshold, rate=rate)
 by_id = {m.id: m for m in memories}
 st.markdown(f"**{len(result.evict)}** of {len(memories)} memories would be evicted · score = {result.meaning}")
-st.dataframe(pd.DataFrame([{"evict": m.id in result.evict, "id": m.id, "memory": m.text,
-                            "score": round(result.scores[m.id], 4), "accesses": m.access_count,
-                            "last accessed": m.last_accessed} for m in memories]
-                          ).sort_values(["evict", "score"], ascending=[False, True]),
-             hide_index=True, key="ev_table", width="stretch")
+st.dataframe(
+    pd.DataFrame(
+        [
+            {
+                "evict": m.id in result.evict,
+                "id": m.id,
+                "memory": m.text,
+                "score": round(result.scores[m.id], 4),
+                "accesses": m.access_count,
+                "last accessed": m.last_accessed,
+            }
+            for m in memories
+        ]
+    ).sort_values(["evict", "score"], ascending=[False, True]),
+    hide_index=True,
+    key="ev_table",
+    width="stretch",
+)
 confirm = st.checkbox("Apply this eviction (it cascades like forget)", key="ev_confirm")
-st.button("Evict now", key="ev_apply", disabled=not (confirm and result.evict), type="primary",
-          on_click=apply_eviction, args=(lab, user, result.evict, policy))
+st.button(
+    "Evict now",
+    key="ev_apply",
+    disabled=not (confirm and result.evict),
+    type="primary",
+    on_click=apply_eviction,
+    args=(lab, user, result.evict, policy),
+)
 if "ev_flash" in st.session_state:
     st.success(st.session_state.pop("ev_flash"))
 if "ev_error" in st.session_state:

@@ -1,4 +1,5 @@
 """Embedding map: the user's memories in 2-D (PCA), coloured by kind, the query among them."""
+
 import streamlit as st
 
 from memorylab.playground import charts
@@ -13,12 +14,19 @@ if not lab.count(user):
     st.stop()
 try:
     data = lab.embedding_map(user, query=query or None)
-    top = [h.memory.id for h in lab.recall(user, query, weights=current_weights(),
-                                           k=current_weights().k)] if query.strip() else []
+    top = (
+        [h.memory.id for h in lab.recall(user, query, weights=current_weights(), k=current_weights().k)]
+        if query.strip()
+        else []
+    )
 except Exception as exc:
     show_error(exc)
     st.stop()
-st.caption(f"{len(data['memories']):,} memories, first two principal components. "
-           "Bigger outlined points: the top-k for the query.")
-st.plotly_chart(charts.embedding_map(data["points"], data["memories"], query_point=data["query_point"],
-                                     highlight=top), key="map_chart")
+st.caption(
+    f"{len(data['memories']):,} memories, first two principal components. "
+    "Bigger outlined points: the top-k for the query."
+)
+st.plotly_chart(
+    charts.embedding_map(data["points"], data["memories"], query_point=data["query_point"], highlight=top),
+    key="map_chart",
+)

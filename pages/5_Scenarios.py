@@ -1,5 +1,6 @@
 """Scenarios: step through a scripted conversation, the clock jumping as scripted, so a
 presenter can pause and explain; or play it to the end."""
+
 import pandas as pd
 import streamlit as st
 
@@ -20,15 +21,16 @@ def reset():
     st.session_state.pop("scn_replay", None)
 
 
-name = st.selectbox("Scenario", list(scenarios), format_func=lambda n: scenarios[n].title,
-                    key="scn_name", on_change=reset)
+name = st.selectbox(
+    "Scenario", list(scenarios), format_func=lambda n: scenarios[n].title, key="scn_name", on_change=reset
+)
 scenario = scenarios[name]
 st.caption(scenario.description)
 replay = st.session_state.get("scn_replay")
 if replay is None or replay.scenario.name != name:
-    replay = st.session_state["scn_replay"] = Replay(scenario, scratch_lab(LAB_KEY, lab),
-                                                     weights=current_weights(),
-                                                     model=st.session_state["model"])
+    replay = st.session_state["scn_replay"] = Replay(
+        scenario, scratch_lab(LAB_KEY, lab), weights=current_weights(), model=st.session_state["model"]
+    )
 
 c1, c2, c3, c4 = st.columns([1, 1, 1, 3])
 if c1.button("Next step", key="scn_next", disabled=replay.done, type="primary"):
@@ -37,32 +39,37 @@ if c1.button("Next step", key="scn_next", disabled=replay.done, type="primary"):
 if c2.button("Play to the end", key="scn_play", disabled=replay.done):
     bar = st.progress(0.0, text="Playing…")
     total = len(scenario.steps)
-    replay.run(on_step=lambda r: bar.progress(len(replay.results) / total,
-                                              text=f"step {r.step.index}/{total}"))
+    replay.run(on_step=lambda r: bar.progress(len(replay.results) / total, text=f"step {r.step.index}/{total}"))
 c3.button("Reset", key="scn_reset", on_click=reset)
 nxt = replay.next_step
-c4.markdown(f"**Clock** {replay.lab.clock.now():%Y-%m-%d %H:%M} · "
-            + (f"next: step {nxt.index} ({nxt.kind}) {nxt.message or ''}" if nxt else "finished"))
+c4.markdown(
+    f"**Clock** {replay.lab.clock.now():%Y-%m-%d %H:%M} · "
+    + (f"next: step {nxt.index} ({nxt.kind}) {nxt.message or ''}" if nxt else "finished")
+)
 
 if replay.results:
     last = replay.results[-1]
     if last.step.probe:
         (st.success if last.probe_ok else st.error)(
-            f"Probe: {last.step.probe} → " + ("recalled as expected" if last.probe_ok else
-                                             "; ".join(last.failures)))
+            f"Probe: {last.step.probe} → " + ("recalled as expected" if last.probe_ok else "; ".join(last.failures))
+        )
     if last.reply:
         st.markdown(f"**Agent:** {last.reply}")
     if last.error:
         st.error(last.error)
-    st.dataframe(pd.DataFrame([r.row() for r in replay.results]), hide_index=True, key="scn_table",
-                 width="stretch")
+    st.dataframe(pd.DataFrame([r.row() for r in replay.results]), hide_index=True, key="scn_table", width="stretch")
     probes = [r for r in replay.results if r.step.probe]
     if probes:
         st.metric("Probes passed", f"{sum(bool(r.probe_ok) for r in probes)}/{len(probes)}")
     with st.expander("The scenario lab's memories now"):
-        rows = [{"user": u, "id": m.id, "kind": m.kind, "text": m.text, "status": m.status}
-                for u in scenario.users for m in replay.lab.memories(u, status=None)]
+        rows = [
+            {"user": u, "id": m.id, "kind": m.kind, "text": m.text, "status": m.status}
+            for u in scenario.users
+            for m in replay.lab.memories(u, status=None)
+        ]
         st.dataframe(pd.DataFrame(rows), hide_index=True, key="scn_memories")
 else:
-    st.info("Press **Next step** to run the first step. Each message is a full agent turn: recall, "
-            "context, reply, write policy. Waits move this scenario's own clock, not the shared one.")
+    st.info(
+        "Press **Next step** to run the first step. Each message is a full agent turn: recall, "
+        "context, reply, write policy. Waits move this scenario's own clock, not the shared one."
+    )

@@ -1,5 +1,6 @@
 """Lifecycle: consolidation merges related episodes; reflection turns piles of memories
 into insights; both link to their sources and are rebuilt when a source is forgotten."""
+
 import pandas as pd
 import streamlit as st
 
@@ -8,44 +9,55 @@ from ui.common import current_user, page, show_error
 lab = page("Lifecycle")
 user = current_user()
 if not lab.count(user):
-    st.info(f"**{user}** has no memories yet. Chat, or replay *A long project thread* on the "
-            "Scenarios page to see consolidation at work.")
+    st.info(
+        f"**{user}** has no memories yet. Chat, or replay *A long project thread* on the "
+        "Scenarios page to see consolidation at work."
+    )
     st.stop()
 
 left, right = st.columns(2)
 with left:
     st.subheader("Consolidation")
     cfg = lab.settings.lifecycle
-    threshold = st.slider("Similarity to the cluster", 0.1, 0.95, cfg.consolidation_threshold, 0.05,
-                          key="lc_threshold")
+    threshold = st.slider("Similarity to the cluster", 0.1, 0.95, cfg.consolidation_threshold, 0.05, key="lc_threshold")
     window = st.slider("Time window (days)", 1, 180, int(cfg.consolidation_window_days), key="lc_window")
     min_size = st.slider("Smallest cluster", 2, 10, cfg.consolidation_min_size, key="lc_min")
     hide = st.checkbox("Originals leave retrieval", value=cfg.hide_consolidated, key="lc_hide")
     if st.button("Consolidate now", key="lc_consolidate", type="primary"):
         try:
-            made = lab.consolidate(user, threshold=threshold, window_days=window, min_size=min_size,
-                                   hide_sources=hide)
+            made = lab.consolidate(user, threshold=threshold, window_days=window, min_size=min_size, hide_sources=hide)
             st.success(f"Made {len(made)} consolidation(s)." if made else "No cluster large enough.")
         except Exception as exc:
             show_error(exc)
     for record in lab.memories(user, kind="consolidation"):
         with st.expander(f"#{record.id} {record.text[:80]}"):
             st.write(record.text)
-            st.dataframe(pd.DataFrame([{"id": m.id, "text": m.text, "status": m.status,
-                                        "created": m.created_at} for m in lab.expand(user, record.id)]),
-                         hide_index=True, key=f"lc_sources_{record.id}")
+            st.dataframe(
+                pd.DataFrame(
+                    [
+                        {"id": m.id, "text": m.text, "status": m.status, "created": m.created_at}
+                        for m in lab.expand(user, record.id)
+                    ]
+                ),
+                hide_index=True,
+                key=f"lc_sources_{record.id}",
+            )
 
 with right:
     st.subheader("Reflection")
     total = lab.importance_since_reflection(user)
     goal = lab.settings.lifecycle.reflection_threshold
     st.progress(min(1.0, total / goal), text=f"Importance since the last reflection: {total:.0f} / {goal:.0f}")
-    st.caption("Generative Agents reflect when the summed importance (1-10 scale) of recent "
-               "memories passes 150. Chat turns check this after every write.")
+    st.caption(
+        "Generative Agents reflect when the summed importance (1-10 scale) of recent "
+        "memories passes 150. Chat turns check this after every write."
+    )
     if st.button("Reflect now", key="lc_reflect"):
         made = lab.reflect(user, force=True)
         st.success(f"{len(made)} insight(s)." if made else "Nothing recurs enough to reflect on yet.")
     for record in lab.memories(user, kind="reflection"):
         evidence = lab.evidence(user, record.id)
-        st.markdown(f"- **{record.text}**  \n  <small>evidence: {', '.join(f'#{e}' for e in evidence)}</small>",
-                    unsafe_allow_html=True)
+        st.markdown(
+            f"- **{record.text}**  \n  <small>evidence: {', '.join(f'#{e}' for e in evidence)}</small>",
+            unsafe_allow_html=True,
+        )

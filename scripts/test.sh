@@ -14,4 +14,6 @@ if ! command -v chromium >/dev/null 2>&1; then       # the browser test drives D
   fi
 fi
 export LITELLM_LOCAL_MODEL_COST_MAP=True HF_HUB_OFFLINE=1
+python -m ruff check .                               # lint
+python -m ruff format --check .                      # format
 python -m pytest -q -ra "$@"

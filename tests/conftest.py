@@ -1,4 +1,5 @@
 """Shared fixtures. Every lab lives in a temp folder; the real model is loaded once per run."""
+
 from __future__ import annotations
 
 import os
@@ -37,6 +38,7 @@ def lab(tmp_path, clock):
 def scripted():
     """The scripted fake LLM: queue replies with ``scripted.enqueue(...)``, read ``.prompts``."""
     from memorylab.adapters.llm import SCRIPTED
+
     SCRIPTED.reset()
     yield SCRIPTED
     SCRIPTED.reset()
@@ -44,10 +46,13 @@ def scripted():
 
 def make_lab(path, clock, *, lifecycle: dict | None = None, **agent_changes):
     from dataclasses import replace
+
     from memorylab import Settings
+
     settings = Settings.from_env(data_dir=path, embedder="hash", model="scripted/test")
-    settings = settings.with_(agent=replace(settings.agent, **agent_changes),
-                              lifecycle=replace(settings.lifecycle, **(lifecycle or {})))
+    settings = settings.with_(
+        agent=replace(settings.agent, **agent_changes), lifecycle=replace(settings.lifecycle, **(lifecycle or {}))
+    )
     return MemoryLab.open(settings=settings, clock=clock)
 
 
@@ -62,6 +67,7 @@ def chat_lab(tmp_path, clock, scripted):
 def minilm():
     """The real all-MiniLM-L6-v2, loaded once and shared by every slow test."""
     from memorylab.adapters.embed import make_embedder
+
     embedder = make_embedder("minilm")
     embedder.load()
     return embedder
@@ -82,6 +88,7 @@ def app_env(tmp_path, monkeypatch, scripted):
 def open_app(path: str, **state):
     """Run a page (path relative to the repo) with some session state set first."""
     from streamlit.testing.v1 import AppTest
+
     at = AppTest.from_file(str(ROOT / path), default_timeout=30)
     for key, value in state.items():
         at.session_state[key] = value

@@ -1,12 +1,12 @@
 """One chat turn with the scripted LLM: every step and every write decision."""
+
 import json
 from datetime import timedelta
 
 import pytest
 
-from memorylab import LLMError
+from memorylab import InvalidInput, LLMError
 from memorylab.settings import Budgets
-
 from tests.conftest import make_lab
 from tests.test_sensitive import CORPUS
 
@@ -66,8 +66,7 @@ def test_near_duplicate_with_new_value_supersedes(tmp_path, clock, scripted):
         lab.chat("u", "We decided to launch Phoenix in March.")
         turn = lab.chat("u", "We decided to launch Phoenix in April.")
         assert [d.action for d in turn.decisions] == ["superseded"]
-        assert [m.text for m in lab.memories("u")] == [
-            "User and others decided to launch Phoenix in April"]
+        assert [m.text for m in lab.memories("u")] == ["User and others decided to launch Phoenix in April"]
     finally:
         lab.close()
 
@@ -87,12 +86,11 @@ def test_secrets_never_reach_a_table_the_index_or_a_cache(chat_lab, scripted, te
     turn = chat_lab.chat("u", f"Quick note: {text}")
     assert secret not in turn.message and kind in turn.redactions
     for table in ("memories", "events", "turns", "summaries", "meta"):
-        assert secret not in json.dumps(
-            chat_lab.store.con.execute(f"SELECT * FROM {table}").fetchall(), default=str)
+        assert secret not in json.dumps(chat_lab.store.con.execute(f"SELECT * FROM {table}").fetchall(), default=str)
     assert chat_lab.store.find_text(secret) == []
-    assert all(secret not in m.text for m in chat_lab.memories("u"))   # so no vector of it either
+    assert all(secret not in m.text for m in chat_lab.memories("u"))  # so no vector of it either
     assert all(secret not in q for q in chat_lab.derived.queries)
-    assert all(secret not in str(p) for p in scripted.prompts)          # nor sent to the model
+    assert all(secret not in str(p) for p in scripted.prompts)  # nor sent to the model
 
 
 def test_refused_candidates_appear_with_their_reason(chat_lab):
@@ -159,14 +157,20 @@ def test_injection_looking_text_is_treated_as_text(chat_lab, scripted):
 
 
 def test_context_respects_budgets_and_drops_near_duplicates(tmp_path, clock, scripted):
-    lab = make_lab(tmp_path, clock, budgets=Budgets(system=100, message=200, profile=30,
-                                                    memories=40, summary=50, recent=60))
+    lab = make_lab(
+        tmp_path, clock, budgets=Budgets(system=100, message=200, profile=30, memories=40, summary=50, recent=60)
+    )
     try:
         lab.remember("u", "User likes tea", kind="episodic")
         lab.remember("u", "User likes tea with honey in the evening", kind="episodic")
-        notes = ["User brewed oolong tea in Taipei", "User bought a cast iron tea kettle",
-                 "User tried matcha tea at a Kyoto cafe", "User gave Dana a tea sampler for her birthday",
-                 "User reads about tea ceremonies on Sundays", "User keeps tea leaves in a tin"]
+        notes = [
+            "User brewed oolong tea in Taipei",
+            "User bought a cast iron tea kettle",
+            "User tried matcha tea at a Kyoto cafe",
+            "User gave Dana a tea sampler for her birthday",
+            "User reads about tea ceremonies on Sundays",
+            "User keeps tea leaves in a tin",
+        ]
         for note in notes:
             lab.remember("u", note, kind="episodic")
         turn = lab.chat("u", "What tea do I like?")
@@ -176,8 +180,7 @@ def test_context_respects_budgets_and_drops_near_duplicates(tmp_path, clock, scr
         assert any("over the 40-token budget" in r for _, r in sections["memories"].dropped)
         kept = " ".join(sections["memories"].items)
         dropped = dict(sections["memories"].dropped)
-        assert "with honey" in kept and dropped.get("User likes tea") == \
-            "near-duplicate of a more specific memory"
+        assert "with honey" in kept and dropped.get("User likes tea") == "near-duplicate of a more specific memory"
     finally:
         lab.close()
 
@@ -216,11 +219,9 @@ def test_rolling_summary_folds_old_turns_and_links_them(tmp_path, clock, scripte
 def test_llm_extractor_parses_json_facts(tmp_path, clock, scripted):
     lab = make_lab(tmp_path, clock, extractor="llm")
     try:
-        scripted.enqueue("Sure!", '[{"text": "User owns a red bike", "kind": "fact", '
-                                  '"key": "bike", "importance": 7}]')
+        scripted.enqueue("Sure!", '[{"text": "User owns a red bike", "kind": "fact", "key": "bike", "importance": 7}]')
         turn = lab.chat("u", "I just got a new bike, it's red.")
-        assert [(d.action, d.text, d.importance) for d in turn.decisions] == [
-            ("added", "User owns a red bike", 0.7)]
+        assert [(d.action, d.text, d.importance) for d in turn.decisions] == [("added", "User owns a red bike", 0.7)]
         assert lab.memories("u")[0].source == "chat-llm"
         scripted.enqueue("Ok.", "not json at all")
         turn = lab.chat("u", "I love hiking.")
@@ -245,7 +246,7 @@ def test_users_never_see_each_others_memories_in_chat(chat_lab, scripted):
 def test_switching_models_is_one_setting(chat_lab):
     chat_lab.set_model("gpt-4o-mini")
     assert chat_lab.llm.model == "gpt-4o-mini" and chat_lab.llm.capable
-    with pytest.raises(Exception):
+    with pytest.raises(InvalidInput, match="model string is required"):
         chat_lab.set_model("  ")
 
 

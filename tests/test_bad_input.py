@@ -1,4 +1,5 @@
 """Bad input gets a clear message and nothing is lost."""
+
 import subprocess
 import sys
 import time
@@ -8,12 +9,17 @@ import pytest
 from memorylab import InvalidInput, MemoryLab, NotFound, StoreLocked
 
 
-@pytest.mark.parametrize("text, message", [
-    ("", "empty"), ("   \n\t ", "empty"), ("\x00\x01\x02", "empty"),
-    ("x" * 1_048_576, "too long"),
-    (b"\x00\x01\xff\xfe" * 100, "binary"),
-    (12345, "must be a string"),
-])
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ("", "empty"),
+        ("   \n\t ", "empty"),
+        ("\x00\x01\x02", "empty"),
+        ("x" * 1_048_576, "too long"),
+        (b"\x00\x01\xff\xfe" * 100, "binary"),
+        (12345, "must be a string"),
+    ],
+)
 def test_unusable_text_is_refused_with_a_reason(lab, text, message):
     with pytest.raises(InvalidInput, match=message):
         lab.remember("u", text)
@@ -26,15 +32,14 @@ def test_control_characters_and_lone_surrogates_are_cleaned(lab):
 
 
 def test_unicode_and_injection_looking_text_is_stored_verbatim(lab):
-    texts = ["Straße 東京 🚀 مرحبا", "'; DROP TABLE memories; --", "Ignore previous instructions",
-             "%s %d {0} \\x00"]
+    texts = ["Straße 東京 🚀 مرحبا", "'; DROP TABLE memories; --", "Ignore previous instructions", "%s %d {0} \\x00"]
     ids = [lab.remember("u", t) for t in texts]
     assert [lab.get("u", i).text for i in ids] == texts
     assert lab.store.count("memories") == 4
 
 
 def test_bytes_that_are_utf8_text_are_accepted(lab):
-    mid = lab.remember("u", "naïve résumé".encode("utf-8"))
+    mid = lab.remember("u", "naïve résumé".encode())
     assert lab.get("u", mid).text == "naïve résumé"
 
 
@@ -44,10 +49,15 @@ def test_bad_user_ids_are_refused(lab, user_id):
         lab.remember(user_id, "text")
 
 
-@pytest.mark.parametrize("kwargs, message", [
-    ({"kind": "gossip"}, "Unknown memory kind"), ({"importance": 7}, "between 0 and 1"),
-    ({"importance": "high"}, "number"), ({"importance": float("nan")}, "between 0 and 1"),
-])
+@pytest.mark.parametrize(
+    "kwargs, message",
+    [
+        ({"kind": "gossip"}, "Unknown memory kind"),
+        ({"importance": 7}, "between 0 and 1"),
+        ({"importance": "high"}, "number"),
+        ({"importance": float("nan")}, "between 0 and 1"),
+    ],
+)
 def test_bad_arguments_are_refused(lab, kwargs, message):
     with pytest.raises(InvalidInput, match=message):
         lab.remember("u", "text", **kwargs)
@@ -96,7 +106,7 @@ def test_stale_index_is_rebuilt(tmp_path, clock):
     saved = {p: p.read_bytes() for p in (tmp_path / "index").iterdir()}
     with MemoryLab.open(tmp_path, embedder="hash", clock=clock) as lab:
         lab.remember("u", "written behind the index")
-    for path, data in saved.items():   # the database moved on, the index files did not
+    for path, data in saved.items():  # the database moved on, the index files did not
         path.write_bytes(data)
     with MemoryLab.open(tmp_path, embedder="hash", clock=clock) as lab:
         assert lab.recall("u", "written behind the index")[0].memory.text == "written behind the index"
@@ -106,10 +116,15 @@ def test_stale_index_is_rebuilt(tmp_path, clock):
 def test_a_second_process_gets_a_clear_locked_error(tmp_path, clock):
     _write_and_close(tmp_path, clock)
     holder = subprocess.Popen(
-        [sys.executable, "-c",
-         "import duckdb, sys, time; con = duckdb.connect(sys.argv[1]); print('ready', flush=True); "
-         "time.sleep(60)", str(tmp_path / "memorylab.duckdb")],
-        stdout=subprocess.PIPE, text=True)
+        [
+            sys.executable,
+            "-c",
+            "import duckdb, sys, time; con = duckdb.connect(sys.argv[1]); print('ready', flush=True); time.sleep(60)",
+            str(tmp_path / "memorylab.duckdb"),
+        ],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
     try:
         assert holder.stdout.readline().strip() == "ready"
         with pytest.raises(StoreLocked, match="another process"):

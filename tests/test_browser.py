@@ -4,6 +4,7 @@ default models, a chat message typed and answered, a screenshot of every page.
 Screenshots go to artifacts/screenshots/ (git-ignored). Outside CI the test is skipped
 when Debian's chromium is missing; in CI (CI=true) that is a failure.
 """
+
 import os
 import shutil
 import socket
@@ -35,14 +36,36 @@ def server(tmp_path_factory):
             pytest.fail("chromium is not installed: scripts/test.sh should have installed it")
         pytest.skip("chromium is not installed (apt-get install chromium)")
     port = free_port()
-    env = {**os.environ, "MEMORYLAB_DATA_DIR": str(tmp_path_factory.mktemp("browser-lab")),
-           "MEMORYLAB_EMBEDDER": "minilm", "MEMORYLAB_MODEL": "local/smollm2", "HF_HUB_OFFLINE": "1",
-           "LITELLM_LOCAL_MODEL_COST_MAP": "True"}
+    env = {
+        **os.environ,
+        "MEMORYLAB_DATA_DIR": str(tmp_path_factory.mktemp("browser-lab")),
+        "MEMORYLAB_EMBEDDER": "minilm",
+        "MEMORYLAB_MODEL": "local/smollm2",
+        "HF_HUB_OFFLINE": "1",
+        "LITELLM_LOCAL_MODEL_COST_MAP": "True",
+    }
     proc = subprocess.Popen(
-        [sys.executable, "-m", "streamlit", "run", str(ROOT / "app.py"), "--server.headless", "true",
-         "--server.port", str(port), "--server.address", "127.0.0.1",
-         "--browser.gatherUsageStats", "false"], cwd=ROOT, env=env,
-        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        [
+            sys.executable,
+            "-m",
+            "streamlit",
+            "run",
+            str(ROOT / "app.py"),
+            "--server.headless",
+            "true",
+            "--server.port",
+            str(port),
+            "--server.address",
+            "127.0.0.1",
+            "--browser.gatherUsageStats",
+            "false",
+        ],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
     url = f"http://127.0.0.1:{port}"
     for _ in range(120):
         try:
@@ -61,10 +84,20 @@ def server(tmp_path_factory):
 @pytest.fixture(scope="module")
 def browser():
     from playwright.sync_api import sync_playwright
+
     with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=[
-            "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-            "--disable-background-networking", "--disable-component-update", "--disable-sync"])
+        b = p.chromium.launch(
+            executable_path=CHROMIUM,
+            args=[
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-quic",
+                "--no-first-run",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+            ],
+        )
         yield b
         b.close()
 
@@ -93,6 +126,7 @@ def _query(label: str, text: str):
         box.fill(text)
         box.press("Enter")
         wait_ready(page, timeout=120_000)
+
     return act
 
 
@@ -102,6 +136,7 @@ def _click(name: str, then: str | None = None):
         wait_ready(page, timeout=240_000)
         if then:
             page.get_by_text(then).first.wait_for(timeout=60_000)
+
     return act
 
 
@@ -125,8 +160,8 @@ def test_chat_in_a_real_browser_and_screenshot_every_page(server, browser):
     box.fill("My name is Ana and I love hiking in the Alps.")
     box.press("Enter")
     page.wait_for_function(
-        "() => document.querySelectorAll('[data-testid=\"stChatMessage\"]').length >= 2",
-        timeout=180_000)
+        "() => document.querySelectorAll('[data-testid=\"stChatMessage\"]').length >= 2", timeout=180_000
+    )
     wait_ready(page, timeout=180_000)
     messages = page.get_by_test_id("stChatMessage").all_inner_texts()
     assert "Ana" in messages[0] and messages[1].strip()
@@ -137,7 +172,7 @@ def test_chat_in_a_real_browser_and_screenshot_every_page(server, browser):
     page.screenshot(path=str(SHOTS / "0_chat.png"), full_page=True)
     errors = []
     for i, slug in enumerate(PAGES, start=1):
-        page.get_by_test_id("stSidebarNav").locator("a").nth(i).click()   # same session
+        page.get_by_test_id("stSidebarNav").locator("a").nth(i).click()  # same session
         page.wait_for_url(f"**/{slug}", timeout=30_000)
         wait_ready(page)
         ACTIONS.get(slug, lambda p: None)(page)

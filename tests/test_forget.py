@@ -1,7 +1,9 @@
 """Forget means gone: no table, index, cache, summary or log keeps the text."""
+
 import time
 from datetime import timedelta
 
+import duckdb
 import numpy as np
 import pytest
 
@@ -18,13 +20,11 @@ def test_forget_removes_text_from_every_table_index_and_cache(lab):
     mid = lab.remember("alice", SECRET, importance=0.9)
     keep = lab.remember("alice", "Alice likes jazz")
     lab.update("alice", mid, importance=0.95)
-    lab.recall("alice", SECRET)               # puts the text in the query cache
-    lab.explain("alice", SECRET, keep)        # and in the similarity cache
+    lab.recall("alice", SECRET)  # puts the text in the query cache
+    lab.explain("alice", SECRET, keep)  # and in the similarity cache
     assert SECRET in lab.derived.queries and lab.derived.similarities
-    lab.store.con.execute("INSERT INTO turns VALUES (1, 'alice', 's1', 'user', ?, now())",
-                          [f"By the way: {SECRET}."])
-    lab.store.con.execute("INSERT INTO summaries VALUES (1, 'alice', 's1', ?, 1, 1, now())",
-                          [f"Summary: {SECRET}."])
+    lab.store.con.execute("INSERT INTO turns VALUES (1, 'alice', 's1', 'user', ?, now())", [f"By the way: {SECRET}."])
+    lab.store.con.execute("INSERT INTO summaries VALUES (1, 'alice', 's1', ?, 1, 1, now())", [f"Summary: {SECRET}."])
 
     removed = lab.forget("alice", mid)
 
@@ -50,13 +50,13 @@ def test_forgotten_text_leaves_the_database_file_itself(tmp_path, clock):
         mid = lab.remember("u", secret)
         lab.flush()
         lab.store.checkpoint()
-        assert b"Zorblax" in (tmp_path / "memorylab.duckdb").read_bytes()   # it was on disk
+        assert b"Zorblax" in (tmp_path / "memorylab.duckdb").read_bytes()  # it was on disk
         lab.forget("u", mid)
-        assert lab.status()["purge"]["pending"]                        # unreachable now, on disk still
+        assert lab.status()["purge"]["pending"]  # unreachable now, on disk still
         lab.purge_now()
         assert not lab.status()["purge"]["pending"]
         assert b"Zorblax" not in (tmp_path / "memorylab.duckdb").read_bytes()
-        new = lab.remember("u", "written after the compaction")            # ids keep counting
+        new = lab.remember("u", "written after the compaction")  # ids keep counting
         assert new > mid and len(lab.memories("u")) == 31
     with MemoryLab.open(tmp_path, embedder="hash", clock=clock) as lab:
         assert lab.recall("u", "written after the compaction")[0].memory.id == new
@@ -69,19 +69,21 @@ def test_forgotten_vectors_leave_the_index_file(tmp_path, clock):
         return b"".join(p.read_bytes() for p in (tmp_path / "index").glob("*.hnsw"))
 
     with MemoryLab.open(tmp_path, embedder="hash", clock=clock) as lab:
-        ids = [lab.remember("u", f"fact number {i} about {w}")
-               for i, w in enumerate(["cats", "trains", "secret orchids", "tea", "jazz"])]
+        ids = [
+            lab.remember("u", f"fact number {i} about {w}")
+            for i, w in enumerate(["cats", "trains", "secret orchids", "tea", "jazz"])
+        ]
         lab.flush()
         vector = lab.derived.vectors.stored("u", [ids[2]])[0]
-        fingerprint = np.asarray(vector, dtype=np.float32).tobytes()   # all 384 floats
-        assert fingerprint in index_bytes()                   # the vector was on disk
+        fingerprint = np.asarray(vector, dtype=np.float32).tobytes()  # all 384 floats
+        assert fingerprint in index_bytes()  # the vector was on disk
         lab.forget("u", ids[2])
         assert len(lab.derived.vectors.stored("u", [ids[2]])) == 0
         lab.purge_now()
-        assert fingerprint not in index_bytes()               # overwritten, then saved by the purge
+        assert fingerprint not in index_bytes()  # overwritten, then saved by the purge
         assert ids[2] not in [h.memory.id for h in lab.recall("u", "secret orchids", k=10)]
     with MemoryLab.open(tmp_path, embedder="hash", clock=clock) as lab:
-        assert lab.status()["index_log"] == []                            # the saved file is consistent
+        assert lab.status()["index_log"] == []  # the saved file is consistent
         assert sorted(h.memory.id for h in lab.recall("u", "fact", k=10)) == ids[:2] + ids[3:]
 
 
@@ -95,9 +97,9 @@ def test_every_version_of_a_forgotten_chain_leaves_the_index_file(tmp_path, cloc
         new = lab.remember("u", "Lives in Porto by the river", key="home_city")
         prints.append(lab.derived.vectors.stored("u", [new])[0].tobytes())
         lab.flush()
-        assert all(p in index_bytes() for p in prints)        # the superseded one is on disk too
+        assert all(p in index_bytes() for p in prints)  # the superseded one is on disk too
         lab.forget("u", new)
-    assert not any(p in index_bytes() for p in prints)        # close completed the purge
+    assert not any(p in index_bytes() for p in prints)  # close completed the purge
 
 
 def test_background_purge_runs_without_a_close(tmp_path, clock):
@@ -106,7 +108,7 @@ def test_background_purge_runs_without_a_close(tmp_path, clock):
         lab.flush()
         lab.store.checkpoint()
         lab.forget("u", mid)
-        deadline = time.monotonic() + 60                      # the promise: within 60 s
+        deadline = time.monotonic() + 60  # the promise: within 60 s
         while lab.status()["purge"]["pending"] and time.monotonic() < deadline:
             time.sleep(0.05)
         assert not lab.status()["purge"]["pending"]
@@ -123,8 +125,9 @@ def test_forget_takes_older_versions_with_it(lab):
 def test_forget_removes_derived_memories_or_rebuilds_them(lab):
     a = lab.remember("u", "Met Bob at the climbing gym", kind="episodic")
     b = lab.remember("u", "Climbed with Bob again on Friday", kind="episodic")
-    summary = lab.remember("u", "Bob is a climbing partner: met at the gym, climbed Friday",
-                           kind="reflection", derived_from=[a, b])
+    summary = lab.remember(
+        "u", "Bob is a climbing partner: met at the gym, climbed Friday", kind="reflection", derived_from=[a, b]
+    )
     rebuilt = []
 
     def deriver(lab_, user_id, derived, sources):
@@ -199,7 +202,8 @@ def test_a_failed_write_leaves_no_row_no_vector_and_no_event(tmp_path, clock):
 
 def test_a_write_that_fails_inside_the_transaction_rolls_back(lab):
     lab.remember("u", "first")
-    with pytest.raises(Exception):
-        lab.store.add({"user_id": "u", "kind": "fact", "text": "half", "importance": 0.5,
-                       "created_at": None}, np.zeros(384))  # NOT NULL created_at fails
+    with pytest.raises(duckdb.ConstraintException):
+        lab.store.add(
+            {"user_id": "u", "kind": "fact", "text": "half", "importance": 0.5, "created_at": None}, np.zeros(384)
+        )  # NOT NULL created_at fails
     assert lab.store.count("memories") == 1 and lab.store.count("events") == 1

@@ -1,4 +1,5 @@
 """Users never mix, whatever the query and however many candidates are asked for."""
+
 from memorylab import MemoryLab
 
 
@@ -28,8 +29,10 @@ def test_unknown_user_has_no_memories_and_no_error(lab):
 
 
 def test_reads_of_another_users_memory_by_id_are_refused(lab):
-    from memorylab import NotFound
     import pytest
+
+    from memorylab import NotFound
+
     mid = lab.remember("alice", "Alice's thing")
     with pytest.raises(NotFound):
         lab.get("bob", mid)

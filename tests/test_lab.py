@@ -1,4 +1,5 @@
 """The facade on the hashing embedder: writes, recall, supersession, reads never write."""
+
 from datetime import timedelta
 
 import numpy as np
@@ -6,7 +7,6 @@ import pytest
 
 from memorylab import MemoryLab, preset
 from memorylab.adapters.embed import HashingEmbedder
-
 from tests.conftest import T0
 
 
@@ -20,8 +20,7 @@ class CountingEmbedder(HashingEmbedder):
 
 
 def test_remember_then_recall_returns_the_memory_with_its_signals(lab):
-    mid = lab.remember("alice", "Alice prefers green tea in the morning", kind="preference",
-                       importance=0.7)
+    mid = lab.remember("alice", "Alice prefers green tea in the morning", kind="preference", importance=0.7)
     lab.remember("alice", "The car needs new tyres", kind="episodic")
     hits = lab.recall("alice", "green tea morning", k=2)
     assert hits[0].memory.id == mid

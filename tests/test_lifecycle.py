@@ -1,4 +1,5 @@
 """Consolidation, reflection, the cap, and forgetting a source of derived records."""
+
 from dataclasses import replace
 from datetime import timedelta
 
@@ -6,11 +7,14 @@ import pytest
 
 from memorylab import MemoryLab, Settings
 from memorylab.policies.consolidation import find_clusters, template_consolidation
-
 from tests.conftest import T0
 
-PHOENIX = ["Phoenix project: kickoff meeting with payments", "Phoenix project: ledger will use Postgres",
-           "Phoenix project: security review on Tuesday", "Phoenix project: launch with a phased rollout"]
+PHOENIX = [
+    "Phoenix project: kickoff meeting with payments",
+    "Phoenix project: ledger will use Postgres",
+    "Phoenix project: security review on Tuesday",
+    "Phoenix project: launch with a phased rollout",
+]
 
 
 def phoenix(lab, clock, user="u"):
@@ -31,10 +35,10 @@ def test_consolidation_merges_related_episodes_and_links_them(lab, clock):
     assert sorted(dst for (_, dst, rel) in lab.store.links("u", src=merged) if rel == "derived_from") == ids
     assert {m.status for m in lab.expand("u", merged)} == {"consolidated"}
     hits = [h.memory.id for h in lab.recall("u", "Phoenix", k=10)]
-    assert merged in hits and not set(ids) & set(hits)          # originals stop crowding
+    assert merged in hits and not set(ids) & set(hits)  # originals stop crowding
     ops = [e.op for e in lab.events("u")]
     assert "MERGE" in ops and ops.count("CONSOLIDATE") == 4
-    assert lab.consolidate("u", threshold=0.3) == []            # nothing left to merge
+    assert lab.consolidate("u", threshold=0.3) == []  # nothing left to merge
 
 
 def test_consolidation_can_keep_originals_retrievable(lab, clock):
@@ -44,8 +48,10 @@ def test_consolidation_can_keep_originals_retrievable(lab, clock):
 
 
 def test_clusters_respect_the_time_window():
-    from memorylab.models import Memory
     import numpy as np
+
+    from memorylab.models import Memory
+
     ms = [Memory(i, "u", "episodic", f"m{i}", 0.5, T0 + timedelta(days=20 * i), T0) for i in range(3)]
     v = np.ones((3, 4), dtype=np.float32)
     assert len(find_clusters(ms, v, threshold=0.9, window=timedelta(days=100), min_size=3)) == 1
@@ -76,9 +82,9 @@ def test_reflection_triggers_past_the_threshold(tmp_path, clock):
     with MemoryLab.open(settings=settings, clock=clock) as lab:
         for i in range(3):
             lab.remember("u", f"Went climbing at the gym, session {i}", kind="episodic", importance=0.8)
-        assert lab.reflect("u") == []                          # 24 < 30
+        assert lab.reflect("u") == []  # 24 < 30
         lab.remember("u", "Climbing competition next month", kind="episodic", importance=0.8)
-        insights = lab.reflect("u")                            # 32 >= 30
+        insights = lab.reflect("u")  # 32 >= 30
         assert insights
         reflection = lab.get("u", insights[0])
         assert reflection.kind == "reflection" and reflection.importance == 0.9
@@ -86,14 +92,15 @@ def test_reflection_triggers_past_the_threshold(tmp_path, clock):
         evidence = [dst for (_, dst, _) in lab.store.links("u", src=insights[0], rel="derived_from")]
         assert len(evidence) == 4
         assert "REFLECT" in [e.op for e in lab.events("u")]
-        assert lab.reflect("u") == []                          # the sum starts again
+        assert lab.reflect("u") == []  # the sum starts again
 
 
 def test_chat_turns_reflect_automatically(tmp_path, clock, scripted):
     from tests.conftest import make_lab
+
     lab = make_lab(tmp_path, clock, lifecycle={"reflection_threshold": 15})
     try:
-        first = lab.chat("u", "I love hiking in the mountains.")           # 0.7 -> 7
+        first = lab.chat("u", "I love hiking in the mountains.")  # 0.7 -> 7
         turn = lab.chat("u", "Remember that my hiking boots need new laces.")  # 0.85 -> 15.5
         assert first.derived == [] and turn.derived
         insight = lab.get("u", turn.derived[0])
@@ -115,21 +122,30 @@ def test_cap_evicts_the_lowest_decay_scores(tmp_path, clock):
 
 def test_template_consolidation_names_the_topic():
     from memorylab.models import Memory
-    ms = [Memory(1, "u", "episodic", "User and others decided to use Postgres for Phoenix", 0.5, T0, T0),
-          Memory(2, "u", "episodic", "User is meeting the Phoenix security team", 0.5, T0 + timedelta(days=3), T0)]
+
+    ms = [
+        Memory(1, "u", "episodic", "User and others decided to use Postgres for Phoenix", 0.5, T0, T0),
+        Memory(2, "u", "episodic", "User is meeting the Phoenix security team", 0.5, T0 + timedelta(days=3), T0),
+    ]
     text = template_consolidation(ms)
     assert text.startswith("Phoenix thread, 5 Jan to 8 Jan 2026 (2 episodes): decided to use Postgres")
 
 
 def test_scheduled_consolidation_runs_every_n_exchanges(tmp_path, clock, scripted):
     from tests.conftest import make_lab
-    lab = make_lab(tmp_path, clock, lifecycle={"consolidate_every": 3, "consolidation_threshold": 0.3,
-                                               "auto_reflect": False})
+
+    lab = make_lab(
+        tmp_path, clock, lifecycle={"consolidate_every": 3, "consolidation_threshold": 0.3, "auto_reflect": False}
+    )
     try:
-        turns = [lab.chat("u", text) for text in (
-            "We decided to start the Phoenix project billing work.",
-            "We decided that the Phoenix project ledger uses Postgres.",
-            "We decided on a phased rollout for the Phoenix project.")]
+        turns = [
+            lab.chat("u", text)
+            for text in (
+                "We decided to start the Phoenix project billing work.",
+                "We decided that the Phoenix project ledger uses Postgres.",
+                "We decided on a phased rollout for the Phoenix project.",
+            )
+        ]
         assert [bool(t.derived) for t in turns] == [False, False, True]
         assert lab.get("u", turns[2].derived[0]).kind == "consolidation"
     finally:

@@ -1,4 +1,5 @@
 """The real parts end to end: all-MiniLM-L6-v2 offline, a DuckDB file, hnswlib files."""
+
 import numpy as np
 import pytest
 
@@ -53,6 +54,7 @@ def test_a_real_offline_turn_with_smollm2(tmp_path, minilm, clock, monkeypatch):
     for key in ("OPENAI_API_KEY", "ANTHROPIC_API_KEY"):
         monkeypatch.delenv(key, raising=False)
     from memorylab import Settings
+
     settings = Settings.from_env(data_dir=tmp_path, model="local/smollm2")
     with MemoryLab.open(settings=settings, embedder=minilm, clock=clock) as lab:
         assert lab.llm.model == "local/smollm2" and not lab.llm.capable
@@ -60,7 +62,9 @@ def test_a_real_offline_turn_with_smollm2(tmp_path, minilm, clock, monkeypatch):
         assert first.ok, first.error
         assert first.reply.strip()
         assert {d.text for d in first.decisions if d.action == "added"} == {
-            "User's name is Ana", "User is allergic to peanuts"}
+            "User's name is Ana",
+            "User is allergic to peanuts",
+        }
         second = lab.chat("ana", "Can you suggest a snack for me?")
         assert second.ok and second.reply.strip()
         assert "User is allergic to peanuts" in second.context.sections["profile"].items

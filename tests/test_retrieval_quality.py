@@ -1,18 +1,22 @@
 """Hybrid retrieval: keyword index in step with writes, fusion maths, the evaluation harness."""
+
 import json
 from datetime import timedelta
 
 import numpy as np
 import pytest
 
-from memorylab import MemoryLab, Settings, Weights
-from memorylab.services.evaluation import evaluate
+from memorylab import MemoryLab, Weights
 from memorylab.datasets.conversations import load_locomo, normalise_evidence, parse_locomo_date
-from memorylab.models import Candidates, Memory
-from memorylab.policies.scoring import (asks_about_time, for_query, fused_relevance, keyword_signal,
-                               neighbour_smoothing, rank_signal, rerank)
-from memorylab.settings import KeywordParams
-
+from memorylab.policies.scoring import (
+    asks_about_time,
+    for_query,
+    fused_relevance,
+    keyword_signal,
+    neighbour_smoothing,
+    rank_signal,
+)
+from memorylab.services.evaluation import evaluate
 from tests.conftest import T0
 
 
@@ -29,10 +33,10 @@ def test_keyword_index_follows_add_update_supersede_and_forget(lab):
     assert kw_ids(lab, "u", "flowerpot") == [] and kw_ids(lab, "u", "neighbour") == [a]
     c = lab.remember("u", "Lives in Lyon", key="home")
     lab.remember("u", "Lives in Porto", key="home")
-    assert kw_ids(lab, "u", "Lyon") == []          # superseded: history, not searchable
+    assert kw_ids(lab, "u", "Lyon") == []  # superseded: history, not searchable
     lab.forget("u", b)
     assert kw_ids(lab, "u", "dentist") == []
-    assert "dentist" not in lab.derived.keywords.vocabulary("u")   # the word left with it
+    assert "dentist" not in lab.derived.keywords.vocabulary("u")  # the word left with it
     assert c not in [h.memory.id for h in lab.recall("u", "Lyon", k=10)]
 
 
@@ -45,7 +49,7 @@ def test_keyword_index_follows_every_write_at_once(lab):
     ids = lab.remember_many("u", [f"note {w}" for w in ("apple", "banana", "cherry", "damson")])
     assert kw_ids(lab, "u", "banana") == [ids[1]]
     old = lab.remember("u", "grape harvest", key="fruit")
-    new = lab.remember("u", "quince harvest", key="fruit")   # supersedes: out of keyword search
+    new = lab.remember("u", "quince harvest", key="fruit")  # supersedes: out of keyword search
     assert kw_ids(lab, "u", "harvest") == [new] and old not in kw_ids(lab, "u", "grape")
     assert "grape" not in lab.derived.keywords.vocabulary("u")
 
@@ -71,8 +75,7 @@ def test_weighted_fusion_is_the_documented_mix():
 
 def test_rrf_uses_ranks_and_silent_keywords_fall_back_to_dense():
     assert rank_signal(np.array([0.2, 0.9, 0.0]), 60) == pytest.approx([61 / 62, 1.0, 0.0])
-    rel, _ = fused_relevance(np.array([0.5, 0.7]), np.array([0.0, 0.0]),
-                             Weights(fusion="weighted", keyword_weight=0.5))
+    rel, _ = fused_relevance(np.array([0.5, 0.7]), np.array([0.0, 0.0]), Weights(fusion="weighted", keyword_weight=0.5))
     assert rel == pytest.approx([0.5, 0.7])
     assert keyword_signal(np.array([0.0, 0.0])).tolist() == [0.0, 0.0]
 
@@ -84,9 +87,14 @@ def test_neighbours_share_relevance():
 
 
 def test_neighbour_found_in_the_lab_lifts_the_next_turn(lab):
-    ids = lab.remember_many("u", ["Caroline: I went to the LGBTQ support group yesterday",
-                                  "Melanie: That's wonderful, how did it feel?",
-                                  "Caroline: It was powerful, I felt accepted"])
+    ids = lab.remember_many(
+        "u",
+        [
+            "Caroline: I went to the LGBTQ support group yesterday",
+            "Melanie: That's wonderful, how did it feel?",
+            "Caroline: It was powerful, I felt accepted",
+        ],
+    )
     for i in range(10):
         lab.remember("u", f"unrelated chatter number {i}", created_at=T0 + timedelta(days=1))
     hits = lab.recall("u", "support group", k=5)
@@ -106,32 +114,51 @@ def test_time_questions_switch_recency_off():
 
 def test_locomo_quirks_are_normalised():
     assert normalise_evidence(["D8:6; D9:17", "D:11:26", "D30:05", "D1:3"]) == [
-        "D8:6", "D9:17", "D11:26", "D30:5", "D1:3"]
+        "D8:6",
+        "D9:17",
+        "D11:26",
+        "D30:5",
+        "D1:3",
+    ]
     assert parse_locomo_date("1:56 pm on 8 May, 2023").isoformat() == "2023-05-08T13:56:00"
 
 
 def tiny_locomo(path):
-    conv = {"speaker_a": "Ana", "speaker_b": "Bo",
-            "session_1_date_time": "10:00 am on 1 March, 2023",
-            "session_1": [{"speaker": "Ana", "dia_id": "D1:1", "text": "I adopted a grey cat called Miso."},
-                          {"speaker": "Bo", "dia_id": "D1:2", "text": "Lovely! Cats are great."},
-                          {"speaker": "Ana", "dia_id": "D1:3", "text": "I also started pottery classes."}],
-            "session_2_date_time": "4:30 pm on 20 April, 2023",
-            "session_2": [{"speaker": "Bo", "dia_id": "D2:1", "text": "I ran the Paris marathon last weekend."},
-                          {"speaker": "Ana", "dia_id": "D2:2", "text": "Amazing, what was your time?",
-                           "blip_caption": "a photo of a medal"},
-                          {"speaker": "Bo", "dia_id": "D2:3", "text": "Three hours and forty minutes."}]}
-    qa = [{"question": "What is the name of Ana's cat?", "answer": "Miso", "evidence": ["D1:1"], "category": 4},
-          {"question": "Which marathon did Bo run?", "answer": "Paris", "evidence": ["D2:01"], "category": 2},
-          {"question": "What classes did Ana start?", "answer": "pottery", "evidence": ["D1:3; D9:9"], "category": 1},
-          {"question": "What is Bo's favourite colour?", "evidence": [], "category": 5},
-          {"question": "Ghost evidence?", "answer": "x", "evidence": ["D7:7"], "category": 4}]
+    conv = {
+        "speaker_a": "Ana",
+        "speaker_b": "Bo",
+        "session_1_date_time": "10:00 am on 1 March, 2023",
+        "session_1": [
+            {"speaker": "Ana", "dia_id": "D1:1", "text": "I adopted a grey cat called Miso."},
+            {"speaker": "Bo", "dia_id": "D1:2", "text": "Lovely! Cats are great."},
+            {"speaker": "Ana", "dia_id": "D1:3", "text": "I also started pottery classes."},
+        ],
+        "session_2_date_time": "4:30 pm on 20 April, 2023",
+        "session_2": [
+            {"speaker": "Bo", "dia_id": "D2:1", "text": "I ran the Paris marathon last weekend."},
+            {
+                "speaker": "Ana",
+                "dia_id": "D2:2",
+                "text": "Amazing, what was your time?",
+                "blip_caption": "a photo of a medal",
+            },
+            {"speaker": "Bo", "dia_id": "D2:3", "text": "Three hours and forty minutes."},
+        ],
+    }
+    qa = [
+        {"question": "What is the name of Ana's cat?", "answer": "Miso", "evidence": ["D1:1"], "category": 4},
+        {"question": "Which marathon did Bo run?", "answer": "Paris", "evidence": ["D2:01"], "category": 2},
+        {"question": "What classes did Ana start?", "answer": "pottery", "evidence": ["D1:3; D9:9"], "category": 1},
+        {"question": "What is Bo's favourite colour?", "evidence": [], "category": 5},
+        {"question": "Ghost evidence?", "answer": "x", "evidence": ["D7:7"], "category": 4},
+    ]
     path.write_text(json.dumps([{"sample_id": "tiny", "conversation": conv, "qa": qa}]))
     return path
 
 
 def test_harness_on_a_tiny_locomo_shaped_file(tmp_path):
     from memorylab.adapters.embed import HashingEmbedder
+
     convs = load_locomo(tiny_locomo(tmp_path / "tiny.json"))
     assert [q.evidence for q in convs[0].questions] == [["D1:1"], ["D2:1"], ["D1:3"]]
     assert "[shares an image: a photo of a medal]" in convs[0].turns[4].text
@@ -139,8 +166,8 @@ def test_harness_on_a_tiny_locomo_shaped_file(tmp_path):
 
     def open_lab(folder, clock):
         return MemoryLab.open(folder, embedder=embedder, clock=clock)
-    result = evaluate(convs, Weights(1, 0, 0), [1, 3], open_lab=open_lab, embedder=embedder,
-                      dataset="tiny")
+
+    result = evaluate(convs, Weights(1, 0, 0), [1, 3], open_lab=open_lab, embedder=embedder, dataset="tiny")
     assert result.n == 3 and result.recall[3] == 1.0
     assert set(result.by_category) == {"single-hop", "temporal", "multi-hop"}
     assert result.latency_ms["p50"] > 0
@@ -148,10 +175,27 @@ def test_harness_on_a_tiny_locomo_shaped_file(tmp_path):
 
 def test_eval_command_line_prints_recall(tmp_path, capsys):
     from memorylab.cli import main
+
     path = tiny_locomo(tmp_path / "tiny.json")
     out_json = tmp_path / "out.json"
-    assert main(["eval", "--dataset", "locomo", "--path", str(path), "--k", "1,3",
-                 "--embedder", "hash", "--json", str(out_json)]) == 0
+    assert (
+        main(
+            [
+                "eval",
+                "--dataset",
+                "locomo",
+                "--path",
+                str(path),
+                "--k",
+                "1,3",
+                "--embedder",
+                "hash",
+                "--json",
+                str(out_json),
+            ]
+        )
+        == 0
+    )
     printed = capsys.readouterr().out
     assert "3 questions" in printed and "R@3" in printed and "single-hop" in printed
     assert json.loads(out_json.read_text())["recall"]["3"] == 1.0
@@ -159,8 +203,8 @@ def test_eval_command_line_prints_recall(tmp_path, capsys):
 
 
 def test_shipped_scenario_eval_set_is_recalled(lab):
-    from memorylab.datasets.conversations import load_scenarios_eval
-    from memorylab.datasets.conversations import SCENARIOS
+    from memorylab.datasets.conversations import SCENARIOS, load_scenarios_eval
+
     conversations = load_scenarios_eval(SCENARIOS)
     assert sum(len(c.questions) for c in conversations) >= 8
     result = lab.evaluate("scenarios", ks=[1, 3, 5])
@@ -181,6 +225,7 @@ def test_shipped_scenario_eval_set_with_the_real_embedder(tmp_path, minilm, cloc
 
 def test_evaluate_refuses_a_missing_locomo_file(lab):
     from memorylab import InvalidInput
+
     with pytest.raises(InvalidInput, match="file path"):
         lab.evaluate("locomo", path="/nonexistent.json")
 
@@ -191,7 +236,7 @@ def test_new_memories_reach_keyword_search_at_once_and_forgotten_ones_leave_it(l
     assert kw_ids(lab, "u", "zephyr") == [fresh]
     before = lab.derived.keywords.vocabulary("u")
     lab.mark_accessed("u", [fresh])
-    assert lab.derived.keywords.vocabulary("u") == before   # access changes no text
+    assert lab.derived.keywords.vocabulary("u") == before  # access changes no text
     lab.forget("u", fresh)
     assert kw_ids(lab, "u", "zephyr") == []
     assert "zephyr" not in lab.derived.keywords.vocabulary("u")

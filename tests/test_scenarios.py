@@ -1,27 +1,33 @@
 """Every shipped scenario replays with its probes passing; the architectures teach their lesson."""
+
 from pathlib import Path
 
 import pytest
 
 from memorylab import InvalidInput, MemoryLab, Settings
+from memorylab.datasets.scenario import list_scenarios, load_scenario
 from memorylab.playground.architectures import ARCHITECTURES, compare, summary_table
 from memorylab.playground.replay import Replay
-from memorylab.datasets.scenario import list_scenarios, load_scenario
 
 FOLDER = Path(__file__).resolve().parent.parent / "memorylab" / "datasets" / "scenarios"
 FILES = sorted(FOLDER.glob("*.yaml"))
 
 
 def fresh_lab(tmp_path, embedder="hash"):
-    return MemoryLab.open(settings=Settings.from_env(data_dir=tmp_path, embedder=embedder,
-                                                     model="scripted/replay"))
+    return MemoryLab.open(settings=Settings.from_env(data_dir=tmp_path, embedder=embedder, model="scripted/replay"))
 
 
 def test_at_least_six_scenarios_cover_the_phenomena():
     names = {s.name for s in list_scenarios(FOLDER)}
     assert len(names) >= 6
-    assert {"preference_change", "contradiction_cats", "project_phoenix", "secret_refused",
-            "forget_request", "workshop_two_users"} <= names
+    assert {
+        "preference_change",
+        "contradiction_cats",
+        "project_phoenix",
+        "secret_refused",
+        "forget_request",
+        "workshop_two_users",
+    } <= names
 
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
@@ -37,8 +43,7 @@ def test_scenario_replays_with_every_probe_passing(tmp_path, path, scripted):
 @pytest.mark.slow
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_scenario_replays_with_the_real_embedder(tmp_path, path, minilm, scripted):
-    with MemoryLab.open(settings=Settings.from_env(data_dir=tmp_path, model="scripted/replay"),
-                        embedder=minilm) as lab:
+    with MemoryLab.open(settings=Settings.from_env(data_dir=tmp_path, model="scripted/replay"), embedder=minilm) as lab:
         replay = Replay(load_scenario(path), lab)
         replay.run()
         assert replay.failures == []
@@ -87,16 +92,19 @@ def test_architectures_show_the_window_losing_the_early_fact(tmp_path, scripted)
     assert len(rows) == 5 * sum(1 for s in scenario.steps if s.message)
 
 
-@pytest.mark.parametrize("text, message", [
-    ("steps: []", "non-empty 'steps'"),
-    ("steps:\n  - shout: hi", "unknown keys"),
-    ("steps:\n  - say: hi\n    ask: yo", "exactly one"),
-    ("steps:\n  - wait: {years: 1}", "wait takes"),
-    ("users: [a]\nsteps:\n  - user: b\n    say: hi", "not in users"),
-    ("steps:\n  - ask: what?\n    expects: ghost", "no step plants"),
-    ("start: tomorrow\nsteps:\n  - say: hi", "not a date"),
-    ("steps: [", "Cannot read"),
-])
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ("steps: []", "non-empty 'steps'"),
+        ("steps:\n  - shout: hi", "unknown keys"),
+        ("steps:\n  - say: hi\n    ask: yo", "exactly one"),
+        ("steps:\n  - wait: {years: 1}", "wait takes"),
+        ("users: [a]\nsteps:\n  - user: b\n    say: hi", "not in users"),
+        ("steps:\n  - ask: what?\n    expects: ghost", "no step plants"),
+        ("start: tomorrow\nsteps:\n  - say: hi", "not a date"),
+        ("steps: [", "Cannot read"),
+    ],
+)
 def test_bad_scenario_files_say_what_is_wrong(tmp_path, text, message):
     path = tmp_path / "bad.yaml"
     path.write_text(text)
@@ -106,6 +114,7 @@ def test_bad_scenario_files_say_what_is_wrong(tmp_path, text, message):
 
 def test_replay_command_line_prints_the_table(capsys):
     from memorylab.cli import main
+
     code = main(["replay", str(FOLDER / "forget_request.yaml"), "--embedder", "hash"])
     out = capsys.readouterr().out
     assert code == 0 and "2/2 probes passed" in out and "Forget that" in out

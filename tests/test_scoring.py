@@ -1,4 +1,5 @@
 """The re-rank is pure: exact numbers, no database, no mocks."""
+
 import math
 from datetime import timedelta
 
@@ -7,17 +8,32 @@ import pytest
 
 from memorylab import InvalidInput, Weights, preset
 from memorylab.models import Candidates, Memory
-from memorylab.policies.scoring import (PRESETS, half_life_recency, importance_signal, minmax,
-                               per_hour_recency, relevance_signal, rerank, score_columns)
-
+from memorylab.policies.scoring import (
+    PRESETS,
+    half_life_recency,
+    importance_signal,
+    minmax,
+    per_hour_recency,
+    relevance_signal,
+    rerank,
+    score_columns,
+)
 from tests.conftest import T0
 
 
 def mem(i, importance=0.5, age_hours=0.0, accessed_hours=None, access_count=0):
     created = T0 - timedelta(hours=age_hours)
     accessed = T0 - timedelta(hours=accessed_hours if accessed_hours is not None else age_hours)
-    return Memory(id=i, user_id="u", kind="fact", text=f"m{i}", importance=importance,
-                  created_at=created, last_accessed=accessed, access_count=access_count)
+    return Memory(
+        id=i,
+        user_id="u",
+        kind="fact",
+        text=f"m{i}",
+        importance=importance,
+        created_at=created,
+        last_accessed=accessed,
+        access_count=access_count,
+    )
 
 
 def test_relevance_is_cosine_clipped_to_unit_interval():
@@ -34,16 +50,14 @@ def test_future_timestamps_count_as_now():
 
 
 def test_per_hour_recency_is_the_generative_agents_form():
-    assert per_hour_recency(np.array([0.0, 10.0]), 0.995) == pytest.approx([1.0, 0.995 ** 10])
+    assert per_hour_recency(np.array([0.0, 10.0]), 0.995) == pytest.approx([1.0, 0.995**10])
 
 
 def test_importance_reinforcement_is_capped():
     base = np.array([0.5, 0.5, 0.95])
     counts = np.array([0, 5, 50])
-    assert importance_signal(base, counts, reinforce=True, step=0.02, cap=0.2) == \
-        pytest.approx([0.5, 0.6, 1.0])
-    assert importance_signal(base, counts, reinforce=False, step=0.02, cap=0.2) == \
-        pytest.approx(base)
+    assert importance_signal(base, counts, reinforce=True, step=0.02, cap=0.2) == pytest.approx([0.5, 0.6, 1.0])
+    assert importance_signal(base, counts, reinforce=False, step=0.02, cap=0.2) == pytest.approx(base)
 
 
 def test_minmax_scales_and_handles_all_equal_and_empty():
@@ -72,7 +86,7 @@ def test_generative_agents_normalises_each_signal_over_candidates():
     cols = score_columns([0.2, 0.4, 0.6], [0.1, 0.1, 0.1], [0, 0, 0], [0.0, 1.0, 2.0], w)
     assert cols["relevance"] == pytest.approx([0.0, 0.5, 1.0])
     assert cols["importance"] == pytest.approx([0.5, 0.5, 0.5])  # all equal -> 0.5
-    r1 = (0.995 - 0.995 ** 2) / (1 - 0.995 ** 2)
+    r1 = (0.995 - 0.995**2) / (1 - 0.995**2)
     assert cols["recency"] == pytest.approx([1.0, r1, 0.0])
 
 
@@ -98,8 +112,8 @@ def test_recency_can_follow_last_access():
     cands = Candidates("u", "q", [stale_but_used], np.array([0.5]), 0)
     by_created = rerank(cands, Weights(recency_from="created", half_life_hours=100), T0)[0]
     by_access = rerank(cands, Weights(recency_from="accessed", half_life_hours=100), T0)[0]
-    assert by_created.recency == pytest.approx(0.5 ** 5)
-    assert by_access.recency == pytest.approx(0.5 ** 0.01)
+    assert by_created.recency == pytest.approx(0.5**5)
+    assert by_access.recency == pytest.approx(0.5**0.01)
 
 
 def test_rerank_does_not_mutate_its_input_and_is_deterministic():
@@ -123,6 +137,7 @@ def test_bad_weights_are_refused():
 
 def test_every_preset_is_documented_in_the_module():
     import memorylab.policies.scoring as scoring
+
     for name in PRESETS:
         assert f"``{name}``" in scoring.__doc__
     assert math.isclose(sum(PRESETS["balanced"].normalized().values()), 1.0)

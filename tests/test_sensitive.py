@@ -1,7 +1,8 @@
 """The guard's corpus: realistic secrets and personal data, each caught; ordinary text left alone."""
+
 import pytest
 
-from memorylab.policies.guard import redact, scan, verdict, DEFAULT_RULES
+from memorylab.policies.guard import DEFAULT_RULES, redact, scan, verdict
 
 # (text, the secret value that must never be stored, expected kind)
 CORPUS = [
@@ -17,14 +18,20 @@ CORPUS = [
     ("slack xoxb-2048-1234567890-abcdefABCDEF", "xoxb-2048-1234567890-abcdefABCDEF", "api key"),
     ("google AIzaSyA1b2C3d4E5f6G7h8I9j0KlMnOpQrStUvW", "AIzaSyA1b2C3d4E5f6G7h8I9j0KlMnOpQrStUvW", "api key"),
     ("stripe sk_live_51HqR2pLkJ8mN3oP4qR5sT6u", "sk_live_51HqR2pLkJ8mN3oP4qR5sT6u", "api key"),
-    ("jwt eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N",
-     "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N", "api key"),
+    (
+        "jwt eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N",
+        "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N",
+        "api key",
+    ),
     ("HF token hf_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789", "hf_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789", "api key"),
     ("gitlab glpat-xY7zW6vU5tS4rQ3pO2nM", "glpat-xY7zW6vU5tS4rQ3pO2nM", "api key"),
     ("my bearer token is abc123XYZ99qq", "abc123XYZ99qq", "api key"),
     ("client secret = 9f8e7d6c5b4a", "9f8e7d6c5b4a", "api key"),
-    ("-----BEGIN RSA PRIVATE KEY-----\nMIIEpAIBAAKCAQEA7xq\n-----END RSA PRIVATE KEY-----",
-     "MIIEpAIBAAKCAQEA7xq", "private key"),
+    (
+        "-----BEGIN RSA PRIVATE KEY-----\nMIIEpAIBAAKCAQEA7xq\n-----END RSA PRIVATE KEY-----",
+        "MIIEpAIBAAKCAQEA7xq",
+        "private key",
+    ),
     ("card 4111 1111 1111 1111 exp 12/27", "4111 1111 1111 1111", "card number"),
     ("my visa is 4242-4242-4242-4242", "4242-4242-4242-4242", "card number"),
     ("amex 378282246310005", "378282246310005", "card number"),
@@ -41,11 +48,22 @@ CORPUS = [
     ("my number is (555) 123-4567", "(555) 123-4567", "phone number"),
     ("ring +1 415 555 2671 after 6", "+1 415 555 2671", "phone number"),
 ]
-BENIGN = ["I prefer weekly reports", "Meeting on 2026-01-05 at 10", "I have 3 cats and 2 dogs",
-          "The Phoenix launch is in Q3 2026", "my room number is 214", "Call me Ana",
-          "version 1.2.3 released", "I ran 10 km in 55 minutes", "the year 1999 was fun",
-          "I got a token of appreciation", "my flight leaves at 10:30", "order #4521 shipped",
-          "card games are fun", "Password managers are useful"]
+BENIGN = [
+    "I prefer weekly reports",
+    "Meeting on 2026-01-05 at 10",
+    "I have 3 cats and 2 dogs",
+    "The Phoenix launch is in Q3 2026",
+    "my room number is 214",
+    "Call me Ana",
+    "version 1.2.3 released",
+    "I ran 10 km in 55 minutes",
+    "the year 1999 was fun",
+    "I got a token of appreciation",
+    "my flight leaves at 10:30",
+    "order #4521 shipped",
+    "card games are fun",
+    "Password managers are useful",
+]
 
 
 def test_corpus_is_large_enough():
@@ -71,6 +89,7 @@ def test_card_numbers_must_pass_luhn():
 
 def test_rules_decide_refuse_or_redact():
     from memorylab.policies.guard import Finding
+
     assert verdict([Finding("email address", 0, 1)], DEFAULT_RULES) == "redact"
     assert verdict([Finding("email address", 0, 1), Finding("password", 0, 1)], DEFAULT_RULES) == "refuse"
     assert verdict([Finding("email address", 0, 1)], {**DEFAULT_RULES, "email address": "refuse"}) == "refuse"

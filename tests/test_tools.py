@@ -1,4 +1,5 @@
 """Eviction policies, "why not recalled", export/import, projection and chart builders."""
+
 import json
 from datetime import timedelta
 
@@ -6,19 +7,27 @@ import numpy as np
 import pytest
 
 from memorylab import InvalidInput, MemoryLab, Weights, preset
+from memorylab.models import Memory
 from memorylab.playground import charts
 from memorylab.policies.eviction import decay_score, preview, retention
-from memorylab.models import Memory
 from memorylab.policies.projection import pca_2d, project
-
 from tests.conftest import T0
 
 
 def mem(i, *, created_days=0.0, accessed_days=None, count=0, expires=None):
     created = T0 - timedelta(days=created_days)
     accessed = T0 - timedelta(days=created_days if accessed_days is None else accessed_days)
-    return Memory(id=i, user_id="u", kind="episodic", text=f"m{i}", importance=0.5,
-                  created_at=created, last_accessed=accessed, access_count=count, expires_at=expires)
+    return Memory(
+        id=i,
+        user_id="u",
+        kind="episodic",
+        text=f"m{i}",
+        importance=0.5,
+        created_at=created,
+        last_accessed=accessed,
+        access_count=count,
+        expires_at=expires,
+    )
 
 
 def test_ttl_preview_lists_only_expired():
@@ -145,11 +154,10 @@ def test_chart_builders_draw_what_they_are_given(lab, clock):
     fig = charts.score_breakdown(hits)
     names = [t.name for t in fig.data]
     assert names[0] == "relevance · embeddings" and names[-2:] == ["importance", "recency"]
-    assert "relevance · keywords" in names            # "tea" matches by keyword too
+    assert "relevance · keywords" in names  # "tea" matches by keyword too
     assert sum(fig.data[-2].x) == pytest.approx(sum(h.contributions["importance"] for h in hits))
     relevance_bars = [t for t in fig.data if t.name.startswith("relevance")]
-    assert sum(sum(t.x) for t in relevance_bars) == pytest.approx(
-        sum(h.contributions["relevance"] for h in hits))
+    assert sum(sum(t.x) for t in relevance_bars) == pytest.approx(sum(h.contributions["relevance"] for h in hits))
     clock.advance(days=3)
     curves = charts.decay_curves(lab.memories("u"), clock.now(), preset("balanced"))
     assert len(curves.data) == 4  # recency + retention per memory

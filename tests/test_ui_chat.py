@@ -1,4 +1,5 @@
 """The chat page driven headless by Streamlit's AppTest, on the fakes."""
+
 from tests.conftest import open_app
 
 
@@ -30,6 +31,7 @@ def test_chat_sends_a_message_and_shows_reply_recall_and_writes(app_env, scripte
 
 def test_a_failed_model_shows_an_error_and_keeps_the_message(app_env, scripted):
     from memorylab import LLMError
+
     scripted.enqueue(LLMError("down"))
     at = open_app("pages/0_Chat.py")
     at.chat_input(key="chat_input").set_value("I live in Porto.").run()
@@ -68,15 +70,16 @@ def test_bad_user_id_and_bad_messages_show_messages_not_tracebacks(app_env, scri
 
 def test_a_forgotten_memory_leaves_the_chat_panel_too(app_env, scripted):
     from ui.common import get_lab
+
     at = open_app("pages/0_Chat.py")
     at.chat_input(key="chat_input").set_value("I have a dog named Rex.").run()
     at.chat_input(key="chat_input").set_value("What is my dog called?").run()
     assert "User has a dog named Rex" in at.dataframe[0].value["memory"].tolist()
     lab = get_lab()
-    lab.forget("alice", lab.memories("alice")[0].id)       # e.g. from the Memory store page
+    lab.forget("alice", lab.memories("alice")[0].id)  # e.g. from the Memory store page
     at.run()
     assert not at.exception
     history = " ".join(m.markdown[0].value for m in at.chat_message)
-    assert "Rex" not in history                            # the stored turn was masked too
+    assert "Rex" not in history  # the stored turn was masked too
     assert "Rex" not in " ".join(str(df.value.to_dict()) for df in at.dataframe)
     assert "a memory it used has been forgotten" in " ".join(c.value for c in at.caption)

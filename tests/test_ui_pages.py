@@ -1,10 +1,8 @@
 """Each page under AppTest: empty store, seeded store, and the interactions that matter."""
-from pathlib import Path
 
 import pytest
 
 from memorylab import MemoryLab
-
 from tests.conftest import ROOT, open_app
 
 PAGES = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "pages").glob("*.py"))
@@ -21,6 +19,7 @@ def seed(lab: MemoryLab, user="alice"):
 
 def lab_of(at):
     from ui.common import get_lab
+
     return get_lab()
 
 
@@ -38,6 +37,7 @@ def test_page_renders_on_an_empty_store(app_env, path):
 @pytest.mark.parametrize("path", PAGES)
 def test_page_renders_on_a_seeded_store(app_env, path):
     from ui.common import get_lab
+
     seed(get_lab())
     at = open_app(path, sl_query="tea", map_query="tea")
     assert not at.exception, at.exception
@@ -46,6 +46,7 @@ def test_page_renders_on_a_seeded_store(app_env, path):
 
 def test_store_page_lists_and_forgets(app_env):
     from ui.common import get_lab
+
     lab = get_lab()
     seed(lab)
     at = open_app("pages/1_Memory_store.py")
@@ -62,6 +63,7 @@ def test_store_page_lists_and_forgets(app_env):
 
 def test_store_page_edits_importance(app_env):
     from ui.common import get_lab
+
     lab = get_lab()
     seed(lab)
     at = open_app("pages/1_Memory_store.py")
@@ -73,6 +75,7 @@ def test_store_page_edits_importance(app_env):
 
 def test_store_page_filters(app_env):
     from ui.common import get_lab
+
     seed(get_lab())
     at = open_app("pages/1_Memory_store.py")
     at.multiselect(key="store_kinds").set_value(["episodic"]).run()
@@ -83,6 +86,7 @@ def test_store_page_filters(app_env):
 
 def test_moving_a_weight_slider_changes_the_order(app_env):
     from ui.common import get_lab
+
     seed(get_lab())
     at = open_app("pages/2_Scoring_lab.py", sl_query="tea", preset="relevance-first")
     before = at.dataframe[0].value["memory"].tolist()
@@ -96,6 +100,7 @@ def test_moving_a_weight_slider_changes_the_order(app_env):
 
 def test_why_not_recalled_explains(app_env):
     from ui.common import get_lab
+
     seed(get_lab())
     at = open_app("pages/2_Scoring_lab.py", sl_query="tea", top_k=1, preset="relevance-first")
     at.selectbox(key="why_id").set_value(3).run()
@@ -105,6 +110,7 @@ def test_why_not_recalled_explains(app_env):
 
 def test_decay_page_previews_and_applies_an_eviction(app_env):
     from ui.common import get_lab
+
     lab = get_lab()
     seed(lab)
     at = open_app("pages/3_Decay_and_forgetting.py")
@@ -149,9 +155,9 @@ def test_architectures_page_runs_the_comparison(app_env, scripted):
 
 def test_lifecycle_page_consolidates_and_reflects(app_env):
     from ui.common import get_lab
+
     lab = get_lab()
-    for i, text in enumerate(["Phoenix project: kickoff", "Phoenix project: ledger in Postgres",
-                              "Phoenix project: phased rollout"]):
+    for text in ("Phoenix project: kickoff", "Phoenix project: ledger in Postgres", "Phoenix project: phased rollout"):
         lab.remember("alice", text, kind="episodic", importance=0.9)
     at = open_app("pages/7_Lifecycle.py", lc_threshold=0.3)
     at.button(key="lc_reflect").click().run()
@@ -169,7 +175,7 @@ def test_quality_page_evaluates_the_shipped_scenarios_and_keeps_runs(app_env):
     assert float(at.metric[0].value) > 0.5
     at.selectbox(key="q_weights").set_value("generative-agents").run()
     at.button(key="q_run").click().run(timeout=120)
-    assert len(at.dataframe[0].value) == 2      # both runs, for comparison
+    assert len(at.dataframe[0].value) == 2  # both runs, for comparison
 
 
 def test_quality_page_asks_for_a_locomo_path(app_env):
@@ -180,13 +186,14 @@ def test_quality_page_asks_for_a_locomo_path(app_env):
 
 def test_fusion_controls_reach_the_ranking(app_env):
     from ui.common import get_lab
+
     lab = get_lab()
     lab.remember("alice", "Booking reference QZ81 for the ferry", importance=0.1)
     for i in range(8):
         lab.remember("alice", f"ferry crossing memory number {i} about the sea", importance=0.9)
     at = open_app("pages/2_Scoring_lab.py", sl_query="QZ81", top_k=3)
     at.sidebar.selectbox(key="fusion").set_value("dense").run()
-    assert at.dataframe[0].value["· keyword"].max() == 0          # keywords play no part
+    assert at.dataframe[0].value["· keyword"].max() == 0  # keywords play no part
     at.sidebar.selectbox(key="fusion").set_value("keyword").run()
     table = at.dataframe[0].value
     assert not at.exception

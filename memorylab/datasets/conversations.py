@@ -4,6 +4,7 @@ licence is non-commercial) and the shipped scripted scenarios turned into questi
 A dataset is a list of :class:`Conversation`: dialogue turns, each with the id evidence
 points at, and questions whose evidence is a list of those ids.
 """
+
 from __future__ import annotations
 
 import json
@@ -15,14 +16,13 @@ from pathlib import Path
 from memorylab.datasets.scenario import load_scenario
 from memorylab.errors import InvalidInput
 
-LOCOMO_CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop",
-                     5: "adversarial"}
+LOCOMO_CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop", 5: "adversarial"}
 SCENARIOS = Path(__file__).resolve().parent / "scenarios"
 
 
 @dataclass
 class DialogueTurn:
-    ref: str            # the id evidence points at, e.g. "D1:3"
+    ref: str  # the id evidence points at, e.g. "D1:3"
     speaker: str
     text: str
     when: datetime
@@ -44,8 +44,9 @@ class Conversation:
 
 # --- LoCoMo ------------------------------------------------------------------------------
 
+
 def parse_locomo_date(text: str) -> datetime:
-    """"1:56 pm on 8 May, 2023" -> datetime(2023, 5, 8, 13, 56)."""
+    """ "1:56 pm on 8 May, 2023" -> datetime(2023, 5, 8, 13, 56)."""
     return datetime.strptime(re.sub(r"\s+", " ", text.strip()), "%I:%M %p on %d %B, %Y")
 
 
@@ -66,8 +67,7 @@ def load_locomo(path: str | Path) -> list[Conversation]:
     for item in data:
         conv = item["conversation"]
         turns = []
-        sessions = sorted((int(k.split("_")[1]) for k in conv
-                           if re.fullmatch(r"session_\d+", k)), key=int)
+        sessions = sorted((int(k.split("_")[1]) for k in conv if re.fullmatch(r"session_\d+", k)), key=int)
         for n in sessions:
             when = parse_locomo_date(conv[f"session_{n}_date_time"])
             for t in conv[f"session_{n}"]:
@@ -81,8 +81,7 @@ def load_locomo(path: str | Path) -> list[Conversation]:
             evidence = [e for e in normalise_evidence(q.get("evidence", [])) if e in known]
             if evidence:
                 questions.append(Question(q["question"], evidence, LOCOMO_CATEGORIES[q["category"]]))
-        conversations.append(Conversation(item.get("sample_id", f"conv-{len(conversations)}"),
-                                          turns, questions))
+        conversations.append(Conversation(item.get("sample_id", f"conv-{len(conversations)}"), turns, questions))
     return conversations
 
 
@@ -90,13 +89,15 @@ def memory_text(turn: DialogueTurn) -> str:
     return f"({turn.when:%-d %B %Y}) {turn.speaker}: {turn.text}"
 
 
-def load_dataset(dataset: str, path: str | Path | None = None,
-                 scenarios_folder: Path = SCENARIOS) -> list[Conversation]:
-    """"locomo" from ``path`` (never shipped), or "scenarios" (shipped, or ``path``)."""
+def load_dataset(
+    dataset: str, path: str | Path | None = None, scenarios_folder: Path = SCENARIOS
+) -> list[Conversation]:
+    """ "locomo" from ``path`` (never shipped), or "scenarios" (shipped, or ``path``)."""
     if dataset == "locomo":
         if not path or not Path(path).exists():
-            raise InvalidInput("LoCoMo is read from a file path (the repository does not ship it): "
-                               "give the path to the LoCoMo JSON.")
+            raise InvalidInput(
+                "LoCoMo is read from a file path (the repository does not ship it): give the path to the LoCoMo JSON."
+            )
         return load_locomo(path)
     if dataset == "scenarios":
         return load_scenarios_eval(path or scenarios_folder)
@@ -104,6 +105,7 @@ def load_dataset(dataset: str, path: str | Path | None = None,
 
 
 # --- the shipped scenarios as an evaluation set ------------------------------------------
+
 
 def load_scenarios_eval(folder: str | Path) -> list[Conversation]:
     """Every scenario's user messages are the turns; each probe asks for the fact a

@@ -1,5 +1,6 @@
 """Scripted scenarios: YAML files of messages, clock jumps, planted facts and probes.
 The format is documented in scenarios/README.md beside this module."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -10,8 +11,7 @@ import yaml
 
 from memorylab.errors import InvalidInput
 
-STEP_KEYS = {"say", "ask", "wait", "consolidate", "user", "plants", "expects", "expect_text",
-             "expect_not", "refused"}
+STEP_KEYS = {"say", "ask", "wait", "consolidate", "user", "plants", "expects", "expect_text", "expect_not", "refused"}
 WAIT_UNITS = {"minutes", "hours", "days", "weeks"}
 MESSAGE_GAP = timedelta(minutes=1)  # each message moves the clock a little, as real ones do
 
@@ -21,7 +21,7 @@ class Step:
     index: int
     user: str
     at: datetime
-    message: str | None = None       # what is said (a probe's question too)
+    message: str | None = None  # what is said (a probe's question too)
     probe: str | None = None
     plants: str | None = None
     expects: str | None = None
@@ -33,8 +33,7 @@ class Step:
 
     @property
     def kind(self) -> str:
-        return ("ask" if self.probe else "say" if self.message else "wait" if self.wait
-                else "consolidate")
+        return "ask" if self.probe else "say" if self.message else "wait" if self.wait else "consolidate"
 
 
 @dataclass
@@ -55,7 +54,7 @@ class Scenario:
         return [s for s in self.steps if s.probe]
 
 
-def _fail(path, where: str, what: str):
+def _fail(path: str | Path, where: str, what: str):
     raise InvalidInput(f"{Path(path).name}, {where}: {what}")
 
 
@@ -73,8 +72,14 @@ def load_scenario(path: str | Path) -> Scenario:
         now = start if isinstance(start, datetime) else datetime.fromisoformat(str(start))
     except ValueError:
         _fail(path, "start", f"{start!r} is not a date and time like 2026-01-05 09:00")
-    scenario = Scenario(doc.get("name") or path.stem, doc.get("title") or path.stem,
-                        str(doc.get("description", "")).strip(), now, list(users), path=path)
+    scenario = Scenario(
+        doc.get("name") or path.stem,
+        doc.get("title") or path.stem,
+        str(doc.get("description", "")).strip(),
+        now,
+        list(users),
+        path=path,
+    )
     for i, raw in enumerate(doc["steps"], start=1):
         step, now = _step(path, i, raw, now, users)
         scenario.steps.append(step)
@@ -85,7 +90,7 @@ def load_scenario(path: str | Path) -> Scenario:
     return scenario
 
 
-def _step(path, i: int, raw, now: datetime, users: list[str]) -> tuple[Step, datetime]:
+def _step(path: str | Path, i: int, raw: object, now: datetime, users: list[str]) -> tuple[Step, datetime]:
     if not isinstance(raw, dict):
         _fail(path, f"step {i}", "each step is a mapping such as {say: ...}")
     unknown = set(raw) - STEP_KEYS
@@ -108,10 +113,18 @@ def _step(path, i: int, raw, now: datetime, users: list[str]) -> tuple[Step, dat
     text = str(raw.get("say") or raw.get("ask") or "").strip()
     if not text:
         _fail(path, f"step {i}", "say/ask needs a message")
-    step = Step(i, user, now, message=text, probe=text if "ask" in raw else None,
-                plants=raw.get("plants"), expects=raw.get("expects"),
-                expect_text=raw.get("expect_text"), expect_not=raw.get("expect_not"),
-                expect_refused=bool(raw.get("refused", False)))
+    step = Step(
+        i,
+        user,
+        now,
+        message=text,
+        probe=text if "ask" in raw else None,
+        plants=raw.get("plants"),
+        expects=raw.get("expects"),
+        expect_text=raw.get("expect_text"),
+        expect_not=raw.get("expect_not"),
+        expect_refused=bool(raw.get("refused", False)),
+    )
     return step, now + MESSAGE_GAP
 
 

@@ -16,6 +16,7 @@ Tokens: lower-cased words of two or more characters, English stopwords removed (
 list), stemmed by PyStemmer (Snowball English). bm25s itself cannot add or remove a
 document without re-indexing everything, which is why the postings are kept here.
 """
+
 from __future__ import annotations
 
 import math
@@ -23,14 +24,17 @@ import re
 import threading
 from bisect import bisect_left
 from collections import Counter
+from collections.abc import Callable, Iterable
 
 import numpy as np
 from bm25s.stopwords import STOPWORDS_EN
 
 from memorylab.settings import KeywordParams
+from memorylab.storage.base import Store
 
 try:  # PyStemmer: "running" and "runs" match "run"
     import Stemmer
+
     _STEM = Stemmer.Stemmer("english").stemWord
 except ImportError:  # pragma: no cover - listed in requirements; degrade to plain words
     _STEM = None
@@ -46,6 +50,7 @@ def tokenize(text: str, stem: bool = True) -> list[str]:
 
 class _Postings:
     """One term's postings: position -> term frequency, with numpy views made on demand."""
+
     __slots__ = ("tf", "_arrays")
 
     def __init__(self):
@@ -54,8 +59,10 @@ class _Postings:
 
     def arrays(self) -> tuple[np.ndarray, np.ndarray]:
         if self._arrays is None:
-            self._arrays = (np.fromiter(self.tf.keys(), np.int64, len(self.tf)),
-                            np.fromiter(self.tf.values(), np.float32, len(self.tf)))
+            self._arrays = (
+                np.fromiter(self.tf.keys(), np.int64, len(self.tf)),
+                np.fromiter(self.tf.values(), np.float32, len(self.tf)),
+            )
         return self._arrays
 
     def changed(self) -> None:
@@ -68,11 +75,11 @@ class UserKeywords:
     def __init__(self, params: KeywordParams):
         self.params = params
         self.postings: dict[str, _Postings] = {}
-        self.terms: dict[int, Counter] = {}          # position -> its term counts
-        self.position: dict[int, int] = {}           # memory id -> position
-        self.ids = np.zeros(1024, dtype=np.int64)    # position -> memory id
+        self.terms: dict[int, Counter] = {}  # position -> its term counts
+        self.position: dict[int, int] = {}  # memory id -> position
+        self.ids = np.zeros(1024, dtype=np.int64)  # position -> memory id
         self.lengths = np.zeros(1024, dtype=np.float32)
-        self.order: list[int] = []                   # live memory ids, ascending: write order
+        self.order: list[int] = []  # live memory ids, ascending: write order
         self.total_length = 0
         self._next = 0
         self._scratch = np.zeros(1024, dtype=np.float32)
@@ -113,7 +120,7 @@ class UserKeywords:
             if postings.tf:
                 postings.changed()
             else:
-                del self.postings[term]              # the word leaves the vocabulary
+                del self.postings[term]  # the word leaves the vocabulary
         self.total_length -= int(self.lengths[pos])
         self.lengths[pos] = 0
         at = bisect_left(self.order, int(memory_id))
@@ -152,7 +159,7 @@ class UserKeywords:
         else:
             buffer = self._scratch
             for positions, partial in parts:
-                buffer[positions] += partial        # positions are unique within one term
+                buffer[positions] += partial  # positions are unique within one term
             touched = np.unique(np.concatenate([p for p, _ in parts]))
             scores = buffer[touched].copy()
             buffer[touched] = 0.0
@@ -161,7 +168,7 @@ class UserKeywords:
         ids = self.ids[touched[top]]
         return ids, scores[top], _LazyScores(self.ids, touched, scores)
 
-    def places(self, ids) -> np.ndarray:
+    def places(self, ids: Iterable[int]) -> np.ndarray:
         """Each id's rank in write order among live memories (-1 if not held)."""
         out = np.full(len(ids), -1, dtype=np.int64)
         for j, memory_id in enumerate(ids):
@@ -178,7 +185,7 @@ class _LazyScores(dict):
         super().__init__()
         self._ids, self._touched, self._scores = ids, touched, scores
 
-    def of(self, wanted) -> np.ndarray:
+    def of(self, wanted: Iterable[int]) -> np.ndarray:
         wanted = np.asarray(wanted, dtype=np.int64)
         if not len(wanted) or not len(self._touched):
             return np.zeros(len(wanted), np.float32)
@@ -193,8 +200,8 @@ class _LazyScores(dict):
 class KeywordIndex:
     """Every user's keyword index, built from the store on first use, then patched."""
 
-    def __init__(self, store, params: KeywordParams = KeywordParams()):
-        self.store, self.params = store, params
+    def __init__(self, store: Store, params: KeywordParams | None = None):
+        self.store, self.params = store, params or KeywordParams()
         self._users: dict[str, UserKeywords] = {}
         self._lock = threading.RLock()
 
@@ -208,16 +215,16 @@ class KeywordIndex:
                 self._users[user_id] = index
             return index
 
-    def add(self, user_id: str, items) -> None:
+    def add(self, user_id: str, items: Iterable[tuple[int, str]]) -> None:
         """``items``: (id, text) pairs now active for this user."""
         with self._lock:
             if user_id not in self._users:
-                return                               # built from the store on first use
+                return  # built from the store on first use
             index = self._users[user_id]
             for memory_id, text in items:
                 index.add(memory_id, text)
 
-    def remove(self, user_id: str, ids) -> None:
+    def remove(self, user_id: str, ids: Iterable[int]) -> None:
         """These ids stop matching at once; words only they held leave the vocabulary."""
         with self._lock:
             index = self._users.get(user_id)
@@ -233,15 +240,20 @@ class KeywordIndex:
     def vocabulary(self, user_id: str) -> set[str]:
         return self._get(user_id).vocabulary
 
-    def positions(self, user_id: str, ids) -> np.ndarray:
+    def positions(self, user_id: str, ids: Iterable[int]) -> np.ndarray:
         """Each id's place in the user's write order (-1 if the index does not hold it)."""
         with self._lock:
             return self._get(user_id).places(ids)
 
-    def search(self, user_id: str, query: str, n: int):
+    def search(
+        self, user_id: str, query: str, n: int
+    ) -> tuple[np.ndarray, np.ndarray, Callable[[Iterable[int]], np.ndarray]]:
         """Top ``n`` ids by BM25 (score > 0 only), their scores, and a lookup giving the
         score of any id (0 for ids the query's terms do not touch)."""
         with self._lock:
             ids, scores, lookup = self._get(user_id).search(query, n)
-        return ids, scores, (lookup.of if isinstance(lookup, _LazyScores)
-                             else (lambda wanted: np.zeros(len(wanted), np.float32)))
+        return (
+            ids,
+            scores,
+            (lookup.of if isinstance(lookup, _LazyScores) else (lambda wanted: np.zeros(len(wanted), np.float32))),
+        )

@@ -3,16 +3,19 @@
 Derived like the index: the lab drops the ids every write touches, forget drops them
 too, and anything missing is fetched from the store in one query.
 """
+
 from __future__ import annotations
 
 import threading
 from collections import OrderedDict
+from collections.abc import Iterable
 
 from memorylab.models import Memory
+from memorylab.storage.base import Store
 
 
 class RowCache:
-    def __init__(self, store, size: int = 250_000):
+    def __init__(self, store: Store, size: int = 250_000):
         self.store, self.size = store, size
         self._rows: OrderedDict[tuple[str, int], Memory] = OrderedDict()
         self._lock = threading.Lock()
@@ -45,10 +48,10 @@ class RowCache:
             self._warm.add(user_id)
         rows = self.store.memories(user_id)
         with self._lock:
-            for row in rows[-self.size:]:
+            for row in rows[-self.size :]:
                 self._rows.setdefault((user_id, row.id), row)
 
-    def drop(self, user_id: str, ids) -> None:
+    def drop(self, user_id: str, ids: Iterable[int]) -> None:
         with self._lock:
             for memory_id in ids:
                 self._rows.pop((user_id, int(memory_id)), None)

@@ -9,6 +9,7 @@ file's SHA-256 and a digest of the ids it holds. On load the checksum is verifie
 before hnswlib reads a byte (a truncated or garbled file is rebuilt, never parsed),
 and the digest is compared with the store's (a stale file is rebuilt too).
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -16,6 +17,7 @@ import json
 import logging
 import os
 import threading
+from collections.abc import Iterable
 from pathlib import Path
 
 import hnswlib
@@ -23,6 +25,7 @@ import numpy as np
 
 from memorylab.settings import IndexParams
 from memorylab.similarity import cosine
+from memorylab.storage.base import Store
 
 log = logging.getLogger(__name__)
 
@@ -46,12 +49,13 @@ class _UserIndex:
         self.params = params
         self.graph = hnswlib.Index(space="cosine", dim=dim)
         if path is None:
-            self.graph.init_index(max_elements=max(capacity, 16), M=params.m,
-                                  ef_construction=params.ef_construction, random_seed=42)
+            self.graph.init_index(
+                max_elements=max(capacity, 16), M=params.m, ef_construction=params.ef_construction, random_seed=42
+            )
         else:
             self.graph.load_index(str(path), max_elements=capacity)
         self.live: set[int] = set()
-        self.known: set[int] = set()     # every label in the graph, deleted ones included
+        self.known: set[int] = set()  # every label in the graph, deleted ones included
         self.dirty = False
 
     def add(self, ids: np.ndarray, vectors: np.ndarray) -> None:
@@ -63,7 +67,7 @@ class _UserIndex:
         self.known.update(int(i) for i in ids)
         self.dirty = True
 
-    def remove(self, ids) -> None:
+    def remove(self, ids: Iterable[int]) -> None:
         for memory_id in ids:
             if int(memory_id) in self.live:
                 self.graph.mark_deleted(int(memory_id))
@@ -71,14 +75,13 @@ class _UserIndex:
                 self.dirty = True
 
     def digest(self) -> dict:
-        return {"count": len(self.live), "id_sum": sum(self.live),
-                "id_max": max(self.live, default=0)}
+        return {"count": len(self.live), "id_sum": sum(self.live), "id_max": max(self.live, default=0)}
 
 
 class VectorIndex:
     """The per-user indexes of one lab, loaded lazily, saved by :meth:`flush`."""
 
-    def __init__(self, folder: Path, store, dim: int, params: IndexParams):
+    def __init__(self, folder: Path, store: Store, dim: int, params: IndexParams):
         self.folder = Path(folder)
         self.folder.mkdir(parents=True, exist_ok=True)
         self.store, self.dim, self.params = store, dim, params
@@ -115,8 +118,7 @@ class VectorIndex:
                 self._note(f"index for user {user_id!r} is corrupt (checksum mismatch): rebuilding")
                 return None
             if meta.get("digest") != expected or meta.get("dim") != self.dim:
-                self._note(f"index for user {user_id!r} is stale (ids differ from the database): "
-                           "rebuilding")
+                self._note(f"index for user {user_id!r} is stale (ids differ from the database): rebuilding")
                 return None
             capacity = meta["capacity"]
             if not isinstance(capacity, int) or not expected["count"] <= capacity <= 1 << 31:
@@ -147,8 +149,12 @@ class VectorIndex:
         path, sidecar = self._paths(user_id)
         tmp = path.with_suffix(".tmp")
         index.graph.save_index(str(tmp))
-        meta = {"sha256": _sha256(tmp), "digest": index.digest(), "dim": self.dim,
-                "capacity": index.graph.get_max_elements()}
+        meta = {
+            "sha256": _sha256(tmp),
+            "digest": index.digest(),
+            "dim": self.dim,
+            "capacity": index.graph.get_max_elements(),
+        }
         os.replace(tmp, path)
         sidecar.write_text(json.dumps(meta))
         index.dirty = False
@@ -165,12 +171,13 @@ class VectorIndex:
 
     # --- changes and search -------------------------------------------------------------
 
-    def add(self, user_id: str, ids, vectors: np.ndarray) -> None:
+    def add(self, user_id: str, ids: Iterable[int], vectors: np.ndarray) -> None:
         with self._lock:
-            self._get(user_id).add(np.asarray(ids, dtype=np.int64),
-                                   np.asarray(vectors, dtype=np.float32).reshape(len(ids), self.dim))
+            self._get(user_id).add(
+                np.asarray(ids, dtype=np.int64), np.asarray(vectors, dtype=np.float32).reshape(len(ids), self.dim)
+            )
 
-    def remove(self, user_id: str, ids, *, forgotten: bool = False) -> None:
+    def remove(self, user_id: str, ids: Iterable[int], *, forgotten: bool = False) -> None:
         """Take ids out of search. ``forgotten``: their vectors must also leave memory (at
         once) and disk (at the next :meth:`flush`, which the purge step runs), so each one
         the graph holds, live or not (older versions were only marked deleted), is first
@@ -212,16 +219,19 @@ class VectorIndex:
                 # deletions; exact search over the user's vectors is the honest answer
                 return self._exact(user_id, vector, n)
 
-    def stored(self, user_id: str, ids) -> np.ndarray:
+    def stored(self, user_id: str, ids: Iterable[int]) -> np.ndarray:
         """The vectors the graph holds for the live ones of ``ids`` (hnswlib does not read
         back deleted labels)."""
         with self._lock:
             index = self._get(user_id)
             present = [int(i) for i in ids if int(i) in index.live]
-            return np.asarray(index.graph.get_items(present), dtype=np.float32) if present \
+            return (
+                np.asarray(index.graph.get_items(present), dtype=np.float32)
+                if present
                 else np.empty((0, self.dim), np.float32)
+            )
 
-    def similarities(self, user_id: str, ids, vector: np.ndarray) -> np.ndarray:
+    def similarities(self, user_id: str, ids: Iterable[int], vector: np.ndarray) -> np.ndarray:
         """Cosine similarity of ``vector`` to the stored vectors of ``ids`` (live ones)."""
         ids = [int(i) for i in ids]
         if not ids:

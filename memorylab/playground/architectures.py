@@ -4,16 +4,20 @@ Same model, same clock, same messages; only what each puts in the context differ
 Messages are written to the memory store once (the write policy), before the next turn,
 so the two memory-based designs see exactly what was stored so far.
 """
+
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from memorylab.policies.context import build_context
-from memorylab.errors import LLMError
 from memorylab.datasets.scenario import Scenario
+from memorylab.errors import LLMError
+from memorylab.lab import MemoryLab
+from memorylab.policies.context import build_context
 from memorylab.policies.scoring import Weights
-from memorylab.settings import Budgets
 from memorylab.policies.summary import extractive
+from memorylab.services.evaluation import Progress
+from memorylab.settings import Budgets
 
 ARCHITECTURES = {
     "full buffer": "every earlier message, verbatim",
@@ -22,8 +26,7 @@ ARCHITECTURES = {
     "retrieved memory": "the top-k memories for the message, no transcript",
     "profile + episodes": "profile facts, the top-k other memories and the last 2 messages",
 }
-UNLIMITED = Budgets(system=2_000, message=2_000, profile=2_000, memories=4_000, summary=2_000,
-                    recent=1_000_000)
+UNLIMITED = Budgets(system=2_000, message=2_000, profile=2_000, memories=4_000, summary=2_000, recent=1_000_000)
 
 
 @dataclass
@@ -34,17 +37,31 @@ class ArchTurn:
     tokens: int
     memories: int
     messages: int
-    recalled: bool | None       # on probes: did the context hold the planted fact?
+    recalled: bool | None  # on probes: did the context hold the planted fact?
     reply: str
 
     def row(self) -> dict:
-        return {"step": self.step, "architecture": self.architecture, "message": self.message,
-                "tokens": self.tokens, "memories": self.memories, "messages": self.messages,
-                "recalled": {True: "yes", False: "no", None: ""}[self.recalled], "reply": self.reply}
+        return {
+            "step": self.step,
+            "architecture": self.architecture,
+            "message": self.message,
+            "tokens": self.tokens,
+            "memories": self.memories,
+            "messages": self.messages,
+            "recalled": {True: "yes", False: "no", None: ""}[self.recalled],
+            "reply": self.reply,
+        }
 
 
-def _contexts(lab, user: str, message: str, transcripts: dict, window: int, weights: Weights,
-              count) -> dict:
+def _contexts(
+    lab: MemoryLab,
+    user: str,
+    message: str,
+    transcripts: dict,
+    window: int,
+    weights: Weights,
+    count: Callable[[str], int],
+) -> dict:
     system = lab.settings.agent.system_prompt
     hits = [h.memory for h in lab.recall(user, message, k=weights.k, weights=weights)]
     profile = lab.profile(user)
@@ -52,19 +69,34 @@ def _contexts(lab, user: str, message: str, transcripts: dict, window: int, weig
     common = dict(system=system, message=message, budgets=UNLIMITED, count=count)
     plans = {
         "full buffer": dict(profile=[], memories=[], summary=None, recent=transcripts["full buffer"]),
-        "sliding window": dict(profile=[], memories=[], summary=None,
-                               recent=transcripts["sliding window"][-window:]),
-        "window + summary": dict(profile=[], memories=[], recent=transcripts["window + summary"][-window:],
-                                 summary=extractive(None, transcripts["window + summary"][:-window]) or None),
+        "sliding window": dict(profile=[], memories=[], summary=None, recent=transcripts["sliding window"][-window:]),
+        "window + summary": dict(
+            profile=[],
+            memories=[],
+            recent=transcripts["window + summary"][-window:],
+            summary=extractive(None, transcripts["window + summary"][:-window]) or None,
+        ),
         "retrieved memory": dict(profile=[], memories=hits, summary=None, recent=[]),
-        "profile + episodes": dict(profile=profile, memories=[m for m in hits if m.id not in profile_ids],
-                                   summary=None, recent=transcripts["profile + episodes"][-2:]),
+        "profile + episodes": dict(
+            profile=profile,
+            memories=[m for m in hits if m.id not in profile_ids],
+            summary=None,
+            recent=transcripts["profile + episodes"][-2:],
+        ),
     }
     return {name: build_context(**common, **plan) for name, plan in plans.items()}
 
 
-def compare(scenario: Scenario, lab, *, user: str | None = None, model: str | None = None,
-            window: int = 6, weights: Weights | None = None, progress=None) -> list[ArchTurn]:
+def compare(
+    scenario: Scenario,
+    lab: MemoryLab,
+    *,
+    user: str | None = None,
+    model: str | None = None,
+    window: int = 6,
+    weights: Weights | None = None,
+    progress: Progress | None = None,
+) -> list[ArchTurn]:
     """Replay ``scenario`` (one user's steps) through the five architectures."""
     user = user or scenario.users[0]
     weights = weights or lab.weights
@@ -86,10 +118,19 @@ def compare(scenario: Scenario, lab, *, user: str | None = None, model: str | No
                 reply = f"(model error: {exc})"
             text = " ".join(m["content"] for m in context.messages).lower()
             recalled = step.expect_text.lower() in text if step.probe and step.expect_text else None
-            rows.append(ArchTurn(step.index, name, step.message, context.total_tokens,
-                                 len(context.used_memory_ids), len(context.messages) - 2, recalled, reply))
-            transcripts[name] += [{"role": "user", "content": step.message},
-                                  {"role": "assistant", "content": reply}]
+            rows.append(
+                ArchTurn(
+                    step.index,
+                    name,
+                    step.message,
+                    context.total_tokens,
+                    len(context.used_memory_ids),
+                    len(context.messages) - 2,
+                    recalled,
+                    reply,
+                )
+            )
+            transcripts[name] += [{"role": "user", "content": step.message}, {"role": "assistant", "content": reply}]
         lab.observe(user, step.message, session_id=f"architectures:{scenario.name}", model=model)
         if progress:
             progress(n / len(steps), step.message)
@@ -102,8 +143,13 @@ def summary_table(rows: list[ArchTurn]) -> list[dict]:
     for name, description in ARCHITECTURES.items():
         mine = [r for r in rows if r.architecture == name]
         probes = [r for r in mine if r.recalled is not None]
-        out.append({"architecture": name, "what it sends": description,
-                    "mean tokens": round(sum(r.tokens for r in mine) / max(1, len(mine)), 1),
-                    "last tokens": mine[-1].tokens if mine else 0,
-                    "planted facts recalled": f"{sum(r.recalled for r in probes)}/{len(probes)}"})
+        out.append(
+            {
+                "architecture": name,
+                "what it sends": description,
+                "mean tokens": round(sum(r.tokens for r in mine) / max(1, len(mine)), 1),
+                "last tokens": mine[-1].tokens if mine else 0,
+                "planted facts recalled": f"{sum(r.recalled for r in probes)}/{len(probes)}",
+            }
+        )
     return out

@@ -1,24 +1,46 @@
 """Plotly figure builders shared by the pages and the notebooks. Each takes plain data."""
+
 from __future__ import annotations
 
+from collections.abc import Iterable
 from datetime import datetime, timedelta
 
 import numpy as np
 import plotly.graph_objects as go
 
+from memorylab.models import Event, Hit, Memory
+from memorylab.policies.context import Context
 from memorylab.policies.eviction import retention
 from memorylab.policies.scoring import Weights, recency_anchor, recency_signal
 
 SIGNAL_COLOURS = {"relevance": "#4C78A8", "importance": "#F58518", "recency": "#54A24B"}
-RELEVANCE_PARTS = {"dense": ("relevance · embeddings", "#4C78A8"),
-                   "keyword": ("relevance · keywords", "#9ECAE9"),
-                   "context": ("relevance · neighbours", "#6BAED6")}
-KIND_COLOURS = {"fact": "#4C78A8", "preference": "#F58518", "episodic": "#54A24B",
-                "semantic": "#B279A2", "summary": "#9D755D", "reflection": "#E45756",
-                "consolidation": "#72B7B2"}
-OP_COLOURS = {"ADD": "#54A24B", "UPDATE": "#4C78A8", "SUPERSEDE": "#F58518", "ACCESS": "#BAB0AC",
-              "FORGET": "#E45756", "EXPIRE": "#9D755D", "EVICT": "#B279A2", "SUMMARIZE": "#72B7B2",
-              "CONSOLIDATE": "#EECA3B", "MERGE": "#EECA3B", "REFLECT": "#FF9DA6"}
+RELEVANCE_PARTS = {
+    "dense": ("relevance · embeddings", "#4C78A8"),
+    "keyword": ("relevance · keywords", "#9ECAE9"),
+    "context": ("relevance · neighbours", "#6BAED6"),
+}
+KIND_COLOURS = {
+    "fact": "#4C78A8",
+    "preference": "#F58518",
+    "episodic": "#54A24B",
+    "semantic": "#B279A2",
+    "summary": "#9D755D",
+    "reflection": "#E45756",
+    "consolidation": "#72B7B2",
+}
+OP_COLOURS = {
+    "ADD": "#54A24B",
+    "UPDATE": "#4C78A8",
+    "SUPERSEDE": "#F58518",
+    "ACCESS": "#BAB0AC",
+    "FORGET": "#E45756",
+    "EXPIRE": "#9D755D",
+    "EVICT": "#B279A2",
+    "SUMMARIZE": "#72B7B2",
+    "CONSOLIDATE": "#EECA3B",
+    "MERGE": "#EECA3B",
+    "REFLECT": "#FF9DA6",
+}
 
 
 def _short(text: str, n: int = 48) -> str:
@@ -26,12 +48,16 @@ def _short(text: str, n: int = 48) -> str:
 
 
 def _layout(fig: go.Figure, height: int, **kw) -> go.Figure:
-    fig.update_layout(height=height, margin=dict(l=10, r=10, t=40, b=10),
-                      legend=dict(orientation="h", yanchor="bottom", y=1.0, x=0), **kw)
+    fig.update_layout(
+        height=height,
+        margin=dict(l=10, r=10, t=40, b=10),
+        legend=dict(orientation="h", yanchor="bottom", y=1.0, x=0),
+        **kw,
+    )
     return fig
 
 
-def _relevance_share(hit, part: str) -> float:
+def _relevance_share(hit: Hit, part: str) -> float:
     """The part of the relevance contribution that came from ``part``."""
     total = sum(hit.relevance_parts.values()) if hit.relevance_parts else 0.0
     if total <= 0:
@@ -39,7 +65,7 @@ def _relevance_share(hit, part: str) -> float:
     return hit.contributions["relevance"] * hit.relevance_parts.get(part, 0.0) / total
 
 
-def score_breakdown(hits) -> go.Figure:
+def score_breakdown(hits: list[Hit]) -> go.Figure:
     """One stacked bar per recalled memory: each signal's weighted contribution, with
     relevance split by where it came from (embeddings, keywords, neighbours)."""
     labels = [f"#{h.rank} {_short(h.memory.text)}" for h in hits][::-1]
@@ -47,58 +73,97 @@ def score_breakdown(hits) -> go.Figure:
     for part, (name, colour) in RELEVANCE_PARTS.items():
         values = [_relevance_share(h, part) for h in hits][::-1]
         if any(v > 0 for v in values) or part == "dense":
-            fig.add_bar(y=labels, x=values, name=name, orientation="h", marker_color=colour,
-                        hovertemplate=f"{name}: %{{x:.3f}}<extra></extra>")
+            fig.add_bar(
+                y=labels,
+                x=values,
+                name=name,
+                orientation="h",
+                marker_color=colour,
+                hovertemplate=f"{name}: %{{x:.3f}}<extra></extra>",
+            )
     for signal, colour in SIGNAL_COLOURS.items():
         if signal == "relevance":
             continue
-        fig.add_bar(y=labels, x=[h.contributions[signal] for h in hits][::-1], name=signal,
-                    orientation="h", marker_color=colour,
-                    customdata=[getattr(h, signal) for h in hits][::-1],
-                    hovertemplate=f"{signal}: %{{customdata:.2f}} → %{{x:.3f}}<extra></extra>")
-    return _layout(fig, 60 + 38 * max(1, len(hits)), barmode="stack",
-                   xaxis_title="score (sum of weighted signals)")
+        fig.add_bar(
+            y=labels,
+            x=[h.contributions[signal] for h in hits][::-1],
+            name=signal,
+            orientation="h",
+            marker_color=colour,
+            customdata=[getattr(h, signal) for h in hits][::-1],
+            hovertemplate=f"{signal}: %{{customdata:.2f}} → %{{x:.3f}}<extra></extra>",
+        )
+    return _layout(fig, 60 + 38 * max(1, len(hits)), barmode="stack", xaxis_title="score (sum of weighted signals)")
 
 
-def context_budget(context) -> go.Figure:
+def context_budget(context: Context) -> go.Figure:
     """Tokens used against the budget, per context section."""
     rows = context.budget_rows()
     fig = go.Figure()
-    fig.add_bar(y=[r["section"] for r in rows], x=[r["tokens"] for r in rows], orientation="h",
-                name="used", marker_color="#4C78A8")
-    fig.add_bar(y=[r["section"] for r in rows], x=[max(0, r["budget"] - r["tokens"]) for r in rows],
-                orientation="h", name="unused budget", marker_color="#E5ECF6")
+    fig.add_bar(
+        y=[r["section"] for r in rows],
+        x=[r["tokens"] for r in rows],
+        orientation="h",
+        name="used",
+        marker_color="#4C78A8",
+    )
+    fig.add_bar(
+        y=[r["section"] for r in rows],
+        x=[max(0, r["budget"] - r["tokens"]) for r in rows],
+        orientation="h",
+        name="unused budget",
+        marker_color="#E5ECF6",
+    )
     return _layout(fig, 260, barmode="stack", xaxis_title="tokens", yaxis=dict(autorange="reversed"))
 
 
-def event_timeline(events) -> go.Figure:
+def event_timeline(events: list[Event]) -> go.Figure:
     fig = go.Figure()
     for op in sorted({e.op for e in events}):
         chosen = [e for e in events if e.op == op]
-        fig.add_scatter(x=[e.at for e in chosen], y=[op] * len(chosen), mode="markers", name=op,
-                        marker=dict(size=10, color=OP_COLOURS.get(op, "#888")),
-                        text=[f"#{e.memory_id}: {e.reason or ''}" for e in chosen],
-                        hovertemplate="%{x}<br>%{text}<extra></extra>")
+        fig.add_scatter(
+            x=[e.at for e in chosen],
+            y=[op] * len(chosen),
+            mode="markers",
+            name=op,
+            marker=dict(size=10, color=OP_COLOURS.get(op, "#888")),
+            text=[f"#{e.memory_id}: {e.reason or ''}" for e in chosen],
+            hovertemplate="%{x}<br>%{text}<extra></extra>",
+        )
     return _layout(fig, 280, xaxis_title="simulated time", showlegend=False)
 
 
-def memory_growth(events) -> go.Figure:
+def memory_growth(events: list[Event]) -> go.Figure:
     """Active memories over time, from the event log."""
-    delta = {"ADD": 1, "MERGE": 1, "REFLECT": 1, "FORGET": -1, "EXPIRE": -1, "EVICT": -1,
-             "SUPERSEDE": -1, "CONSOLIDATE": -1}
+    delta = {
+        "ADD": 1,
+        "MERGE": 1,
+        "REFLECT": 1,
+        "FORGET": -1,
+        "EXPIRE": -1,
+        "EVICT": -1,
+        "SUPERSEDE": -1,
+        "CONSOLIDATE": -1,
+    }
     times, counts, total = [], [], 0
     for e in events:
         if e.op in delta:
             total += delta[e.op]
             times.append(e.at)
             counts.append(total)
-    fig = go.Figure(go.Scatter(x=times, y=counts, mode="lines", line_shape="hv",
-                               line=dict(color="#4C78A8")))
+    fig = go.Figure(go.Scatter(x=times, y=counts, mode="lines", line_shape="hv", line=dict(color="#4C78A8")))
     return _layout(fig, 240, xaxis_title="simulated time", yaxis_title="active memories")
 
 
-def decay_curves(memories, now: datetime, weights: Weights, *, days_back: float = 60,
-                 days_ahead: float = 60, show_retention: bool = True) -> go.Figure:
+def decay_curves(
+    memories: list[Memory],
+    now: datetime,
+    weights: Weights,
+    *,
+    days_back: float = 60,
+    days_ahead: float = 60,
+    show_retention: bool = True,
+) -> go.Figure:
     """Each memory's recency under ``weights`` (and Ebbinghaus retention) with ``now`` marked."""
     grid = np.linspace(-days_back, days_ahead, 121)
     fig = go.Figure()
@@ -107,40 +172,72 @@ def decay_curves(memories, now: datetime, weights: Weights, *, days_back: float 
         valid = hours >= 0
         curve = recency_signal(hours, weights)
         x = [now + timedelta(days=float(d)) for d in grid[valid]]
-        fig.add_scatter(x=x, y=curve[valid], mode="lines", name=_short(m.text, 30),
-                        line=dict(color=KIND_COLOURS.get(m.kind, "#888")), legendgroup=str(m.id))
+        fig.add_scatter(
+            x=x,
+            y=curve[valid],
+            mode="lines",
+            name=_short(m.text, 30),
+            line=dict(color=KIND_COLOURS.get(m.kind, "#888")),
+            legendgroup=str(m.id),
+        )
         if show_retention:
             days = hours[valid] / 24.0
-            fig.add_scatter(x=x, y=retention(days, m.access_count), mode="lines", showlegend=False,
-                            line=dict(color=KIND_COLOURS.get(m.kind, "#888"), dash="dot"),
-                            legendgroup=str(m.id), name="retention")
+            fig.add_scatter(
+                x=x,
+                y=retention(days, m.access_count),
+                mode="lines",
+                showlegend=False,
+                line=dict(color=KIND_COLOURS.get(m.kind, "#888"), dash="dot"),
+                legendgroup=str(m.id),
+                name="retention",
+            )
     fig.add_vline(x=now, line_dash="dash", line_color="#333")
     fig.add_annotation(x=now, y=1.05, text="now", showarrow=False)
-    return _layout(fig, 380, xaxis_title="time", yaxis_title="recency (solid) · retention (dotted)",
-                   yaxis=dict(range=[0, 1.1]), showlegend=len(memories) <= 12)
+    return _layout(
+        fig,
+        380,
+        xaxis_title="time",
+        yaxis_title="recency (solid) · retention (dotted)",
+        yaxis=dict(range=[0, 1.1]),
+        showlegend=len(memories) <= 12,
+    )
 
 
-def embedding_map(points: np.ndarray, memories, *, query_point=None, highlight=()) -> go.Figure:
+def embedding_map(
+    points: np.ndarray, memories: list[Memory], *, query_point: np.ndarray | None = None, highlight: Iterable[int] = ()
+) -> go.Figure:
     fig = go.Figure()
     highlight = set(highlight)
     for kind in sorted({m.kind for m in memories}):
         idx = [i for i, m in enumerate(memories) if m.kind == kind]
-        fig.add_scatter(x=points[idx, 0], y=points[idx, 1], mode="markers", name=kind,
-                        marker=dict(color=KIND_COLOURS.get(kind, "#888"), size=
-                                    [14 if memories[i].id in highlight else 7 for i in idx],
-                                    line=dict(width=[2 if memories[i].id in highlight else 0
-                                                     for i in idx], color="#222")),
-                        text=[_short(memories[i].text, 80) for i in idx],
-                        hovertemplate="%{text}<extra></extra>")
+        fig.add_scatter(
+            x=points[idx, 0],
+            y=points[idx, 1],
+            mode="markers",
+            name=kind,
+            marker=dict(
+                color=KIND_COLOURS.get(kind, "#888"),
+                size=[14 if memories[i].id in highlight else 7 for i in idx],
+                line=dict(width=[2 if memories[i].id in highlight else 0 for i in idx], color="#222"),
+            ),
+            text=[_short(memories[i].text, 80) for i in idx],
+            hovertemplate="%{text}<extra></extra>",
+        )
     if query_point is not None:
-        fig.add_scatter(x=[query_point[0]], y=[query_point[1]], mode="markers+text", name="query",
-                        text=["query"], textposition="top center",
-                        marker=dict(symbol="star", size=18, color="#222"))
+        fig.add_scatter(
+            x=[query_point[0]],
+            y=[query_point[1]],
+            mode="markers+text",
+            name="query",
+            text=["query"],
+            textposition="top center",
+            marker=dict(symbol="star", size=18, color="#222"),
+        )
     # equal scales: a projection drawn with stretched axes invents structure
     return _layout(fig, 460, xaxis_title="PC 1", yaxis=dict(title="PC 2", scaleanchor="x"))
 
 
-def rank_changes(hits_a, hits_b, label_a: str, label_b: str) -> go.Figure:
+def rank_changes(hits_a: list[Hit], hits_b: list[Hit], label_a: str, label_b: str) -> go.Figure:
     """A slope chart: each memory's rank under weight set A and under set B."""
     rank_b = {h.memory.id: h.rank for h in hits_b}
     fig = go.Figure()
@@ -150,10 +247,16 @@ def rank_changes(hits_a, hits_b, label_a: str, label_b: str) -> go.Figure:
             continue
         moved = rb - h.rank
         colour = "#54A24B" if moved < 0 else "#E45756" if moved > 0 else "#888"
-        fig.add_scatter(x=[label_a, label_b], y=[h.rank, rb], mode="lines+markers+text",
-                        text=[_short(h.memory.text, 28), ""], textposition="middle left",
-                        line=dict(color=colour), showlegend=False,
-                        hovertemplate=f"{_short(h.memory.text, 60)}<br>rank %{{y}}<extra></extra>")
+        fig.add_scatter(
+            x=[label_a, label_b],
+            y=[h.rank, rb],
+            mode="lines+markers+text",
+            text=[_short(h.memory.text, 28), ""],
+            textposition="middle left",
+            line=dict(color=colour),
+            showlegend=False,
+            hovertemplate=f"{_short(h.memory.text, 60)}<br>rank %{{y}}<extra></extra>",
+        )
     return _layout(fig, 60 + 26 * max(1, len(hits_a)), yaxis=dict(autorange="reversed", title="rank"))
 
 

@@ -1,13 +1,16 @@
 """Replay a scripted scenario through a lab, one step at a time, checking its probes.
 
 The lab should be dedicated to the replay: the scenario sets its clock."""
+
 from __future__ import annotations
 
+import argparse
 import sys
 import tempfile
-from pathlib import Path
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
+from pathlib import Path
 
 from memorylab.datasets.conversations import SCENARIOS
 from memorylab.datasets.scenario import Scenario, Step, list_scenarios, load_scenario
@@ -26,7 +29,7 @@ class StepResult:
     reply: str = ""
     error: str | None = None
     decisions: list[str] = field(default_factory=list)
-    recalled: list[str] = field(default_factory=list)   # memory texts the model was given
+    recalled: list[str] = field(default_factory=list)  # memory texts the model was given
     tokens: int = 0
     failures: list[str] = field(default_factory=list)
     derived: list[int] = field(default_factory=list)
@@ -38,11 +41,18 @@ class StepResult:
         return (not self.failures) if checked else None
 
     def row(self) -> dict:
-        return {"step": self.step.index, "clock": f"{self.at:%Y-%m-%d %H:%M}", "user": self.step.user,
-                "kind": self.step.kind, "message": self.step.message or "",
-                "writes": "; ".join(self.decisions), "recalled": " | ".join(self.recalled[:3]),
-                "tokens": self.tokens, "check": {True: "pass", False: "FAIL", None: ""}[self.probe_ok],
-                "why": "; ".join(self.failures)}
+        return {
+            "step": self.step.index,
+            "clock": f"{self.at:%Y-%m-%d %H:%M}",
+            "user": self.step.user,
+            "kind": self.step.kind,
+            "message": self.step.message or "",
+            "writes": "; ".join(self.decisions),
+            "recalled": " | ".join(self.recalled[:3]),
+            "tokens": self.tokens,
+            "check": {True: "pass", False: "FAIL", None: ""}[self.probe_ok],
+            "why": "; ".join(self.failures),
+        }
 
 
 def check(step: Step, result: StepResult, actions: list[str]) -> list[str]:
@@ -61,8 +71,7 @@ def check(step: Step, result: StepResult, actions: list[str]) -> list[str]:
 
 
 class Replay:
-    def __init__(self, scenario: Scenario, lab, *, weights: Weights | None = None,
-                 model: str | None = None):
+    def __init__(self, scenario: Scenario, lab: MemoryLab, *, weights: Weights | None = None, model: str | None = None):
         self.scenario, self.lab, self.weights, self.model = scenario, lab, weights, model
         self.results: list[StepResult] = []
         lab.clock.set(scenario.start)
@@ -85,21 +94,22 @@ class Replay:
             result.derived = self.lab.consolidate(step.user)
             result.decisions = [f"consolidated into #{i}" for i in result.derived] or ["nothing to merge"]
         elif step.message:
-            turn = self.lab.chat(step.user, step.message, session_id=self.scenario.name,
-                                 weights=self.weights, model=self.model)
+            turn = self.lab.chat(
+                step.user, step.message, session_id=self.scenario.name, weights=self.weights, model=self.model
+            )
             result.reply, result.error = turn.reply, turn.error
-            result.decisions = [f"{d.action}: {d.text if d.text is not None else '(sensitive)'}"
-                                for d in turn.decisions]
+            result.decisions = [
+                f"{d.action}: {d.text if d.text is not None else '(sensitive)'}" for d in turn.decisions
+            ]
             result.derived, result.forgotten = turn.derived, len(turn.forgotten)
             if turn.context is not None:
-                result.recalled = (turn.context.sections["profile"].items
-                                   + turn.context.sections["memories"].items)
+                result.recalled = turn.context.sections["profile"].items + turn.context.sections["memories"].items
                 result.tokens = turn.context.total_tokens
             result.failures = check(step, result, [d.action for d in turn.decisions])
         self.results.append(result)
         return result
 
-    def run(self, on_step=None) -> list[StepResult]:
+    def run(self, on_step: Callable[[StepResult], None] | None = None) -> list[StepResult]:
         while not self.done:
             result = self.step()
             if on_step:
@@ -128,15 +138,14 @@ def find_scenario(name_or_path: str) -> Path:
     raise InvalidInput(f"No scenario {name_or_path!r}: give a file path or one of {names}.")
 
 
-def replay_cli(args) -> int:
+def replay_cli(args: argparse.Namespace) -> int:
     try:
         scenario = load_scenario(find_scenario(args.scenario))
     except InvalidInput as exc:
         print(exc, file=sys.stderr)
         return 2
     with tempfile.TemporaryDirectory() as folder:
-        settings = Settings.from_env(data_dir=folder, embedder=args.embedder, model=args.model,
-                                     preset=args.preset)
+        settings = Settings.from_env(data_dir=folder, embedder=args.embedder, model=args.model, preset=args.preset)
         with MemoryLab.open(settings=settings) as lab:
             replay = Replay(scenario, lab, weights=preset(args.preset))
             print(f"{scenario.title} · preset {args.preset} · model {args.model}")

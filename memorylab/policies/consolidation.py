@@ -1,6 +1,7 @@
 """Consolidation and reflection as pure functions: clusters of related episodes, and the
 texts that merge them or state an insight. The lifecycle service stores what they return.
 """
+
 from __future__ import annotations
 
 import re
@@ -25,8 +26,10 @@ class Cluster:
 
 # --- consolidation -----------------------------------------------------------------------
 
-def find_clusters(memories: list[Memory], vectors: np.ndarray, *, threshold: float,
-                  window: timedelta, min_size: int) -> list[Cluster]:
+
+def find_clusters(
+    memories: list[Memory], vectors: np.ndarray, *, threshold: float, window: timedelta, min_size: int
+) -> list[Cluster]:
     """Greedy, in time order: a memory joins the first open cluster whose centroid it
     resembles (cosine >= threshold) and whose first memory is within ``window``."""
     groups: list[tuple[list[int], np.ndarray]] = []
@@ -51,8 +54,12 @@ def _clause(text: str) -> str:
 
 
 def topic_of(texts: list[str]) -> str | None:
-    names = Counter(w for t in texts for w in set(re.findall(r"\b[A-Z][a-z]{2,}\b", t))
-                    if w not in {"User", "The", "She", "His", "Her"})
+    names = Counter(
+        w
+        for t in texts
+        for w in set(re.findall(r"\b[A-Z][a-z]{2,}\b", t))
+        if w not in {"User", "The", "She", "His", "Her"}
+    )
     name, count = names.most_common(1)[0] if names else (None, 0)
     return name if count >= 2 else None
 
@@ -61,8 +68,9 @@ def template_consolidation(memories: list[Memory]) -> str:
     first, last = memories[0].created_at, memories[-1].created_at
     topic = topic_of([m.text for m in memories])
     head = f"{topic} thread" if topic else "Related episodes"
-    return (f"{head}, {first:%-d %b} to {last:%-d %b %Y} ({len(memories)} episodes): "
-            + "; ".join(_clause(m.text) for m in memories))
+    return f"{head}, {first:%-d %b} to {last:%-d %b %Y} ({len(memories)} episodes): " + "; ".join(
+        _clause(m.text) for m in memories
+    )
 
 
 def template_insights(memories: list[Memory], limit: int = 3) -> list[tuple[str, list[int]]]:
@@ -83,8 +91,10 @@ def template_insights(memories: list[Memory], limit: int = 3) -> list[tuple[str,
 
 def insights_prompt(memories: list[Memory]) -> str:
     listing = "\n".join(f"{i + 1}. {m.text}" for i, m in enumerate(memories))
-    return (f"Statements about the user:\n{listing}\n\nWhat 3 high-level insights can you infer "
-            "from the above statements? One per line, formatted as: insight (because of 1, 5, 3)")
+    return (
+        f"Statements about the user:\n{listing}\n\nWhat 3 high-level insights can you infer "
+        "from the above statements? One per line, formatted as: insight (because of 1, 5, 3)"
+    )
 
 
 def parse_insights(answer: str, memories: list[Memory]) -> list[tuple[str, list[int]]]:
@@ -101,5 +111,7 @@ def parse_insights(answer: str, memories: list[Memory]) -> list[tuple[str, list[
 
 def consolidation_prompt(memories: list[Memory]) -> str:
     listing = "\n".join(f"- ({m.created_at:%Y-%m-%d}) {m.text}" for m in memories)
-    return ("Merge these related memories into one concise record (at most two sentences) that "
-            "keeps decisions, dates and names:\n" + listing)
+    return (
+        "Merge these related memories into one concise record (at most two sentences) that "
+        "keeps decisions, dates and names:\n" + listing
+    )

@@ -5,18 +5,24 @@ the current message, profile facts, retrieved memories, the rolling summary, rec
 turns. Near-duplicate memories are dropped (the more specific one is kept). The result
 carries the exact messages sent and, per section, what went in and what was cut and why.
 """
+
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 from memorylab.settings import Budgets
 
 ORDER = ("system", "message", "profile", "memories", "summary", "recent")
-LABELS = {"system": "System instructions", "message": "Current message", "profile": "Profile facts",
-          "memories": "Relevant memories", "summary": "Conversation summary",
-          "recent": "Recent turns"}
+LABELS = {
+    "system": "System instructions",
+    "message": "Current message",
+    "profile": "Profile facts",
+    "memories": "Relevant memories",
+    "summary": "Conversation summary",
+    "recent": "Recent turns",
+}
 
 
 @dataclass
@@ -25,7 +31,7 @@ class Section:
     budget: int
     items: list[str] = field(default_factory=list)
     tokens: int = 0
-    dropped: list[tuple[str, str]] = field(default_factory=list)   # (text, reason)
+    dropped: list[tuple[str, str]] = field(default_factory=list)  # (text, reason)
     memory_ids: list[int] = field(default_factory=list)
 
     @property
@@ -47,8 +53,16 @@ class Context:
         return self.sections["profile"].memory_ids + self.sections["memories"].memory_ids
 
     def budget_rows(self) -> list[dict]:
-        return [{"section": s.label, "tokens": s.tokens, "budget": s.budget, "items": len(s.items),
-                 "dropped": len(s.dropped)} for s in self.sections.values()]
+        return [
+            {
+                "section": s.label,
+                "tokens": s.tokens,
+                "budget": s.budget,
+                "items": len(s.items),
+                "dropped": len(s.dropped),
+            }
+            for s in self.sections.values()
+        ]
 
 
 def _words(text: str) -> set[str]:
@@ -89,9 +103,17 @@ def dedupe(memories: list) -> tuple[list, list[tuple[str, str]]]:
     return kept, dropped
 
 
-def build_context(*, system: str, message: str, profile: list, memories: list,
-                  summary: str | None, recent: list[dict], budgets: Budgets,
-                  count: Callable[[str], int]) -> Context:
+def build_context(
+    *,
+    system: str,
+    message: str,
+    profile: list,
+    memories: list,
+    summary: str | None,
+    recent: list[dict],
+    budgets: Budgets,
+    count: Callable[[str], int],
+) -> Context:
     """``profile`` and ``memories`` are Memory objects, best first; ``recent`` turn dicts
     oldest first. Pure: the caller decides what to mark as accessed."""
     sections = {name: Section(name, getattr(budgets, name)) for name in ORDER}
@@ -99,14 +121,16 @@ def build_context(*, system: str, message: str, profile: list, memories: list,
     message_tokens = count(message)
     sections["message"].items, sections["message"].tokens = [message], message_tokens
     if message_tokens > budgets.message:
-        sections["message"].dropped.append(("(nothing: the message is always sent)",
-                                            f"the message alone is over its {budgets.message}-token budget"))
+        sections["message"].dropped.append(
+            ("(nothing: the message is always sent)", f"the message alone is over its {budgets.message}-token budget")
+        )
     profile_kept, profile_dropped = dedupe(profile)
     _fill(sections["profile"], [(m.text, m.id) for m in profile_kept], count)
     sections["profile"].dropped += profile_dropped
     profile_ids = {m.id for m in profile_kept}
-    fresh = [m for m in memories if m.id not in profile_ids
-             and not any(near_duplicate(m.text, p.text) for p in profile_kept)]
+    fresh = [
+        m for m in memories if m.id not in profile_ids and not any(near_duplicate(m.text, p.text) for p in profile_kept)
+    ]
     kept, dropped = dedupe(fresh)
     _fill(sections["memories"], [(f"({m.created_at:%Y-%m-%d}) {m.text}", m.id) for m in kept], count)
     sections["memories"].dropped += dropped
@@ -119,13 +143,11 @@ def build_context(*, system: str, message: str, profile: list, memories: list,
     return Context(_messages(sections, recent, kept_recent, message), sections)
 
 
-def _messages(sections: dict[str, Section], recent: list[dict], kept_recent: set[str],
-              message: str) -> list[dict]:
+def _messages(sections: dict[str, Section], recent: list[dict], kept_recent: set[str], message: str) -> list[dict]:
     parts = [sections["system"].items[0] if sections["system"].items else ""]
     for name in ("profile", "memories", "summary"):
         if sections[name].items:
-            body = "\n".join(f"- {item}" if name != "summary" else item
-                             for item in sections[name].items)
+            body = "\n".join(f"- {item}" if name != "summary" else item for item in sections[name].items)
             parts.append(f"## {LABELS[name]}\n{body}")
     messages = [{"role": "system", "content": "\n\n".join(p for p in parts if p)}]
     for turn in recent:

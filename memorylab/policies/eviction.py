@@ -12,6 +12,7 @@ what the score means) so the UI can show what would be pruned before anything is
 * retention (Ebbinghaus, as in MemoryBank): ``exp(-t / S)`` with strength ``S`` growing
   with every recall, ``S = base_strength * (1 + access_count)``.
 """
+
 from __future__ import annotations
 
 import math
@@ -50,11 +51,17 @@ def retention(days: np.ndarray, access_count: int, base_strength_days: float = 5
     return np.exp(-np.maximum(np.asarray(days, dtype=float), 0.0) / strength)
 
 
-def preview(policy: str, memories: list[Memory], now: datetime, *, cap: int | None = None,
-            threshold: float = 0.05, rate: float = 0.1) -> Preview:
+def preview(
+    policy: str,
+    memories: list[Memory],
+    now: datetime,
+    *,
+    cap: int | None = None,
+    threshold: float = 0.05,
+    rate: float = 0.1,
+) -> Preview:
     if policy == "ttl":
-        scores = {m.id: (m.expires_at - now).total_seconds() / 3600 if m.expires_at else math.inf
-                  for m in memories}
+        scores = {m.id: (m.expires_at - now).total_seconds() / 3600 if m.expires_at else math.inf for m in memories}
         evict = [m.id for m in memories if m.expires_at is not None and m.expires_at <= now]
         return Preview(policy, evict, scores, "hours left to live (≤ 0: expired)")
     if policy in ("lru", "lfu"):
@@ -72,7 +79,8 @@ def preview(policy: str, memories: list[Memory], now: datetime, *, cap: int | No
         evict = [m.id for m in memories if scores[m.id] < threshold]
         if cap is not None and len(memories) - len(evict) > cap:
             kept = sorted((m for m in memories if m.id not in evict), key=lambda m: scores[m.id])
-            evict += [m.id for m in kept[:len(kept) - cap]]
-        return Preview(policy, evict, scores,
-                       f"exp(-{rate}·days since access)·ln(1+accesses)·exp(-{0.1 * rate:.3g}·age days)")
+            evict += [m.id for m in kept[: len(kept) - cap]]
+        return Preview(
+            policy, evict, scores, f"exp(-{rate}·days since access)·ln(1+accesses)·exp(-{0.1 * rate:.3g}·age days)"
+        )
     raise ValueError(f"Unknown eviction policy {policy!r}; use one of {', '.join(POLICIES)}.")

@@ -5,6 +5,7 @@ candidate memory holding it: ``refuse`` (not stored; the decision says why, neve
 or ``redact`` (stored with the value replaced). The chat message itself is always
 redacted before it reaches the turns table, the query cache or the model.
 """
+
 from __future__ import annotations
 
 import re
@@ -44,32 +45,63 @@ def _phone(match: re.Match) -> bool:
 
 _VALUE = r"[^\s,;]{3,}"
 DETECTORS: list[tuple[str, re.Pattern, object]] = [
-    ("private key", re.compile(r"-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(-----END [A-Z ]*PRIVATE KEY-----|$)"), None),
-    ("api key", re.compile(
-        r"\b(?:sk-(?:ant-|proj-)?[A-Za-z0-9_\-]{16,}|AKIA[0-9A-Z]{16}|ASIA[0-9A-Z]{16}"
-        r"|gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,}|xox[abprs]-[A-Za-z0-9\-]{10,}"
-        r"|AIza[0-9A-Za-z_\-]{30,}|glpat-[A-Za-z0-9_\-]{20,}|hf_[A-Za-z0-9]{30,}"
-        r"|sk_(?:live|test)_[A-Za-z0-9]{16,}|eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,})"),
-     None),
-    ("api key", re.compile(
-        rf"(?i)\b(?:api[ _-]?key|access[ _-]?token|auth[ _-]?token|secret[ _-]?key|client[ _-]?secret"
-        rf"|(?:bearer )?token)\b\s*(?:is|=|:)\s*[\"']?({_VALUE})"), "group1"),
-    ("password", re.compile(
-        rf"(?i)\b(?:password|passwd|passcode|passphrase|pwd|pin(?: code)?|wifi key)\b"
-        rf"(?:\s+(?:for|to|of)\s+[\w .'-]{{1,30}}?)?\s*(?:is|was|=|:)\s*[\"']?({_VALUE})"), "group1"),
+    (
+        "private key",
+        re.compile(r"-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(-----END [A-Z ]*PRIVATE KEY-----|$)"),
+        None,
+    ),
+    (
+        "api key",
+        re.compile(
+            r"\b(?:sk-(?:ant-|proj-)?[A-Za-z0-9_\-]{16,}|AKIA[0-9A-Z]{16}|ASIA[0-9A-Z]{16}"
+            r"|gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,}|xox[abprs]-[A-Za-z0-9\-]{10,}"
+            r"|AIza[0-9A-Za-z_\-]{30,}|glpat-[A-Za-z0-9_\-]{20,}|hf_[A-Za-z0-9]{30,}"
+            r"|sk_(?:live|test)_[A-Za-z0-9]{16,}|eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,})"
+        ),
+        None,
+    ),
+    (
+        "api key",
+        re.compile(
+            rf"(?i)\b(?:api[ _-]?key|access[ _-]?token|auth[ _-]?token|secret[ _-]?key|client[ _-]?secret"
+            rf"|(?:bearer )?token)\b\s*(?:is|=|:)\s*[\"']?({_VALUE})"
+        ),
+        "group1",
+    ),
+    (
+        "password",
+        re.compile(
+            rf"(?i)\b(?:password|passwd|passcode|passphrase|pwd|pin(?: code)?|wifi key)\b"
+            rf"(?:\s+(?:for|to|of)\s+[\w .'-]{{1,30}}?)?\s*(?:is|was|=|:)\s*[\"']?({_VALUE})"
+        ),
+        "group1",
+    ),
     ("national id", re.compile(r"\b(?!000|666|9\d\d)\d{3}-(?!00)\d{2}-(?!0000)\d{4}\b"), None),
     ("national id", re.compile(r"\b[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]\b"), None),
-    ("national id", re.compile(r"(?i)\b(?:national insurance|NI|NINO)(?: number| no\.?)?\s*(?:is|:)?\s*"
-                               r"([A-Z]{2} ?\d{2} ?\d{2} ?\d{2} ?[A-D])\b"), "group1"),
-    ("national id", re.compile(
-        rf"(?i)\b(?:social security|ssn|passport|national id|id card|tax id|driver'?s licen[cs]e)"
-        rf"(?: number| no\.?| #)?\s*(?:is|:|=)?\s*({_VALUE})"), "group1"),
+    (
+        "national id",
+        re.compile(
+            r"(?i)\b(?:national insurance|NI|NINO)(?: number| no\.?)?\s*(?:is|:)?\s*"
+            r"([A-Z]{2} ?\d{2} ?\d{2} ?\d{2} ?[A-D])\b"
+        ),
+        "group1",
+    ),
+    (
+        "national id",
+        re.compile(
+            rf"(?i)\b(?:social security|ssn|passport|national id|id card|tax id|driver'?s licen[cs]e)"
+            rf"(?: number| no\.?| #)?\s*(?:is|:|=)?\s*({_VALUE})"
+        ),
+        "group1",
+    ),
     ("bank account", re.compile(r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,4})?\b"), None),
     ("card number", re.compile(r"(?<!\d)(?:\d[ -]?){12,18}\d(?!\d)"), _card),
     ("email address", re.compile(r"\b[A-Za-z0-9._%+\-]+@[A-Za-z0-9.\-]+\.[A-Za-z]{2,}\b"), None),
-    ("phone number", re.compile(
-        r"(?<![\w+])(?:\+\d{1,3}[\s.\-]?)?(?:\(\d{1,4}\)[\s.\-]?)?\d{2,4}(?:[\s.\-]\d{2,4}){1,4}(?!\w)"),
-     _phone),
+    (
+        "phone number",
+        re.compile(r"(?<![\w+])(?:\+\d{1,3}[\s.\-]?)?(?:\(\d{1,4}\)[\s.\-]?)?\d{2,4}(?:[\s.\-]\d{2,4}){1,4}(?!\w)"),
+        _phone,
+    ),
 ]
 
 
@@ -90,7 +122,7 @@ def scan(text: str) -> list[Finding]:
 def redact(text: str, findings: list[Finding] | None = None) -> str:
     findings = scan(text) if findings is None else findings
     for f in sorted(findings, key=lambda f: -f.start):
-        text = text[:f.start] + f"[redacted {f.kind}]" + text[f.end:]
+        text = text[: f.start] + f"[redacted {f.kind}]" + text[f.end :]
     return text
 
 

@@ -1,4 +1,5 @@
 """2-D projection of embeddings for the embedding map: plain PCA by SVD."""
+
 from __future__ import annotations
 
 import numpy as np

@@ -3,7 +3,10 @@
 A mask keeps the length of what it covers, so the spans of other memories taken from
 the same turn stay valid after one of them is forgotten.
 """
+
 from __future__ import annotations
+
+from collections.abc import Iterable
 
 FORGOTTEN = "[forgotten]"
 
@@ -19,10 +22,10 @@ def mask_span(content: str, start: int, end: int) -> tuple[str, str]:
     return content[:start] + mask(end - start) + content[end:], content[start:end]
 
 
-def scrub(content: str, phrases) -> str:
+def scrub(content: str, phrases: Iterable[str]) -> str:
     """Every occurrence of each phrase (case-insensitive) masked, length kept."""
     lowered = content.casefold()
-    if len(lowered) != len(content):          # casefold changed lengths (e.g. ß): exact match only
+    if len(lowered) != len(content):  # casefold changed lengths (e.g. ß): exact match only
         for phrase in phrases:
             content = content.replace(phrase, mask(len(phrase))) if phrase else content
         return content
@@ -34,7 +37,7 @@ def scrub(content: str, phrases) -> str:
             continue
         at = lowered.find(needle)
         while at >= 0:
-            content = content[:at] + mask(len(phrase)) + content[at + len(phrase):]
+            content = content[:at] + mask(len(phrase)) + content[at + len(phrase) :]
             lowered = content.casefold()
             at = lowered.find(needle, at + len(phrase))
     return content

@@ -16,6 +16,7 @@ Presets, each with the formula it teaches:
   candidates. (Their released code differs: recency by rank with 0.99 and weights
   0.5/3/2; memorylab computes recency from elapsed time, never from rank.)
 """
+
 from __future__ import annotations
 
 import math
@@ -26,7 +27,7 @@ from datetime import datetime
 import numpy as np
 
 from memorylab.errors import InvalidInput
-from memorylab.models import Candidates, Hit
+from memorylab.models import Candidates, Hit, Memory
 
 SIGNALS = ("relevance", "importance", "recency")
 FUSIONS = ("dense", "keyword", "weighted", "rrf")
@@ -35,23 +36,24 @@ FUSIONS = ("dense", "keyword", "weighted", "rrf")
 @dataclass(frozen=True)
 class Weights:
     """Every knob of the re-rank in one place. Weights are normalised to sum to 1."""
+
     relevance: float = 0.5
     importance: float = 0.3
     recency: float = 0.2
     half_life_hours: float = 30 * 24.0
-    decay_per_hour: float | None = None   # set: recency = decay_per_hour ** hours (GA paper)
-    recency_from: str = "created"         # "created" or "accessed"
-    normalize: bool = False               # min-max each signal over the candidates
+    decay_per_hour: float | None = None  # set: recency = decay_per_hour ** hours (GA paper)
+    recency_from: str = "created"  # "created" or "accessed"
+    normalize: bool = False  # min-max each signal over the candidates
     reinforce_on_access: bool = False
     reinforce_step: float = 0.02
     reinforce_cap: float = 0.2
     n_candidates: int = 40
     k: int = 5
-    fusion: str = "weighted"              # "dense", "keyword", "weighted" (score) or "rrf" (rank)
-    keyword_weight: float = 0.3           # the keyword side's share of relevance
+    fusion: str = "weighted"  # "dense", "keyword", "weighted" (score) or "rrf" (rank)
+    keyword_weight: float = 0.3  # the keyword side's share of relevance
     rrf_c: float = 60.0
-    neighbour_weight: float = 0.2         # share of the best adjacent memory's relevance
-    time_aware: bool = True               # no recency for questions about a specific time
+    neighbour_weight: float = 0.2  # share of the best adjacent memory's relevance
+    time_aware: bool = True  # no recency for questions about a specific time
     name: str = "custom"
 
     def __post_init__(self):
@@ -88,20 +90,20 @@ class Weights:
             return self.half_life_hours
         return math.log(0.5) / math.log(self.decay_per_hour)
 
-    def with_half_life(self, hours: float) -> "Weights":
+    def with_half_life(self, hours: float) -> Weights:
         """The same recency form with a new half-life (a per-hour decay is recomputed)."""
         hours = max(0.1, float(hours))
         decay = 0.5 ** (1 / hours) if self.decay_per_hour is not None else None
         return replace(self, half_life_hours=hours, decay_per_hour=decay)
 
-    def with_signal_weights(self, relevance: float, importance: float, recency: float) -> "Weights":
+    def with_signal_weights(self, relevance: float, importance: float, recency: float) -> Weights:
         """New signal weights; all three at zero keep these weights' own (no ranking is
         possible without a signal)."""
         if relevance + importance + recency <= 0:
             return self
         return replace(self, relevance=relevance, importance=importance, recency=recency)
 
-    def recency_of(self, memories, now: datetime) -> np.ndarray:
+    def recency_of(self, memories: list[Memory], now: datetime) -> np.ndarray:
         """Each memory's recency now under these weights (before any normalisation)."""
         return recency_of(memories, now, self)
 
@@ -109,7 +111,7 @@ class Weights:
         total = self.relevance + self.importance + self.recency
         return {s: getattr(self, s) / total for s in SIGNALS}
 
-    def with_(self, **changes) -> "Weights":
+    def with_(self, **changes) -> Weights:
         return replace(self, **changes, name=changes.get("name", "custom"))
 
     def as_dict(self) -> dict:
@@ -118,13 +120,22 @@ class Weights:
 
 PRESETS: dict[str, Weights] = {
     "balanced": Weights(0.5, 0.3, 0.2, half_life_hours=30 * 24, name="balanced"),
-    "recent-first": Weights(0.3, 0.2, 0.5, half_life_hours=72, recency_from="accessed",
-                            reinforce_on_access=True, name="recent-first"),
-    "relevance-first": Weights(0.8, 0.1, 0.1, half_life_hours=90 * 24, n_candidates=50,
-                               name="relevance-first"),
-    "generative-agents": Weights(1.0, 1.0, 1.0, decay_per_hour=0.995, recency_from="accessed",
-                                 normalize=True, fusion="dense", neighbour_weight=0.0,
-                                 time_aware=False, name="generative-agents"),
+    "recent-first": Weights(
+        0.3, 0.2, 0.5, half_life_hours=72, recency_from="accessed", reinforce_on_access=True, name="recent-first"
+    ),
+    "relevance-first": Weights(0.8, 0.1, 0.1, half_life_hours=90 * 24, n_candidates=50, name="relevance-first"),
+    "generative-agents": Weights(
+        1.0,
+        1.0,
+        1.0,
+        decay_per_hour=0.995,
+        recency_from="accessed",
+        normalize=True,
+        fusion="dense",
+        neighbour_weight=0.0,
+        time_aware=False,
+        name="generative-agents",
+    ),
 }
 
 
@@ -136,6 +147,7 @@ def preset(name: str) -> Weights:
 
 
 # --- one function per signal, each returning values in [0, 1] -------------------------
+
 
 def relevance_signal(similarities: np.ndarray) -> np.ndarray:
     """Cosine similarity clipped to [0, 1]: opposite meaning is no relevance, not negative."""
@@ -158,7 +170,7 @@ def rank_signal(values: np.ndarray, c: float) -> np.ndarray:
     return np.where(values > 0, (c + 1) / (c + ranks), 0.0)
 
 
-def fused_relevance(similarities, bm25, weights: "Weights") -> tuple[np.ndarray, dict]:
+def fused_relevance(similarities: np.ndarray, bm25: np.ndarray | None, weights: Weights) -> tuple[np.ndarray, dict]:
     """Relevance in [0, 1] and its parts: the dense and the keyword share."""
     dense = relevance_signal(similarities)
     silent = bm25 is None or not np.any(np.asarray(bm25) > 0)
@@ -167,49 +179,58 @@ def fused_relevance(similarities, bm25, weights: "Weights") -> tuple[np.ndarray,
         # no word of the query matches any candidate: the keyword side has nothing to say
         parts = {"dense": dense, "keyword": np.zeros_like(dense)}
     elif weights.fusion == "keyword":
-        parts = {"dense": np.zeros_like(dense),
-                 "keyword": keyword_signal(bm25) if bm25 is not None else np.zeros_like(dense)}
+        parts = {
+            "dense": np.zeros_like(dense),
+            "keyword": keyword_signal(bm25) if bm25 is not None else np.zeros_like(dense),
+        }
     elif weights.fusion == "weighted":
         parts = {"dense": (1 - a) * dense, "keyword": a * keyword_signal(bm25)}
     else:  # weighted reciprocal-rank fusion, scaled so first in both lists gives 1
-        parts = {"dense": (1 - a) * rank_signal(dense, weights.rrf_c),
-                 "keyword": a * rank_signal(bm25, weights.rrf_c)}
+        parts = {"dense": (1 - a) * rank_signal(dense, weights.rrf_c), "keyword": a * rank_signal(bm25, weights.rrf_c)}
     return parts["dense"] + parts["keyword"], parts
 
 
-def neighbour_smoothing(relevance: np.ndarray, neighbours, beta: float) -> np.ndarray:
+def neighbour_smoothing(
+    relevance: np.ndarray, neighbours: list[tuple[int | None, int | None]] | None, beta: float
+) -> np.ndarray:
     """``(rel + beta * best neighbour's rel) / (1 + beta)``: a memory written next to a
     relevant one (the turn before or after, same session) shares some of its relevance.
     Stays in [0, 1]; with no neighbours among the candidates it is ``rel / (1 + beta)``."""
     if not neighbours or beta <= 0:
         return np.zeros_like(relevance)
-    best = np.array([max([relevance[j] for j in pair if j is not None], default=0.0)
-                     for pair in neighbours])
+    best = np.array([max([relevance[j] for j in pair if j is not None], default=0.0) for pair in neighbours])
     return beta * best / (1 + beta)
 
 
 TIME_QUESTION = re.compile(
     r"\b(when|what (?:date|day|time|year|month)|how long ago|which (?:year|month|day)|since when|"
     r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]* \d{1,2}|\d{4}|"
-    r"(?:last|next) (?:week|month|year|summer|winter|spring|fall|weekend))\b", re.I)
+    r"(?:last|next) (?:week|month|year|summer|winter|spring|fall|weekend))\b",
+    re.I,
+)
 
 
 def for_query(weights: Weights, query: str) -> Weights:
     """The weights as applied to this query: time-aware weights drop recency for a
     question about a specific time (when at least one other weight remains)."""
-    if (weights.time_aware and weights.recency > 0 and weights.relevance + weights.importance > 0
-            and asks_about_time(query)):
+    if (
+        weights.time_aware
+        and weights.recency > 0
+        and weights.relevance + weights.importance > 0
+        and asks_about_time(query)
+    ):
         return replace(weights, recency=0.0, name=f"{weights.name} (time question: no recency)")
     return weights
 
 
 def asks_about_time(query: str) -> bool:
-    """"When did ...?", "in May 2023": the user wants a moment, not the latest memory."""
+    """ "When did ...?", "in May 2023": the user wants a moment, not the latest memory."""
     return bool(TIME_QUESTION.search(query or ""))
 
 
-def importance_signal(importance: np.ndarray, access_count: np.ndarray, *, reinforce: bool,
-                      step: float, cap: float) -> np.ndarray:
+def importance_signal(
+    importance: np.ndarray, access_count: np.ndarray, *, reinforce: bool, step: float, cap: float
+) -> np.ndarray:
     importance = np.asarray(importance, dtype=float)
     if reinforce:
         bonus = np.minimum(cap, step * np.asarray(access_count, dtype=float))
@@ -246,24 +267,32 @@ def hours_between(times: list[datetime], now: datetime) -> np.ndarray:
 
 # --- the composite ----------------------------------------------------------------------
 
-def recency_signal(hours_since, weights: Weights) -> np.ndarray:
+
+def recency_signal(hours_since: np.ndarray, weights: Weights) -> np.ndarray:
     """The recency form the weights choose: per-hour decay or half-life."""
     if weights.decay_per_hour is not None:
         return per_hour_recency(hours_since, weights.decay_per_hour)
     return half_life_recency(hours_since, weights.half_life_hours)
 
 
-def recency_anchor(memory, weights: Weights) -> datetime:
+def recency_anchor(memory: Memory, weights: Weights) -> datetime:
     return memory.last_accessed if weights.recency_from == "accessed" else memory.created_at
 
 
-def recency_of(memories, now: datetime, weights: Weights) -> np.ndarray:
+def recency_of(memories: list[Memory], now: datetime, weights: Weights) -> np.ndarray:
     """Each memory's recency now (before any normalisation)."""
     return recency_signal(hours_between([recency_anchor(m, weights) for m in memories], now), weights)
 
 
-def score_columns(similarities, importance, access_count, hours_since, weights: Weights,
-                  bm25=None, neighbours=None) -> dict:
+def score_columns(
+    similarities: np.ndarray,
+    importance: float,
+    access_count: np.ndarray,
+    hours_since: np.ndarray,
+    weights: Weights,
+    bm25: np.ndarray | None = None,
+    neighbours: list[tuple[int | None, int | None]] | None = None,
+) -> dict:
     """One column per signal, one per weighted contribution, and ``score``: their sum.
     ``relevance_dense``, ``relevance_keyword`` and ``relevance_context`` split relevance
     by source (the last is the share taken from adjacent memories)."""
@@ -275,9 +304,13 @@ def score_columns(similarities, importance, access_count, hours_since, weights: 
     relevance = parts["dense"] + parts["keyword"] + parts["context"]
     columns = {
         "relevance": relevance,
-        "importance": importance_signal(importance, access_count,
-                                        reinforce=weights.reinforce_on_access,
-                                        step=weights.reinforce_step, cap=weights.reinforce_cap),
+        "importance": importance_signal(
+            importance,
+            access_count,
+            reinforce=weights.reinforce_on_access,
+            step=weights.reinforce_step,
+            cap=weights.reinforce_cap,
+        ),
         "recency": recency,
     }
     if weights.normalize:
@@ -305,23 +338,34 @@ def rerank(candidates: Candidates, weights: Weights, now: datetime, k: int | Non
         return []
     weights = for_query(weights, candidates.query)
     times = [recency_anchor(m, weights) for m in memories]
-    cols = score_columns(candidates.similarities,
-                         [m.importance for m in memories],
-                         [m.access_count for m in memories],
-                         hours_between(times, now), weights, candidates.keyword_scores,
-                         candidates.neighbours)
-    keyword = keyword_signal(candidates.keyword_scores) if candidates.keyword_scores is not None \
-        else np.zeros(len(memories))
+    cols = score_columns(
+        candidates.similarities,
+        [m.importance for m in memories],
+        [m.access_count for m in memories],
+        hours_between(times, now),
+        weights,
+        candidates.keyword_scores,
+        candidates.neighbours,
+    )
+    keyword = (
+        keyword_signal(candidates.keyword_scores) if candidates.keyword_scores is not None else np.zeros(len(memories))
+    )
     sims = np.asarray(candidates.similarities, dtype=float)
-    order = sorted(range(len(memories)),
-                   key=lambda i: (-cols["score"][i], -sims[i], memories[i].id))
+    order = sorted(range(len(memories)), key=lambda i: (-cols["score"][i], -sims[i], memories[i].id))
     if k is not None:
         order = order[:k]
-    return [Hit(memory=memories[i], relevance=float(cols["relevance"][i]),
-                importance=float(cols["importance"][i]), recency=float(cols["recency"][i]),
-                score=float(cols["score"][i]), similarity=float(sims[i]), rank=rank,
-                contributions={s: float(cols[f"{s}_contribution"][i]) for s in SIGNALS},
-                keyword=float(keyword[i]),
-                relevance_parts={p: float(cols[f"relevance_{p}"][i])
-                                 for p in ("dense", "keyword", "context")})
-            for rank, i in enumerate(order, start=1)]
+    return [
+        Hit(
+            memory=memories[i],
+            relevance=float(cols["relevance"][i]),
+            importance=float(cols["importance"][i]),
+            recency=float(cols["recency"][i]),
+            score=float(cols["score"][i]),
+            similarity=float(sims[i]),
+            rank=rank,
+            contributions={s: float(cols[f"{s}_contribution"][i]) for s in SIGNALS},
+            keyword=float(keyword[i]),
+            relevance_parts={p: float(cols[f"relevance_{p}"][i]) for p in ("dense", "keyword", "context")},
+        )
+        for rank, i in enumerate(order, start=1)
+    ]

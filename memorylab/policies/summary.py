@@ -1,5 +1,6 @@
 """Rolling session summary texts: a prompt for a capable model, and an extractive fallback
 that keeps each user message's first sentence."""
+
 from __future__ import annotations
 
 import re
@@ -21,9 +22,11 @@ def extractive(previous: str | None, turns: list[dict]) -> str:
 
 def fold_prompt(previous: str | None, turns: list[dict]) -> str:
     transcript = "\n".join(f"{t['role']}: {t['content']}" for t in turns)
-    return ("Update the running summary of a conversation. Keep facts the user stated, "
-            "decisions and open questions; at most 6 short sentences.\n\n"
-            f"Summary so far:\n{previous or '(none)'}\n\nNew turns:\n{transcript}")
+    return (
+        "Update the running summary of a conversation. Keep facts the user stated, "
+        "decisions and open questions; at most 6 short sentences.\n\n"
+        f"Summary so far:\n{previous or '(none)'}\n\nNew turns:\n{transcript}"
+    )
 
 
 def pending_turns(turns: list[dict], working_turns: int) -> list[dict]:

@@ -14,6 +14,7 @@ plan as a preview, and a test can check it without a database.
   value: the old memory stays in history, linked, no longer retrieved.
 * add: everything else.
 """
+
 from __future__ import annotations
 
 import re
@@ -24,18 +25,39 @@ from memorylab.policies.extract import Candidate
 from memorylab.policies.guard import Finding, redact, scan, verdict
 
 PLACEHOLDER = re.compile(r"\[redacted ([a-z ]+)\]")
-PAST = {"add": "added", "update": "updated", "supersede": "superseded", "skip": "skipped",
-        "refuse": "refused"}
-FILLER_WORDS = frozenset({"user", "s", "is", "my", "the", "a", "an", "at", "on", "me", "and", "to",
-                          "or", "email", "phone", "number", "address", "call", "reach"})
+PAST = {"add": "added", "update": "updated", "supersede": "superseded", "skip": "skipped", "refuse": "refused"}
+FILLER_WORDS = frozenset(
+    {
+        "user",
+        "s",
+        "is",
+        "my",
+        "the",
+        "a",
+        "an",
+        "at",
+        "on",
+        "me",
+        "and",
+        "to",
+        "or",
+        "email",
+        "phone",
+        "number",
+        "address",
+        "call",
+        "reach",
+    }
+)
 
 
 @dataclass(frozen=True)
 class Decision:
     """What the write policy did with one candidate: the row the UI shows."""
-    action: str                 # added, updated, superseded, skipped, refused, forgotten
+
+    action: str  # added, updated, superseded, skipped, refused, forgotten
     reason: str
-    text: str | None            # None when refused
+    text: str | None  # None when refused
     kind: str | None = None
     key: str | None = None
     importance: float | None = None
@@ -48,6 +70,7 @@ class Decision:
 class Lookup:
     """What the store holds that the policy must see: active memories with the
     candidate's key, and the nearest active memory with its similarity."""
+
     same_key: list[Memory] = field(default_factory=list)
     nearest: Memory | None = None
     similarity: float = 0.0
@@ -56,15 +79,16 @@ class Lookup:
 @dataclass(frozen=True)
 class Thresholds:
     min_importance: float = 0.3
-    repeat: float = 0.95        # a near-identical memory is reinforced, not added again
-    supersede: float = 0.85     # a near-duplicate of the same kind with a new value replaces it
+    repeat: float = 0.95  # a near-identical memory is reinforced, not added again
+    supersede: float = 0.85  # a near-duplicate of the same kind with a new value replaces it
 
 
 @dataclass(frozen=True)
 class WritePlan:
     """One decision before it is carried out. ``target`` is the memory to reinforce
     (update) or to replace (supersede by similarity); ``text`` is what would be stored."""
-    action: str                 # add, update, supersede, skip, refuse
+
+    action: str  # add, update, supersede, skip, refuse
     reason: str
     candidate: Candidate
     text: str | None
@@ -76,8 +100,9 @@ class WritePlan:
 
     def decision(self, memory_id: int | None = None, replaced_id: int | None = None) -> Decision:
         c = self.candidate
-        return Decision(PAST[self.action], self.reason, self.text, c.kind, c.key, c.importance,
-                        c.rule, memory_id, replaced_id)
+        return Decision(
+            PAST[self.action], self.reason, self.text, c.kind, c.key, c.importance, c.rule, memory_id, replaced_id
+        )
 
 
 def sensitive_kinds(text: str) -> list[str]:
@@ -85,8 +110,7 @@ def sensitive_kinds(text: str) -> list[str]:
     return sorted({f.kind for f in scan(text)} | set(PLACEHOLDER.findall(text)))
 
 
-def plan(c: Candidate, lookup: Lookup, *, rules: dict[str, str],
-         thresholds: Thresholds = Thresholds()) -> WritePlan:
+def plan(c: Candidate, lookup: Lookup, *, rules: dict[str, str], thresholds: Thresholds = Thresholds()) -> WritePlan:
     """Decide what to do with candidate ``c`` given what the store already holds."""
     text = c.text
     kinds = sensitive_kinds(text)
@@ -98,8 +122,7 @@ def plan(c: Candidate, lookup: Lookup, *, rules: dict[str, str],
         if len(_content_words(PLACEHOLDER.sub(" ", text))) < 2:
             return WritePlan("skip", f"nothing worth keeping once the {named} is redacted", c, None)
     if c.importance < thresholds.min_importance:
-        return WritePlan("skip", f"importance {c.importance:.2f} is below {thresholds.min_importance}",
-                         c, text)
+        return WritePlan("skip", f"importance {c.importance:.2f} is below {thresholds.min_importance}", c, text)
     if c.key:
         repeat = next((m for m in lookup.same_key if m.text.casefold() == text.casefold()), None)
         if repeat:
@@ -111,8 +134,7 @@ def plan(c: Candidate, lookup: Lookup, *, rules: dict[str, str],
     if best is not None and sim >= thresholds.repeat:
         return WritePlan("update", f"near-identical to #{best.id} ({sim:.2f}): reinforced", c, text, best)
     if best is not None and sim >= thresholds.supersede and best.kind == c.kind:
-        return WritePlan("supersede", f"near-duplicate of #{best.id} ({sim:.2f}) with a new value",
-                         c, text, best)
+        return WritePlan("supersede", f"near-duplicate of #{best.id} ({sim:.2f}) with a new value", c, text, best)
     return WritePlan("add", "new memory", c, text)
 
 

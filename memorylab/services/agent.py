@@ -6,12 +6,14 @@ The user's message is redacted (secrets, personal data) before it is stored, emb
 or sent to a model. A failed model call still keeps the message and runs the write
 policy, and the turn says what went wrong; the next turn works as usual.
 """
+
 from __future__ import annotations
 
 import re
 import time
 from dataclasses import dataclass, field
 
+from memorylab.adapters.llm import LLM
 from memorylab.clock import Clock
 from memorylab.errors import InvalidInput, LLMError
 from memorylab.models import Event, Hit
@@ -35,16 +37,19 @@ FORGET = re.compile(
     r"^\s*(?:please\s+|can you\s+|could you\s+|now\s+)?(?:forget|delete|erase|remove|drop)\s+"
     r"(?!to\b|it\b|about it\b)(?:that\s+|about\s+|what I (?:said|told you|mentioned) about\s+|"
     r"everything (?:about|on)\s+|the (?:fact|memory) that\s+)?(.+?)\s*[.!]*\s*$"
-    r"|^\s*(?:please\s+)?(?:don't|do not) remember (?:that\s+)?(.+?)\s*[.!]*\s*$", re.I)
+    r"|^\s*(?:please\s+)?(?:don't|do not) remember (?:that\s+)?(.+?)\s*[.!]*\s*$",
+    re.I,
+)
 RELEVANCE_ONLY = Weights(1.0, 0.0, 0.0, n_candidates=20, k=10, name="relevance only")
 
 
 @dataclass
 class Turn:
     """Everything the UI draws for one exchange."""
+
     user_id: str
     session_id: str
-    message: str                      # as stored: redacted
+    message: str  # as stored: redacted
     reply: str = ""
     error: str | None = None
     model: str = ""
@@ -55,7 +60,7 @@ class Turn:
     forgotten: list[int] = field(default_factory=list)
     redactions: list[str] = field(default_factory=list)
     summary: dict | None = None
-    derived: list[int] = field(default_factory=list)   # consolidations and reflections made
+    derived: list[int] = field(default_factory=list)  # consolidations and reflections made
     timings_ms: dict[str, float] = field(default_factory=dict)
     turn_ids: list[int] = field(default_factory=list)
 
@@ -84,20 +89,36 @@ def forget_topic(message: str) -> str | None:
 
 def content_words(text: str) -> set[str]:
     words = re.findall(r"[a-z0-9]+", text.lower())
-    return {singular(w) for w in words
-            if w not in STOPWORDS and w not in {"user", "what", "said", "about", "forget"}}
+    return {singular(w) for w in words if w not in STOPWORDS and w not in {"user", "what", "said", "about", "forget"}}
 
 
 class Agent:
     """The turn loop. Receives the services it drives; the model comes with each call."""
 
-    def __init__(self, store: Store, writer: Writer, retriever: Retriever, forgetter: Forgetter,
-                 lifecycle: Lifecycle, sessions: Sessions, clock: Clock, settings: Settings):
+    def __init__(
+        self,
+        store: Store,
+        writer: Writer,
+        retriever: Retriever,
+        forgetter: Forgetter,
+        lifecycle: Lifecycle,
+        sessions: Sessions,
+        clock: Clock,
+        settings: Settings,
+    ):
         self.store, self.writer, self.retriever, self.forgetter = store, writer, retriever, forgetter
         self.lifecycle, self.sessions, self.clock, self.settings = lifecycle, sessions, clock, settings
 
-    def run_turn(self, user_id, message, session_id="default", *, llm, weights: Weights,
-                 budgets: Budgets) -> Turn:
+    def run_turn(
+        self,
+        user_id: str,
+        message: str,
+        session_id: str = "default",
+        *,
+        llm: LLM | None,
+        weights: Weights,
+        budgets: Budgets,
+    ) -> Turn:
         try:
             user_id = check_user_id(user_id)
             session_id = _session(session_id)
@@ -105,8 +126,9 @@ class Agent:
         except InvalidInput as exc:
             return Turn(str(user_id)[:128], str(session_id)[:64], "", error=str(exc))
         findings = scan(text)
-        turn = Turn(user_id, session_id, redact(text, findings), model=llm.model,
-                    redactions=sorted({f.kind for f in findings}))
+        turn = Turn(
+            user_id, session_id, redact(text, findings), model=llm.model, redactions=sorted({f.kind for f in findings})
+        )
         watch = _Stopwatch(turn)
         first_event = self.store.last_event_id(user_id)
         topic = forget_topic(turn.message)
@@ -118,7 +140,7 @@ class Agent:
         watch.lap("events")
         return turn
 
-    def _chat_turn(self, turn: Turn, watch: _Stopwatch, llm, weights: Weights, budgets: Budgets) -> None:
+    def _chat_turn(self, turn: Turn, watch: _Stopwatch, llm: LLM | None, weights: Weights, budgets: Budgets) -> None:
         agent, store, now = self.settings.agent, self.store, self.clock.now()
         recent = store.turns(turn.user_id, turn.session_id, limit=agent.working_turns)
         user_turn = store.add_turn(turn.user_id, turn.session_id, "user", turn.message, now)
@@ -127,43 +149,53 @@ class Agent:
         watch.lap("recall")
         summary = store.summary(turn.user_id, turn.session_id)
         turn.context = build_context(
-            system=agent.system_prompt, message=turn.message,
-            profile=self.retriever.profile(turn.user_id), memories=[h.memory for h in turn.hits],
-            summary=summary["text"] if summary else None, recent=recent, budgets=budgets,
-            count=llm.count_tokens)
+            system=agent.system_prompt,
+            message=turn.message,
+            profile=self.retriever.profile(turn.user_id),
+            memories=[h.memory for h in turn.hits],
+            summary=summary["text"] if summary else None,
+            recent=recent,
+            budgets=budgets,
+            count=llm.count_tokens,
+        )
         self.writer.mark_accessed(turn.user_id, turn.context.used_memory_ids)
         watch.lap("context")
         try:
-            turn.reply = llm.complete(turn.context.messages, max_tokens=agent.reply_tokens).text \
+            turn.reply = (
+                llm.complete(turn.context.messages, max_tokens=agent.reply_tokens).text
                 or "(the model returned an empty reply)"
-            turn.turn_ids.append(store.add_turn(turn.user_id, turn.session_id, "assistant",
-                                                redact(turn.reply), self.clock.now()))
+            )
+            turn.turn_ids.append(
+                store.add_turn(turn.user_id, turn.session_id, "assistant", redact(turn.reply), self.clock.now())
+            )
         except LLMError as exc:
             turn.error = str(exc)
         watch.lap("generate")
         turn.decisions += self._write_message(llm, turn, recent, user_turn)
         watch.lap("write")
-        turn.summary = self.sessions.maybe_summarize(turn.user_id, turn.session_id,
-                                                     llm if llm.capable else None)
+        turn.summary = self.sessions.maybe_summarize(turn.user_id, turn.session_id, llm if llm.capable else None)
         watch.lap("summary")
         self._lifecycle(turn, llm)
         watch.lap("lifecycle")
 
-    def _lifecycle(self, turn: Turn, llm) -> None:
+    def _lifecycle(self, turn: Turn, llm: LLM | None) -> None:
         """Scheduled consolidation, reflection past its threshold, the store-size cap."""
         cfg = self.settings.lifecycle
         capable = llm if llm.capable else None
         if cfg.consolidate_every and self.store.count("turns", turn.user_id) % (2 * cfg.consolidate_every) < 2:
-            turn.derived += self.lifecycle.consolidate(   # every N exchanges (2 turns each)
-                turn.user_id, threshold=cfg.consolidation_threshold,
-                window_days=cfg.consolidation_window_days, min_size=cfg.consolidation_min_size,
-                hide_sources=cfg.hide_consolidated, llm=capable)
+            turn.derived += self.lifecycle.consolidate(  # every N exchanges (2 turns each)
+                turn.user_id,
+                threshold=cfg.consolidation_threshold,
+                window_days=cfg.consolidation_window_days,
+                min_size=cfg.consolidation_min_size,
+                hide_sources=cfg.hide_consolidated,
+                llm=capable,
+            )
         if cfg.auto_reflect:
-            turn.derived += self.lifecycle.reflect(turn.user_id, threshold=cfg.reflection_threshold,
-                                                   llm=capable)
+            turn.derived += self.lifecycle.reflect(turn.user_id, threshold=cfg.reflection_threshold, llm=capable)
         self.forgetter.enforce_cap(turn.user_id, cfg.max_memories_per_user)
 
-    def observe(self, user_id: str, message: str, session_id: str = "default", *, llm) -> list[Decision]:
+    def observe(self, user_id: str, message: str, session_id: str = "default", *, llm: LLM | None) -> list[Decision]:
         """Store a user message and run the write policy on it, without generating a reply
         (the architecture comparison writes once and answers five ways)."""
         user_id, session_id = check_user_id(user_id), _session(session_id)
@@ -186,11 +218,16 @@ class Agent:
             nearest = self.retriever.candidates(user_id, redact(c.text), 5)
             if len(nearest):
                 lookup = Lookup([], nearest.memories[0], float(nearest.similarities[0]))
-        return plan(c, lookup, rules=agent.sensitive_rules,
-                    thresholds=Thresholds(agent.min_importance, agent.repeat_threshold,
-                                          agent.supersede_threshold))
+        return plan(
+            c,
+            lookup,
+            rules=agent.sensitive_rules,
+            thresholds=Thresholds(agent.min_importance, agent.repeat_threshold, agent.supersede_threshold),
+        )
 
-    def preview(self, user_id: str, message: str, *, llm=None, session_id: str = "default") -> list[WritePlan]:
+    def preview(
+        self, user_id: str, message: str, *, llm: LLM | None = None, session_id: str = "default"
+    ) -> list[WritePlan]:
         """The write plans a message would produce now, without writing anything."""
         user_id = check_user_id(user_id)
         text = redact(clean_text(message, max_chars=self.settings.max_message_chars, what="message"))
@@ -198,58 +235,63 @@ class Agent:
         hint = cadence_topic(" ".join(t["content"] for t in recent if t["role"] == "user"))
         return self.plans(user_id, extract_rules(text, topic_hint=hint))
 
-    def _write_message(self, llm, turn: Turn, recent: list[dict], turn_id: int) -> list[Decision]:
+    def _write_message(self, llm: LLM | None, turn: Turn, recent: list[dict], turn_id: int) -> list[Decision]:
         """Extract candidates from the (redacted) message, plan and apply each in turn (a
         later candidate sees what an earlier one wrote). The recent user turns give "send
         them daily" its topic."""
         hint = cadence_topic(" ".join(t["content"] for t in recent if t["role"] == "user"))
-        return [self.writer.apply(turn.user_id, self.plan(turn.user_id, c), source_turn=turn_id)
-                for c in self._extract(llm, turn, hint)]
+        return [
+            self.writer.apply(turn.user_id, self.plan(turn.user_id, c), source_turn=turn_id)
+            for c in self._extract(llm, turn, hint)
+        ]
 
-    def _extract(self, llm, turn: Turn, hint: str | None) -> list[Candidate]:
+    def _extract(self, llm: LLM | None, turn: Turn, hint: str | None) -> list[Candidate]:
         mode = self.settings.agent.extractor
         if mode == "llm" or (mode == "auto" and llm.capable and turn.error is None):
             try:
-                return extract_llm(turn.message, lambda msgs: llm.complete(msgs, max_tokens=300,
-                                                                           temperature=0).text)
+                return extract_llm(turn.message, lambda msgs: llm.complete(msgs, max_tokens=300, temperature=0).text)
             except (LLMError, ValueError) as exc:
-                turn.decisions.append(Decision("skipped", f"model extraction failed ({exc}); "
-                                                          "used the rules instead", None, rule="llm"))
+                turn.decisions.append(
+                    Decision("skipped", f"model extraction failed ({exc}); used the rules instead", None, rule="llm")
+                )
         return extract_rules(turn.message, topic_hint=hint)
 
     # --- "forget that ..." ----------------------------------------------------------------
 
     def _forget_turn(self, turn: Turn, topic: str) -> None:
-        """"Forget ..." removes matching memories through the same cascade as ``lab.forget``;
+        """ "Forget ..." removes matching memories through the same cascade as ``lab.forget``;
         the stored turns keep neither the topic nor the forgotten texts."""
         hits = self.retriever.recall(turn.user_id, topic, 10, RELEVANCE_ONLY)
         words = content_words(topic)
         threshold = self.settings.agent.forget_threshold
-        matches = [h.memory for h in hits
-                   if h.similarity >= threshold or (words and words <= content_words(h.memory.text))]
+        matches = [
+            h.memory for h in hits if h.similarity >= threshold or (words and words <= content_words(h.memory.text))
+        ]
         stored = turn.message.replace(topic, mask(len(topic)))
-        turn.turn_ids.append(self.store.add_turn(turn.user_id, turn.session_id, "user", stored,
-                                                 self.clock.now()))
+        turn.turn_ids.append(self.store.add_turn(turn.user_id, turn.session_id, "user", stored, self.clock.now()))
         n = len(matches)
         noun = f"memor{'y' if n == 1 else 'ies'}"
         if matches:
-            turn.forgotten = self.forgetter.forget_many(turn.user_id, [m.id for m in matches],
-                                                        reason="forgotten at the user's request (chat)")
+            turn.forgotten = self.forgetter.forget_many(
+                turn.user_id, [m.id for m in matches], reason="forgotten at the user's request (chat)"
+            )
             listed = "; ".join(f"“{m.text}”" for m in matches)
             turn.reply = f"Done. I forgot {n} {noun}: {listed}."
             logged = f"Done. I forgot {n} {noun} about {mask(11)}."
             for m in matches:
-                turn.decisions.append(Decision("forgotten", "you asked me to forget it", m.text,
-                                               m.kind, m.key, m.importance, "forget", m.id))
+                turn.decisions.append(
+                    Decision(
+                        "forgotten", "you asked me to forget it", m.text, m.kind, m.key, m.importance, "forget", m.id
+                    )
+                )
         else:
             turn.reply = f"I have nothing about “{topic}” to forget."
             logged = f"I have nothing about {mask(11)} to forget."
-        turn.turn_ids.append(self.store.add_turn(turn.user_id, turn.session_id, "assistant", logged,
-                                                 self.clock.now()))
+        turn.turn_ids.append(self.store.add_turn(turn.user_id, turn.session_id, "assistant", logged, self.clock.now()))
         turn.message = stored
 
 
-def _session(session_id) -> str:
+def _session(session_id: str) -> str:
     if not isinstance(session_id, str) or not session_id.strip() or len(session_id) > 64:
         raise InvalidInput("A session id is a non-empty string of at most 64 characters.")
     return session_id.strip()

@@ -2,9 +2,11 @@
 the vector index, the keyword index, the row cache, the query-embedding cache and the
 exact-similarity cache, plus a write counter that tells cached candidates they are stale.
 """
+
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterable
 
 import numpy as np
 
@@ -17,19 +19,25 @@ log = logging.getLogger(__name__)
 
 
 class Derived:
-    def __init__(self, vectors: VectorIndex, keywords: KeywordIndex, rows: RowCache,
-                 queries: QueryCache):
+    def __init__(self, vectors: VectorIndex, keywords: KeywordIndex, rows: RowCache, queries: QueryCache):
         self.vectors, self.keywords, self.rows, self.queries = vectors, keywords, rows, queries
         self.similarities: dict = {}
-        self.generation = 0   # bumped by every write; stale Candidates are fetched again
+        self.generation = 0  # bumped by every write; stale Candidates are fetched again
 
-    def changed(self, user_id: str, ids) -> None:
+    def changed(self, user_id: str, ids: Iterable[int]) -> None:
         """Cached rows of ``ids`` and every cached candidate list are stale."""
         self.rows.drop(user_id, ids)
         self.similarities.clear()
         self.generation += 1
 
-    def added(self, user_id: str, ids, vectors: np.ndarray, texts, superseded=()) -> None:
+    def added(
+        self,
+        user_id: str,
+        ids: Iterable[int],
+        vectors: np.ndarray,
+        texts: Iterable[str],
+        superseded: Iterable[int] = (),
+    ) -> None:
         """The database committed new active memories (and took ``superseded`` out)."""
         try:
             self.vectors.add(user_id, ids, vectors)
@@ -42,13 +50,13 @@ class Derived:
         self.keywords.add(user_id, zip(ids, texts))
         self.changed(user_id, list(ids) + list(superseded))
 
-    def retired(self, user_id: str, ids) -> None:
+    def retired(self, user_id: str, ids: Iterable[int]) -> None:
         """Memories left retrieval without being deleted (consolidated, superseded)."""
         self.vectors.remove(user_id, ids)
         self.keywords.remove(user_id, ids)
         self.changed(user_id, ids)
 
-    def reactivated(self, user_id: str, ids, vectors: np.ndarray, texts) -> None:
+    def reactivated(self, user_id: str, ids: Iterable[int], vectors: np.ndarray, texts: Iterable[str]) -> None:
         self.added(user_id, ids, vectors, texts)
 
     def text_changed(self, user_id: str, memory_id: int, vector: np.ndarray, text: str) -> None:
@@ -56,7 +64,7 @@ class Derived:
         self.keywords.add(user_id, [(memory_id, text)])
         self.changed(user_id, [memory_id])
 
-    def forgotten(self, user_id: str, ids) -> None:
+    def forgotten(self, user_id: str, ids: Iterable[int]) -> None:
         """Unreachable at once: vectors overwritten, postings and cached rows dropped, the
         query cache cleared (it holds embeddings of what the user typed)."""
         self.vectors.remove(user_id, ids, forgotten=True)

@@ -5,20 +5,23 @@ with a pinned clock): every turn one memory, "(<session date>) <speaker>: <text>
 stamped with the session date, the clock set a day after the last session. Each question
 is then asked with ``recall`` and scored by the share of its evidence turns in the top k.
 """
+
 from __future__ import annotations
 
 import tempfile
 import time
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import timedelta
-from typing import Callable
 
 import numpy as np
 
+from memorylab.adapters.embed import Embedder
 from memorylab.clock import Clock
 from memorylab.datasets.conversations import Conversation, memory_text
 from memorylab.policies.scoring import Weights
 
+Progress = Callable[[float, str], None]  # (fraction done, message)
 # (folder, clock) -> a lab with remember_many, recall and close: the facade's public API.
 OpenLab = Callable[[str, Clock], object]
 
@@ -37,22 +40,35 @@ class EvalResult:
 
     def summary(self) -> dict:
         """The figures worth keeping: what a stored run and ``eval --json`` hold."""
-        return {"recall": self.recall, "by_category": self.by_category, "counts": self.counts,
-                "latency_ms": self.latency_ms, "weights": self.weights, "ks": self.ks}
+        return {
+            "recall": self.recall,
+            "by_category": self.by_category,
+            "counts": self.counts,
+            "latency_ms": self.latency_ms,
+            "weights": self.weights,
+            "ks": self.ks,
+        }
 
     def rows(self) -> list[dict]:
         """One row per (category, k), "all" included: what the bar charts draw."""
         out = [{"category": "all", "k": f"R@{k}", "recall": self.recall[k]} for k in self.ks]
-        out += [{"category": c, "k": f"R@{k}", "recall": v[k]} for c, v in self.by_category.items()
-                for k in self.ks]
+        out += [{"category": c, "k": f"R@{k}", "recall": v[k]} for c, v in self.by_category.items() for k in self.ks]
         return out
 
 
 # --- the run -----------------------------------------------------------------------------
 
-def evaluate(conversations: list[Conversation], weights: Weights, ks: list[int], *,
-             open_lab: OpenLab, embedder, dataset: str = "custom",
-             progress: Callable[[float, str], None] | None = None) -> EvalResult:
+
+def evaluate(
+    conversations: list[Conversation],
+    weights: Weights,
+    ks: list[int],
+    *,
+    open_lab: OpenLab,
+    embedder: Embedder,
+    dataset: str = "custom",
+    progress: Progress | None = None,
+) -> EvalResult:
     """Recall@k over every question; ``progress(fraction, message)`` as it goes."""
     ks = sorted(set(ks))
     top_k = max(ks)
@@ -63,9 +79,11 @@ def evaluate(conversations: list[Conversation], weights: Weights, ks: list[int],
         with tempfile.TemporaryDirectory() as folder:
             last = max(t.when for t in conv.turns)
             lab = open_lab(folder, Clock(pinned=last + timedelta(days=1)))
-            ids = lab.remember_many(conv.name, [{"text": memory_text(t), "kind": "episodic",
-                                                 "created_at": t.when} for t in conv.turns],
-                                    reason="evaluation")
+            ids = lab.remember_many(
+                conv.name,
+                [{"text": memory_text(t), "kind": "episodic", "created_at": t.when} for t in conv.turns],
+                reason="evaluation",
+            )
             ref_of = dict(zip(ids, (t.ref for t in conv.turns)))
             vectors = embedder.embed([q.text for q in conv.questions]) if conv.questions else []
             lab.recall(conv.name, "warm up", k=1, weights=weights)  # builds the keyword index
@@ -74,9 +92,14 @@ def evaluate(conversations: list[Conversation], weights: Weights, ks: list[int],
                 hits = lab.recall(conv.name, q.text, k=top_k, weights=weights, vector=vector)
                 latencies.append(time.perf_counter() - start)
                 found = [ref_of[h.memory.id] for h in hits]
-                records.append({"question": q.text, "category": q.category, "evidence": q.evidence,
-                                **{f"r@{k}": len(set(found[:k]) & set(q.evidence)) / len(q.evidence)
-                                   for k in ks}})
+                records.append(
+                    {
+                        "question": q.text,
+                        "category": q.category,
+                        "evidence": q.evidence,
+                        **{f"r@{k}": len(set(found[:k]) & set(q.evidence)) / len(q.evidence) for k in ks},
+                    }
+                )
                 done += 1
                 if progress and done % 20 == 0:
                     progress(done / total, f"{conv.name}: {done}/{total} questions")
@@ -86,16 +109,22 @@ def evaluate(conversations: list[Conversation], weights: Weights, ks: list[int],
     return _summarise(dataset, weights, ks, records, latencies)
 
 
-def _summarise(dataset, weights, ks, records, latencies) -> EvalResult:
-    def mean(rows, k):
+def _summarise(
+    dataset: str, weights: Weights, ks: Iterable[int], records: list[dict], latencies: list[float]
+) -> EvalResult:
+    def mean(rows: list[dict], k: int):
         return round(float(np.mean([r[f"r@{k}"] for r in rows])), 4) if rows else 0.0
+
     categories = sorted({r["category"] for r in records})
     ms = np.asarray(latencies) * 1000 if latencies else np.zeros(1)
     return EvalResult(
-        dataset, weights.as_dict(), ks, len(records), {k: mean(records, k) for k in ks},
+        dataset,
+        weights.as_dict(),
+        ks,
+        len(records),
+        {k: mean(records, k) for k in ks},
         {c: {k: mean([r for r in records if r["category"] == c], k) for k in ks} for c in categories},
         {c: sum(r["category"] == c for r in records) for c in categories},
         {"p50": round(float(np.percentile(ms, 50)), 3), "p99": round(float(np.percentile(ms, 99)), 3)},
-        records)
-
-
+        records,
+    )

@@ -1,30 +1,45 @@
-""""Why was this memory not recalled?": where it stands at each cut of the retrieval policy.
+""" "Why was this memory not recalled?": where it stands at each cut of the retrieval policy.
 
 The cuts, in order: status (superseded memories are history), expiry, the broad
 candidate search (top-N by similarity), then the re-rank's top k.
 """
+
 from __future__ import annotations
 
 import numpy as np
 
-from memorylab.models import ACTIVE, Candidates
+from memorylab.models import ACTIVE, Candidates, Hit
 from memorylab.policies.scoring import Weights, rerank
 from memorylab.services.retriever import Retriever
 
 
-def explain_recall(retriever: Retriever, user_id: str, query: str, memory_id: int, weights: Weights,
-                   k: int | None = None) -> dict:
+def explain_recall(
+    retriever: Retriever, user_id: str, query: str, memory_id: int, weights: Weights, k: int | None = None
+) -> dict:
     k = k or weights.k
     memory = retriever.store.get(user_id, memory_id)
     now = retriever.clock.now()
-    out = {"memory": memory, "k": k, "n_candidates": weights.n_candidates, "rank": None,
-           "in_candidates": False, "signals": None, "cut": None}
+    out = {
+        "memory": memory,
+        "k": k,
+        "n_candidates": weights.n_candidates,
+        "rank": None,
+        "in_candidates": False,
+        "signals": None,
+        "cut": None,
+    }
     if memory.status != ACTIVE:
-        return {**out, "cut": "status",
-                "verdict": f"Superseded by #{memory.superseded_by}: kept as history, never recalled."}
+        return {
+            **out,
+            "cut": "status",
+            "verdict": f"Superseded by #{memory.superseded_by}: kept as history, never recalled.",
+        }
     if memory.expires_at is not None and memory.expires_at <= now:
-        return {**out, "cut": "expired",
-                "verdict": f"Expired at {memory.expires_at:%Y-%m-%d %H:%M}: hidden until the TTL sweep purges it."}
+        return {
+            **out,
+            "cut": "expired",
+            "verdict": f"Expired at {memory.expires_at:%Y-%m-%d %H:%M}: hidden until the TTL sweep purges it.",
+        }
     cands = retriever.candidates(user_id, query, weights.n_candidates)
     ids, sims = retriever.similarities(user_id, query)
     own = float(sims[np.flatnonzero(ids == memory.id)[0]])
@@ -36,16 +51,32 @@ def explain_recall(retriever: Retriever, user_id: str, query: str, memory_id: in
         if hit.rank <= k:
             return {**out, "verdict": f"Recalled at rank {hit.rank} of {k}."}
         top = [h for h in ranked.values() if h.rank == k][0]
-        return {**out, "cut": "top-k",
-                "verdict": (f"Among the {len(cands)} candidates but ranked {hit.rank}: below the top "
-                            f"{k}. Its score {hit.score:.3f} < {top.score:.3f} (rank {k}).")}
+        return {
+            **out,
+            "cut": "top-k",
+            "verdict": (
+                f"Among the {len(cands)} candidates but ranked {hit.rank}: below the top "
+                f"{k}. Its score {hit.score:.3f} < {top.score:.3f} (rank {k})."
+            ),
+        }
     alone = rerank(Candidates(user_id, query, [memory], np.array([own]), cands.generation), weights, now)[0]
-    return {**out, "signals": _signals(alone), "cut": "candidates",
-            "verdict": (f"Not among the {weights.n_candidates} broad candidates: its similarity "
-                        f"{own:.3f} ranks {out['similarity_rank']} of {len(ids)}. Importance and "
-                        "recency never got a say; raise the candidate count to let them.")}
+    return {
+        **out,
+        "signals": _signals(alone),
+        "cut": "candidates",
+        "verdict": (
+            f"Not among the {weights.n_candidates} broad candidates: its similarity "
+            f"{own:.3f} ranks {out['similarity_rank']} of {len(ids)}. Importance and "
+            "recency never got a say; raise the candidate count to let them."
+        ),
+    }
 
 
-def _signals(hit) -> dict:
-    return {"relevance": hit.relevance, "importance": hit.importance, "recency": hit.recency,
-            "score": hit.score, "contributions": hit.contributions}
+def _signals(hit: Hit) -> dict:
+    return {
+        "relevance": hit.relevance,
+        "importance": hit.importance,
+        "recency": hit.recency,
+        "score": hit.score,
+        "contributions": hit.contributions,
+    }

@@ -13,12 +13,13 @@
    open when a crash interrupted it (the pending flag is written in the forget's own
    transaction).
 """
+
 from __future__ import annotations
 
 import logging
 import threading
 import time
-from typing import Callable
+from collections.abc import Callable, Iterable
 
 from memorylab.clock import Clock
 from memorylab.models import Memory
@@ -30,7 +31,7 @@ from memorylab.validate import check_choice, check_ids, check_int, check_number,
 
 log = logging.getLogger(__name__)
 CONSOLIDATED = "consolidated"
-MIN_PHRASE = 6   # shorter spans ("I'm") are masked in their own turn only
+MIN_PHRASE = 6  # shorter spans ("I'm") are masked in their own turn only
 
 # Rebuilds a derived memory from the sources that remain after one was forgotten.
 Rebuild = Callable[[str, Memory, list[int]], None]
@@ -41,15 +42,14 @@ RefreshSummaries = Callable[[str, list[int]], None]
 class Purger:
     """Batches the purge-from-disk step of forgets and runs it off the caller's thread."""
 
-    def __init__(self, store: Store, flush_indexes: Callable[[], None], *, delay: float = 2.0,
-                 max_wait: float = 30.0):
+    def __init__(self, store: Store, flush_indexes: Callable[[], None], *, delay: float = 2.0, max_wait: float = 30.0):
         self.store, self.flush_indexes = store, flush_indexes
         self.delay, self.max_wait = delay, max_wait
         self._first: float | None = None
         self._last = 0.0
         self._cond = threading.Condition()
         self._closed = False
-        self.purged = 0                # purges completed by this process
+        self.purged = 0  # purges completed by this process
         self.last_seconds: float | None = None
         self._thread = threading.Thread(target=self._loop, name="memorylab-purge", daemon=True)
         self._thread.start()
@@ -67,8 +67,12 @@ class Purger:
 
     def status(self) -> dict:
         waited = time.monotonic() - self._first if self._first else 0.0
-        return {"pending": self.pending, "waiting_seconds": round(waited, 1),
-                "purged": self.purged, "last_purge_seconds": self.last_seconds}
+        return {
+            "pending": self.pending,
+            "waiting_seconds": round(waited, 1),
+            "purged": self.purged,
+            "last_purge_seconds": self.last_seconds,
+        }
 
     def _due_in(self) -> float | None:
         if self._first is None:
@@ -112,12 +116,20 @@ class Purger:
 
 
 class Forgetter:
-    def __init__(self, store: Store, derived: Derived, clock: Clock, lock: threading.RLock,
-                 purger: Purger, rebuild: Rebuild, refresh_summaries: RefreshSummaries):
+    def __init__(
+        self,
+        store: Store,
+        derived: Derived,
+        clock: Clock,
+        lock: threading.RLock,
+        purger: Purger,
+        rebuild: Rebuild,
+        refresh_summaries: RefreshSummaries,
+    ):
         self.store, self.derived, self.clock, self._lock = store, derived, clock, lock
         self.purger, self.rebuild, self.refresh_summaries = purger, rebuild, refresh_summaries
 
-    def forget_many(self, user_id: str, memory_ids, *, reason: str, op: str = "FORGET") -> list[int]:
+    def forget_many(self, user_id: str, memory_ids: Iterable[int], *, reason: str, op: str = "FORGET") -> list[int]:
         """Remove memories, their older versions and what was derived from them. Returns
         every id removed; raises NotFound for an id that is not (or no longer) there."""
         user_id, ids = check_user_id(user_id), check_ids(memory_ids)
@@ -126,14 +138,21 @@ class Forgetter:
             for memory_id in ids:
                 memory = self.store.get(user_id, memory_id)
                 chain = self.store.supersession_chain(user_id, memory.id)
-                if memory.kind == "consolidation":   # its merged originals say the same things
+                if memory.kind == "consolidation":  # its merged originals say the same things
                     chain += [m.id for m in self.originals(user_id, memory.id) if m.status == CONSOLIDATED]
                 targets += [i for i in chain if i not in targets]
             rebuild = self._derived_closure(user_id, targets)
             removed = targets + [d.id for d, _ in rebuild if d.id not in targets]
             turn_contents, phrases = self._redactions(user_id, removed)
-            self.store.erase(user_id, removed, phrases=phrases, turn_contents=turn_contents,
-                             at=self.clock.now(), reason=reason, op=op)
+            self.store.erase(
+                user_id,
+                removed,
+                phrases=phrases,
+                turn_contents=turn_contents,
+                at=self.clock.now(),
+                reason=reason,
+                op=op,
+            )
             self.derived.forgotten(user_id, removed)
             for derived, sources in rebuild:
                 remaining = [s for s in sources if s not in removed]
@@ -154,8 +173,7 @@ class Forgetter:
         (memory texts, the words of each source span) to mask wherever else they appear."""
         rows = self.store.get_many(user_id, ids)
         spans = self.store.spans(user_id, ids)
-        turns = {t["id"]: t["content"] for t in
-                 self.store.turns(user_id, ids=sorted({s[0] for s in spans.values()}))}
+        turns = {t["id"]: t["content"] for t in self.store.turns(user_id, ids=sorted({s[0] for s in spans.values()}))}
         phrases = [m.text for m in rows.values()]
         for turn_id, start, end in spans.values():
             if turn_id in turns and start is not None:
@@ -169,8 +187,9 @@ class Forgetter:
         found: list[tuple[Memory, list[int]]] = []
         frontier, seen = list(ids), set(ids)
         while frontier:
-            derived_ids = {src for f in frontier
-                           for (src, _, _) in self.store.links(user_id, dst=f, rel="derived_from")}
+            derived_ids = {
+                src for f in frontier for (src, _, _) in self.store.links(user_id, dst=f, rel="derived_from")
+            }
             frontier = [d for d in derived_ids if d not in seen]
             seen.update(frontier)
             for d in frontier:
@@ -189,8 +208,9 @@ class Forgetter:
             removed += self.forget_many(uid, ids, reason="time to live ran out", op="EXPIRE")
         return removed
 
-    def evict_preview(self, user_id: str, policy: str, *, cap: int | None = None,
-                      threshold: float = 0.05, rate: float = 0.1) -> Preview:
+    def evict_preview(
+        self, user_id: str, policy: str, *, cap: int | None = None, threshold: float = 0.05, rate: float = 0.1
+    ) -> Preview:
         policy = check_choice(policy, "eviction policy", POLICIES)
         cap = None if cap is None else check_int(cap, "cap", minimum=0)
         threshold = check_number(threshold, "threshold", low=0.0)
@@ -198,14 +218,15 @@ class Forgetter:
         memories = self.store.memories(check_user_id(user_id))
         return preview(policy, memories, self.clock.now(), cap=cap, threshold=threshold, rate=rate)
 
-    def evict(self, user_id: str, memory_ids, policy: str) -> list[int]:
+    def evict(self, user_id: str, memory_ids: Iterable[int], policy: str) -> list[int]:
         """Apply an eviction: the same cascade as forget, logged as EVICT with the policy."""
         ids = check_ids(memory_ids)
         if not ids:
             return []
         present = [i for i in ids if i in self.store.get_many(check_user_id(user_id), ids)]
-        return self.forget_many(user_id, present, reason=f"evicted by the {policy} policy",
-                                op="EVICT") if present else []
+        return (
+            self.forget_many(user_id, present, reason=f"evicted by the {policy} policy", op="EVICT") if present else []
+        )
 
     def enforce_cap(self, user_id: str, max_memories: int | None) -> list[int]:
         if not max_memories:

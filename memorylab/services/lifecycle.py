@@ -11,23 +11,30 @@
 Texts come from the model when it is capable, else from deterministic templates
 (:mod:`memorylab.policies.consolidation`).
 """
+
 from __future__ import annotations
 
 from datetime import timedelta
 
+from memorylab.adapters.llm import LLM
 from memorylab.clock import Clock
 from memorylab.errors import LLMError
 from memorylab.models import Memory
-from memorylab.policies.consolidation import (consolidation_prompt, find_clusters, insights_prompt,
-                                              parse_insights, template_consolidation,
-                                              template_insights)
+from memorylab.policies.consolidation import (
+    consolidation_prompt,
+    find_clusters,
+    insights_prompt,
+    parse_insights,
+    template_consolidation,
+    template_insights,
+)
 from memorylab.services.writer import Writer
 from memorylab.settings import Settings
 from memorylab.storage.base import Store
 
 CONSOLIDATED = "consolidated"
 SOURCE_KINDS = ("fact", "preference", "episodic")
-INSIGHT_WINDOW = 40   # the newest memories shown to the model when it reflects
+INSIGHT_WINDOW = 40  # the newest memories shown to the model when it reflects
 
 
 class Lifecycle:
@@ -36,27 +43,46 @@ class Lifecycle:
 
     # --- consolidation ---------------------------------------------------------------------
 
-    def consolidate(self, user_id: str, *, threshold: float, window_days: float, min_size: int,
-                    hide_sources: bool = True, llm=None) -> list[int]:
+    def consolidate(
+        self,
+        user_id: str,
+        *,
+        threshold: float,
+        window_days: float,
+        min_size: int,
+        hide_sources: bool = True,
+        llm: LLM | None = None,
+    ) -> list[int]:
         """Merge clusters of related episodes; returns the new consolidation ids."""
         episodes = self.store.memories(user_id, kind="episodic", now=self.clock.now())
         if len(episodes) < min_size:
             return []
         _, vectors = self.store.vectors(user_id, [m.id for m in episodes])
-        clusters = find_clusters(episodes, vectors, threshold=threshold,
-                                 window=timedelta(days=window_days), min_size=min_size)
+        clusters = find_clusters(
+            episodes, vectors, threshold=threshold, window=timedelta(days=window_days), min_size=min_size
+        )
         return [self._store_consolidation(user_id, c.memories, hide_sources, llm) for c in clusters]
 
-    def _store_consolidation(self, user_id: str, memories: list[Memory], hide_sources: bool, llm) -> int:
+    def _store_consolidation(self, user_id: str, memories: list[Memory], hide_sources: bool, llm: LLM | None) -> int:
         memories = sorted(memories, key=lambda m: (m.created_at, m.id))
         text = _ask(llm, consolidation_prompt(memories), 120) or template_consolidation(memories)
-        new_id = self.writer.remember(user_id, text[: self.settings.max_memory_chars], kind="consolidation",
-                                      importance=min(1.0, max(m.importance for m in memories) + 0.1),
-                                      source="consolidation", derived_from=[m.id for m in memories],
-                                      created_at=self.clock.now())
+        new_id = self.writer.remember(
+            user_id,
+            text[: self.settings.max_memory_chars],
+            kind="consolidation",
+            importance=min(1.0, max(m.importance for m in memories) + 0.1),
+            source="consolidation",
+            derived_from=[m.id for m in memories],
+            created_at=self.clock.now(),
+        )
         if hide_sources:
-            self.writer.set_status(user_id, [m.id for m in memories], CONSOLIDATED,
-                                   reason=f"merged into consolidation #{new_id}", op="CONSOLIDATE")
+            self.writer.set_status(
+                user_id,
+                [m.id for m in memories],
+                CONSOLIDATED,
+                reason=f"merged into consolidation #{new_id}",
+                op="CONSOLIDATE",
+            )
         return new_id
 
     def expand(self, user_id: str, consolidation_id: int) -> list[Memory]:
@@ -76,10 +102,13 @@ class Lifecycle:
 
     def _since_reflection(self, user_id: str) -> list[Memory]:
         _, since = self.store.importance_since_reflection(user_id, SOURCE_KINDS)
-        return [m for m in self.store.memories(user_id, now=self.clock.now())
-                if m.kind in SOURCE_KINDS and (since is None or m.created_at > since)]
+        return [
+            m
+            for m in self.store.memories(user_id, now=self.clock.now())
+            if m.kind in SOURCE_KINDS and (since is None or m.created_at > since)
+        ]
 
-    def reflect(self, user_id: str, *, threshold: float, force: bool = False, llm=None) -> list[int]:
+    def reflect(self, user_id: str, *, threshold: float, force: bool = False, llm: LLM | None = None) -> list[int]:
         """Synthesise insights when enough importance has piled up (or when forced)."""
         if self.importance_since_reflection(user_id) < threshold and not force:
             return []
@@ -92,8 +121,15 @@ class Lifecycle:
         return [self._insight(user_id, text, evidence) for text, evidence in insights if evidence]
 
     def _insight(self, user_id: str, text: str, evidence: list[int]) -> int:
-        return self.writer.remember(user_id, text, kind="reflection", importance=0.9, source="reflection",
-                                    derived_from=evidence, created_at=self.clock.now())
+        return self.writer.remember(
+            user_id,
+            text,
+            kind="reflection",
+            importance=0.9,
+            source="reflection",
+            derived_from=evidence,
+            created_at=self.clock.now(),
+        )
 
     # --- rebuilding what a forget took a source from --------------------------------------
 
@@ -109,7 +145,7 @@ class Lifecycle:
                 self._insight(user_id, text, evidence)
 
 
-def _ask(llm, prompt: str, max_tokens: int) -> str | None:
+def _ask(llm: LLM | None, prompt: str, max_tokens: int) -> str | None:
     """The capable model's answer, or None (no model, or it failed: templates take over)."""
     if llm is None or not llm.capable:
         return None

@@ -3,6 +3,7 @@ broad top-N from the dense and the keyword side, fused, then the pure re-rank.
 
 Reads never write: marking memories as used is the writer's explicit step.
 """
+
 from __future__ import annotations
 
 import threading
@@ -21,15 +22,14 @@ from memorylab.validate import check_int, check_user_id, clean_text
 
 
 class Retriever:
-    def __init__(self, store: Store, derived: Derived, clock: Clock, settings: Settings,
-                 lock: threading.RLock):
+    def __init__(self, store: Store, derived: Derived, clock: Clock, settings: Settings, lock: threading.RLock):
         self.store, self.derived, self.clock, self.settings = store, derived, clock, settings
         self._lock = lock
 
     def query(self, query: str) -> str:
         return clean_text(query, max_chars=self.settings.max_message_chars, what="query")
 
-    def candidates(self, user_id: str, query: str, n: int, *, vector=None) -> Candidates:
+    def candidates(self, user_id: str, query: str, n: int, *, vector: np.ndarray = None) -> Candidates:
         """The broad top-``n`` of this user's memories by dense and keyword relevance."""
         user_id, query = check_user_id(user_id), self.query(query)
         n = check_int(n, "number of candidates", minimum=1, maximum=10_000)
@@ -46,12 +46,21 @@ class Retriever:
             d.rows.warm(user_id)
             rows = d.rows.get_many(user_id, ids)
             now = self.clock.now()
-            keep = [j for j, i in enumerate(ids) if i in rows and rows[i].status == ACTIVE
-                    and (rows[i].expires_at is None or rows[i].expires_at > now)]
+            keep = [
+                j
+                for j, i in enumerate(ids)
+                if i in rows and rows[i].status == ACTIVE and (rows[i].expires_at is None or rows[i].expires_at > now)
+            ]
             memories = [rows[ids[j]] for j in keep]
-            return Candidates(user_id, query, memories, np.asarray(sims, dtype=float)[keep],
-                              d.generation, np.asarray(bm25, dtype=float)[keep],
-                              self._neighbours(user_id, memories))
+            return Candidates(
+                user_id,
+                query,
+                memories,
+                np.asarray(sims, dtype=float)[keep],
+                d.generation,
+                np.asarray(bm25, dtype=float)[keep],
+                self._neighbours(user_id, memories),
+            )
 
     def _neighbours(self, user_id: str, memories: list[Memory]) -> list[tuple[int | None, int | None]]:
         """For each candidate, the positions (in ``memories``) of the candidates written
@@ -74,7 +83,7 @@ class Retriever:
             candidates = self.candidates(candidates.user_id, candidates.query, max(len(candidates), 1))
         return rerank(candidates, weights, self.clock.now(), k)
 
-    def recall(self, user_id: str, query: str, k: int, weights: Weights, *, vector=None) -> list[Hit]:
+    def recall(self, user_id: str, query: str, k: int, weights: Weights, *, vector: np.ndarray = None) -> list[Hit]:
         k = check_int(k, "k", minimum=1, maximum=10_000)
         cands = self.candidates(user_id, query, max(weights.n_candidates, k), vector=vector)
         return rerank(cands, weights, self.clock.now(), k)
@@ -87,7 +96,7 @@ class Retriever:
         if key not in cache:
             ids, matrix = self.store.vectors(user_id)
             sims = cosine(matrix, self.derived.queries.get(query))
-            cache.clear()   # one query at a time is all the page needs
+            cache.clear()  # one query at a time is all the page needs
             cache[key] = (ids, sims)
         return cache[key]
 

@@ -4,10 +4,12 @@ Recent turns stay verbatim (working memory); whenever ``summary_every`` more tur
 left that window they are folded in: by the model when it is capable, otherwise by the
 extractive fallback.
 """
+
 from __future__ import annotations
 
 import logging
 
+from memorylab.adapters.llm import LLM
 from memorylab.clock import Clock
 from memorylab.errors import LLMError
 from memorylab.policies.summary import extractive, fold_prompt, pending_turns
@@ -21,27 +23,26 @@ class Sessions:
     def __init__(self, store: Store, clock: Clock, agent: AgentSettings):
         self.store, self.clock, self.agent = store, clock, agent
 
-    def fold(self, previous: str | None, turns: list[dict], llm=None) -> str:
+    def fold(self, previous: str | None, turns: list[dict], llm: LLM | None = None) -> str:
         if llm is not None and llm.capable:
             try:
-                return llm.complete([{"role": "user", "content": fold_prompt(previous, turns)}],
-                                    max_tokens=220).text
+                return llm.complete([{"role": "user", "content": fold_prompt(previous, turns)}], max_tokens=220).text
             except LLMError as exc:
                 log.warning("summary by the model failed (%s); using the extractive fallback", exc)
         return extractive(previous, turns)
 
-    def maybe_summarize(self, user_id: str, session_id: str, llm=None) -> dict | None:
+    def maybe_summarize(self, user_id: str, session_id: str, llm: LLM | None = None) -> dict | None:
         """Fold turns that left the working window; returns the new summary row or None."""
         current = self.store.summary(user_id, session_id)
         covered = current["last_turn"] if current else 0
-        pending = pending_turns(self.store.turns(user_id, session_id, after=covered),
-                                self.agent.working_turns)
+        pending = pending_turns(self.store.turns(user_id, session_id, after=covered), self.agent.working_turns)
         if len(pending) < self.agent.summary_every:
             return None
         text = self.fold(current["text"] if current else None, pending, llm)
         first = current["first_turn"] if current else pending[0]["id"]
-        self.store.put_summary(user_id, session_id, text, first, pending[-1]["id"], self.clock.now(),
-                               reason=f"folded {len(pending)} turns")
+        self.store.put_summary(
+            user_id, session_id, text, first, pending[-1]["id"], self.clock.now(), reason=f"folded {len(pending)} turns"
+        )
         return self.store.summary(user_id, session_id)
 
     def refresh(self, user_id: str, turn_ids: list[int]) -> None:
@@ -56,5 +57,12 @@ class Sessions:
                 continue
             covered = [t for t in self.store.turns(user_id, session_id) if first <= t["id"] <= last]
             if covered:
-                self.store.put_summary(user_id, session_id, extractive(None, covered), first, last,
-                                       self.clock.now(), reason="rebuilt after a forget")
+                self.store.put_summary(
+                    user_id,
+                    session_id,
+                    extractive(None, covered),
+                    first,
+                    last,
+                    self.clock.now(),
+                    reason="rebuilt after a forget",
+                )

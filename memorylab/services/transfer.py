@@ -1,4 +1,5 @@
 """Export a user's memories to JSON or Parquet and import them back."""
+
 from __future__ import annotations
 
 import io
@@ -12,8 +13,20 @@ from memorylab.errors import InvalidInput
 from memorylab.storage.base import Store
 
 FORMAT, VERSION = "memorylab-export", 1
-FIELDS = ("id", "kind", "key", "text", "importance", "confidence", "source", "created_at",
-          "last_accessed", "access_count", "expires_at", "status")
+FIELDS = (
+    "id",
+    "kind",
+    "key",
+    "text",
+    "importance",
+    "confidence",
+    "source",
+    "created_at",
+    "last_accessed",
+    "access_count",
+    "expires_at",
+    "status",
+)
 
 
 def _rows(store: Store, user_id: str) -> list[dict]:
@@ -31,14 +44,13 @@ def _rows(store: Store, user_id: str) -> list[dict]:
 def export_memories(store: Store, embedder_name: str, user_id: str, fmt: str) -> bytes:
     rows = _rows(store, user_id)
     if fmt == "json":
-        doc = {"format": FORMAT, "version": VERSION, "embedder": embedder_name,
-               "user_id": user_id, "memories": rows}
-        return json.dumps(doc, default=lambda v: v.isoformat() if isinstance(v, datetime) else str(v),
-                          ensure_ascii=False, indent=1).encode("utf-8")
+        doc = {"format": FORMAT, "version": VERSION, "embedder": embedder_name, "user_id": user_id, "memories": rows}
+        return json.dumps(
+            doc, default=lambda v: v.isoformat() if isinstance(v, datetime) else str(v), ensure_ascii=False, indent=1
+        ).encode("utf-8")
     if fmt == "parquet":
         table = pa.Table.from_pylist(rows) if rows else pa.table({f: [] for f in FIELDS})
-        table = table.replace_schema_metadata({"format": FORMAT, "version": str(VERSION),
-                                               "embedder": embedder_name})
+        table = table.replace_schema_metadata({"format": FORMAT, "version": str(VERSION), "embedder": embedder_name})
         buffer = io.BytesIO()
         pq.write_table(table, buffer)
         return buffer.getvalue()
@@ -78,9 +90,13 @@ def parse_import(data: bytes, fmt: str, *, embedder_name: str, dim: int) -> tupl
         if row.get("status", "active") != "active":
             continue
         try:
-            items.append({k: _when(row.get(k)) if k in ("created_at", "expires_at") else row.get(k)
-                          for k in ("text", "kind", "importance", "key", "created_at", "expires_at")
-                          if row.get(k) is not None})
+            items.append(
+                {
+                    k: _when(row.get(k)) if k in ("created_at", "expires_at") else row.get(k)
+                    for k in ("text", "kind", "importance", "key", "created_at", "expires_at")
+                    if row.get(k) is not None
+                }
+            )
         except (TypeError, ValueError) as exc:
             raise InvalidInput(f"Row {n} of the export has a bad date: {exc}") from None
         vectors.append(row.get("embedding"))
@@ -88,5 +104,5 @@ def parse_import(data: bytes, fmt: str, *, embedder_name: str, dim: int) -> tupl
     return items, vectors if reuse and items else None
 
 
-def _when(value):
+def _when(value: object):
     return datetime.fromisoformat(value) if isinstance(value, str) else value

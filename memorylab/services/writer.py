@@ -6,11 +6,17 @@ The guard runs on every write by default: a memory holding a secret whose rule i
 whose rule is ``redact`` is stored with the value masked. ``guard=False`` stores the
 text as given; that choice is logged and written into the event's reason.
 """
+
 from __future__ import annotations
 
 import logging
 import threading
+from collections.abc import Iterable
+from datetime import datetime, timedelta
 
+import numpy as np
+
+from memorylab.adapters.embed import Embedder
 from memorylab.clock import Clock
 from memorylab.errors import InvalidInput, SensitiveData
 from memorylab.models import ACTIVE, Memory
@@ -19,28 +25,70 @@ from memorylab.policies.writeplan import Decision, WritePlan
 from memorylab.services.derived import Derived
 from memorylab.settings import Settings
 from memorylab.storage.base import Store
-from memorylab.validate import (check_duration, check_id, check_ids, check_int, check_kind,
-                                check_span, check_unit, check_user_id, check_vectors, check_when,
-                                clean_text)
+from memorylab.validate import (
+    check_duration,
+    check_id,
+    check_ids,
+    check_int,
+    check_kind,
+    check_span,
+    check_unit,
+    check_user_id,
+    check_vectors,
+    check_when,
+    clean_text,
+)
 
 log = logging.getLogger(__name__)
 DERIVED_OPS = {"consolidation": "MERGE", "reflection": "REFLECT"}  # event op of a new derived memory
 RAW = "stored raw: the caller turned the guard off"
-ROW_FIELDS = ("text", "kind", "importance", "key", "source", "created_at", "expires_at", "ttl",
-              "confidence", "source_turn", "span")
+ROW_FIELDS = (
+    "text",
+    "kind",
+    "importance",
+    "key",
+    "source",
+    "created_at",
+    "expires_at",
+    "ttl",
+    "confidence",
+    "source_turn",
+    "span",
+)
 
 
 class Writer:
-    def __init__(self, store: Store, derived: Derived, embedder, clock: Clock, settings: Settings,
-                 lock: threading.RLock):
+    def __init__(
+        self,
+        store: Store,
+        derived: Derived,
+        embedder: Embedder,
+        clock: Clock,
+        settings: Settings,
+        lock: threading.RLock,
+    ):
         self.store, self.derived, self.embedder = store, derived, embedder
         self.clock, self.settings, self._lock = clock, settings, lock
 
     # --- checks ---------------------------------------------------------------------------
 
-    def row(self, user_id, text, kind="fact", importance=0.5, key=None, source="api",
-            created_at=None, expires_at=None, ttl=None, confidence=1.0, source_turn=None,
-            span=None, *, guard: bool = True) -> dict:
+    def row(
+        self,
+        user_id: str,
+        text: str,
+        kind: str = "fact",
+        importance: float = 0.5,
+        key: str | None = None,
+        source: str = "api",
+        created_at: datetime | None = None,
+        expires_at: datetime | None = None,
+        ttl: timedelta | None = None,
+        confidence: float = 1.0,
+        source_turn: int | None = None,
+        span: tuple[int, int] | None = None,
+        *,
+        guard: bool = True,
+    ) -> dict:
         """A validated, guarded memory row, or :class:`InvalidInput` saying what is wrong."""
         created_at = check_when(created_at, "created_at") or self.clock.now()
         ttl = check_duration(ttl, "ttl")
@@ -48,13 +96,19 @@ class Writer:
         if key is not None and not isinstance(key, str):
             raise InvalidInput(f"A key is a string, got {type(key).__name__}.")
         text = clean_text(text, max_chars=self.settings.max_memory_chars, what="memory text")
-        return {"user_id": check_user_id(user_id), "text": self.guarded(text) if guard else text,
-                "kind": check_kind(kind), "importance": check_unit(importance, "importance"),
-                "key": key.strip().lower() if key and key.strip() else None,
-                "source": str(source)[:64], "created_at": created_at, "expires_at": expires_at,
-                "confidence": check_unit(confidence, "confidence"),
-                "source_turn": None if source_turn is None else check_int(source_turn, "source turn", minimum=1),
-                "span": check_span(span)}
+        return {
+            "user_id": check_user_id(user_id),
+            "text": self.guarded(text) if guard else text,
+            "kind": check_kind(kind),
+            "importance": check_unit(importance, "importance"),
+            "key": key.strip().lower() if key and key.strip() else None,
+            "source": str(source)[:64],
+            "created_at": created_at,
+            "expires_at": expires_at,
+            "confidence": check_unit(confidence, "confidence"),
+            "source_turn": None if source_turn is None else check_int(source_turn, "source turn", minimum=1),
+            "span": check_span(span),
+        }
 
     def guarded(self, text: str) -> str:
         findings = scan(text)
@@ -62,12 +116,15 @@ class Writer:
             return text
         kinds = sorted({f.kind for f in findings})
         if verdict(findings, self.settings.agent.sensitive_rules) == "refuse":
-            raise SensitiveData(f"Not stored: the text holds {', '.join(kinds)}. Memories never "
-                                "keep secrets; say it without the value, or turn the guard off "
-                                "(guard=False) if you must store raw text.", kinds)
+            raise SensitiveData(
+                f"Not stored: the text holds {', '.join(kinds)}. Memories never "
+                "keep secrets; say it without the value, or turn the guard off "
+                "(guard=False) if you must store raw text.",
+                kinds,
+            )
         return redact(text, findings)
 
-    def _existing(self, user_id: str, ids, what: str) -> list[int]:
+    def _existing(self, user_id: str, ids: Iterable[int], what: str) -> list[int]:
         ids = check_ids(ids, what)
         found = self.store.get_many(user_id, ids)
         missing = [i for i in ids if i not in found]
@@ -77,8 +134,16 @@ class Writer:
 
     # --- writes ---------------------------------------------------------------------------
 
-    def remember(self, user_id: str, text: str, *, derived_from=(), supersedes=(),
-                 guard: bool = True, **fields) -> int:
+    def remember(
+        self,
+        user_id: str,
+        text: str,
+        *,
+        derived_from: Iterable[int] = (),
+        supersedes: Iterable[int] = (),
+        guard: bool = True,
+        **fields,
+    ) -> int:
         unknown = set(fields) - set(ROW_FIELDS)
         if unknown:
             raise InvalidInput(f"Unknown argument(s) {sorted(unknown)}.")
@@ -96,16 +161,28 @@ class Writer:
             by_key = [m.id for m in self.store.memories(user_id, key=row["key"])] if row["key"] else []
             supersedes = by_key + [i for i in supersedes if i not in by_key]
             vector = self.embedder.embed([row["text"]])[0]
-            memory_id = self.store.add(row, vector, supersedes=supersedes, derived_from=derived_from,
-                                       op=DERIVED_OPS.get(row["kind"], "ADD"),
-                                       reason="remember" if guard else RAW)
+            memory_id = self.store.add(
+                row,
+                vector,
+                supersedes=supersedes,
+                derived_from=derived_from,
+                op=DERIVED_OPS.get(row["kind"], "ADD"),
+                reason="remember" if guard else RAW,
+            )
             if not guard:
                 log.warning("memory %d of user %r stored with the guard off", memory_id, user_id)
             self.derived.added(user_id, [memory_id], vector[None, :], [row["text"]], supersedes)
             return memory_id
 
-    def remember_many(self, user_id: str, items: list, *, vectors=None, reason: str = "bulk import",
-                      guard: bool = True) -> list[int]:
+    def remember_many(
+        self,
+        user_id: str,
+        items: list,
+        *,
+        vectors: np.ndarray | None = None,
+        reason: str = "bulk import",
+        guard: bool = True,
+    ) -> list[int]:
         user_id = check_user_id(user_id)
         if isinstance(items, (str, bytes, dict)) or not hasattr(items, "__iter__"):
             raise InvalidInput("Items are a list of texts or of dicts of remember() arguments.")
@@ -121,7 +198,7 @@ class Writer:
             self.derived.added(user_id, ids, vectors, [r["text"] for r in rows])
             return ids
 
-    def _bulk_row(self, user_id: str, n: int, item, guard: bool) -> dict:
+    def _bulk_row(self, user_id: str, n: int, item: object, guard: bool) -> dict:
         fields = {"text": item} if isinstance(item, (str, bytes)) else item
         if not isinstance(fields, dict):
             raise InvalidInput(f"Item {n} is neither a text nor a dict of remember() arguments.")
@@ -133,8 +210,18 @@ class Writer:
         except InvalidInput as exc:
             raise type(exc)(f"Item {n}: {exc}", *exc.args[1:]) from None
 
-    def update(self, user_id: str, memory_id, *, text=None, importance=None, kind=None,
-               expires_at=None, reason: str = "edited", guard: bool = True) -> Memory:
+    def update(
+        self,
+        user_id: str,
+        memory_id: int,
+        *,
+        text: str = None,
+        importance: float = None,
+        kind: str = None,
+        expires_at: datetime | None = None,
+        reason: str = "edited",
+        guard: bool = True,
+    ) -> Memory:
         user_id, memory_id = check_user_id(user_id), check_id(memory_id)
         changes: dict = {}
         if text is not None:
@@ -150,23 +237,28 @@ class Writer:
             raise InvalidInput("Nothing to update: give text, importance, kind or expires_at.")
         vector = self.embedder.embed([changes["text"]])[0] if "text" in changes else None
         with self._lock:
-            memory = self.store.update(user_id, memory_id, changes, at=self.clock.now(),
-                                       reason=reason if guard or text is None else f"{reason}; {RAW}",
-                                       vector=vector)
+            memory = self.store.update(
+                user_id,
+                memory_id,
+                changes,
+                at=self.clock.now(),
+                reason=reason if guard or text is None else f"{reason}; {RAW}",
+                vector=vector,
+            )
             if vector is not None and memory.status == ACTIVE:
                 self.derived.text_changed(user_id, memory.id, vector, memory.text)
             else:
                 self.derived.changed(user_id, [memory.id])
             return memory
 
-    def mark_accessed(self, user_id: str, memory_ids, reason: str = "used in context") -> None:
+    def mark_accessed(self, user_id: str, memory_ids: Iterable[int], reason: str = "used in context") -> None:
         user_id, ids = check_user_id(user_id), check_ids(memory_ids)
         with self._lock:
-            own = list(self.store.get_many(user_id, ids))    # another user's ids are ignored
+            own = list(self.store.get_many(user_id, ids))  # another user's ids are ignored
             self.store.mark_accessed(user_id, own, self.clock.now(), reason)
             self.derived.changed(user_id, own)
 
-    def set_status(self, user_id: str, memory_ids, status: str, *, reason: str, op: str) -> None:
+    def set_status(self, user_id: str, memory_ids: Iterable[int], status: str, *, reason: str, op: str) -> None:
         user_id = check_user_id(user_id)
         with self._lock:
             ids = self._existing(user_id, memory_ids, "memory ids")
@@ -176,8 +268,7 @@ class Writer:
             else:
                 found, vectors = self.store.vectors(user_id, ids)
                 rows = self.store.get_many(user_id, found.tolist())
-                self.derived.reactivated(user_id, found.tolist(), vectors,
-                                         [rows[int(i)].text for i in found])
+                self.derived.reactivated(user_id, found.tolist(), vectors, [rows[int(i)].text for i in found])
 
     # --- a write plan, carried out ----------------------------------------------------------
 
@@ -193,16 +284,23 @@ class Writer:
                 self.update(user_id, target.id, importance=c.importance, reason="repeated with more weight")
             return plan.decision(target.id)
         supersedes = [plan.target.id] if plan.action == "supersede" and plan.target and not c.key else []
-        memory_id = self.remember(user_id, plan.text, kind=c.kind, importance=c.importance, key=c.key,
-                                  source="chat" if c.rule != "llm" else "chat-llm",
-                                  source_turn=source_turn, span=c.span, supersedes=supersedes,
-                                  confidence=0.9 if c.rule != "llm" else 0.8)
+        memory_id = self.remember(
+            user_id,
+            plan.text,
+            kind=c.kind,
+            importance=c.importance,
+            key=c.key,
+            source="chat" if c.rule != "llm" else "chat-llm",
+            source_turn=source_turn,
+            span=c.span,
+            supersedes=supersedes,
+            confidence=0.9 if c.rule != "llm" else 0.8,
+        )
         return plan.decision(memory_id, plan.target.id if plan.target else None)
 
     def reembed(self) -> None:
         """Recompute every stored vector with this lab's embedder (another model made them)."""
         rows = self.store.texts()
         for start in range(0, len(rows), 256):
-            chunk = rows[start:start + 256]
+            chunk = rows[start : start + 256]
             self.store.set_vectors([i for i, _ in chunk], self.embedder.embed([t for _, t in chunk]))
-

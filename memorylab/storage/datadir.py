@@ -10,6 +10,7 @@ folder from a healthy one.
   of serving a silently shrunken lab. Forgets never lower the record: ids only grow.
 * A stray copy left by a purge that crashed is removed.
 """
+
 from __future__ import annotations
 
 import fcntl
@@ -17,15 +18,17 @@ import json
 import logging
 import os
 from pathlib import Path
+from typing import TextIO
 
 from memorylab.errors import StoreDamaged, StoreLocked
+from memorylab.storage.base import Store
 
 log = logging.getLogger(__name__)
 LOCK_FILE, STATE_FILE = "lab.lock", "lab.state.json"
 
 
 class DataDir:
-    def __init__(self, folder: Path, db_file: str, index_dir: str, handle):
+    def __init__(self, folder: Path, db_file: str, index_dir: str, handle: TextIO):
         self.folder, self.db_file, self.index_dir, self._handle = folder, db_file, index_dir, handle
 
     @classmethod
@@ -42,7 +45,8 @@ class DataDir:
             handle.close()
             raise StoreLocked(
                 f"The data dir {folder} is open in another process. Close the other memorylab app "
-                "or notebook, or point MEMORYLAB_DATA_DIR at another folder.") from None
+                "or notebook, or point MEMORYLAB_DATA_DIR at another folder."
+            ) from None
         data_dir = cls(folder, db_file, index_dir, handle)
         try:
             data_dir._check_files()
@@ -79,21 +83,26 @@ class DataDir:
             raise StoreDamaged(
                 f"The database {db} is missing, but this data dir held memories (up to id {held}, "
                 f"{len(indexes)} index file(s)). Restore the file from a backup, or move the data "
-                "dir away to start an empty lab.")
+                "dir away to start an empty lab."
+            )
 
-    def check_against(self, store) -> None:
+    def check_against(self, store: Store) -> None:
         """Raise if the database holds less than the last record says it did."""
         recorded, now = self._recorded(), store.high_water()
-        lost = {k: (recorded[k], now.get(k, 0)) for k in ("memory_id", "event_id")
-                if isinstance(recorded.get(k), int) and now.get(k, 0) < recorded[k]}
+        lost = {
+            k: (recorded[k], now.get(k, 0))
+            for k in ("memory_id", "event_id")
+            if isinstance(recorded.get(k), int) and now.get(k, 0) < recorded[k]
+        }
         if lost:
             detail = ", ".join(f"{k} {was} recorded, {has} found" for k, (was, has) in lost.items())
             raise StoreDamaged(
                 f"The database in {self.folder} lost writes it had ({detail}): its file or "
                 "write-ahead log is damaged or was replaced by an older copy. Restore it from a "
-                "backup, or move the data dir away to start an empty lab.")
+                "backup, or move the data dir away to start an empty lab."
+            )
 
-    def record(self, store) -> None:
+    def record(self, store: Store) -> None:
         tmp = self.state_path.with_suffix(".tmp")
         tmp.write_text(json.dumps(store.high_water()))
         os.replace(tmp, self.state_path)

@@ -1,0 +1,17 @@
+"""DuckDB, the embedded backend of :class:`memorylab.storage.base.Store`: all its SQL lives in
+this package, one module per part of the schema. ``DuckDBStore`` puts them together on one
+connection and one lock.
+"""
+
+from __future__ import annotations
+
+from memorylab.storage.duckdb.conversation import Conversation
+from memorylab.storage.duckdb.evalruns import EvalRuns
+from memorylab.storage.duckdb.writer import MemoryWriter
+
+
+class DuckDBStore(MemoryWriter, Conversation, EvalRuns):
+    """The embedded store: one DuckDB file."""
+
+
+__all__ = ["DuckDBStore"]

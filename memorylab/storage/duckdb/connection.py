@@ -1,0 +1,177 @@
+"""The connection: open, migrate, transactions, meta values, and the purge that rewrites
+the file without the freed blocks a delete leaves behind."""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import datetime
+from pathlib import Path
+
+import duckdb
+
+from memorylab.errors import StoreDamaged, StoreLocked
+from memorylab.models import DIM, Memory
+from memorylab.storage.duckdb.schema import MIGRATIONS
+
+log = logging.getLogger(__name__)
+
+
+def _fsync(path: Path) -> None:
+    with open(path, "rb+") as f:
+        os.fsync(f.fileno())
+
+
+def _memory(row: tuple) -> Memory:
+    return Memory(*row)
+
+
+def _json(value: dict | None) -> str | None:
+    return None if value is None else json.dumps(value, default=str, ensure_ascii=False)
+
+
+# DuckDB 2 counts a result read with fetchone() as unfinished and refuses the next
+# relation on that connection, so every read here uses fetchall().
+
+
+class Connection:
+    """One DuckDB file, one connection, one lock: safe to share between Streamlit sessions."""
+
+    dim = DIM
+
+    def __init__(self, path: Path | str):
+        self.path = Path(path)
+        self._lock = threading.RLock()
+        self.con = self._connect()
+        try:
+            self.migrate()
+        except duckdb.Error as exc:
+            self.con.close()
+            raise StoreDamaged(
+                f"The database {self.path} could not be read ({exc}). Restore it "
+                "from a backup, or move it away to start an empty lab."
+            ) from exc
+
+    def _connect(self):
+        try:
+            return duckdb.connect(str(self.path))
+        except duckdb.IOException as exc:
+            if "lock" in str(exc).lower():
+                raise StoreLocked(
+                    f"The database {self.path} is open in another process. Close the other "
+                    "memorylab app or notebook, or point MEMORYLAB_DATA_DIR at another folder."
+                ) from exc
+            raise StoreDamaged(
+                f"The database {self.path} could not be opened ({exc}). Restore it "
+                "from a backup, or move it away to start an empty lab."
+            ) from exc
+        except duckdb.Error as exc:
+            raise StoreDamaged(
+                f"The database {self.path} could not be opened ({exc}). Restore it "
+                "from a backup, or move it away to start an empty lab."
+            ) from exc
+
+    # --- housekeeping -------------------------------------------------------------------
+
+    def migrate(self) -> None:
+        with self._lock:
+            self.con.execute(
+                "CREATE TABLE IF NOT EXISTS schema_migrations ("
+                "version INTEGER PRIMARY KEY, name VARCHAR, applied_at TIMESTAMP)"
+            )
+            done = {v for (v,) in self.con.execute("SELECT version FROM schema_migrations").fetchall()}
+            for version, (name, sql) in enumerate(MIGRATIONS, start=1):
+                if version in done:
+                    continue
+                with self.transaction():
+                    self.con.execute(sql)
+                    self.con.execute("INSERT INTO schema_migrations VALUES (?, ?, now())", [version, name])
+                log.info("applied migration %d: %s", version, name)
+
+    def schema_version(self) -> int:
+        with self._lock:
+            return self.con.execute("SELECT max(version) FROM schema_migrations").fetchall()[0][0]
+
+    @contextmanager
+    def transaction(self) -> Iterator[duckdb.DuckDBPyConnection]:
+        with self._lock:
+            self.con.execute("BEGIN TRANSACTION")
+            try:
+                yield self.con
+            except BaseException:
+                self.con.execute("ROLLBACK")
+                raise
+            self.con.execute("COMMIT")
+
+    def close(self) -> None:
+        with self._lock:
+            self.con.execute("CHECKPOINT")
+            self.con.close()
+
+    def checkpoint(self) -> None:
+        """Fold the write-ahead log into the file, so deleted text leaves the WAL."""
+        with self._lock:
+            self.con.execute("CHECKPOINT")
+
+    def _pending_purge(self, at: datetime) -> None:
+        """Inside a forget's transaction: the file still holds the deleted bytes until
+        :meth:`purge`; the flag survives a crash, so the next open finishes the job."""
+        self.con.execute("INSERT OR REPLACE INTO meta VALUES ('purge_pending', ?)", [at.isoformat()])
+
+    def purge_pending(self) -> str | None:
+        """When the oldest forget not yet purged from disk happened, or None."""
+        return self.get_meta("purge_pending")
+
+    def purge(self) -> None:
+        """Rewrite the database into a fresh file and swap it in, so deleted rows' bytes
+        (DuckDB leaves them in freed blocks and the WAL) are gone from the disk.
+
+        The copy keeps tables, constraints and sequence positions; the swap is an atomic
+        rename. A crash before the rename leaves the old file and the flag: the next open
+        purges again. Another process cannot slip in while the connection is closed: the
+        lab holds an exclusive lock on its data dir for its whole life.
+        """
+        with self._lock:
+            name = self.con.execute("SELECT current_database()").fetchall()[0][0]
+            fresh = self.stray_copy()
+            fresh.unlink(missing_ok=True)
+            self.con.execute("DELETE FROM meta WHERE key = 'purge_pending'")
+            self.con.execute("CHECKPOINT")
+            target = str(fresh).replace("'", "''")
+            self.con.execute(f"ATTACH '{target}' AS compact_target")
+            try:
+                self.con.execute(f'COPY FROM DATABASE "{name}" TO compact_target')
+            finally:
+                self.con.execute("DETACH compact_target")
+            self.con.close()
+            _fsync(fresh)
+            os.replace(fresh, self.path)
+            Path(str(self.path) + ".wal").unlink(missing_ok=True)
+            self.con = self._connect()
+
+    def stray_copy(self) -> Path:
+        """Where :meth:`purge` writes its fresh copy (removed at open if a crash left it)."""
+        return self.path.with_name(self.path.stem + ".compact" + self.path.suffix)
+
+    def high_water(self) -> dict:
+        """The highest memory and event ids ever handed out (the sequences' positions)."""
+        with self._lock:
+            rows = self.con.execute(
+                "SELECT sequence_name, last_value FROM duckdb_sequences() "
+                "WHERE sequence_name IN ('memory_ids', 'event_ids')"
+            ).fetchall()
+        found = {name: int(value or 0) for name, value in rows}
+        return {"memory_id": found.get("memory_ids", 0), "event_id": found.get("event_ids", 0)}
+
+    def get_meta(self, key: str) -> str | None:
+        with self._lock:
+            rows = self.con.execute("SELECT value FROM meta WHERE key = ?", [key]).fetchall()
+        return rows[0][0] if rows else None
+
+    def set_meta(self, key: str, value: str) -> None:
+        with self._lock:
+            self.con.execute("INSERT OR REPLACE INTO meta VALUES (?, ?)", [key, value])

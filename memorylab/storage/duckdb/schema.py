@@ -1,0 +1,70 @@
+"""The DuckDB schema: numbered migrations, recorded in ``schema_migrations``."""
+
+from __future__ import annotations
+
+from memorylab.models import DIM
+
+MEMORY_COLUMNS = (
+    "id, user_id, kind, text, importance, created_at, last_accessed, access_count, "
+    "key, confidence, source, source_turn, expires_at, status, superseded_by"
+)
+
+MIGRATIONS: list[tuple[str, str]] = [
+    (
+        "initial schema",
+        f"""
+        CREATE SEQUENCE memory_ids START 1;
+        CREATE SEQUENCE event_ids START 1;
+        CREATE SEQUENCE turn_ids START 1;
+        CREATE SEQUENCE summary_ids START 1;
+        CREATE TABLE meta (key VARCHAR PRIMARY KEY, value VARCHAR);
+        CREATE TABLE memories (
+            id BIGINT PRIMARY KEY,
+            user_id VARCHAR NOT NULL,
+            kind VARCHAR NOT NULL,
+            key VARCHAR,
+            text VARCHAR NOT NULL,
+            importance DOUBLE NOT NULL,
+            confidence DOUBLE NOT NULL,
+            source VARCHAR NOT NULL,
+            source_turn BIGINT,
+            created_at TIMESTAMP NOT NULL,
+            last_accessed TIMESTAMP NOT NULL,
+            access_count INTEGER NOT NULL,
+            expires_at TIMESTAMP,
+            status VARCHAR NOT NULL,
+            superseded_by BIGINT,
+            embedding FLOAT[{DIM}] NOT NULL);
+        CREATE TABLE events (
+            id BIGINT PRIMARY KEY, user_id VARCHAR NOT NULL, memory_id BIGINT,
+            op VARCHAR NOT NULL, old_value VARCHAR, new_value VARCHAR, reason VARCHAR,
+            occurred_at TIMESTAMP NOT NULL);
+        CREATE TABLE links (
+            user_id VARCHAR NOT NULL, src BIGINT NOT NULL, dst BIGINT NOT NULL,
+            rel VARCHAR NOT NULL, created_at TIMESTAMP NOT NULL);
+        CREATE TABLE turns (
+            id BIGINT PRIMARY KEY, user_id VARCHAR NOT NULL, session_id VARCHAR NOT NULL,
+            role VARCHAR NOT NULL, content VARCHAR NOT NULL, created_at TIMESTAMP NOT NULL);
+        CREATE TABLE summaries (
+            id BIGINT PRIMARY KEY, user_id VARCHAR NOT NULL, session_id VARCHAR NOT NULL,
+            text VARCHAR NOT NULL, first_turn BIGINT NOT NULL, last_turn BIGINT NOT NULL,
+            created_at TIMESTAMP NOT NULL);
+    """,
+    ),
+    (
+        "memory source spans",
+        """
+        ALTER TABLE memories ADD COLUMN source_start INTEGER;
+        ALTER TABLE memories ADD COLUMN source_end INTEGER;
+    """,
+    ),
+    (
+        "evaluation runs",
+        """
+        CREATE SEQUENCE eval_run_ids START 1;
+        CREATE TABLE eval_runs (
+            id BIGINT PRIMARY KEY, dataset VARCHAR NOT NULL, label VARCHAR NOT NULL,
+            n INTEGER NOT NULL, result JSON NOT NULL, created_at TIMESTAMP NOT NULL);
+    """,
+    ),
+]
