@@ -43,10 +43,6 @@ class Clock:
     def offset(self) -> timedelta:
         return self._offset
 
-    @property
-    def is_simulated(self) -> bool:
-        return self._pinned is not None or self._offset != timedelta(0)
-
     def state(self) -> dict:
         return {
             "pinned": self._pinned.isoformat() if self._pinned else None,

@@ -70,8 +70,9 @@ def test_balanced_score_is_the_documented_formula():
     w = preset("balanced")
     cols = score_columns([0.8], [0.6], [0], [24 * 30.0], w)
     assert cols["score"][0] == pytest.approx(0.5 * 0.8 + 0.3 * 0.6 + 0.2 * 0.5)
-    parts = sum(cols[f"{s}_contribution"][0] for s in ("relevance", "importance", "recency"))
-    assert parts == pytest.approx(cols["score"][0])
+    assert cols["relevance_contribution"][0] == pytest.approx(0.5 * 0.8)  # each weight x its signal
+    assert cols["importance_contribution"][0] == pytest.approx(0.3 * 0.6)
+    assert cols["recency_contribution"][0] == pytest.approx(0.2 * 0.5)
 
 
 def test_weights_are_normalised_so_scores_stay_in_unit_interval():

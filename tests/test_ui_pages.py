@@ -23,10 +23,6 @@ def lab_of(at):
     return get_lab()
 
 
-def test_every_page_is_listed():
-    assert len(PAGES) >= 5 and PAGES[0] == "pages/0_Chat.py"
-
-
 @pytest.mark.parametrize("path", PAGES)
 def test_page_renders_on_an_empty_store(app_env, path):
     at = open_app(path)

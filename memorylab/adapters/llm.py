@@ -61,10 +61,6 @@ class LLM:
         self.max_tokens, self.temperature = max_tokens, temperature
 
     @property
-    def is_local(self) -> bool:
-        return self.model.startswith((LOCAL_PREFIX, SCRIPTED_PREFIX))
-
-    @property
     def capable(self) -> bool:
         """Can it follow a JSON extraction prompt? The 135M offline model cannot; the
         scripted fake only if a test says so (``extractor="llm"``)."""

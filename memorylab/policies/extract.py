@@ -19,6 +19,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from memorylab.words import singular
+
 KIND_FACT, KIND_PREF, KIND_EPISODE = "fact", "preference", "episodic"
 STOPWORDS = frozenset(
     """a an the my your our their his her its to of in on at for with and or but
@@ -87,9 +89,6 @@ class Candidate:
     rule: str
 
 
-CLAUSE_BREAK = re.compile(r"(?:\s*[,;]\s*|\s+)(?:and|but|also|plus)\s+(?=(?:I|my|My|we|We)\b)|;\s*")
-
-
 def sentences(text: str) -> list[tuple[int, int, str]]:
     """(start, end, clause) for each sentence, line, or "..., and I ..." clause of ``text``."""
     out = []
@@ -133,7 +132,7 @@ def head_word(phrase: str) -> str:
     """The first content word of a phrase, singular: the topic a key is built from."""
     for word in re.findall(r"[a-zA-Z][\w'-]*", phrase.lower()):
         if word not in STOPWORDS:
-            return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
+            return singular(word)
     return phrase.strip().lower()[:30]
 
 

@@ -1,0 +1,129 @@
+"""The storage contract: what the core asks of any backend, written against the protocol.
+Each backend in BACKENDS runs every test here."""
+
+import json
+from datetime import datetime, timedelta
+
+import numpy as np
+import pytest
+
+from memorylab.errors import NotFound
+from memorylab.storage.base import Store
+from memorylab.storage.duckdb import DuckDBStore
+
+T = datetime(2026, 1, 5, 9, 0)
+BACKENDS = {"duckdb": lambda tmp_path: DuckDBStore(tmp_path / "contract.duckdb")}
+
+
+@pytest.fixture(params=sorted(BACKENDS))
+def store(request, tmp_path):
+    s = BACKENDS[request.param](tmp_path)
+    yield s
+    s.close()
+
+
+def vec(seed: int) -> np.ndarray:
+    v = np.random.default_rng(seed).normal(size=384).astype(np.float32)
+    return v / np.linalg.norm(v)
+
+
+def row(user="u", text="User likes tea", **extra):
+    return {"user_id": user, "kind": "preference", "text": text, "importance": 0.5, "created_at": T, **extra}
+
+
+def test_it_is_a_store_with_its_migrations_recorded(store):
+    assert isinstance(store, Store)
+    assert store.schema_version() >= 3
+
+
+def test_a_memory_is_added_with_its_event_and_read_back_only_by_its_user(store):
+    mid = store.add(row(), vec(1))
+    assert store.get("u", mid).text == "User likes tea"
+    with pytest.raises(NotFound):
+        store.get("someone else", mid)
+    assert store.get_many("someone else", [mid]) == {}
+    assert [(e.op, e.memory_id) for e in store.events("u")] == [("ADD", mid)]
+    assert store.events("someone else") == []
+
+
+def test_bulk_add_writes_one_event_per_row_and_the_vectors(store):
+    ids = store.add_many([row(text=f"note {i}") for i in range(5)], np.stack([vec(i) for i in range(5)]))
+    assert len(set(ids)) == 5 and store.active_count("u") == 5
+    assert [e.op for e in store.events("u")] == ["ADD"] * 5
+    found, matrix = store.vectors("u")
+    assert found.tolist() == ids and np.allclose(matrix[2], vec(2), atol=1e-6)
+
+
+def test_a_key_supersedes_and_the_chain_is_kept(store):
+    old = store.add(row(text="Lives in Lyon", key="home"), vec(1))
+    new = store.add(row(text="Lives in Porto", key="home"), vec(2), supersedes=[old])
+    assert store.get("u", old).status == "superseded" and store.get("u", old).superseded_by == new
+    assert [m.id for m in store.memories("u", key="home")] == [new]
+    assert sorted(store.supersession_chain("u", new)) == sorted([new, old])
+
+
+def test_update_records_old_and_new_values(store):
+    mid = store.add(row(), vec(1))
+    store.update("u", mid, {"importance": 0.9}, at=T, reason="edited")
+    event = store.events("u")[-1]
+    assert event.op == "UPDATE" and json.loads(event.old_value) == {"importance": 0.5}
+    assert json.loads(event.new_value) == {"importance": 0.9}
+
+
+def test_access_is_counted_and_logged(store):
+    mid = store.add(row(), vec(1))
+    store.mark_accessed("u", [mid], T + timedelta(hours=1))
+    m = store.get("u", mid)
+    assert m.access_count == 1 and m.last_accessed == T + timedelta(hours=1)
+    assert store.events("u")[-1].op == "ACCESS"
+
+
+def test_erase_leaves_no_trace_of_the_text(store):
+    turn = store.add_turn("u", "s", "user", "I love tea. Also: my cat is Miso.", T)
+    mid = store.add(row(text="User's cat is Miso", source_turn=turn), vec(1))
+    store.put_summary("u", "s", "- User said: my cat is Miso", turn, turn, T, reason="fold")
+    store.erase(
+        "u",
+        [mid],
+        phrases=["User's cat is Miso", "my cat is Miso"],
+        turn_contents={turn: "I love tea. Also: [forgotten]   ."},
+        at=T,
+        reason="asked",
+        op="FORGET",
+    )
+    assert store.get_many("u", [mid]) == {}
+    assert store.find_text("Miso") == []
+    assert store.summary("u", "s") is None
+    assert store.events("u")[-1].op == "FORGET" and store.events("u")[-1].new_value is None
+    assert store.purge_pending()
+
+
+def test_purge_removes_erased_bytes_from_the_file_and_keeps_ids_counting(store, tmp_path):
+    mid = store.add(row(text="Quibbleflux is the vault code word"), vec(1))
+    store.checkpoint()
+    store.erase("u", [mid], phrases=["Quibbleflux is the vault code word"], turn_contents={}, at=T, reason="x")
+    store.purge()
+    assert not store.purge_pending()
+    assert all(b"Quibbleflux" not in p.read_bytes() for p in tmp_path.iterdir() if p.is_file())
+    assert store.add(row(text="after"), vec(2)) > mid
+    assert store.high_water()["memory_id"] > mid
+
+
+def test_turns_summaries_and_sessions(store):
+    a = store.add_turn("u", "s1", "user", "hello", T)
+    b = store.add_turn("u", "s1", "assistant", "hi", T)
+    store.add_turn("u", "s2", "user", "other", T)
+    assert [t["id"] for t in store.turns("u", "s1")] == [a, b]
+    assert [t["id"] for t in store.turns("u", "s1", limit=1)] == [b]
+    assert store.sessions_of_turns("u", [a]) == ["s1"]
+    store.put_summary("u", "s1", "greetings", a, b, T, reason="fold")
+    assert store.summary("u", "s1")["text"] == "greetings"
+    assert store.turns("someone else") == []
+
+
+def test_meta_and_eval_runs(store):
+    store.set_meta("clock", "{}")
+    assert store.get_meta("clock") == "{}" and store.get_meta("missing") is None
+    store.add_eval_run("scenarios", "balanced", 3, {"recall": {"1": 1.0}}, T)
+    runs = store.eval_runs("scenarios")
+    assert runs[0]["label"] == "balanced" and runs[0]["recall"] == {"1": 1.0}
