@@ -60,7 +60,9 @@ def print_table(rows: list[dict]) -> None:
         print("  ".join(str(r.get(c, "")).ljust(w) for c, w in zip(columns, widths)))
 
 
-def write_results(name: str, payload: dict) -> Path:
+def write_results(name: str, payload: dict, key: str | None = None) -> Path:
+    """Write ``bench/results/<name>.json``; with ``key``, keep the file's other runs and
+    store this one under ``runs[key]`` (e.g. "before" and "after" of a change)."""
     RESULTS.mkdir(parents=True, exist_ok=True)
     payload = {
         "benchmark": name,
@@ -69,5 +71,9 @@ def write_results(name: str, payload: dict) -> Path:
         **payload,
     }
     path = RESULTS / f"{name}.json"
+    if key is not None:
+        previous = json.loads(path.read_text()) if path.exists() else {}
+        runs = previous.get("runs", {}) if isinstance(previous.get("runs"), dict) else {}
+        payload = {"benchmark": name, "runs": {**runs, key: payload}}
     path.write_text(json.dumps(payload, indent=2))
     return path

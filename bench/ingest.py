@@ -11,9 +11,9 @@ import random
 import tempfile
 import time
 
+from bench.common import print_table, write_results
 from memorylab import Clock, MemoryLab
 from memorylab.adapters.embed import make_embedder
-from memorylab.common import print_table, write_results
 
 SUBJECTS = ["Alice", "The team", "My manager", "Our client", "Dana", "The landlord", "Grandma"]
 VERBS = [

@@ -15,8 +15,8 @@ from pathlib import Path
 
 import numpy as np
 
+from bench.common import print_table, write_results
 from memorylab.adapters.embed import make_embedder
-from memorylab.common import print_table, write_results
 from memorylab.policies.scoring import PRESETS, Weights
 from memorylab.services.evaluation import evaluate, load_locomo
 

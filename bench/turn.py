@@ -13,9 +13,9 @@ import argparse
 import random
 import tempfile
 
+from bench.common import percentiles_ms, print_table, write_results
 from memorylab import Clock, MemoryLab, Settings
 from memorylab.adapters.embed import make_embedder
-from memorylab.common import percentiles_ms, print_table, write_results
 from memorylab.ingest import sentences
 
 MESSAGES = [

@@ -16,8 +16,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from bench.common import clustered_vectors, percentiles_ms, print_table, write_results
 from memorylab import Candidates, Clock, MemoryLab, charts, preset
-from memorylab.common import clustered_vectors, percentiles_ms, print_table, write_results
 from memorylab.ingest import sentences
 
 ROOT = Path(__file__).resolve().parent.parent

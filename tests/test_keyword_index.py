@@ -44,6 +44,6 @@ def test_bm25_prefers_the_rarer_word_and_shorter_documents():
     index = UserKeywords(KeywordParams())
     for i, text in enumerate(["tea tea", "tea with a long tail of many other words here", "coffee"], start=1):
         index.add(i, text)
-    ids, scores, lookup = index.search("tea", 5)
+    ids, scores, also = index.search("tea", 5, also=[3, 1, 99])
     assert ids.tolist() == [1, 2] and scores[0] > scores[1] > 0
-    assert lookup.of([3, 1]).tolist() == [0.0, scores[0]]
+    assert also.tolist() == [0.0, scores[0], 0.0]  # coffee, the best tea, an unknown id

@@ -24,7 +24,7 @@ import re
 import threading
 from bisect import bisect_left
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 
 import numpy as np
 from bm25s.stopwords import STOPWORDS_EN
@@ -148,25 +148,30 @@ class UserKeywords:
         norm = k1 * (1 - b + b * self.lengths[positions] / avgdl)
         return positions, (idf * tf / (tf + norm)).astype(np.float32)
 
-    def search(self, query: str, n: int) -> tuple[np.ndarray, np.ndarray, dict[int, float]]:
-        """Top ``n`` memory ids with a score above 0, best first, their scores, and every
-        touched id's score (for ids the dense side found too)."""
+    def search(self, query: str, n: int, also: Iterable[int] = ()) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Top ``n`` memory ids with a score above 0, best first, their scores, and the
+        scores of the ids in ``also`` (0 where the query's words are not in them).
+
+        Work is proportional to the postings of the query's terms, never to the user's
+        size: partial scores are added into a scratch buffer at the postings' positions,
+        the best are picked from those positions alone, and the buffer is reset there."""
+        also = [self.position.get(int(i), -1) for i in also]
         parts = [p for p in (self._term_scores(t) for t in set(tokenize(query, self.params.stem))) if p]
         if not parts or n <= 0:
-            return np.empty(0, np.int64), np.empty(0, np.float32), {}
-        if len(parts) == 1:
-            touched, scores = parts[0]
-        else:
-            buffer = self._scratch
-            for positions, partial in parts:
-                buffer[positions] += partial  # positions are unique within one term
-            touched = np.unique(np.concatenate([p for p, _ in parts]))
-            scores = buffer[touched].copy()
-            buffer[touched] = 0.0
-        top = np.argpartition(-scores, n)[:n] if len(scores) > n else np.arange(len(scores))
+            return np.empty(0, np.int64), np.empty(0, np.float32), np.zeros(len(also), np.float32)
+        buffer = self._scratch
+        for positions, partial in parts:
+            buffer[positions] += partial  # positions are unique within one term
+        touched = parts[0][0] if len(parts) == 1 else np.concatenate([p for p, _ in parts])
+        scores = buffer[touched]
+        wanted = min(len(touched), n * len(parts))  # a position touched by k terms appears k times
+        top = np.argpartition(-scores, wanted - 1)[:wanted] if len(touched) > wanted else np.arange(len(touched))
         top = top[np.argsort(-scores[top], kind="stable")]
-        ids = self.ids[touched[top]]
-        return ids, scores[top], _LazyScores(self.ids, touched, scores)
+        best = list(dict.fromkeys(touched[top].tolist()))[:n]
+        also_scores = np.array([buffer[p] if p >= 0 else 0.0 for p in also], dtype=np.float32)
+        best_scores = buffer[best].copy()
+        buffer[touched] = 0.0
+        return self.ids[best], best_scores, also_scores
 
     def places(self, ids: Iterable[int]) -> np.ndarray:
         """Each id's rank in write order among live memories (-1 if not held)."""
@@ -176,25 +181,6 @@ class UserKeywords:
             if at < len(self.order) and self.order[at] == int(memory_id):
                 out[j] = at
         return out
-
-
-class _LazyScores(dict):
-    """The score of any touched id, looked up on demand (0 for the rest)."""
-
-    def __init__(self, ids: np.ndarray, touched: np.ndarray, scores: np.ndarray):
-        super().__init__()
-        self._ids, self._touched, self._scores = ids, touched, scores
-
-    def of(self, wanted: Iterable[int]) -> np.ndarray:
-        wanted = np.asarray(wanted, dtype=np.int64)
-        if not len(wanted) or not len(self._touched):
-            return np.zeros(len(wanted), np.float32)
-        held = self._ids[self._touched]
-        order = np.argsort(held)
-        at = np.searchsorted(held, wanted, sorter=order)
-        at = np.minimum(at, len(held) - 1)
-        hit = held[order[at]] == wanted
-        return np.where(hit, self._scores[order[at]], 0.0).astype(np.float32)
 
 
 class KeywordIndex:
@@ -246,14 +232,8 @@ class KeywordIndex:
             return self._get(user_id).places(ids)
 
     def search(
-        self, user_id: str, query: str, n: int
-    ) -> tuple[np.ndarray, np.ndarray, Callable[[Iterable[int]], np.ndarray]]:
-        """Top ``n`` ids by BM25 (score > 0 only), their scores, and a lookup giving the
-        score of any id (0 for ids the query's terms do not touch)."""
+        self, user_id: str, query: str, n: int, also: Iterable[int] = ()
+    ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Top ``n`` ids by BM25 (score > 0 only), their scores, and the scores of ``also``."""
         with self._lock:
-            ids, scores, lookup = self._get(user_id).search(query, n)
-        return (
-            ids,
-            scores,
-            (lookup.of if isinstance(lookup, _LazyScores) else (lambda wanted: np.zeros(len(wanted), np.float32))),
-        )
+            return self._get(user_id).search(query, n, also)

@@ -37,12 +37,12 @@ class Retriever:
         vector = d.queries.get(query) if vector is None else vector
         with self._lock:
             dense_ids, dense_sims = d.vectors.search(user_id, vector, n)
-            kw_ids, _, bm25_of = d.keywords.search(user_id, query, n)
+            kw_ids, kw_scores, dense_bm25 = d.keywords.search(user_id, query, n, also=dense_ids)
             seen = set(dense_ids.tolist())
-            extra = [i for i in kw_ids.tolist() if i not in seen]
-            ids = dense_ids.tolist() + extra
-            sims = np.concatenate([dense_sims, d.vectors.similarities(user_id, extra, vector)])
-            bm25 = bm25_of(ids)
+            extra = [j for j, i in enumerate(kw_ids.tolist()) if i not in seen]
+            ids = dense_ids.tolist() + kw_ids[extra].tolist()
+            sims = np.concatenate([dense_sims, d.vectors.similarities(user_id, kw_ids[extra], vector)])
+            bm25 = np.concatenate([dense_bm25, kw_scores[extra]])
             d.rows.warm(user_id)
             rows = d.rows.get_many(user_id, ids)
             now = self.clock.now()
