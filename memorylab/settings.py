@@ -21,11 +21,16 @@ DEFAULT_SENSITIVE_RULES = {
     "password": "refuse",
     "api key": "refuse",
     "private key": "refuse",
+    "seed phrase": "refuse",
     "card number": "refuse",
+    "card security code": "refuse",
     "national id": "refuse",
     "bank account": "refuse",
+    "medical record": "refuse",
     "email address": "redact",
     "phone number": "redact",
+    "postal address": "redact",
+    "date of birth": "redact",
 }
 DEFAULT_MODEL = "local/smollm2"
 

@@ -1,15 +1,46 @@
 """Secrets and personal data, found before anything is stored, embedded or sent to a model.
 
-Each detector names a kind; a rule per kind says what the write policy does with a
-candidate memory holding it: ``refuse`` (not stored; the decision says why, never what)
-or ``redact`` (stored with the value replaced). The chat message itself is always
-redacted before it reaches the turns table, the query cache or the model.
+Each detector names a kind; a rule per kind (``settings.DEFAULT_SENSITIVE_RULES``) says
+what the write policy does with a memory holding it: ``refuse`` (not stored; the decision
+says which kind, never the value) or ``redact`` (stored with the value masked). The chat
+message itself is always redacted before it reaches the turns table, a cache or a model.
+
+Built on the libraries made for this, with our own rules only where they stop:
+
+* ``detect-secrets`` (Yelp): its token plugins (AWS, GitHub, GitLab, Slack incl. webhooks,
+  Stripe, OpenAI, JWT, private keys, basic-auth URLs, Twilio, SendGrid, npm, PyPI, ...)
+  and its Shannon-entropy measure for long random-looking tokens;
+* ``phonenumbers`` (Google's libphonenumber): phone numbers in international and national
+  formats, validated for their region;
+* ``python-stdnum``: checksummed identifiers (Luhn for card numbers, IBAN, US SSN and
+  routing numbers, UK NHS numbers, Indian Aadhaar), so an ordinary number is not masked;
+* ``mnemonic`` (Trezor): the BIP-39 word list, for wallet seed phrases;
+* our rules: secrets said in words ("my password is ...", "the PIN is 4821", "cvv 123"),
+  keyword-led account and record numbers, dates of birth, postal addresses, and token
+  formats detect-secrets 1.5 misses (Anthropic and project-scoped OpenAI keys, Google,
+  Hugging Face and webhook tokens).
+
+Detectors run from the most specific to the most general; a span already claimed is
+not claimed again, and overlapping findings are merged so a mask never leaves a piece
+of a value behind.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from functools import lru_cache
+
+import phonenumbers
+from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
+from detect_secrets.plugins.high_entropy_strings import Base64HighEntropyString
+from detect_secrets.settings import default_settings
+from mnemonic import Mnemonic
+from stdnum import iban, luhn
+from stdnum.gb import nhs
+from stdnum.in_ import aadhaar
+from stdnum.us import rtn, ssn
 
 from memorylab.settings import DEFAULT_SENSITIVE_RULES as DEFAULT_RULES  # noqa: F401 - re-exported
 
@@ -21,100 +52,341 @@ class Finding:
     end: int
 
 
-def _luhn_ok(digits: str) -> bool:
-    total, parity = 0, len(digits) % 2
-    for i, ch in enumerate(digits):
-        d = int(ch)
-        if i % 2 == parity:
-            d = d * 2 - 9 if d > 4 else d * 2
-        total += d
-    return total % 10 == 0
+Detector = Callable[[str], Iterator[tuple[str, int, int]]]
+PHONE_REGIONS = ("US", "GB", "FR", "DE", "IN", "AU")
+_VALUE = r"[^\s,;]{2,}"
+_IS = r"\s*(?:is|was|=|:|-)\s*[\"'“]?"
 
 
-def _card(match: re.Match) -> bool:
-    digits = re.sub(r"\D", "", match.group(0))
-    return 13 <= len(digits) <= 19 and _luhn_ok(digits)
+# --- detect-secrets ------------------------------------------------------------------------
+
+_SKIPPED_PLUGINS = {"Base64HighEntropyString", "HexHighEntropyString", "KeywordDetector", "IPPublicDetector"}
 
 
-def _phone(match: re.Match) -> bool:
-    text = match.group(0)
-    digits = re.sub(r"\D", "", text)
-    looks_like_date = re.fullmatch(r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}", text.strip())
-    return 9 <= len(digits) <= 15 and not looks_like_date
+@lru_cache(maxsize=1)
+def _secret_plugins() -> list:
+    with default_settings():
+        return [cls() for name, cls in _plugin_classes() if name not in _SKIPPED_PLUGINS]
 
 
-_VALUE = r"[^\s,;]{3,}"
-DETECTORS: list[tuple[str, re.Pattern, object]] = [
+def _plugin_classes() -> list[tuple[str, type]]:
+    return [(cls.__name__, cls) for cls in get_mapping_from_secret_type_to_class().values()]
+
+
+def _token_around(text: str, start: int, end: int) -> tuple[int, int]:
+    """Widen a match to the whitespace-delimited token it sits in (a plugin may report
+    only part of a key), without trailing punctuation."""
+    while start > 0 and not text[start - 1].isspace():
+        start -= 1
+    while end < len(text) and not text[end].isspace():
+        end += 1
+    while end > start and text[end - 1] in ".,;:!?)]}'\"”":
+        end -= 1
+    return start, end
+
+
+def _kind_of(secret_type: str) -> str:
+    return "private key" if "Private Key" in secret_type else "api key"
+
+
+def detect_secrets_tokens(text: str) -> Iterator[tuple[str, int, int]]:
+    if not (re.search(r"\S{16,}", text) or "PRIVATE KEY" in text):
+        return
+    for line_start, line in _lines(text):
+        for plugin in _secret_plugins():
+            for secret in plugin.analyze_line(filename="memory.txt", line=line, line_number=1):
+                value = secret.secret_value or ""
+                at = line.find(value) if value else -1
+                if at >= 0:
+                    s, e = _token_around(line, at, at + len(value))
+                    yield _kind_of(secret.type), line_start + s, line_start + e
+
+
+def _lines(text: str) -> Iterator[tuple[int, str]]:
+    start = 0
+    for line in text.split("\n"):
+        yield start, line
+        start += len(line) + 1
+
+
+_ENTROPY = Base64HighEntropyString()
+TOKEN_PATTERNS = re.compile(
+    r"\b(?:sk-(?:ant-|proj-|svcacct-)?[A-Za-z0-9_\-]{16,}|AIza[0-9A-Za-z_\-]{30,}|hf_[A-Za-z0-9]{30,}"
+    r"|glpat-[A-Za-z0-9_\-]{20,}|github_pat_[A-Za-z0-9_]{30,}|gh[pousr]_[A-Za-z0-9]{30,}"
+    r"|xox[abprs]-[A-Za-z0-9\-]{10,}|(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,}|SG\.[\w\-]{16,}\.[\w\-]{16,}"
+    r"|AKIA[0-9A-Z]{16}|ASIA[0-9A-Z]{16}|eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,})"
+)
+WEBHOOK = re.compile(
+    r"https?://(?:hooks\.slack\.com|discord(?:app)?\.com/api/webhooks|[\w.-]*webhook[\w.-]*|"
+    r"outlook\.office\.com/webhook|hooks\.zapier\.com)/\S+",
+    re.I,
+)
+
+
+PEM_BLOCK = re.compile(r"-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)")
+
+
+def token_formats(text: str) -> Iterator[tuple[str, int, int]]:
+    for match in PEM_BLOCK.finditer(text):  # the whole block: detect-secrets reports the first line
+        yield "private key", match.start(), match.end()
+    for match in TOKEN_PATTERNS.finditer(text):
+        yield "api key", match.start(), match.end()
+    for match in WEBHOOK.finditer(text):
+        yield "api key", *_token_around(text, match.start(), match.end())
+
+
+def random_tokens(text: str) -> Iterator[tuple[str, int, int]]:
+    """Long tokens mixing letters and digits with high Shannon entropy: generated keys."""
+    for match in re.finditer(r"[A-Za-z0-9+/_\-=]{20,}", text):
+        token = match.group(0)
+        mixed = re.search(r"[A-Za-z]", token) and re.search(r"\d", token)
+        if mixed and _ENTROPY.calculate_shannon_entropy(token) >= 4.0:
+            yield "api key", match.start(), match.end()
+
+
+# --- secrets said in words -------------------------------------------------------------------
+
+SAID = [
     (
-        "private key",
-        re.compile(r"-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(-----END [A-Z ]*PRIVATE KEY-----|$)"),
-        None,
+        "password",
+        re.compile(
+            rf"(?i)\b(?:pass(?:word|wd|code|phrase)|pwd|wi-?fi (?:key|code|password)|login"
+            rf"|unlock code|door code|alarm code|gate code|safe combination)\b"
+            rf"(?:\s+(?:for|to|of|on)\s+(?:my |the |our )?[\w '-]{{1,30}}?)?{_IS}({_VALUE})"
+        ),
     ),
     (
-        "api key",
-        re.compile(
-            r"\b(?:sk-(?:ant-|proj-)?[A-Za-z0-9_\-]{16,}|AKIA[0-9A-Z]{16}|ASIA[0-9A-Z]{16}"
-            r"|gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,}|xox[abprs]-[A-Za-z0-9\-]{10,}"
-            r"|AIza[0-9A-Za-z_\-]{30,}|glpat-[A-Za-z0-9_\-]{20,}|hf_[A-Za-z0-9]{30,}"
-            r"|sk_(?:live|test)_[A-Za-z0-9]{16,}|eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,})"
-        ),
-        None,
-    ),
-    (
-        "api key",
-        re.compile(
-            rf"(?i)\b(?:api[ _-]?key|access[ _-]?token|auth[ _-]?token|secret[ _-]?key|client[ _-]?secret"
-            rf"|(?:bearer )?token)\b\s*(?:is|=|:)\s*[\"']?({_VALUE})"
-        ),
-        "group1",
+        "password",
+        re.compile(rf"(?i)\bpin(?: code| number)?(?:\s+(?:for|to|of|on)\s+[\w '-]{{1,30}}?)?{_IS}(\d{{4,8}})\b"),
     ),
     (
         "password",
         re.compile(
-            rf"(?i)\b(?:password|passwd|passcode|passphrase|pwd|pin(?: code)?|wifi key)\b"
-            rf"(?:\s+(?:for|to|of)\s+[\w .'-]{{1,30}}?)?\s*(?:is|was|=|:)\s*[\"']?({_VALUE})"
+            rf"(?i)\b(?:log ?in|sign in|unlock it|opens?(?: it)?|get in) with\s+(?:the code )?[\"'“]?({_VALUE})"
         ),
-        "group1",
     ),
-    ("national id", re.compile(r"\b(?!000|666|9\d\d)\d{3}-(?!00)\d{2}-(?!0000)\d{4}\b"), None),
-    ("national id", re.compile(r"\b[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]\b"), None),
+    ("password", re.compile(r"(?i)(?:^|[\s/|,;(])(?:pass|pw)\s*[:=]?\s+([^\s,;]{4,})")),
+    (
+        "api key",
+        re.compile(
+            rf"(?i)\b(?:api[ _-]?key|access[ _-]?(?:key|token)|auth[ _-]?token|secret(?:[ _-]?key)?"
+            rf"|client[ _-]?secret|bearer(?: token)?|token){_IS}({_VALUE})"
+        ),
+    ),
+    (
+        "card security code",
+        re.compile(
+            r"(?i)\b(?:cvv2?|cvc2?|csc|security code|(?:three|3|four|4) digits on the (?:back|front))\b"
+            r"\s*(?:is|are|:|=|-)?\s*(\d{3,4})\b"
+        ),
+    ),
+    (
+        "card number",
+        re.compile(r"(?i)\b(?:card(?: number)?|expir(?:y|es|ation)(?: date)?)\b\s*(?:is|:)?\s*(\d{2}\s*/\s*\d{2,4})\b"),
+    ),
+    (
+        "bank account",
+        re.compile(
+            r"(?i)\b(?:account (?:number|no\.?|#)|acct(?: no\.?)?|sort code|routing (?:number|no\.?)|aba"
+            r"|bsb|swift(?: code)?|bic)\b\s*(?:is|:|=|-)?\s*([A-Z0-9][\dA-Z -]{4,}[\dA-Z])"
+        ),
+    ),
+    (
+        "medical record",
+        re.compile(
+            r"(?i)\b(?:medical record(?: number)?|mrn|patient (?:id|number)|health (?:card|insurance) number"
+            r"|insurance (?:policy |member )?(?:number|id)|policy number|member id)\b\s*(?:is|:|=|#)?\s*"
+            r"([A-Z0-9][A-Z0-9-]{4,})"
+        ),
+    ),
     (
         "national id",
         re.compile(
-            r"(?i)\b(?:national insurance|NI|NINO)(?: number| no\.?)?\s*(?:is|:)?\s*"
-            r"([A-Z]{2} ?\d{2} ?\d{2} ?\d{2} ?[A-D])\b"
+            r"(?i)\b(?:social security(?: number| no\.?)?|ssn|passport(?: number| no\.?)?|national id(?: number)?"
+            r"|id card(?: number)?|tax (?:id|number|file number)|tfn|driver'?s licen[cs]e(?: number)?"
+            r"|national insurance(?: number)?|nino|ni (?:number|no\.?)|sin|aadhaar|personnummer)\b"
+            r"\.?\s*(?:is|:|=|#)?\s*([A-Z0-9][A-Z0-9 -]{4,}[A-Z0-9])"
         ),
-        "group1",
-    ),
-    (
-        "national id",
-        re.compile(
-            rf"(?i)\b(?:social security|ssn|passport|national id|id card|tax id|driver'?s licen[cs]e)"
-            rf"(?: number| no\.?| #)?\s*(?:is|:|=)?\s*({_VALUE})"
-        ),
-        "group1",
-    ),
-    ("bank account", re.compile(r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,4})?\b"), None),
-    ("card number", re.compile(r"(?<!\d)(?:\d[ -]?){12,18}\d(?!\d)"), _card),
-    ("email address", re.compile(r"\b[A-Za-z0-9._%+\-]+@[A-Za-z0-9.\-]+\.[A-Za-z]{2,}\b"), None),
-    (
-        "phone number",
-        re.compile(r"(?<![\w+])(?:\+\d{1,3}[\s.\-]?)?(?:\(\d{1,4}\)[\s.\-]?)?\d{2,4}(?:[\s.\-]\d{2,4}){1,4}(?!\w)"),
-        _phone,
     ),
 ]
 
 
-def scan(text: str) -> list[Finding]:
-    """Every sensitive span in ``text``, non-overlapping, earliest first."""
-    found: list[Finding] = []
-    for kind, pattern, check in DETECTORS:
+# Words that follow "password is" without being one ("my password is too short").
+NOT_A_VALUE = frozenset(
+    "on in at the a an my your our not too very really so fine ok okay here there secret safe strong weak "
+    "long short easy hard simple changed reset same different written saved stored expired wrong correct "
+    "right new old stolen leaked required needed".split()
+)
+
+
+# One cheap look for any keyword the patterns above start from, before running them.
+SAID_HINT = re.compile(
+    r"(?i)pass|pwd|\bpw\b|pin|code|log ?in|sign in|key|token|secret|bearer|cvv|cvc|csc|digits|acc(?:oun)?t|sort"
+    r"|routing|aba|bsb|swift|bic|medical|mrn|patient|insurance|policy|member|social|ssn|national|id card|tax"
+    r"|tfn|licen[cs]e|nino|\bni\b|\bsin\b|aadhaar|personnummer|opens?|get in|unlock|combination|wi-?fi|expir|card"
+)
+
+
+def said_in_words(text: str) -> Iterator[tuple[str, int, int]]:
+    if not SAID_HINT.search(text):
+        return
+    for kind, pattern in SAID:
         for match in pattern.finditer(text):
-            if callable(check) and not check(match):
+            if match.group(1).lower().strip("\"'“”.,!?") not in NOT_A_VALUE:
+                yield kind, match.start(1), match.end(1)
+
+
+# --- personal data ---------------------------------------------------------------------------
+
+EMAIL = re.compile(r"\b[A-Za-z0-9._%+\-]+@[A-Za-z0-9.\-]+\.[A-Za-z]{2,}\b")
+
+
+def emails(text: str) -> Iterator[tuple[str, int, int]]:
+    for match in EMAIL.finditer(text):
+        yield "email address", match.start(), match.end()
+
+
+# A number someone calls a phone number, valid for a region or not (555 numbers, typos).
+SAID_PHONE = re.compile(
+    r"(?i)\b(?:phone|mobile|cell|tel(?:ephone)?|call|ring|text|whatsapp|fax|(?:my |the |his |her )number)"
+    r"\b[^\d+\n]{0,15}(\+?\(?\d[\d ().-]{5,18}\d)"
+)
+
+
+def phones(text: str) -> Iterator[tuple[str, int, int]]:
+    if len(re.findall(r"\d", text)) < 7:
+        return
+    for match in SAID_PHONE.finditer(text):
+        if 7 <= len(_digits(match.group(1))) <= 15:
+            yield "phone number", match.start(1), match.end(1)
+    seen: set[tuple[int, int]] = set()
+    for region in PHONE_REGIONS:
+        for match in phonenumbers.PhoneNumberMatcher(text, region, leniency=phonenumbers.Leniency.VALID):
+            if (match.start, match.end) not in seen:
+                seen.add((match.start, match.end))
+                yield "phone number", match.start, match.end
+
+
+def _digits(value: str) -> str:
+    return re.sub(r"\D", "", value)
+
+
+CHECKED = [
+    ("card number", re.compile(r"(?<!\d)(?:\d[ -]?){12,18}\d(?!\d)"), lambda v: luhn.is_valid(_digits(v))),
+    ("bank account", re.compile(r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]){11,30}\b"), lambda v: iban.is_valid(v)),
+    ("national id", re.compile(r"(?<!\d)\d{3}-\d{2}-\d{4}(?!\d)"), lambda v: ssn.is_valid(v)),
+    ("national id", re.compile(r"(?<!\d)\d{3} ?\d{3} ?\d{4}(?!\d)"), lambda v: nhs.is_valid(_digits(v))),
+    ("national id", re.compile(r"(?<!\d)\d{4} ?\d{4} ?\d{4}(?!\d)"), lambda v: aadhaar.is_valid(_digits(v))),
+    ("national id", re.compile(r"\b[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]\b"), None),
+    ("bank account", re.compile(r"(?<!\d)\d{9}(?!\d)"), lambda v: rtn.is_valid(v)),
+]
+
+
+def checked_numbers(text: str) -> Iterator[tuple[str, int, int]]:
+    if len(re.findall(r"[\dA-Z]", text)) < 9:
+        return
+    for kind, pattern, valid in CHECKED:
+        for match in pattern.finditer(text):
+            try:
+                ok = valid is None or valid(match.group(0))
+            except Exception:  # noqa: BLE001 - a validator that cannot parse the value says no
+                ok = False
+            if ok:
+                yield kind, match.start(), match.end()
+
+
+MONTHS = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+DATE = (
+    rf"(?:\d{{1,2}}(?:st|nd|rd|th)? (?:of )?{MONTHS},? \d{{4}}|{MONTHS} \d{{1,2}}(?:st|nd|rd|th)?,? \d{{4}}"
+    rf"|\d{{1,4}}[/.-]\d{{1,2}}[/.-]\d{{2,4}})"
+)
+DAY_OF = rf"(?:the )?\d{{1,2}}(?:st|nd|rd|th)? of {MONTHS}"
+BIRTH = re.compile(
+    rf"(?i)\b(?:born (?:on |in )?|date of birth|d\.?o\.?b\.?|birth ?date|birthday)\s*(?:is|was|:)?\s*(?:on )?({DATE})"
+    rf"|\bborn\b[^.!?\n]{{0,20}}?\bon ({DAY_OF}|{DATE})"
+)
+
+
+def birth_dates(text: str) -> Iterator[tuple[str, int, int]]:
+    for match in BIRTH.finditer(text):
+        group = 1 if match.group(1) else 2
+        yield "date of birth", match.start(group), match.end(group)
+
+
+STREET = (
+    r"(?:street|st|road|rd|avenue|ave|lane|ln|boulevard|blvd|drive|dr|way|court|ct|place|pl|terrace|close"
+    r"|crescent|square|sq|parkway|pkwy|highway|hwy|rue|strasse|straße|gasse|calle|via)"
+)
+ADDRESS = re.compile(
+    rf"(?i)\b\d{{1,5}}[a-z]?,? (?:[A-Za-zÀ-ÿ'.-]+ ){{1,4}}{STREET}\b\.?"
+    rf"(?:,? (?:apt|apartment|unit|flat|suite)\.? ?[\w-]+)?"
+    rf"(?:,? [A-Za-zÀ-ÿ'. -]{{2,30}}?)?"
+    rf"(?:,? (?:[A-Z]{{2}} )?\d{{5}}(?:-\d{{4}})?|,? [A-Z]{{1,2}}\d[A-Z\d]? ?\d[A-Z]{{2}})?"
+)
+# "14 Rue de Rivoli", "7 Calle Mayor", "3 Via Roma": the street type before its name
+ADDRESS_TYPE_FIRST = re.compile(
+    r"(?i)\b\d{1,5}[a-z]?,? (?:rue|avenue|av\.|boulevard|bd|calle|avenida|via|viale|piazza|plaza|praça|rua|place)"
+    r"(?: (?:de|du|des|la|le|del|della|di|da|do|dos|das)\b)?(?: [A-ZÀ-Þ][\w'-]+){1,3}"
+)
+POSTCODE = re.compile(r"\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b")  # a UK postcode on its own
+
+
+def addresses(text: str) -> Iterator[tuple[str, int, int]]:
+    for match in ADDRESS.finditer(text):
+        yield "postal address", match.start(), match.end()
+    for match in ADDRESS_TYPE_FIRST.finditer(text):
+        yield "postal address", match.start(), match.end()
+    for match in POSTCODE.finditer(text):
+        yield "postal address", match.start(), match.end()
+
+
+@lru_cache(maxsize=1)
+def _bip39() -> frozenset[str]:
+    return frozenset(Mnemonic("english").wordlist)
+
+
+def seed_phrases(text: str) -> Iterator[tuple[str, int, int]]:
+    """Twelve or more BIP-39 words in a row: a wallet's recovery phrase."""
+    words = list(re.finditer(r"[a-z]+", text.lower()))
+    run: list[re.Match] = []
+    for word in [*words, None]:
+        if word is not None and word.group(0) in _bip39():
+            run.append(word)
+            continue
+        if len(run) >= 12:
+            yield "seed phrase", run[0].start(), run[-1].end()
+        run = []
+
+
+DETECTORS: list[Detector] = [
+    token_formats,
+    detect_secrets_tokens,
+    seed_phrases,
+    said_in_words,
+    emails,
+    phones,
+    checked_numbers,
+    birth_dates,
+    addresses,
+    random_tokens,
+]
+
+
+def scan(text: str) -> list[Finding]:
+    """Every sensitive span in ``text``, non-overlapping, earliest first. Overlapping
+    finds are merged (the earlier detector names the kind), so no piece is left out."""
+    found: list[Finding] = []
+    for detector in DETECTORS:
+        for kind, start, end in detector(text):
+            if end <= start:
                 continue
-            start, end = match.span(1) if check == "group1" else match.span()
-            if any(start < f.end and f.start < end for f in found):
-                continue
+            overlapping = [f for f in found if start < f.end and f.start < end]
+            if overlapping:
+                keep = overlapping[0]
+                found = [f for f in found if f not in overlapping]
+                start = min(start, *(f.start for f in overlapping))
+                end = max(end, *(f.end for f in overlapping))
+                kind = keep.kind
             found.append(Finding(kind, start, end))
     return sorted(found, key=lambda f: f.start)
 
