@@ -8,6 +8,11 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
+from memorylab.errors import InvalidInput
+from memorylab.validate import check_number, check_when
+
+MAX_STEP = timedelta(days=3650)
+
 
 def utcnow() -> datetime:
     return datetime.now(UTC).replace(tzinfo=None)
@@ -29,15 +34,19 @@ class Clock:
         return base + self._offset
 
     def advance(self, *, days: float = 0, hours: float = 0, minutes: float = 0, seconds: float = 0) -> datetime:
-        delta = timedelta(days=days, hours=hours, minutes=minutes, seconds=seconds)
-        if delta < timedelta(0):
-            raise ValueError("the clock only moves forward; got a negative step")
+        """Move forward; at most ten years a step, never back."""
+        parts = {"days": days, "hours": hours, "minutes": minutes, "seconds": seconds}
+        unit = {"days": 86400.0, "hours": 3600.0, "minutes": 60.0, "seconds": 1.0}
+        total = sum(check_number(v, f"clock step ({name})", low=0.0) * unit[name] for name, v in parts.items())
+        if total > MAX_STEP.total_seconds():
+            raise InvalidInput(f"The clock moves at most {MAX_STEP.days} days a step, got {total / 86400:,.0f} days.")
+        delta = timedelta(seconds=total)
         self._offset += delta
         return self.now()
 
     def set(self, when: datetime) -> None:
-        """Pin the clock to ``when`` (naive UTC)."""
-        self._pinned, self._offset = when, timedelta(0)
+        """Pin the clock to ``when`` (naive UTC; an aware time is converted)."""
+        self._pinned, self._offset = check_when(when, "clock time"), timedelta(0)
 
     @property
     def offset(self) -> timedelta:

@@ -334,7 +334,11 @@ class MemoryLab:
         )
 
     def export(self, user_id: str, fmt: str = "json") -> bytes:
-        return export_memories(self.store, self.embedder.name, check_user_id(user_id), fmt)
+        """The user's memories (history included) with their vectors, as one consistent
+        snapshot: no write or forget runs while it is read."""
+        user_id = check_user_id(user_id)
+        with self._lock:
+            return export_memories(self.store, self.embedder.name, user_id, fmt)
 
     def import_memories(self, user_id: str, data: bytes, fmt: str = "json") -> list[int]:
         """Active memories of an export come back as new memories of ``user_id`` (history is

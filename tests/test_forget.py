@@ -207,3 +207,46 @@ def test_a_write_that_fails_inside_the_transaction_rolls_back(lab):
             {"user_id": "u", "kind": "fact", "text": "half", "importance": 0.5, "created_at": None}, np.zeros(384)
         )  # NOT NULL created_at fails
     assert lab.store.count("memories") == 1 and lab.store.count("events") == 1
+
+
+def test_forget_that_masks_the_fact_said_twice_and_echoed_by_the_assistant(tmp_path, clock, scripted):
+    from tests.conftest import make_lab
+
+    lab = make_lab(tmp_path / "chat", clock)
+    try:
+        scripted.enqueue("Noted: you love hiking in the Alps.", "Sure.", "Got it.")
+        lab.chat("u", "I love hiking in the Alps.")
+        lab.chat("u", "Just to be clear: I love hiking in the Alps!")
+        lab.chat("u", "Thanks")
+        turn = lab.chat("u", "Forget that I love hiking in the Alps")
+        assert turn.forgotten
+        texts = " | ".join(t["content"] for t in lab.turns("u"))
+        assert "alps" not in texts.lower(), texts
+        assert lab.store.find_text("Alps") == []
+        assert "Thanks" in texts  # unrelated turns are untouched
+    finally:
+        lab.close()
+
+
+def test_export_while_forgetting_is_a_consistent_snapshot(lab):
+    import json
+    import threading
+
+    ids = [lab.remember("u", f"memory about topic {i}") for i in range(60)]
+    errors = []
+
+    def forget_all():
+        for memory_id in ids[::2]:
+            lab.forget("u", memory_id)
+
+    worker = threading.Thread(target=forget_all)
+    worker.start()
+    while worker.is_alive():
+        try:
+            rows = json.loads(lab.export("u"))["memories"]
+            assert all(len(r["embedding"]) == 384 for r in rows)
+        except Exception as exc:  # noqa: BLE001 - any failure here is the bug under test
+            errors.append(exc)
+    worker.join()
+    assert errors == []
+    assert len(json.loads(lab.export("u"))["memories"]) == 30

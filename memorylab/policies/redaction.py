@@ -6,7 +6,14 @@ the same turn stay valid after one of them is forgotten.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
+
+from memorylab.policies.extract import STOPWORDS
+from memorylab.words import singular
+
+SENTENCE = re.compile(r"[^.!?\n]+[.!?]*")
+IGNORED = STOPWORDS | {"user", "users", "you", "your", "yours", "i'm", "i've", "it's", "that", "said"}
 
 FORGOTTEN = "[forgotten]"
 
@@ -41,3 +48,27 @@ def scrub(content: str, phrases: Iterable[str]) -> str:
             lowered = content.casefold()
             at = lowered.find(needle, at + len(phrase))
     return content
+
+
+def content_words(text: str) -> frozenset[str]:
+    """The words that carry a statement's meaning, lower-cased and singular:
+    "User prefers weekly reports" and "you prefer weekly reports" give the same set."""
+    return frozenset(singular(w) for w in re.findall(r"[a-z0-9']+", text.lower()) if w not in IGNORED)
+
+
+def restating(text: str) -> frozenset[str] | None:
+    """The words a sentence must all hold to restate ``text`` (None: too few to tell)."""
+    words = content_words(text)
+    return words if len(words) >= 2 else None
+
+
+def mask_restatements(content: str, facts: list[frozenset[str]]) -> str:
+    """Mask every sentence of ``content`` that holds all the words of one of ``facts``:
+    the fact said again, or echoed back by the assistant ("You prefer weekly reports")."""
+    out, last = [], 0
+    for match in SENTENCE.finditer(content):
+        words = content_words(match.group(0))
+        if any(fact <= words for fact in facts):
+            out.append(content[last : match.start()] + mask(match.end() - match.start()))
+            last = match.end()
+    return "".join(out) + content[last:]

@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterable
 from memorylab.clock import Clock
 from memorylab.models import Memory
 from memorylab.policies.eviction import POLICIES, Preview, preview
-from memorylab.policies.redaction import mask_span
+from memorylab.policies.redaction import mask_restatements, mask_span, restating
 from memorylab.services.derived import Derived
 from memorylab.storage.base import Store
 from memorylab.validate import check_choice, check_ids, check_int, check_number, check_user_id
@@ -180,6 +180,12 @@ class Forgetter:
                 turns[turn_id], said = mask_span(turns[turn_id], start, end)
                 if len(said.strip()) >= MIN_PHRASE:
                     phrases.append(said.strip())
+        facts = [f for f in (restating(m.text) for m in rows.values()) if f]
+        for fact in facts:  # the fact said again, or echoed back: every turn holding its rarest word
+            for turn in self.store.turns(user_id, containing=max(fact, key=len)):
+                content = mask_restatements(turns.get(turn["id"], turn["content"]), facts)
+                if content != turn["content"]:
+                    turns[turn["id"]] = content
         return turns, list(dict.fromkeys(phrases))
 
     def _derived_closure(self, user_id: str, ids: list[int]) -> list[tuple[Memory, list[int]]]:

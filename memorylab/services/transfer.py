@@ -35,6 +35,8 @@ def _rows(store: Store, user_id: str) -> list[dict]:
     vectors = {int(i): v for i, v in zip(ids, matrix)}
     rows = []
     for m in memories:
+        if m.id not in vectors:  # forgotten between the two reads by a caller without the lock
+            continue
         row = {f: getattr(m, f) for f in FIELDS}
         row["embedding"] = vectors[m.id].tolist()
         rows.append(row)

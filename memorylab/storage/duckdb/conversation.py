@@ -27,13 +27,18 @@ class Conversation(Connection):
         after: int = 0,
         limit: int | None = None,
         ids: Iterable[int] | None = None,
+        containing: str | None = None,
     ) -> list[dict]:
-        """Turns oldest first; ``limit`` keeps the newest; ``ids`` only those turns."""
+        """Turns oldest first; ``limit`` keeps the newest; ``ids`` only those turns;
+        ``containing`` only those holding that word (any case)."""
         sql = "SELECT id, session_id, role, content, created_at FROM turns WHERE user_id = ? AND id > ?"
         params: list = [user_id, after]
         if ids is not None:
             sql += " AND list_contains(?, id)"
             params.append([int(i) for i in ids])
+        if containing:
+            sql += " AND contains(lower(content), lower(?))"
+            params.append(containing)
         if session_id is not None:
             sql += " AND session_id = ?"
             params.append(session_id)
