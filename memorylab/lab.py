@@ -125,6 +125,7 @@ class MemoryLab:
         try:
             store = DuckDBStore(settings.data_dir / DB_FILE)
             folder.check_against(store)
+            store.on_commit = lambda: folder.record(store)
             lab = cls(settings, store, emb, clock or _saved_clock(store), weights, folder)
         except BaseException:
             folder.release()

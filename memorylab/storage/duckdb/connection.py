@@ -7,7 +7,7 @@ import json
 import logging
 import os
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import datetime
 from pathlib import Path
@@ -47,6 +47,7 @@ class Connection:
         self.path = Path(path)
         self._lock = threading.RLock()
         self.con = self._connect()
+        self.on_commit: Callable[[], None] | None = None  # e.g. record the data dir's high-water mark
         try:
             self.migrate()
         except duckdb.Error as exc:
@@ -106,6 +107,8 @@ class Connection:
                 self.con.execute("ROLLBACK")
                 raise
             self.con.execute("COMMIT")
+            if self.on_commit is not None:
+                self.on_commit()
 
     def close(self) -> None:
         with self._lock:
