@@ -21,6 +21,14 @@ from memorylab.storage.duckdb.schema import MIGRATIONS
 log = logging.getLogger(__name__)
 
 
+def _fsync_dir(folder: Path) -> None:
+    descriptor = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(descriptor)
+    finally:
+        os.close(descriptor)
+
+
 def _fsync(path: Path) -> None:
     with open(path, "rb+") as f:
         os.fsync(f.fileno())
@@ -134,7 +142,8 @@ class Connection:
         (DuckDB leaves them in freed blocks and the WAL) are gone from the disk.
 
         The copy keeps tables, constraints and sequence positions; the swap is an atomic
-        rename. A crash before the rename leaves the old file and the flag: the next open
+        rename. The pending flag is cleared only in the new file, after the swap: a crash
+        at any step before leaves a live file that still carries it, and the next open
         purges again. Another process cannot slip in while the connection is closed: the
         lab holds an exclusive lock on its data dir for its whole life.
         """
@@ -142,7 +151,6 @@ class Connection:
             name = self.con.execute("SELECT current_database()").fetchall()[0][0]
             fresh = self.stray_copy()
             fresh.unlink(missing_ok=True)
-            self.con.execute("DELETE FROM meta WHERE key = 'purge_pending'")
             self.con.execute("CHECKPOINT")
             target = str(fresh).replace("'", "''")
             self.con.execute(f"ATTACH '{target}' AS compact_target")
@@ -154,7 +162,10 @@ class Connection:
             _fsync(fresh)
             os.replace(fresh, self.path)
             Path(str(self.path) + ".wal").unlink(missing_ok=True)
+            _fsync_dir(self.path.parent)  # the rename itself reaches the disk
             self.con = self._connect()
+            self.con.execute("DELETE FROM meta WHERE key = 'purge_pending'")
+            self.con.execute("CHECKPOINT")
 
     def stray_copy(self) -> Path:
         """Where :meth:`purge` writes its fresh copy (removed at open if a crash left it)."""
