@@ -53,12 +53,28 @@ def measure(path: Path) -> dict:
     }
 
 
+def dialogue_false_positives() -> dict | None:
+    """Real conversation (LoCoMo turns and questions, read from ../shared/data): none of it
+    holds a secret, so every flag is a false positive."""
+    from bench.retrieval import LOCOMO, locomo_texts_and_questions
+
+    if not LOCOMO.exists():
+        return None
+    texts, questions = locomo_texts_and_questions(LOCOMO)
+    flagged = [t for t in texts + questions if scan(t)]
+    return {"texts": len(texts) + len(questions), "false_positives": len(flagged), "flagged": flagged[:20]}
+
+
 def main() -> None:
     rows = [measure(DATA / "sensitive_corpus.json"), measure(DATA / "sensitive_corpus_blind.json")]
     print_table([{k: v for k, v in r.items() if k not in ("by_category", "misses", "flagged_ordinary")} for r in rows])
     for r in rows:
         print(r["corpus"], "misses:", r["misses"] or "none")
-    path = write_results("secrets", {"blind, first run (before fixes)": BLIND_FIRST_RUN, "rows": rows})
+    dialogue = dialogue_false_positives()
+    print("LoCoMo dialogue:", dialogue and {k: v for k, v in dialogue.items() if k != "flagged"})
+    path = write_results(
+        "secrets", {"blind, first run (before fixes)": BLIND_FIRST_RUN, "rows": rows, "locomo_dialogue": dialogue}
+    )
     print(f"wrote {path}")
 
 

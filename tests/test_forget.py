@@ -250,3 +250,13 @@ def test_export_while_forgetting_is_a_consistent_snapshot(lab):
     worker.join()
     assert errors == []
     assert len(json.loads(lab.export("u"))["memories"]) == 30
+
+
+def test_the_first_forget_or_consolidation_after_a_reopen_loads_the_index_and_rebuilds_nothing(tmp_path, clock):
+    with MemoryLab.open(tmp_path, embedder="hash", clock=clock) as lab:
+        ids = lab.remember_many("u", [f"Phoenix project episode {i}" for i in range(12)])
+    with MemoryLab.open(tmp_path, embedder="hash", clock=clock) as lab:
+        lab.forget("u", ids[0])
+        lab.set_status("u", [ids[1]], "consolidated", reason="test", op="CONSOLIDATE")
+        assert lab.status()["index_log"] == []  # no "stale ... rebuilding"
+        assert ids[0] not in [h.memory.id for h in lab.recall("u", "Phoenix project episode", k=12)]

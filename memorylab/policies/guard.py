@@ -165,7 +165,9 @@ SAID = [
             rf"(?i)\b(?:log ?in|sign in|unlock it|opens?(?: it)?|get in) with\s+(?:the code )?[\"'“]?({_VALUE})"
         ),
     ),
-    ("password", re.compile(r"(?i)(?:^|[\s/|,;(])(?:pass|pw)\s*[:=]?\s+([^\s,;]{4,})")),
+    ("password", re.compile(r"(?i)(?:^|[\s/|,;(])(?:pass|pw)\s*[:=]\s*([^\s,;]{4,})")),
+    # "pass Kiwi2020!": without a separator, only a value with a digit or a symbol
+    ("password", re.compile(r"(?i)(?:^|[\s/|,;(])(?:pass|pw)\s+([^\s,;]*[\d!@#$%^&*][^\s,;]*)")),
     (
         "api key",
         re.compile(
@@ -215,7 +217,7 @@ SAID = [
 NOT_A_VALUE = frozenset(
     "on in at the a an my your our not too very really so fine ok okay here there secret safe strong weak "
     "long short easy hard simple changed reset same different written saved stored expired wrong correct "
-    "right new old stolen leaked required needed".split()
+    "right new old stolen leaked required needed that this it them through up by out".split()
 )
 
 

@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterable
 from memorylab.clock import Clock
 from memorylab.models import Memory
 from memorylab.policies.eviction import POLICIES, Preview, preview
-from memorylab.policies.redaction import mask_restatements, mask_span, restating
+from memorylab.policies.redaction import mask_restatements, mask_span, restating, scrub
 from memorylab.services.derived import Derived
 from memorylab.storage.base import Store
 from memorylab.validate import check_choice, check_ids, check_int, check_number, check_user_id
@@ -144,6 +144,7 @@ class Forgetter:
             rebuild = self._derived_closure(user_id, targets)
             removed = targets + [d.id for d, _ in rebuild if d.id not in targets]
             turn_contents, phrases = self._redactions(user_id, removed)
+            self.derived.vectors.ensure(user_id)  # loaded from its file before the database moves on
             self.store.erase(
                 user_id,
                 removed,
@@ -181,11 +182,13 @@ class Forgetter:
                 if len(said.strip()) >= MIN_PHRASE:
                     phrases.append(said.strip())
         facts = [f for f in (restating(m.text) for m in rows.values()) if f]
-        for fact in facts:  # the fact said again, or echoed back: every turn holding its rarest word
-            for turn in self.store.turns(user_id, containing=max(fact, key=len)):
-                content = mask_restatements(turns.get(turn["id"], turn["content"]), facts)
-                if content != turn["content"]:
-                    turns[turn["id"]] = content
+        # one pass over the user's turns for every phrase quoted and every fact restated
+        rare_words = [max(fact, key=len) for fact in facts]
+        for turn in self.store.turns(user_id, matching=phrases + rare_words):
+            before = turns.get(turn["id"], turn["content"])
+            content = mask_restatements(scrub(before, phrases), facts)
+            if content != turn["content"]:
+                turns[turn["id"]] = content
         return turns, list(dict.fromkeys(phrases))
 
     def _derived_closure(self, user_id: str, ids: list[int]) -> list[tuple[Memory, list[int]]]:

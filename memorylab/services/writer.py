@@ -262,6 +262,7 @@ class Writer:
         user_id = check_user_id(user_id)
         with self._lock:
             ids = self._existing(user_id, memory_ids, "memory ids")
+            self.derived.vectors.ensure(user_id)  # loaded from its file before the database moves on
             self.store.set_status(user_id, ids, status, at=self.clock.now(), reason=reason, op=op)
             if status != ACTIVE:
                 self.derived.retired(user_id, ids)

@@ -109,7 +109,7 @@ class Store(Protocol):
         after: int = 0,
         limit: int | None = None,
         ids: Iterable[int] | None = None,
-        containing: str | None = None,
+        matching: list[str] | None = None,
     ) -> list[dict]: ...
     def summary(self, user_id: str, session_id: str) -> dict | None: ...
     def put_summary(

@@ -55,6 +55,7 @@ class Connection:
         self.path = Path(path)
         self._lock = threading.RLock()
         self.con = self._connect()
+        self._purge_flagged = False
         self.on_commit: Callable[[], None] | None = None  # e.g. record the data dir's high-water mark
         try:
             self.migrate()
@@ -131,7 +132,9 @@ class Connection:
     def _pending_purge(self, at: datetime) -> None:
         """Inside a forget's transaction: the file still holds the deleted bytes until
         :meth:`purge`; the flag survives a crash, so the next open finishes the job."""
-        self.con.execute("INSERT OR REPLACE INTO meta VALUES ('purge_pending', ?)", [at.isoformat()])
+        if not self._purge_flagged:  # once until the purge: the first forget's time is what counts
+            self.con.execute("INSERT OR REPLACE INTO meta VALUES ('purge_pending', ?)", [at.isoformat()])
+            self._purge_flagged = True
 
     def purge_pending(self) -> str | None:
         """When the oldest forget not yet purged from disk happened, or None."""
@@ -166,6 +169,7 @@ class Connection:
             self.con = self._connect()
             self.con.execute("DELETE FROM meta WHERE key = 'purge_pending'")
             self.con.execute("CHECKPOINT")
+            self._purge_flagged = False
 
     def stray_copy(self) -> Path:
         """Where :meth:`purge` writes its fresh copy (removed at open if a crash left it)."""

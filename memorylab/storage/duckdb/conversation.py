@@ -6,6 +6,7 @@ from collections.abc import Iterable
 from datetime import datetime
 
 from memorylab.storage.duckdb.connection import Connection
+from memorylab.storage.duckdb.schema import any_of
 
 
 class Conversation(Connection):
@@ -27,18 +28,21 @@ class Conversation(Connection):
         after: int = 0,
         limit: int | None = None,
         ids: Iterable[int] | None = None,
-        containing: str | None = None,
+        matching: list[str] | None = None,
     ) -> list[dict]:
         """Turns oldest first; ``limit`` keeps the newest; ``ids`` only those turns;
-        ``containing`` only those holding that word (any case)."""
+        ``matching`` only those holding one of these strings (any case)."""
         sql = "SELECT id, session_id, role, content, created_at FROM turns WHERE user_id = ? AND id > ?"
         params: list = [user_id, after]
         if ids is not None:
             sql += " AND list_contains(?, id)"
             params.append([int(i) for i in ids])
-        if containing:
-            sql += " AND contains(lower(content), lower(?))"
-            params.append(containing)
+        if matching is not None:
+            pattern = any_of(matching)
+            if pattern is None:
+                return []
+            sql += " AND regexp_matches(content, ?)"
+            params.append(pattern)
         if session_id is not None:
             sql += " AND session_id = ?"
             params.append(session_id)

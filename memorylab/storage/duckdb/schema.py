@@ -68,3 +68,15 @@ MIGRATIONS: list[tuple[str, str]] = [
     """,
     ),
 ]
+
+
+_RE2_SPECIAL = set("\\.^$|?*+()[]{}")
+
+
+def any_of(words: list[str]) -> str | None:
+    """A case-insensitive RE2 pattern (DuckDB's regexp_*) matching any of ``words``."""
+    words = [w for w in dict.fromkeys(words) if w and w.strip()]
+    if not words:
+        return None
+    escaped = ("".join("\\" + c if c in _RE2_SPECIAL else c for c in w) for w in words)
+    return "(?i)(?:" + "|".join(escaped) + ")"

@@ -15,6 +15,7 @@ from memorylab.models import ACTIVE, DIM, SUPERSEDED, Memory
 from memorylab.policies.redaction import FORGOTTEN
 from memorylab.storage.duckdb.connection import _json
 from memorylab.storage.duckdb.memories import Memories
+from memorylab.storage.duckdb.schema import any_of
 
 
 class MemoryWriter(Memories):
@@ -229,22 +230,30 @@ class MemoryWriter(Memories):
         op: str = "FORGET",
     ) -> None:
         """Delete memories and every trace of them, in one transaction: events about them
-        lose their values, links go, the given turns get their masked content, each phrase
-        is masked in the user's other turns and events, summaries quoting one are dropped,
-        and one content-free event is appended per id."""
+        or quoting a phrase lose their values, the given turns get their masked content,
+        summaries quoting a phrase are dropped, links go, and one content-free event is
+        appended per id. One pass over each table, whatever the number of phrases."""
         ids = [int(i) for i in ids]
+        quoted = any_of(phrases + [json.dumps(p, ensure_ascii=False)[1:-1] for p in phrases])
         with self.transaction():
             self.con.execute(
                 "UPDATE events SET old_value = NULL, new_value = NULL, reason = ? "
                 "WHERE user_id = ? AND list_contains(?, memory_id)",
                 [FORGOTTEN, user_id, ids],
             )
+            if quoted:
+                self.con.execute(
+                    "UPDATE events SET old_value = NULL, new_value = NULL WHERE user_id = ? AND "
+                    "(regexp_matches(coalesce(old_value, ''), ?) OR regexp_matches(coalesce(new_value, ''), ?))",
+                    [user_id, quoted, quoted],
+                )
+                self.con.execute(
+                    "DELETE FROM summaries WHERE user_id = ? AND regexp_matches(text, ?)", [user_id, quoted]
+                )
             for turn_id, content in turn_contents.items():
                 self.con.execute(
                     "UPDATE turns SET content = ? WHERE id = ? AND user_id = ?", [content, int(turn_id), user_id]
                 )
-            for phrase in phrases:
-                self._scrub(user_id, phrase)
             self.con.execute(
                 "DELETE FROM links WHERE user_id = ? AND (list_contains(?, src) OR list_contains(?, dst))",
                 [user_id, ids, ids],
@@ -253,23 +262,6 @@ class MemoryWriter(Memories):
             for memory_id in ids:
                 self._event(user_id, memory_id, op, None, None, reason, at)
             self._pending_purge(at)
-
-    def _scrub(self, user_id: str, phrase: str) -> None:
-        for table, column in (("events", "old_value"), ("events", "new_value"), ("turns", "content")):
-            self.con.execute(
-                f"UPDATE {table} SET {column} = replace({column}, ?, ?) WHERE user_id = ? AND contains({column}, ?)",
-                [phrase, FORGOTTEN, user_id, phrase],
-            )
-        # JSON event values escape quotes and non-ASCII text differently: drop them outright
-        escaped = json.dumps(phrase, ensure_ascii=False)[1:-1]
-        self.con.execute(
-            "UPDATE events SET old_value = NULL, new_value = NULL WHERE user_id = ? "
-            "AND (contains(old_value, ?) OR contains(new_value, ?))",
-            [user_id, escaped, escaped],
-        )
-        self.con.execute(
-            "DELETE FROM summaries WHERE user_id = ? AND contains(lower(text), lower(?))", [user_id, phrase]
-        )
 
     def expired(self, now: datetime, user_id: str | None = None) -> list[tuple[str, int]]:
         sql = "SELECT user_id, id FROM memories WHERE expires_at IS NOT NULL AND expires_at <= ?"
