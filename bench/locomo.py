@@ -16,9 +16,11 @@ from pathlib import Path
 import numpy as np
 
 from bench.common import print_table, write_results
+from memorylab import MemoryLab
 from memorylab.adapters.embed import make_embedder
+from memorylab.datasets.conversations import load_locomo
 from memorylab.policies.scoring import PRESETS, Weights
-from memorylab.services.evaluation import evaluate, load_locomo
+from memorylab.services.evaluation import evaluate
 
 NOTES = [
     "Kept: weighted score fusion (dense 0.7, BM25 0.3) beats plain RRF and either side alone.",
@@ -96,7 +98,14 @@ def main() -> None:
         chosen = {k: v for k, v in chosen.items() if k in args.only.split(",")}
     for name, weights in chosen.items():
         start = time.time()
-        result = evaluate(conversations, weights, [5, 10, 20], embedder=embedder, dataset="locomo")
+        result = evaluate(
+            conversations,
+            weights,
+            [5, 10, 20],
+            open_lab=lambda folder, clock: MemoryLab.open(folder, embedder=embedder, clock=clock),
+            embedder=embedder,
+            dataset="locomo",
+        )
         results[name] = {
             "recall": result.recall,
             "by_category": result.by_category,

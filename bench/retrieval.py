@@ -22,6 +22,7 @@ evict another's caches):
 from __future__ import annotations
 
 import argparse
+import os
 import tempfile
 import time
 from pathlib import Path
@@ -34,7 +35,9 @@ from memorylab import Clock, MemoryLab
 
 USER = "bench"
 CANDIDATES = 50  # relevance-first, the default preset, searches 50
-LOCOMO = Path(__file__).resolve().parents[2] / "shared" / "data" / "locomo_dev.json"
+LOCOMO = Path(
+    os.environ.get("LOCOMO_PATH", Path(__file__).resolve().parents[2] / "shared" / "data" / "locomo_dev.json")
+)
 NOISE = 0.02
 
 

@@ -14,9 +14,9 @@ import random
 import tempfile
 
 from bench.common import percentiles_ms, print_table, write_results
+from bench.ingest import sentences
 from memorylab import Clock, MemoryLab, Settings
 from memorylab.adapters.embed import make_embedder
-from memorylab.ingest import sentences
 
 MESSAGES = [
     "I prefer weekly status reports.",

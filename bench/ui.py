@@ -17,8 +17,9 @@ import time
 from pathlib import Path
 
 from bench.common import clustered_vectors, percentiles_ms, print_table, write_results
-from memorylab import Candidates, Clock, MemoryLab, charts, preset
-from memorylab.ingest import sentences
+from bench.ingest import sentences
+from memorylab import Candidates, Clock, MemoryLab, preset
+from memorylab.playground import charts
 
 ROOT = Path(__file__).resolve().parent.parent
 

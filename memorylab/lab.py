@@ -464,6 +464,10 @@ class MemoryLab:
     def enforce_cap(self, user_id: str) -> list[int]:
         return self.forgetter.enforce_cap(check_user_id(user_id), self.settings.lifecycle.max_memories_per_user)
 
+    def purge_status(self) -> dict:
+        """Whether forgotten data still waits to be purged from disk (cheap: no query)."""
+        return self.purger.status()
+
     def purge_now(self) -> None:
         """Complete pending purges from disk now instead of in the background."""
         with self._lock:

@@ -174,6 +174,11 @@ def sidebar(lab: MemoryLab) -> None:
                 lab.flush()
                 st.rerun()
         st.caption("The clock is shared by everyone using this lab.")
+        if lab.purge_status()["pending"]:
+            st.caption(
+                ":material/delete_sweep: Forgotten data is already unreachable; "
+                "it is being purged from the files on disk."
+            )
 
 
 FRAMED = "_framed_by_entrypoint"

@@ -6,7 +6,7 @@ no memory holds any more leaves the vocabulary at once. Nothing is ever rebuilt 
 so a forget costs the forgotten memory's terms, not the user's size.
 
 A search touches only the postings of the query's terms (no pass over every document):
-each term's postings are cached as numpy arrays until that term changes, partial scores
+each term's postings are kept as numpy arrays (appended to, never rebuilt), partial scores
 are added into a scratch buffer at the postings' positions, and the top ``n`` are picked
 from the touched positions alone.
 
@@ -22,7 +22,6 @@ from __future__ import annotations
 import math
 import re
 import threading
-from bisect import bisect_left
 from collections import Counter
 from collections.abc import Iterable
 
@@ -49,24 +48,39 @@ def tokenize(text: str, stem: bool = True) -> list[str]:
 
 
 class _Postings:
-    """One term's postings: position -> term frequency, with numpy views made on demand."""
+    """One term's postings as growable numpy arrays: positions (ascending: a position is
+    never reused) and term frequencies. A removal zeroes its frequency; the arrays are
+    compacted once half of them are dead, so a search reads them as they are."""
 
-    __slots__ = ("tf", "_arrays")
+    __slots__ = ("positions", "tf", "n", "live", "cached")
 
     def __init__(self):
-        self.tf: dict[int, int] = {}
-        self._arrays: tuple[np.ndarray, np.ndarray] | None = None
+        self.cached: tuple[tuple, np.ndarray] | None = None  # (collection state, partial scores)
+        self.positions = np.zeros(4, dtype=np.int64)
+        self.tf = np.zeros(4, dtype=np.float32)
+        self.n = 0
+        self.live = 0
+
+    def append(self, pos: int, tf: int) -> None:
+        if self.n == len(self.positions):
+            self.positions = np.concatenate([self.positions, np.zeros(self.n, np.int64)])
+            self.tf = np.concatenate([self.tf, np.zeros(self.n, np.float32)])
+        self.positions[self.n], self.tf[self.n] = pos, tf
+        self.n += 1
+        self.live += 1
+
+    def remove(self, pos: int) -> None:
+        slot = int(np.searchsorted(self.positions[: self.n], pos))
+        if slot < self.n and self.positions[slot] == pos and self.tf[slot] > 0:
+            self.tf[slot] = 0.0
+            self.live -= 1
+            if self.live * 2 < self.n:
+                keep = self.tf[: self.n] > 0
+                self.positions, self.tf = self.positions[: self.n][keep].copy(), self.tf[: self.n][keep].copy()
+                self.n = len(self.positions)
 
     def arrays(self) -> tuple[np.ndarray, np.ndarray]:
-        if self._arrays is None:
-            self._arrays = (
-                np.fromiter(self.tf.keys(), np.int64, len(self.tf)),
-                np.fromiter(self.tf.values(), np.float32, len(self.tf)),
-            )
-        return self._arrays
-
-    def changed(self) -> None:
-        self._arrays = None
+        return self.positions[: self.n], self.tf[: self.n]
 
 
 class UserKeywords:
@@ -79,7 +93,8 @@ class UserKeywords:
         self.position: dict[int, int] = {}  # memory id -> position
         self.ids = np.zeros(1024, dtype=np.int64)  # position -> memory id
         self.lengths = np.zeros(1024, dtype=np.float32)
-        self.order: list[int] = []  # live memory ids, ascending: write order
+        self._order = np.zeros(1024, dtype=np.int64)  # live memory ids, ascending: write order
+        self._live = 0
         self.total_length = 0
         self._next = 0
         self._scratch = np.zeros(1024, dtype=np.float32)
@@ -102,13 +117,16 @@ class UserKeywords:
         self.lengths[pos] = sum(counts.values())
         self.total_length += int(self.lengths[pos])
         for term, tf in counts.items():
-            postings = self.postings.setdefault(term, _Postings())
-            postings.tf[pos] = tf
-            postings.changed()
-        if not self.order or memory_id > self.order[-1]:
-            self.order.append(memory_id)
+            self.postings.setdefault(term, _Postings()).append(pos, tf)
+        if self._live == len(self._order):
+            self._order = np.concatenate([self._order, np.zeros(self._live, np.int64)])
+        if not self._live or memory_id > self._order[self._live - 1]:
+            self._order[self._live] = memory_id  # the usual case: ids grow with writes
         else:
-            self.order.insert(bisect_left(self.order, memory_id), memory_id)
+            at = int(np.searchsorted(self._order[: self._live], memory_id))
+            self._order[at + 1 : self._live + 1] = self._order[at : self._live]
+            self._order[at] = memory_id
+        self._live += 1
 
     def remove(self, memory_id: int) -> None:
         pos = self.position.pop(int(memory_id), None)
@@ -116,16 +134,15 @@ class UserKeywords:
             return
         for term in self.terms.pop(pos):
             postings = self.postings[term]
-            del postings.tf[pos]
-            if postings.tf:
-                postings.changed()
-            else:
+            postings.remove(pos)
+            if not postings.live:
                 del self.postings[term]  # the word leaves the vocabulary
         self.total_length -= int(self.lengths[pos])
         self.lengths[pos] = 0
-        at = bisect_left(self.order, int(memory_id))
-        if at < len(self.order) and self.order[at] == int(memory_id):
-            del self.order[at]
+        at = int(np.searchsorted(self._order[: self._live], int(memory_id)))
+        if at < self._live and self._order[at] == int(memory_id):
+            self._order[at : self._live - 1] = self._order[at + 1 : self._live]
+            self._live -= 1
 
     def _slot(self) -> int:
         if self._next >= len(self.ids):
@@ -136,51 +153,69 @@ class UserKeywords:
         self._next += 1
         return self._next - 1
 
-    def _term_scores(self, term: str) -> tuple[np.ndarray, np.ndarray] | None:
-        postings = self.postings.get(term)
-        if postings is None:
-            return None
-        positions, tf = postings.arrays()
-        n, df = len(self.position), len(positions)
-        idf = math.log(1 + (n - df + 0.5) / (df + 0.5))
+    def _idf(self, postings: _Postings) -> float:
+        n, df = len(self.position), postings.live
+        return math.log(1 + (n - df + 0.5) / (df + 0.5))
+
+    def _partial(self, idf: float | np.ndarray, tf: np.ndarray, positions: np.ndarray) -> np.ndarray:
+        """Lucene BM25 for one term at these positions: ``idf * tf / (tf + k1 (1 - b + b dl/avgdl))``."""
         k1, b = self.params.k1, self.params.b
-        avgdl = max(self.total_length / max(n, 1), 1e-9)
+        avgdl = max(self.total_length / max(len(self.position), 1), 1e-9)
         norm = k1 * (1 - b + b * self.lengths[positions] / avgdl)
-        return positions, (idf * tf / (tf + norm)).astype(np.float32)
+        return (idf * tf / (tf + norm)).astype(np.float32)
 
     def search(self, query: str, n: int, also: Iterable[int] = ()) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """Top ``n`` memory ids with a score above 0, best first, their scores, and the
-        scores of the ids in ``also`` (0 where the query's words are not in them).
+        exact scores of the ids in ``also`` (0 where the query's words are not in them).
 
-        Work is proportional to the postings of the query's terms, never to the user's
-        size: partial scores are added into a scratch buffer at the postings' positions,
-        the best are picked from those positions alone, and the buffer is reset there."""
-        also = [self.position.get(int(i), -1) for i in also]
-        parts = [p for p in (self._term_scores(t) for t in set(tokenize(query, self.params.stem))) if p]
-        if not parts or n <= 0:
+        Work follows the postings of the query's terms, never a pass over the user's
+        documents: each term's partial scores (cached until a write changes the
+        collection's statistics) are added into a scratch buffer at its positions, the
+        best are picked from the touched positions, and the buffer is reset there."""
+        terms = [(self._idf(self.postings[t]), t) for t in set(tokenize(query, self.params.stem)) if t in self.postings]
+        position = self.position
+        also = [position.get(i, -1) for i in np.asarray(also, dtype=np.int64).tolist()]
+        if not terms or n <= 0:
             return np.empty(0, np.int64), np.empty(0, np.float32), np.zeros(len(also), np.float32)
-        buffer = self._scratch
-        for positions, partial in parts:
+        buffer, touched = self._scratch, []
+        for idf, term in terms:
+            positions, partial = self._term_partial(term, idf)
             buffer[positions] += partial  # positions are unique within one term
-        touched = parts[0][0] if len(parts) == 1 else np.concatenate([p for p, _ in parts])
-        scores = buffer[touched]
-        wanted = min(len(touched), n * len(parts))  # a position touched by k terms appears k times
-        top = np.argpartition(-scores, wanted - 1)[:wanted] if len(touched) > wanted else np.arange(len(touched))
+            touched.append(positions)
+        everything = touched[0] if len(touched) == 1 else np.concatenate(touched)
+        scores = buffer[everything]
+        wanted = min(len(everything), n * len(touched))  # a document touched by k terms appears k times
+        top = np.argpartition(-scores, wanted - 1)[:wanted] if len(everything) > wanted else np.arange(len(everything))
         top = top[np.argsort(-scores[top], kind="stable")]
-        best = list(dict.fromkeys(touched[top].tolist()))[:n]
-        also_scores = np.array([buffer[p] if p >= 0 else 0.0 for p in also], dtype=np.float32)
+        best = [p for p in dict.fromkeys(everything[top].tolist()) if buffer[p] > 0][:n]  # dead postings score 0
         best_scores = buffer[best].copy()
-        buffer[touched] = 0.0
+        also_scores = np.where(np.array(also) >= 0, buffer[np.array(also, dtype=np.int64)], 0.0).astype(np.float32)
+        buffer[everything] = 0.0
         return self.ids[best], best_scores, also_scores
+
+    def _term_partial(self, term: str, idf: float) -> tuple[np.ndarray, np.ndarray]:
+        """A term's positions and partial scores, computed once per state of the collection."""
+        postings = self.postings[term]
+        key = (len(self.position), self.total_length, postings.n, postings.live)
+        if postings.cached is None or postings.cached[0] != key:
+            positions, tf = postings.arrays()
+            postings.cached = (key, self._partial(idf, tf, positions))
+        return postings.arrays()[0], postings.cached[1]
+
+    @property
+    def order(self) -> list[int]:
+        """Live memory ids in write order."""
+        return self._order[: self._live].tolist()
 
     def places(self, ids: Iterable[int]) -> np.ndarray:
         """Each id's rank in write order among live memories (-1 if not held)."""
-        out = np.full(len(ids), -1, dtype=np.int64)
-        for j, memory_id in enumerate(ids):
-            at = bisect_left(self.order, int(memory_id))
-            if at < len(self.order) and self.order[at] == int(memory_id):
-                out[j] = at
-        return out
+        ids = np.asarray(list(ids), dtype=np.int64)
+        live = self._order[: self._live]
+        if not len(ids) or not len(live):
+            return np.full(len(ids), -1, dtype=np.int64)
+        at = np.searchsorted(live, ids)
+        held = live[np.minimum(at, len(live) - 1)] == ids
+        return np.where(held, at, -1)
 
 
 class KeywordIndex:

@@ -104,7 +104,8 @@ class _UserIndex:
                 self._free.append(row)
 
     def vectors_of(self, ids: Iterable[int]) -> np.ndarray:
-        rows = [self.row[int(i)] for i in ids if int(i) in self.row]
+        row = self.row
+        rows = [r for r in map(row.get, np.asarray(ids, dtype=np.int64).tolist()) if r is not None]
         return self.matrix[rows]
 
     def digest(self) -> dict:

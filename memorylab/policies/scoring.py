@@ -351,7 +351,8 @@ def rerank(candidates: Candidates, weights: Weights, now: datetime, k: int | Non
         keyword_signal(candidates.keyword_scores) if candidates.keyword_scores is not None else np.zeros(len(memories))
     )
     sims = np.asarray(candidates.similarities, dtype=float)
-    order = sorted(range(len(memories)), key=lambda i: (-cols["score"][i], -sims[i], memories[i].id))
+    ids = np.fromiter((m.id for m in memories), dtype=np.int64, count=len(memories))
+    order = np.lexsort((ids, -sims, -cols["score"])).tolist()  # last key first: score, similarity, id
     if k is not None:
         order = order[:k]
     return [
