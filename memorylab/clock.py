@@ -1,6 +1,11 @@
-"""The lab's clock: real time, optionally shifted or pinned, so scenarios can fast-forward.
+"""The lab's clock: real time, optionally shifted or pinned, so scenarios can fast-forward,
+and a clock of its own for each user who moves theirs.
 
-Every policy takes ``now`` as a parameter; only the lab asks the clock.
+Every policy takes ``now`` as a parameter; only the services ask the clock, and they ask
+for the time of the user they work for: ``clock.now(user_id)``. A user who never moved
+their clock follows the lab's; ``advance(..., user_id="ana")`` moves only Ana's, so one
+workshop attendee's "+1 week" never moves another's. ``clock.now()`` (no user) is the
+lab-wide time a single-user script keeps using as before.
 Times are naive UTC datetimes, as DuckDB's TIMESTAMP stores them.
 """
 
@@ -9,9 +14,10 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 from memorylab.errors import InvalidInput
-from memorylab.validate import check_number, check_when
+from memorylab.validate import check_number, check_user_id, check_when
 
 MAX_STEP = timedelta(days=3650)
+_UNITS = {"days": 86400.0, "hours": 3600.0, "minutes": 60.0, "seconds": 1.0}
 
 
 def utcnow() -> datetime:
@@ -19,7 +25,8 @@ def utcnow() -> datetime:
 
 
 class Clock:
-    """``now() = (pinned time or wall clock) + offset``.
+    """``now() = (pinned time or wall clock) + offset``, and per user
+    ``now(user) = (the user's pinned time or now()) + the user's offset``.
 
     A pinned clock stands still until ``advance`` moves it: tests pin the hour,
     a demo leaves it running and jumps ahead by days.
@@ -28,37 +35,70 @@ class Clock:
     def __init__(self, pinned: datetime | None = None, offset: timedelta = timedelta(0)):
         self._pinned = pinned
         self._offset = offset
+        self._users: dict[str, tuple[datetime | None, timedelta]] = {}
 
-    def now(self) -> datetime:
-        base = self._pinned if self._pinned is not None else utcnow()
-        return base + self._offset
+    def now(self, user_id: str | None = None) -> datetime:
+        base = (self._pinned if self._pinned is not None else utcnow()) + self._offset
+        if user_id is None or user_id not in self._users:
+            return base
+        pinned, offset = self._users[user_id]
+        return (pinned if pinned is not None else base) + offset
 
-    def advance(self, *, days: float = 0, hours: float = 0, minutes: float = 0, seconds: float = 0) -> datetime:
-        """Move forward; at most ten years a step, never back."""
+    def advance(
+        self, *, days: float = 0, hours: float = 0, minutes: float = 0, seconds: float = 0, user_id: str | None = None
+    ) -> datetime:
+        """Move forward (the lab's time, or only ``user_id``'s); at most ten years a step, never back."""
         parts = {"days": days, "hours": hours, "minutes": minutes, "seconds": seconds}
-        unit = {"days": 86400.0, "hours": 3600.0, "minutes": 60.0, "seconds": 1.0}
-        total = sum(check_number(v, f"clock step ({name})", low=0.0) * unit[name] for name, v in parts.items())
+        total = sum(check_number(v, f"clock step ({name})", low=0.0) * _UNITS[name] for name, v in parts.items())
         if total > MAX_STEP.total_seconds():
             raise InvalidInput(f"The clock moves at most {MAX_STEP.days} days a step, got {total / 86400:,.0f} days.")
         delta = timedelta(seconds=total)
-        self._offset += delta
-        return self.now()
+        if user_id is None:
+            self._offset += delta
+            return self.now()
+        user_id = check_user_id(user_id)
+        pinned, offset = self._users.get(user_id, (None, timedelta(0)))
+        self._users[user_id] = (pinned, offset + delta)
+        return self.now(user_id)
 
-    def set(self, when: datetime) -> None:
-        """Pin the clock to ``when`` (naive UTC; an aware time is converted)."""
-        self._pinned, self._offset = check_when(when, "clock time"), timedelta(0)
+    def set(self, when: datetime, user_id: str | None = None) -> None:
+        """Pin the clock (the lab's, or only ``user_id``'s) to ``when`` (naive UTC)."""
+        when = check_when(when, "clock time")
+        if user_id is None:
+            self._pinned, self._offset = when, timedelta(0)
+        else:
+            self._users[check_user_id(user_id)] = (when, timedelta(0))
+
+    def reset(self, user_id: str) -> None:
+        """Bring a user's clock back to the lab's time."""
+        self._users.pop(check_user_id(user_id), None)
 
     @property
     def offset(self) -> timedelta:
         return self._offset
 
+    def user_offset(self, user_id: str) -> timedelta:
+        """How far ``user_id``'s clock is ahead of the lab's now (0 for one never moved)."""
+        if user_id not in self._users:
+            return timedelta(0)
+        pinned, offset = self._users[user_id]
+        return offset if pinned is None else pinned + offset - self.now()
+
     def state(self) -> dict:
         return {
             "pinned": self._pinned.isoformat() if self._pinned else None,
             "offset_seconds": self._offset.total_seconds(),
+            "users": {
+                u: {"pinned": p.isoformat() if p else None, "offset_seconds": o.total_seconds()}
+                for u, (p, o) in self._users.items()
+            },
         }
 
     @classmethod
     def from_state(cls, state: dict) -> Clock:
         pinned = datetime.fromisoformat(state["pinned"]) if state.get("pinned") else None
-        return cls(pinned, timedelta(seconds=float(state.get("offset_seconds", 0))))
+        clock = cls(pinned, timedelta(seconds=float(state.get("offset_seconds", 0))))
+        for user_id, user in (state.get("users") or {}).items():
+            when = datetime.fromisoformat(user["pinned"]) if user.get("pinned") else None
+            clock._users[user_id] = (when, timedelta(seconds=float(user.get("offset_seconds", 0))))
+        return clock

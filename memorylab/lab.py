@@ -275,7 +275,7 @@ class MemoryLab:
 
     def decay_scores(self, memories: list[Memory], rate: float = 0.1) -> list[float]:
         """The frequency-aware relevance-decay score of each memory now (eviction's measure)."""
-        now = self.clock.now()
+        now = self.clock.now(memories[0].user_id) if memories else self.clock.now()
         return [decay_score(m, now, rate) for m in memories]
 
     def get(self, user_id: str, memory_id: int) -> Memory:
@@ -291,11 +291,12 @@ class MemoryLab:
         newest: int | None = None,
     ) -> list[Memory]:
         newest = None if newest is None else check_int(newest, "newest", minimum=0)
+        user_id = check_user_id(user_id)
         return self.store.memories(
-            check_user_id(user_id),
+            user_id,
             kind=kind,
             status=status,
-            now=None if include_expired else self.clock.now(),
+            now=None if include_expired else self.clock.now(user_id),
             newest=newest,
         )
 

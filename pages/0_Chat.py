@@ -4,7 +4,7 @@ import pandas as pd
 import streamlit as st
 
 from memorylab.playground import charts
-from ui.common import current_budgets, current_user, current_weights, page, show_error
+from ui.common import current_budgets, current_user, current_weights, page, show_chart, show_error
 
 ACTION_COLOURS = {
     "added": "green",
@@ -74,7 +74,7 @@ with right:
     tab_recall, tab_context, tab_writes, tab_events = st.tabs(["Recalled", "Context", "Writes", "Events"])
     with tab_recall:
         if turn.hits:
-            st.plotly_chart(charts.score_breakdown(turn.hits), key="chat_breakdown")
+            show_chart(charts.score_breakdown(turn.hits), key="chat_breakdown")
             st.dataframe(
                 pd.DataFrame(
                     [
@@ -96,7 +96,7 @@ with right:
             st.caption("No memories recalled for this message.")
     with tab_context:
         if turn.context:
-            st.plotly_chart(charts.context_budget(turn.context), key="chat_budget")
+            show_chart(charts.context_budget(turn.context), key="chat_budget")
             dropped = [(s.label, text, why) for s in turn.context.sections.values() for text, why in s.dropped]
             for label, text, why in dropped:
                 st.caption(f"✂ {label}: {text[:80]} — {why}")

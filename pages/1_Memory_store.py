@@ -25,7 +25,7 @@ def forget_selected(lab, user):
 
 lab = page("Memory store")
 user = current_user()
-now = lab.clock.now()
+now = lab.clock.now(user)
 
 c1, c2, c3, c4 = st.columns([2, 2, 1, 1])
 kinds = c1.multiselect("Kinds", KINDS, key="store_kinds")

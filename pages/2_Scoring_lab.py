@@ -8,7 +8,7 @@ import streamlit as st
 
 from memorylab import PRESETS
 from memorylab.playground import charts
-from ui.common import current_user, current_weights, page, show_error
+from ui.common import current_user, current_weights, page, show_chart, show_error
 
 lab = page("Scoring lab")
 user = current_user()
@@ -46,10 +46,10 @@ k = weights.k
 left, right = st.columns(2)
 with left:
     st.markdown(f"**A · {weights.name}** (sidebar) · top {k}")
-    st.plotly_chart(charts.score_breakdown(hits_a[:k]), key="sl_breakdown_a")
+    show_chart(charts.score_breakdown(hits_a[:k]), key="sl_breakdown_a")
 with right:
     st.markdown(f"**B · {compare_name}** · top {k}")
-    st.plotly_chart(charts.score_breakdown(hits_b[:k]), key="sl_breakdown_b")
+    show_chart(charts.score_breakdown(hits_b[:k]), key="sl_breakdown_b")
 
 rank_b = {h.memory.id: h.rank for h in hits_b}
 st.dataframe(
@@ -74,7 +74,7 @@ st.dataframe(
     width="stretch",
 )
 st.markdown("**Rank changes A → B** (green: moves up under B, red: moves down)")
-st.plotly_chart(charts.rank_changes(hits_a[:15], hits_b, "A", "B"), key="sl_ranks")
+show_chart(charts.rank_changes(hits_a[:15], hits_b, "A", "B"), key="sl_ranks")
 
 st.subheader("Why was this not recalled?")
 memories = lab.memories(user, newest=500)[::-1]

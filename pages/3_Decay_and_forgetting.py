@@ -6,7 +6,7 @@ import streamlit as st
 
 from memorylab import EVICTION_POLICIES as POLICIES
 from memorylab.playground import charts
-from ui.common import current_user, current_weights, page
+from ui.common import current_user, current_weights, page, show_chart
 
 
 def apply_eviction(lab, user, ids, policy):
@@ -32,8 +32,8 @@ st.caption(
     f"{len(shown)} most important memories. Move the half-life slider or the clock in the sidebar."
 )
 horizon = st.slider("Days shown either side of now", 1, 365, 60, key="decay_days")
-st.plotly_chart(
-    charts.decay_curves(shown, lab.clock.now(), weights, days_back=horizon, days_ahead=horizon), key="decay_curves"
+show_chart(
+    charts.decay_curves(shown, lab.clock.now(user), weights, days_back=horizon, days_ahead=horizon), key="decay_curves"
 )
 
 st.subheader("Eviction preview")

@@ -3,7 +3,7 @@
 import streamlit as st
 
 from memorylab.playground import charts
-from ui.common import current_user, current_weights, page, show_error
+from ui.common import current_user, current_weights, page, show_chart, show_error
 
 lab = page("Embedding map")
 user = current_user()
@@ -26,7 +26,7 @@ st.caption(
     f"{len(data['memories']):,} memories, first two principal components. "
     "Bigger outlined points: the top-k for the query."
 )
-st.plotly_chart(
+show_chart(
     charts.embedding_map(data["points"], data["memories"], query_point=data["query_point"], highlight=top),
     key="map_chart",
 )

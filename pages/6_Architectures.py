@@ -9,7 +9,7 @@ import streamlit as st
 from memorylab.playground import charts
 from memorylab.playground.architectures import ARCHITECTURES, compare, summary_table
 from memorylab.playground.replay import shipped_scenarios
-from ui.common import current_weights, page, private_lab, show_error
+from ui.common import current_weights, page, private_lab, show_chart, show_error
 
 lab = page("Architectures")
 scenarios = {s.name: s for s in shipped_scenarios()}
@@ -48,7 +48,7 @@ name, window, rows = result
 st.subheader(f"{scenarios[name].title} · window {window}")
 st.dataframe(pd.DataFrame(summary_table(rows)), hide_index=True, key="arch_summary", width="stretch")
 tokens = {a: [r.tokens for r in rows if r.architecture == a] for a in ARCHITECTURES}
-st.plotly_chart(charts.lines(tokens, x_title="message", y_title="tokens sent"), key="arch_tokens")
+show_chart(charts.lines(tokens, x_title="message", y_title="tokens sent"), key="arch_tokens")
 probe_rows = [
     {"architecture": r.architecture, "probe": f"step {r.step}", "recalled": float(r.recalled)}
     for r in rows
@@ -56,6 +56,6 @@ probe_rows = [
 ]
 if probe_rows:
     st.markdown("**Planted facts in the context when a later question needs them** (1 = yes)")
-    st.plotly_chart(charts.recall_bars(probe_rows, x="architecture", y="recalled", colour="probe"), key="arch_recall")
+    show_chart(charts.recall_bars(probe_rows, x="architecture", y="recalled", colour="probe"), key="arch_recall")
 with st.expander("Every turn, every reply"):
     st.dataframe(pd.DataFrame([r.row() for r in rows]), hide_index=True, key="arch_turns")

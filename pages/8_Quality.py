@@ -9,7 +9,7 @@ import streamlit as st
 
 from memorylab import PRESETS
 from memorylab.playground import charts
-from ui.common import current_weights, page, show_error
+from ui.common import current_weights, page, show_chart, show_error
 
 lab = page("Quality")
 st.caption(
@@ -53,7 +53,7 @@ if result is not None:
     for col, k in zip(cols, result.ks):
         col.metric(f"recall@{k}", f"{result.recall[k]:.3f}")
     cols[-1].metric("latency p50", f"{result.latency_ms['p50']:.2f} ms")
-    st.plotly_chart(charts.recall_bars(result.rows(), x="category", y="recall", colour="k"), key="q_bars")
+    show_chart(charts.recall_bars(result.rows(), x="category", y="recall", colour="k"), key="q_bars")
 
 runs = lab.eval_runs(dataset)
 if runs:
@@ -78,6 +78,6 @@ if runs:
         for c, v in r["by_category"].items()
     ]
     st.markdown(f"**recall@{k} per category, last runs**")
-    st.plotly_chart(charts.recall_bars(bars, x="category", y="recall", colour="run"), key="q_compare")
+    show_chart(charts.recall_bars(bars, x="category", y="recall", colour="run"), key="q_compare")
 elif result is None:
     st.info("Run an evaluation to see recall@k per category; runs are kept for comparison.")

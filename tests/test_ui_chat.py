@@ -50,12 +50,79 @@ def test_two_users_in_two_sessions_never_see_each_other(app_env, scripted):
     assert "shellfish" not in str(scripted.prompts[-1][0]["content"])
 
 
-def test_sidebar_clock_advances(app_env):
-    at = open_app("pages/0_Chat.py")
-    before = [m.value for m in at.sidebar.markdown if "Clock" in m.value][0]
+def clock_text(at) -> str:
+    return [m.value for m in at.sidebar.markdown if "Your clock" in m.value][0]
+
+
+def test_sidebar_clock_advances_only_this_users_time(app_env):
+    from ui.common import get_lab
+
+    at = open_app("pages/0_Chat.py", user_id="ana")
+    before = clock_text(at)
     at.sidebar.button(key="adv_week").click().run()
-    after = [m.value for m in at.sidebar.markdown if "Clock" in m.value][0]
-    assert before != after and not at.exception
+    assert clock_text(at) != before and not at.exception
+    lab = get_lab()
+    assert lab.clock.user_offset("ana").days == 7
+    assert lab.clock.user_offset("bo") == lab.clock.user_offset("nobody")  # bo's time did not move
+    other = open_app("pages/0_Chat.py", user_id="bo")
+    assert clock_text(other) == before  # another attendee's view
+
+
+def test_every_click_counts_exactly_once(app_env):
+    from ui.common import get_lab
+
+    at = open_app("pages/0_Chat.py", user_id="ana")
+    for _ in range(5):
+        at.sidebar.button(key="adv_hour").click().run()
+    assert get_lab().clock.user_offset("ana").total_seconds() == 5 * 3600
+    at.sidebar.button(key="clock_reset").click().run()
+    assert get_lab().clock.user_offset("ana").total_seconds() == 0
+
+
+def test_user_clocks_persist_across_a_restart(tmp_path):
+    from memorylab import MemoryLab
+
+    with MemoryLab.open(tmp_path, embedder="hash") as lab:
+        lab.clock.advance(days=3, user_id="ana")
+    with MemoryLab.open(tmp_path, embedder="hash") as lab:
+        assert round(lab.clock.user_offset("ana").total_seconds()) == 3 * 86400
+        assert lab.clock.user_offset("bo").total_seconds() == 0
+
+
+def test_demo_data_fills_the_pages_with_charts(app_env):
+    at = open_app("pages/0_Chat.py", user_id="ana")
+    at.sidebar.button(key="demo_load").click().run()
+    assert any("Loaded" in c.value for c in at.sidebar.caption) and not at.exception
+    for page, state in [
+        ("pages/1_Memory_store.py", {}),
+        ("pages/2_Scoring_lab.py", {"sl_query": "Phoenix rollout"}),
+        ("pages/3_Decay_and_forgetting.py", {}),
+        ("pages/4_Embedding_map.py", {"map_query": "tea"}),
+    ]:
+        shown = open_app(page, user_id="ana", **state)
+        assert not shown.exception, page
+        charts = shown.get("plotly_chart")
+        assert charts and all(json_has_data(c) for c in charts), page
+    lifecycle = open_app("pages/7_Lifecycle.py", user_id="ana", lc_threshold=0.3)
+    lifecycle.button(key="lc_consolidate").click().run()
+    assert not lifecycle.exception and any("consolidation" in s.value for s in lifecycle.success)
+    again = open_app("pages/0_Chat.py", user_id="ana")
+    again.sidebar.button(key="demo_load").click().run()
+    assert any("already has memories" in c.value for c in again.sidebar.caption)  # a second click adds nothing
+
+
+def json_has_data(chart) -> bool:
+    import json
+
+    figure = json.loads(chart.proto.spec)
+    return any(trace.get("x") or trace.get("y") for trace in figure.get("data", []))
+
+
+def test_presenter_mode_and_user_live_in_the_url(app_env):
+    at = open_app("pages/0_Chat.py", user_id="ana")
+    at.sidebar.toggle(key="presenter").set_value(True).run()
+    assert at.query_params["presenter"] == "1" and at.query_params["user"] == "ana"
+    assert not any("Other users" in c.value for c in at.sidebar.caption)
 
 
 def test_bad_user_id_and_bad_messages_show_messages_not_tracebacks(app_env, scripted):
@@ -83,3 +150,16 @@ def test_a_forgotten_memory_leaves_the_chat_panel_too(app_env, scripted):
     assert "Rex" not in history  # the stored turn was masked too
     assert "Rex" not in " ".join(str(df.value.to_dict()) for df in at.dataframe)
     assert "a memory it used has been forgotten" in " ".join(c.value for c in at.caption)
+
+
+def test_a_reload_keeps_the_user_and_presenter_mode(app_env):
+    from streamlit.testing.v1 import AppTest
+
+    from tests.conftest import ROOT
+
+    at = AppTest.from_file(str(ROOT / "pages/0_Chat.py"), default_timeout=30)
+    at.query_params["user"] = "ana"
+    at.query_params["presenter"] = "1"
+    at.run()
+    assert at.session_state["user_id"] == "ana" and at.session_state["presenter"] is True
+    assert not at.exception

@@ -6,6 +6,7 @@ Pages only draw and forward: every decision is made by ``memorylab``.
 from __future__ import annotations
 
 from dataclasses import replace
+from datetime import timedelta
 from pathlib import Path
 
 import streamlit as st
@@ -21,6 +22,8 @@ from memorylab import (
     Weights,
     check_user_id,
 )
+from memorylab.playground import charts
+from memorylab.playground.demo import load_demo
 
 DEFAULT_USER = "alice"
 
@@ -58,7 +61,8 @@ def _weights_state(w: Weights) -> dict:
 def init_state(lab: MemoryLab) -> None:
     """Idempotent: fills only what is missing, on every page, every rerun."""
     defaults = {
-        "user_id": DEFAULT_USER,
+        "user_id": st.query_params.get("user") or DEFAULT_USER,  # a reload keeps the user...
+        "presenter": st.query_params.get("presenter") == "1",  # ...and presenter mode
         "session_id": "main",
         "model": lab.settings.model,
         "preset": lab.weights.name if lab.weights.name in PRESETS else "balanced",
@@ -103,12 +107,90 @@ def current_user() -> str:
     return st.session_state["user_id"].strip() or DEFAULT_USER
 
 
+def _advance_clock(lab: MemoryLab, hours: float) -> None:
+    """A button callback: runs once per click, before the rerun, so quick clicks all count."""
+    lab.clock.advance(hours=hours, user_id=current_user())
+    lab.flush()
+
+
+def _reset_clock(lab: MemoryLab) -> None:
+    lab.clock.reset(current_user())
+    lab.flush()
+
+
+def _load_demo(lab: MemoryLab) -> None:
+    user = current_user()
+    if lab.count(user):
+        st.session_state["demo_flash"] = f"**{user}** already has memories: demo data goes into an empty user."
+        return
+    ids = load_demo(lab, user)
+    lab.flush()
+    st.session_state["demo_flash"] = f"Loaded {len(ids)} memories of Sam's last six months into **{user}**."
+
+
+def _remember_in_url() -> None:
+    """The user id and presenter mode live in the URL, so a reload keeps them."""
+    st.query_params["user"] = current_user()
+    st.query_params["presenter"] = "1" if st.session_state.get("presenter") else "0"
+
+
+def clock_panel(lab: MemoryLab) -> None:
+    user = current_user()
+    ahead = lab.clock.user_offset(user)
+    st.markdown(f"**Your clock** · {lab.clock.now(user):%Y-%m-%d %H:%M}")
+    cols = st.columns(4)
+    for col, (label, key, hours) in zip(
+        cols, (("+1 h", "adv_hour", 1), ("+1 day", "adv_day", 24), ("+1 week", "adv_week", 168))
+    ):
+        col.button(label, key=key, width="stretch", on_click=_advance_clock, args=(lab, hours))
+    cols[3].button(
+        "Reset",
+        key="clock_reset",
+        width="stretch",
+        on_click=_reset_clock,
+        args=(lab,),
+        disabled=ahead == timedelta(0),
+        help="Back to the lab's time",
+    )
+    st.caption(f"Only **{user}**'s time moves" + (f" ({_span(ahead)} ahead)." if ahead else "."))
+
+
+def _span(delta: timedelta) -> str:
+    days, hours = delta.days, delta.seconds // 3600
+    return f"{days} d {hours} h" if days else f"{hours} h"
+
+
 def sidebar(lab: MemoryLab) -> None:
+    presenter = st.session_state.get("presenter", False)
     with st.sidebar:
-        st.text_input("User (tenant)", key="user_id", help="Each user's memories are isolated from every other user's.")
-        known = [u for u in lab.users() if u != current_user()][:12]
-        if known:
-            st.caption("Other users: " + ", ".join(known))
+        st.text_input(
+            "User (tenant)",
+            key="user_id",
+            on_change=_remember_in_url,
+            help="Each user's memories, clock and history are isolated from every other user's.",
+        )
+        st.toggle(
+            "Presenter mode",
+            key="presenter",
+            on_change=_remember_in_url,
+            help="Larger text and charts for a projector; advanced settings folded away.",
+        )
+        clock_panel(lab)
+        st.button(
+            "Load demo data",
+            key="demo_load",
+            width="stretch",
+            on_click=_load_demo,
+            args=(lab,),
+            help="Six months of a persona's memories, so every page has something to show.",
+        )
+        if st.session_state.get("demo_flash"):
+            st.caption(st.session_state.pop("demo_flash"))
+        if not presenter:
+            known = [u for u in lab.users() if u != current_user()][:12]
+            if known:
+                st.caption("Other users: " + ", ".join(known))
+        st.divider()
         st.text_input(
             "Model",
             key="model",
@@ -163,17 +245,6 @@ def sidebar(lab: MemoryLab) -> None:
             help="The broad top-N by similarity that the re-rank chooses from.",
         )
         st.slider("Context token budget", 400, 6000, step=100, key="token_budget")
-        st.divider()
-        st.markdown(f"**Clock** · {lab.clock.now():%Y-%m-%d %H:%M}")
-        cols = st.columns(3)
-        for col, (label, key, hours) in zip(
-            cols, (("+1 h", "adv_hour", 1), ("+1 day", "adv_day", 24), ("+1 week", "adv_week", 168))
-        ):
-            if col.button(label, key=key, width="stretch"):
-                lab.clock.advance(hours=hours)
-                lab.flush()
-                st.rerun()
-        st.caption("The clock is shared by everyone using this lab.")
         if lab.purge_status()["pending"]:
             st.caption(
                 ":material/delete_sweep: Forgotten data is already unreachable; "
@@ -203,6 +274,7 @@ def page(title: str, icon: str = ":material/neurology:") -> MemoryLab:
     """Every page's start: first paint, then the frame unless the entrypoint drew it
     (a page run on its own, as in tests, draws its own)."""
     st.set_page_config(page_title=f"memorylab · {title}", page_icon=icon, layout="wide")
+    presenter_style()
     st.title(title)
     if st.session_state.get(FRAMED):
         return get_lab()
@@ -229,6 +301,27 @@ def drop_scratch_lab(key: str) -> None:
     holder = st.session_state.pop(key, None)
     if holder is not None:
         holder.close()
+
+
+def show_chart(fig, key: str) -> None:
+    """A plotly figure, made readable on a projector in presenter mode."""
+    if st.session_state.get("presenter"):
+        fig = charts.for_projector(fig)
+    st.plotly_chart(fig, key=key)
+
+
+PRESENTER_CSS = """
+<style>
+  html, body, [data-testid="stAppViewContainer"] { font-size: 20px; }
+  [data-testid="stMarkdownContainer"] p, [data-testid="stCaptionContainer"] { font-size: 1.05rem; }
+  h1 { font-size: 2.6rem !important; }
+</style>
+"""
+
+
+def presenter_style() -> None:
+    if st.session_state.get("presenter"):
+        st.markdown(PRESENTER_CSS, unsafe_allow_html=True)
 
 
 def show_error(exc: Exception) -> None:

@@ -47,12 +47,22 @@ def _short(text: str, n: int = 48) -> str:
     return text if len(text) <= n else text[: n - 1] + "…"
 
 
+LEGEND_BELOW = dict(orientation="h", yanchor="top", y=-0.18, x=0)  # never over the bars
+
+
 def _layout(fig: go.Figure, height: int, **kw) -> go.Figure:
+    fig.update_layout(height=height, margin=dict(l=10, r=10, t=40, b=70), legend=LEGEND_BELOW, **kw)
+    return fig
+
+
+def for_projector(fig: go.Figure, scale: float = 1.4) -> go.Figure:
+    """The same figure readable on a 1280x720 projector: larger type, taller, legend below."""
+    height = int((fig.layout.height or 400) * scale)
     fig.update_layout(
         height=height,
-        margin=dict(l=10, r=10, t=40, b=10),
-        legend=dict(orientation="h", yanchor="bottom", y=1.0, x=0),
-        **kw,
+        font=dict(size=18),
+        legend=dict(LEGEND_BELOW, font=dict(size=16)),
+        margin=dict(l=10, r=10, t=50, b=100),
     )
     return fig
 

@@ -141,7 +141,7 @@ class Agent:
         return turn
 
     def _chat_turn(self, turn: Turn, watch: _Stopwatch, llm: LLM | None, weights: Weights, budgets: Budgets) -> None:
-        agent, store, now = self.settings.agent, self.store, self.clock.now()
+        agent, store, now = self.settings.agent, self.store, self.clock.now(turn.user_id)
         recent = store.turns(turn.user_id, turn.session_id, limit=agent.working_turns)
         user_turn = store.add_turn(turn.user_id, turn.session_id, "user", turn.message, now)
         turn.turn_ids.append(user_turn)
@@ -166,7 +166,9 @@ class Agent:
                 or "(the model returned an empty reply)"
             )
             turn.turn_ids.append(
-                store.add_turn(turn.user_id, turn.session_id, "assistant", redact(turn.reply), self.clock.now())
+                store.add_turn(
+                    turn.user_id, turn.session_id, "assistant", redact(turn.reply), self.clock.now(turn.user_id)
+                )
             )
         except LLMError as exc:
             turn.error = str(exc)
@@ -202,7 +204,7 @@ class Agent:
         text = clean_text(message, max_chars=self.settings.max_message_chars, what="message")
         turn = Turn(user_id, session_id, redact(text))
         recent = self.store.turns(user_id, session_id, limit=self.settings.agent.working_turns)
-        turn_id = self.store.add_turn(user_id, session_id, "user", turn.message, self.clock.now())
+        turn_id = self.store.add_turn(user_id, session_id, "user", turn.message, self.clock.now(user_id))
         return turn.decisions + self._write_message(llm, turn, recent, turn_id)
 
     # --- the write policy ----------------------------------------------------------------
@@ -268,7 +270,9 @@ class Agent:
             h.memory for h in hits if h.similarity >= threshold or (words and words <= content_words(h.memory.text))
         ]
         stored = turn.message.replace(topic, mask(len(topic)))
-        turn.turn_ids.append(self.store.add_turn(turn.user_id, turn.session_id, "user", stored, self.clock.now()))
+        turn.turn_ids.append(
+            self.store.add_turn(turn.user_id, turn.session_id, "user", stored, self.clock.now(turn.user_id))
+        )
         n = len(matches)
         noun = f"memor{'y' if n == 1 else 'ies'}"
         if matches:
@@ -287,7 +291,9 @@ class Agent:
         else:
             turn.reply = f"I have nothing about “{topic}” to forget."
             logged = f"I have nothing about {mask(11)} to forget."
-        turn.turn_ids.append(self.store.add_turn(turn.user_id, turn.session_id, "assistant", logged, self.clock.now()))
+        turn.turn_ids.append(
+            self.store.add_turn(turn.user_id, turn.session_id, "assistant", logged, self.clock.now(turn.user_id))
+        )
         turn.message = stored
 
 

@@ -18,7 +18,7 @@ def explain_recall(
 ) -> dict:
     k = k or weights.k
     memory = retriever.store.get(user_id, memory_id)
-    now = retriever.clock.now()
+    now = retriever.clock.now(user_id)
     out = {
         "memory": memory,
         "k": k,

@@ -150,7 +150,7 @@ class Forgetter:
                 removed,
                 phrases=phrases,
                 turn_contents=turn_contents,
-                at=self.clock.now(),
+                at=self.clock.now(user_id),
                 reason=reason,
                 op=op,
             )
@@ -210,7 +210,8 @@ class Forgetter:
 
     def sweep_expired(self, user_id: str | None = None) -> list[int]:
         """Purge memories past ``expires_at`` (TTL), logging an EXPIRE event for each."""
-        expired = self.store.expired(self.clock.now(), check_user_id(user_id) if user_id else None)
+        users = [check_user_id(user_id)] if user_id is not None else self.store.users()
+        expired = [hit for u in users for hit in self.store.expired(self.clock.now(u), u)]  # each by their own clock
         removed: list[int] = []
         for uid in sorted({u for u, _ in expired}):
             ids = [i for u, i in expired if u == uid and i not in removed]
@@ -224,8 +225,9 @@ class Forgetter:
         cap = None if cap is None else check_int(cap, "cap", minimum=0)
         threshold = check_number(threshold, "threshold", low=0.0)
         rate = check_number(rate, "decay rate", low=0.0, high=100.0)
-        memories = self.store.memories(check_user_id(user_id))
-        return preview(policy, memories, self.clock.now(), cap=cap, threshold=threshold, rate=rate)
+        user_id = check_user_id(user_id)
+        memories = self.store.memories(user_id)
+        return preview(policy, memories, self.clock.now(user_id), cap=cap, threshold=threshold, rate=rate)
 
     def evict(self, user_id: str, memory_ids: Iterable[int], policy: str) -> list[int]:
         """Apply an eviction: the same cascade as forget, logged as EVICT with the policy."""

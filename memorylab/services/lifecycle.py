@@ -54,7 +54,7 @@ class Lifecycle:
         llm: LLM | None = None,
     ) -> list[int]:
         """Merge clusters of related episodes; returns the new consolidation ids."""
-        episodes = self.store.memories(user_id, kind="episodic", now=self.clock.now())
+        episodes = self.store.memories(user_id, kind="episodic", now=self.clock.now(user_id))
         if len(episodes) < min_size:
             return []
         _, vectors = self.store.vectors(user_id, [m.id for m in episodes])
@@ -73,7 +73,7 @@ class Lifecycle:
             importance=min(1.0, max(m.importance for m in memories) + 0.1),
             source="consolidation",
             derived_from=[m.id for m in memories],
-            created_at=self.clock.now(),
+            created_at=self.clock.now(user_id),
         )
         if hide_sources:
             self.writer.set_status(
@@ -104,7 +104,7 @@ class Lifecycle:
         _, since = self.store.importance_since_reflection(user_id, SOURCE_KINDS)
         return [
             m
-            for m in self.store.memories(user_id, now=self.clock.now())
+            for m in self.store.memories(user_id, now=self.clock.now(user_id))
             if m.kind in SOURCE_KINDS and (since is None or m.created_at > since)
         ]
 
@@ -128,7 +128,7 @@ class Lifecycle:
             importance=0.9,
             source="reflection",
             derived_from=evidence,
-            created_at=self.clock.now(),
+            created_at=self.clock.now(user_id),
         )
 
     # --- rebuilding what a forget took a source from --------------------------------------

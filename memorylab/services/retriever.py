@@ -45,7 +45,7 @@ class Retriever:
             bm25 = np.concatenate([dense_bm25, kw_scores[extra]])
             d.rows.warm(user_id)
             rows = d.rows.get_many(user_id, ids)
-            now = self.clock.now()
+            now = self.clock.now(user_id)
             keep = [
                 j
                 for j, i in enumerate(ids)
@@ -81,12 +81,12 @@ class Retriever:
             k = check_int(k, "k", minimum=1, maximum=10_000)
         if candidates.generation != self.derived.generation:
             candidates = self.candidates(candidates.user_id, candidates.query, max(len(candidates), 1))
-        return rerank(candidates, weights, self.clock.now(), k)
+        return rerank(candidates, weights, self.clock.now(candidates.user_id), k)
 
     def recall(self, user_id: str, query: str, k: int, weights: Weights, *, vector: np.ndarray = None) -> list[Hit]:
         k = check_int(k, "k", minimum=1, maximum=10_000)
         cands = self.candidates(user_id, query, max(weights.n_candidates, k), vector=vector)
-        return rerank(cands, weights, self.clock.now(), k)
+        return rerank(cands, weights, self.clock.now(cands.user_id), k)
 
     def similarities(self, user_id: str, query: str) -> tuple[np.ndarray, np.ndarray]:
         """Exact cosine of the query to every active memory: (ids, sims). Cached until the
@@ -102,4 +102,5 @@ class Retriever:
 
     def profile(self, user_id: str, limit: int = 10) -> list[Memory]:
         """Keyed facts and preferences: always in context, most important first."""
-        return self.store.profile(check_user_id(user_id), self.clock.now(), limit)
+        user_id = check_user_id(user_id)
+        return self.store.profile(user_id, self.clock.now(user_id), limit)

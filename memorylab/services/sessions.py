@@ -41,7 +41,13 @@ class Sessions:
         text = self.fold(current["text"] if current else None, pending, llm)
         first = current["first_turn"] if current else pending[0]["id"]
         self.store.put_summary(
-            user_id, session_id, text, first, pending[-1]["id"], self.clock.now(), reason=f"folded {len(pending)} turns"
+            user_id,
+            session_id,
+            text,
+            first,
+            pending[-1]["id"],
+            self.clock.now(user_id),
+            reason=f"folded {len(pending)} turns",
         )
         return self.store.summary(user_id, session_id)
 
@@ -63,6 +69,6 @@ class Sessions:
                     extractive(None, covered),
                     first,
                     last,
-                    self.clock.now(),
+                    self.clock.now(user_id),
                     reason="rebuilt after a forget",
                 )

@@ -90,7 +90,8 @@ class Writer:
         guard: bool = True,
     ) -> dict:
         """A validated, guarded memory row, or :class:`InvalidInput` saying what is wrong."""
-        created_at = check_when(created_at, "created_at") or self.clock.now()
+        user_id = check_user_id(user_id)
+        created_at = check_when(created_at, "created_at") or self.clock.now(user_id)
         ttl = check_duration(ttl, "ttl")
         expires_at = created_at + ttl if ttl is not None else check_when(expires_at, "expires_at")
         if key is not None and not isinstance(key, str):
@@ -241,7 +242,7 @@ class Writer:
                 user_id,
                 memory_id,
                 changes,
-                at=self.clock.now(),
+                at=self.clock.now(user_id),
                 reason=reason if guard or text is None else f"{reason}; {RAW}",
                 vector=vector,
             )
@@ -255,7 +256,7 @@ class Writer:
         user_id, ids = check_user_id(user_id), check_ids(memory_ids)
         with self._lock:
             own = list(self.store.get_many(user_id, ids))  # another user's ids are ignored
-            self.store.mark_accessed(user_id, own, self.clock.now(), reason)
+            self.store.mark_accessed(user_id, own, self.clock.now(user_id), reason)
             self.derived.changed(user_id, own)
 
     def set_status(self, user_id: str, memory_ids: Iterable[int], status: str, *, reason: str, op: str) -> None:
@@ -263,7 +264,7 @@ class Writer:
         with self._lock:
             ids = self._existing(user_id, memory_ids, "memory ids")
             self.derived.vectors.ensure(user_id)  # loaded from its file before the database moves on
-            self.store.set_status(user_id, ids, status, at=self.clock.now(), reason=reason, op=op)
+            self.store.set_status(user_id, ids, status, at=self.clock.now(user_id), reason=reason, op=op)
             if status != ACTIVE:
                 self.derived.retired(user_id, ids)
             else:
