@@ -101,8 +101,11 @@ def slider_round_trip(folder: str, repeats: int) -> dict:
 
 def scoring_page_core_work(folder: str, repeats: int) -> dict:
     """Everything the Scoring lab page asks of the core on a slider move, on the 10k store:
-    two re-ranks of cached candidates, the memory list, "why not recalled", the charts."""
-    lab = MemoryLab.open(folder, embedder="hash", clock=Clock())
+    two re-ranks of cached candidates, the memory list, "why not recalled", the charts.
+    The pages already hold the lab on ``folder`` (one owner per data dir): use theirs."""
+    from ui.common import get_lab
+
+    lab = get_lab()
     cands = lab.candidates("alice", "weekly status reports", n=200)
     target = lab.memories("alice")[-1].id
     times = []
@@ -115,7 +118,6 @@ def scoring_page_core_work(folder: str, repeats: int) -> dict:
         lab.count("alice"), lab.memories("alice", newest=500)
         lab.explain("alice", "weekly status reports", target, w)
         times.append(time.perf_counter() - start)
-    lab.close()
     return percentiles_ms(times)
 
 

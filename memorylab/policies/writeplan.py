@@ -105,20 +105,30 @@ class WritePlan:
         )
 
 
-def sensitive_kinds(text: str) -> list[str]:
+def sensitive_kinds(text: str, findings: list[Finding] | None = None) -> list[str]:
     """Kinds of sensitive data in ``text``, placeholders of earlier redactions included."""
-    return sorted({f.kind for f in scan(text)} | set(PLACEHOLDER.findall(text)))
+    findings = scan(text) if findings is None else findings
+    return sorted({f.kind for f in findings} | set(PLACEHOLDER.findall(text)))
 
 
-def plan(c: Candidate, lookup: Lookup, *, rules: dict[str, str], thresholds: Thresholds = Thresholds()) -> WritePlan:
-    """Decide what to do with candidate ``c`` given what the store already holds."""
+def plan(
+    c: Candidate,
+    lookup: Lookup,
+    *,
+    rules: dict[str, str],
+    thresholds: Thresholds = Thresholds(),
+    findings: list[Finding] | None = None,
+) -> WritePlan:
+    """Decide what to do with candidate ``c`` given what the store already holds.
+    ``findings``: the guard's scan of ``c.text`` when the caller already has it."""
     text = c.text
-    kinds = sensitive_kinds(text)
+    findings = scan(text) if findings is None else findings
+    kinds = sensitive_kinds(text, findings)
     if kinds:
         named = ", ".join(kinds)
         if verdict([Finding(k, 0, 0) for k in kinds], rules) == "refuse":
             return WritePlan("refuse", f"holds {named}: never stored", c, None)
-        text = redact(text)
+        text = redact(text, findings)
         if len(_content_words(PLACEHOLDER.sub(" ", text))) < 2:
             return WritePlan("skip", f"nothing worth keeping once the {named} is redacted", c, None)
     if c.importance < thresholds.min_importance:

@@ -216,13 +216,15 @@ class Agent:
     def plan(self, user_id: str, c: Candidate) -> WritePlan:
         agent = self.settings.agent
         lookup = Lookup(same_key=self.store.memories(user_id, key=c.key.lower()) if c.key else [])
+        findings = scan(c.text)  # once: for the lookup and for the plan
         if not c.key:
-            nearest = self.retriever.candidates(user_id, redact(c.text), 5)
+            nearest = self.retriever.candidates(user_id, redact(c.text, findings), 5)
             if len(nearest):
                 lookup = Lookup([], nearest.memories[0], float(nearest.similarities[0]))
         return plan(
             c,
             lookup,
+            findings=findings,
             rules=agent.sensitive_rules,
             thresholds=Thresholds(agent.min_importance, agent.repeat_threshold, agent.supersede_threshold),
         )

@@ -143,12 +143,14 @@ class Writer:
         derived_from: Iterable[int] = (),
         supersedes: Iterable[int] = (),
         guard: bool = True,
+        planned: bool = False,
         **fields,
     ) -> int:
+        """``planned``: the text comes from a write plan, which already ran the guard on it."""
         unknown = set(fields) - set(ROW_FIELDS)
         if unknown:
             raise InvalidInput(f"Unknown argument(s) {sorted(unknown)}.")
-        row = self.row(user_id, text, guard=guard, **fields)
+        row = self.row(user_id, text, guard=guard and not planned, **fields)
         user_id = row["user_id"]
         with self._lock:
             derived_from = self._existing(user_id, derived_from, "source ids")
@@ -255,7 +257,7 @@ class Writer:
     def mark_accessed(self, user_id: str, memory_ids: Iterable[int], reason: str = "used in context") -> None:
         user_id, ids = check_user_id(user_id), check_ids(memory_ids)
         with self._lock:
-            own = list(self.store.get_many(user_id, ids))  # another user's ids are ignored
+            own = list(self.derived.rows.get_many(user_id, ids))  # cached rows; another user's ids: ignored
             self.store.mark_accessed(user_id, own, self.clock.now(user_id), reason)
             self.derived.changed(user_id, own)
 
@@ -297,6 +299,7 @@ class Writer:
             span=c.span,
             supersedes=supersedes,
             confidence=0.9 if c.rule != "llm" else 0.8,
+            planned=True,
         )
         return plan.decision(memory_id, plan.target.id if plan.target else None)
 

@@ -16,7 +16,6 @@ from __future__ import annotations
 import fcntl
 import json
 import logging
-import os
 from pathlib import Path
 from typing import TextIO
 
@@ -30,6 +29,8 @@ LOCK_FILE, STATE_FILE = "lab.lock", "lab.state.json"
 class DataDir:
     def __init__(self, folder: Path, db_file: str, index_dir: str, handle: TextIO):
         self.folder, self.db_file, self.index_dir, self._handle = folder, db_file, index_dir, handle
+        self._state = None
+        self._last: bytes | None = None
 
     @classmethod
     def acquire(cls, folder: Path, db_file: str, index_dir: str) -> DataDir:
@@ -103,11 +104,24 @@ class DataDir:
             )
 
     def record(self, store: Store) -> None:
-        tmp = self.state_path.with_suffix(".tmp")
-        tmp.write_text(json.dumps(store.high_water()))
-        os.replace(tmp, self.state_path)
+        """Write the high-water mark (after every commit: kept open, rewritten in place;
+        a torn write reads as no record, which only skips the check)."""
+        state = json.dumps(store.high_water()).encode()
+        if state == self._last:
+            return
+        if self._state is None:
+            mode = "r+b" if self.state_path.exists() else "w+b"
+            self._state = open(self.state_path, mode)  # noqa: SIM115 - kept open for the lab's life
+        self._state.seek(0)
+        self._state.truncate()
+        self._state.write(state)
+        self._state.flush()
+        self._last = state
 
     def release(self) -> None:
+        if self._state is not None:
+            self._state.close()
+            self._state = None
         if self._handle is not None:
             fcntl.flock(self._handle.fileno(), fcntl.LOCK_UN)
             self._handle.close()

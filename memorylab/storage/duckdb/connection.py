@@ -56,9 +56,11 @@ class Connection:
         self._lock = threading.RLock()
         self.con = self._connect()
         self._purge_flagged = False
+        self._pending_high: dict[str, int] = {}
         self.on_commit: Callable[[], None] | None = None  # e.g. record the data dir's high-water mark
         try:
             self.migrate()
+            self._high = self._read_high_water()
         except duckdb.Error as exc:
             self.con.close()
             raise StoreDamaged(
@@ -110,12 +112,15 @@ class Connection:
     def transaction(self) -> Iterator[duckdb.DuckDBPyConnection]:
         with self._lock:
             self.con.execute("BEGIN TRANSACTION")
+            self._pending_high = {}
             try:
                 yield self.con
             except BaseException:
                 self.con.execute("ROLLBACK")
                 raise
             self.con.execute("COMMIT")
+            for name, value in self._pending_high.items():  # ids count once their rows are committed
+                self._high[name] = max(self._high[name], value)
             if self.on_commit is not None:
                 self.on_commit()
 
@@ -176,7 +181,17 @@ class Connection:
         return self.path.with_name(self.path.stem + ".compact" + self.path.suffix)
 
     def high_water(self) -> dict:
-        """The highest memory and event ids ever handed out (the sequences' positions)."""
+        """The highest memory and event ids committed: read from the sequences at open,
+        then followed in memory as the writer hands ids out (no query per commit)."""
+        return dict(self._high)
+
+    def _saw(self, *, memory_id: int | None = None, event_id: int | None = None) -> None:
+        """Inside a transaction: these ids were written (they count after the commit)."""
+        for name, value in (("memory_id", memory_id), ("event_id", event_id)):
+            if value is not None:
+                self._pending_high[name] = max(self._pending_high.get(name, 0), int(value))
+
+    def _read_high_water(self) -> dict:
         with self._lock:
             rows = self.con.execute(
                 "SELECT sequence_name, last_value FROM duckdb_sequences() "

@@ -36,10 +36,12 @@ class MemoryWriter(Memories):
             "INSERT INTO events VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
             [event_id, user_id, memory_id, op, _json(old), _json(new), reason, at],
         )
+        self._saw(event_id=event_id)
         return event_id
 
     def _insert(self, m: dict, vector: np.ndarray) -> int:
         memory_id = self.con.execute("SELECT nextval('memory_ids')").fetchall()[0][0]
+        self._saw(memory_id=memory_id)
         span = m.get("span") or (None, None)
         self.con.execute(
             "INSERT INTO memories (id, user_id, kind, key, text, importance, confidence, source, "
@@ -135,6 +137,7 @@ class MemoryWriter(Memories):
                     "?, created_at FROM _batch",
                     [first_event, reason],
                 )
+                self._saw(memory_id=max(ids), event_id=first_event + n - 1)
             finally:
                 self.con.unregister("_batch")
         return ids
@@ -195,6 +198,7 @@ class MemoryWriter(Memories):
                 self._event(user_id, memory_id, op, {"status": old}, {"status": status}, reason, at)
 
     def mark_accessed(self, user_id: str, ids: Iterable[int], at: datetime, reason: str = "used in context") -> None:
+        """Count a use of each of ``ids`` (the caller passes this user's own ids)."""
         ids = [int(i) for i in ids]
         if not ids:
             return
@@ -204,6 +208,7 @@ class MemoryWriter(Memories):
                 "WHERE user_id = ? AND list_contains(?, id)",
                 [at, user_id, ids],
             )
+            # not counted in the high-water mark: a lower mark only weakens the damage check
             self.con.execute(
                 "INSERT INTO events SELECT nextval('event_ids'), ?, unnest(?::BIGINT[]), 'ACCESS', NULL, NULL, ?, ?",
                 [user_id, ids, reason, at],
