@@ -18,7 +18,10 @@ ACTION_COLOURS = {
 lab = page("Chat")
 user = current_user()
 session_id = st.session_state["session_id"]
-left, right = st.columns([3, 2], gap="large")
+if st.session_state.get("presenter"):  # a projector is narrow: the last turn goes full width under the chat
+    left, right = st.container(), st.container()
+else:
+    left, right = st.columns([3, 2], gap="large")
 
 with left:
     history = lab.turns(user, session_id)

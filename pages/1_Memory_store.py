@@ -14,11 +14,16 @@ MAX_ROWS = 500
 
 def forget_selected(lab, user):
     """A callback: it runs before the page, so it may reset the widgets it read."""
-    try:
-        removed = lab.forget_many(user, st.session_state["forget_ids"])
-        st.session_state["store_flash"] = f"Forgot {len(removed)} memories (with derived ones)."
-    except Exception as exc:
-        st.session_state["store_error"] = str(exc)
+    chosen = st.session_state["forget_ids"]
+    present = [i for i in chosen if i in {m.id for m in lab.memories(user, status=None, include_expired=True)}]
+    if not present:  # a second click, or another tab was faster: nothing left to do
+        st.session_state["store_flash"] = "Already forgotten: nothing left to remove."
+    else:
+        try:
+            removed = lab.forget_many(user, present)
+            st.session_state["store_flash"] = f"Forgot {len(removed)} memories (with derived ones)."
+        except Exception as exc:
+            st.session_state["store_error"] = str(exc)
     st.session_state["forget_ids"] = []
     st.session_state["forget_confirm"] = False
 

@@ -6,7 +6,7 @@ from datetime import timedelta
 import numpy as np
 import pytest
 
-from memorylab import MemoryLab, Weights
+from memorylab import InvalidInput, MemoryLab, Weights
 from memorylab.datasets.conversations import load_locomo, normalise_evidence, parse_locomo_date
 from memorylab.policies.scoring import (
     asks_about_time,
@@ -240,3 +240,11 @@ def test_new_memories_reach_keyword_search_at_once_and_forgotten_ones_leave_it(l
     lab.forget("u", fresh)
     assert kw_ids(lab, "u", "zephyr") == []
     assert "zephyr" not in lab.derived.keywords.vocabulary("u")
+
+
+@pytest.mark.parametrize("content", ["not json at all", "{}", "[]", '[{"conversation": {}}]', '[{"qa": []}]', "[1, 2]"])
+def test_a_wrong_or_malformed_locomo_file_is_a_clear_message(lab, tmp_path, content):
+    path = tmp_path / "wrong.json"
+    path.write_text(content)
+    with pytest.raises(InvalidInput, match="LoCoMo|JSON"):
+        lab.evaluate("locomo", path=path)

@@ -191,12 +191,6 @@ def sidebar(lab: MemoryLab) -> None:
             if known:
                 st.caption("Other users: " + ", ".join(known))
         st.divider()
-        st.text_input(
-            "Model",
-            key="model",
-            help="local/smollm2 runs offline. Any litellm model string works: gpt-4o-mini, "
-            "anthropic/claude-3-5-haiku-latest, ollama/llama3.2 … with its usual key variable.",
-        )
         st.selectbox("Retrieval preset", list(PRESETS), key="preset", on_change=_apply_preset)
         st.slider("Relevance weight", 0.0, 1.0, step=0.05, key="w_relevance")
         st.slider("Importance weight", 0.0, 1.0, step=0.05, key="w_importance")
@@ -209,42 +203,49 @@ def sidebar(lab: MemoryLab) -> None:
             key="half_life_hours",
             help="Recency halves every half-life: 720 h = 30 days.",
         )
-        st.selectbox(
-            "Relevance from",
-            FUSIONS,
-            key="fusion",
-            format_func={
-                "dense": "embeddings only",
-                "keyword": "keywords (BM25) only",
-                "weighted": "both: weighted scores",
-                "rrf": "both: reciprocal ranks",
-            }.get,
-        )
-        st.slider(
-            "Keyword share of relevance",
-            0.0,
-            1.0,
-            step=0.05,
-            key="keyword_weight",
-            disabled=st.session_state["fusion"] in ("dense", "keyword"),
-        )
-        st.slider(
-            "Neighbour share",
-            0.0,
-            1.0,
-            step=0.05,
-            key="neighbour_weight",
-            help="A memory written next to a relevant one (same session) gets this share of its relevance.",
-        )
         st.slider("Top-k kept", 1, 20, key="top_k")
-        st.slider(
-            "Candidates searched",
-            5,
-            200,
-            key="n_candidates",
-            help="The broad top-N by similarity that the re-rank chooses from.",
-        )
-        st.slider("Context token budget", 400, 6000, step=100, key="token_budget")
+        with st.expander("Advanced", expanded=not presenter):
+            st.text_input(
+                "Model",
+                key="model",
+                help="local/smollm2 runs offline. Any litellm model string works: gpt-4o-mini, "
+                "anthropic/claude-3-5-haiku-latest, ollama/llama3.2 … with its usual key variable.",
+            )
+            st.selectbox(
+                "Relevance from",
+                FUSIONS,
+                key="fusion",
+                format_func={
+                    "dense": "embeddings only",
+                    "keyword": "keywords (BM25) only",
+                    "weighted": "both: weighted scores",
+                    "rrf": "both: reciprocal ranks",
+                }.get,
+            )
+            st.slider(
+                "Keyword share of relevance",
+                0.0,
+                1.0,
+                step=0.05,
+                key="keyword_weight",
+                disabled=st.session_state["fusion"] in ("dense", "keyword"),
+            )
+            st.slider(
+                "Neighbour share",
+                0.0,
+                1.0,
+                step=0.05,
+                key="neighbour_weight",
+                help="A memory written next to a relevant one (same session) gets this share of its relevance.",
+            )
+            st.slider(
+                "Candidates searched",
+                5,
+                200,
+                key="n_candidates",
+                help="The broad top-N by similarity that the re-rank chooses from.",
+            )
+            st.slider("Context token budget", 400, 6000, step=100, key="token_budget")
         if lab.purge_status()["pending"]:
             st.caption(
                 ":material/delete_sweep: Forgotten data is already unreachable; "

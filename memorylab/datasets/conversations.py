@@ -62,7 +62,22 @@ def normalise_evidence(raw: list[str]) -> list[str]:
 
 
 def load_locomo(path: str | Path) -> list[Conversation]:
-    data = json.loads(Path(path).read_text())
+    """The LoCoMo JSON at ``path``; a file of another shape is an InvalidInput saying so."""
+    try:
+        data = json.loads(Path(path).read_text())
+        if not isinstance(data, list) or not data:
+            raise ValueError("the top level is not a list of conversations")
+        return _conversations(data)
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise InvalidInput(f"Could not read {Path(path).name} as JSON: {exc}") from None
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise InvalidInput(
+            f"{Path(path).name} is not a LoCoMo file ({type(exc).__name__}: {exc}). Expected a list of "
+            "conversations, each with 'conversation' (speakers and session_<n> turns) and 'qa'."
+        ) from None
+
+
+def _conversations(data: list) -> list[Conversation]:
     conversations = []
     for item in data:
         conv = item["conversation"]
