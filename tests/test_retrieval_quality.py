@@ -6,7 +6,7 @@ from datetime import timedelta
 import numpy as np
 import pytest
 
-from memorylab import InvalidInput, MemoryLab, Weights
+from memorylab import InvalidInput, MemoryLab, Weights, preset
 from memorylab.datasets.conversations import load_locomo, normalise_evidence, parse_locomo_date
 from memorylab.policies.scoring import (
     asks_about_time,
@@ -221,6 +221,11 @@ def test_shipped_scenario_eval_set_with_the_real_embedder(tmp_path, minilm, cloc
     with MemoryLab.open(tmp_path, embedder=minilm, clock=clock) as lab:
         result = lab.evaluate("scenarios", ks=[1, 3, 5])
         assert result.recall[3] == 1.0
+        # the set separates the presets: a rare code only keywords find, a fact that changed
+        dense_only = lab.evaluate("scenarios", ks=[1], weights=preset("generative-agents"))
+        assert result.by_category["ticket_codes"][1] == 1.0 > dense_only.by_category["ticket_codes"][1]
+        assert result.by_category["standup_moves"][1] == 1.0  # "When is ...?" keeps recency
+        assert dense_only.recall[1] < result.recall[1]
 
 
 def test_evaluate_refuses_a_missing_locomo_file(lab):

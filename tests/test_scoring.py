@@ -142,3 +142,12 @@ def test_every_preset_is_documented_in_the_module():
     for name in PRESETS:
         assert f"``{name}``" in scoring.__doc__
     assert math.isclose(sum(PRESETS["balanced"].normalized().values()), 1.0)
+
+
+def test_a_present_tense_question_keeps_recency_and_a_past_one_drops_it():
+    from memorylab.policies.scoring import asks_about_time
+
+    assert not asks_about_time("When is the standup?")  # the current value: newest wins
+    assert not asks_about_time("What time is the standup now?")
+    assert asks_about_time("When did we move the standup?")  # a moment in the past
+    assert asks_about_time("What happened in May 2023?")

@@ -87,3 +87,19 @@ def test_preview_through_the_facade_writes_nothing(lab):
     plans = lab.preview_write("u", "Send the reports daily instead.")
     assert [p.action for p in plans] == ["supersede"]
     assert (lab.count("u"), len(lab.events("u"))) == before
+
+
+def test_a_near_identical_sentence_with_another_figure_is_a_new_value_not_a_repeat():
+    old = mem(4, "The team standup is at 9:00 in the blue room", kind="fact")
+    p = plan(
+        cand("The team standup is now at 9:30 in the blue room", kind="fact"),
+        Lookup(nearest=old, similarity=0.97),
+        rules=RULES,
+    )
+    assert p.action == "supersede" and p.target.id == 4
+    same = plan(
+        cand("The team standup is at 9:00 in the blue room!", kind="fact"),
+        Lookup(nearest=old, similarity=0.99),
+        rules=RULES,
+    )
+    assert same.action == "update"

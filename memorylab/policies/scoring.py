@@ -223,9 +223,16 @@ def for_query(weights: Weights, query: str) -> Weights:
     return weights
 
 
+# "When is the standup?", "what time does it start now?": the present state, so the newest
+# memory of it should win; recency stays.
+PRESENT_TENSE = re.compile(r"\b(?:(?:when|what (?:date|day|time))\s+(?:is|are|does|do)\b|now\b|currently\b)", re.I)
+
+
 def asks_about_time(query: str) -> bool:
-    """ "When did ...?", "in May 2023": the user wants a moment, not the latest memory."""
-    return bool(TIME_QUESTION.search(query or ""))
+    """ "When did ...?", "in May 2023": the user wants a moment, not the latest memory.
+    A present-tense question ("When is the standup?") asks for the current value: not one."""
+    query = query or ""
+    return bool(TIME_QUESTION.search(query)) and not PRESENT_TENSE.search(query)
 
 
 def importance_signal(

@@ -141,7 +141,7 @@ def plan(
             return WritePlan("supersede", f"new value for '{c.key}'", c, text, lookup.same_key[0])
         return WritePlan("add", "new fact", c, text)
     best, sim = lookup.nearest, lookup.similarity
-    if best is not None and sim >= thresholds.repeat:
+    if best is not None and sim >= thresholds.repeat and _numbers(best.text) == _numbers(text):
         return WritePlan("update", f"near-identical to #{best.id} ({sim:.2f}): reinforced", c, text, best)
     if best is not None and sim >= thresholds.supersede and best.kind == c.kind:
         return WritePlan("supersede", f"near-duplicate of #{best.id} ({sim:.2f}) with a new value", c, text, best)
@@ -150,6 +150,12 @@ def plan(
 
 def with_text(p: WritePlan, text: str) -> WritePlan:
     return replace(p, text=text)
+
+
+def _numbers(text: str) -> list[str]:
+    """The figures a statement holds ("9:30", "2026", "3"): near-identical sentences whose
+    figures differ state a new value, not the same fact again."""
+    return re.findall(r"\d+(?:[:.,]\d+)*", text)
 
 
 def _content_words(text: str) -> set[str]:
