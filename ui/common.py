@@ -138,12 +138,11 @@ def clock_panel(lab: MemoryLab) -> None:
     user = current_user()
     ahead = lab.clock.user_offset(user)
     st.markdown(f"**Your clock** · {lab.clock.now(user):%Y-%m-%d %H:%M}")
-    cols = st.columns(4)
-    for col, (label, key, hours) in zip(
-        cols, (("+1 h", "adv_hour", 1), ("+1 day", "adv_day", 24), ("+1 week", "adv_week", 168))
-    ):
-        col.button(label, key=key, width="stretch", on_click=_advance_clock, args=(lab, hours))
-    cols[3].button(
+    steps = (("+1 h", "adv_hour", 1), ("+1 day", "adv_day", 24), ("+1 week", "adv_week", 168))
+    cells = [c for _ in range(2) for c in st.columns(2)]  # two by two: labels stay whole at projector size
+    for cell, (label, key, hours) in zip(cells, steps):
+        cell.button(label, key=key, width="stretch", on_click=_advance_clock, args=(lab, hours))
+    cells[3].button(
         "Reset",
         key="clock_reset",
         width="stretch",
