@@ -5,7 +5,7 @@ import pandas as pd
 import streamlit as st
 
 from memorylab.playground.replay import Replay, shipped_scenarios
-from ui.common import current_weights, drop_scratch_lab, page, scratch_lab, show_error
+from ui.common import current_user, current_weights, drop_scratch_lab, page, scratch_lab, show_error
 
 LAB_KEY = "scn_lab"
 lab = page("Scenarios")
@@ -26,16 +26,36 @@ name = st.selectbox(
 )
 scenario = scenarios[name]
 st.caption(scenario.description)
+user = current_user()
+into_mine = st.toggle(
+    f"Replay into my lab, as **{user}**",
+    key="scn_into_mine",
+    on_change=reset,
+    disabled=len(scenario.users) > 1,
+    help="Off: the scenario runs in a lab of its own, with its own clock (best for checking probes). "
+    "On: it writes into your memories and moves only your clock, so every page can explore the result "
+    "(Reset clock in the sidebar brings your time back).",
+)
+into_mine = into_mine and len(scenario.users) == 1
 replay = st.session_state.get("scn_replay")
-if replay is None or replay.scenario.name != name:
+if replay is None or replay.scenario.name != name or replay.as_user != (user if into_mine else None):
     replay = st.session_state["scn_replay"] = Replay(
-        scenario, scratch_lab(LAB_KEY, lab), weights=current_weights(), model=st.session_state["model"]
+        scenario,
+        lab if into_mine else scratch_lab(LAB_KEY, lab),
+        weights=current_weights(),
+        model=st.session_state["model"],
+        as_user=user if into_mine else None,
     )
 
+
+def next_step() -> None:
+    """A callback: it runs to the end before the page reruns, so a click during a step
+    can neither interrupt it nor run it twice."""
+    st.session_state["scn_replay"].step()
+
+
 c1, c2, c3, c4 = st.columns([1, 1, 1, 3])
-if c1.button("Next step", key="scn_next", disabled=replay.done, type="primary"):
-    with st.spinner("Running the step…"):
-        replay.step()
+c1.button("Next step", key="scn_next", disabled=replay.done, type="primary", on_click=next_step)
 if c2.button("Play to the end", key="scn_play", disabled=replay.done):
     bar = st.progress(0.0, text="Playing…")
     total = len(scenario.steps)
@@ -43,7 +63,7 @@ if c2.button("Play to the end", key="scn_play", disabled=replay.done):
 c3.button("Reset", key="scn_reset", on_click=reset)
 nxt = replay.next_step
 c4.markdown(
-    f"**Clock** {replay.lab.clock.now():%Y-%m-%d %H:%M} · "
+    f"**Clock** {replay.lab.clock.now(replay.as_user):%Y-%m-%d %H:%M} · "
     + (f"next: step {nxt.index} ({nxt.kind}) {nxt.message or ''}" if nxt else "finished")
 )
 
@@ -64,12 +84,12 @@ if replay.results:
     with st.expander("The scenario lab's memories now"):
         rows = [
             {"user": u, "id": m.id, "kind": m.kind, "text": m.text, "status": m.status}
-            for u in scenario.users
+            for u in ([replay.as_user] if replay.as_user else scenario.users)
             for m in replay.lab.memories(u, status=None)
         ]
         st.dataframe(pd.DataFrame(rows), hide_index=True, key="scn_memories")
 else:
     st.info(
         "Press **Next step** to run the first step. Each message is a full agent turn: recall, "
-        "context, reply, write policy. Waits move this scenario's own clock, not the shared one."
+        "context, reply, write policy. Waits move this scenario's clock (or only yours, replayed into your lab)."
     )

@@ -195,3 +195,30 @@ def test_fusion_controls_reach_the_ranking(app_env):
     assert not at.exception
     assert table["memory"].tolist()[0] == "Booking reference QZ81 for the ferry"
     assert table["· keyword"].iloc[0] > 0 and table["· dense"].max() == 0
+
+
+def test_a_scenario_replays_into_my_lab_and_moves_only_my_clock(app_env):
+    from ui.common import get_lab
+
+    at = open_app("pages/5_Scenarios.py", scn_name="preference_change", user_id="ana")
+    at.toggle(key="scn_into_mine").set_value(True).run()
+    at.button(key="scn_play").click().run()
+    assert not at.exception
+    lab = get_lab()
+    texts = [m.text for m in lab.memories("ana")]
+    assert any("daily" in t for t in texts) and not any("weekly" in t for t in texts)  # superseded
+    assert lab.clock.now("ana").year == 2026 and lab.clock.user_offset("bo").total_seconds() == 0
+    assert any("Probes passed" in m.label for m in at.metric)
+
+
+def test_a_step_never_runs_twice_or_is_skipped(tmp_path, clock, scripted):
+    from memorylab import MemoryLab
+    from memorylab.datasets.scenario import load_scenario
+    from memorylab.playground.replay import Replay, find_scenario
+
+    with MemoryLab.open(tmp_path, embedder="hash", clock=clock) as lab:
+        replay = Replay(load_scenario(find_scenario("preference_change")), lab, model="scripted/test")
+        with replay.busy:  # a step is under way (another click)
+            assert replay.step() is None and replay.results == []
+        first = replay.step()
+        assert first.step.index == 1 and [r.step.index for r in replay.results] == [1]

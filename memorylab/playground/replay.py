@@ -7,6 +7,7 @@ from __future__ import annotations
 import argparse
 import sys
 import tempfile
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -71,10 +72,25 @@ def check(step: Step, result: StepResult, actions: list[str]) -> list[str]:
 
 
 class Replay:
-    def __init__(self, scenario: Scenario, lab: MemoryLab, *, weights: Weights | None = None, model: str | None = None):
-        self.scenario, self.lab, self.weights, self.model = scenario, lab, weights, model
+    """Steps a scenario through ``lab``. By default the lab is the replay's own (it sets the
+    lab's clock); with ``as_user`` every step runs as that user of a shared lab, moving only
+    that user's clock, so what the scenario writes can be explored on every page."""
+
+    def __init__(
+        self,
+        scenario: Scenario,
+        lab: MemoryLab,
+        *,
+        weights: Weights | None = None,
+        model: str | None = None,
+        as_user: str | None = None,
+    ):
+        if as_user is not None and len(scenario.users) > 1:
+            raise InvalidInput(f"{scenario.title} has {len(scenario.users)} users: replay it in a lab of its own.")
+        self.scenario, self.lab, self.weights, self.model, self.as_user = scenario, lab, weights, model, as_user
         self.results: list[StepResult] = []
-        lab.clock.set(scenario.start)
+        self.busy = threading.Lock()  # held while a step runs
+        lab.clock.set(scenario.start, user_id=as_user)
 
     @property
     def done(self) -> bool:
@@ -84,18 +100,31 @@ class Replay:
     def next_step(self) -> Step | None:
         return None if self.done else self.scenario.steps[len(self.results)]
 
+    def user(self, step: Step) -> str:
+        return self.as_user or step.user
+
     def step(self) -> StepResult | None:
+        """Run the next step; None when finished, or when a step is already running (a
+        second click never runs a step twice or skips one)."""
+        if not self.busy.acquire(blocking=False):
+            return None
+        try:
+            return self._step()
+        finally:
+            self.busy.release()
+
+    def _step(self) -> StepResult | None:
         step = self.next_step
         if step is None:
             return None
-        self.lab.clock.set(step.at)
+        self.lab.clock.set(step.at, user_id=self.as_user)
         result = StepResult(step, step.at)
         if step.consolidate:
-            result.derived = self.lab.consolidate(step.user)
+            result.derived = self.lab.consolidate(self.user(step))
             result.decisions = [f"consolidated into #{i}" for i in result.derived] or ["nothing to merge"]
         elif step.message:
             turn = self.lab.chat(
-                step.user, step.message, session_id=self.scenario.name, weights=self.weights, model=self.model
+                self.user(step), step.message, session_id=self.scenario.name, weights=self.weights, model=self.model
             )
             result.reply, result.error = turn.reply, turn.error
             result.decisions = [
