@@ -2,12 +2,13 @@
 and planted-fact recall side by side."""
 
 import tempfile
+import time
 
 import pandas as pd
 import streamlit as st
 
 from memorylab.playground import charts
-from memorylab.playground.architectures import ARCHITECTURES, compare, summary_table
+from memorylab.playground.architectures import ARCHITECTURES, compare, load_run, save_run, summary_table
 from memorylab.playground.replay import shipped_scenarios
 from ui.common import current_weights, page, private_lab, show_chart, show_error
 
@@ -23,9 +24,32 @@ name = c1.selectbox(
     key="arch_scenario",
 )
 window = c2.slider("Window N (messages)", 2, 20, 6, key="arch_window")
+mode = st.radio(
+    "Mode",
+    ["quick", "full"],
+    horizontal=True,
+    key="arch_mode",
+    format_func={
+        "quick": "Quick: contexts and tokens, no replies (under a minute)",
+        "full": "Full: every design also answers (minutes with the local model)",
+    }.get,
+)
+RUNS = lab.settings.data_dir / "architectures"
+run_key = f"{name}-w{window}-{mode}"
+
+
+def progress_text(started: float, fraction: float, message: str, steps: int) -> str:
+    elapsed = time.monotonic() - started
+    done = max(1, round(fraction * steps))
+    left = elapsed / fraction * (1 - fraction) if fraction > 0 else 0
+    return f"step {done} of {steps} · {elapsed:.0f} s elapsed · about {left:.0f} s left · {message[:40]}"
+
 
 if st.button("Run the comparison", key="arch_run", type="primary"):
-    bar = st.progress(0.0, text="Replaying…")
+    steps = len([s for s in scenarios[name].steps if s.message or s.wait])
+    st.button("Stop", key="arch_stop", help="Stops the run (any click on the page does).")
+    bar = st.progress(0.0, text=f"step 0 of {steps}")
+    started = time.monotonic()
     try:
         with tempfile.TemporaryDirectory() as folder:
             with private_lab(lab, folder) as scratch:
@@ -34,18 +58,25 @@ if st.button("Run the comparison", key="arch_run", type="primary"):
                     scratch,
                     window=window,
                     weights=current_weights(),
-                    progress=lambda f, m: bar.progress(f, text=m[:60]),
+                    generate=mode == "full",
+                    progress=lambda f, m: bar.progress(f, text=progress_text(started, f, m, steps)),
                 )
-        st.session_state["arch_rows"] = (name, window, rows)
+        save_run(RUNS, run_key, rows)
+        st.session_state["arch_rows"] = (name, window, rows, None)
     except Exception as exc:
         show_error(exc)
 
+saved = load_run(RUNS, run_key)
+if st.session_state.get("arch_rows", (None,))[0] != name and saved:  # a run kept from before: instant
+    st.session_state["arch_rows"] = (name, window, saved[1], saved[0])
 result = st.session_state.get("arch_rows")
 if not result:
     st.info("Run the comparison: every message is answered five times, once per design, with the same model and clock.")
     st.stop()
-name, window, rows = result
+name, window, rows, saved_at = result
 st.subheader(f"{scenarios[name].title} · window {window}")
+if saved_at:
+    st.caption(f"A run kept from {saved_at} UTC; run again to refresh it.")
 st.dataframe(pd.DataFrame(summary_table(rows)), hide_index=True, key="arch_summary", width="stretch")
 tokens = {a: [r.tokens for r in rows if r.architecture == a] for a in ARCHITECTURES}
 show_chart(charts.lines(tokens, x_title="message", y_title="tokens sent"), key="arch_tokens")

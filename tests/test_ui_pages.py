@@ -147,6 +147,28 @@ def test_architectures_page_runs_the_comparison(app_env, scripted):
     summary = at.dataframe[0].value.set_index("architecture")
     assert summary.loc["sliding window", "planted facts recalled"] == "0/2"
     assert summary.loc["profile + episodes", "planted facts recalled"] == "2/2"
+    assert scripted.prompts == []  # quick mode is the default: the model is never asked
+    later = open_app("pages/6_Architectures.py")  # a kept run shows at once, without running
+    assert not later.exception and "kept from" in later.caption[0].value
+    assert later.dataframe[0].value.set_index("architecture").loc["sliding window", "planted facts recalled"] == "0/2"
+
+
+def test_architectures_quick_mode_asks_the_model_nothing(tmp_path, clock, scripted):
+    from memorylab.playground.architectures import compare, summary_table
+    from memorylab.playground.replay import shipped_scenarios
+    from tests.conftest import make_lab
+
+    lab = make_lab(tmp_path / "arch", clock)
+    try:
+        scenario = {s.name: s for s in shipped_scenarios()}["long_conversation"]
+        rows = compare(scenario, lab, generate=False)
+        table = {r["architecture"]: r for r in summary_table(rows)}
+        assert table["sliding window"]["planted facts recalled"] == "0/2"
+        assert table["profile + episodes"]["planted facts recalled"] == "2/2"
+        assert table["profile + episodes"]["last tokens"] < table["full buffer"]["last tokens"]
+        assert scripted.prompts == []  # no reply was generated
+    finally:
+        lab.close()
 
 
 def test_lifecycle_page_consolidates_and_reflects(app_env):

@@ -7,13 +7,17 @@ so the two memory-based designs see exactly what was stored so far.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
+from datetime import UTC, datetime
+from pathlib import Path
 
+from memorylab.adapters.llm import LLM
 from memorylab.datasets.scenario import Scenario
 from memorylab.errors import LLMError
 from memorylab.lab import MemoryLab
-from memorylab.policies.context import build_context
+from memorylab.policies.context import Context, build_context
 from memorylab.policies.scoring import Weights
 from memorylab.policies.summary import extractive
 from memorylab.services.evaluation import Progress
@@ -96,8 +100,13 @@ def compare(
     window: int = 6,
     weights: Weights | None = None,
     progress: Progress | None = None,
+    generate: bool = True,
 ) -> list[ArchTurn]:
-    """Replay ``scenario`` (one user's steps) through the five architectures."""
+    """Replay ``scenario`` (one user's steps) through the five architectures.
+
+    ``generate=False`` (the quick mode) builds every context and measures what the lesson
+    needs (tokens sent, memory items, whether a planted fact is in the context) without
+    asking the model for the five replies: the transcripts then hold the user's messages."""
     user = user or scenario.users[0]
     weights = weights or lab.weights
     llm = lab.llm_for(model)
@@ -112,10 +121,7 @@ def compare(
             continue
         contexts = _contexts(lab, user, step.message, transcripts, window, weights, llm.count_tokens)
         for name, context in contexts.items():
-            try:
-                reply = llm.complete(context.messages, max_tokens=lab.settings.agent.reply_tokens).text
-            except LLMError as exc:
-                reply = f"(model error: {exc})"
+            reply = _reply(llm, context, lab.settings.agent.reply_tokens) if generate else ""
             text = " ".join(m["content"] for m in context.messages).lower()
             recalled = step.expect_text.lower() in text if step.probe and step.expect_text else None
             rows.append(
@@ -130,11 +136,41 @@ def compare(
                     reply,
                 )
             )
-            transcripts[name] += [{"role": "user", "content": step.message}, {"role": "assistant", "content": reply}]
+            transcripts[name] += [{"role": "user", "content": step.message}]
+            if reply:
+                transcripts[name].append({"role": "assistant", "content": reply})
         lab.observe(user, step.message, session_id=f"architectures:{scenario.name}", model=model)
         if progress:
             progress(n / len(steps), step.message)
     return rows
+
+
+def _reply(llm: LLM, context: Context, max_tokens: int) -> str:
+    try:
+        return llm.complete(context.messages, max_tokens=max_tokens).text
+    except LLMError as exc:
+        return f"(model error: {exc})"
+
+
+def save_run(folder: Path, key: str, rows: list[ArchTurn]) -> Path:
+    """Keep a finished comparison on disk, so a presenter can run it before the session."""
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{key}.json"
+    path.write_text(
+        json.dumps({"saved_at": datetime.now(UTC).isoformat(timespec="minutes"), "rows": [asdict(r) for r in rows]})
+    )
+    return path
+
+
+def load_run(folder: Path, key: str) -> tuple[str, list[ArchTurn]] | None:
+    path = folder / f"{key}.json"
+    if not path.exists():
+        return None
+    try:
+        doc = json.loads(path.read_text())
+        return doc["saved_at"], [ArchTurn(**r) for r in doc["rows"]]
+    except (ValueError, KeyError, TypeError):
+        return None  # an unreadable saved run is simply run again
 
 
 def summary_table(rows: list[ArchTurn]) -> list[dict]:
