@@ -18,7 +18,7 @@ plan as a preview, and a test can check it without a database.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from memorylab.models import Memory
 from memorylab.policies.extract import Candidate
@@ -146,10 +146,6 @@ def plan(
     if best is not None and sim >= thresholds.supersede and best.kind == c.kind:
         return WritePlan("supersede", f"near-duplicate of #{best.id} ({sim:.2f}) with a new value", c, text, best)
     return WritePlan("add", "new memory", c, text)
-
-
-def with_text(p: WritePlan, text: str) -> WritePlan:
-    return replace(p, text=text)
 
 
 def _numbers(text: str) -> list[str]:
