@@ -18,8 +18,9 @@ from pathlib import Path
 
 from bench.common import clustered_vectors, percentiles_ms, print_table, write_results
 from bench.ingest import sentences
-from memorylab import Candidates, Clock, MemoryLab, preset
+from memorylab import Candidates, Clock, MemoryLab, Settings, preset
 from memorylab.playground import charts
+from memorylab.settings import DEFAULT_MODEL
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -196,7 +197,8 @@ def workshop(repeats: int) -> dict:
         scenario = {s.name: s for s in shipped_scenarios()}["long_conversation"]
         with MemoryLab.open(tempfile.mkdtemp(), embedder=lab.embedder) as scratch:
             out["architectures_quick_s"] = round(timed_s(compare, scenario, scratch, generate=False), 1)
-    with MemoryLab.open(tempfile.mkdtemp(), embedder="minilm", clock=Clock()) as lab:
+    offline = Settings.from_env(data_dir=tempfile.mkdtemp(), embedder="minilm", model=DEFAULT_MODEL)
+    with MemoryLab.open(settings=offline, clock=Clock()) as lab:  # the default model, whatever the env says
         start = time.perf_counter()
         turn = lab.chat("ana", "Hi, I'm Ana and I prefer weekly reports.")  # loads SmolLM2 and litellm too
         out["first_reply_s"] = round(time.perf_counter() - start, 2)
