@@ -16,7 +16,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from bench.common import clustered_vectors, percentiles_ms, print_table, write_results
+from bench.common import clustered_vectors, percentiles_ms, print_table, timed, write_results
 from bench.ingest import sentences
 from memorylab import Candidates, Clock, MemoryLab, Settings, preset
 from memorylab.playground import charts
@@ -192,11 +192,11 @@ def workshop(repeats: int) -> dict:
     out: dict = {}
     with MemoryLab.open(tempfile.mkdtemp(), embedder="minilm", clock=Clock()) as lab:
         lab.remember("warm", "load the embedding model first")  # the model loads once per process
-        loads = [timed_s(load_demo, lab, f"user{i}") for i in range(repeats)]
+        loads = [timed(load_demo, lab, f"user{i}")[0] for i in range(repeats)]
         out["demo_load_s"] = {"p50": round(sorted(loads)[len(loads) // 2], 2), "max": round(max(loads), 2)}
         scenario = {s.name: s for s in shipped_scenarios()}["long_conversation"]
         with MemoryLab.open(tempfile.mkdtemp(), embedder=lab.embedder) as scratch:
-            out["architectures_quick_s"] = round(timed_s(compare, scenario, scratch, generate=False), 1)
+            out["architectures_quick_s"] = round(timed(compare, scenario, scratch, generate=False)[0], 1)
     offline = Settings.from_env(data_dir=tempfile.mkdtemp(), embedder="minilm", model=DEFAULT_MODEL)
     with MemoryLab.open(settings=offline, clock=Clock()) as lab:  # the default model, whatever the env says
         start = time.perf_counter()
@@ -207,12 +207,6 @@ def workshop(repeats: int) -> dict:
         lab.chat("ana", "How often do I want reports?")
         out["second_reply_s"] = round(time.perf_counter() - start, 2)
     return out
-
-
-def timed_s(fn, *args, **kwargs) -> float:
-    start = time.perf_counter()
-    fn(*args, **kwargs)
-    return time.perf_counter() - start
 
 
 def main() -> None:

@@ -262,9 +262,7 @@ class MemoryLab:
 
     def refresh(self, candidates: Candidates) -> Candidates:
         """The same candidates, fetched again if a write since made them stale."""
-        if candidates.generation == self.generation:
-            return candidates
-        return self.retriever.candidates(candidates.user_id, candidates.query, max(len(candidates), 1))
+        return self.retriever.refresh(candidates)
 
     def is_current(self, turn: Turn) -> bool:
         """False once a memory the turn recalled or used has been forgotten: its text must

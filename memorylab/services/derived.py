@@ -56,9 +56,6 @@ class Derived:
         self.keywords.remove(user_id, ids)
         self.changed(user_id, ids)
 
-    def reactivated(self, user_id: str, ids: Iterable[int], vectors: np.ndarray, texts: Iterable[str]) -> None:
-        self.added(user_id, ids, vectors, texts)
-
     def text_changed(self, user_id: str, memory_id: int, vector: np.ndarray, text: str) -> None:
         self.vectors.add(user_id, [memory_id], vector[None, :])
         self.keywords.add(user_id, [(memory_id, text)])

@@ -74,13 +74,18 @@ class Retriever:
                 out[a][1], out[b][0] = b, a
         return [tuple(pair) for pair in out]
 
+    def refresh(self, candidates: Candidates) -> Candidates:
+        """The same candidates, fetched again if a write since made them stale."""
+        if candidates.generation == self.derived.generation:
+            return candidates
+        return self.candidates(candidates.user_id, candidates.query, max(len(candidates), 1))
+
     def rerank(self, candidates: Candidates, weights: Weights, k: int | None = None) -> list[Hit]:
         """Score cached candidates: no embedding, no index query, unless a write since
         they were fetched made them stale."""
         if k is not None:
             k = check_int(k, "k", minimum=1, maximum=10_000)
-        if candidates.generation != self.derived.generation:
-            candidates = self.candidates(candidates.user_id, candidates.query, max(len(candidates), 1))
+        candidates = self.refresh(candidates)
         return rerank(candidates, weights, self.clock.now(candidates.user_id), k)
 
     def recall(self, user_id: str, query: str, k: int, weights: Weights, *, vector: np.ndarray = None) -> list[Hit]:

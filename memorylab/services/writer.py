@@ -272,7 +272,7 @@ class Writer:
             else:
                 found, vectors = self.store.vectors(user_id, ids)
                 rows = self.store.get_many(user_id, found.tolist())
-                self.derived.reactivated(user_id, found.tolist(), vectors, [rows[int(i)].text for i in found])
+                self.derived.added(user_id, found.tolist(), vectors, [rows[int(i)].text for i in found])
 
     # --- a write plan, carried out ----------------------------------------------------------
 
