@@ -32,6 +32,7 @@ from memorylab.indexes.rowcache import RowCache
 from memorylab.indexes.vector import VectorIndex
 from memorylab.models import ACTIVE, Candidates, Event, Hit, Memory
 from memorylab.policies.eviction import Preview, decay_score
+from memorylab.policies.memoryuse import summarize as summarize_use
 from memorylab.policies.projection import pca_2d, project
 from memorylab.policies.scoring import Weights
 from memorylab.policies.scoring import preset as preset_weights
@@ -50,7 +51,7 @@ from memorylab.settings import Budgets, Settings
 from memorylab.storage.base import Store
 from memorylab.storage.datadir import DataDir
 from memorylab.storage.duckdb import DuckDBStore
-from memorylab.validate import check_choice, check_id, check_int, check_user_id
+from memorylab.validate import check_choice, check_id, check_int, check_session_id, check_user_id
 
 log = logging.getLogger(__name__)
 
@@ -425,6 +426,18 @@ class MemoryLab:
 
     def turns(self, user_id: str, session_id: str | None = None) -> list[dict]:
         return self.store.turns(check_user_id(user_id), session_id)
+
+    def turn_metrics(self, user_id: str, session_id: str | None = None) -> list[dict]:
+        """Per chat turn, oldest first: prompt and completion tokens, cost in US dollars
+        (litellm's price table; 0 for local models, None if unpriced), embedding calls,
+        recall time, context and memory tokens, memories offered and used by the reply."""
+        session_id = None if session_id is None else check_session_id(session_id)
+        return self.store.turn_metrics(check_user_id(user_id), session_id)
+
+    def memory_use(self, user_id: str, session_id: str | None = None) -> dict:
+        """The session's turns summed up: how often the replies used what memory gave them
+        (see :func:`memorylab.policies.memoryuse.summarize`)."""
+        return summarize_use(self.turn_metrics(user_id, session_id))
 
     # --- forgetting ---------------------------------------------------------------------
 

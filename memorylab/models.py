@@ -29,6 +29,7 @@ class Memory:
     expires_at: datetime | None = None
     status: str = ACTIVE
     superseded_by: int | None = None
+    category: str | None = None  # set for keyed values written by ``lab.put``
 
 
 @dataclass(frozen=True)

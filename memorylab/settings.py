@@ -93,6 +93,9 @@ class Budgets:
 BUDGET_SECTIONS = ("system", "message", "profile", "memories", "summary", "recent")
 
 
+PROMPT_LAYOUTS = ("system", "user", "few-shot")  # see memorylab/policies/context.py
+
+
 @dataclass(frozen=True)
 class AgentSettings:
     """Knobs of one chat turn. Thresholds are cosine similarities of the active embedder."""
@@ -106,12 +109,19 @@ class AgentSettings:
     working_turns: int = 6  # recent messages kept verbatim
     summary_every: int = 6  # fold older messages into the summary in batches of this many
     reply_tokens: int = 200
+    prompt_layout: str = "system"  # where memories go in the prompt: see policies/context.py
     sensitive_rules: dict = field(default_factory=lambda: dict(DEFAULT_SENSITIVE_RULES))
     system_prompt: str = (
         "You are a helpful assistant with a long-term memory. Use the user's "
         "profile and memories below when they are relevant; do not invent facts. "
         "Answer briefly."
     )
+
+    def __post_init__(self):
+        if self.prompt_layout not in PROMPT_LAYOUTS:
+            raise ValueError(f"prompt_layout must be one of {', '.join(PROMPT_LAYOUTS)}, not {self.prompt_layout!r}")
+        if self.extractor not in ("auto", "rules", "llm"):
+            raise ValueError(f"extractor must be auto, rules or llm, not {self.extractor!r}")
 
 
 @dataclass(frozen=True)

@@ -180,3 +180,10 @@ def _too_long(what: str, n: int, max_chars: int) -> str:
 def _mostly_undecodable(raw: bytes) -> bool:
     decoded = raw.decode("utf-8", errors="replace")
     return len(decoded) > 0 and decoded.count("\ufffd") / len(decoded) > 0.1
+
+
+def check_session_id(session_id: object) -> str:
+    """A session id: a non-empty string of at most 64 characters, outer spaces dropped."""
+    if not isinstance(session_id, str) or not session_id.strip() or len(session_id) > 64:
+        raise InvalidInput("A session id is a non-empty string of at most 64 characters.")
+    return session_id.strip()

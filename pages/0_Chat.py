@@ -1,5 +1,7 @@
 """Chat: talk to the agent on the left, watch its memory work on the right."""
 
+import time
+
 import pandas as pd
 import streamlit as st
 
@@ -34,7 +36,12 @@ with left:
         with st.chat_message(t["role"]):
             st.markdown(t["content"])
     prompt = st.chat_input("Tell the agent something…", key="chat_input")
+    last_sent = st.session_state.get("last_sent")
+    if prompt and last_sent and last_sent[:3] == (user, session_id, prompt) and time.monotonic() - last_sent[3] < 10:
+        st.toast("Ignored a second submission of the same message.")
+        prompt = None
     if prompt:
+        st.session_state["last_sent"] = (user, session_id, prompt, time.monotonic())
         with st.chat_message("user"):
             st.markdown(prompt)
         with st.spinner("Thinking… (the first message also loads the models)"):
@@ -74,7 +81,9 @@ with right:
         st.success(turn.reply)
     if turn.redactions:
         st.warning("Redacted before storing or sending: " + ", ".join(turn.redactions))
-    tab_recall, tab_context, tab_writes, tab_events = st.tabs(["Recalled", "Context", "Writes", "Events"])
+    tab_recall, tab_use, tab_context, tab_writes, tab_events = st.tabs(
+        ["Recalled", "Memory use", "Context", "Writes", "Events"]
+    )
     with tab_recall:
         if turn.hits:
             show_chart(charts.score_breakdown(turn.hits), key="chat_breakdown")
@@ -97,6 +106,48 @@ with right:
             )
         else:
             st.caption("No memories recalled for this message.")
+    with tab_use:
+        use = turn.memory_use
+        if use is None or not use.uses:
+            st.caption("No memories went into the context of this turn, so there was nothing to use.")
+        else:
+            st.markdown(f"**The reply used {use.used} of the {use.offered} memories in its context.**")
+            st.dataframe(
+                pd.DataFrame(
+                    [
+                        {
+                            "used": "✅" if u.used else "—",
+                            "memory": u.text,
+                            "new words": ", ".join(u.new_words),
+                            "in the reply": ", ".join(u.matched),
+                            "lexical": u.lexical,
+                            "embedding": None if u.semantic is None else round(u.semantic, 3),
+                        }
+                        for u in use.uses
+                    ]
+                ),
+                hide_index=True,
+                key="chat_use",
+            )
+            st.caption(
+                "Used = at least half of the words the memory adds to your message appear in the reply, "
+                "or one does and the reply's embedding is close to the memory's."
+            )
+        session_use = lab.memory_use(user, session_id)
+        if session_use["turns_with_memories"]:
+            relevance = session_use["context_relevance"] or 0.0
+            st.caption(
+                f"This session: the replies used memory in {session_use['turns_using_memory']} of "
+                f"{session_use['turns_with_memories']} turns that had some; {relevance:.0%} of the context "
+                "tokens came from memories a reply used."
+            )
+        if turn.usage:
+            cost = turn.usage["cost_usd"]
+            priced = "unpriced" if cost is None else f"${cost:.5f}" if cost else "0 (local model: no per-token price)"
+            st.caption(
+                f"Tokens {turn.usage['prompt_tokens']} in / {turn.usage['completion_tokens']} out · cost {priced} · "
+                f"{turn.usage['embed_calls']} embedding calls · recall {turn.usage['recall_ms']:.0f} ms"
+            )
     with tab_context:
         if turn.context:
             show_chart(charts.context_budget(turn.context), key="chat_budget")

@@ -163,3 +163,29 @@ def test_a_reload_keeps_the_user_and_presenter_mode(app_env):
     at.run()
     assert at.session_state["user_id"] == "ana" and at.session_state["presenter"] is True
     assert not at.exception
+
+
+def test_the_memory_use_tab_marks_what_the_reply_used_and_sums_up_the_session(app_env, scripted):
+    scripted.enqueue("Nice to meet you, Ana!", "You are Ana.")
+    at = open_app("pages/0_Chat.py")
+    at.chat_input(key="chat_input").set_value("My name is Ana.").run()
+    at.chat_input(key="chat_input").set_value("What is my name?").run()
+    assert not at.exception
+    assert any("The reply used 1 of" in md.value for md in at.markdown)
+    use = next(df.value for df in at.dataframe if "in the reply" in df.value.columns)
+    row = use[use["memory"] == "User's name is Ana"].iloc[0]
+    assert row["used"] == "✅" and row["in the reply"] == "ana"
+    captions = " ".join(c.value for c in at.caption)
+    assert "the replies used memory in 1 of 1 turns" in captions
+    assert "0 (local model: no per-token price)" in captions
+
+
+def test_a_double_submission_of_the_same_message_is_ignored(app_env, scripted):
+    scripted.enqueue("Hello Ana!", "Should not be asked.")
+    at = open_app("pages/0_Chat.py")
+    at.chat_input(key="chat_input").set_value("My name is Ana.").run()
+    at.chat_input(key="chat_input").set_value("My name is Ana.").run()  # the same Enter, again at once
+    assert not at.exception
+    assert [m.markdown[0].value for m in at.chat_message] == ["My name is Ana.", "Hello Ana!"]
+    assert len(scripted.prompts) == 1
+    assert any("Ignored a second submission" in t.value for t in at.toast)

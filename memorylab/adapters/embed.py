@@ -19,6 +19,17 @@ from memorylab.models import DIM
 from memorylab.words import singular
 
 _WORD = re.compile(r"\w+", re.UNICODE)
+_calls = threading.local()  # per thread: a chat turn runs in one thread, a server runs many
+
+
+def calls_in_thread() -> int:
+    """Embedding calls made by the shipped embedders in this thread so far (a turn's
+    cost is the difference before and after it)."""
+    return getattr(_calls, "n", 0)
+
+
+def _count() -> None:
+    _calls.n = calls_in_thread() + 1
 
 
 class Embedder(Protocol):
@@ -42,6 +53,7 @@ class HashingEmbedder:
     dim = DIM
 
     def embed(self, texts: list[str]) -> np.ndarray:
+        _count()
         matrix = np.zeros((len(texts), self.dim), dtype=np.float32)
         for row, text in enumerate(texts):
             words = [singular(w) for w in _WORD.findall(text.lower())] or [text]
@@ -80,6 +92,7 @@ class MiniLMEmbedder:
     def embed(self, texts: list[str]) -> np.ndarray:
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
+        _count()
         vectors = self.load().encode(
             list(texts),
             batch_size=self.batch_size,

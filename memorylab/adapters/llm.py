@@ -51,6 +51,21 @@ class Completion:
     prompt_tokens: int
     completion_tokens: int
     seconds: float
+    cost_usd: float | None = 0.0  # None: litellm's price table does not know the model
+
+
+def price(model: str, prompt_tokens: int, completion_tokens: int) -> float | None:
+    """US dollars for one call, from litellm's own price table (shipped with litellm, read
+    offline). 0 for the in-process and scripted models; None when the table has no price."""
+    if model.startswith((LOCAL_PREFIX, SCRIPTED_PREFIX)):
+        return 0.0
+    try:
+        prompt, completion = _lib().cost_per_token(
+            model=model, prompt_tokens=int(prompt_tokens), completion_tokens=int(completion_tokens)
+        )
+    except Exception:  # noqa: BLE001 - litellm raises several kinds for a model it cannot price
+        return None
+    return float(prompt) + float(completion)
 
 
 class LLM:
@@ -84,12 +99,15 @@ class LLM:
             raise LLMError(explain_error(self.model, exc)) from exc
         text = (response.choices[0].message.content or "").strip()
         usage = getattr(response, "usage", None)
+        prompt_tokens = getattr(usage, "prompt_tokens", 0) or 0
+        completion_tokens = getattr(usage, "completion_tokens", 0) or 0
         return Completion(
             text,
             self.model,
-            getattr(usage, "prompt_tokens", 0) or 0,
-            getattr(usage, "completion_tokens", 0) or 0,
+            prompt_tokens,
+            completion_tokens,
             time.perf_counter() - start,
+            price(self.model, prompt_tokens, completion_tokens),
         )
 
     def count_tokens(self, text: str) -> int:

@@ -13,13 +13,15 @@ import re
 import time
 from dataclasses import dataclass, field
 
+from memorylab.adapters.embed import calls_in_thread
 from memorylab.adapters.llm import LLM
 from memorylab.clock import Clock
 from memorylab.errors import InvalidInput, LLMError
 from memorylab.models import Event, Hit
 from memorylab.policies.context import Context, build_context
-from memorylab.policies.extract import STOPWORDS, Candidate, cadence_topic, extract_llm, extract_rules
+from memorylab.policies.extract import Candidate, cadence_topic, extract_llm, extract_rules
 from memorylab.policies.guard import redact, scan
+from memorylab.policies.memoryuse import MemoryUse, meaning_words, measure
 from memorylab.policies.redaction import mask
 from memorylab.policies.scoring import Weights
 from memorylab.policies.writeplan import Decision, Lookup, Thresholds, WritePlan, plan
@@ -30,8 +32,7 @@ from memorylab.services.sessions import Sessions
 from memorylab.services.writer import Writer
 from memorylab.settings import Budgets, Settings
 from memorylab.storage.base import Store
-from memorylab.validate import check_user_id, clean_text
-from memorylab.words import singular
+from memorylab.validate import check_session_id, check_user_id, clean_text
 
 FORGET = re.compile(
     r"^\s*(?:please\s+|can you\s+|could you\s+|now\s+)?(?:forget|delete|erase|remove|drop)\s+"
@@ -63,6 +64,8 @@ class Turn:
     derived: list[int] = field(default_factory=list)  # consolidations and reflections made
     timings_ms: dict[str, float] = field(default_factory=dict)
     turn_ids: list[int] = field(default_factory=list)
+    memory_use: MemoryUse | None = None  # which memories in the context the reply reflects
+    usage: dict = field(default_factory=dict)  # tokens, cost, embedding calls, recall time
 
     @property
     def ok(self) -> bool:
@@ -88,8 +91,7 @@ def forget_topic(message: str) -> str | None:
 
 
 def content_words(text: str) -> set[str]:
-    words = re.findall(r"[a-z0-9]+", text.lower())
-    return {singular(w) for w in words if w not in STOPWORDS and w not in {"user", "what", "said", "about", "forget"}}
+    return meaning_words(text, {"what", "said", "about", "forget"})
 
 
 class Agent:
@@ -121,7 +123,7 @@ class Agent:
     ) -> Turn:
         try:
             user_id = check_user_id(user_id)
-            session_id = _session(session_id)
+            session_id = check_session_id(session_id)
             text = clean_text(message, max_chars=self.settings.max_message_chars, what="message")
         except InvalidInput as exc:
             return Turn(str(user_id)[:128], str(session_id)[:64], "", error=str(exc))
@@ -142,6 +144,7 @@ class Agent:
 
     def _chat_turn(self, turn: Turn, watch: _Stopwatch, llm: LLM | None, weights: Weights, budgets: Budgets) -> None:
         agent, store, now = self.settings.agent, self.store, self.clock.now(turn.user_id)
+        embed_calls = calls_in_thread()
         recent = store.turns(turn.user_id, turn.session_id, limit=agent.working_turns)
         user_turn = store.add_turn(turn.user_id, turn.session_id, "user", turn.message, now)
         turn.turn_ids.append(user_turn)
@@ -157,14 +160,14 @@ class Agent:
             recent=recent,
             budgets=budgets,
             count=llm.count_tokens,
+            layout=agent.prompt_layout,
         )
         self.writer.mark_accessed(turn.user_id, turn.context.used_memory_ids)
         watch.lap("context")
+        completion = None
         try:
-            turn.reply = (
-                llm.complete(turn.context.messages, max_tokens=agent.reply_tokens).text
-                or "(the model returned an empty reply)"
-            )
+            completion = llm.complete(turn.context.messages, max_tokens=agent.reply_tokens)
+            turn.reply = completion.text or "(the model returned an empty reply)"
             turn.turn_ids.append(
                 store.add_turn(
                     turn.user_id, turn.session_id, "assistant", redact(turn.reply), self.clock.now(turn.user_id)
@@ -173,12 +176,45 @@ class Agent:
         except LLMError as exc:
             turn.error = str(exc)
         watch.lap("generate")
+        if completion is not None:
+            turn.memory_use = self._memory_use(turn, llm)
+        watch.lap("memory use")
         turn.decisions += self._write_message(llm, turn, recent, user_turn)
         watch.lap("write")
         turn.summary = self.sessions.maybe_summarize(turn.user_id, turn.session_id, llm if llm.capable else None)
         watch.lap("summary")
         self._lifecycle(turn, llm)
         watch.lap("lifecycle")
+        self._record_usage(turn, llm, completion, calls_in_thread() - embed_calls, user_turn)
+
+    def _memory_use(self, turn: Turn, llm: LLM) -> MemoryUse:
+        """Which memories put in the context the reply reflects (lexical and embedding overlap)."""
+        texts = {h.memory.id: h.memory.text for h in turn.hits} | {
+            m.id: m.text for m in self.retriever.profile(turn.user_id) if m.id in turn.context.used_memory_ids
+        }
+        offered = [(i, texts[i]) for i in turn.context.used_memory_ids if i in texts]
+        sims = self.retriever.similarity_of(turn.user_id, [i for i, _ in offered], turn.reply) if offered else None
+        return measure(turn.reply, turn.message, offered, semantic=None if sims is None else sims.tolist())
+
+    def _record_usage(self, turn: Turn, llm: LLM, completion: object, embed_calls: int, turn_id: int) -> None:
+        """The turn's cost and health figures, on the turn and in ``turn_metrics`` (numbers only)."""
+        use, sections = turn.memory_use, turn.context.sections
+        used = set(use.used_ids) if use else set()
+        turn.usage = {
+            "prompt_tokens": getattr(completion, "prompt_tokens", 0),
+            "completion_tokens": getattr(completion, "completion_tokens", 0),
+            "cost_usd": getattr(completion, "cost_usd", 0.0),
+            "embed_calls": embed_calls,
+            "recall_ms": turn.timings_ms.get("recall", 0.0),
+            "context_tokens": turn.context.total_tokens,
+            "memory_tokens": sections["profile"].tokens + sections["memories"].tokens,
+            "offered": use.offered if use else 0,
+            "used": use.used if use else 0,
+            "used_tokens": sum(llm.count_tokens(u.text) for u in use.uses if u.memory_id in used) if use else 0,
+        }
+        self.store.add_turn_metrics(
+            turn.user_id, turn.session_id, turn_id, self.clock.now(turn.user_id), llm.model, turn.ok, turn.usage
+        )
 
     def _lifecycle(self, turn: Turn, llm: LLM | None) -> None:
         """Scheduled consolidation, reflection past its threshold, the store-size cap."""
@@ -200,7 +236,7 @@ class Agent:
     def observe(self, user_id: str, message: str, session_id: str = "default", *, llm: LLM | None) -> list[Decision]:
         """Store a user message and run the write policy on it, without generating a reply
         (the architecture comparison writes once and answers five ways)."""
-        user_id, session_id = check_user_id(user_id), _session(session_id)
+        user_id, session_id = check_user_id(user_id), check_session_id(session_id)
         text = clean_text(message, max_chars=self.settings.max_message_chars, what="message")
         turn = Turn(user_id, session_id, redact(text))
         recent = self.store.turns(user_id, session_id, limit=self.settings.agent.working_turns)
@@ -235,7 +271,7 @@ class Agent:
         """The write plans a message would produce now, without writing anything."""
         user_id = check_user_id(user_id)
         text = redact(clean_text(message, max_chars=self.settings.max_message_chars, what="message"))
-        recent = self.store.turns(user_id, _session(session_id), limit=self.settings.agent.working_turns)
+        recent = self.store.turns(user_id, check_session_id(session_id), limit=self.settings.agent.working_turns)
         hint = cadence_topic(" ".join(t["content"] for t in recent if t["role"] == "user"))
         return self.plans(user_id, extract_rules(text, topic_hint=hint))
 
@@ -297,9 +333,3 @@ class Agent:
             self.store.add_turn(turn.user_id, turn.session_id, "assistant", logged, self.clock.now(turn.user_id))
         )
         turn.message = stored
-
-
-def _session(session_id: str) -> str:
-    if not isinstance(session_id, str) or not session_id.strip() or len(session_id) > 64:
-        raise InvalidInput("A session id is a non-empty string of at most 64 characters.")
-    return session_id.strip()

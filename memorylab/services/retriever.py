@@ -74,6 +74,11 @@ class Retriever:
                 out[a][1], out[b][0] = b, a
         return [tuple(pair) for pair in out]
 
+    def similarity_of(self, user_id: str, ids: list[int], text: str) -> np.ndarray:
+        """Cosine of ``text`` (embedded now, not cached: it may be a reply) to these memories."""
+        vector = self.derived.queries.embedder.embed([text])[0]
+        return self.derived.vectors.similarities(user_id, ids, vector)
+
     def refresh(self, candidates: Candidates) -> Candidates:
         """The same candidates, fetched again if a write since made them stale."""
         if candidates.generation == self.derived.generation:

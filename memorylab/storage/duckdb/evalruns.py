@@ -1,4 +1,4 @@
-"""Evaluation runs kept for comparison."""
+"""Evaluation runs kept for comparison, and the per-turn cost and memory-use figures."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ import json
 from datetime import datetime
 
 from memorylab.storage.duckdb.connection import Connection
+from memorylab.storage.duckdb.schema import TURN_METRICS
 
 
 class EvalRuns(Connection):
@@ -31,3 +32,28 @@ class EvalRuns(Connection):
             {"id": r[0], "dataset": r[1], "label": r[2], "n": r[3], **json.loads(r[4]), "created_at": r[5]}
             for r in rows
         ]
+
+    # --- per-turn metrics: numbers only, no text ----------------------------------------
+
+    def add_turn_metrics(
+        self, user_id: str, session_id: str, turn_id: int, at: datetime, model: str, ok: bool, values: dict
+    ) -> None:
+        row = [values.get(name, 0) for name in TURN_METRICS]
+        with self._lock:
+            self.con.execute(
+                f"INSERT INTO turn_metrics (user_id, session_id, turn_id, created_at, model, ok, "
+                f"{', '.join(TURN_METRICS)}) VALUES (?, ?, ?, ?, ?, ?{', ?' * len(TURN_METRICS)})",
+                [user_id, session_id, int(turn_id), at, model, bool(ok), *row],
+            )
+
+    def turn_metrics(self, user_id: str, session_id: str | None = None) -> list[dict]:
+        """This user's turns' figures, oldest first (one session, or all)."""
+        columns = ["turn_id", "session_id", "created_at", "model", "ok", *TURN_METRICS]
+        sql = f"SELECT {', '.join(columns)} FROM turn_metrics WHERE user_id = ?"
+        params: list = [user_id]
+        if session_id is not None:
+            sql += " AND session_id = ?"
+            params.append(session_id)
+        with self._lock:
+            rows = self.con.execute(sql + " ORDER BY turn_id", params).fetchall()
+        return [dict(zip(columns, r, strict=True)) for r in rows]

@@ -174,7 +174,7 @@ class Memories(Connection):
             return [tuple(r) for r in self.con.execute(sql, params).fetchall()]
 
     def count(self, table: str, user_id: str | None = None) -> int:
-        assert table in {"memories", "events", "links", "turns", "summaries"}
+        assert table in {"memories", "events", "links", "turns", "summaries", "turn_metrics"}
         sql = f"SELECT count(*) FROM {table}" + (" WHERE user_id = ?" if user_id else "")
         with self._lock:
             return self.con.execute(sql, [user_id] if user_id else []).fetchall()[0][0]

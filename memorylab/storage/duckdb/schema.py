@@ -6,7 +6,7 @@ from memorylab.models import DIM
 
 MEMORY_COLUMNS = (
     "id, user_id, kind, text, importance, created_at, last_accessed, access_count, "
-    "key, confidence, source, source_turn, expires_at, status, superseded_by"
+    "key, confidence, source, source_turn, expires_at, status, superseded_by, category"
 )
 
 MIGRATIONS: list[tuple[str, str]] = [
@@ -67,7 +67,33 @@ MIGRATIONS: list[tuple[str, str]] = [
             n INTEGER NOT NULL, result JSON NOT NULL, created_at TIMESTAMP NOT NULL);
     """,
     ),
+    (
+        "turn metrics and key categories",
+        """
+        CREATE TABLE turn_metrics (
+            user_id VARCHAR NOT NULL, session_id VARCHAR NOT NULL, turn_id BIGINT NOT NULL,
+            created_at TIMESTAMP NOT NULL, model VARCHAR NOT NULL, ok BOOLEAN NOT NULL,
+            prompt_tokens INTEGER NOT NULL, completion_tokens INTEGER NOT NULL, cost_usd DOUBLE,
+            embed_calls INTEGER NOT NULL, recall_ms DOUBLE NOT NULL, context_tokens INTEGER NOT NULL,
+            memory_tokens INTEGER NOT NULL, offered INTEGER NOT NULL, used INTEGER NOT NULL,
+            used_tokens INTEGER NOT NULL);
+        ALTER TABLE memories ADD COLUMN category VARCHAR;
+    """,
+    ),
 ]
+
+TURN_METRICS = (
+    "prompt_tokens",
+    "completion_tokens",
+    "cost_usd",
+    "embed_calls",
+    "recall_ms",
+    "context_tokens",
+    "memory_tokens",
+    "offered",
+    "used",
+    "used_tokens",
+)
 
 
 _RE2_SPECIAL = set("\\.^$|?*+()[]{}")

@@ -46,7 +46,7 @@ class MemoryWriter(Memories):
         self.con.execute(
             "INSERT INTO memories (id, user_id, kind, key, text, importance, confidence, source, "
             "source_turn, created_at, last_accessed, access_count, expires_at, status, embedding, "
-            "source_start, source_end) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, 'active', ?, ?, ?)",
+            "source_start, source_end, category) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, 'active', ?, ?, ?, ?)",
             [
                 memory_id,
                 m["user_id"],
@@ -63,6 +63,7 @@ class MemoryWriter(Memories):
                 np.asarray(vector, dtype=np.float32).tolist(),
                 span[0],
                 span[1],
+                m.get("category"),
             ],
         )
         return memory_id

@@ -1,0 +1,99 @@
+"""The memory-use probe set: does the configured model use the memory it is given?
+
+Each probe plants one fact for a fresh user (with three other probes' facts as
+distractors), asks a question only that fact answers, and reads the turn's memory-use
+measure. Everything goes through the public facade, so the figures are what a chat
+turn in the app would show.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from importlib import resources
+
+import yaml
+
+from memorylab.errors import InvalidInput
+from memorylab.lab import MemoryLab
+
+
+@dataclass(frozen=True)
+class Probe:
+    fact: str
+    kind: str
+    ask: str
+    expect: tuple[str, ...]
+    key: str | None = None
+
+
+@dataclass
+class ProbeResult:
+    probe: Probe
+    reply: str
+    used: bool  # the memory-use measure marks the planted fact as used
+    answered: bool  # the reply holds an expected word
+    seconds: float
+    error: str | None = None
+
+
+@dataclass
+class ProbeReport:
+    model: str
+    layout: str
+    results: list[ProbeResult] = field(default_factory=list)
+
+    @property
+    def use_rate(self) -> float:
+        return sum(r.used for r in self.results) / len(self.results) if self.results else 0.0
+
+    @property
+    def answer_rate(self) -> float:
+        return sum(r.answered for r in self.results) / len(self.results) if self.results else 0.0
+
+    def row(self) -> dict:
+        seconds = sorted(r.seconds for r in self.results)
+        return {
+            "model": self.model,
+            "layout": self.layout,
+            "probes": len(self.results),
+            "memory_use_rate": round(self.use_rate, 3),
+            "answer_rate": round(self.answer_rate, 3),
+            "errors": sum(r.error is not None for r in self.results),
+            "first_reply_s": round(self.results[0].seconds, 2) if self.results else None,
+            "median_reply_s": round(seconds[len(seconds) // 2], 2) if seconds else None,
+        }
+
+
+def load_probes(name: str = "memory_use") -> list[Probe]:
+    text = resources.files("memorylab.datasets").joinpath("probes", f"{name}.yaml").read_text(encoding="utf-8")
+    raw = yaml.safe_load(text)
+    try:
+        return [
+            Probe(p["fact"], p["kind"], p["ask"], tuple(str(e).lower() for e in p["expect"]), p.get("key"))
+            for p in raw["probes"]
+        ]
+    except (KeyError, TypeError) as exc:
+        raise InvalidInput(f"The probe set {name!r} is malformed: {exc}") from exc
+
+
+def run_probes(
+    lab: MemoryLab, probes: list[Probe] | None = None, *, model: str | None = None, user_prefix: str = "probe"
+) -> ProbeReport:
+    """Ask every probe as its own user in ``lab``; the lab's prompt layout and model
+    (or ``model``) are the ones measured."""
+    probes = probes if probes is not None else load_probes()
+    report = ProbeReport(model or lab.settings.model, lab.settings.agent.prompt_layout)
+    for j, probe in enumerate(probes):
+        user = f"{user_prefix}-{j}"
+        planted = lab.remember(user, probe.fact, kind=probe.kind, key=probe.key, importance=0.8)
+        for other in (probes[(j + k) % len(probes)] for k in (1, 2, 3)):
+            lab.remember(user, other.fact, kind=other.kind, key=other.key, importance=0.6)
+        start = time.perf_counter()
+        turn = lab.chat(user, probe.ask, model=model)
+        seconds = time.perf_counter() - start
+        used = turn.memory_use is not None and planted in turn.memory_use.used_ids
+        reply = turn.reply.lower().replace(" ", "")
+        answered = any(e.replace(" ", "") in reply for e in probe.expect)
+        report.results.append(ProbeResult(probe, turn.reply, used, answered, seconds, turn.error))
+    return report

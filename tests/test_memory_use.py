@@ -1,0 +1,121 @@
+"""Did the reply use what memory gave it? The pure measure, the turn, the session figures."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from memorylab import InvalidInput
+from memorylab.adapters.llm import price
+from memorylab.policies.memoryuse import measure, meaning_words, summarize
+
+NAME = (1, "User's name is Ana")
+
+
+def test_a_reply_naming_the_remembered_value_uses_it():
+    use = measure("Your name is Ana.", "What's my name?", [NAME])
+    (u,) = use.uses
+    assert u.new_words == ("ana",) and u.matched == ("ana",) and u.lexical == 1.0 and u.used
+    assert use.used_ids == [1] and use.rate == 1.0
+
+
+def test_a_refusal_does_not_use_memory_whatever_its_similarity():
+    use = measure("I'm sorry, I don't know your name.", "What's my name?", [NAME], semantic=[0.9])
+    assert use.used_ids == [] and use.uses[0].lexical == 0.0 and use.rate == 0.0
+
+
+def test_words_the_question_already_held_do_not_count_as_use():
+    """Echoing "name" from the question is no evidence the memory was read."""
+    use = measure("Your name? I can't say.", "What's my name?", [NAME])
+    assert use.uses[0].new_words == ("ana",) and not use.uses[0].used
+
+
+def test_a_paraphrase_with_one_anchor_word_counts_when_embeddings_agree():
+    memory = (2, "User prefers weekly reports on Friday afternoons")
+    reply = "You like getting them weekly."
+    assert not measure(reply, "How often should I send reports?", [memory], semantic=[0.3]).uses[0].used
+    assert measure(reply, "How often should I send reports?", [memory], semantic=[0.7]).uses[0].used
+
+
+def test_plural_and_person_forms_match():
+    assert meaning_words("User prefers weekly reports") == meaning_words("you prefer weekly report")
+
+
+def test_no_memories_offered_gives_no_rate():
+    assert measure("Hello!", "hi", []).rate is None
+
+
+def test_one_similarity_per_memory_is_required():
+    with pytest.raises(ValueError, match="one similarity per memory"):
+        measure("x", "y", [NAME], semantic=[0.1, 0.2])
+
+
+@given(st.text(max_size=200), st.text(max_size=100), st.lists(st.text(max_size=80), max_size=5))
+def test_any_text_gives_a_bounded_measure(reply, message, texts):
+    sims = [math.nan if i % 2 else 0.5 for i in range(len(texts))]
+    use = measure(reply, message, list(enumerate(texts)), semantic=sims)
+    assert use.offered == len(texts) and 0 <= use.used <= use.offered
+    for u in use.uses:
+        assert 0.0 <= u.lexical <= 1.0 and set(u.matched) <= set(u.new_words)
+        assert u.semantic is None or math.isfinite(u.semantic)
+
+
+def test_a_chat_turn_measures_memory_use_and_records_its_figures(chat_lab, scripted):
+    chat_lab.remember("ana", "User's name is Ana", kind="fact", key="name")
+    chat_lab.remember("ana", "User is training for the Porto marathon", kind="episodic")
+    scripted.enqueue("You are Ana, of course.")
+    turn = chat_lab.chat("ana", "What is my name?")
+    use = turn.memory_use
+    assert use is not None and use.offered >= 1
+    by_text = {u.text: u for u in use.uses}
+    assert by_text["User's name is Ana"].used
+    assert use.used_ids == [by_text["User's name is Ana"].memory_id]  # the marathon, if offered, was not used
+    assert turn.usage["used"] == use.used and turn.usage["offered"] == use.offered
+    assert turn.usage["cost_usd"] == 0.0  # the scripted model is priced at 0
+    assert turn.usage["embed_calls"] >= 1  # at least the reply was embedded
+    rows = chat_lab.turn_metrics("ana", "default")
+    assert len(rows) == 1 and rows[0]["used"] == use.used and rows[0]["model"] == "scripted/test"
+    assert rows[0]["used_tokens"] > 0 and rows[0]["context_tokens"] >= rows[0]["memory_tokens"] > 0
+
+
+def test_the_session_summary_counts_turns_that_used_memory(chat_lab, scripted):
+    chat_lab.remember("ana", "User's name is Ana", kind="fact", key="name")
+    scripted.enqueue("You are Ana.", "I don't know.", "Hello!")
+    chat_lab.chat("ana", "What is my name?")
+    chat_lab.chat("ana", "Tell me my name again?")
+    chat_lab.chat("bo", "Hi there")  # another user's turn never counts for ana
+    summary = chat_lab.memory_use("ana", "default")
+    assert summary["turns"] == 2 and summary["turns_with_memories"] == 2
+    assert summary["turns_using_memory"] == 1 and summary["use_rate"] == 0.5
+    assert 0 < summary["context_relevance"] < 1
+    assert chat_lab.memory_use("bo")["turns_with_memories"] == 0
+
+
+def test_metrics_hold_no_text_and_a_failed_turn_is_recorded_as_failed(chat_lab, scripted):
+    from memorylab import LLMError
+
+    chat_lab.remember("ana", "User's name is Ana", kind="fact", key="name")
+    scripted.enqueue(LLMError("provider down"))
+    turn = chat_lab.chat("ana", "What is my name?")
+    assert not turn.ok and turn.memory_use is None
+    (row,) = chat_lab.turn_metrics("ana")
+    assert row["ok"] is False and row["prompt_tokens"] == 0 and row["used"] == 0
+    assert not any(isinstance(v, str) and "Ana" in v for v in row.values())
+
+
+def test_bad_session_ids_are_refused(chat_lab):
+    with pytest.raises(InvalidInput):
+        chat_lab.turn_metrics("ana", "")
+    with pytest.raises(InvalidInput):
+        chat_lab.memory_use("ana", 5)
+
+
+def test_cost_comes_from_litellms_price_table_offline():
+    hosted = price("gpt-4o-mini", 1000, 100)
+    assert hosted is not None and hosted > 0
+    assert price("gpt-4o-mini", 2000, 200) == pytest.approx(2 * hosted)
+    assert price("local/smollm2", 1000, 100) == 0.0
+    assert price("no-such-provider/model-x", 10, 10) is None
