@@ -94,6 +94,9 @@ BUDGET_SECTIONS = ("system", "message", "profile", "memories", "summary", "recen
 
 
 PROMPT_LAYOUTS = ("system", "user", "few-shot")  # see memorylab/policies/context.py
+# "auto": few-shot for the small in-process models (the probe set's best: bench/memory_use.py),
+# system for every other model
+AUTO_LAYOUT = "auto"
 
 
 @dataclass(frozen=True)
@@ -109,7 +112,7 @@ class AgentSettings:
     working_turns: int = 6  # recent messages kept verbatim
     summary_every: int = 6  # fold older messages into the summary in batches of this many
     reply_tokens: int = 200
-    prompt_layout: str = "system"  # where memories go in the prompt: see policies/context.py
+    prompt_layout: str = AUTO_LAYOUT  # where memories go in the prompt: see policies/context.py
     sensitive_rules: dict = field(default_factory=lambda: dict(DEFAULT_SENSITIVE_RULES))
     system_prompt: str = (
         "You are a helpful assistant with a long-term memory. Use the user's "
@@ -118,8 +121,8 @@ class AgentSettings:
     )
 
     def __post_init__(self):
-        if self.prompt_layout not in PROMPT_LAYOUTS:
-            raise ValueError(f"prompt_layout must be one of {', '.join(PROMPT_LAYOUTS)}, not {self.prompt_layout!r}")
+        if self.prompt_layout not in (AUTO_LAYOUT, *PROMPT_LAYOUTS):
+            raise ValueError(f"prompt_layout is auto or one of {', '.join(PROMPT_LAYOUTS)}, not {self.prompt_layout!r}")
         if self.extractor not in ("auto", "rules", "llm"):
             raise ValueError(f"extractor must be auto, rules or llm, not {self.extractor!r}")
 

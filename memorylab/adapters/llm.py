@@ -81,6 +81,12 @@ class LLM:
         scripted fake only if a test says so (``extractor="llm"``)."""
         return not self.model.startswith((LOCAL_PREFIX, SCRIPTED_PREFIX))
 
+    @property
+    def small(self) -> bool:
+        """An in-process model of a few hundred million parameters: it needs the memories
+        in its own turn and an example to follow (the ``few-shot`` prompt layout)."""
+        return self.model.startswith(LOCAL_PREFIX)
+
     def complete(
         self, messages: list[dict], *, max_tokens: int | None = None, temperature: float | None = None
     ) -> Completion:

@@ -16,6 +16,7 @@ import yaml
 
 from memorylab.errors import InvalidInput
 from memorylab.lab import MemoryLab
+from memorylab.services.agent import layout_for
 
 
 @dataclass(frozen=True)
@@ -83,7 +84,8 @@ def run_probes(
     """Ask every probe as its own user in ``lab``; the lab's prompt layout and model
     (or ``model``) are the ones measured."""
     probes = probes if probes is not None else load_probes()
-    report = ProbeReport(model or lab.settings.model, lab.settings.agent.prompt_layout)
+    llm = lab.llm_for(model)
+    report = ProbeReport(llm.model, layout_for(lab.settings.agent.prompt_layout, llm))
     for j, probe in enumerate(probes):
         user = f"{user_prefix}-{j}"
         planted = lab.remember(user, probe.fact, kind=probe.kind, key=probe.key, importance=0.8)

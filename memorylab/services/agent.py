@@ -30,7 +30,7 @@ from memorylab.services.lifecycle import Lifecycle
 from memorylab.services.retriever import Retriever
 from memorylab.services.sessions import Sessions
 from memorylab.services.writer import Writer
-from memorylab.settings import Budgets, Settings
+from memorylab.settings import AUTO_LAYOUT, Budgets, Settings
 from memorylab.storage.base import Store
 from memorylab.validate import check_session_id, check_user_id, clean_text
 
@@ -88,6 +88,14 @@ def forget_topic(message: str) -> str | None:
         return None
     topic = (match.group(1) or match.group(2) or "").strip()
     return topic or None
+
+
+def layout_for(setting: str, llm: LLM) -> str:
+    """The prompt layout for this model: the setting, or for ``auto`` few-shot for the small
+    in-process models and system for the rest."""
+    if setting != AUTO_LAYOUT:
+        return setting
+    return "few-shot" if llm.small else "system"
 
 
 def content_words(text: str) -> set[str]:
@@ -160,7 +168,7 @@ class Agent:
             recent=recent,
             budgets=budgets,
             count=llm.count_tokens,
-            layout=agent.prompt_layout,
+            layout=layout_for(agent.prompt_layout, llm),
         )
         self.writer.mark_accessed(turn.user_id, turn.context.used_memory_ids)
         watch.lap("context")
