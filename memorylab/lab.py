@@ -37,7 +37,7 @@ from memorylab.policies.projection import pca_2d, project
 from memorylab.policies.scoring import Weights
 from memorylab.policies.scoring import preset as preset_weights
 from memorylab.policies.writeplan import Decision, WritePlan
-from memorylab.services.agent import Agent, Turn
+from memorylab.services.agent import Agent, Turn, layout_for
 from memorylab.services.derived import Derived
 from memorylab.services.evaluation import EvalResult, Progress, evaluate
 from memorylab.services.explain import explain_recall
@@ -374,6 +374,11 @@ class MemoryLab:
         if not model or (self._llm is not None and model == self._llm.model):
             return self.llm
         return LLM(str(model).strip())
+
+    def prompt_layout(self, model: str | None = None) -> str:
+        """Where the memories go in the prompt for this model (the lab's model by default):
+        ``system``, ``user`` or ``few-shot`` (see :mod:`memorylab.policies.context`)."""
+        return layout_for(self.settings.agent.prompt_layout, self.llm_for(model))
 
     def set_model(self, model: str) -> None:
         """Switch the chat model: any litellm model string, or local/smollm2 offline."""

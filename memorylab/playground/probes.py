@@ -16,7 +16,6 @@ import yaml
 
 from memorylab.errors import InvalidInput
 from memorylab.lab import MemoryLab
-from memorylab.services.agent import layout_for
 
 
 @dataclass(frozen=True)
@@ -84,8 +83,7 @@ def run_probes(
     """Ask every probe as its own user in ``lab``; the lab's prompt layout and model
     (or ``model``) are the ones measured."""
     probes = probes if probes is not None else load_probes()
-    llm = lab.llm_for(model)
-    report = ProbeReport(llm.model, layout_for(lab.settings.agent.prompt_layout, llm))
+    report = ProbeReport(lab.llm_for(model).model, lab.prompt_layout(model))
     for j, probe in enumerate(probes):
         user = f"{user_prefix}-{j}"
         planted = lab.remember(user, probe.fact, kind=probe.kind, key=probe.key, importance=0.8)
