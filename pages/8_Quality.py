@@ -16,7 +16,7 @@ st.caption(
     "Evidence recall@k: each conversation goes into a fresh lab, every question is asked, "
     "and a question scores the share of its evidence found in the top k."
 )
-c1, c2, c3 = st.columns([1, 2, 1])
+c1, c2, c3, c4 = st.columns([1, 2, 1, 1])
 dataset = c1.selectbox(
     "Dataset",
     ["scenarios", "locomo"],
@@ -31,20 +31,45 @@ path = c2.text_input(
     help="The benchmark is not shipped (non-commercial licence): point at your copy.",
 )
 choice = c3.selectbox("Weights", ["current sliders"] + list(PRESETS), key="q_weights")
+k_pick = c4.number_input(
+    "Compare at k",
+    min_value=1,
+    max_value=50,
+    value=3,
+    step=1,
+    key="q_k",
+    help="Recall@k: the share of evidence in the top k.",
+)
 weights = current_weights() if choice == "current sliders" else PRESETS[choice]
+ks = sorted({1, 3, 5, 10, int(k_pick)})
 
-if st.button("Run the evaluation", key="q_run", type="primary"):
+
+def run(batch: list) -> None:
     if dataset == "locomo" and not Path(path).is_file():
         st.error("Give the path of a LoCoMo JSON file first.")
-    else:
-        bar = st.progress(0.0, text="Evaluating…")
+        return
+    bar = st.progress(0.0, text="Evaluating…")
+    for j, w in enumerate(batch):
+        step = f"{w.name} ({j + 1} of {len(batch)}): " if len(batch) > 1 else ""
         try:
             result = lab.evaluate(
-                dataset, weights=weights, path=path or None, progress=lambda f, m: bar.progress(min(1.0, f), text=m)
+                dataset,
+                weights=w,
+                ks=ks,
+                path=path or None,
+                progress=lambda f, m, j=j, step=step: bar.progress(min(1.0, (j + f) / len(batch)), text=step + m),
             )
-            st.session_state["q_last"] = result
         except Exception as exc:
             show_error(exc)
+            return
+        st.session_state["q_last"] = result
+
+
+b1, b2 = st.columns([1, 3])
+if b1.button("Run the evaluation", key="q_run", type="primary"):
+    run([weights])
+if b2.button("Compare every preset", key="q_all", help="One run per preset, side by side at your k."):
+    run(list(PRESETS.values()))
 
 result = st.session_state.get("q_last")
 if result is not None:
@@ -71,13 +96,17 @@ if runs:
         ]
     )
     st.dataframe(table, hide_index=True, key="q_runs", width="stretch")
-    k = 10 if all("10" in r["recall"] for r in runs) else runs[-1]["ks"][0]
-    bars = [
-        {"run": f"#{r['id']} {r['label']}", "category": c, "recall": v[str(k)]}
-        for r in runs[-6:]
-        for c, v in r["by_category"].items()
-    ]
-    st.markdown(f"**recall@{k} per category, last runs**")
-    show_chart(charts.recall_bars(bars, x="category", y="recall", colour="run"), key="q_compare")
+    k = int(k_pick)
+    at_k = [r for r in runs if str(k) in r["recall"]][-6:]
+    if at_k:
+        bars = [
+            {"run": f"#{r['id']} {r['label']}", "category": c, "recall": v[str(k)]}
+            for r in at_k
+            for c, v in r["by_category"].items()
+        ]
+        st.markdown(f"**recall@{k} per category, last {len(at_k)} runs measured at k={k}**")
+        show_chart(charts.recall_bars(bars, x="category", y="recall", colour="run"), key="q_compare")
+    else:
+        st.caption(f"No run so far measured recall@{k}: run the evaluation at this k to compare.")
 elif result is None:
     st.info("Run an evaluation to see recall@k per category; runs are kept for comparison.")

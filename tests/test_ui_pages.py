@@ -196,6 +196,20 @@ def test_quality_page_evaluates_the_shipped_scenarios_and_keeps_runs(app_env):
     assert len(at.dataframe[0].value) == 2  # both runs, for comparison
 
 
+def test_quality_page_compares_every_preset_at_the_users_k(app_env):
+    from memorylab import PRESETS
+
+    at = open_app("pages/8_Quality.py", q_k=7)
+    at.button(key="q_all").click().run(timeout=300)
+    assert not at.exception
+    runs = at.dataframe[0].value
+    assert sorted(runs["weights"]) == sorted(p.name for p in PRESETS.values())
+    assert "R@7" in runs.columns and runs["R@7"].notna().all()
+    assert any("recall@7 per category" in md.value for md in at.markdown)
+    at.number_input(key="q_k").set_value(2).run()  # no run measured k=2 yet: said plainly
+    assert any("No run so far measured recall@2" in c.value for c in at.caption)
+
+
 def test_quality_page_asks_for_a_locomo_path(app_env):
     at = open_app("pages/8_Quality.py", q_dataset="locomo")
     at.button(key="q_run").click().run()
