@@ -183,3 +183,55 @@ def test_chat_in_a_real_browser_and_screenshot_every_page(server, browser):
         page.screenshot(path=str(SHOTS / f"{i}_{slug}.png"), full_page=True)
     assert errors == []
     assert first_paint < 30
+
+
+CHART_CHECK = """() => Array.from(document.querySelectorAll('.js-plotly-plot')).map(el => {
+    const box = r => r && r.getBoundingClientRect();
+    const plot = box(el.querySelector('.draglayer .nsewdrag') || el.querySelector('.bglayer rect'));
+    const legend = el._fullLayout && el._fullLayout.showlegend ? box(el.querySelector('g.legend')) : null;
+    let overlap = 0;
+    if (plot && legend) {
+        const w = Math.min(plot.right, legend.right) - Math.max(plot.left, legend.left);
+        const h = Math.min(plot.bottom, legend.bottom) - Math.max(plot.top, legend.top);
+        overlap = w > 0 && h > 0 ? w * h : 0;
+    }
+    const labels = Array.from(el.querySelectorAll('.ytick text, .xtick text, .legendtext, .textpoint text'))
+        .map(t => t.textContent);
+    const points = (el.data || []).reduce((n, t) => n + ((t.x || t.y || []).length || 0), 0);
+    return {overlap, labels, points};
+})"""
+
+
+def test_presenter_mode_at_projector_size_after_loading_demo_data(server, browser):
+    """1280x720, presenter mode from the URL, demo data loaded from the sidebar: every page
+    renders without an error, shows a chart with data where it has charts, no legend sits
+    over its plot area, and no label was cut short by the app (no "…")."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page = browser.new_page(viewport={"width": 1280, "height": 720})
+    page.goto(server + "/?user=presenter&presenter=1")
+    wait_ready(page)
+    assert page.get_by_role("checkbox", name="Presenter mode").is_checked()
+    page.get_by_role("button", name="Load demo data").click()
+    wait_ready(page, timeout=120_000)
+    page.get_by_text("Loaded").first.wait_for(timeout=60_000)
+    problems, charted = [], []
+    for i, slug in enumerate(PAGES, start=1):
+        page.get_by_test_id("stSidebarNav").locator("a").nth(i).click()
+        page.wait_for_url(f"**/{slug}*", timeout=30_000)
+        wait_ready(page, timeout=120_000)
+        if slug in ("Scoring_lab", "Embedding_map"):
+            ACTIONS[slug](page)
+        if page.get_by_test_id("stException").count():
+            problems.append(f"{slug}: exception")
+        assert page.get_by_role("textbox", name="User (tenant)").input_value() == "presenter"
+        for n, chart in enumerate(page.evaluate(CHART_CHECK)):
+            if chart["overlap"] > 0:
+                problems.append(f"{slug} chart {n}: legend over the plot ({chart['overlap']:.0f} px²)")
+            cut = [label for label in chart["labels"] if label.rstrip().endswith("…")]
+            if cut:
+                problems.append(f"{slug} chart {n}: labels cut {cut[:2]}")
+            if chart["points"]:
+                charted.append(slug)
+        page.screenshot(path=str(SHOTS / f"presenter_{i}_{slug}.png"), full_page=False)
+    assert problems == []
+    assert {"Memory_store", "Scoring_lab", "Decay_and_forgetting", "Embedding_map", "Lifecycle"} <= set(charted)

@@ -43,8 +43,17 @@ OP_COLOURS = {
 }
 
 
-def _short(text: str, n: int = 48) -> str:
-    return text if len(text) <= n else text[: n - 1] + "…"
+def wrap_label(text: str, width: int = 48) -> str:
+    """The whole text, broken into lines of about ``width`` characters at spaces (plotly's
+    ``<br>``): chart labels are never cut, so a projector shows every word."""
+    lines, line = [], ""
+    for word in text.split():
+        if line and len(line) + 1 + len(word) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = f"{line} {word}" if line else word
+    return "<br>".join([*lines, line]) if line or lines else text
 
 
 LEGEND_BELOW = dict(orientation="h", yanchor="top", y=-0.18, x=0)  # never over the bars
@@ -78,7 +87,7 @@ def _relevance_share(hit: Hit, part: str) -> float:
 def score_breakdown(hits: list[Hit]) -> go.Figure:
     """One stacked bar per recalled memory: each signal's weighted contribution, with
     relevance split by where it came from (embeddings, keywords, neighbours)."""
-    labels = [f"#{h.rank} {_short(h.memory.text)}" for h in hits][::-1]
+    labels = [f"#{h.rank} {wrap_label(h.memory.text)}" for h in hits][::-1]
     fig = go.Figure()
     for part, (name, colour) in RELEVANCE_PARTS.items():
         values = [_relevance_share(h, part) for h in hits][::-1]
@@ -103,7 +112,9 @@ def score_breakdown(hits: list[Hit]) -> go.Figure:
             customdata=[getattr(h, signal) for h in hits][::-1],
             hovertemplate=f"{signal}: %{{customdata:.2f}} → %{{x:.3f}}<extra></extra>",
         )
-    return _layout(fig, 60 + 38 * max(1, len(hits)), barmode="stack", xaxis_title="score (sum of weighted signals)")
+    lines = sum(label.count("<br>") + 1 for label in labels)
+    height = 110 + 22 * lines + 16 * len(hits)  # every wrapped line of every label has room
+    return _layout(fig, height, barmode="stack", xaxis_title="score (sum of weighted signals)")
 
 
 def context_budget(context: Context) -> go.Figure:
@@ -186,7 +197,7 @@ def decay_curves(
             x=x,
             y=curve[valid],
             mode="lines",
-            name=_short(m.text, 30),
+            name=wrap_label(m.text, 30),
             line=dict(color=KIND_COLOURS.get(m.kind, "#888")),
             legendgroup=str(m.id),
         )
@@ -230,7 +241,7 @@ def embedding_map(
                 size=[14 if memories[i].id in highlight else 7 for i in idx],
                 line=dict(width=[2 if memories[i].id in highlight else 0 for i in idx], color="#222"),
             ),
-            text=[_short(memories[i].text, 80) for i in idx],
+            text=[wrap_label(memories[i].text, 60) for i in idx],
             hovertemplate="%{text}<extra></extra>",
         )
     if query_point is not None:
@@ -261,11 +272,11 @@ def rank_changes(hits_a: list[Hit], hits_b: list[Hit], label_a: str, label_b: st
             x=[label_a, label_b],
             y=[h.rank, rb],
             mode="lines+markers+text",
-            text=[_short(h.memory.text, 28), ""],
+            text=[wrap_label(h.memory.text, 28), ""],
             textposition="middle left",
             line=dict(color=colour),
             showlegend=False,
-            hovertemplate=f"{_short(h.memory.text, 60)}<br>rank %{{y}}<extra></extra>",
+            hovertemplate=f"{wrap_label(h.memory.text, 60)}<br>rank %{{y}}<extra></extra>",
         )
     return _layout(fig, 60 + 26 * max(1, len(hits_a)), yaxis=dict(autorange="reversed", title="rank"))
 

@@ -1,0 +1,44 @@
+"""Charts keep every word of a label and put legends below the plot."""
+
+from __future__ import annotations
+
+from memorylab.playground import charts
+
+LONG = "User prefers weekly status reports sent on Friday afternoons before the team retrospective"
+
+
+def test_score_breakdown_labels_hold_the_whole_memory_text(lab):
+    lab.remember("ana", LONG, importance=0.7)
+    lab.remember("ana", "User lives in Porto", importance=0.4)
+    hits = lab.recall("ana", "weekly status reports", k=2)
+    fig = charts.score_breakdown(hits)
+    labels = {label.replace("<br>", " ") for trace in fig.data for label in trace.y}
+    assert f"#1 {LONG}" in labels
+    assert not any("…" in label for label in labels)
+    assert fig.layout.legend.y < 0 and fig.layout.legend.yanchor == "top"  # below the plot area
+
+
+def test_rank_change_labels_are_whole(lab):
+    lab.remember("ana", LONG, importance=0.7)
+    hits = lab.recall("ana", "weekly status reports", k=1)
+    fig = charts.rank_changes(hits, hits, "A", "B")
+    texts = [t for trace in fig.data for t in (trace.text or []) if t]
+    assert LONG in {t.replace("<br>", " ") for t in texts}
+
+
+def test_projector_figures_keep_the_legend_below():
+    import plotly.graph_objects as go
+
+    fig = charts.for_projector(go.Figure(layout=dict(height=300)))
+    assert fig.layout.legend.y < 0 and fig.layout.height == 420
+
+
+def test_wrapping_never_drops_a_word():
+    from hypothesis import given
+    from hypothesis import strategies as st
+
+    @given(st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=300), st.integers(5, 80))
+    def check(text, width):
+        assert charts.wrap_label(text, width).replace("<br>", " ").split() == text.split()
+
+    check()
