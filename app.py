@@ -35,7 +35,9 @@ navigation_pages = [
     )
     for i, path in enumerate(sorted((HERE / "pages").glob("[0-9]_*.py")))
 ]
-navigation = st.navigation(navigation_pages)
+# presenter mode: the pages go in a bar along the top, so the sidebar starts with the clock
+presenter = st.session_state.get("presenter", st.query_params.get("presenter") == "1")
+navigation = st.navigation(navigation_pages, position="top" if presenter else "sidebar")
 st.session_state[FRAMED] = True
 frame()
 navigation.run()

@@ -43,7 +43,8 @@ compare_name = st.selectbox(
 )
 hits_b = lab.rerank(cands, PRESETS[compare_name])
 k = weights.k
-left, right = st.columns(2)
+# on a projector the two rankings stack, so each bar has the full width beside its label
+left, right = (st.container(), st.container()) if st.session_state.get("presenter") else st.columns(2)
 with left:
     st.markdown(f"**A · {weights.name}** (sidebar) · top {k}")
     show_chart(charts.score_breakdown(hits_a[:k]), key="sl_breakdown_a")

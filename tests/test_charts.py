@@ -22,8 +22,7 @@ def test_rank_change_labels_are_whole(lab):
     lab.remember("ana", LONG, importance=0.7)
     hits = lab.recall("ana", "weekly status reports", k=1)
     fig = charts.rank_changes(hits, hits, "A", "B")
-    texts = [t for trace in fig.data for t in (trace.text or []) if t]
-    assert LONG in {t.replace("<br>", " ") for t in texts}
+    assert f"#1 {LONG}" in {t.replace("<br>", " ") for t in fig.layout.yaxis.ticktext}
 
 
 def test_projector_figures_keep_the_legend_below():

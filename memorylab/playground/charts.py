@@ -259,7 +259,8 @@ def embedding_map(
 
 
 def rank_changes(hits_a: list[Hit], hits_b: list[Hit], label_a: str, label_b: str) -> go.Figure:
-    """A slope chart: each memory's rank under weight set A and under set B."""
+    """A slope chart: each memory's rank under weight set A and under set B. The memories
+    are the y-axis labels at their A rank (whole, wrapped); B's rank is written at the right."""
     rank_b = {h.memory.id: h.rank for h in hits_b}
     fig = go.Figure()
     for h in hits_a:
@@ -272,13 +273,25 @@ def rank_changes(hits_a: list[Hit], hits_b: list[Hit], label_a: str, label_b: st
             x=[label_a, label_b],
             y=[h.rank, rb],
             mode="lines+markers+text",
-            text=[wrap_label(h.memory.text, 28), ""],
-            textposition="middle left",
+            text=["", f"#{rb}"],
+            textposition="middle right",
             line=dict(color=colour),
             showlegend=False,
             hovertemplate=f"{wrap_label(h.memory.text, 60)}<br>rank %{{y}}<extra></extra>",
         )
-    return _layout(fig, 60 + 26 * max(1, len(hits_a)), yaxis=dict(autorange="reversed", title="rank"))
+    labels = [wrap_label(f"#{h.rank} {h.memory.text}", 44) for h in hits_a]
+    lines = sum(label.count("<br>") + 1 for label in labels)
+    return _layout(
+        fig,
+        80 + 20 * lines + 14 * max(1, len(hits_a)),
+        yaxis=dict(
+            autorange="reversed",
+            tickvals=[h.rank for h in hits_a],
+            ticktext=labels,
+            automargin=True,
+            title=f"rank under {label_a}",
+        ),
+    )
 
 
 def recall_bars(rows: list[dict], *, x: str, y: str, colour: str) -> go.Figure:
