@@ -238,3 +238,87 @@ def test_presenter_mode_at_projector_size_after_loading_demo_data(server, browse
         page.set_viewport_size({"width": 1280, "height": 720})
     assert problems == []
     assert {"Memory_store", "Scoring_lab", "Decay_and_forgetting", "Embedding_map"} <= set(charted)
+
+
+def _say(page, text: str, replies: int) -> None:
+    box = page.get_by_test_id("stChatInputTextArea")
+    box.fill(text)
+    box.press("Enter")
+    page.wait_for_function(
+        f"() => document.querySelectorAll('[data-testid=\"stChatMessage\"]').length >= {replies}", timeout=180_000
+    )
+    wait_ready(page, timeout=180_000)
+
+
+def _tab(page, name: str) -> None:
+    page.get_by_role("tab", name=name).click()
+    page.wait_for_timeout(300)
+
+
+def _visit(page, server: str, slug: str) -> None:
+    page.goto(f"{server}/{slug}?user=sam&presenter=1")
+    wait_ready(page, timeout=120_000)
+
+
+def test_the_45_minute_workshop_runs_cold_in_the_browser(server, browser):
+    """../shared/WORKSHOP.md step by step, at projector size, offline, on a fresh data dir:
+    nothing prepared by hand, no traceback anywhere."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page = browser.new_page(viewport={"width": 1280, "height": 720})
+    shot = lambda name: page.screenshot(path=str(SHOTS / f"workshop_{name}.png"))  # noqa: E731
+    # 0-3: presenter mode, demo data
+    page.goto(server + "/?user=sam&presenter=1")
+    wait_ready(page)
+    page.get_by_role("button", name="Load demo data").click()
+    page.get_by_text("Loaded").first.wait_for(timeout=120_000)
+    # 3-10: a preference, its change, a question that needs it
+    _say(page, "I'm Sam, I prefer weekly reports.", 2)
+    _tab(page, "Writes")
+    page.get_by_text("added").first.wait_for(timeout=30_000)
+    _say(page, "Actually, send them daily instead.", 4)
+    _tab(page, "Writes")
+    page.get_by_text("superseded").first.wait_for(timeout=30_000)
+    _say(page, "How often do I want reports?", 6)
+    _tab(page, "Memory use")
+    page.get_by_text("The reply used").first.wait_for(timeout=30_000)
+    shot("03_chat_memory_use")
+    # 10-15: a secret, then "forget that"
+    _say(page, "My password is Tr0ub4dor&3horse, remember it.", 8)
+    history = " ".join(page.get_by_test_id("stChatMessage").all_inner_texts())
+    assert "Tr0ub4dor" not in history
+    _say(page, "Forget that I live in Leeds.", 10)
+    assert "I forgot" in page.get_by_test_id("stChatMessage").all_inner_texts()[-1]
+    shot("10_forget")
+    _visit(page, server, "Memory_store")
+    assert "Leeds" not in page.inner_text("body")
+    # 15-22: scoring lab, a preset beside the sliders, why-not
+    _visit(page, server, "Scoring_lab")
+    _query("Query", "How often do I want reports?")(page)
+    page.get_by_text("Rank changes").first.wait_for(timeout=30_000)
+    shot("15_scoring")
+    # 22-28: only the presenter's clock moves
+    _visit(page, server, "Decay_and_forgetting")
+    clock = page.get_by_test_id("stSidebar").locator("p", has_text="Your clock").first
+    before = clock.inner_text()
+    page.get_by_role("button", name="+1 week").click()
+    wait_ready(page)
+    assert clock.inner_text() != before
+    shot("22_decay")
+    # 28-34: architectures, quick mode
+    _visit(page, server, "Architectures")
+    _click("Run the comparison", then="tokens sent")(page)
+    shot("28_architectures")
+    # 34-40: a scenario into the presenter's lab; consolidate and reflect
+    _visit(page, server, "Scenarios")
+    page.get_by_text("Replay into my lab").click()
+    wait_ready(page)
+    _click("Play to the end", then="Probes passed")(page)
+    _visit(page, server, "Lifecycle")
+    _click("Consolidate now", then="consolidation")(page)
+    _click("Reflect now")(page)
+    shot("34_lifecycle")
+    # 40-45: quality, two presets
+    _visit(page, server, "Quality")
+    _click("Compare every preset", then="Runs so far")(page)
+    shot("40_quality")
+    assert page.get_by_test_id("stException").count() == 0
