@@ -57,22 +57,28 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--models", default="local/smollm2")
     parser.add_argument("--layouts", default=",".join(PROMPT_LAYOUTS))
+    parser.add_argument("--caps", default="0,3", help="notes a small model gets (0: every recalled memory)")
     args = parser.parse_args()
     probes = load_probes()
     rows = []
     for model in args.models.split(","):
         cold = cold_first_reply(model)
-        for layout in args.layouts.split(","):
+        for layout, cap in [(lay, int(c)) for lay in args.layouts.split(",") for c in args.caps.split(",")]:
             base = Settings.from_env(model=model, embedder="minilm")
-            settings = base.with_(agent=replace(base.agent, prompt_layout=layout))
+            settings = base.with_(agent=replace(base.agent, prompt_layout=layout, small_model_notes=cap))
             with tempfile.TemporaryDirectory() as folder:
                 start = time.perf_counter()
                 with MemoryLab.open(folder, settings=settings, clock=Clock()) as lab:
                     report = run_probes(lab, probes)
-                row = report.row() | {"cold_first_reply_s": cold, "run_s": round(time.perf_counter() - start, 1)}
+                row = report.row() | {
+                    "notes": cap or "all",
+                    "cold_first_reply_s": cold,
+                    "run_s": round(time.perf_counter() - start, 1),
+                }
             rows.append(row)
             failed = [r.probe.ask for r in report.results if not r.used]
-            print(f"{model} / {layout}: {report.use_rate:.3f} used; not used: {failed[:6]}", flush=True)
+            label = f"{model} / {layout} / notes {cap or 'all'}"
+            print(f"{label}: {report.use_rate:.3f} used; not used: {failed[:6]}", flush=True)
             for r in report.results[:3]:
                 print(f"   {r.probe.ask!r} -> {r.reply[:90]!r} used={r.used}")
     print_table(rows)

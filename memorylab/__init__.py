@@ -6,6 +6,7 @@ from memorylab.lab import MemoryLab
 from memorylab.models import KINDS, Candidates, Event, Hit, Memory
 from memorylab.policies.eviction import POLICIES as EVICTION_POLICIES
 from memorylab.policies.scoring import FUSIONS, PRESETS, Weights, preset
+from memorylab.services.keys import KeyValue
 from memorylab.settings import Budgets, Settings
 from memorylab.validate import check_user_id
 
@@ -25,6 +26,7 @@ __all__ = [
     "Hit",
     "Event",
     "Candidates",
+    "KeyValue",
     "MemoryLabError",
     "InvalidInput",
     "NotFound",

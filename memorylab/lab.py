@@ -42,6 +42,7 @@ from memorylab.services.derived import Derived
 from memorylab.services.evaluation import EvalResult, Progress, evaluate
 from memorylab.services.explain import explain_recall
 from memorylab.services.forgetter import Forgetter, Purger
+from memorylab.services.keys import Keys, KeyValue
 from memorylab.services.lifecycle import Lifecycle
 from memorylab.services.retriever import Retriever
 from memorylab.services.sessions import Sessions
@@ -83,6 +84,7 @@ class MemoryLab:
         )
         self.writer = Writer(store, self.derived, embedder, clock, settings, self._lock)
         self.retriever = Retriever(store, self.derived, clock, settings, self._lock)
+        self.keys = Keys(store, self.writer, clock, settings, self._lock)
         self.sessions = Sessions(store, clock, settings.agent)
         self.lifecycle = Lifecycle(store, self.writer, clock, settings)
         self.purger = Purger(store, self.derived.vectors.flush)
@@ -196,6 +198,20 @@ class MemoryLab:
         ``vectors`` skips embedding (precomputed, e.g. when re-importing an export).
         """
         return self.writer.remember_many(user_id, items, vectors=vectors, reason=reason, guard=guard)
+
+    def put(self, user_id: str, key: str, value: str, *, category: str | None = None, importance: float = 0.7) -> int:
+        """Store ``value`` under ``key`` (e.g. ``put("ana", "manager", "Priya", category="work")``)
+        and return the memory id. A put on a key that has a value supersedes it: the old
+        value stays in the event log and in ``lookup(...).history``. Guarded like any memory."""
+        return self.keys.put(user_id, key, value, category=category, importance=importance)
+
+    def lookup(self, user_id: str, key: str) -> KeyValue | None:
+        """The value under ``key`` for this user, or None. Counts as an access."""
+        return self.keys.lookup(user_id, key)
+
+    def key_values(self, user_id: str) -> list[KeyValue]:
+        """Every key this user has a value for, with the values each replaced."""
+        return self.keys.all(user_id)
 
     def update(
         self,

@@ -62,6 +62,7 @@ class Hit:
     contributions: dict = field(default_factory=dict)
     keyword: float = 0.0
     relevance_parts: dict = field(default_factory=dict)
+    exact_key: str | None = None  # set when the query named this memory's key: ranked first
 
 
 @dataclass
@@ -81,6 +82,7 @@ class Candidates:
     neighbours: list[tuple[int | None, int | None]] | None = None
     # for each candidate, the positions in this list of the user's memories written just
     # before and after it (same session), when they are candidates too
+    exact: dict[int, str] = field(default_factory=dict)  # memory id -> the key the query named
 
     def __len__(self) -> int:
         return len(self.memories)

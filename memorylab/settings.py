@@ -94,8 +94,8 @@ BUDGET_SECTIONS = ("system", "message", "profile", "memories", "summary", "recen
 
 
 PROMPT_LAYOUTS = ("system", "user", "few-shot")  # see memorylab/policies/context.py
-# "auto": few-shot for the small in-process models (the probe set's best: bench/memory_use.py),
-# system for every other model
+# "auto": memories in the user's turn for the small in-process models (the probe set's best,
+# see bench/memory_use.py), in the system message for every other model
 AUTO_LAYOUT = "auto"
 
 
@@ -113,6 +113,7 @@ class AgentSettings:
     summary_every: int = 6  # fold older messages into the summary in batches of this many
     reply_tokens: int = 200
     prompt_layout: str = AUTO_LAYOUT  # where memories go in the prompt: see policies/context.py
+    small_model_notes: int = 0  # a small local model gets only this many recalled memories (0: no cap)
     sensitive_rules: dict = field(default_factory=lambda: dict(DEFAULT_SENSITIVE_RULES))
     system_prompt: str = (
         "You are a helpful assistant with a long-term memory. Use the user's "

@@ -92,6 +92,7 @@ with right:
                     [
                         {
                             "rank": h.rank,
+                            "exact key": h.exact_key or "",
                             "memory": h.memory.text,
                             "score": round(h.score, 3),
                             "relevance": round(h.relevance, 3),

@@ -121,6 +121,50 @@ if "store_flash" in st.session_state:
 if "store_error" in st.session_state:
     st.error(st.session_state.pop("store_error"))
 
+st.subheader("Keys")
+st.caption(
+    "Facts with a known key are looked up by key, not by similarity: a question naming the key "
+    "gets its value first. A new value supersedes the old one, kept here as history."
+)
+
+
+def put_key(lab, user):
+    s = st.session_state
+    try:
+        lab.put(user, s["key_name"], s["key_value"], category=s["key_category"] or None)
+        s["store_flash"] = f"Stored {s['key_name']} = {s['key_value']}."
+    except Exception as exc:  # shown, not raised: a bad key or a secret value
+        s["store_error"] = str(exc)
+
+
+k1, k2, k3, k4 = st.columns([1, 2, 1, 1])
+k1.text_input("Key", key="key_name", placeholder="manager")
+k2.text_input("Value", key="key_value", placeholder="Priya")
+k3.text_input("Category", key="key_category", placeholder="work")
+k4.button("Put", key="key_put", on_click=put_key, args=(lab, user), width="stretch")
+values = lab.key_values(user)
+if values:
+    st.dataframe(
+        pd.DataFrame(
+            [
+                {
+                    "key": kv.key,
+                    "value": kv.value,
+                    "category": kv.category or "",
+                    "since": kv.memory.created_at,
+                    "lookups and uses": kv.memory.access_count,
+                    "history (newest first)": " ← ".join(m.text for m in kv.history),
+                }
+                for kv in values
+            ]
+        ),
+        hide_index=True,
+        key="store_keys",
+        width="stretch",
+    )
+else:
+    st.caption("No keys yet: put one above, or tell the agent your name, employer or a preference.")
+
 events = lab.events(user, limit=2000)
 if events:
     st.subheader("Event log")

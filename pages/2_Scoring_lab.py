@@ -59,6 +59,7 @@ st.dataframe(
             {
                 "rank A": h.rank,
                 "rank B": rank_b.get(h.memory.id),
+                "exact key": h.exact_key or "",
                 "memory": h.memory.text,
                 "score A": round(h.score, 3),
                 "similarity": round(h.similarity, 3),

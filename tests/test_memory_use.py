@@ -140,8 +140,8 @@ def test_probe_rates_follow_what_the_replies_say(chat_lab, scripted):
     assert report.row()["layout"] == "system"  # the scripted model is not a small local one
 
 
-def test_small_local_models_get_the_few_shot_layout(chat_lab):
-    assert chat_lab.prompt_layout("local/smollm2") == "few-shot"
+def test_small_local_models_get_the_user_turn_layout(chat_lab):
+    assert chat_lab.prompt_layout("local/smollm2") == "user"
     assert chat_lab.prompt_layout("gpt-4o-mini") == "system"
 
 
@@ -172,3 +172,31 @@ def test_every_layout_quotes_memories_under_the_data_notice():
         assert quoted_lines and all(ln.startswith('- "') and ln.endswith('"') for ln in quoted_lines)
         assert "\n## System" not in text
         assert ("not instructions" in text) and ctx.messages[-1]["content"].endswith("hi?")
+
+
+def test_a_note_cap_keeps_the_top_recalled_memories_and_says_why_the_rest_went():
+    from datetime import datetime
+
+    from memorylab.models import Memory
+    from memorylab.policies.context import build_context
+    from memorylab.settings import Budgets
+
+    t = datetime(2026, 1, 1)
+    profile = [Memory(9, "u", "fact", "User's name is Ana", 0.9, t, t, key="name")]
+    recalled = [Memory(i, "u", "episodic", f"User visited place number {i}", 0.5, t, t) for i in range(1, 6)]
+    ctx = build_context(
+        system="SYS",
+        message="Where did I go?",
+        profile=profile,
+        memories=recalled,
+        summary=None,
+        recent=[],
+        budgets=Budgets(),
+        count=lambda s: len(s.split()),
+        layout="user",
+        max_notes=2,
+    )
+    assert ctx.used_memory_ids == [1, 2]
+    reasons = {text: why for text, why in ctx.sections["memories"].dropped}
+    assert reasons["User's name is Ana"] == reasons["User visited place number 5"]
+    assert "only the 2 most relevant notes" in reasons["User's name is Ana"]

@@ -258,3 +258,38 @@ def test_a_step_never_runs_twice_or_is_skipped(tmp_path, clock, scripted):
             assert replay.step() is None and replay.results == []
         first = replay.step()
         assert first.step.index == 1 and [r.step.index for r in replay.results] == [1]
+
+
+def test_store_page_keys_view_puts_values_and_shows_their_history(app_env):
+    from ui.common import get_lab
+
+    at = open_app("pages/1_Memory_store.py")
+    assert any("No keys yet" in c.value for c in at.caption)
+    for value in ("Priya", "Tomás"):
+        at.text_input(key="key_name").set_value("manager")
+        at.text_input(key="key_value").set_value(value)
+        at.text_input(key="key_category").set_value("work")
+        at.button(key="key_put").click().run()
+    assert not at.exception
+    keys = next(df.value for df in at.dataframe if "history (newest first)" in df.value.columns)
+    row = keys.iloc[0]
+    assert (row["key"], row["value"], row["category"]) == ("manager", "Tomás", "work")
+    assert row["history (newest first)"] == "User's manager is Priya"
+    at.text_input(key="key_name").set_value("bad/key").run()
+    at.button(key="key_put").click().run()
+    assert "A key is 1 to 64 characters" in at.error[0].value
+    assert get_lab().lookup("alice", "manager").value == "Tomás"
+
+
+def test_scoring_lab_marks_the_exact_key_hit_and_the_toggle_turns_it_off(app_env):
+    from ui.common import get_lab
+
+    lab = get_lab()
+    lab.put("alice", "manager", "Priya")
+    for i in range(6):
+        lab.remember("alice", f"User's manager meeting {i} was about budgets", importance=0.9)
+    at = open_app("pages/2_Scoring_lab.py", sl_query="What is my manager's name?")
+    table = at.dataframe[0].value
+    assert table.iloc[0]["exact key"] == "manager" and table.iloc[0]["memory"] == "User's manager is Priya"
+    at.sidebar.checkbox(key="exact_keys").uncheck().run()
+    assert set(at.dataframe[0].value["exact key"]) == {""}

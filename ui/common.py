@@ -55,6 +55,7 @@ def _weights_state(w: Weights) -> dict:
         "fusion": w.fusion,
         "keyword_weight": w.keyword_weight,
         "neighbour_weight": w.neighbour_weight,
+        "exact_keys": w.exact_keys,
     }
 
 
@@ -95,6 +96,7 @@ def current_weights() -> Weights:
         fusion=s["fusion"],
         keyword_weight=float(s["keyword_weight"]),
         neighbour_weight=float(s["neighbour_weight"]),
+        exact_keys=bool(s["exact_keys"]),
         name=f"custom (from {base.name})" if changed else base.name,
     )
 
@@ -236,6 +238,12 @@ def sidebar(lab: MemoryLab) -> None:
                 step=0.05,
                 key="neighbour_weight",
                 help="A memory written next to a relevant one (same session) gets this share of its relevance.",
+            )
+            st.checkbox(
+                "Exact key first",
+                key="exact_keys",
+                help='A question that names a key ("what is my manager\'s name?" names manager) gets '
+                "that key's value first, before the scored memories.",
             )
             st.slider(
                 "Candidates searched",

@@ -83,8 +83,8 @@ class LLM:
 
     @property
     def small(self) -> bool:
-        """An in-process model of a few hundred million parameters: it needs the memories
-        in its own turn and an example to follow (the ``few-shot`` prompt layout)."""
+        """An in-process model of a few hundred million parameters: it follows memories put
+        in its own turn far better than in the system message (the ``user`` prompt layout)."""
         return self.model.startswith(LOCAL_PREFIX)
 
     def complete(

@@ -84,10 +84,14 @@ def _relevance_share(hit: Hit, part: str) -> float:
     return hit.contributions["relevance"] * hit.relevance_parts.get(part, 0.0) / total
 
 
+def _exact_tag(hit: Hit) -> str:
+    return f"[exact key: {hit.exact_key}] " if hit.exact_key else ""
+
+
 def score_breakdown(hits: list[Hit]) -> go.Figure:
     """One stacked bar per recalled memory: each signal's weighted contribution, with
     relevance split by where it came from (embeddings, keywords, neighbours)."""
-    labels = [f"#{h.rank} {wrap_label(h.memory.text)}" for h in hits][::-1]
+    labels = [f"#{h.rank} {_exact_tag(h)}{wrap_label(h.memory.text)}" for h in hits][::-1]
     fig = go.Figure()
     for part, (name, colour) in RELEVANCE_PARTS.items():
         values = [_relevance_share(h, part) for h in hits][::-1]

@@ -1,9 +1,9 @@
 """The memory-use probe set: does the configured model use the memory it is given?
 
-Each probe plants one fact for a fresh user (with three other probes' facts as
-distractors), asks a question only that fact answers, and reads the turn's memory-use
-measure. Everything goes through the public facade, so the figures are what a chat
-turn in the app would show.
+Each probe plants one fact for a fresh user (with ten other probes' facts as
+distractors, about what a persona's profile puts beside it), asks a question only that
+fact answers, and reads the turn's memory-use measure. Everything goes through the
+public facade, so the figures are what a chat turn in the app would show.
 """
 
 from __future__ import annotations
@@ -78,7 +78,12 @@ def load_probes(name: str = "memory_use") -> list[Probe]:
 
 
 def run_probes(
-    lab: MemoryLab, probes: list[Probe] | None = None, *, model: str | None = None, user_prefix: str = "probe"
+    lab: MemoryLab,
+    probes: list[Probe] | None = None,
+    *,
+    model: str | None = None,
+    user_prefix: str = "probe",
+    distractors: int = 10,
 ) -> ProbeReport:
     """Ask every probe as its own user in ``lab``; the lab's prompt layout and model
     (or ``model``) are the ones measured."""
@@ -87,7 +92,7 @@ def run_probes(
     for j, probe in enumerate(probes):
         user = f"{user_prefix}-{j}"
         planted = lab.remember(user, probe.fact, kind=probe.kind, key=probe.key, importance=0.8)
-        for other in (probes[(j + k) % len(probes)] for k in (1, 2, 3)):
+        for other in (probes[(j + k) % len(probes)] for k in range(1, distractors + 1)):
             lab.remember(user, other.fact, kind=other.kind, key=other.key, importance=0.6)
         start = time.perf_counter()
         turn = lab.chat(user, probe.ask, model=model)

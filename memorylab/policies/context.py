@@ -139,10 +139,12 @@ def build_context(
     budgets: Budgets,
     count: Callable[[str], int],
     layout: str = "system",
+    max_notes: int | None = None,
 ) -> Context:
     """``profile`` and ``memories`` are Memory objects, best first; ``recent`` turn dicts
-    oldest first; ``layout`` one of ``LAYOUTS``. Pure: the caller decides what to mark as
-    accessed."""
+    oldest first; ``layout`` one of ``LAYOUTS``. ``max_notes`` keeps only that many of the
+    recalled memories and no standing profile (a small model loses the one note that
+    answers among ten). Pure: the caller decides what to mark as accessed."""
     if layout not in LAYOUTS:
         raise ValueError(f"Unknown prompt layout {layout!r}: use one of {', '.join(LAYOUTS)}.")
     sections = {name: Section(name, getattr(budgets, name)) for name in ORDER}
@@ -153,6 +155,12 @@ def build_context(
         sections["message"].dropped.append(
             ("(nothing: the message is always sent)", f"the message alone is over its {budgets.message}-token budget")
         )
+    capped: list[tuple[str, str]] = []
+    if max_notes is not None:
+        reason = f"a small model gets only the {max_notes} most relevant notes"
+        capped = [(m.text, reason) for m in profile if m.id not in {r.id for r in memories[:max_notes]}]
+        capped += [(m.text, reason) for m in memories[max_notes:]]
+        profile, memories = [], memories[:max_notes]
     profile_kept, profile_dropped = dedupe(profile)
     _fill(sections["profile"], [(m.text, m.id) for m in profile_kept], count)
     sections["profile"].dropped += profile_dropped
@@ -162,7 +170,7 @@ def build_context(
     ]
     kept, dropped = dedupe(fresh)
     _fill(sections["memories"], [(f"({m.created_at:%Y-%m-%d}) {m.text}", m.id) for m in kept], count)
-    sections["memories"].dropped += dropped
+    sections["memories"].dropped += dropped + capped
     if summary:
         _fill(sections["summary"], [(summary, None)], count)
     newest_first = [(f"{t['role']}: {t['content']}", None) for t in reversed(recent)]

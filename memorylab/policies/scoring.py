@@ -54,6 +54,7 @@ class Weights:
     rrf_c: float = 60.0
     neighbour_weight: float = 0.2  # share of the best adjacent memory's relevance
     time_aware: bool = True  # no recency for questions about a specific time
+    exact_keys: bool = True  # a memory whose key the query names comes first, before the scores
     name: str = "custom"
 
     def __post_init__(self):
@@ -360,6 +361,9 @@ def rerank(candidates: Candidates, weights: Weights, now: datetime, k: int | Non
     sims = np.asarray(candidates.similarities, dtype=float)
     ids = np.fromiter((m.id for m in memories), dtype=np.int64, count=len(memories))
     order = np.lexsort((ids, -sims, -cols["score"])).tolist()  # last key first: score, similarity, id
+    exact = candidates.exact if weights.exact_keys else {}
+    if exact:  # exact-key hits first, in score order among themselves
+        order = [i for i in order if memories[i].id in exact] + [i for i in order if memories[i].id not in exact]
     if k is not None:
         order = order[:k]
     return [
@@ -374,6 +378,7 @@ def rerank(candidates: Candidates, weights: Weights, now: datetime, k: int | Non
             contributions={s: float(cols[f"{s}_contribution"][i]) for s in SIGNALS},
             keyword=float(keyword[i]),
             relevance_parts={p: float(cols[f"relevance_{p}"][i]) for p in ("dense", "keyword", "context")},
+            exact_key=exact.get(memories[i].id),
         )
         for rank, i in enumerate(order, start=1)
     ]

@@ -91,11 +91,11 @@ def forget_topic(message: str) -> str | None:
 
 
 def layout_for(setting: str, llm: LLM) -> str:
-    """The prompt layout for this model: the setting, or for ``auto`` few-shot for the small
-    in-process models and system for the rest."""
+    """The prompt layout for this model: the setting, or for ``auto`` the user-turn layout for
+    the small in-process models and the system layout for the rest."""
     if setting != AUTO_LAYOUT:
         return setting
-    return "few-shot" if llm.small else "system"
+    return "user" if llm.small else "system"
 
 
 def content_words(text: str) -> set[str]:
@@ -169,6 +169,7 @@ class Agent:
             budgets=budgets,
             count=llm.count_tokens,
             layout=layout_for(agent.prompt_layout, llm),
+            max_notes=agent.small_model_notes if llm.small and agent.small_model_notes else None,
         )
         self.writer.mark_accessed(turn.user_id, turn.context.used_memory_ids)
         watch.lap("context")

@@ -13,6 +13,7 @@ import numpy as np
 
 from memorylab.clock import Clock
 from memorylab.models import ACTIVE, Candidates, Hit, Memory
+from memorylab.policies.keys import named_key
 from memorylab.policies.scoring import Weights, rerank
 from memorylab.services.derived import Derived
 from memorylab.settings import Settings
@@ -25,6 +26,17 @@ class Retriever:
     def __init__(self, store: Store, derived: Derived, clock: Clock, settings: Settings, lock: threading.RLock):
         self.store, self.derived, self.clock, self.settings = store, derived, clock, settings
         self._lock = lock
+        self._keys: dict[str, tuple[int, dict[str, int]]] = {}  # user -> (generation, key -> memory id)
+
+    def keyed(self, user_id: str) -> dict[str, int]:
+        """The user's active keys and the memory holding each, read once per write generation."""
+        generation = self.derived.generation
+        cached = self._keys.get(user_id)
+        if cached is None or cached[0] != generation:
+            if len(self._keys) > 256:
+                self._keys.clear()
+            cached = self._keys[user_id] = (generation, self.store.keyed(user_id))
+        return cached[1]
 
     def query(self, query: str) -> str:
         return clean_text(query, max_chars=self.settings.max_message_chars, what="query")
@@ -43,6 +55,14 @@ class Retriever:
             ids = dense_ids.tolist() + kw_ids[extra].tolist()
             sims = np.concatenate([dense_sims, d.vectors.similarities(user_id, kw_ids[extra], vector)])
             bm25 = np.concatenate([dense_bm25, kw_scores[extra]])
+            keys = self.keyed(user_id)
+            named = named_key(query, list(keys)) if keys else None
+            exact = {keys[named]: named} if named else {}
+            for memory_id in exact:  # the exact hit joins the candidates if the search missed it
+                if memory_id not in ids:
+                    ids.append(memory_id)
+                    sims = np.append(sims, d.vectors.similarities(user_id, [memory_id], vector))
+                    bm25 = np.append(bm25, 0.0)
             d.rows.warm(user_id)
             rows = d.rows.get_many(user_id, ids)
             now = self.clock.now(user_id)
@@ -60,6 +80,7 @@ class Retriever:
                 d.generation,
                 np.asarray(bm25, dtype=float)[keep],
                 self._neighbours(user_id, memories),
+                {i: key for i, key in exact.items() if i in {m.id for m in memories}},
             )
 
     def _neighbours(self, user_id: str, memories: list[Memory]) -> list[tuple[int | None, int | None]]:

@@ -54,6 +54,7 @@ ROW_FIELDS = (
     "confidence",
     "source_turn",
     "span",
+    "category",
 )
 
 
@@ -86,6 +87,7 @@ class Writer:
         confidence: float = 1.0,
         source_turn: int | None = None,
         span: tuple[int, int] | None = None,
+        category: str | None = None,
         *,
         guard: bool = True,
     ) -> dict:
@@ -109,6 +111,7 @@ class Writer:
             "confidence": check_unit(confidence, "confidence"),
             "source_turn": None if source_turn is None else check_int(source_turn, "source turn", minimum=1),
             "span": check_span(span),
+            "category": None if category is None else str(category)[:32],
         }
 
     def guarded(self, text: str) -> str:

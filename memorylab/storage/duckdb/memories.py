@@ -61,6 +61,16 @@ class Memories(Connection):
         with self._lock:
             return [_memory(r) for r in self.con.execute(sql + " ORDER BY id", params).fetchall()]
 
+    def keyed(self, user_id: str) -> dict[str, int]:
+        """Active keys and the memory holding each (the newest, should two share a key)."""
+        with self._lock:
+            rows = self.con.execute(
+                "SELECT key, max(id) FROM memories WHERE user_id = ? AND status = 'active' AND key IS NOT NULL "
+                "GROUP BY key",
+                [user_id],
+            ).fetchall()
+        return {key: int(memory_id) for key, memory_id in rows}
+
     def profile(self, user_id: str, now: datetime, limit: int = 10) -> list[Memory]:
         """Keyed, active, unexpired facts and preferences, most important first."""
         with self._lock:
