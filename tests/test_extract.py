@@ -16,7 +16,7 @@ from memorylab.policies.extract import extract_rules, sentences, third_person
         ("I'm allergic to cats.", [("User is allergic to cats", "fact", "allergy:cat")]),
         ("I work at Globex.", [("User works at Globex", "fact", "employer")]),
         ("I live in Porto now.", [("User lives in Porto now", "fact", "home_location")]),
-        ("I have a dog named Rex.", [("User has a dog named Rex", "fact", "pet:dog")]),
+        ("I have a dog named Rex.", [("User has a dog named Rex", "fact", "dog")]),
         ("My favourite colour is teal.", [("User's favourite colour is teal", "preference", "favourite:colour")]),
         ("I prefer weekly reports.", [("User wants reports weekly", "preference", "cadence:report")]),
         (
@@ -24,7 +24,7 @@ from memorylab.policies.extract import extract_rules, sentences, third_person
             [("User and others decided to go with a phased rollout", "episodic", None)],
         ),
         ("I'm flying to Lisbon next Tuesday.", [("User is flying to Lisbon next Tuesday", "episodic", None)]),
-        ("Remember that my sister is called Maya.", [("User's sister is called Maya", "fact", "relation:sister")]),
+        ("Remember that my sister is called Maya.", [("User's sister is called Maya", "fact", "sister")]),
         ("Hello! How are you?", []),
         ("What is my name?", []),
         ("thanks", []),

@@ -1,6 +1,7 @@
 """Hybrid retrieval: keyword index in step with writes, fusion maths, the evaluation harness."""
 
 import json
+from dataclasses import replace
 from datetime import timedelta
 
 import numpy as np
@@ -226,6 +227,10 @@ def test_shipped_scenario_eval_set_with_the_real_embedder(tmp_path, minilm, cloc
         assert result.by_category["ticket_codes"][1] == 1.0 > dense_only.by_category["ticket_codes"][1]
         assert result.by_category["standup_moves"][1] == 1.0  # "When is ...?" keeps recency
         assert dense_only.recall[1] < result.recall[1]
+        # a question naming a known key: the exact-key lookup decides it
+        assert result.by_category["manager_named"][1] == 1.0
+        without = lab.evaluate("scenarios", ks=[1, 3], weights=replace(preset("relevance-first"), exact_keys=False))
+        assert without.by_category["manager_named"][3] == 0.0
 
 
 def test_evaluate_refuses_a_missing_locomo_file(lab):

@@ -205,7 +205,7 @@ RULES: list[tuple[str, re.Pattern, str, float, object]] = [
         ),
         KIND_FACT,
         0.7,
-        lambda m: "pet:" + m.group(1).lower(),
+        lambda m: m.group(1).lower(),
     ),
     (
         "relation",
@@ -217,7 +217,7 @@ RULES: list[tuple[str, re.Pattern, str, float, object]] = [
         ),
         KIND_FACT,
         0.75,
-        lambda m: "relation:" + m.group(1).lower(),
+        lambda m: m.group(1).lower(),
     ),
     (
         "favourite",

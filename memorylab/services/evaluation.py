@@ -19,6 +19,7 @@ import numpy as np
 from memorylab.adapters.embed import Embedder
 from memorylab.clock import Clock
 from memorylab.datasets.conversations import Conversation, memory_text
+from memorylab.policies.extract import extract_rules
 from memorylab.policies.scoring import Weights
 
 Progress = Callable[[float, str], None]  # (fraction done, message)
@@ -59,6 +60,12 @@ class EvalResult:
 # --- the run -----------------------------------------------------------------------------
 
 
+def key_of(text: str) -> str | None:
+    """The key the write policy's rules give a message ("My manager is Priya" -> manager), so
+    exact-key lookup plays its part in the evaluation as it does in a chat."""
+    return next((c.key for c in extract_rules(text) if c.key), None)
+
+
 def evaluate(
     conversations: list[Conversation],
     weights: Weights,
@@ -81,7 +88,10 @@ def evaluate(
             lab = open_lab(folder, Clock(pinned=last + timedelta(days=1)))
             ids = lab.remember_many(
                 conv.name,
-                [{"text": memory_text(t), "kind": "episodic", "created_at": t.when} for t in conv.turns],
+                [
+                    {"text": memory_text(t), "kind": "episodic", "created_at": t.when, "key": key_of(t.text)}
+                    for t in conv.turns
+                ],
                 reason="evaluation",
             )
             ref_of = dict(zip(ids, (t.ref for t in conv.turns)))
