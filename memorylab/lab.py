@@ -44,6 +44,7 @@ from memorylab.services.explain import explain_recall
 from memorylab.services.forgetter import Forgetter, Purger
 from memorylab.services.keys import Keys, KeyValue
 from memorylab.services.lifecycle import Lifecycle
+from memorylab.services.reranker import Reranked, llm_rerank
 from memorylab.services.retriever import Retriever
 from memorylab.services.sessions import Sessions
 from memorylab.services.transfer import export_memories, parse_import
@@ -276,6 +277,18 @@ class MemoryLab:
         """The best ``k`` memories for ``query``, best first. Reads never write."""
         weights = preset_weights(preset) if preset else (weights or self.weights)
         return self.retriever.recall(user_id, query, k, weights, vector=vector)
+
+    def llm_rerank(
+        self, query: str, hits: list[Hit], weights: Weights | None = None, *, model: str | None = None
+    ) -> Reranked:
+        """The optional second stage on hits from :meth:`recall` or :meth:`rerank`: the model
+        scores the top ``weights.llm_rerank_n`` for ``query`` and its score is blended in
+        with ``weights.llm_rerank_weight``. A bad or missing answer keeps the order (``ok``
+        False, ``note`` says why)."""
+        weights = weights or self.weights
+        if not isinstance(hits, list) or not all(isinstance(h, Hit) for h in hits):
+            raise InvalidInput("hits must be a list of Hit, as recall returns.")
+        return llm_rerank(self.retriever.query(query), hits, self.llm_for(model), weights)
 
     def refresh(self, candidates: Candidates) -> Candidates:
         """The same candidates, fetched again if a write since made them stale."""

@@ -63,6 +63,7 @@ class Hit:
     keyword: float = 0.0
     relevance_parts: dict = field(default_factory=dict)
     exact_key: str | None = None  # set when the query named this memory's key: ranked first
+    llm_score: float | None = None  # the re-ranking model's score in [0, 1], when that stage ran
 
 
 @dataclass

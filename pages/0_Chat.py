@@ -98,6 +98,7 @@ with right:
                             "relevance": round(h.relevance, 3),
                             "importance": round(h.importance, 3),
                             "recency": round(h.recency, 3),
+                            "model score": None if h.llm_score is None else round(h.llm_score, 3),
                         }
                         for h in turn.hits
                     ]
@@ -105,6 +106,8 @@ with right:
                 hide_index=True,
                 key="chat_hits",
             )
+            if turn.rerank_note:
+                st.caption(turn.rerank_note)
         else:
             st.caption("No memories recalled for this message.")
     with tab_use:

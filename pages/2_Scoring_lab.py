@@ -52,6 +52,17 @@ with right:
     st.markdown(f"**B · {compare_name}** · top {k}")
     show_chart(charts.score_breakdown(hits_b[:k]), key="sl_breakdown_b")
 
+if weights.llm_rerank_weight > 0:
+    if st.button("Re-rank A with the model", key="sl_llm", help="The second stage: the chat model scores the top."):
+        with st.spinner("Asking the model…"):
+            st.session_state["sl_llm_result"] = (query, lab.llm_rerank(query, hits_a, weights))
+    asked = st.session_state.get("sl_llm_result")
+    if asked and asked[0] == query:
+        reranked = asked[1]
+        (st.success if reranked.ok else st.warning)(reranked.note)
+        hits_a = reranked.hits
+        show_chart(charts.score_breakdown(hits_a[:k]), key="sl_breakdown_llm")
+
 rank_b = {h.memory.id: h.rank for h in hits_b}
 st.dataframe(
     pd.DataFrame(
@@ -67,6 +78,7 @@ st.dataframe(
                 **{f"· {p}": round(v, 3) for p, v in h.relevance_parts.items()},
                 "importance": round(h.importance, 3),
                 "recency": round(h.recency, 3),
+                "model score": None if h.llm_score is None else round(h.llm_score, 3),
             }
             for h in hits_a
         ]

@@ -56,6 +56,7 @@ def _weights_state(w: Weights) -> dict:
         "keyword_weight": w.keyword_weight,
         "neighbour_weight": w.neighbour_weight,
         "exact_keys": w.exact_keys,
+        "llm_rerank_weight": w.llm_rerank_weight,
     }
 
 
@@ -97,6 +98,7 @@ def current_weights() -> Weights:
         keyword_weight=float(s["keyword_weight"]),
         neighbour_weight=float(s["neighbour_weight"]),
         exact_keys=bool(s["exact_keys"]),
+        llm_rerank_weight=float(s["llm_rerank_weight"]),
         name=f"custom (from {base.name})" if changed else base.name,
     )
 
@@ -244,6 +246,15 @@ def sidebar(lab: MemoryLab) -> None:
                 key="exact_keys",
                 help='A question that names a key ("what is my manager\'s name?" names manager) gets '
                 "that key's value first, before the scored memories.",
+            )
+            st.slider(
+                "Re-ranking model weight",
+                0.0,
+                1.0,
+                step=0.05,
+                key="llm_rerank_weight",
+                help="Above 0, the chat model scores the top 20 recalled memories for the message and its "
+                "score is blended in with this weight. Off by default: the small offline model cannot judge.",
             )
             st.slider(
                 "Candidates searched",

@@ -13,7 +13,7 @@ from memorylab.policies.context import Context
 from memorylab.policies.eviction import retention
 from memorylab.policies.scoring import Weights, recency_anchor, recency_signal
 
-SIGNAL_COLOURS = {"relevance": "#4C78A8", "importance": "#F58518", "recency": "#54A24B"}
+SIGNAL_COLOURS = {"relevance": "#4C78A8", "importance": "#F58518", "recency": "#54A24B", "llm": "#B279A2"}
 RELEVANCE_PARTS = {
     "dense": ("relevance · embeddings", "#4C78A8"),
     "keyword": ("relevance · keywords", "#9ECAE9"),
@@ -105,16 +105,17 @@ def score_breakdown(hits: list[Hit]) -> go.Figure:
                 hovertemplate=f"{name}: %{{x:.3f}}<extra></extra>",
             )
     for signal, colour in SIGNAL_COLOURS.items():
-        if signal == "relevance":
+        if signal == "relevance" or not any(signal in h.contributions for h in hits):
             continue
+        name = "re-ranking model" if signal == "llm" else signal
         fig.add_bar(
             y=labels,
-            x=[h.contributions[signal] for h in hits][::-1],
-            name=signal,
+            x=[h.contributions.get(signal, 0.0) for h in hits][::-1],
+            name=name,
             orientation="h",
             marker_color=colour,
-            customdata=[getattr(h, signal) for h in hits][::-1],
-            hovertemplate=f"{signal}: %{{customdata:.2f}} → %{{x:.3f}}<extra></extra>",
+            customdata=[(h.llm_score or 0.0) if signal == "llm" else getattr(h, signal) for h in hits][::-1],
+            hovertemplate=f"{name}: %{{customdata:.2f}} → %{{x:.3f}}<extra></extra>",
         )
     lines = sum(label.count("<br>") + 1 for label in labels)
     height = 110 + 22 * lines + 16 * len(hits)  # every wrapped line of every label has room

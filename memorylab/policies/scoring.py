@@ -55,6 +55,8 @@ class Weights:
     neighbour_weight: float = 0.2  # share of the best adjacent memory's relevance
     time_aware: bool = True  # no recency for questions about a specific time
     exact_keys: bool = True  # a memory whose key the query names comes first, before the scores
+    llm_rerank_weight: float = 0.0  # > 0: the model re-scores the top llm_rerank_n (policies/llmrerank)
+    llm_rerank_n: int = 20
     name: str = "custom"
 
     def __post_init__(self):
@@ -83,6 +85,10 @@ class Weights:
             raise InvalidInput("keyword_weight must be between 0 and 1.")
         if not 0.0 <= self.neighbour_weight <= 1.0:
             raise InvalidInput("neighbour_weight must be between 0 and 1.")
+        if not 0.0 <= self.llm_rerank_weight <= 1.0:
+            raise InvalidInput("llm_rerank_weight must be between 0 and 1.")
+        if isinstance(self.llm_rerank_n, bool) or not isinstance(self.llm_rerank_n, int) or self.llm_rerank_n < 1:
+            raise InvalidInput("llm_rerank_n must be a whole number of at least 1.")
 
     @property
     def effective_half_life_hours(self) -> float:

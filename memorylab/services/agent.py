@@ -27,6 +27,7 @@ from memorylab.policies.scoring import Weights
 from memorylab.policies.writeplan import Decision, Lookup, Thresholds, WritePlan, plan
 from memorylab.services.forgetter import Forgetter
 from memorylab.services.lifecycle import Lifecycle
+from memorylab.services.reranker import llm_rerank
 from memorylab.services.retriever import Retriever
 from memorylab.services.sessions import Sessions
 from memorylab.services.writer import Writer
@@ -65,6 +66,7 @@ class Turn:
     timings_ms: dict[str, float] = field(default_factory=dict)
     turn_ids: list[int] = field(default_factory=list)
     memory_use: MemoryUse | None = None  # which memories in the context the reply reflects
+    rerank_note: str = ""  # what the LLM re-ranking stage did, when it ran
     usage: dict = field(default_factory=dict)  # tokens, cost, embedding calls, recall time
 
     @property
@@ -156,8 +158,14 @@ class Agent:
         recent = store.turns(turn.user_id, turn.session_id, limit=agent.working_turns)
         user_turn = store.add_turn(turn.user_id, turn.session_id, "user", turn.message, now)
         turn.turn_ids.append(user_turn)
-        turn.hits = self.retriever.recall(turn.user_id, turn.message, weights.k, weights)
+        reranking = weights.llm_rerank_weight > 0
+        wanted = max(weights.k, weights.llm_rerank_n) if reranking else weights.k
+        turn.hits = self.retriever.recall(turn.user_id, turn.message, wanted, weights)
         watch.lap("recall")
+        if reranking:
+            reranked = llm_rerank(turn.message, turn.hits, llm, weights)
+            turn.hits, turn.rerank_note = reranked.hits[: weights.k], reranked.note
+            watch.lap("llm re-rank")
         summary = store.summary(turn.user_id, turn.session_id)
         turn.context = build_context(
             system=agent.system_prompt,
