@@ -1,6 +1,7 @@
 """Retrieval quality on LoCoMo (development half): the variants tried, side by side.
 
     python -m bench.locomo [--path ../shared/data/locomo_dev.json] [--variants all]
+    python -m bench.locomo --rerank [--model gpt-4o-mini]   # the LLM re-ranking stage
 
 Every variant goes through the same harness as ``python -m memorylab eval``; embeddings
 are computed once and reused across variants (the model is the same).
@@ -9,6 +10,7 @@ are computed once and reused across variants (the model is the same).
 from __future__ import annotations
 
 import argparse
+import os
 import time
 from dataclasses import replace
 from pathlib import Path
@@ -18,9 +20,11 @@ import numpy as np
 from bench.common import print_table, write_results
 from memorylab import MemoryLab
 from memorylab.adapters.embed import make_embedder
+from memorylab.adapters.llm import LLM
 from memorylab.datasets.conversations import load_locomo
 from memorylab.policies.scoring import PRESETS, Weights
 from memorylab.services.evaluation import evaluate
+from memorylab.settings import DEFAULT_MODEL
 
 NOTES = [
     "Kept: weighted score fusion (dense 0.7, BM25 0.3) beats plain RRF and either side alone.",
@@ -82,13 +86,53 @@ def variants() -> dict[str, Weights]:
     return out
 
 
+def rerank(path: str, model: str) -> None:
+    """The default preset with the LLM re-ranking stage (weight 0.5 over the top 20) beside
+    the same preset without it, when a capable model is configured; a plain statement if not."""
+    if not LLM(model).capable:
+        statement = (
+            f"No capable model configured ({model}): the LLM re-ranker was not measured. The offline "
+            "SmolLM2-135M cannot follow the JSON scoring prompt. Set MEMORYLAB_MODEL (or --model) to a "
+            "hosted model such as gpt-4o-mini with its key and run `python -m bench.locomo --rerank`."
+        )
+        print(statement)
+        write_results("locomo-rerank", {"model": model, "measured": False, "statement": statement})
+        return
+    conversations = load_locomo(path)
+    embedder = CachedEmbedder(make_embedder("minilm"))
+    base = PRESETS["relevance-first"]
+    rows = []
+    for name, weights in {"without": base, "with LLM re-rank 0.5": replace(base, llm_rerank_weight=0.5)}.items():
+        start = time.time()
+        result = evaluate(
+            conversations,
+            weights,
+            [5, 10, 20],
+            open_lab=lambda folder, clock: MemoryLab.open(folder, embedder=embedder, clock=clock),
+            embedder=embedder,
+            dataset="locomo",
+            rerank_model=model,
+        )
+        rows.append(
+            {"variant": name, **{f"R@{k}": v for k, v in result.recall.items()}, "s": round(time.time() - start)}
+        )
+        print(rows[-1], flush=True)
+    print_table(rows)
+    write_results("locomo-rerank", {"model": model, "measured": True, "rows": rows})
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--path", default=str(DEFAULT_PATH))
     parser.add_argument("--only", default="", help="comma-separated variant names")
+    parser.add_argument("--rerank", action="store_true", help="the default preset with and without the LLM stage")
+    parser.add_argument("--model", default=os.environ.get("MEMORYLAB_MODEL", DEFAULT_MODEL))
     args = parser.parse_args()
     if not Path(args.path).exists():
         print(f"LoCoMo not found at {args.path}: nothing to measure (the repo does not ship it).")
+        return
+    if args.rerank:
+        rerank(args.path, args.model)
         return
     conversations = load_locomo(args.path)
     embedder = CachedEmbedder(make_embedder("minilm"))

@@ -89,3 +89,16 @@ def test_parse_scores_returns_valid_scores_or_raises_value_error(text, n):
     except ValueError:
         return
     assert len(scores) == n and all(0.0 <= s <= 1.0 for s in scores)
+
+
+def test_the_evaluation_harness_runs_the_stage_and_survives_a_useless_judge(chat_lab, scripted):
+    from dataclasses import replace
+
+    from memorylab import preset
+
+    base = chat_lab.evaluate("scenarios", ks=[1, 3], weights=preset("relevance-first"))
+    judged = chat_lab.evaluate(
+        "scenarios", ks=[1, 3], weights=replace(preset("relevance-first"), llm_rerank_weight=0.5)
+    )
+    assert len(scripted.prompts) == base.n  # one judgement per question; "Noted." is unusable
+    assert judged.recall == base.recall

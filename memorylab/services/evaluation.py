@@ -75,8 +75,11 @@ def evaluate(
     embedder: Embedder,
     dataset: str = "custom",
     progress: Progress | None = None,
+    rerank_model: str | None = None,
 ) -> EvalResult:
-    """Recall@k over every question; ``progress(fraction, message)`` as it goes."""
+    """Recall@k over every question; ``progress(fraction, message)`` as it goes. With
+    ``weights.llm_rerank_weight`` above 0, ``rerank_model`` (a capable litellm model)
+    re-scores each question's top candidates before recall@k is read."""
     ks = sorted(set(ks))
     top_k = max(ks)
     records, latencies = [], []
@@ -99,7 +102,11 @@ def evaluate(
             lab.recall(conv.name, "warm up", k=1, weights=weights)  # builds the keyword index
             for q, vector in zip(conv.questions, vectors):
                 start = time.perf_counter()
-                hits = lab.recall(conv.name, q.text, k=top_k, weights=weights, vector=vector)
+                if weights.llm_rerank_weight > 0:
+                    wide = lab.recall(conv.name, q.text, k=max(top_k, weights.llm_rerank_n), weights=weights)
+                    hits = lab.llm_rerank(q.text, wide, weights, model=rerank_model).hits[:top_k]
+                else:
+                    hits = lab.recall(conv.name, q.text, k=top_k, weights=weights, vector=vector)
                 latencies.append(time.perf_counter() - start)
                 found = [ref_of[h.memory.id] for h in hits]
                 records.append(
