@@ -182,6 +182,7 @@ class _LocalModels:
 
 
 LOCAL_MODELS = _LocalModels()
+REPEAT_PENALTY = float(os.environ.get("MEMORYLAB_REPEAT_PENALTY", "1.3"))
 _generate_lock = threading.Lock()  # one llama context is not safe for concurrent calls
 
 
@@ -211,6 +212,7 @@ def _local_handler():
                     messages=messages,
                     max_tokens=int(optional_params.get("max_tokens", 256)),
                     temperature=float(optional_params.get("temperature", 0.3)),
+                    repeat_penalty=REPEAT_PENALTY,  # a 135M model otherwise loops on its own sentence
                 )
             model_response.choices[0].message.content = out["choices"][0]["message"]["content"]
             usage = out.get("usage", {})

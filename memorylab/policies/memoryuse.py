@@ -24,6 +24,11 @@ from memorylab.policies.extract import STOPWORDS
 from memorylab.words import singular
 
 PERSON_WORDS = frozenset({"user", "you", "your", "yours", "i", "me", "my", "mine", "s", "t", "m", "ve", "re", "ll"})
+FUNCTION_WORDS = frozenset(
+    """as by from about into onto over under was were will would can could should shall may might must
+    if then than there here what when where who whom whose which why how all each every both either
+    neither one ones other others such own same more most less least many much few lot lots""".split()
+)
 LEXICAL_THRESHOLD = 0.5
 SEMANTIC_THRESHOLD = 0.5
 
@@ -32,7 +37,7 @@ def meaning_words(text: str, ignore: frozenset[str] | set[str] = frozenset()) ->
     """Content words: lower-case, split at anything but letters and digits ("user's" gives
     "user"), singular, without stopwords, person words and ``ignore``."""
     words = re.findall(r"[^\W_]+", text.lower())
-    skip = STOPWORDS | PERSON_WORDS | set(ignore)
+    skip = STOPWORDS | PERSON_WORDS | FUNCTION_WORDS | set(ignore)
     return {singular(w) for w in words if w not in skip}
 
 

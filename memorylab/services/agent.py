@@ -100,6 +100,14 @@ def layout_for(setting: str, llm: LLM) -> str:
     return "user" if llm.small else "system"
 
 
+def shown_turns(recent: list[dict], llm: LLM, small_model_turns: int) -> list[dict]:
+    """The recent turns the model sees: all of them, or for a small model only the last
+    ``small_model_turns`` (it echoes earlier messages instead of answering the new one)."""
+    if not llm.small:
+        return recent
+    return recent[-small_model_turns:] if small_model_turns > 0 else []
+
+
 def content_words(text: str) -> set[str]:
     return meaning_words(text, {"what", "said", "about", "forget"})
 
@@ -173,7 +181,7 @@ class Agent:
             profile=self.retriever.profile(turn.user_id),
             memories=[h.memory for h in turn.hits],
             summary=summary["text"] if summary else None,
-            recent=recent,
+            recent=shown_turns(recent, llm, agent.small_model_turns),
             budgets=budgets,
             count=llm.count_tokens,
             layout=layout_for(agent.prompt_layout, llm),

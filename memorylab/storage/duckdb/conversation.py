@@ -46,7 +46,7 @@ class Conversation(Connection):
         if session_id is not None:
             sql += " AND session_id = ?"
             params.append(session_id)
-        if limit:
+        if limit is not None:
             sql = f"SELECT * FROM ({sql} ORDER BY id DESC LIMIT {int(limit)})"
         with self._lock:
             rows = self.con.execute(sql + " ORDER BY id", params).fetchall()
