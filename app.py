@@ -17,6 +17,7 @@ ICONS = {
     "Architectures": ":material/account_tree:",
     "Lifecycle": ":material/autorenew:",
     "Quality": ":material/leaderboard:",
+    "Metrics": ":material/monitoring:",
 }
 
 

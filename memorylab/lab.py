@@ -32,6 +32,8 @@ from memorylab.indexes.rowcache import RowCache
 from memorylab.indexes.vector import VectorIndex
 from memorylab.models import ACTIVE, Candidates, Event, Hit, Memory
 from memorylab.policies.eviction import Preview, decay_score
+from memorylab.policies.health import growth
+from memorylab.policies.health import warning as health_warning
 from memorylab.policies.memoryuse import summarize as summarize_use
 from memorylab.policies.projection import pca_2d, project
 from memorylab.policies.scoring import Weights
@@ -467,6 +469,22 @@ class MemoryLab:
         recall time, context and memory tokens, memories offered and used by the reply."""
         session_id = None if session_id is None else check_session_id(session_id)
         return self.store.turn_metrics(check_user_id(user_id), session_id)
+
+    def health(self, user_id: str, *, dataset: str = "scenarios", k: int = 3) -> dict:
+        """What the Metrics view draws: active memories over time, the kept evaluation runs
+        of ``dataset``, every chat turn's figures and their sum, and the design's warning
+        when memory grew while recall@k fell between the last two runs (None otherwise)."""
+        user_id, k = check_user_id(user_id), check_int(k, "k", minimum=1, maximum=1000)
+        times, counts = growth(self.store.events(user_id))
+        runs = self.eval_runs(dataset)
+        turns = self.turn_metrics(user_id)
+        return {
+            "growth": {"at": times, "active": counts},
+            "runs": runs,
+            "turns": turns,
+            "totals": summarize_use(turns),
+            "warning": health_warning(times, counts, runs, k),
+        }
 
     def memory_use(self, user_id: str, session_id: str | None = None) -> dict:
         """The session's turns summed up: how often the replies used what memory gave them

@@ -113,7 +113,7 @@ class AgentSettings:
     summary_every: int = 6  # fold older messages into the summary in batches of this many
     reply_tokens: int = 200
     prompt_layout: str = AUTO_LAYOUT  # where memories go in the prompt: see policies/context.py
-    small_model_notes: int = 3  # a small local model gets only this many recalled memories (0: no cap)
+    small_model_notes: int = 0  # a small local model gets only this many recalled memories (0: no cap)
     small_model_turns: int = 0  # ...and this many recent turns: a 135M model echoes earlier messages
     sensitive_rules: dict = field(default_factory=lambda: dict(DEFAULT_SENSITIVE_RULES))
     system_prompt: str = (

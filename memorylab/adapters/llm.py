@@ -182,7 +182,7 @@ class _LocalModels:
 
 
 LOCAL_MODELS = _LocalModels()
-REPEAT_PENALTY = float(os.environ.get("MEMORYLAB_REPEAT_PENALTY", "1.3"))
+REPEAT_PENALTY = float(os.environ.get("MEMORYLAB_REPEAT_PENALTY", "1.2"))  # bench/memory_use.py: 1.0 loops
 _generate_lock = threading.Lock()  # one llama context is not safe for concurrent calls
 
 

@@ -11,6 +11,7 @@ import plotly.graph_objects as go
 from memorylab.models import Event, Hit, Memory
 from memorylab.policies.context import Context
 from memorylab.policies.eviction import retention
+from memorylab.policies.health import growth
 from memorylab.policies.scoring import Weights, recency_anchor, recency_signal
 
 SIGNAL_COLOURS = {"relevance": "#4C78A8", "importance": "#F58518", "recency": "#54A24B", "llm": "#B279A2"}
@@ -161,22 +162,7 @@ def event_timeline(events: list[Event]) -> go.Figure:
 
 def memory_growth(events: list[Event]) -> go.Figure:
     """Active memories over time, from the event log."""
-    delta = {
-        "ADD": 1,
-        "MERGE": 1,
-        "REFLECT": 1,
-        "FORGET": -1,
-        "EXPIRE": -1,
-        "EVICT": -1,
-        "SUPERSEDE": -1,
-        "CONSOLIDATE": -1,
-    }
-    times, counts, total = [], [], 0
-    for e in events:
-        if e.op in delta:
-            total += delta[e.op]
-            times.append(e.at)
-            counts.append(total)
+    times, counts = growth(events)
     fig = go.Figure(go.Scatter(x=times, y=counts, mode="lines", line_shape="hv", line=dict(color="#4C78A8")))
     return _layout(fig, 240, xaxis_title="simulated time", yaxis_title="active memories")
 

@@ -1,0 +1,97 @@
+"""Metrics: is the memory healthy? Growth beside retrieval accuracy, what each turn cost,
+and how much of the context the replies actually used."""
+
+import pandas as pd
+import streamlit as st
+
+from memorylab.playground import charts
+from ui.common import current_user, page, show_chart
+
+lab = page("Metrics")
+user = current_user()
+k = int(st.number_input("Accuracy at k", 1, 50, 3, key="m_k", help="Recall@k of the Quality page's runs."))
+health = lab.health(user, k=k)
+turns, totals, runs = health["turns"], health["totals"], health["runs"]
+
+c1, c2, c3, c4 = st.columns(4)
+c1.metric("Active memories", health["growth"]["active"][-1] if health["growth"]["active"] else 0)
+at_k = [r for r in runs if str(k) in r["recall"]]
+c2.metric(f"Latest recall@{k}", f"{at_k[-1]['recall'][str(k)]:.3f}" if at_k else "—", help="From the Quality page.")
+relevance = totals["context_relevance"]
+c3.metric(
+    "Context relevance",
+    "—" if relevance is None else f"{relevance:.0%}",
+    help="Share of context tokens that came from memories a reply used.",
+)
+cost = totals["cost_usd"]
+c4.metric(
+    "Cost so far", "unpriced" if cost is None else f"${cost:.4f}", help="litellm's price table; 0 for local models."
+)
+
+if health["warning"]:
+    st.warning(health["warning"])
+elif len(at_k) >= 2:
+    st.caption("Growth and accuracy have not parted ways between the last two runs.")
+else:
+    st.caption(f"Run the evaluation twice on the Quality page (at k={k}) to compare accuracy with growth.")
+
+left, right = st.columns(2)
+with left:
+    st.markdown("**Memory growth**")
+    show_chart(charts.memory_growth(lab.events(user)), key="m_growth")
+with right:
+    st.markdown(f"**Retrieval accuracy, recall@{k} per run**")
+    if at_k:
+        series = {f"recall@{k}": [r["recall"][str(k)] for r in at_k]}
+        show_chart(charts.lines(series, x_title="run", y_title="recall"), key="m_accuracy")
+    else:
+        st.caption("No evaluation run at this k yet.")
+
+if not turns:
+    st.info("Chat with the agent: each turn's tokens, cost, embedding calls and memory use appear here.")
+    st.stop()
+st.markdown("**Per turn**")
+show_chart(
+    charts.lines(
+        {
+            "prompt tokens": [t["prompt_tokens"] for t in turns],
+            "completion tokens": [t["completion_tokens"] for t in turns],
+            "memory tokens in context": [t["memory_tokens"] for t in turns],
+        },
+        x_title="turn",
+        y_title="tokens",
+    ),
+    key="m_tokens",
+)
+show_chart(
+    charts.lines(
+        {
+            "context relevance": [t["used_tokens"] / t["context_tokens"] if t["context_tokens"] else 0 for t in turns],
+            "memories used / offered": [t["used"] / t["offered"] if t["offered"] else 0 for t in turns],
+        },
+        x_title="turn",
+        y_title="share",
+    ),
+    key="m_use",
+)
+st.dataframe(
+    pd.DataFrame(
+        [
+            {
+                "turn": t["turn_id"],
+                "model": t["model"],
+                "ok": t["ok"],
+                "prompt": t["prompt_tokens"],
+                "completion": t["completion_tokens"],
+                "cost $": t["cost_usd"],
+                "embedding calls": t["embed_calls"],
+                "recall ms": round(t["recall_ms"], 2),
+                "used / offered": f"{t['used']}/{t['offered']}",
+            }
+            for t in turns[::-1]
+        ]
+    ),
+    hide_index=True,
+    key="m_turns",
+)
+st.caption("Cost is 0 for the local model: it has no per-token price. A hosted model is priced from litellm's table.")
