@@ -35,6 +35,7 @@ from memorylab.policies.eviction import Preview, decay_score
 from memorylab.policies.health import growth
 from memorylab.policies.health import warning as health_warning
 from memorylab.policies.memoryuse import summarize as summarize_use
+from memorylab.policies.playbook import lesson_text
 from memorylab.policies.projection import pca_2d, project
 from memorylab.policies.scoring import Weights
 from memorylab.policies.scoring import preset as preset_weights
@@ -55,7 +56,7 @@ from memorylab.settings import Budgets, Settings
 from memorylab.storage.base import Store
 from memorylab.storage.datadir import DataDir
 from memorylab.storage.duckdb import DuckDBStore
-from memorylab.validate import check_choice, check_id, check_int, check_session_id, check_user_id
+from memorylab.validate import check_choice, check_id, check_int, check_session_id, check_user_id, clean_text
 
 log = logging.getLogger(__name__)
 
@@ -459,6 +460,26 @@ class MemoryLab:
     ) -> list[Decision]:
         """Store a user message and run the write policy on it, without generating a reply."""
         return self.agent.observe(user_id, message, session_id, llm=self.llm_for(model))
+
+    def thumbs_down(self, user_id: str, session_id: str = "default", note: str | None = None) -> int | None:
+        """Mark the session's last answer as wrong: the agent records a lesson in its playbook
+        (``note``: what was right). Returns the lesson's id, or None if there is no answer yet."""
+        return self.agent.thumbs_down(user_id, session_id, note)
+
+    def record_lesson(
+        self, user_id: str, said: str, right: str, *, asked: str | None = None, next_time: str | None = None
+    ) -> int | None:
+        """Write a lesson directly (a failed scenario probe does): what the agent said, what
+        was right, what to do next time. None if the guard refuses what it quotes."""
+        limit = self.settings.max_message_chars
+        said, right = clean_text(said, max_chars=limit, what="said"), clean_text(right, max_chars=limit, what="right")
+        asked = None if asked is None else clean_text(asked, max_chars=limit, what="asked")
+        next_time = None if next_time is None else clean_text(next_time, max_chars=limit, what="next time")
+        return self.agent.record_lesson(check_user_id(user_id), lesson_text(asked, said, right, next_time))
+
+    def playbook(self, user_id: str) -> list[Memory]:
+        """The agent's lessons for this user, oldest first."""
+        return self.memories(user_id, kind="lesson")
 
     def turns(self, user_id: str, session_id: str | None = None) -> list[dict]:
         return self.store.turns(check_user_id(user_id), session_id)

@@ -8,7 +8,8 @@ from datetime import datetime
 import numpy as np
 
 DIM = 384  # all-MiniLM-L6-v2; the schema's vector column and every embedder share it
-KINDS = ("fact", "preference", "episodic", "semantic", "summary", "reflection", "consolidation")
+KINDS = ("fact", "preference", "episodic", "semantic", "summary", "reflection", "consolidation", "lesson")
+# "lesson": the agent's own playbook, written when the user corrects it (policies/playbook.py)
 ACTIVE, SUPERSEDED = "active", "superseded"
 
 

@@ -79,10 +79,11 @@ class Budgets:
     memories: int = 500
     summary: int = 300
     recent: int = 700
+    lessons: int = 150
 
     @property
     def total(self) -> int:
-        return self.system + self.message + self.profile + self.memories + self.summary + self.recent
+        return sum(getattr(self, name) for name in BUDGET_SECTIONS)
 
     def scaled(self, total: int, minimum: int = 20) -> Budgets:
         """The same shares of a new total (each section at least ``minimum`` tokens)."""
@@ -90,7 +91,7 @@ class Budgets:
         return Budgets(**{name: max(minimum, int(total * share)) for name, share in shares.items()})
 
 
-BUDGET_SECTIONS = ("system", "message", "profile", "memories", "summary", "recent")
+BUDGET_SECTIONS = ("system", "message", "profile", "lessons", "memories", "summary", "recent")
 
 
 PROMPT_LAYOUTS = ("system", "user", "few-shot")  # see memorylab/policies/context.py

@@ -61,6 +61,14 @@ with left:
         if turn.ok:
             st.rerun()
     turn = st.session_state["last_turn"]
+    if turn is not None and turn.user_id == user and turn.ok and turn.reply and not turn.forgotten:
+        rated = st.feedback("thumbs", key=f"rate_{turn.turn_ids[-1]}")
+        if rated == 0 and st.session_state.get("rated") != turn.turn_ids[-1]:
+            st.session_state["rated"] = turn.turn_ids[-1]  # once per answer, however often it reruns
+            lesson = lab.thumbs_down(user, session_id)
+            st.toast("Noted in the playbook (Lifecycle page)." if lesson else "Nothing to learn from yet.")
+        if turn.lesson:
+            st.caption("You corrected me: I wrote a lesson in my playbook (Lifecycle page).")
     if turn is not None and turn.user_id == user and turn.error:
         st.error(turn.error)
         if turn.message:

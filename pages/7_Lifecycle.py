@@ -1,18 +1,49 @@
 """Lifecycle: consolidation merges related episodes; reflection turns piles of memories
 into insights; both link to their sources and are rebuilt when a source is forgotten."""
 
+import tempfile
+
 import pandas as pd
 import streamlit as st
 
+from memorylab.playground.playbook import lesson_demo
 from ui.common import current_user, page, show_error
 
 lab = page("Lifecycle")
 user = current_user()
+
+
+def playbook_section() -> None:
+    st.subheader("Playbook: the agent's own lessons")
+    st.caption(
+        'When you correct the agent ("no, that\'s wrong", "actually it\'s ...", a thumbs-down on the Chat '
+        "page) or a scenario probe fails, it writes a lesson: what it said, what was right, what to do next "
+        "time. Lessons are recalled into their own context section; forget one like any memory."
+    )
+    lessons = lab.playbook(user)
+    for lesson in lessons[::-1][:20]:
+        st.markdown(
+            f"- {lesson.text}  \n  <small>#{lesson.id} · {lesson.created_at:%Y-%m-%d %H:%M}</small>",
+            unsafe_allow_html=True,
+        )
+    if not lessons:
+        st.caption(f"No lessons for **{user}** yet.")
+    if st.button("Show a lesson at work", key="lc_lesson_demo", help="A scripted agent, in a scratch lab."):
+        with tempfile.TemporaryDirectory() as folder:
+            st.session_state["lc_lesson_rows"] = lesson_demo(lab, folder)
+    shown = st.session_state.get("lc_lesson_rows")
+    if shown:
+        rows, playbook = shown
+        st.dataframe(pd.DataFrame(rows), hide_index=True, key="lc_lesson_table", width="stretch")
+        st.caption("The same question, answered again with the lesson in the context: " + " ".join(playbook))
+
+
 if not lab.count(user):
     st.info(
         f"**{user}** has no memories yet. Chat, or replay *A long project thread* on the "
         "Scenarios page to see consolidation at work."
     )
+    playbook_section()
     st.stop()
 
 left, right = st.columns(2)
@@ -61,3 +92,5 @@ with right:
             f"- **{record.text}**  \n  <small>evidence: {', '.join(f'#{e}' for e in evidence)}</small>",
             unsafe_allow_html=True,
         )
+
+playbook_section()

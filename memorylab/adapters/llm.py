@@ -233,8 +233,9 @@ def _local_handler():
 class ScriptedReplies:
     """Queued replies and recorded prompts, shared by every ``scripted/<name>`` model.
 
-    ``enqueue("text")`` queues a reply; ``enqueue(LLMError("down"))`` queues a failure.
-    With the queue empty it answers ``default``.
+    ``enqueue("text")`` queues a reply; ``enqueue(LLMError("down"))`` queues a failure;
+    ``enqueue(function)`` queues a reply computed from the messages (a fake that reads its
+    prompt). With the queue empty it answers ``default``.
     """
 
     def __init__(self, default: str = "Noted."):
@@ -250,7 +251,7 @@ class ScriptedReplies:
         reply = self.queue.popleft() if self.queue else self.default
         if isinstance(reply, Exception):
             raise reply
-        return reply
+        return reply(messages) if callable(reply) else reply
 
     def reset(self) -> None:
         self.queue.clear()

@@ -41,6 +41,7 @@ OP_COLOURS = {
     "CONSOLIDATE": "#EECA3B",
     "MERGE": "#EECA3B",
     "REFLECT": "#FF9DA6",
+    "LESSON": "#79706E",
 }
 
 

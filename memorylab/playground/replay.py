@@ -35,6 +35,7 @@ class StepResult:
     failures: list[str] = field(default_factory=list)
     derived: list[int] = field(default_factory=list)
     forgotten: int = 0
+    lesson: int | None = None  # a failed probe's lesson in the playbook
 
     @property
     def probe_ok(self) -> bool | None:
@@ -135,6 +136,14 @@ class Replay:
                 result.recalled = turn.context.sections["profile"].items + turn.context.sections["memories"].items
                 result.tokens = turn.context.total_tokens
             result.failures = check(step, result, [d.action for d in turn.decisions])
+            if result.failures and step.expect_text:
+                result.lesson = self.lab.record_lesson(
+                    self.user(step),
+                    said=turn.reply or "(no answer)",
+                    right=f"the answer needed what I was told about {step.expect_text}",
+                    asked=step.message,
+                    next_time=f"look for the note that mentions {step.expect_text}",
+                )
         self.results.append(result)
         return result
 

@@ -25,7 +25,8 @@ from dataclasses import dataclass, field
 
 from memorylab.settings import PROMPT_LAYOUTS, Budgets
 
-ORDER = ("system", "message", "profile", "memories", "summary", "recent")
+ORDER = ("system", "message", "profile", "lessons", "memories", "summary", "recent")
+NOTES = ("profile", "lessons", "memories", "summary")  # the quoted sections, in prompt order
 LAYOUTS = PROMPT_LAYOUTS
 SHORT_INSTRUCTIONS = (
     "You are a helpful assistant. Answer in one or two short sentences. "
@@ -44,6 +45,7 @@ LABELS = {
     "system": "System instructions",
     "message": "Current message",
     "profile": "Profile facts",
+    "lessons": "Lessons from my earlier mistakes",
     "memories": "Relevant memories",
     "summary": "Conversation summary",
     "recent": "Recent turns",
@@ -75,7 +77,11 @@ class Context:
 
     @property
     def used_memory_ids(self) -> list[int]:
-        return self.sections["profile"].memory_ids + self.sections["memories"].memory_ids
+        return (
+            self.sections["profile"].memory_ids
+            + self.sections["lessons"].memory_ids
+            + self.sections["memories"].memory_ids
+        )
 
     def budget_rows(self) -> list[dict]:
         return [
@@ -155,6 +161,9 @@ def build_context(
         sections["message"].dropped.append(
             ("(nothing: the message is always sent)", f"the message alone is over its {budgets.message}-token budget")
         )
+    lessons = [m for m in memories if m.kind == "lesson"]
+    memories = [m for m in memories if m.kind != "lesson"]
+    _fill(sections["lessons"], [(m.text, m.id) for m in lessons], count)
     capped: list[tuple[str, str]] = []
     if max_notes is not None:
         reason = f"a small model gets only the {max_notes} most relevant notes"
@@ -200,9 +209,9 @@ def quoted(text: str) -> str:
 
 def _messages(sections: dict[str, Section], recent: list[dict], kept_recent: set[str], message: str) -> list[dict]:
     parts = [sections["system"].items[0] if sections["system"].items else ""]
-    if any(sections[name].items for name in ("profile", "memories", "summary")):
+    if any(sections[name].items for name in NOTES):
         parts.append(DATA_NOTICE)
-    for name in ("profile", "memories", "summary"):
+    for name in NOTES:
         if sections[name].items:
             lines = [ln for item in sections[name].items for ln in item.splitlines() if ln.strip()]
             body = "\n".join(f"- {quoted(line.lstrip('- '))}" for line in lines)
@@ -221,9 +230,7 @@ def _messages_in_user_turn(
     sections: dict[str, Section], recent: list[dict], kept_recent: set[str], message: str
 ) -> list[dict]:
     """The notes go in the last user turn, right above the message, as one quoted list."""
-    lines = [
-        ln for name in ("profile", "memories", "summary") for item in sections[name].items for ln in item.splitlines()
-    ]
+    lines = [ln for name in NOTES for item in sections[name].items for ln in item.splitlines()]
     notes = "\n".join(f"- {quoted(ln.lstrip('- '))}" for ln in lines if ln.strip())
     content = f"{NOTES_HEADING}\n{notes}\n\nMy message: {message}" if notes else message
     system = {"role": "system", "content": sections["system"].items[0] if sections["system"].items else ""}

@@ -16,12 +16,13 @@ from dataclasses import dataclass, field
 from memorylab.adapters.embed import calls_in_thread
 from memorylab.adapters.llm import LLM
 from memorylab.clock import Clock
-from memorylab.errors import InvalidInput, LLMError
+from memorylab.errors import InvalidInput, LLMError, SensitiveData
 from memorylab.models import Event, Hit
 from memorylab.policies.context import Context, build_context
 from memorylab.policies.extract import Candidate, cadence_topic, extract_llm, extract_rules
 from memorylab.policies.guard import redact, scan
 from memorylab.policies.memoryuse import MemoryUse, meaning_words, measure
+from memorylab.policies.playbook import is_correction, lesson_text
 from memorylab.policies.redaction import mask
 from memorylab.policies.scoring import Weights
 from memorylab.policies.writeplan import Decision, Lookup, Thresholds, WritePlan, plan
@@ -67,6 +68,7 @@ class Turn:
     turn_ids: list[int] = field(default_factory=list)
     memory_use: MemoryUse | None = None  # which memories in the context the reply reflects
     rerank_note: str = ""  # what the LLM re-ranking stage did, when it ran
+    lesson: int | None = None  # the playbook lesson this turn recorded (the user corrected the agent)
     usage: dict = field(default_factory=dict)  # tokens, cost, embedding calls, recall time
 
     @property
@@ -205,6 +207,8 @@ class Agent:
             turn.memory_use = self._memory_use(turn, llm)
         watch.lap("memory use")
         turn.decisions += self._write_message(llm, turn, recent, user_turn)
+        if is_correction(turn.message):
+            turn.lesson = self._learn_from_correction(turn, recent, user_turn)
         watch.lap("write")
         turn.summary = self.sessions.maybe_summarize(turn.user_id, turn.session_id, llm if llm.capable else None)
         watch.lap("summary")
@@ -267,6 +271,52 @@ class Agent:
         recent = self.store.turns(user_id, session_id, limit=self.settings.agent.working_turns)
         turn_id = self.store.add_turn(user_id, session_id, "user", turn.message, self.clock.now(user_id))
         return turn.decisions + self._write_message(llm, turn, recent, turn_id)
+
+    # --- the playbook ---------------------------------------------------------------------
+
+    def _learn_from_correction(self, turn: Turn, recent: list[dict], user_turn: int) -> int | None:
+        """The user said the last answer was wrong: record what was said and what is right,
+        derived from whatever this correction wrote (forgetting that removes the lesson)."""
+        said = next((t for t in reversed(recent) if t["role"] == "assistant"), None)
+        if said is None:
+            return None
+        asked = next((t["content"] for t in reversed(recent) if t["role"] == "user" and t["id"] < said["id"]), None)
+        written = [
+            d.memory_id for d in turn.decisions if d.memory_id and d.action in ("added", "updated", "superseded")
+        ]
+        return self.record_lesson(
+            turn.user_id, lesson_text(asked, said["content"], turn.message), source_turn=user_turn, derived_from=written
+        )
+
+    def thumbs_down(self, user_id: str, session_id: str, note: str | None = None) -> int | None:
+        """The user marked the last answer of the session as wrong: a lesson from it (None
+        if the session has no answer yet)."""
+        user_id, session_id = check_user_id(user_id), check_session_id(session_id)
+        note = None if note is None else clean_text(note, max_chars=self.settings.max_message_chars, what="note")
+        recent = self.store.turns(user_id, session_id, limit=self.settings.agent.working_turns)
+        said = next((t for t in reversed(recent) if t["role"] == "assistant"), None)
+        if said is None:
+            return None
+        asked = next((t["content"] for t in reversed(recent) if t["role"] == "user" and t["id"] < said["id"]), None)
+        right = redact(note) if note else "(a thumbs-down, no correction given)"
+        return self.record_lesson(user_id, lesson_text(asked, said["content"], right), source_turn=said["id"])
+
+    def record_lesson(
+        self, user_id: str, text: str, *, source_turn: int | None = None, derived_from: list[int] = ()
+    ) -> int | None:
+        """Write one lesson to the playbook (None if the guard refuses what it quotes)."""
+        try:
+            return self.writer.remember(
+                user_id,
+                text,
+                kind="lesson",
+                importance=0.8,
+                source="playbook",
+                source_turn=source_turn,
+                derived_from=derived_from,
+            )
+        except SensitiveData:
+            return None
 
     # --- the write policy ----------------------------------------------------------------
 

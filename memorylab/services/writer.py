@@ -40,7 +40,7 @@ from memorylab.validate import (
 )
 
 log = logging.getLogger(__name__)
-DERIVED_OPS = {"consolidation": "MERGE", "reflection": "REFLECT"}  # event op of a new derived memory
+DERIVED_OPS = {"consolidation": "MERGE", "reflection": "REFLECT", "lesson": "LESSON"}  # event op of a new one
 RAW = "stored raw: the caller turned the guard off"
 ROW_FIELDS = (
     "text",
