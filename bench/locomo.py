@@ -86,6 +86,19 @@ def variants() -> dict[str, Weights]:
     return out
 
 
+def run(conversations: list, weights: Weights, embedder: CachedEmbedder, rerank_model: str | None = None):
+    """One variant through the evaluation harness, each conversation in a fresh lab."""
+    return evaluate(
+        conversations,
+        weights,
+        [5, 10, 20],
+        open_lab=lambda folder, clock: MemoryLab.open(folder, embedder=embedder, clock=clock),
+        embedder=embedder,
+        dataset="locomo",
+        rerank_model=rerank_model,
+    )
+
+
 def rerank(path: str, model: str) -> None:
     """The default preset with the LLM re-ranking stage (weight 0.5 over the top 20) beside
     the same preset without it, when a capable model is configured; a plain statement if not."""
@@ -104,15 +117,7 @@ def rerank(path: str, model: str) -> None:
     rows = []
     for name, weights in {"without": base, "with LLM re-rank 0.5": replace(base, llm_rerank_weight=0.5)}.items():
         start = time.time()
-        result = evaluate(
-            conversations,
-            weights,
-            [5, 10, 20],
-            open_lab=lambda folder, clock: MemoryLab.open(folder, embedder=embedder, clock=clock),
-            embedder=embedder,
-            dataset="locomo",
-            rerank_model=model,
-        )
+        result = run(conversations, weights, embedder, rerank_model=model)
         rows.append(
             {"variant": name, **{f"R@{k}": v for k, v in result.recall.items()}, "s": round(time.time() - start)}
         )
@@ -142,14 +147,7 @@ def main() -> None:
         chosen = {k: v for k, v in chosen.items() if k in args.only.split(",")}
     for name, weights in chosen.items():
         start = time.time()
-        result = evaluate(
-            conversations,
-            weights,
-            [5, 10, 20],
-            open_lab=lambda folder, clock: MemoryLab.open(folder, embedder=embedder, clock=clock),
-            embedder=embedder,
-            dataset="locomo",
-        )
+        result = run(conversations, weights, embedder)
         results[name] = {
             "recall": result.recall,
             "by_category": result.by_category,

@@ -74,6 +74,11 @@ show_chart(
     ),
     key="m_use",
 )
+priced = [t["cost_usd"] for t in turns if t["cost_usd"] is not None]
+show_chart(
+    charts.lines({"cost per turn ($)": priced}, x_title="turn", y_title="US dollars"),
+    key="m_cost",
+)
 st.dataframe(
     pd.DataFrame(
         [

@@ -200,3 +200,20 @@ def test_a_note_cap_keeps_the_top_recalled_memories_and_says_why_the_rest_went()
     reasons = {text: why for text, why in ctx.sections["memories"].dropped}
     assert reasons["User's name is Ana"] == reasons["User visited place number 5"]
     assert "only the 2 most relevant notes" in reasons["User's name is Ana"]
+
+
+def test_a_hosted_model_turn_records_its_price_from_litellms_table(chat_lab, monkeypatch):
+    """litellm's own mock_response: the real completion path and price table, no network."""
+    import functools
+
+    import litellm
+
+    from memorylab.adapters.llm import LLM
+
+    LLM("gpt-4o-mini").count_tokens("warm up")  # registers our providers before the patch
+    monkeypatch.setattr(litellm, "completion", functools.partial(litellm.completion, mock_response="You are Ana."))
+    chat_lab.remember("ana", "User's name is Ana", kind="fact", key="name")
+    turn = chat_lab.chat("ana", "What is my name?", model="gpt-4o-mini")
+    assert turn.ok and turn.usage["cost_usd"] > 0
+    assert turn.usage["cost_usd"] == price("gpt-4o-mini", turn.usage["prompt_tokens"], turn.usage["completion_tokens"])
+    assert chat_lab.turn_metrics("ana")[-1]["cost_usd"] == turn.usage["cost_usd"]

@@ -293,3 +293,22 @@ def test_scoring_lab_marks_the_exact_key_hit_and_the_toggle_turns_it_off(app_env
     assert table.iloc[0]["exact key"] == "manager" and table.iloc[0]["memory"] == "User's manager is Priya"
     at.sidebar.checkbox(key="exact_keys").uncheck().run()
     assert set(at.dataframe[0].value["exact key"]) == {""}
+
+
+def test_scoring_lab_llm_rerank_column_and_its_fallback(app_env, scripted):
+    from ui.common import get_lab
+
+    lab = get_lab()
+    for text in ("User likes hiking in the Alps", "User hiked the Camino with her sister", "User hikes on Sundays"):
+        lab.remember("alice", text, importance=0.5)
+    at = open_app("pages/2_Scoring_lab.py", sl_query="hiking with family", top_k=3)
+    assert "model score" in at.dataframe[0].value.columns and at.dataframe[0].value["model score"].isna().all()
+    at.sidebar.slider(key="llm_rerank_weight").set_value(0.8).run()
+    scripted.enqueue('{"scores": [0, 10, 0]}')
+    at.button(key="sl_llm").click().run()
+    assert not at.exception and "re-scored the top 3" in at.success[0].value
+    table = at.dataframe[0].value
+    assert table["model score"].notna().all() and table.iloc[0]["model score"] == 1.0
+    scripted.enqueue("no idea")
+    at.button(key="sl_llm").click().run()
+    assert "Kept the first-stage order" in at.warning[0].value
