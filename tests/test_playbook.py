@@ -46,9 +46,9 @@ def test_a_correction_writes_a_lesson_linked_to_its_turns_and_the_fact(chat_lab,
 
 
 def test_a_lesson_is_recalled_into_its_own_section_and_changes_the_answer(tmp_path):
+    from memorylab import MemoryLab
     from memorylab.adapters.embed import HashingEmbedder
     from memorylab.playground.playbook import lesson_demo
-    from memorylab import MemoryLab
 
     with MemoryLab.open(tmp_path / "lab", embedder=HashingEmbedder()) as lab:
         rows, playbook = lesson_demo(lab, tmp_path / "scratch")
