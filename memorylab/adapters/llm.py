@@ -208,6 +208,7 @@ def _local_handler():
         ):
             llama = LOCAL_MODELS.get(model)
             with _generate_lock:
+                llama.set_seed(7)  # each reply depends on its prompt alone, not on the replies before it
                 out = llama.create_chat_completion(
                     messages=messages,
                     max_tokens=int(optional_params.get("max_tokens", 256)),
