@@ -112,3 +112,11 @@ def test_check_key_accepts_or_explains(text):
     except InvalidInput:
         return
     assert key == key.lower().strip() and 1 <= len(key) <= 64
+
+
+def test_forgetting_a_keyed_value_leaves_no_key_in_the_recall_cache(lab):
+    memory_id = lab.put("ana", "allergy:peanut", "severe")
+    assert lab.recall("ana", "what is my peanut allergy?", k=1)[0].exact_key == "allergy:peanut"
+    lab.forget("ana", memory_id)
+    assert lab.derived.keys == {}
+    assert all(h.exact_key is None for h in lab.recall("ana", "what is my peanut allergy?", k=3))

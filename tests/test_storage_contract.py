@@ -127,3 +127,24 @@ def test_meta_and_eval_runs(store):
     store.add_eval_run("scenarios", "balanced", 3, {"recall": {"1": 1.0}}, T)
     runs = store.eval_runs("scenarios")
     assert runs[0]["label"] == "balanced" and runs[0]["recall"] == {"1": 1.0}
+
+
+def test_keyed_lists_each_active_key_once_per_user(store):
+    old = store.add(row(text="Lives in Lyon", key="home"), vec(1))
+    new = store.add(row(text="Lives in Porto", key="home"), vec(2), supersedes=[old])
+    store.add(row(text="Manager is Priya", key="manager"), vec(3))
+    store.add(row(user="other", text="Lives in Oslo", key="home"), vec(4))
+    assert store.keyed("u") == {"home": new, "manager": store.keyed("u")["manager"]}
+    assert set(store.keyed("other")) == {"home"} and store.keyed("nobody") == {}
+
+
+def test_turn_metrics_are_numbers_kept_per_user_and_session(store):
+    values = {"prompt_tokens": 120, "completion_tokens": 12, "cost_usd": None, "embed_calls": 2, "recall_ms": 1.5}
+    store.add_turn_metrics("u", "s1", 1, T, "gpt-4o-mini", True, values)
+    store.add_turn_metrics("u", "s2", 3, T, "local/smollm2", False, {})
+    store.add_turn_metrics("other", "s1", 2, T, "local/smollm2", True, {})
+    rows = store.turn_metrics("u")
+    assert [r["turn_id"] for r in rows] == [1, 3] and rows[0]["cost_usd"] is None
+    assert rows[0]["prompt_tokens"] == 120 and rows[1]["ok"] is False and rows[1]["used"] == 0
+    assert [r["turn_id"] for r in store.turn_metrics("u", "s2")] == [3]
+    assert store.count("turn_metrics", "other") == 1

@@ -204,7 +204,7 @@ class Agent:
             turn.error = str(exc)
         watch.lap("generate")
         if completion is not None:
-            turn.memory_use = self._memory_use(turn, llm)
+            turn.memory_use = self._memory_use(turn)
         watch.lap("memory use")
         turn.decisions += self._write_message(llm, turn, recent, user_turn)
         if is_correction(turn.message):
@@ -216,7 +216,7 @@ class Agent:
         watch.lap("lifecycle")
         self._record_usage(turn, llm, completion, calls_in_thread() - embed_calls, user_turn)
 
-    def _memory_use(self, turn: Turn, llm: LLM) -> MemoryUse:
+    def _memory_use(self, turn: Turn) -> MemoryUse:
         """Which memories put in the context the reply reflects (lexical and embedding overlap)."""
         texts = {h.memory.id: h.memory.text for h in turn.hits} | {
             m.id: m.text for m in self.retriever.profile(turn.user_id) if m.id in turn.context.used_memory_ids

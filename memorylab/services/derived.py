@@ -22,12 +22,14 @@ class Derived:
     def __init__(self, vectors: VectorIndex, keywords: KeywordIndex, rows: RowCache, queries: QueryCache):
         self.vectors, self.keywords, self.rows, self.queries = vectors, keywords, rows, queries
         self.similarities: dict = {}
+        self.keys: dict[str, dict[str, int]] = {}  # user -> active key -> memory id, until the next change
         self.generation = 0  # bumped by every write; stale Candidates are fetched again
 
     def changed(self, user_id: str, ids: Iterable[int]) -> None:
         """Cached rows of ``ids`` and every cached candidate list are stale."""
         self.rows.drop(user_id, ids)
         self.similarities.clear()
+        self.keys.clear()  # keys can name what was forgotten ("allergy:peanut")
         self.generation += 1
 
     def added(

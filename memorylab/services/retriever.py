@@ -26,17 +26,15 @@ class Retriever:
     def __init__(self, store: Store, derived: Derived, clock: Clock, settings: Settings, lock: threading.RLock):
         self.store, self.derived, self.clock, self.settings = store, derived, clock, settings
         self._lock = lock
-        self._keys: dict[str, tuple[int, dict[str, int]]] = {}  # user -> (generation, key -> memory id)
 
     def keyed(self, user_id: str) -> dict[str, int]:
-        """The user's active keys and the memory holding each, read once per write generation."""
-        generation = self.derived.generation
-        cached = self._keys.get(user_id)
-        if cached is None or cached[0] != generation:
-            if len(self._keys) > 256:
-                self._keys.clear()
-            cached = self._keys[user_id] = (generation, self.store.keyed(user_id))
-        return cached[1]
+        """The user's active keys and the memory holding each, read once until the next change."""
+        cache = self.derived.keys
+        if user_id not in cache:
+            if len(cache) > 256:
+                cache.clear()
+            cache[user_id] = self.store.keyed(user_id)
+        return cache[user_id]
 
     def query(self, query: str) -> str:
         return clean_text(query, max_chars=self.settings.max_message_chars, what="query")
