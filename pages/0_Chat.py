@@ -143,7 +143,8 @@ with right:
             )
             st.caption(
                 "Used = at least half of the words the memory adds to your message appear in the reply, "
-                "or one does and the reply's embedding is close to the memory's."
+                "or one does and the reply's embedding is close to the memory's (the reply is embedded "
+                "only when the words alone do not decide)."
             )
         session_use = lab.memory_use(user, session_id)
         if session_use["turns_with_memories"]:

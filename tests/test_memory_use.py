@@ -217,3 +217,14 @@ def test_a_hosted_model_turn_records_its_price_from_litellms_table(chat_lab, mon
     assert turn.ok and turn.usage["cost_usd"] > 0
     assert turn.usage["cost_usd"] == price("gpt-4o-mini", turn.usage["prompt_tokens"], turn.usage["completion_tokens"])
     assert chat_lab.turn_metrics("ana")[-1]["cost_usd"] == turn.usage["cost_usd"]
+
+
+def test_embedding_is_consulted_only_when_the_words_do_not_decide():
+    memory = (2, "User prefers weekly reports on Friday afternoons")
+    clear = measure("You want weekly reports on Friday afternoons.", "How often?", [memory])
+    assert clear.uses[0].used and not clear.undecided
+    refusal = measure("I cannot say.", "How often?", [memory])
+    assert not refusal.uses[0].used and not refusal.undecided  # no shared word: nothing to weigh
+    partial = measure("Weekly, I think.", "How often?", [memory])
+    assert partial.undecided and not partial.uses[0].used
+    assert measure("Weekly, I think.", "How often?", [memory], semantic=[0.8]).uses[0].used

@@ -71,6 +71,13 @@ class MemoryUse:
         return len(self.uses)
 
     @property
+    def undecided(self) -> bool:
+        """Would embedding similarity change a verdict? Only for a memory whose new words the
+        reply holds some of, but fewer than the lexical threshold (the agent embeds the reply
+        only then: most turns are decided by their words alone)."""
+        return any(u.matched and not u.used and u.semantic is None for u in self.uses)
+
+    @property
     def rate(self) -> float | None:
         """Share of the offered memories the reply used (None: none offered)."""
         return self.used / self.offered if self.uses else None

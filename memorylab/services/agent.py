@@ -217,13 +217,18 @@ class Agent:
         self._record_usage(turn, llm, completion, calls_in_thread() - embed_calls, user_turn)
 
     def _memory_use(self, turn: Turn) -> MemoryUse:
-        """Which memories put in the context the reply reflects (lexical and embedding overlap)."""
+        """Which memories put in the context the reply reflects: by their words, and by
+        embedding similarity only where the words alone do not decide (saves embedding
+        the reply on most turns)."""
         texts = {h.memory.id: h.memory.text for h in turn.hits} | {
             m.id: m.text for m in self.retriever.profile(turn.user_id) if m.id in turn.context.used_memory_ids
         }
         offered = [(i, texts[i]) for i in turn.context.used_memory_ids if i in texts]
-        sims = self.retriever.similarity_of(turn.user_id, [i for i, _ in offered], turn.reply) if offered else None
-        return measure(turn.reply, turn.message, offered, semantic=None if sims is None else sims.tolist())
+        use = measure(turn.reply, turn.message, offered)
+        if use.undecided:
+            sims = self.retriever.similarity_of(turn.user_id, [i for i, _ in offered], turn.reply)
+            use = measure(turn.reply, turn.message, offered, semantic=sims.tolist())
+        return use
 
     def _record_usage(self, turn: Turn, llm: LLM, completion: object, embed_calls: int, turn_id: int) -> None:
         """The turn's cost and health figures, on the turn and in ``turn_metrics`` (numbers only)."""
