@@ -1,4 +1,5 @@
-"""The ``memorylab`` command (also ``python -m memorylab``): ``eval`` and ``replay``."""
+"""The ``memorylab`` command (also ``python -m memorylab``): ``eval``, ``replay`` and
+``serve-db``."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ import argparse
 import json
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 from memorylab.errors import InvalidInput
@@ -51,6 +53,24 @@ def _replay(args: argparse.Namespace) -> int:
     return replay_cli(args)
 
 
+def _serve_db(args: argparse.Namespace) -> int:
+    """A local Postgres 16 with pgvector from the pgserver package (no system install, no
+    network), kept until Ctrl-C: prints the URL the storage backend connects to."""
+    import pgserver
+
+    folder = Path(args.dir).resolve()
+    folder.mkdir(parents=True, exist_ok=True)
+    server = pgserver.get_server(str(folder), cleanup_mode="stop")
+    print(f"Postgres with pgvector is running on {folder}. Its URL:\n{server.get_uri()}", flush=True)
+    print("Ctrl-C stops it.", flush=True)
+    try:
+        while True:
+            time.sleep(3600)
+    except KeyboardInterrupt:
+        server.cleanup()
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="memorylab")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -72,5 +92,8 @@ def main(argv: list[str] | None = None) -> int:
         help="the chat model; the scripted default keeps replays fast and repeatable",
     )
     rp.set_defaults(run=_replay)
+    db = sub.add_parser("serve-db", help="start a local Postgres with pgvector and print its URL")
+    db.add_argument("--dir", default="data/pg", help="where its data lives (git-ignored under data/)")
+    db.set_defaults(run=_serve_db)
     args = parser.parse_args(argv)
     return args.run(args)

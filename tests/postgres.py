@@ -1,0 +1,34 @@
+"""A local Postgres 16 with pgvector for the tests: pgserver starts one per test run (in
+well under a second, no system install, no network) and each store gets a fresh database."""
+
+from __future__ import annotations
+
+import atexit
+import itertools
+import tempfile
+
+_server = None
+_names = itertools.count(1)
+
+
+def server_url() -> str:
+    global _server
+    if _server is None:
+        import pgserver
+
+        folder = tempfile.mkdtemp(prefix="memorylab-pg-")
+        _server = pgserver.get_server(folder, cleanup_mode="stop")
+        atexit.register(_server.cleanup)
+    return _server.get_uri()
+
+
+def fresh_database() -> str:
+    """The URL of a new, empty database on the test server."""
+    import psycopg
+
+    url = server_url()
+    name = f"contract_{next(_names)}"
+    with psycopg.connect(url, autocommit=True) as con:
+        con.execute(f"DROP DATABASE IF EXISTS {name}")
+        con.execute(f"CREATE DATABASE {name}")
+    return url.replace("/postgres?", f"/{name}?", 1)
