@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import logging
+import tempfile
 import threading
 from collections.abc import Iterable
 from datetime import datetime, timedelta
@@ -56,11 +57,13 @@ from memorylab.settings import Budgets, Settings
 from memorylab.storage.base import Store
 from memorylab.storage.datadir import DataDir
 from memorylab.storage.duckdb import DuckDBStore
+from memorylab.storage.postgres import PostgresStore
 from memorylab.validate import check_choice, check_id, check_int, check_session_id, check_user_id, clean_text
 
 log = logging.getLogger(__name__)
 
 DB_FILE = "memorylab.duckdb"
+POSTGRES_SCHEMES = ("postgresql://", "postgres://")
 INDEX_DIR = "index"
 
 
@@ -68,11 +71,12 @@ class MemoryLab:
     def __init__(
         self,
         settings: Settings,
-        store: DuckDBStore,
+        store: Store,
         embedder: Embedder,
         clock: Clock,
         weights: Weights,
         data_dir: DataDir | None = None,
+        index_dir: Path | None = None,
     ):
         self._settings, self.store, self.embedder, self.clock = settings, store, embedder, clock
         self.weights = weights
@@ -81,7 +85,8 @@ class MemoryLab:
         self._llm = None
         self._closed = False
         self.derived = Derived(
-            VectorIndex(settings.data_dir / INDEX_DIR, store, embedder.dim, settings.index),
+            store,
+            VectorIndex(index_dir or settings.data_dir / INDEX_DIR, store, embedder.dim, settings.index),
             KeywordIndex(store, settings.keyword),
             RowCache(store),
             QueryCache(embedder, settings.query_cache_size),
@@ -119,8 +124,15 @@ class MemoryLab:
         The data dir is locked for this lab's lifetime (another process gets
         :class:`StoreLocked`); a damaged one raises :class:`StoreDamaged`; a purge that a
         crash interrupted is finished before the lab is returned.
+
+        A Postgres URL instead (``MemoryLab.open("postgresql://...")``, or
+        ``MEMORYLAB_DATABASE_URL``) opens the shared backend: any number of processes use
+        one memory, each keeping its own derived indexes and catching up on the others'
+        writes and forgets at its next recall.
         """
         settings = settings or Settings.from_env()
+        if isinstance(data_dir, str) and data_dir.startswith(POSTGRES_SCHEMES):
+            settings, data_dir = settings.with_(database_url=data_dir), None
         if data_dir is not None:
             settings = settings.with_(data_dir=Path(data_dir))
         if isinstance(embedder, str):
@@ -128,6 +140,8 @@ class MemoryLab:
         settings = settings.with_(data_dir=Path(settings.data_dir))
         weights = preset_weights(preset or settings.preset)
         emb = embedder if embedder is not None and not isinstance(embedder, str) else make_embedder(settings.embedder)
+        if settings.database_url:
+            return cls._open_shared(settings, emb, clock, weights)
         folder = DataDir.acquire(settings.data_dir, DB_FILE, INDEX_DIR)
         try:
             store = DuckDBStore(settings.data_dir / DB_FILE)
@@ -137,6 +151,17 @@ class MemoryLab:
         except BaseException:
             folder.release()
             raise
+        lab._check_embedder()
+        lab._finish_interrupted_purge()
+        return lab
+
+    @classmethod
+    def _open_shared(cls, settings: Settings, emb: Embedder, clock: Clock | None, weights: Weights) -> MemoryLab:
+        """Postgres: no data-dir lock (the database arbitrates), derived indexes in a folder
+        of this process's own (they are rebuilt from the database whenever stale)."""
+        store = PostgresStore(settings.database_url)
+        index_dir = Path(tempfile.mkdtemp(prefix="memorylab-index-"))
+        lab = cls(settings, store, emb, clock or _saved_clock(store), weights, None, index_dir)
         lab._check_embedder()
         lab._finish_interrupted_purge()
         return lab
@@ -644,7 +669,7 @@ class MemoryLab:
     def status(self) -> dict:
         return {
             "data_dir": str(self.settings.data_dir),
-            "backend": "duckdb",
+            "backend": self.backend,
             "embedder": self.embedder.name,
             "embedder_loaded": getattr(self.embedder, "loaded", True),
             "schema_version": self.store.schema_version(),
@@ -656,6 +681,11 @@ class MemoryLab:
             "purge": self.purger.status(),
             "index_log": list(self.derived.vectors.log[-5:]),
         }
+
+    @property
+    def backend(self) -> str:
+        """``duckdb`` (one file, one process) or ``postgres`` (shared by many processes)."""
+        return "postgres" if self.settings.database_url else "duckdb"
 
     def flush(self) -> None:
         """Save changed index files, the clock and the data dir's high-water mark."""

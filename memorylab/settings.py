@@ -133,6 +133,7 @@ class AgentSettings:
 @dataclass(frozen=True)
 class Settings:
     data_dir: Path = DEFAULT_DATA_DIR
+    database_url: str | None = None  # postgresql://...: the shared Postgres backend instead of DuckDB
     embedder: str = "minilm"
     model: str = DEFAULT_MODEL
     preset: str = "relevance-first"
@@ -153,6 +154,7 @@ class Settings:
             "embedder": env.get("MEMORYLAB_EMBEDDER", "minilm"),
             "model": env.get("MEMORYLAB_MODEL", DEFAULT_MODEL),
             "preset": env.get("MEMORYLAB_PRESET", "relevance-first"),
+            "database_url": env.get("MEMORYLAB_DATABASE_URL") or None,
         }
         if env.get("MEMORYLAB_MAX_MEMORIES"):
             values["lifecycle"] = LifecycleSettings(max_memories_per_user=int(env["MEMORYLAB_MAX_MEMORIES"]))

@@ -29,15 +29,16 @@ DEFAULT_USER = "alice"
 
 
 @st.cache_resource(show_spinner=False)
-def _open_lab(data_dir: str, embedder: str, model: str) -> MemoryLab:
-    return MemoryLab.open(settings=Settings.from_env(data_dir=data_dir, embedder=embedder, model=model))
+def _open_lab(data_dir: str, embedder: str, model: str, database_url: str | None) -> MemoryLab:
+    settings = Settings.from_env(data_dir=data_dir, embedder=embedder, model=model)
+    return MemoryLab.open(settings=settings.with_(database_url=database_url))
 
 
 def get_lab() -> MemoryLab:
     """The lab for this process (one per data dir): opened once, shared by every browser tab."""
     settings = Settings.from_env()
     try:
-        return _open_lab(str(settings.data_dir), settings.embedder, settings.model)
+        return _open_lab(str(settings.data_dir), settings.embedder, settings.model, settings.database_url)
     except StoreLocked as exc:
         st.error(str(exc))
         st.stop()
@@ -264,6 +265,11 @@ def sidebar(lab: MemoryLab) -> None:
                 help="The broad top-N by similarity that the re-rank chooses from.",
             )
             st.slider("Context token budget", 400, 6000, step=100, key="token_budget")
+        st.caption(
+            ":material/storage: Postgres, shared by every app process (MEMORYLAB_DATABASE_URL)"
+            if lab.backend == "postgres"
+            else ":material/storage: DuckDB file, this process only"
+        )
         if lab.purge_status()["pending"]:
             st.caption(
                 ":material/delete_sweep: Forgotten data is already unreachable; "

@@ -56,6 +56,13 @@ class RowCache:
             for memory_id in ids:
                 self._rows.pop((user_id, int(memory_id)), None)
 
+    def drop_user(self, user_id: str) -> None:
+        """Every cached row of this user (another process changed them)."""
+        with self._lock:
+            for key in [k for k in self._rows if k[0] == user_id]:
+                del self._rows[key]
+            self._warm.discard(user_id)
+
     def rows(self) -> list[Memory]:
         """Every cached row (what a forget must have dropped)."""
         with self._lock:

@@ -14,13 +14,15 @@ from memorylab.adapters.embed import QueryCache
 from memorylab.indexes.keyword import KeywordIndex
 from memorylab.indexes.rowcache import RowCache
 from memorylab.indexes.vector import VectorIndex
+from memorylab.storage.base import Store
 
 log = logging.getLogger(__name__)
 
 
 class Derived:
-    def __init__(self, vectors: VectorIndex, keywords: KeywordIndex, rows: RowCache, queries: QueryCache):
-        self.vectors, self.keywords, self.rows, self.queries = vectors, keywords, rows, queries
+    def __init__(self, store: Store, vectors: VectorIndex, keywords: KeywordIndex, rows: RowCache, queries: QueryCache):
+        self.store, self.vectors, self.keywords, self.rows, self.queries = store, vectors, keywords, rows, queries
+        self.seen: dict[str, int] = {}  # user -> store version these caches reflect
         self.similarities: dict = {}
         self.keys: dict[str, dict[str, int]] = {}  # user -> active key -> memory id, until the next change
         self.generation = 0  # bumped by every write; stale Candidates are fetched again
@@ -31,6 +33,27 @@ class Derived:
         self.similarities.clear()
         self.keys.clear()  # keys can name what was forgotten ("allergy:peanut")
         self.generation += 1
+        bump = self.store.last_write(user_id)
+        if bump is not None and self.seen.get(user_id) == bump[0]:
+            self.seen[user_id] = bump[1]  # only our own write since we last looked: caches are current
+
+    def sync(self, user_id: str) -> None:
+        """Catch up with other processes sharing the store: when the user's version moved
+        past what these caches reflect (a write or forget elsewhere), drop everything held
+        for that user; indexes rebuild from the store. One cheap query; a no-op on DuckDB."""
+        current = self.store.version(user_id)
+        seen = self.seen.get(user_id)
+        if seen == current:
+            return
+        if seen is not None or current:
+            self.vectors.rebuild(user_id)
+            self.keywords.drop(user_id)
+            self.rows.drop_user(user_id)
+            self.queries.clear()
+            self.similarities.clear()
+            self.keys.clear()
+            self.generation += 1
+        self.seen[user_id] = current
 
     def added(
         self,

@@ -44,6 +44,8 @@ class Retriever:
         user_id, query = check_user_id(user_id), self.query(query)
         n = check_int(n, "number of candidates", minimum=1, maximum=10_000)
         d = self.derived
+        with self._lock:
+            d.sync(user_id)  # another process may have written or forgotten since
         vector = d.queries.get(query) if vector is None else vector
         with self._lock:
             dense_ids, dense_sims = d.vectors.search(user_id, vector, n)

@@ -61,6 +61,15 @@ class Memories(Connection):
         with self._lock:
             return [_memory(r) for r in self.con.execute(sql + " ORDER BY id", params).fetchall()]
 
+    def version(self, user_id: str) -> int:
+        """Changes when another process may have changed this user's data. A DuckDB file has
+        one process (the data-dir lock), so it never does: always 0."""
+        return 0
+
+    def last_write(self, user_id: str) -> tuple[int, int] | None:
+        """(version before, after) of this process's latest write: none to report here."""
+        return None
+
     def keyed(self, user_id: str) -> dict[str, int]:
         """Active keys and the memory holding each (the newest, should two share a key)."""
         with self._lock:

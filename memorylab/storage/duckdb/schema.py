@@ -80,6 +80,12 @@ MIGRATIONS: list[tuple[str, str]] = [
         ALTER TABLE memories ADD COLUMN category VARCHAR;
     """,
     ),
+    (
+        "user versions",
+        """
+        CREATE TABLE user_versions (user_id VARCHAR PRIMARY KEY, version BIGINT NOT NULL);
+    """,
+    ),
 ]
 
 TURN_METRICS = (

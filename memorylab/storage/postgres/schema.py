@@ -86,4 +86,10 @@ MIGRATIONS: list[tuple[str, str]] = [
         ALTER TABLE memories ADD COLUMN category VARCHAR;
     """,
     ),
+    (
+        "user versions",
+        """
+        CREATE TABLE user_versions (user_id VARCHAR PRIMARY KEY, version BIGINT NOT NULL);
+    """,
+    ),
 ]

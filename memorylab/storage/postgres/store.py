@@ -28,7 +28,7 @@ from memorylab.storage.duckdb.schema import MEMORY_COLUMNS, TURN_METRICS, any_of
 from memorylab.storage.postgres.schema import MIGRATIONS
 
 log = logging.getLogger(__name__)
-TABLES = {"memories", "events", "links", "turns", "summaries", "turn_metrics"}
+TABLES = {"memories", "events", "links", "turns", "summaries", "turn_metrics"}  # keyed by user_id
 TURN_COLUMNS = ("id", "session_id", "role", "content", "created_at")
 
 
@@ -56,6 +56,7 @@ class PostgresStore:
             url, min_size=1, max_size=pool_size, kwargs={"autocommit": True}, configure=register_vector, open=True
         )
         self._local = threading.local()
+        self._bumps: dict[str, tuple[int, int]] = {}  # user -> (version before, after) of our last write
         self.on_commit = None  # the DuckDB data dir records a high-water mark; Postgres keeps its own
         self.migrate()
 
@@ -80,16 +81,39 @@ class PostgresStore:
             con.execute(sql, list(params))
 
     @contextmanager
-    def transaction(self) -> Iterator[psycopg.Connection]:
+    def transaction(self, user_id: str | None = None) -> Iterator[psycopg.Connection]:
+        """One transaction on one pooled connection. With ``user_id`` it also bumps the
+        user's version, so other processes know their caches of that user are stale."""
         if getattr(self._local, "con", None) is not None:  # nested: part of the outer one
+            if user_id is not None:
+                self._bump(user_id)
             yield self._local.con
             return
         with self.pool.connection() as con, con.transaction():
             self._local.con = con
             try:
+                if user_id is not None:
+                    self._bump(user_id)
                 yield con
             finally:
                 self._local.con = None
+
+    def _bump(self, user_id: str) -> None:
+        after = self._all(
+            "INSERT INTO user_versions VALUES (%s, 1) ON CONFLICT (user_id) "
+            "DO UPDATE SET version = user_versions.version + 1 RETURNING version",
+            [user_id],
+        )[0][0]
+        self._bumps[user_id] = (after - 1, after)
+
+    def version(self, user_id: str) -> int:
+        """The user's change counter: bumped by every write, in the write's transaction."""
+        rows = self._all("SELECT version FROM user_versions WHERE user_id = %s", [user_id])
+        return int(rows[0][0]) if rows else 0
+
+    def last_write(self, user_id: str) -> tuple[int, int] | None:
+        """(version before, after) of this process's latest write for the user."""
+        return self._bumps.get(user_id)
 
     def migrate(self) -> None:
         with self.pool.connection() as con:
@@ -337,7 +361,7 @@ class PostgresStore:
         derived_from: list[int] = (),
         op: str = "ADD",
     ) -> int:
-        with self.transaction():
+        with self.transaction(m["user_id"]):
             memory_id = self._insert(m, vector)
             new = {k: m.get(k) for k in ("text", "kind", "key", "importance")}
             self._event(m["user_id"], memory_id, op, None, new, reason, m["created_at"])
@@ -355,6 +379,8 @@ class PostgresStore:
             return []
         ids = []
         with self.transaction():
+            for user_id in {m["user_id"] for m in rows}:
+                self._bump(user_id)
             for m, vector in zip(rows, np.asarray(vectors, dtype=np.float32), strict=True):
                 memory_id = self._insert(m, vector)
                 new = {k: m.get(k) for k in ("text", "kind", "key", "importance")}
@@ -391,7 +417,7 @@ class PostgresStore:
         unknown = set(changes) - {"text", "importance", "kind", "key", "expires_at", "confidence"}
         if unknown:
             raise ValueError(f"cannot update {sorted(unknown)}")
-        with self.transaction():
+        with self.transaction(user_id):
             before = self.get(user_id, memory_id)
             old = {k: getattr(before, k) for k in changes}
             sets = ", ".join(f"{k} = %s" for k in changes)
@@ -405,7 +431,7 @@ class PostgresStore:
 
     def set_status(self, user_id: str, ids: Iterable[int], status: str, *, at: datetime, reason: str, op: str) -> None:
         ids = [int(i) for i in ids]
-        with self.transaction():
+        with self.transaction(user_id):
             rows = self._all("SELECT id, status FROM memories WHERE user_id = %s AND id = ANY(%s)", [user_id, ids])
             self._run("UPDATE memories SET status = %s WHERE user_id = %s AND id = ANY(%s)", [status, user_id, ids])
             for memory_id, old in rows:
@@ -450,7 +476,7 @@ class PostgresStore:
         masked content, summaries quoting a phrase go, links go, one content-free event per id."""
         ids = [int(i) for i in ids]
         quoted = any_of(phrases + [json.dumps(p, ensure_ascii=False)[1:-1] for p in phrases])
-        with self.transaction():
+        with self.transaction(user_id):
             self._run(
                 "UPDATE events SET old_value = NULL, new_value = NULL, reason = %s "
                 "WHERE user_id = %s AND memory_id = ANY(%s)",
@@ -481,13 +507,15 @@ class PostgresStore:
 
     def set_vectors(self, ids: list[int], vectors: np.ndarray) -> None:
         with self.transaction():
+            for (user_id,) in self._all("SELECT DISTINCT user_id FROM memories WHERE id = ANY(%s)", [list(ids)]):
+                self._bump(user_id)
             for memory_id, vector in zip(ids, vectors):
                 self._run("UPDATE memories SET embedding = %s WHERE id = %s", [_vector(vector), int(memory_id)])
 
     # --- turns and summaries ------------------------------------------------------------
 
     def add_turn(self, user_id: str, session_id: str, role: str, content: str, at: datetime) -> int:
-        return self._all(
+        return self._all(  # turns are read from the store each time: no cache to invalidate
             "INSERT INTO turns VALUES (nextval('turn_ids'), %s, %s, %s, %s, %s) RETURNING id",
             [user_id, session_id, role, content, at],
         )[0][0]
@@ -596,7 +624,7 @@ class PostgresStore:
         the live data files; then a checkpoint. Bytes may survive in the write-ahead log
         until it is recycled, in backups and in replicas (the README says so)."""
         with self.pool.connection() as con:  # autocommit: VACUUM cannot run in a transaction
-            for table in sorted(TABLES | {"meta"}):
+            for table in sorted(TABLES | {"meta", "user_versions"}):
                 con.execute(f"VACUUM FULL {table}")
             con.execute("CHECKPOINT")
             con.execute("DELETE FROM meta WHERE key = 'purge_pending'")
