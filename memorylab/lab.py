@@ -133,8 +133,8 @@ class MemoryLab:
         settings = settings or Settings.from_env()
         if isinstance(data_dir, str) and data_dir.startswith(POSTGRES_SCHEMES):
             settings, data_dir = settings.with_(database_url=data_dir), None
-        if data_dir is not None:
-            settings = settings.with_(data_dir=Path(data_dir))
+        if data_dir is not None:  # a folder given here is a DuckDB lab, whatever the environment says
+            settings = settings.with_(data_dir=Path(data_dir), database_url=None)
         if isinstance(embedder, str):
             settings = settings.with_(embedder=embedder)
         settings = settings.with_(data_dir=Path(settings.data_dir))

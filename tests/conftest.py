@@ -27,8 +27,29 @@ def clock():
     return Clock(pinned=T0)
 
 
+BACKENDS = ("duckdb", "postgres")
+
+
+def where(backend: str, path: Path) -> Path | str:
+    """A lab's location on this backend: a data dir, or the URL of a fresh database."""
+    if backend == "duckdb":
+        return path
+    from tests.postgres import fresh_database
+
+    return fresh_database()
+
+
+@pytest.fixture(params=BACKENDS)
+def lab(request, tmp_path, clock):
+    """The facade on each backend: every test using it runs on DuckDB and on Postgres."""
+    lab = MemoryLab.open(where(request.param, tmp_path / "lab"), embedder="hash", clock=clock)
+    yield lab
+    lab.close()
+
+
 @pytest.fixture
-def lab(tmp_path, clock):
+def duck_lab(tmp_path, clock):
+    """For what only the embedded backend has: a data dir, its files, its lock."""
     lab = MemoryLab.open(tmp_path / "lab", embedder="hash", clock=clock)
     yield lab
     lab.close()
@@ -49,16 +70,16 @@ def make_lab(path, clock, *, lifecycle: dict | None = None, **agent_changes):
 
     from memorylab import Settings
 
-    settings = Settings.from_env(data_dir=path, embedder="hash", model="scripted/test")
+    settings = Settings.from_env(embedder="hash", model="scripted/test")
     settings = settings.with_(
         agent=replace(settings.agent, **agent_changes), lifecycle=replace(settings.lifecycle, **(lifecycle or {}))
     )
-    return MemoryLab.open(settings=settings, clock=clock)
+    return MemoryLab.open(str(path), settings=settings, clock=clock)
 
 
-@pytest.fixture
-def chat_lab(tmp_path, clock, scripted):
-    lab = make_lab(tmp_path / "chat", clock)
+@pytest.fixture(params=BACKENDS)
+def chat_lab(request, tmp_path, clock, scripted):
+    lab = make_lab(where(request.param, tmp_path / "chat"), clock)
     yield lab
     lab.close()
 

@@ -32,3 +32,15 @@ def fresh_database() -> str:
         con.execute(f"DROP DATABASE IF EXISTS {name}")
         con.execute(f"CREATE DATABASE {name}")
     return url.replace("/postgres?", f"/{name}?", 1)
+
+
+def table_rows(store, sql: str) -> list[tuple]:
+    """Run a read-only query on whichever backend ``store`` is (tests that audit tables)."""
+    from memorylab.storage.duckdb import DuckDBStore
+
+    if isinstance(store, DuckDBStore):
+        return store.con.execute(sql).fetchall()
+    import psycopg
+
+    with psycopg.connect(store.url) as con:
+        return con.execute(sql).fetchall()

@@ -8,6 +8,7 @@ import pytest
 from memorylab import InvalidInput, LLMError
 from memorylab.settings import Budgets
 from tests.conftest import make_lab
+from tests.postgres import table_rows
 from tests.test_sensitive import CORPUS
 
 
@@ -86,7 +87,7 @@ def test_secrets_never_reach_a_table_the_index_or_a_cache(chat_lab, scripted, te
     turn = chat_lab.chat("u", f"Quick note: {text}")
     assert secret not in turn.message and kind in turn.redactions
     for table in ("memories", "events", "turns", "summaries", "meta"):
-        assert secret not in json.dumps(chat_lab.store.con.execute(f"SELECT * FROM {table}").fetchall(), default=str)
+        assert secret not in json.dumps(table_rows(chat_lab.store, f"SELECT * FROM {table}"), default=str)
     assert chat_lab.store.find_text(secret) == []
     assert all(secret not in m.text for m in chat_lab.memories("u"))  # so no vector of it either
     assert all(secret not in q for q in chat_lab.derived.queries)

@@ -5,9 +5,11 @@ from datetime import timedelta
 
 import duckdb
 import numpy as np
+import psycopg
 import pytest
 
 from memorylab import MemoryLab, NotFound
+from tests.conftest import T0
 
 SECRET = "Alice secretly collects antique typewriters"
 
@@ -23,8 +25,8 @@ def test_forget_removes_text_from_every_table_index_and_cache(lab):
     lab.recall("alice", SECRET)  # puts the text in the query cache
     lab.explain("alice", SECRET, keep)  # and in the similarity cache
     assert SECRET in lab.derived.queries and lab.derived.similarities
-    lab.store.con.execute("INSERT INTO turns VALUES (1, 'alice', 's1', 'user', ?, now())", [f"By the way: {SECRET}."])
-    lab.store.con.execute("INSERT INTO summaries VALUES (1, 'alice', 's1', ?, 1, 1, now())", [f"Summary: {SECRET}."])
+    said = lab.store.add_turn("alice", "s1", "user", f"By the way: {SECRET}.", T0)
+    lab.store.put_summary("alice", "s1", f"Summary: {SECRET}.", said, said, T0, reason="fold")
 
     removed = lab.forget("alice", mid)
 
@@ -202,7 +204,7 @@ def test_a_failed_write_leaves_no_row_no_vector_and_no_event(tmp_path, clock):
 
 def test_a_write_that_fails_inside_the_transaction_rolls_back(lab):
     lab.remember("u", "first")
-    with pytest.raises(duckdb.ConstraintException):
+    with pytest.raises((duckdb.ConstraintException, psycopg.errors.NotNullViolation)):
         lab.store.add(
             {"user_id": "u", "kind": "fact", "text": "half", "importance": 0.5, "created_at": None}, np.zeros(384)
         )  # NOT NULL created_at fails

@@ -8,6 +8,7 @@ import pytest
 from memorylab import MemoryLab, preset
 from memorylab.adapters.embed import HashingEmbedder
 from tests.conftest import T0
+from tests.postgres import table_rows
 
 
 class CountingEmbedder(HashingEmbedder):
@@ -148,7 +149,7 @@ def test_reopen_keeps_memories_clock_and_index(tmp_path, clock):
 
 def test_schema_migrations_are_recorded(lab):
     assert lab.store.schema_version() >= 1
-    names = lab.store.con.execute("SELECT name FROM schema_migrations ORDER BY version").fetchall()
+    names = table_rows(lab.store, "SELECT name FROM schema_migrations ORDER BY version")
     assert names[0][0] == "initial schema"
 
 

@@ -309,7 +309,7 @@ def page(title: str, icon: str = ":material/neurology:") -> MemoryLab:
 def private_lab(lab: MemoryLab, folder: str | Path) -> MemoryLab:
     """A lab of its own in ``folder`` (its clock moves freely), with the sidebar's model
     and the main lab's embedder, so the embedding model loads once."""
-    settings = lab.settings.with_(data_dir=Path(folder), model=st.session_state["model"])
+    settings = lab.settings.with_(data_dir=Path(folder), model=st.session_state["model"], database_url=None)
     return MemoryLab.open(settings=settings, embedder=lab.embedder)
 
 

@@ -30,7 +30,7 @@ def _answer(messages: list[dict]) -> str:
 def lesson_demo(lab: MemoryLab, folder: str | Path) -> tuple[list[dict], list[str]]:
     """Ask, correct, ask again: one row per exchange (with how many lessons the model saw),
     and the playbook afterwards. Runs in a scratch lab in ``folder`` with ``lab``'s embedder."""
-    settings = Settings.from_env(data_dir=Path(folder), model="scripted/playbook")
+    settings = Settings.from_env(data_dir=Path(folder), model="scripted/playbook").with_(database_url=None)
     rows = []
     with MemoryLab.open(settings=settings, embedder=lab.embedder) as scratch:
         SCRIPTED.enqueue(_answer, "Sorry, I'll remember that.", _answer)

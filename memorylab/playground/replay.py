@@ -184,6 +184,7 @@ def replay_cli(args: argparse.Namespace) -> int:
         return 2
     with tempfile.TemporaryDirectory() as folder:
         settings = Settings.from_env(data_dir=folder, embedder=args.embedder, model=args.model, preset=args.preset)
+        settings = settings.with_(database_url=None)  # a replay runs in a throwaway lab of its own
         with MemoryLab.open(settings=settings) as lab:
             replay = Replay(scenario, lab, weights=preset(args.preset))
             print(f"{scenario.title} · preset {args.preset} · model {args.model}")
