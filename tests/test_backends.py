@@ -8,6 +8,7 @@ import subprocess
 import sys
 import textwrap
 
+import numpy as np
 import pytest
 
 from memorylab import Clock, MemoryLab
@@ -121,3 +122,19 @@ def test_the_sidebar_says_which_backend_is_live(app_env, monkeypatch):
     monkeypatch.setenv("MEMORYLAB_DATABASE_URL", fresh_database())
     at = open_app("pages/0_Chat.py")
     assert not at.exception and any("Postgres, shared by every app process" in c.value for c in at.sidebar.caption)
+
+
+def test_catching_up_patches_only_what_changed_elsewhere():
+    """The other process's writes arrive through the event log: added, changed and
+    forgotten memories are patched in; the rest of the index is left as it was."""
+    url = fresh_database()
+    with MemoryLab.open(url, embedder="hash") as a, MemoryLab.open(url, embedder="hash") as b:
+        keep = a.remember("ana", "User likes jazz records", kind="preference")
+        drop = a.remember("ana", "User's locker code is on a yellow note", kind="fact")
+        assert {h.memory.id for h in b.recall("ana", "jazz locker note", k=5)} == {keep, drop}
+        a.forget("ana", drop)
+        a.update("ana", keep, text="User likes vinyl jazz records")
+        new = a.remember("ana", "User plays the trumpet", kind="fact")
+        hits = {h.memory.id: h.memory.text for h in b.recall("ana", "jazz trumpet locker", k=5)}
+        assert hits == {keep: "User likes vinyl jazz records", new: "User plays the trumpet"}
+        assert b.derived.vectors.similarities("ana", [drop], np.ones(384, np.float32)).size == 0

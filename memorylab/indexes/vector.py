@@ -231,6 +231,11 @@ class VectorIndex:
                     index.dirty = True
             index.remove(ids)
 
+    def drop(self, user_id: str) -> None:
+        """Forget the user's index in memory; the next use loads or rebuilds it from the store."""
+        with self._lock:
+            self._users.pop(user_id, None)
+
     def ensure(self, user_id: str) -> None:
         """Load (or rebuild) the user's index now, before a write changes the database."""
         self._get(user_id)

@@ -14,6 +14,7 @@ from memorylab.adapters.embed import QueryCache
 from memorylab.indexes.keyword import KeywordIndex
 from memorylab.indexes.rowcache import RowCache
 from memorylab.indexes.vector import VectorIndex
+from memorylab.models import ACTIVE
 from memorylab.storage.base import Store
 
 log = logging.getLogger(__name__)
@@ -23,6 +24,7 @@ class Derived:
     def __init__(self, store: Store, vectors: VectorIndex, keywords: KeywordIndex, rows: RowCache, queries: QueryCache):
         self.store, self.vectors, self.keywords, self.rows, self.queries = store, vectors, keywords, rows, queries
         self.seen: dict[str, int] = {}  # user -> store version these caches reflect
+        self.cursor: dict[str, int] = {}  # user -> last event id applied from other processes
         self.similarities: dict = {}
         self.keys: dict[str, dict[str, int]] = {}  # user -> active key -> memory id, until the next change
         self.generation = 0  # bumped by every write; stale Candidates are fetched again
@@ -38,22 +40,47 @@ class Derived:
             self.seen[user_id] = bump[1]  # only our own write since we last looked: caches are current
 
     def sync(self, user_id: str) -> None:
-        """Catch up with other processes sharing the store: when the user's version moved
-        past what these caches reflect (a write or forget elsewhere), drop everything held
-        for that user; indexes rebuild from the store. One cheap query; a no-op on DuckDB."""
+        """Catch up with other processes sharing the store. When the user's version moved
+        past what these caches reflect, the event log since our cursor names every memory
+        written, changed or forgotten elsewhere: those rows are re-read and patched into
+        the indexes (a forgotten one's vector overwritten), the query, similarity and key
+        caches cleared. One cheap query when nothing changed; a no-op on DuckDB."""
         current = self.store.version(user_id)
         seen = self.seen.get(user_id)
         if seen == current:
             return
-        if seen is not None or current:
-            self.vectors.rebuild(user_id)
+        if seen is None:  # first look in this process: start from the store as it is now
+            self.seen[user_id] = current
+            if not current:  # never written (and always on DuckDB): nothing cached can be stale
+                return
+            self.cursor[user_id] = self.store.last_event_id(user_id)
+            self.vectors.drop(user_id)
             self.keywords.drop(user_id)
             self.rows.drop_user(user_id)
-            self.queries.clear()
-            self.similarities.clear()
-            self.keys.clear()
-            self.generation += 1
+        else:
+            events = self.store.events(user_id, after=self.cursor.get(user_id, 0))
+            if events:
+                self.cursor[user_id] = events[-1].id
+                self._refresh(user_id, {e.memory_id for e in events if e.memory_id is not None})
+            self.queries.clear()  # another process's forget may name what a cached query held
+        self.similarities.clear()
+        self.keys.clear()
+        self.generation += 1
         self.seen[user_id] = current
+
+    def _refresh(self, user_id: str, ids: set[int]) -> None:
+        """Make the caches agree with the store for ``ids`` (idempotent: our own writes
+        come back through the log too)."""
+        ids = sorted(ids)
+        rows = self.store.get_many(user_id, ids)
+        live = [i for i in ids if i in rows and rows[i].status == ACTIVE]
+        self.vectors.remove(user_id, [i for i in ids if i not in live], forgotten=True)
+        self.keywords.remove(user_id, ids)
+        if live:
+            found, matrix = self.store.vectors(user_id, live)
+            self.vectors.add(user_id, found, matrix)
+            self.keywords.add(user_id, [(i, rows[i].text) for i in live])
+        self.rows.drop(user_id, ids)
 
     def added(
         self,

@@ -48,8 +48,7 @@ class PostgresStore:
     def __init__(self, url: str, *, pool_size: int = 4):
         self.url = url
         try:
-            with psycopg.connect(url, autocommit=True) as con:
-                con.execute("CREATE EXTENSION IF NOT EXISTS vector")
+            self.migrate()  # before the pool: its connections register the vector type
         except psycopg.Error as exc:
             raise StoreDamaged(f"Could not open the Postgres database ({exc}). Is the server running?") from exc
         self.pool = ConnectionPool(
@@ -58,7 +57,6 @@ class PostgresStore:
         self._local = threading.local()
         self._bumps: dict[str, tuple[int, int]] = {}  # user -> (version before, after) of our last write
         self.on_commit = None  # the DuckDB data dir records a high-water mark; Postgres keeps its own
-        self.migrate()
 
     # --- connections and transactions ---------------------------------------------------
 
@@ -116,19 +114,21 @@ class PostgresStore:
         return self._bumps.get(user_id)
 
     def migrate(self) -> None:
-        with self.pool.connection() as con:
+        """The extension and the migrations, under an advisory lock: processes starting at
+        once take turns, and each applies only what is missing."""
+        with psycopg.connect(self.url, autocommit=True) as con, con.transaction():
+            con.execute("SELECT pg_advisory_xact_lock(7426617)")  # 'memorylab' migrations
+            con.execute("CREATE EXTENSION IF NOT EXISTS vector")
             con.execute(
                 "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name VARCHAR, "
                 "applied_at TIMESTAMP)"
             )
-            with con.transaction():
-                con.execute("LOCK TABLE schema_migrations IN EXCLUSIVE MODE")  # two processes starting at once
-                done = {v for (v,) in con.execute("SELECT version FROM schema_migrations").fetchall()}
-                for version, (name, sql) in enumerate(MIGRATIONS, start=1):
-                    if version not in done:
-                        con.execute(sql)
-                        con.execute("INSERT INTO schema_migrations VALUES (%s, %s, now())", [version, name])
-                        log.info("applied migration %d: %s", version, name)
+            done = {v for (v,) in con.execute("SELECT version FROM schema_migrations").fetchall()}
+            for version, (name, sql) in enumerate(MIGRATIONS, start=1):
+                if version not in done:
+                    con.execute(sql)
+                    con.execute("INSERT INTO schema_migrations VALUES (%s, %s, now())", [version, name])
+                    log.info("applied migration %d: %s", version, name)
 
     def schema_version(self) -> int:
         return self._all("SELECT max(version) FROM schema_migrations")[0][0]
