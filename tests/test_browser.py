@@ -29,21 +29,10 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-@pytest.fixture(scope="module")
-def server(tmp_path_factory):
-    if not os.path.exists(CHROMIUM):
-        if os.environ.get("CI"):
-            pytest.fail("chromium is not installed: scripts/test.sh should have installed it")
-        pytest.skip("chromium is not installed (apt-get install chromium)")
+def start_server(env_changes: dict) -> tuple[subprocess.Popen, str]:
+    """``streamlit run app.py`` on a free local port, once it answers its health check."""
     port = free_port()
-    env = {
-        **os.environ,
-        "MEMORYLAB_DATA_DIR": str(tmp_path_factory.mktemp("browser-lab")),
-        "MEMORYLAB_EMBEDDER": "minilm",
-        "MEMORYLAB_MODEL": "local/smollm2",
-        "HF_HUB_OFFLINE": "1",
-        "LITELLM_LOCAL_MODEL_COST_MAP": "True",
-    }
+    env = {**os.environ, "HF_HUB_OFFLINE": "1", "LITELLM_LOCAL_MODEL_COST_MAP": "True", **env_changes}
     proc = subprocess.Popen(
         [
             sys.executable,
@@ -70,15 +59,37 @@ def server(tmp_path_factory):
     for _ in range(120):
         try:
             urllib.request.urlopen(url + "/_stcore/health", timeout=1)
-            break
+            return proc, url
         except OSError:
             time.sleep(0.5)
-    else:
-        proc.kill()
-        pytest.fail("streamlit did not start: " + (proc.stdout.read() if proc.stdout else ""))
-    yield url
+    proc.kill()
+    pytest.fail("streamlit did not start: " + (proc.stdout.read() if proc.stdout else ""))
+
+
+def stop_server(proc: subprocess.Popen) -> None:
     proc.terminate()
     proc.wait(timeout=20)
+
+
+def need_chromium() -> None:
+    if not os.path.exists(CHROMIUM):
+        if os.environ.get("CI"):
+            pytest.fail("chromium is not installed: scripts/test.sh should have installed it")
+        pytest.skip("chromium is not installed (apt-get install chromium)")
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    need_chromium()
+    proc, url = start_server(
+        {
+            "MEMORYLAB_DATA_DIR": str(tmp_path_factory.mktemp("browser-lab")),
+            "MEMORYLAB_EMBEDDER": "minilm",
+            "MEMORYLAB_MODEL": "local/smollm2",
+        }
+    )
+    yield url
+    stop_server(proc)
 
 
 @pytest.fixture(scope="module")
@@ -322,3 +333,38 @@ def test_the_45_minute_workshop_runs_cold_in_the_browser(server, browser):
     _click("Compare every preset", then="Runs so far")(page)
     shot("40_quality")
     assert page.get_by_test_id("stException").count() == 0
+
+
+def test_two_app_servers_share_one_postgres_memory(browser, tmp_path):
+    """Two `streamlit run` processes on one database: what one writes, the other shows."""
+    from tests.postgres import fresh_database
+
+    need_chromium()
+    shared = {
+        "MEMORYLAB_DATABASE_URL": fresh_database(),
+        "MEMORYLAB_EMBEDDER": "hash",
+        "MEMORYLAB_MODEL": "scripted/two-servers",
+    }
+    one, one_url = start_server({**shared, "MEMORYLAB_DATA_DIR": str(tmp_path / "one")})
+    two, two_url = start_server({**shared, "MEMORYLAB_DATA_DIR": str(tmp_path / "two")})
+    try:
+        page = browser.new_page(viewport={"width": 1280, "height": 900})
+        page.goto(one_url + "/?user=ana")
+        wait_ready(page)
+        assert "Postgres, shared" in page.get_by_test_id("stSidebar").inner_text()
+        box = page.get_by_test_id("stChatInputTextArea")
+        box.fill("My name is Ana and I live in Porto.")
+        box.press("Enter")
+        page.wait_for_function(
+            "() => document.querySelectorAll('[data-testid=stChatMessage]').length >= 2", timeout=120_000
+        )
+        wait_ready(page)
+        other = browser.new_page(viewport={"width": 1280, "height": 900})
+        other.goto(two_url + "/Memory_store?user=ana")
+        wait_ready(other)
+        for text in ("User's name is Ana", "User lives in Porto"):  # cells of the store's table
+            other.locator("[role=gridcell]", has_text=text).first.wait_for(state="attached", timeout=30_000)
+        other.screenshot(path=str(SHOTS / "two_servers_memory_store.png"), full_page=True)
+    finally:
+        stop_server(one)
+        stop_server(two)
