@@ -87,10 +87,24 @@ def run_backend(backend: str, where: str, n: int, data: dict, args: argparse.Nam
             "recall_after_forget_ms": round(next_recall * 1000, 2),
         }
         if backend == "postgres":
+            row |= pgvector_exact(where, pairs[:50])
             row |= second_process(lab, where, pairs, texts)
         return row
     finally:
         lab.close()
+
+
+def pgvector_exact(url: str, pairs: list) -> dict:
+    """The alternative not taken: an exact pgvector scan of the user's rows in SQL (tenant
+    filter first, so never fewer than k), top 10 by cosine distance, dense side only."""
+    import psycopg
+    from pgvector.psycopg import register_vector
+
+    with psycopg.connect(url) as con:
+        register_vector(con)
+        sql = "SELECT id FROM memories WHERE user_id = %s ORDER BY embedding <=> %s LIMIT 10"
+        times = [timed(lambda v=v: con.execute(sql, [USER, v]).fetchall())[0] for _, v in pairs]
+    return {"pgvector_exact_p50_ms": percentiles_ms(times)["p50_ms"]}
 
 
 def second_process(lab: MemoryLab, url: str, pairs: list, texts: list[str]) -> dict:

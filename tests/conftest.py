@@ -97,13 +97,23 @@ def minilm():
 ROOT = Path(__file__).resolve().parent.parent
 
 
-@pytest.fixture
-def app_env(tmp_path, monkeypatch, scripted):
-    """Pages under AppTest: a temp data dir, the hashing embedder, the scripted model."""
+@pytest.fixture(params=BACKENDS)
+def app_env(request, tmp_path, monkeypatch, scripted):
+    """Pages under AppTest: a temp data dir (or a fresh Postgres database), the hashing
+    embedder, the scripted model. Every page test runs on both backends."""
     monkeypatch.setenv("MEMORYLAB_DATA_DIR", str(tmp_path / "ui"))
+    if request.param == "postgres":
+        from tests.postgres import fresh_database
+
+        monkeypatch.setenv("MEMORYLAB_DATABASE_URL", fresh_database())
+    else:
+        monkeypatch.delenv("MEMORYLAB_DATABASE_URL", raising=False)
     monkeypatch.setenv("MEMORYLAB_EMBEDDER", "hash")
     monkeypatch.setenv("MEMORYLAB_MODEL", "scripted/ui")
-    return tmp_path / "ui"
+    yield tmp_path / "ui"
+    from ui.common import close_labs
+
+    close_labs()  # a Postgres lab holds pooled connections: the server's limit is finite
 
 
 def open_app(path: str, **state):

@@ -117,6 +117,7 @@ def test_a_write_and_a_forget_in_one_process_reach_the_others_next_recall():
 def test_the_sidebar_says_which_backend_is_live(app_env, monkeypatch):
     from tests.conftest import open_app
 
+    monkeypatch.delenv("MEMORYLAB_DATABASE_URL", raising=False)
     at = open_app("pages/0_Chat.py")
     assert any("DuckDB file, this process only" in c.value for c in at.sidebar.caption)
     monkeypatch.setenv("MEMORYLAB_DATABASE_URL", fresh_database())

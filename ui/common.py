@@ -26,12 +26,23 @@ from memorylab.playground import charts
 from memorylab.playground.demo import load_demo
 
 DEFAULT_USER = "alice"
+_OPENED: list[MemoryLab] = []
 
 
 @st.cache_resource(show_spinner=False)
 def _open_lab(data_dir: str, embedder: str, model: str, database_url: str | None) -> MemoryLab:
     settings = Settings.from_env(data_dir=data_dir, embedder=embedder, model=model)
-    return MemoryLab.open(settings=settings.with_(database_url=database_url))
+    lab = MemoryLab.open(settings=settings.with_(database_url=database_url))
+    _OPENED.append(lab)
+    return lab
+
+
+def close_labs() -> None:
+    """Close every lab this process opened (tests; a server keeps its lab for its life)."""
+    for lab in list(_OPENED):
+        lab.close()
+    _OPENED.clear()
+    _open_lab.clear()
 
 
 def get_lab() -> MemoryLab:

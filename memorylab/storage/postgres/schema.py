@@ -37,6 +37,8 @@ MIGRATIONS: list[tuple[str, str]] = [
             superseded_by BIGINT,
             embedding vector({DIM}) NOT NULL);
         CREATE INDEX memories_user ON memories (user_id, status);
+        CREATE INDEX memories_text ON memories (user_id, kind, md5(text)) WHERE status = 'active';
+        CREATE INDEX memories_key ON memories (user_id, key) WHERE key IS NOT NULL;
         CREATE TABLE events (
             id BIGINT PRIMARY KEY, user_id VARCHAR NOT NULL, memory_id BIGINT,
             op VARCHAR NOT NULL, old_value VARCHAR, new_value VARCHAR, reason VARCHAR,

@@ -218,8 +218,8 @@ class PostgresStore:
     def find_active(self, user_id: str, kind: str, text: str) -> Memory | None:
         rows = self._all(
             f"SELECT {MEMORY_COLUMNS} FROM memories WHERE user_id = %s AND kind = %s AND status = 'active' "
-            "AND text = %s LIMIT 1",
-            [user_id, kind, text],
+            "AND md5(text) = md5(%s) AND text = %s LIMIT 1",  # md5: the indexed form of a long text
+            [user_id, kind, text, text],
         )
         return Memory(*rows[0]) if rows else None
 
