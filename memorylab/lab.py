@@ -731,9 +731,14 @@ class MemoryLab:
         self.store.set_meta("embedder", self.embedder.name)
 
     def _finish_interrupted_purge(self) -> None:
-        if self.store.purge_pending():
-            log.warning("a purge from disk was interrupted: finishing it now")
-            self.purger.run()
+        if not self.store.purge_pending():
+            return
+        if self.backend == "postgres":  # another live process may own it: purge in the background
+            log.info("a purge from disk is pending in the shared database: scheduling it")
+            self.purger.schedule()
+            return
+        log.warning("a purge from disk was interrupted: finishing it now")
+        self.purger.run()
 
 
 def _saved_clock(store: Store) -> Clock:

@@ -139,3 +139,14 @@ def test_catching_up_patches_only_what_changed_elsewhere():
         hits = {h.memory.id: h.memory.text for h in b.recall("ana", "jazz trumpet locker", k=5)}
         assert hits == {keep: "User likes vinyl jazz records", new: "User plays the trumpet"}
         assert b.derived.vectors.similarities("ana", [drop], np.ones(384, np.float32)).size == 0
+
+
+def test_a_process_opening_on_a_pending_purge_schedules_it_instead_of_blocking():
+    url = fresh_database()
+    with MemoryLab.open(url, embedder="hash") as a:
+        a.forget("ana", a.remember("ana", "User's locker code is on a yellow note"))
+        assert a.store.purge_pending()
+        with MemoryLab.open(url, embedder="hash") as b:  # a second server starting meanwhile
+            assert b.purge_status()["pending"] and b.store.purge_pending()
+            b.purge_now()
+            assert not b.store.purge_pending()
