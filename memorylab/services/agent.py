@@ -110,6 +110,15 @@ def shown_turns(recent: list[dict], llm: LLM, small_model_turns: int) -> list[di
     return recent[-small_model_turns:] if small_model_turns > 0 else []
 
 
+def last_exchange(recent: list[dict]) -> tuple[str | None, dict | None]:
+    """The latest answer among ``recent`` turns (oldest first) and the question before it."""
+    said = next((t for t in reversed(recent) if t["role"] == "assistant"), None)
+    if said is None:
+        return None, None
+    asked = next((t["content"] for t in reversed(recent) if t["role"] == "user" and t["id"] < said["id"]), None)
+    return asked, said
+
+
 def content_words(text: str) -> set[str]:
     return meaning_words(text, {"what", "said", "about", "forget"})
 
@@ -177,10 +186,11 @@ class Agent:
             turn.hits, turn.rerank_note = reranked.hits[: weights.k], reranked.note
             watch.lap("llm re-rank")
         summary = store.summary(turn.user_id, turn.session_id)
+        profile = self.retriever.profile(turn.user_id)
         turn.context = build_context(
             system=agent.system_prompt,
             message=turn.message,
-            profile=self.retriever.profile(turn.user_id),
+            profile=profile,
             memories=[h.memory for h in turn.hits],
             summary=summary["text"] if summary else None,
             recent=shown_turns(recent, llm, agent.small_model_turns),
@@ -204,7 +214,7 @@ class Agent:
             turn.error = str(exc)
         watch.lap("generate")
         if completion is not None:
-            turn.memory_use = self._memory_use(turn)
+            turn.memory_use = self._memory_use(turn, profile)
         watch.lap("memory use")
         turn.decisions += self._write_message(llm, turn, recent, user_turn)
         if is_correction(turn.message):
@@ -216,12 +226,12 @@ class Agent:
         watch.lap("lifecycle")
         self._record_usage(turn, llm, completion, calls_in_thread() - embed_calls, user_turn)
 
-    def _memory_use(self, turn: Turn) -> MemoryUse:
+    def _memory_use(self, turn: Turn, profile: list) -> MemoryUse:
         """Which memories put in the context the reply reflects: by their words, and by
         embedding similarity only where the words alone do not decide (saves embedding
         the reply on most turns)."""
         texts = {h.memory.id: h.memory.text for h in turn.hits} | {
-            m.id: m.text for m in self.retriever.profile(turn.user_id) if m.id in turn.context.used_memory_ids
+            m.id: m.text for m in profile if m.id in turn.context.used_memory_ids
         }
         offered = [(i, texts[i]) for i in turn.context.used_memory_ids if i in texts]
         use = measure(turn.reply, turn.message, offered)
@@ -282,10 +292,9 @@ class Agent:
     def _learn_from_correction(self, turn: Turn, recent: list[dict], user_turn: int) -> int | None:
         """The user said the last answer was wrong: record what was said and what is right,
         derived from whatever this correction wrote (forgetting that removes the lesson)."""
-        said = next((t for t in reversed(recent) if t["role"] == "assistant"), None)
+        asked, said = last_exchange(recent)
         if said is None:
             return None
-        asked = next((t["content"] for t in reversed(recent) if t["role"] == "user" and t["id"] < said["id"]), None)
         written = [
             d.memory_id for d in turn.decisions if d.memory_id and d.action in ("added", "updated", "superseded")
         ]
@@ -298,11 +307,9 @@ class Agent:
         if the session has no answer yet)."""
         user_id, session_id = check_user_id(user_id), check_session_id(session_id)
         note = None if note is None else clean_text(note, max_chars=self.settings.max_message_chars, what="note")
-        recent = self.store.turns(user_id, session_id, limit=self.settings.agent.working_turns)
-        said = next((t for t in reversed(recent) if t["role"] == "assistant"), None)
+        asked, said = last_exchange(self.store.turns(user_id, session_id, limit=self.settings.agent.working_turns))
         if said is None:
             return None
-        asked = next((t["content"] for t in reversed(recent) if t["role"] == "user" and t["id"] < said["id"]), None)
         right = redact(note) if note else "(a thumbs-down, no correction given)"
         return self.record_lesson(user_id, lesson_text(asked, said["content"], right), source_turn=said["id"])
 
