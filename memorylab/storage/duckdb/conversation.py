@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from datetime import datetime
 
+from memorylab.storage.common import SUMMARY_COLUMNS, TURN_COLUMNS, any_of
 from memorylab.storage.duckdb.connection import Connection
-from memorylab.storage.duckdb.schema import any_of
 
 
 class Conversation(Connection):
@@ -50,7 +50,7 @@ class Conversation(Connection):
             sql = f"SELECT * FROM ({sql} ORDER BY id DESC LIMIT {int(limit)})"
         with self._lock:
             rows = self.con.execute(sql + " ORDER BY id", params).fetchall()
-        return [dict(zip(("id", "session_id", "role", "content", "created_at"), r)) for r in rows]
+        return [dict(zip(TURN_COLUMNS, r, strict=True)) for r in rows]
 
     def summary(self, user_id: str, session_id: str) -> dict | None:
         with self._lock:
@@ -59,7 +59,7 @@ class Conversation(Connection):
                 "WHERE user_id = ? AND session_id = ? ORDER BY id DESC LIMIT 1",
                 [user_id, session_id],
             ).fetchall()
-        return dict(zip(("id", "text", "first_turn", "last_turn", "created_at"), rows[0])) if rows else None
+        return dict(zip(SUMMARY_COLUMNS, rows[0], strict=True)) if rows else None
 
     def put_summary(
         self, user_id: str, session_id: str, text: str, first_turn: int, last_turn: int, at: datetime, reason: str

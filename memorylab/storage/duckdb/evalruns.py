@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 from datetime import datetime
 
+from memorylab.storage.common import TURN_METRICS, eval_run
 from memorylab.storage.duckdb.connection import Connection
-from memorylab.storage.duckdb.schema import TURN_METRICS
 
 
 class EvalRuns(Connection):
@@ -28,10 +28,7 @@ class EvalRuns(Connection):
             params.append(dataset)
         with self._lock:
             rows = self.con.execute(sql + " ORDER BY id", params).fetchall()
-        return [
-            {"id": r[0], "dataset": r[1], "label": r[2], "n": r[3], **json.loads(r[4]), "created_at": r[5]}
-            for r in rows
-        ]
+        return [eval_run(r) for r in rows]
 
     # --- per-turn metrics: numbers only, no text ----------------------------------------
 

@@ -9,8 +9,8 @@ import numpy as np
 
 from memorylab.errors import NotFound
 from memorylab.models import ACTIVE, DIM, Event, Memory
+from memorylab.storage.common import MEMORY_COLUMNS
 from memorylab.storage.duckdb.connection import Connection, _memory
-from memorylab.storage.duckdb.schema import MEMORY_COLUMNS
 
 
 class Memories(Connection):

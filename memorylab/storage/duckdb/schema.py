@@ -4,11 +4,6 @@ from __future__ import annotations
 
 from memorylab.models import DIM
 
-MEMORY_COLUMNS = (
-    "id, user_id, kind, text, importance, created_at, last_accessed, access_count, "
-    "key, confidence, source, source_turn, expires_at, status, superseded_by, category"
-)
-
 MIGRATIONS: list[tuple[str, str]] = [
     (
         "initial schema",
@@ -87,28 +82,3 @@ MIGRATIONS: list[tuple[str, str]] = [
     """,
     ),
 ]
-
-TURN_METRICS = (
-    "prompt_tokens",
-    "completion_tokens",
-    "cost_usd",
-    "embed_calls",
-    "recall_ms",
-    "context_tokens",
-    "memory_tokens",
-    "offered",
-    "used",
-    "used_tokens",
-)
-
-
-_RE2_SPECIAL = set("\\.^$|?*+()[]{}")
-
-
-def any_of(words: list[str]) -> str | None:
-    """A case-insensitive RE2 pattern (DuckDB's regexp_*) matching any of ``words``."""
-    words = [w for w in dict.fromkeys(words) if w and w.strip()]
-    if not words:
-        return None
-    escaped = ("".join("\\" + c if c in _RE2_SPECIAL else c for c in w) for w in words)
-    return "(?i)(?:" + "|".join(escaped) + ")"

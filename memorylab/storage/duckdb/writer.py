@@ -13,12 +13,12 @@ import pyarrow as pa
 
 from memorylab.models import ACTIVE, DIM, SUPERSEDED, Memory
 from memorylab.policies.redaction import FORGOTTEN
+from memorylab.storage.common import SharedLogic, any_of
 from memorylab.storage.duckdb.connection import _json
 from memorylab.storage.duckdb.memories import Memories
-from memorylab.storage.duckdb.schema import any_of
 
 
-class MemoryWriter(Memories):
+class MemoryWriter(SharedLogic, Memories):
     # --- the writer: each method is one transaction with its event ----------------------
 
     def _event(
@@ -214,15 +214,6 @@ class MemoryWriter(Memories):
                 "INSERT INTO events SELECT nextval('event_ids'), ?, unnest(?::BIGINT[]), 'ACCESS', NULL, NULL, ?, ?",
                 [user_id, ids, reason, at],
             )
-
-    def supersession_chain(self, user_id: str, memory_id: int) -> list[int]:
-        """The memory and every older version it superseded, transitively."""
-        chain, frontier = [memory_id], [memory_id]
-        while frontier:
-            older = [dst for f in frontier for (_, dst, _) in self.links(user_id, src=f, rel="supersedes")]
-            frontier = [o for o in older if o not in chain]
-            chain += frontier
-        return chain
 
     def erase(
         self,

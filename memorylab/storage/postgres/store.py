@@ -24,12 +24,19 @@ from psycopg_pool import ConnectionPool
 from memorylab.errors import NotFound, StoreDamaged
 from memorylab.models import ACTIVE, DIM, SUPERSEDED, Event, Memory
 from memorylab.policies.redaction import FORGOTTEN
-from memorylab.storage.duckdb.schema import MEMORY_COLUMNS, TURN_METRICS, any_of
+from memorylab.storage.common import (
+    MEMORY_COLUMNS,
+    SUMMARY_COLUMNS,
+    TURN_COLUMNS,
+    TURN_METRICS,
+    SharedLogic,
+    any_of,
+    eval_run,
+)
 from memorylab.storage.postgres.schema import MIGRATIONS
 
 log = logging.getLogger(__name__)
 TABLES = {"memories", "events", "links", "turns", "summaries", "turn_metrics"}  # keyed by user_id
-TURN_COLUMNS = ("id", "session_id", "role", "content", "created_at")
 
 
 def _json(value: dict | None) -> str | None:
@@ -40,7 +47,7 @@ def _vector(v: np.ndarray) -> np.ndarray:
     return np.asarray(v, dtype=np.float32).reshape(DIM)
 
 
-class PostgresStore:
+class PostgresStore(SharedLogic):
     """One Postgres database shared by any number of processes."""
 
     dim = DIM
@@ -453,14 +460,6 @@ class PostgresStore:
                 [user_id, reason, at, ids],
             )
 
-    def supersession_chain(self, user_id: str, memory_id: int) -> list[int]:
-        chain, frontier = [memory_id], [memory_id]
-        while frontier:
-            older = [dst for f in frontier for (_, dst, _) in self.links(user_id, src=f, rel="supersedes")]
-            frontier = [o for o in older if o not in chain]
-            chain += frontier
-        return chain
-
     def erase(
         self,
         user_id: str,
@@ -554,7 +553,7 @@ class PostgresStore:
             "WHERE user_id = %s AND session_id = %s ORDER BY id DESC LIMIT 1",
             [user_id, session_id],
         )
-        return dict(zip(("id", "text", "first_turn", "last_turn", "created_at"), rows[0])) if rows else None
+        return dict(zip(SUMMARY_COLUMNS, rows[0], strict=True)) if rows else None
 
     def put_summary(
         self, user_id: str, session_id: str, text: str, first_turn: int, last_turn: int, at: datetime, reason: str
@@ -590,10 +589,7 @@ class PostgresStore:
             sql += " WHERE dataset = %s"
             params.append(dataset)
         rows = self._all(sql + " ORDER BY id", params)
-        return [
-            {"id": r[0], "dataset": r[1], "label": r[2], "n": r[3], **json.loads(r[4]), "created_at": r[5]}
-            for r in rows
-        ]
+        return [eval_run(r) for r in rows]
 
     def add_turn_metrics(
         self, user_id: str, session_id: str, turn_id: int, at: datetime, model: str, ok: bool, values: dict
