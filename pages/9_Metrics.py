@@ -38,7 +38,7 @@ else:
 left, right = st.columns(2)
 with left:
     st.markdown("**Memory growth**")
-    show_chart(charts.memory_growth(lab.events(user)), key="m_growth")
+    show_chart(charts.growth_line(health["growth"]["at"], health["growth"]["active"]), key="m_growth")
 with right:
     st.markdown(f"**Retrieval accuracy, recall@{k} per run**")
     if at_k:

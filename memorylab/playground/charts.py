@@ -163,7 +163,11 @@ def event_timeline(events: list[Event]) -> go.Figure:
 
 def memory_growth(events: list[Event]) -> go.Figure:
     """Active memories over time, from the event log."""
-    times, counts = growth(events)
+    return growth_line(*growth(events))
+
+
+def growth_line(times: list[datetime], counts: list[int]) -> go.Figure:
+    """Active memories over time, already counted (``lab.health(...)["growth"]``)."""
     fig = go.Figure(go.Scatter(x=times, y=counts, mode="lines", line_shape="hv", line=dict(color="#4C78A8")))
     return _layout(fig, 240, xaxis_title="simulated time", yaxis_title="active memories")
 
