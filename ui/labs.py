@@ -1,0 +1,59 @@
+"""The lab's lifetime in the app: one lab per process, shared by every browser tab, and
+private scratch labs (scenario replays, architecture runs) kept per tab."""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+
+import streamlit as st
+
+from memorylab import MemoryLab, Settings, StoreLocked
+
+_OPENED: list[MemoryLab] = []
+
+
+@st.cache_resource(show_spinner=False)
+def _open_lab(data_dir: str, embedder: str, model: str, database_url: str | None) -> MemoryLab:
+    settings = Settings.from_env(data_dir=data_dir, embedder=embedder, model=model)
+    lab = MemoryLab.open(settings=settings.with_(database_url=database_url))
+    _OPENED.append(lab)
+    return lab
+
+
+def close_labs() -> None:
+    """Close every lab this process opened (tests; a server keeps its lab for its life)."""
+    for lab in list(_OPENED):
+        lab.close()
+    _OPENED.clear()
+    _open_lab.clear()
+
+
+def get_lab() -> MemoryLab:
+    """The lab for this process (one per data dir): opened once, shared by every browser tab."""
+    settings = Settings.from_env()
+    try:
+        return _open_lab(str(settings.data_dir), settings.embedder, settings.model, settings.database_url)
+    except StoreLocked as exc:
+        st.error(str(exc))
+        st.stop()
+
+
+def private_lab(lab: MemoryLab, folder: str | Path) -> MemoryLab:
+    """A lab of its own in ``folder`` (its clock moves freely), with the sidebar's model
+    and the main lab's embedder, so the embedding model loads once."""
+    settings = lab.settings.with_(data_dir=Path(folder), model=st.session_state["model"], database_url=None)
+    return MemoryLab.open(settings=settings, embedder=lab.embedder)
+
+
+def scratch_lab(key: str, lab: MemoryLab) -> MemoryLab:
+    """A private lab kept for this browser tab (scenario replays)."""
+    if st.session_state.get(key) is None:
+        st.session_state[key] = private_lab(lab, tempfile.mkdtemp(prefix="memorylab-"))
+    return st.session_state[key]
+
+
+def drop_scratch_lab(key: str) -> None:
+    holder = st.session_state.pop(key, None)
+    if holder is not None:
+        holder.close()

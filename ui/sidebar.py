@@ -1,0 +1,170 @@
+"""The sidebar: the user, presenter mode, the user's own clock, demo data and the weights."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import streamlit as st
+
+from memorylab import FUSIONS, PRESETS, MemoryLab
+from memorylab.playground.demo import load_demo
+from ui.state import apply_preset, current_user, remember_in_url
+
+
+def _advance_clock(lab: MemoryLab, hours: float) -> None:
+    """A button callback: runs once per click, before the rerun, so quick clicks all count."""
+    lab.clock.advance(hours=hours, user_id=current_user())
+    lab.flush()
+
+
+def _reset_clock(lab: MemoryLab) -> None:
+    lab.clock.reset(current_user())
+    lab.flush()
+
+
+def _load_demo(lab: MemoryLab) -> None:
+    user = current_user()
+    if lab.count(user):
+        st.session_state["demo_flash"] = f"**{user}** already has memories: demo data goes into an empty user."
+        return
+    ids = load_demo(lab, user)
+    lab.flush()
+    st.session_state["demo_flash"] = f"Loaded {len(ids)} memories of Sam's last six months into **{user}**."
+
+
+def clock_panel(lab: MemoryLab) -> None:
+    user = current_user()
+    ahead = lab.clock.user_offset(user)
+    st.markdown(f"**Your clock** · {lab.clock.now(user):%Y-%m-%d %H:%M}")
+    steps = (("+1 h", "adv_hour", 1), ("+1 day", "adv_day", 24), ("+1 week", "adv_week", 168))
+    cells = [c for _ in range(2) for c in st.columns(2)]  # two by two: labels stay whole at projector size
+    for cell, (label, key, hours) in zip(cells, steps):
+        cell.button(label, key=key, width="stretch", on_click=_advance_clock, args=(lab, hours))
+    cells[3].button(
+        "Reset",
+        key="clock_reset",
+        width="stretch",
+        on_click=_reset_clock,
+        args=(lab,),
+        disabled=ahead == timedelta(0),
+        help="Back to the lab's time",
+    )
+    st.caption(f"Only **{user}**'s time moves" + (f" ({_span(ahead)} ahead)." if ahead else "."))
+
+
+def _span(delta: timedelta) -> str:
+    days, hours = delta.days, delta.seconds // 3600
+    return f"{days} d {hours} h" if days else f"{hours} h"
+
+
+def sidebar(lab: MemoryLab) -> None:
+    presenter = st.session_state.get("presenter", False)
+    with st.sidebar:
+        st.text_input(
+            "User (tenant)",
+            key="user_id",
+            on_change=remember_in_url,
+            help="Each user's memories, clock and history are isolated from every other user's.",
+        )
+        st.toggle(
+            "Presenter mode",
+            key="presenter",
+            on_change=remember_in_url,
+            help="Larger text and charts for a projector; advanced settings folded away.",
+        )
+        clock_panel(lab)
+        st.button(
+            "Load demo data",
+            key="demo_load",
+            width="stretch",
+            on_click=_load_demo,
+            args=(lab,),
+            help="Six months of a persona's memories, so every page has something to show.",
+        )
+        if st.session_state.get("demo_flash"):
+            st.caption(st.session_state.pop("demo_flash"))
+        if not presenter:
+            known = [u for u in lab.users() if u != current_user()][:12]
+            if known:
+                st.caption("Other users: " + ", ".join(known))
+        st.divider()
+        st.selectbox("Retrieval preset", list(PRESETS), key="preset", on_change=apply_preset)
+        st.slider("Relevance weight", 0.0, 1.0, step=0.05, key="w_relevance")
+        st.slider("Importance weight", 0.0, 1.0, step=0.05, key="w_importance")
+        st.slider("Recency weight", 0.0, 1.0, step=0.05, key="w_recency")
+        st.slider(
+            "Half-life (hours)",
+            1.0,
+            2160.0,
+            step=1.0,
+            key="half_life_hours",
+            help="Recency halves every half-life: 720 h = 30 days.",
+        )
+        st.slider("Top-k kept", 1, 20, key="top_k")
+        with st.expander("Advanced", expanded=not presenter):
+            st.text_input(
+                "Model",
+                key="model",
+                help="local/smollm2 runs offline. Any litellm model string works: gpt-4o-mini, "
+                "anthropic/claude-3-5-haiku-latest, ollama/llama3.2 … with its usual key variable.",
+            )
+            st.selectbox(
+                "Relevance from",
+                FUSIONS,
+                key="fusion",
+                format_func={
+                    "dense": "embeddings only",
+                    "keyword": "keywords (BM25) only",
+                    "weighted": "both: weighted scores",
+                    "rrf": "both: reciprocal ranks",
+                }.get,
+            )
+            st.slider(
+                "Keyword share of relevance",
+                0.0,
+                1.0,
+                step=0.05,
+                key="keyword_weight",
+                disabled=st.session_state["fusion"] in ("dense", "keyword"),
+            )
+            st.slider(
+                "Neighbour share",
+                0.0,
+                1.0,
+                step=0.05,
+                key="neighbour_weight",
+                help="A memory written next to a relevant one (same session) gets this share of its relevance.",
+            )
+            st.checkbox(
+                "Exact key first",
+                key="exact_keys",
+                help='A question that names a key ("what is my manager\'s name?" names manager) gets '
+                "that key's value first, before the scored memories.",
+            )
+            st.slider(
+                "Re-ranking model weight",
+                0.0,
+                1.0,
+                step=0.05,
+                key="llm_rerank_weight",
+                help="Above 0, the chat model scores the top 20 recalled memories for the message and its "
+                "score is blended in with this weight. Off by default: the small offline model cannot judge.",
+            )
+            st.slider(
+                "Candidates searched",
+                5,
+                200,
+                key="n_candidates",
+                help="The broad top-N by similarity that the re-rank chooses from.",
+            )
+            st.slider("Context token budget", 400, 6000, step=100, key="token_budget")
+        st.caption(
+            ":material/storage: Postgres, shared by every app process (MEMORYLAB_DATABASE_URL)"
+            if lab.backend == "postgres"
+            else ":material/storage: DuckDB file, this process only"
+        )
+        if lab.purge_status()["pending"]:
+            st.caption(
+                ":material/delete_sweep: Forgotten data is already unreachable; "
+                "it is being purged from the files on disk."
+            )

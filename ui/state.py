@@ -1,0 +1,86 @@
+"""Per-browser state: the user, presenter mode, the sidebar's weights and budgets, and
+the URL that keeps them across a reload."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import streamlit as st
+
+from memorylab import PRESETS, Budgets, MemoryLab, Weights
+
+DEFAULT_USER = "alice"
+
+
+def _weights_state(w: Weights) -> dict:
+    hl = w.effective_half_life_hours
+    return {
+        "w_relevance": w.relevance,
+        "w_importance": w.importance,
+        "w_recency": w.recency,
+        "half_life_hours": float(round(hl, 1)),
+        "top_k": w.k,
+        "n_candidates": w.n_candidates,
+        "fusion": w.fusion,
+        "keyword_weight": w.keyword_weight,
+        "neighbour_weight": w.neighbour_weight,
+        "exact_keys": w.exact_keys,
+        "llm_rerank_weight": w.llm_rerank_weight,
+    }
+
+
+def init_state(lab: MemoryLab) -> None:
+    """Idempotent: fills only what is missing, on every page, every rerun."""
+    defaults = {
+        "user_id": st.query_params.get("user") or DEFAULT_USER,  # a reload keeps the user...
+        "presenter": st.query_params.get("presenter") == "1",  # ...and presenter mode
+        "session_id": "main",
+        "model": lab.settings.model,
+        "preset": lab.weights.name if lab.weights.name in PRESETS else "balanced",
+        "token_budget": Budgets().total,
+        "last_turn": None,
+        "errors": {},
+        "query": "",
+    }
+    for key, value in defaults.items():
+        st.session_state.setdefault(key, value)
+    for key, value in _weights_state(PRESETS[st.session_state["preset"]]).items():
+        st.session_state.setdefault(key, value)
+
+
+def apply_preset() -> None:
+    st.session_state.update(_weights_state(PRESETS[st.session_state["preset"]]))
+
+
+def current_weights() -> Weights:
+    """The sidebar's sliders on top of the chosen preset's other settings."""
+    s = st.session_state
+    base = PRESETS[s["preset"]]
+    changed = _weights_state(base) != {k: s[k] for k in _weights_state(base)}
+    tuned = base.with_signal_weights(s["w_relevance"], s["w_importance"], s["w_recency"])
+    tuned = tuned.with_half_life(s["half_life_hours"])
+    return replace(
+        tuned,
+        k=int(s["top_k"]),
+        n_candidates=max(int(s["n_candidates"]), int(s["top_k"])),
+        fusion=s["fusion"],
+        keyword_weight=float(s["keyword_weight"]),
+        neighbour_weight=float(s["neighbour_weight"]),
+        exact_keys=bool(s["exact_keys"]),
+        llm_rerank_weight=float(s["llm_rerank_weight"]),
+        name=f"custom (from {base.name})" if changed else base.name,
+    )
+
+
+def current_budgets() -> Budgets:
+    return Budgets().scaled(int(st.session_state["token_budget"]))
+
+
+def current_user() -> str:
+    return st.session_state["user_id"].strip() or DEFAULT_USER
+
+
+def remember_in_url() -> None:
+    """The user id and presenter mode live in the URL, so a reload keeps them."""
+    st.query_params["user"] = current_user()
+    st.query_params["presenter"] = "1" if st.session_state.get("presenter") else "0"
