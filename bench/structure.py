@@ -1,5 +1,8 @@
-"""Structure figures for the Seams issue: size of the facade and the store, in-function
-imports in the core, modules reaching through the lab, tests touching private attributes.
+"""Structure figures: size of the facade and the store, in-function imports in the core,
+modules reaching through the lab, tests touching private attributes; and, for the "One
+clear API" issue, what a newcomer meets on ``lab.`` (public methods, internals handed out
+as attributes), module sizes, and what one chat turn repeats (user-id checks, clock reads,
+embeddings per written memory).
 
     python -m bench.structure            # prints a table, writes bench/results/structure.json
 """
@@ -75,6 +78,75 @@ def ruff_findings() -> int | None:
     return sum(1 for line in out.splitlines() if re.match(r"^[^ ].*:\d+:\d+:", line))
 
 
+def _public_names(cls) -> list[str]:
+    return sorted(n for n in dir(cls) if not n.startswith("_"))
+
+
+def facade_surface() -> dict:
+    """What ``lab.`` shows: public methods and properties of the class, and the public
+    instance attributes that are internal services (a second route around the facade)."""
+    import tempfile
+
+    from memorylab import MemoryLab
+
+    with tempfile.TemporaryDirectory() as folder, MemoryLab.open(folder, embedder="hash") as lab:
+        internals = sorted(
+            name
+            for name, value in vars(lab).items()
+            if not name.startswith("_")
+            and type(value).__module__.startswith(("memorylab.services", "memorylab.storage", "memorylab.indexes"))
+        )
+    return {"public names on MemoryLab": len(_public_names(MemoryLab)), "internals as public attributes": internals}
+
+
+def module_sizes() -> dict:
+    sizes = {str(p.relative_to(ROOT)): _lines(p) for p in CORE.rglob("*.py")}
+    sizes |= {str(p.relative_to(ROOT)): _lines(p) for p in (ROOT / "ui").glob("*.py")}
+    over = sorted(name for name, n in sizes.items() if n > 450)
+    return {"largest module": max(sizes.items(), key=lambda kv: kv[1]), "modules over 450 lines": over}
+
+
+def chat_turn_repeats() -> dict:
+    """One chat turn that writes one memory, counted with a profiler hook: how often the
+    user id is validated, the clock read, and texts embedded."""
+    import sys
+    import tempfile
+
+    from memorylab import MemoryLab, Settings
+    from memorylab.adapters.embed import HashingEmbedder
+    from memorylab.clock import Clock
+    from memorylab.validate import check_user_id
+
+    class CountingEmbedder(HashingEmbedder):
+        texts = 0
+
+        def embed(self, texts):
+            CountingEmbedder.texts += len(texts)
+            return super().embed(texts)
+
+    watched = {check_user_id.__code__: "user id checks", Clock.now.__code__: "clock reads"}
+    counts = dict.fromkeys(watched.values(), 0)
+
+    def hook(frame, event, arg):
+        if event == "call" and frame.f_code in watched:
+            counts[watched[frame.f_code]] += 1
+
+    settings = Settings.from_env(embedder="hash", model="scripted/structure")
+    with tempfile.TemporaryDirectory() as folder:
+        with MemoryLab.open(folder, settings=settings, embedder=CountingEmbedder()) as lab:
+            lab.chat("ana", "warm up the model route")
+            before = lab.count("ana")
+            CountingEmbedder.texts = 0
+            sys.setprofile(hook)
+            try:
+                lab.chat("ana", "I work at a bakery in Lyon and my dog is called Rex")
+            finally:
+                sys.setprofile(None)
+            written = max(lab.count("ana") - before, 1)
+    counts["texts embedded per written memory"] = round(CountingEmbedder.texts / written, 2)
+    return counts
+
+
 def main() -> dict:
     store = CORE / "storage" / "duckdb"
     figures = {
@@ -88,6 +160,9 @@ def main() -> dict:
         "modules reaching through the lab": reach_through_lab(),
         "tests reaching into private attributes": private_in_tests(),
         "ruff findings": ruff_findings(),
+        **facade_surface(),
+        **module_sizes(),
+        **{f"chat turn: {k}": v for k, v in chat_turn_repeats().items()},
     }
     for name, value in figures.items():
         print(f"{name:40s} {value}")

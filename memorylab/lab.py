@@ -335,6 +335,7 @@ class MemoryLab:
         return [decay_score(m, now, rate) for m in memories]
 
     def get(self, user_id: str, memory_id: int) -> Memory:
+        """One of the user's memories by id (any status); :class:`NotFound` otherwise."""
         return self.store.get(check_user_id(user_id), check_id(memory_id))
 
     def memories(
@@ -346,6 +347,8 @@ class MemoryLab:
         include_expired: bool = False,
         newest: int | None = None,
     ) -> list[Memory]:
+        """The user's memories, oldest first: active ones unexpired by default; ``kind`` and
+        ``status`` filter (``status=None``: every status), ``newest`` keeps the last n."""
         newest = None if newest is None else check_int(newest, "newest", minimum=0)
         user_id = check_user_id(user_id)
         return self.store.memories(
@@ -374,6 +377,7 @@ class MemoryLab:
         return self.store.events(check_user_id(user_id), limit)
 
     def users(self) -> list[str]:
+        """Every user id with data in this lab."""
         return self.store.users()
 
     def explain(
@@ -507,6 +511,7 @@ class MemoryLab:
         return self.memories(user_id, kind="lesson")
 
     def turns(self, user_id: str, session_id: str | None = None) -> list[dict]:
+        """The chat turns stored for this user (one session, or all), oldest first."""
         return self.store.turns(check_user_id(user_id), session_id)
 
     def turn_metrics(self, user_id: str, session_id: str | None = None) -> list[dict]:
@@ -555,6 +560,7 @@ class MemoryLab:
         reason: str = "forgotten at the user's request",
         op: str = "FORGET",
     ) -> list[int]:
+        """Forget several memories in one cascade (see :meth:`forget`); returns every id removed."""
         return self.forgetter.forget_many(user_id, memory_ids, reason=str(reason)[:200], op=op)
 
     def sweep_expired(self, user_id: str | None = None) -> list[int]:
@@ -572,6 +578,7 @@ class MemoryLab:
         return self.forgetter.evict(user_id, memory_ids, policy)
 
     def enforce_cap(self, user_id: str) -> list[int]:
+        """Evict the lowest-scoring memories past ``settings.lifecycle.max_memories_per_user``."""
         return self.forgetter.enforce_cap(check_user_id(user_id), self.settings.lifecycle.max_memories_per_user)
 
     def purge_status(self) -> dict:
@@ -610,6 +617,7 @@ class MemoryLab:
         )
 
     def expand(self, user_id: str, consolidation_id: int) -> list[Memory]:
+        """The original episodes a consolidation merged."""
         return self.lifecycle.expand(check_user_id(user_id), check_id(consolidation_id))
 
     def evidence(self, user_id: str, memory_id: int) -> list[int]:
@@ -617,6 +625,7 @@ class MemoryLab:
         return self.lifecycle.evidence(check_user_id(user_id), check_id(memory_id))
 
     def importance_since_reflection(self, user_id: str) -> float:
+        """Importance piled up since the last reflection (reflection runs past the threshold)."""
         return self.lifecycle.importance_since_reflection(check_user_id(user_id))
 
     def _capable_llm(self):
@@ -657,6 +666,7 @@ class MemoryLab:
         return MemoryLab.open(folder, embedder=self.embedder, settings=self.settings, clock=clock)
 
     def eval_runs(self, dataset: str | None = None) -> list[dict]:
+        """Kept evaluation runs (one dataset, or all), oldest first, for comparison."""
         return self.store.eval_runs(dataset)
 
     # --- the lab itself -------------------------------------------------------------------
@@ -667,6 +677,7 @@ class MemoryLab:
         return self.derived.generation
 
     def status(self) -> dict:
+        """Where the lab lives, its backend, embedder, sizes, clock, purge state and index log."""
         return {
             "data_dir": str(self.settings.data_dir),
             "backend": self.backend,
