@@ -9,13 +9,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from memorylab.models import FORGOTTEN
 from memorylab.policies.extract import STOPWORDS
 from memorylab.words import singular
 
 SENTENCE = re.compile(r"[^.!?\n]+[.!?]*")
 IGNORED = STOPWORDS | {"user", "users", "you", "your", "yours", "i'm", "i've", "it's", "that", "said"}
-
-FORGOTTEN = "[forgotten]"
 
 
 def mask(length: int) -> str:

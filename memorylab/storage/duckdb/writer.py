@@ -11,8 +11,7 @@ from datetime import datetime
 import numpy as np
 import pyarrow as pa
 
-from memorylab.models import ACTIVE, DIM, SUPERSEDED, Memory
-from memorylab.policies.redaction import FORGOTTEN
+from memorylab.models import ACTIVE, DIM, FORGOTTEN, SUPERSEDED, Memory
 from memorylab.storage.common import SharedLogic, any_of
 from memorylab.storage.duckdb.connection import _json
 from memorylab.storage.duckdb.memories import Memories

@@ -22,8 +22,7 @@ from pgvector.psycopg import register_vector
 from psycopg_pool import ConnectionPool
 
 from memorylab.errors import NotFound, StoreDamaged
-from memorylab.models import ACTIVE, DIM, SUPERSEDED, Event, Memory
-from memorylab.policies.redaction import FORGOTTEN
+from memorylab.models import ACTIVE, DIM, FORGOTTEN, SUPERSEDED, Event, Memory
 from memorylab.storage.common import (
     MEMORY_COLUMNS,
     SUMMARY_COLUMNS,
