@@ -126,22 +126,26 @@ def _fresh_bookmarks():
     BOOKMARKS.clear()
 
 
-def open_app(path: str, *, user: str | None = "alice", **state):
+def open_app(path: str, *, user: str | None = "alice", bookmarked: bool = True, query: dict | None = None, **state):
     """Run a page (path relative to the repo) as a browser opening ``?user=<user>`` (with the
-    key its bookmark holds for that id, once the app has handed one out), with some session
-    state set first. ``user_id`` in ``state`` names the user too; ``user=None``: a plain URL."""
+    key its bookmark holds for that id, once the app has handed one out; ``bookmarked=False``:
+    another browser, without it), with some session state set first. ``user_id`` in
+    ``state`` names the user too; ``user=None``: a plain URL. ``query``: more URL parameters."""
     from streamlit.testing.v1 import AppTest
 
     at = AppTest.from_file(str(ROOT / path), default_timeout=30)
     user = state.get("user_id", user)
     if user is not None:
         at.query_params["user"] = user
-        if user in BOOKMARKS:
+        if bookmarked and user in BOOKMARKS:
             at.query_params["key"] = BOOKMARKS[user]
+    for name, value in (query or {}).items():
+        at.query_params[name] = value
     for key, value in state.items():
         at.session_state[key] = value
     at.run()
-    bookmark(at)
+    if bookmarked:
+        bookmark(at)
     return at
 
 
