@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 from collections.abc import Iterable
 from datetime import datetime, timedelta
 
@@ -48,9 +49,10 @@ OP_COLOURS = {
 
 def wrap_label(text: str, width: int = 48) -> str:
     """The whole text, broken into lines of about ``width`` characters at spaces (plotly's
-    ``<br>``): chart labels are never cut, so a projector shows every word."""
+    ``<br>``): chart labels are never cut, so a projector shows every word. ``<``, ``>`` and
+    ``&`` are escaped: plotly reads tags in labels (a stored ``<a href>`` would be a link)."""
     lines, line = [], ""
-    for word in text.split():
+    for word in html.escape(text, quote=False).split():
         if line and len(line) + 1 + len(word) > width:
             lines.append(line)
             line = word
