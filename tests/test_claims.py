@@ -235,6 +235,7 @@ def test_only_json_files_directly_in_the_data_folders_are_offered(tmp_path):
     (data / "deeper" / "hidden.json").write_text("[]")
     (tmp_path / "outside.json").write_text("[]")
     (data / "link.json").symlink_to(tmp_path / "outside.json")
+    (data / "lab.state.json").write_text("{}")  # the lab's own file is not a dataset
     assert list(json_files([data, tmp_path / "missing"])) == ["data/locomo_sample.json"]
 
 

@@ -199,6 +199,7 @@ def test_locomo_comes_by_upload_and_a_bad_upload_says_why(room_env):
 def test_locomo_from_a_file_the_server_keeps_by_name(room_env):
     at = open_app("pages/8_Quality.py", q_dataset="locomo", q_source="server")
     assert "keeps no JSON file" in " ".join(c.value for c in at.caption)
+    room_env.mkdir(parents=True, exist_ok=True)  # on Postgres the data dir holds no database file
     (room_env / "locomo_sample.json").write_text(json.dumps(LOCOMO_SAMPLE))
     at = open_app("pages/8_Quality.py", q_dataset="locomo", q_source="server")
     assert at.selectbox(key="q_file").options == ["ui/locomo_sample.json"]  # a name, not a path

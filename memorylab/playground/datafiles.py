@@ -10,13 +10,14 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from memorylab.errors import InvalidInput
+from memorylab.storage.datadir import STATE_FILE
 
 MAX_UPLOAD_BYTES = 50 * 1024 * 1024  # LoCoMo whole is under 3 MB
 
 
 def json_files(folders: Iterable[Path]) -> dict[str, Path]:
     """The ``*.json`` files directly inside ``folders`` (not below them, no link leaving
-    them), by a display name "folder/file.json"."""
+    them, not the lab's own state file), by a display name "folder/file.json"."""
     found: dict[str, Path] = {}
     for folder in folders:
         folder = Path(folder)
@@ -24,7 +25,7 @@ def json_files(folders: Iterable[Path]) -> dict[str, Path]:
             continue
         root = folder.resolve()
         for path in sorted(folder.glob("*.json")):
-            if path.is_file() and path.resolve().parent == root:
+            if path.name != STATE_FILE and path.is_file() and path.resolve().parent == root:
                 found.setdefault(f"{folder.name}/{path.name}", path)
     return found
 
