@@ -93,13 +93,15 @@ def page_side(repeats: int) -> dict:
     from ui.common import close_labs, get_lab
 
     load_demo(get_lab(), "alice")
-    first, rerun = [], []
+    first, rerun, bookmark = [], [], {}
     for _ in range(repeats):
         at = AppTest.from_file(str(ROOT / "pages" / "1_Memory_store.py"), default_timeout=60)
-        at.query_params["user"] = "alice"
+        at.query_params.update(user="alice", **bookmark)  # alice's own browser: her key, once she has one
         started = time.perf_counter()
         at.run()
         first.append(time.perf_counter() - started)
+        assert at.session_state["user_id"] == "alice"
+        bookmark = {"key": at.query_params["key"]} if at.query_params.get("key") else {}
         started = time.perf_counter()
         at.run()
         rerun.append(time.perf_counter() - started)
