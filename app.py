@@ -18,6 +18,7 @@ ICONS = {
     "Lifecycle": ":material/autorenew:",
     "Quality": ":material/leaderboard:",
     "Metrics": ":material/monitoring:",
+    "Room": ":material/groups:",
 }
 
 
@@ -34,7 +35,7 @@ navigation_pages = [
         url_path=path.stem.split("_", 1)[1],
         default=i == 0,
     )
-    for i, path in enumerate(sorted((HERE / "pages").glob("[0-9]_*.py")))
+    for i, path in enumerate(sorted((HERE / "pages").glob("[0-9]*_*.py"), key=lambda p: int(p.stem.split("_")[0])))
 ]
 # presenter mode: the pages go in a bar along the top, so the sidebar starts with the clock
 presenter = st.session_state.get("presenter", st.query_params.get("presenter") == "1")

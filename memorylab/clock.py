@@ -6,7 +6,8 @@ for the time of the user they work for: ``clock.now(user_id)``. A user who never
 their clock follows the lab's; ``advance(..., user_id="ana")`` moves only Ana's, so one
 workshop attendee's "+1 week" never moves another's. ``clock.now()`` (no user) is the
 lab-wide time a single-user script keeps using as before.
-Times are naive UTC datetimes, as DuckDB's TIMESTAMP stores them.
+Times are naive UTC datetimes, as DuckDB's TIMESTAMP stores them. Users are keyed by the
+normalised id (:func:`memorylab.validate.check_user_id`), as the store keys them.
 """
 
 from __future__ import annotations
@@ -39,9 +40,10 @@ class Clock:
 
     def now(self, user_id: str | None = None) -> datetime:
         base = (self._pinned if self._pinned is not None else utcnow()) + self._offset
-        if user_id is None or user_id not in self._users:
+        mine = None if user_id is None else self._users.get(check_user_id(user_id))
+        if mine is None:
             return base
-        pinned, offset = self._users[user_id]
+        pinned, offset = mine
         return (pinned if pinned is not None else base) + offset
 
     def advance(
@@ -79,9 +81,10 @@ class Clock:
 
     def user_offset(self, user_id: str) -> timedelta:
         """How far ``user_id``'s clock is ahead of the lab's now (0 for one never moved)."""
-        if user_id not in self._users:
+        mine = self._users.get(check_user_id(user_id))
+        if mine is None:
             return timedelta(0)
-        pinned, offset = self._users[user_id]
+        pinned, offset = mine
         return offset if pinned is None else pinned + offset - self.now()
 
     def state(self) -> dict:
@@ -100,5 +103,5 @@ class Clock:
         clock = cls(pinned, timedelta(seconds=float(state.get("offset_seconds", 0))))
         for user_id, user in (state.get("users") or {}).items():
             when = datetime.fromisoformat(user["pinned"]) if user.get("pinned") else None
-            clock._users[user_id] = (when, timedelta(seconds=float(user.get("offset_seconds", 0))))
+            clock._users[check_user_id(user_id)] = (when, timedelta(seconds=float(user.get("offset_seconds", 0))))
         return clock

@@ -42,6 +42,7 @@ from memorylab.policies.scoring import Weights
 from memorylab.policies.scoring import preset as preset_weights
 from memorylab.policies.writeplan import Decision, WritePlan
 from memorylab.services.agent import Agent, Turn, layout_for
+from memorylab.services.claims import Claims
 from memorylab.services.derived import Derived
 from memorylab.services.evaluation import EvalResult, Progress, evaluate
 from memorylab.services.explain import explain_recall
@@ -103,6 +104,7 @@ class MemoryLab:
         self.agent = Agent(
             store, self.writer, self.retriever, self.forgetter, self.lifecycle, self.sessions, clock, settings
         )
+        self.claims = Claims(store, settings.presenter_key)  # who may open an id in the shared app
 
     @property
     def settings(self) -> Settings:
@@ -527,7 +529,7 @@ class MemoryLab:
         when memory grew while recall@k fell between the last two runs (None otherwise)."""
         user_id, k = check_user_id(user_id), check_int(k, "k", minimum=1, maximum=1000)
         times, counts = growth(self.store.events(user_id))
-        runs = self.eval_runs(dataset)
+        runs = self.eval_runs(dataset, user_id=user_id)
         turns = self.turn_metrics(user_id)
         return {
             "growth": {"at": times, "active": counts},
@@ -642,9 +644,12 @@ class MemoryLab:
         path: str | Path | None = None,
         label: str | None = None,
         progress: Progress | None = None,
+        user_id: str | None = None,
     ) -> EvalResult:
         """Recall@k of ``weights`` on a dataset ("scenarios", shipped; or "locomo" from
-        ``path``), each conversation in a fresh lab. The run is kept for comparison."""
+        ``path``), each conversation in a fresh lab. The run is kept for comparison, as
+        ``user_id``'s run when given (the app keeps each attendee's runs apart)."""
+        user_id = None if user_id is None else check_user_id(user_id)
         weights = weights or self.weights
         ks = sorted({check_int(k, "k", minimum=1, maximum=1000) for k in ks})
         if not ks:
@@ -659,15 +664,18 @@ class MemoryLab:
             dataset=dataset,
             progress=progress,
         )
-        self.store.add_eval_run(dataset, label or weights.name, result.n, result.summary(), self.clock.now())
+        at = self.clock.now(user_id)
+        self.store.add_eval_run(dataset, label or weights.name, result.n, result.summary(), at, user_id)
         return result
 
     def _scratch_lab(self, folder: str, clock: Clock) -> MemoryLab:
         return MemoryLab.open(folder, embedder=self.embedder, settings=self.settings, clock=clock)
 
-    def eval_runs(self, dataset: str | None = None) -> list[dict]:
-        """Kept evaluation runs (one dataset, or all), oldest first, for comparison."""
-        return self.store.eval_runs(dataset)
+    def eval_runs(self, dataset: str | None = None, *, user_id: str | None = None) -> list[dict]:
+        """Kept evaluation runs, oldest first: ``user_id``'s, or every run (None)."""
+        user_id = None if user_id is None else check_user_id(user_id)
+        dataset = None if dataset is None else check_choice(dataset, "dataset", ("scenarios", "locomo"))
+        return self.store.eval_runs(dataset, user_id)
 
     # --- the lab itself -------------------------------------------------------------------
 

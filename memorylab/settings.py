@@ -134,6 +134,7 @@ class AgentSettings:
 class Settings:
     data_dir: Path = DEFAULT_DATA_DIR
     database_url: str | None = None  # postgresql://...: the shared Postgres backend instead of DuckDB
+    presenter_key: str | None = field(default=None, repr=False)  # opens any lab in the app; a secret
     embedder: str = "minilm"
     model: str = DEFAULT_MODEL
     preset: str = "relevance-first"
@@ -155,6 +156,7 @@ class Settings:
             "model": env.get("MEMORYLAB_MODEL", DEFAULT_MODEL),
             "preset": env.get("MEMORYLAB_PRESET", "relevance-first"),
             "database_url": env.get("MEMORYLAB_DATABASE_URL") or None,
+            "presenter_key": env.get("MEMORYLAB_PRESENTER_KEY") or None,
         }
         if env.get("MEMORYLAB_MAX_MEMORIES"):
             values["lifecycle"] = LifecycleSettings(max_memories_per_user=int(env["MEMORYLAB_MAX_MEMORIES"]))

@@ -7,6 +7,7 @@ import streamlit as st
 
 from memorylab.playground import charts
 from ui.common import current_budgets, current_user, current_weights, page, show_chart, show_error
+from ui.display import plain
 
 ACTION_COLOURS = {
     "added": "green",
@@ -166,7 +167,7 @@ with right:
             show_chart(charts.context_budget(turn.context), key="chat_budget")
             dropped = [(s.label, text, why) for s in turn.context.sections.values() for text, why in s.dropped]
             for label, text, why in dropped:
-                st.caption(f"✂ {label}: {text[:80]} — {why}")
+                st.caption(f"✂ {label}: {plain(text[:80])} — {plain(why)}")
             with st.expander("Exact prompt sent to the model"):
                 st.json(turn.context.messages, expanded=True)
     with tab_writes:
@@ -174,9 +175,10 @@ with right:
             st.caption("Nothing worth remembering in this message.")
         for d in turn.decisions:
             colour = ACTION_COLOURS.get(d.action, "gray")
-            shown = d.text if d.text is not None else "(not shown: sensitive)"
+            shown = plain(d.text) if d.text is not None else "(not shown: sensitive)"
+            key_note = " · key " + plain(d.key) if d.key else ""
             st.markdown(
-                f":{colour}-badge[{d.action}] {shown}  \n<small>{d.reason}{' · key ' + d.key if d.key else ''}</small>",
+                f":{colour}-badge[{d.action}] {shown}  \n<small>{plain(d.reason)}{key_note}</small>",
                 unsafe_allow_html=True,
             )
     with tab_events:

@@ -6,6 +6,7 @@ import streamlit as st
 
 from memorylab.playground.replay import Replay, shipped_scenarios
 from ui.common import current_user, current_weights, drop_scratch_lab, page, scratch_lab, show_error
+from ui.display import plain
 
 LAB_KEY = "scn_lab"
 lab = page("Scenarios")
@@ -28,7 +29,7 @@ scenario = scenarios[name]
 st.caption(scenario.description)
 user = current_user()
 into_mine = st.toggle(
-    f"Replay into my lab, as **{user}**",
+    f"Replay into my lab, as **{plain(user)}**",
     key="scn_into_mine",
     on_change=reset,
     disabled=len(scenario.users) > 1,
@@ -74,7 +75,7 @@ if replay.results:
             f"Probe: {last.step.probe} → " + ("recalled as expected" if last.probe_ok else "; ".join(last.failures))
         )
     if last.reply:
-        st.markdown(f"**Agent:** {last.reply}")
+        st.markdown(f"**Agent:** {plain(last.reply)}")
     if last.error:
         st.error(last.error)
     st.dataframe(pd.DataFrame([r.row() for r in replay.results]), hide_index=True, key="scn_table", width="stretch")

@@ -8,9 +8,9 @@ import pandas as pd
 import streamlit as st
 
 from memorylab.playground import charts
-from memorylab.playground.architectures import ARCHITECTURES, compare, load_run, save_run, summary_table
+from memorylab.playground.architectures import ARCHITECTURES, compare, load_run, runs_folder, save_run, summary_table
 from memorylab.playground.replay import shipped_scenarios
-from ui.common import current_weights, page, private_lab, show_chart, show_error
+from ui.common import current_user, current_weights, page, private_lab, show_chart, show_error
 
 lab = page("Architectures")
 scenarios = {s.name: s for s in shipped_scenarios()}
@@ -34,7 +34,7 @@ mode = st.radio(
         "full": "Full: every design also answers (minutes with the local model)",
     }.get,
 )
-RUNS = lab.settings.data_dir / "architectures"
+RUNS = runs_folder(lab.settings.data_dir / "architectures", current_user())  # each user's own kept runs
 run_key = f"{name}-w{window}-{mode}"
 
 

@@ -8,6 +8,7 @@ import streamlit as st
 
 from memorylab.playground.playbook import lesson_demo
 from ui.common import current_user, page, show_error
+from ui.display import plain
 
 lab = page("Lifecycle")
 user = current_user()
@@ -23,11 +24,11 @@ def playbook_section() -> None:
     lessons = lab.playbook(user)
     for lesson in lessons[::-1][:20]:
         st.markdown(
-            f"- {lesson.text}  \n  <small>#{lesson.id} · {lesson.created_at:%Y-%m-%d %H:%M}</small>",
+            f"- {plain(lesson.text)}  \n  <small>#{lesson.id} · {lesson.created_at:%Y-%m-%d %H:%M}</small>",
             unsafe_allow_html=True,
         )
     if not lessons:
-        st.caption(f"No lessons for **{user}** yet.")
+        st.caption(f"No lessons for **{plain(user)}** yet.")
     if st.button("Show a lesson at work", key="lc_lesson_demo", help="A scripted agent, in a scratch lab."):
         with tempfile.TemporaryDirectory() as folder:
             st.session_state["lc_lesson_rows"] = lesson_demo(lab, folder)
@@ -40,7 +41,7 @@ def playbook_section() -> None:
 
 if not lab.count(user):
     st.info(
-        f"**{user}** has no memories yet. Chat, or replay *A long project thread* on the "
+        f"**{plain(user)}** has no memories yet. Chat, or replay *A long project thread* on the "
         "Scenarios page to see consolidation at work."
     )
     playbook_section()
@@ -61,8 +62,8 @@ with left:
         except Exception as exc:
             show_error(exc)
     for record in lab.memories(user, kind="consolidation"):
-        with st.expander(f"#{record.id} {record.text[:80]}"):
-            st.write(record.text)
+        with st.expander(f"#{record.id} {plain(record.text[:80])}"):
+            st.markdown(plain(record.text))
             st.dataframe(
                 pd.DataFrame(
                     [
@@ -89,7 +90,7 @@ with right:
     for record in lab.memories(user, kind="reflection"):
         evidence = lab.evidence(user, record.id)
         st.markdown(
-            f"- **{record.text}**  \n  <small>evidence: {', '.join(f'#{e}' for e in evidence)}</small>",
+            f"- **{plain(record.text)}**  \n  <small>evidence: {', '.join(f'#{e}' for e in evidence)}</small>",
             unsafe_allow_html=True,
         )
 

@@ -1,7 +1,9 @@
 """Quality: measure which weights actually retrieve best, on the shipped scenarios or on
-LoCoMo (read from a path you give), compared with earlier runs."""
+LoCoMo (a file you upload, or one the server keeps in its data folder), compared with your
+earlier runs. The browser never names a server path."""
 
 import os
+from contextlib import nullcontext
 from pathlib import Path
 
 import pandas as pd
@@ -9,26 +11,22 @@ import streamlit as st
 
 from memorylab import PRESETS
 from memorylab.playground import charts
-from ui.common import current_weights, page, show_chart, show_error
+from memorylab.playground.datafiles import json_files, uploaded_copy
+from ui.common import current_user, current_weights, is_presenter, page, show_chart, show_error
 
 lab = page("Quality")
+user = current_user()
+DATA_FOLDERS = [Path(__file__).resolve().parent.parent / "data", lab.settings.data_dir]
 st.caption(
     "Evidence recall@k: each conversation goes into a fresh lab, every question is asked, "
     "and a question scores the share of its evidence found in the top k."
 )
-c1, c2, c3, c4 = st.columns([1, 2, 1, 1])
+c1, c3, c4 = st.columns([2, 1, 1])
 dataset = c1.selectbox(
     "Dataset",
     ["scenarios", "locomo"],
     key="q_dataset",
     format_func={"scenarios": "Shipped scenarios", "locomo": "LoCoMo (your file)"}.get,
-)
-st.session_state.setdefault("q_path", os.environ.get("MEMORYLAB_LOCOMO_PATH", ""))
-path = c2.text_input(
-    "LoCoMo JSON path",
-    key="q_path",
-    disabled=dataset != "locomo",
-    help="The benchmark is not shipped (non-commercial licence): point at your copy.",
 )
 choice = c3.selectbox("Weights", ["current sliders"] + list(PRESETS), key="q_weights")
 k_pick = c4.number_input(
@@ -44,32 +42,71 @@ weights = current_weights() if choice == "current sliders" else PRESETS[choice]
 ks = sorted({1, 3, 5, 10, int(k_pick)})
 
 
-def run(batch: list) -> None:
-    if dataset == "locomo" and not Path(path).is_file():
-        st.error("Give the path of a LoCoMo JSON file first.")
+def locomo_source():
+    """The LoCoMo file for a run: an upload, or a file the server keeps; never a typed path."""
+    kept = json_files(DATA_FOLDERS)
+    configured = os.environ.get("MEMORYLAB_LOCOMO_PATH")
+    if configured and Path(configured).is_file():
+        kept.setdefault(f"MEMORYLAB_LOCOMO_PATH: {Path(configured).name}", Path(configured))
+    s1, s2 = st.columns([1, 2])
+    source = s1.radio(
+        "LoCoMo from",
+        ["upload", "server"],
+        key="q_source",
+        horizontal=True,
+        format_func={"upload": "a file I upload", "server": "the server's data folder"}.get,
+    )
+    if source == "upload":
+        upload = s2.file_uploader(
+            "LoCoMo JSON",
+            type=["json"],
+            key="q_upload",
+            help="The benchmark is not shipped (non-commercial licence): upload your copy.",
+        )
+        return None if upload is None else ("upload", upload.name, upload.getvalue())
+    if not kept:
+        s2.caption("The server keeps no JSON file in its data folder: upload one instead.")
+        return None
+    name = s2.selectbox("File", list(kept), key="q_file")
+    return ("server", name, kept[name])
+
+
+def run(batch: list, source) -> None:
+    if dataset == "locomo" and source is None:
+        st.error("Upload a LoCoMo JSON file (or pick one the server keeps) first.")
         return
+    try:
+        if dataset == "locomo" and source[0] == "upload":
+            where = uploaded_copy(source[1], source[2])
+        else:
+            where = nullcontext(source[2] if source else None)
+        with where as path:
+            evaluate_each(batch, path)
+    except Exception as exc:
+        show_error(exc)
+
+
+def evaluate_each(batch: list, path) -> None:
     bar = st.progress(0.0, text="Evaluating…")
     for j, w in enumerate(batch):
         step = f"{w.name} ({j + 1} of {len(batch)}): " if len(batch) > 1 else ""
-        try:
-            result = lab.evaluate(
-                dataset,
-                weights=w,
-                ks=ks,
-                path=path or None,
-                progress=lambda f, m, j=j, step=step: bar.progress(min(1.0, (j + f) / len(batch)), text=step + m),
-            )
-        except Exception as exc:
-            show_error(exc)
-            return
+        result = lab.evaluate(
+            dataset,
+            weights=w,
+            ks=ks,
+            path=path,
+            user_id=user,
+            progress=lambda f, m, j=j, step=step: bar.progress(min(1.0, (j + f) / len(batch)), text=step + m),
+        )
         st.session_state["q_last"] = result
 
 
+source = locomo_source() if dataset == "locomo" else None
 b1, b2 = st.columns([1, 3])
 if b1.button("Run the evaluation", key="q_run", type="primary"):
-    run([weights])
+    run([weights], source)
 if b2.button("Compare every preset", key="q_all", help="One run per preset, side by side at your k."):
-    run(list(PRESETS.values()))
+    run(list(PRESETS.values()), source)
 
 result = st.session_state.get("q_last")
 if result is not None:
@@ -80,13 +117,17 @@ if result is not None:
     cols[-1].metric("latency p50", f"{result.latency_ms['p50']:.2f} ms")
     show_chart(charts.recall_bars(result.rows(), x="category", y="recall", colour="k"), key="q_bars")
 
-runs = lab.eval_runs(dataset)
+everyone = is_presenter() and st.toggle(
+    "Every attendee's runs", key="q_everyone", help="Presenter only: the runs of the whole room."
+)
+runs = lab.eval_runs(dataset, user_id=None if everyone else user)
 if runs:
-    st.subheader("Runs so far")
+    st.subheader("Runs so far" + (" in the room" if everyone else ""))
     table = pd.DataFrame(
         [
             {
                 "run": r["id"],
+                **({"by": r["user_id"] or "(library)"} if everyone else {}),
                 "weights": r["label"],
                 "questions": r["n"],
                 **{f"R@{k}": r["recall"].get(str(k)) for k in r["ks"]},

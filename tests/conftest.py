@@ -116,11 +116,41 @@ def app_env(request, tmp_path, monkeypatch, scripted):
     close_labs()  # a Postgres lab holds pooled connections: the server's limit is finite
 
 
-def open_app(path: str, **state):
-    """Run a page (path relative to the repo) with some session state set first."""
+BOOKMARKS: dict[str, str] = {}  # user id -> the key the app put in the URL, as a browser's bookmark keeps it
+
+
+@pytest.fixture(autouse=True)
+def _fresh_bookmarks():
+    BOOKMARKS.clear()
+    yield
+    BOOKMARKS.clear()
+
+
+def open_app(path: str, *, user: str | None = "alice", bookmarked: bool = True, query: dict | None = None, **state):
+    """Run a page (path relative to the repo) as a browser opening ``?user=<user>`` (with the
+    key its bookmark holds for that id, once the app has handed one out; ``bookmarked=False``:
+    another browser, without it), with some session state set first. ``user_id`` in
+    ``state`` names the user too; ``user=None``: a plain URL. ``query``: more URL parameters."""
     from streamlit.testing.v1 import AppTest
 
     at = AppTest.from_file(str(ROOT / path), default_timeout=30)
+    user = state.get("user_id", user)
+    if user is not None:
+        at.query_params["user"] = user
+        if bookmarked and user in BOOKMARKS:
+            at.query_params["key"] = BOOKMARKS[user]
+    for name, value in (query or {}).items():
+        at.query_params[name] = value
     for key, value in state.items():
         at.session_state[key] = value
-    return at.run()
+    at.run()
+    if bookmarked:
+        bookmark(at)
+    return at
+
+
+def bookmark(at) -> None:
+    """Keep the key the app put in the URL for its user (a browser's bookmark)."""
+    user, key = at.query_params.get("user"), at.query_params.get("key")
+    if isinstance(user, str) and isinstance(key, str) and key:
+        BOOKMARKS[user] = key

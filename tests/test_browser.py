@@ -13,6 +13,7 @@ import sys
 import time
 import urllib.request
 from pathlib import Path
+from urllib.parse import parse_qs, urlparse
 
 import pytest
 
@@ -21,6 +22,8 @@ ROOT = Path(__file__).resolve().parent.parent
 SHOTS = ROOT / "artifacts" / "screenshots"
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 PAGES = [p.stem.split("_", 1)[1] for p in sorted((ROOT / "pages").glob("[1-9]_*.py"))]
+PRESENTER_KEY = "browser-test-presenter-key"  # the presenter's URLs carry it, as the workshop's presenter does
+AS_PRESENTER = f"presenter=1&presenter_key={PRESENTER_KEY}"
 
 
 def free_port() -> int:
@@ -86,6 +89,7 @@ def server(tmp_path_factory):
             "MEMORYLAB_DATA_DIR": str(tmp_path_factory.mktemp("browser-lab")),
             "MEMORYLAB_EMBEDDER": "minilm",
             "MEMORYLAB_MODEL": "local/smollm2",
+            "MEMORYLAB_PRESENTER_KEY": PRESENTER_KEY,
         }
     )
     yield url
@@ -167,6 +171,7 @@ def test_chat_in_a_real_browser_and_screenshot_every_page(server, browser):
     page.wait_for_selector("h1", timeout=60_000)
     first_paint = time.perf_counter() - started
     wait_ready(page)
+    me = page.get_by_role("textbox", name="User (tenant)").input_value()  # a fresh id of this browser's own
     box = page.get_by_test_id("stChatInputTextArea")
     box.fill("My name is Ana and I love hiking in the Alps.")
     box.press("Enter")
@@ -189,7 +194,7 @@ def test_chat_in_a_real_browser_and_screenshot_every_page(server, browser):
         ACTIONS.get(slug, lambda p: None)(page)
         if page.get_by_test_id("stException").count():
             errors.append(slug)
-        assert page.get_by_role("textbox", name="User (tenant)").input_value() == "alice"  # kept
+        assert page.get_by_role("textbox", name="User (tenant)").input_value() == me  # kept
         assert page.get_by_role("textbox", name="Model").input_value() == "local/smollm2"
         page.screenshot(path=str(SHOTS / f"{i}_{slug}.png"), full_page=True)
     assert errors == []
@@ -219,7 +224,7 @@ def test_presenter_mode_at_projector_size_after_loading_demo_data(server, browse
     over its plot area, and no label was cut short by the app (no "…")."""
     SHOTS.mkdir(parents=True, exist_ok=True)
     page = browser.new_page(viewport={"width": 1280, "height": 720})
-    page.goto(server + "/?user=presenter&presenter=1")
+    page.goto(server + f"/?user=presenter&{AS_PRESENTER}")
     wait_ready(page)
     assert page.get_by_role("switch", name="Presenter mode").is_checked()
     page.get_by_role("button", name="Load demo data").click()
@@ -227,7 +232,7 @@ def test_presenter_mode_at_projector_size_after_loading_demo_data(server, browse
     page.get_by_text("Loaded").first.wait_for(timeout=60_000)
     problems, charted = [], []
     for i, slug in enumerate(PAGES, start=1):
-        page.goto(f"{server}/{slug}?user=presenter&presenter=1")  # the top bar folds pages away at 1280 px
+        page.goto(f"{server}/{slug}?user=presenter&{AS_PRESENTER}")  # the top bar folds pages away at 1280 px
         wait_ready(page, timeout=120_000)
         if slug in ("Scoring_lab", "Embedding_map"):
             ACTIONS[slug](page)
@@ -267,7 +272,7 @@ def _tab(page, name: str) -> None:
 
 
 def _visit(page, server: str, slug: str) -> None:
-    page.goto(f"{server}/{slug}?user=sam&presenter=1")
+    page.goto(f"{server}/{slug}?user=sam&{AS_PRESENTER}")
     wait_ready(page, timeout=120_000)
 
 
@@ -278,7 +283,7 @@ def test_the_45_minute_workshop_runs_cold_in_the_browser(server, browser):
     page = browser.new_page(viewport={"width": 1280, "height": 720})
     shot = lambda name: page.screenshot(path=str(SHOTS / f"workshop_{name}.png"))  # noqa: E731
     # 0-3: presenter mode, demo data
-    page.goto(server + "/?user=sam&presenter=1")
+    page.goto(server + f"/?user=sam&{AS_PRESENTER}")
     wait_ready(page)
     page.get_by_role("button", name="Load demo data").click()
     page.get_by_text("Loaded").first.wait_for(timeout=120_000)
@@ -359,8 +364,9 @@ def test_two_app_servers_share_one_postgres_memory(browser, tmp_path):
             "() => document.querySelectorAll('[data-testid=stChatMessage]').length >= 2", timeout=120_000
         )
         wait_ready(page)
+        key = parse_qs(urlparse(page.url).query)["key"][0]  # ana's bookmark: her id is claimed
         other = browser.new_page(viewport={"width": 1280, "height": 900})
-        other.goto(two_url + "/Memory_store?user=ana")
+        other.goto(two_url + f"/Memory_store?user=ana&key={key}")
         wait_ready(other)
         for text in ("User's name is Ana", "User lives in Porto"):  # cells of the store's table
             other.locator("[role=gridcell]", has_text=text).first.wait_for(state="attached", timeout=30_000)

@@ -33,11 +33,19 @@ def test_projector_figures_keep_the_legend_below():
 
 
 def test_wrapping_never_drops_a_word():
+    import html
+
     from hypothesis import given
     from hypothesis import strategies as st
 
     @given(st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=300), st.integers(5, 80))
     def check(text, width):
-        assert charts.wrap_label(text, width).replace("<br>", " ").split() == text.split()
+        assert html.unescape(charts.wrap_label(text, width).replace("<br>", " ")).split() == text.split()
 
     check()
+
+
+def test_tags_in_stored_text_stay_text_in_chart_labels():
+    label = charts.wrap_label('<a href="http://evil.example">click</a> & <img src=x onerror=alert(1)>', 80)
+    assert "<a" not in label and "<img" not in label
+    assert '&lt;a href="http://evil.example"&gt;click&lt;/a&gt; &amp; &lt;img' in label

@@ -210,10 +210,10 @@ def test_quality_page_compares_every_preset_at_the_users_k(app_env):
     assert any("No run so far measured recall@2" in c.value for c in at.caption)
 
 
-def test_quality_page_asks_for_a_locomo_path(app_env):
+def test_quality_page_asks_for_a_locomo_file(app_env):
     at = open_app("pages/8_Quality.py", q_dataset="locomo")
     at.button(key="q_run").click().run()
-    assert "path of a LoCoMo JSON file" in at.error[0].value
+    assert "Upload a LoCoMo JSON file" in at.error[0].value
 
 
 def test_fusion_controls_reach_the_ranking(app_env):

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import streamlit as st
 
-from memorylab import MemoryLab, MemoryLabError, check_user_id
+from memorylab import MemoryLab
 from ui.display import presenter_style, show_chart, show_error
+from ui.identity import is_presenter, settle
 from ui.labs import close_labs, drop_scratch_lab, get_lab, private_lab, scratch_lab
 from ui.sidebar import sidebar
-from ui.state import DEFAULT_USER, current_budgets, current_user, current_weights, init_state
+from ui.state import current_budgets, current_user, current_weights, init_state
 
 __all__ = [
     "FRAMED",
@@ -24,6 +25,7 @@ __all__ = [
     "drop_scratch_lab",
     "frame",
     "get_lab",
+    "is_presenter",
     "page",
     "private_lab",
     "scratch_lab",
@@ -35,17 +37,13 @@ FRAMED = "_framed_by_entrypoint"
 
 
 def frame() -> MemoryLab:
-    """The lab, the state and the sidebar. The entrypoint (app.py) calls this before the
-    page, so the sidebar's widgets belong to the frame and keep their values across
-    pages (Streamlit resets a widget that two pages each create)."""
+    """The lab, the state, this browser's user id and the sidebar. The entrypoint (app.py)
+    calls this before the page, so the sidebar's widgets belong to the frame and keep
+    their values across pages (Streamlit resets a widget that two pages each create)."""
     lab = get_lab()
     init_state(lab)
+    settle(lab)  # before the sidebar: its user field shows the id this browser was granted
     sidebar(lab)
-    try:
-        check_user_id(st.session_state["user_id"] or DEFAULT_USER)
-    except MemoryLabError as exc:
-        st.error(str(exc))
-        st.stop()
     return lab
 
 

@@ -3,6 +3,9 @@ as messages."""
 
 from __future__ import annotations
 
+import html
+import re
+
 import streamlit as st
 
 from memorylab import MemoryLabError
@@ -36,3 +39,13 @@ def show_error(exc: Exception) -> None:
         st.error(str(exc))
     else:
         st.error(f"Something went wrong: {type(exc).__name__}: {exc}")
+
+
+_MARKDOWN_SYNTAX = re.compile(r"([\\`*_{}\[\]()#+\-.!|~$:])")
+
+
+def plain(text: object) -> str:
+    """Stored text (a memory, lesson, decision, reflection) made safe to put inside
+    ``st.markdown``, even with ``unsafe_allow_html``: HTML tags and markdown syntax are
+    escaped, so ``<img onerror=...>``, ``**bold**`` or ``[link](...)`` show as typed."""
+    return _MARKDOWN_SYNTAX.sub(r"\\\1", html.escape(str(text), quote=False))

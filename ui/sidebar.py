@@ -1,4 +1,5 @@
-"""The sidebar: the user, presenter mode, the user's own clock, demo data and the weights."""
+"""The sidebar: the user, presenter mode, the user's own clock, demo data, the weights, and
+the presenter's key and attendee picker."""
 
 from __future__ import annotations
 
@@ -8,7 +9,9 @@ import streamlit as st
 
 from memorylab import FUSIONS, PRESETS, MemoryLab
 from memorylab.playground.demo import load_demo
-from ui.state import apply_preset, current_user, remember_in_url
+from ui.display import plain
+from ui.identity import PRESENTER_KEY, is_presenter, open_attendee, presenter_key_entered, remember_in_url
+from ui.state import apply_preset, current_user
 
 
 def _advance_clock(lab: MemoryLab, hours: float) -> None:
@@ -25,11 +28,11 @@ def _reset_clock(lab: MemoryLab) -> None:
 def _load_demo(lab: MemoryLab) -> None:
     user = current_user()
     if lab.count(user):
-        st.session_state["demo_flash"] = f"**{user}** already has memories: demo data goes into an empty user."
+        st.session_state["demo_flash"] = f"**{plain(user)}** already has memories: demo data goes into an empty user."
         return
     ids = load_demo(lab, user)
     lab.flush()
-    st.session_state["demo_flash"] = f"Loaded {len(ids)} memories of Sam's last six months into **{user}**."
+    st.session_state["demo_flash"] = f"Loaded {len(ids)} memories of Sam's last six months into **{plain(user)}**."
 
 
 def clock_panel(lab: MemoryLab) -> None:
@@ -49,12 +52,38 @@ def clock_panel(lab: MemoryLab) -> None:
         disabled=ahead == timedelta(0),
         help="Back to the lab's time",
     )
-    st.caption(f"Only **{user}**'s time moves" + (f" ({_span(ahead)} ahead)." if ahead else "."))
+    st.caption(f"Only **{plain(user)}**'s time moves" + (f" ({_span(ahead)} ahead)." if ahead else "."))
 
 
 def _span(delta: timedelta) -> str:
     days, hours = delta.days, delta.seconds // 3600
     return f"{days} d {hours} h" if days else f"{hours} h"
+
+
+def presenter_panel(lab: MemoryLab) -> None:
+    """The presenter key field; once it is right, a picker of the room's ids (folded, so a
+    projector shows no list). Attendees never see another user's id."""
+    with st.expander("Presenter", expanded=False):
+        if not is_presenter():
+            st.text_input(
+                "Presenter key",
+                key="presenter_key_input",
+                type="password",
+                on_change=presenter_key_entered,
+                args=(lab,),
+                help="Printed in the server log at start (or set with MEMORYLAB_PRESENTER_KEY).",
+            )
+            return
+        st.caption("Presenter rights: any attendee's lab, every run, the Room page.")
+        ids = lab.claims.users(st.session_state[PRESENTER_KEY])
+        st.selectbox(
+            "Open an attendee's lab",
+            ids,
+            index=None,
+            key="room_open_user",
+            on_change=open_attendee,
+            placeholder=f"{len(ids)} ids in the room",
+        )
 
 
 def sidebar(lab: MemoryLab) -> None:
@@ -63,14 +92,15 @@ def sidebar(lab: MemoryLab) -> None:
         st.text_input(
             "User (tenant)",
             key="user_id",
-            on_change=remember_in_url,
-            help="Each user's memories, clock and history are isolated from every other user's.",
+            help="Your own lab: the first browser to open an id keeps it (the key in the URL brings you "
+            "back; bookmark it). An id someone else opened is refused. The presenter key opens any id.",
         )
         st.toggle(
             "Presenter mode",
             key="presenter",
             on_change=remember_in_url,
-            help="Larger text and charts for a projector; advanced settings folded away.",
+            help="Larger text and charts for a projector; advanced settings folded away. Presenter "
+            "rights (any attendee's lab, the Room page) come with the presenter key.",
         )
         clock_panel(lab)
         st.button(
@@ -83,10 +113,7 @@ def sidebar(lab: MemoryLab) -> None:
         )
         if st.session_state.get("demo_flash"):
             st.caption(st.session_state.pop("demo_flash"))
-        if not presenter:
-            known = [u for u in lab.users() if u != current_user()][:12]
-            if known:
-                st.caption("Other users: " + ", ".join(known))
+        presenter_panel(lab)
         st.divider()
         st.selectbox("Retrieval preset", list(PRESETS), key="preset", on_change=apply_preset)
         st.slider("Relevance weight", 0.0, 1.0, step=0.05, key="w_relevance")

@@ -1,5 +1,5 @@
-"""Per-browser state: the user, presenter mode, the sidebar's weights and budgets, and
-the URL that keeps them across a reload."""
+"""Per-browser state: the user, presenter mode, the sidebar's weights and budgets. Which
+user id this browser may be is settled by ``ui.identity``, which also keeps the URL."""
 
 from __future__ import annotations
 
@@ -8,8 +8,6 @@ from dataclasses import replace
 import streamlit as st
 
 from memorylab import PRESETS, Budgets, MemoryLab, Weights
-
-DEFAULT_USER = "alice"
 
 
 def _weights_state(w: Weights) -> dict:
@@ -32,7 +30,7 @@ def _weights_state(w: Weights) -> dict:
 def init_state(lab: MemoryLab) -> None:
     """Idempotent: fills only what is missing, on every page, every rerun."""
     defaults = {
-        "user_id": st.query_params.get("user") or DEFAULT_USER,  # a reload keeps the user...
+        "user_id": st.query_params.get("user") or "",  # a reload keeps the user (ui.identity checks it)...
         "presenter": st.query_params.get("presenter") == "1",  # ...and presenter mode
         "session_id": "main",
         "model": lab.settings.model,
@@ -77,10 +75,5 @@ def current_budgets() -> Budgets:
 
 
 def current_user() -> str:
-    return st.session_state["user_id"].strip() or DEFAULT_USER
-
-
-def remember_in_url() -> None:
-    """The user id and presenter mode live in the URL, so a reload keeps them."""
-    st.query_params["user"] = current_user()
-    st.query_params["presenter"] = "1" if st.session_state.get("presenter") else "0"
+    """The user id this browser was granted (``ui.identity.settle`` ran in the frame)."""
+    return st.session_state["user_id"]

@@ -7,6 +7,7 @@ so the two memory-based designs see exactly what was stored so far.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
@@ -22,6 +23,7 @@ from memorylab.policies.scoring import Weights
 from memorylab.policies.summary import extractive
 from memorylab.services.evaluation import Progress
 from memorylab.settings import Budgets
+from memorylab.validate import check_user_id
 
 ARCHITECTURES = {
     "full buffer": "every earlier message, verbatim",
@@ -150,6 +152,13 @@ def _reply(llm: LLM, context: Context, max_tokens: int) -> str:
         return llm.complete(context.messages, max_tokens=max_tokens).text
     except LLMError as exc:
         return f"(model error: {exc})"
+
+
+def runs_folder(root: Path, user_id: str) -> Path:
+    """Where ``user_id``'s kept comparisons live under ``root``: a folder per user, named by
+    a hash of the normalised id (any id is a safe folder name, and one user's runs never
+    show in another's page)."""
+    return Path(root) / hashlib.sha256(check_user_id(user_id).encode("utf-8")).hexdigest()[:24]
 
 
 def save_run(folder: Path, key: str, rows: list[ArchTurn]) -> Path:

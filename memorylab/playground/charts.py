@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 from collections.abc import Iterable
 from datetime import datetime, timedelta
 
@@ -9,6 +10,7 @@ import numpy as np
 import plotly.graph_objects as go
 
 from memorylab.models import Event, Hit, Memory
+from memorylab.playground.room import RoomFigures
 from memorylab.policies.context import Context
 from memorylab.policies.eviction import retention
 from memorylab.policies.health import growth
@@ -47,9 +49,10 @@ OP_COLOURS = {
 
 def wrap_label(text: str, width: int = 48) -> str:
     """The whole text, broken into lines of about ``width`` characters at spaces (plotly's
-    ``<br>``): chart labels are never cut, so a projector shows every word."""
+    ``<br>``): chart labels are never cut, so a projector shows every word. ``<``, ``>`` and
+    ``&`` are escaped: plotly reads tags in labels (a stored ``<a href>`` would be a link)."""
     lines, line = [], ""
-    for word in text.split():
+    for word in html.escape(text, quote=False).split():
         if line and len(line) + 1 + len(word) > width:
             lines.append(line)
             line = word
@@ -304,3 +307,29 @@ def lines(series: dict[str, list[float]], *, x_title: str, y_title: str) -> go.F
     for name, values in series.items():
         fig.add_scatter(x=list(range(1, len(values) + 1)), y=values, mode="lines+markers", name=name)
     return _layout(fig, 340, xaxis_title=x_title, yaxis_title=y_title)
+
+
+def room_activity(room: RoomFigures) -> go.Figure:
+    """The room's writes at a glance: messages, memories written, forgotten, and the writes
+    the guard refused by kind of data."""
+    fig = go.Figure()
+    fig.add_bar(
+        x=["messages", "memories written", "memories forgotten"],
+        y=[room.turns, room.memories_written, room.memories_forgotten],
+        marker_color=["#4C78A8", OP_COLOURS["ADD"], OP_COLOURS["FORGET"]],
+        text=[room.turns, room.memories_written, room.memories_forgotten],
+        name="the room",
+        showlegend=False,
+    )
+    for kind, n in room.refusals.items():
+        fig.add_bar(x=["writes refused"], y=[n], name=f"refused: {kind}", text=[n])
+    return _layout(fig, 360, barmode="stack", yaxis_title="count")
+
+
+def room_recall(rows: list[dict], k: int) -> go.Figure:
+    """Mean and best recall@k per preset over the room's evaluation runs."""
+    fig = go.Figure()
+    labels = [wrap_label(r["label"], 24) for r in rows]
+    fig.add_bar(x=labels, y=[r["mean"] for r in rows], name=f"mean recall@{k}")
+    fig.add_bar(x=labels, y=[r["best"] for r in rows], name=f"best recall@{k}")
+    return _layout(fig, 360, barmode="group", yaxis=dict(range=[0, 1], title=f"recall@{k}"))

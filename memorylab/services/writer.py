@@ -21,7 +21,7 @@ from memorylab.clock import Clock
 from memorylab.errors import InvalidInput, SensitiveData
 from memorylab.models import ACTIVE, Memory
 from memorylab.policies.guard import redact, scan, verdict
-from memorylab.policies.writeplan import Decision, WritePlan
+from memorylab.policies.writeplan import Decision, WritePlan, sensitive_kinds
 from memorylab.services.derived import Derived
 from memorylab.settings import Settings
 from memorylab.storage.base import Store
@@ -101,7 +101,7 @@ class Writer:
         text = clean_text(text, max_chars=self.settings.max_memory_chars, what="memory text")
         return {
             "user_id": check_user_id(user_id),
-            "text": self.guarded(text) if guard else text,
+            "text": self.guarded(text, user_id) if guard else text,
             "kind": check_kind(kind),
             "importance": check_unit(importance, "importance"),
             "key": key.strip().lower() if key and key.strip() else None,
@@ -114,12 +114,13 @@ class Writer:
             "category": None if category is None else str(category)[:32],
         }
 
-    def guarded(self, text: str) -> str:
+    def guarded(self, text: str, user_id: str) -> str:
         findings = scan(text)
         if not findings:
             return text
         kinds = sorted({f.kind for f in findings})
         if verdict(findings, self.settings.agent.sensitive_rules) == "refuse":
+            self.store.add_refusals(user_id, kinds, self.clock.now(user_id))  # kinds only: the room counts them
             raise SensitiveData(
                 f"Not stored: the text holds {', '.join(kinds)}. Memories never "
                 "keep secrets; say it without the value, or turn the guard off "
@@ -232,7 +233,7 @@ class Writer:
         changes: dict = {}
         if text is not None:
             cleaned = clean_text(text, max_chars=self.settings.max_memory_chars, what="memory text")
-            changes["text"] = self.guarded(cleaned) if guard else cleaned
+            changes["text"] = self.guarded(cleaned, user_id) if guard else cleaned
         if importance is not None:
             changes["importance"] = check_unit(importance, "importance")
         if kind is not None:
@@ -282,6 +283,8 @@ class Writer:
     def apply(self, user_id: str, plan: WritePlan, *, source_turn: int | None) -> Decision:
         """Carry out one plan of the write policy; returns what was done."""
         c = plan.candidate
+        if plan.action == "refuse":
+            self.store.add_refusals(user_id, sensitive_kinds(c.text), self.clock.now(user_id))  # kinds only
         if plan.action in ("skip", "refuse"):
             return plan.decision()
         if plan.action == "update":

@@ -37,9 +37,35 @@ def any_of(words: list[str]) -> str | None:
     return "(?i)(?:" + "|".join(escaped) + ")"
 
 
+EVAL_RUN_COLUMNS = "id, dataset, label, n, result, created_at, user_id"
+
+
 def eval_run(row: tuple) -> dict:
-    """One ``eval_runs`` row (id, dataset, label, n, result JSON, created_at) as a dict."""
-    return {"id": row[0], "dataset": row[1], "label": row[2], "n": row[3], **json.loads(row[4]), "created_at": row[5]}
+    """One ``eval_runs`` row (id, dataset, label, n, result JSON, created_at, user_id) as a dict."""
+    return {
+        "id": row[0],
+        "dataset": row[1],
+        "label": row[2],
+        "n": row[3],
+        **json.loads(row[4]),
+        "created_at": row[5],
+        "user_id": row[6],
+    }
+
+
+def eval_runs_query(dataset: str | None, user_id: str | None) -> tuple[str, list]:
+    """The kept runs of one dataset (or all), of one user (or everyone's), oldest first;
+    ``?`` placeholders. ``result`` is read as text, the same on both backends."""
+    sql, where, params = (
+        "SELECT id, dataset, label, n, CAST(result AS VARCHAR), created_at, user_id FROM eval_runs",
+        [],
+        [],
+    )
+    for column, value in (("dataset", dataset), ("user_id", user_id)):
+        if value:
+            where.append(f"{column} = ?")
+            params.append(value)
+    return sql + (" WHERE " + " AND ".join(where) if where else "") + " ORDER BY id", params
 
 
 class SharedLogic:

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from memorylab.storage.duckdb.conversation import Conversation
 from memorylab.storage.duckdb.evalruns import EvalRuns
+from memorylab.storage.duckdb.room import Room
 from memorylab.storage.duckdb.writer import MemoryWriter
 
 
-class DuckDBStore(MemoryWriter, Conversation, EvalRuns):
+class DuckDBStore(MemoryWriter, Conversation, EvalRuns, Room):
     """The embedded store: one DuckDB file."""
 
 

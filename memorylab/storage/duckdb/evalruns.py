@@ -5,29 +5,29 @@ from __future__ import annotations
 import json
 from datetime import datetime
 
-from memorylab.storage.common import TURN_METRICS, eval_run
+from memorylab.storage.common import EVAL_RUN_COLUMNS, TURN_METRICS, eval_run, eval_runs_query
 from memorylab.storage.duckdb.connection import Connection
 
 
 class EvalRuns(Connection):
     # --- evaluation runs ----------------------------------------------------------------
 
-    def add_eval_run(self, dataset: str, label: str, n: int, result: dict, at: datetime) -> int:
+    def add_eval_run(
+        self, dataset: str, label: str, n: int, result: dict, at: datetime, user_id: str | None = None
+    ) -> int:
         with self._lock:
             run_id = self.con.execute("SELECT nextval('eval_run_ids')").fetchall()[0][0]
             self.con.execute(
-                "INSERT INTO eval_runs VALUES (?, ?, ?, ?, ?, ?)", [run_id, dataset, label, n, json.dumps(result), at]
+                f"INSERT INTO eval_runs ({EVAL_RUN_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                [run_id, dataset, label, n, json.dumps(result), at, user_id],
             )
         return run_id
 
-    def eval_runs(self, dataset: str | None = None) -> list[dict]:
-        sql = "SELECT id, dataset, label, n, result, created_at FROM eval_runs"
-        params = []
-        if dataset:
-            sql += " WHERE dataset = ?"
-            params.append(dataset)
+    def eval_runs(self, dataset: str | None = None, user_id: str | None = None) -> list[dict]:
+        """Kept runs, oldest first: one dataset's or all; one user's, or everyone's (None)."""
+        sql, params = eval_runs_query(dataset, user_id)
         with self._lock:
-            rows = self.con.execute(sql + " ORDER BY id", params).fetchall()
+            rows = self.con.execute(sql, params).fetchall()
         return [eval_run(r) for r in rows]
 
     # --- per-turn metrics: numbers only, no text ----------------------------------------

@@ -81,4 +81,14 @@ MIGRATIONS: list[tuple[str, str]] = [
         CREATE TABLE user_versions (user_id VARCHAR PRIMARY KEY, version BIGINT NOT NULL);
     """,
     ),
+    (
+        "the room: claims of user ids, refusals by kind, evaluation runs per user",
+        """
+        CREATE TABLE claims (
+            user_id VARCHAR PRIMARY KEY, token_hash VARCHAR NOT NULL,
+            claimed_at TIMESTAMP NOT NULL, last_seen TIMESTAMP NOT NULL);
+        CREATE TABLE refusals (user_id VARCHAR NOT NULL, kind VARCHAR NOT NULL, refused_at TIMESTAMP NOT NULL);
+        ALTER TABLE eval_runs ADD COLUMN user_id VARCHAR;
+    """,
+    ),
 ]

@@ -24,6 +24,7 @@ from psycopg_pool import ConnectionPool
 from memorylab.errors import NotFound, StoreDamaged
 from memorylab.models import ACTIVE, DIM, FORGOTTEN, SUPERSEDED, Event, Memory
 from memorylab.storage.common import (
+    EVAL_RUN_COLUMNS,
     MEMORY_COLUMNS,
     SUMMARY_COLUMNS,
     TURN_COLUMNS,
@@ -31,8 +32,10 @@ from memorylab.storage.common import (
     SharedLogic,
     any_of,
     eval_run,
+    eval_runs_query,
 )
 from memorylab.storage.postgres.schema import MIGRATIONS
+from memorylab.storage.room import RoomTables
 
 log = logging.getLogger(__name__)
 TABLES = {"memories", "events", "links", "turns", "summaries", "turn_metrics"}  # keyed by user_id
@@ -46,7 +49,7 @@ def _vector(v: np.ndarray) -> np.ndarray:
     return np.asarray(v, dtype=np.float32).reshape(DIM)
 
 
-class PostgresStore(SharedLogic):
+class PostgresStore(SharedLogic, RoomTables):
     """One Postgres database shared by any number of processes."""
 
     dim = DIM
@@ -576,19 +579,25 @@ class PostgresStore(SharedLogic):
 
     # --- evaluation runs and per-turn figures ------------------------------------------
 
-    def add_eval_run(self, dataset: str, label: str, n: int, result: dict, at: datetime) -> int:
+    def add_eval_run(
+        self, dataset: str, label: str, n: int, result: dict, at: datetime, user_id: str | None = None
+    ) -> int:
         return self._all(
-            "INSERT INTO eval_runs VALUES (nextval('eval_run_ids'), %s, %s, %s, %s, %s) RETURNING id",
-            [dataset, label, n, json.dumps(result), at],
+            f"INSERT INTO eval_runs ({EVAL_RUN_COLUMNS}) "
+            "VALUES (nextval('eval_run_ids'), %s, %s, %s, %s, %s, %s) RETURNING id",
+            [dataset, label, n, json.dumps(result), at, user_id],
         )[0][0]
 
-    def eval_runs(self, dataset: str | None = None) -> list[dict]:
-        sql, params = "SELECT id, dataset, label, n, result::text, created_at FROM eval_runs", []
-        if dataset:
-            sql += " WHERE dataset = %s"
-            params.append(dataset)
-        rows = self._all(sql + " ORDER BY id", params)
-        return [eval_run(r) for r in rows]
+    def eval_runs(self, dataset: str | None = None, user_id: str | None = None) -> list[dict]:
+        """Kept runs, oldest first: one dataset's or all; one user's, or everyone's (None)."""
+        sql, params = eval_runs_query(dataset, user_id)
+        return [eval_run(r) for r in self._all(sql.replace("?", "%s"), params)]
+
+    def _room_query(self, sql: str, params: Iterable = ()) -> list[tuple]:
+        """The room's SQL (written with ``?``): rows, or [] for a statement without any."""
+        with self._con() as con:
+            cur = con.execute(sql.replace("?", "%s"), list(params))
+            return cur.fetchall() if cur.description else []
 
     def add_turn_metrics(
         self, user_id: str, session_id: str, turn_id: int, at: datetime, model: str, ok: bool, values: dict

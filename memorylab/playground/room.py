@@ -1,0 +1,82 @@
+"""The room view's read model: what the presenter puts on the projector to close a section.
+
+Counts and rates over every attendee, built from the store's aggregates (one query per
+figure, no loop over users) and never a row of anyone's text: how many are here and
+active, turns and memories written, writes the guard refused by kind, forgets, how often
+the replies used memory, and recall@k of the evaluation runs the room made.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+
+from memorylab.clock import utcnow
+from memorylab.errors import InvalidInput
+from memorylab.lab import MemoryLab
+from memorylab.validate import check_int
+
+ACTIVE_MINUTES = 15  # an attendee seen in the last quarter of an hour (wall clock) is active
+RECALL_K = 5  # the Quality page measures k = 1, 3, 5, 10 and the user's own k
+
+
+@dataclass(frozen=True)
+class RoomFigures:
+    attendees: int  # user ids claimed
+    active: int  # ids seen in the last ``active_minutes``
+    active_minutes: int
+    chatting: int  # ids with at least one chat turn
+    turns: int  # user messages
+    memories_written: int
+    memories_forgotten: int
+    active_memories: int
+    refusals: dict[str, int] = field(default_factory=dict)  # kind of data -> writes refused
+    turns_with_memories: int = 0
+    turns_using_memory: int = 0
+    context_relevance: float | None = None  # share of context tokens from memories a reply used
+    recall_k: int = RECALL_K
+    recall: list[dict] = field(default_factory=list)  # per weights label: runs, users, mean, best
+
+    @property
+    def memory_use_rate(self) -> float | None:
+        """Of the turns that offered memories, the share whose reply used at least one."""
+        return self.turns_using_memory / self.turns_with_memories if self.turns_with_memories else None
+
+    @property
+    def refused(self) -> int:
+        return sum(self.refusals.values())
+
+
+def room_figures(
+    lab: MemoryLab,
+    presenter_key: object,
+    *,
+    now: datetime | None = None,
+    active_minutes: int = ACTIVE_MINUTES,
+    recall_k: int = RECALL_K,
+) -> RoomFigures:
+    """The room now, for the presenter only (``now``: the wall clock, naive UTC)."""
+    if not lab.claims.is_presenter(presenter_key):
+        raise InvalidInput("The room view is for the presenter: it needs the presenter key.")
+    store, now = lab.store, now or utcnow()
+    active_minutes = check_int(active_minutes, "active minutes", minimum=1, maximum=24 * 60)
+    recall_k = check_int(recall_k, "k", minimum=1, maximum=1000)
+    claimed, active = store.room_people(now - timedelta(minutes=active_minutes))
+    activity = store.room_activity()
+    use = store.room_memory_use()
+    return RoomFigures(
+        attendees=claimed,
+        active=active,
+        active_minutes=active_minutes,
+        chatting=activity["users_chatting"],
+        turns=activity["turns"],
+        memories_written=activity["memories_written"],
+        memories_forgotten=activity["memories_forgotten"],
+        active_memories=activity["active_memories"],
+        refusals=store.room_refusals(),
+        turns_with_memories=use["turns_with_memories"],
+        turns_using_memory=use["turns_using_memory"],
+        context_relevance=use["used_tokens"] / use["context_tokens"] if use["context_tokens"] else None,
+        recall_k=recall_k,
+        recall=store.room_recall("scenarios", recall_k),
+    )

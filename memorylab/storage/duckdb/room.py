@@ -1,0 +1,15 @@
+"""The room's tables (claims, refusals, the room's aggregates) on the DuckDB connection:
+the SQL is shared with Postgres in :mod:`memorylab.storage.room`."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from memorylab.storage.duckdb.connection import Connection
+from memorylab.storage.room import RoomTables
+
+
+class Room(Connection, RoomTables):
+    def _room_query(self, sql: str, params: Iterable = ()) -> list[tuple]:
+        with self._lock:
+            return self.con.execute(sql, list(params)).fetchall()

@@ -1,0 +1,45 @@
+"""Room: the whole workshop at a glance, for the presenter's projector. Counts and rates
+over every attendee; no one's text, no one's id."""
+
+import streamlit as st
+
+from memorylab.playground import charts
+from memorylab.playground.room import ACTIVE_MINUTES, room_figures
+from ui.common import is_presenter, page, show_chart, show_error
+from ui.identity import PRESENTER_KEY
+
+lab = page("Room", icon=":material/groups:")
+if not is_presenter():
+    st.info(
+        "The room view is for the presenter only: it sums up every attendee's lab. "
+        "Your own figures are on the Metrics page."
+    )
+    st.stop()
+
+minutes = st.slider("Active: seen in the last … minutes", 1, 120, ACTIVE_MINUTES, key="room_minutes")
+try:
+    room = room_figures(lab, st.session_state[PRESENTER_KEY], active_minutes=minutes)
+except Exception as exc:
+    show_error(exc)
+    st.stop()
+
+cells = st.columns(3) + st.columns(3)
+cells[0].metric("Attendees active", f"{room.active} of {room.attendees}", help=f"Seen in the last {minutes} minutes.")
+cells[1].metric("Messages", f"{room.turns:,}", help=f"From {room.chatting} attendees who chatted.")
+cells[2].metric("Memories written", f"{room.memories_written:,}")
+cells[3].metric("Writes refused by the guard", f"{room.refused:,}")
+cells[4].metric("Memories forgotten", f"{room.memories_forgotten:,}")
+rate = room.memory_use_rate
+cells[5].metric(
+    "Replies using memory",
+    "—" if rate is None else f"{rate:.0%}",
+    help="Of the turns whose context held memories, the share whose reply used at least one.",
+)
+show_chart(charts.room_activity(room), key="room_activity")
+if room.refusals:
+    st.caption("Refused, by kind of data: " + " · ".join(f"{kind} {n}" for kind, n in room.refusals.items()))
+if room.recall:
+    st.markdown(f"**Recall@{room.recall_k} of the room's evaluation runs** (shipped scenarios, per preset)")
+    show_chart(charts.room_recall(room.recall, room.recall_k), key="room_recall")
+else:
+    st.caption(f"No evaluation run measured recall@{room.recall_k} yet: the Quality page runs them.")

@@ -1,0 +1,100 @@
+"""A room of strangers in real browsers: alice's browser chats; a fresh browser that opens
+alice's id on every page is told it is taken and sees nothing of hers, nor anyone's id;
+alice's reload keeps everything; the presenter's key opens her lab and the room view.
+The hashing embedder and the scripted model keep it fast."""
+
+from urllib.parse import parse_qs, urlparse
+
+import pytest
+
+from tests.test_browser import ROOT, browser, need_chromium, start_server, stop_server, wait_ready  # noqa: F401
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+PRESENTER = "room-test-presenter-key"
+SLUGS = [""] + [
+    p.stem.split("_", 1)[1]
+    for p in sorted((ROOT / "pages").glob("*_*.py"), key=lambda p: int(p.stem.split("_")[0]))[1:]
+]
+ALICE_SAYS = "My name is Alice and I live in Porto."
+ALICE_TEXTS = ("Porto", "User's name is Alice", "User lives in Porto")
+
+
+@pytest.fixture(scope="module")
+def room_server(tmp_path_factory):
+    need_chromium()
+    proc, url = start_server(
+        {
+            "MEMORYLAB_DATA_DIR": str(tmp_path_factory.mktemp("room-lab")),
+            "MEMORYLAB_EMBEDDER": "hash",
+            "MEMORYLAB_MODEL": "scripted/room",
+            "MEMORYLAB_PRESENTER_KEY": PRESENTER,
+        }
+    )
+    yield url
+    stop_server(proc)
+
+
+def url_params(page) -> dict:
+    return {k: v[-1] for k, v in parse_qs(urlparse(page.url).query).items()}
+
+
+def alerts(page) -> str:
+    return " ".join(page.get_by_test_id("stAlert").all_inner_texts())
+
+
+def chat_as_alice(page, server: str) -> str:
+    page.goto(server + "/?user=alice")
+    wait_ready(page)
+    box = page.get_by_test_id("stChatInputTextArea")
+    box.fill(ALICE_SAYS)
+    box.press("Enter")
+    page.wait_for_function(
+        "() => document.querySelectorAll('[data-testid=\"stChatMessage\"]').length >= 2", timeout=120_000
+    )
+    wait_ready(page)
+    params = url_params(page)
+    assert params["user"] == "alice" and len(params.get("key", "")) >= 20  # the token the bookmark keeps
+    return params["key"]
+
+
+def test_strangers_cannot_open_alices_lab_but_she_and_the_presenter_can(room_server, browser):  # noqa: F811
+    server = room_server
+    alice = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = alice.new_page()
+    key = chat_as_alice(page, server)
+
+    stranger = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()  # no shared state
+    for slug in SLUGS:
+        stranger.goto(f"{server}/{slug}?user=alice")
+        wait_ready(stranger)
+        told = alerts(stranger)
+        assert "is taken" in told, slug
+        assert stranger.get_by_role("textbox", name="User (tenant)").input_value() != "alice", slug
+        assert url_params(stranger)["user"] != "alice", slug
+        html = stranger.content()
+        assert not any(text in html for text in ALICE_TEXTS), slug
+        shown = stranger.inner_text("body").replace("user id alice is taken", "")  # the refusal names it
+        assert "alice" not in shown, slug  # no other id anywhere
+        assert stranger.get_by_test_id("stException").count() == 0, slug
+    assert "presenter only" in stranger.inner_text("body")  # the last page: the room view
+
+    page.reload()  # alice's own reload: the URL still holds her key
+    wait_ready(page)
+    assert ALICE_SAYS in " ".join(page.get_by_test_id("stChatMessage").all_inner_texts())
+    page.goto(f"{server}/Memory_store?user=alice&key={key}")  # her bookmark of another page
+    wait_ready(page)
+    page.locator("[role=gridcell]", has_text="User lives in Porto").first.wait_for(state="attached", timeout=30_000)
+    assert "is taken" not in alerts(page)
+
+    presenter = browser.new_context(viewport={"width": 1280, "height": 720}).new_page()
+    presenter.goto(f"{server}/Memory_store?user=alice&presenter_key={PRESENTER}")
+    wait_ready(presenter)
+    presenter.locator("[role=gridcell]", has_text="User lives in Porto").first.wait_for(
+        state="attached", timeout=30_000
+    )
+    assert "presenter_key" not in url_params(presenter)  # never left in the URL a projector shows
+    presenter.goto(f"{server}/Room?presenter_key={PRESENTER}")
+    wait_ready(presenter)
+    body = presenter.inner_text("body")
+    assert "Attendees active" in body and "Memories written" in body
+    assert "Porto" not in presenter.content()
