@@ -89,3 +89,12 @@ def test_the_guard_can_be_turned_off_explicitly_and_it_is_logged(lab):
     mid = lab.remember("u", "test fixture password is hunter2", guard=False)
     assert lab.get("u", mid).text == "test fixture password is hunter2"
     assert "guard off" in lab.events("u")[-1].reason
+
+
+def test_the_blind_batch_written_after_the_freeze_keeps_its_first_score_and_flags_no_ordinary_text():
+    """Written after the detectors froze (bench/results/secrets.json keeps its first run:
+    27 of 40 caught); a floor, so a later change cannot lose what it caught."""
+    batch = json.loads((DATA / "sensitive_corpus_blind_issue19.json").read_text())
+    caught = [i for i in batch["sensitive"] if scan(i["text"]) and i["secret"] not in redact(i["text"])]
+    assert len(batch["sensitive"]) == 40 and len(caught) >= 27
+    assert [s for s in batch["ordinary"] if scan(s)] == []
