@@ -9,7 +9,8 @@ they were frozen; its first measurement is kept in the results as "blind, first 
 detectors were extended) and ``sensitive_corpus_blind_issue19.json`` (40 items written
 after the extended detectors were frozen at commit df33e94, in phrasing the rules do not
 use; its first measurement is kept as "blind issue 19, first run"). An item is caught
-when a finding covers it and its secret value is gone from the redacted text; an ordinary sentence is a false positive when anything in it is flagged.
+when a finding covers it and its secret value is gone from the redacted text; an ordinary
+sentence is a false positive when anything in it is flagged.
 """
 
 from __future__ import annotations
