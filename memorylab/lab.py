@@ -555,7 +555,8 @@ class MemoryLab:
         reason: str = "forgotten at the user's request",
         op: str = "FORGET",
     ) -> list[int]:
-        return self.forgetter.forget_many(user_id, memory_ids, reason=str(reason)[:200], op=op)
+        reason = reason[:200] if isinstance(reason, str) else reason
+        return self.forgetter.forget_many(user_id, memory_ids, reason=reason, op=op)
 
     def sweep_expired(self, user_id: str | None = None) -> list[int]:
         """Purge memories past ``expires_at`` (TTL), logging an EXPIRE event for each."""

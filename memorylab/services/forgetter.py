@@ -24,14 +24,17 @@ from collections.abc import Callable, Iterable
 from memorylab.clock import Clock
 from memorylab.models import Memory
 from memorylab.policies.eviction import POLICIES, Preview, preview
+from memorylab.policies.guard import redact
 from memorylab.policies.redaction import mask_restatements, mask_span, restating, scrub
 from memorylab.services.derived import Derived
 from memorylab.storage.base import Store
-from memorylab.validate import check_choice, check_ids, check_int, check_number, check_user_id
+from memorylab.validate import check_choice, check_ids, check_int, check_number, check_user_id, clean_text
 
 log = logging.getLogger(__name__)
 CONSOLIDATED = "consolidated"
 MIN_PHRASE = 6  # shorter spans ("I'm") are masked in their own turn only
+FORGET_OPS = ("FORGET", "EXPIRE", "EVICT")
+CAP_POLICY = "cap (relevance decay)"
 
 # Rebuilds a derived memory from the sources that remain after one was forgotten.
 Rebuild = Callable[[str, Memory, list[int]], None]
@@ -133,6 +136,8 @@ class Forgetter:
         """Remove memories, their older versions and what was derived from them. Returns
         every id removed; raises NotFound for an id that is not (or no longer) there."""
         user_id, ids = check_user_id(user_id), check_ids(memory_ids)
+        op = check_choice(op, "operation", FORGET_OPS)
+        reason = redact(clean_text(reason, max_chars=200, what="reason"))
         with self._lock:
             targets: list[int] = []
             for memory_id in ids:
@@ -151,7 +156,7 @@ class Forgetter:
                 phrases=phrases,
                 turn_contents=turn_contents,
                 at=self.clock.now(user_id),
-                reason=reason,
+                reason=scrub(reason, phrases),  # the reason outlives the erase: it must not quote it
                 op=op,
             )
             self.derived.forgotten(user_id, removed)
@@ -230,17 +235,16 @@ class Forgetter:
         return preview(policy, memories, self.clock.now(user_id), cap=cap, threshold=threshold, rate=rate)
 
     def evict(self, user_id: str, memory_ids: Iterable[int], policy: str) -> list[int]:
-        """Apply an eviction: the same cascade as forget, logged as EVICT with the policy."""
+        """Apply an eviction: the same cascade as forget, logged as EVICT with the policy.
+        An id this user does not have raises NotFound, as forget does."""
+        policy = check_choice(policy, "eviction policy", (*POLICIES, CAP_POLICY))
         ids = check_ids(memory_ids)
         if not ids:
             return []
-        present = [i for i in ids if i in self.store.get_many(check_user_id(user_id), ids)]
-        return (
-            self.forget_many(user_id, present, reason=f"evicted by the {policy} policy", op="EVICT") if present else []
-        )
+        return self.forget_many(user_id, ids, reason=f"evicted by the {policy} policy", op="EVICT")
 
     def enforce_cap(self, user_id: str, max_memories: int | None) -> list[int]:
         if not max_memories:
             return []
         p = self.evict_preview(user_id, "decay", cap=max_memories, threshold=0.0)
-        return self.evict(user_id, p.evict, "cap (relevance decay)") if p.evict else []
+        return self.evict(user_id, p.evict, CAP_POLICY) if p.evict else []

@@ -104,14 +104,14 @@ class Writer:
             "text": self.guarded(text) if guard else text,
             "kind": check_kind(kind),
             "importance": check_unit(importance, "importance"),
-            "key": key.strip().lower() if key and key.strip() else None,
-            "source": str(source)[:64],
+            "key": self.guarded_label(key.strip().lower(), "key") if key and key.strip() else None,
+            "source": self.guarded_label(str(source)[:64], "source"),
             "created_at": created_at,
             "expires_at": expires_at,
             "confidence": check_unit(confidence, "confidence"),
             "source_turn": None if source_turn is None else check_int(source_turn, "source turn", minimum=1),
             "span": check_span(span),
-            "category": None if category is None else str(category)[:32],
+            "category": None if category is None else self.guarded_label(str(category)[:32], "category"),
         }
 
     def guarded(self, text: str) -> str:
@@ -127,6 +127,14 @@ class Writer:
                 kinds,
             )
         return redact(text, findings)
+
+    def guarded_label(self, value: str, what: str) -> str:
+        """A key, source or category: a label, never a place for a secret or personal data
+        (refused whatever the rules say, since a label is not masked)."""
+        kinds = sorted({f.kind for f in scan(value)})
+        if kinds:
+            raise SensitiveData(f"Not stored: the {what} holds {', '.join(kinds)}. Use a plain label.", kinds)
+        return value
 
     def _existing(self, user_id: str, ids: Iterable[int], what: str) -> list[int]:
         ids = check_ids(ids, what)
@@ -200,6 +208,7 @@ class Writer:
             return []
         with self._lock:
             self.derived.vectors.ensure(user_id)
+            reason = redact(str(reason)[:200])
             ids = self.store.add_many(rows, vectors, reason=reason if guard else f"{reason}; {RAW}")
             self.derived.added(user_id, ids, vectors, [r["text"] for r in rows])
             return ids
@@ -241,6 +250,7 @@ class Writer:
             changes["expires_at"] = check_when(expires_at, "expires_at")
         if not changes:
             raise InvalidInput("Nothing to update: give text, importance, kind or expires_at.")
+        reason = redact(clean_text(reason, max_chars=200, what="reason"))  # kept in the event log
         vector = self.embedder.embed([changes["text"]])[0] if "text" in changes else None
         with self._lock:
             memory = self.store.update(
