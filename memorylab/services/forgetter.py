@@ -25,7 +25,15 @@ from memorylab.clock import Clock
 from memorylab.models import Memory
 from memorylab.policies.eviction import POLICIES, Preview, preview
 from memorylab.policies.guard import redact
-from memorylab.policies.redaction import mask_restatements, mask_span, restating, scrub
+from memorylab.policies.redaction import (
+    echo_words,
+    fact_of,
+    mask_echoes,
+    mask_restatements,
+    mask_span,
+    restating,
+    scrub,
+)
 from memorylab.services.derived import Derived
 from memorylab.storage.base import Store
 from memorylab.validate import check_choice, check_ids, check_int, check_number, check_user_id, clean_text
@@ -148,6 +156,7 @@ class Forgetter:
                 targets += [i for i in chain if i not in targets]
             rebuild = self._derived_closure(user_id, targets)
             removed = targets + [d.id for d, _ in rebuild if d.id not in targets]
+            removed += [i for i in self._lessons_echoing(user_id, removed) if i not in removed]
             turn_contents, phrases = self._redactions(user_id, removed)
             self.derived.vectors.ensure(user_id)  # loaded from its file before the database moves on
             self.store.erase(
@@ -187,14 +196,27 @@ class Forgetter:
                 if len(said.strip()) >= MIN_PHRASE:
                     phrases.append(said.strip())
         facts = [f for f in (restating(m.text) for m in rows.values()) if f]
-        # one pass over the user's turns for every phrase quoted and every fact restated
+        echoed = [fact_of(m.text) for m in rows.values() if m.kind != "lesson"]
+        # one pass over the user's turns for every phrase quoted and every fact restated or echoed
         rare_words = [max(fact, key=len) for fact in facts]
-        for turn in self.store.turns(user_id, matching=phrases + rare_words):
+        for turn in self.store.turns(user_id, matching=phrases + rare_words + echo_words(echoed)):
             before = turns.get(turn["id"], turn["content"])
             content = mask_restatements(scrub(before, phrases), facts)
+            if turn["role"] == "assistant":  # a reply that said it back, in any words
+                content = mask_echoes(content, echoed)
             if content != turn["content"]:
                 turns[turn["id"]] = content
         return turns, list(dict.fromkeys(phrases))
+
+    def _lessons_echoing(self, user_id: str, ids: list[int]) -> list[int]:
+        """Lessons (thumbs-down notes) that quote or echo a memory being forgotten: they go too."""
+        rows = self.store.get_many(user_id, ids)
+        echoed = [fact_of(m.text) for m in rows.values() if m.kind != "lesson"]
+        texts = [m.text.casefold() for m in rows.values()]
+        lessons = self.store.memories(user_id, kind="lesson", status=None) if echoed else []
+        return [
+            m.id for m in lessons if any(t in m.text.casefold() for t in texts) or mask_echoes(m.text, echoed) != m.text
+        ]
 
     def _derived_closure(self, user_id: str, ids: list[int]) -> list[tuple[Memory, list[int]]]:
         """Memories derived (transitively) from ``ids``, each with its full source list."""
