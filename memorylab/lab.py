@@ -58,7 +58,15 @@ from memorylab.storage.base import Store
 from memorylab.storage.datadir import DataDir
 from memorylab.storage.duckdb import DuckDBStore
 from memorylab.storage.postgres import PostgresStore
-from memorylab.validate import check_choice, check_id, check_int, check_session_id, check_user_id, clean_text
+from memorylab.validate import (
+    check_choice,
+    check_consolidation,
+    check_id,
+    check_int,
+    check_session_id,
+    check_user_id,
+    clean_text,
+)
 
 log = logging.getLogger(__name__)
 
@@ -290,7 +298,7 @@ class MemoryLab:
     def rerank(self, candidates: Candidates, weights: Weights | None = None, k: int | None = None) -> list[Hit]:
         """Score cached candidates under ``weights``: no embedding, no index query,
         unless a write since they were fetched made them stale."""
-        return self.retriever.rerank(candidates, weights or self.weights, k)
+        return self.retriever.rerank(candidates, self._weights(weights), k)
 
     def recall(
         self,
@@ -303,8 +311,21 @@ class MemoryLab:
         vector: np.ndarray | None = None,
     ) -> list[Hit]:
         """The best ``k`` memories for ``query``, best first. Reads never write."""
-        weights = preset_weights(preset) if preset else (weights or self.weights)
+        weights = preset_weights(preset) if preset else self._weights(weights)
         return self.retriever.recall(user_id, query, k, weights, vector=vector)
+
+    def _weights(self, weights: object) -> Weights:
+        """The lab's weights for None, a preset's for its name, or the Weights given."""
+        if weights is None:
+            return self.weights
+        if isinstance(weights, str):
+            return preset_weights(weights)
+        if not isinstance(weights, Weights):
+            raise InvalidInput(
+                f"weights must be a Weights (or a preset name), got {type(weights).__name__}: "
+                "build one with Weights(...) or preset_weights(...)."
+            )
+        return weights
 
     def llm_rerank(
         self, query: str, hits: list[Hit], weights: Weights | None = None, *, model: str | None = None
@@ -313,7 +334,7 @@ class MemoryLab:
         scores the top ``weights.llm_rerank_n`` for ``query`` and its score is blended in
         with ``weights.llm_rerank_weight``. A bad or missing answer keeps the order (``ok``
         False, ``note`` says why)."""
-        weights = weights or self.weights
+        weights = self._weights(weights)
         if not isinstance(hits, list) or not all(isinstance(h, Hit) for h in hits):
             raise InvalidInput("hits must be a list of Hit, as recall returns.")
         return llm_rerank(self.retriever.query(query), hits, self.llm_for(model), weights)
@@ -507,6 +528,7 @@ class MemoryLab:
         return self.memories(user_id, kind="lesson")
 
     def turns(self, user_id: str, session_id: str | None = None) -> list[dict]:
+        session_id = None if session_id is None else check_session_id(session_id)
         return self.store.turns(check_user_id(user_id), session_id)
 
     def turn_metrics(self, user_id: str, session_id: str | None = None) -> list[dict]:
@@ -599,6 +621,7 @@ class MemoryLab:
         if unknown:
             raise InvalidInput(f"Unknown consolidation setting(s) {sorted(unknown)}.")
         params.update(overrides)
+        params = check_consolidation(**params)
         return self.lifecycle.consolidate(check_user_id(user_id), llm=self._capable_llm(), **params)
 
     def reflect(self, user_id: str, *, force: bool = False) -> list[int]:
@@ -637,7 +660,9 @@ class MemoryLab:
     ) -> EvalResult:
         """Recall@k of ``weights`` on a dataset ("scenarios", shipped; or "locomo" from
         ``path``), each conversation in a fresh lab. The run is kept for comparison."""
-        weights = weights or self.weights
+        weights = self._weights(weights)
+        if isinstance(ks, (str, bytes)) or not isinstance(ks, Iterable):
+            raise InvalidInput(f"ks is a list of whole numbers such as (5, 10, 20), got {ks!r}.")
         ks = sorted({check_int(k, "k", minimum=1, maximum=1000) for k in ks})
         if not ks:
             raise InvalidInput("Give at least one k.")

@@ -12,6 +12,7 @@ from datetime import timedelta
 import numpy as np
 
 from memorylab.clock import Clock
+from memorylab.errors import InvalidInput
 from memorylab.models import ACTIVE, Candidates, Hit, Memory
 from memorylab.policies.keys import named_key
 from memorylab.policies.scoring import Weights, rerank
@@ -19,7 +20,7 @@ from memorylab.services.derived import Derived
 from memorylab.settings import Settings
 from memorylab.similarity import cosine
 from memorylab.storage.base import Store
-from memorylab.validate import check_int, check_user_id, clean_text
+from memorylab.validate import check_int, check_query_vector, check_user_id, clean_text
 
 
 class Retriever:
@@ -46,7 +47,7 @@ class Retriever:
         d = self.derived
         with self._lock:
             d.sync(user_id)  # another process may have written or forgotten since
-        vector = d.queries.get(query) if vector is None else vector
+        vector = d.queries.get(query) if vector is None else check_query_vector(vector, d.vectors.dim)
         with self._lock:
             dense_ids, dense_sims = d.vectors.search(user_id, vector, n)
             kw_ids, kw_scores, dense_bm25 = d.keywords.search(user_id, query, n, also=dense_ids)
@@ -109,6 +110,8 @@ class Retriever:
     def rerank(self, candidates: Candidates, weights: Weights, k: int | None = None) -> list[Hit]:
         """Score cached candidates: no embedding, no index query, unless a write since
         they were fetched made them stale."""
+        if not isinstance(candidates, Candidates):
+            raise InvalidInput(f"rerank takes the Candidates that candidates() returns, got {type(candidates).__name__}.")
         if k is not None:
             k = check_int(k, "k", minimum=1, maximum=10_000)
         candidates = self.refresh(candidates)

@@ -26,6 +26,7 @@ from memorylab.services.derived import Derived
 from memorylab.settings import Settings
 from memorylab.storage.base import Store
 from memorylab.validate import (
+    add_duration,
     check_duration,
     check_id,
     check_ids,
@@ -95,7 +96,7 @@ class Writer:
         user_id = check_user_id(user_id)
         created_at = check_when(created_at, "created_at") or self.clock.now(user_id)
         ttl = check_duration(ttl, "ttl")
-        expires_at = created_at + ttl if ttl is not None else check_when(expires_at, "expires_at")
+        expires_at = add_duration(created_at, ttl, "expiry") if ttl is not None else check_when(expires_at, "expires_at")
         if key is not None and not isinstance(key, str):
             raise InvalidInput(f"A key is a string, got {type(key).__name__}.")
         text = clean_text(text, max_chars=self.settings.max_memory_chars, what="memory text")
@@ -109,7 +110,7 @@ class Writer:
             "created_at": created_at,
             "expires_at": expires_at,
             "confidence": check_unit(confidence, "confidence"),
-            "source_turn": None if source_turn is None else check_int(source_turn, "source turn", minimum=1),
+            "source_turn": None if source_turn is None else check_id(source_turn, "source turn"),
             "span": check_span(span),
             "category": None if category is None else self.guarded_label(str(category)[:32], "category"),
         }
