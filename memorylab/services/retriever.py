@@ -111,7 +111,8 @@ class Retriever:
         """Score cached candidates: no embedding, no index query, unless a write since
         they were fetched made them stale."""
         if not isinstance(candidates, Candidates):
-            raise InvalidInput(f"rerank takes the Candidates that candidates() returns, got {type(candidates).__name__}.")
+            kind = type(candidates).__name__
+            raise InvalidInput(f"rerank takes the Candidates that candidates() returns, got {kind}.")
         if k is not None:
             k = check_int(k, "k", minimum=1, maximum=10_000)
         candidates = self.refresh(candidates)

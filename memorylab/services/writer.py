@@ -30,7 +30,6 @@ from memorylab.validate import (
     check_duration,
     check_id,
     check_ids,
-    check_int,
     check_kind,
     check_span,
     check_unit,
@@ -96,7 +95,7 @@ class Writer:
         user_id = check_user_id(user_id)
         created_at = check_when(created_at, "created_at") or self.clock.now(user_id)
         ttl = check_duration(ttl, "ttl")
-        expires_at = add_duration(created_at, ttl, "expiry") if ttl is not None else check_when(expires_at, "expires_at")
+        expires_at = check_when(expires_at, "expires_at") if ttl is None else add_duration(created_at, ttl, "expiry")
         if key is not None and not isinstance(key, str):
             raise InvalidInput(f"A key is a string, got {type(key).__name__}.")
         text = clean_text(text, max_chars=self.settings.max_memory_chars, what="memory text")
