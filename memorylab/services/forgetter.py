@@ -60,6 +60,7 @@ class Purger:
         self._last = 0.0
         self._cond = threading.Condition()
         self._closed = False
+        self._running = False
         self.purged = 0  # purges completed by this process
         self.last_seconds: float | None = None
         self._thread = threading.Thread(target=self._loop, name="memorylab-purge", daemon=True)
@@ -74,7 +75,8 @@ class Purger:
 
     @property
     def pending(self) -> bool:
-        return self._first is not None
+        """True until the purge has rewritten the file (not only until it has started)."""
+        return self._first is not None or self._running
 
     def status(self) -> dict:
         waited = time.monotonic() - self._first if self._first else 0.0
@@ -109,10 +111,18 @@ class Purger:
         """Purge now: save the index files (forgotten vectors already overwritten), then
         rewrite the database file without the freed blocks."""
         with self._cond:
-            self._first = None
+            first, self._first, self._running = self._first, None, True
         start = time.perf_counter()
-        self.flush_indexes()
-        self.store.purge()
+        try:
+            self.flush_indexes()
+            self.store.purge()
+        except BaseException:
+            with self._cond:  # still pending: retried by the loop, at close or at the next open
+                self._first = self._first or first or time.monotonic()
+            raise
+        finally:
+            with self._cond:
+                self._running = False
         self.last_seconds = round(time.perf_counter() - start, 3)
         self.purged += 1
 

@@ -5,11 +5,13 @@ connection and one lock.
 
 from __future__ import annotations
 
+from memorylab.storage.duckdb.connection import reports_damage
 from memorylab.storage.duckdb.conversation import Conversation
 from memorylab.storage.duckdb.evalruns import EvalRuns
 from memorylab.storage.duckdb.writer import MemoryWriter
 
 
+@reports_damage
 class DuckDBStore(MemoryWriter, Conversation, EvalRuns):
     """The embedded store: one DuckDB file."""
 
