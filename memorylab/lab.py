@@ -27,7 +27,7 @@ from memorylab.adapters.embed import Embedder, QueryCache, make_embedder
 from memorylab.adapters.llm import LLM
 from memorylab.clock import Clock
 from memorylab.datasets.conversations import load_dataset
-from memorylab.errors import InvalidInput
+from memorylab.errors import InvalidInput, StoreUnavailable
 from memorylab.indexes.keyword import KeywordIndex
 from memorylab.indexes.rowcache import RowCache
 from memorylab.indexes.vector import VectorIndex
@@ -727,8 +727,11 @@ class MemoryLab:
             if self._closed:
                 return
             self._closed = True
-            self.flush()
-            self.purger.close()
+            try:
+                self.flush()
+                self.purger.close()
+            except StoreUnavailable as exc:  # the purge flag is in the database: the next open runs it
+                log.warning("closing without the last flush and purge: %s", exc)
             if self._data_dir is not None:
                 self._data_dir.record(self.store)
             self.store.close()
