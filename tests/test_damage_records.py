@@ -43,8 +43,15 @@ def test_index_files_beside_an_empty_database_are_detected(tmp_path):
     shutil.copy(empty / "memorylab.duckdb", tmp_path / "memorylab.duckdb")  # a fresh file in its place
     for name in ("lab.state.json", "lab.lock"):
         (tmp_path / name).unlink()
-    with pytest.raises(StoreDamaged, match="index file"):
+    with pytest.raises(StoreDamaged, match="index files hold vectors"):
         MemoryLab.open(tmp_path, embedder="hash")
+
+
+def test_empty_index_files_beside_an_empty_database_are_no_damage(tmp_path):
+    with MemoryLab.open(tmp_path, embedder="hash") as lab:
+        assert lab.recall("u", "anything") == [] and lab.derived.vectors.count("u") == 0
+    with MemoryLab.open(tmp_path, embedder="hash") as lab:
+        assert lab.count("u") == 0
 
 
 def test_a_healthy_lab_still_opens_after_every_record_is_in_place(tmp_path):

@@ -110,11 +110,11 @@ class DataDir:
     def check_against(self, store: Store) -> None:
         """Raise if the database holds less than the last record says it did."""
         recorded, now = self._recorded(), store.high_water()
-        indexes = list((self.folder / self.index_dir).glob("*.hnsw"))
-        if not any(now.values()) and indexes:
+        indexed = self._indexed_up_to()
+        if not any(now.values()) and indexed:
             raise StoreDamaged(
-                f"The database in {self.folder} is empty, but {len(indexes)} index file(s) hold vectors "
-                "of memories it had: its write-ahead log or file was lost. Restore it from a backup, "
+                f"The database in {self.folder} is empty, but its index files hold vectors of memories "
+                f"up to id {indexed}: its write-ahead log or file was lost. Restore it from a backup, "
                 "or move the data dir away to start an empty lab."
             )
         lost = {
@@ -129,6 +129,17 @@ class DataDir:
                 "write-ahead log is damaged or was replaced by an older copy. Restore it from a "
                 "backup, or move the data dir away to start an empty lab."
             )
+
+    def _indexed_up_to(self) -> int:
+        """The highest memory id the saved index files say they hold (0: none, or unreadable)."""
+        highest = 0
+        for sidecar in (self.folder / self.index_dir).glob("*.json"):
+            try:
+                id_max = json.loads(sidecar.read_text()).get("digest", {}).get("id_max", 0)
+            except (OSError, ValueError, AttributeError):
+                continue
+            highest = max(highest, id_max if isinstance(id_max, int) else 0)
+        return highest
 
     def record(self, store: Store) -> None:
         """Write the high-water mark (after every commit: kept open, rewritten in place;
