@@ -34,6 +34,7 @@ def test_a_valid_number_without_an_id_word_or_its_country_format_is_left_alone()
     assert scan("Order number 111222333 was delivered on Monday.") == []
     assert [f.kind for f in scan("My BSN is 111222333.")] == ["national id"]
     assert [f.kind for f in scan("her CPF is 390.533.447-05")] == ["national id"]
+    assert len(scan("CPF 390.533.447-05 PESEL 44051401359")) == 2  # two numbers in one run of capitals
 
 
 @pytest.mark.parametrize("item", SENSITIVE, ids=lambda i: i["text"][:40])

@@ -87,7 +87,7 @@ def _splits(run: str, start: int) -> Iterator[tuple[str, int]]:
         for i in range(len(pieces) - size + 1):
             if _digit_group(pieces, i - 1) or _digit_group(pieces, i + size):
                 continue  # a piece of a longer grouped number ("4111 1111 1111 1112") is not one
-            first, at = pieces[i]
+            at = pieces[i][1]
             last, last_at = pieces[i + size - 1]
             yield run[at - start : last_at - start + len(last)], at
 
@@ -124,10 +124,14 @@ def national_numbers(text: str) -> Iterator[tuple[str, int, int]]:
     if len(re.findall(r"\d", text)) < MIN_DIGITS:
         return
     for run in CANDIDATE.finditer(text):
+        claimed: list[tuple[int, int]] = []  # a run may hold two numbers ("CPF ... RG ...")
         for value, at in _splits(run.group(0), run.start()):
+            end = at + len(value)
+            if any(at < e and s < end for s, e in claimed):
+                continue
             if len(re.sub(r"\D", "", value)) < MIN_DIGITS or len(re.sub(r"\W", "", value)) < MIN_CHARS:
                 continue
             modules = _valid_for(value)
-            if any(_named_before(m, text, at) or _formatted(m, text[at : at + len(value)]) for m in modules):
-                yield "national id", at, at + len(value)
-                break
+            if any(_named_before(m, text, at) or _formatted(m, text[at:end]) for m in modules):
+                claimed.append((at, end))
+                yield "national id", at, end
