@@ -2,11 +2,15 @@
 
     python -m bench.secrets
 
-Two corpora (tests/data/): ``sensitive_corpus.json`` (82 items, 18 categories, written
-while the detectors were built) and ``sensitive_corpus_blind.json`` (30 items written
-after they were frozen; its first measurement is kept in the results as "blind, first
-run"). An item is caught when a finding covers it and its secret value is gone from the
-redacted text; an ordinary sentence is a false positive when anything in it is flagged.
+Four corpora (tests/data/): ``sensitive_corpus.json`` (82 items, 18 categories, written
+while the detectors were built), ``sensitive_corpus_blind.json`` (30 items written after
+they were frozen; its first measurement is kept in the results as "blind, first run"),
+``sensitive_corpus_issue19.json`` (the categories issue 19 named, written while the
+detectors were extended) and ``sensitive_corpus_blind_issue19.json`` (40 items written
+after the extended detectors were frozen at commit df33e94, in phrasing the rules do not
+use; its first measurement is kept as "blind issue 19, first run"). An item is caught
+when a finding covers it and its secret value is gone from the redacted text; an ordinary
+sentence is a false positive when anything in it is flagged.
 """
 
 from __future__ import annotations
@@ -21,6 +25,22 @@ from memorylab.policies.guard import redact, scan
 
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
 BLIND_FIRST_RUN = {"caught": 24, "items": 30, "false_positives": 0, "ordinary": 20}
+BLIND_ISSUE19_FIRST_RUN = {
+    "caught": 27,
+    "items": 40,
+    "false_positives": 0,
+    "ordinary": 20,
+    "detectors_frozen_at": "df33e94",
+    "missed_kinds": "passwords described without a keyword (3), medical numbers led by other words (3), "
+    "a Japanese address, login codes, security answers phrased other ways (3), a birth date said "
+    "'came into the world', a card code called 'three numbers on the back'",
+}
+CORPORA = (
+    "sensitive_corpus.json",
+    "sensitive_corpus_blind.json",
+    "sensitive_corpus_issue19.json",
+    "sensitive_corpus_blind_issue19.json",
+)
 
 
 def measure(path: Path) -> dict:
@@ -61,19 +81,32 @@ def dialogue_false_positives() -> dict | None:
     if not LOCOMO.exists():
         return None
     texts, questions = locomo_texts_and_questions(LOCOMO)
+    start = time.perf_counter()
     flagged = [t for t in texts + questions if scan(t)]
-    return {"texts": len(texts) + len(questions), "false_positives": len(flagged), "flagged": flagged[:20]}
+    ms = (time.perf_counter() - start) * 1000 / len(texts + questions)
+    return {
+        "texts": len(texts) + len(questions),
+        "false_positives": len(flagged),
+        "ms_per_text": round(ms, 3),
+        "flagged": flagged[:20],
+    }
 
 
 def main() -> None:
-    rows = [measure(DATA / "sensitive_corpus.json"), measure(DATA / "sensitive_corpus_blind.json")]
+    rows = [measure(DATA / name) for name in CORPORA]
     print_table([{k: v for k, v in r.items() if k not in ("by_category", "misses", "flagged_ordinary")} for r in rows])
     for r in rows:
         print(r["corpus"], "misses:", r["misses"] or "none")
     dialogue = dialogue_false_positives()
     print("LoCoMo dialogue:", dialogue and {k: v for k, v in dialogue.items() if k != "flagged"})
     path = write_results(
-        "secrets", {"blind, first run (before fixes)": BLIND_FIRST_RUN, "rows": rows, "locomo_dialogue": dialogue}
+        "secrets",
+        {
+            "blind, first run (before fixes)": BLIND_FIRST_RUN,
+            "blind issue 19, first run": BLIND_ISSUE19_FIRST_RUN,
+            "rows": rows,
+            "locomo_dialogue": dialogue,
+        },
     )
     print(f"wrote {path}")
 

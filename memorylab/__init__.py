@@ -1,7 +1,16 @@
 """memorylab: watch an agent's memory work. The core library; it never imports Streamlit."""
 
 from memorylab.clock import Clock
-from memorylab.errors import InvalidInput, LLMError, MemoryLabError, NotFound, SensitiveData, StoreDamaged, StoreLocked
+from memorylab.errors import (
+    InvalidInput,
+    LLMError,
+    MemoryLabError,
+    NotFound,
+    SensitiveData,
+    StoreDamaged,
+    StoreLocked,
+    StoreUnavailable,
+)
 from memorylab.lab import MemoryLab
 from memorylab.models import KINDS, Candidates, Event, Hit, Memory
 from memorylab.policies.eviction import POLICIES as EVICTION_POLICIES
@@ -32,6 +41,7 @@ __all__ = [
     "NotFound",
     "StoreLocked",
     "StoreDamaged",
+    "StoreUnavailable",
     "SensitiveData",
     "LLMError",
 ]

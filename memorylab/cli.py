@@ -5,19 +5,39 @@ from __future__ import annotations
 
 import argparse
 import json
+import signal
 import sys
 import tempfile
 import time
 from pathlib import Path
 
-from memorylab.errors import InvalidInput
+from memorylab.errors import InvalidInput, MemoryLabError
 from memorylab.lab import MemoryLab
 from memorylab.playground.replay import replay_cli
 from memorylab.policies.scoring import PRESETS
 
 
+def _ks(text: str) -> list[int]:
+    try:
+        return [int(k) for k in text.split(",") if k.strip()]
+    except ValueError:
+        raise InvalidInput(f"--k takes whole numbers separated by commas, e.g. 5,10,20; got {text!r}.") from None
+
+
+def _json_target(path: str | None) -> Path | None:
+    """Checked before the run: a missing folder is said at once, not after an hour."""
+    if path is None:
+        return None
+    target = Path(path)
+    if not target.parent.is_dir():
+        raise InvalidInput(f"--json: the folder {target.parent} does not exist; create it first.")
+    if target.is_dir():
+        raise InvalidInput(f"--json: {target} is a folder; give a file name.")
+    return target
+
+
 def _eval(args: argparse.Namespace) -> int:
-    ks = [int(k) for k in args.k.split(",") if k.strip()]
+    ks, target = _ks(args.k), _json_target(args.json)
     with (
         tempfile.TemporaryDirectory() as folder,
         MemoryLab.open(folder, embedder=args.embedder, preset=args.preset) as lab,
@@ -44,8 +64,8 @@ def _eval(args: argparse.Namespace) -> int:
         f"retrieval latency (query embedding excluded): p50 {result.latency_ms['p50']} ms, "
         f"p99 {result.latency_ms['p99']} ms"
     )
-    if args.json:
-        Path(args.json).write_text(json.dumps(result.summary(), indent=2))
+    if target is not None:
+        target.write_text(json.dumps(result.summary(), indent=2))
     return 0
 
 
@@ -61,12 +81,16 @@ def _serve_db(args: argparse.Namespace) -> int:
     folder = Path(args.dir).resolve()
     folder.mkdir(parents=True, exist_ok=True)
     server = pgserver.get_server(str(folder), cleanup_mode="stop")
+    # SIGTERM (a service manager, `kill`) stops Postgres the way Ctrl-C does
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
     print(f"Postgres with pgvector is running on {folder}. Its URL:\n{server.get_uri()}", flush=True)
     print("Ctrl-C stops it.", flush=True)
     try:
         while True:
             time.sleep(3600)
     except KeyboardInterrupt:
+        pass
+    finally:
         server.cleanup()
     return 0
 
@@ -96,4 +120,8 @@ def main(argv: list[str] | None = None) -> int:
     db.add_argument("--dir", default="data/pg", help="where its data lives (git-ignored under data/)")
     db.set_defaults(run=_serve_db)
     args = parser.parse_args(argv)
-    return args.run(args)
+    try:
+        return args.run(args)
+    except MemoryLabError as exc:  # bad input or a store that cannot be used: said, not a traceback
+        print(exc, file=sys.stderr)
+        return 2

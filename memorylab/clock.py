@@ -15,7 +15,7 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 from memorylab.errors import InvalidInput
-from memorylab.validate import check_number, check_user_id, check_when
+from memorylab.validate import add_duration, check_number, check_user_id, check_when
 
 MAX_STEP = timedelta(days=3650)
 _UNITS = {"days": 86400.0, "hours": 3600.0, "minutes": 60.0, "seconds": 1.0}
@@ -55,6 +55,7 @@ class Clock:
         if total > MAX_STEP.total_seconds():
             raise InvalidInput(f"The clock moves at most {MAX_STEP.days} days a step, got {total / 86400:,.0f} days.")
         delta = timedelta(seconds=total)
+        add_duration(self.now(None if user_id is None else check_user_id(user_id)), delta, "clock time")
         if user_id is None:
             self._offset += delta
             return self.now()

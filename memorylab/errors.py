@@ -41,5 +41,10 @@ class StoreDamaged(MemoryLabError):
     refuses to open rather than serve a silently shrunken memory."""
 
 
+class StoreUnavailable(MemoryLabError):
+    """The shared database cannot be reached (down, restarting, unreachable): the call was
+    not carried out; nothing already acknowledged is lost. Retry when it is back."""
+
+
 class LLMError(MemoryLabError):
     """A model call failed: provider down, timeout, missing key."""

@@ -27,7 +27,7 @@ from memorylab.adapters.embed import Embedder, QueryCache, make_embedder
 from memorylab.adapters.llm import LLM
 from memorylab.clock import Clock
 from memorylab.datasets.conversations import load_dataset
-from memorylab.errors import InvalidInput
+from memorylab.errors import InvalidInput, StoreUnavailable
 from memorylab.indexes.keyword import KeywordIndex
 from memorylab.indexes.rowcache import RowCache
 from memorylab.indexes.vector import VectorIndex
@@ -59,7 +59,15 @@ from memorylab.storage.base import Store
 from memorylab.storage.datadir import DataDir
 from memorylab.storage.duckdb import DuckDBStore
 from memorylab.storage.postgres import PostgresStore
-from memorylab.validate import check_choice, check_id, check_int, check_session_id, check_user_id, clean_text
+from memorylab.validate import (
+    check_choice,
+    check_consolidation,
+    check_id,
+    check_int,
+    check_session_id,
+    check_user_id,
+    clean_text,
+)
 
 log = logging.getLogger(__name__)
 
@@ -292,7 +300,7 @@ class MemoryLab:
     def rerank(self, candidates: Candidates, weights: Weights | None = None, k: int | None = None) -> list[Hit]:
         """Score cached candidates under ``weights``: no embedding, no index query,
         unless a write since they were fetched made them stale."""
-        return self.retriever.rerank(candidates, weights or self.weights, k)
+        return self.retriever.rerank(candidates, self._weights(weights), k)
 
     def recall(
         self,
@@ -305,8 +313,21 @@ class MemoryLab:
         vector: np.ndarray | None = None,
     ) -> list[Hit]:
         """The best ``k`` memories for ``query``, best first. Reads never write."""
-        weights = preset_weights(preset) if preset else (weights or self.weights)
+        weights = preset_weights(preset) if preset else self._weights(weights)
         return self.retriever.recall(user_id, query, k, weights, vector=vector)
+
+    def _weights(self, weights: object) -> Weights:
+        """The lab's weights for None, a preset's for its name, or the Weights given."""
+        if weights is None:
+            return self.weights
+        if isinstance(weights, str):
+            return preset_weights(weights)
+        if not isinstance(weights, Weights):
+            raise InvalidInput(
+                f"weights must be a Weights (or a preset name), got {type(weights).__name__}: "
+                "build one with Weights(...) or preset_weights(...)."
+            )
+        return weights
 
     def llm_rerank(
         self, query: str, hits: list[Hit], weights: Weights | None = None, *, model: str | None = None
@@ -315,7 +336,7 @@ class MemoryLab:
         scores the top ``weights.llm_rerank_n`` for ``query`` and its score is blended in
         with ``weights.llm_rerank_weight``. A bad or missing answer keeps the order (``ok``
         False, ``note`` says why)."""
-        weights = weights or self.weights
+        weights = self._weights(weights)
         if not isinstance(hits, list) or not all(isinstance(h, Hit) for h in hits):
             raise InvalidInput("hits must be a list of Hit, as recall returns.")
         return llm_rerank(self.retriever.query(query), hits, self.llm_for(model), weights)
@@ -514,6 +535,7 @@ class MemoryLab:
 
     def turns(self, user_id: str, session_id: str | None = None) -> list[dict]:
         """The chat turns stored for this user (one session, or all), oldest first."""
+        session_id = None if session_id is None else check_session_id(session_id)
         return self.store.turns(check_user_id(user_id), session_id)
 
     def turn_metrics(self, user_id: str, session_id: str | None = None) -> list[dict]:
@@ -563,7 +585,8 @@ class MemoryLab:
         op: str = "FORGET",
     ) -> list[int]:
         """Forget several memories in one cascade (see :meth:`forget`); returns every id removed."""
-        return self.forgetter.forget_many(user_id, memory_ids, reason=str(reason)[:200], op=op)
+        reason = reason[:200] if isinstance(reason, str) else reason
+        return self.forgetter.forget_many(user_id, memory_ids, reason=reason, op=op)
 
     def sweep_expired(self, user_id: str | None = None) -> list[int]:
         """Purge memories past ``expires_at`` (TTL), logging an EXPIRE event for each."""
@@ -607,6 +630,7 @@ class MemoryLab:
         if unknown:
             raise InvalidInput(f"Unknown consolidation setting(s) {sorted(unknown)}.")
         params.update(overrides)
+        params = check_consolidation(**params)
         return self.lifecycle.consolidate(check_user_id(user_id), llm=self._capable_llm(), **params)
 
     def reflect(self, user_id: str, *, force: bool = False) -> list[int]:
@@ -650,7 +674,9 @@ class MemoryLab:
         ``path``), each conversation in a fresh lab. The run is kept for comparison, as
         ``user_id``'s run when given (the app keeps each attendee's runs apart)."""
         user_id = None if user_id is None else check_user_id(user_id)
-        weights = weights or self.weights
+        weights = self._weights(weights)
+        if isinstance(ks, (str, bytes)) or not isinstance(ks, Iterable):
+            raise InvalidInput(f"ks is a list of whole numbers such as (5, 10, 20), got {ks!r}.")
         ks = sorted({check_int(k, "k", minimum=1, maximum=1000) for k in ks})
         if not ks:
             raise InvalidInput("Give at least one k.")
@@ -720,8 +746,11 @@ class MemoryLab:
             if self._closed:
                 return
             self._closed = True
-            self.flush()
-            self.purger.close()
+            try:
+                self.flush()
+                self.purger.close()
+            except StoreUnavailable as exc:  # the purge flag is in the database: the next open runs it
+                log.warning("closing without the last flush and purge: %s", exc)
             if self._data_dir is not None:
                 self._data_dir.record(self.store)
             self.store.close()

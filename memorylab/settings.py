@@ -27,6 +27,8 @@ DEFAULT_SENSITIVE_RULES = {
     "national id": "refuse",
     "bank account": "refuse",
     "medical record": "refuse",
+    "backup code": "refuse",
+    "security answer": "refuse",
     "email address": "redact",
     "phone number": "redact",
     "postal address": "redact",

@@ -20,6 +20,17 @@ import numpy as np
 from memorylab.errors import InvalidInput
 from memorylab.models import KINDS
 
+MAX_ID = 2**62  # ids and turn numbers are 64-bit integers in both stores
+MAX_SPAN = 10_000_000
+# what renders as nothing: spaces, zero-width and other format characters, lone combining marks
+_INVISIBLE = frozenset({"Cf", "Cc", "Mn", "Me", "Zs", "Zl", "Zp"})
+
+
+def visible(text: str) -> bool:
+    """True if ``text`` holds at least one character that shows."""
+    return any(not c.isspace() and unicodedata.category(c) not in _INVISIBLE for c in text)
+
+
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 _SURROGATE = re.compile(r"[\ud800-\udfff]")
 MAX_USER_ID_CHARS = 128
@@ -43,8 +54,8 @@ def clean_text(text: object, *, max_chars: int, what: str = "text") -> str:
     text = _SURROGATE.sub("", text)
     text = _CONTROL.sub("", text.replace("\r\n", "\n").replace("\r", "\n"))
     text = unicodedata.normalize("NFC", text).strip()
-    if not text:
-        raise InvalidInput(f"The {what} is empty.")
+    if not visible(text):
+        raise InvalidInput(f"The {what} is empty (nothing visible in it).")
     if len(text) > max_chars:
         raise InvalidInput(_too_long(what, len(text), max_chars))
     return text
@@ -58,6 +69,8 @@ def check_user_id(user_id: object) -> str:
             f"User id {user_id[:40]!r} has spaces around it: remove them, "
             '"alice" and " alice" would otherwise be two users.'
         )
+    if not visible(user_id):
+        raise InvalidInput("A user id needs at least one visible character (zero-width ones do not count).")
     if len(user_id) > MAX_USER_ID_CHARS or _CONTROL.search(user_id) or _SURROGATE.search(user_id):
         raise InvalidInput(f"User id {user_id[:40]!r} is not valid: at most {MAX_USER_ID_CHARS} printable characters.")
     return unicodedata.normalize("NFC", user_id)
@@ -81,7 +94,7 @@ def check_int(value: object, what: str, *, minimum: int | None = None, maximum: 
 
 
 def check_id(value: object, what: str = "memory id") -> int:
-    return check_int(value, what, minimum=1)
+    return check_int(value, what, minimum=1, maximum=MAX_ID)
 
 
 def check_ids(values: object, what: str = "memory ids") -> list[int]:
@@ -147,16 +160,38 @@ def check_span(span: object) -> tuple[int, int] | None:
         return None
     if not isinstance(span, (tuple, list)) or len(span) != 2:
         raise InvalidInput(f"A span is a pair (start, end), got {span!r}.")
-    start, end = check_int(span[0], "span start", minimum=0), check_int(span[1], "span end", minimum=0)
+    start = check_int(span[0], "span start", minimum=0, maximum=MAX_SPAN)
+    end = check_int(span[1], "span end", minimum=0, maximum=MAX_SPAN)
     if end < start:
         raise InvalidInput(f"A span ends after it starts, got {span!r}.")
     return start, end
 
 
+def add_duration(start: datetime, duration: timedelta, what: str) -> datetime:
+    """``start + duration``, or :class:`InvalidInput` if that falls past the year 9999."""
+    try:
+        return check_when(start + duration, what)
+    except OverflowError:
+        raise InvalidInput(f"The {what} would fall past the year 9999 ({duration} after {start}).") from None
+
+
+def check_query_vector(vector: object, dim: int) -> np.ndarray:
+    """One query embedding: ``dim`` finite numbers, not all zero (the index would read
+    past a shorter one; NaN or zero gives no direction to search)."""
+    if isinstance(vector, (str, bytes)):
+        raise InvalidInput(f"A query vector is {dim} numbers, got {type(vector).__name__}.")
+    try:
+        out = np.asarray(vector, dtype=np.float32)
+    except (TypeError, ValueError, OverflowError):
+        raise InvalidInput(f"A query vector is {dim} numbers.") from None
+    return check_vectors(out.reshape(1, -1) if out.ndim == 1 else out, 1, dim)[0]
+
+
 def check_vectors(vectors: object, n: int, dim: int) -> np.ndarray:
     try:
-        out = np.asarray(vectors, dtype=np.float32)
-    except (TypeError, ValueError):
+        with np.errstate(over="ignore"):  # a number too big for float32 becomes inf, refused below
+            out = np.asarray(vectors, dtype=np.float32)
+    except (TypeError, ValueError, OverflowError):
         raise InvalidInput(f"Expected {n} vectors of {dim} numbers.") from None
     if out.shape != (n, dim):
         raise InvalidInput(f"Expected {n} vectors of {dim} numbers, got shape {out.shape}.")
@@ -184,6 +219,22 @@ def _mostly_undecodable(raw: bytes) -> bool:
 
 def check_session_id(session_id: object) -> str:
     """A session id: a non-empty string of at most 64 characters, outer spaces dropped."""
-    if not isinstance(session_id, str) or not session_id.strip() or len(session_id) > 64:
+    if not isinstance(session_id, str) or not visible(session_id) or len(session_id) > 64:
         raise InvalidInput("A session id is a non-empty string of at most 64 characters.")
     return session_id.strip()
+
+
+def check_consolidation(*, threshold: object, window_days: object, min_size: object, hide_sources: object) -> dict:
+    """Consolidation's parameters: a similarity in [0, 1], a positive window of at most ten
+    years, clusters of at least two, a yes/no."""
+    if not isinstance(hide_sources, bool):
+        raise InvalidInput(f"hide_sources is True or False, got {hide_sources!r}.")
+    window = check_number(window_days, "consolidation window (days)", low=0.0, high=3650.0)
+    if window <= 0:
+        raise InvalidInput(f"The consolidation window must be more than 0 days, got {window}.")
+    return {
+        "threshold": check_unit(threshold, "consolidation threshold"),
+        "window_days": window,
+        "min_size": check_int(min_size, "consolidation min size", minimum=2, maximum=100_000),
+        "hide_sources": hide_sources,
+    }

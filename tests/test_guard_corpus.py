@@ -11,14 +11,30 @@ from memorylab.policies.guard import redact, scan
 DATA = Path(__file__).resolve().parent / "data"
 MAIN = json.loads((DATA / "sensitive_corpus.json").read_text())
 BLIND = json.loads((DATA / "sensitive_corpus_blind.json").read_text())
-KNOWN_MISSES = {"i use tangerine99 for everything, including my bank login"}  # no keyword, no pattern
-SENSITIVE = MAIN["sensitive"] + BLIND["sensitive"]
-ORDINARY = MAIN["ordinary"] + BLIND["ordinary"]
+ISSUE_19 = json.loads((DATA / "sensitive_corpus_issue19.json").read_text())
+KNOWN_MISSES: set[str] = set()
+SENSITIVE = MAIN["sensitive"] + BLIND["sensitive"] + ISSUE_19["sensitive"]
+ORDINARY = MAIN["ordinary"] + BLIND["ordinary"] + ISSUE_19["ordinary"]
 
 
 def test_the_corpus_covers_the_categories_the_issue_names():
     categories = {i["category"] for i in SENSITIVE}
     assert len(SENSITIVE) >= 80 and len(categories) >= 15
+    assert {"backup code", "security answer", "private key", "medical record"} <= categories
+
+
+def test_national_ids_of_many_countries_are_found_through_stdnum():
+    countries = [i for i in ISSUE_19["sensitive"] if i["category"] == "national id"]
+    assert len(countries) >= 20
+    assert all(scan(i["text"]) for i in countries)
+
+
+def test_a_valid_number_without_an_id_word_or_its_country_format_is_left_alone():
+    # 111222333 is a valid Dutch BSN; as an order number it is just a number
+    assert scan("Order number 111222333 was delivered on Monday.") == []
+    assert [f.kind for f in scan("My BSN is 111222333.")] == ["national id"]
+    assert [f.kind for f in scan("her CPF is 390.533.447-05")] == ["national id"]
+    assert len(scan("CPF 390.533.447-05 PESEL 44051401359")) == 2  # two numbers in one run of capitals
 
 
 @pytest.mark.parametrize("item", SENSITIVE, ids=lambda i: i["text"][:40])
@@ -74,3 +90,12 @@ def test_the_guard_can_be_turned_off_explicitly_and_it_is_logged(lab):
     mid = lab.remember("u", "test fixture password is hunter2", guard=False)
     assert lab.get("u", mid).text == "test fixture password is hunter2"
     assert "guard off" in lab.events("u")[-1].reason
+
+
+def test_the_blind_batch_written_after_the_freeze_keeps_its_first_score_and_flags_no_ordinary_text():
+    """Written after the detectors froze (bench/results/secrets.json keeps its first run:
+    27 of 40 caught); a floor, so a later change cannot lose what it caught."""
+    batch = json.loads((DATA / "sensitive_corpus_blind_issue19.json").read_text())
+    caught = [i for i in batch["sensitive"] if scan(i["text"]) and i["secret"] not in redact(i["text"])]
+    assert len(batch["sensitive"]) == 40 and len(caught) >= 27
+    assert [s for s in batch["ordinary"] if scan(s)] == []

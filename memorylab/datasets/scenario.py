@@ -62,7 +62,7 @@ def load_scenario(path: str | Path) -> Scenario:
     path = Path(path)
     try:
         doc = yaml.safe_load(path.read_text())
-    except (OSError, yaml.YAMLError) as exc:
+    except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
         raise InvalidInput(f"Cannot read scenario {path.name}: {exc}") from exc
     if not isinstance(doc, dict) or not isinstance(doc.get("steps"), list) or not doc["steps"]:
         _fail(path, "top level", "a scenario needs a non-empty 'steps' list")
@@ -106,8 +106,11 @@ def _step(path: str | Path, i: int, raw: object, now: datetime, users: list[str]
         wait = raw["wait"]
         if not isinstance(wait, dict) or not wait or set(wait) - WAIT_UNITS:
             _fail(path, f"step {i}", f"wait takes {sorted(WAIT_UNITS)}, e.g. {{days: 3}}")
-        delta = timedelta(**{k: float(v) for k, v in wait.items()})
-        return Step(i, user, now, wait=delta), now + delta
+        delta = _wait(path, i, wait)
+        try:
+            return Step(i, user, now, wait=delta), now + delta
+        except OverflowError:
+            _fail(path, f"step {i}", "the wait takes the clock past the year 9999")
     if "consolidate" in raw:
         return Step(i, user, now, consolidate=True), now
     text = str(raw.get("say") or raw.get("ask") or "").strip()
@@ -126,6 +129,20 @@ def _step(path: str | Path, i: int, raw: object, now: datetime, users: list[str]
         expect_refused=bool(raw.get("refused", False)),
     )
     return step, now + MESSAGE_GAP
+
+
+MAX_WAIT = timedelta(days=3650)
+
+
+def _wait(path: str | Path, i: int, wait: dict) -> timedelta:
+    """A wait forward of at most ten years (the clock never moves back)."""
+    try:
+        delta = timedelta(**{k: float(v) for k, v in wait.items()})
+    except (TypeError, ValueError, OverflowError):
+        _fail(path, f"step {i}", f"a wait is a few positive numbers, e.g. {{days: 3}}; got {wait}")
+    if not timedelta(0) < delta <= MAX_WAIT:
+        _fail(path, f"step {i}", f"a wait moves the clock forward by at most {MAX_WAIT.days} days; got {wait}")
+    return delta
 
 
 def list_scenarios(folder: str | Path) -> list[Scenario]:

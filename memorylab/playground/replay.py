@@ -198,4 +198,12 @@ def replay_cli(args: argparse.Namespace) -> int:
                 print("FAIL", failure, file=sys.stderr)
             probes = [r for r in replay.results if r.step.probe]
             print(f"{sum(r.probe_ok for r in probes)}/{len(probes)} probes passed")
+            if _every_model_call_failed(replay.results):
+                print(f"every model call failed ({replay.results[-1].error}): nothing was tested", file=sys.stderr)
+                return 1
             return 1 if replay.failures else 0
+
+
+def _every_model_call_failed(results: list[StepResult]) -> bool:
+    talked = [r for r in results if r.step.message or r.step.probe]
+    return bool(talked) and all(r.error for r in talked)

@@ -213,11 +213,18 @@ def _messages(sections: dict[str, Section], recent: list[dict], kept_recent: set
         parts.append(DATA_NOTICE)
     for name in NOTES:
         if sections[name].items:
-            lines = [ln for item in sections[name].items for ln in item.splitlines() if ln.strip()]
-            body = "\n".join(f"- {quoted(line.lstrip('- '))}" for line in lines)
+            body = "\n".join(f"- {quoted(line.lstrip('- '))}" for line in _lines(name, sections[name].items))
             parts.append(f"## {LABELS[name]} (quoted data)\n{body}")
     messages = [{"role": "system", "content": "\n\n".join(p for p in parts if p)}]
     return messages + _recent(recent, kept_recent) + [{"role": "user", "content": message}]
+
+
+def _lines(name: str, items: list[str]) -> list[str]:
+    """One line per remembered text, whatever newlines it holds (so no line of it stands
+    alone, "## System" or not); the summary, the lab's own bulleted text, one per bullet."""
+    if name == "summary":
+        return [ln for item in items for ln in item.splitlines() if ln.strip()]
+    return [item for item in items if item.strip()]
 
 
 def _recent(recent: list[dict], kept_recent: set[str]) -> list[dict]:
@@ -230,8 +237,8 @@ def _messages_in_user_turn(
     sections: dict[str, Section], recent: list[dict], kept_recent: set[str], message: str
 ) -> list[dict]:
     """The notes go in the last user turn, right above the message, as one quoted list."""
-    lines = [ln for name in NOTES for item in sections[name].items for ln in item.splitlines()]
-    notes = "\n".join(f"- {quoted(ln.lstrip('- '))}" for ln in lines if ln.strip())
+    lines = [ln for name in NOTES for ln in _lines(name, sections[name].items)]
+    notes = "\n".join(f"- {quoted(ln.lstrip('- '))}" for ln in lines)
     content = f"{NOTES_HEADING}\n{notes}\n\nMy message: {message}" if notes else message
     system = {"role": "system", "content": sections["system"].items[0] if sections["system"].items else ""}
     return [system] + _recent(recent, kept_recent) + [{"role": "user", "content": content}]

@@ -8,17 +8,21 @@ message itself is always redacted before it reaches the turns table, a cache or 
 Built on the libraries made for this, with our own rules only where they stop:
 
 * ``detect-secrets`` (Yelp): its token plugins (AWS, GitHub, GitLab, Slack incl. webhooks,
-  Stripe, OpenAI, JWT, private keys, basic-auth URLs, Twilio, SendGrid, npm, PyPI, ...)
-  and its Shannon-entropy measure for long random-looking tokens;
+  Stripe, OpenAI, JWT, private keys, basic-auth URLs, Twilio, SendGrid, npm, PyPI, ...),
+  its keyword detector ("db_pass=...", "contraseña: ...") and its Shannon-entropy measure
+  for long random-looking tokens;
 * ``phonenumbers`` (Google's libphonenumber): phone numbers in international and national
   formats, validated for their region;
-* ``python-stdnum``: checksummed identifiers (Luhn for card numbers, IBAN, US SSN and
-  routing numbers, UK NHS numbers, Indian Aadhaar), so an ordinary number is not masked;
+* ``python-stdnum``: card numbers (Luhn), IBAN, US routing numbers, and the identity, tax
+  and social numbers of every country it knows, each with its own checksum
+  (:mod:`memorylab.policies.idnumbers`);
 * ``mnemonic`` (Trezor): the BIP-39 word list, for wallet seed phrases;
-* our rules: secrets said in words ("my password is ...", "the PIN is 4821", "cvv 123"),
-  keyword-led account and record numbers, dates of birth, postal addresses, and token
-  formats detect-secrets 1.5 misses (Anthropic and project-scoped OpenAI keys, Google,
-  Hugging Face and webhook tokens).
+* our rules (:mod:`memorylab.policies.said`): secrets said in words ("my password is ...",
+  "I log in with ...", "the PIN is 4821", "cvv 123"), keyword-led account, record, licence
+  and passport numbers, 2FA backup codes, security answers, raw 64-hex private keys,
+  dates of birth, postal addresses in several countries' orders, and token formats
+  detect-secrets 1.5 misses (Anthropic and project-scoped OpenAI keys, Google, Hugging
+  Face and webhook tokens).
 
 Detectors run from the most specific to the most general; a span already claimed is
 not claimed again, and overlapping findings are merged so a mask never leaves a piece
@@ -35,6 +39,7 @@ from functools import lru_cache
 import phonenumbers
 from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
 from detect_secrets.plugins.high_entropy_strings import Base64HighEntropyString
+from detect_secrets.plugins.keyword import KeywordDetector
 from detect_secrets.settings import default_settings
 from mnemonic import Mnemonic
 from stdnum import iban, luhn
@@ -42,6 +47,8 @@ from stdnum.gb import nhs
 from stdnum.in_ import aadhaar
 from stdnum.us import rtn, ssn
 
+from memorylab.policies.idnumbers import national_numbers
+from memorylab.policies.said import NOT_A_VALUE, said_in_words
 from memorylab.settings import DEFAULT_SENSITIVE_RULES as DEFAULT_RULES  # noqa: F401 - re-exported
 
 
@@ -54,12 +61,11 @@ class Finding:
 
 Detector = Callable[[str], Iterator[tuple[str, int, int]]]
 PHONE_REGIONS = ("US", "GB", "FR", "DE", "IN", "AU")
-_VALUE = r"[^\s,;]{2,}"
-_IS = r"\s*(?:is|was|=|:|-)\s*[\"'“]?"
 
 
 # --- detect-secrets ------------------------------------------------------------------------
 
+# entropy has its own detector below; the keyword detector runs on its own (detect_secrets_keywords)
 _SKIPPED_PLUGINS = {"Base64HighEntropyString", "HexHighEntropyString", "KeywordDetector", "IPPublicDetector"}
 
 
@@ -102,6 +108,30 @@ def detect_secrets_tokens(text: str) -> Iterator[tuple[str, int, int]]:
                     yield _kind_of(secret.type), line_start + s, line_start + e
 
 
+@lru_cache(maxsize=1)
+def _keyword_detector() -> KeywordDetector:
+    with default_settings():
+        return KeywordDetector()
+
+
+def detect_secrets_keywords(text: str) -> Iterator[tuple[str, int, int]]:
+    """detect-secrets' keyword detector ("db_pass=...", "contraseña: ...", "api_key = '...'"),
+    read as a YAML file would be (unquoted values count); only the value's first word is
+    taken, and a word that is not a value ("password: too short") is dropped."""
+    if not KEYWORD_HINT.search(text):
+        return
+    for line_start, line in _lines(text):
+        for secret in _keyword_detector().analyze_line(filename="memory.yaml", line=line, line_number=1):
+            value = (secret.secret_value or "").split()
+            at = line.find(value[0]) if value else -1
+            word = value[0].strip("\"'“”.,!?") if value else ""
+            if at >= 0 and len(word) >= 2 and word.lower() not in NOT_A_VALUE:
+                yield "password", line_start + at, line_start + at + len(value[0].rstrip(".,;\"'”"))
+
+
+KEYWORD_HINT = re.compile(r"(?i)pass|pwd|secret|key|contrase|token")
+
+
 def _lines(text: str) -> Iterator[tuple[int, str]]:
     start = 0
     for line in text.split("\n"):
@@ -142,100 +172,6 @@ def random_tokens(text: str) -> Iterator[tuple[str, int, int]]:
         mixed = re.search(r"[A-Za-z]", token) and re.search(r"\d", token)
         if mixed and _ENTROPY.calculate_shannon_entropy(token) >= 4.0:
             yield "api key", match.start(), match.end()
-
-
-# --- secrets said in words -------------------------------------------------------------------
-
-SAID = [
-    (
-        "password",
-        re.compile(
-            rf"(?i)\b(?:pass(?:word|wd|code|phrase)|pwd|wi-?fi (?:key|code|password)|login"
-            rf"|unlock code|door code|alarm code|gate code|safe combination)\b"
-            rf"(?:\s+(?:for|to|of|on)\s+(?:my |the |our )?[\w '-]{{1,30}}?)?{_IS}({_VALUE})"
-        ),
-    ),
-    (
-        "password",
-        re.compile(rf"(?i)\bpin(?: code| number)?(?:\s+(?:for|to|of|on)\s+[\w '-]{{1,30}}?)?{_IS}(\d{{4,8}})\b"),
-    ),
-    (
-        "password",
-        re.compile(
-            rf"(?i)\b(?:log ?in|sign in|unlock it|opens?(?: it)?|get in) with\s+(?:the code )?[\"'“]?({_VALUE})"
-        ),
-    ),
-    ("password", re.compile(r"(?i)(?:^|[\s/|,;(])(?:pass|pw)\s*[:=]\s*([^\s,;]{4,})")),
-    # "pass Kiwi2020!": without a separator, only a value with a digit or a symbol
-    ("password", re.compile(r"(?i)(?:^|[\s/|,;(])(?:pass|pw)\s+([^\s,;]*[\d!@#$%^&*][^\s,;]*)")),
-    (
-        "api key",
-        re.compile(
-            rf"(?i)\b(?:api[ _-]?key|access[ _-]?(?:key|token)|auth[ _-]?token|secret(?:[ _-]?key)?"
-            rf"|client[ _-]?secret|bearer(?: token)?|token){_IS}({_VALUE})"
-        ),
-    ),
-    (
-        "card security code",
-        re.compile(
-            r"(?i)\b(?:cvv2?|cvc2?|csc|security code|(?:three|3|four|4) digits on the (?:back|front))\b"
-            r"\s*(?:is|are|:|=|-)?\s*(\d{3,4})\b"
-        ),
-    ),
-    (
-        "card number",
-        re.compile(r"(?i)\b(?:card(?: number)?|expir(?:y|es|ation)(?: date)?)\b\s*(?:is|:)?\s*(\d{2}\s*/\s*\d{2,4})\b"),
-    ),
-    (
-        "bank account",
-        re.compile(
-            r"(?i)\b(?:account (?:number|no\.?|#)|acct(?: no\.?)?|sort code|routing (?:number|no\.?)|aba"
-            r"|bsb|swift(?: code)?|bic)\b\s*(?:is|:|=|-)?\s*([A-Z0-9][\dA-Z -]{4,}[\dA-Z])"
-        ),
-    ),
-    (
-        "medical record",
-        re.compile(
-            r"(?i)\b(?:medical record(?: number)?|mrn|patient (?:id|number)|health (?:card|insurance) number"
-            r"|insurance (?:policy |member )?(?:number|id)|policy number|member id)\b\s*(?:is|:|=|#)?\s*"
-            r"([A-Z0-9][A-Z0-9-]{4,})"
-        ),
-    ),
-    (
-        "national id",
-        re.compile(
-            r"(?i)\b(?:social security(?: number| no\.?)?|ssn|passport(?: number| no\.?)?|national id(?: number)?"
-            r"|id card(?: number)?|tax (?:id|number|file number)|tfn|driver'?s licen[cs]e(?: number)?"
-            r"|national insurance(?: number)?|nino|ni (?:number|no\.?)|sin|aadhaar|personnummer)\b"
-            r"\.?\s*(?:is|:|=|#)?\s*([A-Z0-9][A-Z0-9 -]{4,}[A-Z0-9])"
-        ),
-    ),
-]
-
-
-# Words that follow "password is" without being one ("my password is too short").
-NOT_A_VALUE = frozenset(
-    "on in at the a an my your our not too very really so fine ok okay here there secret safe strong weak "
-    "long short easy hard simple changed reset same different written saved stored expired wrong correct "
-    "right new old stolen leaked required needed that this it them through up by out".split()
-)
-
-
-# One cheap look for any keyword the patterns above start from, before running them.
-SAID_HINT = re.compile(
-    r"(?i)pass|pwd|\bpw\b|pin|code|log ?in|sign in|key|token|secret|bearer|cvv|cvc|csc|digits|acc(?:oun)?t|sort"
-    r"|routing|aba|bsb|swift|bic|medical|mrn|patient|insurance|policy|member|social|ssn|national|id card|tax"
-    r"|tfn|licen[cs]e|nino|\bni\b|\bsin\b|aadhaar|personnummer|opens?|get in|unlock|combination|wi-?fi|expir|card"
-)
-
-
-def said_in_words(text: str) -> Iterator[tuple[str, int, int]]:
-    if not SAID_HINT.search(text):
-        return
-    for kind, pattern in SAID:
-        for match in pattern.finditer(text):
-            if match.group(1).lower().strip("\"'“”.,!?") not in NOT_A_VALUE:
-                yield kind, match.start(1), match.end(1)
 
 
 # --- personal data ---------------------------------------------------------------------------
@@ -317,7 +253,7 @@ def birth_dates(text: str) -> Iterator[tuple[str, int, int]]:
 
 STREET = (
     r"(?:street|st|road|rd|avenue|ave|lane|ln|boulevard|blvd|drive|dr|way|court|ct|place|pl|terrace|close"
-    r"|crescent|square|sq|parkway|pkwy|highway|hwy|rue|strasse|straße|gasse|calle|via)"
+    r"|crescent|square|sq|parkway|pkwy|highway|hwy|strasse|straße|gasse)"
 )
 ADDRESS = re.compile(
     rf"(?i)\b\d{{1,5}}[a-z]?,? (?:[A-Za-zÀ-ÿ'.-]+ ){{1,4}}{STREET}\b\.?"
@@ -331,6 +267,20 @@ ADDRESS_TYPE_FIRST = re.compile(
     r"(?: (?:de|du|des|la|le|del|della|di|da|do|dos|das)\b)?(?: [A-ZÀ-Þ][\w'-]+){1,3}"
 )
 POSTCODE = re.compile(r"\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b")  # a UK postcode on its own
+# "Hauptstraße 12", "Keizersgracht 123", "Storgatan 5B, 114 55 Stockholm": the name first, then the number
+SUFFIXED = (
+    r"(?:stra(?:ß|ss)e|str\.|weg|gasse|platz|allee|damm|ufer|gracht|straat|laan|plein|kade|vej|gade|gatan"
+    r"|gata|vägen|veien|katu|utca|ulica|cesta)"
+)
+ADDRESS_NAME_FIRST = re.compile(
+    rf"\b[A-ZÀ-Þ][\wäöüßåøæéè'-]*{SUFFIXED} \d{{1,4}}[a-zA-Z]?\b(?:,? (?:\d{{4,5}}|\d{{3}} \d{{2}}) [A-ZÀ-Þ][\w-]+)?"
+)
+# "Calle de Alcalá 45", "Via Roma 12", "ul. Długa 5": the street type first, the number last
+ADDRESS_NUMBER_LAST = re.compile(
+    r"\b(?:Calle|Carrer|Avenida|Av\.|Via|Viale|Piazza|Corso|Rua|Avenue|Rue|ul\.|Ulica|Plac|Praça)"
+    r"(?: (?:de|del|dels|la|le|di|della|da|do|dos|das|des|du)\b)?(?: [A-ZÀ-Þ][\w'-]+){1,3},? (?:n[º°o]\.? ?)?\d{1,4}"
+    r"[a-zA-Z]?\b(?:,? (?:\d{4,5}|\d{2}-\d{3}) [A-ZÀ-Þ][\w-]+)?"
+)
 
 
 def addresses(text: str) -> Iterator[tuple[str, int, int]]:
@@ -338,6 +288,9 @@ def addresses(text: str) -> Iterator[tuple[str, int, int]]:
         yield "postal address", match.start(), match.end()
     for match in ADDRESS_TYPE_FIRST.finditer(text):
         yield "postal address", match.start(), match.end()
+    for pattern in (ADDRESS_NAME_FIRST, ADDRESS_NUMBER_LAST):
+        for match in pattern.finditer(text):
+            yield "postal address", match.start(), match.end()
     for match in POSTCODE.finditer(text):
         yield "postal address", match.start(), match.end()
 
@@ -365,9 +318,11 @@ DETECTORS: list[Detector] = [
     detect_secrets_tokens,
     seed_phrases,
     said_in_words,
+    detect_secrets_keywords,
     emails,
     phones,
     checked_numbers,
+    national_numbers,
     birth_dates,
     addresses,
     random_tokens,

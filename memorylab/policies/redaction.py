@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 from memorylab.models import FORGOTTEN
 from memorylab.policies.extract import STOPWORDS
@@ -71,3 +72,49 @@ def mask_restatements(content: str, facts: list[frozenset[str]]) -> str:
             out.append(content[last : match.start()] + mask(match.end() - match.start()))
             last = match.end()
     return "".join(out) + content[last:]
+
+
+# --- echoes: what the assistant (or a lesson) said back, in other words -----------------------
+
+ECHO_SHARE = 0.5  # share of a fact's content words a sentence must hold to echo it (and at least two)
+NAME_OR_NUMBER = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-ZÀ-Þ][\w'-]+|\b\w*\d[\w-]*")
+
+
+@dataclass(frozen=True)
+class Fact:
+    """What identifies a forgotten memory in someone else's words: its content words and
+    its marks (names and numbers it holds: "Biscuit", "4821")."""
+
+    words: frozenset[str]
+    marks: frozenset[str]
+
+
+def fact_of(text: str) -> Fact:
+    marks = {singular(m.lower().removesuffix("'s")) for m in NAME_OR_NUMBER.findall(text)}
+    words = {w for w in content_words(text) if not w.startswith("user")}
+    return Fact(frozenset(words), frozenset(marks - IGNORED - {"user"}))
+
+
+def echoes(sentence: str, fact: Fact) -> bool:
+    """True when ``sentence`` names one of the fact's marks or holds most of its words."""
+    words = content_words(sentence) | {singular(w.removesuffix("'s")) for w in re.findall(r"[\w'-]+", sentence.lower())}
+    if fact.marks & words:
+        return True
+    shared = len(fact.words & words)
+    return shared >= 2 and shared >= ECHO_SHARE * len(fact.words)
+
+
+def mask_echoes(content: str, facts: list[Fact]) -> str:
+    """Mask every sentence of ``content`` that echoes one of ``facts`` (for the assistant's
+    replies and lessons: derived text, where masking a little too much costs nothing)."""
+    out, last = [], 0
+    for match in SENTENCE.finditer(content):
+        if any(echoes(match.group(0), fact) for fact in facts):
+            out.append(content[last : match.start()] + mask(match.end() - match.start()))
+            last = match.end()
+    return "".join(out) + content[last:]
+
+
+def echo_words(facts: list[Fact]) -> list[str]:
+    """Words to find the candidate turns by (a cheap filter before :func:`echoes`)."""
+    return sorted({w for f in facts for w in f.marks | f.words if len(w) >= 3})

@@ -24,14 +24,25 @@ from collections.abc import Callable, Iterable
 from memorylab.clock import Clock
 from memorylab.models import Memory
 from memorylab.policies.eviction import POLICIES, Preview, preview
-from memorylab.policies.redaction import mask_restatements, mask_span, restating, scrub
+from memorylab.policies.guard import redact
+from memorylab.policies.redaction import (
+    echo_words,
+    fact_of,
+    mask_echoes,
+    mask_restatements,
+    mask_span,
+    restating,
+    scrub,
+)
 from memorylab.services.derived import Derived
 from memorylab.storage.base import Store
-from memorylab.validate import check_choice, check_ids, check_int, check_number, check_user_id
+from memorylab.validate import check_choice, check_ids, check_int, check_number, check_user_id, clean_text
 
 log = logging.getLogger(__name__)
 CONSOLIDATED = "consolidated"
 MIN_PHRASE = 6  # shorter spans ("I'm") are masked in their own turn only
+FORGET_OPS = ("FORGET", "EXPIRE", "EVICT")
+CAP_POLICY = "cap (relevance decay)"
 
 # Rebuilds a derived memory from the sources that remain after one was forgotten.
 Rebuild = Callable[[str, Memory, list[int]], None]
@@ -49,6 +60,7 @@ class Purger:
         self._last = 0.0
         self._cond = threading.Condition()
         self._closed = False
+        self._running = False
         self.purged = 0  # purges completed by this process
         self.last_seconds: float | None = None
         self._thread = threading.Thread(target=self._loop, name="memorylab-purge", daemon=True)
@@ -63,7 +75,8 @@ class Purger:
 
     @property
     def pending(self) -> bool:
-        return self._first is not None
+        """True until the purge has rewritten the file (not only until it has started)."""
+        return self._first is not None or self._running
 
     def status(self) -> dict:
         waited = time.monotonic() - self._first if self._first else 0.0
@@ -98,10 +111,18 @@ class Purger:
         """Purge now: save the index files (forgotten vectors already overwritten), then
         rewrite the database file without the freed blocks."""
         with self._cond:
-            self._first = None
+            first, self._first, self._running = self._first, None, True
         start = time.perf_counter()
-        self.flush_indexes()
-        self.store.purge()
+        try:
+            self.flush_indexes()
+            self.store.purge()
+        except BaseException:
+            with self._cond:  # still pending: retried by the loop, at close or at the next open
+                self._first = self._first or first or time.monotonic()
+            raise
+        finally:
+            with self._cond:
+                self._running = False
         self.last_seconds = round(time.perf_counter() - start, 3)
         self.purged += 1
 
@@ -133,6 +154,8 @@ class Forgetter:
         """Remove memories, their older versions and what was derived from them. Returns
         every id removed; raises NotFound for an id that is not (or no longer) there."""
         user_id, ids = check_user_id(user_id), check_ids(memory_ids)
+        op = check_choice(op, "operation", FORGET_OPS)
+        reason = redact(clean_text(reason, max_chars=200, what="reason"))
         with self._lock:
             targets: list[int] = []
             for memory_id in ids:
@@ -143,6 +166,7 @@ class Forgetter:
                 targets += [i for i in chain if i not in targets]
             rebuild = self._derived_closure(user_id, targets)
             removed = targets + [d.id for d, _ in rebuild if d.id not in targets]
+            removed += [i for i in self._lessons_echoing(user_id, removed) if i not in removed]
             turn_contents, phrases = self._redactions(user_id, removed)
             self.derived.vectors.ensure(user_id)  # loaded from its file before the database moves on
             self.store.erase(
@@ -151,7 +175,7 @@ class Forgetter:
                 phrases=phrases,
                 turn_contents=turn_contents,
                 at=self.clock.now(user_id),
-                reason=reason,
+                reason=scrub(reason, phrases),  # the reason outlives the erase: it must not quote it
                 op=op,
             )
             self.derived.forgotten(user_id, removed)
@@ -182,14 +206,27 @@ class Forgetter:
                 if len(said.strip()) >= MIN_PHRASE:
                     phrases.append(said.strip())
         facts = [f for f in (restating(m.text) for m in rows.values()) if f]
-        # one pass over the user's turns for every phrase quoted and every fact restated
+        echoed = [fact_of(m.text) for m in rows.values() if m.kind != "lesson"]
+        # one pass over the user's turns for every phrase quoted and every fact restated or echoed
         rare_words = [max(fact, key=len) for fact in facts]
-        for turn in self.store.turns(user_id, matching=phrases + rare_words):
+        for turn in self.store.turns(user_id, matching=phrases + rare_words + echo_words(echoed)):
             before = turns.get(turn["id"], turn["content"])
             content = mask_restatements(scrub(before, phrases), facts)
+            if turn["role"] == "assistant":  # a reply that said it back, in any words
+                content = mask_echoes(content, echoed)
             if content != turn["content"]:
                 turns[turn["id"]] = content
         return turns, list(dict.fromkeys(phrases))
+
+    def _lessons_echoing(self, user_id: str, ids: list[int]) -> list[int]:
+        """Lessons (thumbs-down notes) that quote or echo a memory being forgotten: they go too."""
+        rows = self.store.get_many(user_id, ids)
+        echoed = [fact_of(m.text) for m in rows.values() if m.kind != "lesson"]
+        texts = [m.text.casefold() for m in rows.values()]
+        lessons = self.store.memories(user_id, kind="lesson", status=None) if echoed else []
+        return [
+            m.id for m in lessons if any(t in m.text.casefold() for t in texts) or mask_echoes(m.text, echoed) != m.text
+        ]
 
     def _derived_closure(self, user_id: str, ids: list[int]) -> list[tuple[Memory, list[int]]]:
         """Memories derived (transitively) from ``ids``, each with its full source list."""
@@ -230,17 +267,16 @@ class Forgetter:
         return preview(policy, memories, self.clock.now(user_id), cap=cap, threshold=threshold, rate=rate)
 
     def evict(self, user_id: str, memory_ids: Iterable[int], policy: str) -> list[int]:
-        """Apply an eviction: the same cascade as forget, logged as EVICT with the policy."""
+        """Apply an eviction: the same cascade as forget, logged as EVICT with the policy.
+        An id this user does not have raises NotFound, as forget does."""
+        policy = check_choice(policy, "eviction policy", (*POLICIES, CAP_POLICY))
         ids = check_ids(memory_ids)
         if not ids:
             return []
-        present = [i for i in ids if i in self.store.get_many(check_user_id(user_id), ids)]
-        return (
-            self.forget_many(user_id, present, reason=f"evicted by the {policy} policy", op="EVICT") if present else []
-        )
+        return self.forget_many(user_id, ids, reason=f"evicted by the {policy} policy", op="EVICT")
 
     def enforce_cap(self, user_id: str, max_memories: int | None) -> list[int]:
         if not max_memories:
             return []
         p = self.evict_preview(user_id, "decay", cap=max_memories, threshold=0.0)
-        return self.evict(user_id, p.evict, "cap (relevance decay)") if p.evict else []
+        return self.evict(user_id, p.evict, CAP_POLICY) if p.evict else []

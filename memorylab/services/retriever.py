@@ -12,6 +12,7 @@ from datetime import timedelta
 import numpy as np
 
 from memorylab.clock import Clock
+from memorylab.errors import InvalidInput
 from memorylab.models import ACTIVE, Candidates, Hit, Memory
 from memorylab.policies.keys import named_key
 from memorylab.policies.scoring import Weights, rerank
@@ -19,7 +20,7 @@ from memorylab.services.derived import Derived
 from memorylab.settings import Settings
 from memorylab.similarity import cosine
 from memorylab.storage.base import Store
-from memorylab.validate import check_int, check_user_id, clean_text
+from memorylab.validate import check_int, check_query_vector, check_user_id, clean_text
 
 
 class Retriever:
@@ -46,23 +47,24 @@ class Retriever:
         d = self.derived
         with self._lock:
             d.sync(user_id)  # another process may have written or forgotten since
-        vector = d.queries.get(query) if vector is None else vector
+        vector = d.queries.get(query) if vector is None else check_query_vector(vector, d.vectors.dim)
         with self._lock:
             dense_ids, dense_sims = d.vectors.search(user_id, vector, n)
             kw_ids, kw_scores, dense_bm25 = d.keywords.search(user_id, query, n, also=dense_ids)
             seen = set(dense_ids.tolist())
             extra = [j for j, i in enumerate(kw_ids.tolist()) if i not in seen]
-            ids = dense_ids.tolist() + kw_ids[extra].tolist()
-            sims = np.concatenate([dense_sims, d.vectors.similarities(user_id, kw_ids[extra], vector)])
-            bm25 = np.concatenate([dense_bm25, kw_scores[extra]])
+            extra_ids, extra_sims, extra_bm25 = self._aligned(user_id, kw_ids[extra], kw_scores[extra], vector)
+            ids = dense_ids.tolist() + extra_ids
+            sims = np.concatenate([dense_sims, extra_sims])
+            bm25 = np.concatenate([dense_bm25, extra_bm25])
             keys = self.keyed(user_id)
             named = named_key(query, list(keys)) if keys else None
             exact = {keys[named]: named} if named else {}
             for memory_id in exact:  # the exact hit joins the candidates if the search missed it
                 if memory_id not in ids:
-                    ids.append(memory_id)
-                    sims = np.append(sims, d.vectors.similarities(user_id, [memory_id], vector))
-                    bm25 = np.append(bm25, 0.0)
+                    found, sim, _ = self._aligned(user_id, np.array([memory_id]), np.zeros(1), vector)
+                    ids += found
+                    sims, bm25 = np.append(sims, sim), np.append(bm25, np.zeros(len(found)))
             d.rows.warm(user_id)
             rows = d.rows.get_many(user_id, ids)
             now = self.clock.now(user_id)
@@ -82,6 +84,21 @@ class Retriever:
                 self._neighbours(user_id, memories),
                 {i: key for i, key in exact.items() if i in {m.id for m in memories}},
             )
+
+    def _aligned(
+        self, user_id: str, ids: np.ndarray, scores: np.ndarray, vector: np.ndarray
+    ) -> tuple[list[int], np.ndarray, np.ndarray]:
+        """Similarities for ids the keyword side found, one per id. On a shared store the
+        keyword index may have caught up with a row the vector index has not yet: its
+        vector then comes from the store (and a row forgotten meanwhile drops out)."""
+        sims = self.derived.vectors.similarities(user_id, ids, vector)
+        if len(sims) == len(ids):
+            return ids.tolist(), sims, scores
+        found, matrix = self.store.vectors(user_id, ids.tolist())
+        by_id = dict(zip(found.tolist(), cosine(matrix, vector).tolist(), strict=True)) if len(found) else {}
+        keep = [j for j, i in enumerate(ids.tolist()) if i in by_id]
+        kept = [int(ids[j]) for j in keep]
+        return kept, np.asarray([by_id[i] for i in kept], dtype=np.float32), scores[keep]
 
     def _neighbours(self, user_id: str, memories: list[Memory]) -> list[tuple[int | None, int | None]]:
         """For each candidate, the positions (in ``memories``) of the candidates written
@@ -109,6 +126,9 @@ class Retriever:
     def rerank(self, candidates: Candidates, weights: Weights, k: int | None = None) -> list[Hit]:
         """Score cached candidates: no embedding, no index query, unless a write since
         they were fetched made them stale."""
+        if not isinstance(candidates, Candidates):
+            kind = type(candidates).__name__
+            raise InvalidInput(f"rerank takes the Candidates that candidates() returns, got {kind}.")
         if k is not None:
             k = check_int(k, "k", minimum=1, maximum=10_000)
         candidates = self.refresh(candidates)

@@ -26,10 +26,10 @@ from memorylab.services.derived import Derived
 from memorylab.settings import Settings
 from memorylab.storage.base import Store
 from memorylab.validate import (
+    add_duration,
     check_duration,
     check_id,
     check_ids,
-    check_int,
     check_kind,
     check_span,
     check_unit,
@@ -95,7 +95,7 @@ class Writer:
         user_id = check_user_id(user_id)
         created_at = check_when(created_at, "created_at") or self.clock.now(user_id)
         ttl = check_duration(ttl, "ttl")
-        expires_at = created_at + ttl if ttl is not None else check_when(expires_at, "expires_at")
+        expires_at = check_when(expires_at, "expires_at") if ttl is None else add_duration(created_at, ttl, "expiry")
         if key is not None and not isinstance(key, str):
             raise InvalidInput(f"A key is a string, got {type(key).__name__}.")
         text = clean_text(text, max_chars=self.settings.max_memory_chars, what="memory text")
@@ -104,14 +104,14 @@ class Writer:
             "text": self.guarded(text, user_id) if guard else text,
             "kind": check_kind(kind),
             "importance": check_unit(importance, "importance"),
-            "key": key.strip().lower() if key and key.strip() else None,
-            "source": str(source)[:64],
+            "key": self.guarded_label(key.strip().lower(), "key") if key and key.strip() else None,
+            "source": self.guarded_label(str(source)[:64], "source"),
             "created_at": created_at,
             "expires_at": expires_at,
             "confidence": check_unit(confidence, "confidence"),
-            "source_turn": None if source_turn is None else check_int(source_turn, "source turn", minimum=1),
+            "source_turn": None if source_turn is None else check_id(source_turn, "source turn"),
             "span": check_span(span),
-            "category": None if category is None else str(category)[:32],
+            "category": None if category is None else self.guarded_label(str(category)[:32], "category"),
         }
 
     def guarded(self, text: str, user_id: str) -> str:
@@ -128,6 +128,14 @@ class Writer:
                 kinds,
             )
         return redact(text, findings)
+
+    def guarded_label(self, value: str, what: str) -> str:
+        """A key, source or category: a label, never a place for a secret or personal data
+        (refused whatever the rules say, since a label is not masked)."""
+        kinds = sorted({f.kind for f in scan(value)})
+        if kinds:
+            raise SensitiveData(f"Not stored: the {what} holds {', '.join(kinds)}. Use a plain label.", kinds)
+        return value
 
     def _existing(self, user_id: str, ids: Iterable[int], what: str) -> list[int]:
         ids = check_ids(ids, what)
@@ -201,6 +209,7 @@ class Writer:
             return []
         with self._lock:
             self.derived.vectors.ensure(user_id)
+            reason = redact(str(reason)[:200])
             ids = self.store.add_many(rows, vectors, reason=reason if guard else f"{reason}; {RAW}")
             self.derived.added(user_id, ids, vectors, [r["text"] for r in rows])
             return ids
@@ -242,6 +251,7 @@ class Writer:
             changes["expires_at"] = check_when(expires_at, "expires_at")
         if not changes:
             raise InvalidInput("Nothing to update: give text, importance, kind or expires_at.")
+        reason = redact(clean_text(reason, max_chars=200, what="reason"))  # kept in the event log
         vector = self.embedder.embed([changes["text"]])[0] if "text" in changes else None
         with self._lock:
             memory = self.store.update(

@@ -5,9 +5,12 @@ folder from a healthy one.
   second process gets :class:`StoreLocked` before it touches the database, and the
   purge step (which closes and reopens the connection) never opens a window for it.
 * ``lab.state.json`` records the highest memory id and event id the database held at
-  the last flush or close. At open, a database that holds less than that (a missing,
-  truncated or scribbled file or write-ahead log) raises :class:`StoreDamaged` instead
-  of serving a silently shrunken lab. Forgets never lower the record: ids only grow.
+  the last commit, and the lock file keeps a copy (so deleting the state file and the
+  write-ahead log together still shows). At open, a database that holds less than that
+  (a missing, truncated or scribbled file or write-ahead log, an older copy), or an
+  empty one beside index files, raises :class:`StoreDamaged` instead of serving a
+  silently shrunken lab. Forgets never lower the record: ids only grow. Deleting every
+  record (state file, lock file and index files) cannot be told from a new lab.
 * A stray copy left by a purge that crashed is removed.
 """
 
@@ -24,6 +27,7 @@ from memorylab.storage.base import Store
 
 log = logging.getLogger(__name__)
 LOCK_FILE, STATE_FILE = "lab.lock", "lab.state.json"
+HIGH_WATER_KEYS = ("memory_id", "event_id")
 
 
 class DataDir:
@@ -61,6 +65,12 @@ class DataDir:
         return self.folder / STATE_FILE
 
     def _recorded(self) -> dict:
+        """The higher of the two records (the state file and its copy in the lock file):
+        deleting one of them, or both the state file and the write-ahead log, still shows."""
+        records = [self._read_state(), self._read_lock_copy()]
+        return {k: max((r[k] for r in records if isinstance(r.get(k), int)), default=0) for k in HIGH_WATER_KEYS}
+
+    def _read_state(self) -> dict:
         try:
             state = json.loads(self.state_path.read_text())
             return state if isinstance(state, dict) else {}
@@ -68,6 +78,16 @@ class DataDir:
             return {}
         except (OSError, ValueError) as exc:
             log.warning("the data dir's state record is unreadable (%s): not checked", exc)
+            return {}
+
+    def _read_lock_copy(self) -> dict:
+        if self._handle is None:
+            return {}
+        try:
+            self._handle.seek(0)
+            state = json.loads(self._handle.read() or "{}")
+            return state if isinstance(state, dict) else {}
+        except (OSError, ValueError):
             return {}
 
     def _check_files(self) -> None:
@@ -90,6 +110,13 @@ class DataDir:
     def check_against(self, store: Store) -> None:
         """Raise if the database holds less than the last record says it did."""
         recorded, now = self._recorded(), store.high_water()
+        indexed = self._indexed_up_to()
+        if not any(now.values()) and indexed:
+            raise StoreDamaged(
+                f"The database in {self.folder} is empty, but its index files hold vectors of memories "
+                f"up to id {indexed}: its write-ahead log or file was lost. Restore it from a backup, "
+                "or move the data dir away to start an empty lab."
+            )
         lost = {
             k: (recorded[k], now.get(k, 0))
             for k in ("memory_id", "event_id")
@@ -102,6 +129,17 @@ class DataDir:
                 "write-ahead log is damaged or was replaced by an older copy. Restore it from a "
                 "backup, or move the data dir away to start an empty lab."
             )
+
+    def _indexed_up_to(self) -> int:
+        """The highest memory id the saved index files say they hold (0: none, or unreadable)."""
+        highest = 0
+        for sidecar in (self.folder / self.index_dir).glob("*.json"):
+            try:
+                id_max = json.loads(sidecar.read_text()).get("digest", {}).get("id_max", 0)
+            except (OSError, ValueError, AttributeError):
+                continue
+            highest = max(highest, id_max if isinstance(id_max, int) else 0)
+        return highest
 
     def record(self, store: Store) -> None:
         """Write the high-water mark (after every commit: kept open, rewritten in place;
@@ -116,6 +154,11 @@ class DataDir:
         self._state.truncate()
         self._state.write(state)
         self._state.flush()
+        if self._handle is not None:  # the copy: the lock file is held open anyway
+            self._handle.seek(0)
+            self._handle.truncate()
+            self._handle.write(state.decode())
+            self._handle.flush()
         self._last = state
 
     def release(self) -> None:

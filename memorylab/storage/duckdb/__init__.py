@@ -5,12 +5,14 @@ connection and one lock.
 
 from __future__ import annotations
 
+from memorylab.storage.duckdb.connection import reports_damage
 from memorylab.storage.duckdb.conversation import Conversation
 from memorylab.storage.duckdb.evalruns import EvalRuns
 from memorylab.storage.duckdb.room import Room
 from memorylab.storage.duckdb.writer import MemoryWriter
 
 
+@reports_damage
 class DuckDBStore(MemoryWriter, Conversation, EvalRuns, Room):
     """The embedded store: one DuckDB file."""
 

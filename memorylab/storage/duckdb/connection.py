@@ -3,9 +3,12 @@ the file without the freed blocks a delete leaves behind."""
 
 from __future__ import annotations
 
+import functools
+import inspect
 import json
 import logging
 import os
+import re
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -46,6 +49,39 @@ def _json(value: dict | None) -> str | None:
 # relation on that connection, so every read here uses fetchall().
 
 
+DAMAGE = (duckdb.IOException, duckdb.InternalException, duckdb.FatalException, duckdb.SerializationException)
+
+
+def is_damage(exc: duckdb.Error) -> bool:
+    """An error that says the file is damaged (a checksum, a torn block), not a bad query."""
+    return isinstance(exc, DAMAGE) or "corrupt" in str(exc).lower() or "checksum" in str(exc).lower()
+
+
+def reports_damage(cls: type) -> type:
+    """Every public method of ``cls`` raises :class:`StoreDamaged` for a damaged file, not
+    a raw ``duckdb.Error`` (a scribble mid-file shows only when its block is read)."""
+    for name, method in inspect.getmembers(cls, inspect.isfunction):
+        if not name.startswith("_"):
+            setattr(cls, name, _damage_reported(method))
+    return cls
+
+
+def _damage_reported(method: Callable) -> Callable:
+    @functools.wraps(method)
+    def wrapper(self: Connection, *args, **kwargs):
+        try:
+            return method(self, *args, **kwargs)
+        except duckdb.Error as exc:
+            if not is_damage(exc) or re.search(r"(?i)\block\b", str(exc)):  # "lock", not "block"
+                raise
+            raise StoreDamaged(
+                f"The database {self.path} is damaged ({exc}). Restore it from a backup, or "
+                "move the data dir away to start an empty lab."
+            ) from exc
+
+    return wrapper
+
+
 class Connection:
     """One DuckDB file, one connection, one lock: safe to share between Streamlit sessions."""
 
@@ -72,7 +108,7 @@ class Connection:
         try:
             return duckdb.connect(str(self.path))
         except duckdb.IOException as exc:
-            if "lock" in str(exc).lower():
+            if re.search(r"(?i)\block\b", str(exc)):  # a lock held elsewhere; "block" is damage
                 raise StoreLocked(
                     f"The database {self.path} is open in another process. Close the other "
                     "memorylab app or notebook, or point MEMORYLAB_DATA_DIR at another folder."

@@ -9,19 +9,21 @@ together or not at all.
 
 from __future__ import annotations
 
+import functools
+import inspect
 import json
 import logging
 import threading
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from datetime import datetime
 
 import numpy as np
 import psycopg
 from pgvector.psycopg import register_vector
-from psycopg_pool import ConnectionPool
+from psycopg_pool import ConnectionPool, PoolTimeout
 
-from memorylab.errors import NotFound, StoreDamaged
+from memorylab.errors import NotFound, StoreDamaged, StoreUnavailable
 from memorylab.models import ACTIVE, DIM, FORGOTTEN, SUPERSEDED, Event, Memory
 from memorylab.storage.common import (
     EVAL_RUN_COLUMNS,
@@ -49,6 +51,38 @@ def _vector(v: np.ndarray) -> np.ndarray:
     return np.asarray(v, dtype=np.float32).reshape(DIM)
 
 
+# While the database is away a call waits this long for a connection, then raises
+# StoreUnavailable (psycopg_pool's own default is 30 s per call, close included).
+WAIT_SECONDS = 5.0
+CONNECT_SECONDS = 3
+UNREACHABLE = (psycopg.OperationalError, psycopg.InterfaceError, PoolTimeout)
+
+
+def reports_unavailable(cls: type) -> type:
+    """Every public method raises :class:`StoreUnavailable` when the server cannot be
+    reached, not a raw psycopg or pool error."""
+    for name, method in inspect.getmembers(cls, inspect.isfunction):
+        if not name.startswith("_"):
+            setattr(cls, name, _unavailable_reported(method))
+    return cls
+
+
+def _unavailable_reported(method: Callable) -> Callable:
+    @functools.wraps(method)
+    def wrapper(self: PostgresStore, *args, **kwargs):
+        try:
+            return method(self, *args, **kwargs)
+        except UNREACHABLE as exc:
+            raise StoreUnavailable(
+                f"The Postgres database is unreachable ({type(exc).__name__}: {str(exc)[:160]}). This call "
+                "was not carried out (a write it made is not acknowledged); what was acknowledged "
+                "before is kept. Retry when the server is back."
+            ) from exc
+
+    return wrapper
+
+
+@reports_unavailable
 class PostgresStore(SharedLogic, RoomTables):
     """One Postgres database shared by any number of processes."""
 
@@ -58,10 +92,19 @@ class PostgresStore(SharedLogic, RoomTables):
         self.url = url
         try:
             self.migrate()  # before the pool: its connections register the vector type
+        except psycopg.OperationalError as exc:
+            raise StoreUnavailable(f"Could not reach the Postgres database ({exc}). Is the server running?") from exc
         except psycopg.Error as exc:
             raise StoreDamaged(f"Could not open the Postgres database ({exc}). Is the server running?") from exc
         self.pool = ConnectionPool(
-            url, min_size=1, max_size=pool_size, kwargs={"autocommit": True}, configure=register_vector, open=True
+            url,
+            min_size=1,
+            max_size=pool_size,
+            kwargs={"autocommit": True, "connect_timeout": CONNECT_SECONDS},
+            configure=register_vector,
+            check=ConnectionPool.check_connection,  # a connection the server dropped is replaced, not used
+            timeout=WAIT_SECONDS,
+            open=True,
         )
         self._local = threading.local()
         self._bumps: dict[str, tuple[int, int]] = {}  # user -> (version before, after) of our last write
@@ -125,7 +168,7 @@ class PostgresStore(SharedLogic, RoomTables):
     def migrate(self) -> None:
         """The extension and the migrations, under an advisory lock: processes starting at
         once take turns, and each applies only what is missing."""
-        with psycopg.connect(self.url, autocommit=True) as con, con.transaction():
+        with psycopg.connect(self.url, autocommit=True, connect_timeout=CONNECT_SECONDS) as con, con.transaction():
             con.execute("SELECT pg_advisory_xact_lock(7426617)")  # 'memorylab' migrations
             con.execute("CREATE EXTENSION IF NOT EXISTS vector")
             con.execute(
