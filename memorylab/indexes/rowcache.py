@@ -2,6 +2,11 @@
 
 Derived like the index: the lab drops the ids every write touches, forget drops them
 too, and anything missing is fetched from the store in one query.
+
+Rows are read from the store without the cache's lock held (another user's recall does
+not wait for this one's query), so a read that a drop of the same user overtook is not
+cached: each user's drops are counted, and rows fetched before the count moved are
+returned to the caller but never kept.
 """
 
 from __future__ import annotations
@@ -20,10 +25,12 @@ class RowCache:
         self._rows: OrderedDict[tuple[str, int], Memory] = OrderedDict()
         self._lock = threading.Lock()
         self._warm: set[str] = set()
+        self._drops: dict[str, int] = {}  # user -> drops so far
 
     def get_many(self, user_id: str, ids: list[int]) -> dict[int, Memory]:
         found, missing = {}, []
         with self._lock:
+            drops = self._drops.get(user_id, 0)
             for memory_id in ids:
                 row = self._rows.get((user_id, memory_id))
                 if row is None:
@@ -34,6 +41,8 @@ class RowCache:
             fetched = self.store.get_many(user_id, missing)
             found.update(fetched)
             with self._lock:
+                if self._drops.get(user_id, 0) != drops:
+                    return found  # a change overtook the read: do not keep what it read
                 for memory_id, row in fetched.items():
                     self._rows[(user_id, memory_id)] = row
                 while len(self._rows) > self.size:
@@ -46,19 +55,25 @@ class RowCache:
             if user_id in self._warm:
                 return
             self._warm.add(user_id)
+            drops = self._drops.get(user_id, 0)
         rows = self.store.memories(user_id)
         with self._lock:
+            if self._drops.get(user_id, 0) != drops:
+                self._warm.discard(user_id)
+                return
             for row in rows[-self.size :]:
                 self._rows.setdefault((user_id, row.id), row)
 
     def drop(self, user_id: str, ids: Iterable[int]) -> None:
         with self._lock:
+            self._drops[user_id] = self._drops.get(user_id, 0) + 1
             for memory_id in ids:
                 self._rows.pop((user_id, int(memory_id)), None)
 
     def drop_user(self, user_id: str) -> None:
         """Every cached row of this user (another process changed them)."""
         with self._lock:
+            self._drops[user_id] = self._drops.get(user_id, 0) + 1
             for key in [k for k in self._rows if k[0] == user_id]:
                 del self._rows[key]
             self._warm.discard(user_id)
