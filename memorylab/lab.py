@@ -689,6 +689,32 @@ class MemoryLab:
         """``duckdb`` (one file, one process) or ``postgres`` (shared by many processes)."""
         return "postgres" if self.settings.database_url else "duckdb"
 
+    def preload(self, *, background: bool = True) -> threading.Thread | None:
+        """Load every user's vector index and keyword postings from their files now (a server
+        calls it at start, so no attendee's first recall pays for it). In a thread of its
+        own unless ``background`` is False; a user's recall meanwhile waits only for that
+        user's index."""
+        if self.backend == "postgres":  # indexes there are rebuilt from the database at first use
+            return None
+        if not background:
+            self._preload()
+            return None
+        thread = threading.Thread(target=self._preload, name="memorylab-preload", daemon=True)
+        thread.start()
+        return thread
+
+    def _preload(self) -> None:
+        for user_id in self.store.users():
+            if self._closed:
+                return
+            try:
+                self.derived.vectors.ensure(user_id)
+                self.derived.keywords.ensure(user_id)
+            except Exception:  # noqa: BLE001 - a preload only saves time: the first recall loads it
+                if self._closed:
+                    return
+                log.warning("preloading the indexes of user %r failed", user_id, exc_info=True)
+
     def flush(self) -> None:
         """Save changed index files (vectors and keyword postings), the clock and the data
         dir's high-water mark."""

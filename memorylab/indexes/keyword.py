@@ -269,7 +269,7 @@ class UserKeywords:
     def from_arrays(cls, params: KeywordParams, a: dict[str, np.ndarray]) -> UserKeywords:
         """The index :meth:`arrays` describes (no tokenising, no per-posting work)."""
         index = cls(params)
-        ids, lengths, n = a["ids"].astype(np.int64), a["lengths"].astype(np.float32), len(a["ids"])
+        ids, lengths, n = np.asarray(a["ids"], np.int64), np.asarray(a["lengths"], np.float32), len(a["ids"])
         capacity = max(1024, 2 * n)
         index.ids = np.concatenate([ids, np.zeros(capacity - n, np.int64)])
         index.lengths = np.concatenate([lengths, np.zeros(capacity - n, np.float32)])
@@ -279,7 +279,7 @@ class UserKeywords:
         index.total_length = int(lengths.sum())
         index.position = dict(zip(ids.tolist(), range(n)))
         vocab = bytes(a["vocab"]).decode("utf-8").split("\n") if len(a["vocab"]) else []
-        ptr, positions, tf = a["term_ptr"], a["positions"].astype(np.int64), a["tf"].astype(np.float32)
+        ptr, positions, tf = a["term_ptr"], np.asarray(a["positions"], np.int64), np.asarray(a["tf"], np.float32)
         for j, term in enumerate(vocab):
             postings = index.postings[term] = _Postings()
             postings.positions, postings.tf = positions[ptr[j] : ptr[j + 1]], tf[ptr[j] : ptr[j + 1]]
@@ -484,6 +484,10 @@ class KeywordIndex:
         """Forget the whole user's index; the next search loads or builds it again."""
         with self._lock:
             self._users.pop(user_id, None)
+
+    def ensure(self, user_id: str) -> None:
+        """Load (or build) the user's index now."""
+        self._get(user_id)
 
     def vocabulary(self, user_id: str) -> set[str]:
         index = self._get(user_id)

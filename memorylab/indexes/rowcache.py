@@ -11,12 +11,15 @@ returned to the caller but never kept.
 
 from __future__ import annotations
 
+import logging
 import threading
 from collections import OrderedDict
 from collections.abc import Iterable
 
 from memorylab.models import Memory
 from memorylab.storage.base import Store
+
+log = logging.getLogger(__name__)
 
 
 class RowCache:
@@ -26,6 +29,7 @@ class RowCache:
         self._lock = threading.Lock()
         self._warm: set[str] = set()
         self._drops: dict[str, int] = {}  # user -> drops so far
+        self._warming: dict[str, set[int]] = {}  # user -> ids dropped while their rows load
 
     def get_many(self, user_id: str, ids: list[int]) -> dict[int, Memory]:
         found, missing = {}, []
@@ -49,31 +53,49 @@ class RowCache:
                     self._rows.popitem(last=False)
         return found
 
-    def warm(self, user_id: str) -> None:
-        """Load all of a user's active rows at once (one scan), the first time only."""
+    def warm(self, user_id: str, *, background: bool = False) -> None:
+        """Load all of a user's active rows at once (one scan), the first time only.
+        ``background``: in a thread of its own, so a big user's first recall (after a
+        restart) does not wait for 100k rows; recalls meanwhile read the rows they need."""
         with self._lock:
             if user_id in self._warm:
                 return
             self._warm.add(user_id)
-            drops = self._drops.get(user_id, 0)
-        rows = self.store.memories(user_id)
+            self._warming[user_id] = set()
+        if background:
+            threading.Thread(target=self._load_all, args=(user_id,), name="memorylab-warm", daemon=True).start()
+        else:
+            self._load_all(user_id)
+
+    def _load_all(self, user_id: str) -> None:
+        try:
+            rows = self.store.memories(user_id)
+        except Exception:  # noqa: BLE001 - a warm-up only saves queries: give up, try again later
+            log.warning("loading the rows of user %r failed; recalls read them as needed", user_id, exc_info=True)
+            rows = None
         with self._lock:
-            if self._drops.get(user_id, 0) != drops:
+            dropped = self._warming.pop(user_id, None)
+            if rows is None or dropped is None:  # failed, or every row of the user dropped meanwhile
                 self._warm.discard(user_id)
                 return
             for row in rows[-self.size :]:
-                self._rows.setdefault((user_id, row.id), row)
+                if row.id not in dropped:  # changed while the rows loaded: the read is stale
+                    self._rows.setdefault((user_id, row.id), row)
 
     def drop(self, user_id: str, ids: Iterable[int]) -> None:
         with self._lock:
             self._drops[user_id] = self._drops.get(user_id, 0) + 1
+            warming = self._warming.get(user_id)
             for memory_id in ids:
                 self._rows.pop((user_id, int(memory_id)), None)
+                if warming is not None:
+                    warming.add(int(memory_id))
 
     def drop_user(self, user_id: str) -> None:
         """Every cached row of this user (another process changed them)."""
         with self._lock:
             self._drops[user_id] = self._drops.get(user_id, 0) + 1
+            self._warming.pop(user_id, None)
             for key in [k for k in self._rows if k[0] == user_id]:
                 del self._rows[key]
             self._warm.discard(user_id)

@@ -21,6 +21,8 @@ from memorylab.similarity import cosine
 from memorylab.storage.base import Store
 from memorylab.validate import check_int, check_user_id, clean_text
 
+WARM_INLINE = 5000  # a user with more memories has their rows cached in the background
+
 
 class Retriever:
     def __init__(self, store: Store, derived: Derived, clock: Clock, settings: Settings, locks: UserLocks):
@@ -63,7 +65,7 @@ class Retriever:
                     ids.append(memory_id)
                     sims = np.append(sims, d.vectors.similarities(user_id, [memory_id], vector))
                     bm25 = np.append(bm25, 0.0)
-            d.rows.warm(user_id)
+            d.rows.warm(user_id, background=d.vectors.count(user_id) > WARM_INLINE)
             rows = d.rows.get_many(user_id, ids)
             now = self.clock.now(user_id)
             keep = [
