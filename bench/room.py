@@ -1,8 +1,8 @@
 """The room, memory side: many attendees on one lab at the same moment, and the first
 recall after a restart at scale.
 
-    python -m bench.room [--attendees 10,40] [--rounds 3] [--memories 300] [--embedder minilm]
-                         [--restart 10000,100000] [--label after] [--cache DIR]
+    python -m bench.room [--attendees 10,40] [--rounds 3] [--memories 300]
+        [--embedder minilm] [--restart 10000,100000] [--label after] [--cache DIR]
 
 (a) ``--attendees``: one ``MemoryLab`` (DuckDB, scripted model: generation costs
 nothing), each attendee a user of their own holding ``--memories`` LoCoMo dialogue turns
@@ -17,8 +17,9 @@ plus a little noise per copy, as bench/retrieval.py builds them) is written, the
 opened, used once and closed cleanly (what a server restart looks like), then opened
 again and the first recall is timed (query vector given: embedding excluded), beside
 the open itself and the later recalls; then once more with ``lab.preload()`` run at open
-(what a server does at start, where the code has it) before the first recall. ``--cache`` keeps the written data dirs, so a
-before/after pair reads the same files instead of writing 100k memories twice.
+(what a server does at start, where the code has it) before the first recall.
+``--cache`` keeps the written data dirs, so a before/after pair reads the same files
+instead of writing 100k memories twice.
 
 The browser side of the room (10 real browsers against ``streamlit run``) is not here:
 it lives in ``bench/room_browser.py``, kept by whoever owns the serving half.
@@ -92,13 +93,16 @@ def round_of_turns(lab: MemoryLab, attendees: list[Attendee], turn_no: int) -> l
     return latencies
 
 
-def attendees_run(n: int, conversations, memories: int, rounds: int, embedder) -> dict:
+def attendees_run(n: int, conversations, memories: int, rounds: int, embedder, known: dict | None) -> dict:
+    """``known``: text -> vector already computed by this embedder (the stored turns are
+    written with them; what the attendees say during the run is embedded live)."""
     attendees = [Attendee(i, conversations[i % len(conversations)], memories) for i in range(n)]
     with tempfile.TemporaryDirectory() as folder:
         settings = Settings.from_env(data_dir=folder, model=MODEL)
         lab = MemoryLab.open(settings=settings, embedder=embedder, clock=Clock())
         for a in attendees:
-            lab.remember_many(a.user, a.stored)
+            vectors = np.stack([known[t] for t in a.stored]) if known else None
+            lab.remember_many(a.user, a.stored, vectors=vectors)
         alone = []
         for a in attendees:  # warm: indexes loaded, litellm imported; also the turn's cost alone
             alone.append(timed(lab.chat, a.user, a.says[0])[0])
@@ -198,15 +202,15 @@ def main() -> None:
         raise SystemExit(f"LoCoMo not found at {args.locomo}: this benchmark needs real dialogue text.")
     cache = Path(args.cache) if args.cache else None
     conversations = load_locomo(args.locomo)
-    embedder = make_embedder(args.embedder)
+    embedder, minilm = make_embedder(args.embedder), make_embedder("minilm")
+    texts, vectors, questions, qvecs = embedded_locomo(conversations, minilm, cache)
+    known = dict(zip(texts, vectors)) if embedder is minilm else None
     room = []
     for n in (int(s) for s in args.attendees.split(",") if s):
-        room.append(attendees_run(n, conversations, args.memories, args.rounds, embedder))
+        room.append(attendees_run(n, conversations, args.memories, args.rounds, embedder, known))
         print(room[-1], flush=True)
     restart = []
     if args.restart:
-        minilm = make_embedder("minilm")
-        texts, vectors, questions, qvecs = embedded_locomo(conversations, minilm, cache)
         for n in (int(s) for s in args.restart.split(",") if s):
             restart.append(restart_run(n, texts, vectors, questions, qvecs, cache, minilm))
             print(restart[-1], flush=True)
@@ -218,7 +222,11 @@ def main() -> None:
             "label": args.label,
             "note": "2-core machine shared with other engineers' jobs while this ran",
             "attendees": {"embedder": embedder.name, "model": MODEL, "rounds": args.rounds, "rows": room},
-            "restart": {"embedder": "all-MiniLM-L6-v2", "data": "LoCoMo turns repeated, vectors + noise", "rows": restart},
+            "restart": {
+                "embedder": "all-MiniLM-L6-v2",
+                "data": "LoCoMo turns repeated, vectors + noise",
+                "rows": restart,
+            },
         },
         key=args.label,
     )

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from memorylab import MemoryLab
 from memorylab.adapters.embed import HashingEmbedder
+from tests.conftest import make_lab
 
 WORDS = ["harbour", "violin", "glacier", "saffron", "lantern", "meadow", "cobalt", "orchard"]
 
@@ -226,3 +227,29 @@ def test_any_interleaving_of_users_ends_as_if_they_took_turns(tmp_path_factory, 
     with MemoryLab.open(tmp_path_factory.mktemp("threads"), embedder="hash") as lab:
         assert run_threads(*(lambda u=u, steps=steps: play(lab, u, steps) for u, steps in enumerate(plan))) == []
         assert outcome(lab) == expected
+
+
+def test_no_lock_is_held_while_the_model_generates(tmp_path, clock, scripted):
+    """While the model writes ana's reply, ana's own memory work and ben's whole turn run
+    to the end in other threads (a lock held across generation would stop them)."""
+    lab = make_lab(tmp_path / "lab", clock)
+    lab.remember("ana", "Ana keeps a kayak at the lake")
+    finished: list[str] = []
+
+    def others() -> None:
+        lab.remember("ana", "Ana bought a new paddle")
+        assert lab.recall("ana", "kayak")[0].memory.text == "Ana keeps a kayak at the lake"
+        assert lab.chat("ben", "I grow tomatoes on my balcony").ok
+        finished.append("done")
+
+    def generate(messages):
+        worker = threading.Thread(target=others)
+        worker.start()
+        worker.join(timeout=60)  # a deadlock shows as a thread still running
+        return "A reply written while others worked." if finished else "blocked"
+
+    scripted.enqueue(generate)
+    turn = lab.chat("ana", "Where do I keep my kayak?")
+    lab.close()
+    assert turn.ok and turn.reply == "A reply written while others worked."
+    assert finished == ["done"]

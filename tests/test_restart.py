@@ -24,7 +24,10 @@ QUERIES = ["greyhound Biscuit", "marathon training", "tea or coffee", "billing i
 def answers(lab: MemoryLab) -> list[list[tuple[int, float]]]:
     """Every query's hits with their keyword and similarity scores (exact enough to compare)."""
     return [
-        [(h.memory.id, round(h.keyword, 5), round(h.similarity, 5), round(h.score, 5)) for h in lab.recall("ana", q, k=8)]
+        [
+            (h.memory.id, round(h.keyword, 5), round(h.similarity, 5), round(h.score, 5))
+            for h in lab.recall("ana", q, k=8)
+        ]
         for q in QUERIES
     ]
 

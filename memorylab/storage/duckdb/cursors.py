@@ -15,6 +15,14 @@ from __future__ import annotations
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import Protocol
+
+
+class DBConnection(Protocol):
+    """What this module uses of a DuckDB connection."""
+
+    def cursor(self) -> DBConnection: ...
+    def close(self) -> None: ...
 
 
 class SharedLock:
@@ -74,13 +82,13 @@ class Cursors:
     """Each thread's own cursor of one root connection, made on first use; the cursors of
     threads that ended are closed as new ones are made."""
 
-    def __init__(self, root):
+    def __init__(self, root: DBConnection):
         self.root = root
         self._local = threading.local()
-        self._open: dict[int, object] = {}  # thread id -> its cursor
+        self._open: dict[int, DBConnection] = {}  # thread id -> its cursor
         self._guard = threading.Lock()
 
-    def mine(self):
+    def mine(self) -> DBConnection:
         cursor = getattr(self._local, "cursor", None)
         if cursor is None:
             cursor = self._local.cursor = self.root.cursor()
