@@ -150,6 +150,10 @@ def restart_run(n: int, texts, vectors, questions, qvecs, cache: Path | None, em
         open_s, lab = timed(MemoryLab.open, folder, embedder=embedder, clock=Clock())
         first_s, _ = timed(lab.recall, "bench", questions[1], k=10, vector=qvecs[1])
         later = [timed(lab.recall, "bench", q, k=10, vector=v)[0] for q, v in zip(questions[2:52], qvecs[2:52])]
+        deadline = time.monotonic() + 300
+        while len(lab.derived.rows) < n and time.monotonic() < deadline:  # rows cached in the background
+            time.sleep(0.5)
+        settled = [timed(lab.recall, "bench", q, k=10, vector=v)[0] for q, v in zip(questions[2:52], qvecs[2:52])]
         lab.close()
         preload_s = first_after_preload_s = None
         with MemoryLab.open(folder, embedder=embedder, clock=Clock()) as lab:
@@ -163,6 +167,7 @@ def restart_run(n: int, texts, vectors, questions, qvecs, cache: Path | None, em
         "open_ms": round(open_s * 1000, 1),
         "first_recall_ms": round(first_s * 1000, 1),
         "later_recall_p50_ms": round(statistics.median(later) * 1000, 2),
+        "settled_recall_p50_ms": round(statistics.median(settled) * 1000, 2),
         "preload_ms": None if preload_s is None else round(preload_s * 1000, 1),
         "first_recall_after_preload_ms": None
         if first_after_preload_s is None

@@ -253,3 +253,34 @@ def test_no_lock_is_held_while_the_model_generates(tmp_path, clock, scripted):
     lab.close()
     assert turn.ok and turn.reply == "A reply written while others worked."
     assert finished == ["done"]
+
+
+def test_purges_from_disk_while_users_work_lose_nothing(duck_lab):
+    """The purge rewrites the database file and reopens it while other threads hold
+    cursors of the old one: their statements wait, then carry on with fresh cursors."""
+    lab = duck_lab
+    stop = threading.Event()
+
+    def purge_repeatedly():
+        for _ in range(4):
+            victim = lab.remember("zed", "Zed's throwaway note")
+            lab.forget("zed", victim)
+            lab.purge_now()
+        stop.set()
+
+    def user_work(u: int):
+        def work():
+            n = 0
+            while not stop.is_set() or n < 5:
+                lab.remember(f"user-{u}", unique(u, n))
+                assert lab.recall(f"user-{u}", f"u{u}n{n}x", k=1)[0].memory.text == unique(u, n)
+                n += 1
+            written[u] = n
+
+        return work
+
+    written: dict[int, int] = {}
+    assert run_threads(purge_repeatedly, *(user_work(u) for u in range(3))) == []
+    for u in range(3):
+        assert {m.text for m in lab.memories(f"user-{u}")} == {unique(u, n) for n in range(written[u])}
+    assert lab.memories("zed") == [] and lab.purge_status()["pending"] is False
