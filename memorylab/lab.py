@@ -49,6 +49,7 @@ from memorylab.services.explain import explain_recall
 from memorylab.services.forgetter import Forgetter, Purger
 from memorylab.services.keys import Keys, KeyValue
 from memorylab.services.lifecycle import Lifecycle
+from memorylab.services.locks import UserLocks
 from memorylab.services.reranker import Reranked, llm_rerank
 from memorylab.services.retriever import Retriever
 from memorylab.services.sessions import Sessions
@@ -90,24 +91,26 @@ class MemoryLab:
         self._settings, self.store, self.embedder, self.clock = settings, store, embedder, clock
         self.weights = weights
         self._data_dir = data_dir
-        self._lock = threading.RLock()
+        self._locks = UserLocks()  # one per user: no attendee waits for another's memory work
+        self._closing = threading.Lock()
         self._llm = None
         self._closed = False
+        index_dir = index_dir or settings.data_dir / INDEX_DIR
         self.derived = Derived(
             store,
-            VectorIndex(index_dir or settings.data_dir / INDEX_DIR, store, embedder.dim, settings.index),
-            KeywordIndex(store, settings.keyword),
+            VectorIndex(index_dir, store, embedder.dim, settings.index),
+            KeywordIndex(store, settings.keyword, index_dir),
             RowCache(store),
             QueryCache(embedder, settings.query_cache_size),
         )
-        self.writer = Writer(store, self.derived, embedder, clock, settings, self._lock)
-        self.retriever = Retriever(store, self.derived, clock, settings, self._lock)
-        self.keys = Keys(store, self.writer, clock, settings, self._lock)
+        self.writer = Writer(store, self.derived, embedder, clock, settings, self._locks)
+        self.retriever = Retriever(store, self.derived, clock, settings, self._locks)
+        self.keys = Keys(store, self.writer, clock, settings, self._locks)
         self.sessions = Sessions(store, clock, settings.agent)
         self.lifecycle = Lifecycle(store, self.writer, clock, settings)
-        self.purger = Purger(store, self.derived.vectors.flush)
+        self.purger = Purger(store, self._save_indexes)
         self.forgetter = Forgetter(
-            store, self.derived, clock, self._lock, self.purger, self.lifecycle.rebuild, self.sessions.refresh
+            store, self.derived, clock, self._locks, self.purger, self.lifecycle.rebuild, self.sessions.refresh
         )
         self.agent = Agent(
             store, self.writer, self.retriever, self.forgetter, self.lifecycle, self.sessions, clock, settings
@@ -422,7 +425,7 @@ class MemoryLab:
         """The user's memories (history included) with their vectors, as one consistent
         snapshot: no write or forget runs while it is read."""
         user_id = check_user_id(user_id)
-        with self._lock:
+        with self._locks.of(user_id):
             return export_memories(self.store, self.embedder.name, user_id, fmt)
 
     def import_memories(self, user_id: str, data: bytes, fmt: str = "json") -> list[int]:
@@ -612,8 +615,7 @@ class MemoryLab:
 
     def purge_now(self) -> None:
         """Complete pending purges from disk now instead of in the background."""
-        with self._lock:
-            self.purger.run()
+        self.purger.run()
 
     # --- lifecycle: consolidation, reflection ---------------------------------------------
 
@@ -724,7 +726,7 @@ class MemoryLab:
             "preset": self.weights.name,
             "now": self.clock.now().isoformat(timespec="minutes"),
             "purge": self.purger.status(),
-            "index_log": list(self.derived.vectors.log[-5:]),
+            "index_log": (self.derived.vectors.log + self.derived.keywords.log)[-5:],
         }
 
     @property
@@ -732,27 +734,62 @@ class MemoryLab:
         """``duckdb`` (one file, one process) or ``postgres`` (shared by many processes)."""
         return "postgres" if self.settings.database_url else "duckdb"
 
+    def preload(self, *, background: bool = True) -> threading.Thread | None:
+        """Load every user's vector index and keyword postings from their files now (a server
+        calls it at start, so no attendee's first recall pays for it). In a thread of its
+        own unless ``background`` is False; a user's recall meanwhile waits only for that
+        user's index."""
+        if self.backend == "postgres":  # indexes there are rebuilt from the database at first use
+            return None
+        if not background:
+            self._preload()
+            return None
+        thread = threading.Thread(target=self._preload, name="memorylab-preload", daemon=True)
+        thread.start()
+        return thread
+
+    def _preload(self) -> None:
+        for user_id in self.store.users():
+            if self._closed:
+                return
+            try:
+                self.derived.vectors.ensure(user_id)
+                self.derived.keywords.ensure(user_id)
+            except Exception:  # noqa: BLE001 - a preload only saves time: the first recall loads it
+                if self._closed:
+                    return
+                log.warning("preloading the indexes of user %r failed", user_id, exc_info=True)
+
     def flush(self) -> None:
-        """Save changed index files, the clock and the data dir's high-water mark."""
-        with self._lock:
-            self.derived.vectors.flush()
-            self.store.set_meta("clock", json.dumps(self.clock.state()))
-            if self._data_dir is not None:
-                self._data_dir.record(self.store)
+        """Save changed index files (vectors and keyword postings), the clock and the data
+        dir's high-water mark."""
+        self._save_indexes()
+        self.store.set_meta("clock", json.dumps(self.clock.state()))
+        if self._data_dir is not None:
+            self._data_dir.record(self.store)
+
+    def _save_indexes(self) -> None:
+        """Each user's changed index files, saved under that user's lock (so the files
+        agree with the event log they record); other users carry on meanwhile."""
+        for user_id in self.derived.dirty_users():
+            with self._locks.of(user_id):
+                self.derived.save(user_id)
 
     def close(self) -> None:
-        """Flush, finish pending purges from disk, release the data dir."""
-        with self._lock:
+        """Finish pending purges from disk, wait for work in flight, flush, release the data dir."""
+        with self._closing:
             if self._closed:
                 return
             self._closed = True
+        try:  # before taking the users' locks: its last purge takes them one by one
+            self.purger.close()
+        except StoreUnavailable as exc:  # the purge flag is in the database: the next open runs it
+            log.warning("closing without the last purge: %s", exc)
+        with self._locks.every():
             try:
                 self.flush()
-                self.purger.close()
-            except StoreUnavailable as exc:  # the purge flag is in the database: the next open runs it
-                log.warning("closing without the last flush and purge: %s", exc)
-            if self._data_dir is not None:
-                self._data_dir.record(self.store)
+            except StoreUnavailable as exc:
+                log.warning("closing without the last flush: %s", exc)
             self.store.close()
             if self._data_dir is not None:
                 self._data_dir.release()

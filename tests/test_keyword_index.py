@@ -47,3 +47,39 @@ def test_bm25_prefers_the_rarer_word_and_shorter_documents():
     ids, scores, also = index.search("tea", 5, also=[3, 1, 99])
     assert ids.tolist() == [1, 2] and scores[0] > scores[1] > 0
     assert also.tolist() == [0.0, scores[0], 0.0]  # coffee, the best tea, an unknown id
+
+
+def same_scores(a: UserKeywords, b: UserKeywords, query: str) -> bool:
+    got, want = a.search(query, 50), b.search(query, 50)
+    return dict(zip(got[0].tolist(), np.round(got[1], 5))) == dict(zip(want[0].tolist(), np.round(want[1], 5)))
+
+
+@settings(max_examples=60, deadline=None)
+@given(ops, ops, texts)
+def test_saved_postings_reload_and_keep_patching_like_a_fresh_index(before, after, query):
+    """arrays() -> from_arrays() gives the same index; removing a loaded memory (whose
+    terms come from the saved postings) and adding new ones keeps it equal to a fresh one."""
+    index, live = UserKeywords(KeywordParams()), {}
+    for phase, operations in enumerate((before, after)):
+        for add, memory_id, text in operations:
+            if add:
+                index.add(memory_id, text)
+                live[memory_id] = text
+            else:
+                index.remove(memory_id)
+                live.pop(memory_id, None)
+        if phase == 0:
+            index = UserKeywords.from_arrays(KeywordParams(), index.arrays())
+            assert same_scores(index, fresh(live), query) and index.order == sorted(live)
+    rebuilt = fresh(live)
+    assert index.vocabulary == rebuilt.vocabulary
+    assert same_scores(index, rebuilt, query) and index.order == sorted(live)
+    assert len(index) == len(live)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.dictionaries(st.integers(1, 40), texts, max_size=25), texts)
+def test_a_vectorised_build_equals_one_added_memory_by_memory(live, query):
+    built = UserKeywords.built(KeywordParams(), live.items())
+    assert built.vocabulary == fresh(live).vocabulary
+    assert same_scores(built, fresh(live), query) and built.order == sorted(live)

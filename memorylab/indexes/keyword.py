@@ -15,19 +15,36 @@ Scoring is Lucene's BM25 (as in Anserini and bm25s's "lucene" method):
 Tokens: lower-cased words of two or more characters, English stopwords removed (bm25s's
 list), stemmed by PyStemmer (Snowball English). bm25s itself cannot add or remove a
 document without re-indexing everything, which is why the postings are kept here.
+
+Persisted, so a restart costs no re-tokenising (7.4 s at 100k memories before): each
+user's postings are saved beside the vector index (``<slug>.postings.npz``, a few flat
+numpy arrays) with a ``<slug>.postings.json`` sidecar holding the file's CRC-32, the digest of the
+ids it holds (as the vector index's) and the last event id it reflects. On load the
+checksum is verified before numpy reads a byte, the events written since are applied
+(the memories they name re-read from the store), and the result must match the store's
+digest; a damaged, stale or unreadable file is rebuilt from the store, never trusted.
+A build, when one is needed, tokenises every text and lays the postings out in one
+vectorised pass (no per-posting append). The purge step saves the file again, so a
+forgotten memory's words leave the disk with its vector.
 """
 
 from __future__ import annotations
 
+import json
+import logging
 import math
+import os
 import re
 import threading
 from collections import Counter
 from collections.abc import Iterable
+from pathlib import Path
 
 import numpy as np
 from bm25s.stopwords import STOPWORDS_EN
 
+from memorylab.indexes.vector import crc32, slug
+from memorylab.models import ACTIVE
 from memorylab.settings import KeywordParams
 from memorylab.storage.base import Store
 
@@ -38,7 +55,10 @@ try:  # PyStemmer: "running" and "runs" match "run"
 except ImportError:  # pragma: no cover - listed in requirements; degrade to plain words
     _STEM = None
 
+log = logging.getLogger(__name__)
 _TOKEN = re.compile(r"(?u)\b\w\w+\b")
+FORMAT = 1  # of the saved postings
+REPLAY_LIMIT = 5000  # more memories changed since the save than this: rebuild instead
 _STOP = frozenset(STOPWORDS_EN)
 
 
@@ -98,6 +118,9 @@ class UserKeywords:
         self.total_length = 0
         self._next = 0
         self._scratch = np.zeros(1024, dtype=np.float32)
+        self._loaded: _Loaded | None = None  # the terms of positions read from a file
+        self.lock = threading.RLock()  # this user's index only
+        self.dirty = False
 
     def __len__(self) -> int:
         return len(self.position)
@@ -111,6 +134,7 @@ class UserKeywords:
         if memory_id in self.position:
             self.remove(memory_id)
         counts = Counter(tokenize(text, self.params.stem))
+        self.dirty = True
         pos = self._slot()
         self.position[memory_id], self.ids[pos] = pos, memory_id
         self.terms[pos] = counts
@@ -132,7 +156,9 @@ class UserKeywords:
         pos = self.position.pop(int(memory_id), None)
         if pos is None:
             return
-        for term in self.terms.pop(pos):
+        self.dirty = True
+        terms = self.terms.pop(pos, None)
+        for term in terms if terms is not None else self._loaded.terms_of(pos):
             postings = self.postings[term]
             postings.remove(pos)
             if not postings.live:
@@ -217,58 +243,272 @@ class UserKeywords:
         held = live[np.minimum(at, len(live) - 1)] == ids
         return np.where(held, at, -1)
 
+    # --- the saved form -------------------------------------------------------------------
+
+    def arrays(self) -> dict[str, np.ndarray]:
+        """The live postings as flat arrays, positions renumbered 0..n-1 in slot order."""
+        live = np.sort(np.fromiter(self.position.values(), dtype=np.int64, count=len(self.position)))
+        vocab, starts, positions, tfs = [], [0], [], []
+        for term, postings in self.postings.items():
+            pos, tf = postings.arrays()
+            keep = tf > 0
+            vocab.append(term)
+            positions.append(np.searchsorted(live, pos[keep]))
+            tfs.append(tf[keep])
+            starts.append(starts[-1] + int(keep.sum()))
+        return {
+            "vocab": np.frombuffer("\n".join(vocab).encode("utf-8"), dtype=np.uint8),
+            "term_ptr": np.asarray(starts, dtype=np.int64),
+            "positions": np.concatenate(positions) if positions else np.empty(0, np.int64),
+            "tf": np.concatenate(tfs) if tfs else np.empty(0, np.float32),
+            "ids": self.ids[live],
+            "lengths": self.lengths[live],
+        }
+
+    @classmethod
+    def from_arrays(cls, params: KeywordParams, a: dict[str, np.ndarray]) -> UserKeywords:
+        """The index :meth:`arrays` describes (no tokenising, no per-posting work)."""
+        index = cls(params)
+        ids, lengths, n = np.asarray(a["ids"], np.int64), np.asarray(a["lengths"], np.float32), len(a["ids"])
+        capacity = max(1024, 2 * n)
+        index.ids = np.concatenate([ids, np.zeros(capacity - n, np.int64)])
+        index.lengths = np.concatenate([lengths, np.zeros(capacity - n, np.float32)])
+        index._scratch = np.zeros(capacity, np.float32)
+        index._order = np.concatenate([np.sort(ids), np.zeros(capacity - n, np.int64)])
+        index._live = index._next = n
+        index.total_length = int(lengths.sum())
+        index.position = dict(zip(ids.tolist(), range(n)))
+        vocab = bytes(a["vocab"]).decode("utf-8").split("\n") if len(a["vocab"]) else []
+        ptr, positions, tf = a["term_ptr"], np.asarray(a["positions"], np.int64), np.asarray(a["tf"], np.float32)
+        for j, term in enumerate(vocab):
+            postings = index.postings[term] = _Postings()
+            postings.positions, postings.tf = positions[ptr[j] : ptr[j + 1]], tf[ptr[j] : ptr[j + 1]]
+            postings.n = postings.live = int(ptr[j + 1] - ptr[j])
+        index._loaded = _Loaded(vocab, ptr, positions, n)
+        return index
+
+    @classmethod
+    def built(cls, params: KeywordParams, items: Iterable[tuple[int, str]]) -> UserKeywords:
+        """An index of ``items`` (id, text), laid out in one pass: each text tokenised once,
+        the postings grouped by term with numpy instead of appended one by one."""
+        vocab: dict[str, int] = {}
+        ids, lengths, doc_of, term_of, tf_of = [], [], [], [], []
+        for pos, (memory_id, text) in enumerate(sorted(items)):
+            counts = Counter(tokenize(text, params.stem))
+            ids.append(memory_id)
+            lengths.append(sum(counts.values()))
+            for term, tf in counts.items():
+                doc_of.append(pos)
+                term_of.append(vocab.setdefault(term, len(vocab)))
+                tf_of.append(tf)
+        terms = np.asarray(term_of, dtype=np.int64)
+        order = np.argsort(terms, kind="stable")  # by term, positions ascending within one
+        return cls.from_arrays(
+            params,
+            {
+                "vocab": np.frombuffer("\n".join(vocab).encode("utf-8"), dtype=np.uint8),
+                "term_ptr": np.concatenate([[0], np.cumsum(np.bincount(terms, minlength=len(vocab)))]),
+                "positions": np.asarray(doc_of, dtype=np.int64)[order],
+                "tf": np.asarray(tf_of, dtype=np.float32)[order],
+                "ids": np.asarray(ids, dtype=np.int64),
+                "lengths": np.asarray(lengths, dtype=np.float32),
+            },
+        )
+
+
+class _Loaded:
+    """The terms of each position an index was loaded with, found from the postings only
+    when one is removed (the transpose is built on the first removal, vectorised)."""
+
+    def __init__(self, vocab: list[str], term_ptr: np.ndarray, positions: np.ndarray, n: int):
+        self.vocab, self.term_ptr, self.positions, self.n = vocab, term_ptr, positions, n
+        self._doc_ptr: np.ndarray | None = None
+        self._doc_terms: np.ndarray | None = None
+
+    def terms_of(self, pos: int) -> list[str]:
+        if self._doc_ptr is None:
+            term_of = np.repeat(np.arange(len(self.vocab)), np.diff(self.term_ptr))
+            order = np.argsort(self.positions, kind="stable")
+            self._doc_terms = term_of[order]
+            self._doc_ptr = np.searchsorted(self.positions[order], np.arange(self.n + 1))
+        return [self.vocab[j] for j in self._doc_terms[self._doc_ptr[pos] : self._doc_ptr[pos + 1]].tolist()]
+
 
 class KeywordIndex:
-    """Every user's keyword index, built from the store on first use, then patched."""
+    """Every user's keyword index: loaded from its file or built from the store on first
+    use, then patched; saved by :meth:`flush` when ``folder`` is given."""
 
-    def __init__(self, store: Store, params: KeywordParams | None = None):
+    def __init__(self, store: Store, params: KeywordParams | None = None, folder: Path | None = None):
         self.store, self.params = store, params or KeywordParams()
+        self.folder = None if folder is None else Path(folder)
+        if self.folder is not None:
+            self.folder.mkdir(parents=True, exist_ok=True)
         self._users: dict[str, UserKeywords] = {}
-        self._lock = threading.RLock()
+        self._lock = threading.Lock()  # the registry only: held for a dict lookup, never for I/O
+        self._loading: dict[str, threading.Lock] = {}  # one loader per user at a time
+        self.log: list[str] = []  # what happened to the files, for the status panel
 
     def _get(self, user_id: str) -> UserKeywords:
         with self._lock:
             index = self._users.get(user_id)
+            if index is not None:
+                return index
+            gate = self._loading.setdefault(user_id, threading.Lock())
+        with gate:  # another user's load or search goes on meanwhile
+            with self._lock:
+                index = self._users.get(user_id)
             if index is None:
-                index = UserKeywords(self.params)
-                for memory in self.store.memories(user_id):
-                    index.add(memory.id, memory.text)
-                self._users[user_id] = index
+                index = self._load(user_id) or self._build(user_id)
+                with self._lock:
+                    self._users[user_id] = index
             return index
 
-    def add(self, user_id: str, items: Iterable[tuple[int, str]]) -> None:
-        """``items``: (id, text) pairs now active for this user."""
-        with self._lock:
-            if user_id not in self._users:
-                return  # built from the store on first use
-            index = self._users[user_id]
-            for memory_id, text in items:
-                index.add(memory_id, text)
+    def _build(self, user_id: str) -> UserKeywords:
+        index = UserKeywords.built(self.params, ((m.id, m.text) for m in self.store.memories(user_id)))
+        index.dirty = self.folder is not None  # saved at the next flush
+        return index
 
-    def remove(self, user_id: str, ids: Iterable[int]) -> None:
-        """These ids stop matching at once; words only they held leave the vocabulary."""
+    # --- the files ------------------------------------------------------------------------
+
+    def _paths(self, user_id: str) -> tuple[Path, Path]:
+        name = slug(user_id)
+        return self.folder / f"{name}.postings.npz", self.folder / f"{name}.postings.json"
+
+    def _note(self, message: str) -> None:
+        log.warning(message)
+        self.log.append(message)
+
+    def _load(self, user_id: str) -> UserKeywords | None:
+        if self.folder is None:
+            return None
+        path, sidecar = self._paths(user_id)
+        if not path.exists():
+            return None
+        try:
+            meta = json.loads(sidecar.read_text())
+            if meta.get("crc32") != crc32(path):
+                self._note(f"keyword postings of user {user_id!r} are corrupt (checksum mismatch): rebuilding")
+                return None
+            if meta.get("format") != FORMAT or meta.get("stem") != self.params.stem:
+                self._note(f"keyword postings of user {user_id!r} were made differently: rebuilding")
+                return None
+            with np.load(path, allow_pickle=False) as saved:
+                index = UserKeywords.from_arrays(self.params, {k: saved[k] for k in saved.files})
+            if not self._catch_up(user_id, index, int(meta["events"])):
+                self._note(f"keyword postings of user {user_id!r} are stale (ids differ from the database): rebuilding")
+                return None
+            return index
+        except (OSError, ValueError, KeyError, TypeError, IndexError, UnicodeDecodeError, MemoryError) as exc:
+            self._note(f"keyword postings of user {user_id!r} unreadable ({exc}): rebuilding")
+            return None
+
+    def _catch_up(self, user_id: str, index: UserKeywords, after: int) -> bool:
+        """Apply what the event log says changed since the file was saved (a crash may have
+        kept the last changes from it); True if the index then agrees with the store."""
+        events = self.store.events(user_id, after=after)
+        changed = sorted({e.memory_id for e in events if e.memory_id is not None and e.op != "ACCESS"})
+        if len(changed) > REPLAY_LIMIT:
+            return False
+        if changed:
+            rows = self.store.get_many(user_id, changed)
+            for memory_id in changed:
+                index.remove(memory_id)
+                row = rows.get(memory_id)
+                if row is not None and row.status == ACTIVE:
+                    index.add(memory_id, row.text)
+        return digest(index.position) == self.store.digest(user_id)
+
+    def _save(self, user_id: str, index: UserKeywords) -> None:
+        """Write the postings and their sidecar (the caller holds the user's lock, so the
+        event id recorded is one the postings reflect)."""
+        path, sidecar = self._paths(user_id)
+        tmp = path.with_suffix(".tmp")
+        with open(tmp, "wb") as f:
+            np.savez(f, **index.arrays())
+        meta = {
+            "format": FORMAT,
+            "stem": self.params.stem,
+            "crc32": crc32(tmp),
+            "digest": digest(index.position),
+            "events": int(self.store.last_event_id(user_id)),
+        }
+        os.replace(tmp, path)
+        sidecar.write_text(json.dumps(meta))
+        index.dirty = False
+
+    def flush(self, user_id: str | None = None) -> None:
+        """Save every changed index (or this user's). Call it holding the user's lock."""
+        if self.folder is None:
+            return
+        with self._lock:
+            loaded = list(self._users.items())
+        for uid, index in loaded:
+            if user_id is None or uid == user_id:
+                with index.lock:
+                    if index.dirty:
+                        self._save(uid, index)
+
+    def dirty_users(self) -> list[str]:
+        if self.folder is None:
+            return []
+        with self._lock:
+            return [uid for uid, index in self._users.items() if index.dirty]
+
+    # --- changes and search -----------------------------------------------------------------
+
+    def add(self, user_id: str, items: Iterable[tuple[int, str]]) -> None:
+        """``items``: (id, text) pairs now active for this user. An index not in memory is
+        left alone: its next load reads the change from the event log."""
         with self._lock:
             index = self._users.get(user_id)
-            if index is not None:
+        if index is not None:
+            with index.lock:
+                for memory_id, text in items:
+                    index.add(memory_id, text)
+
+    def remove(self, user_id: str, ids: Iterable[int], *, forgotten: bool = False) -> None:
+        """These ids stop matching at once; words only they held leave the vocabulary.
+        ``forgotten``: a saved file holds their words, so it is loaded (applying the
+        change) and saved again at the next flush, which the purge step runs."""
+        with self._lock:
+            index = self._users.get(user_id)
+        if index is None and forgotten and self.folder is not None and self._paths(user_id)[0].exists():
+            index = self._get(user_id)
+        if index is not None:
+            with index.lock:
                 for memory_id in ids:
                     index.remove(memory_id)
+                index.dirty = index.dirty or forgotten
 
     def drop(self, user_id: str) -> None:
-        """Forget the whole user's index; the next search builds it from the store."""
+        """Forget the whole user's index; the next search loads or builds it again."""
         with self._lock:
             self._users.pop(user_id, None)
 
+    def ensure(self, user_id: str) -> None:
+        """Load (or build) the user's index now."""
+        self._get(user_id)
+
     def vocabulary(self, user_id: str) -> set[str]:
-        return self._get(user_id).vocabulary
+        index = self._get(user_id)
+        with index.lock:
+            return index.vocabulary
 
     def positions(self, user_id: str, ids: Iterable[int]) -> np.ndarray:
         """Each id's place in the user's write order (-1 if the index does not hold it)."""
-        with self._lock:
-            return self._get(user_id).places(ids)
+        index = self._get(user_id)
+        with index.lock:
+            return index.places(ids)
 
     def search(
         self, user_id: str, query: str, n: int, also: Iterable[int] = ()
     ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """Top ``n`` ids by BM25 (score > 0 only), their scores, and the scores of ``also``."""
-        with self._lock:
-            return self._get(user_id).search(query, n, also)
+        index = self._get(user_id)
+        with index.lock:
+            return index.search(query, n, also)
+
+
+def digest(position: dict[int, int]) -> dict:
+    """Count, sum and max of the ids held: what the store's digest of active ids must equal."""
+    return {"count": len(position), "id_sum": sum(position), "id_max": max(position, default=0)}

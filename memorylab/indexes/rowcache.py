@@ -2,16 +2,24 @@
 
 Derived like the index: the lab drops the ids every write touches, forget drops them
 too, and anything missing is fetched from the store in one query.
+
+Rows are read from the store without the cache's lock held (another user's recall does
+not wait for this one's query), so a read that a drop of the same user overtook is not
+cached: each user's drops are counted, and rows fetched before the count moved are
+returned to the caller but never kept.
 """
 
 from __future__ import annotations
 
+import logging
 import threading
 from collections import OrderedDict
 from collections.abc import Iterable
 
 from memorylab.models import Memory
 from memorylab.storage.base import Store
+
+log = logging.getLogger(__name__)
 
 
 class RowCache:
@@ -20,10 +28,13 @@ class RowCache:
         self._rows: OrderedDict[tuple[str, int], Memory] = OrderedDict()
         self._lock = threading.Lock()
         self._warm: set[str] = set()
+        self._drops: dict[str, int] = {}  # user -> drops so far
+        self._warming: dict[str, set[int]] = {}  # user -> ids dropped while their rows load
 
     def get_many(self, user_id: str, ids: list[int]) -> dict[int, Memory]:
         found, missing = {}, []
         with self._lock:
+            drops = self._drops.get(user_id, 0)
             for memory_id in ids:
                 row = self._rows.get((user_id, memory_id))
                 if row is None:
@@ -34,31 +45,57 @@ class RowCache:
             fetched = self.store.get_many(user_id, missing)
             found.update(fetched)
             with self._lock:
+                if self._drops.get(user_id, 0) != drops:
+                    return found  # a change overtook the read: do not keep what it read
                 for memory_id, row in fetched.items():
                     self._rows[(user_id, memory_id)] = row
                 while len(self._rows) > self.size:
                     self._rows.popitem(last=False)
         return found
 
-    def warm(self, user_id: str) -> None:
-        """Load all of a user's active rows at once (one scan), the first time only."""
+    def warm(self, user_id: str, *, background: bool = False) -> None:
+        """Load all of a user's active rows at once (one scan), the first time only.
+        ``background``: in a thread of its own, so a big user's first recall (after a
+        restart) does not wait for 100k rows; recalls meanwhile read the rows they need."""
         with self._lock:
             if user_id in self._warm:
                 return
             self._warm.add(user_id)
-        rows = self.store.memories(user_id)
+            self._warming[user_id] = set()
+        if background:
+            threading.Thread(target=self._load_all, args=(user_id,), name="memorylab-warm", daemon=True).start()
+        else:
+            self._load_all(user_id)
+
+    def _load_all(self, user_id: str) -> None:
+        try:
+            rows = self.store.memories(user_id)
+        except Exception:  # noqa: BLE001 - a warm-up only saves queries: give up, try again later
+            log.warning("loading the rows of user %r failed; recalls read them as needed", user_id, exc_info=True)
+            rows = None
         with self._lock:
+            dropped = self._warming.pop(user_id, None)
+            if rows is None or dropped is None:  # failed, or every row of the user dropped meanwhile
+                self._warm.discard(user_id)
+                return
             for row in rows[-self.size :]:
-                self._rows.setdefault((user_id, row.id), row)
+                if row.id not in dropped:  # changed while the rows loaded: the read is stale
+                    self._rows.setdefault((user_id, row.id), row)
 
     def drop(self, user_id: str, ids: Iterable[int]) -> None:
         with self._lock:
+            self._drops[user_id] = self._drops.get(user_id, 0) + 1
+            warming = self._warming.get(user_id)
             for memory_id in ids:
                 self._rows.pop((user_id, int(memory_id)), None)
+                if warming is not None:
+                    warming.add(int(memory_id))
 
     def drop_user(self, user_id: str) -> None:
         """Every cached row of this user (another process changed them)."""
         with self._lock:
+            self._drops[user_id] = self._drops.get(user_id, 0) + 1
+            self._warming.pop(user_id, None)
             for key in [k for k in self._rows if k[0] == user_id]:
                 del self._rows[key]
             self._warm.discard(user_id)

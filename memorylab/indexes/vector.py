@@ -4,10 +4,19 @@ One index per user makes tenant isolation structural: a search for one user walk
 graph that holds no other user's vectors, so it can never return them and never
 comes back short because other users' neighbours crowded the top-N.
 
-On disk each user has ``<slug>.hnsw`` and a ``<slug>.json`` sidecar holding the
-file's SHA-256 and a digest of the ids it holds. On load the checksum is verified
-before hnswlib reads a byte (a truncated or garbled file is rebuilt, never parsed),
-and the digest is compared with the store's (a stale file is rebuilt too).
+On disk each user has ``<slug>.hnsw``, ``<slug>.ids.npy`` (the live ids) and a
+``<slug>.json`` sidecar holding both files' checksums and a digest of the ids. On load
+the checksums are verified before hnswlib or numpy reads a byte (a truncated or garbled
+file is rebuilt, never parsed), and the digest is compared with the store's (a stale
+file is rebuilt too). The checksum is CRC-32 (a damage check, 7x faster than the SHA-256
+it replaced: 50 ms instead of 360 ms for the 160 MB file of 100k memories); a sidecar
+written with SHA-256 is still checked with it.
+
+A loaded index does not read the user's vectors back from the store (0.4 s at 100k): the
+copy used for the keyword-only candidates is filled as they are asked for.
+
+Each user's index has its own lock: a search or a write of one user never waits for
+another user's, nor for another user's index to load or save.
 """
 
 from __future__ import annotations
@@ -17,6 +26,7 @@ import json
 import logging
 import os
 import threading
+import zlib
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -30,7 +40,7 @@ from memorylab.storage.base import Store
 log = logging.getLogger(__name__)
 
 
-def _slug(user_id: str) -> str:
+def slug(user_id: str) -> str:
     return hashlib.sha256(user_id.encode("utf-8")).hexdigest()[:24]
 
 
@@ -40,6 +50,22 @@ def _sha256(path: Path) -> str:
         for block in iter(lambda: f.read(1 << 20), b""):
             digest.update(block)
     return digest.hexdigest()
+
+
+def crc32(path: Path) -> int:
+    """CRC-32 of a file, read in blocks."""
+    value = 0
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 22), b""):
+            value = zlib.crc32(block, value)
+    return value
+
+
+def intact(path: Path, meta: dict, name: str) -> bool:
+    """Whether ``path`` has the checksum its sidecar recorded under ``name``."""
+    if f"{name}crc32" in meta:
+        return meta[f"{name}crc32"] == crc32(path)
+    return name == "" and meta.get("sha256") == _sha256(path)  # a sidecar from before CRC-32
 
 
 class _UserIndex:
@@ -62,6 +88,7 @@ class _UserIndex:
         self.matrix = np.zeros((0, dim), dtype=np.float32)
         self.row: dict[int, int] = {}
         self._free: list[int] = []
+        self.lock = threading.RLock()  # this user's index only
 
     def add(self, ids: np.ndarray, vectors: np.ndarray) -> None:
         needed = self.graph.get_current_count() + len(ids)  # deleted slots still count
@@ -120,12 +147,13 @@ class VectorIndex:
         self.folder.mkdir(parents=True, exist_ok=True)
         self.store, self.dim, self.params = store, dim, params
         self._users: dict[str, _UserIndex] = {}
-        self._lock = threading.RLock()
+        self._lock = threading.Lock()  # the registry only: held for a dict lookup, never for I/O
+        self._loading: dict[str, threading.Lock] = {}  # one loader per user at a time
         self.log: list[str] = []  # what happened to the index, for the status panel
 
-    def _paths(self, user_id: str) -> tuple[Path, Path]:
-        slug = _slug(user_id)
-        return self.folder / f"{slug}.hnsw", self.folder / f"{slug}.json"
+    def _paths(self, user_id: str) -> tuple[Path, Path, Path]:
+        name = slug(user_id)
+        return self.folder / f"{name}.hnsw", self.folder / f"{name}.json", self.folder / f"{name}.ids.npy"
 
     def _note(self, message: str) -> None:
         log.warning(message)
@@ -135,12 +163,21 @@ class VectorIndex:
 
     def _get(self, user_id: str) -> _UserIndex:
         with self._lock:
-            if user_id not in self._users:
-                self._users[user_id] = self._load(user_id) or self._build(user_id)
-            return self._users[user_id]
+            index = self._users.get(user_id)
+            if index is not None:
+                return index
+            gate = self._loading.setdefault(user_id, threading.Lock())
+        with gate:  # another user's load or search goes on meanwhile
+            with self._lock:
+                index = self._users.get(user_id)
+            if index is None:
+                index = self._load(user_id) or self._build(user_id)
+                with self._lock:
+                    self._users[user_id] = index
+            return index
 
     def _load(self, user_id: str) -> _UserIndex | None:
-        path, sidecar = self._paths(user_id)
+        path, sidecar, ids_path = self._paths(user_id)
         expected = self.store.digest(user_id)
         if not path.exists():
             if expected["count"]:
@@ -148,7 +185,7 @@ class VectorIndex:
             return None
         try:
             meta = json.loads(sidecar.read_text())
-            if meta.get("sha256") != _sha256(path):
+            if not intact(path, meta, "") or ("ids_crc32" in meta and not intact(ids_path, meta, "ids_")):
                 self._note(f"index for user {user_id!r} is corrupt (checksum mismatch): rebuilding")
                 return None
             if meta.get("digest") != expected or meta.get("dim") != self.dim:
@@ -157,15 +194,25 @@ class VectorIndex:
             capacity = meta["capacity"]
             if not isinstance(capacity, int) or not expected["count"] <= capacity <= 1 << 31:
                 raise ValueError(f"bad capacity {capacity!r}")
-            index = _UserIndex(self.dim, self.params, capacity, path=path)
-            ids, matrix = self.store.vectors(user_id)
-            index.live = {int(i) for i in ids}
-            index.keep(ids, matrix)
-            index.known = {int(i) for i in index.graph.get_ids_list()}
-            return index
+            return self._read(user_id, path, ids_path if "ids_crc32" in meta else None, capacity, expected)
         except (OSError, ValueError, RuntimeError, KeyError, TypeError, MemoryError) as exc:
             self._note(f"index for user {user_id!r} unreadable ({exc}): rebuilding")
             return None
+
+    def _read(self, user_id: str, path: Path, ids_path: Path | None, capacity: int, expected: dict) -> _UserIndex:
+        """The checked files, read: the live ids from their own file (the store's copy of
+        the vectors is read only for an index saved before that file existed)."""
+        index = _UserIndex(self.dim, self.params, capacity, path=path)
+        if ids_path is None:
+            ids, matrix = self.store.vectors(user_id)
+            index.keep(ids, matrix)
+        else:
+            ids = np.load(ids_path, allow_pickle=False)
+        index.live = set(np.asarray(ids, dtype=np.int64).tolist())
+        if index.digest() != expected:
+            raise ValueError("the ids file disagrees with the sidecar")
+        index.known = set(index.graph.get_ids_list())
+        return index
 
     def _build(self, user_id: str) -> _UserIndex:
         ids, vectors = self.store.vectors(user_id)
@@ -176,39 +223,54 @@ class VectorIndex:
         return index
 
     def rebuild(self, user_id: str) -> None:
+        index = self._build(user_id)
+        with index.lock:
+            self._save(user_id, index)
         with self._lock:
-            self._users[user_id] = self._build(user_id)
-            self._save(user_id, self._users[user_id])
+            self._users[user_id] = index
 
     def _save(self, user_id: str, index: _UserIndex) -> None:
-        path, sidecar = self._paths(user_id)
-        tmp = path.with_suffix(".tmp")
+        path, sidecar, ids_path = self._paths(user_id)
+        tmp, ids_tmp = path.with_suffix(".tmp"), ids_path.with_suffix(".tmp")
         index.graph.save_index(str(tmp))
+        with open(ids_tmp, "wb") as f:
+            np.save(f, np.fromiter(index.live, dtype=np.int64, count=len(index.live)))
         meta = {
-            "sha256": _sha256(tmp),
+            "crc32": crc32(tmp),
+            "ids_crc32": crc32(ids_tmp),
             "digest": index.digest(),
             "dim": self.dim,
             "capacity": index.graph.get_max_elements(),
         }
         os.replace(tmp, path)
+        os.replace(ids_tmp, ids_path)
         sidecar.write_text(json.dumps(meta))
         index.dirty = False
 
-    def dirty(self) -> bool:
-        return any(index.dirty for index in self._users.values())
-
-    def flush(self) -> None:
-        """Save every changed index."""
+    def _loaded(self) -> list[tuple[str, _UserIndex]]:
         with self._lock:
-            for user_id, index in list(self._users.items()):
-                if index.dirty:
-                    self._save(user_id, index)
+            return list(self._users.items())
+
+    def dirty(self) -> bool:
+        return any(index.dirty for _, index in self._loaded())
+
+    def dirty_users(self) -> list[str]:
+        return [uid for uid, index in self._loaded() if index.dirty]
+
+    def flush(self, user_id: str | None = None) -> None:
+        """Save every changed index (or this user's), each under its own lock."""
+        for uid, index in self._loaded():
+            if user_id is None or uid == user_id:
+                with index.lock:
+                    if index.dirty:
+                        self._save(uid, index)
 
     # --- changes and search -------------------------------------------------------------
 
     def add(self, user_id: str, ids: Iterable[int], vectors: np.ndarray) -> None:
-        with self._lock:
-            self._get(user_id).add(
+        index = self._get(user_id)
+        with index.lock:
+            index.add(
                 np.asarray(ids, dtype=np.int64), np.asarray(vectors, dtype=np.float32).reshape(len(ids), self.dim)
             )
 
@@ -218,10 +280,11 @@ class VectorIndex:
         the graph holds, live or not (older versions were only marked deleted), is first
         overwritten with a constant vector (hnswlib updates a label's data in place), then
         marked deleted."""
-        with self._lock:
-            index = self._get(user_id)
+        ids = [int(i) for i in ids]
+        index = self._get(user_id)
+        with index.lock:
             if forgotten:
-                present = [int(i) for i in ids if int(i) in index.known]
+                present = [i for i in ids if i in index.known]
                 if present:
                     filler = np.full((len(present), self.dim), 1 / np.sqrt(self.dim), np.float32)
                     index.graph.add_items(filler, np.asarray(present, dtype=np.int64), num_threads=1)
@@ -245,8 +308,8 @@ class VectorIndex:
 
     def search(self, user_id: str, vector: np.ndarray, n: int) -> tuple[np.ndarray, np.ndarray]:
         """Up to ``n`` nearest live ids of this user and their cosine similarities."""
-        with self._lock:
-            index = self._get(user_id)
+        index = self._get(user_id)
+        with index.lock:
             n = min(n, len(index.live))
             if n == 0:
                 return np.empty(0, dtype=np.int64), np.empty(0, dtype=np.float32)
@@ -262,8 +325,8 @@ class VectorIndex:
     def stored(self, user_id: str, ids: Iterable[int]) -> np.ndarray:
         """The vectors the graph holds (and its file will hold) for the live ones of ``ids``:
         hnswlib reads back no deleted label, so a forgotten one returns nothing."""
-        with self._lock:
-            index = self._get(user_id)
+        index = self._get(user_id)
+        with index.lock:
             present = [int(i) for i in ids if int(i) in index.live]
             if not present:
                 return np.empty((0, self.dim), np.float32)
@@ -274,8 +337,13 @@ class VectorIndex:
         ids = [int(i) for i in ids]
         if not ids:
             return np.empty(0, dtype=np.float32)
-        with self._lock:
-            stored = self._get(user_id).vectors_of(ids)
+        index = self._get(user_id)
+        with index.lock:
+            unread = [i for i in ids if i in index.live and i not in index.row]
+            if unread:  # an index loaded from its file reads vectors as they are asked for
+                found, matrix = self.store.vectors(user_id, unread)
+                index.keep(found, matrix)
+            stored = index.vectors_of(ids)
         return cosine(stored, vector)
 
     def _exact(self, user_id: str, vector: np.ndarray, n: int) -> tuple[np.ndarray, np.ndarray]:

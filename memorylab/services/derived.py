@@ -1,11 +1,16 @@
 """Everything derived from the store that must follow its writes, kept in step in one place:
 the vector index, the keyword index, the row cache, the query-embedding cache and the
 exact-similarity cache, plus a write counter that tells cached candidates they are stale.
+
+Callers hold the user's lock (:class:`memorylab.services.locks.UserLocks`) around every
+change here; what all users share (the write counter) has its own short lock, and each
+index its own.
 """
 
 from __future__ import annotations
 
 import logging
+import threading
 from collections.abc import Iterable
 
 import numpy as np
@@ -28,13 +33,27 @@ class Derived:
         self.similarities: dict = {}
         self.keys: dict[str, dict[str, int]] = {}  # user -> active key -> memory id, until the next change
         self.generation = 0  # bumped by every write; stale Candidates are fetched again
+        self._counting = threading.Lock()
+
+    def _bump(self) -> None:
+        with self._counting:
+            self.generation += 1
+
+    def dirty_users(self) -> list[str]:
+        """Users whose index or postings changed since they were saved."""
+        return sorted(set(self.vectors.dirty_users()) | set(self.keywords.dirty_users()))
+
+    def save(self, user_id: str) -> None:
+        """Save this user's changed index files (the caller holds the user's lock)."""
+        self.vectors.flush(user_id)
+        self.keywords.flush(user_id)
 
     def changed(self, user_id: str, ids: Iterable[int]) -> None:
         """Cached rows of ``ids`` and every cached candidate list are stale."""
         self.rows.drop(user_id, ids)
         self.similarities.clear()
         self.keys.clear()  # keys can name what was forgotten ("allergy:peanut")
-        self.generation += 1
+        self._bump()
         bump = self.store.last_write(user_id)
         if bump is not None and self.seen.get(user_id) == bump[0]:
             self.seen[user_id] = bump[1]  # only our own write since we last looked: caches are current
@@ -65,7 +84,7 @@ class Derived:
             self.queries.clear()  # another process's forget may name what a cached query held
         self.similarities.clear()
         self.keys.clear()
-        self.generation += 1
+        self._bump()
         self.seen[user_id] = current
 
     def _refresh(self, user_id: str, ids: set[int]) -> None:
@@ -117,6 +136,6 @@ class Derived:
         """Unreachable at once: vectors overwritten, postings and cached rows dropped, the
         query cache cleared (it holds embeddings of what the user typed)."""
         self.vectors.remove(user_id, ids, forgotten=True)
-        self.keywords.remove(user_id, ids)
+        self.keywords.remove(user_id, ids, forgotten=True)
         self.queries.clear()
         self.changed(user_id, ids)

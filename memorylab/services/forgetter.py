@@ -35,6 +35,7 @@ from memorylab.policies.redaction import (
     scrub,
 )
 from memorylab.services.derived import Derived
+from memorylab.services.locks import UserLocks
 from memorylab.storage.base import Store
 from memorylab.validate import check_choice, check_ids, check_int, check_number, check_user_id, clean_text
 
@@ -142,12 +143,12 @@ class Forgetter:
         store: Store,
         derived: Derived,
         clock: Clock,
-        lock: threading.RLock,
+        locks: UserLocks,
         purger: Purger,
         rebuild: Rebuild,
         refresh_summaries: RefreshSummaries,
     ):
-        self.store, self.derived, self.clock, self._lock = store, derived, clock, lock
+        self.store, self.derived, self.clock, self._locks = store, derived, clock, locks
         self.purger, self.rebuild, self.refresh_summaries = purger, rebuild, refresh_summaries
 
     def forget_many(self, user_id: str, memory_ids: Iterable[int], *, reason: str, op: str = "FORGET") -> list[int]:
@@ -156,7 +157,7 @@ class Forgetter:
         user_id, ids = check_user_id(user_id), check_ids(memory_ids)
         op = check_choice(op, "operation", FORGET_OPS)
         reason = redact(clean_text(reason, max_chars=200, what="reason"))
-        with self._lock:
+        with self._locks.of(user_id):
             targets: list[int] = []
             for memory_id in ids:
                 memory = self.store.get(user_id, memory_id)

@@ -6,13 +6,13 @@ keeps the old value until the memory is forgotten.
 
 from __future__ import annotations
 
-import threading
 from dataclasses import dataclass
 
 from memorylab.clock import Clock
 from memorylab.errors import InvalidInput
 from memorylab.models import ACTIVE, SUPERSEDED, Memory
 from memorylab.policies.keys import check_key, label, sentence
+from memorylab.services.locks import UserLocks
 from memorylab.services.writer import Writer
 from memorylab.settings import Settings
 from memorylab.storage.base import Store
@@ -43,9 +43,9 @@ def check_category(category: object) -> str | None:
 
 
 class Keys:
-    def __init__(self, store: Store, writer: Writer, clock: Clock, settings: Settings, lock: threading.RLock):
+    def __init__(self, store: Store, writer: Writer, clock: Clock, settings: Settings, locks: UserLocks):
         self.store, self.writer, self.clock, self.settings = store, writer, clock, settings
-        self._lock = lock
+        self._locks = locks
 
     def put(self, user_id: str, key: str, value: str, *, category: str | None = None, importance: float = 0.7) -> int:
         user_id, key = check_user_id(user_id), check_key(key)
@@ -63,7 +63,7 @@ class Keys:
     def lookup(self, user_id: str, key: str) -> KeyValue | None:
         """The active value under ``key`` (None if there is none). A lookup is an access."""
         user_id, key = check_user_id(user_id), check_key(key)
-        with self._lock:
+        with self._locks.of(user_id):
             found = self._values(user_id, key)
             if found is None:
                 return None

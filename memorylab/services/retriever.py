@@ -6,7 +6,6 @@ Reads never write: marking memories as used is the writer's explicit step.
 
 from __future__ import annotations
 
-import threading
 from datetime import timedelta
 
 import numpy as np
@@ -17,25 +16,29 @@ from memorylab.models import ACTIVE, Candidates, Hit, Memory
 from memorylab.policies.keys import named_key
 from memorylab.policies.scoring import Weights, rerank
 from memorylab.services.derived import Derived
+from memorylab.services.locks import UserLocks
 from memorylab.settings import Settings
 from memorylab.similarity import cosine
 from memorylab.storage.base import Store
 from memorylab.validate import check_int, check_query_vector, check_user_id, clean_text
 
+WARM_INLINE = 5000  # a user with more memories has their rows cached in the background
+
 
 class Retriever:
-    def __init__(self, store: Store, derived: Derived, clock: Clock, settings: Settings, lock: threading.RLock):
+    def __init__(self, store: Store, derived: Derived, clock: Clock, settings: Settings, locks: UserLocks):
         self.store, self.derived, self.clock, self.settings = store, derived, clock, settings
-        self._lock = lock
+        self._locks = locks
 
     def keyed(self, user_id: str) -> dict[str, int]:
         """The user's active keys and the memory holding each, read once until the next change."""
         cache = self.derived.keys
-        if user_id not in cache:
+        found = cache.get(user_id)
+        if found is None:  # another user's write may clear the cache meanwhile: keep our copy
             if len(cache) > 256:
                 cache.clear()
-            cache[user_id] = self.store.keyed(user_id)
-        return cache[user_id]
+            found = cache[user_id] = self.store.keyed(user_id)
+        return found
 
     def query(self, query: str) -> str:
         return clean_text(query, max_chars=self.settings.max_message_chars, what="query")
@@ -45,10 +48,9 @@ class Retriever:
         user_id, query = check_user_id(user_id), self.query(query)
         n = check_int(n, "number of candidates", minimum=1, maximum=10_000)
         d = self.derived
-        with self._lock:
+        with self._locks.of(user_id):  # this user's writes and forgets wait; other users' do not
             d.sync(user_id)  # another process may have written or forgotten since
-        vector = d.queries.get(query) if vector is None else check_query_vector(vector, d.vectors.dim)
-        with self._lock:
+            vector = d.queries.get(query) if vector is None else check_query_vector(vector, d.vectors.dim)
             dense_ids, dense_sims = d.vectors.search(user_id, vector, n)
             kw_ids, kw_scores, dense_bm25 = d.keywords.search(user_id, query, n, also=dense_ids)
             seen = set(dense_ids.tolist())
@@ -65,7 +67,7 @@ class Retriever:
                     found, sim, _ = self._aligned(user_id, np.array([memory_id]), np.zeros(1), vector)
                     ids += found
                     sims, bm25 = np.append(sims, sim), np.append(bm25, np.zeros(len(found)))
-            d.rows.warm(user_id)
+            d.rows.warm(user_id, background=d.vectors.count(user_id) > WARM_INLINE)
             rows = d.rows.get_many(user_id, ids)
             now = self.clock.now(user_id)
             keep = [
@@ -144,12 +146,14 @@ class Retriever:
         next write, so "why not recalled?" can follow a slider without rescanning."""
         user_id, query = check_user_id(user_id), self.query(query)
         cache, key = self.derived.similarities, (user_id, query)
-        if key not in cache:
-            ids, matrix = self.store.vectors(user_id)
-            sims = cosine(matrix, self.derived.queries.get(query))
-            cache.clear()  # one query at a time is all the page needs
-            cache[key] = (ids, sims)
-        return cache[key]
+        with self._locks.of(user_id):  # a forget of this user cannot slip between read and cache
+            found = cache.get(key)
+            if found is None:
+                ids, matrix = self.store.vectors(user_id)
+                found = (ids, cosine(matrix, self.derived.queries.get(query)))
+                cache.clear()  # one query at a time is all the page needs
+                cache[key] = found
+            return found
 
     def profile(self, user_id: str, limit: int = 10) -> list[Memory]:
         """Keyed facts and preferences: always in context, most important first."""

@@ -10,7 +10,6 @@ text as given; that choice is logged and written into the event's reason.
 from __future__ import annotations
 
 import logging
-import threading
 from collections.abc import Iterable
 from datetime import datetime, timedelta
 
@@ -23,6 +22,7 @@ from memorylab.models import ACTIVE, Memory
 from memorylab.policies.guard import redact, scan, verdict
 from memorylab.policies.writeplan import Decision, WritePlan, sensitive_kinds
 from memorylab.services.derived import Derived
+from memorylab.services.locks import UserLocks
 from memorylab.settings import Settings
 from memorylab.storage.base import Store
 from memorylab.validate import (
@@ -66,10 +66,10 @@ class Writer:
         embedder: Embedder,
         clock: Clock,
         settings: Settings,
-        lock: threading.RLock,
+        locks: UserLocks,
     ):
         self.store, self.derived, self.embedder = store, derived, embedder
-        self.clock, self.settings, self._lock = clock, settings, lock
+        self.clock, self.settings, self._locks = clock, settings, locks
 
     # --- checks ---------------------------------------------------------------------------
 
@@ -164,7 +164,7 @@ class Writer:
             raise InvalidInput(f"Unknown argument(s) {sorted(unknown)}.")
         row = self.row(user_id, text, guard=guard and not planned, **fields)
         user_id = row["user_id"]
-        with self._lock:
+        with self._locks.of(user_id):
             derived_from = self._existing(user_id, derived_from, "source ids")
             supersedes = self._existing(user_id, supersedes, "ids to supersede")
             same = self.store.find_active(user_id, row["kind"], row["text"])
@@ -207,7 +207,7 @@ class Writer:
         vectors = check_vectors(vectors, len(rows), self.embedder.dim)
         if not rows:
             return []
-        with self._lock:
+        with self._locks.of(user_id):
             self.derived.vectors.ensure(user_id)
             reason = redact(str(reason)[:200])
             ids = self.store.add_many(rows, vectors, reason=reason if guard else f"{reason}; {RAW}")
@@ -253,7 +253,7 @@ class Writer:
             raise InvalidInput("Nothing to update: give text, importance, kind or expires_at.")
         reason = redact(clean_text(reason, max_chars=200, what="reason"))  # kept in the event log
         vector = self.embedder.embed([changes["text"]])[0] if "text" in changes else None
-        with self._lock:
+        with self._locks.of(user_id):
             memory = self.store.update(
                 user_id,
                 memory_id,
@@ -270,14 +270,14 @@ class Writer:
 
     def mark_accessed(self, user_id: str, memory_ids: Iterable[int], reason: str = "used in context") -> None:
         user_id, ids = check_user_id(user_id), check_ids(memory_ids)
-        with self._lock:
+        with self._locks.of(user_id):
             own = list(self.derived.rows.get_many(user_id, ids))  # cached rows; another user's ids: ignored
             self.store.mark_accessed(user_id, own, self.clock.now(user_id), reason)
             self.derived.changed(user_id, own)
 
     def set_status(self, user_id: str, memory_ids: Iterable[int], status: str, *, reason: str, op: str) -> None:
         user_id = check_user_id(user_id)
-        with self._lock:
+        with self._locks.of(user_id):
             ids = self._existing(user_id, memory_ids, "memory ids")
             self.derived.vectors.ensure(user_id)  # loaded from its file before the database moves on
             self.store.set_status(user_id, ids, status, at=self.clock.now(user_id), reason=reason, op=op)

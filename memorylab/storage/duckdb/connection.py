@@ -19,6 +19,7 @@ import duckdb
 
 from memorylab.errors import StoreDamaged, StoreLocked
 from memorylab.models import DIM, Memory
+from memorylab.storage.duckdb.cursors import Cursors, SharedLock
 from memorylab.storage.duckdb.schema import MIGRATIONS
 
 log = logging.getLogger(__name__)
@@ -83,14 +84,16 @@ def _damage_reported(method: Callable) -> Callable:
 
 
 class Connection:
-    """One DuckDB file, one connection, one lock: safe to share between Streamlit sessions."""
+    """One DuckDB file, a cursor per thread: safe to share between Streamlit sessions, and
+    their statements run side by side (see :mod:`.cursors`)."""
 
     dim = DIM
 
     def __init__(self, path: Path | str):
         self.path = Path(path)
-        self._lock = threading.RLock()
-        self.con = self._connect()
+        self._lock = SharedLock()  # statements share it; the purge and close hold it alone
+        self._writing = threading.RLock()  # one write transaction at a time
+        self._cursors = Cursors(self._connect())
         self._purge_flagged = False
         self._pending_high: dict[str, int] = {}
         self.on_commit: Callable[[], None] | None = None  # e.g. record the data dir's high-water mark
@@ -98,11 +101,16 @@ class Connection:
             self.migrate()
             self._high = self._read_high_water()
         except duckdb.Error as exc:
-            self.con.close()
+            self._cursors.close()
             raise StoreDamaged(
                 f"The database {self.path} could not be read ({exc}). Restore it "
                 "from a backup, or move it away to start an empty lab."
             ) from exc
+
+    @property
+    def con(self) -> duckdb.DuckDBPyConnection:
+        """This thread's cursor."""
+        return self._cursors.mine()
 
     def _connect(self):
         try:
@@ -146,28 +154,29 @@ class Connection:
 
     @contextmanager
     def transaction(self) -> Iterator[duckdb.DuckDBPyConnection]:
-        with self._lock:
-            self.con.execute("BEGIN TRANSACTION")
+        with self._lock, self._writing:
+            con = self.con
+            con.execute("BEGIN TRANSACTION")
             self._pending_high = {}
             try:
-                yield self.con
+                yield con
             except BaseException:
-                self.con.execute("ROLLBACK")
+                con.execute("ROLLBACK")
                 raise
-            self.con.execute("COMMIT")
+            con.execute("COMMIT")
             for name, value in self._pending_high.items():  # ids count once their rows are committed
                 self._high[name] = max(self._high[name], value)
             if self.on_commit is not None:
                 self.on_commit()
 
     def close(self) -> None:
-        with self._lock:
+        with self._lock.alone():
             self.con.execute("CHECKPOINT")
-            self.con.close()
+            self._cursors.close()
 
     def checkpoint(self) -> None:
         """Fold the write-ahead log into the file, so deleted text leaves the WAL."""
-        with self._lock:
+        with self._lock.alone():  # DuckDB checkpoints only with no other transaction open
             self.con.execute("CHECKPOINT")
 
     def _pending_purge(self, at: datetime) -> None:
@@ -191,7 +200,7 @@ class Connection:
         purges again. Another process cannot slip in while the connection is closed: the
         lab holds an exclusive lock on its data dir for its whole life.
         """
-        with self._lock:
+        with self._lock.alone():
             name = self.con.execute("SELECT current_database()").fetchall()[0][0]
             fresh = self.stray_copy()
             fresh.unlink(missing_ok=True)
@@ -202,12 +211,12 @@ class Connection:
                 self.con.execute(f'COPY FROM DATABASE "{name}" TO compact_target')
             finally:
                 self.con.execute("DETACH compact_target")
-            self.con.close()
+            self._cursors.close()
             _fsync(fresh)
             os.replace(fresh, self.path)
             Path(str(self.path) + ".wal").unlink(missing_ok=True)
             _fsync_dir(self.path.parent)  # the rename itself reaches the disk
-            self.con = self._connect()
+            self._cursors = Cursors(self._connect())
             self.con.execute("DELETE FROM meta WHERE key = 'purge_pending'")
             self.con.execute("CHECKPOINT")
             self._purge_flagged = False
@@ -242,5 +251,5 @@ class Connection:
         return rows[0][0] if rows else None
 
     def set_meta(self, key: str, value: str) -> None:
-        with self._lock:
+        with self._lock, self._writing:  # two writes of one key at once: DuckDB would abort one
             self.con.execute("INSERT OR REPLACE INTO meta VALUES (?, ?)", [key, value])

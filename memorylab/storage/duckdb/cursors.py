@@ -1,0 +1,108 @@
+"""Statements of many threads on one DuckDB file at once.
+
+A DuckDB connection must not be shared between threads, but each thread may have its
+own cursor (a connection to the same database): DuckDB runs their statements in
+parallel (it releases the GIL) and isolates their transactions. Two attendees' recalls
+then read at the same time instead of queueing behind one lock.
+
+What still happens alone: rewriting the file (the purge) and closing it, which take the
+:class:`SharedLock` alone, and write transactions, which the connection serialises with
+a lock of its own (DuckDB would abort one of two that touch the same row).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Protocol
+
+
+class DBConnection(Protocol):
+    """What this module uses of a DuckDB connection."""
+
+    def cursor(self) -> DBConnection: ...
+    def close(self) -> None: ...
+
+
+class SharedLock:
+    """Held by many threads at once (``with lock:``), or by one alone (``with lock.alone():``).
+    Reentrant both ways; a thread waiting to hold it alone stops new holders from
+    entering, so a purge is not starved by a stream of statements."""
+
+    def __init__(self):
+        self._cond = threading.Condition()
+        self._holders = 0  # threads holding it shared
+        self._owner: int | None = None  # the thread holding it alone
+        self._waiting = 0  # threads waiting to hold it alone
+        self._local = threading.local()
+
+    def _depth(self) -> int:
+        return getattr(self._local, "depth", 0)
+
+    def __enter__(self) -> SharedLock:
+        depth = self._depth()
+        if depth == 0 and self._owner != threading.get_ident():
+            with self._cond:
+                while self._owner is not None or self._waiting:
+                    self._cond.wait()
+                self._holders += 1
+        self._local.depth = depth + 1
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self._local.depth -= 1
+        if self._local.depth == 0 and self._owner != threading.get_ident():
+            with self._cond:
+                self._holders -= 1
+                self._cond.notify_all()
+
+    @contextmanager
+    def alone(self) -> Iterator[None]:
+        me = threading.get_ident()
+        if self._owner == me:  # already alone: nested
+            yield
+            return
+        mine = 1 if self._depth() else 0  # a holder asking to be alone waits for the others only
+        with self._cond:
+            self._waiting += 1
+            while self._owner is not None or self._holders > mine:
+                self._cond.wait()
+            self._waiting -= 1
+            self._owner, self._holders = me, self._holders - mine
+        try:
+            yield
+        finally:
+            with self._cond:
+                self._owner, self._holders = None, self._holders + mine
+                self._cond.notify_all()
+
+
+class Cursors:
+    """Each thread's own cursor of one root connection, made on first use; the cursors of
+    threads that ended are closed as new ones are made."""
+
+    def __init__(self, root: DBConnection):
+        self.root = root
+        self._local = threading.local()
+        self._open: dict[int, DBConnection] = {}  # thread id -> its cursor
+        self._guard = threading.Lock()
+
+    def mine(self) -> DBConnection:
+        cursor = getattr(self._local, "cursor", None)
+        if cursor is None:
+            cursor = self._local.cursor = self.root.cursor()
+            me = threading.get_ident()
+            with self._guard:
+                alive = {t.ident for t in threading.enumerate()}
+                for ident in [i for i in self._open if i not in alive or i == me]:
+                    self._open.pop(ident).close()  # ended (or an id reused): its cursor is done
+                self._open[me] = cursor
+        return cursor
+
+    def close(self) -> None:
+        with self._guard:
+            for cursor in self._open.values():
+                cursor.close()
+            self._open.clear()
+        self.root.close()
