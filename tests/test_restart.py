@@ -118,15 +118,15 @@ def test_a_stale_postings_file_the_event_log_cannot_explain_is_rebuilt(tmp_path,
 
 def test_a_forgotten_memory_leaves_the_postings_file_at_the_purge(tmp_path, clock):
     with MemoryLab.open(tmp_path, embedder="hash", clock=clock) as lab:
-        ids = lab.remember_many("ana", TEXTS + ["Ana's locker code word is zorblax"])
-        lab.recall("ana", "locker")
+        ids = lab.remember_many("ana", TEXTS + ["Ana named her old kayak zorblax"])
+        lab.recall("ana", "kayak")
         lab.flush()
         assert b"zorblax" in b"".join(p.read_bytes() for p in postings_files(tmp_path))
     with MemoryLab.open(tmp_path, embedder="hash", clock=clock) as lab:  # postings not loaded yet
         lab.forget("ana", ids[-1])
         lab.purge_now()
         assert b"zorblax" not in b"".join(p.read_bytes() for p in postings_files(tmp_path))
-        assert all("zorblax" not in h.memory.text for h in lab.recall("ana", "zorblax locker code", k=10))
+        assert all("zorblax" not in h.memory.text for h in lab.recall("ana", "zorblax kayak", k=10))
     files = b"".join(p.read_bytes() for p in tmp_path.rglob("*") if p.is_file())
     assert b"zorblax" not in files
     with MemoryLab.open(tmp_path, embedder="hash", clock=clock) as lab:
