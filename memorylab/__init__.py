@@ -1,5 +1,6 @@
 """memorylab: watch an agent's memory work. The core library; it never imports Streamlit."""
 
+from memorylab.adapters.embed import EMBEDDERS
 from memorylab.clock import Clock
 from memorylab.errors import InvalidInput, LLMError, MemoryLabError, NotFound, SensitiveData, StoreDamaged, StoreLocked
 from memorylab.lab import MemoryLab
@@ -18,6 +19,7 @@ __all__ = [
     "Weights",
     "PRESETS",
     "FUSIONS",
+    "EMBEDDERS",
     "preset",
     "KINDS",
     "EVICTION_POLICIES",

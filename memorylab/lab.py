@@ -23,7 +23,7 @@ from pathlib import Path
 
 import numpy as np
 
-from memorylab.adapters.embed import Embedder, QueryCache, make_embedder
+from memorylab.adapters.embed import EMBEDDERS, Embedder, QueryCache, make_embedder
 from memorylab.adapters.llm import LLM
 from memorylab.clock import Clock
 from memorylab.datasets.conversations import load_dataset
@@ -633,10 +633,14 @@ class MemoryLab:
         path: str | Path | None = None,
         label: str | None = None,
         progress: Progress | None = None,
+        embedder: str | None = None,
     ) -> EvalResult:
         """Recall@k of ``weights`` on a dataset ("scenarios", shipped; or "locomo" from
-        ``path``), each conversation in a fresh lab. The run is kept for comparison."""
+        ``path``), each conversation in a fresh lab. The run is kept for comparison.
+        ``embedder`` ("minilm", "e5"): evaluate with that model instead of the lab's own
+        (the lab's memories are not touched)."""
         weights = weights or self.weights
+        model = self.embedder if embedder is None else make_embedder(check_choice(embedder, "embedder", EMBEDDERS))
         ks = sorted({check_int(k, "k", minimum=1, maximum=1000) for k in ks})
         if not ks:
             raise InvalidInput("Give at least one k.")
@@ -645,16 +649,16 @@ class MemoryLab:
             conversations,
             weights,
             ks,
-            open_lab=self._scratch_lab,
-            embedder=self.embedder,
+            open_lab=lambda folder, clock: self._scratch_lab(folder, clock, model),
+            embedder=model,
             dataset=dataset,
             progress=progress,
         )
         self.store.add_eval_run(dataset, label or weights.name, result.n, result.summary(), self.clock.now())
         return result
 
-    def _scratch_lab(self, folder: str, clock: Clock) -> MemoryLab:
-        return MemoryLab.open(folder, embedder=self.embedder, settings=self.settings, clock=clock)
+    def _scratch_lab(self, folder: str, clock: Clock, embedder: Embedder | None = None) -> MemoryLab:
+        return MemoryLab.open(folder, embedder=embedder or self.embedder, settings=self.settings, clock=clock)
 
     def eval_runs(self, dataset: str | None = None) -> list[dict]:
         return self.store.eval_runs(dataset)

@@ -193,6 +193,12 @@ class UserKeywords:
         buffer[everything] = 0.0
         return self.ids[best], best_scores, also_scores
 
+    def full_match(self, query: str) -> float:
+        """The BM25 a memory of average length holding each of the query's known words once
+        would score: ``sum(idf) / (1 + k1)``. The keyword side's absolute scale."""
+        terms = {t for t in tokenize(query, self.params.stem) if t in self.postings}
+        return sum(self._idf(self.postings[t]) for t in terms) / (1 + self.params.k1)
+
     def _term_partial(self, term: str, idf: float) -> tuple[np.ndarray, np.ndarray]:
         """A term's positions and partial scores, computed once per state of the collection."""
         postings = self.postings[term]
@@ -265,6 +271,11 @@ class KeywordIndex:
         """Each id's place in the user's write order (-1 if the index does not hold it)."""
         with self._lock:
             return self._get(user_id).places(ids)
+
+    def full_match(self, user_id: str, query: str) -> float:
+        """See :meth:`UserKeywords.full_match`."""
+        with self._lock:
+            return self._get(user_id).full_match(query)
 
     def search(
         self, user_id: str, query: str, n: int, also: Iterable[int] = ()

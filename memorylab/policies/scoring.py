@@ -28,9 +28,12 @@ import numpy as np
 
 from memorylab.errors import InvalidInput
 from memorylab.models import Candidates, Hit, Memory
+from memorylab.policies.dates import date_signal, named_window
 
 SIGNALS = ("relevance", "importance", "recency")
 FUSIONS = ("dense", "keyword", "weighted", "rrf")
+KEYWORD_SCALES = ("max", "absolute")
+RELEVANCE_PARTS = ("dense", "keyword", "context", "time")
 
 
 @dataclass(frozen=True)
@@ -51,6 +54,10 @@ class Weights:
     k: int = 5
     fusion: str = "weighted"  # "dense", "keyword", "weighted" (score) or "rrf" (rank)
     keyword_weight: float = 0.3  # the keyword side's share of relevance
+    keyword_scale: str = "max"  # BM25 over the candidates' best, or "absolute" (see keyword_signal)
+    hop_weight: float = 0.0  # > 0: a second dense search from the query plus the first hits
+    hop_docs: int = 3  # how many first hits seed the second search
+    date_weight: float = 0.0  # share of relevance for being dated in the time the query names
     rrf_c: float = 60.0
     neighbour_weight: float = 0.2  # share of the best adjacent memory's relevance
     time_aware: bool = True  # no recency for questions about a specific time
@@ -83,6 +90,13 @@ class Weights:
             raise InvalidInput(f"fusion is one of {', '.join(FUSIONS)}.")
         if not 0.0 <= self.keyword_weight <= 1.0:
             raise InvalidInput("keyword_weight must be between 0 and 1.")
+        if self.keyword_scale not in KEYWORD_SCALES:
+            raise InvalidInput(f"keyword_scale is one of {', '.join(KEYWORD_SCALES)}.")
+        for name in ("hop_weight", "date_weight"):
+            if not 0.0 <= getattr(self, name) <= 1.0:
+                raise InvalidInput(f"{name} must be between 0 and 1.")
+        if isinstance(self.hop_docs, bool) or not isinstance(self.hop_docs, int) or self.hop_docs < 1:
+            raise InvalidInput("hop_docs must be a whole number of at least 1.")
         if not 0.0 <= self.neighbour_weight <= 1.0:
             raise InvalidInput("neighbour_weight must be between 0 and 1.")
         if not 0.0 <= self.llm_rerank_weight <= 1.0:
@@ -161,11 +175,14 @@ def relevance_signal(similarities: np.ndarray) -> np.ndarray:
     return np.clip(np.asarray(similarities, dtype=float), 0.0, 1.0)
 
 
-def keyword_signal(bm25: np.ndarray) -> np.ndarray:
-    """BM25 divided by the best BM25 among the candidates: 1 for the best match, 0 for none."""
+def keyword_signal(bm25: np.ndarray, ceiling: float | None = None) -> np.ndarray:
+    """BM25 on a [0, 1] scale. Without ``ceiling``: divided by the best BM25 among the
+    candidates (1 for the best match, however weak). With it (``absolute``): divided by the
+    score a memory of average length holding each query word once would get, capped at 1,
+    so a match on one word of a long question stays small whatever the other candidates."""
     bm25 = np.maximum(np.asarray(bm25, dtype=float), 0.0)
-    top = bm25.max() if bm25.size else 0.0
-    return bm25 / top if top > 0 else np.zeros_like(bm25)
+    top = ceiling if ceiling is not None and ceiling > 1e-9 else (bm25.max() if bm25.size else 0.0)
+    return np.minimum(bm25 / top, 1.0) if top > 1e-9 else np.zeros_like(bm25)
 
 
 def rank_signal(values: np.ndarray, c: float) -> np.ndarray:
@@ -177,8 +194,12 @@ def rank_signal(values: np.ndarray, c: float) -> np.ndarray:
     return np.where(values > 0, (c + 1) / (c + ranks), 0.0)
 
 
-def fused_relevance(similarities: np.ndarray, bm25: np.ndarray | None, weights: Weights) -> tuple[np.ndarray, dict]:
-    """Relevance in [0, 1] and its parts: the dense and the keyword share."""
+def fused_relevance(
+    similarities: np.ndarray, bm25: np.ndarray | None, weights: Weights, ceiling: float | None = None
+) -> tuple[np.ndarray, dict]:
+    """Relevance in [0, 1] and its parts: the dense and the keyword share. ``ceiling``
+    (the query's full-match BM25) is used when ``keyword_scale`` is ``absolute``."""
+    ceiling = ceiling if weights.keyword_scale == "absolute" else None
     dense = relevance_signal(similarities)
     silent = bm25 is None or not np.any(np.asarray(bm25) > 0)
     a = weights.keyword_weight
@@ -188,10 +209,10 @@ def fused_relevance(similarities: np.ndarray, bm25: np.ndarray | None, weights: 
     elif weights.fusion == "keyword":
         parts = {
             "dense": np.zeros_like(dense),
-            "keyword": keyword_signal(bm25) if bm25 is not None else np.zeros_like(dense),
+            "keyword": keyword_signal(bm25, ceiling) if bm25 is not None else np.zeros_like(dense),
         }
     elif weights.fusion == "weighted":
-        parts = {"dense": (1 - a) * dense, "keyword": a * keyword_signal(bm25)}
+        parts = {"dense": (1 - a) * dense, "keyword": a * keyword_signal(bm25, ceiling)}
     else:  # weighted reciprocal-rank fusion, scaled so first in both lists gives 1
         parts = {"dense": (1 - a) * rank_signal(dense, weights.rrf_c), "keyword": a * rank_signal(bm25, weights.rrf_c)}
     return parts["dense"] + parts["keyword"], parts
@@ -207,6 +228,13 @@ def neighbour_smoothing(
         return np.zeros_like(relevance)
     best = np.array([max([relevance[j] for j in pair if j is not None], default=0.0) for pair in neighbours])
     return beta * best / (1 + beta)
+
+
+def second_hop_vector(query: np.ndarray, seeds: np.ndarray, weight: float) -> np.ndarray:
+    """Rocchio's move: the unit vector of ``query + weight * mean(seeds)``."""
+    moved = np.asarray(query, dtype=np.float32) + weight * np.asarray(seeds, dtype=np.float32).mean(axis=0)
+    norm = float(np.linalg.norm(moved))
+    return moved / norm if norm > 0 else np.asarray(query, dtype=np.float32)
 
 
 TIME_QUESTION = re.compile(
@@ -306,16 +334,24 @@ def score_columns(
     weights: Weights,
     bm25: np.ndarray | None = None,
     neighbours: list[tuple[int | None, int | None]] | None = None,
+    *,
+    keyword_ceiling: float | None = None,
+    dated: np.ndarray | None = None,
 ) -> dict:
     """One column per signal, one per weighted contribution, and ``score``: their sum.
-    ``relevance_dense``, ``relevance_keyword`` and ``relevance_context`` split relevance
-    by source (the last is the share taken from adjacent memories)."""
+    ``relevance_dense``, ``relevance_keyword``, ``relevance_context`` and ``relevance_time``
+    split relevance by source: the context share is taken from adjacent memories, the
+    time share is ``date_weight`` x being dated in the time the query names (``dated``,
+    see policies/dates; no share when it names none)."""
     recency = recency_signal(hours_since, weights)
-    relevance, parts = fused_relevance(similarities, bm25, weights)
+    relevance, parts = fused_relevance(similarities, bm25, weights, keyword_ceiling)
     beta = weights.neighbour_weight if neighbours else 0.0
     parts = {k: v / (1 + beta) for k, v in parts.items()}
     parts["context"] = neighbour_smoothing(relevance, neighbours, beta)
-    relevance = parts["dense"] + parts["keyword"] + parts["context"]
+    gamma = weights.date_weight if dated is not None and np.any(dated > 0) else 0.0
+    parts = {k: v * (1 - gamma) for k, v in parts.items()}
+    parts["time"] = gamma * dated if gamma else np.zeros_like(relevance)
+    relevance = parts["dense"] + parts["keyword"] + parts["context"] + parts["time"]
     columns = {
         "relevance": relevance,
         "importance": importance_signal(
@@ -360,6 +396,10 @@ def rerank(candidates: Candidates, weights: Weights, now: datetime, k: int | Non
         weights,
         candidates.keyword_scores,
         candidates.neighbours,
+        keyword_ceiling=candidates.keyword_ceiling,
+        dated=date_signal([m.created_at for m in memories], named_window(candidates.query))
+        if weights.date_weight > 0
+        else None,
     )
     keyword = (
         keyword_signal(candidates.keyword_scores) if candidates.keyword_scores is not None else np.zeros(len(memories))
@@ -383,7 +423,7 @@ def rerank(candidates: Candidates, weights: Weights, now: datetime, k: int | Non
             rank=rank,
             contributions={s: float(cols[f"{s}_contribution"][i]) for s in SIGNALS},
             keyword=float(keyword[i]),
-            relevance_parts={p: float(cols[f"relevance_{p}"][i]) for p in ("dense", "keyword", "context")},
+            relevance_parts={p: float(cols[f"relevance_{p}"][i]) for p in RELEVANCE_PARTS},
             exact_key=exact.get(memories[i].id),
         )
         for rank, i in enumerate(order, start=1)

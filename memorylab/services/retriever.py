@@ -14,7 +14,7 @@ import numpy as np
 from memorylab.clock import Clock
 from memorylab.models import ACTIVE, Candidates, Hit, Memory
 from memorylab.policies.keys import named_key
-from memorylab.policies.scoring import Weights, rerank
+from memorylab.policies.scoring import Weights, rerank, second_hop_vector
 from memorylab.services.derived import Derived
 from memorylab.settings import Settings
 from memorylab.similarity import cosine
@@ -81,6 +81,7 @@ class Retriever:
                 np.asarray(bm25, dtype=float)[keep],
                 self._neighbours(user_id, memories),
                 {i: key for i, key in exact.items() if i in {m.id for m in memories}},
+                d.keywords.full_match(user_id, query),
             )
 
     def _neighbours(self, user_id: str, memories: list[Memory]) -> list[tuple[int | None, int | None]]:
@@ -116,8 +117,23 @@ class Retriever:
 
     def recall(self, user_id: str, query: str, k: int, weights: Weights, *, vector: np.ndarray = None) -> list[Hit]:
         k = check_int(k, "k", minimum=1, maximum=10_000)
-        cands = self.candidates(user_id, query, max(weights.n_candidates, k), vector=vector)
+        n = max(weights.n_candidates, k)
+        cands = self.candidates(user_id, query, n, vector=vector)
+        if weights.hop_weight > 0 and len(cands):
+            cands = self._second_hop(cands, weights, n, vector)
         return rerank(cands, weights, self.clock.now(cands.user_id), k)
+
+    def _second_hop(self, first: Candidates, weights: Weights, n: int, vector: np.ndarray | None) -> Candidates:
+        """Multi-hop help: search again from the query moved towards its best first hits
+        (``q + hop_weight * mean(their vectors)``), so a memory that shares words with
+        what the first hits say, not with the question, can be found."""
+        seeds = [h.memory.id for h in rerank(first, weights, self.clock.now(first.user_id), weights.hop_docs)]
+        stored = self.derived.vectors.stored(first.user_id, seeds)
+        if not len(stored):
+            return first
+        query_vector = self.derived.queries.get(first.query) if vector is None else vector
+        moved = second_hop_vector(query_vector, stored, weights.hop_weight)
+        return self.candidates(first.user_id, first.query, n, vector=moved)
 
     def similarities(self, user_id: str, query: str) -> tuple[np.ndarray, np.ndarray]:
         """Exact cosine of the query to every active memory: (ids, sims). Cached until the
