@@ -85,6 +85,8 @@ class CachedEmbedder:
         for start in range(0, len(missing), 256):
             chunk = missing[start : start + 256]
             cache.update(zip(chunk, fn(chunk)))
+        if missing:
+            self.save()  # an interrupted run keeps what it paid for
         return np.stack([cache[t] for t in texts]) if texts else np.zeros((0, self.dim), np.float32)
 
     def embed(self, texts):
@@ -110,7 +112,7 @@ def fusion_variants() -> dict[str, Weights]:
 
 
 # The default preset as it was before the levers below (issue 21): the "before" of every lever.
-BEFORE = replace(PRESETS["relevance-first"], keyword_scale="max", hop_weight=0.0, date_weight=0.0)
+BEFORE = replace(PRESETS["relevance-first"], keyword_scale="max", hop_weight=0.0, date_weight=0.0, feedback_terms=0)
 
 
 def lever_variants(base: Weights) -> dict[str, tuple[Weights, int]]:
@@ -122,6 +124,8 @@ def lever_variants(base: Weights) -> dict[str, tuple[Weights, int]]:
         "+ named date 0.4": (replace(base, date_weight=0.4), 0),
         "+ second hop 0.3": (replace(base, hop_weight=0.3), 0),
         "+ second hop 0.6": (replace(base, hop_weight=0.6), 0),
+        "+ keyword feedback 5 words": (replace(base, feedback_terms=5), 0),
+        "+ keyword feedback 10 words": (replace(base, feedback_terms=10), 0),
         "+ contextual text (1 turn before)": (base, 1),
         "+ contextual text (2 turns before)": (base, 2),
     }

