@@ -122,12 +122,13 @@ def lever_variants(base: Weights) -> dict[str, tuple[Weights, int]]:
         "+ keyword scale absolute": (replace(base, keyword_scale="absolute"), 0),
         "+ named date 0.2": (replace(base, date_weight=0.2), 0),
         "+ named date 0.4": (replace(base, date_weight=0.4), 0),
+        "+ named speaker 0.2": (replace(base, speaker_weight=0.2), 0),
+        "+ named speaker 0.4": (replace(base, speaker_weight=0.4), 0),
         "+ second hop 0.3": (replace(base, hop_weight=0.3), 0),
         "+ second hop 0.6": (replace(base, hop_weight=0.6), 0),
         "+ keyword feedback 5 words": (replace(base, feedback_terms=5), 0),
         "+ keyword feedback 10 words": (replace(base, feedback_terms=10), 0),
         "+ contextual text (1 turn before)": (base, 1),
-        "+ contextual text (2 turns before)": (base, 2),
     }
 
 
@@ -229,6 +230,7 @@ def main() -> None:
     parser.add_argument("--path", default=str(DEFAULT_PATH))
     parser.add_argument("--sections", default=",".join(SECTIONS), help=f"comma-separated: {', '.join(SECTIONS)}")
     parser.add_argument("--embedders", default=",".join(EMBEDDERS), help="comma-separated: " + ", ".join(EMBEDDERS))
+    parser.add_argument("--match", default="", help="only the lever variants whose name holds this text")
     parser.add_argument("--rerank", action="store_true", help="the default preset with and without the LLM stage")
     parser.add_argument("--model", default=os.environ.get("MEMORYLAB_MODEL", DEFAULT_MODEL))
     args = parser.parse_args()
@@ -256,7 +258,8 @@ def main() -> None:
     if "levers" in sections:
         for e in names:
             for name, (weights, turns) in lever_variants(BEFORE).items():
-                record(name, e, weights, turns)
+                if args.match in name:
+                    record(name, e, weights, turns)
     if "fusion" in sections:
         for name, weights in fusion_variants().items():
             record(name, names[0], weights)
