@@ -42,10 +42,10 @@ k_pick = c4.number_input(
 )
 weights = current_weights() if choice == "current sliders" else PRESETS[choice]
 ks = sorted({1, 3, 5, 10, int(k_pick)})
-own = "e5" if lab.embedder.name.startswith("multilingual-e5") else "minilm"
+own = {"hash": "hash"}.get(lab.embedder.name, "e5" if lab.embedder.name.startswith("multilingual-e5") else "minilm")
 models = st.multiselect(
     "Embedders",
-    [e for e in EMBEDDERS if e != "hash"],
+    [e for e in EMBEDDERS if e != "hash" or own == "hash"],
     default=[own],
     key="q_embedders",
     format_func=lambda e: EMBEDDERS[e],
@@ -68,7 +68,7 @@ def run(batch: list) -> None:
                 weights=w,
                 ks=ks,
                 path=path or None,
-                label=f"{w.name} · {e}",
+                label=w.name if e == own else f"{w.name} · {e}",
                 embedder=e,
                 progress=lambda f, m, j=j, step=step: bar.progress(min(1.0, (j + f) / len(jobs)), text=step + m),
             )
@@ -123,6 +123,7 @@ if runs:
             {
                 "run": r["id"],
                 "weights": r["label"],
+                "embedder": r.get("embedder", ""),
                 "questions": r["n"],
                 **{f"R@{k}": r["recall"].get(str(k)) for k in r["ks"]},
                 "when": r["created_at"],

@@ -284,3 +284,18 @@ def test_keyword_feedback_finds_a_memory_by_the_first_hits_words(lab):
 def test_feedback_terms_are_validated():
     with pytest.raises(InvalidInput, match="feedback_terms"):
         Weights(feedback_terms=-1)
+
+
+@pytest.mark.slow
+def test_quality_page_runs_two_embedders_side_by_side(app_env):
+    from tests.conftest import open_app
+
+    at = open_app("pages/8_Quality.py")
+    assert at.multiselect(key="q_embedders").value == ["hash"]  # the lab's own model first
+    at.multiselect(key="q_embedders").set_value(["hash", "minilm"]).run()
+    at.button(key="q_run").click().run(timeout=300)
+    assert not at.exception
+    side, runs = at.dataframe[0].value, at.dataframe[1].value  # side by side first, then every run
+    assert side["embedder"].tolist() == ["hash", "all-MiniLM-L6-v2"]
+    assert (side["ms per memory"] > 0).all() and side["R@3"].between(0, 1).all()
+    assert runs["weights"].tolist() == ["relevance-first", "relevance-first · minilm"]
