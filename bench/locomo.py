@@ -1,10 +1,15 @@
-"""Retrieval quality on LoCoMo (development half): the variants tried, side by side.
+"""Retrieval quality on LoCoMo (development half): embedders, levers and presets side by side.
 
-    python -m bench.locomo [--path ../shared/data/locomo_dev.json] [--variants all]
+    python -m bench.locomo [--path ../shared/data/locomo_dev.json] [--sections embedders,levers,...]
+                           [--embedders minilm,e5-raw,e5] [--match "named date"]
     python -m bench.locomo --rerank [--model gpt-4o-mini]   # the LLM re-ranking stage
 
-Every variant goes through the same harness as ``python -m memorylab eval``; embeddings
-are computed once and reused across variants (the model is the same).
+Every variant goes through the same harness as ``python -m memorylab eval``. Sections:
+``embedders`` (dense alone, the default preset before and after, per embedder), ``levers``
+(each lever alone on the preset as it was before them, per embedder), ``fusion`` (the
+relevance-only ablations), ``presets``, ``costs`` (fresh embedding cost per question and
+per memory). Embeddings are cached on disk per model (~/.cache/memorylab-bench, outside
+the repository: the texts are LoCoMo's), so a second run embeds nothing.
 """
 
 from __future__ import annotations
@@ -254,9 +259,9 @@ def main() -> None:
         for e in names:
             record("dense only", e, replace(Weights(**RELEVANCE_ONLY, neighbour_weight=0.0), fusion="dense"))
             record("before (default preset at the start)", e, BEFORE)
-            record(f"default ({default.name})", e, default)
+            record(f"after: default preset now ({default.name})", e, default)
     if "levers" in sections:
-        for e in names:
+        for e in [n for n in names if n != "e5-raw"]:  # the uncentred e5 is the reference, not a candidate
             for name, (weights, turns) in lever_variants(BEFORE).items():
                 if args.match in name:
                     record(name, e, weights, turns)

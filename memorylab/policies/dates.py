@@ -8,7 +8,6 @@ month without a year ("in June") is left alone: which June is a guess.
 from __future__ import annotations
 
 import calendar
-import math
 import re
 from datetime import datetime, timedelta
 
@@ -56,5 +55,7 @@ def date_signal(times: list[datetime], window: tuple[datetime, datetime] | None)
     if window is None or not times:
         return np.zeros(len(times))
     start, end = window
-    outside = [max((start - t).total_seconds(), (t - end).total_seconds(), 0.0) / 86400 for t in times]
-    return np.array([math.exp(-d / FALLOFF_DAYS) for d in outside])
+    days = np.array([(t - start).total_seconds() for t in times]) / 86400  # numpy's datetime cast is slower
+    width = (end - start).total_seconds() / 86400
+    outside = np.maximum(np.maximum(-days, days - width), 0.0)
+    return np.exp(-outside / FALLOFF_DAYS)
