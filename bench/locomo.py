@@ -87,6 +87,9 @@ class CachedEmbedder:
     def _get(self, texts, kind: str, fn):
         cache = self.caches[kind]
         missing = [t for t in dict.fromkeys(texts) if t not in cache]
+        if missing:  # another run may have embedded them since this one started
+            cache.update(self._load(kind))
+            missing = [t for t in missing if t not in cache]
         for start in range(0, len(missing), 256):
             chunk = missing[start : start + 256]
             cache.update(zip(chunk, fn(chunk)))
@@ -134,6 +137,8 @@ def lever_variants(base: Weights) -> dict[str, tuple[Weights, int]]:
         "+ keyword feedback 5 words": (replace(base, feedback_terms=5), 0),
         "+ keyword feedback 10 words": (replace(base, feedback_terms=10), 0),
         "+ contextual text (1 turn before)": (base, 1),
+        "+ contextual text (2 turns before)": (base, 2),
+        "+ named date 0.2 + contextual text (2 turns)": (replace(base, date_weight=0.2), 2),
     }
 
 
