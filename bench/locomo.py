@@ -32,6 +32,23 @@ from memorylab.services.evaluation import evaluate
 from memorylab.settings import DEFAULT_MODEL, Settings
 
 NOTES = [
+    "Issue 21 (one lever at a time on the default preset as it was; rows 'minilm | ...' and 'e5 | ...'):",
+    "Kept, default: named date share 0.2 (a question naming a calendar date lifts memories of that date): "
+    "+0.012 R@10 with MiniLM, +0.009 with e5; 0.4 is no better.",
+    "Kept, e5 adapter: centring (the model's mean direction, measured on the shipped texts, removed before "
+    "normalising): e5 dense R@10 0.538 -> 0.575, hybrid 0.650 -> 0.699 (MiniLM's 0.702).",
+    "Measured, not in the chat yet: contextual memory text (each turn embedded after the two turns before it "
+    "in its session): see the rows; it changes what is stored, so it needs a write-path change, not a weight.",
+    "Dropped: absolute keyword scale (BM25 / the score of an average-length memory holding each query word "
+    "once): -0.04 R@10 with MiniLM; it shrinks the keyword side on long questions.",
+    "Dropped: keyword pseudo-relevance feedback (5 or 10 words of the top 3): no gain, 30x the latency.",
+    "Dropped: second hop (Rocchio, query + 0.3 or 0.6 x mean of the top 3, searched again): within noise, "
+    "5-15x the latency.",
+    "Dropped: named speaker share (0.2: within noise; 0.4: worse), though 96% of the evidence of a question "
+    "naming one speaker is that speaker's turns: the share lifts half a conversation at once.",
+    "Candidate pool (e5, default preset): R@50 0.853, R@100 0.895: the evidence is mostly found; the ranking "
+    "within the top 50 is what misses the goal (R@10 0.76, R@20 0.83).",
+    "Earlier work (kept from the first version of this benchmark):",
     "Kept: weighted score fusion (dense 0.7, BM25 0.3) beats plain RRF and either side alone.",
     "Kept: BM25 with k1=0.9, b=0.4 (Anserini's defaults) over bm25s' 1.5/0.75: +0.02 R@10 on BM25 alone.",
     "Kept: PyStemmer stemming; without it BM25 alone loses 0.04 R@10.",
