@@ -1,5 +1,6 @@
 """memorylab: watch an agent's memory work. The core library; it never imports Streamlit."""
 
+from memorylab.adapters.embed import EMBEDDERS
 from memorylab.clock import Clock
 from memorylab.errors import (
     InvalidInput,
@@ -27,6 +28,7 @@ __all__ = [
     "Weights",
     "PRESETS",
     "FUSIONS",
+    "EMBEDDERS",
     "preset",
     "KINDS",
     "EVICTION_POLICIES",

@@ -23,7 +23,7 @@ from pathlib import Path
 
 import numpy as np
 
-from memorylab.adapters.embed import Embedder, QueryCache, make_embedder
+from memorylab.adapters.embed import EMBEDDERS, Embedder, QueryCache, make_embedder
 from memorylab.adapters.llm import LLM
 from memorylab.clock import Clock
 from memorylab.datasets.conversations import load_dataset
@@ -671,14 +671,18 @@ class MemoryLab:
         label: str | None = None,
         progress: Progress | None = None,
         user_id: str | None = None,
+        embedder: str | None = None,
     ) -> EvalResult:
         """Recall@k of ``weights`` on a dataset ("scenarios", shipped; or "locomo" from
         ``path``), each conversation in a fresh lab. The run is kept for comparison, as
-        ``user_id``'s run when given (the app keeps each attendee's runs apart)."""
+        ``user_id``'s run when given (the app keeps each attendee's runs apart).
+        ``embedder`` ("minilm", "e5"): evaluate with that model instead of the lab's own
+        (the lab's memories are not touched)."""
         user_id = None if user_id is None else check_user_id(user_id)
         weights = self._weights(weights)
         if isinstance(ks, (str, bytes)) or not isinstance(ks, Iterable):
             raise InvalidInput(f"ks is a list of whole numbers such as (5, 10, 20), got {ks!r}.")
+        model = self.embedder if embedder is None else make_embedder(check_choice(embedder, "embedder", EMBEDDERS))
         ks = sorted({check_int(k, "k", minimum=1, maximum=1000) for k in ks})
         if not ks:
             raise InvalidInput("Give at least one k.")
@@ -687,8 +691,8 @@ class MemoryLab:
             conversations,
             weights,
             ks,
-            open_lab=self._scratch_lab,
-            embedder=self.embedder,
+            open_lab=lambda folder, clock: self._scratch_lab(folder, clock, model),
+            embedder=model,
             dataset=dataset,
             progress=progress,
         )
@@ -696,8 +700,8 @@ class MemoryLab:
         self.store.add_eval_run(dataset, label or weights.name, result.n, result.summary(), at, user_id)
         return result
 
-    def _scratch_lab(self, folder: str, clock: Clock) -> MemoryLab:
-        return MemoryLab.open(folder, embedder=self.embedder, settings=self.settings, clock=clock)
+    def _scratch_lab(self, folder: str, clock: Clock, embedder: Embedder | None = None) -> MemoryLab:
+        return MemoryLab.open(folder, embedder=embedder or self.embedder, settings=self.settings, clock=clock)
 
     def eval_runs(self, dataset: str | None = None, *, user_id: str | None = None) -> list[dict]:
         """Kept evaluation runs, oldest first: ``user_id``'s, or every run (None)."""

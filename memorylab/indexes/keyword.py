@@ -219,6 +219,24 @@ class UserKeywords:
         buffer[everything] = 0.0
         return self.ids[best], best_scores, also_scores
 
+    def full_match(self, query: str) -> float:
+        """The BM25 a memory of average length holding each of the query's known words once
+        would score: ``sum(idf) / (1 + k1)``. The keyword side's absolute scale."""
+        terms = {t for t in tokenize(query, self.params.stem) if t in self.postings}
+        return sum(self._idf(self.postings[t]) for t in terms) / (1 + self.params.k1)
+
+    def expansion(self, query: str, texts: list[str], n: int) -> list[str]:
+        """Pseudo-relevance feedback: the ``n`` words of ``texts`` (the first hits) with the
+        highest summed tf x idf, leaving out the query's own words and numbers."""
+        asked = set(tokenize(query, self.params.stem))
+        weight: Counter = Counter()
+        for text in texts:
+            for word in tokenize(text, stem=False):
+                term = _STEM(word) if self.params.stem and _STEM is not None else word
+                if term not in asked and term in self.postings and not word.isdigit():
+                    weight[word] += self._idf(self.postings[term])
+        return [word for word, _ in weight.most_common(n)]
+
     def _term_partial(self, term: str, idf: float) -> tuple[np.ndarray, np.ndarray]:
         """A term's positions and partial scores, computed once per state of the collection."""
         postings = self.postings[term]
@@ -499,6 +517,16 @@ class KeywordIndex:
         index = self._get(user_id)
         with index.lock:
             return index.places(ids)
+
+    def full_match(self, user_id: str, query: str) -> float:
+        """See :meth:`UserKeywords.full_match`."""
+        with self._lock:
+            return self._get(user_id).full_match(query)
+
+    def expansion(self, user_id: str, query: str, texts: list[str], n: int) -> list[str]:
+        """See :meth:`UserKeywords.expansion`."""
+        with self._lock:
+            return self._get(user_id).expansion(query, texts, n)
 
     def search(
         self, user_id: str, query: str, n: int, also: Iterable[int] = ()

@@ -10,7 +10,8 @@ Presets, each with the formula it teaches:
   ``recency = exp(-ln2 * age_days / 30)``; retrieve 40, keep 5.
 * ``recent-first`` (support agent): half-life 72 hours, recency-heavy weights,
   importance reinforced on access ``min(1, importance + min(0.2, 0.02*access_count))``.
-* ``relevance-first`` (research assistant): relevance-heavy weights, long half-life.
+* ``relevance-first`` (research assistant, the default): relevance-heavy weights, long
+  half-life, and a 0.2 share of relevance for the date a question names.
 * ``generative-agents`` (Park et al. 2023, the paper): equal weights, recency
   ``0.995 ** hours since last access``, every signal min-max normalised over the
   candidates. (Their released code differs: recency by rank with 0.99 and weights
@@ -28,9 +29,13 @@ import numpy as np
 
 from memorylab.errors import InvalidInput
 from memorylab.models import Candidates, Hit, Memory
+from memorylab.policies.dates import date_signal, named_window
+from memorylab.policies.speakers import speaker_signal
 
 SIGNALS = ("relevance", "importance", "recency")
 FUSIONS = ("dense", "keyword", "weighted", "rrf")
+KEYWORD_SCALES = ("max", "absolute")
+RELEVANCE_PARTS = ("dense", "keyword", "context", "time", "speaker")
 
 
 @dataclass(frozen=True)
@@ -51,6 +56,12 @@ class Weights:
     k: int = 5
     fusion: str = "weighted"  # "dense", "keyword", "weighted" (score) or "rrf" (rank)
     keyword_weight: float = 0.3  # the keyword side's share of relevance
+    keyword_scale: str = "max"  # BM25 over the candidates' best, or "absolute" (see keyword_signal)
+    hop_weight: float = 0.0  # > 0: a second dense search from the query plus the first hits
+    hop_docs: int = 3  # how many first hits seed the second search (and the keyword feedback)
+    feedback_terms: int = 0  # > 0: that many words of the first hits join the keyword query
+    date_weight: float = 0.0  # share of relevance for being dated in the time the query names
+    speaker_weight: float = 0.0  # share of relevance for being said by the speaker the query names
     rrf_c: float = 60.0
     neighbour_weight: float = 0.2  # share of the best adjacent memory's relevance
     time_aware: bool = True  # no recency for questions about a specific time
@@ -83,6 +94,19 @@ class Weights:
             raise InvalidInput(f"fusion is one of {', '.join(FUSIONS)}.")
         if not 0.0 <= self.keyword_weight <= 1.0:
             raise InvalidInput("keyword_weight must be between 0 and 1.")
+        if self.keyword_scale not in KEYWORD_SCALES:
+            raise InvalidInput(f"keyword_scale is one of {', '.join(KEYWORD_SCALES)}.")
+        for name in ("hop_weight", "date_weight", "speaker_weight"):
+            if not 0.0 <= getattr(self, name) <= 1.0:
+                raise InvalidInput(f"{name} must be between 0 and 1.")
+        if self.date_weight + self.speaker_weight > 0.9:
+            raise InvalidInput("date_weight + speaker_weight must stay at most 0.9: relevance needs its own share.")
+        if isinstance(self.hop_docs, bool) or not isinstance(self.hop_docs, int) or self.hop_docs < 1:
+            raise InvalidInput("hop_docs must be a whole number of at least 1.")
+        if isinstance(self.feedback_terms, bool) or not isinstance(self.feedback_terms, int):
+            raise InvalidInput("feedback_terms must be a whole number.")
+        if not 0 <= self.feedback_terms <= 50:
+            raise InvalidInput("feedback_terms must be between 0 and 50.")
         if not 0.0 <= self.neighbour_weight <= 1.0:
             raise InvalidInput("neighbour_weight must be between 0 and 1.")
         if not 0.0 <= self.llm_rerank_weight <= 1.0:
@@ -130,7 +154,11 @@ PRESETS: dict[str, Weights] = {
     "recent-first": Weights(
         0.3, 0.2, 0.5, half_life_hours=72, recency_from="accessed", reinforce_on_access=True, name="recent-first"
     ),
-    "relevance-first": Weights(0.8, 0.1, 0.1, half_life_hours=90 * 24, n_candidates=50, name="relevance-first"),
+    # date_weight: a question naming a calendar date lifts memories of that date (LoCoMo dev
+    # half: +0.01 R@10 with either embedder; bench/results/locomo.json lists every lever)
+    "relevance-first": Weights(
+        0.8, 0.1, 0.1, half_life_hours=90 * 24, n_candidates=50, date_weight=0.2, name="relevance-first"
+    ),
     "generative-agents": Weights(
         1.0,
         1.0,
@@ -161,11 +189,14 @@ def relevance_signal(similarities: np.ndarray) -> np.ndarray:
     return np.clip(np.asarray(similarities, dtype=float), 0.0, 1.0)
 
 
-def keyword_signal(bm25: np.ndarray) -> np.ndarray:
-    """BM25 divided by the best BM25 among the candidates: 1 for the best match, 0 for none."""
+def keyword_signal(bm25: np.ndarray, ceiling: float | None = None) -> np.ndarray:
+    """BM25 on a [0, 1] scale. Without ``ceiling``: divided by the best BM25 among the
+    candidates (1 for the best match, however weak). With it (``absolute``): divided by the
+    score a memory of average length holding each query word once would get, capped at 1,
+    so a match on one word of a long question stays small whatever the other candidates."""
     bm25 = np.maximum(np.asarray(bm25, dtype=float), 0.0)
-    top = bm25.max() if bm25.size else 0.0
-    return bm25 / top if top > 0 else np.zeros_like(bm25)
+    top = ceiling if ceiling is not None and ceiling > 1e-9 else (bm25.max() if bm25.size else 0.0)
+    return np.minimum(bm25 / top, 1.0) if top > 1e-9 else np.zeros_like(bm25)
 
 
 def rank_signal(values: np.ndarray, c: float) -> np.ndarray:
@@ -177,8 +208,12 @@ def rank_signal(values: np.ndarray, c: float) -> np.ndarray:
     return np.where(values > 0, (c + 1) / (c + ranks), 0.0)
 
 
-def fused_relevance(similarities: np.ndarray, bm25: np.ndarray | None, weights: Weights) -> tuple[np.ndarray, dict]:
-    """Relevance in [0, 1] and its parts: the dense and the keyword share."""
+def fused_relevance(
+    similarities: np.ndarray, bm25: np.ndarray | None, weights: Weights, ceiling: float | None = None
+) -> tuple[np.ndarray, dict]:
+    """Relevance in [0, 1] and its parts: the dense and the keyword share. ``ceiling``
+    (the query's full-match BM25) is used when ``keyword_scale`` is ``absolute``."""
+    ceiling = ceiling if weights.keyword_scale == "absolute" else None
     dense = relevance_signal(similarities)
     silent = bm25 is None or not np.any(np.asarray(bm25) > 0)
     a = weights.keyword_weight
@@ -188,10 +223,10 @@ def fused_relevance(similarities: np.ndarray, bm25: np.ndarray | None, weights: 
     elif weights.fusion == "keyword":
         parts = {
             "dense": np.zeros_like(dense),
-            "keyword": keyword_signal(bm25) if bm25 is not None else np.zeros_like(dense),
+            "keyword": keyword_signal(bm25, ceiling) if bm25 is not None else np.zeros_like(dense),
         }
     elif weights.fusion == "weighted":
-        parts = {"dense": (1 - a) * dense, "keyword": a * keyword_signal(bm25)}
+        parts = {"dense": (1 - a) * dense, "keyword": a * keyword_signal(bm25, ceiling)}
     else:  # weighted reciprocal-rank fusion, scaled so first in both lists gives 1
         parts = {"dense": (1 - a) * rank_signal(dense, weights.rrf_c), "keyword": a * rank_signal(bm25, weights.rrf_c)}
     return parts["dense"] + parts["keyword"], parts
@@ -207,6 +242,13 @@ def neighbour_smoothing(
         return np.zeros_like(relevance)
     best = np.array([max([relevance[j] for j in pair if j is not None], default=0.0) for pair in neighbours])
     return beta * best / (1 + beta)
+
+
+def second_hop_vector(query: np.ndarray, seeds: np.ndarray, weight: float) -> np.ndarray:
+    """Rocchio's move: the unit vector of ``query + weight * mean(seeds)``."""
+    moved = np.asarray(query, dtype=np.float32) + weight * np.asarray(seeds, dtype=np.float32).mean(axis=0)
+    norm = float(np.linalg.norm(moved))
+    return moved / norm if norm > 0 else np.asarray(query, dtype=np.float32)
 
 
 TIME_QUESTION = re.compile(
@@ -306,16 +348,29 @@ def score_columns(
     weights: Weights,
     bm25: np.ndarray | None = None,
     neighbours: list[tuple[int | None, int | None]] | None = None,
+    *,
+    keyword_ceiling: float | None = None,
+    dated: np.ndarray | None = None,
+    said_by: np.ndarray | None = None,
 ) -> dict:
     """One column per signal, one per weighted contribution, and ``score``: their sum.
-    ``relevance_dense``, ``relevance_keyword`` and ``relevance_context`` split relevance
-    by source (the last is the share taken from adjacent memories)."""
+    ``relevance_<part>`` splits relevance by source (RELEVANCE_PARTS): the context share is
+    taken from adjacent memories; the time share is ``date_weight`` x being dated in the
+    time the query names (``dated``, policies/dates), the speaker share ``speaker_weight``
+    x being said by the speaker it names (``said_by``, policies/speakers). A question that
+    names no time (no speaker) gives that part no share: nothing else changes."""
     recency = recency_signal(hours_since, weights)
-    relevance, parts = fused_relevance(similarities, bm25, weights)
+    relevance, parts = fused_relevance(similarities, bm25, weights, keyword_ceiling)
     beta = weights.neighbour_weight if neighbours else 0.0
     parts = {k: v / (1 + beta) for k, v in parts.items()}
     parts["context"] = neighbour_smoothing(relevance, neighbours, beta)
-    relevance = parts["dense"] + parts["keyword"] + parts["context"]
+    named = {"time": (weights.date_weight, dated), "speaker": (weights.speaker_weight, said_by)}
+    active = {k: (w, v) for k, (w, v) in named.items() if w > 0 and v is not None and np.any(v > 0)}
+    gamma = sum(w for w, _ in active.values())
+    parts = {k: v * (1 - gamma) for k, v in parts.items()}
+    for part in named:
+        parts[part] = active[part][0] * active[part][1] if part in active else np.zeros_like(relevance)
+    relevance = sum(parts[p] for p in RELEVANCE_PARTS)
     columns = {
         "relevance": relevance,
         "importance": importance_signal(
@@ -360,6 +415,11 @@ def rerank(candidates: Candidates, weights: Weights, now: datetime, k: int | Non
         weights,
         candidates.keyword_scores,
         candidates.neighbours,
+        keyword_ceiling=candidates.keyword_ceiling,
+        dated=date_signal([m.created_at for m in memories], named_window(candidates.query))
+        if weights.date_weight > 0
+        else None,
+        said_by=speaker_signal([m.text for m in memories], candidates.query) if weights.speaker_weight > 0 else None,
     )
     keyword = (
         keyword_signal(candidates.keyword_scores) if candidates.keyword_scores is not None else np.zeros(len(memories))
@@ -383,7 +443,7 @@ def rerank(candidates: Candidates, weights: Weights, now: datetime, k: int | Non
             rank=rank,
             contributions={s: float(cols[f"{s}_contribution"][i]) for s in SIGNALS},
             keyword=float(keyword[i]),
-            relevance_parts={p: float(cols[f"relevance_{p}"][i]) for p in ("dense", "keyword", "context")},
+            relevance_parts={p: float(cols[f"relevance_{p}"][i]) for p in RELEVANCE_PARTS},
             exact_key=exact.get(memories[i].id),
         )
         for rank, i in enumerate(order, start=1)

@@ -16,9 +16,9 @@ from datetime import timedelta
 
 import numpy as np
 
-from memorylab.adapters.embed import Embedder
+from memorylab.adapters.embed import Embedder, embed_queries
 from memorylab.clock import Clock
-from memorylab.datasets.conversations import Conversation, memory_text
+from memorylab.datasets.conversations import Conversation, contextual_texts, memory_text
 from memorylab.policies.extract import extract_rules
 from memorylab.policies.scoring import Weights
 
@@ -38,6 +38,8 @@ class EvalResult:
     counts: dict[str, int]
     latency_ms: dict[str, float]
     per_question: list[dict] = field(default_factory=list)
+    embedder: str = ""
+    embed_ms: dict[str, float] = field(default_factory=dict)  # per memory (whole ingest), per question
 
     def summary(self) -> dict:
         """The figures worth keeping: what a stored run and ``eval --json`` hold."""
@@ -48,6 +50,8 @@ class EvalResult:
             "latency_ms": self.latency_ms,
             "weights": self.weights,
             "ks": self.ks,
+            "embedder": self.embedder,
+            "embed_ms": self.embed_ms,
         }
 
     def rows(self) -> list[dict]:
@@ -76,29 +80,38 @@ def evaluate(
     dataset: str = "custom",
     progress: Progress | None = None,
     rerank_model: str | None = None,
+    context_turns: int = 0,
 ) -> EvalResult:
     """Recall@k over every question; ``progress(fraction, message)`` as it goes. With
     ``weights.llm_rerank_weight`` above 0, ``rerank_model`` (a capable litellm model)
-    re-scores each question's top candidates before recall@k is read."""
+    re-scores each question's top candidates before recall@k is read. ``context_turns``
+    > 0 embeds each turn with that many turns before it (contextual memory text); the
+    stored text, and so the keyword side, stays the turn alone."""
     ks = sorted(set(ks))
     top_k = max(ks)
-    records, latencies = [], []
+    records, latencies, embedding = [], [], {"memory": [0.0, 0], "question": [0.0, 0]}
     total = sum(len(c.questions) for c in conversations) or 1
     done = 0
     for conv in conversations:
         with tempfile.TemporaryDirectory() as folder:
             last = max(t.when for t in conv.turns)
             lab = open_lab(folder, Clock(pinned=last + timedelta(days=1)))
-            ids = lab.remember_many(
-                conv.name,
-                [
-                    {"text": memory_text(t), "kind": "episodic", "created_at": t.when, "key": key_of(t.text)}
-                    for t in conv.turns
-                ],
-                reason="evaluation",
-            )
+            items = [
+                {"text": memory_text(t), "kind": "episodic", "created_at": t.when, "key": key_of(t.text)}
+                for t in conv.turns
+            ]
+            # the ingest (guard, embedding, store) timed whole: what one memory costs
+            start = time.perf_counter()
+            if context_turns:
+                vectors = embedder.embed(contextual_texts(conv.turns, context_turns))
+                ids = lab.remember_many(conv.name, items, reason="evaluation", vectors=vectors)
+            else:
+                ids = lab.remember_many(conv.name, items, reason="evaluation")
+            embedding["memory"][0] += time.perf_counter() - start
+            embedding["memory"][1] += len(items)
             ref_of = dict(zip(ids, (t.ref for t in conv.turns)))
-            vectors = embedder.embed([q.text for q in conv.questions]) if conv.questions else []
+            questions = [q.text for q in conv.questions]
+            vectors = _timed(embedding["question"], lambda q: embed_queries(embedder, q), questions)
             lab.recall(conv.name, "warm up", k=1, weights=weights)  # builds the keyword index
             for q, vector in zip(conv.questions, vectors):
                 start = time.perf_counter()
@@ -123,7 +136,19 @@ def evaluate(
             lab.close()
     if progress:
         progress(1.0, f"{done} questions")
-    return _summarise(dataset, weights, ks, records, latencies)
+    result = _summarise(dataset, weights, ks, records, latencies)
+    result.embedder = getattr(embedder, "name", "")
+    result.embed_ms = {f"per_{k}": round(1000 * t / n, 2) if n else 0.0 for k, (t, n) in embedding.items()}
+    return result
+
+
+def _timed(total: list, embed: Callable[[list[str]], np.ndarray], texts: list[str]) -> np.ndarray:
+    """``embed(texts)``, adding its seconds and its count of texts to ``total``."""
+    start = time.perf_counter()
+    vectors = embed(texts)
+    total[0] += time.perf_counter() - start
+    total[1] += len(texts)
+    return vectors
 
 
 def _summarise(

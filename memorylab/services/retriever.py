@@ -6,6 +6,7 @@ Reads never write: marking memories as used is the writer's explicit step.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import timedelta
 
 import numpy as np
@@ -14,7 +15,7 @@ from memorylab.clock import Clock
 from memorylab.errors import InvalidInput
 from memorylab.models import ACTIVE, Candidates, Hit, Memory
 from memorylab.policies.keys import named_key
-from memorylab.policies.scoring import Weights, rerank
+from memorylab.policies.scoring import Weights, rerank, second_hop_vector
 from memorylab.services.derived import Derived
 from memorylab.services.locks import UserLocks
 from memorylab.settings import Settings
@@ -85,6 +86,7 @@ class Retriever:
                 np.asarray(bm25, dtype=float)[keep],
                 self._neighbours(user_id, memories),
                 {i: key for i, key in exact.items() if i in {m.id for m in memories}},
+                d.keywords.full_match(user_id, query),
             )
 
     def _aligned(
@@ -138,8 +140,39 @@ class Retriever:
 
     def recall(self, user_id: str, query: str, k: int, weights: Weights, *, vector: np.ndarray = None) -> list[Hit]:
         k = check_int(k, "k", minimum=1, maximum=10_000)
-        cands = self.candidates(user_id, query, max(weights.n_candidates, k), vector=vector)
+        n = max(weights.n_candidates, k)
+        cands = self.candidates(user_id, query, n, vector=vector)
+        if weights.feedback_terms > 0 and len(cands):
+            cands = self._keyword_feedback(cands, weights, n, vector)
+        if weights.hop_weight > 0 and len(cands):
+            cands = self._second_hop(cands, weights, n, vector)
         return rerank(cands, weights, self.clock.now(cands.user_id), k)
+
+    def _keyword_feedback(self, first: Candidates, weights: Weights, n: int, vector: np.ndarray | None) -> Candidates:
+        """Query-side pseudo-relevance feedback for the keyword side: the best words of the
+        first hits join the query's words for a second keyword search (the dense side and
+        every question-level rule keep the question as asked)."""
+        seeds = rerank(first, weights, self.clock.now(first.user_id), weights.hop_docs)
+        words = self.derived.keywords.expansion(
+            first.user_id, first.query, [h.memory.text for h in seeds], weights.feedback_terms
+        )
+        if not words:
+            return first
+        query_vector = self.derived.queries.get(first.query) if vector is None else vector
+        expanded = self.candidates(first.user_id, f"{first.query} {' '.join(words)}", n, vector=query_vector)
+        return replace(expanded, query=first.query)
+
+    def _second_hop(self, first: Candidates, weights: Weights, n: int, vector: np.ndarray | None) -> Candidates:
+        """Multi-hop help: search again from the query moved towards its best first hits
+        (``q + hop_weight * mean(their vectors)``), so a memory that shares words with
+        what the first hits say, not with the question, can be found."""
+        seeds = [h.memory.id for h in rerank(first, weights, self.clock.now(first.user_id), weights.hop_docs)]
+        stored = self.derived.vectors.stored(first.user_id, seeds)
+        if not len(stored):
+            return first
+        query_vector = self.derived.queries.get(first.query) if vector is None else vector
+        moved = second_hop_vector(query_vector, stored, weights.hop_weight)
+        return self.candidates(first.user_id, first.query, n, vector=moved)
 
     def similarities(self, user_id: str, query: str) -> tuple[np.ndarray, np.ndarray]:
         """Exact cosine of the query to every active memory: (ids, sims). Cached until the

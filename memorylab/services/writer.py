@@ -320,8 +320,10 @@ class Writer:
         return plan.decision(memory_id, plan.target.id if plan.target else None)
 
     def reembed(self) -> None:
-        """Recompute every stored vector with this lab's embedder (another model made them)."""
+        """Recompute every stored vector with this lab's embedder (another model made them),
+        logging progress per batch: a large lab takes a while on a slower model."""
         rows = self.store.texts()
         for start in range(0, len(rows), 256):
             chunk = rows[start : start + 256]
             self.store.set_vectors([i for i, _ in chunk], self.embedder.embed([t for _, t in chunk]))
+            log.info("re-embedded %d of %d memories with %s", start + len(chunk), len(rows), self.embedder.name)
