@@ -520,13 +520,15 @@ class KeywordIndex:
 
     def full_match(self, user_id: str, query: str) -> float:
         """See :meth:`UserKeywords.full_match`."""
-        with self._lock:
-            return self._get(user_id).full_match(query)
+        index = self._get(user_id)
+        with index.lock:
+            return index.full_match(query)
 
     def expansion(self, user_id: str, query: str, texts: list[str], n: int) -> list[str]:
         """See :meth:`UserKeywords.expansion`."""
-        with self._lock:
-            return self._get(user_id).expansion(query, texts, n)
+        index = self._get(user_id)
+        with index.lock:
+            return index.expansion(query, texts, n)
 
     def search(
         self, user_id: str, query: str, n: int, also: Iterable[int] = ()
