@@ -166,7 +166,7 @@ def name(clause: str) -> Intro | None:
     if not said:
         said = re.match(
             GREETING
-            + r"(?:I'm|I am|Im|this is|it's|it is)\s+([A-Z][a-z'-]+)((?: [A-Z][a-z'-]+)?)\s*(?:here)?[,!.]?\s*$",
+            + r"(?:I'm|I am|Im|this is|it's|it is)\s+([A-Z][a-z'-]+)((?: [A-Z][a-z'-]+)?)(?:\s+here)?\s*(?:[,!.].*)?$",
             clause,
             re.I,
         ) or re.match(GREETING + r"([A-Z][a-z'-]+)()\s+here\b", clause, re.I)
@@ -189,11 +189,15 @@ def work(clause: str) -> Intro | None:
     field_ = re.search(r"\bI (?:currently |now )?work in (.+)", clause, re.I)
     if field_:
         return Intro(f"User works in {_clean(field_.group(1))}", KIND_FACT, "work_field", 0.7, "work")
-    as_ = re.search(r"\bI (?:currently |now )?work as (.+)", clause, re.I)
+    as_ = re.search(r"\bI(?: currently| now|'m|'ve been| am| have been)? (?:work|working) as (.+)", clause, re.I)
     if as_:
         return Intro(f"User works as {_clean(as_.group(1))}", KIND_FACT, "occupation", 0.75, "work")
     job = re.search(
-        r"\bI(?:'m| am|m) (?:currently |now )?(an? (?:[\w-]+ ){0,3}?(?:" + JOBS + r")s?)\b(.*)", clause, re.I
+        r"\bI(?:'m| am|m|'ve been| have been|'ve worked as| worked as) (?:currently |now )?(an? (?:[\w-]+ ){0,3}?(?:"
+        + JOBS
+        + r")s?)\b(.*)",
+        clause,
+        re.I,
     )
     if job and not HOBBY_SKIP.search(job.group(1)):
         key = "study" if re.search(r"\bstudent\b", job.group(1), re.I) else "occupation"
@@ -244,6 +248,11 @@ def place(clause: str) -> Intro | None:
     )
     if lives:
         return Intro(f"User lives in {_clean(lives.group(1), PLACE_END)}", KIND_FACT, "city", 0.7, "home")
+    home = re.search(
+        r"\b(?:my (?:flat|house|home|apartment|place) is|home for me is|home is) (?:in )?([A-Z].+)", clause, re.I
+    )
+    if home:
+        return Intro(f"User lives in {_clean(home.group(1), PLACE_END)}", KIND_FACT, "city", 0.7, "home")
     moved = re.search(
         r"\b(?:I|we)(?:'ve| have)? ?(?:just |recently |finally )?(?:moved|relocated)(?: back)?(?: here)?"
         r"(?: from (.+?))? to (.+)",
@@ -271,9 +280,9 @@ def family(clause: str) -> Intro | None:
         relation = said.group(1).lower()
         key = "partner" if relation in PARTNERS else relation.replace(" ", "_")
         return Intro(f"User's {relation} is {said.group(2)}", KIND_FACT, key, 0.8, "family")
-    married = re.search(r"\bI(?:'m| am) (?:married|engaged) to ([A-Z][a-z'-]+)", clause)
+    married = re.search(r"\bI(?:'m| am| got| just got| recently got) (married|engaged) to ([A-Z][a-z'-]+)", clause)
     if married:
-        return Intro(f"User is married to {married.group(1)}", KIND_FACT, "partner", 0.8, "family")
+        return Intro(f"User is {married.group(1)} to {married.group(2)}", KIND_FACT, "partner", 0.8, "family")
     kids = re.search(r"\bI have (a|one|two|three|four|\d) (kids?|children|child|sons?|daughters?)\b(.*)", clause, re.I)
     if kids:
         return Intro(
@@ -293,13 +302,19 @@ def pet(clause: str) -> Intro | None:
         animal = named.group(1).lower()
         return Intro(f"User's {animal} is called {named.group(2)}", KIND_FACT, PET_KEY.get(animal, animal), 0.75, "pet")
     has = re.search(
-        rf"\b(?:I|we) (?:have|'ve got|have got|own|adopted|got|just got|share my home with)"
+        rf"\b(?:I|we)(?: have|'ve got| have got| own| adopted| got| just got| share my home with| live with)"
         rf" (an?|one|two|three|\d) (?:[\w-]+ ){{0,2}}?((?i:{animals}))s?\b"
         r"(?:,? (?:(?i:called|named) )?([A-Z][a-z'-]+))?",
         clause,
         re.I,
     )
     if not has:
+        called = re.search(rf"\b((?i:{animals}))\b.{{0,30}}?\b(?i:called|named) ([A-Z][a-z'-]+)", clause)
+        if called and called.group(2).lower() not in NOT_NAMES:
+            animal = called.group(1).lower()
+            return Intro(
+                f"User's {animal} is called {called.group(2)}", KIND_FACT, PET_KEY.get(animal, animal), 0.75, "pet"
+            )
         return None
     animal = has.group(2).lower()
     key = PET_KEY.get(animal, animal)
@@ -357,7 +372,11 @@ def hobby(clause: str) -> Intro | None:
         what = _clean(into.group(2))
         return Intro(f"User is {into.group(1).lower()} {what}", KIND_PREF, "hobby:" + _head(what), 0.6, "hobby")
     free = re.search(r"\b(?:in my (?:free|spare) time|for fun|as a hobby),? I (.+)", clause, re.I)
-    does = free or re.search(rf"\bI (?:also |often |love to |like to )?((?:{HOBBY_VERBS})\b.*)", clause, re.I)
+    does = free or re.search(
+        rf"\bI(?:'m| am)? (?:also |often |love to |like to |learning to |learning how to )?((?:{HOBBY_VERBS})\b.*)",
+        clause,
+        re.I,
+    )
     if does:
         what = _clean(does.group(1))
         return Intro(
