@@ -30,7 +30,9 @@ NOT_NAMES = frozenset(
     """sorry fine good okay ok not here back done ready so just also still the a an in at on from going
     currently really very always new happy glad tired busy free off out home married single retired
     english british french german spanish italian irish scottish welsh american canadian australian
-    indian chinese japanese brazilian portuguese dutch polish mexican korean swedish danish norwegian""".split()
+    indian chinese japanese brazilian portuguese dutch polish mexican korean swedish danish norwegian
+    monday tuesday wednesday thursday friday saturday sunday january february march april may june july
+    august september october november december christmas easter me it that this there""".split()
 )
 PARTNERS = ("wife", "husband", "partner", "girlfriend", "boyfriend", "fiance", "fiancee", "fiancé", "fiancée", "spouse")
 RELATIVES = PARTNERS + (
