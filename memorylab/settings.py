@@ -113,6 +113,10 @@ class AgentSettings:
     working_turns: int = 6  # recent messages kept verbatim
     summary_every: int = 6  # fold older messages into the summary in batches of this many
     reply_tokens: int = 200
+    # "auto": a small local model's reply states the memory that answers the question (see
+    # policies/grounding.py), a capable model answers alone; "grounded" or "model" force one
+    reply_mode: str = "auto"
+    grounding_threshold: float = 0.35  # cosine a memory needs (with a shared word) to be stated
     prompt_layout: str = AUTO_LAYOUT  # where memories go in the prompt: see policies/context.py
     small_model_notes: int = 0  # a small local model gets only this many recalled memories (0: no cap)
     small_model_turns: int = 0  # ...and this many recent turns: a 135M model echoes earlier messages
@@ -126,6 +130,8 @@ class AgentSettings:
     def __post_init__(self):
         if self.prompt_layout not in (AUTO_LAYOUT, *PROMPT_LAYOUTS):
             raise ValueError(f"prompt_layout is auto or one of {', '.join(PROMPT_LAYOUTS)}, not {self.prompt_layout!r}")
+        if self.reply_mode not in ("auto", "grounded", "model"):
+            raise ValueError(f"reply_mode must be auto, grounded or model, not {self.reply_mode!r}")
         if self.extractor not in ("auto", "rules", "llm"):
             raise ValueError(f"extractor must be auto, rules or llm, not {self.extractor!r}")
 

@@ -114,7 +114,7 @@ JOBS = (
 HOBBY_SKIP = re.compile(r"\b(cyclist|runner|swimmer|climber|gamer|reader|hiker|fan)\b", re.I)
 PLACE_END = re.compile(
     r"\s+(?:with|and|but|because|since|for|where|which|who|as|so|now|nowadays|these days|at the moment|"
-    r"right now|last|this|a few|two|three|several|years?|months?|ago|recently|though)\b.*$"
+    r"right now|originally|last|this|a few|two|three|several|years?|months?|ago|recently|though)\b.*$"
     r"|[,;:()].*$",
     re.I,
 )
@@ -306,7 +306,7 @@ def pet(clause: str) -> Intro | None:
     has = re.search(
         rf"\b(?:I|we)(?: have|'ve got| have got| own| adopted| got| just got| share my home with| live with)"
         rf" (an?|one|two|three|\d) (?:[\w-]+ ){{0,2}}?((?i:{animals}))s?\b"
-        r"(?:,? (?:(?i:called|named) )?([A-Z][a-z'-]+))?",
+        r"(?:,? (?:((?i:called|named)) )?([A-Z][a-z'-]+))?",
         clause,
         re.I,
     )
@@ -320,8 +320,9 @@ def pet(clause: str) -> Intro | None:
         return None
     animal = has.group(2).lower()
     key = PET_KEY.get(animal, animal)
-    if has.group(3) and has.group(3).lower() not in NOT_NAMES:
-        return Intro(f"User's {animal} is called {has.group(3)}", KIND_FACT, key, 0.75, "pet")
+    if has.group(4) and has.group(4).lower() not in NOT_NAMES:  # in the user's words: "a dog named Rex"
+        said = f"{has.group(1).lower()} {animal} {(has.group(3) or 'called').lower()} {has.group(4)}"
+        return Intro(f"User has {said}", KIND_FACT, key, 0.75, "pet")
     return Intro(f"User has {has.group(1).lower()} {animal}", KIND_FACT, key, 0.65, "pet")
 
 
