@@ -8,7 +8,7 @@ question, states it in the second person ("From what you told me: you want repor
 daily.") and keeps the model's words only where they add something without speaking as
 the user. A memory is stated only when all of these hold:
 
-* the message is a question;
+* the message is a question about the speaker ("I", "my", "me");
 * the memory was recalled for it by its key ("what's my dog called?" names ``dog``), or
   it is similar enough (cosine >= ``threshold``) *and* shares a specific word with the
   question (stemmed: "running" meets "runs"; generic verbs such as "want" or "like" do
@@ -33,7 +33,7 @@ except ImportError:  # pragma: no cover - the keyword index needs it too
     _STEM = None
 
 REPLY_MODES = ("auto", "grounded", "model")
-DEFAULT_THRESHOLD = 0.35
+DEFAULT_THRESHOLD = 0.15  # MiniLM: "where do I work?" meets "User works at Globex" at 0.20
 QUESTION = re.compile(
     r"\?\s*$|^\s*(?:what|what's|whats|who|who's|whom|whose|where|where's|when|when's|why|how|which|do|does|did|"
     r"am|is|are|can|could|would|should|will|have|has|tell me|remind me)\b",
@@ -45,9 +45,12 @@ GENERIC = frozenset(
     should would could please again now still ever usually really right thank thanks""".split()
 )
 QUESTION_WORDS = frozenset("what whats who whom whose where when why how which am is are was were".split())
+ABOUT_ME = re.compile(r"\b(?:I|I'm|I've|I'd|my|me|mine|myself)\b", re.I)
 FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|my|me|mine)\b")
 LEAD = "From what you told me: "
 NOT_SURE = "I'm not sure about that from what you've told me so far."
+NOTED = "Got it, thanks for telling me."
+ABOUT_THE_USER = re.compile(r"\b(?:the )?user\b", re.I)
 
 
 @dataclass(frozen=True)
@@ -93,6 +96,8 @@ def choose(message: str, recalled: Sequence[Recalled], threshold: float = DEFAUL
     """The memory that answers ``message``, or a Grounding saying why none does."""
     if not is_question(message):
         return Grounding(None, None, None, "not a question: the model answers alone")
+    if not ABOUT_ME.search(message):
+        return Grounding(None, None, None, "the question is not about you: the model answers alone")
     if not recalled:
         return Grounding(None, None, None, "nothing recalled: the model answers alone")
     asked = stems(message)
@@ -108,10 +113,11 @@ def choose(message: str, recalled: Sequence[Recalled], threshold: float = DEFAUL
             f"threshold {threshold:.2f} and a shared word needed): the model answers alone",
         )
     best = max(fitting, key=lambda r: r.similarity)
+    shared = ", ".join(sorted(asked & stems(best.text)))
     why = (
         f"the question names key '{best.exact_key}'"
         if best.exact_key
-        else f"similarity {best.similarity:.2f} >= {threshold:.2f}, shared: {', '.join(sorted(asked & stems(best.text)))}"
+        else f"similarity {best.similarity:.2f} >= {threshold:.2f}, shared: {shared}"
     )
     return Grounding(best.memory_id, best.text, LEAD + second_person(best.text), f"memory #{best.memory_id}: {why}")
 
@@ -153,10 +159,12 @@ def _base_form(verb: str) -> str:
 def speaks_as_user(sentence: str, memory_texts: Sequence[str]) -> bool:
     """Does ``sentence`` talk in the first person about the user's own facts ("I'm Priya, a
     pastry chef")? The model is then answering as if it were the user."""
-    if not FIRST_PERSON.search(sentence):
-        return False
-    said = stems(sentence)
-    return any(said & _values(text) for text in memory_texts)
+    values = set().union(*(_values(text) for text in memory_texts)) if memory_texts else set()
+    for claim in FIRST_PERSON.finditer(sentence):
+        clause = re.split(r"[,.;!?\n]", sentence[claim.start() :], maxsplit=1)[0]
+        if stems(clause) & values:
+            return True
+    return False
 
 
 def _values(memory_text: str) -> set[str]:
@@ -165,16 +173,19 @@ def _values(memory_text: str) -> set[str]:
 
 
 def without_user_voice(reply: str, memory_texts: Sequence[str]) -> str:
-    """``reply`` without the sentences in which the model speaks as the user."""
-    kept = [s for s in re.split(r"(?<=[.!?])\s+", reply.strip()) if s and not speaks_as_user(s, memory_texts)]
+    """``reply`` without the sentences in which the model speaks as the user, or about "the
+    user" in the third person (it has mistaken its notes for the conversation)."""
+    sentences = re.split(r"(?<=[.!?])\s+", reply.strip())
+    kept = [s for s in sentences if s and not speaks_as_user(s, memory_texts) and not ABOUT_THE_USER.search(s)]
     return " ".join(kept)
 
 
-def compose(grounding: Grounding, model_reply: str, memory_texts: Sequence[str]) -> str:
+def compose(grounding: Grounding, model_reply: str, message: str, memory_texts: Sequence[str]) -> str:
     """The reply shown: the model's alone, or the statement followed by what the model adds
-    (its sentences that neither speak as the user nor repeat the statement's words only)."""
-    addition = without_user_voice(model_reply, memory_texts)
+    (its sentences that neither speak as the user nor repeat the statement's words only).
+    The user's own ``message`` counts as what the model must not say as if it were theirs."""
+    addition = without_user_voice(model_reply, [message, *memory_texts])
     if not grounding.grounded:
-        return addition or NOT_SURE
+        return addition or (NOT_SURE if is_question(message) else NOTED)
     extra = [s for s in re.split(r"(?<=[.!?])\s+", addition) if s and stems(s) - stems(grounding.statement)]
     return " ".join([grounding.statement, *extra[:1]])

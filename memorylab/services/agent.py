@@ -245,7 +245,7 @@ class Agent:
             return text
         recalled = [Recalled(h.memory.id, h.memory.text, h.similarity, h.exact_key) for h in turn.hits]
         turn.grounding = choose(turn.message, recalled, agent.grounding_threshold)
-        return compose(turn.grounding, text or "", [h.memory.text for h in turn.hits])
+        return compose(turn.grounding, text or "", turn.message, [h.memory.text for h in turn.hits])
 
     def _memory_use(self, turn: Turn, profile: list) -> MemoryUse:
         """Which memories put in the context the reply reflects: by their words, and by
