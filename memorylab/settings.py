@@ -62,8 +62,10 @@ class LifecycleSettings:
     reflection_threshold: float = 150.0  # summed importance on the 1-10 scale
     auto_reflect: bool = True
     consolidate_every: int = 0  # turns between scheduled consolidations (0: on demand)
-    consolidation_threshold: float = 0.5  # cosine to the cluster's centroid
-    consolidation_window_days: float = 30.0
+    # cosine to the cluster's centroid, and the span of a thread: on the demo persona (MiniLM)
+    # unrelated episodes meet at <= 0.33 and a thread's at >= 0.36, a thread spans up to 90 days
+    consolidation_threshold: float = 0.35
+    consolidation_window_days: float = 90.0
     consolidation_min_size: int = 3
     hide_consolidated: bool = True  # originals leave retrieval once merged
     max_memories_per_user: int | None = None

@@ -140,10 +140,10 @@ def second_person(memory_text: str) -> str:
 
 def _you_verb(match: re.Match) -> str:
     adverb, verb = match.group(1), match.group(2)
-    return "you " + (adverb + " " if adverb else "") + _base_form(verb)
+    return "you " + (adverb + " " if adverb else "") + base_form(verb)
 
 
-def _base_form(verb: str) -> str:
+def base_form(verb: str) -> str:
     lower = verb.lower()
     if lower in IRREGULAR:
         return IRREGULAR[lower]
