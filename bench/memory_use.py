@@ -29,6 +29,7 @@ from dataclasses import replace
 from bench.common import print_table, write_results
 from memorylab import Clock, MemoryLab, Settings
 from memorylab.playground.probes import cross_session, load_items, load_probes, run_probes, stored_with_value
+from memorylab.policies.grounding import Recalled, choose
 from memorylab.settings import PROMPT_LAYOUTS
 
 # PyPI packages that carry a GGUF we could run, and why each is or is not a candidate.
@@ -78,16 +79,19 @@ UNASKED = (
 
 def unasked_presented(lab: MemoryLab, probes: list, user_prefix: str = "unasked") -> dict:
     """Questions no planted fact answers, each asked of a user holding eleven probe facts:
-    how many replies present a memory anyway (grounded mode must present none)."""
+    how many would present a memory anyway (the grounding decision on the turn's recall,
+    without generating a reply)."""
+    threshold = lab.settings.agent.grounding_threshold
     presented = []
     for j, question in enumerate(UNASKED):
         user = f"{user_prefix}-{j}"
         for k in range(11):
             other = probes[(j + k) % len(probes)]
             lab.remember(user, other.fact, kind=other.kind, key=other.key, importance=0.6)
-        turn = lab.chat(user, question)
-        if turn.grounding is not None and turn.grounding.grounded:
-            presented.append(f"{question} -> {turn.grounding.memory_text}")
+        recalled = [Recalled(h.memory.id, h.memory.text, h.similarity, h.exact_key) for h in lab.recall(user, question)]
+        grounding = choose(question, recalled, threshold)
+        if grounding.grounded:
+            presented.append(f"{question} -> {grounding.memory_text}")
     return {"questions": len(UNASKED), "memory_presented": len(presented), "cases": presented}
 
 
@@ -96,18 +100,25 @@ def settings_for(model: str, layout: str, cap: int, mode: str) -> Settings:
     return base.with_(agent=replace(base.agent, prompt_layout=layout, small_model_notes=cap, reply_mode=mode))
 
 
-def run_config(model: str, layout: str, cap: int, mode: str, probes: list, cold: float) -> dict:
+def run_config(model: str, layout: str, cap: int, mode: str, probes: list, cold: float, cross: int) -> dict:
     with tempfile.TemporaryDirectory() as folder:
         start = time.perf_counter()
         with MemoryLab.open(folder, settings=settings_for(model, layout, cap, mode), clock=Clock()) as lab:
             report = run_probes(lab, probes)
             unasked = unasked_presented(lab, probes)
-            later = cross_session(lab, load_items("cross_session"))
+            later = cross_session(lab, load_items("cross_session")[:cross])
             metrics = lab.turn_metrics("probe-0")
+            metrics_all = [m for j in range(len(probes)) for m in lab.turn_metrics(f"probe-{j}")]
         row = report.row() | {
             "reply_mode": mode,
             "notes": cap or "all",
-            "unasked_memory_presented": f"{unasked['memory_presented']}/{unasked['questions']}",
+            "unasked_memory_presented": f"{unasked['memory_presented']}/{unasked['questions']}"
+            if mode != "model"
+            else "n/a",
+            "mean_turn_s": round(sum(r.seconds for r in report.results) / len(report.results), 2),
+            "completion_tokens_mean": round(
+                sum(m["completion_tokens"] for m in metrics_all) / max(1, len(metrics_all)), 1
+            ),
             "cross_session_answer_rate": later["answer_rate"],
             "cross_session_memory_use_rate": later["memory_use_rate"],
             "prompt_tokens_first_probe": metrics[-1]["prompt_tokens"] if metrics else None,
@@ -147,16 +158,19 @@ def main() -> None:
     parser.add_argument("--layouts", default="auto", help=f"auto or any of {', '.join(PROMPT_LAYOUTS)}")
     parser.add_argument("--caps", default="0", help="notes a small model gets (0: every recalled memory)")
     parser.add_argument("--modes", default="model,grounded", help="reply modes, side by side")
+    parser.add_argument("--limit", type=int, default=0, help="ask only the first N probes (0: all)")
+    parser.add_argument("--cross", type=int, default=10, help="cross-session probes to ask")
+    parser.add_argument("--no-cold", action="store_true", help="skip the cold first-reply timing")
     args = parser.parse_args()
     intros = introductions()
-    probes = load_probes()
+    probes = load_probes()[: args.limit or None]
     rows = []
     for model in args.models.split(","):
-        cold = cold_first_reply(model)
+        cold = None if args.no_cold else cold_first_reply(model)
         for layout in args.layouts.split(","):
             for cap in (int(c) for c in args.caps.split(",")):
                 for mode in args.modes.split(","):
-                    rows.append(run_config(model, layout, cap, mode, probes, cold))
+                    rows.append(run_config(model, layout, cap, mode, probes, cold, args.cross))
     print_table([{k: v for k, v in r.items() if k not in ("cross_session", "unasked_cases")} for r in rows])
     skipped = []
     for package, why in OTHER_GGUF_PACKAGES.items():
