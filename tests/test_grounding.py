@@ -164,5 +164,7 @@ def test_green_tea_outranks_the_name_memory_for_sam(tmp_path, minilm):
             texts = [
                 h.memory.text for h in lab.recall("sam", "what does Sam drink in the morning?", weights=PRESETS[name])
             ]
-            tea, me = texts.index("User prefers green tea to coffee"), texts.index("User's name is Sam Rivera")
+            assert "User prefers green tea to coffee" in texts, name
+            tea = texts.index("User prefers green tea to coffee")
+            me = texts.index("User's name is Sam Rivera") if "User's name is Sam Rivera" in texts else len(texts)
             assert tea < me, name
