@@ -11,7 +11,7 @@ the user. A memory is stated only when all of these hold:
 * the message is a question about the speaker ("I", "my", "me");
 * the memory was recalled for it by its key ("what's my dog called?" names ``dog``), or
   it is similar enough (cosine >= ``threshold``) *and* shares a specific word with the
-  question (stemmed: "running" meets "runs"; generic verbs such as "want" or "like" do
+  question (lightly stemmed: "running" meets "runs"; generic verbs such as "want" or "like" do
   not count), so a distractor about another topic is never presented.
 
 With a capable model nothing changes (see ``AgentSettings.reply_mode``).
@@ -24,13 +24,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from memorylab.policies.phrasing import STOPWORDS
-
-try:  # PyStemmer (a dependency of the keyword index): "running" and "runs" meet at "run"
-    import Stemmer
-
-    _STEM = Stemmer.Stemmer("english").stemWord
-except ImportError:  # pragma: no cover - the keyword index needs it too
-    _STEM = None
 
 REPLY_MODES = ("auto", "grounded", "model")
 DEFAULT_THRESHOLD = 0.15  # MiniLM: "where do I work?" meets "User works at Globex" at 0.20
@@ -89,7 +82,17 @@ def stems(text: str) -> set[str]:
 
 
 def _stem(word: str) -> str:
-    return _STEM(word) if _STEM else word.rstrip("s")
+    """A light suffix stemmer ("running", "runs" -> "run"; "lives", "living" -> "liv"), enough to
+    match a question's word to a memory's (the Snowball stemmer belongs to the keyword index)."""
+    if word.endswith(("ies", "ied")) and len(word) > 4:
+        return word[:-3] + "y"
+    for suffix in ("ing", "ed", "es", "s", "e"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3 and not word.endswith("ss"):
+            word = word[: -len(suffix)]
+            break
+    if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "aeiouls":
+        word = word[:-1]  # "runn" -> "run"
+    return word.rstrip("e") if len(word) > 3 else word
 
 
 def choose(message: str, recalled: Sequence[Recalled], threshold: float = DEFAULT_THRESHOLD) -> Grounding:
