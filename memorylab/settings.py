@@ -118,7 +118,7 @@ class AgentSettings:
     # "auto": a small local model's reply states the memory that answers the question (see
     # policies/grounding.py), a capable model answers alone; "grounded" or "model" force one
     reply_mode: str = "auto"
-    grounding_threshold: float = 0.35  # cosine a memory needs (with a shared word) to be stated
+    grounding_threshold: float = 0.15  # cosine a memory needs (with a shared word) to be stated
     prompt_layout: str = AUTO_LAYOUT  # where memories go in the prompt: see policies/context.py
     small_model_notes: int = 0  # a small local model gets only this many recalled memories (0: no cap)
     small_model_turns: int = 0  # ...and this many recent turns: a 135M model echoes earlier messages

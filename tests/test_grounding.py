@@ -168,3 +168,14 @@ def test_green_tea_outranks_the_name_memory_for_sam(tmp_path, minilm):
             tea = texts.index("User prefers green tea to coffee")
             me = texts.index("User's name is Sam Rivera") if "User's name is Sam Rivera" in texts else len(texts)
             assert tea < me, name
+
+
+def test_a_profile_fact_in_the_context_can_ground_the_reply(tmp_path, clock, scripted):
+    lab = make_lab(tmp_path / "lab", clock, reply_mode="grounded")
+    try:
+        lab.chat("u", "Hi, I'm Priya and I work at a bakery in Lyon.")
+        turn = lab.chat("u", "Where do I work?")
+        assert turn.grounding.memory_text == "User works at a bakery in Lyon"
+        assert turn.reply.startswith(LEAD + "you work at a bakery in Lyon.")
+    finally:
+        lab.close()
