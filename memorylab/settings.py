@@ -64,8 +64,10 @@ class LifecycleSettings:
     reflection_threshold: float = 150.0  # summed importance on the 1-10 scale
     auto_reflect: bool = True
     consolidate_every: int = 0  # turns between scheduled consolidations (0: on demand)
-    consolidation_threshold: float = 0.5  # cosine to the cluster's centroid
-    consolidation_window_days: float = 30.0
+    # cosine to the cluster's centroid, and the span of a thread: on the demo persona (MiniLM)
+    # unrelated episodes meet at <= 0.33 and a thread's at >= 0.36, a thread spans up to 90 days
+    consolidation_threshold: float = 0.35
+    consolidation_window_days: float = 90.0
     consolidation_min_size: int = 3
     hide_consolidated: bool = True  # originals leave retrieval once merged
     max_memories_per_user: int | None = None
@@ -115,6 +117,10 @@ class AgentSettings:
     working_turns: int = 6  # recent messages kept verbatim
     summary_every: int = 6  # fold older messages into the summary in batches of this many
     reply_tokens: int = 200
+    # "auto": a small local model's reply states the memory that answers the question (see
+    # policies/grounding.py), a capable model answers alone; "grounded" or "model" force one
+    reply_mode: str = "auto"
+    grounding_threshold: float = 0.15  # cosine a memory needs (with a shared word) to be stated
     prompt_layout: str = AUTO_LAYOUT  # where memories go in the prompt: see policies/context.py
     small_model_notes: int = 0  # a small local model gets only this many recalled memories (0: no cap)
     small_model_turns: int = 0  # ...and this many recent turns: a 135M model echoes earlier messages
@@ -128,6 +134,8 @@ class AgentSettings:
     def __post_init__(self):
         if self.prompt_layout not in (AUTO_LAYOUT, *PROMPT_LAYOUTS):
             raise ValueError(f"prompt_layout is auto or one of {', '.join(PROMPT_LAYOUTS)}, not {self.prompt_layout!r}")
+        if self.reply_mode not in ("auto", "grounded", "model"):
+            raise ValueError(f"reply_mode must be auto, grounded or model, not {self.reply_mode!r}")
         if self.extractor not in ("auto", "rules", "llm"):
             raise ValueError(f"extractor must be auto, rules or llm, not {self.extractor!r}")
 

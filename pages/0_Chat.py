@@ -120,6 +120,9 @@ with right:
         else:
             st.caption("No memories recalled for this message.")
     with tab_use:
+        st.markdown(f"**Reply path:** {turn.reply_path}")
+        if turn.grounding is not None:
+            st.caption(turn.grounding.reason)
         use = turn.memory_use
         if use is None or not use.uses:
             st.caption("No memories went into the context of this turn, so there was nothing to use.")

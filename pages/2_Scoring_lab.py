@@ -38,9 +38,10 @@ hits_a = lab.rerank(cands, weights)
 elapsed = (time.perf_counter() - start) * 1000
 st.caption(f"Re-ranked {len(cands)} cached candidates in {elapsed:.1f} ms: no embedding, no index query.")
 
-compare_name = st.selectbox(
-    "Compare with preset", list(PRESETS), index=list(PRESETS).index("generative-agents"), key="sl_compare"
-)
+# B starts from a preset that differs from A and is not generative-agents, so the workshop's
+# step "switch B to generative-agents" shows a change
+first_b = next(name for name in PRESETS if name not in (weights.name, "generative-agents"))
+compare_name = st.selectbox("Compare with preset", list(PRESETS), index=list(PRESETS).index(first_b), key="sl_compare")
 hits_b = lab.rerank(cands, PRESETS[compare_name])
 k = weights.k
 # on a projector the two rankings stack, so each bar has the full width beside its label

@@ -9,6 +9,7 @@ public facade, so the figures are what a chat turn in the app would show.
 from __future__ import annotations
 
 import time
+from collections import defaultdict
 from dataclasses import dataclass, field
 from importlib import resources
 
@@ -102,3 +103,64 @@ def run_probes(
         answered = any(e.replace(" ", "") in reply for e in probe.expect)
         report.results.append(ProbeResult(probe, turn.reply, used, answered, seconds, turn.error))
     return report
+
+
+# --- self-introductions and cross-session probes ---------------------------------------
+
+
+def load_items(name: str) -> list[dict]:
+    """The ``items`` of a probe file (introductions, introductions_heldout, cross_session)."""
+    text = resources.files("memorylab.datasets").joinpath("probes", f"{name}.yaml").read_text(encoding="utf-8")
+    items = yaml.safe_load(text).get("items")
+    if not isinstance(items, list) or not all(isinstance(i, dict) and "say" in i for i in items):
+        raise InvalidInput(f"The probe set {name!r} needs a list of items, each with 'say'.")
+    return items
+
+
+def stored_with_value(lab: MemoryLab, items: list[dict], *, user_prefix: str = "intro") -> dict:
+    """Each item's message through the write policy for a fresh user: passed when a memory is
+    stored (added or superseded) whose text holds every ``expect`` word. Per category."""
+    per: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    missed = []
+    for j, item in enumerate(items):
+        decisions = lab.observe(f"{user_prefix}-{j}", item["say"])
+        stored = [d.text.lower() for d in decisions if d.action in ("added", "superseded") and d.text]
+        ok = any(all(str(e).lower() in t for e in item["expect"]) for t in stored)
+        per[item["category"]][0] += ok
+        per[item["category"]][1] += 1
+        if not ok:
+            missed.append(item["say"])
+    passed = sum(p for p, _ in per.values())
+    return {
+        "passed": passed,
+        "items": len(items),
+        "rate": round(passed / len(items), 3) if items else 0.0,
+        "per_category": {c: f"{p}/{n}" for c, (p, n) in per.items()},
+        "missed": missed,
+    }
+
+
+def cross_session(lab: MemoryLab, items: list[dict], *, user_prefix: str = "cross", days: float = 3) -> dict:
+    """Say each fact in one session, move that user's clock ``days`` on, ask in another."""
+    answered = used = 0
+    seconds, rows = [], []
+    for j, item in enumerate(items):
+        user = f"{user_prefix}-{j}"
+        lab.chat(user, item["say"], session_id="first")
+        lab.clock.advance(days=days, user_id=user)
+        start = time.perf_counter()
+        turn = lab.chat(user, item["ask"], session_id="later")
+        seconds.append(time.perf_counter() - start)
+        reply = turn.reply.lower()
+        ok = any(str(e).lower() in reply for e in item["expect"])
+        answered += ok
+        used += bool(turn.memory_use and turn.memory_use.used)
+        rows.append({"ask": item["ask"], "reply": turn.reply, "answered": ok, "path": turn.reply_path})
+    n = len(items)
+    return {
+        "probes": n,
+        "answer_rate": round(answered / n, 3) if n else 0.0,
+        "memory_use_rate": round(used / n, 3) if n else 0.0,
+        "median_ask_s": round(sorted(seconds)[n // 2], 2) if n else None,
+        "rows": rows,
+    }

@@ -1,6 +1,8 @@
 """Replay a scripted scenario through a lab, one step at a time, checking its probes.
 
-The lab should be dedicated to the replay: the scenario sets its clock."""
+In a lab of its own the scenario sets the clock. Replayed into a user's own lab
+(``as_user``), the scenario's times are shifted to that user's present: their clock only
+ever moves forward, and every step runs as them."""
 
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ import tempfile
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import datetime, timedelta
 from pathlib import Path
 
 from memorylab.datasets.conversations import SCENARIOS
@@ -27,6 +29,7 @@ WRITES = ("added", "updated", "superseded")
 class StepResult:
     step: Step
     at: datetime
+    user: str = ""  # who the step ran as (the presenter, when replayed into their lab)
     reply: str = ""
     error: str | None = None
     decisions: list[str] = field(default_factory=list)
@@ -46,7 +49,7 @@ class StepResult:
         return {
             "step": self.step.index,
             "clock": f"{self.at:%Y-%m-%d %H:%M}",
-            "user": self.step.user,
+            "user": self.user or self.step.user,
             "kind": self.step.kind,
             "message": self.step.message or "",
             "writes": "; ".join(self.decisions),
@@ -75,7 +78,8 @@ def check(step: Step, result: StepResult, actions: list[str]) -> list[str]:
 class Replay:
     """Steps a scenario through ``lab``. By default the lab is the replay's own (it sets the
     lab's clock); with ``as_user`` every step runs as that user of a shared lab, moving only
-    that user's clock, so what the scenario writes can be explored on every page."""
+    that user's clock forward (the scenario's times shifted to the user's present), so what
+    the scenario writes can be explored on every page."""
 
     def __init__(
         self,
@@ -91,7 +95,11 @@ class Replay:
         self.scenario, self.lab, self.weights, self.model, self.as_user = scenario, lab, weights, model, as_user
         self.results: list[StepResult] = []
         self.busy = threading.Lock()  # held while a step runs
-        lab.clock.set(scenario.start, user_id=as_user)
+        if as_user is None:
+            lab.clock.set(scenario.start)
+            self.shift = timedelta(0)
+        else:  # the scenario's start is the user's now
+            self.shift = lab.clock.now(as_user) - scenario.start
 
     @property
     def done(self) -> bool:
@@ -103,6 +111,14 @@ class Replay:
 
     def user(self, step: Step) -> str:
         return self.as_user or step.user
+
+    def step_time(self, step: Step) -> datetime:
+        """When ``step`` runs: its scripted time, shifted into the user's present, and never
+        before the user's now (their clock may have moved on between steps)."""
+        at = step.at + self.shift
+        if self.as_user is None:
+            return at
+        return max(at, self.lab.clock.now(self.as_user))
 
     def step(self) -> StepResult | None:
         """Run the next step; None when finished, or when a step is already running (a
@@ -118,8 +134,9 @@ class Replay:
         step = self.next_step
         if step is None:
             return None
-        self.lab.clock.set(step.at, user_id=self.as_user)
-        result = StepResult(step, step.at)
+        at = self.step_time(step)
+        self.lab.clock.set(at, user_id=self.as_user)
+        result = StepResult(step, at, self.user(step))
         if step.consolidate:
             result.derived = self.lab.consolidate(self.user(step))
             result.decisions = [f"consolidated into #{i}" for i in result.derived] or ["nothing to merge"]

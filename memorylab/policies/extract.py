@@ -19,14 +19,10 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from memorylab.words import singular
+from memorylab.policies.introductions import introduce
+from memorylab.policies.phrasing import STOPWORDS, head_word, third_person
 
 KIND_FACT, KIND_PREF, KIND_EPISODE = "fact", "preference", "episodic"
-STOPWORDS = frozenset(
-    """a an the my your our their his her its to of in on at for with and or but
-    very really so too also just some any this that these those it them is are was be been being
-    i me we you he she they not no do does did have has had""".split()
-)
 CADENCE_NOUNS = (
     r"(reports?|updates?|summar(?:y|ies)|digests?|newsletters?|invoices?|emails?|stand-?ups?"
     r"|check-?ins?|backups?)"
@@ -44,39 +40,6 @@ DATE = (
     r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
     r"|\d{4}-\d{2}-\d{2}|at \d{1,2}(?::\d{2})? ?(?:am|pm)?|in \d+ (?:days|weeks|months))\b"
 )
-VERBS_S = {
-    "like": "likes",
-    "love": "loves",
-    "prefer": "prefers",
-    "hate": "hates",
-    "enjoy": "enjoys",
-    "dislike": "dislikes",
-    "adore": "adores",
-    "work": "works",
-    "live": "lives",
-    "want": "wants",
-    "need": "needs",
-    "have": "has",
-    "drink": "drinks",
-    "eat": "eats",
-    "own": "owns",
-    "play": "plays",
-    "use": "uses",
-    "go": "goes",
-    "do": "does",
-    "am": "is",
-    "plan": "plans",
-    "think": "thinks",
-    "feel": "feels",
-    "run": "runs",
-    "study": "studies",
-    "teach": "teaches",
-    "speak": "speaks",
-    "cook": "cooks",
-    "read": "reads",
-    "watch": "watches",
-    "write": "writes",
-}
 
 
 @dataclass(frozen=True)
@@ -89,51 +52,40 @@ class Candidate:
     rule: str
 
 
+FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|my|My|me|we|We|our)\b")
+GREETING_ONLY = re.compile(
+    r"^(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening))(?: there| all)?$", re.I
+)
+# Where one sentence holds two statements: ", I ...", "... and my ...", "so I ...".
+CLAUSE_BREAK = re.compile(
+    r"(?:\s*,\s*(?:and\s+|but\s+|so\s+)?|\s+(?:and|but|also|plus|so)\s+)(?=(?:I|I'm|I've|my|My|we|We)\b)"
+)
+
+
 def sentences(text: str) -> list[tuple[int, int, str]]:
-    """(start, end, clause) for each sentence, line, or "..., and I ..." clause of ``text``."""
+    """(start, end, clause) for each sentence, line, or clause of ``text`` that starts a new
+    statement about the speaker ("Hi, I'm Priya, I work at a bakery" gives three). A comma
+    splits only after a clause that already spoke in the first person (or a bare greeting),
+    so "Every morning, I cycle" stays whole."""
     out = []
-    for match in re.finditer(
-        r"[^.!?\n;]+?(?=\s*(?:[,;]\s*|\s+)(?:and|but|also|plus)\s+(?:I|my|My|we|We)\b)"
-        r"|[^.!?\n;]+[.!?]*",
-        text,
-    ):
-        raw = match.group(0)
-        stripped = raw.strip()
-        if stripped:
-            start = match.start() + raw.index(stripped)
-            out.append((start, start + len(stripped), stripped))
+    for match in re.finditer(r"[^.!?\n;]+[.!?]*", text):
+        begin = match.start()
+        for brk in CLAUSE_BREAK.finditer(match.group(0)):
+            left = text[begin : match.start() + brk.start()]
+            conjunction = "," not in brk.group(0)
+            if conjunction or FIRST_PERSON.search(left) or GREETING_ONLY.match(left.strip()):
+                _keep(out, text, begin, match.start() + brk.start())
+                begin = match.start() + brk.start() + (len(brk.group(0)) - len(brk.group(0).lstrip(" ,")))
+        _keep(out, text, begin, match.end())
     return out
 
 
-def third_person(text: str) -> str:
-    """'I love my dog' -> 'User loves User's dog'. Plain rules; good enough to read."""
-    text = text.strip().rstrip(".!")
-    text = re.sub(r"^(?:and|but|so|also|well|oh|btw|by the way|actually|okay|ok|yes|no)[, ]+", "", text, flags=re.I)
-    text = re.sub(r"^(?:and|but|also|plus) ", "", text, flags=re.I)
-    text = re.sub(r"\bI (?:don't|do not)\b", "User doesn't", text)
-    text = re.sub(r"\bI(?:'m| am)\b", "User is", text)
-    text = re.sub(r"\bI've\b", "User has", text)
-    text = re.sub(r"\bI'd\b", "User would", text)
-    text = re.sub(r"\bI'll\b", "User will", text)
-    text = re.sub(
-        r"\bI (?:(really|also|absolutely|usually|always|never|still) )?(\w+)\b",
-        lambda m: "User " + (m.group(1) + " " if m.group(1) else "") + VERBS_S.get(m.group(2).lower(), m.group(2)),
-        text,
-    )
-    text = re.sub(r"\bI\b", "User", text)
-    text = re.sub(r"\b[Mm]y\b", "User's", text)
-    text = re.sub(r"\b(?:me|myself)\b", "User", text)
-    text = re.sub(r"\bmine\b", "User's", text)
-    text = re.sub(r"\bwe\b", "User and others", text, flags=re.I) if text.lower().startswith("we ") else text
-    return text[:1].upper() + text[1:]
-
-
-def head_word(phrase: str) -> str:
-    """The first content word of a phrase, singular: the topic a key is built from."""
-    for word in re.findall(r"[a-zA-Z][\w'-]*", phrase.lower()):
-        if word not in STOPWORDS:
-            return singular(word)
-    return phrase.strip().lower()[:30]
+def _keep(out: list, text: str, start: int, end: int) -> None:
+    raw = text[start:end]
+    stripped = raw.strip(" \t,")
+    if stripped:
+        at = start + raw.index(stripped)
+        out.append((at, at + len(stripped), stripped))
 
 
 def _importance(base: float, sentence: str) -> float:
@@ -141,7 +93,9 @@ def _importance(base: float, sentence: str) -> float:
     return round(min(1.0, base + boost), 2)
 
 
-# Each rule: (name, pattern, kind, base importance, key builder or None).
+# Each rule: (name, pattern, kind, base importance, key builder or None). What people say
+# about themselves (name, work, home, family, pets, diet, hobbies...) is read first, by
+# :mod:`memorylab.policies.introductions`.
 RULES: list[tuple[str, re.Pattern, str, float, object]] = [
     (
         "remember",
@@ -149,82 +103,6 @@ RULES: list[tuple[str, re.Pattern, str, float, object]] = [
         KIND_FACT,
         0.85,
         None,
-    ),
-    (
-        "name",
-        re.compile(r"\b(?i:my name is|call me|i go by) ([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)"),
-        KIND_FACT,
-        0.9,
-        lambda m: "name",
-    ),
-    (
-        "allergy",
-        re.compile(r"\bI(?:'m| am) (?:severely |very |mildly )?allergic to ([\w -]+)", re.I),
-        KIND_FACT,
-        0.95,
-        lambda m: "allergy:" + head_word(m.group(1)),
-    ),
-    (
-        "diet",
-        re.compile(r"\bI(?:'m| am) (?:a |an )?(vegetarian|vegan|pescatarian|gluten[- ]free|teetotal|keto)", re.I),
-        KIND_FACT,
-        0.8,
-        lambda m: "diet",
-    ),
-    (
-        "home",
-        re.compile(r"\bI (?:live|am living|'m living|moved|just moved|have moved) (?:in|to) ([A-Z][\w .'-]+)"),
-        KIND_FACT,
-        0.7,
-        lambda m: "home_location",
-    ),
-    (
-        "employer",
-        re.compile(r"\bI (?:work|am working|'m working) (?:at|for) ([A-Z][\w&.' -]+)"),
-        KIND_FACT,
-        0.7,
-        lambda m: "employer",
-    ),
-    (
-        "occupation",
-        re.compile(
-            r"\bI (?:work as|am|'m) an? ([a-z][\w -]*?(?:er|or|ist|ian|ant|ent|nurse|doctor|chef|"
-            r"lawyer|student|architect|pilot|teacher|designer|scientist))\b",
-            re.I,
-        ),
-        KIND_FACT,
-        0.7,
-        lambda m: "occupation",
-    ),
-    (
-        "pet",
-        re.compile(
-            r"\bI (?:have|'ve got|have got|own) an? (dog|cat|puppy|kitten|parrot|rabbit|hamster|horse|"
-            r"fish|turtle|snake)\b(?: (?:named|called) ([A-Z]\w+))?",
-            re.I,
-        ),
-        KIND_FACT,
-        0.7,
-        lambda m: m.group(1).lower(),
-    ),
-    (
-        "relation",
-        re.compile(
-            r"\bmy (wife|husband|partner|girlfriend|boyfriend|sister|brother|mother|mom|mum|"
-            r"father|dad|son|daughter|boss|manager|best friend)(?:'s name)? is (?:called |named )?"
-            r"([A-Z]\w+)",
-            re.I,
-        ),
-        KIND_FACT,
-        0.75,
-        lambda m: m.group(1).lower(),
-    ),
-    (
-        "favourite",
-        re.compile(r"\bmy favou?rite ([\w ]+?) is ([\w ,'-]+)", re.I),
-        KIND_PREF,
-        0.6,
-        lambda m: "favourite:" + head_word(m.group(1)),
     ),
     (
         "decision",
@@ -262,25 +140,38 @@ QUESTION = re.compile(r"\?\s*$|^(?:what|who|where|when|why|how|do|does|did|can|c
 
 
 def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candidate]:
-    """Candidates found by the patterns above, at most one per sentence.
+    """Candidates found by the patterns above, at most one per clause.
 
     ``topic_hint``: a noun from the recent conversation ("reports"), so that
     "send them daily" can become "User wants reports daily".
     """
     found: list[Candidate] = []
     for start, end, sentence in sentences(message):
-        sentence = re.sub(r"^(?:and|but|also|plus)\s+", "", sentence)
-        if QUESTION.search(sentence) or len(sentence.split()) < 3:
+        sentence = re.sub(r"^(?:and|but|also|plus|so)\s+", "", sentence)
+        if QUESTION.search(sentence):
             continue
-        candidate = (
-            _cadence(sentence, start, end, topic_hint)
-            or _by_rules(sentence, start, end)
-            or _plan(sentence, start, end)
-            or _held_secret(sentence, start, end)
-        )
+        candidate = _introduction(sentence, start, end)
+        if candidate is None and len(sentence.split()) >= 3:
+            candidate = (
+                _cadence(sentence, start, end, topic_hint)
+                or _by_rules(sentence, start, end)
+                or _plan(sentence, start, end)
+                or _held_secret(sentence, start, end)
+            )
         if candidate:
             found.append(candidate)
     return found
+
+
+def _introduction(sentence: str, start: int, end: int) -> Candidate | None:
+    if CADENCE_RE.search(sentence) and re.search(r"\b" + CADENCE_NOUNS + r"\b", sentence, re.I):
+        return None  # "I prefer weekly reports" is a cadence, read below
+    intro = introduce(sentence)
+    if intro is None:
+        return None
+    return Candidate(
+        intro.text, intro.kind, intro.key, _importance(intro.importance, sentence), (start, end), intro.rule
+    )
 
 
 def _by_rules(sentence: str, start: int, end: int) -> Candidate | None:
@@ -290,15 +181,13 @@ def _by_rules(sentence: str, start: int, end: int) -> Candidate | None:
             continue
         if name == "remember":
             body = match.group(1)
-            inner = _by_rules(body, start, end)
+            inner = _introduction(body, start, end) or _by_rules(body, start, end)
             text = inner.text if inner else third_person(body)
             key = inner.key if inner else None
             inner_kind = inner.kind if inner else kind
             return Candidate(text, inner_kind, key, _importance(base, sentence), (start, end), name)
         key = key_of(match) if key_of else None
         text = third_person(sentence[match.start() :])  # drop a preamble: "Bad news, I am ..."
-        if name == "name":
-            text = f"User's name is {match.group(1)}"
         return Candidate(text, kind, key, _importance(base, sentence), (start, end), name)
     return None
 

@@ -20,6 +20,7 @@ from memorylab.errors import InvalidInput, LLMError, SensitiveData
 from memorylab.models import Event, Hit
 from memorylab.policies.context import Context, build_context
 from memorylab.policies.extract import Candidate, cadence_topic, extract_llm, extract_rules
+from memorylab.policies.grounding import Grounding, Recalled, choose, compose, is_question
 from memorylab.policies.guard import redact, scan
 from memorylab.policies.memoryuse import MemoryUse, meaning_words, measure
 from memorylab.policies.playbook import is_correction, lesson_text
@@ -70,6 +71,16 @@ class Turn:
     rerank_note: str = ""  # what the LLM re-ranking stage did, when it ran
     lesson: int | None = None  # the playbook lesson this turn recorded (the user corrected the agent)
     usage: dict = field(default_factory=dict)  # tokens, cost, embedding calls, recall time
+    grounding: Grounding | None = None  # the memory the reply states plainly (small models), and why
+
+    @property
+    def reply_path(self) -> str:
+        """Which path produced the reply, as the Memory use tab shows it."""
+        if self.grounding is None:
+            return "model alone"
+        if self.grounding.grounded:
+            return f"grounded: states memory #{self.grounding.memory_id}, the model adds to it"
+        return "model alone (nothing recalled answers the question)"
 
     @property
     def ok(self) -> bool:
@@ -204,7 +215,7 @@ class Agent:
         completion = None
         try:
             completion = llm.complete(turn.context.messages, max_tokens=agent.reply_tokens)
-            turn.reply = completion.text or "(the model returned an empty reply)"
+            turn.reply = self._grounded(turn, llm, completion.text, profile) or "(the model returned an empty reply)"
             turn.turn_ids.append(
                 store.add_turn(
                     turn.user_id, turn.session_id, "assistant", redact(turn.reply), self.clock.now(turn.user_id)
@@ -225,6 +236,21 @@ class Agent:
         self._lifecycle(turn, llm)
         watch.lap("lifecycle")
         self._record_usage(turn, llm, completion, calls_in_thread() - embed_calls, user_turn)
+
+    def _grounded(self, turn: Turn, llm: LLM, text: str, profile: list) -> str:
+        """The model's reply, or for a small model (``reply_mode``) the memory that answers
+        the question stated plainly with what the model adds (policies/grounding.py)."""
+        agent = self.settings.agent
+        if agent.reply_mode == "model" or (agent.reply_mode == "auto" and not llm.small):
+            return text
+        recalled = [Recalled(h.memory.id, h.memory.text, h.similarity, h.exact_key) for h in turn.hits]
+        seen = {r.memory_id for r in recalled}
+        extra = [m for m in profile if m.id in turn.context.used_memory_ids and m.id not in seen]
+        if extra and is_question(turn.message):  # profile facts in the context are candidates too
+            sims = self.retriever.similarity_of(turn.user_id, [m.id for m in extra], turn.message)
+            recalled += [Recalled(m.id, m.text, float(sim)) for m, sim in zip(extra, sims)]
+        turn.grounding = choose(turn.message, recalled, agent.grounding_threshold)
+        return compose(turn.grounding, text or "", turn.message, [r.text for r in recalled])
 
     def _memory_use(self, turn: Turn, profile: list) -> MemoryUse:
         """Which memories put in the context the reply reflects: by their words, and by

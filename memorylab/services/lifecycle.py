@@ -14,6 +14,7 @@ Texts come from the model when it is capable, else from deterministic templates
 
 from __future__ import annotations
 
+import re
 from datetime import timedelta
 
 from memorylab.adapters.llm import LLM
@@ -117,8 +118,17 @@ class Lifecycle:
             return []
         shown = recent[-INSIGHT_WINDOW:]
         answer = _ask(llm, insights_prompt(shown), 200)
-        insights = (parse_insights(answer, shown) if answer else []) or template_insights(recent)
+        insights = (parse_insights(answer, shown) if answer else []) or template_insights(
+            recent, name=self.first_name(user_id)
+        )
         return [self._insight(user_id, text, evidence) for text, evidence in insights if evidence]
+
+    def first_name(self, user_id: str) -> str | None:
+        """The user's first name from their ``name`` memory ("User's name is Sam Rivera"), so
+        an insight reads "Sam keeps coming back to ..." (None: "They keep coming back ...")."""
+        named = self.store.memories(user_id, key="name")
+        match = re.search(r"\bis ([A-Z][\w'-]+)", named[0].text) if named else None
+        return match.group(1) if match else None
 
     def _insight(self, user_id: str, text: str, evidence: list[int]) -> int:
         return self.writer.remember(
@@ -141,7 +151,7 @@ class Lifecycle:
         if derived.kind == "consolidation":
             self._store_consolidation(user_id, remaining, True, None)
         elif derived.kind == "reflection":
-            for text, evidence in template_insights(remaining, limit=1):
+            for text, evidence in template_insights(remaining, limit=1, name=self.first_name(user_id)):
                 self._insight(user_id, text, evidence)
 
 

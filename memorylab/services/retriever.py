@@ -16,6 +16,7 @@ from memorylab.errors import InvalidInput
 from memorylab.models import ACTIVE, Candidates, Hit, Memory
 from memorylab.policies.keys import named_key
 from memorylab.policies.scoring import Weights, rerank, second_hop_vector
+from memorylab.policies.selfref import as_self, own_names
 from memorylab.services.derived import Derived
 from memorylab.services.locks import UserLocks
 from memorylab.settings import Settings
@@ -41,6 +42,14 @@ class Retriever:
             found = cache[user_id] = self.store.keyed(user_id)
         return found
 
+    def as_user(self, user_id: str, query: str) -> str:
+        """The query as searched: the user's own name read as the user (policies/selfref.py)."""
+        name_id = self.keyed(user_id).get("name")
+        if name_id is None:
+            return query
+        row = self.derived.rows.get_many(user_id, [name_id]).get(name_id)
+        return as_self(query, own_names(row.text if row else None))
+
     def query(self, query: str) -> str:
         return clean_text(query, max_chars=self.settings.max_message_chars, what="query")
 
@@ -51,9 +60,10 @@ class Retriever:
         d = self.derived
         with self._locks.of(user_id):  # this user's writes and forgets wait; other users' do not
             d.sync(user_id)  # another process may have written or forgotten since
-            vector = d.queries.get(query) if vector is None else check_query_vector(vector, d.vectors.dim)
+            search = self.as_user(user_id, query)  # the user's own name read as the user
+            vector = d.queries.get(search) if vector is None else check_query_vector(vector, d.vectors.dim)
             dense_ids, dense_sims = d.vectors.search(user_id, vector, n)
-            kw_ids, kw_scores, dense_bm25 = d.keywords.search(user_id, query, n, also=dense_ids)
+            kw_ids, kw_scores, dense_bm25 = d.keywords.search(user_id, search, n, also=dense_ids)
             seen = set(dense_ids.tolist())
             extra = [j for j, i in enumerate(kw_ids.tolist()) if i not in seen]
             extra_ids, extra_sims, extra_bm25 = self._aligned(user_id, kw_ids[extra], kw_scores[extra], vector)
@@ -61,7 +71,7 @@ class Retriever:
             sims = np.concatenate([dense_sims, extra_sims])
             bm25 = np.concatenate([dense_bm25, extra_bm25])
             keys = self.keyed(user_id)
-            named = named_key(query, list(keys)) if keys else None
+            named = named_key(search, list(keys)) if keys else None
             exact = {keys[named]: named} if named else {}
             for memory_id in exact:  # the exact hit joins the candidates if the search missed it
                 if memory_id not in ids:

@@ -1,0 +1,194 @@
+"""Grounded replies for a small model: when a recalled memory answers the question, say it
+plainly, and let the model add to it. Pure functions.
+
+A 135M-parameter model given "User wants reports daily" and asked "how often do I want
+reports?" often answers about something else, or as if it were the user ("I'm Priya, a
+pastry chef"). So, for a small model, the agent picks the memory that answers the
+question, states it in the second person ("From what you told me: you want reports
+daily.") and keeps the model's words only where they add something without speaking as
+the user. A memory is stated only when all of these hold:
+
+* the message is a question about the speaker ("I", "my", "me");
+* the memory was recalled for it by its key ("what's my dog called?" names ``dog``), or
+  it is similar enough (cosine >= ``threshold``) *and* shares a specific word with the
+  question (lightly stemmed: "running" meets "runs"; generic verbs such as "want" or "like" do
+  not count), so a distractor about another topic is never presented.
+
+With a capable model nothing changes (see ``AgentSettings.reply_mode``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from memorylab.policies.phrasing import STOPWORDS
+
+REPLY_MODES = ("auto", "grounded", "model")
+DEFAULT_THRESHOLD = 0.15  # MiniLM: "where do I work?" meets "User works at Globex" at 0.20
+QUESTION = re.compile(
+    r"\?\s*$|^\s*(?:what|what's|whats|who|who's|whom|whose|where|where's|when|when's|why|how|which|do|does|did|"
+    r"am|is|are|can|could|would|should|will|have|has|tell me|remind me)\b",
+    re.I,
+)
+GENERIC = frozenset(
+    """user want wants like likes love have has get got go goes do does did need make know think tell
+    remember say said use one thing things something anything way time kind sort often much many
+    should would could please again now still ever usually really right thank thanks""".split()
+)
+QUESTION_WORDS = frozenset("what whats who whom whose where when why how which am is are was were".split())
+ABOUT_ME = re.compile(r"\b(?:I|I'm|I've|I'd|my|me|mine|myself)\b", re.I)
+FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|my|me|mine)\b")
+LEAD = "From what you told me: "
+NOT_SURE = "I'm not sure about that from what you've told me so far."
+NOTED = "Got it, thanks for telling me."
+ABOUT_THE_USER = re.compile(r"\b(?:the )?user\b", re.I)
+
+
+@dataclass(frozen=True)
+class Recalled:
+    """What grounding needs of one recalled memory."""
+
+    memory_id: int
+    text: str
+    similarity: float
+    exact_key: str | None = None
+
+
+@dataclass(frozen=True)
+class Grounding:
+    """The grounding decision of one turn: the memory stated (or None) and why."""
+
+    memory_id: int | None
+    memory_text: str | None
+    statement: str | None
+    reason: str
+
+    @property
+    def grounded(self) -> bool:
+        return self.memory_id is not None
+
+
+def is_question(message: str) -> bool:
+    return bool(QUESTION.search(message.strip()))
+
+
+def stems(text: str) -> set[str]:
+    """Specific words of ``text``, stemmed: no stopwords, question words or generic verbs."""
+    words = re.findall(r"[^\W\d_]+", text.lower())
+    skip = STOPWORDS | GENERIC | QUESTION_WORDS | {"you", "your", "s", "t", "m"}
+    return {_stem(w) for w in words if w not in skip and len(w) > 1}
+
+
+def _stem(word: str) -> str:
+    """A light suffix stemmer ("running", "runs" -> "run"; "lives", "living" -> "liv"), enough to
+    match a question's word to a memory's (the Snowball stemmer belongs to the keyword index)."""
+    if word.endswith(("ies", "ied")) and len(word) > 4:
+        return word[:-3] + "y"
+    for suffix in ("ing", "ed", "es", "s", "e"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3 and not word.endswith("ss"):
+            word = word[: -len(suffix)]
+            break
+    if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "aeiouls":
+        word = word[:-1]  # "runn" -> "run"
+    return word.rstrip("e") if len(word) > 3 else word
+
+
+def choose(message: str, recalled: Sequence[Recalled], threshold: float = DEFAULT_THRESHOLD) -> Grounding:
+    """The memory that answers ``message``, or a Grounding saying why none does."""
+    if not is_question(message):
+        return Grounding(None, None, None, "not a question: the model answers alone")
+    if not ABOUT_ME.search(message):
+        return Grounding(None, None, None, "the question is not about you: the model answers alone")
+    if not recalled:
+        return Grounding(None, None, None, "nothing recalled: the model answers alone")
+    asked = stems(message)
+    keyed = [r for r in recalled if r.exact_key]
+    fitting = keyed or [r for r in recalled if r.similarity >= threshold and asked & stems(r.text)]
+    if not fitting:
+        best = max(recalled, key=lambda r: r.similarity)
+        return Grounding(
+            None,
+            None,
+            None,
+            f"no memory answers the question (best similarity {best.similarity:.2f}, "
+            f"threshold {threshold:.2f} and a shared word needed): the model answers alone",
+        )
+    best = max(fitting, key=lambda r: r.similarity)
+    shared = ", ".join(sorted(asked & stems(best.text)))
+    why = (
+        f"the question names key '{best.exact_key}'"
+        if best.exact_key
+        else f"similarity {best.similarity:.2f} >= {threshold:.2f}, shared: {shared}"
+    )
+    return Grounding(best.memory_id, best.text, LEAD + second_person(best.text), f"memory #{best.memory_id}: {why}")
+
+
+# --- wording ---------------------------------------------------------------------------
+
+IRREGULAR = {"is": "are", "has": "have", "was": "were", "doesn't": "don't", "does": "do", "hasn't": "haven't"}
+
+
+def second_person(memory_text: str) -> str:
+    """ "User wants reports daily" -> "you want reports daily."; "User's name is Sam" ->
+    "your name is Sam." A memory not about the user is quoted as it is."""
+    text = memory_text.strip().rstrip(".")
+    text = re.sub(r"\bUser's\b", "your", text)
+    text = re.sub(r"\bUser (?:(\w+ly|also|still|never|always|now|just) )?([\w']+)", _you_verb, text)
+    text = re.sub(r"\bUser\b", "you", text)
+    text = re.sub(r"\btheir\b", "your", text) if "you" in text.split() else text
+    return text[:1].lower() + text[1:] + "." if text[:4] in ("you ", "your") else text + "."
+
+
+def _you_verb(match: re.Match) -> str:
+    adverb, verb = match.group(1), match.group(2)
+    return "you " + (adverb + " " if adverb else "") + base_form(verb)
+
+
+def base_form(verb: str) -> str:
+    lower = verb.lower()
+    if lower in IRREGULAR:
+        return IRREGULAR[lower]
+    if lower.endswith("ies") and len(lower) > 4:
+        return verb[:-3] + "y"
+    if lower.endswith(("shes", "ches", "xes", "zes", "sses", "oes")):
+        return verb[:-2]
+    if lower.endswith("s") and not lower.endswith("ss") and len(lower) > 2:
+        return verb[:-1]
+    return verb
+
+
+def speaks_as_user(sentence: str, memory_texts: Sequence[str]) -> bool:
+    """Does ``sentence`` talk in the first person about the user's own facts ("I'm Priya, a
+    pastry chef")? The model is then answering as if it were the user."""
+    values = set().union(*(_values(text) for text in memory_texts)) if memory_texts else set()
+    for claim in FIRST_PERSON.finditer(sentence):
+        clause = re.split(r"[,.;!?\n]", sentence[claim.start() :], maxsplit=1)[0]
+        if stems(clause) & values:
+            return True
+    return False
+
+
+def _values(memory_text: str) -> set[str]:
+    """The words a memory states about the user (its names and values), stemmed."""
+    return stems(re.sub(r"\bUser(?:'s)?\b", " ", memory_text)) - {"name", "live", "work"}
+
+
+def without_user_voice(reply: str, memory_texts: Sequence[str]) -> str:
+    """``reply`` without the sentences in which the model speaks as the user, or about "the
+    user" in the third person (it has mistaken its notes for the conversation)."""
+    sentences = re.split(r"(?<=[.!?])\s+", reply.strip())
+    kept = [s for s in sentences if s and not speaks_as_user(s, memory_texts) and not ABOUT_THE_USER.search(s)]
+    return " ".join(kept)
+
+
+def compose(grounding: Grounding, model_reply: str, message: str, memory_texts: Sequence[str]) -> str:
+    """The reply shown: the model's alone, or the statement followed by what the model adds
+    (its sentences that neither speak as the user nor repeat the statement's words only).
+    The user's own ``message`` counts as what the model must not say as if it were theirs."""
+    addition = without_user_voice(model_reply, [message, *memory_texts])
+    if not grounding.grounded:
+        return addition or (NOT_SURE if is_question(message) else NOTED)
+    extra = [s for s in re.split(r"(?<=[.!?])\s+", addition) if s and stems(s) - stems(grounding.statement)]
+    return " ".join([grounding.statement, *extra[:1]])

@@ -1,0 +1,100 @@
+"""Plain English rewriting for memories: first person to third ("I love my dog" ->
+"User loves User's dog"), and the head word a key is built from."""
+
+from __future__ import annotations
+
+import re
+
+from memorylab.words import singular
+
+STOPWORDS = frozenset(
+    """a an the my your our their his her its to of in on at for with and or but
+    very really so too also just some any this that these those it them is are was be been being
+    i me we you he she they not no do does did have has had""".split()
+)
+VERBS_S = {
+    "like": "likes",
+    "love": "loves",
+    "prefer": "prefers",
+    "hate": "hates",
+    "enjoy": "enjoys",
+    "dislike": "dislikes",
+    "adore": "adores",
+    "work": "works",
+    "live": "lives",
+    "want": "wants",
+    "need": "needs",
+    "have": "has",
+    "drink": "drinks",
+    "eat": "eats",
+    "own": "owns",
+    "play": "plays",
+    "use": "uses",
+    "go": "goes",
+    "do": "does",
+    "am": "is",
+    "plan": "plans",
+    "think": "thinks",
+    "feel": "feels",
+    "run": "runs",
+    "study": "studies",
+    "teach": "teaches",
+    "speak": "speaks",
+    "cook": "cooks",
+    "read": "reads",
+    "watch": "watches",
+    "write": "writes",
+}
+
+
+ADVERBS = (
+    r"really|also|absolutely|usually|always|never|still|just|often|sometimes|mostly|normally|now|currently"
+    r"|recently|rarely|generally|typically|regularly|occasionally|mainly|finally|even|only"
+)
+UNCONJUGATED = frozenset("can could will would should must might may shall did was had were".split())
+
+
+def agree(verb: str) -> str:
+    """The verb after "User": "cycle" -> "cycles", "study" -> "studies"; past tenses,
+    modals and contractions stay as they are."""
+    lower = verb.lower()
+    if lower in VERBS_S:
+        return VERBS_S[lower]
+    if lower in UNCONJUGATED or lower.endswith(("ed", "'t", "s")) or "'" in lower or len(lower) < 2:
+        return verb
+    if lower.endswith(("sh", "ch", "x", "z", "o")):
+        return verb + "es"
+    if lower.endswith("y") and lower[-2:-1] not in "aeiou":
+        return verb[:-1] + "ies"
+    return verb + "s"
+
+
+def third_person(text: str) -> str:
+    """'I love my dog' -> 'User loves User's dog'. Plain rules; good enough to read."""
+    text = text.strip().rstrip(".!")
+    text = re.sub(r"^(?:and|but|so|also|well|oh|btw|by the way|actually|okay|ok|yes|no)[, ]+", "", text, flags=re.I)
+    text = re.sub(r"^(?:and|but|also|plus) ", "", text, flags=re.I)
+    text = re.sub(r"\bI (?:don't|do not)\b", "User doesn't", text)
+    text = re.sub(r"\bI(?:'m| am)\b", "User is", text)
+    text = re.sub(r"\bI've\b", "User has", text)
+    text = re.sub(r"\bI'd\b", "User would", text)
+    text = re.sub(r"\bI'll\b", "User will", text)
+    text = re.sub(
+        r"\bI (?:(" + ADVERBS + r") )?([\w']+)\b",
+        lambda m: "User " + (m.group(1) + " " if m.group(1) else "") + agree(m.group(2)),
+        text,
+    )
+    text = re.sub(r"\bI\b", "User", text)
+    text = re.sub(r"\b[Mm]y\b", "User's", text)
+    text = re.sub(r"\b(?:me|myself)\b", "User", text)
+    text = re.sub(r"\bmine\b", "User's", text)
+    text = re.sub(r"\bwe\b", "User and others", text, flags=re.I) if text.lower().startswith("we ") else text
+    return text[:1].upper() + text[1:]
+
+
+def head_word(phrase: str) -> str:
+    """The first content word of a phrase, singular: the topic a key is built from."""
+    for word in re.findall(r"[a-zA-Z][\w'-]*", phrase.lower()):
+        if word not in STOPWORDS:
+            return singular(word)
+    return phrase.strip().lower()[:30]

@@ -1,0 +1,33 @@
+"""A user's own name in a query means the user. Pure functions.
+
+Memories are written about "User" ("User prefers green tea to coffee"), so in Sam's own
+store "what does Sam drink in the morning?" asks what *I* drink. Searched as it is, the
+rare word "Sam" gives the name memory a perfect keyword score and a higher embedding
+similarity than the answer; searched as "what does I drink in the morning?", the
+answer wins. The name memory itself is still found by "what is my name?" (its key).
+"""
+
+from __future__ import annotations
+
+import re
+
+NAME = re.compile(r"\bname is ([A-Z][\w'-]+(?: [A-Z][\w'-]+)*)")
+
+
+def own_names(name_memory: str | None) -> list[str]:
+    """The names to read as the user, longest first: "User's name is Sam Rivera" ->
+    ["Sam Rivera", "Sam"]."""
+    match = NAME.search(name_memory or "")
+    if not match:
+        return []
+    full = match.group(1)
+    first = full.split()[0]
+    return [full, first] if full != first else [full]
+
+
+def as_self(query: str, names: list[str]) -> str:
+    """``query`` with the user's own names read as the user ("Sam's" -> "my", "Sam" -> "I")."""
+    for name in names:
+        query = re.sub(rf"\b{re.escape(name)}'s\b", "my", query)
+        query = re.sub(rf"\b{re.escape(name)}\b", "I", query)
+    return query

@@ -1,0 +1,62 @@
+"""The workshop's lifecycle and scoring-lab steps on the demo persona, with default settings."""
+
+import re
+
+import pytest
+
+from tests.conftest import open_app
+
+
+@pytest.mark.slow
+def test_consolidate_and_reflect_on_the_demo_persona_with_defaults(tmp_path, minilm):
+    from memorylab import Clock, MemoryLab
+    from memorylab.playground.demo import load_demo
+
+    with MemoryLab.open(tmp_path, embedder=minilm, clock=Clock()) as lab:
+        load_demo(lab, "sam")
+        merged = [lab.get("sam", i) for i in lab.consolidate("sam")]
+        heads = [m.text.split(",")[0] for m in merged]
+        assert "Project Phoenix thread" in heads and "York thread" in heads
+        phoenix = merged[heads.index("Project Phoenix thread")]
+        assert len(lab.expand("sam", phoenix.id)) >= 6 and "went live" in phoenix.text
+        insights = [lab.get("sam", i) for i in lab.reflect("sam", force=True)]
+        assert insights
+        for insight in insights:
+            assert insight.text.startswith("Sam keeps coming back to ")
+            assert not re.search(r"\buser'?s?\b", insight.text, re.I)  # no template holes
+            drawn = int(re.search(r"Drawn from (\d+) memories", insight.text).group(1))
+            assert drawn == len(lab.evidence("sam", insight.id)) >= 2
+
+
+def test_template_insights_read_as_sentences_without_a_name():
+    from datetime import datetime, timedelta
+
+    from memorylab.models import Memory
+    from memorylab.policies.consolidation import template_insights
+
+    t0 = datetime(2026, 1, 5)
+    ms = [
+        Memory(1, "u", "episodic", "User adopted a greyhound called Biscuit", 0.8, t0, t0),
+        Memory(2, "u", "episodic", "Biscuit is scared of thunderstorms", 0.4, t0 + timedelta(days=3), t0),
+        Memory(3, "u", "fact", "User's sister Marta lives in Lisbon", 0.6, t0 + timedelta(days=4), t0),
+    ]
+    [(text, evidence)] = template_insights(ms)
+    assert text == (
+        "They keep coming back to Biscuit: they adopted a greyhound called Biscuit; Biscuit is scared of "
+        "thunderstorms. Drawn from 2 memories, 5 Jan to 8 Jan 2026."
+    )
+    assert evidence == [1, 2]
+
+
+def test_scoring_lab_starts_with_a_b_that_differs_from_a(app_env):
+    from ui.common import get_lab
+
+    lab = get_lab()
+    lab.remember("alice", "User's name is Alice", kind="fact", key="name", importance=0.9)
+    lab.remember("alice", "User prefers green tea to coffee", kind="preference", importance=0.5)
+    at = open_app("pages/2_Scoring_lab.py", sl_query="what does Alice drink?", preset="relevance-first")
+    assert not at.exception
+    assert at.selectbox(key="sl_compare").value not in ("relevance-first", "generative-agents")
+    at.selectbox(key="sl_compare").set_value("generative-agents").run()
+    assert not at.exception
+    assert any("B · generative-agents" in md.value for md in at.markdown)

@@ -1,0 +1,181 @@
+"""Grounded replies: a memory that answers the question is stated plainly; a memory the
+question did not ask about is never presented; the model never answers as the user."""
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from memorylab.policies.grounding import (
+    LEAD,
+    Grounding,
+    Recalled,
+    choose,
+    compose,
+    is_question,
+    second_person,
+    speaks_as_user,
+)
+from memorylab.policies.selfref import as_self, own_names
+from tests.conftest import make_lab
+
+FACTS = [
+    Recalled(1, "User wants reports daily", 0.62),
+    Recalled(2, "User's name is Sam", 0.20),
+    Recalled(3, "User lives in Leeds", 0.18),
+    Recalled(4, "User's dog is called Rex", 0.10),
+]
+
+
+@pytest.mark.parametrize(
+    "memory, said",
+    [
+        ("User wants reports daily", "you want reports daily."),
+        ("User's name is Sam", "your name is Sam."),
+        ("User is allergic to peanuts", "you are allergic to peanuts."),
+        ("User has a dog named Rex", "you have a dog named Rex."),
+        ("User studies law", "you study law."),
+        ("User usually walks User's dog before work", "you usually walk your dog before work."),
+        ("Biscuit is scared of thunderstorms", "Biscuit is scared of thunderstorms."),
+    ],
+)
+def test_a_memory_is_stated_in_the_second_person(memory, said):
+    assert second_person(memory) == said
+
+
+def test_the_memory_that_answers_is_stated_with_why():
+    grounding = choose("How often do I want reports?", FACTS, 0.15)
+    assert grounding.memory_id == 1 and grounding.statement == LEAD + "you want reports daily."
+    assert "similarity 0.62" in grounding.reason and "report" in grounding.reason
+
+
+def test_a_key_named_by_the_question_is_stated_even_at_low_similarity():
+    recalled = [Recalled(4, "User's dog is called Rex", 0.05, exact_key="dog"), *FACTS[:2]]
+    assert choose("What's my dog called?", recalled, 0.15).memory_id == 4
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "What should I cook tonight?",  # about me, but no memory shares a word
+        "What's the capital of France?",  # not about me
+        "What is a good name for a boat?",  # names a key, but is not about me
+        "Which city has the best museums?",
+        "I want reports",  # not a question
+        "send them daily instead",
+    ],
+)
+def test_a_memory_the_question_did_not_ask_about_is_never_presented(message):
+    recalled = [*FACTS, Recalled(5, "User's name is Ana", 0.4, exact_key="name" if "name" in message else None)]
+    assert not choose(message, recalled, 0.15).grounded
+
+
+@given(
+    topic=st.sampled_from(["weather", "pancakes", "router", "haiku", "museum", "holiday", "tokyo", "football"]),
+    sim=st.floats(min_value=0.0, max_value=1.0),
+)
+def test_distractors_sharing_no_word_are_never_presented_whatever_their_similarity(topic, sim):
+    recalled = [Recalled(i, text, sim) for i, text in enumerate(["User wants reports daily", "User lives in Leeds"])]
+    assert not choose(f"What do you know about {topic} for me?", recalled, 0.15).grounded
+
+
+def test_questions_are_detected():
+    assert is_question("how often do I want reports") and is_question("Remind me what my dog is called")
+    assert not is_question("I prefer weekly reports.")
+
+
+def test_the_model_speaking_as_the_user_is_dropped():
+    memories = ["User's name is Priya", "User works at a bakery in Lyon"]
+    assert speaks_as_user("I'm Priya, a pastry chef in Lyon.", memories)
+    assert not speaks_as_user("Hi Priya, I hope you are well.", memories)
+    grounded = choose("Where do I work?", [Recalled(7, memories[1], 0.3)], 0.15)
+    reply = compose(grounded, "I'm Priya, a pastry chef in Lyon. Bakeries start early!", "Where do I work?", memories)
+    assert reply == LEAD + "you work at a bakery in Lyon. Bakeries start early!"
+
+
+def test_without_a_grounding_an_echo_of_the_message_is_not_the_reply():
+    none = Grounding(None, None, None, "not a question")
+    message = "I'm Sam, I prefer weekly reports"
+    assert compose(none, "I'm Sam, I prefer weekly reports.", message, []) == "Got it, thanks for telling me."
+
+
+def test_the_users_own_name_in_a_query_means_the_user():
+    names = own_names("User's name is Sam Rivera")
+    assert names == ["Sam Rivera", "Sam"]
+    assert as_self("what does Sam drink in the morning?", names) == "what does I drink in the morning?"
+    assert as_self("is Sam's manager Priya?", names) == "is my manager Priya?"
+    assert own_names(None) == [] and as_self("what about Samuel?", names) == "what about Samuel?"
+
+
+# --- the workshop's key moment, end to end -------------------------------------------------
+
+
+def test_workshop_moment_with_the_scripted_model(tmp_path, clock, scripted):
+    lab = make_lab(tmp_path / "lab", clock, reply_mode="grounded")
+    try:
+        scripted.enqueue("Hello Sam!", "Sure.", "I'm Sam and I love weekly reports. Anything else?")
+        first = lab.chat("sam", "I'm Sam, I prefer weekly reports")
+        assert [(d.action, d.text) for d in first.decisions] == [
+            ("added", "User's name is Sam"),
+            ("added", "User wants reports weekly"),
+        ]
+        second = lab.chat("sam", "send them daily instead")
+        assert [(d.action, d.text) for d in second.decisions] == [("superseded", "User wants reports daily")]
+        third = lab.chat("sam", "how often do I want reports?")
+        assert third.reply == LEAD + "you want reports daily. Anything else?"
+        assert third.grounding.memory_text == "User wants reports daily"
+        assert third.reply_path.startswith("grounded: states memory #")
+        assert third.grounding.memory_id in third.memory_use.used_ids
+    finally:
+        lab.close()
+
+
+def test_a_capable_model_answers_alone_in_auto_mode(tmp_path, clock, scripted):
+    lab = make_lab(tmp_path / "lab", clock)  # scripted/test is not a small local model
+    try:
+        lab.remember("u", "User wants reports daily", kind="preference", key="cadence:report")
+        scripted.enqueue("Daily, as you asked.")
+        turn = lab.chat("u", "how often do I want reports?")
+        assert turn.reply == "Daily, as you asked." and turn.grounding is None and turn.reply_path == "model alone"
+    finally:
+        lab.close()
+
+
+@pytest.mark.slow
+def test_workshop_moment_with_the_real_small_model(tmp_path, minilm):
+    from memorylab import Clock, MemoryLab, Settings
+
+    settings = Settings.from_env(model="local/smollm2")
+    with MemoryLab.open(tmp_path, settings=settings, embedder=minilm, clock=Clock()) as lab:
+        lab.chat("sam", "I'm Sam, I prefer weekly reports")
+        lab.chat("sam", "send them daily instead")
+        turn = lab.chat("sam", "how often do I want reports?")
+        assert turn.ok and turn.reply.startswith(LEAD + "you want reports daily.")
+        assert turn.grounding.memory_text == "User wants reports daily"
+
+
+@pytest.mark.slow
+def test_green_tea_outranks_the_name_memory_for_sam(tmp_path, minilm):
+    from memorylab import PRESETS, Clock, MemoryLab
+    from memorylab.playground.demo import load_demo
+
+    with MemoryLab.open(tmp_path, embedder=minilm, clock=Clock()) as lab:
+        load_demo(lab, "sam")
+        for name in ("relevance-first", "generative-agents"):
+            texts = [
+                h.memory.text for h in lab.recall("sam", "what does Sam drink in the morning?", weights=PRESETS[name])
+            ]
+            assert "User prefers green tea to coffee" in texts, name
+            tea = texts.index("User prefers green tea to coffee")
+            me = texts.index("User's name is Sam Rivera") if "User's name is Sam Rivera" in texts else len(texts)
+            assert tea < me, name
+
+
+def test_a_profile_fact_in_the_context_can_ground_the_reply(tmp_path, clock, scripted):
+    lab = make_lab(tmp_path / "lab", clock, reply_mode="grounded")
+    try:
+        lab.chat("u", "Hi, I'm Priya and I work at a bakery in Lyon.")
+        turn = lab.chat("u", "Where do I work?")
+        assert turn.grounding.memory_text == "User works at a bakery in Lyon"
+        assert turn.reply.startswith(LEAD + "you work at a bakery in Lyon.")
+    finally:
+        lab.close()
