@@ -1,5 +1,6 @@
 """memorylab: watch an agent's memory work. The core library; it never imports Streamlit."""
 
+from memorylab.adapters.llm import ReplyStream
 from memorylab.clock import Clock
 from memorylab.errors import InvalidInput, LLMError, MemoryLabError, NotFound, SensitiveData, StoreDamaged, StoreLocked
 from memorylab.lab import MemoryLab
@@ -34,5 +35,6 @@ __all__ = [
     "StoreDamaged",
     "SensitiveData",
     "LLMError",
+    "ReplyStream",
 ]
 __version__ = "0.1.0"
