@@ -185,7 +185,7 @@ def explain_error(model: str, exc: Exception) -> str:
     return f"The model {model!r} failed: {name}: {text[:300]}"
 
 
-def _whole_reply(response) -> tuple[str, dict]:
+def _whole_reply(response: object) -> tuple[str, dict]:
     usage = getattr(response, "usage", None)
     return response.choices[0].message.content or "", {
         "prompt_tokens": getattr(usage, "prompt_tokens", 0),
@@ -193,7 +193,7 @@ def _whole_reply(response) -> tuple[str, dict]:
     }
 
 
-def _streamed_reply(chunks, stream: ReplyStream) -> tuple[str, dict]:
+def _streamed_reply(chunks: Iterator, stream: ReplyStream) -> tuple[str, dict]:
     """Read a litellm stream to its end, handing each piece of text to ``stream``."""
     pieces, usage = [], {}
     for chunk in chunks:
@@ -410,8 +410,21 @@ def _local_handler():
     from litellm.types.utils import GenericStreamingChunk, Usage
 
     class LocalLLM(CustomLLM):
-        def completion(self, model: str, messages: list[dict], api_base, custom_prompt_dict, model_response,
-                       print_verbose, encoding, api_key, logging_obj, optional_params, *args, **kwargs):
+        def completion(
+            self,
+            model: str,
+            messages: list[dict],
+            api_base: object,
+            custom_prompt_dict: object,
+            model_response: object,
+            print_verbose: object,
+            encoding: object,
+            api_key: object,
+            logging_obj: object,
+            optional_params: object,
+            *args,
+            **kwargs,
+        ):
             with LOCAL_MODELS.lease(model) as llama:
                 llama.set_seed(7)  # each reply depends on its prompt alone, not on the replies before it
                 out = llama.create_chat_completion(messages=messages, **_local_params(optional_params))
@@ -425,15 +438,28 @@ def _local_handler():
             model_response.model = LOCAL_PREFIX + model
             return model_response
 
-        def streaming(self, model: str, messages: list[dict], api_base, custom_prompt_dict, model_response,
-                      print_verbose, encoding, api_key, logging_obj, optional_params, *args, **kwargs):
+        def streaming(
+            self,
+            model: str,
+            messages: list[dict],
+            api_base: object,
+            custom_prompt_dict: object,
+            model_response: object,
+            print_verbose: object,
+            encoding: object,
+            api_key: object,
+            logging_obj: object,
+            optional_params: object,
+            *args,
+            **kwargs,
+        ):
             LOCAL_MODELS.pool(model)  # an unknown model fails here, as the call, not mid-stream
             return _local_stream(model, messages, _local_params(optional_params), GenericStreamingChunk)
 
     return LocalLLM()
 
 
-def _local_stream(model: str, messages: list[dict], params: dict, chunk_type) -> Iterator[dict]:
+def _local_stream(model: str, messages: list[dict], params: dict, chunk_type: type) -> Iterator[dict]:
     """The reply a token at a time; the instance stays leased until the stream ends."""
     with LOCAL_MODELS.lease(model) as llama:
         llama.set_seed(7)
@@ -447,7 +473,7 @@ def _local_stream(model: str, messages: list[dict], params: dict, chunk_type) ->
     yield _chunk(chunk_type, "", prompt_tokens=prompt, completion_tokens=produced)
 
 
-def _chunk(kind, text: str, **usage) -> dict:
+def _chunk(kind: type, text: str, **usage) -> dict:
     """One piece of a stream in litellm's own shape; the last carries the usage."""
     return kind(
         text=text,
@@ -501,8 +527,16 @@ def _scripted_handler():
     from litellm.types.utils import GenericStreamingChunk, Usage
 
     class ScriptedLLM(CustomLLM):
-        def completion(self, model: str, messages: list[dict], api_base, custom_prompt_dict, model_response,
-                       *args, **kwargs):
+        def completion(
+            self,
+            model: str,
+            messages: list[dict],
+            api_base: object,
+            custom_prompt_dict: object,
+            model_response: object,
+            *args,
+            **kwargs,
+        ):
             text = SCRIPTED.next(messages)
             model_response.choices[0].message.content = text
             words = sum(len(str(m.get("content", "")).split()) for m in messages)
@@ -512,13 +546,22 @@ def _scripted_handler():
             model_response.model = SCRIPTED_PREFIX + model
             return model_response
 
-        def streaming(self, model: str, messages: list[dict], api_base, custom_prompt_dict, model_response,
-                      *args, **kwargs):
+        def streaming(
+            self,
+            model: str,
+            messages: list[dict],
+            api_base: object,
+            custom_prompt_dict: object,
+            model_response: object,
+            *args,
+            **kwargs,
+        ):
             """The queued reply a word at a time (each piece keeps its leading space); a
             queued failure is raised by the call itself."""
             text = SCRIPTED.next(messages)
             words = sum(len(str(m.get("content", "")).split()) for m in messages)
             pieces = [_chunk(GenericStreamingChunk, piece) for piece in _PIECES.findall(text)]
-            return iter(pieces + [_chunk(GenericStreamingChunk, "", prompt_tokens=words, completion_tokens=len(text.split()))])
+            last = _chunk(GenericStreamingChunk, "", prompt_tokens=words, completion_tokens=len(text.split()))
+            return iter([*pieces, last])
 
     return ScriptedLLM()

@@ -175,7 +175,13 @@ class Agent:
         return turn
 
     def _chat_turn(
-        self, turn: Turn, watch: _Stopwatch, llm: LLM | None, weights: Weights, budgets: Budgets, stream=None
+        self,
+        turn: Turn,
+        watch: _Stopwatch,
+        llm: LLM | None,
+        weights: Weights,
+        budgets: Budgets,
+        stream: ReplyStream | None = None,
     ) -> None:
         agent, store, now = self.settings.agent, self.store, self.clock.now(turn.user_id)
         embed_calls = calls_in_thread()
