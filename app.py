@@ -53,7 +53,14 @@ navigation_pages = [
     )
     for i, path in enumerate(sorted((HERE / "pages").glob("[0-9]_*.py")))
 ]
-navigation = st.navigation(navigation_pages, position="top" if presenter else "sidebar")
+# the sidebar's list of pages is drawn here: .streamlit/config.toml turns off Streamlit's own
+# (showSidebarNavigation = false), which also hides st.navigation's sidebar position
+navigation = st.navigation(navigation_pages, position="top" if presenter else "hidden")
+if not presenter:
+    with st.sidebar:
+        for nav_page in navigation_pages:
+            st.page_link(nav_page)
+        st.divider()
 st.session_state[FRAMED] = True
 frame()
 navigation.run()

@@ -69,7 +69,7 @@ async def attendee(browser, url: str, i: int, ready: list, go: asyncio.Event) ->
     context = await browser.new_context(viewport={"width": 1280, "height": 800})
     page = await context.new_page()
     start = time.perf_counter()
-    await page.goto(f"{url}/?user=room{i}")
+    await page.goto(f"{url}/?user=room{i}", timeout=TIMEOUT_MS)
     await page.wait_for_selector("h1", timeout=TIMEOUT_MS)
     paint = time.perf_counter() - start
     box = page.get_by_test_id("stChatInputTextArea")
@@ -91,7 +91,7 @@ async def presenter(browser, url: str) -> float:
     """The presenter's first message in a fresh server: seconds from Enter to the turn drawn."""
     context = await browser.new_context(viewport={"width": 1280, "height": 720})
     page = await context.new_page()
-    await page.goto(f"{url}/?user=presenter&presenter=1")
+    await page.goto(f"{url}/?user=presenter&presenter=1", timeout=TIMEOUT_MS)
     box = page.get_by_test_id("stChatInputTextArea")
     await box.wait_for(timeout=TIMEOUT_MS)
     await box.fill("I'm Sam, I prefer weekly reports.")

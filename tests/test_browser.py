@@ -183,7 +183,7 @@ def test_chat_in_a_real_browser_and_screenshot_every_page(server, browser):
     page.screenshot(path=str(SHOTS / "0_chat.png"), full_page=True)
     errors = []
     for i, slug in enumerate(PAGES, start=1):
-        page.get_by_test_id("stSidebarNav").locator("a").nth(i).click()  # same session
+        page.get_by_test_id("stSidebar").get_by_test_id("stPageLink-NavLink").nth(i).click()  # same session
         page.wait_for_url(f"**/{slug}", timeout=30_000)
         wait_ready(page)
         ACTIONS.get(slug, lambda p: None)(page)

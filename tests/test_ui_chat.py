@@ -230,3 +230,17 @@ def test_the_reply_streams_into_the_chat_and_the_turn_follows(app_env, scripted)
     assert [m.markdown[0].value for m in at.chat_message][-1] == "Nice to meet you, Ana! Hiking is great."
     assert at.session_state["last_turn"].reply == "Nice to meet you, Ana! Hiking is great."
     assert "turn_in_flight" not in at.session_state
+
+
+def test_the_entry_point_lists_every_page_in_the_sidebar_and_short_titles_on_a_projector(app_env):
+    """Streamlit's own page list is off (config.toml), so the app draws the sidebar's list;
+    presenter mode puts one short word per page in the top bar instead."""
+    from tests.conftest import ROOT
+
+    pages = sorted((ROOT / "pages").glob("[0-9]_*.py"))
+    at = open_app("app.py")
+    links = at.sidebar.get("page_link")
+    assert len(links) == len(pages) and not at.exception
+    assert [link.proto.label for link in links][:3] == ["Chat", "Memory store", "Scoring lab"]
+    presenting = open_app("app.py", presenter=True)
+    assert not presenting.sidebar.get("page_link") and not presenting.exception

@@ -30,7 +30,10 @@ PRESENTER_CSS = """
   [data-testid="stTopNavLink"] { padding-left: 0.45rem; padding-right: 0.45rem; }
   [data-testid="stToolbar"] div:has(> [data-testid="stMainMenu"]) { min-width: 0 !important; }
   [data-testid="stTopNavLink"] p { font-size: 0.85rem !important; }
-  /* and a button's label wraps rather than being cut short. */
+  /* and a button's or a widget's label wraps rather than being cut short. */
+  [data-testid="stCheckbox"] p, [data-testid="stWidgetLabel"] p {
+    white-space: normal !important; overflow: visible !important; text-overflow: clip !important;
+  }
   [data-testid="stBaseButton-secondary"] p, [data-testid="stBaseButton-primary"] p,
   [data-testid="stBaseButton-secondary"] div, [data-testid="stBaseButton-primary"] div {
     white-space: normal; overflow: visible; text-overflow: clip;
