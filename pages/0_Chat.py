@@ -67,9 +67,10 @@ with left:
                 st.markdown(flight.prompt)
             with st.chat_message("assistant"):
                 st.write_stream(reply_pieces(flight, st.empty()))
-            st.session_state["last_turn"] = finish_turn(flight)
+            turn = st.session_state["last_turn"] = finish_turn(flight)
             st.session_state["last_sent"] = (user, session_id, flight.prompt, time.monotonic())  # from the reply
-            st.rerun()  # the stored exchange and its memory work, drawn from the lab
+            if turn is None or turn.message != flight.prompt or turn.redactions or turn.forgotten or not turn.ok:
+                st.rerun()  # what was stored differs from what was typed (masked, forgotten): draw the stored
     turn = st.session_state["last_turn"]
     if turn is not None and turn.user_id == user and turn.ok and turn.reply and not turn.forgotten:
         rated = st.feedback("thumbs", key=f"rate_{turn.turn_ids[-1]}")
