@@ -68,7 +68,11 @@ def start_server(env_changes: dict) -> tuple[subprocess.Popen, str]:
 
 def stop_server(proc: subprocess.Popen) -> None:
     proc.terminate()
-    proc.wait(timeout=20)
+    try:
+        proc.wait(timeout=60)  # with litellm, torch and the model pool loaded, exiting takes a while
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait(timeout=20)
 
 
 def need_chromium() -> None:
