@@ -293,6 +293,8 @@ def test_a_page_link_opened_directly_lands_in_the_apps_own_navigation(server, br
     """A bookmark or a shared link to a page: the app's navigation (not Streamlit's list of
     pages/), with the user and presenter mode from the URL, kept when moving on."""
     page = browser.new_page(viewport={"width": 1280, "height": 720})
+    page.goto(f"{server}/?user=presenter&presenter=1")  # the presenter has opened the app (minute 0)
+    wait_ready(page)
     page.goto(f"{server}/Scoring_lab?user=linked&presenter=1")
     wait_ready(page)
     assert page.locator("h1").first.inner_text() == "Scoring lab"
