@@ -22,24 +22,46 @@ ICONS = {
 }
 
 
+# presenter mode: the top bar holds every page at 1280 px, so each gets one short word
+SHORT_TITLES = {
+    "Memory store": "Store",
+    "Scoring lab": "Scoring",
+    "Decay & forgetting": "Decay",
+    "Embedding map": "Map",
+    "Architectures": "Designs",
+}
+
+
 def title_of(path: Path) -> str:
     return path.stem.split("_", 1)[1].replace("_and_", " & ").replace("_", " ")
 
 
+def nav_title(path: Path, presenter: bool) -> str:
+    title = title_of(path)
+    return SHORT_TITLES.get(title, title) if presenter else title
+
+
 st.set_page_config(page_title="memorylab", page_icon=":material/neurology:", layout="wide")
+# presenter mode: the pages go in a bar along the top, so the sidebar starts with the clock
+presenter = st.session_state.get("presenter", st.query_params.get("presenter") == "1")
 navigation_pages = [
     st.Page(
         str(path),
-        title=title_of(path),
-        icon=ICONS.get(title_of(path)),
+        title=nav_title(path, presenter),
+        icon=None if presenter else ICONS.get(title_of(path)),
         url_path=path.stem.split("_", 1)[1],
         default=i == 0,
     )
     for i, path in enumerate(sorted((HERE / "pages").glob("[0-9]*_*.py"), key=lambda p: int(p.stem.split("_")[0])))
 ]
-# presenter mode: the pages go in a bar along the top, so the sidebar starts with the clock
-presenter = st.session_state.get("presenter", st.query_params.get("presenter") == "1")
-navigation = st.navigation(navigation_pages, position="top" if presenter else "sidebar")
+# the sidebar's list of pages is drawn here: .streamlit/config.toml turns off Streamlit's own
+# (showSidebarNavigation = false), which also hides st.navigation's sidebar position
+navigation = st.navigation(navigation_pages, position="top" if presenter else "hidden")
+if not presenter:
+    with st.sidebar:
+        for nav_page in navigation_pages:
+            st.page_link(nav_page)
+        st.divider()
 st.session_state[FRAMED] = True
 frame()
 navigation.run()

@@ -1,6 +1,7 @@
 """memorylab: watch an agent's memory work. The core library; it never imports Streamlit."""
 
 from memorylab.adapters.embed import EMBEDDERS
+from memorylab.adapters.llm import ReplyStream
 from memorylab.clock import Clock
 from memorylab.errors import (
     InvalidInput,
@@ -46,5 +47,6 @@ __all__ = [
     "StoreUnavailable",
     "SensitiveData",
     "LLMError",
+    "ReplyStream",
 ]
 __version__ = "0.1.0"

@@ -17,6 +17,7 @@ import json
 import logging
 import tempfile
 import threading
+import time
 from collections.abc import Iterable
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -24,7 +25,7 @@ from pathlib import Path
 import numpy as np
 
 from memorylab.adapters.embed import EMBEDDERS, Embedder, QueryCache, make_embedder
-from memorylab.adapters.llm import LLM
+from memorylab.adapters.llm import LLM, ReplyStream
 from memorylab.clock import Clock
 from memorylab.datasets.conversations import load_dataset
 from memorylab.errors import InvalidInput, StoreUnavailable
@@ -467,6 +468,26 @@ class MemoryLab:
         ``system``, ``user`` or ``few-shot`` (see :mod:`memorylab.policies.context`)."""
         return layout_for(self.settings.agent.prompt_layout, self.llm_for(model))
 
+    def warm_up(self) -> dict[str, float]:
+        """Load the embedding model and the chat model now (litellm, and the local model's
+        pool), so the first turn does not wait for them; each step is logged. Seconds each.
+        A model that cannot load is logged, not raised: the turn will say what is wrong."""
+        seconds = {}
+        for name, what, load in (
+            ("embedder", self.embedder.name, lambda: self.embedder.embed(["warm up"])),
+            ("model", self.settings.model, self.llm.warm),
+        ):
+            log.info("loading %s…", what)
+            start = time.perf_counter()
+            try:
+                load()
+            except Exception as exc:  # noqa: BLE001 - a warm-up never takes the server down
+                log.warning("could not load %s: %s", what, exc)
+                continue
+            seconds[name] = round(time.perf_counter() - start, 2)
+            log.info("%s ready in %.1f s", what, seconds[name])
+        return seconds
+
     def set_model(self, model: str) -> None:
         """Switch the chat model: any litellm model string, or local/smollm2 offline."""
         model = model.strip() if isinstance(model, str) else ""
@@ -484,12 +505,14 @@ class MemoryLab:
         weights: Weights | None = None,
         model: str | None = None,
         budgets: Budgets | None = None,
+        stream: ReplyStream | None = None,
     ) -> Turn:
         """One agent turn: recall, context, reply, write policy, summary. Returns a ``Turn``;
         problems (bad input, a dead model) are in ``turn.error``, never raised.
 
         ``weights``, ``model`` and ``budgets`` override the lab's for this turn only, so
-        two browser tabs can tune their own without touching each other.
+        two browser tabs can tune their own without touching each other. ``stream`` (a
+        ``ReplyStream``) receives the reply piece by piece while the model writes it.
         """
         try:
             llm = self.llm_for(model if isinstance(model, str) else None)
@@ -500,6 +523,7 @@ class MemoryLab:
                 llm=llm,
                 weights=weights if isinstance(weights, Weights) else self.weights,
                 budgets=budgets if isinstance(budgets, Budgets) else self.settings.agent.budgets,
+                stream=stream if isinstance(stream, ReplyStream) else None,
             )
         except Exception as exc:  # noqa: BLE001 - chat promises a Turn, never a traceback
             log.exception("chat turn failed")

@@ -6,8 +6,9 @@ import pandas as pd
 import streamlit as st
 
 from memorylab.playground import charts
-from ui.common import current_budgets, current_user, current_weights, page, show_chart, show_error
+from ui.common import current_budgets, current_user, current_weights, page, show_chart
 from ui.display import plain
+from ui.streaming import finish_turn, reply_pieces, start_turn, turn_in_flight
 
 ACTION_COLOURS = {
     "added": "green",
@@ -27,40 +28,50 @@ else:
     left, right = st.columns([3, 2], gap="large")
 
 with left:
-    history = lab.turns(user, session_id)
-    if not history:
-        st.info(
-            f"Say something to the agent as **{user}**. Try: *My name is Ana and I love hiking.* "
-            "then *I prefer weekly reports.* then *Actually, send them daily.*"
-        )
-    for t in history[-40:]:
-        with st.chat_message(t["role"]):
-            st.markdown(t["content"])
+    conversation = st.container()  # above the input box, filled once the input is read
     prompt = st.chat_input("Tell the agent something…", key="chat_input")
+    history = lab.turns(user, session_id)
+    flight = turn_in_flight(user, session_id)
     last_sent = st.session_state.get("last_sent")
-    if prompt and last_sent and last_sent[:3] == (user, session_id, prompt) and time.monotonic() - last_sent[3] < 10:
+    repeated = prompt and last_sent and last_sent[:3] == (user, session_id, prompt)
+    if repeated and time.monotonic() - last_sent[3] < 10:
+        prompt = None  # the same Enter twice: the first one's reply is shown below, once
         st.toast("Ignored a second submission of the same message.")
-        prompt = None
-    if prompt:
+    if prompt and flight is not None:
+        st.session_state["next_prompt"] = prompt  # sent once the reply in progress is complete
+        st.toast("Your message goes out as soon as the current reply is complete.")
+    elif flight is None and (prompt or st.session_state.get("next_prompt")):
+        prompt = prompt or st.session_state.pop("next_prompt")
         st.session_state["last_sent"] = (user, session_id, prompt, time.monotonic())
-        with st.chat_message("user"):
-            st.markdown(prompt)
-        with st.spinner("Thinking… (the first message also loads the models)"):
-            try:
-                turn = lab.chat(
-                    user,
-                    prompt,
-                    session_id,
-                    weights=current_weights(),
-                    model=st.session_state["model"],
-                    budgets=current_budgets(),
-                )
-            except Exception as exc:  # the core returns errors in the turn; this is a last guard
-                show_error(exc)
-                st.stop()
-        st.session_state["last_turn"] = turn
-        if turn.ok:
-            st.rerun()
+        flight = start_turn(
+            lab,
+            user,
+            session_id,
+            prompt,
+            history[-1]["id"] if history else 0,
+            weights=current_weights(),
+            model=st.session_state["model"],
+            budgets=current_budgets(),
+        )
+    with conversation:
+        shown = history if flight is None else [t for t in history if t["id"] <= flight.shown_up_to]
+        if not shown and flight is None:
+            st.info(
+                f"Say something to the agent as **{user}**. Try: *My name is Ana and I love hiking.* "
+                "then *I prefer weekly reports.* then *Actually, send them daily.*"
+            )
+        for t in shown[-40:]:
+            with st.chat_message(t["role"]):
+                st.markdown(t["content"])
+        if flight is not None:  # this tab's turn: its reply as the model writes it
+            with st.chat_message("user"):
+                st.markdown(flight.prompt)
+            with st.chat_message("assistant"):
+                st.write_stream(reply_pieces(flight, st.empty()))
+            turn = st.session_state["last_turn"] = finish_turn(flight)
+            st.session_state["last_sent"] = (user, session_id, flight.prompt, time.monotonic())  # from the reply
+            if turn is None or turn.message != flight.prompt or turn.redactions or turn.forgotten or not turn.ok:
+                st.rerun()  # what was stored differs from what was typed (masked, forgotten): draw the stored
     turn = st.session_state["last_turn"]
     if turn is not None and turn.user_id == user and turn.ok and turn.reply and not turn.forgotten:
         rated = st.feedback("thumbs", key=f"rate_{turn.turn_ids[-1]}")

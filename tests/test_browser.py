@@ -71,7 +71,11 @@ def start_server(env_changes: dict) -> tuple[subprocess.Popen, str]:
 
 def stop_server(proc: subprocess.Popen) -> None:
     proc.terminate()
-    proc.wait(timeout=20)
+    try:
+        proc.wait(timeout=60)  # with litellm, torch and the model pool loaded, exiting takes a while
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait(timeout=20)
 
 
 def need_chromium() -> None:
@@ -188,7 +192,7 @@ def test_chat_in_a_real_browser_and_screenshot_every_page(server, browser):
     page.screenshot(path=str(SHOTS / "0_chat.png"), full_page=True)
     errors = []
     for i, slug in enumerate(PAGES, start=1):
-        page.get_by_test_id("stSidebarNav").locator("a").nth(i).click()  # same session
+        page.get_by_test_id("stSidebar").get_by_test_id("stPageLink-NavLink").nth(i).click()  # same session
         page.wait_for_url(lambda url, slug=slug: urlparse(url).path.endswith(f"/{slug}"), timeout=30_000)  # ?user=…
         wait_ready(page)
         ACTIONS.get(slug, lambda p: None)(page)
@@ -218,10 +222,43 @@ CHART_CHECK = """() => Array.from(document.querySelectorAll('.js-plotly-plot')).
 })"""
 
 
+LAYOUT_CHECK = """() => {
+    const links = [...document.querySelectorAll('[data-testid="stTopNavLink"]')];
+    const folded = links.filter(a => a.closest('[aria-hidden="true"]')).map(a => a.innerText.trim());
+    const cut = [...document.querySelectorAll('button p, button div')].filter(el => {
+        const style = getComputedStyle(el);
+        return style.textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth + 1;
+    }).map(el => el.innerText.trim());
+    return {
+        title_top: document.querySelector('h1').getBoundingClientRect().top,
+        links: links.length,
+        folded,
+        more: [...document.querySelectorAll('[data-testid="stTopNav"] span, [data-testid="stTopNav"] button')]
+            .some(el => /^\\d+ more$/.test(el.innerText.trim())),
+        cut_buttons: cut,
+    };
+}"""
+
+
+def layout_problems(page, slug: str) -> list[str]:
+    """At 1280x720: the title right under the top bar, every page in the bar (none folded
+    into "N more"), no button label cut short."""
+    found = page.evaluate(LAYOUT_CHECK)
+    problems = []
+    if found["title_top"] >= 80:
+        problems.append(f"{slug}: title {found['title_top']:.0f} px from the top")
+    if found["links"] != len(PAGES) + 1 or found["folded"] or found["more"]:
+        problems.append(f"{slug}: top bar shows {found['links']} links, folded {found['folded']}")
+    if found["cut_buttons"]:
+        problems.append(f"{slug}: buttons cut {found['cut_buttons']}")
+    return problems
+
+
 def test_presenter_mode_at_projector_size_after_loading_demo_data(server, browser):
     """1280x720, presenter mode from the URL, demo data loaded from the sidebar: every page
     renders without an error, shows a chart with data where it has charts, no legend sits
-    over its plot area, and no label was cut short by the app (no "…")."""
+    over its plot area, and no label was cut short by the app (no "…"); every page's title
+    sits right under the top bar, which shows every page, and no button label is cut."""
     SHOTS.mkdir(parents=True, exist_ok=True)
     page = browser.new_page(viewport={"width": 1280, "height": 720})
     page.goto(server + f"/?user=presenter&{AS_PRESENTER}")
@@ -232,13 +269,14 @@ def test_presenter_mode_at_projector_size_after_loading_demo_data(server, browse
     page.get_by_text("Loaded").first.wait_for(timeout=60_000)
     problems, charted = [], []
     for i, slug in enumerate(PAGES, start=1):
-        page.goto(f"{server}/{slug}?user=presenter&{AS_PRESENTER}")  # the top bar folds pages away at 1280 px
+        page.goto(f"{server}/{slug}?user=presenter&{AS_PRESENTER}")  # a link opened directly
         wait_ready(page, timeout=120_000)
         if slug in ("Scoring_lab", "Embedding_map"):
             ACTIONS[slug](page)
         if page.get_by_test_id("stException").count():
             problems.append(f"{slug}: exception")
         assert page.get_by_role("textbox", name="User (tenant)").input_value() == "presenter"
+        problems += layout_problems(page, slug)
         for n, chart in enumerate(page.evaluate(CHART_CHECK)):
             if chart["overlap"] > 0:
                 problems.append(f"{slug} chart {n}: legend over the plot ({chart['overlap']:.0f} px²)")
@@ -254,6 +292,28 @@ def test_presenter_mode_at_projector_size_after_loading_demo_data(server, browse
         page.set_viewport_size({"width": 1280, "height": 720})
     assert problems == []
     assert {"Memory_store", "Scoring_lab", "Decay_and_forgetting", "Embedding_map"} <= set(charted)
+
+
+def test_a_page_link_opened_directly_lands_in_the_apps_own_navigation(server, browser):
+    """A bookmark or a shared link to a page: the app's navigation (not Streamlit's list of
+    pages/), with the user and presenter mode from the URL, kept when moving on."""
+    page = browser.new_page(viewport={"width": 1280, "height": 720})
+    page.goto(f"{server}/?user=presenter&presenter=1")  # the presenter has opened the app (minute 0)
+    wait_ready(page)
+    page.goto(f"{server}/Scoring_lab?user=linked&presenter=1")
+    wait_ready(page)
+    assert page.locator("h1").first.inner_text() == "Scoring lab"
+    assert page.get_by_test_id("stSidebarNav").count() == 0  # no automatic page list
+    assert layout_problems(page, "Scoring_lab") == []
+    assert page.get_by_role("textbox", name="User (tenant)").input_value() == "linked"
+    assert page.get_by_role("switch", name="Presenter mode").is_checked()
+    page.get_by_test_id("stTopNavLink").filter(has_text="Chat").first.click()
+    page.wait_for_url(f"{server}/**", timeout=30_000)
+    wait_ready(page)
+    assert page.locator("h1").first.inner_text() == "Chat"
+    assert page.get_by_role("textbox", name="User (tenant)").input_value() == "linked"
+    assert page.get_by_role("switch", name="Presenter mode").is_checked()
+    page.screenshot(path=str(SHOTS / "direct_link_then_chat.png"))
 
 
 def _say(page, text: str, replies: int) -> None:

@@ -189,3 +189,58 @@ def test_a_double_submission_of_the_same_message_is_ignored(app_env, scripted):
     assert [m.markdown[0].value for m in at.chat_message] == ["My name is Ana.", "Hello Ana!"]
     assert len(scripted.prompts) == 1
     assert any("Ignored a second submission" in t.value for t in at.toast)
+
+
+def test_a_second_enter_while_the_first_reply_is_written_keeps_that_reply_on_screen(app_env, scripted):
+    """Streamlit stops a run when the same tab sends again (a second Enter): the reply the
+    first run was writing still appears, once, in the run the second Enter started."""
+    import threading
+
+    import pytest
+
+    from ui.common import get_lab
+
+    called, release = threading.Event(), threading.Event()
+
+    def slow_reply(messages):
+        called.set()
+        release.wait(60)
+        return "Hello Ana!"
+
+    scripted.enqueue(slow_reply, "Should not be asked.")
+    at = open_app("pages/0_Chat.py")
+    with pytest.raises(RuntimeError, match="timed out"):  # AppTest stops the run, as a second Enter does
+        at.chat_input(key="chat_input").set_value("My name is Ana.").run(timeout=3)
+    assert called.is_set() and not release.is_set()  # stopped while the model was still writing
+    assert [t["role"] for t in get_lab().turns("alice", "main")] == ["user"]
+    threading.Timer(0.5, release.set).start()
+    at.chat_input(key="chat_input").set_value("My name is Ana.").run()  # the second Enter
+    assert not at.exception
+    assert [m.markdown[0].value for m in at.chat_message] == ["My name is Ana.", "Hello Ana!"]
+    assert len(scripted.prompts) == 1
+    writes = " ".join(md.value for md in at.markdown)
+    assert ":green-badge[added] User's name is Ana" in writes  # the turn's details came with it
+
+
+def test_the_reply_streams_into_the_chat_and_the_turn_follows(app_env, scripted):
+    scripted.enqueue("Nice to meet you, Ana! Hiking is great.")
+    at = open_app("pages/0_Chat.py")
+    at.chat_input(key="chat_input").set_value("My name is Ana and I love hiking.").run()
+    assert not at.exception
+    assert [m.markdown[0].value for m in at.chat_message][-1] == "Nice to meet you, Ana! Hiking is great."
+    assert at.session_state["last_turn"].reply == "Nice to meet you, Ana! Hiking is great."
+    assert "turn_in_flight" not in at.session_state
+
+
+def test_the_entry_point_lists_every_page_in_the_sidebar_and_short_titles_on_a_projector(app_env):
+    """Streamlit's own page list is off (config.toml), so the app draws the sidebar's list;
+    presenter mode puts one short word per page in the top bar instead."""
+    from tests.conftest import ROOT
+
+    pages = sorted((ROOT / "pages").glob("[0-9]_*.py"))
+    at = open_app("app.py")
+    links = at.sidebar.get("page_link")
+    assert len(links) == len(pages) and not at.exception
+    assert [link.proto.label for link in links][:3] == ["Chat", "Memory store", "Scoring lab"]
+    presenting = open_app("app.py", presenter=True)
+    assert not presenting.sidebar.get("page_link") and not presenting.exception

@@ -13,6 +13,7 @@ from memorylab import MemoryLab
 from ui.display import presenter_style, show_chart, show_error
 from ui.identity import is_presenter, settle
 from ui.labs import close_labs, drop_scratch_lab, get_lab, private_lab, scratch_lab
+from ui.links import land_in_app_navigation
 from ui.sidebar import sidebar
 from ui.state import current_budgets, current_user, current_weights, init_state
 
@@ -50,6 +51,7 @@ def frame() -> MemoryLab:
 def page(title: str, icon: str = ":material/neurology:") -> MemoryLab:
     """Every page's start: first paint, then the frame unless the entrypoint drew it
     (a page run on its own, as in tests, draws its own)."""
+    land_in_app_navigation(bool(st.session_state.get(FRAMED)))
     st.set_page_config(page_title=f"memorylab · {title}", page_icon=icon, layout="wide")
     presenter_style()
     st.title(title)

@@ -24,6 +24,23 @@ PRESENTER_CSS = """
   html, body, [data-testid="stAppViewContainer"] { font-size: 20px; }
   [data-testid="stMarkdownContainer"] p, [data-testid="stCaptionContainer"] { font-size: 1.05rem; }
   h1 { font-size: 2.6rem !important; }
+  /* 1280x720: the title right under the top bar (Streamlit leaves a 6rem band), */
+  [data-testid="stMainBlockContainer"] { padding: 3.9rem 1.5rem 2rem 1.5rem !important; }
+  h1 { padding-top: 0 !important; padding-bottom: 0.4rem !important; }
+  /* this very style takes no room */
+  [data-testid="stElementContainer"]:has(> [data-testid="stMarkdown"] style) { display: none; }
+  /* every page in the top bar at once, */
+  [data-testid="stTopNavLink"] { padding-left: 0.45rem; padding-right: 0.45rem; }
+  [data-testid="stToolbar"] div:has(> [data-testid="stMainMenu"]) { min-width: 0 !important; }
+  [data-testid="stTopNavLink"] p { font-size: 0.85rem !important; }
+  /* and a button's or a widget's label wraps rather than being cut short. */
+  [data-testid="stCheckbox"] p, [data-testid="stWidgetLabel"] p {
+    white-space: normal !important; overflow: visible !important; text-overflow: clip !important;
+  }
+  [data-testid="stBaseButton-secondary"] p, [data-testid="stBaseButton-primary"] p,
+  [data-testid="stBaseButton-secondary"] div, [data-testid="stBaseButton-primary"] div {
+    white-space: normal; overflow: visible; text-overflow: clip;
+  }
 </style>
 """
 

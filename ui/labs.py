@@ -3,7 +3,10 @@ private scratch labs (scenario replays, architecture runs) kept per tab."""
 
 from __future__ import annotations
 
+import logging
+import os
 import tempfile
+import threading
 from pathlib import Path
 
 import streamlit as st
@@ -18,7 +21,21 @@ def _open_lab(data_dir: str, embedder: str, model: str, database_url: str | None
     settings = Settings.from_env(data_dir=data_dir, embedder=embedder, model=model)
     lab = MemoryLab.open(settings=settings.with_(database_url=database_url))
     _OPENED.append(lab)
+    if os.environ.get("MEMORYLAB_WARM_START", "1") != "0":
+        _log_to_console()
+        threading.Thread(target=lab.warm_up, name="memorylab-warm-up", daemon=True).start()
     return lab
+
+
+def _log_to_console() -> None:
+    """The core's progress lines ("memorylab: loading all-MiniLM-L6-v2… ready in 3.1 s")
+    in the server's log, beside Streamlit's own."""
+    logger = logging.getLogger("memorylab")
+    if not logger.handlers:
+        handler = logging.StreamHandler()
+        handler.setFormatter(logging.Formatter("memorylab: %(message)s"))
+        logger.addHandler(handler)
+        logger.setLevel(logging.INFO)
 
 
 def close_labs() -> None:

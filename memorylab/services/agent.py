@@ -14,7 +14,7 @@ import time
 from dataclasses import dataclass, field
 
 from memorylab.adapters.embed import calls_in_thread
-from memorylab.adapters.llm import LLM
+from memorylab.adapters.llm import LLM, ReplyStream
 from memorylab.clock import Clock
 from memorylab.errors import InvalidInput, LLMError, SensitiveData
 from memorylab.models import Event, Hit
@@ -160,7 +160,10 @@ class Agent:
         llm: LLM | None,
         weights: Weights,
         budgets: Budgets,
+        stream: ReplyStream | None = None,
     ) -> Turn:
+        """One exchange. With ``stream``, the reply's text goes to it as the model writes it;
+        the memory work (write policy, metrics) runs once the reply is complete."""
         try:
             user_id = check_user_id(user_id)
             session_id = check_session_id(session_id)
@@ -177,12 +180,20 @@ class Agent:
         if topic:
             self._forget_turn(turn, topic)
         else:
-            self._chat_turn(turn, watch, llm, weights, budgets)
+            self._chat_turn(turn, watch, llm, weights, budgets, stream)
         turn.events = self.store.events(user_id, after=first_event)
         watch.lap("events")
         return turn
 
-    def _chat_turn(self, turn: Turn, watch: _Stopwatch, llm: LLM | None, weights: Weights, budgets: Budgets) -> None:
+    def _chat_turn(
+        self,
+        turn: Turn,
+        watch: _Stopwatch,
+        llm: LLM | None,
+        weights: Weights,
+        budgets: Budgets,
+        stream: ReplyStream | None = None,
+    ) -> None:
         agent, store, now = self.settings.agent, self.store, self.clock.now(turn.user_id)
         embed_calls = calls_in_thread()
         recent = store.turns(turn.user_id, turn.session_id, limit=agent.working_turns)
@@ -214,7 +225,7 @@ class Agent:
         watch.lap("context")
         completion = None
         try:
-            completion = llm.complete(turn.context.messages, max_tokens=agent.reply_tokens)
+            completion = llm.complete(turn.context.messages, max_tokens=agent.reply_tokens, stream=stream)
             turn.reply = self._grounded(turn, llm, completion.text, profile) or "(the model returned an empty reply)"
             turn.turn_ids.append(
                 store.add_turn(
