@@ -70,8 +70,9 @@ with left:
                 st.write_stream(reply_pieces(flight, st.empty()))
             turn = st.session_state["last_turn"] = finish_turn(flight)
             st.session_state["last_sent"] = (user, session_id, flight.prompt, time.monotonic())  # from the reply
-            if turn is None or turn.message != flight.prompt or turn.redactions or turn.forgotten or not turn.ok:
-                st.rerun()  # what was stored differs from what was typed (masked, forgotten): draw the stored
+            changed = turn is None or turn.message != flight.prompt or turn.redactions or turn.forgotten or not turn.ok
+            if changed or (turn.grounding is not None and turn.grounding.grounded):
+                st.rerun()  # what was kept differs from what streamed (masked, forgotten, grounded): draw it
     turn = st.session_state["last_turn"]
     if turn is not None and turn.user_id == user and turn.ok and turn.reply and not turn.forgotten:
         rated = st.feedback("thumbs", key=f"rate_{turn.turn_ids[-1]}")
