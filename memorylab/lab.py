@@ -469,12 +469,14 @@ class MemoryLab:
         return layout_for(self.settings.agent.prompt_layout, self.llm_for(model))
 
     def warm_up(self) -> dict[str, float]:
-        """Load the embedding model and the chat model now (litellm, and the local model's
-        pool), so the first turn does not wait for them; each step is logged. Seconds each.
+        """Load the embedding model, every user's index files and the chat model now
+        (litellm, and the local model's pool), so no first turn or first recall after a
+        restart waits for them; each step is logged. Seconds each.
         A model that cannot load is logged, not raised: the turn will say what is wrong."""
         seconds = {}
         for name, what, load in (
             ("embedder", self.embedder.name, lambda: self.embedder.embed(["warm up"])),
+            ("indexes", "every user's index files", lambda: self.preload(background=False)),
             ("model", self.settings.model, self.llm.warm),
         ):
             log.info("loading %s…", what)

@@ -503,6 +503,11 @@ class KeywordIndex:
         with self._lock:
             self._users.pop(user_id, None)
 
+    def loaded(self, user_id: str) -> bool:
+        """Whether the user's index is in memory (a recall now would not load or build it)."""
+        with self._lock:
+            return user_id in self._users
+
     def ensure(self, user_id: str) -> None:
         """Load (or build) the user's index now."""
         self._get(user_id)

@@ -299,6 +299,11 @@ class VectorIndex:
         with self._lock:
             self._users.pop(user_id, None)
 
+    def loaded(self, user_id: str) -> bool:
+        """Whether the user's index is in memory (a recall now would not load or build it)."""
+        with self._lock:
+            return user_id in self._users
+
     def ensure(self, user_id: str) -> None:
         """Load (or rebuild) the user's index now, before a write changes the database."""
         self._get(user_id)
