@@ -2,13 +2,16 @@
 
     python -m bench.secrets
 
-Four corpora (tests/data/): ``sensitive_corpus.json`` (82 items, 18 categories, written
+Five corpora (tests/data/): ``sensitive_corpus.json`` (82 items, 18 categories, written
 while the detectors were built), ``sensitive_corpus_blind.json`` (30 items written after
 they were frozen; its first measurement is kept in the results as "blind, first run"),
 ``sensitive_corpus_issue19.json`` (the categories issue 19 named, written while the
 detectors were extended) and ``sensitive_corpus_blind_issue19.json`` (40 items written
 after the extended detectors were frozen at commit df33e94, in phrasing the rules do not
-use; its first measurement is kept as "blind issue 19, first run"). An item is caught
+use; its first measurement is kept as "blind issue 19, first run") and
+``sensitive_corpus_blind_room.json`` (60 items and 60 look-alike sentences written by an
+author who never saw the repository, the rules or the other corpora; measured first on
+the merged guard of this round, kept as "blind room, first run"). An item is caught
 when a finding covers it and its secret value is gone from the redacted text; an ordinary
 sentence is a false positive when anything in it is flagged.
 """
@@ -35,11 +38,25 @@ BLIND_ISSUE19_FIRST_RUN = {
     "a Japanese address, login codes, security answers phrased other ways (3), a birth date said "
     "'came into the world', a card code called 'three numbers on the back'",
 }
+BLIND_ROOM_FIRST_RUN = {
+    "caught": 44,
+    "items": 60,
+    "false_positives": 3,
+    "ordinary": 60,
+    "guard_at": "c7cf13b",
+    "before_this_round": {"caught": 29, "false_positives": 5, "guard_at": "6a84153"},
+    "missed_kinds": "passwords without a keyword (4), a spaced keypad code and a phone unlock code, a UK sort "
+    "code and account, an IBAN written in lower case, a French social security number with spaces, a "
+    "Chinese resident id, a French passport number, two driving licence numbers, an authenticator setup "
+    "key, one security answer, a Japanese address, a German birth date",
+    "false_positive_kinds": "a badminton score, a published sha256 checksum, a parcel tracking number",
+}
 CORPORA = (
     "sensitive_corpus.json",
     "sensitive_corpus_blind.json",
     "sensitive_corpus_issue19.json",
     "sensitive_corpus_blind_issue19.json",
+    "sensitive_corpus_blind_room.json",
 )
 
 
@@ -104,6 +121,7 @@ def main() -> None:
         {
             "blind, first run (before fixes)": BLIND_FIRST_RUN,
             "blind issue 19, first run": BLIND_ISSUE19_FIRST_RUN,
+            "blind room, first run": BLIND_ROOM_FIRST_RUN,
             "rows": rows,
             "locomo_dialogue": dialogue,
         },
