@@ -65,7 +65,7 @@ def test_sidebar_clock_advances_only_this_users_time(app_env):
     assert lab.clock.user_offset("ana").days == 7
     assert lab.clock.user_offset("bo") == lab.clock.user_offset("nobody")  # bo's time did not move
     other = open_app("pages/0_Chat.py", user_id="bo")
-    assert clock_text(other) == before  # another attendee's view
+    assert clock_text(other)[:-6] == before[:-6]  # another attendee's view: the same day (the minute may turn)
 
 
 def test_every_click_counts_exactly_once(app_env):
@@ -237,7 +237,7 @@ def test_the_entry_point_lists_every_page_in_the_sidebar_and_short_titles_on_a_p
     presenter mode puts one short word per page in the top bar instead."""
     from tests.conftest import ROOT
 
-    pages = sorted((ROOT / "pages").glob("[0-9]_*.py"))
+    pages = sorted((ROOT / "pages").glob("[0-9]*_*.py"), key=lambda p: int(p.stem.split("_")[0]))
     at = open_app("app.py")
     links = at.sidebar.get("page_link")
     assert len(links) == len(pages) and not at.exception

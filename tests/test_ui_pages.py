@@ -180,7 +180,7 @@ def test_lifecycle_page_consolidates_and_reflects(app_env):
     at = open_app("pages/7_Lifecycle.py", lc_threshold=0.3)
     at.button(key="lc_reflect").click().run()
     assert not at.exception and "insight(s)" in at.success[0].value
-    assert any("phoenix" in m.text for m in lab.memories("alice", kind="reflection"))
+    assert any("phoenix" in m.text.lower() for m in lab.memories("alice", kind="reflection"))
     at.button(key="lc_consolidate").click().run()
     assert not at.exception and "Made 1 consolidation" in at.success[0].value
     assert len(lab.memories("alice", kind="consolidation")) == 1
