@@ -62,10 +62,10 @@ with left:
             )
         for t in shown[-40:]:
             with st.chat_message(t["role"]):
-                st.markdown(plain(t["content"]))  # a reply may quote memory text
+                st.markdown(t["content"])
         if flight is not None:  # this tab's turn: its reply as the model writes it
             with st.chat_message("user"):
-                st.markdown(plain(flight.prompt))
+                st.markdown(flight.prompt)
             with st.chat_message("assistant"):
                 st.write_stream(reply_pieces(flight, st.empty()))
             turn = st.session_state["last_turn"] = finish_turn(flight)
