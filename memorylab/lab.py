@@ -36,13 +36,13 @@ from memorylab.models import ACTIVE, Candidates, Event, Hit, Memory
 from memorylab.policies.eviction import Preview, decay_score
 from memorylab.policies.health import growth
 from memorylab.policies.health import warning as health_warning
+from memorylab.policies.layout import layout_for
 from memorylab.policies.memoryuse import summarize as summarize_use
 from memorylab.policies.playbook import lesson_text
 from memorylab.policies.projection import pca_2d, project
 from memorylab.policies.scoring import Weights
 from memorylab.policies.scoring import preset as preset_weights
 from memorylab.policies.writeplan import Decision, WritePlan
-from memorylab.services.agent import Agent, Turn, layout_for
 from memorylab.services.claims import Claims
 from memorylab.services.derived import Derived
 from memorylab.services.evaluation import EvalResult, Progress, evaluate
@@ -55,6 +55,7 @@ from memorylab.services.reranker import Reranked, llm_rerank
 from memorylab.services.retriever import Retriever
 from memorylab.services.sessions import Sessions
 from memorylab.services.transfer import export_memories, parse_import
+from memorylab.services.turn import Agent, Turn
 from memorylab.services.writer import Writer
 from memorylab.settings import Budgets, Settings
 from memorylab.storage.base import Store

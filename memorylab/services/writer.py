@@ -137,6 +137,20 @@ class Writer:
             raise SensitiveData(f"Not stored: the {what} holds {', '.join(kinds)}. Use a plain label.", kinds)
         return value
 
+    def embedding(self, text: str) -> np.ndarray:
+        """The vector a memory holding ``text`` is stored with (the write intake searches
+        with it and hands it back to :meth:`remember`, so the text is embedded once)."""
+        return self.embedder.embed([text])[0]
+
+    def _vector_of(self, text: str, given: tuple[str, np.ndarray] | None) -> np.ndarray:
+        """``given`` (text, vector) when it embeds this very text, else a new embedding."""
+        if given is None or given[0] != text:
+            return self.embedding(text)
+        vector = np.asarray(given[1], dtype=np.float32)
+        if vector.shape != (self.embedder.dim,):
+            raise InvalidInput(f"A memory's vector is {self.embedder.dim} numbers, got shape {vector.shape}.")
+        return vector
+
     def _existing(self, user_id: str, ids: Iterable[int], what: str) -> list[int]:
         ids = check_ids(ids, what)
         found = self.store.get_many(user_id, ids)
@@ -156,9 +170,12 @@ class Writer:
         supersedes: Iterable[int] = (),
         guard: bool = True,
         planned: bool = False,
+        embedded: tuple[str, np.ndarray] | None = None,
         **fields,
     ) -> int:
-        """``planned``: the text comes from a write plan, which already ran the guard on it."""
+        """``planned``: the text comes from a write plan, which already ran the guard on it.
+        ``embedded``: (text, vector) already computed by :meth:`embedding`, used if that
+        text is the one stored."""
         unknown = set(fields) - set(ROW_FIELDS)
         if unknown:
             raise InvalidInput(f"Unknown argument(s) {sorted(unknown)}.")
@@ -175,7 +192,7 @@ class Writer:
             self.derived.vectors.ensure(user_id)
             by_key = [m.id for m in self.store.memories(user_id, key=row["key"])] if row["key"] else []
             supersedes = by_key + [i for i in supersedes if i not in by_key]
-            vector = self.embedder.embed([row["text"]])[0]
+            vector = self._vector_of(row["text"], embedded)
             memory_id = self.store.add(
                 row,
                 vector,
@@ -290,8 +307,11 @@ class Writer:
 
     # --- a write plan, carried out ----------------------------------------------------------
 
-    def apply(self, user_id: str, plan: WritePlan, *, source_turn: int | None) -> Decision:
-        """Carry out one plan of the write policy; returns what was done."""
+    def apply(
+        self, user_id: str, plan: WritePlan, *, source_turn: int | None, vector: np.ndarray | None = None
+    ) -> Decision:
+        """Carry out one plan of the write policy; returns what was done. ``vector``: the
+        embedding of ``plan.text`` when the caller has it (the intake's lookup made it)."""
         c = plan.candidate
         if plan.action == "refuse":
             self.store.add_refusals(user_id, sensitive_kinds(c.text), self.clock.now(user_id))  # kinds only
@@ -316,6 +336,7 @@ class Writer:
             supersedes=supersedes,
             confidence=0.9 if c.rule != "llm" else 0.8,
             planned=True,
+            embedded=None if vector is None else (plan.text, vector),
         )
         return plan.decision(memory_id, plan.target.id if plan.target else None)
 

@@ -1,50 +1,45 @@
 """One chat turn, every step recorded for the UI:
 
-guard -> (forget request?) -> recall -> context -> generate -> write policy -> summary.
+guard -> (forget request?) -> recall -> context -> generate -> write intake -> summary.
 
 The user's message is redacted (secrets, personal data) before it is stored, embedded
 or sent to a model. A failed model call still keeps the message and runs the write
-policy, and the turn says what went wrong; the next turn works as usual.
+policy, and the turn says what went wrong; the next turn works as usual. The write
+intake (services/intake.py), the playbook (services/playbook.py) and "forget that ..."
+(services/forgetrequest.py) are their own services; this one runs the loop.
 """
 
 from __future__ import annotations
 
-import re
 import time
 from dataclasses import dataclass, field
 
 from memorylab.adapters.embed import calls_in_thread
 from memorylab.adapters.llm import LLM, ReplyStream
 from memorylab.clock import Clock
-from memorylab.errors import InvalidInput, LLMError, SensitiveData
+from memorylab.errors import InvalidInput, LLMError
 from memorylab.models import Event, Hit
 from memorylab.policies.context import Context, build_context
-from memorylab.policies.extract import Candidate, cadence_topic, extract_llm, extract_rules
+from memorylab.policies.forgetrequest import forget_topic
 from memorylab.policies.grounding import Grounding, Recalled, choose, compose, is_question
 from memorylab.policies.guard import redact, scan
-from memorylab.policies.memoryuse import MemoryUse, meaning_words, measure
-from memorylab.policies.playbook import is_correction, lesson_text
-from memorylab.policies.redaction import mask
+from memorylab.policies.layout import layout_for, shown_turns
+from memorylab.policies.memoryuse import MemoryUse, measure
+from memorylab.policies.playbook import is_correction
 from memorylab.policies.scoring import Weights
-from memorylab.policies.writeplan import Decision, Lookup, Thresholds, WritePlan, plan
+from memorylab.policies.writeplan import Decision, WritePlan
+from memorylab.services.forgetrequest import ForgetRequests
 from memorylab.services.forgetter import Forgetter
+from memorylab.services.intake import Intake
 from memorylab.services.lifecycle import Lifecycle
+from memorylab.services.playbook import Playbook
 from memorylab.services.reranker import llm_rerank
 from memorylab.services.retriever import Retriever
 from memorylab.services.sessions import Sessions
 from memorylab.services.writer import Writer
-from memorylab.settings import AUTO_LAYOUT, Budgets, Settings
+from memorylab.settings import Budgets, Settings
 from memorylab.storage.base import Store
 from memorylab.validate import check_session_id, check_user_id, clean_text
-
-FORGET = re.compile(
-    r"^\s*(?:please\s+|can you\s+|could you\s+|now\s+)?(?:forget|delete|erase|remove|drop)\s+"
-    r"(?!to\b|it\b|about it\b)(?:that\s+|about\s+|what I (?:said|told you|mentioned) about\s+|"
-    r"everything (?:about|on)\s+|the (?:fact|memory) that\s+)?(.+?)\s*[.!]*\s*$"
-    r"|^\s*(?:please\s+)?(?:don't|do not) remember (?:that\s+)?(.+?)\s*[.!]*\s*$",
-    re.I,
-)
-RELEVANCE_ONLY = Weights(1.0, 0.0, 0.0, n_candidates=20, k=10, name="relevance only")
 
 
 @dataclass
@@ -97,45 +92,10 @@ class _Stopwatch:
         self.last = now
 
 
-def forget_topic(message: str) -> str | None:
-    match = FORGET.match(message)
-    if not match:
-        return None
-    topic = (match.group(1) or match.group(2) or "").strip()
-    return topic or None
-
-
-def layout_for(setting: str, llm: LLM) -> str:
-    """The prompt layout for this model: the setting, or for ``auto`` the user-turn layout for
-    the small in-process models and the system layout for the rest."""
-    if setting != AUTO_LAYOUT:
-        return setting
-    return "user" if llm.small else "system"
-
-
-def shown_turns(recent: list[dict], llm: LLM, small_model_turns: int) -> list[dict]:
-    """The recent turns the model sees: all of them, or for a small model only the last
-    ``small_model_turns`` (it echoes earlier messages instead of answering the new one)."""
-    if not llm.small:
-        return recent
-    return recent[-small_model_turns:] if small_model_turns > 0 else []
-
-
-def last_exchange(recent: list[dict]) -> tuple[str | None, dict | None]:
-    """The latest answer among ``recent`` turns (oldest first) and the question before it."""
-    said = next((t for t in reversed(recent) if t["role"] == "assistant"), None)
-    if said is None:
-        return None, None
-    asked = next((t["content"] for t in reversed(recent) if t["role"] == "user" and t["id"] < said["id"]), None)
-    return asked, said
-
-
-def content_words(text: str) -> set[str]:
-    return meaning_words(text, {"what", "said", "about", "forget"})
-
-
 class Agent:
-    """The turn loop. Receives the services it drives; the model comes with each call."""
+    """The turn loop. Receives the services it drives; the model comes with each call.
+    Writing (``observe``, ``preview``) and lessons (``thumbs_down``, ``record_lesson``)
+    are answered by the intake and the playbook it holds."""
 
     def __init__(
         self,
@@ -148,8 +108,12 @@ class Agent:
         clock: Clock,
         settings: Settings,
     ):
-        self.store, self.writer, self.retriever, self.forgetter = store, writer, retriever, forgetter
+        self.store, self.retriever, self.forgetter = store, retriever, forgetter
         self.lifecycle, self.sessions, self.clock, self.settings = lifecycle, sessions, clock, settings
+        self.intake = Intake(store, writer, retriever, clock, settings)
+        self.playbook = Playbook(store, writer, settings)
+        self.forget_requests = ForgetRequests(store, retriever, forgetter, clock, settings.agent.forget_threshold)
+        self._mark_accessed = writer.mark_accessed
 
     def run_turn(
         self,
@@ -221,7 +185,7 @@ class Agent:
             layout=layout_for(agent.prompt_layout, llm),
             max_notes=agent.small_model_notes if llm.small and agent.small_model_notes else None,
         )
-        self.writer.mark_accessed(turn.user_id, turn.context.used_memory_ids)
+        self._mark_accessed(turn.user_id, turn.context.used_memory_ids)
         watch.lap("context")
         completion = None
         try:
@@ -238,9 +202,13 @@ class Agent:
         if completion is not None:
             turn.memory_use = self._memory_use(turn, profile)
         watch.lap("memory use")
-        turn.decisions += self._write_message(llm, turn, recent, user_turn)
+        turn.decisions += self.intake.write(
+            turn.user_id, turn.message, recent, user_turn, llm=llm, replied=turn.error is None
+        )
         if is_correction(turn.message):
-            turn.lesson = self._learn_from_correction(turn, recent, user_turn)
+            turn.lesson = self.playbook.learn_from_correction(
+                turn.user_id, turn.message, turn.decisions, recent, user_turn
+            )
         watch.lap("write")
         turn.summary = self.sessions.maybe_summarize(turn.user_id, turn.session_id, llm if llm.capable else None)
         watch.lap("summary")
@@ -314,146 +282,26 @@ class Agent:
             turn.derived += self.lifecycle.reflect(turn.user_id, threshold=cfg.reflection_threshold, llm=capable)
         self.forgetter.enforce_cap(turn.user_id, cfg.max_memories_per_user)
 
+    def _forget_turn(self, turn: Turn, topic: str) -> None:
+        forgot = self.forget_requests.handle(turn.user_id, turn.session_id, turn.message, topic)
+        turn.reply, turn.message, turn.forgotten = forgot.reply, forgot.message, forgot.forgotten
+        turn.decisions += forgot.decisions
+        turn.turn_ids += forgot.turn_ids
+
+    # --- answered by the intake and the playbook (the facade calls them here) -------------
+
     def observe(self, user_id: str, message: str, session_id: str = "default", *, llm: LLM | None) -> list[Decision]:
-        """Store a user message and run the write policy on it, without generating a reply
-        (the architecture comparison writes once and answers five ways)."""
-        user_id, session_id = check_user_id(user_id), check_session_id(session_id)
-        text = clean_text(message, max_chars=self.settings.max_message_chars, what="message")
-        turn = Turn(user_id, session_id, redact(text))
-        recent = self.store.turns(user_id, session_id, limit=self.settings.agent.working_turns)
-        turn_id = self.store.add_turn(user_id, session_id, "user", turn.message, self.clock.now(user_id))
-        return turn.decisions + self._write_message(llm, turn, recent, turn_id)
-
-    # --- the playbook ---------------------------------------------------------------------
-
-    def _learn_from_correction(self, turn: Turn, recent: list[dict], user_turn: int) -> int | None:
-        """The user said the last answer was wrong: record what was said and what is right,
-        derived from whatever this correction wrote (forgetting that removes the lesson)."""
-        asked, said = last_exchange(recent)
-        if said is None:
-            return None
-        written = [
-            d.memory_id for d in turn.decisions if d.memory_id and d.action in ("added", "updated", "superseded")
-        ]
-        return self.record_lesson(
-            turn.user_id, lesson_text(asked, said["content"], turn.message), source_turn=user_turn, derived_from=written
-        )
-
-    def thumbs_down(self, user_id: str, session_id: str, note: str | None = None) -> int | None:
-        """The user marked the last answer of the session as wrong: a lesson from it (None
-        if the session has no answer yet)."""
-        user_id, session_id = check_user_id(user_id), check_session_id(session_id)
-        note = None if note is None else clean_text(note, max_chars=self.settings.max_message_chars, what="note")
-        asked, said = last_exchange(self.store.turns(user_id, session_id, limit=self.settings.agent.working_turns))
-        if said is None:
-            return None
-        right = redact(note) if note else "(a thumbs-down, no correction given)"
-        return self.record_lesson(user_id, lesson_text(asked, said["content"], right), source_turn=said["id"])
-
-    def record_lesson(
-        self, user_id: str, text: str, *, source_turn: int | None = None, derived_from: list[int] = ()
-    ) -> int | None:
-        """Write one lesson to the playbook (None if the guard refuses what it quotes)."""
-        try:
-            return self.writer.remember(
-                user_id,
-                text,
-                kind="lesson",
-                importance=0.8,
-                source="playbook",
-                source_turn=source_turn,
-                derived_from=derived_from,
-            )
-        except SensitiveData:
-            return None
-
-    # --- the write policy ----------------------------------------------------------------
-
-    def plans(self, user_id: str, candidates: list[Candidate]) -> list[WritePlan]:
-        """What the write policy would do with each candidate, given the store as it is."""
-        return [self.plan(user_id, c) for c in candidates]
-
-    def plan(self, user_id: str, c: Candidate) -> WritePlan:
-        agent = self.settings.agent
-        lookup = Lookup(same_key=self.store.memories(user_id, key=c.key.lower()) if c.key else [])
-        findings = scan(c.text)  # once: for the lookup and for the plan
-        if not c.key:
-            nearest = self.retriever.candidates(user_id, redact(c.text, findings), 5)
-            if len(nearest):
-                lookup = Lookup([], nearest.memories[0], float(nearest.similarities[0]))
-        return plan(
-            c,
-            lookup,
-            findings=findings,
-            rules=agent.sensitive_rules,
-            thresholds=Thresholds(agent.min_importance, agent.repeat_threshold, agent.supersede_threshold),
-        )
+        return self.intake.observe(user_id, message, session_id, llm=llm)
 
     def preview(
         self, user_id: str, message: str, *, llm: LLM | None = None, session_id: str = "default"
     ) -> list[WritePlan]:
-        """The write plans a message would produce now, without writing anything."""
-        user_id = check_user_id(user_id)
-        text = redact(clean_text(message, max_chars=self.settings.max_message_chars, what="message"))
-        recent = self.store.turns(user_id, check_session_id(session_id), limit=self.settings.agent.working_turns)
-        hint = cadence_topic(" ".join(t["content"] for t in recent if t["role"] == "user"))
-        return self.plans(user_id, extract_rules(text, topic_hint=hint))
+        return self.intake.preview(user_id, message, llm=llm, session_id=session_id)
 
-    def _write_message(self, llm: LLM | None, turn: Turn, recent: list[dict], turn_id: int) -> list[Decision]:
-        """Extract candidates from the (redacted) message, plan and apply each in turn (a
-        later candidate sees what an earlier one wrote). The recent user turns give "send
-        them daily" its topic."""
-        hint = cadence_topic(" ".join(t["content"] for t in recent if t["role"] == "user"))
-        return [
-            self.writer.apply(turn.user_id, self.plan(turn.user_id, c), source_turn=turn_id)
-            for c in self._extract(llm, turn, hint)
-        ]
+    def thumbs_down(self, user_id: str, session_id: str, note: str | None = None) -> int | None:
+        return self.playbook.thumbs_down(user_id, session_id, note)
 
-    def _extract(self, llm: LLM | None, turn: Turn, hint: str | None) -> list[Candidate]:
-        mode = self.settings.agent.extractor
-        if mode == "llm" or (mode == "auto" and llm.capable and turn.error is None):
-            try:
-                return extract_llm(turn.message, lambda msgs: llm.complete(msgs, max_tokens=300, temperature=0).text)
-            except (LLMError, ValueError) as exc:
-                turn.decisions.append(
-                    Decision("skipped", f"model extraction failed ({exc}); used the rules instead", None, rule="llm")
-                )
-        return extract_rules(turn.message, topic_hint=hint)
-
-    # --- "forget that ..." ----------------------------------------------------------------
-
-    def _forget_turn(self, turn: Turn, topic: str) -> None:
-        """ "Forget ..." removes matching memories through the same cascade as ``lab.forget``;
-        the stored turns keep neither the topic nor the forgotten texts."""
-        hits = self.retriever.recall(turn.user_id, topic, 10, RELEVANCE_ONLY)
-        words = content_words(topic)
-        threshold = self.settings.agent.forget_threshold
-        matches = [
-            h.memory for h in hits if h.similarity >= threshold or (words and words <= content_words(h.memory.text))
-        ]
-        stored = turn.message.replace(topic, mask(len(topic)))
-        turn.turn_ids.append(
-            self.store.add_turn(turn.user_id, turn.session_id, "user", stored, self.clock.now(turn.user_id))
-        )
-        n = len(matches)
-        noun = f"memor{'y' if n == 1 else 'ies'}"
-        if matches:
-            turn.forgotten = self.forgetter.forget_many(
-                turn.user_id, [m.id for m in matches], reason="forgotten at the user's request (chat)"
-            )
-            listed = "; ".join(f"“{m.text}”" for m in matches)
-            turn.reply = f"Done. I forgot {n} {noun}: {listed}."
-            logged = f"Done. I forgot {n} {noun} about {mask(11)}."
-            for m in matches:
-                turn.decisions.append(
-                    Decision(
-                        "forgotten", "you asked me to forget it", m.text, m.kind, m.key, m.importance, "forget", m.id
-                    )
-                )
-        else:
-            turn.reply = f"I have nothing about “{topic}” to forget."
-            logged = f"I have nothing about {mask(11)} to forget."
-        turn.turn_ids.append(
-            self.store.add_turn(turn.user_id, turn.session_id, "assistant", logged, self.clock.now(turn.user_id))
-        )
-        turn.message = stored
+    def record_lesson(
+        self, user_id: str, text: str, *, source_turn: int | None = None, derived_from: list[int] = ()
+    ) -> int | None:
+        return self.playbook.record_lesson(user_id, text, source_turn=source_turn, derived_from=derived_from)

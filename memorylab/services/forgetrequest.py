@@ -1,0 +1,68 @@
+""" "Forget ..." said in chat: the matching memories go through the same cascade as
+``lab.forget``; the stored turns keep neither the topic nor the forgotten texts."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from memorylab.clock import Clock
+from memorylab.models import Memory
+from memorylab.policies.forgetrequest import covered
+from memorylab.policies.redaction import mask
+from memorylab.policies.scoring import Weights
+from memorylab.policies.writeplan import Decision
+from memorylab.services.forgetter import Forgetter
+from memorylab.services.retriever import Retriever
+from memorylab.storage.base import Store
+
+RELEVANCE_ONLY = Weights(1.0, 0.0, 0.0, n_candidates=20, k=10, name="relevance only")
+REASON = "forgotten at the user's request (chat)"
+
+
+@dataclass
+class Forgot:
+    """What a "forget ..." request did: the reply shown, the message as stored (topic
+    masked), the memories forgotten, one decision each, the turns stored."""
+
+    reply: str
+    message: str
+    forgotten: list[int] = field(default_factory=list)
+    decisions: list[Decision] = field(default_factory=list)
+    turn_ids: list[int] = field(default_factory=list)
+
+
+class ForgetRequests:
+    def __init__(self, store: Store, retriever: Retriever, forgetter: Forgetter, clock: Clock, threshold: float):
+        self.store, self.retriever, self.forgetter = store, retriever, forgetter
+        self.clock, self.threshold = clock, threshold
+
+    def handle(self, user_id: str, session_id: str, message: str, topic: str) -> Forgot:
+        """Forget what ``topic`` covers (``message``: the redacted request naming it)."""
+        hits = self.retriever.recall(user_id, topic, 10, RELEVANCE_ONLY)
+        matches = covered(topic, hits, self.threshold)
+        stored = message.replace(topic, mask(len(topic)))
+        out = Forgot("", stored, turn_ids=[self._add_turn(user_id, session_id, "user", stored)])
+        if matches:
+            out.forgotten = self.forgetter.forget_many(user_id, [m.id for m in matches], reason=REASON)
+            out.decisions = [_forgotten(m) for m in matches]
+            out.reply, logged = _replies(matches)
+        else:
+            out.reply = f"I have nothing about “{topic}” to forget."
+            logged = f"I have nothing about {mask(11)} to forget."
+        out.turn_ids.append(self._add_turn(user_id, session_id, "assistant", logged))
+        return out
+
+    def _add_turn(self, user_id: str, session_id: str, role: str, text: str) -> int:
+        return self.store.add_turn(user_id, session_id, role, text, self.clock.now(user_id))
+
+
+def _replies(matches: list[Memory]) -> tuple[str, str]:
+    """The reply shown (quoting what went) and the one stored (quoting nothing)."""
+    n = len(matches)
+    noun = f"memor{'y' if n == 1 else 'ies'}"
+    listed = "; ".join(f"“{m.text}”" for m in matches)
+    return f"Done. I forgot {n} {noun}: {listed}.", f"Done. I forgot {n} {noun} about {mask(11)}."
+
+
+def _forgotten(m: Memory) -> Decision:
+    return Decision("forgotten", "you asked me to forget it", m.text, m.kind, m.key, m.importance, "forget", m.id)
