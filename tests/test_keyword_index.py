@@ -4,7 +4,7 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memorylab.indexes.keyword import UserKeywords, tokenize
+from memorylab.indexes.bm25 import UserKeywords, tokenize
 from memorylab.settings import KeywordParams
 
 WORDS = ["tea", "coffee", "porto", "lyon", "reports", "weekly", "daily", "cats", "running", "runs", "jazz"]

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
 from memorylab import Clock, MemoryLab
-from memorylab.indexes.keyword import tokenize
+from memorylab.indexes.bm25 import tokenize
 
 USERS = ["ana", "bo", "José"]
 WORDS = ["tea", "coffee", "porto", "lyon", "garden", "jazz", "reports", "hiking", "chess", "violin"]

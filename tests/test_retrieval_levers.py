@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from memorylab import EMBEDDERS, InvalidInput, MemoryLab, Weights, preset
 from memorylab.adapters.embed import HashingEmbedder, embed_queries, make_embedder
 from memorylab.datasets.conversations import CONTEXT_CHARS, DialogueTurn, contextual_texts, memory_text
-from memorylab.indexes.keyword import UserKeywords
+from memorylab.indexes.bm25 import UserKeywords
 from memorylab.policies.dates import date_signal, named_window
 from memorylab.policies.scoring import keyword_signal, score_columns, second_hop_vector
 from memorylab.settings import KeywordParams

@@ -21,51 +21,23 @@ another user's, nor for another user's index to load or save.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import logging
 import os
 import threading
-import zlib
 from collections.abc import Iterable
 from pathlib import Path
 
 import hnswlib
 import numpy as np
 
+from memorylab.indexes.files import crc32, intact, slug
+from memorylab.indexes.registry import PerUserRegistry
 from memorylab.settings import IndexParams
 from memorylab.similarity import cosine
 from memorylab.storage.base import Store
 
 log = logging.getLogger(__name__)
-
-
-def slug(user_id: str) -> str:
-    return hashlib.sha256(user_id.encode("utf-8")).hexdigest()[:24]
-
-
-def _sha256(path: Path) -> str:
-    digest = hashlib.sha256()
-    with open(path, "rb") as f:
-        for block in iter(lambda: f.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
-
-
-def crc32(path: Path) -> int:
-    """CRC-32 of a file, read in blocks."""
-    value = 0
-    with open(path, "rb") as f:
-        for block in iter(lambda: f.read(1 << 22), b""):
-            value = zlib.crc32(block, value)
-    return value
-
-
-def intact(path: Path, meta: dict, name: str) -> bool:
-    """Whether ``path`` has the checksum its sidecar recorded under ``name``."""
-    if f"{name}crc32" in meta:
-        return meta[f"{name}crc32"] == crc32(path)
-    return name == "" and meta.get("sha256") == _sha256(path)  # a sidecar from before CRC-32
 
 
 class _UserIndex:
@@ -146,9 +118,7 @@ class VectorIndex:
         self.folder = Path(folder)
         self.folder.mkdir(parents=True, exist_ok=True)
         self.store, self.dim, self.params = store, dim, params
-        self._users: dict[str, _UserIndex] = {}
-        self._lock = threading.Lock()  # the registry only: held for a dict lookup, never for I/O
-        self._loading: dict[str, threading.Lock] = {}  # one loader per user at a time
+        self._users: PerUserRegistry[_UserIndex] = PerUserRegistry(lambda uid: self._load(uid) or self._build(uid))
         self.log: list[str] = []  # what happened to the index, for the status panel
 
     def _paths(self, user_id: str) -> tuple[Path, Path, Path]:
@@ -162,19 +132,7 @@ class VectorIndex:
     # --- load, rebuild, save ------------------------------------------------------------
 
     def _get(self, user_id: str) -> _UserIndex:
-        with self._lock:
-            index = self._users.get(user_id)
-            if index is not None:
-                return index
-            gate = self._loading.setdefault(user_id, threading.Lock())
-        with gate:  # another user's load or search goes on meanwhile
-            with self._lock:
-                index = self._users.get(user_id)
-            if index is None:
-                index = self._load(user_id) or self._build(user_id)
-                with self._lock:
-                    self._users[user_id] = index
-            return index
+        return self._users.get(user_id)
 
     def _load(self, user_id: str) -> _UserIndex | None:
         path, sidecar, ids_path = self._paths(user_id)
@@ -226,8 +184,7 @@ class VectorIndex:
         index = self._build(user_id)
         with index.lock:
             self._save(user_id, index)
-        with self._lock:
-            self._users[user_id] = index
+        self._users.put(user_id, index)
 
     def _save(self, user_id: str, index: _UserIndex) -> None:
         path, sidecar, ids_path = self._paths(user_id)
@@ -247,19 +204,15 @@ class VectorIndex:
         sidecar.write_text(json.dumps(meta))
         index.dirty = False
 
-    def _loaded(self) -> list[tuple[str, _UserIndex]]:
-        with self._lock:
-            return list(self._users.items())
-
     def dirty(self) -> bool:
-        return any(index.dirty for _, index in self._loaded())
+        return any(index.dirty for _, index in self._users.items())
 
     def dirty_users(self) -> list[str]:
-        return [uid for uid, index in self._loaded() if index.dirty]
+        return [uid for uid, index in self._users.items() if index.dirty]
 
     def flush(self, user_id: str | None = None) -> None:
         """Save every changed index (or this user's), each under its own lock."""
-        for uid, index in self._loaded():
+        for uid, index in self._users.items():
             if user_id is None or uid == user_id:
                 with index.lock:
                     if index.dirty:
@@ -296,13 +249,11 @@ class VectorIndex:
 
     def drop(self, user_id: str) -> None:
         """Forget the user's index in memory; the next use loads or rebuilds it from the store."""
-        with self._lock:
-            self._users.pop(user_id, None)
+        self._users.drop(user_id)
 
     def loaded(self, user_id: str) -> bool:
         """Whether the user's index is in memory (a recall now would not load or build it)."""
-        with self._lock:
-            return user_id in self._users
+        return self._users.loaded(user_id)
 
     def ensure(self, user_id: str) -> None:
         """Load (or rebuild) the user's index now, before a write changes the database."""
