@@ -7,7 +7,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from memorylab import LLMError, ReplyStream
-from memorylab.adapters.llm import LLM, SlotPool
+from memorylab.adapters.llm import LLM
+from memorylab.adapters.local import SlotPool
 from tests.conftest import make_lab
 
 

