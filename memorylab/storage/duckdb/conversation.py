@@ -5,8 +5,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from datetime import datetime
 
-from memorylab.storage.common import SUMMARY_COLUMNS, TURN_COLUMNS, any_of
+from memorylab.storage import dialect as sql
+from memorylab.storage.common import SUMMARY_COLUMNS, TURN_COLUMNS
 from memorylab.storage.duckdb.connection import Connection
+
+D = sql.DUCKDB
 
 
 class Conversation(Connection):
@@ -32,33 +35,13 @@ class Conversation(Connection):
     ) -> list[dict]:
         """Turns oldest first; ``limit`` keeps the newest; ``ids`` only those turns;
         ``matching`` only those holding one of these strings (any case)."""
-        sql = "SELECT id, session_id, role, content, created_at FROM turns WHERE user_id = ? AND id > ?"
-        params: list = [user_id, after]
-        if ids is not None:
-            sql += " AND list_contains(?, id)"
-            params.append([int(i) for i in ids])
-        if matching is not None:
-            pattern = any_of(matching)
-            if pattern is None:
-                return []
-            sql += " AND regexp_matches(content, ?)"
-            params.append(pattern)
-        if session_id is not None:
-            sql += " AND session_id = ?"
-            params.append(session_id)
-        if limit is not None:
-            sql = f"SELECT * FROM ({sql} ORDER BY id DESC LIMIT {int(limit)})"
-        with self._lock:
-            rows = self.con.execute(sql + " ORDER BY id", params).fetchall()
-        return [dict(zip(TURN_COLUMNS, r, strict=True)) for r in rows]
+        statement = sql.turns(D, user_id, session_id, after, limit, ids, matching)
+        if statement is None:
+            return []
+        return [dict(zip(TURN_COLUMNS, r, strict=True)) for r in self._rows(statement)]
 
     def summary(self, user_id: str, session_id: str) -> dict | None:
-        with self._lock:
-            rows = self.con.execute(
-                "SELECT id, text, first_turn, last_turn, created_at FROM summaries "
-                "WHERE user_id = ? AND session_id = ? ORDER BY id DESC LIMIT 1",
-                [user_id, session_id],
-            ).fetchall()
+        rows = self._rows(sql.summary(D, user_id, session_id))
         return dict(zip(SUMMARY_COLUMNS, rows[0], strict=True)) if rows else None
 
     def put_summary(
@@ -84,9 +67,4 @@ class Conversation(Connection):
         return summary_id
 
     def sessions_of_turns(self, user_id: str, turn_ids: list[int]) -> list[str]:
-        with self._lock:
-            rows = self.con.execute(
-                "SELECT DISTINCT session_id FROM turns WHERE user_id = ? AND list_contains(?, id)",
-                [user_id, list(turn_ids)],
-            ).fetchall()
-        return [r[0] for r in rows]
+        return [r[0] for r in self._rows(sql.sessions_of_turns(D, user_id, turn_ids))]

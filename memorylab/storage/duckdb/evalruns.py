@@ -5,8 +5,11 @@ from __future__ import annotations
 import json
 from datetime import datetime
 
-from memorylab.storage.common import EVAL_RUN_COLUMNS, TURN_METRICS, eval_run, eval_runs_query
+from memorylab.storage import dialect as sql
+from memorylab.storage.common import EVAL_RUN_COLUMNS, eval_run, eval_runs_query
 from memorylab.storage.duckdb.connection import Connection
+
+D = sql.DUCKDB
 
 
 class EvalRuns(Connection):
@@ -25,32 +28,18 @@ class EvalRuns(Connection):
 
     def eval_runs(self, dataset: str | None = None, user_id: str | None = None) -> list[dict]:
         """Kept runs, oldest first: one dataset's or all; one user's, or everyone's (None)."""
-        sql, params = eval_runs_query(dataset, user_id)
-        with self._lock:
-            rows = self.con.execute(sql, params).fetchall()
-        return [eval_run(r) for r in rows]
+        return [eval_run(r) for r in self._rows(eval_runs_query(dataset, user_id))]
 
     # --- per-turn metrics: numbers only, no text ----------------------------------------
 
     def add_turn_metrics(
         self, user_id: str, session_id: str, turn_id: int, at: datetime, model: str, ok: bool, values: dict
     ) -> None:
-        row = [values.get(name, 0) for name in TURN_METRICS]
+        query, params = sql.add_turn_metrics(D, user_id, session_id, turn_id, at, model, ok, values)
         with self._lock:
-            self.con.execute(
-                f"INSERT INTO turn_metrics (user_id, session_id, turn_id, created_at, model, ok, "
-                f"{', '.join(TURN_METRICS)}) VALUES (?, ?, ?, ?, ?, ?{', ?' * len(TURN_METRICS)})",
-                [user_id, session_id, int(turn_id), at, model, bool(ok), *row],
-            )
+            self.con.execute(query, params)
 
     def turn_metrics(self, user_id: str, session_id: str | None = None) -> list[dict]:
         """This user's turns' figures, oldest first (one session, or all)."""
-        columns = ["turn_id", "session_id", "created_at", "model", "ok", *TURN_METRICS]
-        sql = f"SELECT {', '.join(columns)} FROM turn_metrics WHERE user_id = ?"
-        params: list = [user_id]
-        if session_id is not None:
-            sql += " AND session_id = ?"
-            params.append(session_id)
-        with self._lock:
-            rows = self.con.execute(sql + " ORDER BY turn_id", params).fetchall()
-        return [dict(zip(columns, r, strict=True)) for r in rows]
+        rows = self._rows(sql.turn_metrics(D, user_id, session_id))
+        return [dict(zip(sql.TURN_METRIC_COLUMNS, r, strict=True)) for r in rows]

@@ -4,7 +4,6 @@ derived from the ``embedding`` column."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable
 from datetime import datetime
 
@@ -12,9 +11,12 @@ import numpy as np
 import pyarrow as pa
 
 from memorylab.models import ACTIVE, DIM, FORGOTTEN, SUPERSEDED, Memory
-from memorylab.storage.common import SharedLogic, any_of
+from memorylab.storage import dialect as sql
+from memorylab.storage.common import SharedLogic
 from memorylab.storage.duckdb.connection import _json
 from memorylab.storage.duckdb.memories import Memories
+
+D = sql.DUCKDB
 
 
 class MemoryWriter(SharedLogic, Memories):
@@ -188,12 +190,8 @@ class MemoryWriter(SharedLogic, Memories):
     def set_status(self, user_id: str, ids: Iterable[int], status: str, *, at: datetime, reason: str, op: str) -> None:
         ids = [int(i) for i in ids]
         with self.transaction():
-            rows = self.con.execute(
-                "SELECT id, status FROM memories WHERE user_id = ? AND list_contains(?, id)", [user_id, ids]
-            ).fetchall()
-            self.con.execute(
-                "UPDATE memories SET status = ? WHERE user_id = ? AND list_contains(?, id)", [status, user_id, ids]
-            )
+            rows = self.con.execute(*sql.statuses(D, user_id, ids)).fetchall()
+            self.con.execute(*sql.set_status(D, user_id, ids, status))
             for memory_id, old in rows:
                 self._event(user_id, memory_id, op, {"status": old}, {"status": status}, reason, at)
 
@@ -203,11 +201,7 @@ class MemoryWriter(SharedLogic, Memories):
         if not ids:
             return
         with self.transaction():
-            self.con.execute(
-                "UPDATE memories SET last_accessed = ?, access_count = access_count + 1 "
-                "WHERE user_id = ? AND list_contains(?, id)",
-                [at, user_id, ids],
-            )
+            self.con.execute(*sql.count_access(D, user_id, ids, at))
             # not counted in the high-water mark: a lower mark only weakens the damage check
             self.con.execute(
                 "INSERT INTO events SELECT nextval('event_ids'), ?, unnest(?::BIGINT[]), 'ACCESS', NULL, NULL, ?, ?",
@@ -230,72 +224,28 @@ class MemoryWriter(SharedLogic, Memories):
         summaries quoting a phrase are dropped, links go, and one content-free event is
         appended per id. One pass over each table, whatever the number of phrases."""
         ids = [int(i) for i in ids]
-        quoted = any_of(phrases + [json.dumps(p, ensure_ascii=False)[1:-1] for p in phrases])
-        with self.transaction():
-            self.con.execute(
-                "UPDATE events SET old_value = NULL, new_value = NULL, reason = ? "
-                "WHERE user_id = ? AND list_contains(?, memory_id)",
-                [FORGOTTEN, user_id, ids],
-            )
-            if quoted:
-                self.con.execute(
-                    "UPDATE events SET old_value = NULL, new_value = NULL WHERE user_id = ? AND "
-                    "(regexp_matches(coalesce(old_value, ''), ?) OR regexp_matches(coalesce(new_value, ''), ?))",
-                    [user_id, quoted, quoted],
-                )
-                self.con.execute(
-                    "DELETE FROM summaries WHERE user_id = ? AND regexp_matches(text, ?)", [user_id, quoted]
-                )
+        with self.transaction(user_id):
+            for statement in sql.erase(D, user_id, ids, phrases, FORGOTTEN):
+                self.con.execute(*statement)
             for turn_id, content in turn_contents.items():
                 self.con.execute(
                     "UPDATE turns SET content = ? WHERE id = ? AND user_id = ?", [content, int(turn_id), user_id]
                 )
-            self.con.execute(
-                "DELETE FROM links WHERE user_id = ? AND (list_contains(?, src) OR list_contains(?, dst))",
-                [user_id, ids, ids],
-            )
-            self.con.execute("DELETE FROM memories WHERE user_id = ? AND list_contains(?, id)", [user_id, ids])
             for memory_id in ids:
                 self._event(user_id, memory_id, op, None, None, reason, at)
             self._pending_purge(at)
 
     def expired(self, now: datetime, user_id: str | None = None) -> list[tuple[str, int]]:
-        sql = "SELECT user_id, id FROM memories WHERE expires_at IS NOT NULL AND expires_at <= ?"
-        params: list = [now]
-        if user_id is not None:
-            sql += " AND user_id = ?"
-            params.append(user_id)
-        with self._lock:
-            return [tuple(r) for r in self.con.execute(sql, params).fetchall()]
+        return [tuple(r) for r in self._rows(sql.expired(D, now, user_id))]
 
     def find_text(self, needle: str) -> list[str]:
-        """Which tables still hold ``needle`` anywhere in a text column (audit for forget)."""
-        found = []
-        checks = {
-            "memories": ["text", "key"],
-            "events": ["old_value", "new_value", "reason"],
-            "turns": ["content"],
-            "summaries": ["text"],
-            "meta": ["value"],
-        }
-        with self._lock:
-            for table, columns in checks.items():
-                cond = " OR ".join(f"contains(coalesce({c}, ''), ?)" for c in columns)
-                n = self.con.execute(f"SELECT count(*) FROM {table} WHERE {cond}", [needle] * len(columns)).fetchall()[
-                    0
-                ][0]
-                if n:
-                    found.append(table)
-        return found
+        """Which tables still hold ``needle`` in a text column (the forget audit; not part
+        of the Store protocol: the core never asks)."""
+        return [table for table in sql.TEXT_COLUMNS if self._rows(sql.holding(D, table, needle))[0][0]]
 
     def texts(self, ids: Iterable[int] | None = None) -> list[tuple[int, str]]:
         """(id, text) of every memory (or of ``ids``), oldest first: input to re-embedding."""
-        sql, params = "SELECT id, text FROM memories", []
-        if ids is not None:
-            sql += " WHERE list_contains(?, id)"
-            params.append([int(i) for i in ids])
-        with self._lock:
-            return [tuple(r) for r in self.con.execute(sql + " ORDER BY id", params).fetchall()]
+        return [tuple(r) for r in self._rows(sql.texts(D, ids))]
 
     def set_vectors(self, ids: list[int], vectors: np.ndarray) -> None:
         """Replace stored vectors (another embedding model). Not an event: the vector is
