@@ -147,6 +147,38 @@ def chat_turn_repeats() -> dict:
     return counts
 
 
+def write_path_embeddings() -> float:
+    """Texts a chat turn's write path embeds per memory it writes, the message's own
+    embedding (recall) left out: two keyed memories, then one without a key (its lookup
+    for a near-duplicate used to embed it a second time)."""
+    import tempfile
+
+    from memorylab import MemoryLab, Settings
+    from memorylab.adapters.embed import HashingEmbedder
+
+    class KeepingEmbedder(HashingEmbedder):
+        texts: list[str] = []
+
+        def embed(self, texts):
+            KeepingEmbedder.texts += list(texts)
+            return super().embed(texts)
+
+    messages = [
+        "I work at a bakery in Lyon and my dog is called Rex",
+        "Remember that the team standup is at 9:00 in the blue room.",
+    ]
+    settings = Settings.from_env(embedder="hash", model="scripted/structure")
+    written = embedded = 0
+    with tempfile.TemporaryDirectory() as folder:
+        with MemoryLab.open(folder, settings=settings, embedder=KeepingEmbedder()) as lab:
+            for message in messages:
+                KeepingEmbedder.texts = []
+                turn = lab.chat("ana", message)
+                embedded += sum(t not in (turn.message, turn.reply) for t in KeepingEmbedder.texts)
+                written += sum(d.action in ("added", "superseded") for d in turn.decisions)
+    return round(embedded / max(written, 1), 2)
+
+
 def main() -> dict:
     store = CORE / "storage" / "duckdb"
     figures = {
@@ -163,6 +195,7 @@ def main() -> dict:
         **facade_surface(),
         **module_sizes(),
         **{f"chat turn: {k}": v for k, v in chat_turn_repeats().items()},
+        "chat turn: write path texts embedded per written memory": write_path_embeddings(),
     }
     for name, value in figures.items():
         print(f"{name:40s} {value}")

@@ -79,7 +79,7 @@ def test_a_database_that_goes_away_gives_store_unavailable_and_loses_nothing(own
     import pgserver
 
     from memorylab import StoreUnavailable
-    from memorylab.storage.postgres.store import WAIT_SECONDS
+    from memorylab.storage.postgres.connection import WAIT_SECONDS
 
     folder, url = own_server
     lab = MemoryLab.open(url, embedder="hash", clock=clock)
