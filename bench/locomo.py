@@ -27,6 +27,7 @@ from memorylab import MemoryLab
 from memorylab.adapters.embed import E5Embedder, embed_queries, make_embedder
 from memorylab.adapters.llm import LLM
 from memorylab.datasets.conversations import load_locomo, memory_text
+from memorylab.policies.contextual import CONTEXT_TURNS, batch_neighbours, embedding_text
 from memorylab.policies.scoring import PRESETS, Weights
 from memorylab.services.evaluation import evaluate
 from memorylab.settings import DEFAULT_MODEL, Settings
@@ -143,7 +144,10 @@ BEFORE = replace(PRESETS["relevance-first"], keyword_scale="max", hop_weight=0.0
 
 
 def lever_variants(base: Weights) -> dict[str, tuple[Weights, int]]:
-    """Each lever alone on top of ``base``: (weights, turns of context embedded with a memory)."""
+    """Each lever alone on top of ``base``, then the ones that helped together: (weights, turns
+    of context embedded with a memory). A name ending in KEYWORD_CONTEXT also indexes those
+    turns' words for the keyword side."""
+    date, both = replace(base, date_weight=0.2), replace(base, date_weight=0.2, speaker_weight=0.2)
     return {
         "before (default preset at the start)": (base, 0),
         "+ keyword scale absolute": (replace(base, keyword_scale="absolute"), 0),
@@ -157,17 +161,57 @@ def lever_variants(base: Weights) -> dict[str, tuple[Weights, int]]:
         "+ keyword feedback 10 words": (replace(base, feedback_terms=10), 0),
         "+ contextual text (1 turn before)": (base, 1),
         "+ contextual text (2 turns before)": (base, 2),
-        "+ named date 0.2 + contextual text (2 turns)": (replace(base, date_weight=0.2), 2),
+        "+ named date 0.2 + contextual text (2 turns)": (date, 2),
+        "+ named date 0.2 + named speaker 0.2": (both, 0),
+        "+ named date 0.2 + named speaker 0.2 + contextual text (2 turns)": (both, 2),
+        f"+ named date 0.2 + contextual text (2 turns) {KEYWORD_CONTEXT}": (date, 2),
+        f"+ named date 0.2 + named speaker 0.2 + contextual text (2 turns) {KEYWORD_CONTEXT}": (both, 2),
     }
 
 
-def run(conversations: list, weights: Weights, embedder, rerank_model: str | None = None, context_turns: int = 0):
+KEYWORD_CONTEXT = "+ its words in the keyword side too"
+
+
+class KeywordContextLab:
+    """A lab whose dialogue memories are stored as their contextual text, so the keyword
+    side indexes the neighbouring turns' words too (the vectors are the same as with
+    ``context_turns``): how the lever would score with neighbours in the postings."""
+
+    def __init__(self, lab, embedder):
+        self.lab, self.embedder = lab, embedder
+
+    def remember_many(self, user_id, items, *, context_turns: int = 0, **kwargs):
+        texts = [i["text"] for i in items]
+        neighbours = batch_neighbours(texts, [i["created_at"] for i in items], context_turns)
+        contextual = [embedding_text(t, n) for t, n in zip(texts, neighbours)]
+        items = [{**i, "text": c} for i, c in zip(items, contextual)]
+        # guard off: the turns passed it one by one; two joined can look like a password line
+        vectors = self.embedder.embed(contextual)
+        return self.lab.remember_many(user_id, items, vectors=vectors, **{**kwargs, "guard": False})
+
+    def __getattr__(self, name):
+        return getattr(self.lab, name)
+
+
+def run(
+    conversations: list,
+    weights: Weights,
+    embedder,
+    rerank_model: str | None = None,
+    context_turns: int = 0,
+    keyword_context: bool = False,
+):
     """One variant through the evaluation harness, each conversation in a fresh lab."""
+
+    def open_lab(folder, clock):
+        lab = MemoryLab.open(folder, embedder=embedder, clock=clock)
+        return KeywordContextLab(lab, embedder) if keyword_context else lab
+
     return evaluate(
         conversations,
         weights,
         [5, 10, 20],
-        open_lab=lambda folder, clock: MemoryLab.open(folder, embedder=embedder, clock=clock),
+        open_lab=open_lab,
         embedder=embedder,
         dataset="locomo",
         rerank_model=rerank_model,
@@ -212,7 +256,7 @@ SECTIONS = ("embedders", "levers", "fusion", "presets", "costs")
 
 def measure(name: str, embedder_name: str, conversations, weights, embedder, context_turns: int = 0) -> dict:
     start = time.time()
-    result = run(conversations, weights, embedder, context_turns=context_turns)
+    result = run(conversations, weights, embedder, context_turns=context_turns, keyword_context=KEYWORD_CONTEXT in name)
     row = {
         "embedder": embedder_name,
         "variant": name,
@@ -221,11 +265,23 @@ def measure(name: str, embedder_name: str, conversations, weights, embedder, con
         "R@10": result.recall[10],
         "R@20": result.recall[20],
         **{f"{c[:6]}@10": v[10] for c, v in result.by_category.items()},
+        **per_conversation(conversations, result.per_question),
         "p50_ms": result.latency_ms["p50"],
         "s": round(time.time() - start),
     }
     print(row, flush=True)
     return {"row": row, "by_category": result.by_category, "weights": result.weights, "context_turns": context_turns}
+
+
+def per_conversation(conversations, records: list[dict]) -> dict:
+    """R@10 of each conversation (the records come in the conversations' order): a lever
+    that helps only on average, not on most conversations, is noise."""
+    out, start = {}, 0
+    for conv in conversations:
+        rows = records[start : start + len(conv.questions)]
+        start += len(conv.questions)
+        out[f"{conv.name}@10"] = round(float(np.mean([r["r@10"] for r in rows])), 4) if rows else 0.0
+    return out
 
 
 def embedder_costs(name: str, conversations) -> dict:
@@ -283,7 +339,9 @@ def main() -> None:
         for e in names:
             record("dense only", e, replace(Weights(**RELEVANCE_ONLY, neighbour_weight=0.0), fusion="dense"))
             record("before (default preset at the start)", e, BEFORE)
-            record(f"after: default preset now ({default.name})", e, default)
+            record(
+                f"after: default now ({default.name}, contextual text {CONTEXT_TURNS} turns)", e, default, CONTEXT_TURNS
+            )
     if "levers" in sections:
         for e in [n for n in names if n != "e5-raw"]:  # the uncentred e5 is the reference, not a candidate
             for name, (weights, turns) in lever_variants(BEFORE).items():

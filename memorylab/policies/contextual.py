@@ -31,7 +31,7 @@ def neighbour_words(text: str) -> str:
 def embedding_text(text: str, neighbours: Sequence[str] = ()) -> str:
     """``text`` after its neighbours (oldest first), each cut to CONTEXT_CHARS; the text
     alone when there are none."""
-    context = " ".join(w for w in (neighbour_words(n) for n in neighbours) if w)
+    context = " ".join(w for w in (neighbour_words(n) for n in neighbours) if w.strip())
     return f"{context} {text}" if context else text
 
 
