@@ -140,7 +140,16 @@ def fusion_variants() -> dict[str, Weights]:
 
 
 # The default preset as it was before the levers below (issue 21): the "before" of every lever.
-BEFORE = replace(PRESETS["relevance-first"], keyword_scale="max", hop_weight=0.0, date_weight=0.0, feedback_terms=0)
+BEFORE = replace(
+    PRESETS["relevance-first"],
+    keyword_scale="max",
+    hop_weight=0.0,
+    date_weight=0.0,
+    speaker_weight=0.0,
+    feedback_terms=0,
+)
+# The default at the start of the second round (named date 0.2, each memory embedded alone).
+ROUND_START = replace(BEFORE, date_weight=0.2)
 
 
 def lever_variants(base: Weights) -> dict[str, tuple[Weights, int]]:
@@ -339,6 +348,7 @@ def main() -> None:
         for e in names:
             record("dense only", e, replace(Weights(**RELEVANCE_ONLY, neighbour_weight=0.0), fusion="dense"))
             record("before (default preset at the start)", e, BEFORE)
+            record("default at this round's start (named date 0.2, no context)", e, ROUND_START)
             record(
                 f"after: default now ({default.name}, contextual text {CONTEXT_TURNS} turns)", e, default, CONTEXT_TURNS
             )
@@ -352,7 +362,7 @@ def main() -> None:
             record(name, names[0], weights)
     if "presets" in sections:
         for name in PRESETS:
-            record(f"preset {name}", names[0], PRESETS[name])
+            record(f"preset {name}", names[0], PRESETS[name], CONTEXT_TURNS)
     for e in embedders.values():
         e.save()
     costs = [embedder_costs(name, conversations) for name in names] if "costs" in sections else []
