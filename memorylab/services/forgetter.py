@@ -179,8 +179,10 @@ class Forgetter:
             removed = targets + [d.id for d, _ in rebuild if d.id not in targets]
             removed += [i for i in self._lessons_echoing(user_id, removed) if i not in removed]
             turn_contents, phrases = self._redactions(user_id, removed)
-            gone = self.store.get_many(user_id, removed)  # their dates: who had them as context
             self.derived.vectors.ensure(user_id)  # loaded from its file before the database moves on
+            holders = self._context_holders(user_id, removed, sorted(turn_contents))
+            if holders and self.embed_alone:  # first: a crash before the erase leaks nothing
+                self.embed_alone(user_id, holders)
             self.store.erase(
                 user_id,
                 removed,
@@ -191,9 +193,6 @@ class Forgetter:
                 op=op,
             )
             self.derived.forgotten(user_id, removed)
-            holders = self._context_holders(user_id, list(gone.values()), sorted(turn_contents))
-            if holders and self.embed_alone:
-                self.embed_alone(user_id, holders)
             for derived, sources in rebuild:
                 remaining = [s for s in sources if s not in removed]
                 if remaining:
@@ -233,15 +232,15 @@ class Forgetter:
                 turns[turn["id"]] = content
         return turns, list(dict.fromkeys(phrases))
 
-    def _context_holders(self, user_id: str, gone: list[Memory], changed_turns: list[int]) -> list[int]:
+    def _context_holders(self, user_id: str, removed: list[int], changed_turns: list[int]) -> list[int]:
         """The remaining memories whose vector may hold a forgotten memory's words as
         context: the CONTEXT_TURNS memories after each of the same date (a dialogue
         imported turn by turn) and those written from the CONTEXT_TURNS chat turns after
         each turn the forget masked. A superset is harmless: embedding a memory that had
         no context from its own text gives the vector it already has."""
-        if not gone and not changed_turns:
-            return []
-        rest = self.store.memories(user_id, status=None)
+        removed_ids, every = set(removed), self.store.memories(user_id, status=None)
+        gone = [m for m in every if m.id in removed_ids]
+        rest = [m for m in every if m.id not in removed_ids]
         holders: set[int] = set()
         for m in gone:
             holders.update([r.id for r in rest if r.created_at == m.created_at and r.id > m.id][:CONTEXT_TURNS])
