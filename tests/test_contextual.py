@@ -4,6 +4,7 @@ forgotten neighbour's words in any other memory's vector or postings."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import timedelta
 
 import numpy as np
@@ -11,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memorylab import Clock, MemoryLab
+from memorylab import Clock, MemoryLab, preset
 from memorylab.adapters.embed import HashingEmbedder
 from memorylab.errors import InvalidInput
 from memorylab.policies.contextual import (
@@ -216,3 +217,30 @@ def test_after_any_forget_no_vector_carries_a_forgotten_turn(tmp_path_factory, t
             assert np.allclose(index_vector(lab, "ann", memory_id), vector, atol=1e-5)
     finally:
         lab.close()
+
+
+# --- the default preset: who said it and when, together ------------------------------------
+
+
+def test_the_default_preset_lifts_the_named_speakers_turn_and_the_named_date_together(lab):
+    lab.remember_many(
+        "ann",
+        [
+            {"text": f"({DAY2:%-d %B %Y}) Caroline: I painted a lake at sunrise.", "created_at": DAY2},
+            {"text": f"({DAY1:%-d %B %Y}) Melanie: I painted a lake at sunrise.", "created_at": DAY1},
+            {"text": f"({DAY1:%-d %B %Y}) Caroline: I painted a lake at sunrise.", "created_at": DAY1},
+        ],
+        context_turns=2,
+    )
+    hits = lab.recall("ann", f"What did Caroline paint on {DAY1:%-d %B %Y}?", k=3)
+    assert hits[0].memory.text.startswith(f"({DAY1:%-d %B %Y}) Caroline")
+    assert hits[0].relevance_parts["speaker"] > 0 and hits[0].relevance_parts["time"] > 0
+
+
+def test_the_speaker_share_leaves_a_chats_facts_as_they_were(lab):
+    for text in ("Alice prefers green tea", "Alice walks her dog Rex", "Bob likes jazz"):
+        lab.remember("ann", text)
+    query = "What does Alice drink?"
+    with_share = lab.recall("ann", query, k=3)
+    without = lab.recall("ann", query, k=3, weights=replace(preset("relevance-first"), speaker_weight=0.0))
+    assert [(h.memory.id, round(h.score, 9)) for h in with_share] == [(h.memory.id, round(h.score, 9)) for h in without]
