@@ -13,12 +13,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from memorylab import Clock, MemoryLab, preset
-from memorylab.adapters.embed import HashingEmbedder
+from memorylab.adapters.embed import HashingEmbedder, calls_in_thread
 from memorylab.errors import InvalidInput
 from memorylab.policies.contextual import (
     CONTEXT_CHARS,
     CONTEXT_TURNS,
     batch_neighbours,
+    contextual_flag,
     embedding_text,
     neighbour_words,
     recent_context,
@@ -183,6 +184,17 @@ def test_another_users_memories_are_never_re_embedded_by_a_forget(lab):
     before = [stored_vector(lab, "bo", i) for i in theirs]
     lab.forget("ann", mine[0])
     assert all(np.allclose(stored_vector(lab, "bo", i), v) for i, v in zip(theirs, before))
+
+
+def test_a_lab_that_never_embedded_in_context_forgets_without_embedding_anything(lab):
+    ids = lab.remember_many("ann", dialogue())
+    assert lab.store.get_meta(contextual_flag("ann")) is None
+    before = calls_in_thread()
+    lab.forget("ann", ids[0])
+    assert calls_in_thread() == before
+    lab.remember_many("bo", dialogue(), context_turns=1)
+    assert lab.store.get_meta(contextual_flag("bo")) == "1"
+    assert lab.store.get_meta(contextual_flag("ann")) is None
 
 
 WORDS = st.sampled_from(["lake", "paint", "tea", "cat", "boat", "rain", "jazz", "pier", "kite", "owl"])

@@ -20,6 +20,12 @@ CONTEXT_CHARS = 200  # of each: enough for the question a reply answers
 _DIALOGUE_PREFIX = re.compile(r"^(?:\(\d{1,2} [A-Z][a-z]+ \d{4}\) )?((?:[^\W\d][\w.'-]*(?: [^\W\d][\w.'-]*)?): )?")
 
 
+def contextual_flag(user_id: str) -> str:
+    """The meta key saying a user has memories embedded with context: a forget only looks
+    for neighbours to re-embed in the labs of users who have."""
+    return f"contextual:{user_id}"
+
+
 def neighbour_words(text: str) -> str:
     """A neighbour as context: who said it and CONTEXT_CHARS of what they said, without
     the date a dialogue memory starts with (the memory's own text carries it once)."""

@@ -28,7 +28,7 @@ from collections.abc import Callable, Iterable
 
 from memorylab.clock import Clock
 from memorylab.models import Memory
-from memorylab.policies.contextual import CONTEXT_TURNS
+from memorylab.policies.contextual import CONTEXT_TURNS, contextual_flag
 from memorylab.policies.eviction import POLICIES, Preview, preview
 from memorylab.policies.guard import redact
 from memorylab.policies.redaction import (
@@ -237,7 +237,10 @@ class Forgetter:
         context: the CONTEXT_TURNS memories after each of the same date (a dialogue
         imported turn by turn) and those written from the CONTEXT_TURNS chat turns after
         each turn the forget masked. A superset is harmless: embedding a memory that had
-        no context from its own text gives the vector it already has."""
+        no context from its own text gives the vector it already has. Nothing to look for
+        (and no read of the user's memories) when none was ever embedded with context."""
+        if self.store.get_meta(contextual_flag(user_id)) is None:
+            return []
         removed_ids, every = set(removed), self.store.memories(user_id, status=None)
         gone = [m for m in every if m.id in removed_ids]
         rest = [m for m in every if m.id not in removed_ids]

@@ -19,7 +19,7 @@ from memorylab.adapters.embed import Embedder
 from memorylab.clock import Clock
 from memorylab.errors import InvalidInput, SensitiveData
 from memorylab.models import ACTIVE, Memory
-from memorylab.policies.contextual import CONTEXT_TURNS, batch_neighbours, embedding_text
+from memorylab.policies.contextual import CONTEXT_TURNS, batch_neighbours, contextual_flag, embedding_text
 from memorylab.policies.guard import redact, scan, verdict
 from memorylab.policies.writeplan import Decision, WritePlan, sensitive_kinds
 from memorylab.services.derived import Derived
@@ -72,6 +72,7 @@ class Writer:
     ):
         self.store, self.derived, self.embedder = store, derived, embedder
         self.clock, self.settings, self._locks = clock, settings, locks
+        self._contextual: set[str] = set()  # users whose flag this process has seen set
 
     # --- checks ---------------------------------------------------------------------------
 
@@ -182,6 +183,8 @@ class Writer:
             self.derived.vectors.ensure(user_id)
             by_key = [m.id for m in self.store.memories(user_id, key=row["key"])] if row["key"] else []
             supersedes = by_key + [i for i in supersedes if i not in by_key]
+            if context:
+                self._flag_contextual(user_id)
             vector = self.embedder.embed([embedding_text(row["text"], context)])[0]
             memory_id = self.store.add(
                 row,
@@ -220,6 +223,8 @@ class Writer:
         if not rows:
             return []
         with self._locks.of(user_id):
+            if context_turns:
+                self._flag_contextual(user_id)
             self.derived.vectors.ensure(user_id)
             reason = redact(str(reason)[:200])
             ids = self.store.add_many(rows, vectors, reason=reason if guard else f"{reason}; {RAW}")
@@ -233,6 +238,13 @@ class Writer:
             return texts
         neighbours = batch_neighbours(texts, [r["created_at"] for r in rows], context_turns)
         return [embedding_text(t, n) for t, n in zip(texts, neighbours)]
+
+    def _flag_contextual(self, user_id: str) -> None:
+        """Note (once, in the database) that this user has memories embedded with context."""
+        if user_id not in self._contextual:
+            if self.store.get_meta(contextual_flag(user_id)) is None:
+                self.store.set_meta(contextual_flag(user_id), "1")
+            self._contextual.add(user_id)
 
     def context_texts(self, context: Sequence[str]) -> list[str]:
         """Turns given as a memory's context, checked and masked as turns are stored (the
