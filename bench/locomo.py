@@ -27,7 +27,7 @@ from memorylab import MemoryLab
 from memorylab.adapters.embed import E5Embedder, embed_queries, make_embedder
 from memorylab.adapters.llm import LLM
 from memorylab.datasets.conversations import load_locomo, memory_text
-from memorylab.policies.contextual import CONTEXT_TURNS, batch_neighbours, embedding_text
+from memorylab.policies.contextual import CONTEXT_TURNS, batch_neighbours, embedding_text, neighbour_words
 from memorylab.policies.scoring import PRESETS, Weights
 from memorylab.services.evaluation import evaluate
 from memorylab.settings import DEFAULT_MODEL, Settings
@@ -175,28 +175,36 @@ def lever_variants(base: Weights) -> dict[str, tuple[Weights, int]]:
         "+ named date 0.2 + named speaker 0.2 + contextual text (2 turns)": (both, 2),
         f"+ named date 0.2 + contextual text (2 turns) {KEYWORD_CONTEXT}": (date, 2),
         f"+ named date 0.2 + named speaker 0.2 + contextual text (2 turns) {KEYWORD_CONTEXT}": (both, 2),
+        f"+ named date 0.2 + contextual text (2 turns) {TURN_AFTER}": (date, 2),
+        f"+ named date 0.2 + named speaker 0.2 + contextual text (2 turns) {TURN_AFTER}": (both, 2),
     }
 
 
 KEYWORD_CONTEXT = "+ its words in the keyword side too"
+TURN_AFTER = "+ the turn after too"
 
 
-class KeywordContextLab:
-    """A lab whose dialogue memories are stored as their contextual text, so the keyword
-    side indexes the neighbouring turns' words too (the vectors are the same as with
-    ``context_turns``): how the lever would score with neighbours in the postings."""
+class ContextLab:
+    """A lab whose dialogue memories are embedded by the bench, not the writer: with the
+    turn after as well (``after``), or stored as their contextual text so the keyword side
+    indexes the neighbours' words too (``keyword``): how those variants would score."""
 
-    def __init__(self, lab, embedder):
-        self.lab, self.embedder = lab, embedder
+    def __init__(self, lab, embedder, *, keyword: bool = False, after: bool = False):
+        self.lab, self.embedder, self.keyword, self.after = lab, embedder, keyword, after
 
     def remember_many(self, user_id, items, *, context_turns: int = 0, **kwargs):
-        texts = [i["text"] for i in items]
-        neighbours = batch_neighbours(texts, [i["created_at"] for i in items], context_turns)
+        texts, dates = [i["text"] for i in items], [i["created_at"] for i in items]
+        neighbours = batch_neighbours(texts, dates, context_turns)
         contextual = [embedding_text(t, n) for t, n in zip(texts, neighbours)]
-        items = [{**i, "text": c} for i, c in zip(items, contextual)]
-        # guard off: the turns passed it one by one; two joined can look like a password line
+        if self.after:
+            later = [texts[i + 1] if i + 1 < len(texts) and dates[i + 1] == dates[i] else "" for i in range(len(texts))]
+            contextual = [f"{c} {neighbour_words(n)}" if n else c for c, n in zip(contextual, later)]
         vectors = self.embedder.embed(contextual)
-        return self.lab.remember_many(user_id, items, vectors=vectors, **{**kwargs, "guard": False})
+        if self.keyword:
+            items = [{**i, "text": c} for i, c in zip(items, contextual)]
+            # guard off: the turns passed it one by one; two joined can look like a password line
+            kwargs = {**kwargs, "guard": False}
+        return self.lab.remember_many(user_id, items, vectors=vectors, **kwargs)
 
     def __getattr__(self, name):
         return getattr(self.lab, name)
@@ -208,13 +216,14 @@ def run(
     embedder,
     rerank_model: str | None = None,
     context_turns: int = 0,
-    keyword_context: bool = False,
+    variant: str = "",
 ):
     """One variant through the evaluation harness, each conversation in a fresh lab."""
 
     def open_lab(folder, clock):
         lab = MemoryLab.open(folder, embedder=embedder, clock=clock)
-        return KeywordContextLab(lab, embedder) if keyword_context else lab
+        keyword, after = KEYWORD_CONTEXT in variant, TURN_AFTER in variant
+        return ContextLab(lab, embedder, keyword=keyword, after=after) if keyword or after else lab
 
     return evaluate(
         conversations,
@@ -265,7 +274,7 @@ SECTIONS = ("embedders", "levers", "fusion", "presets", "costs")
 
 def measure(name: str, embedder_name: str, conversations, weights, embedder, context_turns: int = 0) -> dict:
     start = time.time()
-    result = run(conversations, weights, embedder, context_turns=context_turns, keyword_context=KEYWORD_CONTEXT in name)
+    result = run(conversations, weights, embedder, context_turns=context_turns, variant=name)
     row = {
         "embedder": embedder_name,
         "variant": name,
