@@ -334,6 +334,7 @@ def main() -> None:
     parser.add_argument("--sections", default=",".join(SECTIONS), help=f"comma-separated: {', '.join(SECTIONS)}")
     parser.add_argument("--embedders", default=",".join(EMBEDDERS), help="comma-separated: " + ", ".join(EMBEDDERS))
     parser.add_argument("--match", default="", help="only the lever variants whose name holds this text")
+    parser.add_argument("--skip", default="", help="leave out the lever variants whose name holds this text")
     parser.add_argument("--rerank", action="store_true", help="the default preset with and without the LLM stage")
     parser.add_argument("--model", default=os.environ.get("MEMORYLAB_MODEL", DEFAULT_MODEL))
     args = parser.parse_args()
@@ -364,7 +365,7 @@ def main() -> None:
     if "levers" in sections:
         for e in [n for n in names if n != "e5-raw"]:  # the uncentred e5 is the reference, not a candidate
             for name, (weights, turns) in lever_variants(BEFORE).items():
-                if args.match in name:
+                if args.match in name and not (args.skip and args.skip in name):
                     record(name, e, weights, turns)
     if "fusion" in sections:
         for name, weights in fusion_variants().items():
@@ -384,8 +385,10 @@ def main() -> None:
         "rows": rows,
         "results": results,
         "embedder_costs": costs,
+        "embedders": names,
+        "skipped": args.skip,
     }
-    label = "" if set(sections) == set(SECTIONS) and len(names) == len(EMBEDDERS) else "-partial"
+    label = "" if set(sections) == set(SECTIONS) and not args.match else "-partial"
     print(f"wrote {write_results('locomo' + label, payload)}")
 
 
