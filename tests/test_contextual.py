@@ -24,6 +24,7 @@ from memorylab.policies.contextual import (
     neighbour_words,
     recent_context,
 )
+from memorylab.policies.speakers import speaker_signal
 from tests.conftest import T0
 
 HASH = HashingEmbedder()
@@ -256,3 +257,18 @@ def test_the_speaker_share_leaves_a_chats_facts_as_they_were(lab):
     with_share = lab.recall("ann", query, k=3)
     without = lab.recall("ann", query, k=3, weights=replace(preset("relevance-first"), speaker_weight=0.0))
     assert [(h.memory.id, round(h.score, 9)) for h in with_share] == [(h.memory.id, round(h.score, 9)) for h in without]
+
+
+def test_speaker_signal_marks_the_turns_of_the_speaker_the_question_names_as_a_whole_word():
+    texts = [
+        "(8 May 2023) Caroline: I painted a lake.",
+        "Melanie: I ran a race.",
+        "(8 May 2023) Jon Snow: I went north.",
+        "User prefers green tea",  # a chat's fact: no speaker
+        "Carol: hello",
+    ]
+    assert speaker_signal(texts, "What did Caroline paint?").tolist() == [1, 0, 0, 0, 0]
+    assert speaker_signal(texts, "Where did Jon go, and what did Melanie run?").tolist() == [0, 1, 1, 0, 0]
+    assert speaker_signal(texts, "What does the user prefer?").tolist() == [0, 0, 0, 0, 0]
+    assert speaker_signal(texts, "Carolina's plans?").tolist() == [0, 0, 0, 0, 0]  # not a whole word
+    assert speaker_signal([], "Caroline?").tolist() == []
