@@ -112,7 +112,14 @@ class MemoryLab:
         self.lifecycle = Lifecycle(store, self.writer, clock, settings)
         self.purger = Purger(store, self._save_indexes)
         self.forgetter = Forgetter(
-            store, self.derived, clock, self._locks, self.purger, self.lifecycle.rebuild, self.sessions.refresh
+            store,
+            self.derived,
+            clock,
+            self._locks,
+            self.purger,
+            self.lifecycle.rebuild,
+            self.sessions.refresh,
+            self.writer.embed_alone,
         )
         self.agent = Agent(
             store, self.writer, self.retriever, self.forgetter, self.lifecycle, self.sessions, clock, settings
@@ -235,13 +242,18 @@ class MemoryLab:
         vectors: np.ndarray | None = None,
         reason: str = "bulk import",
         guard: bool = True,
+        context_turns: int = 0,
     ) -> list[int]:
         """Bulk write (imports, benchmarks): texts or dicts of :meth:`remember` arguments.
 
         No key supersession or repeat detection: one row and one ADD event per item.
         ``vectors`` skips embedding (precomputed, e.g. when re-importing an export).
+        ``context_turns`` > 0: the items are a dialogue's turns in order; each is embedded
+        after that many turns before it of the same ``created_at`` (contextual text).
         """
-        return self.writer.remember_many(user_id, items, vectors=vectors, reason=reason, guard=guard)
+        return self.writer.remember_many(
+            user_id, items, vectors=vectors, reason=reason, guard=guard, context_turns=context_turns
+        )
 
     def put(self, user_id: str, key: str, value: str, *, category: str | None = None, importance: float = 0.7) -> int:
         """Store ``value`` under ``key`` (e.g. ``put("ana", "manager", "Priya", category="work")``)

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from memorylab.datasets.scenario import load_scenario
 from memorylab.errors import InvalidInput
+from memorylab.policies.contextual import CONTEXT_CHARS, batch_neighbours, embedding_text  # noqa: F401 - CONTEXT_CHARS re-exported
 
 LOCOMO_CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop", 5: "adversarial"}
 SCENARIOS = Path(__file__).resolve().parent / "scenarios"
@@ -104,19 +105,13 @@ def memory_text(turn: DialogueTurn) -> str:
     return f"({turn.when:%-d %B %Y}) {turn.speaker}: {turn.text}"
 
 
-CONTEXT_CHARS = 200  # of each earlier turn: a reply's meaning often sits in what it answers
-
-
 def contextual_texts(turns: list[DialogueTurn], before: int) -> list[str]:
     """Each turn's memory text after up to ``before`` earlier turns of the same session
-    (same date), each cut to CONTEXT_CHARS: what a turn is embedded as when its
-    neighbours are part of its meaning."""
-    out = []
-    for i, turn in enumerate(turns):
-        earlier = [t for t in turns[max(0, i - before) : i] if t.when == turn.when]
-        context = " ".join(f"{t.speaker}: {t.text[:CONTEXT_CHARS]}" for t in earlier)
-        out.append(f"{context} {memory_text(turn)}" if context else memory_text(turn))
-    return out
+    (same date), each cut to CONTEXT_CHARS: what the writer embeds a turn as when the
+    turns are imported with ``context_turns`` (``policies.contextual``)."""
+    texts = [memory_text(t) for t in turns]
+    neighbours = batch_neighbours(texts, [t.when for t in turns], before)
+    return [embedding_text(text, n) for text, n in zip(texts, neighbours)]
 
 
 def load_dataset(

@@ -11,7 +11,8 @@ Presets, each with the formula it teaches:
 * ``recent-first`` (support agent): half-life 72 hours, recency-heavy weights,
   importance reinforced on access ``min(1, importance + min(0.2, 0.02*access_count))``.
 * ``relevance-first`` (research assistant, the default): relevance-heavy weights, long
-  half-life, and a 0.2 share of relevance for the date a question names.
+  half-life, a 0.2 share of relevance for the date a question names and 0.2 for being
+  said by the speaker it names (dialogue memories only; a chat's facts have no speaker).
 * ``generative-agents`` (Park et al. 2023, the paper): equal weights, recency
   ``0.995 ** hours since last access``, every signal min-max normalised over the
   candidates. (Their released code differs: recency by rank with 0.99 and weights
@@ -157,7 +158,14 @@ PRESETS: dict[str, Weights] = {
     # date_weight: a question naming a calendar date lifts memories of that date (LoCoMo dev
     # half: +0.01 R@10 with either embedder; bench/results/locomo.json lists every lever)
     "relevance-first": Weights(
-        0.8, 0.1, 0.1, half_life_hours=90 * 24, n_candidates=50, date_weight=0.2, name="relevance-first"
+        0.8,
+        0.1,
+        0.1,
+        half_life_hours=90 * 24,
+        n_candidates=50,
+        date_weight=0.2,
+        speaker_weight=0.2,
+        name="relevance-first",
     ),
     "generative-agents": Weights(
         1.0,

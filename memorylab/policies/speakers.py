@@ -25,6 +25,6 @@ def speaker_of(text: str) -> str | None:
 
 def speaker_signal(texts: list[str], query: str) -> np.ndarray:
     """1 for a memory whose speaker the query names (a whole word, as capitalised), else 0."""
-    names = {name for name in map(speaker_of, texts) if name}
-    named = {name for name in names if re.search(rf"\b{re.escape(name)}\b", query or "")}
-    return np.array([1.0 if speaker_of(t) in named else 0.0 for t in texts])
+    speakers = [speaker_of(t) for t in texts]  # once: this runs for every question
+    named = {name for name in set(speakers) - {None} if re.search(rf"\b{re.escape(name)}\b", query or "")}
+    return np.array([1.0 if s in named else 0.0 for s in speakers])

@@ -18,7 +18,8 @@ import numpy as np
 
 from memorylab.adapters.embed import Embedder, embed_queries
 from memorylab.clock import Clock
-from memorylab.datasets.conversations import Conversation, contextual_texts, memory_text
+from memorylab.datasets.conversations import Conversation, memory_text
+from memorylab.policies.contextual import CONTEXT_TURNS
 from memorylab.policies.extract import extract_rules
 from memorylab.policies.scoring import Weights
 
@@ -80,13 +81,13 @@ def evaluate(
     dataset: str = "custom",
     progress: Progress | None = None,
     rerank_model: str | None = None,
-    context_turns: int = 0,
+    context_turns: int = CONTEXT_TURNS,
 ) -> EvalResult:
     """Recall@k over every question; ``progress(fraction, message)`` as it goes. With
     ``weights.llm_rerank_weight`` above 0, ``rerank_model`` (a capable litellm model)
     re-scores each question's top candidates before recall@k is read. ``context_turns``
-    > 0 embeds each turn with that many turns before it (contextual memory text); the
-    stored text, and so the keyword side, stays the turn alone."""
+    (2 by default, 0 for none) embeds each turn with that many turns before it (contextual memory text, through
+    the writer); the stored text, and so the keyword side, stays the turn alone."""
     ks = sorted(set(ks))
     top_k = max(ks)
     records, latencies, embedding = [], [], {"memory": [0.0, 0], "question": [0.0, 0]}
@@ -102,11 +103,7 @@ def evaluate(
             ]
             # the ingest (guard, embedding, store) timed whole: what one memory costs
             start = time.perf_counter()
-            if context_turns:
-                vectors = embedder.embed(contextual_texts(conv.turns, context_turns))
-                ids = lab.remember_many(conv.name, items, reason="evaluation", vectors=vectors)
-            else:
-                ids = lab.remember_many(conv.name, items, reason="evaluation")
+            ids = lab.remember_many(conv.name, items, reason="evaluation", context_turns=context_turns)
             embedding["memory"][0] += time.perf_counter() - start
             embedding["memory"][1] += len(items)
             ref_of = dict(zip(ids, (t.ref for t in conv.turns)))

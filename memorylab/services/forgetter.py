@@ -12,6 +12,11 @@
    the last one (at most ``max_wait`` after the first), on a clean close, and at the next
    open when a crash interrupted it (the pending flag is written in the forget's own
    transaction).
+
+A memory embedded with its neighbouring turns (contextual memory text) carries their
+words in its vector: when a neighbour goes, every memory that may have had it as
+context is embedded again from its own text, in the same step (its keyword postings
+never held the neighbour's words).
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ from collections.abc import Callable, Iterable
 
 from memorylab.clock import Clock
 from memorylab.models import Memory
+from memorylab.policies.contextual import CONTEXT_TURNS, contextual_flag
 from memorylab.policies.eviction import POLICIES, Preview, preview
 from memorylab.policies.guard import redact
 from memorylab.policies.redaction import (
@@ -49,6 +55,8 @@ CAP_POLICY = "cap (relevance decay)"
 Rebuild = Callable[[str, Memory, list[int]], None]
 # Rebuilds the summaries of sessions whose turns a forget masked.
 RefreshSummaries = Callable[[str, list[int]], None]
+# Embeds memories again from their own text alone (their context held forgotten words).
+EmbedAlone = Callable[[str, list[int]], None]
 
 
 class Purger:
@@ -147,9 +155,11 @@ class Forgetter:
         purger: Purger,
         rebuild: Rebuild,
         refresh_summaries: RefreshSummaries,
+        embed_alone: EmbedAlone | None = None,
     ):
         self.store, self.derived, self.clock, self._locks = store, derived, clock, locks
         self.purger, self.rebuild, self.refresh_summaries = purger, rebuild, refresh_summaries
+        self.embed_alone = embed_alone
 
     def forget_many(self, user_id: str, memory_ids: Iterable[int], *, reason: str, op: str = "FORGET") -> list[int]:
         """Remove memories, their older versions and what was derived from them. Returns
@@ -170,6 +180,9 @@ class Forgetter:
             removed += [i for i in self._lessons_echoing(user_id, removed) if i not in removed]
             turn_contents, phrases = self._redactions(user_id, removed)
             self.derived.vectors.ensure(user_id)  # loaded from its file before the database moves on
+            holders = self._context_holders(user_id, removed, sorted(turn_contents))
+            if holders and self.embed_alone:  # first: a crash before the erase leaks nothing
+                self.embed_alone(user_id, holders)
             self.store.erase(
                 user_id,
                 removed,
@@ -218,6 +231,33 @@ class Forgetter:
             if content != turn["content"]:
                 turns[turn["id"]] = content
         return turns, list(dict.fromkeys(phrases))
+
+    def _context_holders(self, user_id: str, removed: list[int], changed_turns: list[int]) -> list[int]:
+        """The remaining memories whose vector may hold a forgotten memory's words as
+        context: the CONTEXT_TURNS memories after each of the same date (a dialogue
+        imported turn by turn) and those written from the CONTEXT_TURNS chat turns after
+        each turn the forget masked. A superset is harmless: embedding a memory that had
+        no context from its own text gives the vector it already has. Nothing to look for
+        (and no read of the user's memories) when none was ever embedded with context."""
+        if self.store.get_meta(contextual_flag(user_id)) is None:
+            return []
+        removed_ids, every = set(removed), self.store.memories(user_id, status=None)
+        gone = [m for m in every if m.id in removed_ids]
+        rest = [m for m in every if m.id not in removed_ids]
+        holders: set[int] = set()
+        for m in gone:
+            holders.update([r.id for r in rest if r.created_at == m.created_at and r.id > m.id][:CONTEXT_TURNS])
+        following = self._turns_after(user_id, changed_turns)
+        holders.update(r.id for r in rest if r.source_turn in following)
+        return sorted(holders)
+
+    def _turns_after(self, user_id: str, turn_ids: list[int]) -> set[int]:
+        """The CONTEXT_TURNS turns after each of ``turn_ids`` in its own session."""
+        out: set[int] = set()
+        for turn in self.store.turns(user_id, ids=turn_ids) if turn_ids else []:
+            later = self.store.turns(user_id, turn["session_id"], after=turn["id"])
+            out.update(t["id"] for t in later[:CONTEXT_TURNS])
+        return out
 
     def _lessons_echoing(self, user_id: str, ids: list[int]) -> list[int]:
         """Lessons (thumbs-down notes) that quote or echo a memory being forgotten: they go too."""

@@ -10,7 +10,7 @@ text as given; that choice is logged and written into the event's reason.
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from datetime import datetime, timedelta
 
 import numpy as np
@@ -19,6 +19,7 @@ from memorylab.adapters.embed import Embedder
 from memorylab.clock import Clock
 from memorylab.errors import InvalidInput, SensitiveData
 from memorylab.models import ACTIVE, Memory
+from memorylab.policies.contextual import CONTEXT_TURNS, batch_neighbours, contextual_flag, embedding_text
 from memorylab.policies.guard import redact, scan, verdict
 from memorylab.policies.writeplan import Decision, WritePlan, sensitive_kinds
 from memorylab.services.derived import Derived
@@ -30,6 +31,7 @@ from memorylab.validate import (
     check_duration,
     check_id,
     check_ids,
+    check_int,
     check_kind,
     check_span,
     check_unit,
@@ -70,6 +72,7 @@ class Writer:
     ):
         self.store, self.derived, self.embedder = store, derived, embedder
         self.clock, self.settings, self._locks = clock, settings, locks
+        self._contextual: set[str] = set()  # users whose flag this process has seen set
 
     # --- checks ---------------------------------------------------------------------------
 
@@ -171,16 +174,21 @@ class Writer:
         guard: bool = True,
         planned: bool = False,
         embedded: tuple[str, np.ndarray] | None = None,
+        context: Sequence[str] = (),
         **fields,
     ) -> int:
         """``planned``: the text comes from a write plan, which already ran the guard on it.
         ``embedded``: (text, vector) already computed by :meth:`embedding`, used if that
-        text is the one stored."""
+        text is the one stored and there is no ``context``. ``context``: the turns just
+        before the one this memory comes from (oldest first); the vector is made from them
+        and the text (contextual memory text), the stored text and the keyword side from
+        the text alone."""
         unknown = set(fields) - set(ROW_FIELDS)
         if unknown:
             raise InvalidInput(f"Unknown argument(s) {sorted(unknown)}.")
         row = self.row(user_id, text, guard=guard and not planned, **fields)
         user_id = row["user_id"]
+        context = self.context_texts(context)
         with self._locks.of(user_id):
             derived_from = self._existing(user_id, derived_from, "source ids")
             supersedes = self._existing(user_id, supersedes, "ids to supersede")
@@ -192,7 +200,11 @@ class Writer:
             self.derived.vectors.ensure(user_id)
             by_key = [m.id for m in self.store.memories(user_id, key=row["key"])] if row["key"] else []
             supersedes = by_key + [i for i in supersedes if i not in by_key]
-            vector = self._vector_of(row["text"], embedded)
+            if context:
+                self._flag_contextual(user_id)
+                vector = self.embedder.embed([embedding_text(row["text"], context)])[0]
+            else:
+                vector = self._vector_of(row["text"], embedded)
             memory_id = self.store.add(
                 row,
                 vector,
@@ -214,22 +226,53 @@ class Writer:
         vectors: np.ndarray | None = None,
         reason: str = "bulk import",
         guard: bool = True,
+        context_turns: int = 0,
     ) -> list[int]:
+        """``context_turns`` > 0: the items are a dialogue's turns in order, and each is
+        embedded after up to that many items before it with the same ``created_at`` (its
+        session); the stored text stays the item's own. Ignored when ``vectors`` are given."""
         user_id = check_user_id(user_id)
+        context_turns = check_int(context_turns, "context turns", minimum=0, maximum=CONTEXT_TURNS)
         if isinstance(items, (str, bytes, dict)) or not hasattr(items, "__iter__"):
             raise InvalidInput("Items are a list of texts or of dicts of remember() arguments.")
         rows = [self._bulk_row(user_id, n, item, guard) for n, item in enumerate(items, start=1)]
         if vectors is None:
-            vectors = self.embedder.embed([r["text"] for r in rows])
+            vectors = self.embedder.embed(self._embedding_texts(rows, context_turns))
         vectors = check_vectors(vectors, len(rows), self.embedder.dim)
         if not rows:
             return []
         with self._locks.of(user_id):
+            if context_turns:
+                self._flag_contextual(user_id)
             self.derived.vectors.ensure(user_id)
             reason = redact(str(reason)[:200])
             ids = self.store.add_many(rows, vectors, reason=reason if guard else f"{reason}; {RAW}")
             self.derived.added(user_id, ids, vectors, [r["text"] for r in rows])
             return ids
+
+    @staticmethod
+    def _embedding_texts(rows: list[dict], context_turns: int) -> list[str]:
+        texts = [r["text"] for r in rows]
+        if not context_turns:
+            return texts
+        neighbours = batch_neighbours(texts, [r["created_at"] for r in rows], context_turns)
+        return [embedding_text(t, n) for t, n in zip(texts, neighbours)]
+
+    def _flag_contextual(self, user_id: str) -> None:
+        """Note (once, in the database) that this user has memories embedded with context."""
+        if user_id not in self._contextual:
+            if self.store.get_meta(contextual_flag(user_id)) is None:
+                self.store.set_meta(contextual_flag(user_id), "1")
+            self._contextual.add(user_id)
+
+    def context_texts(self, context: Sequence[str]) -> list[str]:
+        """Turns given as a memory's context, checked and masked as turns are stored (the
+        vector must not carry a secret the text was kept from); the last CONTEXT_TURNS."""
+        if isinstance(context, (str, bytes)) or not isinstance(context, Sequence):
+            raise InvalidInput("Context is a list of the texts of the turns before, oldest first.")
+        if not all(isinstance(c, str) for c in context):
+            raise InvalidInput("Context is a list of texts (the turns before, oldest first).")
+        return [redact(c) for c in context[-CONTEXT_TURNS:] if c.strip()]
 
     def _bulk_row(self, user_id: str, n: int, item: object, guard: bool) -> dict:
         fields = {"text": item} if isinstance(item, (str, bytes)) else item
@@ -308,10 +351,18 @@ class Writer:
     # --- a write plan, carried out ----------------------------------------------------------
 
     def apply(
-        self, user_id: str, plan: WritePlan, *, source_turn: int | None, vector: np.ndarray | None = None
+        self,
+        user_id: str,
+        plan: WritePlan,
+        *,
+        source_turn: int | None,
+        vector: np.ndarray | None = None,
+        context: Sequence[str] = (),
     ) -> Decision:
         """Carry out one plan of the write policy; returns what was done. ``vector``: the
-        embedding of ``plan.text`` when the caller has it (the intake's lookup made it)."""
+        embedding of ``plan.text`` when the caller has it (the intake's lookup made it).
+        ``context``: the chat's turns before ``source_turn`` (``recent_context``), for a
+        new memory's vector (then ``vector`` is not used)."""
         c = plan.candidate
         if plan.action == "refuse":
             self.store.add_refusals(user_id, sensitive_kinds(c.text), self.clock.now(user_id))  # kinds only
@@ -337,8 +388,23 @@ class Writer:
             confidence=0.9 if c.rule != "llm" else 0.8,
             planned=True,
             embedded=None if vector is None else (plan.text, vector),
+            context=context,
         )
         return plan.decision(memory_id, plan.target.id if plan.target else None)
+
+    def embed_alone(self, user_id: str, memory_ids: list[int]) -> None:
+        """Embed these memories again from their own text, without the turns around them
+        (a forget took one of those turns). The caller holds the user's lock."""
+        user_id = check_user_id(user_id)
+        rows = self.store.get_many(user_id, check_ids(memory_ids))
+        if not rows:
+            return
+        ids = sorted(rows)
+        vectors = self.embedder.embed([rows[i].text for i in ids])
+        self.store.set_vectors(ids, vectors)
+        for memory_id, vector in zip(ids, vectors):
+            if rows[memory_id].status == ACTIVE:
+                self.derived.text_changed(user_id, memory_id, vector, rows[memory_id].text)
 
     def reembed(self) -> None:
         """Recompute every stored vector with this lab's embedder (another model made them),
