@@ -9,7 +9,7 @@ little noise, LoCoMo questions as the recall queries (vectors given).
 * ``forget``: ``lab.forget(user, id)`` of a random memory, until it returns (unreachable
   through every API: the promise of the first step);
 * ``next recall``: the first ``lab.recall`` after each forget;
-* ``purge``: ``lab.purge_now()`` after the batch: the file rewritten without the freed
+* ``purge``: ``lab.forgetting.purge()`` after the batch: the file rewritten without the freed
   blocks, the index files saved (before this change, the rewrite ran inside every forget);
 * ``first forget after reopen``: close, open again, forget one memory.
 """

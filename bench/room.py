@@ -151,7 +151,7 @@ def restart_run(n: int, texts, vectors, questions, qvecs, cache: Path | None, em
         first_s, _ = timed(lab.recall, "bench", questions[1], k=10, vector=qvecs[1])
         later = [timed(lab.recall, "bench", q, k=10, vector=v)[0] for q, v in zip(questions[2:52], qvecs[2:52])]
         deadline = time.monotonic() + 300
-        while len(lab.derived.rows) < n and time.monotonic() < deadline:  # rows cached in the background
+        while len(lab._derived.rows) < n and time.monotonic() < deadline:  # rows cached in the background
             time.sleep(0.5)
         settled = [timed(lab.recall, "bench", q, k=10, vector=v)[0] for q, v in zip(questions[2:52], qvecs[2:52])]
         lab.close()
