@@ -92,6 +92,7 @@ class Claims:
             return key
 
     def is_presenter(self, presenter_key: object) -> bool:
+        """Whether ``presenter_key`` is the room's presenter key."""
         if self._presenter_hash is None or not presenter_key:
             return False
         return hmac.compare_digest(token_hash(_check_key(presenter_key, "presenter key")), self._presenter_hash)
@@ -131,6 +132,7 @@ class Claims:
         self._store.touch_claim(check_user_id(user_id), self._now())
 
     def claimed(self, user_id: object) -> bool:
+        """Whether someone holds ``user_id`` already."""
         return self._store.claim_hash(check_user_id(user_id)) is not None
 
     def users(self, presenter_key: object) -> list[str]:

@@ -48,6 +48,9 @@ class Keys:
         self._locks = locks
 
     def put(self, user_id: str, key: str, value: str, *, category: str | None = None, importance: float = 0.7) -> int:
+        """Store ``value`` under ``key`` (e.g. ``put("ana", "manager", "Priya", category="work")``)
+        and return the memory id. A put on a key that has a value supersedes it: the old
+        value stays in the event log and in ``lookup(...).history``. Guarded like any memory."""
         user_id, key = check_user_id(user_id), check_key(key)
         value = clean_text(value, max_chars=self._settings.max_memory_chars // 2, what="value")
         return self._writer.remember(
