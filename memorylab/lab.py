@@ -108,7 +108,9 @@ class MemoryLab:
         )
         self.claims = Claims(store, settings.presenter_key)  # who may open an id in the shared app
         # the namespaces: the public face of each job (arguments checked, the lab's defaults)
-        self.retrieval = Retrieval(self._retriever, store, self._derived, self._writer, weights, self._model)
+        self.retrieval = Retrieval(
+            self._retriever, store, self._derived, self._writer, lambda: self.weights, self._model
+        )
         self.forgetting = Forgetting(self._forgetter, self._purger, store, settings)
         self.lifecycle = Lifecycle(self._lifecycle, settings, self._model)
         self.agent = Agent(self._agent, store, clock, settings, self._model)

@@ -3,7 +3,7 @@ slider can repeat), the optional LLM rerank, and the reads behind "why (not) rec
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 import numpy as np
 
@@ -37,17 +37,23 @@ def weights_or(default: Weights, weights: object) -> Weights:
 
 class Retrieval:
     def __init__(
-        self, retriever: Retriever, store: Store, derived: Derived, writer: Writer, weights: Weights, model: ChatModel
+        self,
+        retriever: Retriever,
+        store: Store,
+        derived: Derived,
+        writer: Writer,
+        weights: Callable[[], Weights],
+        model: ChatModel,
     ):
         self._retriever, self._store, self._derived, self._writer = retriever, store, derived, writer
-        self._weights, self._model = weights, model
+        self._weights, self._model = weights, model  # weights(): the lab's current weights
 
     def candidates(
         self, user_id: str, query: str, n: int | None = None, *, vector: np.ndarray | None = None
     ) -> Candidates:
         """The broad top-``n`` of this user's memories by similarity: input to :meth:`rerank`.
         ``vector``: the query's embedding when the caller already has it."""
-        n = self._weights.n_candidates if n is None else n
+        n = self._weights().n_candidates if n is None else n
         return self._retriever.candidates(user_id, query, n, vector=vector)
 
     def rerank(self, candidates: Candidates, weights: Weights | None = None, k: int | None = None) -> list[Hit]:
@@ -56,7 +62,7 @@ class Retrieval:
         if not isinstance(candidates, Candidates):
             raise InvalidInput("rerank takes the Candidates that candidates() returned.")
         k = None if k is None else check_int(k, "k", minimum=1)
-        return self._retriever.rerank(candidates, weights_or(self._weights, weights), k)
+        return self._retriever.rerank(candidates, weights_or(self._weights(), weights), k)
 
     def refresh(self, candidates: Candidates) -> Candidates:
         """The same candidates, fetched again if a write since made them stale."""
@@ -71,7 +77,7 @@ class Retrieval:
         scores the top ``weights.llm_rerank_n`` for ``query`` and its score is blended in
         with ``weights.llm_rerank_weight``. A bad or missing answer keeps the order (``ok``
         False, ``note`` says why)."""
-        weights = weights_or(self._weights, weights)
+        weights = weights_or(self._weights(), weights)
         if not isinstance(hits, list) or not all(isinstance(h, Hit) for h in hits):
             raise InvalidInput("hits must be a list of Hit, as recall returns.")
         return llm_rerank(self._retriever.query(query), hits, self._model.llm_for(model), weights)
@@ -87,7 +93,7 @@ class Retrieval:
             check_user_id(user_id),
             self._retriever.query(query),
             check_id(memory_id),
-            weights_or(self._weights, weights),
+            weights_or(self._weights(), weights),
             k,
         )
 
