@@ -55,8 +55,8 @@ NAMESPACES = ("keys", "retrieval", "forgetting", "lifecycle", "agent", "evals", 
 
 
 def test_the_facade_stays_small():
-    """What a newcomer meets on ``lab.``: at most 30 names, counting the namespaces and
-    the attributes (clock, embedder, weights) an open lab adds to the class's methods."""
+    """What a newcomer meets on ``lab.``: at most 30 methods and properties on the class
+    (an open lab adds its 3 attributes and 7 namespaces: checked below)."""
     assert len(_public_members(MemoryLab)) <= 30
 
 
@@ -64,7 +64,7 @@ def test_the_facade_stays_small():
 def test_every_public_method_of_each_namespace_is_documented_and_listed(namespace, tmp_path):
     with MemoryLab.open(tmp_path, embedder="hash") as lab:
         on_the_lab = {n for n in vars(lab) if not n.startswith("_")} | set(_public_members(MemoryLab))
-        assert len(on_the_lab) <= 32, sorted(on_the_lab)
+        assert len(on_the_lab) <= 31, sorted(on_the_lab)  # 21 on the class, 3 attributes, 7 namespaces
         cls = type(getattr(lab, namespace))
     undocumented = _undocumented(cls)
     assert not undocumented, f"lab.{namespace}: public names without a docstring: {undocumented}"
