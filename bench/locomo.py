@@ -27,9 +27,9 @@ from memorylab import MemoryLab
 from memorylab.adapters.embed import E5Embedder, embed_queries, make_embedder
 from memorylab.adapters.llm import LLM
 from memorylab.datasets.conversations import load_locomo, memory_text
+from memorylab.playground.evaluation import evaluate
 from memorylab.policies.contextual import CONTEXT_TURNS, batch_neighbours, embedding_text, neighbour_words
 from memorylab.policies.scoring import PRESETS, Weights
-from memorylab.services.evaluation import evaluate
 from memorylab.settings import DEFAULT_MODEL, Settings
 
 NOTES = [

@@ -107,8 +107,8 @@ def run_config(model: str, layout: str, cap: int, mode: str, probes: list, cold:
             report = run_probes(lab, probes)
             unasked = unasked_presented(lab, probes)
             later = cross_session(lab, load_items("cross_session")[:cross])
-            metrics = lab.turn_metrics("probe-0")
-            metrics_all = [m for j in range(len(probes)) for m in lab.turn_metrics(f"probe-{j}")]
+            metrics = lab.agent.turn_metrics("probe-0")
+            metrics_all = [m for j in range(len(probes)) for m in lab.agent.turn_metrics(f"probe-{j}")]
         row = report.row() | {
             "reply_mode": mode,
             "notes": cap or "all",

@@ -67,7 +67,7 @@ def run_size(n: int, texts: list[str], vectors: np.ndarray, questions: list[str]
     with tempfile.TemporaryDirectory() as folder:
         lab = MemoryLab.open(folder, embedder="minilm", clock=Clock())
         build_s, _ = timed(lab.remember_many, USER, mem_texts, vectors=mem_vectors)
-        ids, matrix = lab.store.vectors(USER)
+        ids, matrix = lab.retrieval.vectors(USER)
         for q, v in zip(questions[:5], qvecs[:5]):
             lab.recall(USER, q, k=10, vector=v)  # warm: row cache, keyword index
         ours = [timed(lab.recall, USER, q, k=10, vector=v)[0] for q, v in zip(questions, qvecs)]
@@ -104,7 +104,7 @@ def _numpy_top(matrix: np.ndarray, ids: np.ndarray, q: np.ndarray, k: int) -> np
 
 
 def _duckdb_top(lab: MemoryLab, q: np.ndarray, k: int) -> list:
-    return lab.store.con.execute(
+    return lab._store.con.execute(
         "SELECT id FROM memories WHERE user_id = ? "
         "ORDER BY array_cosine_similarity(embedding, ?::FLOAT[384]) DESC LIMIT ?",
         [USER, q.tolist(), k],

@@ -70,9 +70,9 @@ def room_side(repeats: int) -> dict:
         fresh = [timed(lab.claims.fresh)[0] for _ in range(repeats)]
         out = {
             "attendees": room.attendees,
-            "memories": lab.store.count("memories"),
-            "events": lab.store.count("events"),
-            "turns": lab.store.count("turns"),
+            "memories": lab.status()["memories"],
+            "events": lab.status()["events"],
+            "turns": lab._store.count("turns"),  # user and assistant turns: a bench-only count
             "fill_s": round(fill_seconds, 1),
             "room_figures": percentiles_ms(figures),
             "claim_check_owner": percentiles_ms(checks),

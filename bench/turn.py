@@ -53,7 +53,7 @@ def main() -> None:
                 lab.remember_many("bench", texts[i : i + 1000])
             lab.chat("bench", "warm up: load litellm and the token counter")
             costs = [overhead(lab.chat("bench", rng.choice(MESSAGES)).timings_ms) for _ in range(args.turns)]
-            lab.set_model("local/smollm2")
+            lab.agent.set_model("local/smollm2")
             gen = []
             for _ in range(args.generate):
                 turn = lab.chat("bench", rng.choice(MESSAGES))

@@ -61,7 +61,7 @@ def slider_round_trip(folder: str, repeats: int) -> dict:
 
     lab = MemoryLab.open(tempfile.mkdtemp(), embedder="hash", clock=Clock())
     lab.remember_many("u", sentences(2000), vectors=clustered_vectors(2000, seed=2))
-    full = lab.candidates("u", "weekly status reports", n=200)  # dense and keyword top-200
+    full = lab.retrieval.candidates("u", "weekly status reports", n=200)  # dense and keyword top-200
     cands = Candidates(
         full.user_id,
         full.query,
@@ -75,9 +75,9 @@ def slider_round_trip(folder: str, repeats: int) -> dict:
     for i in range(repeats * 20):
         w = preset("balanced").with_(relevance=0.1 + (i % 9) / 10)
         start = time.perf_counter()
-        hits = lab.rerank(cands, w)
+        hits = lab.retrieval.rerank(cands, w)
         charts.score_breakdown(hits[:5])
-        charts.rank_changes(hits[:15], lab.rerank(cands, preset("generative-agents")), "A", "B")
+        charts.rank_changes(hits[:15], lab.retrieval.rerank(cands, preset("generative-agents")), "A", "B")
         ours.append(time.perf_counter() - start)
     lab.close()
     page_work = scoring_page_core_work(folder, repeats)
@@ -107,17 +107,17 @@ def scoring_page_core_work(folder: str, repeats: int) -> dict:
     from ui.common import get_lab
 
     lab = get_lab()
-    cands = lab.candidates("alice", "weekly status reports", n=200)
+    cands = lab.retrieval.candidates("alice", "weekly status reports", n=200)
     target = lab.memories("alice")[-1].id
     times = []
     for i in range(repeats * 4):
         w = preset("relevance-first").with_(relevance=0.1 + (i % 9) / 10)
         start = time.perf_counter()
-        hits_a, hits_b = lab.rerank(cands, w), lab.rerank(cands, preset("generative-agents"))
+        hits_a, hits_b = lab.retrieval.rerank(cands, w), lab.retrieval.rerank(cands, preset("generative-agents"))
         charts.score_breakdown(hits_a[:5]), charts.score_breakdown(hits_b[:5])
         charts.rank_changes(hits_a[:15], hits_b, "A", "B")
         lab.count("alice"), lab.memories("alice", newest=500)
-        lab.explain("alice", "weekly status reports", target, w)
+        lab.retrieval.explain("alice", "weekly status reports", target, w)
         times.append(time.perf_counter() - start)
     return percentiles_ms(times)
 

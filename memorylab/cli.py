@@ -13,6 +13,7 @@ from pathlib import Path
 
 from memorylab.errors import InvalidInput, MemoryLabError
 from memorylab.lab import MemoryLab
+from memorylab.playground import evaluation
 from memorylab.playground.replay import replay_cli
 from memorylab.policies.scoring import PRESETS
 
@@ -43,7 +44,8 @@ def _eval(args: argparse.Namespace) -> int:
         MemoryLab.open(folder, embedder=args.embedder, preset=args.preset) as lab,
     ):
         try:
-            result = lab.evaluate(
+            result = evaluation.run(
+                lab,
                 args.dataset,
                 path=args.path,
                 ks=ks,

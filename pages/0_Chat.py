@@ -5,7 +5,7 @@ import time
 import pandas as pd
 import streamlit as st
 
-from memorylab.playground import charts
+from memorylab.playground import charts, views
 from ui.common import current_budgets, current_user, current_weights, page, show_chart
 from ui.display import plain
 from ui.streaming import finish_turn, reply_pieces, start_turn, turn_in_flight
@@ -78,7 +78,7 @@ with left:
         rated = st.feedback("thumbs", key=f"rate_{turn.turn_ids[-1]}")
         if rated == 0 and st.session_state.get("rated") != turn.turn_ids[-1]:
             st.session_state["rated"] = turn.turn_ids[-1]  # once per answer, however often it reruns
-            lesson = lab.thumbs_down(user, session_id)
+            lesson = lab.agent.thumbs_down(user, session_id)
             st.toast("Noted in the playbook (Lifecycle page)." if lesson else "Nothing to learn from yet.")
         if turn.lesson:
             st.caption("You corrected me: I wrote a lesson in my playbook (Lifecycle page).")
@@ -90,7 +90,7 @@ with left:
 with right:
     turn = st.session_state["last_turn"]
     if turn is not None and turn.context is not None:
-        if not lab.is_current(turn):
+        if not views.is_current(lab, turn):
             st.session_state["last_turn"] = turn = None
             st.caption("The last turn's details were cleared: a memory it used has been forgotten.")
     if turn is None or turn.user_id != user:
@@ -162,7 +162,7 @@ with right:
                 "or one does and the reply's embedding is close to the memory's (the reply is embedded "
                 "only when the words alone do not decide)."
             )
-        session_use = lab.memory_use(user, session_id)
+        session_use = views.memory_use(lab, user, session_id)
         if session_use["turns_with_memories"]:
             relevance = session_use["context_relevance"] or 0.0
             st.caption(

@@ -6,7 +6,7 @@ import pandas as pd
 import streamlit as st
 
 from memorylab import KINDS
-from memorylab.playground import charts
+from memorylab.playground import charts, views
 from ui.common import current_user, current_weights, page, show_error
 
 MAX_ROWS = 500
@@ -20,7 +20,7 @@ def forget_selected(lab, user):
         st.session_state["store_flash"] = "Already forgotten: nothing left to remove."
     else:
         try:
-            removed = lab.forget_many(user, present)
+            removed = lab.forget(user, present)
             st.session_state["store_flash"] = f"Forgot {len(removed)} memories (with derived ones)."
         except Exception as exc:
             st.session_state["store_error"] = str(exc)
@@ -52,7 +52,7 @@ if not memories:
     )
 else:
     recency = current_weights().recency_of(memories, now)
-    decay = lab.decay_scores(memories)
+    decay = views.decay_scores(lab, memories)
     table = pd.DataFrame(
         [
             {
@@ -131,7 +131,7 @@ st.caption(
 def put_key(lab, user):
     s = st.session_state
     try:
-        lab.put(user, s["key_name"], s["key_value"], category=s["key_category"] or None)
+        lab.keys.put(user, s["key_name"], s["key_value"], category=s["key_category"] or None)
         s["store_flash"] = f"Stored {s['key_name']} = {s['key_value']}."
     except Exception as exc:  # shown, not raised: a bad key or a secret value
         s["store_error"] = str(exc)
@@ -142,7 +142,7 @@ k1.text_input("Key", key="key_name", placeholder="manager")
 k2.text_input("Value", key="key_value", placeholder="Priya")
 k3.text_input("Category", key="key_category", placeholder="work")
 k4.button("Put", key="key_put", on_click=put_key, args=(lab, user), width="stretch")
-values = lab.key_values(user)
+values = lab.keys.all(user)
 if values:
     st.dataframe(
         pd.DataFrame(

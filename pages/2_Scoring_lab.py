@@ -26,15 +26,15 @@ cached = st.session_state.get("sl_cands")
 if cached is None or cached.query != query.strip() or cached.user_id != user:
     try:
         with st.spinner("Embedding the query (the first time also loads the model)…"):
-            st.session_state["sl_cands"] = lab.candidates(user, query, weights.n_candidates)
+            st.session_state["sl_cands"] = lab.retrieval.candidates(user, query, weights.n_candidates)
     except Exception as exc:
         show_error(exc)
         st.stop()
-cands = st.session_state["sl_cands"] = lab.refresh(st.session_state["sl_cands"])
+cands = st.session_state["sl_cands"] = lab.retrieval.refresh(st.session_state["sl_cands"])
 st.session_state["query"] = query
 
 start = time.perf_counter()
-hits_a = lab.rerank(cands, weights)
+hits_a = lab.retrieval.rerank(cands, weights)
 elapsed = (time.perf_counter() - start) * 1000
 st.caption(f"Re-ranked {len(cands)} cached candidates in {elapsed:.1f} ms: no embedding, no index query.")
 
@@ -42,7 +42,7 @@ st.caption(f"Re-ranked {len(cands)} cached candidates in {elapsed:.1f} ms: no em
 # step "switch B to generative-agents" shows a change
 first_b = next(name for name in PRESETS if name not in (weights.name, "generative-agents"))
 compare_name = st.selectbox("Compare with preset", list(PRESETS), index=list(PRESETS).index(first_b), key="sl_compare")
-hits_b = lab.rerank(cands, PRESETS[compare_name])
+hits_b = lab.retrieval.rerank(cands, PRESETS[compare_name])
 k = weights.k
 # on a projector the two rankings stack, so each bar has the full width beside its label
 left, right = (st.container(), st.container()) if st.session_state.get("presenter") else st.columns(2)
@@ -56,7 +56,7 @@ with right:
 if weights.llm_rerank_weight > 0:
     if st.button("Re-rank A with the model", key="sl_llm", help="The second stage: the chat model scores the top."):
         with st.spinner("Asking the model…"):
-            st.session_state["sl_llm_result"] = (query, lab.llm_rerank(query, hits_a, weights))
+            st.session_state["sl_llm_result"] = (query, lab.retrieval.llm_rerank(query, hits_a, weights))
     asked = st.session_state.get("sl_llm_result")
     if asked and asked[0] == query:
         reranked = asked[1]
@@ -97,7 +97,7 @@ why_id = st.selectbox(
     "Memory", [m.id for m in memories], format_func={m.id: f"#{m.id} {m.text[:70]}" for m in memories}.get, key="why_id"
 )
 try:
-    why = lab.explain(user, query, why_id, weights)
+    why = lab.retrieval.explain(user, query, why_id, weights)
 except Exception as exc:
     show_error(exc)
     st.stop()

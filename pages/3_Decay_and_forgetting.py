@@ -11,7 +11,7 @@ from ui.common import current_user, current_weights, page, show_chart
 
 def apply_eviction(lab, user, ids, policy):
     try:
-        st.session_state["ev_flash"] = f"Evicted {len(lab.evict(user, ids, policy))} memories by {policy}."
+        st.session_state["ev_flash"] = f"Evicted {len(lab.forgetting.evict(user, ids, policy))} memories by {policy}."
     except Exception as exc:
         st.session_state["ev_error"] = str(exc)
     st.session_state["ev_confirm"] = False
@@ -42,7 +42,9 @@ policy = c1.selectbox("Policy", POLICIES, index=POLICIES.index("decay"), key="ev
 cap = c2.number_input("Keep at most (cap)", 0, 100_000, value=len(memories), key="ev_cap", disabled=policy == "ttl")
 threshold = c3.slider("Decay score threshold", 0.0, 1.0, 0.05, 0.01, key="ev_threshold", disabled=policy != "decay")
 rate = c4.slider("Decay rate per day", 0.01, 1.0, 0.1, 0.01, key="ev_rate", disabled=policy != "decay")
-result = lab.evict_preview(user, policy, cap=None if policy in ("ttl",) else int(cap), threshold=threshold, rate=rate)
+result = lab.forgetting.evict_preview(
+    user, policy, cap=None if policy in ("ttl",) else int(cap), threshold=threshold, rate=rate
+)
 by_id = {m.id: m for m in memories}
 st.markdown(f"**{len(result.evict)}** of {len(memories)} memories would be evicted · score = {result.meaning}")
 st.dataframe(
@@ -77,4 +79,4 @@ if "ev_flash" in st.session_state:
 if "ev_error" in st.session_state:
     st.error(st.session_state.pop("ev_error"))
 if st.button("Run the TTL sweep", key="ttl_sweep"):
-    st.success(f"Purged {len(lab.sweep_expired(user))} expired memories.")
+    st.success(f"Purged {len(lab.forgetting.sweep(user))} expired memories.")

@@ -3,6 +3,7 @@
 import streamlit as st
 
 from memorylab.playground import charts
+from ui import views as cached_views
 from ui.common import current_user, current_weights, page, show_chart, show_error
 
 lab = page("Embedding map")
@@ -13,7 +14,7 @@ if not lab.count(user):
     st.info(f"**{user}** has no memories to map yet.")
     st.stop()
 try:
-    data = lab.embedding_map(user, query=query or None)
+    data = cached_views.embedding_map(lab, user, query=query or None)
     top = (
         [h.memory.id for h in lab.recall(user, query, weights=current_weights(), k=current_weights().k)]
         if query.strip()

@@ -21,7 +21,7 @@ def playbook_section() -> None:
         "page) or a scenario probe fails, it writes a lesson: what it said, what was right, what to do next "
         "time. Lessons are recalled into their own context section; forget one like any memory."
     )
-    lessons = lab.playbook(user)
+    lessons = lab.agent.playbook(user)
     for lesson in lessons[::-1][:20]:
         st.markdown(
             f"- {plain(lesson.text)}  \n  <small>#{lesson.id} · {lesson.created_at:%Y-%m-%d %H:%M}</small>",
@@ -57,7 +57,9 @@ with left:
     hide = st.checkbox("Originals leave retrieval", value=cfg.hide_consolidated, key="lc_hide")
     if st.button("Consolidate now", key="lc_consolidate", type="primary"):
         try:
-            made = lab.consolidate(user, threshold=threshold, window_days=window, min_size=min_size, hide_sources=hide)
+            made = lab.lifecycle.consolidate(
+                user, threshold=threshold, window_days=window, min_size=min_size, hide_sources=hide
+            )
             st.success(f"Made {len(made)} consolidation(s)." if made else "No cluster large enough.")
         except Exception as exc:
             show_error(exc)
@@ -68,7 +70,7 @@ with left:
                 pd.DataFrame(
                     [
                         {"id": m.id, "text": m.text, "status": m.status, "created": m.created_at}
-                        for m in lab.expand(user, record.id)
+                        for m in lab.lifecycle.expand(user, record.id)
                     ]
                 ),
                 hide_index=True,
@@ -77,7 +79,7 @@ with left:
 
 with right:
     st.subheader("Reflection")
-    total = lab.importance_since_reflection(user)
+    total = lab.lifecycle.importance_since_reflection(user)
     goal = lab.settings.lifecycle.reflection_threshold
     st.progress(min(1.0, total / goal), text=f"Importance since the last reflection: {total:.0f} / {goal:.0f}")
     st.caption(
@@ -85,10 +87,10 @@ with right:
         "memories passes 150. Chat turns check this after every write."
     )
     if st.button("Reflect now", key="lc_reflect"):
-        made = lab.reflect(user, force=True)
+        made = lab.lifecycle.reflect(user, force=True)
         st.success(f"{len(made)} insight(s)." if made else "Nothing recurs enough to reflect on yet.")
     for record in lab.memories(user, kind="reflection"):
-        evidence = lab.evidence(user, record.id)
+        evidence = lab.lifecycle.evidence(user, record.id)
         st.markdown(
             f"- **{plain(record.text)}**  \n  <small>evidence: {', '.join(f'#{e}' for e in evidence)}</small>",
             unsafe_allow_html=True,

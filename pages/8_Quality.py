@@ -10,7 +10,7 @@ import pandas as pd
 import streamlit as st
 
 from memorylab import EMBEDDERS, PRESETS
-from memorylab.playground import charts
+from memorylab.playground import charts, evaluation
 from memorylab.playground.datafiles import json_files, uploaded_copy
 from ui.common import current_user, current_weights, is_presenter, page, show_chart, show_error
 
@@ -102,7 +102,8 @@ def evaluate_each(batch: list, path) -> None:
     for j, (w, e) in enumerate(jobs):
         step = f"{w.name} · {e} ({j + 1} of {len(jobs)}): " if len(jobs) > 1 else ""
         try:
-            result = lab.evaluate(
+            result = evaluation.run(
+                lab,
                 dataset,
                 weights=w,
                 ks=ks,
@@ -159,7 +160,7 @@ if len(side) > 1:
 everyone = is_presenter() and st.toggle(
     "Every attendee's runs", key="q_everyone", help="Presenter only: the runs of the whole room."
 )
-runs = lab.eval_runs(dataset, user_id=None if everyone else user)
+runs = lab.evals.runs(dataset, user_id=None if everyone else user)
 if runs:
     st.subheader("Runs so far" + (" in the room" if everyone else ""))
     table = pd.DataFrame(

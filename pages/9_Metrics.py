@@ -4,13 +4,13 @@ and how much of the context the replies actually used."""
 import pandas as pd
 import streamlit as st
 
-from memorylab.playground import charts
+from memorylab.playground import charts, views
 from ui.common import current_user, page, show_chart
 
 lab = page("Metrics")
 user = current_user()
 k = int(st.number_input("Accuracy at k", 1, 50, 3, key="m_k", help="Recall@k of the Quality page's runs."))
-health = lab.health(user, k=k)
+health = views.health(lab, user, k=k)
 turns, totals, runs = health["turns"], health["totals"], health["runs"]
 
 c1, c2, c3, c4 = st.columns(4)

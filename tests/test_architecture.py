@@ -24,6 +24,8 @@ LAYERS = {
     "datasets": 2,
     "services": 3,
     "lab": 4,
+    "opening": 4,  # the lab's open plumbing: which backend, the data dir's lock, the saved clock
+    "namespaces": 4,  # lab.retrieval, lab.forgetting, ...: the public face of each service
     "playground": 5,
     "cli": 6,
     "__main__": 6,
@@ -61,7 +63,8 @@ IO_LIBRARIES = {
     "threading",
 }
 UI_ALLOWED = ("memorylab", "memorylab.playground")
-INTERNALS = re.compile(r"\blab\.(store|derived|writer|retriever|forgetter|lifecycle|agent|sessions|purger)\b")
+# Every private part of the lab: its services, store, derived indexes, locks, model, data dir.
+INTERNALS = re.compile(r"\blab\.(_\w+|store|derived|writer|retriever|forgetter|sessions|purger)\b")
 
 
 def imports(path: Path, *, top_level_only: bool = False) -> list[str]:
@@ -156,3 +159,41 @@ def test_pages_talk_to_the_facade_only():
                     f"{path.name} imports {module}"
                 )
         assert not INTERNALS.search(path.read_text()), f"{path.name} reaches past the facade"
+
+
+def test_storage_never_imports_policies():
+    """Storage keeps rows; what a row means (redaction, scoring) is a policy's business."""
+    for path in sorted((CORE / "storage").rglob("*.py")):
+        offenders = [m for m in imports(path) if m.startswith("memorylab.policies")]
+        assert offenders == [], f"{path.relative_to(ROOT)} imports {offenders}"
+
+
+def test_evaluation_lives_in_the_playground():
+    """An evaluation drives whole scratch labs: it sits above the facade, not among the services."""
+    assert not (CORE / "services" / "evaluation.py").exists()
+    assert "memorylab.lab" in imports(CORE / "playground" / "evaluation.py")
+
+
+def test_the_internals_are_private_on_an_open_lab(tmp_path):
+    """No public attribute of the lab, or of a namespace, is a store, an index or a service
+    other than the namespace itself: each job has one route, through the guard and the log."""
+    from memorylab import MemoryLab
+
+    internal = ("memorylab.services", "memorylab.storage", "memorylab.indexes")
+    services_that_are_namespaces = {"keys", "claims"}  # the Keys and Claims services themselves
+    with MemoryLab.open(tmp_path, embedder="hash") as lab:
+        public = {name: value for name, value in vars(lab).items() if not name.startswith("_")}
+        leaks = sorted(
+            name
+            for name, value in public.items()
+            if type(value).__module__.startswith(internal) and name not in services_that_are_namespaces
+        )
+        assert leaks == []
+        for name in ("keys", "claims", "retrieval", "forgetting", "lifecycle", "agent", "evals"):
+            inner = [attr for attr in vars(getattr(lab, name)) if not attr.startswith("_")]
+            assert inner == [], f"lab.{name} hands out {inner}"
+
+
+def test_pages_reach_no_private_part_of_the_lab():
+    assert INTERNALS.search("lab._store.add(row)") and INTERNALS.search("lab._locks")
+    assert not INTERNALS.search("lab.retrieval.candidates(u, q)") and not INTERNALS.search("lab.keys.put")

@@ -27,15 +27,15 @@ def any_lab(request, tmp_path):
 def test_remember_recall_put_lookup_and_forget_behave_the_same(any_lab):
     lab = any_lab
     tea = lab.remember("ana", "User prefers green tea in the morning", kind="preference", importance=0.7)
-    lab.put("ana", "manager", "Priya", category="work")
+    lab.keys.put("ana", "manager", "Priya", category="work")
     lab.remember("bo", "User prefers black coffee", kind="preference")
     assert lab.recall("ana", "What do I drink in the morning?", k=1)[0].memory.id == tea
     assert lab.recall("ana", "What is my manager's name?", k=1)[0].exact_key == "manager"
     assert all(h.memory.user_id == "ana" for h in lab.recall("ana", "coffee", k=10))
     removed = lab.forget("ana", tea)
     assert removed == [tea] and tea not in [h.memory.id for h in lab.recall("ana", "green tea", k=5)]
-    assert lab.store.find_text("green tea") == []
-    assert lab.lookup("ana", "manager").value == "Priya"
+    assert lab._store.find_text("green tea") == []
+    assert lab.keys.lookup("ana", "manager").value == "Priya"
     assert lab.status()["backend"] == ("postgres" if lab.settings.database_url else "duckdb")
 
 
@@ -49,7 +49,7 @@ def test_a_chat_turn_and_its_metrics_on_both_backends(tmp_path, scripted):
             lab.chat("ana", "My name is Ana.")
             turn = lab.chat("ana", "What is my name?")
             assert turn.ok and turn.memory_use.used == 1
-            assert [r["used"] for r in lab.turn_metrics("ana")] == [0, 1]
+            assert [r["used"] for r in lab.agent.turn_metrics("ana")] == [0, 1]
 
 
 WORKER = textwrap.dedent(
@@ -98,7 +98,7 @@ def test_a_write_and_a_forget_in_one_process_reach_the_others_next_recall():
                 sys.executable,
                 "-c",
                 "import sys; from memorylab import MemoryLab; lab = MemoryLab.open(sys.argv[1], embedder='hash');"
-                "lab.forget_many('ana', [int(i) for i in sys.argv[2:]], reason='asked'); lab.close()",
+                "lab.forget('ana', [int(i) for i in sys.argv[2:]], reason='asked'); lab.close()",
                 url,
                 *[str(h.memory.id) for h in seen[:2]],
             ],
@@ -109,8 +109,8 @@ def test_a_write_and_a_forget_in_one_process_reach_the_others_next_recall():
         assert forget.returncode == 0, forget.stderr[-2000:]
         after = reader.recall("ana", "garden note", k=10)
         assert [h.memory.id for h in after] == [seen[2].memory.id]
-        assert reader.derived.rows.rows() == [] or all(
-            r.id not in {h.memory.id for h in seen[:2]} for r in reader.derived.rows.rows()
+        assert reader._derived.rows.rows() == [] or all(
+            r.id not in {h.memory.id for h in seen[:2]} for r in reader._derived.rows.rows()
         )
 
 
@@ -138,15 +138,15 @@ def test_catching_up_patches_only_what_changed_elsewhere():
         new = a.remember("ana", "User plays the trumpet", kind="fact")
         hits = {h.memory.id: h.memory.text for h in b.recall("ana", "jazz trumpet locker", k=5)}
         assert hits == {keep: "User likes vinyl jazz records", new: "User plays the trumpet"}
-        assert b.derived.vectors.similarities("ana", [drop], np.ones(384, np.float32)).size == 0
+        assert b._derived.vectors.similarities("ana", [drop], np.ones(384, np.float32)).size == 0
 
 
 def test_a_process_opening_on_a_pending_purge_schedules_it_instead_of_blocking():
     url = fresh_database()
     with MemoryLab.open(url, embedder="hash") as a:
         a.forget("ana", a.remember("ana", "User's locker code is on a yellow note"))
-        assert a.store.purge_pending()
+        assert a._store.purge_pending()
         with MemoryLab.open(url, embedder="hash") as b:  # a second server starting meanwhile
-            assert b.purge_status()["pending"] and b.store.purge_pending()
-            b.purge_now()
-            assert not b.store.purge_pending()
+            assert b.forgetting.purge_status()["pending"] and b._store.purge_pending()
+            b.forgetting.purge()
+            assert not b._store.purge_pending()

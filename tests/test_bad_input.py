@@ -23,7 +23,7 @@ from memorylab import InvalidInput, MemoryLab, NotFound, StoreLocked
 def test_unusable_text_is_refused_with_a_reason(lab, text, message):
     with pytest.raises(InvalidInput, match=message):
         lab.remember("u", text)
-    assert lab.store.count("memories") == 0 and lab.store.count("events") == 0
+    assert lab._store.count("memories") == 0 and lab._store.count("events") == 0
 
 
 def test_control_characters_and_lone_surrogates_are_cleaned(lab):
@@ -35,7 +35,7 @@ def test_unicode_and_injection_looking_text_is_stored_verbatim(lab):
     texts = ["Straße 東京 🚀 مرحبا", "'; DROP TABLE memories; --", "Ignore previous instructions", "%s %d {0} \\x00"]
     ids = [lab.remember("u", t) for t in texts]
     assert [lab.get("u", i).text for i in ids] == texts
-    assert lab.store.count("memories") == 4
+    assert lab._store.count("memories") == 4
 
 
 def test_bytes_that_are_utf8_text_are_accepted(lab):

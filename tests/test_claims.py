@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from memorylab import InvalidInput, MemoryLab, Settings, check_user_id
 from memorylab.clock import utcnow
+from memorylab.playground import evaluation, views
 from memorylab.playground.architectures import runs_folder
 from memorylab.playground.datafiles import json_files, uploaded_copy
 from memorylab.playground.room import room_figures
@@ -24,7 +25,7 @@ PRESENTER = "the-presenter-key-for-tests"
 
 def claims_of(lab: MemoryLab, presenter_key: str | None = PRESENTER) -> Claims:
     """The lab's own claims, with a presenter key as the environment would give it."""
-    return Claims(lab.store, presenter_key, now=lambda: T0)
+    return Claims(lab._store, presenter_key, now=lambda: T0)
 
 
 def test_the_first_opener_claims_others_are_refused_the_token_returns(lab):
@@ -77,9 +78,9 @@ def test_a_fresh_id_is_friendly_claimed_and_never_repeated(lab):
 
 
 def test_two_claims_of_one_id_at_once_one_wins(lab):
-    assert lab.store.claim("ana", "hash-one", T0) is True
-    assert lab.store.claim("ana", "hash-two", T0) is False
-    assert lab.store.claim_hash("ana") == "hash-one"
+    assert lab._store.claim("ana", "hash-one", T0) is True
+    assert lab._store.claim("ana", "hash-two", T0) is False
+    assert lab._store.claim_hash("ana") == "hash-one"
 
 
 def test_bad_input_to_claims_is_a_clear_message(lab):
@@ -97,7 +98,7 @@ def test_bad_input_to_claims_is_a_clear_message(lab):
 def test_only_the_tokens_hash_reaches_the_database_file(tmp_path, clock):
     with MemoryLab.open(tmp_path / "lab", embedder="hash", clock=clock) as lab:
         tokens = [lab.claims.open(f"user-{i}").key for i in range(3)] + [lab.claims.fresh().key]
-        stored = lab.store.claim_hash("user-0")
+        stored = lab._store.claim_hash("user-0")
         assert stored == hashlib.sha256(tokens[0].encode()).hexdigest()
     raw = b"".join(p.read_bytes() for p in (tmp_path / "lab").rglob("*") if p.is_file())
     assert stored.encode() in raw  # the hash is there (the check below is not vacuous)
@@ -175,8 +176,8 @@ def test_the_room_view_counts_everyone_and_shows_no_text(room_lab, scripted):
     lab.chat("bo", "I prefer weekly reports about the Phoenix project.")
     with pytest.raises(InvalidInput):
         lab.remember("cy", "my api key is sk-live-abcdefghijklmnopqrstuvwx1234")
-    lab.evaluate("scenarios", ks=[5], user_id="ana")
-    lab.evaluate("scenarios", ks=[5], user_id="bo")
+    evaluation.run(lab, "scenarios", ks=[5], user_id="ana")
+    evaluation.run(lab, "scenarios", ks=[5], user_id="bo")
     room = room_figures(lab, PRESENTER, now=utcnow())
     assert (room.attendees, room.active, room.chatting, room.turns) == (3, 3, 2, 4)
     assert room.memories_written == 3 and room.memories_forgotten == 1  # Ana's name and city, Bo's reports
@@ -208,14 +209,14 @@ def test_the_room_view_needs_the_presenter_key(room_lab):
 
 
 def test_evaluation_runs_and_health_belong_to_their_user(lab):
-    lab.evaluate("scenarios", ks=[3], user_id="ana")
-    lab.evaluate("scenarios", ks=[3])  # the library's own run: no user
-    assert [r["user_id"] for r in lab.eval_runs("scenarios", user_id="ana")] == ["ana"]
-    assert lab.eval_runs("scenarios", user_id="bo") == []
-    assert sorted(str(r["user_id"]) for r in lab.eval_runs("scenarios")) == ["None", "ana"]  # everyone's
-    assert len(lab.health("ana", k=3)["runs"]) == 1 and lab.health("bo", k=3)["runs"] == []
+    evaluation.run(lab, "scenarios", ks=[3], user_id="ana")
+    evaluation.run(lab, "scenarios", ks=[3])  # the library's own run: no user
+    assert [r["user_id"] for r in lab.evals.runs("scenarios", user_id="ana")] == ["ana"]
+    assert lab.evals.runs("scenarios", user_id="bo") == []
+    assert sorted(str(r["user_id"]) for r in lab.evals.runs("scenarios")) == ["None", "ana"]  # everyone's
+    assert len(views.health(lab, "ana", k=3)["runs"]) == 1 and views.health(lab, "bo", k=3)["runs"] == []
     with pytest.raises(InvalidInput, match="dataset"):
-        lab.eval_runs("etc/passwd")
+        lab.evals.runs("etc/passwd")
 
 
 def test_architecture_runs_are_kept_in_a_folder_per_user(tmp_path):

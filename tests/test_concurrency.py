@@ -65,8 +65,8 @@ def test_users_writing_recalling_and_forgetting_at_once_lose_nothing_and_leak_no
     for u in range(users):
         user = f"user-{u}"
         assert {m.text for m in lab.memories(user)} == kept[user]
-        assert lab.derived.vectors.count(user) == len(kept[user])
-        assert len(lab.derived.keywords.vocabulary(user)) > 0
+        assert lab._derived.vectors.count(user) == len(kept[user])
+        assert len(lab._derived.keywords.vocabulary(user)) > 0
         hits = lab.recall(user, "note token", k=100)
         assert {h.memory.text for h in hits} <= kept[user]  # only this user's, none forgotten
         assert all(h.memory.user_id == user for h in hits)
@@ -84,7 +84,7 @@ def test_one_user_writing_from_many_threads_loses_no_write(duck_lab):
     assert run_threads(*(writer(t) for t in range(threads))) == []
     texts = {m.text for m in lab.memories("ana")}
     assert texts == {unique(t, n) for t in range(threads) for n in range(per_thread)}
-    assert lab.derived.vectors.count("ana") == threads * per_thread
+    assert lab._derived.vectors.count("ana") == threads * per_thread
     assert len(lab.events("ana")) == threads * per_thread  # one ADD each, no duplicate
     for t in range(threads):
         assert lab.recall("ana", f"u{t}n3x", k=1)[0].memory.text == unique(t, 3)
@@ -130,15 +130,15 @@ def test_keys_and_exports_of_many_users_at_once(duck_lab):
         def work():
             user = f"user-{u}"
             for n in range(6):
-                lab.put(user, "city", f"City number {n} of user {u}")
-                assert lab.lookup(user, "city").value == f"City number {n} of user {u}"
+                lab.keys.put(user, "city", f"City number {n} of user {u}")
+                assert lab.keys.lookup(user, "city").value == f"City number {n} of user {u}"
                 lab.export(user)
 
         return work
 
     assert run_threads(*(user_work(u) for u in range(6))) == []
     for u in range(6):
-        value = lab.lookup(f"user-{u}", "city")
+        value = lab.keys.lookup(f"user-{u}", "city")
         assert value.value == f"City number 5 of user {u}" and len(value.history) == 5
 
 
@@ -265,7 +265,7 @@ def test_purges_from_disk_while_users_work_lose_nothing(duck_lab):
         for _ in range(4):
             victim = lab.remember("zed", "Zed's throwaway note")
             lab.forget("zed", victim)
-            lab.purge_now()
+            lab.forgetting.purge()
         stop.set()
 
     def user_work(u: int):
@@ -283,4 +283,4 @@ def test_purges_from_disk_while_users_work_lose_nothing(duck_lab):
     assert run_threads(purge_repeatedly, *(user_work(u) for u in range(3))) == []
     for u in range(3):
         assert {m.text for m in lab.memories(f"user-{u}")} == {unique(u, n) for n in range(written[u])}
-    assert lab.memories("zed") == [] and lab.purge_status()["pending"] is False
+    assert lab.memories("zed") == [] and lab.forgetting.purge_status()["pending"] is False

@@ -36,16 +36,16 @@ def embedded(text: str) -> np.ndarray:
 
 
 def stored_vector(lab, user: str, memory_id: int) -> np.ndarray:
-    _, vectors = lab.store.vectors(user, [memory_id])
+    _, vectors = lab._store.vectors(user, [memory_id])
     return vectors[0]
 
 
 def index_vector(lab, user: str, memory_id: int) -> np.ndarray:
-    return lab.derived.vectors.stored(user, [memory_id])[0]
+    return lab._derived.vectors.stored(user, [memory_id])[0]
 
 
 def posting_ids(lab, user: str, word: str) -> set[int]:
-    ids, _, _ = lab.derived.keywords.search(user, word, 50)
+    ids, _, _ = lab._derived.keywords.search(user, word, 50)
     return {int(i) for i in ids}
 
 
@@ -92,7 +92,7 @@ def test_the_embedding_text_always_ends_with_the_memory_text(text, neighbours):
 
 def test_a_chat_memory_is_embedded_with_the_turns_before_but_stored_and_indexed_alone(lab):
     before = ["Do you have any pets at home?", "I asked about the weekend too."]
-    mid = lab.writer.remember("ann", "I adopted a tabby cat", context=before)
+    mid = lab._writer.remember("ann", "I adopted a tabby cat", context=before)
     assert lab.get("ann", mid).text == "I adopted a tabby cat"
     expected = embedded(embedding_text("I adopted a tabby cat", before))
     assert np.allclose(stored_vector(lab, "ann", mid), expected, atol=1e-5)
@@ -103,7 +103,7 @@ def test_a_chat_memory_is_embedded_with_the_turns_before_but_stored_and_indexed_
 
 def test_context_is_masked_like_a_stored_turn_before_it_reaches_the_vector(lab):
     secret = "my password is hunter2hunter2"
-    mid = lab.writer.remember("ann", "I adopted a tabby cat", context=[secret])
+    mid = lab._writer.remember("ann", "I adopted a tabby cat", context=[secret])
     assert not np.allclose(
         stored_vector(lab, "ann", mid), embedded(embedding_text("I adopted a tabby cat", [secret])), atol=1e-5
     )
@@ -112,7 +112,7 @@ def test_context_is_masked_like_a_stored_turn_before_it_reaches_the_vector(lab):
 @pytest.mark.parametrize("bad", ["one turn as a string", [1, 2], None])
 def test_context_that_is_not_a_list_of_texts_is_refused(lab, bad):
     with pytest.raises(InvalidInput, match="Context"):
-        lab.writer.remember("ann", "I adopted a tabby cat", context=bad)
+        lab._writer.remember("ann", "I adopted a tabby cat", context=bad)
 
 
 def dialogue(day=DAY1):
@@ -161,14 +161,14 @@ def test_forgetting_a_turn_re_embeds_the_memories_that_had_it_as_context(lab):
 def test_forgetting_a_chat_fact_re_embeds_the_memories_written_from_the_turns_after_it(lab):
     at = T0 - timedelta(hours=1)
     said = "I keep a pet zebrafish named Otto"
-    t1 = lab.store.add_turn("ann", "s1", "user", said, at)
-    t2 = lab.store.add_turn("ann", "s1", "assistant", "Noted, a zebrafish called Otto.", at)
-    t3 = lab.store.add_turn("ann", "s1", "user", "I adopted a tabby cat", at)
+    t1 = lab._store.add_turn("ann", "s1", "user", said, at)
+    t2 = lab._store.add_turn("ann", "s1", "assistant", "Noted, a zebrafish called Otto.", at)
+    t3 = lab._store.add_turn("ann", "s1", "user", "I adopted a tabby cat", at)
     fact = lab.remember("ann", said, source_turn=t1, span=(0, len(said)))
     context = recent_context(lab.turns("ann", "s1")[:2])
     assert any("zebrafish" in c for c in context)
-    cat = lab.writer.remember("ann", "I adopted a tabby cat", source_turn=t3, context=context)
-    other = lab.writer.remember("ann", "I like tea", context=["another session"], created_at=T0 - timedelta(days=1))
+    cat = lab._writer.remember("ann", "I adopted a tabby cat", source_turn=t3, context=context)
+    other = lab._writer.remember("ann", "I like tea", context=["another session"], created_at=T0 - timedelta(days=1))
     other_vector = stored_vector(lab, "ann", other)
 
     lab.forget("ann", fact)
@@ -189,13 +189,13 @@ def test_another_users_memories_are_never_re_embedded_by_a_forget(lab):
 
 def test_a_lab_that_never_embedded_in_context_forgets_without_embedding_anything(lab):
     ids = lab.remember_many("ann", dialogue())
-    assert lab.store.get_meta(contextual_flag("ann")) is None
+    assert lab._store.get_meta(contextual_flag("ann")) is None
     before = calls_in_thread()
     lab.forget("ann", ids[0])
     assert calls_in_thread() == before
     lab.remember_many("bo", dialogue(), context_turns=1)
-    assert lab.store.get_meta(contextual_flag("bo")) == "1"
-    assert lab.store.get_meta(contextual_flag("ann")) is None
+    assert lab._store.get_meta(contextual_flag("bo")) == "1"
+    assert lab._store.get_meta(contextual_flag("ann")) is None
 
 
 WORDS = st.sampled_from(["lake", "paint", "tea", "cat", "boat", "rain", "jazz", "pier", "kite", "owl"])
@@ -217,7 +217,7 @@ def test_after_any_forget_no_vector_carries_a_forgotten_turn(tmp_path_factory, t
         texts = [f"T{n}: " + " ".join(words) for n, (words, _) in enumerate(turns)]
         ids = lab.remember_many("ann", [{"text": t, "created_at": d} for t, d in zip(texts, dates)], context_turns=2)
         gone = data.draw(st.sets(st.sampled_from(range(len(ids))), min_size=1, max_size=len(ids) - 1))
-        lab.forget_many("ann", [ids[i] for i in sorted(gone)], reason="test")
+        lab.forget("ann", [ids[i] for i in sorted(gone)], reason="test")
         neighbours = batch_neighbours(texts, dates, CONTEXT_TURNS)
         for i, memory_id in enumerate(ids):
             if i in gone:

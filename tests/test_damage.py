@@ -93,7 +93,7 @@ def test_a_sidecar_with_a_bad_capacity_rebuilds_the_index(tmp_path):
 def test_a_garbled_saved_clock_does_not_stop_the_lab(tmp_path):
     with MemoryLab.open(tmp_path, embedder="hash") as lab:
         lab.remember("u", "User likes tea")
-        lab.store.set_meta("clock", "{not json")
+        lab._store.set_meta("clock", "{not json")
     with MemoryLab.open(tmp_path, embedder="hash") as lab:
         assert lab.count("u") == 1 and lab.clock.now().year >= 2026
 

@@ -49,7 +49,7 @@ def test_index_files_beside_an_empty_database_are_detected(tmp_path):
 
 def test_empty_index_files_beside_an_empty_database_are_no_damage(tmp_path):
     with MemoryLab.open(tmp_path, embedder="hash") as lab:
-        assert lab.recall("u", "anything") == [] and lab.derived.vectors.count("u") == 0
+        assert lab.recall("u", "anything") == [] and lab._derived.vectors.count("u") == 0
     with MemoryLab.open(tmp_path, embedder="hash") as lab:
         assert lab.count("u") == 0
 

@@ -14,18 +14,18 @@ def test_consolidate_and_reflect_on_the_demo_persona_with_defaults(tmp_path, min
 
     with MemoryLab.open(tmp_path, embedder=minilm, clock=Clock()) as lab:
         load_demo(lab, "sam")
-        merged = [lab.get("sam", i) for i in lab.consolidate("sam")]
+        merged = [lab.get("sam", i) for i in lab.lifecycle.consolidate("sam")]
         heads = [m.text.split(",")[0] for m in merged]
         assert "Project Phoenix thread" in heads and "York thread" in heads
         phoenix = merged[heads.index("Project Phoenix thread")]
-        assert len(lab.expand("sam", phoenix.id)) >= 6 and "went live" in phoenix.text
-        insights = [lab.get("sam", i) for i in lab.reflect("sam", force=True)]
+        assert len(lab.lifecycle.expand("sam", phoenix.id)) >= 6 and "went live" in phoenix.text
+        insights = [lab.get("sam", i) for i in lab.lifecycle.reflect("sam", force=True)]
         assert insights
         for insight in insights:
             assert insight.text.startswith("Sam keeps coming back to ")
             assert not re.search(r"\buser'?s?\b", insight.text, re.I)  # no template holes
             drawn = int(re.search(r"Drawn from (\d+) memories", insight.text).group(1))
-            assert drawn == len(lab.evidence("sam", insight.id)) >= 2
+            assert drawn == len(lab.lifecycle.evidence("sam", insight.id)) >= 2
 
 
 def test_template_insights_read_as_sentences_without_a_name():

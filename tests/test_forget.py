@@ -15,7 +15,7 @@ SECRET = "Alice secretly collects antique typewriters"
 
 
 def everywhere(lab, text):
-    return lab.store.find_text(text)
+    return lab._store.find_text(text)
 
 
 def test_forget_removes_text_from_every_table_index_and_cache(lab):
@@ -23,18 +23,18 @@ def test_forget_removes_text_from_every_table_index_and_cache(lab):
     keep = lab.remember("alice", "Alice likes jazz")
     lab.update("alice", mid, importance=0.95)
     lab.recall("alice", SECRET)  # puts the text in the query cache
-    lab.explain("alice", SECRET, keep)  # and in the similarity cache
-    assert SECRET in lab.derived.queries and lab.derived.similarities
-    said = lab.store.add_turn("alice", "s1", "user", f"By the way: {SECRET}.", T0)
-    lab.store.put_summary("alice", "s1", f"Summary: {SECRET}.", said, said, T0, reason="fold")
+    lab.retrieval.explain("alice", SECRET, keep)  # and in the similarity cache
+    assert SECRET in lab._derived.queries and lab._derived.similarities
+    said = lab._store.add_turn("alice", "s1", "user", f"By the way: {SECRET}.", T0)
+    lab._store.put_summary("alice", "s1", f"Summary: {SECRET}.", said, said, T0, reason="fold")
 
     removed = lab.forget("alice", mid)
 
     assert removed == [mid]
     assert everywhere(lab, SECRET) == []
-    assert SECRET not in lab.derived.queries and len(lab.derived.queries) == 0
-    assert all(SECRET not in row.text for row in lab.derived.rows.rows())
-    assert lab.derived.similarities == {}
+    assert SECRET not in lab._derived.queries and len(lab._derived.queries) == 0
+    assert all(SECRET not in row.text for row in lab._derived.rows.rows())
+    assert lab._derived.similarities == {}
     hits = lab.recall("alice", SECRET, k=10)
     assert [h.memory.id for h in hits] == [keep]
     with pytest.raises(NotFound):
@@ -51,11 +51,11 @@ def test_forgotten_text_leaves_the_database_file_itself(tmp_path, clock):
         ids = [lab.remember("u", f"ordinary memory number {i}") for i in range(30)]
         mid = lab.remember("u", secret)
         lab.flush()
-        lab.store.checkpoint()
+        lab._store.checkpoint()
         assert b"Zorblax" in (tmp_path / "memorylab.duckdb").read_bytes()  # it was on disk
         lab.forget("u", mid)
         assert lab.status()["purge"]["pending"]  # unreachable now, on disk still
-        lab.purge_now()
+        lab.forgetting.purge()
         assert not lab.status()["purge"]["pending"]
         assert b"Zorblax" not in (tmp_path / "memorylab.duckdb").read_bytes()
         new = lab.remember("u", "written after the compaction")  # ids keep counting
@@ -76,12 +76,12 @@ def test_forgotten_vectors_leave_the_index_file(tmp_path, clock):
             for i, w in enumerate(["cats", "trains", "secret orchids", "tea", "jazz"])
         ]
         lab.flush()
-        vector = lab.derived.vectors.stored("u", [ids[2]])[0]
+        vector = lab._derived.vectors.stored("u", [ids[2]])[0]
         fingerprint = np.asarray(vector, dtype=np.float32).tobytes()  # all 384 floats
         assert fingerprint in index_bytes()  # the vector was on disk
         lab.forget("u", ids[2])
-        assert len(lab.derived.vectors.stored("u", [ids[2]])) == 0
-        lab.purge_now()
+        assert len(lab._derived.vectors.stored("u", [ids[2]])) == 0
+        lab.forgetting.purge()
         assert fingerprint not in index_bytes()  # overwritten, then saved by the purge
         assert ids[2] not in [h.memory.id for h in lab.recall("u", "secret orchids", k=10)]
     with MemoryLab.open(tmp_path, embedder="hash", clock=clock) as lab:
@@ -95,9 +95,9 @@ def test_every_version_of_a_forgotten_chain_leaves_the_index_file(tmp_path, cloc
 
     with MemoryLab.open(tmp_path, embedder="hash", clock=clock) as lab:
         old = lab.remember("u", "Lives in Lyon near the old opera", key="home_city")
-        prints = [lab.derived.vectors.stored("u", [old])[0].tobytes()]
+        prints = [lab._derived.vectors.stored("u", [old])[0].tobytes()]
         new = lab.remember("u", "Lives in Porto by the river", key="home_city")
-        prints.append(lab.derived.vectors.stored("u", [new])[0].tobytes())
+        prints.append(lab._derived.vectors.stored("u", [new])[0].tobytes())
         lab.flush()
         assert all(p in index_bytes() for p in prints)  # the superseded one is on disk too
         lab.forget("u", new)
@@ -108,7 +108,7 @@ def test_background_purge_runs_without_a_close(tmp_path, clock):
     with MemoryLab.open(tmp_path, embedder="hash", clock=clock) as lab:
         mid = lab.remember("u", "Quazzle is the codename of the merger")
         lab.flush()
-        lab.store.checkpoint()
+        lab._store.checkpoint()
         lab.forget("u", mid)
         deadline = time.monotonic() + 60  # the promise: within 60 s
         while lab.status()["purge"]["pending"] and time.monotonic() < deadline:
@@ -137,7 +137,7 @@ def test_forget_removes_derived_memories_or_rebuilds_them(lab):
         texts = [lab_.get(user_id, s).text for s in sources]
         lab_.remember(user_id, "Recap: " + "; ".join(texts), kind=derived.kind, derived_from=sources)
 
-    lab.forgetter.rebuild = lambda user_id, derived, sources: deriver(lab, user_id, derived, sources)
+    lab._forgetter.rebuild = lambda user_id, derived, sources: deriver(lab, user_id, derived, sources)
     removed = lab.forget("u", a)
     assert sorted(removed) == sorted([a, summary])
     assert rebuilt == [[b]]
@@ -164,7 +164,7 @@ def test_forget_twice_or_for_another_user_is_a_clear_error(lab):
 
 def test_forget_many_is_one_operation(lab):
     ids = [lab.remember("u", f"thing {i}") for i in range(4)]
-    assert sorted(lab.forget_many("u", ids[:3])) == ids[:3]
+    assert sorted(lab.forget("u", ids[:3])) == ids[:3]
     assert [m.id for m in lab.memories("u")] == [ids[3]]
 
 
@@ -174,10 +174,10 @@ def test_ttl_hides_expired_memories_and_the_sweep_purges_them(lab, clock):
     clock.advance(hours=9)
     assert [h.memory.id for h in lab.recall("u", "parking", k=5)] == [lasting]
     assert [m.id for m in lab.memories("u")] == [lasting]
-    assert lab.sweep_expired() == [short]
+    assert lab.forgetting.sweep() == [short]
     assert lab.events("u")[-1].op == "EXPIRE"
     assert everywhere(lab, "B12") == []
-    assert lab.sweep_expired() == []
+    assert lab.forgetting.sweep() == []
 
 
 def test_a_failed_write_leaves_no_row_no_vector_and_no_event(tmp_path, clock):
@@ -197,18 +197,18 @@ def test_a_failed_write_leaves_no_row_no_vector_and_no_event(tmp_path, clock):
         embedder.fail = True
         with pytest.raises(RuntimeError):
             lab.remember("u", "never stored")
-        assert lab.store.count("memories") == 1 and lab.store.count("events") == 1
-        assert lab.derived.vectors.count("u") == 1
-        assert lab.store.find_text("never stored") == []
+        assert lab._store.count("memories") == 1 and lab._store.count("events") == 1
+        assert lab._derived.vectors.count("u") == 1
+        assert lab._store.find_text("never stored") == []
 
 
 def test_a_write_that_fails_inside_the_transaction_rolls_back(lab):
     lab.remember("u", "first")
     with pytest.raises((duckdb.ConstraintException, psycopg.errors.NotNullViolation)):
-        lab.store.add(
+        lab._store.add(
             {"user_id": "u", "kind": "fact", "text": "half", "importance": 0.5, "created_at": None}, np.zeros(384)
         )  # NOT NULL created_at fails
-    assert lab.store.count("memories") == 1 and lab.store.count("events") == 1
+    assert lab._store.count("memories") == 1 and lab._store.count("events") == 1
 
 
 def test_forget_that_masks_the_fact_said_twice_and_echoed_by_the_assistant(tmp_path, clock, scripted):
@@ -224,7 +224,7 @@ def test_forget_that_masks_the_fact_said_twice_and_echoed_by_the_assistant(tmp_p
         assert turn.forgotten
         texts = " | ".join(t["content"] for t in lab.turns("u"))
         assert "alps" not in texts.lower(), texts
-        assert lab.store.find_text("Alps") == []
+        assert lab._store.find_text("Alps") == []
         assert "Thanks" in texts  # unrelated turns are untouched
     finally:
         lab.close()
@@ -259,6 +259,6 @@ def test_the_first_forget_or_consolidation_after_a_reopen_loads_the_index_and_re
         ids = lab.remember_many("u", [f"Phoenix project episode {i}" for i in range(12)])
     with MemoryLab.open(tmp_path, embedder="hash", clock=clock) as lab:
         lab.forget("u", ids[0])
-        lab.set_status("u", [ids[1]], "consolidated", reason="test", op="CONSOLIDATE")
+        lab._writer.set_status("u", [ids[1]], "consolidated", reason="test", op="CONSOLIDATE")
         assert lab.status()["index_log"] == []  # no "stale ... rebuilding"
         assert ids[0] not in [h.memory.id for h in lab.recall("u", "Phoenix project episode", k=12)]

@@ -20,9 +20,9 @@ def test_a_reply_that_repeated_a_fact_is_masked_when_the_fact_is_forgotten_by_id
     chat_lab.chat("u", "what is my dog called?")
     assert "Biscuit" in _contents(chat_lab)
     chat_lab.forget("u", mid)
-    chat_lab.purge_now()
+    chat_lab.forgetting.purge()
     assert "Biscuit" not in _contents(chat_lab) and "Anything else?" in _contents(chat_lab)
-    assert chat_lab.store.find_text("Biscuit") == []
+    assert chat_lab._store.find_text("Biscuit") == []
 
 
 def test_a_paraphrased_echo_goes_too(chat_lab, scripted):
@@ -41,9 +41,9 @@ def test_the_echo_leaves_the_database_file_after_the_purge(tmp_path, clock, scri
         scripted.enqueue("Your cat is named Zanzibarra.")
         lab.chat("u", "what is my cat called?")
         lab.flush()
-        lab.store.checkpoint()
+        lab._store.checkpoint()
         lab.forget("u", mid)
-        lab.purge_now()
+        lab.forgetting.purge()
     finally:
         lab.close()
     files = b"".join(p.read_bytes() for p in (tmp_path / "chat").rglob("*") if p.is_file())
@@ -54,18 +54,18 @@ def test_a_thumbs_down_lesson_quoting_a_fact_goes_when_the_fact_is_forgotten_by_
     mid = chat_lab.remember("u", FACT)
     scripted.enqueue("Your dog is called Biscuit.")
     chat_lab.chat("u", "what is my dog called?")
-    assert chat_lab.thumbs_down("u", note="that is right but too short") is not None
-    assert any("Biscuit" in m.text for m in chat_lab.playbook("u"))
+    assert chat_lab.agent.thumbs_down("u", note="that is right but too short") is not None
+    assert any("Biscuit" in m.text for m in chat_lab.agent.playbook("u"))
     removed = chat_lab.forget("u", mid)
-    assert all("Biscuit" not in m.text for m in chat_lab.playbook("u")) and len(removed) == 2
-    assert chat_lab.store.find_text("Biscuit") == []
+    assert all("Biscuit" not in m.text for m in chat_lab.agent.playbook("u")) and len(removed) == 2
+    assert chat_lab._store.find_text("Biscuit") == []
 
 
 def test_a_lesson_about_something_else_stays(chat_lab, scripted):
     mid = chat_lab.remember("u", FACT)
-    lesson = chat_lab.record_lesson("u", "You live in Oslo", "I live in Bergen")
+    lesson = chat_lab.agent.record_lesson("u", "You live in Oslo", "I live in Bergen")
     chat_lab.forget("u", mid)
-    assert [m.id for m in chat_lab.playbook("u")] == [lesson]
+    assert [m.id for m in chat_lab.agent.playbook("u")] == [lesson]
 
 
 def test_a_memory_with_newlines_is_one_quoted_line_in_the_prompt(tmp_path, clock, scripted):

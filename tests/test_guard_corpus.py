@@ -56,7 +56,7 @@ def test_ordinary_sentences_are_not_masked(sentence):
 def test_a_chat_turn_never_stores_or_sends_the_secret(chat_lab, scripted, item):
     turn = chat_lab.chat("u", item["text"])
     assert item["secret"] not in turn.message
-    assert chat_lab.store.find_text(item["secret"]) == []
+    assert chat_lab._store.find_text(item["secret"]) == []
     assert all(item["secret"] not in json.dumps(p) for p in scripted.prompts)
 
 
@@ -65,13 +65,13 @@ def test_remember_refuses_a_secret_and_names_only_its_kind(lab):
         lab.remember("u", "The wifi password for the cottage is GreenDoor77")
     assert "password" in str(caught.value) and "GreenDoor77" not in str(caught.value)
     assert caught.value.kinds == ["password"]
-    assert lab.store.find_text("GreenDoor77") == [] and lab.count("u") == 0
+    assert lab._store.find_text("GreenDoor77") == [] and lab.count("u") == 0
 
 
 def test_remember_masks_personal_data_it_may_keep(lab):
     mid = lab.remember("u", "Ana's email is ana.silva@example.org, she prefers email to calls")
     assert "ana.silva@example.org" not in lab.get("u", mid).text
-    assert lab.store.find_text("ana.silva@example.org") == []
+    assert lab._store.find_text("ana.silva@example.org") == []
 
 
 def test_update_bulk_and_import_are_guarded_too(lab):
@@ -83,7 +83,7 @@ def test_update_bulk_and_import_are_guarded_too(lab):
     raw = lab.export("u").decode().replace("User's bank is Northwind", "card 4111 1111 1111 1111 exp 09/27")
     with pytest.raises(SensitiveData):
         lab.import_memories("other", raw.encode())
-    assert lab.store.find_text("4111 1111 1111 1111") == [] and lab.store.find_text("536-22-1479") == []
+    assert lab._store.find_text("4111 1111 1111 1111") == [] and lab._store.find_text("536-22-1479") == []
 
 
 def test_the_guard_can_be_turned_off_explicitly_and_it_is_logged(lab):

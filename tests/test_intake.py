@@ -47,28 +47,28 @@ def written(decisions) -> list:
 def test_a_keyless_candidate_is_embedded_once_and_stored_with_that_vector(counted):
     lab, embedder = counted
     embedder.texts.clear()
-    decisions = lab.observe("ana", "Remember that the team standup is at 9:00 in the blue room.")
+    decisions = lab.agent.observe("ana", "Remember that the team standup is at 9:00 in the blue room.")
     assert [(d.action, d.key) for d in decisions] == [("added", None)]
     assert embedder.texts == ["The team standup is at 9:00 in the blue room"]
-    ids, vectors = lab.store.vectors("ana", [decisions[0].memory_id])
+    ids, vectors = lab._store.vectors("ana", [decisions[0].memory_id])
     assert ids.tolist() == [decisions[0].memory_id]
     np.testing.assert_allclose(vectors[0], HashingEmbedder().embed([decisions[0].text])[0], atol=1e-6)
 
 
 def test_a_near_duplicate_is_looked_up_with_one_embedding_and_supersedes(counted):
     lab, embedder = counted
-    first = lab.observe("ana", "Remember that the team standup is at 9:00 in the blue room.")[0]
+    first = lab.agent.observe("ana", "Remember that the team standup is at 9:00 in the blue room.")[0]
     embedder.texts.clear()
-    second = lab.observe("ana", "Remember that the team standup is now at 9:30 in the blue room.")
+    second = lab.agent.observe("ana", "Remember that the team standup is now at 9:30 in the blue room.")
     assert [(d.action, d.replaced_id) for d in second] == [("superseded", first.memory_id)]
     assert embedder.texts == ["The team standup is now at 9:30 in the blue room"]
 
 
 def test_a_repeated_memory_is_reinforced_after_one_embedding_and_nothing_stored(counted):
     lab, embedder = counted
-    first = lab.observe("ana", "Remember that the office closes at six on Fridays.")[0]
+    first = lab.agent.observe("ana", "Remember that the office closes at six on Fridays.")[0]
     embedder.texts.clear()
-    again = lab.observe("ana", "Remember that the office closes at six on Fridays.")
+    again = lab.agent.observe("ana", "Remember that the office closes at six on Fridays.")
     assert [(d.action, d.memory_id) for d in again] == [("updated", first.memory_id)]
     assert len(embedder.texts) == 1 and lab.count("ana") == 1
 
@@ -76,7 +76,7 @@ def test_a_repeated_memory_is_reinforced_after_one_embedding_and_nothing_stored(
 def test_keyed_candidates_are_embedded_once_each_when_stored(counted):
     lab, embedder = counted
     embedder.texts.clear()
-    decisions = lab.observe("ana", "I work at a bakery in Lyon and my dog is called Rex")
+    decisions = lab.agent.observe("ana", "I work at a bakery in Lyon and my dog is called Rex")
     assert len(written(decisions)) == 2 and all(d.key for d in decisions)
     assert sorted(embedder.texts) == sorted(d.text for d in decisions)
 
@@ -84,7 +84,7 @@ def test_keyed_candidates_are_embedded_once_each_when_stored(counted):
 def test_a_refused_candidate_is_never_embedded(counted):
     lab, embedder = counted
     embedder.texts.clear()
-    decisions = lab.observe("ana", "Remember that my VPN password is Tr0ub4dor&3 for the office.")
+    decisions = lab.agent.observe("ana", "Remember that my VPN password is Tr0ub4dor&3 for the office.")
     assert [d.action for d in decisions] == ["refused"]
     assert embedder.texts == [] and lab.count("ana") == 0
 
@@ -102,22 +102,22 @@ def test_a_chat_turn_embeds_the_message_once_and_each_written_memory_once(counte
 def test_the_preview_embeds_but_writes_nothing(counted):
     lab, embedder = counted
     embedder.texts.clear()
-    plans = lab.preview_write("ana", "Remember that the standup moved to the green room.")
+    plans = lab.agent.preview("ana", "Remember that the standup moved to the green room.")
     assert [p.action for p in plans] == ["add"] and len(embedder.texts) == 1
     assert lab.count("ana") == 0
 
 
 def test_the_writer_embeds_again_when_the_vector_it_is_given_is_for_another_text(duck_lab):
-    writer = duck_lab.writer
+    writer = duck_lab._writer
     other = writer.embedding("something else entirely")
     memory_id = writer.remember("ana", "User rides a red bicycle", embedded=("another text", other))
-    _, vectors = duck_lab.store.vectors("ana", [memory_id])
+    _, vectors = duck_lab._store.vectors("ana", [memory_id])
     np.testing.assert_allclose(vectors[0], writer.embedding("User rides a red bicycle"), atol=1e-6)
 
 
 def test_the_writer_refuses_a_vector_of_the_wrong_length(duck_lab):
     with pytest.raises(InvalidInput, match="vector"):
-        duck_lab.writer.remember("ana", "User rides a red bicycle", embedded=("User rides a red bicycle", [0.1, 0.2]))
+        duck_lab._writer.remember("ana", "User rides a red bicycle", embedded=("User rides a red bicycle", [0.1, 0.2]))
     assert duck_lab.count("ana") == 0
 
 

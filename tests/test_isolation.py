@@ -38,7 +38,7 @@ def test_reads_of_another_users_memory_by_id_are_refused(lab):
         lab.get("bob", mid)
     with pytest.raises(NotFound):
         lab.update("bob", mid, importance=0.1)
-    assert lab.store.get_many("bob", [mid]) == {}
+    assert lab._store.get_many("bob", [mid]) == {}
 
 
 def test_isolation_survives_reopen_and_rebuild(tmp_path, clock):

@@ -12,53 +12,53 @@ from memorylab.policies.keys import check_key, named_key
 
 
 def test_put_then_lookup_returns_the_value_its_category_and_counts_an_access(lab):
-    memory_id = lab.put("ana", "manager", "Priya", category="Work")
-    kv = lab.lookup("ana", "Manager")
+    memory_id = lab.keys.put("ana", "manager", "Priya", category="Work")
+    kv = lab.keys.lookup("ana", "Manager")
     assert isinstance(kv, KeyValue)
     assert (kv.key, kv.value, kv.category, kv.memory.id) == ("manager", "Priya", "work", memory_id)
     assert kv.memory.text == "User's manager is Priya" and kv.memory.kind == "fact"
     assert kv.memory.access_count == 1
-    assert lab.lookup("ana", "manager").memory.access_count == 2
+    assert lab.keys.lookup("ana", "manager").memory.access_count == 2
     assert [e.reason for e in lab.events("ana") if e.op == "ACCESS"][-1] == "looked up by key"
 
 
 def test_a_put_on_an_existing_key_supersedes_and_the_log_keeps_the_old_value(lab):
-    first = lab.put("ana", "city", "Leeds")
-    second = lab.put("ana", "city", "Porto")
-    kv = lab.lookup("ana", "city")
+    first = lab.keys.put("ana", "city", "Leeds")
+    second = lab.keys.put("ana", "city", "Porto")
+    kv = lab.keys.lookup("ana", "city")
     assert kv.value == "Porto" and [m.id for m in kv.history] == [first]
     assert lab.get("ana", first).status == "superseded" and lab.get("ana", first).superseded_by == second
     assert any(e.op == "ADD" and "Leeds" in (e.new_value or "") for e in lab.events("ana"))
-    assert [k.key for k in lab.key_values("ana")] == ["city"]
+    assert [k.key for k in lab.keys.all("ana")] == ["city"]
 
 
 def test_preference_keys_are_preferences_and_read_as_sentences(lab):
-    lab.put("ana", "preference:meetings", "in the morning")
-    kv = lab.lookup("ana", "preference:meetings")
+    lab.keys.put("ana", "preference:meetings", "in the morning")
+    kv = lab.keys.lookup("ana", "preference:meetings")
     assert kv.memory.kind == "preference" and kv.value == "in the morning"
     assert kv.memory.text == "User's preference for meetings is in the morning"
 
 
 def test_keys_never_cross_tenants(lab):
-    lab.put("ana", "manager", "Priya")
-    assert lab.lookup("bo", "manager") is None
-    lab.put("bo", "manager", "Kwame")
-    assert lab.lookup("ana", "manager").value == "Priya" and lab.lookup("bo", "manager").value == "Kwame"
+    lab.keys.put("ana", "manager", "Priya")
+    assert lab.keys.lookup("bo", "manager") is None
+    lab.keys.put("bo", "manager", "Kwame")
+    assert lab.keys.lookup("ana", "manager").value == "Priya" and lab.keys.lookup("bo", "manager").value == "Kwame"
     hits = lab.recall("bo", "what is my manager's name?", k=5)
     assert hits[0].exact_key == "manager" and all("Priya" not in h.memory.text for h in hits)
 
 
 def test_forgetting_a_keyed_value_removes_it_and_its_history_everywhere(lab):
-    old = lab.put("ana", "city", "Leeds")
-    new = lab.put("ana", "city", "Porto")
+    old = lab.keys.put("ana", "city", "Leeds")
+    new = lab.keys.put("ana", "city", "Porto")
     removed = lab.forget("ana", new)
     assert set(removed) >= {old, new}
-    assert lab.lookup("ana", "city") is None and lab.key_values("ana") == []
-    assert lab.store.find_text("Leeds") == [] and lab.store.find_text("Porto") == []
+    assert lab.keys.lookup("ana", "city") is None and lab.keys.all("ana") == []
+    assert lab._store.find_text("Leeds") == [] and lab._store.find_text("Porto") == []
 
 
 def test_recall_puts_the_exact_key_first_with_its_own_label(lab):
-    lab.put("ana", "manager", "Priya")
+    lab.keys.put("ana", "manager", "Priya")
     for i in range(30):
         lab.remember("ana", f"User's manager meeting number {i} was about the budget", kind="episodic", importance=0.9)
     hits = lab.recall("ana", "What is my manager's name?", k=3)
@@ -69,7 +69,7 @@ def test_recall_puts_the_exact_key_first_with_its_own_label(lab):
 
 
 def test_a_query_naming_no_key_has_no_exact_hit(lab):
-    lab.put("ana", "manager", "Priya")
+    lab.keys.put("ana", "manager", "Priya")
     assert all(h.exact_key is None for h in lab.recall("ana", "Where did I go hiking?", k=3))
 
 
@@ -84,19 +84,19 @@ def test_the_possessor_named_first_wins():
 @pytest.mark.parametrize("key", ["", "  ", "x" * 65, "bad/key", 5, None, "Ünïcode"])
 def test_bad_keys_are_refused(lab, key):
     with pytest.raises(InvalidInput):
-        lab.put("ana", key, "value")
+        lab.keys.put("ana", key, "value")
 
 
 @pytest.mark.parametrize("value", ["", "   ", 7, None])
 def test_bad_values_are_refused(lab, value):
     with pytest.raises(InvalidInput):
-        lab.put("ana", "city", value)
+        lab.keys.put("ana", "city", value)
 
 
 def test_a_secret_value_is_refused(lab):
     with pytest.raises(SensitiveData):
-        lab.put("ana", "password", "my password is hunter2-Secret!9")
-    assert lab.lookup("ana", "password") is None
+        lab.keys.put("ana", "password", "my password is hunter2-Secret!9")
+    assert lab.keys.lookup("ana", "password") is None
 
 
 @given(st.text(max_size=80), st.lists(st.sampled_from(["name", "manager", "city", "dog", "preference:food"])))
@@ -115,8 +115,8 @@ def test_check_key_accepts_or_explains(text):
 
 
 def test_forgetting_a_keyed_value_leaves_no_key_in_the_recall_cache(lab):
-    memory_id = lab.put("ana", "allergy:peanut", "severe")
+    memory_id = lab.keys.put("ana", "allergy:peanut", "severe")
     assert lab.recall("ana", "what is my peanut allergy?", k=1)[0].exact_key == "allergy:peanut"
     lab.forget("ana", memory_id)
-    assert lab.derived.keys == {}
+    assert lab._derived.keys == {}
     assert all(h.exact_key is None for h in lab.recall("ana", "what is my peanut allergy?", k=3))

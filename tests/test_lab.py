@@ -61,7 +61,7 @@ def test_same_key_supersedes_and_leaves_one_active_value(lab):
     history = lab.get("u", old)
     assert history.status == "superseded" and history.superseded_by == new
     assert all(h.memory.id != old for h in lab.recall("u", "Send reports weekly", k=5))
-    assert (new, old, "supersedes") in lab.store.links("u")
+    assert (new, old, "supersedes") in lab._store.links("u")
     assert [e.op for e in lab.events("u") if e.memory_id == old] == ["ADD", "SUPERSEDE"]
 
 
@@ -77,7 +77,7 @@ def test_reads_never_write(lab):
     before_events = len(lab.events("u"))
     before = lab.get("u", 1)
     lab.recall("u", "dog", k=3)
-    lab.candidates("u", "dog")
+    lab.retrieval.candidates("u", "dog")
     assert len(lab.events("u")) == before_events
     assert lab.get("u", 1) == before
 
@@ -85,7 +85,7 @@ def test_reads_never_write(lab):
 def test_mark_accessed_is_explicit_and_logged(lab, clock):
     mid = lab.remember("u", "Has a dog named Rex")
     clock.advance(hours=5)
-    lab.mark_accessed("u", [mid])
+    lab.retrieval.mark_accessed("u", [mid])
     m = lab.get("u", mid)
     assert m.access_count == 1 and m.last_accessed == T0 + timedelta(hours=5)
     assert lab.events("u")[-1].op == "ACCESS"
@@ -95,22 +95,22 @@ def test_rerank_of_cached_candidates_neither_embeds_nor_queries(tmp_path, clock)
     embedder = CountingEmbedder()
     with MemoryLab.open(tmp_path, embedder=embedder, clock=clock) as lab:
         lab.remember_many("u", [f"note {i} about tea" for i in range(50)])
-        cands = lab.candidates("u", "tea", n=50)
+        cands = lab.retrieval.candidates("u", "tea", n=50)
         calls = embedder.calls
         searched = []
-        original = lab.derived.vectors.search
-        lab.derived.vectors.search = lambda *a, **k: searched.append(a) or original(*a, **k)
-        a = lab.rerank(cands, preset("relevance-first"))
-        b = lab.rerank(cands, preset("recent-first"), k=3)
+        original = lab._derived.vectors.search
+        lab._derived.vectors.search = lambda *a, **k: searched.append(a) or original(*a, **k)
+        a = lab.retrieval.rerank(cands, preset("relevance-first"))
+        b = lab.retrieval.rerank(cands, preset("recent-first"), k=3)
         assert embedder.calls == calls and searched == []
         assert len(a) == 50 and len(b) == 3
 
 
 def test_stale_candidates_are_fetched_again_after_a_write(lab):
     ids = [lab.remember("u", f"tea fact {i}") for i in range(3)]
-    cands = lab.candidates("u", "tea fact")
+    cands = lab.retrieval.candidates("u", "tea fact")
     lab.forget("u", ids[0])
-    assert ids[0] not in [h.memory.id for h in lab.rerank(cands)]
+    assert ids[0] not in [h.memory.id for h in lab.retrieval.rerank(cands)]
 
 
 def test_recall_accepts_a_preset_or_weights(lab):
@@ -148,8 +148,8 @@ def test_reopen_keeps_memories_clock_and_index(tmp_path, clock):
 
 
 def test_schema_migrations_are_recorded(lab):
-    assert lab.store.schema_version() >= 1
-    names = table_rows(lab.store, "SELECT name FROM schema_migrations ORDER BY version")
+    assert lab._store.schema_version() >= 1
+    names = table_rows(lab._store, "SELECT name FROM schema_migrations ORDER BY version")
     assert names[0][0] == "initial schema"
 
 

@@ -28,22 +28,22 @@ def phoenix(lab, clock, user="u"):
 
 def test_consolidation_merges_related_episodes_and_links_them(lab, clock):
     ids = phoenix(lab, clock)
-    [merged] = lab.consolidate("u", threshold=0.3)
+    [merged] = lab.lifecycle.consolidate("u", threshold=0.3)
     record = lab.get("u", merged)
     assert record.kind == "consolidation" and record.text.startswith("Phoenix thread")
     assert "phased rollout" in record.text and record.importance == pytest.approx(0.9)
-    assert sorted(dst for (_, dst, rel) in lab.store.links("u", src=merged) if rel == "derived_from") == ids
-    assert {m.status for m in lab.expand("u", merged)} == {"consolidated"}
+    assert sorted(dst for (_, dst, rel) in lab._store.links("u", src=merged) if rel == "derived_from") == ids
+    assert {m.status for m in lab.lifecycle.expand("u", merged)} == {"consolidated"}
     hits = [h.memory.id for h in lab.recall("u", "Phoenix", k=10)]
     assert merged in hits and not set(ids) & set(hits)  # originals stop crowding
     ops = [e.op for e in lab.events("u")]
     assert "MERGE" in ops and ops.count("CONSOLIDATE") == 4
-    assert lab.consolidate("u", threshold=0.3) == []  # nothing left to merge
+    assert lab.lifecycle.consolidate("u", threshold=0.3) == []  # nothing left to merge
 
 
 def test_consolidation_can_keep_originals_retrievable(lab, clock):
     ids = phoenix(lab, clock)
-    lab.consolidate("u", threshold=0.3, hide_sources=False)
+    lab.lifecycle.consolidate("u", threshold=0.3, hide_sources=False)
     assert set(ids) <= {h.memory.id for h in lab.recall("u", "Phoenix", k=10)}
 
 
@@ -60,20 +60,20 @@ def test_clusters_respect_the_time_window():
 
 def test_forgetting_a_source_rebuilds_the_consolidation_without_it(lab, clock):
     ids = phoenix(lab, clock)
-    [merged] = lab.consolidate("u", threshold=0.3)
+    [merged] = lab.lifecycle.consolidate("u", threshold=0.3)
     removed = lab.forget("u", ids[1])
     assert merged in removed and ids[1] in removed
     [rebuilt] = lab.memories("u", kind="consolidation")
     assert "Postgres" not in rebuilt.text and "phased rollout" in rebuilt.text
-    assert lab.store.find_text("Postgres") == []
-    assert sorted(m.id for m in lab.expand("u", rebuilt.id)) == [ids[0], ids[2], ids[3]]
+    assert lab._store.find_text("Postgres") == []
+    assert sorted(m.id for m in lab.lifecycle.expand("u", rebuilt.id)) == [ids[0], ids[2], ids[3]]
 
 
 def test_forgetting_a_consolidation_forgets_its_originals(lab, clock):
     ids = phoenix(lab, clock)
-    [merged] = lab.consolidate("u", threshold=0.3)
+    [merged] = lab.lifecycle.consolidate("u", threshold=0.3)
     assert sorted(lab.forget("u", merged)) == sorted([merged] + ids)
-    assert lab.store.find_text("Phoenix") == []
+    assert lab._store.find_text("Phoenix") == []
 
 
 def test_reflection_triggers_past_the_threshold(tmp_path, clock):
@@ -82,17 +82,17 @@ def test_reflection_triggers_past_the_threshold(tmp_path, clock):
     with MemoryLab.open(settings=settings, clock=clock) as lab:
         for i in range(3):
             lab.remember("u", f"Went climbing at the gym, session {i}", kind="episodic", importance=0.8)
-        assert lab.reflect("u") == []  # 24 < 30
+        assert lab.lifecycle.reflect("u") == []  # 24 < 30
         lab.remember("u", "Climbing competition next month", kind="episodic", importance=0.8)
-        insights = lab.reflect("u")  # 32 >= 30
+        insights = lab.lifecycle.reflect("u")  # 32 >= 30
         assert insights
         reflection = lab.get("u", insights[0])
         assert reflection.kind == "reflection" and reflection.importance == 0.9
         assert "climbing" in reflection.text
-        evidence = [dst for (_, dst, _) in lab.store.links("u", src=insights[0], rel="derived_from")]
+        evidence = [dst for (_, dst, _) in lab._store.links("u", src=insights[0], rel="derived_from")]
         assert len(evidence) == 4
         assert "REFLECT" in [e.op for e in lab.events("u")]
-        assert lab.reflect("u") == []  # the sum starts again
+        assert lab.lifecycle.reflect("u") == []  # the sum starts again
 
 
 def test_chat_turns_reflect_automatically(tmp_path, clock, scripted):
@@ -114,8 +114,8 @@ def test_cap_evicts_the_lowest_decay_scores(tmp_path, clock):
     settings = settings.with_(lifecycle=replace(settings.lifecycle, max_memories_per_user=3))
     with MemoryLab.open(settings=settings, clock=clock) as lab:
         ids = [lab.remember("u", f"fact number {i}") for i in range(5)]
-        lab.mark_accessed("u", ids[2:])
-        assert sorted(lab.enforce_cap("u")) == ids[:2]
+        lab.retrieval.mark_accessed("u", ids[2:])
+        assert sorted(lab.forgetting.enforce_cap("u")) == ids[:2]
         assert [m.id for m in lab.memories("u")] == ids[2:]
         assert lab.events("u")[-1].op == "EVICT"
 

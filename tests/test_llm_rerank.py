@@ -9,6 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from memorylab import InvalidInput, LLMError, Weights
+from memorylab.playground import evaluation
 from memorylab.policies.llmrerank import parse_scores
 
 
@@ -23,7 +24,9 @@ def test_the_models_scores_reorder_the_hits_and_show_as_their_own_contribution(c
     hits = seeded(chat_lab)
     last = hits[-1].memory.text
     scripted.enqueue('{"scores": [0, 1, 10]}')
-    out = chat_lab.llm_rerank("hiking with family", hits, Weights(llm_rerank_weight=0.8), model="scripted/judge")
+    out = chat_lab.retrieval.llm_rerank(
+        "hiking with family", hits, Weights(llm_rerank_weight=0.8), model="scripted/judge"
+    )
     assert out.ok and out.hits[0].memory.text == last and out.hits[0].llm_score == 1.0
     assert [h.rank for h in out.hits] == [1, 2, 3]
     for h in out.hits:  # the breakdown still sums to the score
@@ -47,7 +50,9 @@ def test_the_models_scores_reorder_the_hits_and_show_as_their_own_contribution(c
 def test_a_malformed_answer_keeps_the_first_stage_order_and_says_so(chat_lab, scripted, answer, why):
     hits = seeded(chat_lab)
     scripted.enqueue(answer)
-    out = chat_lab.llm_rerank("hiking with family", hits, Weights(llm_rerank_weight=0.5), model="scripted/judge")
+    out = chat_lab.retrieval.llm_rerank(
+        "hiking with family", hits, Weights(llm_rerank_weight=0.5), model="scripted/judge"
+    )
     assert not out.ok and why in out.note and "Kept the first-stage order" in out.note
     assert [h.memory.id for h in out.hits] == [h.memory.id for h in hits]
 
@@ -55,13 +60,13 @@ def test_a_malformed_answer_keeps_the_first_stage_order_and_says_so(chat_lab, sc
 def test_a_dead_model_keeps_the_order(chat_lab, scripted):
     hits = seeded(chat_lab)
     scripted.enqueue(LLMError("down"))
-    out = chat_lab.llm_rerank("hiking", hits, Weights(llm_rerank_weight=0.5), model="scripted/judge")
+    out = chat_lab.retrieval.llm_rerank("hiking", hits, Weights(llm_rerank_weight=0.5), model="scripted/judge")
     assert not out.ok and "failed" in out.note and out.hits == hits
 
 
 def test_weight_zero_means_the_stage_does_not_run(chat_lab, scripted):
     hits = seeded(chat_lab)
-    out = chat_lab.llm_rerank("hiking", hits, Weights(), model="scripted/judge")
+    out = chat_lab.retrieval.llm_rerank("hiking", hits, Weights(), model="scripted/judge")
     assert out.ok and out.hits == hits and scripted.prompts == []
 
 
@@ -75,7 +80,7 @@ def test_a_chat_turn_runs_the_stage_when_its_weight_is_set(chat_lab, scripted):
 
 def test_bad_arguments_are_refused(chat_lab):
     with pytest.raises(InvalidInput):
-        chat_lab.llm_rerank("q", ["not a hit"])
+        chat_lab.retrieval.llm_rerank("q", ["not a hit"])
     with pytest.raises(InvalidInput):
         Weights(llm_rerank_weight=1.5)
     with pytest.raises(InvalidInput):
@@ -96,9 +101,9 @@ def test_the_evaluation_harness_runs_the_stage_and_survives_a_useless_judge(chat
 
     from memorylab import preset
 
-    base = chat_lab.evaluate("scenarios", ks=[1, 3], weights=preset("relevance-first"))
-    judged = chat_lab.evaluate(
-        "scenarios", ks=[1, 3], weights=replace(preset("relevance-first"), llm_rerank_weight=0.5)
+    base = evaluation.run(chat_lab, "scenarios", ks=[1, 3], weights=preset("relevance-first"))
+    judged = evaluation.run(
+        chat_lab, "scenarios", ks=[1, 3], weights=replace(preset("relevance-first"), llm_rerank_weight=0.5)
     )
     assert len(scripted.prompts) == base.n  # one judgement per question; "Noted." is unusable
     assert judged.recall == base.recall

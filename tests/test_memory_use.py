@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from memorylab import InvalidInput
 from memorylab.adapters.llm import price
+from memorylab.playground import views
 from memorylab.policies.memoryuse import meaning_words, measure
 
 NAME = (1, "User's name is Ana")
@@ -76,7 +77,7 @@ def test_a_chat_turn_measures_memory_use_and_records_its_figures(chat_lab, scrip
     assert turn.usage["used"] == use.used and turn.usage["offered"] == use.offered
     assert turn.usage["cost_usd"] == 0.0  # the scripted model is priced at 0
     assert turn.usage["embed_calls"] >= 1  # at least the reply was embedded
-    rows = chat_lab.turn_metrics("ana", "default")
+    rows = chat_lab.agent.turn_metrics("ana", "default")
     assert len(rows) == 1 and rows[0]["used"] == use.used and rows[0]["model"] == "scripted/test"
     assert rows[0]["used_tokens"] > 0 and rows[0]["context_tokens"] >= rows[0]["memory_tokens"] > 0
 
@@ -87,11 +88,11 @@ def test_the_session_summary_counts_turns_that_used_memory(chat_lab, scripted):
     chat_lab.chat("ana", "What is my name?")
     chat_lab.chat("ana", "Tell me my name again?")
     chat_lab.chat("bo", "Hi there")  # another user's turn never counts for ana
-    summary = chat_lab.memory_use("ana", "default")
+    summary = views.memory_use(chat_lab, "ana", "default")
     assert summary["turns"] == 2 and summary["turns_with_memories"] == 2
     assert summary["turns_using_memory"] == 1 and summary["use_rate"] == 0.5
     assert 0 < summary["context_relevance"] < 1
-    assert chat_lab.memory_use("bo")["turns_with_memories"] == 0
+    assert views.memory_use(chat_lab, "bo")["turns_with_memories"] == 0
 
 
 def test_metrics_hold_no_text_and_a_failed_turn_is_recorded_as_failed(chat_lab, scripted):
@@ -101,16 +102,16 @@ def test_metrics_hold_no_text_and_a_failed_turn_is_recorded_as_failed(chat_lab, 
     scripted.enqueue(LLMError("provider down"))
     turn = chat_lab.chat("ana", "What is my name?")
     assert not turn.ok and turn.memory_use is None
-    (row,) = chat_lab.turn_metrics("ana")
+    (row,) = chat_lab.agent.turn_metrics("ana")
     assert row["ok"] is False and row["prompt_tokens"] == 0 and row["used"] == 0
     assert not any(isinstance(v, str) and "Ana" in v for v in row.values())
 
 
 def test_bad_session_ids_are_refused(chat_lab):
     with pytest.raises(InvalidInput):
-        chat_lab.turn_metrics("ana", "")
+        chat_lab.agent.turn_metrics("ana", "")
     with pytest.raises(InvalidInput):
-        chat_lab.memory_use("ana", 5)
+        views.memory_use(chat_lab, "ana", 5)
 
 
 def test_cost_comes_from_litellms_price_table_offline():
@@ -141,8 +142,8 @@ def test_probe_rates_follow_what_the_replies_say(chat_lab, scripted):
 
 
 def test_small_local_models_get_the_user_turn_layout(chat_lab):
-    assert chat_lab.prompt_layout("local/smollm2") == "user"
-    assert chat_lab.prompt_layout("gpt-4o-mini") == "system"
+    assert chat_lab.agent.prompt_layout("local/smollm2") == "user"
+    assert chat_lab.agent.prompt_layout("gpt-4o-mini") == "system"
 
 
 def test_every_layout_quotes_memories_under_the_data_notice():
@@ -216,7 +217,7 @@ def test_a_hosted_model_turn_records_its_price_from_litellms_table(chat_lab, mon
     turn = chat_lab.chat("ana", "What is my name?", model="gpt-4o-mini")
     assert turn.ok and turn.usage["cost_usd"] > 0
     assert turn.usage["cost_usd"] == price("gpt-4o-mini", turn.usage["prompt_tokens"], turn.usage["completion_tokens"])
-    assert chat_lab.turn_metrics("ana")[-1]["cost_usd"] == turn.usage["cost_usd"]
+    assert chat_lab.agent.turn_metrics("ana")[-1]["cost_usd"] == turn.usage["cost_usd"]
 
 
 def test_embedding_is_consulted_only_when_the_words_do_not_decide():

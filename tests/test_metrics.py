@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 
 from memorylab.models import Event
+from memorylab.playground import evaluation, views
 from memorylab.policies.health import active_at, growth, warning
 from tests.conftest import open_app
 
@@ -35,8 +36,8 @@ def test_health_on_the_facade_holds_growth_runs_turns_and_totals(chat_lab, scrip
     chat_lab.remember("ana", "User's name is Ana", kind="fact", key="name")
     scripted.enqueue("You are Ana.")
     chat_lab.chat("ana", "What is my name?")
-    chat_lab.evaluate("scenarios", ks=[3], user_id="ana")  # the app keeps each user's runs apart
-    health = chat_lab.health("ana", k=3)
+    evaluation.run(chat_lab, "scenarios", ks=[3], user_id="ana")  # the app keeps each user's runs apart
+    health = views.health(chat_lab, "ana", k=3)
     assert health["growth"]["active"][-1] == 1 and len(health["runs"]) == 1
     assert health["totals"]["turns"] == 1 and health["totals"]["cost_usd"] == 0.0
     assert health["warning"] is None

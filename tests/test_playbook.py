@@ -38,7 +38,7 @@ def test_a_correction_writes_a_lesson_linked_to_its_turns_and_the_fact(chat_lab,
     chat_lab.chat("ana", "What's my cat called?")
     turn = chat_lab.chat("ana", "No, that's wrong: my cat is called Miso.")
     assert turn.lesson is not None
-    (lesson,) = chat_lab.playbook("ana")
+    (lesson,) = chat_lab.agent.playbook("ana")
     assert lesson.id == turn.lesson and lesson.kind == "lesson" and lesson.source == "playbook"
     assert 'I answered "Your cat is called Tom."' in lesson.text and "Miso" in lesson.text
     assert lesson.source_turn == turn.turn_ids[0]  # the correction turn
@@ -73,25 +73,25 @@ def test_forgetting_the_corrected_fact_removes_the_lesson(chat_lab, scripted):
     turn = chat_lab.chat("ana", "No, that's wrong: my sister is called Maya.")
     fact = next(d.memory_id for d in turn.decisions if d.action == "added")
     removed = chat_lab.forget("ana", fact)
-    assert turn.lesson in removed and chat_lab.playbook("ana") == []
-    assert chat_lab.store.find_text("Maya") == []
+    assert turn.lesson in removed and chat_lab.agent.playbook("ana") == []
+    assert chat_lab._store.find_text("Maya") == []
 
 
 def test_thumbs_down_writes_a_lesson_and_needs_an_answer(chat_lab, scripted):
-    assert chat_lab.thumbs_down("ana") is None  # nothing said yet
+    assert chat_lab.agent.thumbs_down("ana") is None  # nothing said yet
     scripted.enqueue("The standup is at 9:00.")
     chat_lab.chat("ana", "When is the standup?")
-    lesson = chat_lab.thumbs_down("ana", note="It moved to 9:30")
+    lesson = chat_lab.agent.thumbs_down("ana", note="It moved to 9:30")
     assert lesson is not None and "9:30" in chat_lab.get("ana", lesson).text
-    assert chat_lab.thumbs_down("bo") is None  # another user has no answer to judge
+    assert chat_lab.agent.thumbs_down("bo") is None  # another user has no answer to judge
 
 
 def test_record_lesson_refuses_secrets_and_bad_input(chat_lab):
     from memorylab import InvalidInput
 
-    assert chat_lab.record_lesson("ana", said="ok", right="my password is hunter2-Secret!9") is None
+    assert chat_lab.agent.record_lesson("ana", said="ok", right="my password is hunter2-Secret!9") is None
     with pytest.raises(InvalidInput):
-        chat_lab.record_lesson("ana", said="", right="x")
+        chat_lab.agent.record_lesson("ana", said="", right="x")
 
 
 def test_a_failed_probe_writes_a_lesson(chat_lab):
@@ -102,14 +102,14 @@ def test_a_failed_probe_writes_a_lesson(chat_lab):
     replay.run()
     failed = [r for r in replay.results if r.probe_ok is False]
     assert [r.lesson is not None for r in failed] == [True] * len(failed)
-    assert len(chat_lab.playbook("ana")) == len(failed)
+    assert len(chat_lab.agent.playbook("ana")) == len(failed)
 
 
 def test_lifecycle_page_lists_the_playbook_and_shows_a_lesson_at_work(app_env, scripted):
     from ui.common import get_lab
 
     lab = get_lab()
-    lab.record_lesson("alice", said="Your cat is Tom.", right="It's Miso.", asked="Cat?")
+    lab.agent.record_lesson("alice", said="Your cat is Tom.", right="It's Miso.", asked="Cat?")
     at = open_app("pages/7_Lifecycle.py")
     assert not at.exception and any("It's Miso" in md.value for md in at.markdown)
     at.button(key="lc_lesson_demo").click().run()
@@ -127,4 +127,4 @@ def test_chat_thumbs_down_records_once(app_env, scripted):
     at.session_state[f"rate_{answer}"] = 0
     at.run()
     at.run()
-    assert not at.exception and len(get_lab().playbook("alice")) == 1
+    assert not at.exception and len(get_lab().agent.playbook("alice")) == 1

@@ -72,10 +72,10 @@ PURGER = textwrap.dedent(
     lab.remember_many("u", [f"ordinary memory {i} about the weather and the garden" for i in range(3000)])
     secret = lab.remember("u", "Xylophrax is the name of the hidden account")
     lab.flush()
-    lab.store.checkpoint()
+    lab._store.checkpoint()
     lab.forget("u", secret)
     print("purging", flush=True)
-    lab.purge_now()
+    lab.forgetting.purge()
     print("purged", flush=True)
     lab.close()
     """
@@ -93,7 +93,7 @@ def test_kill_during_the_purge_and_the_next_open_finishes_it(tmp_path):
         child.wait(timeout=30)
         with MemoryLab.open(folder, embedder="hash") as lab:
             assert lab.count("u") == 3000
-            assert lab.store.find_text("Xylophrax") == []
+            assert lab._store.find_text("Xylophrax") == []
         leftovers = [p.name for p in folder.rglob("*") if p.is_file() and b"Xylophrax" in p.read_bytes()]
         assert leftovers == []
         assert not (folder / "memorylab.compact.duckdb").exists()

@@ -75,11 +75,13 @@ class LabMachine(RuleBasedStateMachine):
         for user in USERS:
             active = {m.id: m.text for m in self.lab.memories(user)}
             assert active == self.alive[user]
-            assert self.lab.derived.vectors.count(user) == len(active)
-            assert self.lab.derived.keywords.vocabulary(user) == {t for text in active.values() for t in tokenize(text)}
+            assert self.lab._derived.vectors.count(user) == len(active)
+            assert self.lab._derived.keywords.vocabulary(user) == {
+                t for text in active.values() for t in tokenize(text)
+            }
         for memory_id in self.forgotten:
             for user in USERS:
-                assert self.lab.store.get_many(user, [memory_id]) == {}
+                assert self.lab._store.get_many(user, [memory_id]) == {}
 
 
 LabMachine.TestCase.settings = settings(

@@ -45,7 +45,7 @@ def test_real_stack_recall_reopen_rebuild_forget_and_isolation(tmp_path, minilm,
         lab.forget("alice", ids["dog"])
         hits = lab.recall("alice", FACTS["dog"], k=10)
         assert ids["dog"] not in [h.memory.id for h in hits]
-        assert lab.store.find_text(FACTS["dog"]) == []
+        assert lab._store.find_text(FACTS["dog"]) == []
 
 
 def test_a_real_offline_turn_with_smollm2(tmp_path, minilm, clock, monkeypatch):
@@ -57,7 +57,7 @@ def test_a_real_offline_turn_with_smollm2(tmp_path, minilm, clock, monkeypatch):
 
     settings = Settings.from_env(data_dir=tmp_path, model="local/smollm2")
     with MemoryLab.open(settings=settings, embedder=minilm, clock=clock) as lab:
-        assert lab.llm.model == "local/smollm2" and not lab.llm.capable
+        assert lab.agent.llm.model == "local/smollm2" and not lab.agent.llm.capable
         first = lab.chat("ana", "Hi, my name is Ana and I am allergic to peanuts.")
         assert first.ok, first.error
         assert first.reply.strip()

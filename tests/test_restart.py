@@ -50,7 +50,7 @@ def test_postings_are_saved_and_reloaded_with_identical_answers(tmp_path, clock)
     with MemoryLab.open(tmp_path, embedder="hash", clock=clock) as lab:
         assert answers(lab) == expected
         assert lab.status()["index_log"] == []  # nothing rebuilt
-        assert lab.derived.keywords.dirty_users() == []  # read from the file, not rebuilt
+        assert lab._derived.keywords.dirty_users() == []  # read from the file, not rebuilt
         assert [h.memory.text for h in lab.recall("ben", "greyhound", k=5)][0] == "Ben's greyhound is called Pixel"
 
 
@@ -93,9 +93,9 @@ def test_an_older_postings_file_catches_up_from_the_event_log(tmp_path, clock):
     with MemoryLab.open(tmp_path, embedder="hash", clock=clock) as lab:
         assert answers(lab) == expected
         assert not any("postings" in line for line in lab.status()["index_log"])
-        assert "coffe" not in lab.derived.keywords.vocabulary("ana")  # stemmed "coffee"
-        assert "canal" not in lab.derived.keywords.vocabulary("ana")
-        assert {"rooibo", "river"} <= lab.derived.keywords.vocabulary("ana")
+        assert "coffe" not in lab._derived.keywords.vocabulary("ana")  # stemmed "coffee"
+        assert "canal" not in lab._derived.keywords.vocabulary("ana")
+        assert {"rooibo", "river"} <= lab._derived.keywords.vocabulary("ana")
 
 
 def test_a_stale_postings_file_the_event_log_cannot_explain_is_rebuilt(tmp_path, clock):
@@ -113,7 +113,7 @@ def test_a_stale_postings_file_the_event_log_cannot_explain_is_rebuilt(tmp_path,
     with MemoryLab.open(tmp_path, embedder="hash", clock=clock) as lab:
         assert answers(lab) == expected
         assert any("stale" in line for line in lab.status()["index_log"])
-        assert "kayak" in lab.derived.keywords.vocabulary("ana")
+        assert "kayak" in lab._derived.keywords.vocabulary("ana")
 
 
 def test_a_forgotten_memory_leaves_the_postings_file_at_the_purge(tmp_path, clock):
@@ -124,14 +124,14 @@ def test_a_forgotten_memory_leaves_the_postings_file_at_the_purge(tmp_path, cloc
         assert b"zorblax" in b"".join(p.read_bytes() for p in postings_files(tmp_path))
     with MemoryLab.open(tmp_path, embedder="hash", clock=clock) as lab:  # postings not loaded yet
         lab.forget("ana", ids[-1])
-        lab.purge_now()
+        lab.forgetting.purge()
         assert b"zorblax" not in b"".join(p.read_bytes() for p in postings_files(tmp_path))
         assert all("zorblax" not in h.memory.text for h in lab.recall("ana", "zorblax kayak", k=10))
     files = b"".join(p.read_bytes() for p in tmp_path.rglob("*") if p.is_file())
     assert b"zorblax" not in files
     with MemoryLab.open(tmp_path, embedder="hash", clock=clock) as lab:
         assert lab.status()["index_log"] == []
-        assert "zorblax" not in lab.derived.keywords.vocabulary("ana")
+        assert "zorblax" not in lab._derived.keywords.vocabulary("ana")
 
 
 def test_the_vector_index_reloads_without_reading_every_vector_and_answers_the_same(tmp_path, clock):

@@ -13,6 +13,7 @@ from memorylab import EMBEDDERS, InvalidInput, MemoryLab, Weights, preset
 from memorylab.adapters.embed import HashingEmbedder, embed_queries, make_embedder
 from memorylab.datasets.conversations import CONTEXT_CHARS, DialogueTurn, contextual_texts, memory_text
 from memorylab.indexes.bm25 import UserKeywords
+from memorylab.playground import evaluation
 from memorylab.policies.dates import date_signal, named_window
 from memorylab.policies.scoring import keyword_signal, score_columns, second_hop_vector
 from memorylab.settings import KeywordParams
@@ -216,15 +217,15 @@ def test_unknown_embedder_is_a_clear_message(lab):
     with pytest.raises(InvalidInput, match="embedder"):
         make_embedder("word2vec")
     with pytest.raises(InvalidInput, match="embedder"):
-        lab.evaluate("scenarios", ks=[1], embedder="word2vec")
+        evaluation.run(lab, "scenarios", ks=[1], embedder="word2vec")
     assert {"minilm", "e5"} <= set(EMBEDDERS)
 
 
 def test_evaluation_names_its_embedder_and_its_cost(lab):
-    result = lab.evaluate("scenarios", ks=[1, 3], embedder="hash", label="relevance-first · hash")
+    result = evaluation.run(lab, "scenarios", ks=[1, 3], embedder="hash", label="relevance-first · hash")
     assert result.embedder == "hash"
     assert set(result.embed_ms) == {"per_memory", "per_question"} and result.embed_ms["per_memory"] >= 0
-    run = lab.eval_runs("scenarios")[-1]
+    run = lab.evals.runs("scenarios")[-1]
     assert run["label"] == "relevance-first · hash"
 
 

@@ -9,6 +9,8 @@ import pytest
 
 from memorylab import InvalidInput, MemoryLab, Weights, preset
 from memorylab.datasets.conversations import load_locomo, normalise_evidence, parse_locomo_date
+from memorylab.playground import evaluation
+from memorylab.playground.evaluation import evaluate
 from memorylab.policies.scoring import (
     asks_about_time,
     for_query,
@@ -17,12 +19,11 @@ from memorylab.policies.scoring import (
     neighbour_smoothing,
     rank_signal,
 )
-from memorylab.services.evaluation import evaluate
 from tests.conftest import T0
 
 
 def kw_ids(lab, user, query):
-    ids, _, _ = lab.derived.keywords.search(user, query, 10)
+    ids, _, _ = lab._derived.keywords.search(user, query, 10)
     return ids.tolist()
 
 
@@ -37,7 +38,7 @@ def test_keyword_index_follows_add_update_supersede_and_forget(lab):
     assert kw_ids(lab, "u", "Lyon") == []  # superseded: history, not searchable
     lab.forget("u", b)
     assert kw_ids(lab, "u", "dentist") == []
-    assert "dentist" not in lab.derived.keywords.vocabulary("u")  # the word left with it
+    assert "dentist" not in lab._derived.keywords.vocabulary("u")  # the word left with it
     assert c not in [h.memory.id for h in lab.recall("u", "Lyon", k=10)]
 
 
@@ -52,7 +53,7 @@ def test_keyword_index_follows_every_write_at_once(lab):
     old = lab.remember("u", "grape harvest", key="fruit")
     new = lab.remember("u", "quince harvest", key="fruit")  # supersedes: out of keyword search
     assert kw_ids(lab, "u", "harvest") == [new] and old not in kw_ids(lab, "u", "grape")
-    assert "grape" not in lab.derived.keywords.vocabulary("u")
+    assert "grape" not in lab._derived.keywords.vocabulary("u")
 
 
 def test_keyword_match_lifts_a_memory_the_embedding_misses(lab):
@@ -208,11 +209,11 @@ def test_shipped_scenario_eval_set_is_recalled(lab):
 
     conversations = load_scenarios_eval(SCENARIOS)
     assert sum(len(c.questions) for c in conversations) >= 8
-    result = lab.evaluate("scenarios", ks=[1, 3, 5])
+    result = evaluation.run(lab, "scenarios", ks=[1, 3, 5])
     assert result.n >= 8
     # the hashing fake knows words, not meaning: "snack" never finds "allergic to peanuts"
     assert result.recall[3] >= 0.85 and result.recall[5] >= 0.85
-    runs = lab.eval_runs("scenarios")
+    runs = lab.evals.runs("scenarios")
     assert len(runs) == 1 and runs[0]["label"] == "relevance-first"
     assert runs[0]["recall"]["5"] == result.recall[5]
 
@@ -220,16 +221,18 @@ def test_shipped_scenario_eval_set_is_recalled(lab):
 @pytest.mark.slow
 def test_shipped_scenario_eval_set_with_the_real_embedder(tmp_path, minilm, clock):
     with MemoryLab.open(tmp_path, embedder=minilm, clock=clock) as lab:
-        result = lab.evaluate("scenarios", ks=[1, 3, 5])
+        result = evaluation.run(lab, "scenarios", ks=[1, 3, 5])
         assert result.recall[3] == 1.0
         # the set separates the presets: a rare code only keywords find, a fact that changed
-        dense_only = lab.evaluate("scenarios", ks=[1], weights=preset("generative-agents"))
+        dense_only = evaluation.run(lab, "scenarios", ks=[1], weights=preset("generative-agents"))
         assert result.by_category["ticket_codes"][1] == 1.0 > dense_only.by_category["ticket_codes"][1]
         assert result.by_category["standup_moves"][1] == 1.0  # "When is ...?" keeps recency
         assert dense_only.recall[1] < result.recall[1]
         # a question naming a known key: the exact-key lookup decides it
         assert result.by_category["manager_named"][1] == 1.0
-        without = lab.evaluate("scenarios", ks=[1, 3], weights=replace(preset("relevance-first"), exact_keys=False))
+        without = evaluation.run(
+            lab, "scenarios", ks=[1, 3], weights=replace(preset("relevance-first"), exact_keys=False)
+        )
         assert without.by_category["manager_named"][3] == 0.0
 
 
@@ -237,19 +240,19 @@ def test_evaluate_refuses_a_missing_locomo_file(lab):
     from memorylab import InvalidInput
 
     with pytest.raises(InvalidInput, match="file path"):
-        lab.evaluate("locomo", path="/nonexistent.json")
+        evaluation.run(lab, "locomo", path="/nonexistent.json")
 
 
 def test_new_memories_reach_keyword_search_at_once_and_forgotten_ones_leave_it(lab):
     lab.remember_many("u", ["alpha note", "beta note", "gamma note"])
     fresh = lab.remember("u", "zephyr delta memo")
     assert kw_ids(lab, "u", "zephyr") == [fresh]
-    before = lab.derived.keywords.vocabulary("u")
-    lab.mark_accessed("u", [fresh])
-    assert lab.derived.keywords.vocabulary("u") == before  # access changes no text
+    before = lab._derived.keywords.vocabulary("u")
+    lab.retrieval.mark_accessed("u", [fresh])
+    assert lab._derived.keywords.vocabulary("u") == before  # access changes no text
     lab.forget("u", fresh)
     assert kw_ids(lab, "u", "zephyr") == []
-    assert "zephyr" not in lab.derived.keywords.vocabulary("u")
+    assert "zephyr" not in lab._derived.keywords.vocabulary("u")
 
 
 @pytest.mark.parametrize("content", ["not json at all", "{}", "[]", '[{"conversation": {}}]', '[{"qa": []}]', "[1, 2]"])
@@ -257,4 +260,4 @@ def test_a_wrong_or_malformed_locomo_file_is_a_clear_message(lab, tmp_path, cont
     path = tmp_path / "wrong.json"
     path.write_text(content)
     with pytest.raises(InvalidInput, match="LoCoMo|JSON"):
-        lab.evaluate("locomo", path=path)
+        evaluation.run(lab, "locomo", path=path)

@@ -55,10 +55,10 @@ def test_scenario_side_effects_are_the_promised_ones(tmp_path, scripted):
         assert [m.text for m in lab.memories("dana", kind="preference")] == ["User wants reports daily"]
     with fresh_lab(tmp_path / "b") as lab:
         Replay(load_scenario(FOLDER / "secret_refused.yaml"), lab).run()
-        assert lab.store.find_text("Tr0ub4dor") == [] and lab.store.find_text("sk-proj") == []
+        assert lab._store.find_text("Tr0ub4dor") == [] and lab._store.find_text("sk-proj") == []
     with fresh_lab(tmp_path / "c") as lab:
         Replay(load_scenario(FOLDER / "forget_request.yaml"), lab).run()
-        assert lab.store.find_text("Rex") == []
+        assert lab._store.find_text("Rex") == []
     with fresh_lab(tmp_path / "d") as lab:
         replay = Replay(load_scenario(FOLDER / "project_phoenix.yaml"), lab)
         replay.run()

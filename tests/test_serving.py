@@ -124,5 +124,5 @@ def test_warm_up_loads_the_models_before_the_first_turn(tmp_path, clock, scripte
     with make_lab(tmp_path / "lab", clock) as lab:  # a restart: the index files wait on disk
         seconds = lab.warm_up()
         assert set(seconds) == {"embedder", "indexes", "model"} and all(s >= 0 for s in seconds.values())
-        assert lab.derived.vectors.loaded("ana") and lab.derived.keywords.loaded("ana")  # no recall loads them
+        assert lab._derived.vectors.loaded("ana") and lab._derived.keywords.loaded("ana")  # no recall loads them
         assert scripted.prompts == []  # loading asks the model nothing

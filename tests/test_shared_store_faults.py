@@ -29,8 +29,8 @@ def test_a_row_the_keyword_index_has_and_the_vector_index_lacks_is_recalled_not_
     b.remember("u", "User likes green tea")
     assert a.recall("u", "green tea")  # a loads both its indexes
     gecko = b.remember("u", "User's gecko is named Zorro")
-    a.derived.sync("u")  # a catches up on b's write ...
-    a.derived.vectors.remove("u", [gecko])  # ... as far as its keyword index only (the race)
+    a._derived.sync("u")  # a catches up on b's write ...
+    a._derived.vectors.remove("u", [gecko])  # ... as far as its keyword index only (the race)
     hits = a.recall("u", "gecko Zorro")
     assert gecko in [h.memory.id for h in hits]
     assert all(np.isfinite(h.score) for h in hits)
@@ -41,9 +41,9 @@ def test_a_row_forgotten_meanwhile_drops_out_of_the_candidates(two_processes):
     b.remember("u", "User likes green tea")
     gecko = b.remember("u", "User's gecko is named Zorro")
     a.recall("u", "gecko")
-    a.derived.vectors.remove("u", [gecko])
+    a._derived.vectors.remove("u", [gecko])
     b.forget("u", gecko)
-    a.derived.seen["u"] = b.store.version("u")  # a has not seen the forget yet
+    a._derived.seen["u"] = b._store.version("u")  # a has not seen the forget yet
     assert gecko not in [h.memory.id for h in a.recall("u", "gecko Zorro")]
 
 

@@ -8,7 +8,7 @@ import pytest
 
 from memorylab import InvalidInput, MemoryLab, Weights, preset
 from memorylab.models import Memory
-from memorylab.playground import charts
+from memorylab.playground import charts, views
 from memorylab.policies.eviction import decay_score, preview, retention
 from memorylab.policies.projection import pca_2d, project
 from tests.conftest import T0
@@ -73,14 +73,14 @@ def test_unknown_policy_is_refused():
 
 def test_evict_applies_through_the_forget_cascade(lab, clock):
     keep = lab.remember("u", "used often")
-    lab.mark_accessed("u", [keep])
+    lab.retrieval.mark_accessed("u", [keep])
     drop = lab.remember("u", "never used")
     clock.advance(days=30)
-    p = lab.evict_preview("u", "decay", threshold=0.01)
+    p = lab.forgetting.evict_preview("u", "decay", threshold=0.01)
     assert p.evict == [drop]
-    assert lab.evict("u", p.evict, "decay") == [drop]
+    assert lab.forgetting.evict("u", p.evict, "decay") == [drop]
     assert lab.events("u")[-1].op == "EVICT" and "decay" in lab.events("u")[-1].reason
-    assert lab.store.find_text("never used") == []
+    assert lab._store.find_text("never used") == []
 
 
 def test_explain_tells_which_cut_removed_a_memory(lab):
@@ -88,21 +88,21 @@ def test_explain_tells_which_cut_removed_a_memory(lab):
     for i in range(6):
         lab.remember("u", f"umbrella fact number {i}", importance=0.9)
     w = Weights(0.5, 0.5, 0.0, n_candidates=40, k=2)
-    why = lab.explain("u", "umbrella", target, w)
+    why = lab.retrieval.explain("u", "umbrella", target, w)
     assert why["cut"] == "top-k" and why["rank"] > 2 and "below the top 2" in why["verdict"]
-    narrow = lab.explain("u", "umbrella fact number", target, Weights(n_candidates=2, k=2))
+    narrow = lab.retrieval.explain("u", "umbrella fact number", target, Weights(n_candidates=2, k=2))
     assert narrow["cut"] == "candidates" and "Not among the 2" in narrow["verdict"]
-    found = lab.explain("u", "blue umbrella hall closet", target, preset("relevance-first"))
+    found = lab.retrieval.explain("u", "blue umbrella hall closet", target, preset("relevance-first"))
     assert found["cut"] is None and found["rank"] == 1
 
 
 def test_explain_superseded_and_expired(lab, clock):
     old = lab.remember("u", "lives in Lyon", key="home")
     lab.remember("u", "lives in Porto", key="home")
-    assert lab.explain("u", "Lyon", old)["cut"] == "status"
+    assert lab.retrieval.explain("u", "Lyon", old)["cut"] == "status"
     short = lab.remember("u", "gate code changes tomorrow", ttl=timedelta(hours=1))
     clock.advance(hours=2)
-    assert lab.explain("u", "gate code", short)["cut"] == "expired"
+    assert lab.retrieval.explain("u", "gate code", short)["cut"] == "expired"
 
 
 @pytest.mark.parametrize("fmt", ["json", "parquet"])
@@ -142,7 +142,7 @@ def test_pca_projects_to_two_dimensions():
 def test_embedding_map_data(lab):
     for t in ["tea", "coffee", "trains", "planes"]:
         lab.remember("u", t, kind="episodic")
-    data = lab.embedding_map("u", query="tea")
+    data = views.embedding_map(lab, "u", query="tea")
     assert data["points"].shape == (4, 2) and len(data["memories"]) == 4
     assert data["query_point"].shape == (2,)
 

@@ -13,7 +13,7 @@ def seed(lab: MemoryLab, user="alice"):
     lab.remember(user, "Alice has a dog named Pepper", kind="fact", key="pet:dog", importance=0.7)
     lab.remember(user, "Alice went to Lisbon in March", kind="episodic", importance=0.4)
     lab.remember(user, "Alice drank tea with Dana on Sunday", kind="episodic", importance=0.2)
-    lab.mark_accessed(user, [1])
+    lab.retrieval.mark_accessed(user, [1])
     lab.clock.advance(days=10)
 
 
@@ -54,7 +54,7 @@ def test_store_page_lists_and_forgets(app_env):
     assert not at.exception
     assert "Forgot 1 memories" in at.success[0].value
     assert "Alice has a dog named Pepper" not in at.dataframe[0].value["text"].tolist()
-    assert lab.store.find_text("Pepper") == []
+    assert lab._store.find_text("Pepper") == []
 
 
 def test_store_page_edits_importance(app_env):
@@ -278,14 +278,14 @@ def test_store_page_keys_view_puts_values_and_shows_their_history(app_env):
     at.text_input(key="key_name").set_value("bad/key").run()
     at.button(key="key_put").click().run()
     assert "A key is 1 to 64 characters" in at.error[0].value
-    assert get_lab().lookup("alice", "manager").value == "Tomás"
+    assert get_lab().keys.lookup("alice", "manager").value == "Tomás"
 
 
 def test_scoring_lab_marks_the_exact_key_hit_and_the_toggle_turns_it_off(app_env):
     from ui.common import get_lab
 
     lab = get_lab()
-    lab.put("alice", "manager", "Priya")
+    lab.keys.put("alice", "manager", "Priya")
     for i in range(6):
         lab.remember("alice", f"User's manager meeting {i} was about budgets", importance=0.9)
     at = open_app("pages/2_Scoring_lab.py", sl_query="What is my manager's name?")

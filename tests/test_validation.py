@@ -33,12 +33,13 @@ def test_recall_refuses_a_bad_k(stocked, k):
 def test_memory_ids_must_be_whole_positive_numbers(stocked, call, memory_id):
     calls = {
         "get": lambda: stocked.get("u", memory_id),
-        "forget": lambda: stocked.forget("u", memory_id),
+        # forget takes one id or a list of ids: the bad id goes in a list too
+        "forget": lambda: stocked.forget("u", memory_id if memory_id != [1] else [memory_id]),
         "update": lambda: stocked.update("u", memory_id, importance=0.5),
-        "expand": lambda: stocked.expand("u", memory_id),
-        "explain": lambda: stocked.explain("u", "tea", memory_id),
-        "mark_accessed": lambda: stocked.mark_accessed("u", [memory_id]),
-        "evidence": lambda: stocked.evidence("u", memory_id),
+        "expand": lambda: stocked.lifecycle.expand("u", memory_id),
+        "explain": lambda: stocked.retrieval.explain("u", "tea", memory_id),
+        "mark_accessed": lambda: stocked.retrieval.mark_accessed("u", [memory_id]),
+        "evidence": lambda: stocked.lifecycle.evidence("u", memory_id),
     }
     before = stocked.count("u")
     with pytest.raises(InvalidInput):
@@ -137,9 +138,9 @@ def test_the_clock_refuses_bad_steps(step):
 
 def test_unknown_eviction_policy_and_bad_cap(stocked):
     with pytest.raises(InvalidInput, match="eviction policy"):
-        stocked.evict_preview("u", "random")
+        stocked.forgetting.evict_preview("u", "random")
     with pytest.raises(InvalidInput):
-        stocked.evict_preview("u", "lru", cap=-2)
+        stocked.forgetting.evict_preview("u", "lru", cap=-2)
 
 
 @pytest.mark.parametrize("session", [None, 7, "", "x" * 65])
@@ -154,7 +155,7 @@ def test_supersedes_and_derived_from_must_name_this_users_memories(lab):
     for kwargs in ({"supersedes": [theirs]}, {"derived_from": [theirs]}, {"supersedes": [99_999]}):
         with pytest.raises(InvalidInput, match="do not exist"):
             lab.remember("u", "User likes jasmine tea", **kwargs)
-    lab.mark_accessed("u", [theirs])  # another user's id: ignored
+    lab.retrieval.mark_accessed("u", [theirs])  # another user's id: ignored
     assert [e.memory_id for e in lab.events("u")] == [mine]
     assert lab.get("other", theirs).access_count == 0
 

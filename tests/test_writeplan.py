@@ -84,7 +84,7 @@ def test_a_plan_becomes_a_decision_in_the_past_tense():
 def test_preview_through_the_facade_writes_nothing(lab):
     lab.remember("u", "User wants reports weekly", kind="preference", key="cadence:report")
     before = (lab.count("u"), len(lab.events("u")))
-    plans = lab.preview_write("u", "Send the reports daily instead.")
+    plans = lab.agent.preview("u", "Send the reports daily instead.")
     assert [p.action for p in plans] == ["supersede"]
     assert (lab.count("u"), len(lab.events("u"))) == before
 

@@ -8,6 +8,7 @@ from datetime import timedelta
 import streamlit as st
 
 from memorylab import FUSIONS, PRESETS, MemoryLab
+from memorylab.playground import views
 from memorylab.playground.demo import load_demo
 from ui.display import plain
 from ui.identity import PRESENTER_KEY, is_presenter, open_attendee, presenter_key_entered, remember_in_url
@@ -187,10 +188,10 @@ def sidebar(lab: MemoryLab) -> None:
             st.slider("Context token budget", 400, 6000, step=100, key="token_budget")
         st.caption(
             ":material/storage: Postgres, shared by every app process (MEMORYLAB_DATABASE_URL)"
-            if lab.backend == "postgres"
+            if views.backend(lab) == "postgres"
             else ":material/storage: DuckDB file, this process only"
         )
-        if lab.purge_status()["pending"]:
+        if lab.forgetting.purge_status()["pending"]:
             st.caption(
                 ":material/delete_sweep: Forgotten data is already unreachable; "
                 "it is being purged from the files on disk."

@@ -18,10 +18,10 @@ from memorylab.adapters.llm import LLM
 from memorylab.datasets.scenario import Scenario
 from memorylab.errors import LLMError
 from memorylab.lab import MemoryLab
+from memorylab.playground.evaluation import Progress
 from memorylab.policies.context import Context, build_context
 from memorylab.policies.scoring import Weights
 from memorylab.policies.summary import extractive
-from memorylab.services.evaluation import Progress
 from memorylab.settings import Budgets
 from memorylab.validate import check_user_id
 
@@ -70,7 +70,7 @@ def _contexts(
 ) -> dict:
     system = lab.settings.agent.system_prompt
     hits = [h.memory for h in lab.recall(user, message, k=weights.k, weights=weights)]
-    profile = lab.profile(user)
+    profile = lab.retrieval.profile(user)
     profile_ids = {m.id for m in profile}
     common = dict(system=system, message=message, budgets=UNLIMITED, count=count)
     plans = {
@@ -111,14 +111,14 @@ def compare(
     asking the model for the five replies: the transcripts then hold the user's messages."""
     user = user or scenario.users[0]
     weights = weights or lab.weights
-    llm = lab.llm_for(model)
+    llm = lab.agent.llm_for(model)
     transcripts = {name: [] for name in ARCHITECTURES}
     rows: list[ArchTurn] = []
     steps = [s for s in scenario.steps if s.user == user or s.wait]
     for n, step in enumerate(steps, start=1):
         lab.clock.set(step.at)
         if step.consolidate:
-            lab.consolidate(user)
+            lab.lifecycle.consolidate(user)
         if not step.message:
             continue
         contexts = _contexts(lab, user, step.message, transcripts, window, weights, llm.count_tokens)
@@ -141,7 +141,7 @@ def compare(
             transcripts[name] += [{"role": "user", "content": step.message}]
             if reply:
                 transcripts[name].append({"role": "assistant", "content": reply})
-        lab.observe(user, step.message, session_id=f"architectures:{scenario.name}", model=model)
+        lab.agent.observe(user, step.message, session_id=f"architectures:{scenario.name}", model=model)
         if progress:
             progress(n / len(steps), step.message)
     return rows

@@ -170,7 +170,7 @@ def memory_growth(events: list[Event]) -> go.Figure:
 
 
 def growth_line(times: list[datetime], counts: list[int]) -> go.Figure:
-    """Active memories over time, already counted (``lab.health(...)["growth"]``)."""
+    """Active memories over time, already counted (``views.health(...)["growth"]``)."""
     fig = go.Figure(go.Scatter(x=times, y=counts, mode="lines", line_shape="hv", line=dict(color="#4C78A8")))
     return _layout(fig, 240, xaxis_title="simulated time", yaxis_title="active memories")
 

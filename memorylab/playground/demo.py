@@ -44,5 +44,5 @@ def load_demo(lab: MemoryLab, user_id: str, persona: str = "sam") -> list[int]:
         )
         ids.append(memory_id)
         for _ in range(item.get("accesses", 0)):
-            lab.mark_accessed(user_id, [memory_id], reason="used in an earlier conversation")
+            lab.retrieval.mark_accessed(user_id, [memory_id], reason="used in an earlier conversation")
     return ids

@@ -38,4 +38,4 @@ def lesson_demo(lab: MemoryLab, folder: str | Path) -> tuple[list[dict], list[st
             turn = scratch.chat(USER, message, session_id="playbook")
             lessons = turn.context.sections["lessons"].items if turn.context else []
             rows.append({"you": message, "agent": turn.reply, "lessons in its context": len(lessons)})
-        return rows, [m.text for m in scratch.playbook(USER)]
+        return rows, [m.text for m in scratch.agent.playbook(USER)]

@@ -89,7 +89,7 @@ def run_probes(
     """Ask every probe as its own user in ``lab``; the lab's prompt layout and model
     (or ``model``) are the ones measured."""
     probes = probes if probes is not None else load_probes()
-    report = ProbeReport(lab.llm_for(model).model, lab.prompt_layout(model))
+    report = ProbeReport(lab.agent.llm_for(model).model, lab.agent.prompt_layout(model))
     for j, probe in enumerate(probes):
         user = f"{user_prefix}-{j}"
         planted = lab.remember(user, probe.fact, kind=probe.kind, key=probe.key, importance=0.8)
@@ -123,7 +123,7 @@ def stored_with_value(lab: MemoryLab, items: list[dict], *, user_prefix: str = "
     per: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     missed = []
     for j, item in enumerate(items):
-        decisions = lab.observe(f"{user_prefix}-{j}", item["say"])
+        decisions = lab.agent.observe(f"{user_prefix}-{j}", item["say"])
         stored = [d.text.lower() for d in decisions if d.action in ("added", "superseded") and d.text]
         ok = any(all(str(e).lower() in t for e in item["expect"]) for t in stored)
         per[item["category"]][0] += ok

@@ -138,7 +138,7 @@ class Replay:
         self.lab.clock.set(at, user_id=self.as_user)
         result = StepResult(step, at, self.user(step))
         if step.consolidate:
-            result.derived = self.lab.consolidate(self.user(step))
+            result.derived = self.lab.lifecycle.consolidate(self.user(step))
             result.decisions = [f"consolidated into #{i}" for i in result.derived] or ["nothing to merge"]
         elif step.message:
             turn = self.lab.chat(
@@ -154,7 +154,7 @@ class Replay:
                 result.tokens = turn.context.total_tokens
             result.failures = check(step, result, [d.action for d in turn.decisions])
             if result.failures and step.expect_text:
-                result.lesson = self.lab.record_lesson(
+                result.lesson = self.lab.agent.record_lesson(
                     self.user(step),
                     said=turn.reply or "(no answer)",
                     right=f"the answer needed what I was told about {step.expect_text}",

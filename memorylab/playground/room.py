@@ -12,7 +12,6 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
 from memorylab.clock import utcnow
-from memorylab.errors import InvalidInput
 from memorylab.lab import MemoryLab
 from memorylab.validate import check_int
 
@@ -56,14 +55,10 @@ def room_figures(
     recall_k: int = RECALL_K,
 ) -> RoomFigures:
     """The room now, for the presenter only (``now``: the wall clock, naive UTC)."""
-    if not lab.claims.is_presenter(presenter_key):
-        raise InvalidInput("The room view is for the presenter: it needs the presenter key.")
-    store, now = lab.store, now or utcnow()
+    now = now or utcnow()
     active_minutes = check_int(active_minutes, "active minutes", minimum=1, maximum=24 * 60)
-    recall_k = check_int(recall_k, "k", minimum=1, maximum=1000)
-    claimed, active = store.room_people(now - timedelta(minutes=active_minutes))
-    activity = store.room_activity()
-    use = store.room_memory_use()
+    room = lab.claims.room(presenter_key, active_since=now - timedelta(minutes=active_minutes), recall_k=recall_k)
+    (claimed, active), activity, use = room["people"], room["activity"], room["memory_use"]
     return RoomFigures(
         attendees=claimed,
         active=active,
@@ -73,10 +68,10 @@ def room_figures(
         memories_written=activity["memories_written"],
         memories_forgotten=activity["memories_forgotten"],
         active_memories=activity["active_memories"],
-        refusals=store.room_refusals(),
+        refusals=room["refusals"],
         turns_with_memories=use["turns_with_memories"],
         turns_using_memory=use["turns_using_memory"],
         context_relevance=use["used_tokens"] / use["context_tokens"] if use["context_tokens"] else None,
-        recall_k=recall_k,
-        recall=store.room_recall("scenarios", recall_k),
+        recall_k=check_int(recall_k, "k", minimum=1, maximum=1000),
+        recall=room["recall"],
     )

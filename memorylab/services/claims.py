@@ -21,7 +21,7 @@ from datetime import datetime
 from memorylab.clock import utcnow
 from memorylab.errors import InvalidInput
 from memorylab.storage.base import Store
-from memorylab.validate import check_user_id
+from memorylab.validate import check_int, check_user_id
 
 MAX_KEY_CHARS = 200
 NAME_TRIES = 50
@@ -73,7 +73,7 @@ class Claims:
         now: Callable[[], datetime] = utcnow,
         rng: secrets.SystemRandom | None = None,
     ):
-        self.store = store
+        self._store = store
         self._now = now
         self._rng = rng or secrets.SystemRandom()
         self._lock = threading.Lock()
@@ -92,6 +92,7 @@ class Claims:
             return key
 
     def is_presenter(self, presenter_key: object) -> bool:
+        """Whether ``presenter_key`` is the room's presenter key."""
         if self._presenter_hash is None or not presenter_key:
             return False
         return hmac.compare_digest(token_hash(_check_key(presenter_key, "presenter key")), self._presenter_hash)
@@ -103,14 +104,14 @@ class Claims:
         presenter key opens a claimed id without its token."""
         user_id = check_user_id(user_id)
         key = _check_key(key, "key") if key else None
-        stored = self.store.claim_hash(user_id)
+        stored = self._store.claim_hash(user_id)
         if stored is None:
             token = secrets.token_urlsafe(16)
-            if self.store.claim(user_id, token_hash(token), self._now()):
+            if self._store.claim(user_id, token_hash(token), self._now()):
                 return Access(user_id, "claimed", token)
-            stored = self.store.claim_hash(user_id)  # another browser claimed it a moment ago
+            stored = self._store.claim_hash(user_id)  # another browser claimed it a moment ago
         if key is not None and stored is not None and hmac.compare_digest(token_hash(key), stored):
-            self.store.touch_claim(user_id, self._now())
+            self._store.touch_claim(user_id, self._now())
             return Access(user_id, "owner", key)
         if self.is_presenter(presenter_key):
             return Access(user_id, "presenter")
@@ -122,22 +123,40 @@ class Claims:
             digits = 100 if attempt < NAME_TRIES // 2 else 10_000  # crowded: longer numbers
             name = f"{self._rng.choice(ADJECTIVES)}-{self._rng.choice(ANIMALS)}-{self._rng.randrange(digits)}"
             token = secrets.token_urlsafe(16)
-            if self.store.claim_hash(name) is None and self.store.claim(name, token_hash(token), self._now()):
+            if self._store.claim_hash(name) is None and self._store.claim(name, token_hash(token), self._now()):
                 return Access(name, "claimed", token)
         raise InvalidInput("Could not find a free generated user id: too many are taken.")
 
     def seen(self, user_id: str) -> None:
         """Mark the id as active now (the room view counts ids seen lately)."""
-        self.store.touch_claim(check_user_id(user_id), self._now())
+        self._store.touch_claim(check_user_id(user_id), self._now())
 
     def claimed(self, user_id: object) -> bool:
-        return self.store.claim_hash(check_user_id(user_id)) is not None
+        """Whether someone holds ``user_id`` already."""
+        return self._store.claim_hash(check_user_id(user_id)) is not None
 
     def users(self, presenter_key: object) -> list[str]:
         """Every claimed id, most recently seen first: for the presenter only."""
         if not self.is_presenter(presenter_key):
             raise InvalidInput("Only the presenter may list the room's user ids.")
-        return self.store.claimed_users()
+        return self._store.claimed_users()
+
+    def room(self, presenter_key: object, *, active_since: datetime, recall_k: int) -> dict:
+        """The room's aggregates (counts over every attendee, never a row of text): people
+        claimed and seen since ``active_since``, activity, refusals by kind, memory use, and
+        recall@``recall_k`` of the room's scenario runs. For the presenter only."""
+        if not self.is_presenter(presenter_key):
+            raise InvalidInput("The room view is for the presenter: it needs the presenter key.")
+        if not isinstance(active_since, datetime):
+            raise InvalidInput(f"active_since is a datetime, got {type(active_since).__name__}.")
+        recall_k = check_int(recall_k, "k", minimum=1, maximum=1000)
+        return {
+            "people": self._store.room_people(active_since),
+            "activity": self._store.room_activity(),
+            "refusals": self._store.room_refusals(),
+            "memory_use": self._store.room_memory_use(),
+            "recall": self._store.room_recall("scenarios", recall_k),
+        }
 
 
 def _check_key(key: object, what: str) -> str:

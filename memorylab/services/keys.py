@@ -44,13 +44,16 @@ def check_category(category: object) -> str | None:
 
 class Keys:
     def __init__(self, store: Store, writer: Writer, clock: Clock, settings: Settings, locks: UserLocks):
-        self.store, self.writer, self.clock, self.settings = store, writer, clock, settings
+        self._store, self._writer, self._clock, self._settings = store, writer, clock, settings
         self._locks = locks
 
     def put(self, user_id: str, key: str, value: str, *, category: str | None = None, importance: float = 0.7) -> int:
+        """Store ``value`` under ``key`` (e.g. ``put("ana", "manager", "Priya", category="work")``)
+        and return the memory id. A put on a key that has a value supersedes it: the old
+        value stays in the event log and in ``lookup(...).history``. Guarded like any memory."""
         user_id, key = check_user_id(user_id), check_key(key)
-        value = clean_text(value, max_chars=self.settings.max_memory_chars // 2, what="value")
-        return self.writer.remember(
+        value = clean_text(value, max_chars=self._settings.max_memory_chars // 2, what="value")
+        return self._writer.remember(
             user_id,
             sentence(key, value),
             kind="preference" if key.startswith("preference") else "fact",
@@ -67,18 +70,18 @@ class Keys:
             found = self._values(user_id, key)
             if found is None:
                 return None
-            self.writer.mark_accessed(user_id, [found.memory.id], reason="looked up by key")
+            self._writer.mark_accessed(user_id, [found.memory.id], reason="looked up by key")
             return self._values(user_id, key)
 
     def all(self, user_id: str) -> list[KeyValue]:
         """Every key with an active value, in key order, each with its older values."""
         user_id = check_user_id(user_id)
-        keys = sorted({m.key for m in self.store.memories(user_id, status=ACTIVE) if m.key})
+        keys = sorted({m.key for m in self._store.memories(user_id, status=ACTIVE) if m.key})
         return [kv for kv in (self._values(user_id, k) for k in keys) if kv is not None]
 
     def _values(self, user_id: str, key: str) -> KeyValue | None:
-        now = self.clock.now(user_id)
-        rows = self.store.memories(user_id, status=None, key=key)
+        now = self._clock.now(user_id)
+        rows = self._store.memories(user_id, status=None, key=key)
         active = [m for m in rows if m.status == ACTIVE and (m.expires_at is None or m.expires_at > now)]
         if not active:
             return None

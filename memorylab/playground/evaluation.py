@@ -1,5 +1,8 @@
 """Retrieval quality you can measure: evidence recall@k on a conversation benchmark.
 
+    from memorylab.playground import evaluation
+    result = evaluation.run(lab, "scenarios")      # kept in lab.evals.runs()
+
 Each conversation is ingested into a fresh lab (``open_lab`` makes one in a temp folder
 with a pinned clock): every turn one memory, "(<session date>) <speaker>: <text>",
 stamped with the session date, the clock set a day after the last session. Each question
@@ -13,15 +16,21 @@ import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import timedelta
+from pathlib import Path
 
 import numpy as np
 
-from memorylab.adapters.embed import Embedder, embed_queries
+from memorylab.adapters.embed import EMBEDDERS, Embedder, embed_queries, make_embedder
 from memorylab.clock import Clock
-from memorylab.datasets.conversations import Conversation, memory_text
+from memorylab.datasets.conversations import Conversation, load_dataset, memory_text
+from memorylab.errors import InvalidInput
+from memorylab.lab import MemoryLab
+from memorylab.namespaces.evals import DATASETS
+from memorylab.namespaces.retrieval import weights_or
 from memorylab.policies.contextual import CONTEXT_TURNS
 from memorylab.policies.extract import extract_rules
 from memorylab.policies.scoring import Weights
+from memorylab.validate import check_choice, check_int, check_user_id
 
 Progress = Callable[[float, str], None]  # (fraction done, message)
 # (folder, clock) -> a lab with remember_many, recall and close: the facade's public API.
@@ -114,7 +123,7 @@ def evaluate(
                 start = time.perf_counter()
                 if weights.llm_rerank_weight > 0:
                     wide = lab.recall(conv.name, q.text, k=max(top_k, weights.llm_rerank_n), weights=weights)
-                    hits = lab.llm_rerank(q.text, wide, weights, model=rerank_model).hits[:top_k]
+                    hits = lab.retrieval.llm_rerank(q.text, wide, weights, model=rerank_model).hits[:top_k]
                 else:
                     hits = lab.recall(conv.name, q.text, k=top_k, weights=weights, vector=vector)
                 latencies.append(time.perf_counter() - start)
@@ -167,3 +176,46 @@ def _summarise(
         {"p50": round(float(np.percentile(ms, 50)), 3), "p99": round(float(np.percentile(ms, 99)), 3)},
         records,
     )
+
+
+# --- a run for a lab ----------------------------------------------------------------------
+
+
+def run(
+    lab: MemoryLab,
+    dataset: str = "scenarios",
+    *,
+    weights: Weights | str | None = None,
+    ks: Iterable[int] = (5, 10, 20),
+    path: str | Path | None = None,
+    label: str | None = None,
+    progress: Progress | None = None,
+    user_id: str | None = None,
+    embedder: str | None = None,
+) -> EvalResult:
+    """Recall@k of ``weights`` (the lab's by default) on a dataset ("scenarios", shipped;
+    or "locomo" from ``path``), each conversation in a fresh scratch lab with the lab's
+    settings. The run is kept in ``lab.evals``, as ``user_id``'s run when given (the app
+    keeps each attendee's runs apart). ``embedder`` ("minilm", "e5"): evaluate with that
+    model instead of the lab's own. The lab's memories are not touched."""
+    if not isinstance(lab, MemoryLab):
+        raise InvalidInput(f"run takes a MemoryLab, got {type(lab).__name__}.")
+    user_id = None if user_id is None else check_user_id(user_id)
+    weights = weights_or(lab.weights, weights)
+    if isinstance(ks, (str, bytes)) or not isinstance(ks, Iterable):
+        raise InvalidInput(f"ks is a list of whole numbers such as (5, 10, 20), got {ks!r}.")
+    ks = sorted({check_int(k, "k", minimum=1, maximum=1000) for k in ks})
+    if not ks:
+        raise InvalidInput("Give at least one k.")
+    model = lab.embedder if embedder is None else make_embedder(check_choice(embedder, "embedder", EMBEDDERS))
+    dataset = check_choice(dataset, "dataset", DATASETS)
+    conversations = load_dataset(dataset, path)
+
+    def scratch_lab(folder: str, clock: Clock) -> MemoryLab:
+        return MemoryLab.open(folder, embedder=model, settings=lab.settings, clock=clock)
+
+    result = evaluate(
+        conversations, weights, ks, open_lab=scratch_lab, embedder=model, dataset=dataset, progress=progress
+    )
+    lab.evals.keep(dataset, label or weights.name, result.n, result.summary(), user_id=user_id)
+    return result

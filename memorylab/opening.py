@@ -1,0 +1,115 @@
+"""Opening a lab: which backend a folder or URL names, the data dir's lock, the saved clock.
+
+:meth:`MemoryLab.open` calls these; they return the pieces the lab is built from.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+from memorylab.adapters.embed import Embedder
+from memorylab.clock import Clock
+from memorylab.services.derived import Derived
+from memorylab.services.forgetter import Purger
+from memorylab.services.writer import Writer
+from memorylab.settings import Settings
+from memorylab.storage.base import Store
+from memorylab.storage.datadir import DataDir
+from memorylab.storage.duckdb import DuckDBStore
+from memorylab.storage.postgres import PostgresStore
+
+log = logging.getLogger(__name__)
+
+DB_FILE = "memorylab.duckdb"
+POSTGRES_SCHEMES = ("postgresql://", "postgres://")
+INDEX_DIR = "index"
+
+
+def settings_for(data_dir: str | Path | None, embedder: str | Embedder | None, settings: Settings | None) -> Settings:
+    """The settings a lab opens with: a folder given means DuckDB there, a Postgres URL the
+    shared backend, whatever the environment says; an embedder name overrides the setting."""
+    settings = settings or Settings.from_env()
+    if isinstance(data_dir, str) and data_dir.startswith(POSTGRES_SCHEMES):
+        settings, data_dir = settings.with_(database_url=data_dir), None
+    if data_dir is not None:
+        settings = settings.with_(data_dir=Path(data_dir), database_url=None)
+    if isinstance(embedder, str):
+        settings = settings.with_(embedder=embedder)
+    return settings.with_(data_dir=Path(settings.data_dir))
+
+
+def open_backend(settings: Settings) -> tuple[Store, DataDir | None, Path]:
+    """The store, the locked data dir (None for Postgres) and the folder of the derived
+    indexes. Postgres: no data-dir lock (the database arbitrates), indexes in a folder of
+    this process's own (rebuilt from the database whenever stale)."""
+    if settings.database_url:
+        return PostgresStore(settings.database_url), None, Path(tempfile.mkdtemp(prefix="memorylab-index-"))
+    folder = DataDir.acquire(settings.data_dir, DB_FILE, INDEX_DIR)
+    try:
+        store = DuckDBStore(settings.data_dir / DB_FILE)
+        folder.check_against(store)
+        store.on_commit = lambda: folder.record(store)
+    except BaseException:
+        folder.release()
+        raise
+    return store, folder, settings.data_dir / INDEX_DIR
+
+
+def saved_clock(store: Store) -> Clock:
+    """The clock as the lab left it; a damaged value is reported and the real clock used."""
+    saved = store.get_meta("clock")
+    if not saved:
+        return Clock()
+    try:
+        return Clock.from_state(json.loads(saved))
+    except (ValueError, TypeError, KeyError, AttributeError) as exc:
+        log.warning("the saved clock %r is unreadable (%s): using the real time", saved[:80], exc)
+        return Clock()
+
+
+def reembed_if_changed(store: Store, writer: Writer, index_log: list[str], embedder: Embedder, index_dir: Path) -> None:
+    """Vectors made by another model are useless to this one: re-embed them once."""
+    stored = store.get_meta("embedder")
+    if stored == embedder.name:
+        return
+    if stored is not None and store.count("memories"):
+        log.warning("memories were embedded with %s, this lab uses %s: re-embedding", stored, embedder.name)
+        index_log.append(f"re-embedded every memory with {embedder.name} (they were made with {stored})")
+        writer.reembed()
+        for path in index_dir.glob("*.hnsw"):
+            path.unlink()
+    store.set_meta("embedder", embedder.name)
+
+
+def finish_interrupted_purge(store: Store, purger: Purger, *, shared: bool) -> None:
+    """A purge from disk a crash interrupted is finished now; in a shared database another
+    live process may own it, so it is only scheduled."""
+    if not store.purge_pending():
+        return
+    if shared:
+        log.info("a purge from disk is pending in the shared database: scheduling it")
+        purger.schedule()
+        return
+    log.warning("a purge from disk was interrupted: finishing it now")
+    purger.run()
+
+
+def preload_indexes(store: Store, derived: Derived, closed: Callable[[], bool], *, shared: bool) -> None:
+    """Load every user's vector index and keyword postings from their files (a Postgres
+    lab has none: its indexes are rebuilt from the database at first use)."""
+    if shared:
+        return
+    for user_id in store.users():
+        if closed():
+            return
+        try:
+            derived.vectors.ensure(user_id)
+            derived.keywords.ensure(user_id)
+        except Exception:  # noqa: BLE001 - a preload only saves time: the first recall loads it
+            if closed():
+                return
+            log.warning("preloading the indexes of user %r failed", user_id, exc_info=True)
