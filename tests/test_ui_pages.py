@@ -86,9 +86,10 @@ def test_moving_a_weight_slider_changes_the_order(app_env):
     seed(get_lab())
     at = open_app("pages/2_Scoring_lab.py", sl_query="tea", preset="relevance-first")
     before = at.dataframe[0].value["memory"].tolist()
-    at.sidebar.slider(key="w_relevance").set_value(0.0).run()
-    at.sidebar.slider(key="w_recency").set_value(0.0).run()
-    at.sidebar.slider(key="w_importance").set_value(1.0).run()
+    assert "w_relevance" not in {s.key for s in at.sidebar.slider}  # beside the ranking instead
+    at.slider(key="w_relevance").set_value(0.0).run()
+    at.slider(key="w_recency").set_value(0.0).run()
+    at.slider(key="w_importance").set_value(1.0).run()
     after = at.dataframe[0].value["memory"].tolist()
     assert not at.exception and before != after
     assert after[0] == "Alice drinks green tea every morning"  # the most important first

@@ -13,6 +13,9 @@ from ui.display import plain
 from ui.identity import PRESENTER_KEY, is_presenter, open_attendee, presenter_key_entered, remember_in_url
 from ui.state import apply_preset, current_user
 
+# pages that draw the weight sliders beside what they move (app.py leaves them out of the sidebar)
+WEIGHTS_ON_PAGE = {"Scoring_lab"}
+
 
 def _advance_clock(lab: MemoryLab, hours: float) -> None:
     """A button callback: runs once per click, before the rerun, so quick clicks all count."""
@@ -86,7 +89,24 @@ def presenter_panel(lab: MemoryLab) -> None:
         )
 
 
-def sidebar(lab: MemoryLab) -> None:
+def weight_sliders() -> None:
+    """The signal weights, the half-life and top-k: in the sidebar, or on the Scoring lab
+    beside the ranking they move (the same keys; ``ui.state.keep_weight_widgets``)."""
+    st.slider("Relevance weight", 0.0, 1.0, step=0.05, key="w_relevance")
+    st.slider("Importance weight", 0.0, 1.0, step=0.05, key="w_importance")
+    st.slider("Recency weight", 0.0, 1.0, step=0.05, key="w_recency")
+    st.slider(
+        "Half-life (hours)",
+        1.0,
+        2160.0,
+        step=1.0,
+        key="half_life_hours",
+        help="Recency halves every half-life: 720 h = 30 days.",
+    )
+    st.slider("Top-k kept", 1, 20, key="top_k")
+
+
+def sidebar(lab: MemoryLab, weights_in_sidebar: bool = True) -> None:
     presenter = st.session_state.get("presenter", False)
     with st.sidebar:
         st.text_input(
@@ -116,18 +136,10 @@ def sidebar(lab: MemoryLab) -> None:
         presenter_panel(lab)
         st.divider()
         st.selectbox("Retrieval preset", list(PRESETS), key="preset", on_change=apply_preset)
-        st.slider("Relevance weight", 0.0, 1.0, step=0.05, key="w_relevance")
-        st.slider("Importance weight", 0.0, 1.0, step=0.05, key="w_importance")
-        st.slider("Recency weight", 0.0, 1.0, step=0.05, key="w_recency")
-        st.slider(
-            "Half-life (hours)",
-            1.0,
-            2160.0,
-            step=1.0,
-            key="half_life_hours",
-            help="Recency halves every half-life: 720 h = 30 days.",
-        )
-        st.slider("Top-k kept", 1, 20, key="top_k")
+        if weights_in_sidebar:
+            weight_sliders()
+        else:
+            st.caption("The weight sliders are on this page, beside the ranking they move.")
         with st.expander("Advanced", expanded=not presenter):
             st.text_input(
                 "Model",
