@@ -117,7 +117,7 @@ def ranking() -> None:
         (*st.columns([1, 4], gap="small"), st.container()) if presenter else st.columns([1, 2, 2])
     )
     with controls:
-        weight_sliders()
+        weight_sliders("sl")
     weights, cands = current_weights(), st.session_state["sl_cands"]
     start = time.perf_counter()
     hits_a = lab.rerank(cands, weights)
@@ -127,9 +127,8 @@ def ranking() -> None:
     with board_a:
         chart_a = charts.score_breakdown(hits_a[:k], RANKING_LABEL_WIDTH if presenter else 48)
         if presenter:  # one line for the heading and the legend, so the bars get the height
-            st.markdown(
-                f"**A · {html.escape(weights.name)}** · top {k} &nbsp; {legend_line(chart_a)}", unsafe_allow_html=True
-            )
+            name = "custom" if weights.name.startswith("custom") else weights.name
+            st.markdown(f"**A · {html.escape(name)}** &nbsp; {legend_line(chart_a)}", unsafe_allow_html=True)
         else:
             st.markdown(f"**A · {weights.name}** (sliders) · top {k}")
         show_chart(chart_a, key="sl_breakdown_a", fit_height=RANKING_HEIGHT)

@@ -89,21 +89,36 @@ def presenter_panel(lab: MemoryLab) -> None:
         )
 
 
-def weight_sliders() -> None:
-    """The signal weights, the half-life and top-k: in the sidebar, or on the Scoring lab
-    beside the ranking they move (the same keys; ``ui.state.keep_weight_widgets``)."""
-    st.slider("Relevance weight", 0.0, 1.0, step=0.05, key="w_relevance")
-    st.slider("Importance weight", 0.0, 1.0, step=0.05, key="w_importance")
-    st.slider("Recency weight", 0.0, 1.0, step=0.05, key="w_recency")
-    st.slider(
+def _keep_weight(widget_key: str, key: str) -> None:
+    st.session_state[key] = st.session_state[widget_key]
+
+
+def weight_slider(label: str, key: str, low, high, where: str, **options) -> None:
+    """A slider for the weight setting ``key``. The setting is plain session state; the
+    sidebar and the Scoring lab each draw their own slider of it (``where`` names which),
+    starting from the setting and writing it back when moved. A widget not drawn in a run
+    loses its value in Streamlit, the setting does not."""
+    widget_key = f"{where}_{key}"
+    st.session_state[widget_key] = st.session_state[key]
+    st.slider(label, low, high, key=widget_key, on_change=_keep_weight, args=(widget_key, key), **options)
+
+
+def weight_sliders(where: str = "sb") -> None:
+    """The signal weights, the half-life and top-k: in the sidebar (``sb``), or on the
+    Scoring lab beside the ranking they move (``sl``)."""
+    weight_slider("Relevance weight", "w_relevance", 0.0, 1.0, where, step=0.05)
+    weight_slider("Importance weight", "w_importance", 0.0, 1.0, where, step=0.05)
+    weight_slider("Recency weight", "w_recency", 0.0, 1.0, where, step=0.05)
+    weight_slider(
         "Half-life (hours)",
+        "half_life_hours",
         1.0,
         2160.0,
+        where,
         step=1.0,
-        key="half_life_hours",
         help="Recency halves every half-life: 720 h = 30 days.",
     )
-    st.slider("Top-k kept", 1, 20, key="top_k")
+    weight_slider("Top-k kept", "top_k", 1, 20, where)
 
 
 def sidebar(lab: MemoryLab, weights_in_sidebar: bool = True) -> None:

@@ -44,19 +44,6 @@ def init_state(lab: MemoryLab) -> None:
         st.session_state.setdefault(key, value)
     for key, value in _weights_state(PRESETS[st.session_state["preset"]]).items():
         st.session_state.setdefault(key, value)
-    keep_weight_widgets()
-
-
-# drawn by the sidebar on most pages and by the Scoring lab beside its ranking
-WEIGHT_WIDGETS = ("w_relevance", "w_importance", "w_recency", "half_life_hours", "top_k")
-
-
-def keep_weight_widgets() -> None:
-    """One key, two widgets (sidebar, Scoring lab): Streamlit drops a widget's value when the
-    widget that held it is not drawn in a run, so the value is handed to whichever draws it
-    next. Runs before any widget of the run is drawn."""
-    for key in WEIGHT_WIDGETS:
-        st.session_state[key] = st.session_state[key]
 
 
 def apply_preset() -> None:
