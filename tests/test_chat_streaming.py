@@ -10,6 +10,7 @@ DRAFT = "I'm Sam and I love weekly reports. Anything else?"  # speaks as the use
 
 
 def tokens(stream: ReplyStream) -> list[str]:
+    stream.close()  # the page's turn closes it when the turn ends; a reader waits for that
     return [value for kind, value in stream.events() if kind == "token"]
 
 
