@@ -5,6 +5,7 @@ from pathlib import Path
 import streamlit as st
 
 from ui.common import FRAMED, frame
+from ui.sidebar import WEIGHTS_ON_PAGE
 
 HERE = Path(__file__).parent
 ICONS = {
@@ -63,5 +64,5 @@ if not presenter:
             st.page_link(nav_page)
         st.divider()
 st.session_state[FRAMED] = True
-frame()
+frame(weights_in_sidebar=navigation.url_path not in WEIGHTS_ON_PAGE)
 navigation.run()

@@ -60,19 +60,19 @@ with left:
                 f"Say something to the agent as **{user}**. Try: *My name is Ana and I love hiking.* "
                 "then *I prefer weekly reports.* then *Actually, send them daily.*"
             )
-        for t in shown[-40:]:
+        for t in shown[-40:]:  # plain text: a reply quotes stored memories, a message is typed
             with st.chat_message(t["role"]):
-                st.markdown(t["content"])
+                st.markdown(plain(t["content"]))
         if flight is not None:  # this tab's turn: its reply as the model writes it
             with st.chat_message("user"):
-                st.markdown(flight.prompt)
-            with st.chat_message("assistant"):
-                st.write_stream(reply_pieces(flight, st.empty()))
+                st.markdown(plain(flight.prompt))
+            with st.chat_message("assistant"):  # a grounded reply streams its statement first
+                streamed = st.write_stream(plain(piece) for piece in reply_pieces(flight, st.empty()))
             turn = st.session_state["last_turn"] = finish_turn(flight)
             st.session_state["last_sent"] = (user, session_id, flight.prompt, time.monotonic())  # from the reply
             changed = turn is None or turn.message != flight.prompt or turn.redactions or turn.forgotten or not turn.ok
-            if changed or (turn.grounding is not None and turn.grounding.grounded):
-                st.rerun()  # what was kept differs from what streamed (masked, forgotten, grounded): draw it
+            if changed or streamed != plain(turn.reply):
+                st.rerun()  # what was kept differs from what streamed (masked, forgotten, reworded): draw it
     turn = st.session_state["last_turn"]
     if turn is not None and turn.user_id == user and turn.ok and turn.reply and not turn.forgotten:
         rated = st.feedback("thumbs", key=f"rate_{turn.turn_ids[-1]}")

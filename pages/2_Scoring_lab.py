@@ -1,6 +1,8 @@
-"""Scoring lab: candidates ranked with their breakdown; sliders re-rank from the cached
-candidates (no re-embedding, no index query); two weight sets side by side; why not recalled."""
+"""Scoring lab: candidates ranked with their breakdown; the weight sliders sit beside the
+ranking and re-rank the cached candidates (no re-embedding, no index query) in a fragment,
+so moving one re-runs only the ranking; two weight sets side by side; why not recalled."""
 
+import html
 import time
 
 import pandas as pd
@@ -9,12 +11,24 @@ import streamlit as st
 from memorylab import PRESETS
 from memorylab.playground import charts
 from ui.common import current_user, current_weights, page, show_chart, show_error
+from ui.display import legend_line
+from ui.sidebar import weight_sliders
 
-lab = page("Scoring lab")
+RANKING_HEIGHT = 400  # presenter mode: the top-k chart beside the sliders, inside 1280x720
+RANKING_LABEL_WIDTH = 56  # wider labels, fewer lines: five memories' text in that height
+
+lab = page("Scoring lab", weights_in_sidebar=False)
 user = current_user()
-weights = current_weights()
+presenter = bool(st.session_state.get("presenter"))
 
-query = st.text_input("Query", key="sl_query", placeholder="What does the user drink in the morning?")
+query_col, compare_col = st.columns([3, 2])
+query = query_col.text_input("Query", key="sl_query", placeholder="What does the user drink in the morning?")
+# B starts from a preset that differs from A and is not generative-agents, so the workshop's
+# step "switch B to generative-agents" shows a change
+first_b = next(name for name in PRESETS if name not in (current_weights().name, "generative-agents"))
+compare_name = compare_col.selectbox(
+    "Compare with preset", list(PRESETS), index=list(PRESETS).index(first_b), key="sl_compare"
+)
 if not lab.count(user):
     st.info(f"**{user}** has no memories yet: chat first, or pick another user in the sidebar.")
     st.stop()
@@ -26,47 +40,17 @@ cached = st.session_state.get("sl_cands")
 if cached is None or cached.query != query.strip() or cached.user_id != user:
     try:
         with st.spinner("Embedding the query (the first time also loads the model)…"):
-            st.session_state["sl_cands"] = lab.retrieval.candidates(user, query, weights.n_candidates)
+            st.session_state["sl_cands"] = lab.retrieval.candidates(user, query, current_weights().n_candidates)
     except Exception as exc:
         show_error(exc)
         st.stop()
-cands = st.session_state["sl_cands"] = lab.retrieval.refresh(st.session_state["sl_cands"])
+st.session_state["sl_cands"] = lab.retrieval.refresh(st.session_state["sl_cands"])
 st.session_state["query"] = query
 
-start = time.perf_counter()
-hits_a = lab.retrieval.rerank(cands, weights)
-elapsed = (time.perf_counter() - start) * 1000
-st.caption(f"Re-ranked {len(cands)} cached candidates in {elapsed:.1f} ms: no embedding, no index query.")
 
-# B starts from a preset that differs from A and is not generative-agents, so the workshop's
-# step "switch B to generative-agents" shows a change
-first_b = next(name for name in PRESETS if name not in (weights.name, "generative-agents"))
-compare_name = st.selectbox("Compare with preset", list(PRESETS), index=list(PRESETS).index(first_b), key="sl_compare")
-hits_b = lab.retrieval.rerank(cands, PRESETS[compare_name])
-k = weights.k
-# on a projector the two rankings stack, so each bar has the full width beside its label
-left, right = (st.container(), st.container()) if st.session_state.get("presenter") else st.columns(2)
-with left:
-    st.markdown(f"**A · {weights.name}** (sidebar) · top {k}")
-    show_chart(charts.score_breakdown(hits_a[:k]), key="sl_breakdown_a")
-with right:
-    st.markdown(f"**B · {compare_name}** · top {k}")
-    show_chart(charts.score_breakdown(hits_b[:k]), key="sl_breakdown_b")
-
-if weights.llm_rerank_weight > 0:
-    if st.button("Re-rank A with the model", key="sl_llm", help="The second stage: the chat model scores the top."):
-        with st.spinner("Asking the model…"):
-            st.session_state["sl_llm_result"] = (query, lab.retrieval.llm_rerank(query, hits_a, weights))
-    asked = st.session_state.get("sl_llm_result")
-    if asked and asked[0] == query:
-        reranked = asked[1]
-        (st.success if reranked.ok else st.warning)(reranked.note)
-        hits_a = reranked.hits
-        show_chart(charts.score_breakdown(hits_a[:k]), key="sl_breakdown_llm")
-
-rank_b = {h.memory.id: h.rank for h in hits_b}
-st.dataframe(
-    pd.DataFrame(
+def table_of(hits_a, hits_b) -> pd.DataFrame:
+    rank_b = {h.memory.id: h.rank for h in hits_b}
+    return pd.DataFrame(
         [
             {
                 "rank A": h.rank,
@@ -83,29 +67,81 @@ st.dataframe(
             }
             for h in hits_a
         ]
-    ),
-    hide_index=True,
-    key="sl_table",
-    width="stretch",
-)
-st.markdown("**Rank changes A → B** (green: moves up under B, red: moves down)")
-show_chart(charts.rank_changes(hits_a[:15], hits_b, "A", "B"), key="sl_ranks")
-
-st.subheader("Why was this not recalled?")
-memories = lab.memories(user, newest=500)[::-1]
-why_id = st.selectbox(
-    "Memory", [m.id for m in memories], format_func={m.id: f"#{m.id} {m.text[:70]}" for m in memories}.get, key="why_id"
-)
-try:
-    why = lab.retrieval.explain(user, query, why_id, weights)
-except Exception as exc:
-    show_error(exc)
-    st.stop()
-(st.success if why["cut"] is None else st.warning)(why["verdict"])
-if why["signals"]:
-    s = why["signals"]
-    st.caption(
-        f"relevance {s['relevance']:.3f} · importance {s['importance']:.3f} · recency {s['recency']:.3f}"
-        f" → score {s['score']:.3f}"
-        + (f" · similarity rank {why['similarity_rank']}" if "similarity_rank" in why else "")
     )
+
+
+def llm_reranked(hits_a, weights, k: int):
+    """The second stage on demand: the chat model scores A's top."""
+    if st.button("Re-rank A with the model", key="sl_llm", help="The second stage: the chat model scores the top."):
+        with st.spinner("Asking the model…"):
+            st.session_state["sl_llm_result"] = (query, lab.retrieval.llm_rerank(query, hits_a, weights))
+    asked = st.session_state.get("sl_llm_result")
+    if not (asked and asked[0] == query):
+        return hits_a
+    reranked = asked[1]
+    (st.success if reranked.ok else st.warning)(reranked.note)
+    show_chart(charts.score_breakdown(reranked.hits[:k]), key="sl_breakdown_llm")
+    return reranked.hits
+
+
+def why_not_recalled(weights) -> None:
+    st.subheader("Why was this not recalled?")
+    memories = lab.memories(user, newest=500)[::-1]
+    why_id = st.selectbox(
+        "Memory",
+        [m.id for m in memories],
+        format_func={m.id: f"#{m.id} {m.text[:70]}" for m in memories}.get,
+        key="why_id",
+    )
+    try:
+        why = lab.retrieval.explain(user, query, why_id, weights)
+    except Exception as exc:
+        show_error(exc)
+        return
+    (st.success if why["cut"] is None else st.warning)(why["verdict"])
+    if why["signals"]:
+        s = why["signals"]
+        st.caption(
+            f"relevance {s['relevance']:.3f} · importance {s['importance']:.3f} · recency {s['recency']:.3f}"
+            f" → score {s['score']:.3f}"
+            + (f" · similarity rank {why['similarity_rank']}" if "similarity_rank" in why else "")
+        )
+
+
+@st.fragment
+def ranking() -> None:
+    """Everything the weights move. A slider here re-runs this fragment only: the query's
+    candidates stay cached, the rest of the page is not redrawn."""
+    # on a projector B goes under A, so the sliders and A's bars share the screen's width
+    controls, board_a, board_b = (
+        (*st.columns([1, 4], gap="small"), st.container()) if presenter else st.columns([1, 2, 2])
+    )
+    with controls:
+        weight_sliders("sl")
+    weights, cands = current_weights(), st.session_state["sl_cands"]
+    start = time.perf_counter()
+    hits_a = lab.retrieval.rerank(cands, weights)
+    elapsed = (time.perf_counter() - start) * 1000
+    hits_b = lab.retrieval.rerank(cands, PRESETS[compare_name])
+    k = weights.k
+    with board_a:
+        chart_a = charts.score_breakdown(hits_a[:k], RANKING_LABEL_WIDTH if presenter else 48)
+        if presenter:  # one line for the heading and the legend, so the bars get the height
+            name = "custom" if weights.name.startswith("custom") else weights.name
+            st.markdown(f"**A · {html.escape(name)}** &nbsp; {legend_line(chart_a)}", unsafe_allow_html=True)
+        else:
+            st.markdown(f"**A · {weights.name}** (sliders) · top {k}")
+        show_chart(chart_a, key="sl_breakdown_a", fit_height=RANKING_HEIGHT)
+        st.caption(f"Re-ranked {len(cands)} cached candidates in {elapsed:.1f} ms: no embedding, no index query.")
+    with board_b:
+        st.markdown(f"**B · {compare_name}** · top {k}")
+        show_chart(charts.score_breakdown(hits_b[:k]), key="sl_breakdown_b")
+    if weights.llm_rerank_weight > 0:
+        hits_a = llm_reranked(hits_a, weights, k)
+    st.dataframe(table_of(hits_a, hits_b), hide_index=True, key="sl_table", width="stretch")
+    st.markdown("**Rank changes A → B** (green: moves up under B, red: moves down)")
+    show_chart(charts.rank_changes(hits_a[:15], hits_b, "A", "B"), key="sl_ranks")
+    why_not_recalled(weights)
+
+
+ranking()

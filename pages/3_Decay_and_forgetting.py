@@ -7,6 +7,7 @@ import streamlit as st
 from memorylab import EVICTION_POLICIES as POLICIES
 from memorylab.playground import charts
 from ui.common import current_user, current_weights, page, show_chart
+from ui.sidebar import weight_slider
 
 
 def apply_eviction(lab, user, ids, policy):
@@ -27,14 +28,19 @@ if not memories:
 
 shown = sorted(memories, key=lambda m: (-m.importance, -m.id))[:12]
 st.caption(
-    f"Recency under **{weights.name}** (half-life {weights.half_life_hours:.0f} h, solid) and "
-    "Ebbinghaus retention exp(-t/S), S growing with every recall (dotted), for the "
-    f"{len(shown)} most important memories. Move the half-life slider or the clock in the sidebar."
+    f"Recency under **{weights.name}** (solid) and Ebbinghaus retention exp(-t/S), S growing with "
+    f"every recall (dotted), for the {len(shown)} most important memories. Move the half-life here "
+    "or the clock in the sidebar."
 )
-horizon = st.slider("Days shown either side of now", 1, 365, 60, key="decay_days")
-show_chart(
-    charts.decay_curves(shown, lab.clock.now(user), weights, days_back=horizon, days_ahead=horizon), key="decay_curves"
-)
+half_life_col, days_col = st.columns(2)  # the controls right above the curves they bend
+with half_life_col:
+    weight_slider(
+        "Half-life (hours)", "half_life_hours", 1.0, 2160.0, "dc", step=1.0, help="Recency halves every half-life."
+    )
+weights = current_weights()
+horizon = days_col.slider("Days shown either side of now", 1, 365, 60, key="decay_days")
+curves = charts.decay_curves(shown, lab.clock.now(user), weights, days_back=horizon, days_ahead=horizon)
+show_chart(curves.update_layout(xaxis_title=None), key="decay_curves")  # dates need no "time"; its legend sat on it
 
 st.subheader("Eviction preview")
 c1, c2, c3, c4 = st.columns(4)

@@ -9,7 +9,8 @@ from ui.common import current_user, page, show_chart
 
 lab = page("Metrics")
 user = current_user()
-k = int(st.number_input("Accuracy at k", 1, 50, 3, key="m_k", help="Recall@k of the Quality page's runs."))
+k_col, _ = st.columns([1, 3])  # a number needs no full-width field
+k = int(k_col.number_input("Accuracy at k", 1, 50, 3, key="m_k", help="Recall@k of the Quality page's runs."))
 health = views.health(lab, user, k=k)
 turns, totals, runs = health["turns"], health["totals"], health["runs"]
 

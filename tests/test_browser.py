@@ -159,11 +159,10 @@ def _click(name: str, then: str | None = None):
     return act
 
 
-ACTIONS = {  # what a presenter would do on each page before the screenshot
+ACTIONS = {  # what a presenter would do on each page before the screenshot (the workshop
+    # test below plays a scenario and runs the evaluation with the same models)
     "Scoring_lab": _query("Query", "What outdoor activity do I love?"),
     "Embedding_map": _query("Query to place on the map", "hiking"),
-    "Scenarios": _click("Play to the end", then="Probes passed"),
-    "Quality": _click("Run the evaluation", then="Runs so far"),
 }
 
 
@@ -292,6 +291,61 @@ def test_presenter_mode_at_projector_size_after_loading_demo_data(server, browse
         page.set_viewport_size({"width": 1280, "height": 720})
     assert problems == []
     assert {"Memory_store", "Scoring_lab", "Decay_and_forgetting", "Embedding_map"} <= set(charted)
+
+
+def sent_reruns(frames: list) -> list[str]:
+    """The fragment id of each rerun request the browser sent ('' = the whole page)."""
+    from streamlit.proto.BackMsg_pb2 import BackMsg
+
+    messages = [BackMsg.FromString(f) for f in frames if isinstance(f, bytes)]
+    return [m.rerun_script.fragment_id for m in messages if m.HasField("rerun_script")]
+
+
+def test_scoring_lab_sliders_and_their_ranking_share_one_projector_screen(server, browser):
+    """1280x720, presenter mode, demo data: the weight sliders and the top-k ranking they
+    move are inside the viewport together, no scrolling; moving a slider reorders the
+    ranking by re-running only its fragment (the browser asks for no whole-page rerun)."""
+    page = browser.new_page(viewport={"width": 1280, "height": 720})
+    frames = []
+    page.on("websocket", lambda ws: ws.on("framesent", lambda payload: frames.append(payload)))
+    page.goto(server + f"/?user=projector&{AS_PRESENTER}")
+    wait_ready(page)
+    page.get_by_role("button", name="Load demo data").click()
+    page.get_by_text("Loaded").first.wait_for(timeout=120_000)
+    page.get_by_test_id("stTopNavLink").filter(has_text="Scoring").first.click()  # same session
+    wait_ready(page)
+    _query("Query", "What outdoor activity do I love?")(page)
+    viewport = {"width": 1280, "height": 720}
+
+    def inside(box) -> bool:
+        return box is not None and box["y"] >= 0 and box["x"] >= 0 and box["y"] + box["height"] <= viewport["height"]
+
+    sliders = {
+        name: page.get_by_role("slider", name=name)
+        for name in ("Relevance weight", "Importance weight", "Recency weight")
+    }
+    assert all(slider.count() == 1 for slider in sliders.values())  # on the page, not twice
+    assert all(inside(slider.bounding_box()) for slider in sliders.values()), [
+        s.bounding_box() for s in sliders.values()
+    ]
+    chart = page.locator(".js-plotly-plot").first
+    assert inside(chart.locator(".draglayer .nsewdrag").bounding_box())  # A's bars
+    labels = chart.locator(".ytick text")
+    assert labels.count() == 5 and all(inside(label.bounding_box()) for label in labels.all())  # top 5, every label
+    page.screenshot(path=str(SHOTS / "scoring_lab_projector.png"))
+    texts = "els => els.map(e => e.textContent)"  # SVG text has no innerText
+    before = labels.evaluate_all(texts)
+    assert all(before)
+    frames.clear()
+    sliders["Relevance weight"].focus()
+    sliders["Relevance weight"].press("Home")  # relevance to 0: importance and recency decide
+    page.get_by_text("A · custom").first.wait_for(timeout=30_000)
+    wait_ready(page)
+    reruns = sent_reruns(frames)
+    assert reruns and all(reruns), reruns  # every rerun the move asked for was the fragment's
+    assert chart.locator(".ytick text").evaluate_all(texts) != before
+    assert inside(page.locator(".js-plotly-plot").first.locator(".draglayer .nsewdrag").bounding_box())
+    page.screenshot(path=str(SHOTS / "scoring_lab_projector_moved.png"))
 
 
 def test_a_page_link_opened_directly_lands_in_the_apps_own_navigation(server, browser):

@@ -63,10 +63,13 @@ def test_strangers_cannot_open_alices_lab_but_she_and_the_presenter_can(room_ser
     page = alice.new_page()
     key = chat_as_alice(page, server)
 
-    stranger = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()  # no shared state
-    for slug in SLUGS:
-        stranger.goto(f"{server}/{slug}?user=alice")
-        wait_ready(stranger)
+    strangers = browser.new_context(viewport={"width": 1280, "height": 900})  # no state shared with alice
+    opened = {}
+    for slug in SLUGS:  # every page asked for at once, one tab each (a tab is its own session)
+        opened[slug] = strangers.new_page()
+        opened[slug].goto(f"{server}/{slug}?user=alice", wait_until="commit")
+    for slug, stranger in opened.items():
+        wait_ready(stranger, timeout=120_000)
         told = alerts(stranger)
         assert "is taken" in told, slug
         assert stranger.get_by_role("textbox", name="User (tenant)").input_value() != "alice", slug

@@ -1,6 +1,7 @@
 """The chat page driven headless by Streamlit's AppTest, on the fakes."""
 
 from tests.conftest import open_app
+from ui.display import plain
 
 
 def test_entry_point_opens_on_the_chat_page(app_env):
@@ -20,7 +21,7 @@ def test_chat_sends_a_message_and_shows_reply_recall_and_writes(app_env, scripte
     at.chat_input(key="chat_input").set_value("My name is Ana and I love hiking.").run()
     assert not at.exception
     texts = [m.markdown[0].value for m in at.chat_message]
-    assert texts[:2] == ["My name is Ana and I love hiking.", "Nice to meet you, Ana!"]
+    assert texts[:2] == [plain("My name is Ana and I love hiking."), plain("Nice to meet you, Ana!")]  # as typed
     writes = " ".join(md.value for md in at.markdown)
     assert ":green-badge[added] User's name is Ana" in writes and "User loves hiking" in writes
     at.chat_input(key="chat_input").set_value("What do I love doing outdoors?").run()
@@ -37,7 +38,7 @@ def test_a_failed_model_shows_an_error_and_keeps_the_message(app_env, scripted):
     at.chat_input(key="chat_input").set_value("I live in Porto.").run()
     assert not at.exception
     assert "Could not reach the model" in at.error[0].value
-    assert [m.markdown[0].value for m in at.chat_message] == ["I live in Porto."]
+    assert [m.markdown[0].value for m in at.chat_message] == [plain("I live in Porto.")]
 
 
 def test_two_users_in_two_sessions_never_see_each_other(app_env, scripted):
@@ -186,7 +187,7 @@ def test_a_double_submission_of_the_same_message_is_ignored(app_env, scripted):
     at.chat_input(key="chat_input").set_value("My name is Ana.").run()
     at.chat_input(key="chat_input").set_value("My name is Ana.").run()  # the same Enter, again at once
     assert not at.exception
-    assert [m.markdown[0].value for m in at.chat_message] == ["My name is Ana.", "Hello Ana!"]
+    assert [m.markdown[0].value for m in at.chat_message] == [plain("My name is Ana."), plain("Hello Ana!")]
     assert len(scripted.prompts) == 1
     assert any("Ignored a second submission" in t.value for t in at.toast)
 
@@ -216,7 +217,7 @@ def test_a_second_enter_while_the_first_reply_is_written_keeps_that_reply_on_scr
     threading.Timer(0.5, release.set).start()
     at.chat_input(key="chat_input").set_value("My name is Ana.").run()  # the second Enter
     assert not at.exception
-    assert [m.markdown[0].value for m in at.chat_message] == ["My name is Ana.", "Hello Ana!"]
+    assert [m.markdown[0].value for m in at.chat_message] == [plain("My name is Ana."), plain("Hello Ana!")]
     assert len(scripted.prompts) == 1
     writes = " ".join(md.value for md in at.markdown)
     assert ":green-badge[added] User's name is Ana" in writes  # the turn's details came with it
@@ -227,7 +228,7 @@ def test_the_reply_streams_into_the_chat_and_the_turn_follows(app_env, scripted)
     at = open_app("pages/0_Chat.py")
     at.chat_input(key="chat_input").set_value("My name is Ana and I love hiking.").run()
     assert not at.exception
-    assert [m.markdown[0].value for m in at.chat_message][-1] == "Nice to meet you, Ana! Hiking is great."
+    assert [m.markdown[0].value for m in at.chat_message][-1] == plain("Nice to meet you, Ana! Hiking is great.")
     assert at.session_state["last_turn"].reply == "Nice to meet you, Ana! Hiking is great."
     assert "turn_in_flight" not in at.session_state
 
@@ -244,3 +245,16 @@ def test_the_entry_point_lists_every_page_in_the_sidebar_and_short_titles_on_a_p
     assert [link.proto.label for link in links][:3] == ["Chat", "Memory store", "Scoring lab"]
     presenting = open_app("app.py", presenter=True)
     assert not presenting.sidebar.get("page_link") and not presenting.exception
+
+
+def test_chat_bodies_show_markdown_and_html_as_typed(app_env, scripted):
+    """A message (and a reply quoting a memory) is plain text: a link, an image or a tag in
+    it is shown as typed, never rendered."""
+    typed = "My site is [here](http://evil.example) ![x](http://evil.example/x.png) <b>bold</b> **loud**"
+    scripted.enqueue("Saw it: [here](http://evil.example)")
+    at = open_app("pages/0_Chat.py")
+    at.chat_input(key="chat_input").set_value(typed).run()
+    assert not at.exception
+    bodies = [m.markdown[0].value for m in at.chat_message]
+    assert bodies == [plain(typed), plain("Saw it: [here](http://evil.example)")]
+    assert all("](" not in body for body in bodies)  # no markdown link survives the escaping

@@ -86,9 +86,10 @@ def test_moving_a_weight_slider_changes_the_order(app_env):
     seed(get_lab())
     at = open_app("pages/2_Scoring_lab.py", sl_query="tea", preset="relevance-first")
     before = at.dataframe[0].value["memory"].tolist()
-    at.sidebar.slider(key="w_relevance").set_value(0.0).run()
-    at.sidebar.slider(key="w_recency").set_value(0.0).run()
-    at.sidebar.slider(key="w_importance").set_value(1.0).run()
+    assert "sb_w_relevance" not in {s.key for s in at.sidebar.slider}  # beside the ranking instead
+    at.slider(key="sl_w_relevance").set_value(0.0).run()
+    at.slider(key="sl_w_recency").set_value(0.0).run()
+    at.slider(key="sl_w_importance").set_value(1.0).run()
     after = at.dataframe[0].value["memory"].tolist()
     assert not at.exception and before != after
     assert after[0] == "Alice drinks green tea every morning"  # the most important first
@@ -123,8 +124,8 @@ def test_decay_page_previews_and_applies_an_eviction(app_env):
 def test_preset_change_resets_the_sliders(app_env):
     at = open_app("pages/0_Chat.py")
     at.sidebar.selectbox(key="preset").set_value("recent-first").run()
-    assert at.sidebar.slider(key="w_recency").value == 0.5
-    assert at.sidebar.slider(key="half_life_hours").value == 72.0
+    assert at.sidebar.slider(key="sb_w_recency").value == 0.5
+    assert at.sidebar.slider(key="sb_half_life_hours").value == 72.0
 
 
 def test_scenarios_page_steps_and_plays(app_env, scripted):

@@ -37,24 +37,25 @@ __all__ = [
 FRAMED = "_framed_by_entrypoint"
 
 
-def frame() -> MemoryLab:
+def frame(weights_in_sidebar: bool = True) -> MemoryLab:
     """The lab, the state, this browser's user id and the sidebar. The entrypoint (app.py)
     calls this before the page, so the sidebar's widgets belong to the frame and keep
     their values across pages (Streamlit resets a widget that two pages each create)."""
     lab = get_lab()
     init_state(lab)
     settle(lab)  # before the sidebar: its user field shows the id this browser was granted
-    sidebar(lab)
+    sidebar(lab, weights_in_sidebar)
     return lab
 
 
-def page(title: str, icon: str = ":material/neurology:") -> MemoryLab:
+def page(title: str, icon: str = ":material/neurology:", weights_in_sidebar: bool = True) -> MemoryLab:
     """Every page's start: first paint, then the frame unless the entrypoint drew it
-    (a page run on its own, as in tests, draws its own)."""
+    (a page run on its own, as in tests, draws its own). A page that draws the weight
+    sliders itself (the Scoring lab) says so: the sidebar then leaves them out."""
     land_in_app_navigation(bool(st.session_state.get(FRAMED)))
     st.set_page_config(page_title=f"memorylab · {title}", page_icon=icon, layout="wide")
     presenter_style()
     st.title(title)
     if st.session_state.get(FRAMED):
         return get_lab()
-    return frame()
+    return frame(weights_in_sidebar)

@@ -12,11 +12,33 @@ from memorylab import MemoryLabError
 from memorylab.playground import charts
 
 
-def show_chart(fig, key: str) -> None:
-    """A plotly figure, made readable on a projector in presenter mode."""
+def show_chart(fig, key: str, fit_height: int | None = None) -> None:
+    """A plotly figure, made readable on a projector in presenter mode. ``fit_height``
+    (presenter mode): at most that many pixels, its legend left to a line of text above it
+    (``legend_line``, drawn by the page) so the chart fits one 1280x720 screen beside the
+    controls that move it."""
     if st.session_state.get("presenter"):
         fig = charts.for_projector(fig)
+        if fit_height is not None:
+            fig.update_layout(
+                height=min(fig.layout.height, fit_height),
+                font=dict(size=13),
+                margin=dict(l=10, r=10, t=10, b=10),
+                showlegend=False,
+                xaxis_title=None,
+            )
     st.plotly_chart(fig, key=key)
+
+
+def legend_line(fig) -> str:
+    """The figure's legend as a line of coloured squares and names (the names are the
+    chart's own series names, not stored text)."""
+    entries = [
+        f"<span style='color:{trace.marker.color}'>■</span>&nbsp;{html.escape(trace.name.removeprefix('relevance · '))}"
+        for trace in fig.data
+        if trace.name and trace.showlegend is not False
+    ]
+    return "<small>" + " &nbsp; ".join(entries) + "</small>"
 
 
 PRESENTER_CSS = """

@@ -14,6 +14,9 @@ from ui.display import plain
 from ui.identity import PRESENTER_KEY, is_presenter, open_attendee, presenter_key_entered, remember_in_url
 from ui.state import apply_preset, current_user
 
+# pages that draw the weight sliders beside what they move (app.py leaves them out of the sidebar)
+WEIGHTS_ON_PAGE = {"Scoring_lab"}
+
 
 def _advance_clock(lab: MemoryLab, hours: float) -> None:
     """A button callback: runs once per click, before the rerun, so quick clicks all count."""
@@ -87,7 +90,39 @@ def presenter_panel(lab: MemoryLab) -> None:
         )
 
 
-def sidebar(lab: MemoryLab) -> None:
+def _keep_weight(widget_key: str, key: str) -> None:
+    st.session_state[key] = st.session_state[widget_key]
+
+
+def weight_slider(label: str, key: str, low, high, where: str, **options) -> None:
+    """A slider for the weight setting ``key``. The setting is plain session state; the
+    sidebar and the Scoring lab each draw their own slider of it (``where`` names which),
+    starting from the setting and writing it back when moved. A widget not drawn in a run
+    loses its value in Streamlit, the setting does not."""
+    widget_key = f"{where}_{key}"
+    st.session_state[widget_key] = st.session_state[key]
+    st.slider(label, low, high, key=widget_key, on_change=_keep_weight, args=(widget_key, key), **options)
+
+
+def weight_sliders(where: str = "sb") -> None:
+    """The signal weights, the half-life and top-k: in the sidebar (``sb``), or on the
+    Scoring lab beside the ranking they move (``sl``)."""
+    weight_slider("Relevance weight", "w_relevance", 0.0, 1.0, where, step=0.05)
+    weight_slider("Importance weight", "w_importance", 0.0, 1.0, where, step=0.05)
+    weight_slider("Recency weight", "w_recency", 0.0, 1.0, where, step=0.05)
+    weight_slider(
+        "Half-life (hours)",
+        "half_life_hours",
+        1.0,
+        2160.0,
+        where,
+        step=1.0,
+        help="Recency halves every half-life: 720 h = 30 days.",
+    )
+    weight_slider("Top-k kept", "top_k", 1, 20, where)
+
+
+def sidebar(lab: MemoryLab, weights_in_sidebar: bool = True) -> None:
     presenter = st.session_state.get("presenter", False)
     with st.sidebar:
         st.text_input(
@@ -117,18 +152,10 @@ def sidebar(lab: MemoryLab) -> None:
         presenter_panel(lab)
         st.divider()
         st.selectbox("Retrieval preset", list(PRESETS), key="preset", on_change=apply_preset)
-        st.slider("Relevance weight", 0.0, 1.0, step=0.05, key="w_relevance")
-        st.slider("Importance weight", 0.0, 1.0, step=0.05, key="w_importance")
-        st.slider("Recency weight", 0.0, 1.0, step=0.05, key="w_recency")
-        st.slider(
-            "Half-life (hours)",
-            1.0,
-            2160.0,
-            step=1.0,
-            key="half_life_hours",
-            help="Recency halves every half-life: 720 h = 30 days.",
-        )
-        st.slider("Top-k kept", 1, 20, key="top_k")
+        if weights_in_sidebar:
+            weight_sliders()
+        else:
+            st.caption("The weight sliders are on this page, beside the ranking they move.")
         with st.expander("Advanced", expanded=not presenter):
             st.text_input(
                 "Model",

@@ -93,10 +93,11 @@ def _exact_tag(hit: Hit) -> str:
     return f"[exact key: {hit.exact_key}] " if hit.exact_key else ""
 
 
-def score_breakdown(hits: list[Hit]) -> go.Figure:
+def score_breakdown(hits: list[Hit], label_width: int = 48) -> go.Figure:
     """One stacked bar per recalled memory: each signal's weighted contribution, with
-    relevance split by where it came from (embeddings, keywords, neighbours)."""
-    labels = [f"#{h.rank} {_exact_tag(h)}{wrap_label(h.memory.text)}" for h in hits][::-1]
+    relevance split by where it came from (embeddings, keywords, neighbours). Labels wrap at
+    about ``label_width`` characters (wider: fewer lines, for a chart of fixed height)."""
+    labels = [f"#{h.rank} {_exact_tag(h)}{wrap_label(h.memory.text, label_width)}" for h in hits][::-1]
     fig = go.Figure()
     for part, (name, colour) in RELEVANCE_PARTS.items():
         values = [_relevance_share(h, part) for h in hits][::-1]

@@ -188,9 +188,14 @@ class Agent:
         self._mark_accessed(turn.user_id, turn.context.used_memory_ids)
         watch.lap("context")
         completion = None
+        recalled = self._grounding(turn, llm, profile)
         try:
-            completion = llm.complete(turn.context.messages, max_tokens=agent.reply_tokens, stream=stream)
-            turn.reply = self._grounded(turn, llm, completion.text, profile) or "(the model returned an empty reply)"
+            completion = llm.complete(
+                turn.context.messages, max_tokens=agent.reply_tokens, stream=_statement_first(turn.grounding, stream)
+            )
+            turn.reply = self._grounded(turn, completion.text, recalled) or "(the model returned an empty reply)"
+            if stream is not None and turn.grounding is not None and turn.grounding.grounded:
+                stream.token(turn.reply.removeprefix(turn.grounding.statement))  # what the model adds
             turn.turn_ids.append(
                 store.add_turn(
                     turn.user_id, turn.session_id, "assistant", redact(turn.reply), self.clock.now(turn.user_id)
@@ -216,12 +221,13 @@ class Agent:
         watch.lap("lifecycle")
         self._record_usage(turn, llm, completion, calls_in_thread() - embed_calls, user_turn)
 
-    def _grounded(self, turn: Turn, llm: LLM, text: str, profile: list) -> str:
-        """The model's reply, or for a small model (``reply_mode``) the memory that answers
-        the question stated plainly with what the model adds (policies/grounding.py)."""
+    def _grounding(self, turn: Turn, llm: LLM, profile: list) -> list[Recalled] | None:
+        """For a small model (``reply_mode``), decide before it writes which memory answers
+        the question (``turn.grounding``), so the statement can stream first; the memories
+        considered, or None when the model answers alone."""
         agent = self.settings.agent
         if agent.reply_mode == "model" or (agent.reply_mode == "auto" and not llm.small):
-            return text
+            return None
         recalled = [Recalled(h.memory.id, h.memory.text, h.similarity, h.exact_key) for h in turn.hits]
         seen = {r.memory_id for r in recalled}
         extra = [m for m in profile if m.id in turn.context.used_memory_ids and m.id not in seen]
@@ -229,6 +235,14 @@ class Agent:
             sims = self.retriever.similarity_of(turn.user_id, [m.id for m in extra], turn.message)
             recalled += [Recalled(m.id, m.text, float(sim)) for m, sim in zip(extra, sims)]
         turn.grounding = choose(turn.message, recalled, agent.grounding_threshold)
+        return recalled
+
+    @staticmethod
+    def _grounded(turn: Turn, text: str, recalled: list[Recalled] | None) -> str:
+        """The model's reply, or the memory that answers the question stated plainly with
+        what the model adds (policies/grounding.py)."""
+        if recalled is None:
+            return text
         return compose(turn.grounding, text or "", turn.message, [r.text for r in recalled])
 
     def _memory_use(self, turn: Turn, profile: list) -> MemoryUse:
@@ -305,3 +319,27 @@ class Agent:
         self, user_id: str, text: str, *, source_turn: int | None = None, derived_from: list[int] = ()
     ) -> int | None:
         return self.playbook.record_lesson(user_id, text, source_turn=source_turn, derived_from=derived_from)
+
+
+class _DraftBehindStatement:
+    """Where a grounded reply's model draft goes while it is written: the reader is told its
+    place in the queue, but not the draft's words (the statement was sent first; of the
+    draft only what ``compose`` keeps follows it, so what streamed is the reply kept)."""
+
+    def __init__(self, shown: ReplyStream):
+        self._shown = shown
+
+    def waiting(self, ahead: int) -> None:
+        self._shown.waiting(ahead)
+
+    def token(self, text: str) -> None:
+        pass
+
+
+def _statement_first(grounding: Grounding | None, stream: ReplyStream | None):
+    """The stream the model writes into: the reader's own, or, when a memory answers the
+    question, the statement goes to the reader at once and the draft is held back."""
+    if stream is None or grounding is None or not grounding.grounded:
+        return stream
+    stream.token(grounding.statement)
+    return _DraftBehindStatement(stream)

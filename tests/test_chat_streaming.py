@@ -1,0 +1,53 @@
+"""What a chat reply streams: a grounded reply's statement goes out before the model has
+written a word, and what streamed is, piece for piece, the reply that was kept; a model
+answering alone streams its own words. On the scripted model: no timing involved."""
+
+from memorylab import ReplyStream
+from memorylab.policies.grounding import LEAD
+from tests.conftest import make_lab
+
+DRAFT = "I'm Sam and I love weekly reports. Anything else?"  # speaks as the user, then adds
+
+
+def tokens(stream: ReplyStream) -> list[str]:
+    stream.close()  # the page's turn closes it when the turn ends; a reader waits for that
+    return [value for kind, value in stream.events() if kind == "token"]
+
+
+def reports_lab(path, clock, reply_mode: str):
+    lab = make_lab(path, clock, reply_mode=reply_mode)
+    lab.remember("sam", "User wants reports daily", kind="preference", key="cadence:report", importance=0.8)
+    return lab
+
+
+def test_a_grounded_reply_streams_its_statement_before_the_model_writes(tmp_path, clock, scripted):
+    lab = reports_lab(tmp_path / "lab", clock, "grounded")
+    stream, seen_by_the_model = ReplyStream(), []
+
+    def draft(messages):
+        seen_by_the_model.append(stream.text)  # what the reader had when the model started
+        return DRAFT
+
+    scripted.enqueue(draft)
+    try:
+        turn = lab.chat("sam", "how often do I want reports?", stream=stream)
+    finally:
+        lab.close()
+    statement = LEAD + "you want reports daily."
+    assert turn.grounding.grounded and turn.reply == statement + " Anything else?"
+    assert seen_by_the_model == [statement]
+    assert tokens(stream) == [statement, " Anything else?"]
+    assert stream.text == turn.reply  # nothing to redraw: the page shows what streamed
+    assert "I'm Sam" not in stream.text  # the draft's words as the user never reach the reader
+
+
+def test_a_model_answering_alone_streams_its_own_words(tmp_path, clock, scripted):
+    lab = reports_lab(tmp_path / "lab", clock, "model")
+    stream = ReplyStream()
+    scripted.enqueue("Daily, as you asked.")
+    try:
+        turn = lab.chat("sam", "how often do I want reports?", stream=stream)
+    finally:
+        lab.close()
+    assert turn.grounding is None
+    assert stream.text == turn.reply == "Daily, as you asked."
