@@ -31,7 +31,7 @@ class Memory:
     expires_at: datetime | None = None
     status: str = ACTIVE
     superseded_by: int | None = None
-    category: str | None = None  # set for keyed values written by ``lab.put``
+    category: str | None = None  # set for keyed values written by ``lab.keys.put``
 
 
 @dataclass(frozen=True)
