@@ -72,12 +72,12 @@ INTRODUCTIONS = {
     ],
     "work": [
         ("I work at a bakery in Lyon.", "User works at a bakery in Lyon", "employer"),
-        ("I'm a nurse", "User is a nurse", "occupation"),
-        ("I work as a software developer", "User works as a software developer", "occupation"),
+        ("I'm a nurse", "User is a nurse", "job"),
+        ("I work as a software developer", "User works as a software developer", "job"),
         (
             "I'm an architect at a small firm in Bristol.",
             "User is an architect at a small firm in Bristol",
-            "occupation",
+            "job",
         ),
         ("I study law", "User studies law", "study"),
     ],
