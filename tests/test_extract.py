@@ -96,7 +96,7 @@ INTRODUCTIONS = {
     ],
     "pet": [
         ("my dog Rex is scared of storms", "User's dog is called Rex", "dog"),
-        ("We adopted a rescue greyhound named Biscuit.", "User has a greyhound named Biscuit", "dog"),
+        ("We adopted a rescue greyhound named Biscuit.", "User has a rescue greyhound named Biscuit", "dog"),
         ("I have a cat", "User has a cat", "cat"),
     ],
     "diet": [

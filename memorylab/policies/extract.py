@@ -59,7 +59,7 @@ GREETING_ONLY = re.compile(
 SUBJECT_ONLY = re.compile(r"^(?:me|my \w+(?: \w+)?|[A-Z]\w+)$", re.I)
 # Where one sentence holds two statements: ", I ...", "... and my ...", "so I ...".
 CLAUSE_BREAK = re.compile(
-    r"(?:\s*,\s*(?:and\s+|but\s+|so\s+)?|\s+(?:and|but|also|plus|so)\s+)(?=(?:I|I'm|I've|my|My|we|We)\b)"
+    r"(?:\s*,\s*(?:and\s+|but\s+|so\s+)?|\s+(?:and|but|also|plus|so)\s+)(?=(?:I|I'm|I've|i|i'm|i've|my|My|we|We)\b)"
 )
 
 
@@ -149,11 +149,14 @@ def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candid
     "send them daily" can become "User wants reports daily".
     """
     found: list[Candidate] = []
+    greeted = ""
     for start, end, sentence in sentences(message):
         sentence = re.sub(r"^(?:and|but|also|plus|so)\s+", "", sentence)
         if QUESTION.search(sentence):
             continue
-        introduced = _introductions(sentence, start, end)
+        # "hello, i'm sofia": the greeting tells a lower-case name from "i'm tired"
+        introduced = _introductions(greeted + sentence, start, end)
+        greeted = sentence.strip(" ,!.") + ", " if GREETING_ONLY.match(sentence.strip(" ,!.")) else ""
         if introduced:
             found.extend(introduced)
             continue

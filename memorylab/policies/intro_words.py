@@ -24,6 +24,7 @@ RELATIVES = (
     )
     + ("best friend", "best mate")
 )
+KIDS = ("kid", "child", "boy", "girl")
 DOG_BREEDS = tuple(
     """labrador retriever spaniel terrier collie greyhound beagle poodle dachshund pug husky corgi whippet lurcher
     shepherd sheepdog doodle cockapoo labradoodle schnauzer chihuahua boxer dalmatian rottweiler""".split()

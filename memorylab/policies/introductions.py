@@ -32,6 +32,7 @@ from memorylab.policies.intro_words import (
     JOB_ENDINGS,
     JOB_PHRASES,
     JOB_TITLES,
+    KIDS,
     NOT_JOBS,
     NOT_NAMES,
     PARTNERS,
@@ -59,7 +60,9 @@ PLACE_END = re.compile(
     r"south|east|west|in|on|at|to|by)\b.*$|[,;:()!?].*$",
     re.I,
 )
-PHRASE_END = re.compile(r"\s+(?:but|because|since|though|although|so|so that)\b.*$|[;()!?].*$|:(?!\d).*$", re.I)
+PHRASE_END = re.compile(
+    r"\s+(?:but|because|since|though|although|while|whilst|so|so that)\b.*$|[;()!?].*$|:(?!\d).*$", re.I
+)
 SHORT_END = re.compile(PHRASE_END.pattern + r"|,.*$", re.I)
 ROUTINE_MARK = re.compile(
     r"\b(every (?:single )?(?:day|morning|evening|night|weekday|weekend|week|mon|tues|wednes|thurs|fri|satur|sun)\w*"
@@ -118,7 +121,7 @@ def _fields(match: re.Match) -> dict | None:
     for group, end in (("what", PHRASE_END), ("short", SHORT_END), ("said", SHORT_END)):
         if group in out:
             out[group] = _clean(out[group], end)
-            if not out[group]:
+            if out[group].lower() in ("", "it", "them", "that", "this", "those", "these", "there"):
                 return None
     head = out.get("what") or out.get("short") or out.get("noun") or ""
     if "said" in out:  # a verb phrase said after "I": "'ve been teaching maths", "paint watercolours"
@@ -144,9 +147,9 @@ def _noun_fields(out: dict) -> None:
     out["count"] = out.get("count", "").lower()
     out["how"] = out.get("how") or "called"
     single = _singular(out["noun"])
-    several = out["count"] not in ("", "a", "an", "one")
+    several = out["count"].strip() not in ("", "a", "an", "one")
     out["pet_key"] = PET_KEY.get(single, single)
-    if single in ("kid", "child") or (several and single in ("son", "daughter")):
+    if single in KIDS or (several and single in ("son", "daughter")):
         out["relation_key"] = "children"
     else:
         out["relation_key"] = "partner" if single in PARTNERS else single.replace(" ", "_")
@@ -200,8 +203,9 @@ def _noun_shapes(rule: str, nouns: tuple[str, ...], named: str, key: str, import
     called Kiwi", "I've got two rabbits, Pepper and Salt", "I have a daughter"."""
     noun = rf"(?P<noun>{_words(nouns)})"
     has = (
-        r"\b(?:I|we)(?:'ve| have)?(?: just| recently)? (?:have|got|have got|own|adopted|inherited|share my home with"
-        rf"|live with|rescued) (?P<count>{COUNT}) (?:[\w-]+ ){{0,2}}?{noun}\b"
+        r"(?<!when )(?<!if )(?<!once )\b(?:I|we)(?:'ve| have)?(?: just| recently)? (?:have|got|have got|own|adopted"
+        rf"|inherited|share my home with|live with|rescued) (?P<count>(?:{COUNT}) )?"
+        rf"(?P<adj>(?:(?!of |lots |many |some |no |any |the )[\w-]+ ){{0,2}}?){noun}\b(?!')"
     )
     # fmt: off
     return [
@@ -209,10 +213,10 @@ def _noun_shapes(rule: str, nouns: tuple[str, ...], named: str, key: str, import
               rf"(?:called |named )?(?P<name>{NAME})\b", importance),
         Shape(rule, named, key, rf"(?:^|, )(?P<name>{NAME})(?:,| is) (?:my|our) {ADJECTIVES}{{0,2}}{noun}"
               r"(?=[,.!]|$| and| who)", importance, check=_is_name),
-        Shape(rule, "User has {count} {noun} {how} {names}", key,
+        Shape(rule, "User has {count}{adj}{noun} {how} {names}", key,
               rf"{has},? (?:(?P<how>called|named) )?(?P<names>{NAMES})", importance),
         Shape(rule, named, key, rf"\b{noun}\b[^.]{{0,30}}?\b(?:called|named) (?P<name>{NAME})", importance),
-        Shape(rule, "User has {count} {noun}", key, has, importance - 0.1),
+        Shape(rule, "User has {count}{adj}{noun}", key, has, importance - 0.1),
     ]
     # fmt: on
 
@@ -231,7 +235,8 @@ SHAPES: tuple[Shape, ...] = (
     Shape("name", "User's name is {name}", "name",
           rf"^{GREETING}(?:I'm|I am)\s+(?P<name>{ANY_NAME})\s+(?:here|btw|by the way)\b", 0.9, check=_is_name),
     Shape("name", "User's name is {name}", "name",
-          rf"^{GREETING.removesuffix('?')}(?:I'm|I am)\s+(?P<name>{ANY_NAME})\s*(?:[,!.].*)?$", 0.9, check=_is_name),
+          rf"^{GREETING.removesuffix('?')}(?:I'm|I am)\s+(?P<name>{ANY_NAME})\s*(?:[,!.].*|\s+and\b.*)?$", 0.9,
+          check=_is_name),
     Shape("name", "User's name is {name}", "name", rf"^{GREETING}(?P<name>{NAME}) here\b", 0.9),
     Shape("name", "User's name is {name}", "name",
           rf"(?:\bbut|\bplease|\bjust)[,\s]+(?:just\s+)?(?P<name>{NAME}) (?:is fine|is good|works|will do)\b", 0.9),
@@ -252,7 +257,10 @@ SHAPES: tuple[Shape, ...] = (
           r"(?=\s+(?:and|but|so|because|since|who|where|which|though)\b|[,.!?;]|$)", check=_not_a_job),
     Shape("work", "User {said}", "job", r"\bI(?P<said>(?:'ve| have)? ?(?:been )?(?:teach|teaching|taught) .+)"),
     Shape("work", "User's job is {what}", "job", r"\bmy (?:job|day job|role|profession|work) is (?:as )?(?P<what>.+)"),
-    Shape("work", "User does {what} for a living", "job", r"\bI do (?P<what>.+?) for a living"),
+    Shape("work", "User {said} for a living", "job", r"\bI (?P<said>\w+ .+?) for a living"),
+    Shape("work", "User {said}", "job",
+          r"\bI (?P<said>(?:manage|lead|run|head|supervise) (?:a|the) (?:small |big )?(?:team|department|group|unit"
+          r"|ward|lab|kitchen)\b.+)"),
     Shape("work", "User is training to be {what}", "job", r"\bI(?:'m| am) training (?:to be|as) (?P<what>an? .+)"),
     Shape("work", "User {verb} {what}{with}", "employer",
           r"\b(?:I|we|me and my (?P<with>[\w ]+?)|my (?P<with2>\w+) and I) (?:\w+ )?(?P<verb>own|run|manage)"
@@ -289,7 +297,10 @@ SHAPES: tuple[Shape, ...] = (
           r"\bI(?:'m| am)? ?(?P<how>(?:was )?(?:grew up in|born in|born and raised in|raised in)) (?P<place>.+)", 0.6,
           check=_capitalised),
     # --- family, pets
-    *_noun_shapes("family", RELATIVES + ("kid", "child"), "User's {noun} is {name}", "{relation_key}", 0.8),
+    *_noun_shapes("family", RELATIVES + KIDS, "User's {noun} is {name}", "{relation_key}", 0.8),
+    Shape("family", "User is {what}", "children",
+          r"\bI(?:'m| am) (?P<what>an? (?:single |proud |busy |new )?(?:dad|mum|mom|mother|father|parent) of"
+          r" (?:one|two|three|four|five|\d+) (?:kids|boys|girls|children|sons|daughters))", 0.8),
     Shape("family", "User is {how} to {name}", "partner",
           rf"\bI(?:'m| am| got| just got| recently got) (?P<how>married|engaged) to (?P<name>{NAME})", 0.8),
     *_noun_shapes("pet", ANIMALS, "User's {noun} is called {name}", "{pet_key}", 0.75),
@@ -299,7 +310,8 @@ SHAPES: tuple[Shape, ...] = (
     Shape("allergy", "User is allergic to {what}", "allergy:{head}",
           r"\bI have an? (?:severe |mild |bad )?(?P<what>[\w -]+?) allergy\b", 0.95),
     Shape("allergy", "User reacts badly to {what}", "allergy:{head}",
-          r"^(?P<what>[\w ]{2,30}?) (?:makes?|gives?) (?:me|my) (?:[\w-]+ ){0,3}?(?:sick|ill|hives|rash|swell|swollen"
+          r"^(?P<what>[\w ]{2,30}?) (?:makes?|gives?|upsets?|disagrees? with|(?:doesn't|don't) agree with) (?:me|my)"
+          r" (?:[\w-]+ ){0,3}?(?:sick|ill|hives|rash|swell|swollen|stomach|skin"
           r"|close up|itch|itchy|react|reaction|throw up|poorly|bloated)\b", 0.95),
     Shape("allergy", "User reacts badly to {what}", "allergy:{head}",
           r"^(?P<what>[\w ]{2,30}?) (?:is|are) dangerous for me\b", 0.95),
@@ -309,7 +321,8 @@ SHAPES: tuple[Shape, ...] = (
           r"\bI(?:'m| am| have)? ?(?:been )?(?:diagnosed )?(?:with )?(?P<what>coeliac|celiac|diabetic|diabetes)\b",
           0.9),
     Shape("diet", "User is {what}", "diet",
-          r"\bI(?:'m| am|m)? ?(?:a |an |strictly |mostly |fully )?(?P<what>vegetarian|vegan|pescatarian|pescetarian"
+          r"\bI(?:'m| am|m|'ve been| have been| was)? ?(?:a |an |strictly |mostly |fully )?"
+          r"(?P<what>vegetarian|vegan|pescatarian|pescetarian"
           r"|teetotal|keto|halal|kosher|plant-based|gluten-free|dairy-free)\b", 0.8),
     Shape("diet", "User is {what}", "diet",
           r"\bI (?:follow|eat|keep|am on|'m on) an? (?P<what>vegetarian|vegan|pescatarian|keto|halal|kosher"
@@ -319,6 +332,9 @@ SHAPES: tuple[Shape, ...] = (
     Shape("diet", "User can't have {what}", "diet:{head}", r"\bI (?:can't|cannot|can not) (?:have|tolerate|digest)"
           r" (?P<what>.+)"),
     Shape("diet", "User avoids {what}", "diet:{head}", r"\bI (?:avoid|stay away from|steer clear of) (?P<what>.+)"),
+    Shape("diet", "User doesn't eat {what}", "diet:{head}", r"^no (?P<what>[\w ]{2,30}?) for me\b"),
+    Shape("diet", "User avoids {what}", "diet:{head}",
+          r"^(?P<what>[\w ]{2,30}?) (?:is|are) (?:a no-go|a no-no|off the menu|off limits|out)(?: for me)?\b"),
     # --- favourites
     Shape("favourite", "User's favourite {thing} is {what}", "favourite:{thing_head}",
           r"\bmy (?:all-time |absolute )?favou?rite (?P<thing>[\w ]+?) (?:is|are|has to be|would be) (?P<what>.+)",
@@ -353,8 +369,14 @@ SHAPES: tuple[Shape, ...] = (
           r"\bI(?:'m| am) an? (?:keen|avid|big|huge|passionate|amateur|casual|enthusiastic|serious|regular)"
           r" (?P<what>[\w -]+)", 0.6, KIND_PREF, _not_a_fan),
     Shape("hobby", "User is learning {short}", "hobby:{head}",
-          r"\bI(?:'ve| have|'m| am)? ?(?:been )?learning (?:how )?(?:to )?(?:play )?"
+          r"\bI(?:'ve| have|'m| am)? ?(?:been )?learning (?:how (?=to ))?(?:to play )?"
           r"(?!a |an |so |lots|much|more|loads|from|about|that|what)(?P<short>.+)", 0.6, KIND_PREF),
+    Shape("hobby", "User is taking {short}", "hobby:{head}",
+          r"\bI(?:'ve| have|'m| am)? ?(?:been )?(?:doing|taking|going to) (?P<short>[\w -]+? (?:classes|lessons"
+          r"|courses?))\b", 0.6, KIND_PREF),
+    Shape("hobby", "User {said}", "hobby:{head}",
+          r"\bI (?P<said>(?:run|organise|organize|host|coach|sing in|play in|belong to|joined|am in|'m in) an?"
+          r" (?:[\w-]+ ){0,3}?(?:club|group|choir|band|team|league|society|orchestra)\b.*)", 0.6, KIND_PREF),
     Shape("hobby", "User {said}", "hobby:{head}",
           r"\b(?:in my (?:free|spare) time|for fun|as a hobby),? I (?P<said>.+)", 0.6, KIND_PREF),
     Shape("hobby", "User {said}", "hobby:{head}",
@@ -373,6 +395,7 @@ def _job_subject(match: re.Match) -> str:
 SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
     (r"^im\s+", "I'm "),
     (r"^been\s+", "I've been "),
+    (r"^(?:currently |now )?(?:living|based|working)\b", r"I'm \g<0>"),
     (r"^(?:born|raised)\b", r"I was \g<0>"),
     (
         r"^(?:just |recently |finally )?(?:moved|relocated|started|adopted|inherited|got|rescued|live|work|teach"
