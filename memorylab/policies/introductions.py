@@ -118,6 +118,7 @@ def _fields(match: re.Match) -> dict | None:
             out[group] = " and ".join(" ".join(w[:1].upper() + w[1:] for w in n.split()) for n in names)
     if "place" in out:
         out["place"] = _clean(out["place"], PLACE_END)
+    contracted = out.get("said", "").startswith("'")  # "'ve been teaching": keep the apostrophe
     for group, end in (("what", PHRASE_END), ("short", SHORT_END), ("said", SHORT_END)):
         if group in out:
             out[group] = _clean(out[group], end)
@@ -127,7 +128,7 @@ def _fields(match: re.Match) -> dict | None:
     if "said" in out:  # a verb phrase said after "I": "'ve been teaching maths", "paint watercolours"
         said = out["said"]
         head = re.sub(r"^\S+ ", "", said)
-        out["said"] = third_person("I" + ("" if said.startswith("'") else " ") + said).removeprefix("User ")
+        out["said"] = third_person(("I'" if contracted else "I ") + said).removeprefix("User ")
     out["head"] = head_word(head)
     out["thing_head"] = head_word(out.get("thing", ""))
     if "noun" in out:
@@ -168,7 +169,7 @@ def _singular(noun: str) -> str:
     for single, plural in PLURALS.items():
         if noun == plural:
             return single
-    return noun[:-1] if noun.endswith("s") and noun[:-1] in RELATIVES + ANIMALS else noun
+    return noun[:-1] if noun.endswith("s") and noun[:-1] in RELATIVES + ANIMALS + KIDS else noun
 
 
 def _words(words: tuple[str, ...]) -> str:
@@ -290,7 +291,8 @@ SHAPES: tuple[Shape, ...] = (
     Shape("home", "User is based in {place}", "city",
           r"\b(?:up|down|over|out|here|back home) (?:in|near) (?P<place>.+)", 0.7, check=_is_place),
     Shape("home", "User is based in {place}", "city",
-          r"\b(?:I|we)(?:'m| am|'re| are) (?:currently |now )?in (?P<place>.+)", 0.7, check=_is_place),
+          r"\b(?:I|we)(?:'m| am|'re| are) (?:currently |now )?in (?P<place>(?!.*\b(?:next|tomorrow|tonight|on holiday"
+          r"|on vacation|for (?:a|the) (?:conference|trip|week|weekend|few days|holiday))\b).+)", 0.7, check=_is_place),
     Shape("home", "User is from {place}", "hometown", r"\bI(?:'m| am| was)? ?(?:originally )?from (?P<place>.+)", 0.6,
           check=_capitalised),
     Shape("home", "User {how} {place}", "hometown",
@@ -332,7 +334,8 @@ SHAPES: tuple[Shape, ...] = (
     Shape("diet", "User can't have {what}", "diet:{head}", r"\bI (?:can't|cannot|can not) (?:have|tolerate|digest)"
           r" (?P<what>.+)"),
     Shape("diet", "User avoids {what}", "diet:{head}", r"\bI (?:avoid|stay away from|steer clear of) (?P<what>.+)"),
-    Shape("diet", "User doesn't eat {what}", "diet:{head}", r"^no (?P<what>[\w ]{2,30}?) for me\b"),
+    Shape("diet", "User doesn't eat {what}", "diet:{head}",
+          r"^no (?!worries|problem|thanks|idea|way|rush|pressure)(?P<what>[\w ]{2,30}?) for me\b"),
     Shape("diet", "User avoids {what}", "diet:{head}",
           r"^(?P<what>[\w ]{2,30}?) (?:is|are) (?:a no-go|a no-no|off the menu|off limits|out)(?: for me)?\b"),
     # --- favourites
