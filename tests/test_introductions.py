@@ -57,6 +57,36 @@ def test_shapes_the_outside_batch_taught_read_in_general(message, text, key):
     assert (text, key) in {(c.text, c.key) for c in extract_rules(message)}
 
 
+@pytest.mark.parametrize(
+    "message, text, key",
+    [
+        ("hey I'm Mariana, but everyone calls me Mari", "User's name is Mariana; User goes by Mari", "name"),
+        ("the name's Rosalind but my friends just say Ros", "User's name is Rosalind; User goes by Ros", "name"),
+        ("i'm priya, 34, from pune", "User's name is Priya", "name"),
+        ("this is Gabe btw", "User's name is Gabe", "name"),
+        ("I do admin at a dental practice", "User does admin at a dental practice", "job"),
+        ("I work remotely for a company in Berlin", "User works for a company in Berlin", "employer"),
+        ("we moved here from Madrid two years ago", "User moved from Madrid", "hometown"),
+        ("greetings from sunny Brisbane", "User is based in Brisbane", "city"),
+        ("I've lived in Prague for five years", "User lives in Prague", "city"),
+        ("I'm from Lagos but live in London now", "User lives in London", "city"),
+        ("My kids are Ava and Noah", "User's kids are Ava and Noah", "children"),
+        ("I'm married with two kids", "User is married with two kids", "relationship"),
+        ("I don't drink alcohol", "User doesn't drink alcohol", "diet:alcohol"),
+        ("I'm on a low-carb diet", "User is on a low-carb diet", "diet"),
+    ],
+)
+def test_more_general_shapes(message, text, key):
+    assert (text, key) in {(c.text, c.key) for c in extract_rules(message)}
+
+
+def test_a_grounded_answer_states_a_name_and_what_they_go_by():
+    from memorylab.policies.grounding import second_person
+
+    [name] = extract_rules("the name's Rosalind but my friends just say Ros")
+    assert second_person(name.text) == "your name is Rosalind; you go by Ros."
+
+
 def test_a_time_with_a_colon_does_not_end_the_clause():
     assert _stored("I catch the 7:15 train to Brighton every weekday morning") == [
         "user catches the 7:15 train to brighton every weekday morning"
@@ -92,6 +122,10 @@ def test_one_clause_can_say_a_job_and_a_city():
         "I'm here for you",
         "Her name's Coco and she's adorable",
         "Cheers for the suggestion, adding it to my list",
+        "i'm worried, can you help",
+        "i'm cold, any soup recipes?",
+        "I moved from my home country",
+        "my friends say hi",
     ],
 )
 def test_small_talk_and_look_alikes_are_not_introductions(message):

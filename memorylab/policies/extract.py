@@ -169,7 +169,23 @@ def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candid
             )
             if candidate:
                 found.append(candidate)
-    return found
+    return _one_name(found)
+
+
+def _one_name(found: list[Candidate]) -> list[Candidate]:
+    """Two names in one message ("the name's Rosalind but my friends just say Ros") are one
+    memory, "User's name is Rosalind; User goes by Ros", not a second that supersedes the first."""
+    names = [c for c in found if c.key == "name" and c.text.startswith("User's name is ")]
+    if len(names) < 2:
+        return found
+    first, *later = names
+    called = [c.text.removeprefix("User's name is ") for c in later]
+    text = first.text + "".join(
+        f"; User goes by {n}" for n in called if not re.search(rf"\b{re.escape(n)}\b", first.text)
+    )
+    span = (first.span[0], later[-1].span[1]) if first.span and later[-1].span else first.span
+    merged = Candidate(text, first.kind, "name", first.importance, span, first.rule)
+    return [merged if c is first else c for c in found if c not in later]
 
 
 def _introductions(sentence: str, start: int, end: int) -> list[Candidate]:

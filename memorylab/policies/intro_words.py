@@ -7,7 +7,8 @@ STATES = """sorry fine good okay ok not here back done ready so just also still 
 currently really very always new happy glad tired busy free off out home married single retired engaged
 bored sick ill hungry excited nervous curious confused lost stressed exhausted stuck late early alone
 pregnant vegan vegetarian allergic lactose coeliac celiac diabetic learning looking trying working living
-doing thinking wondering planning hoping glad great well sure afraid interested new old back into big""".split()
+doing thinking wondering planning hoping glad great well sure afraid interested new old back into big alright
+awake asleep cold hot warm sad mad angry upset sleepy grumpy hungover broke fine okay""".split()
 NATIONALITIES = """english british french german spanish italian irish scottish welsh american canadian australian
 indian chinese japanese brazilian portuguese dutch polish mexican korean swedish danish norwegian""".split()
 DAYS_AND_MONTHS = """monday tuesday wednesday thursday friday saturday sunday january february march april may

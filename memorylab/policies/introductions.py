@@ -24,185 +24,39 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import replace
 
-from memorylab.policies.intro_words import (
-    ANIMALS,
-    HOBBY_VERBS,
-    JOB_ENDINGS,
-    JOB_PHRASES,
-    JOB_TITLES,
-    KIDS,
-    NOT_JOBS,
-    NOT_NAMES,
-    PARTNERS,
-    PET_KEY,
-    PLURALS,
-    RELATIVES,
+from memorylab.policies.intro_shape import (
+    ADJECTIVES,
+    ANY_NAME,
+    COUNT,
+    GREETING,
+    JOB,
+    KIND_FACT,
+    KIND_PREF,
+    NAME,
+    NAMES,
+    ROUTINE_MARK,
+    Intro,
+    Shape,
+    capitalised,
+    clean,
+    is_name,
+    is_place,
+    not_a_fan,
+    not_a_job,
+    words_pattern,
 )
-from memorylab.policies.phrasing import head_word, third_person
-from memorylab.policies.places import place_at
+from memorylab.policies.intro_words import ANIMALS, HOBBY_VERBS, KIDS, RELATIVES
+from memorylab.policies.phrasing import third_person
 
-KIND_FACT, KIND_PREF = "fact", "preference"
-
-GREETING = (
-    r"(?:(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening))(?: there| all| everyone)?[,!.]?\s+)?"
-)
-NAME = r"(?-i:[A-Z][a-z][\w'-]*)"
-NAMES = NAME + r"(?:(?:,\s*|,?\s+(?:and|&)\s+)" + NAME + r")*"
-ANY_NAME = r"[A-Za-z][a-z]*(?:-[A-Za-z][a-z]*)*"
-COUNT = r"an?|one|two|three|four|five|\d+"
-ADJECTIVES = r"(?:(?:rescue|pet|old|little|big|new|older|younger|baby|twin|eldest|youngest|lovely|family|two|three)\s+)"
-JOB = r"(?:" + "|".join(JOB_PHRASES + JOB_TITLES) + r"|[a-z]+(?:" + "|".join(JOB_ENDINGS) + r"))s?"
-PLACE_END = re.compile(
-    r"\s+(?:with|and|but|because|since|for|from|where|which|who|as|so|now|nowadays|these days|at the moment|"
-    r"right now|originally|last|this|a few|two|three|several|years?|months?|ago|recently|though|near|north|"
-    r"south|east|west|in|on|at|to|by)\b.*$|[,;:()!?].*$",
-    re.I,
-)
-PHRASE_END = re.compile(
-    r"\s+(?:but|because|since|though|although|while|whilst|so|so that)\b.*$|[;()!?].*$|:(?!\d).*$", re.I
-)
-SHORT_END = re.compile(PHRASE_END.pattern + r"|,.*$", re.I)
-ROUTINE_MARK = re.compile(
-    r"\b(every (?:single )?(?:day|morning|evening|night|weekday|weekend|week|mon|tues|wednes|thurs|fri|satur|sun)\w*"
-    r"|each (?:morning|evening|day|night|week)|on (?:weekends|weekdays|(?:mon|tues|wednes|thurs|fri|satur|sun)days)"
-    r"|most (?:mornings|days|evenings|nights|weekends)|before work|after work|first thing in the morning"
-    r"|(?:once|twice|three times) a (?:week|day|month)|at the weekends?|(?:wake|get) up at \d)\b",
-    re.I,
-)
-
-
-@dataclass(frozen=True)
-class Intro:
-    text: str
-    kind: str
-    key: str | None
-    importance: float
-    rule: str
-
-
-@dataclass(frozen=True)
-class Shape:
-    """One way of saying one thing. ``says`` and ``key`` are templates over the pattern's
-    named groups, cleaned (see :func:`_fields`); a shape reads nothing when ``check`` says
-    no or a ``name`` group is not a name."""
-
-    rule: str
-    says: str
-    key: str | None
-    pattern: str
-    importance: float = 0.75
-    kind: str = KIND_FACT
-    check: Callable[[dict], bool] = field(default=lambda f: True)
-
-    def read(self, clause: str) -> Intro | None:
-        match = re.search(self.pattern, clause, re.I)
-        if not match:
-            return None
-        fields = _fields(match)
-        if fields is None or not self.check(fields):
-            return None
-        key = self.key.format(**fields) if self.key else None
-        return Intro(self.says.format(**fields), self.kind, key, self.importance, self.rule)
-
-
-def _fields(match: re.Match) -> dict | None:
-    """Each named group, cleaned for the sentence it goes into, and what keys are made of."""
-    out = {k: v or "" for k, v in match.groupdict().items()}
-    for group in ("name", "names"):
-        if out.get(group):
-            names = re.split(r",\s*|,?\s+(?:and|&)\s+", out[group])
-            if any(n.lower() in NOT_NAMES for n in names):
-                return None
-            out[group] = " and ".join(" ".join(w[:1].upper() + w[1:] for w in n.split()) for n in names)
-    if "place" in out:
-        out["place"] = _clean(out["place"], PLACE_END)
-    contracted = out.get("said", "").startswith("'")  # "'ve been teaching": keep the apostrophe
-    for group, end in (("what", PHRASE_END), ("short", SHORT_END), ("said", SHORT_END)):
-        if group in out:
-            out[group] = _clean(out[group], end)
-            if out[group].lower() in ("", "it", "them", "that", "this", "those", "these", "there"):
-                return None
-    head = out.get("what") or out.get("short") or out.get("noun") or ""
-    if "said" in out:  # a verb phrase said after "I": "'ve been teaching maths", "paint watercolours"
-        said = out["said"]
-        head = re.sub(r"^\S+ ", "", said)
-        out["said"] = third_person(("I'" if contracted else "I ") + said).removeprefix("User ")
-    out["head"] = head_word(head)
-    out["thing_head"] = head_word(out.get("thing", ""))
-    if "noun" in out:
-        _noun_fields(out)
-    if "with" in out:
-        partner = out.pop("with") or out.pop("with2", "")
-        out["with"] = f" with User's {partner}" if partner else ""
-    if "verb" in out:
-        out["verb"] = third_person("I " + out["verb"]).removeprefix("User ")
-    return out
-
-
-def _noun_fields(out: dict) -> None:
-    """The keys a person or animal is filed under: "partner" for a wife or boyfriend,
-    "children" for kids, "dog" for a labrador."""
-    out["noun"] = out["noun"].lower()
-    out["count"] = out.get("count", "").lower()
-    out["how"] = out.get("how") or "called"
-    single = _singular(out["noun"])
-    several = out["count"].strip() not in ("", "a", "an", "one")
-    out["pet_key"] = PET_KEY.get(single, single)
-    if single in KIDS or (several and single in ("son", "daughter")):
-        out["relation_key"] = "children"
-    else:
-        out["relation_key"] = "partner" if single in PARTNERS else single.replace(" ", "_")
-
-
-def _clean(value: str, end: re.Pattern = PHRASE_END, asides: bool = True) -> str:
-    """``value`` up to where the statement ends, without an aside (" - tough but fun") or a
-    trailing "now"; "my" becomes "User's"."""
-    value = end.sub("", value.strip()).strip(" ,.!?\"'")
-    for _ in range(2 if asides else 0):
-        value = re.sub(r"\s+(?:now|these days|at the moment|right now|-.*)$", "", value, flags=re.I)
-    return re.sub(r"\b[Mm]y\b", "User's", value)
-
-
-def _singular(noun: str) -> str:
-    for single, plural in PLURALS.items():
-        if noun == plural:
-            return single
-    return noun[:-1] if noun.endswith("s") and noun[:-1] in RELATIVES + ANIMALS + KIDS else noun
-
-
-def _words(words: tuple[str, ...]) -> str:
-    """A vocabulary as a pattern, plural forms included ("rabbits", "puppies", "children")."""
-    return "|".join(sorted({*words, *(PLURALS.get(w, w + "s") for w in words)}, key=len, reverse=True))
-
-
-def _not_a_job(fields: dict) -> bool:
-    return not re.search(r"\b(?:" + "|".join(NOT_JOBS) + r")s?\b", fields["what"], re.I)
-
-
-def _not_a_fan(fields: dict) -> bool:
-    return fields["what"].lower() not in ("fan", "believer", "supporter", "advocate")
-
-
-def _is_place(fields: dict) -> bool:
-    found = place_at(fields["place"])
-    fields["place"] = found or ""
-    return found is not None
-
-
-def _capitalised(fields: dict) -> bool:
-    return fields.get("place", "x")[:1].isupper() and fields.get("place", "x").lower() not in NOT_NAMES
-
-
-def _is_name(fields: dict) -> bool:
-    return fields["name"].lower() not in NOT_NAMES and not fields["name"].lower().endswith(("ing", "ly"))
+__all__ = ["Intro", "Shape", "SHAPES", "introduce", "introduce_all", "with_subject"]
 
 
 def _noun_shapes(rule: str, nouns: tuple[str, ...], named: str, key: str, importance: float) -> list[Shape]:
     """The shapes shared by people and animals: "my dog Rex", "Rex is my dog", "a parrot
     called Kiwi", "I've got two rabbits, Pepper and Salt", "I have a daughter"."""
-    noun = rf"(?P<noun>{_words(nouns)})"
+    noun = rf"(?P<noun>{words_pattern(nouns)})"
     has = (
         r"(?<!when )(?<!if )(?<!once )\b(?:I|we)(?:'ve| have)?(?: just| recently)? (?:have|got|have got|own|adopted"
         rf"|inherited|share my home with|live with|rescued) (?P<count>(?:{COUNT}) )?"
@@ -213,7 +67,9 @@ def _noun_shapes(rule: str, nouns: tuple[str, ...], named: str, key: str, import
         Shape(rule, named, key, rf"\b(?:my|our) {ADJECTIVES}{{0,2}}{noun}(?:'s name is|'s called|,)? (?:is )?"
               rf"(?:called |named )?(?P<name>{NAME})\b", importance),
         Shape(rule, named, key, rf"(?:^|, )(?P<name>{NAME})(?:,| is) (?:my|our) {ADJECTIVES}{{0,2}}{noun}"
-              r"(?=[,.!]|$| and| who)", importance, check=_is_name),
+              r"(?=[,.!]|$| and| who)", importance, check=is_name),
+        Shape(rule, "User's {noun} are {names}", key, rf"\b(?:my|our) {ADJECTIVES}{{0,2}}{noun}(?:'s names are|"
+              rf" are called| are named| are) (?P<names>{NAMES})", importance),
         Shape(rule, "User has {count}{adj}{noun} {how} {names}", key,
               rf"{has},? (?:(?P<how>called|named) )?(?P<names>{NAMES})", importance),
         Shape(rule, named, key, rf"\b{noun}\b[^.]{{0,30}}?\b(?:called|named) (?P<name>{NAME})", importance),
@@ -227,35 +83,48 @@ def _noun_shapes(rule: str, nouns: tuple[str, ...], named: str, key: str, import
 SHAPES: tuple[Shape, ...] = (
     # --- name
     Shape("name", "User's name is {name}", "name",
-          r"\b(?:my name is|(?:^|my |the )name's|call me|i go by|known as|(?:people|folks|everyone|everybody|friends"
-          rf"|they|most people|my friends) (?:just )?(?:call|calls|know) me(?: as)?)\s+(?P<name>{ANY_NAME}"
-          r"(?:(?-i: [A-Z][\w'-]+)| [a-z]+$)?)", 0.9),
+          rf"\b(?:my name is|(?:^|my |the )name's)\s+(?P<name>{ANY_NAME}(?:(?-i: [A-Z][\w'-]+)| [a-z]+$)?)", 0.9),
     Shape("name", "User's name is {name}", "name",
-          rf"^{GREETING}(?:I'm|I am|this is|it's|it is)\s+(?P<name>{NAME}(?: {NAME})?)(?:\s+here)?\s*(?:[,!.].*)?$",
-          0.9),
+          rf"^{GREETING}(?:I'm|I am|this is|it's|it is)\s+(?P<name>{NAME}(?: {NAME})?)(?:\s+here)?"
+          r"\s*(?:[,!.].*|\s+(?:btw|by the way)\b.*)?$", 0.9),
     Shape("name", "User's name is {name}", "name",
-          rf"^{GREETING}(?:I'm|I am)\s+(?P<name>{ANY_NAME})\s+(?:here|btw|by the way)\b", 0.9, check=_is_name),
+          rf"^{GREETING}(?:I'm|I am)\s+(?P<name>{ANY_NAME})\s+(?:here|btw|by the way)\b", 0.9, check=is_name),
     Shape("name", "User's name is {name}", "name",
           rf"^{GREETING.removesuffix('?')}(?:I'm|I am)\s+(?P<name>{ANY_NAME})\s*(?:[,!.].*|\s+and\b.*)?$", 0.9,
-          check=_is_name),
-    Shape("name", "User's name is {name}", "name", rf"^{GREETING}(?P<name>{NAME}) here\b", 0.9),
+          check=is_name),
     Shape("name", "User's name is {name}", "name",
+          rf"^(?:I'm|I am)\s+(?P<name>{ANY_NAME}),\s*(?:\d|from\b|and\b)", 0.9, check=is_name),
+    Shape("name", "User's name is {name}", "name", rf"^{GREETING}(?P<name>{NAME}) here\b", 0.9),
+    # what they like to be called: with a name above, "User's name is Mariana; User goes by Mari"
+    Shape("called", "User's name is {name}", "name",
+          r"\b(?:call me|i go by|known as|(?:people|folks|everyone|everybody|friends|they|most people|my friends)"
+          rf" (?:just )?(?:call|calls|know) me(?: as)?)\s+(?P<name>{ANY_NAME}(?:(?-i: [A-Z][\w'-]+)| [a-z]+$)?)",
+          0.9),
+    Shape("called", "User's name is {name}", "name",
+          r"\b(?:people|folks|everyone|everybody|friends|most people|my friends|my family) (?:just )?(?:say|says|use)"
+          rf" (?P<name>{NAME})\b", 0.9),
+    Shape("called", "User's name is {name}", "name",
           rf"(?:\bbut|\bplease|\bjust)[,\s]+(?:just\s+)?(?P<name>{NAME}) (?:is fine|is good|works|will do)\b", 0.9),
     # --- work
     Shape("work", "User works{when} as {what}", "job",
           r"\bI(?:'ve been| have been|'m| am)? (?:currently |now |mostly )?(?:work|working|worked)"
           r"(?P<when>(?: [\w-]+){0,2}?) as (?P<what>.+)"),
     Shape("work", "User works {prep} {what}", "employer",
-          r"\bI (?:currently |now )?(?:work|am working|'m working)(?: part[- ]time| full[- ]time)? (?P<prep>at|for)"
+          r"\bI (?:currently |now )?(?:work|am working|'m working)(?: part[- ]time| full[- ]time| [a-z]+ly| from home)?"
+          r" (?P<prep>at|for)"
           r" (?P<what>.+)"),
     Shape("work", "User works in {what}", "work_field",
           r"\bI(?:'m| am) (?:in|working in) (?P<what>sales|marketing|finance|it|tech|insurance|hr|retail|hospitality"
           r"|construction|healthcare|education|banking|law|publishing|advertising|pharma)\b", 0.7),
     Shape("work", "User works in {what}", "work_field", r"\bI (?:currently |now )?work in (?P<what>.+)", 0.7),
+    Shape("work", "User does {what}", "job",
+          r"\bI do (?P<what>(?:admin|accounts|accounting|bookkeeping|marketing|sales|hr|it|it support|payroll|design"
+          r"|research|customer support|support|consulting|operations|logistics|security|cleaning|deliveries|nursing"
+          r"|engineering|data|tech|finance|reception|night shifts|shifts|care work) (?:at|for|in) .+)"),
     Shape("work", "User is {what}", "job",
           r"\bI(?:'m| am|'ve been| have been|'ve worked as| worked as| was) (?:currently |now |also )?"
           rf"(?P<what>an? (?:[\w-]+ ){{0,3}}?{JOB}\b(?:,? (?:at|for|in|with|on|up in|down in|based in) [^,]+?)?)"
-          r"(?=\s+(?:and|but|so|because|since|who|where|which|though)\b|[,.!?;]|$)", check=_not_a_job),
+          r"(?=\s+(?:and|but|so|because|since|who|where|which|though)\b|[,.!?;]|$)", check=not_a_job),
     Shape("work", "User {said}", "job", r"\bI(?P<said>(?:'ve| have)? ?(?:been )?(?:teach|teaching|taught) .+)"),
     Shape("work", "User's job is {what}", "job", r"\bmy (?:job|day job|role|profession|work) is (?:as )?(?P<what>.+)"),
     Shape("work", "User {said} for a living", "job", r"\bI (?P<said>\w+ .+?) for a living"),
@@ -277,32 +146,40 @@ SHAPES: tuple[Shape, ...] = (
     Shape("study", "User studied {what}", "study", r"\bI (?:studied|majored in) (?P<what>.+)", 0.7),
     # --- home
     Shape("home", "User lives in {place}", "city",
-          r"\b(?:I|we)(?:'m| am|'re| are)? ?(?:currently |still |now )?(?:live|living|based|reside|residing|settled)"
-          r"(?: out of| in| just outside| outside| near| on the outskirts of) (?P<place>.+)", 0.7, check=_capitalised),
+          r"\b(?:I|we|but|and|now)(?:'m| am|'re| are|'ve| have)? ?(?:currently |still |now )?(?:live|living|lived"
+          r"|based|reside|residing|settled)"
+          r"(?: out of| in| just outside| outside| near| on the outskirts of) (?P<place>.+)", 0.7, check=capitalised),
     Shape("home", "User lives in {place}", "city",
           r"\b(?:my (?:flat|house|home|apartment|place) is|home (?:for me )?is) (?:in )?(?P<place>.+)", 0.7,
-          check=_capitalised),
-    Shape("home", "User lives in {place}", "city", r"\bI call (?P<place>.+?) home\b", 0.7, check=_capitalised),
+          check=capitalised),
+    Shape("home", "User lives in {place}", "city", r"\bI call (?P<place>.+?) home\b", 0.7, check=capitalised),
     Shape("home", "User moved to {place}", "city",
           r"\b(?:I|we)(?:'ve| have)? ?(?:just |recently |finally |only just )?(?:moved|relocated)(?: back)?"
-          r"(?: here)?(?: from (?P<origin>.+?))? to (?P<place>.+)", 0.7, check=_capitalised),
+          r"(?: here)?(?: from (?P<origin>.+?))? to (?P<place>.+)", 0.7, check=capitalised),
     Shape("home", "User is based in {place}", "city",
-          r"(?:^|\b(?:hello|hi|hey|greetings|writing|messaging|waving) )from (?P<place>.+)", 0.7, check=_is_place),
+          r"(?:^|\b(?:hello|hi|hey|greetings|writing|messaging|waving) )from (?:sunny |rainy |beautiful |lovely |snowy"
+          r" |windy |grey |gray |hot |cold |freezing )?(?P<place>.+)", 0.7, check=is_place),
     Shape("home", "User is based in {place}", "city",
-          r"\b(?:up|down|over|out|here|back home) (?:in|near) (?P<place>.+)", 0.7, check=_is_place),
+          r"\b(?:up|down|over|out|here|back home) (?:in|near) (?P<place>.+)", 0.7, check=is_place),
     Shape("home", "User is based in {place}", "city",
           r"\b(?:I|we)(?:'m| am|'re| are) (?:currently |now )?in (?P<place>(?!.*\b(?:next|tomorrow|tonight|on holiday"
-          r"|on vacation|for (?:a|the) (?:conference|trip|week|weekend|few days|holiday))\b).+)", 0.7, check=_is_place),
-    Shape("home", "User is from {place}", "hometown", r"\bI(?:'m| am| was)? ?(?:originally )?from (?P<place>.+)", 0.6,
-          check=_capitalised),
-    Shape("home", "User {how} {place}", "hometown",
+          r"|on vacation|for (?:a|the) (?:conference|trip|week|weekend|few days|holiday))\b).+)", 0.7, check=is_place),
+    Shape("origin", "User is from {place}", "hometown", r"\bI(?:'m| am| was)? ?(?:originally )?from (?P<place>.+)",
+          0.6, check=capitalised),
+    Shape("origin", "User moved from {place}", "hometown",
+          r"\b(?:I|we)(?:'ve| have)? ?(?:just |recently )?(?:moved|relocated) (?:here |over )?from (?P<place>.+)", 0.6,
+          check=capitalised),
+    Shape("origin", "User {how} {place}", "hometown",
           r"\bI(?:'m| am)? ?(?P<how>(?:was )?(?:grew up in|born in|born and raised in|raised in)) (?P<place>.+)", 0.6,
-          check=_capitalised),
+          check=capitalised),
     # --- family, pets
     *_noun_shapes("family", RELATIVES + KIDS, "User's {noun} is {name}", "{relation_key}", 0.8),
     Shape("family", "User is {what}", "children",
           r"\bI(?:'m| am) (?P<what>an? (?:single |proud |busy |new )?(?:dad|mum|mom|mother|father|parent) of"
           r" (?:one|two|three|four|five|\d+) (?:kids|boys|girls|children|sons|daughters))", 0.8),
+    Shape("family", "User is {what}", "relationship",
+          r"\bI(?:'m| am) (?P<what>(?:happily )?(?:married|engaged|divorced|widowed|single)(?: with (?:one|two|three"
+          r"|four|five|\d+|a) (?:kids?|children|child|sons?|daughters?|boys?|girls?))?)\b(?! to\b)", 0.75),
     Shape("family", "User is {how} to {name}", "partner",
           rf"\bI(?:'m| am| got| just got| recently got) (?P<how>married|engaged) to (?P<name>{NAME})", 0.8),
     *_noun_shapes("pet", ANIMALS, "User's {noun} is called {name}", "{pet_key}", 0.75),
@@ -329,8 +206,10 @@ SHAPES: tuple[Shape, ...] = (
     Shape("diet", "User is {what}", "diet",
           r"\bI (?:follow|eat|keep|am on|'m on) an? (?P<what>vegetarian|vegan|pescatarian|keto|halal|kosher"
           r"|plant-based|gluten[- ]free|paleo) diet", 0.8),
-    Shape("diet", "User doesn't eat {what}", "diet:{head}", r"\bI (?:don't|do not|can't|cannot|never) (?:eat|drink"
-          r"|touch) (?P<what>.+)"),
+    Shape("diet", "User is on {what} diet", "diet",
+          r"\bI(?:'m| am) (?:on|following|doing) (?P<what>an? (?:strict )?[\w-]+(?: [\w-]+)?) diet\b", 0.8),
+    Shape("diet", "User doesn't {base} {what}", "diet:{head}", r"\bI (?:don't|do not|can't|cannot|never)"
+          r" (?P<base>eat|drink|touch) (?P<what>.+)"),
     Shape("diet", "User can't have {what}", "diet:{head}", r"\bI (?:can't|cannot|can not) (?:have|tolerate|digest)"
           r" (?P<what>.+)"),
     Shape("diet", "User avoids {what}", "diet:{head}", r"\bI (?:avoid|stay away from|steer clear of) (?P<what>.+)"),
@@ -370,7 +249,7 @@ SHAPES: tuple[Shape, ...] = (
           r"|obsessed with|a (?:big |huge )?fan of) (?P<what>.+)", 0.6, KIND_PREF),
     Shape("hobby", "User is a keen {what}", "hobby:{head}",
           r"\bI(?:'m| am) an? (?:keen|avid|big|huge|passionate|amateur|casual|enthusiastic|serious|regular)"
-          r" (?P<what>[\w -]+)", 0.6, KIND_PREF, _not_a_fan),
+          r" (?P<what>[\w -]+)", 0.6, KIND_PREF, not_a_fan),
     Shape("hobby", "User is learning {short}", "hobby:{head}",
           r"\bI(?:'ve| have|'m| am)? ?(?:been )?learning (?:how (?=to ))?(?:to play )?"
           r"(?!a |an |so |lots|much|more|loads|from|about|that|what)(?P<short>.+)", 0.6, KIND_PREF),
@@ -429,8 +308,16 @@ def introduce_all(clause: str) -> list[Intro]:
     for shape in SHAPES:
         if shape.rule not in found and (intro := shape.read(clause)) is not None:
             found[shape.rule] = intro
+    if "called" in found:
+        called = found.pop("called")
+        formal = found.get("name")
+        nickname = called.text.removeprefix("User's name is ")
+        if formal is None or re.search(rf"\b{re.escape(nickname)}\b", formal.text):
+            found["name"] = formal or replace(called, rule="name")
+        else:
+            found["name"] = replace(formal, text=f"{formal.text}; User goes by {nickname}")
     if set(found) <= {"hobby"} and ROUTINE_MARK.search(clause) and re.search(r"\b(?:I|I'm|I've|my)\b", clause):
-        found = {"routine": Intro(third_person(_clean(clause, asides=False)), KIND_FACT, None, 0.6, "routine")}
+        found = {"routine": Intro(third_person(clean(clause, asides=False)), KIND_FACT, None, 0.6, "routine")}
     return list(found.values())
 
 
