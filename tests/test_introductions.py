@@ -74,6 +74,8 @@ def test_shapes_the_outside_batch_taught_read_in_general(message, text, key):
         ("I'm married with two kids", "User is married with two kids", "relationship"),
         ("I don't drink alcohol", "User doesn't drink alcohol", "diet:alcohol"),
         ("I'm on a low-carb diet", "User is on a low-carb diet", "diet"),
+        ("a trip for my daughter Sara's birthday", "User's daughter is Sara", "daughter"),
+        ("hi, it's Sam", "User's name is Sam", "name"),
     ],
 )
 def test_more_general_shapes(message, text, key):
@@ -126,6 +128,10 @@ def test_one_clause_can_say_a_job_and_a_city():
         "i'm cold, any soup recipes?",
         "I moved from my home country",
         "my friends say hi",
+        "Same here! So have you been up to anything?",
+        "It's Seattle, I'm stoked for my game there next month!",
+        "But here's some good news - I've got something to share!",
+        "I've known these friends for 4 years, since I moved from my home country",
     ],
 )
 def test_small_talk_and_look_alikes_are_not_introductions(message):

@@ -95,7 +95,7 @@ def _fields(match: re.Match) -> dict | None:
     out = {k: v or "" for k, v in match.groupdict().items()}
     for group in ("name", "names"):
         if out.get(group):
-            names = re.split(r",\s*|,?\s+(?:and|&)\s+", out[group])
+            names = [re.sub(r"'s$", "", n) for n in re.split(r",\s*|,?\s+(?:and|&)\s+", out[group])]
             if any(n.lower() in NOT_NAMES for n in names):
                 return None
             out[group] = " and ".join(" ".join(w[:1].upper() + w[1:] for w in n.split()) for n in names)

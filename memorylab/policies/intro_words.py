@@ -13,7 +13,9 @@ NATIONALITIES = """english british french german spanish italian irish scottish 
 indian chinese japanese brazilian portuguese dutch polish mexican korean swedish danish norwegian""".split()
 DAYS_AND_MONTHS = """monday tuesday wednesday thursday friday saturday sunday january february march april may
 june july august september october november december christmas easter""".split()
-NOT_NAMES = frozenset(STATES + NATIONALITIES + DAYS_AND_MONTHS + "me it that this there dr mr mrs ms".split())
+OTHER_WORDS = """me it that this there dr mr mrs ms same but and look looky right over up down you we they he she
+guess anyone everyone nobody someone welcome thanks thank cheers hello yes yeah nope""".split()
+NOT_NAMES = frozenset(STATES + NATIONALITIES + DAYS_AND_MONTHS + OTHER_WORDS)
 
 PARTNERS = ("wife", "husband", "partner", "girlfriend", "boyfriend", "fiance", "fiancee", "fiancé", "fiancée", "spouse")
 RELATIVES = (

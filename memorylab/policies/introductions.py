@@ -85,7 +85,8 @@ SHAPES: tuple[Shape, ...] = (
     Shape("name", "User's name is {name}", "name",
           rf"\b(?:my name is|(?:^|my |the )name's)\s+(?P<name>{ANY_NAME}(?:(?-i: [A-Z][\w'-]+)| [a-z]+$)?)", 0.9),
     Shape("name", "User's name is {name}", "name",
-          rf"^{GREETING}(?:I'm|I am|this is|it's|it is)\s+(?P<name>{NAME}(?: {NAME})?)(?:\s+here)?"
+          rf"^(?:{GREETING}(?:I'm|I am|this is)|{GREETING.removesuffix('?')}(?:it's|it is))\s+"
+          rf"(?P<name>{NAME}(?: {NAME})?)(?:\s+here)?"
           r"\s*(?:[,!.].*|\s+(?:btw|by the way)\b.*)?$", 0.9),
     Shape("name", "User's name is {name}", "name",
           rf"^{GREETING}(?:I'm|I am)\s+(?P<name>{ANY_NAME})\s+(?:here|btw|by the way)\b", 0.9, check=is_name),
@@ -94,7 +95,7 @@ SHAPES: tuple[Shape, ...] = (
           check=is_name),
     Shape("name", "User's name is {name}", "name",
           rf"^(?:I'm|I am)\s+(?P<name>{ANY_NAME}),\s*(?:\d|from\b|and\b)", 0.9, check=is_name),
-    Shape("name", "User's name is {name}", "name", rf"^{GREETING}(?P<name>{NAME}) here\b", 0.9),
+    Shape("name", "User's name is {name}", "name", rf"^{GREETING}(?P<name>{NAME}) here\b(?!')", 0.9),
     # what they like to be called: with a name above, "User's name is Mariana; User goes by Mari"
     Shape("called", "User's name is {name}", "name",
           r"\b(?:call me|i go by|known as|(?:people|folks|everyone|everybody|friends|they|most people|my friends)"
