@@ -5,6 +5,7 @@ key, and the checks some shapes make (is this a place, a name, a job)."""
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -79,8 +80,12 @@ class Shape:
     kind: str = KIND_FACT
     check: Callable[[dict], bool] = field(default=lambda f: True)
 
+    @functools.cached_property
+    def compiled(self) -> re.Pattern:
+        return re.compile(self.pattern, re.I)
+
     def read(self, clause: str) -> Intro | None:
-        match = re.search(self.pattern, clause, re.I)
+        match = self.compiled.search(clause)
         if not match:
             return None
         fields = _fields(match)

@@ -72,7 +72,8 @@ def _noun_shapes(rule: str, nouns: tuple[str, ...], named: str, key: str, import
               rf" are called| are named| are) (?P<names>{NAMES})", importance),
         Shape(rule, "User has {count}{adj}{noun} {how} {names}", key,
               rf"{has},? (?:(?P<how>called|named) )?(?P<names>{NAMES})", importance),
-        Shape(rule, named, key, rf"\b{noun}\b[^.]{{0,30}}?\b(?:called|named) (?P<name>{NAME})", importance),
+        Shape(rule, named, key, rf"^(?=.*\b(?:called|named) ).*?\b{noun}\b[^.]{{0,30}}?\b(?:called|named)"
+              rf" (?P<name>{NAME})", importance),
         Shape(rule, "User has {count}{adj}{noun}", key, has, importance - 0.1),
     ]
     # fmt: on
