@@ -37,7 +37,6 @@ from memorylab.policies.eviction import Preview, decay_score
 from memorylab.policies.health import growth
 from memorylab.policies.health import warning as health_warning
 from memorylab.policies.memoryuse import summarize as summarize_use
-from memorylab.policies.places import known_places
 from memorylab.policies.playbook import lesson_text
 from memorylab.policies.projection import pca_2d, project
 from memorylab.policies.scoring import Weights
@@ -471,8 +470,7 @@ class MemoryLab:
 
     def warm_up(self) -> dict[str, float]:
         """Load the embedding model, every user's index files and the chat model now
-        (litellm, and the local model's pool) and the place names the rule extractor reads
-        self-introductions with, so no first turn or first recall after a
+        (litellm, and the local model's pool), so no first turn or first recall after a
         restart waits for them; each step is logged. Seconds each.
         A model that cannot load is logged, not raised: the turn will say what is wrong."""
         seconds = {}
@@ -480,7 +478,6 @@ class MemoryLab:
             ("embedder", self.embedder.name, lambda: self.embedder.embed(["warm up"])),
             ("indexes", "every user's index files", lambda: self.preload(background=False)),
             ("model", self.settings.model, self.llm.warm),
-            ("places", "the place names self-introductions are read with", known_places),
         ):
             log.info("loading %s…", what)
             start = time.perf_counter()

@@ -122,6 +122,6 @@ def test_warm_up_loads_the_models_before_the_first_turn(tmp_path, clock, scripte
         lab.remember("ana", "Ana keeps bees on her roof")
     with make_lab(tmp_path / "lab", clock) as lab:  # a restart: the index files wait on disk
         seconds = lab.warm_up()
-        assert set(seconds) == {"embedder", "indexes", "model", "places"} and all(s >= 0 for s in seconds.values())
+        assert set(seconds) == {"embedder", "indexes", "model"} and all(s >= 0 for s in seconds.values())
         assert lab.derived.vectors.loaded("ana") and lab.derived.keywords.loaded("ana")  # no recall loads them
         assert scripted.prompts == []  # loading asks the model nothing
