@@ -7,7 +7,8 @@
 * unasked questions (nothing planted answers them): how often a memory is presented anyway;
 * cross-session probes: a fact said in chat in one session, asked three days later;
 * self-introductions through the write policy: stored with their value, per category, on
-  the development set and on the held-out set.
+  the development set, the held-out set and the fresh set (introductions_fresh.yaml), and
+  what the rule extractor costs per message.
 
     python -m bench.memory_use [--models local/smollm2] [--layouts auto] [--modes model,grounded]
 
@@ -29,6 +30,7 @@ from dataclasses import replace
 from bench.common import print_table, write_results
 from memorylab import Clock, MemoryLab, Settings
 from memorylab.playground.probes import cross_session, load_items, load_probes, run_probes, stored_with_value
+from memorylab.policies.extract import extract_rules
 from memorylab.policies.grounding import Recalled, choose
 from memorylab.settings import PROMPT_LAYOUTS
 
@@ -140,16 +142,41 @@ def run_config(model: str, layout: str, cap: int, mode: str, probes: list, cold:
 
 
 def introductions() -> dict:
-    """Stored-with-value on the development and held-out self-introductions (rules path)."""
+    """Stored-with-value on the development, held-out and fresh self-introductions (rules path),
+    and the extractor's own cost per message (``extract_rules`` alone, the first call, which
+    loads the place names, timed apart)."""
     settings = Settings.from_env(model="scripted/bench", embedder="minilm")
     out = {}
     with tempfile.TemporaryDirectory() as folder, MemoryLab.open(folder, settings=settings, clock=Clock()) as lab:
-        for name in ("introductions", "introductions_heldout"):
+        for name in ("introductions", "introductions_heldout", "introductions_fresh"):
             start = time.perf_counter()
             out[name] = stored_with_value(lab, load_items(name), user_prefix=name)
             out[name]["ms_per_message"] = round((time.perf_counter() - start) * 1000 / out[name]["items"], 1)
             print(f"{name}: {out[name]['passed']}/{out[name]['items']} stored with value {out[name]['per_category']}")
+    out["extract_rules_cost"] = extraction_cost()
+    print(f"extract_rules: {out['extract_rules_cost']}")
     return out
+
+
+def extraction_cost() -> dict:
+    """Milliseconds per message of ``extract_rules`` alone, over every probe phrasing, and its
+    first call in a fresh process (which loads the gazetteer of place names, once)."""
+    messages = [
+        i["say"] for n in ("introductions", "introductions_heldout", "introductions_fresh") for i in load_items(n)
+    ]
+    code = (
+        "import time; from memorylab.policies.extract import extract_rules; t = time.perf_counter();"
+        "extract_rules('hello from Osaka'); print(time.perf_counter() - t)"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    first = float(out.stdout.strip().splitlines()[-1])
+    extract_rules("hello from Osaka")
+    start = time.perf_counter()
+    for _ in range(5):
+        for message in messages:
+            extract_rules(message)
+    per = (time.perf_counter() - start) * 1000 / (5 * len(messages))
+    return {"messages": len(messages), "ms_per_message": round(per, 3), "first_call_s": round(first, 2)}
 
 
 def main() -> None:

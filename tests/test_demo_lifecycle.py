@@ -22,10 +22,48 @@ def test_consolidate_and_reflect_on_the_demo_persona_with_defaults(tmp_path, min
         insights = [lab.get("sam", i) for i in lab.lifecycle.reflect("sam", force=True)]
         assert insights
         for insight in insights:
-            assert insight.text.startswith("Sam keeps coming back to ")
+            assert insight.text.startswith("About ") and "Sam" in insight.text
             assert not re.search(r"\buser'?s?\b", insight.text, re.I)  # no template holes
-            drawn = int(re.search(r"Drawn from (\d+) memories", insight.text).group(1))
+            drawn = int(re.search(r"drawn from (\d+) memories", insight.text).group(1))
             assert drawn == len(lab.lifecycle.evidence("sam", insight.id)) >= 2
+            evidence = [lab.get("sam", i).importance for i in lab.lifecycle.evidence("sam", insight.id)]
+            assert insight.importance == round(min(0.9, sum(evidence) / len(evidence) + 0.1), 2)
+
+
+@pytest.mark.slow
+def test_the_workshop_question_ranks_its_answer_first_above_every_reflection(tmp_path, minilm, scripted):
+    """Demo data, the workshop's chat, then the lifecycle step: "how often do I want reports?"
+    ranks "User wants reports daily" first in the chat's recall and in every preset, and no
+    reflection (they answer other questions) comes second."""
+    from memorylab import Clock, MemoryLab, Settings
+    from memorylab.playground.demo import load_demo
+    from memorylab.policies.scoring import PRESETS
+
+    settings = Settings.from_env(model="scripted/test")
+    with MemoryLab.open(tmp_path, settings=settings, embedder=minilm, clock=Clock()) as lab:
+        load_demo(lab, "sam")
+        for message in ("I'm Sam, I prefer weekly reports", "send them daily instead"):
+            lab.agent.observe("sam", message)
+        lab.lifecycle.consolidate("sam")
+        assert lab.lifecycle.reflect("sam", force=True)
+        question = "how often do I want reports?"
+        rankings = {"chat": lab.recall("sam", question)}
+        rankings |= {
+            name: lab.retrieval.rerank(lab.retrieval.candidates("sam", question, w.n_candidates), w)
+            for name, w in PRESETS.items()
+        }
+        for name, hits in rankings.items():
+            assert hits[0].memory.text == "User wants reports daily", name
+            assert hits[1].memory.kind != "reflection", (name, hits[1].memory.text)
+
+
+def test_an_insight_is_as_important_as_its_evidence():
+    from memorylab.policies.consolidation import insight_importance
+
+    assert insight_importance([0.6, 0.6]) == 0.7
+    assert insight_importance([0.9, 1.0]) == 0.9
+    assert insight_importance([0.2]) == 0.3
+    assert insight_importance([]) == 0.5
 
 
 def test_template_insights_read_as_sentences_without_a_name():
@@ -42,8 +80,8 @@ def test_template_insights_read_as_sentences_without_a_name():
     ]
     [(text, evidence)] = template_insights(ms)
     assert text == (
-        "They keep coming back to Biscuit: they adopted a greyhound called Biscuit; Biscuit is scared of "
-        "thunderstorms. Drawn from 2 memories, 5 Jan to 8 Jan 2026."
+        "About Biscuit: they adopted a greyhound called Biscuit; Biscuit is scared of "
+        "thunderstorms (drawn from 2 memories, 5-8 Jan 2026)."
     )
     assert evidence == [1, 2]
 

@@ -72,12 +72,12 @@ INTRODUCTIONS = {
     ],
     "work": [
         ("I work at a bakery in Lyon.", "User works at a bakery in Lyon", "employer"),
-        ("I'm a nurse", "User is a nurse", "occupation"),
-        ("I work as a software developer", "User works as a software developer", "occupation"),
+        ("I'm a nurse", "User is a nurse", "job"),
+        ("I work as a software developer", "User works as a software developer", "job"),
         (
             "I'm an architect at a small firm in Bristol.",
             "User is an architect at a small firm in Bristol",
-            "occupation",
+            "job",
         ),
         ("I study law", "User studies law", "study"),
     ],
@@ -96,7 +96,7 @@ INTRODUCTIONS = {
     ],
     "pet": [
         ("my dog Rex is scared of storms", "User's dog is called Rex", "dog"),
-        ("We adopted a rescue greyhound named Biscuit.", "User has a greyhound named Biscuit", "dog"),
+        ("We adopted a rescue greyhound named Biscuit.", "User has a rescue greyhound named Biscuit", "dog"),
         ("I have a cat", "User has a cat", "cat"),
     ],
     "diet": [

@@ -56,7 +56,7 @@ def find_clusters(
 
 
 NOT_TOPICS = frozenset({"User", "The", "She", "His", "Her", "They", "Their", "This", "That", "It", "IT", "A", "An"})
-# Words too general to be what someone "keeps coming back to".
+# Words too general to be what an insight is about.
 GENERAL = frozenset(
     """user others prefers prefer likes like loves love enjoys enjoy wants want needs need found finished
     started starts asked booked went goes going said says told thinks think feels feel make makes made
@@ -159,11 +159,13 @@ def readable(text: str, name: str | None) -> str:
 
 
 def template_insights(memories: list[Memory], limit: int = 3, name: str | None = None) -> list[tuple[str, list[int]]]:
-    """The topics the person returns to most, each as a sentence built from the memories that
-    mention it, saying what it was drawn from."""
+    """The topics the person returns to most, each as a note built from the memories that
+    mention it ("About Marta: Sam visited Lisbon with their sister Marta; ..."), saying what
+    it was drawn from. No words of frequency or time in the note's own wording ("keeps coming
+    back to", "drawn from ... dates" read as an answer to "how often ...?" to an embedder):
+    only its evidence says what it is about."""
     insights: list[tuple[str, list[int]]] = []
     covered: list[set[int]] = []
-    subject = name or "They"
     for topic, evidence in _topics(memories):
         ids = {m.id for m in evidence}
         if len(insights) >= limit:
@@ -174,14 +176,28 @@ def template_insights(memories: list[Memory], limit: int = 3, name: str | None =
         ordered = sorted(evidence, key=lambda m: (m.created_at, m.id))
         shown = sorted(sorted(ordered, key=lambda m: -m.importance)[:3], key=lambda m: (m.created_at, m.id))
         clauses = "; ".join(readable(m.text, name) for m in shown)
-        first, last = ordered[0].created_at, ordered[-1].created_at
-        span = f"{first:%-d %b %Y}" if first.date() == last.date() else f"{first:%-d %b} to {last:%-d %b %Y}"
-        text = (
-            f"{subject} keep{'s' if name else ''} coming back to {topic}: {clauses}. "
-            f"Drawn from {len(ordered)} memories, {span}."
-        )
+        text = f"About {topic}: {clauses} (drawn from {len(ordered)} memories, {_span(ordered)})."
         insights.append((text, [m.id for m in ordered][:8]))
     return insights
+
+
+def _span(ordered: list[Memory]) -> str:
+    """ "13 Aug 2026", "13-18 Aug 2026" or "3 Aug to 1 Nov 2026"."""
+    first, last = ordered[0].created_at, ordered[-1].created_at
+    if first.date() == last.date():
+        return f"{first:%-d %b %Y}"
+    if (first.year, first.month) == (last.year, last.month):
+        return f"{first:%-d}-{last:%-d %b %Y}"
+    return f"{first:%-d %b} to {last:%-d %b %Y}"
+
+
+def insight_importance(evidence: list[float]) -> float:
+    """An insight is as important as what it was drawn from, a little more (it sums it up):
+    the mean of its evidence's importance + 0.1, at most 0.9. A fixed 0.9 put a fresh note
+    about a sister above everything but the answer, whatever was asked."""
+    if not evidence:
+        return 0.5
+    return round(min(0.9, sum(evidence) / len(evidence) + 0.1), 2)
 
 
 def insights_prompt(memories: list[Memory]) -> str:

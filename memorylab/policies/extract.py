@@ -19,7 +19,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from memorylab.policies.introductions import introduce
+from memorylab.policies.introductions import introduce_all
 from memorylab.policies.phrasing import STOPWORDS, head_word, third_person
 
 KIND_FACT, KIND_PREF, KIND_EPISODE = "fact", "preference", "episodic"
@@ -56,9 +56,10 @@ FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|my|My|me|we|We|our)\b")
 GREETING_ONLY = re.compile(
     r"^(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening))(?: there| all)?$", re.I
 )
+SUBJECT_ONLY = re.compile(r"^(?:me|my \w+(?: \w+)?|[A-Z]\w+)$", re.I)
 # Where one sentence holds two statements: ", I ...", "... and my ...", "so I ...".
 CLAUSE_BREAK = re.compile(
-    r"(?:\s*,\s*(?:and\s+|but\s+|so\s+)?|\s+(?:and|but|also|plus|so)\s+)(?=(?:I|I'm|I've|my|My|we|We)\b)"
+    r"(?:\s*,\s*(?:and\s+|but\s+|so\s+)?|\s+(?:and|but|also|plus|so)\s+)(?=(?:I|I'm|I've|i|i'm|i've|my|My|we|We)\b)"
 )
 
 
@@ -73,6 +74,8 @@ def sentences(text: str) -> list[tuple[int, int, str]]:
         for brk in CLAUSE_BREAK.finditer(match.group(0)):
             left = text[begin : match.start() + brk.start()]
             conjunction = "," not in brk.group(0)
+            if SUBJECT_ONLY.match(left.strip()) and not GREETING_ONLY.match(left.strip()):
+                continue  # "me and my sister run ...", "my wife and I ..." is one subject
             if conjunction or FIRST_PERSON.search(left) or GREETING_ONLY.match(left.strip()):
                 _keep(out, text, begin, match.start() + brk.start())
                 begin = match.start() + brk.start() + (len(brk.group(0)) - len(brk.group(0).lstrip(" ,")))
@@ -146,32 +149,54 @@ def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candid
     "send them daily" can become "User wants reports daily".
     """
     found: list[Candidate] = []
+    greeted = ""
     for start, end, sentence in sentences(message):
         sentence = re.sub(r"^(?:and|but|also|plus|so)\s+", "", sentence)
         if QUESTION.search(sentence):
             continue
-        candidate = _introduction(sentence, start, end)
-        if candidate is None and len(sentence.split()) >= 3:
+        # "hello, i'm sofia": the greeting tells a lower-case name from "i'm tired"
+        introduced = _introductions(greeted + sentence, start, end)
+        greeted = sentence.strip(" ,!.") + ", " if GREETING_ONLY.match(sentence.strip(" ,!.")) else ""
+        if introduced:
+            found.extend(introduced)
+            continue
+        if len(sentence.split()) >= 3:
             candidate = (
                 _cadence(sentence, start, end, topic_hint)
                 or _by_rules(sentence, start, end)
                 or _plan(sentence, start, end)
                 or _held_secret(sentence, start, end)
             )
-        if candidate:
-            found.append(candidate)
-    return found
+            if candidate:
+                found.append(candidate)
+    return _one_name(found)
 
 
-def _introduction(sentence: str, start: int, end: int) -> Candidate | None:
-    if CADENCE_RE.search(sentence) and re.search(r"\b" + CADENCE_NOUNS + r"\b", sentence, re.I):
-        return None  # "I prefer weekly reports" is a cadence, read below
-    intro = introduce(sentence)
-    if intro is None:
-        return None
-    return Candidate(
-        intro.text, intro.kind, intro.key, _importance(intro.importance, sentence), (start, end), intro.rule
+def _one_name(found: list[Candidate]) -> list[Candidate]:
+    """Two names in one message ("the name's Rosalind but my friends just say Ros") are one
+    memory, "User's name is Rosalind; User goes by Ros", not a second that supersedes the first."""
+    names = [c for c in found if c.key == "name" and c.text.startswith("User's name is ")]
+    if len(names) < 2:
+        return found
+    first, *later = names
+    called = [c.text.removeprefix("User's name is ") for c in later]
+    text = first.text + "".join(
+        f"; User goes by {n}" for n in called if not re.search(rf"\b{re.escape(n)}\b", first.text)
     )
+    span = (first.span[0], later[-1].span[1]) if first.span and later[-1].span else first.span
+    merged = Candidate(text, first.kind, "name", first.importance, span, first.rule)
+    return [merged if c is first else c for c in found if c not in later]
+
+
+def _introductions(sentence: str, start: int, end: int) -> list[Candidate]:
+    """What the sentence says about the speaker (one candidate per kind: "I'm a pharmacist
+    up in Leeds" gives a job and a city)."""
+    if CADENCE_RE.search(sentence) and re.search(r"\b" + CADENCE_NOUNS + r"\b", sentence, re.I):
+        return []  # "I prefer weekly reports" is a cadence, read below
+    return [
+        Candidate(intro.text, intro.kind, intro.key, _importance(intro.importance, sentence), (start, end), intro.rule)
+        for intro in introduce_all(sentence)
+    ]
 
 
 def _by_rules(sentence: str, start: int, end: int) -> Candidate | None:
@@ -181,7 +206,7 @@ def _by_rules(sentence: str, start: int, end: int) -> Candidate | None:
             continue
         if name == "remember":
             body = match.group(1)
-            inner = _introduction(body, start, end) or _by_rules(body, start, end)
+            inner = next(iter(_introductions(body, start, end)), None) or _by_rules(body, start, end)
             text = inner.text if inner else third_person(body)
             key = inner.key if inner else None
             inner_kind = inner.kind if inner else kind

