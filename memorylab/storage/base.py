@@ -6,8 +6,9 @@ one transaction together with the event it appends. The contract tests in
 
 :class:`Store` holds only what the core calls on every backend. A store kept in a file
 of the lab's data dir (DuckDB) is also a :class:`FileStore`: the data dir's damage check
-follows its high-water mark. Audits the tests run (``find_text``, ``checkpoint``) are on
-the backends, not in the protocol.
+follows its high-water mark. ``find_text`` is the audit behind ``lab.forgetting.traces``
+(every table still holding a text); ``checkpoint`` and other test-only audits are on the
+backends, not in the protocol.
 """
 
 from __future__ import annotations
@@ -153,7 +154,8 @@ class Store(Protocol):
     ) -> None: ...
     def turn_metrics(self, user_id: str, session_id: str | None = None) -> list[dict]: ...
 
-    # erasure from disk
+    # erasure from disk, and its audit (lab.forgetting.traces)
+    def find_text(self, needle: str) -> list[str]: ...
     def purge(self) -> None: ...
     def purge_pending(self) -> str | None: ...
 
