@@ -100,16 +100,8 @@ class MemoryLab:
         self._sessions = Sessions(store, clock, settings.agent)
         self._lifecycle = lifecycle_service.Lifecycle(store, self._writer, clock, settings)
         self._purger = Purger(store, self._save_indexes)
-        self._forgetter = Forgetter(
-            store,
-            self._derived,
-            clock,
-            self._locks,
-            self._purger,
-            self._lifecycle.rebuild,
-            self._sessions.refresh,
-            self._writer.embed_alone,
-        )
+        hooks = (self._lifecycle.rebuild, self._sessions.refresh, self._writer.embed_alone)  # what a forget redoes
+        self._forgetter = Forgetter(store, self._derived, clock, self._locks, self._purger, *hooks)
         self._agent = turn_service.Agent(
             store, self._writer, self._retriever, self._forgetter, self._lifecycle, self._sessions, clock, settings
         )
@@ -214,9 +206,8 @@ class MemoryLab:
         ``context_turns`` > 0: the items are a dialogue's turns in order; each is embedded
         after that many turns before it of the same ``created_at`` (contextual text).
         """
-        return self._writer.remember_many(
-            user_id, items, vectors=vectors, reason=reason, guard=guard, context_turns=context_turns
-        )
+        given = {name: value for name, value in locals().items() if name not in ("self", "user_id", "items")}
+        return self._writer.remember_many(user_id, items, **given)
 
     def update(
         self,
@@ -359,12 +350,8 @@ class MemoryLab:
             )
         except Exception as exc:  # noqa: BLE001 - chat promises a Turn, never a traceback
             log.exception("chat turn failed")
-            return Turn(
-                str(user_id)[:128],
-                str(session_id)[:64],
-                "",
-                error=f"The turn could not run: {type(exc).__name__}: {exc}",
-            )
+            error = f"The turn could not run: {type(exc).__name__}: {exc}"
+            return Turn(str(user_id)[:128], str(session_id)[:64], "", error=error)
 
     def turns(self, user_id: str, session_id: str | None = None) -> list[dict]:
         """The chat turns stored for this user (one session, or all), oldest first."""
