@@ -59,3 +59,25 @@ def date_signal(times: list[datetime], window: tuple[datetime, datetime] | None)
     width = (end - start).total_seconds() / 86400
     outside = np.maximum(np.maximum(-days, days - width), 0.0)
     return np.exp(-outside / FALLOFF_DAYS)
+
+
+# --- questions about a moment (time-aware weights drop recency for them) ---------------
+
+TIME_QUESTION = re.compile(
+    r"\b(when|what (?:date|day|time|year|month)|how long ago|which (?:year|month|day)|since when|"
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]* \d{1,2}|\d{4}|"
+    r"(?:last|next) (?:week|month|year|summer|winter|spring|fall|weekend))\b",
+    re.I,
+)
+
+
+# "When is the standup?", "what time does it start now?": the present state, so the newest
+# memory of it should win; recency stays.
+PRESENT_TENSE = re.compile(r"\b(?:(?:when|what (?:date|day|time))\s+(?:is|are|does|do)\b|now\b|currently\b)", re.I)
+
+
+def asks_about_time(query: str) -> bool:
+    """ "When did ...?", "in May 2023": the user wants a moment, not the latest memory.
+    A present-tense question ("When is the standup?") asks for the current value: not one."""
+    query = query or ""
+    return bool(TIME_QUESTION.search(query)) and not PRESENT_TENSE.search(query)

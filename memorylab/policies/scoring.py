@@ -22,7 +22,6 @@ Presets, each with the formula it teaches:
 from __future__ import annotations
 
 import math
-import re
 from dataclasses import asdict, dataclass, replace
 from datetime import datetime
 
@@ -30,7 +29,7 @@ import numpy as np
 
 from memorylab.errors import InvalidInput
 from memorylab.models import Candidates, Hit, Memory
-from memorylab.policies.dates import date_signal, named_window
+from memorylab.policies.dates import asks_about_time, date_signal, named_window
 from memorylab.policies.speakers import speaker_signal
 
 SIGNALS = ("relevance", "importance", "recency")
@@ -259,14 +258,6 @@ def second_hop_vector(query: np.ndarray, seeds: np.ndarray, weight: float) -> np
     return moved / norm if norm > 0 else np.asarray(query, dtype=np.float32)
 
 
-TIME_QUESTION = re.compile(
-    r"\b(when|what (?:date|day|time|year|month)|how long ago|which (?:year|month|day)|since when|"
-    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]* \d{1,2}|\d{4}|"
-    r"(?:last|next) (?:week|month|year|summer|winter|spring|fall|weekend))\b",
-    re.I,
-)
-
-
 def for_query(weights: Weights, query: str) -> Weights:
     """The weights as applied to this query: time-aware weights drop recency for a
     question about a specific time (when at least one other weight remains)."""
@@ -278,18 +269,6 @@ def for_query(weights: Weights, query: str) -> Weights:
     ):
         return replace(weights, recency=0.0, name=f"{weights.name} (time question: no recency)")
     return weights
-
-
-# "When is the standup?", "what time does it start now?": the present state, so the newest
-# memory of it should win; recency stays.
-PRESENT_TENSE = re.compile(r"\b(?:(?:when|what (?:date|day|time))\s+(?:is|are|does|do)\b|now\b|currently\b)", re.I)
-
-
-def asks_about_time(query: str) -> bool:
-    """ "When did ...?", "in May 2023": the user wants a moment, not the latest memory.
-    A present-tense question ("When is the standup?") asks for the current value: not one."""
-    query = query or ""
-    return bool(TIME_QUESTION.search(query)) and not PRESENT_TENSE.search(query)
 
 
 def importance_signal(
