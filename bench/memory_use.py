@@ -142,13 +142,13 @@ def run_config(model: str, layout: str, cap: int, mode: str, probes: list, cold:
 
 
 def introductions() -> dict:
-    """Stored-with-value on the development, held-out and fresh self-introductions (rules path),
+    """Stored-with-value on the development, held-out, fresh and blind self-introductions (rules path),
     and the extractor's own cost per message (``extract_rules`` alone, the first call, which
     loads the place names, timed apart)."""
     settings = Settings.from_env(model="scripted/bench", embedder="minilm")
     out = {}
     with tempfile.TemporaryDirectory() as folder, MemoryLab.open(folder, settings=settings, clock=Clock()) as lab:
-        for name in ("introductions", "introductions_heldout", "introductions_fresh"):
+        for name in ("introductions", "introductions_heldout", "introductions_fresh", "introductions_blind"):
             start = time.perf_counter()
             out[name] = stored_with_value(lab, load_items(name), user_prefix=name)
             out[name]["ms_per_message"] = round((time.perf_counter() - start) * 1000 / out[name]["items"], 1)
