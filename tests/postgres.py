@@ -17,7 +17,7 @@ def server_url() -> str:
         import pgserver
 
         folder = tempfile.mkdtemp(prefix="memorylab-pg-")
-        _server = pgserver.get_server(folder, cleanup_mode="stop")
+        _server = pgserver.get_server(folder, cleanup_mode="delete")  # a run leaves no data dir behind
         atexit.register(_server.cleanup)
     return _server.get_uri()
 
