@@ -1,11 +1,15 @@
 """memorylab: the entry point. Lists the pages in pages/ in their numbered order."""
 
+import time
 from pathlib import Path
 
 import streamlit as st
 
 from ui.common import FRAMED, frame
 from ui.sidebar import WEIGHTS_ON_PAGE
+from ui.timing import timed_run
+
+RUN_STARTED = time.time()  # a script's module code runs on every rerun: this run's start
 
 HERE = Path(__file__).parent
 ICONS = {
@@ -63,6 +67,7 @@ if not presenter:
         for nav_page in navigation_pages:
             st.page_link(nav_page)
         st.divider()
-st.session_state[FRAMED] = True
-frame(weights_in_sidebar=navigation.url_path not in WEIGHTS_ON_PAGE)
-navigation.run()
+with timed_run(RUN_STARTED):  # MEMORYLAB_RUN_LOG set: the server's own time per run (bench)
+    st.session_state[FRAMED] = True
+    frame(weights_in_sidebar=navigation.url_path not in WEIGHTS_ON_PAGE)
+    navigation.run()

@@ -10,11 +10,13 @@ run of the page picks up the same reply where it stands.
 from __future__ import annotations
 
 import threading
+import time
 from dataclasses import dataclass, field
 
 import streamlit as st
 
 from memorylab import MemoryLab, ReplyStream
+from ui.timing import note
 
 IN_FLIGHT = "turn_in_flight"
 
@@ -59,17 +61,21 @@ def reply_pieces(flight: TurnInFlight, status):
     """The reply's text as the model writes it, for ``st.write_stream``; meanwhile
     ``status`` (an ``st.empty``) says what the turn waits for. The status is redrawn every
     half second, so a run Streamlit stopped (the tab sent something new) ends promptly."""
-    note = ":material/hourglass_top: Recalling memories and writing the context…"
+    waiting = ":material/hourglass_top: Recalling memories and writing the context…"
+    first = True
     for kind, value in flight.stream.events(heartbeat=0.5):
         if kind == "token":
-            note = ""
+            waiting = ""
             status.empty()
+            if first:  # MEMORYLAB_RUN_LOG set: when the reply's first piece leaves the server
+                note("first_piece", flight.user_id, at=time.time())
+                first = False
             yield value
         elif kind == "wait":
             people = "person" if value == 1 else "people"
-            note = f":material/hourglass_top: {value} {people} ahead of you for the model…"
-        if note:
-            status.caption(note)
+            waiting = f":material/hourglass_top: {value} {people} ahead of you for the model…"
+        if waiting:
+            status.caption(waiting)
     status.empty()
 
 
