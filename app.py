@@ -5,7 +5,7 @@ from pathlib import Path
 
 import streamlit as st
 
-from ui.common import FRAMED, frame
+from ui.common import FRAMED, first_paint, frame
 from ui.sidebar import WEIGHTS_ON_PAGE
 from ui.timing import timed_run
 
@@ -49,6 +49,7 @@ def nav_title(path: Path, presenter: bool) -> str:
 st.set_page_config(page_title="memorylab", page_icon=":material/neurology:", layout="wide")
 # presenter mode: the pages go in a bar along the top, so the sidebar starts with the clock
 presenter = st.session_state.get("presenter", st.query_params.get("presenter") == "1")
+PAGE_FILES = sorted((HERE / "pages").glob("[0-9]*_*.py"), key=lambda p: int(p.stem.split("_")[0]))
 navigation_pages = [
     st.Page(
         str(path),
@@ -57,17 +58,19 @@ navigation_pages = [
         url_path=path.stem.split("_", 1)[1],
         default=i == 0,
     )
-    for i, path in enumerate(sorted((HERE / "pages").glob("[0-9]*_*.py"), key=lambda p: int(p.stem.split("_")[0])))
+    for i, path in enumerate(PAGE_FILES)
 ]
+TITLES = {nav_page.url_path: title_of(path) for nav_page, path in zip(navigation_pages, PAGE_FILES)}  # full titles
 # the sidebar's list of pages is drawn here: .streamlit/config.toml turns off Streamlit's own
 # (showSidebarNavigation = false), which also hides st.navigation's sidebar position
 navigation = st.navigation(navigation_pages, position="top" if presenter else "hidden")
-if not presenter:
-    with st.sidebar:
-        for nav_page in navigation_pages:
-            st.page_link(nav_page)
-        st.divider()
 with timed_run(RUN_STARTED):  # MEMORYLAB_RUN_LOG set: the server's own time per run (bench)
     st.session_state[FRAMED] = True
+    first_paint(TITLES[navigation.url_path])  # the page's title first: the sidebar and the lab follow
+    if not presenter:
+        with st.sidebar:
+            for nav_page in navigation_pages:
+                st.page_link(nav_page)
+            st.divider()
     frame(weights_in_sidebar=navigation.url_path not in WEIGHTS_ON_PAGE)
     navigation.run()

@@ -24,6 +24,7 @@ __all__ = [
     "current_user",
     "current_weights",
     "drop_scratch_lab",
+    "first_paint",
     "frame",
     "get_lab",
     "is_presenter",
@@ -48,14 +49,21 @@ def frame(weights_in_sidebar: bool = True) -> MemoryLab:
     return lab
 
 
-def page(title: str, icon: str = ":material/neurology:", weights_in_sidebar: bool = True) -> MemoryLab:
-    """Every page's start: first paint, then the frame unless the entrypoint drew it
-    (a page run on its own, as in tests, draws its own). A page that draws the weight
-    sliders itself (the Scoring lab) says so: the sidebar then leaves them out."""
-    land_in_app_navigation(bool(st.session_state.get(FRAMED)))
-    st.set_page_config(page_title=f"memorylab · {title}", page_icon=icon, layout="wide")
+def first_paint(title: str) -> None:
+    """The page's title (and the projector's style), before anything heavy: the entrypoint
+    draws it ahead of the sidebar and the lab, so a browser shows it first."""
     presenter_style()
     st.title(title)
-    if st.session_state.get(FRAMED):
+
+
+def page(title: str, icon: str = ":material/neurology:", weights_in_sidebar: bool = True) -> MemoryLab:
+    """Every page's start: its title and the frame, unless the entrypoint drew both (a
+    page run on its own, as in tests, draws its own). A page that draws the weight
+    sliders itself (the Scoring lab) says so: the sidebar then leaves them out."""
+    framed = bool(st.session_state.get(FRAMED))
+    land_in_app_navigation(framed)
+    st.set_page_config(page_title=f"memorylab · {title}", page_icon=icon, layout="wide")
+    if framed:
         return get_lab()
+    first_paint(title)
     return frame(weights_in_sidebar)
