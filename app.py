@@ -66,7 +66,7 @@ TITLES = {nav_page.url_path: title_of(path) for nav_page, path in zip(navigation
 navigation = st.navigation(navigation_pages, position="top" if presenter else "hidden")
 with timed_run(RUN_STARTED):  # MEMORYLAB_RUN_LOG set: the server's own time per run (bench)
     st.session_state[FRAMED] = True
-    first_paint(TITLES[navigation.url_path])  # the page's title first: the sidebar and the lab follow
+    first_paint(TITLES[navigation.url_path], presenter)  # the page's title first: the sidebar and the lab follow
     if not presenter:
         with st.sidebar:
             for nav_page in navigation_pages:

@@ -8,8 +8,22 @@ import streamlit as st
 from memorylab import KINDS
 from memorylab.playground import charts, views
 from ui.common import current_user, current_weights, page, show_error
+from ui.display import plain
 
 MAX_ROWS = 500
+# the table's columns at projector width; the rest of a memory is in its details
+TABLE_COLUMNS = ("id", "kind", "text", "importance", "recency", "decay score")
+
+
+def details(m) -> str:
+    """What the table leaves out, for one memory."""
+    when = "%Y-%m-%d %H:%M"
+    expires = m.expires_at.strftime(when) if m.expires_at else "never"
+    key = f"key **{plain(m.key)}** · " if m.key else ""
+    return (
+        f"#{m.id} · {key}{m.status} · created {m.created_at.strftime(when)} · "
+        f"{m.access_count} accesses, last {m.last_accessed.strftime(when)} · expires {expires}"
+    )
 
 
 def forget_selected(lab, user):
@@ -80,16 +94,31 @@ else:
         "decay score": ("decay score", False),
     }[sort_by]
     table = table.sort_values(order[0], ascending=order[1])
-    st.caption(f"{len(table):,} memories" + (f"; showing the first {MAX_ROWS}" if len(table) > MAX_ROWS else ""))
-    st.dataframe(table.head(MAX_ROWS), hide_index=True, key="store_table", width="stretch")
+    st.caption(
+        f"{len(table):,} memories"
+        + (f"; showing the first {MAX_ROWS}" if len(table) > MAX_ROWS else "")
+        + ". Key, accesses and dates of one memory: choose it under Details and edit."
+    )
+    st.dataframe(
+        table.head(MAX_ROWS),
+        hide_index=True,
+        key="store_table",
+        width="stretch",
+        column_order=TABLE_COLUMNS + (("status",) if history else ()),
+        column_config={
+            "id": st.column_config.NumberColumn(width="small"),
+            "text": st.column_config.TextColumn(width="large"),
+        },
+    )
 
     ids = table["id"].head(MAX_ROWS).tolist()
     label = {m.id: f"#{m.id} {m.text[:60]}" for m in memories}
     edit_col, forget_col = st.columns(2)
     with edit_col:
-        st.subheader("Edit")
+        st.subheader("Details and edit")
         edit_id = st.selectbox("Memory", ids, format_func=label.get, key="edit_id")
         chosen = next(m for m in memories if m.id == edit_id)
+        st.caption(details(chosen))
         new_text = st.text_area("Text", value=chosen.text, key=f"edit_text_{edit_id}")
         new_importance = st.slider(
             "Importance", 0.0, 1.0, value=float(chosen.importance), step=0.05, key=f"edit_importance_{edit_id}"

@@ -313,3 +313,35 @@ def test_scoring_lab_llm_rerank_column_and_its_fallback(app_env, scripted):
     scripted.enqueue("no idea")
     at.button(key="sl_llm").click().run()
     assert "Kept the first-stage order" in at.warning[0].value
+
+
+def test_store_table_fits_a_projector_and_the_details_hold_the_rest(app_env):
+    """Six columns a viewer needs (status only with history); key, accesses and dates of
+    the memory chosen under "Details and edit"."""
+    from ui.common import get_lab
+
+    seed(get_lab())
+    at = open_app("pages/1_Memory_store.py")
+    assert list(at.dataframe[0].proto.column_order) == ["id", "kind", "text", "importance", "recency", "decay score"]
+    at.selectbox(key="edit_id").set_value(2).run()
+    detail = " ".join(c.value for c in at.caption)
+    assert "#2 · key **pet\\:dog** · active" in detail and "0 accesses, last" in detail and "expires never" in detail
+    at.checkbox(key="store_history").check().run()
+    assert list(at.dataframe[0].proto.column_order)[-1] == "status" and not at.exception
+
+
+def test_decay_legend_names_the_kinds_not_a_dozen_memories(app_env):
+    """Twelve memories of three kinds: three legend entries; each curve's memory is in its hover."""
+    from memorylab.playground import charts
+    from ui.common import get_lab
+
+    lab = get_lab()
+    for i in range(12):
+        lab.remember(
+            "bob", f"Bob's memory number {i} about <b>things</b>", kind=("fact", "preference", "episodic")[i % 3]
+        )
+    curves = charts.decay_curves(lab.memories("bob"), lab.clock.now("bob"), lab.weights)
+    legend = [t.name for t in curves.data if t.showlegend is not False]
+    assert sorted(legend) == ["episodic", "fact", "preference"]
+    hovers = {t.hovertext[0] for t in curves.data}
+    assert len(hovers) == 12 and all("&lt;b&gt;" in h for h in hovers)  # every memory, its tags escaped

@@ -49,10 +49,10 @@ def frame(weights_in_sidebar: bool = True) -> MemoryLab:
     return lab
 
 
-def first_paint(title: str) -> None:
+def first_paint(title: str, presenter: bool | None = None) -> None:
     """The page's title (and the projector's style), before anything heavy: the entrypoint
     draws it ahead of the sidebar and the lab, so a browser shows it first."""
-    presenter_style()
+    presenter_style(presenter)
     st.title(title)
 
 

@@ -67,8 +67,9 @@ PRESENTER_CSS = """
 """
 
 
-def presenter_style() -> None:
-    if st.session_state.get("presenter"):
+def presenter_style(presenter: bool | None = None) -> None:
+    """``presenter`` as the entrypoint read it (a session's first run has no state yet)."""
+    if st.session_state.get("presenter") if presenter is None else presenter:
         st.markdown(PRESENTER_CSS, unsafe_allow_html=True)
 
 

@@ -185,22 +185,30 @@ def decay_curves(
     days_ahead: float = 60,
     show_retention: bool = True,
 ) -> go.Figure:
-    """Each memory's recency under ``weights`` (and Ebbinghaus retention) with ``now`` marked."""
+    """Each memory's recency under ``weights`` (and Ebbinghaus retention) with ``now`` marked.
+    The legend names the kinds (a curve's colour), one entry each; a curve's memory is in
+    its hover, so a dozen memories do not make a legend longer than the chart."""
     grid = np.linspace(-days_back, days_ahead, 121)
     fig = go.Figure()
+    kinds_shown: set[str] = set()
     for m in memories:
         hours = ((now - recency_anchor(m, weights)).total_seconds() / 3600.0) + grid * 24
         valid = hours >= 0
         curve = recency_signal(hours, weights)
         x = [now + timedelta(days=float(d)) for d in grid[valid]]
+        label = [wrap_label(m.text, 40)] * len(x)  # escaped: plotly reads tags
         fig.add_scatter(
             x=x,
             y=curve[valid],
             mode="lines",
-            name=wrap_label(m.text, 30),
+            name=m.kind,
             line=dict(color=KIND_COLOURS.get(m.kind, "#888")),
-            legendgroup=str(m.id),
+            legendgroup=m.kind,
+            showlegend=m.kind not in kinds_shown,
+            hovertext=label,
+            hovertemplate="%{hovertext}<br>%{x|%Y-%m-%d} · recency %{y:.2f}<extra></extra>",
         )
+        kinds_shown.add(m.kind)
         if show_retention:
             days = hours[valid] / 24.0
             fig.add_scatter(
@@ -209,8 +217,10 @@ def decay_curves(
                 mode="lines",
                 showlegend=False,
                 line=dict(color=KIND_COLOURS.get(m.kind, "#888"), dash="dot"),
-                legendgroup=str(m.id),
+                legendgroup=m.kind,
                 name="retention",
+                hovertext=label,
+                hovertemplate="%{hovertext}<br>%{x|%Y-%m-%d} · retention %{y:.2f}<extra></extra>",
             )
     fig.add_vline(x=now, line_dash="dash", line_color="#333")
     fig.add_annotation(x=now, y=1.05, text="now", showarrow=False)
