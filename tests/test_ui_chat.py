@@ -258,3 +258,23 @@ def test_chat_bodies_show_markdown_and_html_as_typed(app_env, scripted):
     bodies = [m.markdown[0].value for m in at.chat_message]
     assert bodies == [plain(typed), plain("Saw it: [here](http://evil.example)")]
     assert all("](" not in body for body in bodies)  # no markdown link survives the escaping
+
+
+def test_the_run_log_times_every_run_and_the_first_piece_of_a_reply(app_env, scripted, monkeypatch, tmp_path):
+    """MEMORYLAB_RUN_LOG (bench.room_browser's server figures): a line per script run, its
+    start and end, even for a run that ends in st.stop (the Chat page with no turn yet), and
+    one when a reply's first piece leaves the server."""
+    import json
+
+    log = tmp_path / "runs.jsonl"
+    monkeypatch.setenv("MEMORYLAB_RUN_LOG", str(log))
+    scripted.enqueue("Nice to meet you, Ana!")
+    at = open_app("app.py", user="ana")
+    at.chat_input(key="chat_input").set_value("My name is Ana.").run()
+    assert not at.exception
+    lines = [json.loads(line) for line in log.read_text().splitlines()]
+    runs = [e for e in lines if e["event"] == "run"]
+    assert [e["run"] for e in runs] == [1, 2] and {e["user"] for e in runs} == {"ana"}
+    assert all(e["started"] <= e["ended"] for e in runs)
+    (piece,) = [e for e in lines if e["event"] == "first_piece"]
+    assert piece["user"] == "ana" and runs[1]["started"] <= piece["at"] <= runs[1]["ended"]
