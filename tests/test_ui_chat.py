@@ -260,21 +260,22 @@ def test_chat_bodies_show_markdown_and_html_as_typed(app_env, scripted):
     assert all("](" not in body for body in bodies)  # no markdown link survives the escaping
 
 
-def test_the_run_log_times_every_run_and_the_first_piece_of_a_reply(app_env, scripted, monkeypatch, tmp_path):
-    """MEMORYLAB_RUN_LOG (bench.room_browser's server figures): a line per script run, its
-    start and end, even for a run that ends in st.stop (the Chat page with no turn yet), and
-    one when a reply's first piece leaves the server."""
+def test_the_run_log_times_a_run_and_the_first_piece_of_a_reply(app_env, scripted, monkeypatch, tmp_path):
+    """MEMORYLAB_RUN_LOG (bench.room_browser's server figures): app.py writes a line per
+    script run, its start and end, even for a run that ends in st.stop (the Chat page with
+    no turn yet); the chat page one when a reply's first piece leaves the server."""
     import json
 
     log = tmp_path / "runs.jsonl"
     monkeypatch.setenv("MEMORYLAB_RUN_LOG", str(log))
-    scripted.enqueue("Nice to meet you, Ana!")
     at = open_app("app.py", user="ana")
-    at.chat_input(key="chat_input").set_value("My name is Ana.").run()
-    assert not at.exception
-    lines = [json.loads(line) for line in log.read_text().splitlines()]
-    runs = [e for e in lines if e["event"] == "run"]
-    assert [e["run"] for e in runs] == [1, 2] and {e["user"] for e in runs} == {"ana"}
-    assert all(e["started"] <= e["ended"] for e in runs)
-    (piece,) = [e for e in lines if e["event"] == "first_piece"]
-    assert piece["user"] == "ana" and runs[1]["started"] <= piece["at"] <= runs[1]["ended"]
+    assert not at.exception and at.title[0].value == "Chat"
+    (run,) = [json.loads(line) for line in log.read_text().splitlines()]
+    assert run["event"] == "run" and run["user"] == "ana" and run["run"] == 1
+    assert run["started"] <= run["ended"]
+    scripted.enqueue("Nice to meet you, Ana!")
+    chat = open_app("pages/0_Chat.py", user="bo")
+    chat.chat_input(key="chat_input").set_value("My name is Bo.").run()
+    assert not chat.exception
+    pieces = [json.loads(line) for line in log.read_text().splitlines()][1:]
+    assert [(e["event"], e["user"]) for e in pieces] == [("first_piece", "bo")] and pieces[0]["at"] >= run["ended"]
