@@ -36,6 +36,7 @@ __all__ = [
 ]
 
 FRAMED = "_framed_by_entrypoint"
+TITLE_DRAWN = "_title_drawn_by_entrypoint"  # set by app.py's first_paint, taken by the page
 
 
 def frame(weights_in_sidebar: bool = True) -> MemoryLab:
@@ -54,6 +55,7 @@ def first_paint(title: str, presenter: bool | None = None) -> None:
     draws it ahead of the sidebar and the lab, so a browser shows it first."""
     presenter_style(presenter)
     st.title(title)
+    st.session_state[TITLE_DRAWN] = True  # this run's page() leaves it out
 
 
 def page(title: str, icon: str = ":material/neurology:", weights_in_sidebar: bool = True) -> MemoryLab:
@@ -63,7 +65,9 @@ def page(title: str, icon: str = ":material/neurology:", weights_in_sidebar: boo
     framed = bool(st.session_state.get(FRAMED))
     land_in_app_navigation(framed)
     st.set_page_config(page_title=f"memorylab · {title}", page_icon=icon, layout="wide")
+    if not st.session_state.pop(TITLE_DRAWN, False):  # a run without app.py (AppTest's reruns)
+        first_paint(title)
+        st.session_state.pop(TITLE_DRAWN)
     if framed:
         return get_lab()
-    first_paint(title)
     return frame(weights_in_sidebar)
