@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from memorylab.policies.intro_words import (
+    AFTER_A_NOUN,
     ANIMALS,
     JOB_ENDINGS,
     JOB_PHRASES,
@@ -29,11 +30,19 @@ from memorylab.policies.places import place_at
 KIND_FACT, KIND_PREF = "fact", "preference"
 
 GREETING = (
-    r"(?:(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening))(?: there| all| everyone)?[,!.]?\s+)?"
+    r"(?:(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening))(?: there| all| everyone)?[,!.]*\s+)?"
+)
+MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+# A day of the year: "the 14th of September", "14 Sept", "September 14th", "14/09".
+DAY_OF_YEAR = (
+    rf"(?:the )?\d{{1,2}}(?:st|nd|rd|th)?(?: of)? {MONTH}(?: \d{{4}})?|{MONTH} (?:the )?\d{{1,2}}(?:st|nd|rd|th)?"
+    r"(?:,? \d{4})?|\d{1,2}/\d{1,2}(?:/\d{2,4})?"
 )
 NAME = r"(?-i:[A-Z][a-z][\w'-]*)"
 NAMES = NAME + r"(?:(?:,\s*|,?\s+(?:and|&)\s+)" + NAME + r")*"
 ANY_NAME = r"[A-Za-z][a-z]*(?:-[A-Za-z][a-z]*)*"
+# A name as people type it after "my boyfriend" or "my dog": any letters, accents included ("tomás").
+TYPED_NAME = r"[^\W\d_][^\W\d_'-]*(?:-[^\W\d_]+)?"
 COUNT = r"an?|one|two|three|four|five|\d+"
 ADJECTIVES = r"(?:(?:rescue|pet|old|little|big|new|older|younger|baby|twin|eldest|youngest|lovely|family|two|three)\s+)"
 JOB = r"(?:" + "|".join(JOB_PHRASES + JOB_TITLES) + r"|[a-z]+(?:" + "|".join(JOB_ENDINGS) + r"))s?"
@@ -44,7 +53,7 @@ PLACE_END = re.compile(
     re.I,
 )
 PHRASE_END = re.compile(
-    r"\s+(?:but|because|since|though|although|while|whilst|so|so that)\b.*$|[;()!?].*$|:(?!\d).*$", re.I
+    r"\s+(?:but|because|since|though|although|while|whilst|so|so that)\b.*$|[;()!?].*$|:(?!\d).*$|\s*[—–].*$", re.I
 )
 SHORT_END = re.compile(PHRASE_END.pattern + r"|,.*$", re.I)
 ROUTINE_MARK = re.compile(
@@ -119,6 +128,11 @@ def _fields(match: re.Match) -> dict | None:
         out["said"] = third_person(("I'" if contracted else "I ") + said).removeprefix("User ")
     out["head"] = head_word(head)
     out["thing_head"] = head_word(out.get("thing", ""))
+    if (
+        "what" in out and "when" in out
+    ):  # a date: "wedding anniversary" -> anniversary, "mum's birthday" -> birthday:mum
+        owner, _, event = out["what"].lower().rpartition("'s ")
+        out["what_key"] = event.split()[-1] + (f":{owner.replace('user', '').strip() or 'user'}" if owner else "")
     if "noun" in out:
         _noun_fields(out)
     if "with" in out:
@@ -183,6 +197,12 @@ def capitalised(fields: dict) -> bool:
     """A place is written with a capital ("Lisbon", not "the office" nor "my home country")."""
     place = fields.get("place", "")
     return place[:1].isupper() and place.lower() not in NOT_NAMES and not place.startswith("User")
+
+
+def is_typed_name(fields: dict) -> bool:
+    """A word after "my boyfriend" or "my dog" typed as a name in lower case ("tomás"), not
+    the verb or adverb that follows the noun ("my dog is", "my boyfriend always")."""
+    return is_name(fields) and fields["name"].lower() not in AFTER_A_NOUN
 
 
 def is_name(fields: dict) -> bool:

@@ -30,6 +30,7 @@ from memorylab.policies.intro_shape import (
     ADJECTIVES,
     ANY_NAME,
     COUNT,
+    DAY_OF_YEAR,
     GREETING,
     JOB,
     KIND_FACT,
@@ -37,12 +38,14 @@ from memorylab.policies.intro_shape import (
     NAME,
     NAMES,
     ROUTINE_MARK,
+    TYPED_NAME,
     Intro,
     Shape,
     capitalised,
     clean,
     is_name,
     is_place,
+    is_typed_name,
     not_a_fan,
     not_a_job,
     words_pattern,
@@ -55,17 +58,40 @@ __all__ = ["Intro", "Shape", "SHAPES", "introduce", "introduce_all", "with_subje
 
 def _noun_shapes(rule: str, nouns: tuple[str, ...], named: str, key: str, importance: float) -> list[Shape]:
     """The shapes shared by people and animals: "my dog Rex", "Rex is my dog", "a parrot
-    called Kiwi", "I've got two rabbits, Pepper and Salt", "I have a daughter"."""
+    called Kiwi", "I've got two rabbits, Pepper and Salt", "I have a daughter", "my
+    boyfriend tomás" (a name typed in lower case, before a verb), "a parrot, his name is Captain"."""
     noun = rf"(?P<noun>{words_pattern(nouns)})"
+    # "my dog biscuit is a 3 year old beagle": the name and what the animal is, in one memory
+    described = (
+        [
+            Shape(
+                rule,
+                "User's {noun} {name} is {desc}",
+                key,
+                rf"\b(?:my|our) {ADJECTIVES}{{0,2}}{noun},? (?:called |named )?"
+                rf"(?P<name>{TYPED_NAME}),? (?:is|who is|'s) "
+                rf"(?P<desc>an? (?:[\w-]+ ){{0,4}}?(?:{words_pattern(ANIMALS)}))\b",
+                importance,
+                check=is_typed_name,
+            )
+        ]
+        if rule == "pet"
+        else []
+    )
     has = (
-        r"(?<!when )(?<!if )(?<!once )\b(?:I|we)(?:'ve| have)?(?: just| recently)? (?:have|got|have got|own|adopted"
-        rf"|inherited|share my home with|live with|rescued) (?P<count>(?:{COUNT}) )?"
+        r"(?<!when )(?<!if )(?<!once )\b(?:I|we)(?:'ve| have)?(?: just| recently)? (?:have|got|have got|own|keep"
+        rf"|adopted|inherited|share my home with|live with|rescued) (?P<count>(?:{COUNT}) )?"
         rf"(?P<adj>(?:(?!of |lots |many |some |no |any |the )[\w-]+ ){{0,2}}?){noun}\b(?!')"
     )
     # fmt: off
     return [
         Shape(rule, named, key, rf"\b(?:my|our) {ADJECTIVES}{{0,2}}{noun}(?:'s name is|'s called|,)? (?:is )?"
               rf"(?:called |named )?(?P<name>{NAME})\b", importance),
+        *described,
+        Shape(rule, named, key, rf"\b(?:my|our) {ADJECTIVES}{{0,2}}{noun},? (?P<name>{TYPED_NAME})(?=\s*,|'s\b|\s+"
+              r"(?:is|has|have|and|who|was|had|just|always|never)\b)", importance, check=is_typed_name),
+        Shape(rule, named, key, rf"\b{noun}\b[^.]{{0,40}}?\b(?:(?:his|her|its|their) name(?:'s| is)"
+              rf"|(?:he|she|it)(?:'s| is) called) (?P<name>{NAME})", importance),
         Shape(rule, named, key, rf"(?:^|, )(?P<name>{NAME})(?:,| is) (?:my|our) {ADJECTIVES}{{0,2}}{noun}"
               r"(?=[,.!]|$| and| who)", importance, check=is_name),
         Shape(rule, "User's {noun} are {names}", key, rf"\b(?:my|our) {ADJECTIVES}{{0,2}}{noun}(?:'s names are|"
@@ -90,7 +116,14 @@ SHAPES: tuple[Shape, ...] = (
           rf"(?P<name>{NAME}(?: {NAME})?)(?:\s+here)?"
           r"\s*(?:[,!.].*|\s+(?:btw|by the way)\b.*)?$", 0.9),
     Shape("name", "User's name is {name}", "name",
-          rf"^{GREETING}(?:I'm|I am)\s+(?P<name>{ANY_NAME})\s+(?:here|btw|by the way)\b", 0.9, check=is_name),
+          rf"^{GREETING}(?:I'm|I am|it's|it is|its)\s+(?P<name>{ANY_NAME})\s+(?:here|btw|by the way)\b", 0.9,
+          check=is_name),
+    # in the middle of a clause: "... and oh I'm Rafael btw", "I am called Kenji Watanabe"
+    Shape("name", "User's name is {name}", "name",
+          rf"\b(?:oh|and|anyway|also|btw|ps),? (?:I'm|I am)\s+(?P<name>{NAME})"
+          r"(?:\s+(?:btw|by the way|here)\b|\s*[,.!]|$)", 0.9, check=is_name),
+    Shape("name", "User's name is {name}", "name",
+          rf"\bI(?:'m| am) (?:called|named) (?P<name>{NAME}(?: {NAME})?)", 0.9),
     Shape("name", "User's name is {name}", "name",
           rf"^{GREETING.removesuffix('?')}(?:I'm|I am)\s+(?P<name>{ANY_NAME})\s*(?:[,!.].*|\s+and\b.*)?$", 0.9,
           check=is_name),
@@ -111,6 +144,12 @@ SHAPES: tuple[Shape, ...] = (
     Shape("work", "User works{when} as {what}", "job",
           r"\bI(?:'ve been| have been|'m| am)? (?:currently |now |mostly )?(?:work|working|worked)"
           r"(?P<when>(?: [\w-]+){0,2}?) as (?P<what>.+)"),
+    Shape("work", "User has a new job as {short}", "job",
+          r"\bI(?:'ve| have)? ?(?:just |recently |finally )?(?:started|got|landed|took|accepted|began|begun)"
+          r" (?:a |my |the )?(?:new |first )?(?:job|position|role|post)(?: here)? as (?P<short>an? .+)"),
+    Shape("work", "User works as {what}", "job",
+          rf"\bI(?:'m| am)? ?(?:currently |now )?(?:work|working) like (?P<what>(?:an? )?(?:[\w-]+ ){{0,2}}?{JOB}\b"
+          r"(?: (?:at|for|in) [^,]+)?)"),
     Shape("work", "User works {prep} {what}", "employer",
           r"\bI (?:currently |now )?(?:work|am working|'m working)(?: part[- ]time| full[- ]time| [a-z]+ly| from home)?"
           r" (?P<prep>at|for)"
@@ -126,7 +165,7 @@ SHAPES: tuple[Shape, ...] = (
     Shape("work", "User is {what}", "job",
           r"\bI(?:'m| am|'ve been| have been|'ve worked as| worked as| was) (?:currently |now |also )?"
           rf"(?P<what>an? (?:[\w-]+ ){{0,3}}?{JOB}\b(?:,? (?:at|for|in|with|on|up in|down in|based in) [^,]+?)?)"
-          r"(?=\s+(?:and|but|so|because|since|who|where|which|though)\b|[,.!?;]|$)", check=not_a_job),
+          r"(?=\s+(?:and|but|so|because|since|who|where|which|though)\b|[,.!?;]|$|\s*[—–])", check=not_a_job),
     Shape("work", "User {said}", "job", r"\bI(?P<said>(?:'ve| have)? ?(?:been )?(?:teach|teaching|taught) .+)"),
     Shape("work", "User's job is {what}", "job", r"\bmy (?:job|day job|role|profession|work) is (?:as )?(?P<what>.+)"),
     Shape("work", "User {said} for a living", "job", r"\bI (?P<said>\w+ .+?) for a living"),
@@ -150,7 +189,12 @@ SHAPES: tuple[Shape, ...] = (
     Shape("home", "User lives in {place}", "city",
           r"\b(?:I|we|but|and|now)(?:'m| am|'re| are|'ve| have)? ?(?:currently |still |now )?(?:live|living|lived"
           r"|based|reside|residing|settled)"
-          r"(?: out of| in| just outside| outside| near| on the outskirts of) (?P<place>.+)", 0.7, check=capitalised),
+          r"(?: out of| in| just outside| outside| near| on the outskirts of)"
+          r"(?: an? (?:[\w-]+ ){0,2}?(?:flat|house|home|apartment|studio|cottage|bungalow|houseboat|room|village"
+          r"|town|suburb|place) (?:in|near|outside|just"
+          r" outside|on the outskirts of))? (?P<place>.+)", 0.7, check=capitalised),
+    Shape("home", "User lives in {place}", "city",
+          r"\b(?:I|we) (?:currently |now |still )?stay (?:in|at) (?P<place>.+)", 0.7, check=capitalised),
     Shape("home", "User lives in {place}", "city",
           r"\b(?:my (?:flat|house|home|apartment|place) is|home (?:for me )?is) (?:in )?(?P<place>.+)", 0.7,
           check=capitalised),
@@ -197,12 +241,15 @@ SHAPES: tuple[Shape, ...] = (
     Shape("allergy", "User reacts badly to {what}", "allergy:{head}",
           r"^(?P<what>[\w ]{2,30}?) (?:is|are) dangerous for me\b", 0.95),
     Shape("allergy", "User is {what} intolerant", "allergy:{what}",
-          r"\bI(?:'m| am) (?P<what>lactose|gluten|dairy)[- ]intolerant", 0.9),
+          r"(?:\bI(?:'m| am) |^|[—–-] ?)(?P<what>lactose|gluten|dairy)[- ]intolerant", 0.9),
+    Shape("allergy", "User is {what} (no gluten)", "allergy:{what}",
+          r"\bI(?:'m| am| have)? ?(?:been )?(?:diagnosed )?(?:with )?(?P<what>coeliac|celiac)\b", 0.9),
     Shape("allergy", "User is {what}", "allergy:{what}",
           r"\bI(?:'m| am| have)? ?(?:been )?(?:diagnosed )?(?:with )?(?P<what>coeliac|celiac|diabetic|diabetes)\b",
           0.9),
     Shape("diet", "User is {what}", "diet",
-          r"\bI(?:'m| am|m|'ve been| have been| was)? ?(?:a |an |strictly |mostly |fully )?"
+          r"\bI(?:'m| am|m|'ve been| have been| was|'ve gone| have gone| went|'ve become| have become| became"
+          r"| turned)? ?(?:a |an |strictly |mostly |fully )?"
           r"(?P<what>vegetarian|vegan|pescatarian|pescetarian"
           r"|teetotal|keto|halal|kosher|plant-based|gluten-free|dairy-free)\b", 0.8),
     Shape("diet", "User is {what}", "diet",
@@ -216,7 +263,8 @@ SHAPES: tuple[Shape, ...] = (
           r" (?P<what>.+)"),
     Shape("diet", "User avoids {what}", "diet:{head}", r"\bI (?:avoid|stay away from|steer clear of) (?P<what>.+)"),
     Shape("diet", "User doesn't eat {what}", "diet:{head}",
-          r"^no (?!worries|problem|thanks|idea|way|rush|pressure)(?P<what>[\w ]{2,30}?) for me\b"),
+          r"(?:^|\bso |\band |, )(?:absolutely |definitely |strictly )?no (?!worries|problem|thanks|idea|way|rush"
+          r"|pressure)(?P<what>[\w ]{2,30}?) for me\b"),
     Shape("diet", "User avoids {what}", "diet:{head}",
           r"^(?P<what>[\w ]{2,30}?) (?:is|are) (?:a no-go|a no-no|off the menu|off limits|out)(?: for me)?\b"),
     # --- favourites
@@ -226,6 +274,24 @@ SHAPES: tuple[Shape, ...] = (
     Shape("favourite", "User's favourite {thing} is {what}", "favourite:{thing_head}",
           r"^(?:I think )?(?P<what>.+?) (?:is|are) my (?:all-time |absolute )?favou?rite (?P<thing>[\w ]+)", 0.6,
           KIND_PREF),
+    # --- goals
+    Shape("goal", "User's {how} is to {short}", "goal",
+          r"\bmy (?P<how>(?:(?:main|big|biggest|new|next|fitness|running|career|personal|one|only|real) )?(?:goal|aim"
+          r"|target|resolution|new year's resolution|dream)(?: for (?:this|next) year| this year| for \d{4})?)"
+          r" (?:is|was) to (?P<short>.+)", 0.75),
+    Shape("goal", "User is training for {short}", "goal",
+          r"\bI(?:'m| am) (?:currently |now )?(?:training|in training|preparing) for (?P<short>(?:an?|the|my) .+)",
+          0.75),
+    Shape("goal", "User is aiming to {short}", "goal",
+          r"(?:\bI(?:'m| am) |^|, )(?:aiming|working towards being able) to (?P<short>.+)", 0.7),
+    # --- dates people keep: birthdays, anniversaries
+    Shape("date", "User's {what} is on {when}", "{what_key}",
+          rf"\b(?:my|our) (?P<what>(?:[\w-]+'s )?(?:wedding |first date |dating )?(?:anniversary|birthday|name day))"
+          rf"(?:'s| is| falls)? (?:on )?(?P<when>{DAY_OF_YEAR})", 0.8),
+    Shape("date", "User's birthday is on {when}", "birthday",
+          rf"\bI was born on (?P<when>{DAY_OF_YEAR})", 0.8),
+    Shape("date", "User's wedding anniversary is on {when}", "anniversary",
+          rf"\b(?:we|I) got married on (?P<when>{DAY_OF_YEAR})", 0.8),
     # --- routines
     Shape("routine", "User {said}", "commute",
           r"\bI (?:usually |always |normally |mostly |often |tend to )?(?P<said>(?:cycle|bike|walk|drive|commute|run"
@@ -262,7 +328,9 @@ SHAPES: tuple[Shape, ...] = (
           r"\bI (?P<said>(?:run|organise|organize|host|coach|sing in|play in|belong to|joined|am in|'m in) an?"
           r" (?:[\w-]+ ){0,3}?(?:club|group|choir|band|team|league|society|orchestra)\b.*)", 0.6, KIND_PREF),
     Shape("hobby", "User {said}", "hobby:{head}",
-          r"\b(?:in my (?:free|spare) time|for fun|as a hobby),? I (?P<said>.+)", 0.6, KIND_PREF),
+          r"\b(?:in my (?:free|spare) time|for fun|as a hobby|when I'm not (?:at work|working)),?"
+          r" I(?P<said>(?:'m|'ve)? .+)",
+          0.6, KIND_PREF),
     Shape("hobby", "User {said}", "hobby:{head}",
           rf"\bI(?:'m| am)? (?:also |often |love to |like to )?(?P<said>(?:{HOBBY_VERBS})\b.*)", 0.6, KIND_PREF),
 )
@@ -277,7 +345,7 @@ def _job_subject(match: re.Match) -> str:
 
 # A clause without its subject, and the subject it had: "been teaching ..." -> "I've been ...".
 SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
-    (r"^im\s+", "I'm "),
+    (r"^(?:an? )?((?:big|huge|massive) )?fan of\b", lambda m: "I'm a " + (m.group(1) or "").lower() + "fan of"),
     (r"^been\s+", "I've been "),
     (r"^(?:currently |now )?(?:living|based|working)\b", r"I'm \g<0>"),
     (r"^(?:born|raised)\b", r"I was \g<0>"),
@@ -290,15 +358,32 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
 )
 
 
+# What people put before what they say about themselves: "quick intro:", "just fyi", "heads up".
+LEAD_IN = re.compile(
+    r"^(?:(?:a )?(?:quick|short|brief) intro|intro|about me|a bit about me|for context|context|(?:just )?fyi"
+    r"|heads up|for the record|just so you know|btw|by the way|oh|ok so|so basically|anyway|ps)\b\s*[:,!.-]*\s+",
+    re.I,
+)
+INTRO_LEAD = re.compile(r"^(?:(?:a )?(?:quick|short|brief) intro|intro|about me|a bit about me|for context|context)\b")
+# After "quick intro:", a job said alone: "software engineer, mostly backend".
+BARE_JOB = rf"^(?:an? )?(?:[\w-]+ ){{0,2}}?{JOB}(?=\s*,|\s*[—–-]\s|\s*$)"
+
+
 def with_subject(clause: str) -> str:
     """The clause with "I" put back where a person left it out ("been teaching maths" ->
-    "I've been teaching maths"; "software engineer at Spotify" -> "I'm a software ...")."""
+    "I've been teaching maths"; "software engineer at Spotify" -> "I'm a software ..."),
+    "im" read as "I'm", and a lead-in ("just fyi", "quick intro:") dropped."""
+    clause = re.sub(r"(?<![\w'])im(?![\w'])", "I'm", clause, flags=re.I)
     greeting = re.match(GREETING, clause, re.I)
     head, body = clause[: greeting.end()], clause[greeting.end() :]
+    while lead := LEAD_IN.match(body):
+        if INTRO_LEAD.match(body) and re.match(BARE_JOB, body[lead.end() :], re.I):
+            return head + re.sub(BARE_JOB, _job_subject, body[lead.end() :], count=1, flags=re.I)
+        body = body[lead.end() :]
     for pattern, subject in SUBJECTLESS:
         if re.match(pattern, body, re.I):
             return head + re.sub(pattern, subject, body, count=1, flags=re.I)
-    return clause
+    return head + body
 
 
 def introduce_all(clause: str) -> list[Intro]:
