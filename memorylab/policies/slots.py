@@ -30,9 +30,15 @@ class Slot:
     said: re.Pattern | None = None
 
     def filled_by(self, text: str, key: str | None) -> bool:
-        if key and any(key == k or key.startswith(k + ":") for k in self.keys):
-            return True
-        return bool(self.said and self.said.search(text))
+        return self.rank(text, key) is not None
+
+    def rank(self, text: str, key: str | None) -> int | None:
+        """How well a memory fills the slot: the place of its key in ``keys`` (a job before
+        an employer for "what do I do for work?"), then a keyless match; None: it does not."""
+        for at, k in enumerate(self.keys):
+            if key and (key == k or key.startswith(k + ":")):
+                return at
+        return len(self.keys) if self.said and self.said.search(text) else None
 
 
 def _words(words: tuple[str, ...]) -> str:
@@ -87,9 +93,10 @@ def of_first_kind(
     slots: list[Slot], memories: list, text_of: Callable[[object], str], key_of: Callable[[object], str | None]
 ) -> list:
     """The ``memories`` that fill the first slot any of them fills ("which company" asks for
-    an employer before a job): the most specific kind asked for wins."""
+    an employer before a job), best filled first: the most specific kind asked for wins."""
     for slot in slots:
-        filling = [m for m in memories if slot.filled_by(text_of(m), key_of(m))]
-        if filling:
-            return filling
+        ranked = [(rank, m) for m in memories if (rank := slot.rank(text_of(m), key_of(m))) is not None]
+        if ranked:
+            best = min(rank for rank, _ in ranked)
+            return [m for rank, m in ranked if rank == best]
     return []
