@@ -54,7 +54,7 @@ class Candidate:
 
 FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|my|My|me|we|We|our)\b")
 GREETING_ONLY = re.compile(
-    r"^(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening))(?: there| all)?$", re.I
+    r"^(?:hi|hello|hey|hiya|heya|howdy|yo|hola|greetings|good (?:morning|afternoon|evening))(?: there| all)?$", re.I
 )
 SUBJECT_ONLY = re.compile(r"^(?:me|my \w+(?: \w+)?|[A-Z]\w+)$", re.I)
 # Where one sentence holds two statements: ", I ...", "... and my ...", "so I ...".

@@ -30,7 +30,8 @@ from memorylab.policies.places import place_at
 KIND_FACT, KIND_PREF = "fact", "preference"
 
 GREETING = (
-    r"(?:(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening))(?: there| all| everyone)?[,!.]*\s+)?"
+    r"(?:(?:hi|hello|hey|hiya|heya|howdy|yo|hola|greetings|good (?:morning|afternoon|evening))(?: there| all"
+    r"| everyone)?[,!.]*\s+)?"
 )
 MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
 # A day of the year: "the 14th of September", "14 Sept", "September 14th", "14/09".
