@@ -110,7 +110,8 @@ def _noun_shapes(rule: str, nouns: tuple[str, ...], named: str, key: str, import
 SHAPES: tuple[Shape, ...] = (
     # --- name
     Shape("name", "User's name is {name}", "name",
-          rf"\b(?:my name is|(?:^{GREETING}|my |the )name's)\s+(?P<name>{ANY_NAME}(?:(?-i: [A-Z][\w'-]+)| [a-z]+$)?)", 0.9),
+          rf"\b(?:my name is|(?:^{GREETING}|my |the )name's)\s+"
+          rf"(?P<name>{ANY_NAME}(?:(?-i: [A-Z][\w'-]+)| [a-z]+$)?)", 0.9),
     Shape("name", "User's name is {name}", "name",
           rf"^(?:{GREETING}(?:I'm|I am|this is)|{GREETING.removesuffix('?')}(?:it's|it is))\s+"
           rf"(?P<name>{NAME}(?: {NAME})?)(?:\s+here)?"
