@@ -203,7 +203,8 @@ def capitalised(fields: dict) -> bool:
 def is_typed_name(fields: dict) -> bool:
     """A word after "my boyfriend" or "my dog" typed as a name in lower case ("tomás"), not
     the verb or adverb that follows the noun ("my dog is", "my boyfriend always")."""
-    return is_name(fields) and fields["name"].lower() not in AFTER_A_NOUN
+    word = fields["name"].lower()
+    return is_name(fields) and word not in AFTER_A_NOUN and not word.endswith(("ity", "ness", "ment", "tion", "sion"))
 
 
 def is_name(fields: dict) -> bool:

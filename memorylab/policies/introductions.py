@@ -89,7 +89,7 @@ def _noun_shapes(rule: str, nouns: tuple[str, ...], named: str, key: str, import
               rf"(?:called |named )?(?P<name>{NAME})\b", importance),
         *described,
         Shape(rule, named, key, rf"\b(?:my|our) {ADJECTIVES}{{0,2}}{noun},? (?P<name>{TYPED_NAME})(?=\s*,|'s\b|\s+"
-              r"(?:is|has|have|and|who|was|had|just|always|never)\b)", importance, check=is_typed_name),
+              r"(?:is|has|have|and (?:I|me)|who|was|had|just|always|never)\b)", importance, check=is_typed_name),
         Shape(rule, named, key, rf"\b{noun}\b[^.]{{0,40}}?\b(?:(?:his|her|its|their) name(?:'s| is)"
               rf"|(?:he|she|it)(?:'s| is) called) (?P<name>{NAME})", importance),
         Shape(rule, named, key, rf"(?:^|, )(?P<name>{NAME})(?:,| is) (?:my|our) {ADJECTIVES}{{0,2}}{noun}"
