@@ -8,7 +8,7 @@
 * cross-session probes: a fact said in chat in one session, asked three days later (the
   project's own set and the outside author's ``cross_session_blind``);
 * self-introductions through the write policy: stored with their value, per category, on
-  the development set, the held-out set and the fresh set (introductions_fresh.yaml), and
+  the development sets, the fresh sets (introductions_fresh*.yaml) and the last blind batch, and
   what the rule extractor costs per message.
 
     python -m bench.memory_use [--models local/smollm2] [--layouts auto] [--modes model,grounded]
@@ -157,6 +157,25 @@ def run_config(model: str, layout: str, cap: int, mode: str, probes: list, cold:
     }
 
 
+INTRO_SETS = (
+    "introductions",
+    "introductions_heldout",
+    "introductions_fresh",
+    "introductions_blind",
+    "introductions_fresh4",
+)
+
+
+def _sets_here() -> tuple[str, ...]:
+    """The probe sets this checkout holds (the round's start commit lacks the newest)."""
+    from pathlib import Path
+
+    import memorylab
+
+    folder = Path(memorylab.__file__).parent / "datasets" / "probes"
+    return tuple(n for n in INTRO_SETS if (folder / f"{n}.yaml").exists())
+
+
 def introductions() -> dict:
     """Stored-with-value on the development, held-out, fresh and blind self-introductions (rules path),
     and the extractor's own cost per message (``extract_rules`` alone, the first call, which
@@ -164,7 +183,7 @@ def introductions() -> dict:
     settings = Settings.from_env(model="scripted/bench", embedder="minilm")
     out = {}
     with tempfile.TemporaryDirectory() as folder, MemoryLab.open(folder, settings=settings, clock=Clock()) as lab:
-        for name in ("introductions", "introductions_heldout", "introductions_fresh", "introductions_blind"):
+        for name in _sets_here():
             start = time.perf_counter()
             out[name] = stored_with_value(lab, load_items(name), user_prefix=name)
             out[name]["ms_per_message"] = round((time.perf_counter() - start) * 1000 / out[name]["items"], 1)

@@ -30,14 +30,25 @@ from memorylab.policies.places import place_at
 KIND_FACT, KIND_PREF = "fact", "preference"
 
 GREETING = (
-    r"(?:(?:hi|hello|hey|hiya|heya|howdy|yo|hola|greetings|good (?:morning|afternoon|evening))(?: there| all"
-    r"| everyone)?[,!.]*\s+)?"
+    r"(?:(?:(?:hi|hello|hey|hiya|heya|howdy|yo|hola|greetings|good (?:morning|afternoon|evening))(?:[,!]? (?:hi|hello"
+    r"|hey|there|all|everyone|folks))?|folks|everyone|hi all|hey all|hey guys|hi guys)[,!.]*\s+)?"
 )
 MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
 # A day of the year: "the 14th of September", "14 Sept", "September 14th", "14/09".
 DAY_OF_YEAR = (
+    r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,? )?(?:"
     rf"(?:the )?\d{{1,2}}(?:st|nd|rd|th)?(?: of)? {MONTH}(?: \d{{4}})?|{MONTH} (?:the )?\d{{1,2}}(?:st|nd|rd|th)?"
-    r"(?:,? \d{4})?|\d{1,2}/\d{1,2}(?:/\d{2,4})?"
+    r"(?:,? \d{4})?|\d{1,2}/\d{1,2}(?:/\d{2,4})?|new year's (?:eve|day)|christmas (?:eve|day)|valentine's day"
+    r"|halloween|boxing day|st\.? patrick's day|bonfire night)"
+)
+# What makes a wish a goal: an aim ("learn", "pass", "run a ...") or a time ("this year", "by next summer").
+GOAL_MARK = re.compile(
+    r"\b(?:learn|pass (?:my|the|an?)|run (?:a|the|my)|complete|finish|buy|save (?:up|for|money)|lose|get fit|get into|"
+    r"become|qualify|climb|quit|visit|travel|retire|publish|graduate|speak|read \d+|this year|next year|"
+    r"this (?:spring|summer|autumn|fall|winter)|by (?:next|the end of|the time|christmas|\d{4}|summer|spring)|"
+    r"in \d{4}|for \d{4}|one day|someday|some day|eventually|before I turn|in the (?:spring|summer|autumn|fall|winter)"
+    r"|exam|marathon|degree|licen[cs]e|deposit|promotion|qualification|certification)\b",
+    re.I,
 )
 NAME = r"(?-i:[A-Z][a-z][\w'-]*)"
 NAMES = NAME + r"(?:(?:,\s*|,?\s+(?:and|&)\s+)" + NAME + r")*"
@@ -198,6 +209,14 @@ def capitalised(fields: dict) -> bool:
     """A place is written with a capital ("Lisbon", not "the office" nor "my home country")."""
     place = fields.get("place", "")
     return place[:1].isupper() and place.lower() not in NOT_NAMES and not place.startswith("User")
+
+
+def names_an_aim(fields: dict) -> bool:
+    """A wish that is a goal ("I want to learn Italian this year"), not a passing want ("I
+    want to know how this works", "I'm trying to sort out my week")."""
+    said = fields["said"]
+    about_someone_else = re.search(r"\b(?:you|your)\b", said, re.I)
+    return bool(GOAL_MARK.search(said)) and not about_someone_else and len(said.split()) >= 4
 
 
 def is_typed_name(fields: dict) -> bool:

@@ -44,12 +44,22 @@ ANIMALS = (
     tuple(
         """dog cat puppy kitten parrot budgie cockatiel rabbit bunny hamster gerbil horse pony goldfish fish tortoise
         turtle snake lizard ferret gecko chicken hen duck goat rat mouse axolotl iguana chinchilla hedgehog
-        tarantula cockatoo canary pig alpaca donkey frog""".split()
+        tarantula cockatoo canary pig alpaca donkey frog pup doggo kitty moggy""".split()
     )
     + ("guinea pig", "bearded dragon")
     + DOG_BREEDS
 )
-PET_KEY = {"puppy": "dog", "kitten": "cat", "bunny": "rabbit", "hen": "chicken", **{b: "dog" for b in DOG_BREEDS}}
+PET_KEY = {
+    "puppy": "dog",
+    "pup": "dog",
+    "doggo": "dog",
+    "kitten": "cat",
+    "kitty": "cat",
+    "moggy": "cat",
+    "bunny": "rabbit",
+    "hen": "chicken",
+    **{b: "dog" for b in DOG_BREEDS},
+}
 PLURALS = {
     "puppy": "puppies",
     "pony": "ponies",

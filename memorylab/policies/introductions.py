@@ -46,6 +46,7 @@ from memorylab.policies.intro_shape import (
     is_name,
     is_place,
     is_typed_name,
+    names_an_aim,
     not_a_fan,
     not_a_job,
     words_pattern,
@@ -97,7 +98,7 @@ def _noun_shapes(rule: str, nouns: tuple[str, ...], named: str, key: str, import
         Shape(rule, "User's {noun} are {names}", key, rf"\b(?:my|our) {ADJECTIVES}{{0,2}}{noun}(?:'s names are|"
               rf" are called| are named| are) (?P<names>{NAMES})", importance),
         Shape(rule, "User has {count}{adj}{noun} {how} {names}", key,
-              rf"{has},? (?:(?P<how>called|named) )?(?P<names>{NAMES})", importance),
+              rf"{has}\s*[,:—–-]?\s*(?:(?P<how>called|named) )?(?P<names>{NAMES})", importance),
         Shape(rule, named, key, rf"^(?=.*\b(?:called|named) ).*?\b{noun}\b[^.]{{0,30}}?\b(?:called|named)"
               rf" (?P<name>{NAME})", importance),
         Shape(rule, "User has {count}{adj}{noun}", key, has, importance - 0.1),
@@ -110,7 +111,7 @@ def _noun_shapes(rule: str, nouns: tuple[str, ...], named: str, key: str, import
 SHAPES: tuple[Shape, ...] = (
     # --- name
     Shape("name", "User's name is {name}", "name",
-          rf"\b(?:my name is|(?:^{GREETING}|my |the )name's)\s+"
+          rf"\b(?:my (?:real |full |actual |legal |first )?name is|(?:^{GREETING}|my |the )name's)\s+"
           rf"(?P<name>{ANY_NAME}(?:(?-i: [A-Z][\w'-]+)| [a-z]+$)?)", 0.9),
     Shape("name", "User's name is {name}", "name",
           rf"^(?:{GREETING}(?:I'm|I am|this is)|{GREETING.removesuffix('?')}(?:it's|it is))\s+"
@@ -130,7 +131,9 @@ SHAPES: tuple[Shape, ...] = (
           check=is_name),
     Shape("name", "User's name is {name}", "name",
           rf"^(?:I'm|I am)\s+(?P<name>{ANY_NAME}),\s*(?:\d|from\b|and\b)", 0.9, check=is_name),
-    Shape("name", "User's name is {name}", "name", rf"^{GREETING}(?P<name>{NAME}) here\b(?!')", 0.9),
+    Shape("name", "User's name is {name}", "name", rf"^{GREETING}(?P<name>{NAME}) (?:here|speaking)\b(?!')", 0.9),
+    # a form filled in: "Name: Tomasz Kowalczyk."
+    Shape("name", "User's name is {name}", "name", rf"^(?:full )?name\s*[:=-]\s*(?P<name>{NAME}(?: {NAME})?)", 0.9),
     # what they like to be called: with a name above, "User's name is Mariana; User goes by Mari"
     Shape("called", "User's name is {name}", "name",
           r"\b(?:call me|i go by|known as|(?:people|folks|everyone|everybody|friends|they|most people|my friends)"
@@ -173,10 +176,15 @@ SHAPES: tuple[Shape, ...] = (
     Shape("work", "User {said}", "job",
           r"\bI (?P<said>(?:manage|lead|run|head|supervise) (?:a|the) (?:small |big )?(?:team|department|group|unit"
           r"|ward|lab|kitchen)\b.+)"),
+    Shape("work", "User is {what} by {how}", "job",
+          rf"(?:^|\bI(?:'m| am) )(?P<what>(?:an? )?(?:[\w-]+ ){{0,2}}?{JOB}) by (?P<how>trade|profession|training)\b"),
+    Shape("work", "User's job is {short}", "job",
+          r"^(?:occupation|job|profession|work|job title)\s*[:=-]\s*(?P<short>.+)"),
     Shape("work", "User is training to be {what}", "job", r"\bI(?:'m| am) training (?:to be|as) (?P<what>an? .+)"),
     Shape("work", "User {verb} {what}{with}", "employer",
           r"\b(?:I|we|me and my (?P<with>[\w ]+?)|my (?P<with2>\w+) and I) (?:\w+ )?(?P<verb>own|run|manage)"
-          r" (?P<what>an? (?:small |little |family )?(?:[\w-]+ )?(?:business|shop|cafe|café|bakery|restaurant"
+          r" (?P<what>(?:an?|my own|our own|my|our) (?:small |little |family )?(?:[\w-]+ )?(?:business|shop|cafe|café"
+          r"|bakery|restaurant"
           r"|company|startup|bar|pub|studio|farm|salon|practice|clinic|charity|garage|hotel|b&b)\b.*)"),
     Shape("work", "User is {what}", "job",
           r"\bI(?:'m| am) (?P<what>retired|self-employed|unemployed|between jobs|on parental leave"
@@ -188,8 +196,8 @@ SHAPES: tuple[Shape, ...] = (
     Shape("study", "User studied {what}", "study", r"\bI (?:studied|majored in) (?P<what>.+)", 0.7),
     # --- home
     Shape("home", "User lives in {place}", "city",
-          r"\b(?:I|we|but|and|now)(?:'m| am|'re| are|'ve| have)? ?(?:currently |still |now )?(?:live|living|lived"
-          r"|based|reside|residing|settled)"
+          r"\b(?:I|we|but|and|now)(?:'m| am|'re| are|'ve| have)? ?(?:been )?(?:currently |still |now )?"
+          r"(?:live|living|lived|based|reside|residing|settled)"
           r"(?: out of| in| just outside| outside| near| on the outskirts of)"
           r"(?: an? (?:[\w-]+ ){0,2}?(?:flat|house|home|apartment|studio|cottage|bungalow|houseboat|room|village"
           r"|town|suburb|place) (?:in|near|outside|just"
@@ -204,7 +212,8 @@ SHAPES: tuple[Shape, ...] = (
           r"\b(?:I|we)(?:'ve| have)? ?(?:just |recently |finally |only just )?(?:moved|relocated)(?: back)?"
           r"(?: here)?(?: from (?P<origin>.+?))? to (?P<place>.+)", 0.7, check=capitalised),
     Shape("home", "User is based in {place}", "city",
-          r"(?:^|\b(?:hello|hi|hey|greetings|writing|messaging|waving) )from (?:sunny |rainy |beautiful |lovely |snowy"
+          r"(?:^|\b(?:hello|hi|hey|greetings|writing|messaging|waving|typing)(?: to you| this)? )from (?:sunny |rainy"
+          r" |beautiful |lovely |snowy"
           r" |windy |grey |gray |hot |cold |freezing )?(?P<place>.+)", 0.7, check=is_place),
     Shape("home", "User is based in {place}", "city",
           r"\b(?:up|down|over|out|here|back home) (?:in|near) (?P<place>.+)", 0.7, check=is_place),
@@ -213,6 +222,10 @@ SHAPES: tuple[Shape, ...] = (
           r"|on vacation|for (?:a|the) (?:conference|trip|week|weekend|few days|holiday))\b).+)", 0.7, check=is_place),
     Shape("origin", "User is from {place}", "hometown", r"\bI(?:'m| am| was)? ?(?:originally )?from (?P<place>.+)",
           0.6, check=capitalised),
+    Shape("origin", "User is from {place}", "hometown",
+          r"\bI(?:'m| am) an? (?P<place>[A-Z][\w'-]+(?: [A-Z][\w'-]+)?)"
+          r" (?:lad|lass|girl|boy|native|local|man|woman|guy)\b",
+          0.6, check=is_place),
     Shape("origin", "User moved from {place}", "hometown",
           r"\b(?:I|we)(?:'ve| have)? ?(?:just |recently )?(?:moved|relocated) (?:here |over )?from (?P<place>.+)", 0.6,
           check=capitalised),
@@ -228,7 +241,8 @@ SHAPES: tuple[Shape, ...] = (
           r"\bI(?:'m| am) (?P<what>(?:happily )?(?:married|engaged|divorced|widowed|single)(?: with (?:one|two|three"
           r"|four|five|\d+|a) (?:kids?|children|child|sons?|daughters?|boys?|girls?))?)\b(?! to\b)", 0.75),
     Shape("family", "User is {how} to {name}", "partner",
-          rf"\bI(?:'m| am| got| just got| recently got) (?P<how>married|engaged) to (?P<name>{NAME})", 0.8),
+          rf"\bI(?:'m| am| got| just got| recently got|'ve been| have been| was) (?P<how>married|engaged) to"
+          rf" (?P<name>{NAME})", 0.8),
     *_noun_shapes("pet", ANIMALS, "User's {noun} is called {name}", "{pet_key}", 0.75),
     # --- allergies and diets
     Shape("allergy", "User is allergic to {what}", "allergy:{head}",
@@ -256,6 +270,12 @@ SHAPES: tuple[Shape, ...] = (
     Shape("diet", "User is {what}", "diet",
           r"\bI (?:follow|eat|keep|am on|'m on) an? (?P<what>vegetarian|vegan|pescatarian|keto|halal|kosher"
           r"|plant-based|gluten[- ]free|paleo) diet", 0.8),
+    Shape("diet", "User is {what}", "diet",
+          r"(?:^|\bI(?:'m| am)? (?:trying to|going to|about to|want to) (?:go|be|become) )(?:a |an |strict |strictly "
+          r"|mostly )?(?P<what>vegetarian|vegan|pescatarian|pescetarian|teetotal|keto|halal|kosher|plant-based"
+          r"|gluten-free|dairy-free)(?: diet)?(?: here| for me| all the way)?\b"
+          r"(?=\s*[,.!]|\s+(?:so|and|please|at the moment|now|these days|for now)\b|$)",
+          0.8),
     Shape("diet", "User is on {what} diet", "diet",
           r"\bI(?:'m| am) (?:on|following|doing) (?P<what>an? (?:strict )?[\w-]+(?: [\w-]+)?) diet\b", 0.8),
     Shape("diet", "User doesn't {base} {what}", "diet:{head}", r"\bI (?:don't|do not|can't|cannot|never)"
@@ -267,7 +287,10 @@ SHAPES: tuple[Shape, ...] = (
           r"(?:^|\bso |\band |, )(?:absolutely |definitely |strictly )?no (?!worries|problem|thanks|idea|way|rush"
           r"|pressure)(?P<what>[\w ]{2,30}?) for me\b"),
     Shape("diet", "User avoids {what}", "diet:{head}",
-          r"^(?P<what>[\w ]{2,30}?) (?:is|are) (?:a no-go|a no-no|off the menu|off limits|out)(?: for me)?\b"),
+          r"^(?P<what>[\w ]{2,30}?) (?:is|are) (?:a no-go|a no-no|a (?:big |hard |firm )?no|off the menu|off limits"
+          r"|out)(?: for me)?\b"),
+    Shape("diet", "User has given up {what}", "diet:{head}",
+          r"\bI(?:'ve| have)? ?(?:stopped|quit|given up|gave up|cut out|cut) (?:eating |drinking )?(?P<what>.+)"),
     # --- favourites
     Shape("favourite", "User's favourite {thing} is {what}", "favourite:{thing_head}",
           r"\bmy (?:all-time |absolute )?favou?rite (?P<thing>[\w ]+?) (?:is|are|has to be|would be) (?P<what>.+)",
@@ -276,23 +299,37 @@ SHAPES: tuple[Shape, ...] = (
           r"^(?:I think )?(?P<what>.+?) (?:is|are) my (?:all-time |absolute )?favou?rite (?P<thing>[\w ]+)", 0.6,
           KIND_PREF),
     # --- goals
-    Shape("goal", "User's {how} is to {short}", "goal",
+    Shape("goal", "User's {how} is {to}{short}", "goal",
           r"\bmy (?P<how>(?:(?:main|big|biggest|new|next|fitness|running|career|personal|one|only|real) )?(?:goal|aim"
           r"|target|resolution|new year's resolution|dream)(?: for (?:this|next) year| this year| for \d{4})?)"
-          r" (?:is|was) to (?P<short>.+)", 0.75),
+          r" (?:is|was|:) (?P<to>to )?(?P<short>.+)", 0.75),
+    Shape("goal", "User's resolution is {short}", "goal",
+          r"^(?:(?:my )?new year'?s )?resolution\s*[:,-]\s*(?P<short>.+)", 0.75),
     Shape("goal", "User is training for {short}", "goal",
           r"\bI(?:'m| am) (?:currently |now )?(?:training|in training|preparing) for (?P<short>(?:an?|the|my) .+)",
           0.75),
     Shape("goal", "User is aiming to {short}", "goal",
           r"(?:\bI(?:'m| am) |^|, )(?:aiming|working towards being able) to (?P<short>.+)", 0.7),
+    # "I really want to finally get my driving licence", "I'm saving up to buy a flat": a wish
+    # that names an aim (learn, pass, buy, run ...) or a time ("this year", "by next summer")
+    Shape("goal", "User {said}", "goal",
+          r"\bI(?P<said>(?:'m| am)? ?(?:really |finally |also |still )?(?:(?:want|wanna|hope|plan|intend|hoping"
+          r"|planning|saving up|saving|trying) to|(?:saving up|saving) for|working towards?) .+)", 0.7,
+          check=names_an_aim),
     # --- dates people keep: birthdays, anniversaries
     Shape("date", "User's {what} is on {when}", "{what_key}",
-          rf"\b(?:my|our) (?P<what>(?:[\w-]+'s )?(?:wedding |first date |dating )?(?:anniversary|birthday|name day))"
-          rf"(?:'s| is| falls)? (?:on )?(?P<when>{DAY_OF_YEAR})", 0.8),
+          r"(?:\b(?:my|our) |^)(?P<what>(?:[\w-]+'s )?(?:\d+(?:st|nd|rd|th) )?(?:wedding |first date |dating )?"
+          r"(?:anniversary|birthday|name day))(?:'s|\s+is|\s+falls)?(?:\s+coming up)?(?:\s+on)?"
+          rf"\s+(?P<when>{DAY_OF_YEAR})",
+          0.8),
+    Shape("date", "User's {who}'s birthday is on {when}", "birthday:{who}",
+          rf"\b(?:my|our) (?P<who>[\w-]+) (?:turns|will turn|is turning) \w+ on (?P<when>{DAY_OF_YEAR})", 0.8),
     Shape("date", "User's birthday is on {when}", "birthday",
-          rf"\bI was born on (?P<when>{DAY_OF_YEAR})", 0.8),
+          rf"\bI (?:was born(?: on)?|turn \w+ on) (?P<when>{DAY_OF_YEAR})", 0.8),
     Shape("date", "User's wedding anniversary is on {when}", "anniversary",
-          rf"\b(?:we|I) got married on (?P<when>{DAY_OF_YEAR})", 0.8),
+          rf"\b(?:we|I|[\w-]+ and I) got married on (?P<when>{DAY_OF_YEAR})", 0.8),
+    Shape("date", "User got engaged on {when}", "engagement",
+          rf"\b(?:we|I|[\w-]+ and I) got engaged on (?P<when>{DAY_OF_YEAR})", 0.8),
     # --- routines
     Shape("routine", "User {said}", "commute",
           r"\bI (?:usually |always |normally |mostly |often |tend to )?(?P<said>(?:cycle|bike|walk|drive|commute|run"
@@ -346,6 +383,7 @@ def _job_subject(match: re.Match) -> str:
 
 # A clause without its subject, and the subject it had: "been teaching ..." -> "I've been ...".
 SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
+    (r"^(?:trying|hoping|planning|aiming|saving up|working towards?)\b", r"I'm \g<0>"),
     (r"^(?:an? )?((?:big|huge|massive) )?fan of\b", lambda m: "I'm a " + (m.group(1) or "").lower() + "fan of"),
     (r"^been\s+", "I've been "),
     (r"^(?:currently |now )?(?:living|based|working)\b", r"I'm \g<0>"),
