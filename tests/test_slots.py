@@ -142,3 +142,13 @@ def test_after_a_grounded_statement_the_model_does_not_speak_as_the_user():
     model = "I help people in need, providing care and support. I can suggest ways to unwind after a shift."
     reply = compose(grounding, model, "What is my job?", memories)
     assert reply == LEAD + "you are a nurse. I can suggest ways to unwind after a shift."
+
+
+def test_a_question_about_someone_elses_fact_does_not_get_the_users_own():
+    recalled = [
+        Recalled(1, "User is a nurse", 0.5, key="job"),
+        Recalled(2, "User's partner is Jonas", 0.2, key="partner"),
+    ]
+    assert [s.name for s in slots_asked("what is my partner's job?")] == ["partner"]
+    assert choose("what is my partner's job?", recalled, 0.15).memory_id != 1
+    assert not choose("which company does my sister's husband work for?", recalled[:1], 0.15).grounded

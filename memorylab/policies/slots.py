@@ -79,9 +79,18 @@ SLOTS: tuple[Slot, ...] = (
 # fmt: on
 
 
+OWNER = re.compile(r"\bmy ([^\W\d_][\w-]*)(?:'s|s')(?=\W|$)", re.I)
+
+
 def slots_asked(question: str) -> list[Slot]:
-    """The slots ``question`` asks for, in table order."""
-    return [slot for slot in SLOTS if slot.asked.search(question)]
+    """The slots ``question`` asks for, in table order. A question about someone else's
+    fact ("what is my partner's job?") asks for none of the user's own: only for the slot
+    that names that someone (the partner)."""
+    asked = [slot for slot in SLOTS if slot.asked.search(question)]
+    owners = OWNER.findall(question)
+    if owners:
+        asked = [slot for slot in asked if any(slot.asked.search(owner) for owner in owners)]
+    return asked
 
 
 def fills(slots: list[Slot], text: str, key: str | None) -> Slot | None:
