@@ -78,6 +78,9 @@ ROUTINE_MARK = re.compile(
 )
 
 
+ASIDE_AT_END = r",?\s+(?:now|these days|at the moment|right now|by the way|btw|fyi|lol|haha|tbh|-.*)$"
+
+
 @dataclass(frozen=True)
 class Intro:
     text: str
@@ -175,7 +178,7 @@ def clean(value: str, end: re.Pattern = PHRASE_END, asides: bool = True) -> str:
     trailing "now"; "my" becomes "User's"."""
     value = end.sub("", value.strip()).strip(" ,.!?\"'")
     for _ in range(2 if asides else 0):
-        value = re.sub(r"\s+(?:now|these days|at the moment|right now|-.*)$", "", value, flags=re.I)
+        value = re.sub(ASIDE_AT_END, "", value, flags=re.I)
     return re.sub(r"\b[Mm]y\b", "User's", value)
 
 
