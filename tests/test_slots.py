@@ -152,3 +152,11 @@ def test_a_question_about_someone_elses_fact_does_not_get_the_users_own():
     assert [s.name for s in slots_asked("what is my partner's job?")] == ["partner"]
     assert choose("what is my partner's job?", recalled, 0.15).memory_id != 1
     assert not choose("which company does my sister's husband work for?", recalled[:1], 0.15).grounded
+
+
+def test_without_a_statement_a_question_about_the_user_is_not_answered_in_the_users_voice():
+    none = choose("What do I do for work?", [], 0.15)
+    model = "I help people in need, providing care. I can help you work it out if you tell me more."
+    assert compose(none, model, "What do I do for work?", []) == "I can help you work it out if you tell me more."
+    assert compose(none, "I help people in need.", "What do I do for work?", []).startswith("I'm not sure")
+    assert compose(none, "I love the outdoors too!", "I went hiking today", []) == "I love the outdoors too!"

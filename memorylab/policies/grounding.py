@@ -221,10 +221,13 @@ def without_user_voice(reply: str, memory_texts: Sequence[str]) -> str:
 def compose(grounding: Grounding, model_reply: str, message: str, memory_texts: Sequence[str]) -> str:
     """The reply shown: the model's alone, or the statement followed by what the model adds
     (its sentences that neither speak as the user, nor claim a life of their own in the first
-    person, nor repeat the statement's words only).
+    person, nor repeat the statement's words only). Without a statement, a question about the
+    user is not answered by a first-person claim either ("what do I do?" -> "I help people").
     The user's own ``message`` counts as what the model must not say as if it were theirs."""
     addition = without_user_voice(model_reply, [message, *memory_texts])
     if not grounding.grounded:
+        if is_question(message) and ABOUT_ME.search(message):  # "what do I do?" -> "I help people ..."
+            addition = " ".join(s for s in re.split(r"(?<=[.!?])\s+", addition) if s and not claims_a_life(s))
         return addition or (NOT_SURE if is_question(message) else NOTED)
     # After a memory about the user is stated, a claim about a life is the model speaking as
     # the user ("From what you told me: you are a nurse. I help people in need ...").
