@@ -91,7 +91,8 @@ def _noun_shapes(rule: str, nouns: tuple[str, ...], named: str, key: str, import
         *described,
         Shape(rule, named, key, rf"\b(?:my|our) {ADJECTIVES}{{0,2}}{noun},? (?P<name>{TYPED_NAME})(?=\s*,|'s\b|\s+"
               r"(?:is|has|have|and (?:I|me)|who|was|had|just|always|never)\b)", importance, check=is_typed_name),
-        Shape(rule, named, key, rf"\b{noun}\b[^.]{{0,40}}?\b(?:(?:his|her|its|their) name(?:'s| is)"
+        Shape(rule, named, key, rf"^(?=.*\b(?:name's|name is|called) ).*?\b{noun}\b[^.]{{0,40}}?\b"
+              rf"(?:(?:his|her|its|their) name(?:'s| is)"
               rf"|(?:he|she|it)(?:'s| is) called) (?P<name>{NAME})", importance),
         Shape(rule, named, key, rf"(?:^|, )(?P<name>{NAME})(?:,| is) (?:my|our) {ADJECTIVES}{{0,2}}{noun}"
               r"(?=[,.!]|$| and| who)", importance, check=is_name),
