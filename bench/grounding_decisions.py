@@ -20,6 +20,10 @@ from memorylab.policies.grounding import Recalled, choose
 HAS_KEY = "key" in Recalled.__dataclass_fields__  # the round's start commit has no memory key here
 
 
+def _key(hit) -> dict:
+    return {"key": hit.memory.key} if HAS_KEY else {}
+
+
 def decisions(lab: MemoryLab, name: str) -> int:
     ok = 0
     for j, item in enumerate(load_items(name)):
