@@ -5,9 +5,10 @@
   the memory that answers is stated, see memorylab/policies/grounding.py), with the
   turn cost of each;
 * unasked questions (nothing planted answers them): how often a memory is presented anyway;
-* cross-session probes: a fact said in chat in one session, asked three days later;
+* cross-session probes: a fact said in chat in one session, asked three days later (the
+  project's own set and the outside author's ``cross_session_blind``);
 * self-introductions through the write policy: stored with their value, per category, on
-  the development set, the held-out set and the fresh set (introductions_fresh.yaml), and
+  the development sets, the fresh sets (introductions_fresh*.yaml) and the last blind batch, and
   what the rule extractor costs per message.
 
     python -m bench.memory_use [--models local/smollm2] [--layouts auto] [--modes model,grounded]
@@ -79,6 +80,13 @@ UNASKED = (
 )
 
 
+def recalled_of(hit) -> Recalled:
+    """What grounding sees of a hit; the memory's key only where ``Recalled`` has one, so the
+    same script measures the round's start commit too."""
+    key = {"key": hit.memory.key} if "key" in Recalled.__dataclass_fields__ else {}
+    return Recalled(hit.memory.id, hit.memory.text, hit.similarity, hit.exact_key, **key)
+
+
 def unasked_presented(lab: MemoryLab, probes: list, user_prefix: str = "unasked") -> dict:
     """Questions no planted fact answers, each asked of a user holding eleven probe facts:
     how many would present a memory anyway (the grounding decision on the turn's recall,
@@ -90,7 +98,7 @@ def unasked_presented(lab: MemoryLab, probes: list, user_prefix: str = "unasked"
         for k in range(11):
             other = probes[(j + k) % len(probes)]
             lab.remember(user, other.fact, kind=other.kind, key=other.key, importance=0.6)
-        recalled = [Recalled(h.memory.id, h.memory.text, h.similarity, h.exact_key) for h in lab.recall(user, question)]
+        recalled = [recalled_of(h) for h in lab.recall(user, question)]
         grounding = choose(question, recalled, threshold)
         if grounding.grounded:
             presented.append(f"{question} -> {grounding.memory_text}")
@@ -109,6 +117,7 @@ def run_config(model: str, layout: str, cap: int, mode: str, probes: list, cold:
             report = run_probes(lab, probes)
             unasked = unasked_presented(lab, probes)
             later = cross_session(lab, load_items("cross_session")[:cross])
+            blind = cross_session(lab, load_items("cross_session_blind"), user_prefix="blind")
             metrics = lab.agent.turn_metrics("probe-0")
             metrics_all = [m for j in range(len(probes)) for m in lab.agent.turn_metrics(f"probe-{j}")]
         row = report.row() | {
@@ -123,6 +132,7 @@ def run_config(model: str, layout: str, cap: int, mode: str, probes: list, cold:
             ),
             "cross_session_answer_rate": later["answer_rate"],
             "cross_session_memory_use_rate": later["memory_use_rate"],
+            "cross_session_blind_answered": f"{round(blind['answer_rate'] * blind['probes'])}/{blind['probes']}",
             "prompt_tokens_first_probe": metrics[-1]["prompt_tokens"] if metrics else None,
             "cold_first_reply_s": cold,
             "run_s": round(time.perf_counter() - start, 1),
@@ -137,8 +147,33 @@ def run_config(model: str, layout: str, cap: int, mode: str, probes: list, cold:
         print(f"   {r.probe.ask!r} -> {r.reply[:100]!r}")
     for r in later["rows"][:4]:
         print(f"   later: {r['ask']!r} -> {r['reply'][:100]!r} ({r['path']})")
+    for r in blind["rows"]:
+        print(f"   blind: {'ok ' if r['answered'] else 'MISS'} {r['ask']!r} -> {r['reply'][:140]!r} ({r['path']})")
     print(f"   unasked: {unasked['cases']}")
-    return row | {"cross_session": later["rows"], "unasked_cases": unasked["cases"]}
+    return row | {
+        "cross_session": later["rows"],
+        "cross_session_blind": blind["rows"],
+        "unasked_cases": unasked["cases"],
+    }
+
+
+INTRO_SETS = (
+    "introductions",
+    "introductions_heldout",
+    "introductions_fresh",
+    "introductions_blind",
+    "introductions_fresh4",
+)
+
+
+def _sets_here() -> tuple[str, ...]:
+    """The probe sets this checkout holds (the round's start commit lacks the newest)."""
+    from pathlib import Path
+
+    import memorylab
+
+    folder = Path(memorylab.__file__).parent / "datasets" / "probes"
+    return tuple(n for n in INTRO_SETS if (folder / f"{n}.yaml").exists())
 
 
 def introductions() -> dict:
@@ -148,11 +183,13 @@ def introductions() -> dict:
     settings = Settings.from_env(model="scripted/bench", embedder="minilm")
     out = {}
     with tempfile.TemporaryDirectory() as folder, MemoryLab.open(folder, settings=settings, clock=Clock()) as lab:
-        for name in ("introductions", "introductions_heldout", "introductions_fresh", "introductions_blind"):
+        for name in _sets_here():
             start = time.perf_counter()
             out[name] = stored_with_value(lab, load_items(name), user_prefix=name)
             out[name]["ms_per_message"] = round((time.perf_counter() - start) * 1000 / out[name]["items"], 1)
             print(f"{name}: {out[name]['passed']}/{out[name]['items']} stored with value {out[name]['per_category']}")
+            for missed in out[name]["missed"]:
+                print(f"   missed: {missed!r}")
     out["extract_rules_cost"] = extraction_cost()
     print(f"extract_rules: {out['extract_rules_cost']}")
     return out
@@ -188,6 +225,7 @@ def main() -> None:
     parser.add_argument("--limit", type=int, default=0, help="ask only the first N probes (0: all)")
     parser.add_argument("--cross", type=int, default=10, help="cross-session probes to ask")
     parser.add_argument("--no-cold", action="store_true", help="skip the cold first-reply timing")
+    parser.add_argument("--out", default="memory_use", help="results file name under bench/results/")
     args = parser.parse_args()
     intros = introductions()
     probes = load_probes()[: args.limit or None]
@@ -198,7 +236,12 @@ def main() -> None:
             for cap in (int(c) for c in args.caps.split(",")):
                 for mode in args.modes.split(","):
                     rows.append(run_config(model, layout, cap, mode, probes, cold, args.cross))
-    print_table([{k: v for k, v in r.items() if k not in ("cross_session", "unasked_cases")} for r in rows])
+    print_table(
+        [
+            {k: v for k, v in r.items() if k not in ("cross_session", "cross_session_blind", "unasked_cases")}
+            for r in rows
+        ]
+    )
     skipped = []
     for package, why in OTHER_GGUF_PACKAGES.items():
         template = gguf_has_chat_template(package)
@@ -212,7 +255,7 @@ def main() -> None:
         "introductions_heldout_first_score": "see introductions_heldout_first.json (9/24 at commit 18646a0)",
         "not_candidates": skipped,
     }
-    write_results("memory_use", payload)
+    write_results(args.out, payload)
 
 
 if __name__ == "__main__":

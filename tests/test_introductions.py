@@ -13,7 +13,13 @@ from memorylab.policies.extract import extract_rules
 from memorylab.policies.introductions import SHAPES, introduce_all, with_subject
 from memorylab.policies.places import place_at
 
-PROBE_SETS = ("introductions", "introductions_heldout", "introductions_fresh")
+PROBE_SETS = (
+    "introductions",
+    "introductions_heldout",
+    "introductions_fresh",
+    "introductions_blind",
+    "introductions_fresh4",
+)
 
 
 def _stored(message: str) -> list[str]:
@@ -163,7 +169,7 @@ def test_places_come_from_the_gazetteer_and_stop_at_the_name():
 
 
 def test_every_template_names_only_fields_its_shape_provides():
-    derived = {"head", "thing_head", "pet_key", "relation_key", "how", "count", "adj", "with"}
+    derived = {"head", "thing_head", "pet_key", "relation_key", "how", "count", "adj", "with", "what_key"}
     for shape in SHAPES:
         groups = set(re.compile(shape.pattern, re.I).groupindex)
         wanted = {f for _, f, _, _ in string.Formatter().parse(shape.says + (shape.key or "")) if f}
@@ -192,3 +198,108 @@ def test_every_named_pet_of_a_list_is_kept(animal, names, count):
     stored = " ".join(_stored(f"I've got {count} {plural}, {listed}."))
     assert animal in stored
     assert all(name.lower() in stored for name in names)
+
+
+@pytest.mark.parametrize(
+    "message, text, key",
+    [
+        # lead-ins and "im" in the middle of a clause
+        ("just fyi im allergic to penicillin", "User is allergic to penicillin", "allergy:penicillin"),
+        ("heads up: I'm allergic to kiwi", "User is allergic to kiwi", "allergy:kiwi"),
+        ("quick intro: data analyst, mostly SQL", "User is a data analyst", "job"),
+        ("about me - pharmacist, 10 years in", "User is a pharmacist", "job"),
+        # names said late, or "called"
+        ("sorry for the mess earlier and oh I'm Rafael btw", "User's name is Rafael", "name"),
+        ("I am called Kenji Watanabe", "User's name is Kenji Watanabe", "name"),
+        ("hiya!! its siobhan here", "User's name is Siobhan", "name"),
+        # names typed in lower case after the relation or animal, and what the animal is
+        ("me and my boyfriend tomás have been together 3 yrs", "User's boyfriend is Tomás", "partner"),
+        ("my sister aoife has two kids", "User's sister is Aoife", "sister"),
+        ("my cat mochi is a ginger tabby cat", "User's cat Mochi is a ginger tabby cat", "cat"),
+        # a name given after the animal, in the same clause or the next sentence
+        ("we got a parrot last month, his name is Captain", "User's parrot is called Captain", "parrot"),
+        ("i have a hamster. name is Gizmo.", "User's hamster is called Gizmo", "hamster"),
+        ("I've got a kitten. She's called Luna.", "User's kitten is called Luna", "cat"),
+        ("I keep a bearded dragon called Norbert", "User has a bearded dragon called Norbert", "bearded dragon"),
+        # work said other ways
+        (
+            "I just started a new job as a paramedic, still getting used to it",
+            "User has a new job as a paramedic",
+            "job",
+        ),
+        ("Currently I am working like accountant in a small firm", "User works as accountant in a small firm", "job"),
+        ("I'm a dentist — yes, really", "User is a dentist", "job"),
+        # homes described, present-simple "stay"
+        ("we live in a small flat in Kraków near the old town", "User lives in Kraków", "city"),
+        ("but now I stay in Frankfurt for my studies", "User lives in Frankfurt", "city"),
+        # diets and allergies said other ways
+        ("I've gone pescatarian this year", "User is pescatarian", "diet"),
+        ("I went vegan in January", "User is vegan", "diet"),
+        ("I'm coeliac so absolutely no gluten for me", "User doesn't eat gluten", "diet:gluten"),
+        ("I'm coeliac", "User is coeliac (no gluten)", "allergy:coeliac"),
+        ("I can't have dairy — lactose intolerant", "User is lactose intolerant", "allergy:lactose"),
+        # goals
+        ("my goal this year is to run a half marathon", "User's goal this year is to run a half marathon", "goal"),
+        ("My main aim is to learn to swim properly", "User's main aim is to learn to swim properly", "goal"),
+        ("I'm training for a half marathon in May", "User is training for a half marathon in May", "goal"),
+        ("aiming to pass the JLPT N3 in December", "User is aiming to pass the JLPT N3 in December", "goal"),
+        # dates people keep
+        (
+            "Our wedding anniversary is on the 14th of September",
+            "User's wedding anniversary is on the 14th of September",
+            "anniversary",
+        ),
+        ("my birthday's on March 3rd", "User's birthday is on March 3rd", "birthday"),
+        ("my mum's birthday is 2 June", "User's mum's birthday is on 2 June", "birthday:mum"),
+        ("I was born on 5 May", "User's birthday is on 5 May", "birthday"),
+        ("we got married on June 5th", "User's wedding anniversary is on June 5th", "anniversary"),
+        # hobbies said without "I" or after "when I'm not at work"
+        ("Big fan of birdwatching!", "User is a big fan of birdwatching", "hobby:birdwatching"),
+        ("When I'm not at work I'm usually out on my road bike", "User is usually out on User's road bike", None),
+    ],
+)
+def test_shapes_by_kind_read_phrasings_of_every_category(message, text, key):
+    found = {(c.text, c.key) for c in extract_rules(message)}
+    assert any(t == text and (key is None or k == key) for t, k in found), found
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "hoping for the best this week",
+        "my sister, however, is not impressed",
+        "When I'm tired I get grumpy",
+        "so basically im just trying to sort out my week",
+        "fyi the meeting moved to 3",
+        "my boss just has no idea",
+        "my birthday is on Friday",
+        "our anniversary is coming up",
+        "name is important to me",
+        "my dog, bless her, is old",
+        "my dog ate my homework",
+        "oh I'm Tired lol",
+        "heads up, the train is late",
+        "I'm training for nothing really",
+        "my girlfriend Is annoyed",
+        "Her name is Coco",
+    ],
+)
+def test_look_alikes_of_the_new_shapes_give_nothing(message):
+    assert [c for c in extract_rules(message) if c.rule not in ("preference", "plan", "routine")] == []
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "I want my kids to learn that too",
+        "I hope I get to visit it someday",
+        "I want to know how this works",
+        "I'm trying to sort out my week",
+        "I want to pass it on to others",
+        "We're considering adopting a rescue dog to teach our kids responsibility and kindness",
+        "I hope you can come to my birthday",
+        "my birthday is next week",
+    ],
+)
+def test_wishes_and_plans_that_are_not_goals_give_nothing(message):
+    assert [c for c in extract_rules(message) if c.rule in ("goal", "date", "family", "pet")] == []

@@ -54,7 +54,7 @@ class Candidate:
 
 FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|my|My|me|we|We|our)\b")
 GREETING_ONLY = re.compile(
-    r"^(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening))(?: there| all)?$", re.I
+    r"^(?:hi|hello|hey|hiya|heya|howdy|yo|hola|greetings|good (?:morning|afternoon|evening))(?: there| all)?$", re.I
 )
 SUBJECT_ONLY = re.compile(r"^(?:me|my \w+(?: \w+)?|[A-Z]\w+)$", re.I)
 # Where one sentence holds two statements: ", I ...", "... and my ...", "so I ...".
@@ -139,7 +139,11 @@ PLAN = re.compile(
     re.I,
 )
 CADENCE_RE = re.compile(CADENCE, re.I)
-QUESTION = re.compile(r"\?\s*$|^(?:what|who|where|when|why|how|do|does|did|can|could|would|should|is|are)\b", re.I)
+# "When I'm not at work, I ..." starts a statement, not a question.
+QUESTION = re.compile(
+    r"\?\s*$|^(?:what|who|where|when(?! (?:I|I'm|we|we're|my)\b)|why|how|do|does|did|can|could|would|should|is|are)\b",
+    re.I,
+)
 
 
 def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candidate]:
@@ -153,6 +157,9 @@ def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candid
     for start, end, sentence in sentences(message):
         sentence = re.sub(r"^(?:and|but|also|plus|so)\s+", "", sentence)
         if QUESTION.search(sentence):
+            continue
+        if found and (named := _named_later(found[-1], sentence)):
+            found[-1] = named  # "i have a hamster. name is Gizmo."
             continue
         # "hello, i'm sofia": the greeting tells a lower-case name from "i'm tired"
         introduced = _introductions(greeted + sentence, start, end)
@@ -170,6 +177,29 @@ def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candid
             if candidate:
                 found.append(candidate)
     return _one_name(found)
+
+
+UNNAMED = re.compile(r"^User has (?:an?|one) (?:[\w-]+ ){0,2}?(?P<noun>[\w-]+)$")
+NAME_LATER = re.compile(
+    r"^(?:(?:his|her|its|their) )?name(?:'s| is) (?P<name>[^\W\d_][\w'-]*)\s*[.!]*$|^(?:he|she|it)(?:'s| is) called"
+    r" (?P<called>[^\W\d_][\w'-]*)\s*[.!]*$",
+    re.I,
+)
+
+
+def _named_later(last: Candidate, sentence: str) -> Candidate | None:
+    """A pet or person said without a name ("User has a hamster") named in the next
+    sentence ("name is Gizmo", "she's called Pip"): one memory with the name."""
+    unnamed = UNNAMED.match(last.text) if last.rule in ("pet", "family") else None
+    named = NAME_LATER.match(sentence.strip())
+    if not unnamed or not named:
+        return None
+    name = named.group("name") or named.group("called")
+    if name.lower() in ("not", "the", "a", "unknown", "secret"):
+        return None
+    text = f"User's {unnamed.group('noun')} is called {name[:1].upper() + name[1:]}"
+    span = (last.span[0], last.span[1] + len(sentence) + 2) if last.span else None
+    return Candidate(text, last.kind, last.key, last.importance, span, last.rule)
 
 
 def _one_name(found: list[Candidate]) -> list[Candidate]:

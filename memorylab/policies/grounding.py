@@ -10,9 +10,15 @@ the user. A memory is stated only when all of these hold:
 
 * the message is a question about the speaker ("I", "my", "me");
 * the memory was recalled for it by its key ("what's my dog called?" names ``dog``), or
-  it is similar enough (cosine >= ``threshold``) *and* shares a specific word with the
-  question (lightly stemmed: "running" meets "runs"; generic verbs such as "want" or "like" do
-  not count), so a distractor about another topic is never presented.
+  it is of the kind the question asks for in other words ("which company am I employed
+  by?" asks for an employer: a memory keyed ``employer`` or reading "User works at ...",
+  see :mod:`memorylab.policies.slots`), or it is similar enough (cosine >= ``threshold``)
+  *and* shares a specific word with the question (lightly stemmed: "running" meets "runs";
+  generic verbs such as "want" or "like" do not count), so a distractor about another topic
+  is never presented.
+
+A request that asks for a kind of fact ("suggest a dinner that fits my diet") counts as a
+question; other requests do not.
 
 With a capable model nothing changes (see ``AgentSettings.reply_mode``).
 """
@@ -24,6 +30,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from memorylab.policies.phrasing import STOPWORDS
+from memorylab.policies.slots import fills, of_first_kind, slots_asked
 
 REPLY_MODES = ("auto", "grounded", "model")
 DEFAULT_THRESHOLD = 0.15  # MiniLM: "where do I work?" meets "User works at Globex" at 0.20
@@ -44,6 +51,11 @@ LEAD = "From what you told me: "
 NOT_SURE = "I'm not sure about that from what you've told me so far."
 NOTED = "Got it, thanks for telling me."
 ABOUT_THE_USER = re.compile(r"\b(?:the )?user\b", re.I)
+REQUEST = re.compile(
+    r"^\s*(?:please |can you |could you )?(?:suggest|recommend|give me|help me|plan|write|find|pick|choose|make|"
+    r"draft|book|order)\b",
+    re.I,
+)
 
 
 @dataclass(frozen=True)
@@ -54,6 +66,7 @@ class Recalled:
     text: str
     similarity: float
     exact_key: str | None = None
+    key: str | None = None  # the memory's own key, whether or not the question named it
 
 
 @dataclass(frozen=True)
@@ -97,7 +110,8 @@ def _stem(word: str) -> str:
 
 def choose(message: str, recalled: Sequence[Recalled], threshold: float = DEFAULT_THRESHOLD) -> Grounding:
     """The memory that answers ``message``, or a Grounding saying why none does."""
-    if not is_question(message):
+    slots = slots_asked(message)
+    if not is_question(message) and not (slots and REQUEST.search(message)):
         return Grounding(None, None, None, "not a question: the model answers alone")
     if not ABOUT_ME.search(message):
         return Grounding(None, None, None, "the question is not about you: the model answers alone")
@@ -105,7 +119,8 @@ def choose(message: str, recalled: Sequence[Recalled], threshold: float = DEFAUL
         return Grounding(None, None, None, "nothing recalled: the model answers alone")
     asked = stems(message)
     keyed = [r for r in recalled if r.exact_key]
-    fitting = keyed or [r for r in recalled if r.similarity >= threshold and asked & stems(r.text)]
+    of_kind = of_first_kind(slots, list(recalled), lambda r: r.text, lambda r: r.key)
+    fitting = keyed or of_kind or [r for r in recalled if r.similarity >= threshold and asked & stems(r.text)]
     if not fitting:
         best = max(recalled, key=lambda r: r.similarity)
         return Grounding(
@@ -117,11 +132,13 @@ def choose(message: str, recalled: Sequence[Recalled], threshold: float = DEFAUL
         )
     best = max(fitting, key=lambda r: r.similarity)
     shared = ", ".join(sorted(asked & stems(best.text)))
-    why = (
-        f"the question names key '{best.exact_key}'"
-        if best.exact_key
-        else f"similarity {best.similarity:.2f} >= {threshold:.2f}, shared: {shared}"
-    )
+    slot = None if best.exact_key else fills(slots, best.text, best.key)
+    if best.exact_key:
+        why = f"the question names key '{best.exact_key}'"
+    elif slot:
+        why = f"the question asks for your {slot.name}, and this memory is one (similarity {best.similarity:.2f})"
+    else:
+        why = f"similarity {best.similarity:.2f} >= {threshold:.2f}, shared: {shared}"
     return Grounding(best.memory_id, best.text, LEAD + second_person(best.text), f"memory #{best.memory_id}: {why}")
 
 
@@ -175,6 +192,24 @@ def _values(memory_text: str) -> set[str]:
     return stems(re.sub(r"\bUser(?:'s)?\b", " ", memory_text)) - {"name", "live", "work"}
 
 
+# How an assistant speaks of itself ("I'm here to help", "I can suggest ..."), as opposed to a
+# claim about a life ("I help people in need", "I'm a nurse", "My shifts are long").
+ASSISTANT_VOICE = re.compile(
+    r"^\W*(?:I(?:'m| am) (?:here|happy|glad|sorry|not sure|afraid|unable|not able|able|ready|always happy|an? (?:AI|"
+    r"helpful|virtual|language|digital)\b|just an? (?:AI|assistant))|I (?:can|could|would|will|can't|cannot|hope|"
+    r"think|suggest|recommend|understand|see|know|remember|believe|noticed|apologi[sz]e|don't have|do not have)\b"
+    r"|I'd\b|I'll\b|I've (?:noted|got that|made a note))",
+    re.I,
+)
+FIRST_PERSON_START = re.compile(r"^\W*(?:I|I'm|I've|I was|My|Me too|As an? )\b", re.I)
+
+
+def claims_a_life(sentence: str) -> bool:
+    """Does ``sentence`` begin with a claim about the speaker's own life ("I help people in
+    need", "My shifts are long"), rather than the assistant's voice ("I can suggest ...")?"""
+    return bool(FIRST_PERSON_START.match(sentence)) and not ASSISTANT_VOICE.match(sentence)
+
+
 def without_user_voice(reply: str, memory_texts: Sequence[str]) -> str:
     """``reply`` without the sentences in which the model speaks as the user, or about "the
     user" in the third person (it has mistaken its notes for the conversation)."""
@@ -185,10 +220,20 @@ def without_user_voice(reply: str, memory_texts: Sequence[str]) -> str:
 
 def compose(grounding: Grounding, model_reply: str, message: str, memory_texts: Sequence[str]) -> str:
     """The reply shown: the model's alone, or the statement followed by what the model adds
-    (its sentences that neither speak as the user nor repeat the statement's words only).
+    (its sentences that neither speak as the user, nor claim a life of their own in the first
+    person, nor repeat the statement's words only). Without a statement, a question about the
+    user is not answered by a first-person claim either ("what do I do?" -> "I help people").
     The user's own ``message`` counts as what the model must not say as if it were theirs."""
     addition = without_user_voice(model_reply, [message, *memory_texts])
     if not grounding.grounded:
+        if is_question(message) and ABOUT_ME.search(message):  # "what do I do?" -> "I help people ..."
+            addition = " ".join(s for s in re.split(r"(?<=[.!?])\s+", addition) if s and not claims_a_life(s))
         return addition or (NOT_SURE if is_question(message) else NOTED)
-    extra = [s for s in re.split(r"(?<=[.!?])\s+", addition) if s and stems(s) - stems(grounding.statement)]
+    # After a memory about the user is stated, a claim about a life is the model speaking as
+    # the user ("From what you told me: you are a nurse. I help people in need ...").
+    extra = [
+        s
+        for s in re.split(r"(?<=[.!?])\s+", addition)
+        if s and stems(s) - stems(grounding.statement) and not claims_a_life(s)
+    ]
     return " ".join([grounding.statement, *extra[:1]])

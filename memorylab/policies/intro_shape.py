@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from memorylab.policies.intro_words import (
+    AFTER_A_NOUN,
     ANIMALS,
     JOB_ENDINGS,
     JOB_PHRASES,
@@ -29,11 +30,31 @@ from memorylab.policies.places import place_at
 KIND_FACT, KIND_PREF = "fact", "preference"
 
 GREETING = (
-    r"(?:(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening))(?: there| all| everyone)?[,!.]?\s+)?"
+    r"(?:(?:(?:hi|hello|hey|hiya|heya|howdy|yo|hola|greetings|good (?:morning|afternoon|evening))(?:[,!]? (?:hi|hello"
+    r"|hey|there|all|everyone|folks))?|folks|everyone|hi all|hey all|hey guys|hi guys)[,!.]*\s+)?"
+)
+MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+# A day of the year: "the 14th of September", "14 Sept", "September 14th", "14/09".
+DAY_OF_YEAR = (
+    r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,? )?(?:"
+    rf"(?:the )?\d{{1,2}}(?:st|nd|rd|th)?(?: of)? {MONTH}(?: \d{{4}})?|{MONTH} (?:the )?\d{{1,2}}(?:st|nd|rd|th)?"
+    r"(?:,? \d{4})?|\d{1,2}/\d{1,2}(?:/\d{2,4})?|new year's (?:eve|day)|christmas (?:eve|day)|valentine's day"
+    r"|halloween|boxing day|st\.? patrick's day|bonfire night)"
+)
+# What makes a wish a goal: an aim ("learn", "pass", "run a ...") or a time ("this year", "by next summer").
+GOAL_MARK = re.compile(
+    r"\b(?:learn|pass (?:my|the|an?)|run (?:a|the|my)|complete|finish|buy|save (?:up|for|money)|lose|get fit|get into|"
+    r"become|qualify|climb|quit|visit|travel|retire|publish|graduate|speak|read \d+|this year|next year|"
+    r"this (?:spring|summer|autumn|fall|winter)|by (?:next|the end of|the time|christmas|\d{4}|summer|spring)|"
+    r"in \d{4}|for \d{4}|one day|someday|some day|eventually|before I turn|in the (?:spring|summer|autumn|fall|winter)"
+    r"|exam|marathon|degree|licen[cs]e|deposit|promotion|qualification|certification)\b",
+    re.I,
 )
 NAME = r"(?-i:[A-Z][a-z][\w'-]*)"
 NAMES = NAME + r"(?:(?:,\s*|,?\s+(?:and|&)\s+)" + NAME + r")*"
 ANY_NAME = r"[A-Za-z][a-z]*(?:-[A-Za-z][a-z]*)*"
+# A name as people type it after "my boyfriend" or "my dog": any letters, accents included ("tomás").
+TYPED_NAME = r"[^\W\d_][^\W\d_'-]*(?:-[^\W\d_]+)?"
 COUNT = r"an?|one|two|three|four|five|\d+"
 ADJECTIVES = r"(?:(?:rescue|pet|old|little|big|new|older|younger|baby|twin|eldest|youngest|lovely|family|two|three)\s+)"
 JOB = r"(?:" + "|".join(JOB_PHRASES + JOB_TITLES) + r"|[a-z]+(?:" + "|".join(JOB_ENDINGS) + r"))s?"
@@ -44,7 +65,7 @@ PLACE_END = re.compile(
     re.I,
 )
 PHRASE_END = re.compile(
-    r"\s+(?:but|because|since|though|although|while|whilst|so|so that)\b.*$|[;()!?].*$|:(?!\d).*$", re.I
+    r"\s+(?:but|because|since|though|although|while|whilst|so|so that)\b.*$|[;()!?].*$|:(?!\d).*$|\s*[—–].*$", re.I
 )
 SHORT_END = re.compile(PHRASE_END.pattern + r"|,.*$", re.I)
 ROUTINE_MARK = re.compile(
@@ -55,6 +76,9 @@ ROUTINE_MARK = re.compile(
     r"|monday to friday|mon-fri|9 to 5|nine to five|(?:night|early|late) shifts?)\b",
     re.I,
 )
+
+
+ASIDE_AT_END = r",?\s+(?:now|these days|at the moment|right now|by the way|btw|fyi|lol|haha|tbh|-.*)$"
 
 
 @dataclass(frozen=True)
@@ -119,6 +143,11 @@ def _fields(match: re.Match) -> dict | None:
         out["said"] = third_person(("I'" if contracted else "I ") + said).removeprefix("User ")
     out["head"] = head_word(head)
     out["thing_head"] = head_word(out.get("thing", ""))
+    if (
+        "what" in out and "when" in out
+    ):  # a date: "wedding anniversary" -> anniversary, "mum's birthday" -> birthday:mum
+        owner, _, event = out["what"].lower().rpartition("'s ")
+        out["what_key"] = event.split()[-1] + (f":{owner.replace('user', '').strip() or 'user'}" if owner else "")
     if "noun" in out:
         _noun_fields(out)
     if "with" in out:
@@ -149,7 +178,7 @@ def clean(value: str, end: re.Pattern = PHRASE_END, asides: bool = True) -> str:
     trailing "now"; "my" becomes "User's"."""
     value = end.sub("", value.strip()).strip(" ,.!?\"'")
     for _ in range(2 if asides else 0):
-        value = re.sub(r"\s+(?:now|these days|at the moment|right now|-.*)$", "", value, flags=re.I)
+        value = re.sub(ASIDE_AT_END, "", value, flags=re.I)
     return re.sub(r"\b[Mm]y\b", "User's", value)
 
 
@@ -183,6 +212,21 @@ def capitalised(fields: dict) -> bool:
     """A place is written with a capital ("Lisbon", not "the office" nor "my home country")."""
     place = fields.get("place", "")
     return place[:1].isupper() and place.lower() not in NOT_NAMES and not place.startswith("User")
+
+
+def names_an_aim(fields: dict) -> bool:
+    """A wish that is a goal ("I want to learn Italian this year"), not a passing want ("I
+    want to know how this works", "I'm trying to sort out my week")."""
+    said = fields["said"]
+    about_someone_else = re.search(r"\b(?:you|your)\b", said, re.I)
+    return bool(GOAL_MARK.search(said)) and not about_someone_else and len(said.split()) >= 4
+
+
+def is_typed_name(fields: dict) -> bool:
+    """A word after "my boyfriend" or "my dog" typed as a name in lower case ("tomás"), not
+    the verb or adverb that follows the noun ("my dog is", "my boyfriend always")."""
+    word = fields["name"].lower()
+    return is_name(fields) and word not in AFTER_A_NOUN and not word.endswith(("ity", "ness", "ment", "tion", "sion"))
 
 
 def is_name(fields: dict) -> bool:

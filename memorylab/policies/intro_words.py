@@ -14,7 +14,15 @@ indian chinese japanese brazilian portuguese dutch polish mexican korean swedish
 DAYS_AND_MONTHS = """monday tuesday wednesday thursday friday saturday sunday january february march april may
 june july august september october november december christmas easter""".split()
 OTHER_WORDS = """me it that this there dr mr mrs ms same but and look looky right over up down you we they he she
-guess anyone everyone nobody someone welcome thanks thank cheers hello yes yeah nope""".split()
+guess anyone everyone nobody someone welcome thanks thank cheers hello yes yeah nope upon is was has had""".split()
+# Words that follow "my dog" or "my boyfriend" and are not a lower-case name ("my dog is", "my boyfriend has").
+AFTER_A_NOUN = frozenset(
+    """is isn't was has had have and or who which that does did doesn't didn't can can't could will would won't
+    should might must never always just really also still often usually likes loves hates wants needs thinks says
+    said keeps got gets goes went came comes died passed lives lived works worked ate eats sleeps barks food bowl
+    bed toy toys lead walk walks vet name names friend friends too as of for to in on at with when while because
+    but so if however though bless now then today yesterday here there too again""".split()
+)
 NOT_NAMES = frozenset(STATES + NATIONALITIES + DAYS_AND_MONTHS + OTHER_WORDS)
 
 PARTNERS = ("wife", "husband", "partner", "girlfriend", "boyfriend", "fiance", "fiancee", "fiancé", "fiancée", "spouse")
@@ -35,12 +43,23 @@ DOG_BREEDS = tuple(
 ANIMALS = (
     tuple(
         """dog cat puppy kitten parrot budgie cockatiel rabbit bunny hamster gerbil horse pony goldfish fish tortoise
-        turtle snake lizard ferret gecko chicken hen duck goat rat mouse axolotl""".split()
+        turtle snake lizard ferret gecko chicken hen duck goat rat mouse axolotl iguana chinchilla hedgehog
+        tarantula cockatoo canary pig alpaca donkey frog pup doggo kitty moggy""".split()
     )
-    + ("guinea pig",)
+    + ("guinea pig", "bearded dragon")
     + DOG_BREEDS
 )
-PET_KEY = {"puppy": "dog", "kitten": "cat", "bunny": "rabbit", "hen": "chicken", **{b: "dog" for b in DOG_BREEDS}}
+PET_KEY = {
+    "puppy": "dog",
+    "pup": "dog",
+    "doggo": "dog",
+    "kitten": "cat",
+    "kitty": "cat",
+    "moggy": "cat",
+    "bunny": "rabbit",
+    "hen": "chicken",
+    **{b: "dog" for b in DOG_BREEDS},
+}
 PLURALS = {
     "puppy": "puppies",
     "pony": "ponies",

@@ -30,6 +30,7 @@ from memorylab.policies.intro_shape import (
     ADJECTIVES,
     ANY_NAME,
     COUNT,
+    DAY_OF_YEAR,
     GREETING,
     JOB,
     KIND_FACT,
@@ -37,12 +38,15 @@ from memorylab.policies.intro_shape import (
     NAME,
     NAMES,
     ROUTINE_MARK,
+    TYPED_NAME,
     Intro,
     Shape,
     capitalised,
     clean,
     is_name,
     is_place,
+    is_typed_name,
+    names_an_aim,
     not_a_fan,
     not_a_job,
     words_pattern,
@@ -55,23 +59,47 @@ __all__ = ["Intro", "Shape", "SHAPES", "introduce", "introduce_all", "with_subje
 
 def _noun_shapes(rule: str, nouns: tuple[str, ...], named: str, key: str, importance: float) -> list[Shape]:
     """The shapes shared by people and animals: "my dog Rex", "Rex is my dog", "a parrot
-    called Kiwi", "I've got two rabbits, Pepper and Salt", "I have a daughter"."""
+    called Kiwi", "I've got two rabbits, Pepper and Salt", "I have a daughter", "my
+    boyfriend tomás" (a name typed in lower case, before a verb), "a parrot, his name is Captain"."""
     noun = rf"(?P<noun>{words_pattern(nouns)})"
+    # "my dog biscuit is a 3 year old beagle": the name and what the animal is, in one memory
+    described = (
+        [
+            Shape(
+                rule,
+                "User's {noun} {name} is {desc}",
+                key,
+                rf"\b(?:my|our) {ADJECTIVES}{{0,2}}{noun},? (?:called |named )?"
+                rf"(?P<name>{TYPED_NAME}),? (?:is|who is|'s) "
+                rf"(?P<desc>an? (?:[\w-]+ ){{0,4}}?(?:{words_pattern(ANIMALS)}))\b",
+                importance,
+                check=is_typed_name,
+            )
+        ]
+        if rule == "pet"
+        else []
+    )
     has = (
-        r"(?<!when )(?<!if )(?<!once )\b(?:I|we)(?:'ve| have)?(?: just| recently)? (?:have|got|have got|own|adopted"
-        rf"|inherited|share my home with|live with|rescued) (?P<count>(?:{COUNT}) )?"
+        r"(?<!when )(?<!if )(?<!once )\b(?:I|we)(?:'ve| have)?(?: just| recently)? (?:have|got|have got|own|keep"
+        rf"|adopted|inherited|share my home with|live with|rescued) (?P<count>(?:{COUNT}) )?"
         rf"(?P<adj>(?:(?!of |lots |many |some |no |any |the )[\w-]+ ){{0,2}}?){noun}\b(?!')"
     )
     # fmt: off
     return [
         Shape(rule, named, key, rf"\b(?:my|our) {ADJECTIVES}{{0,2}}{noun}(?:'s name is|'s called|,)? (?:is )?"
               rf"(?:called |named )?(?P<name>{NAME})\b", importance),
+        *described,
+        Shape(rule, named, key, rf"\b(?:my|our) {ADJECTIVES}{{0,2}}{noun},? (?P<name>{TYPED_NAME})(?=\s*,|'s\b|\s+"
+              r"(?:is|has|have|and (?:I|me)|who|was|had|just|always|never)\b)", importance, check=is_typed_name),
+        Shape(rule, named, key, rf"^(?=.*\b(?:name's|name is|called) ).*?\b{noun}\b[^.]{{0,40}}?\b"
+              rf"(?:(?:his|her|its|their) name(?:'s| is)"
+              rf"|(?:he|she|it)(?:'s| is) called) (?P<name>{NAME})", importance),
         Shape(rule, named, key, rf"(?:^|, )(?P<name>{NAME})(?:,| is) (?:my|our) {ADJECTIVES}{{0,2}}{noun}"
               r"(?=[,.!]|$| and| who)", importance, check=is_name),
         Shape(rule, "User's {noun} are {names}", key, rf"\b(?:my|our) {ADJECTIVES}{{0,2}}{noun}(?:'s names are|"
               rf" are called| are named| are) (?P<names>{NAMES})", importance),
         Shape(rule, "User has {count}{adj}{noun} {how} {names}", key,
-              rf"{has},? (?:(?P<how>called|named) )?(?P<names>{NAMES})", importance),
+              rf"{has}\s*[,:—–-]?\s*(?:(?P<how>called|named) )?(?P<names>{NAMES})", importance),
         Shape(rule, named, key, rf"^(?=.*\b(?:called|named) ).*?\b{noun}\b[^.]{{0,30}}?\b(?:called|named)"
               rf" (?P<name>{NAME})", importance),
         Shape(rule, "User has {count}{adj}{noun}", key, has, importance - 0.1),
@@ -84,19 +112,29 @@ def _noun_shapes(rule: str, nouns: tuple[str, ...], named: str, key: str, import
 SHAPES: tuple[Shape, ...] = (
     # --- name
     Shape("name", "User's name is {name}", "name",
-          rf"\b(?:my name is|(?:^|my |the )name's)\s+(?P<name>{ANY_NAME}(?:(?-i: [A-Z][\w'-]+)| [a-z]+$)?)", 0.9),
+          rf"\b(?:my (?:real |full |actual |legal |first )?name is|(?:^{GREETING}|my |the )name's)\s+"
+          rf"(?P<name>{ANY_NAME}(?:(?-i: [A-Z][\w'-]+)| [a-z]+$)?)", 0.9),
     Shape("name", "User's name is {name}", "name",
           rf"^(?:{GREETING}(?:I'm|I am|this is)|{GREETING.removesuffix('?')}(?:it's|it is))\s+"
           rf"(?P<name>{NAME}(?: {NAME})?)(?:\s+here)?"
           r"\s*(?:[,!.].*|\s+(?:btw|by the way)\b.*)?$", 0.9),
     Shape("name", "User's name is {name}", "name",
-          rf"^{GREETING}(?:I'm|I am)\s+(?P<name>{ANY_NAME})\s+(?:here|btw|by the way)\b", 0.9, check=is_name),
+          rf"^{GREETING}(?:I'm|I am|it's|it is|its)\s+(?P<name>{ANY_NAME})\s+(?:here|btw|by the way)\b", 0.9,
+          check=is_name),
+    # in the middle of a clause: "... and oh I'm Rafael btw", "I am called Kenji Watanabe"
+    Shape("name", "User's name is {name}", "name",
+          rf"\b(?:oh|and|anyway|also|btw|ps),? (?:I'm|I am)\s+(?P<name>{NAME})"
+          r"(?:\s+(?:btw|by the way|here)\b|\s*[,.!]|$)", 0.9, check=is_name),
+    Shape("name", "User's name is {name}", "name",
+          rf"\bI(?:'m| am) (?:called|named) (?P<name>{NAME}(?: {NAME})?)", 0.9),
     Shape("name", "User's name is {name}", "name",
           rf"^{GREETING.removesuffix('?')}(?:I'm|I am)\s+(?P<name>{ANY_NAME})\s*(?:[,!.].*|\s+and\b.*)?$", 0.9,
           check=is_name),
     Shape("name", "User's name is {name}", "name",
           rf"^(?:I'm|I am)\s+(?P<name>{ANY_NAME}),\s*(?:\d|from\b|and\b)", 0.9, check=is_name),
-    Shape("name", "User's name is {name}", "name", rf"^{GREETING}(?P<name>{NAME}) here\b(?!')", 0.9),
+    Shape("name", "User's name is {name}", "name", rf"^{GREETING}(?P<name>{NAME}) (?:here|speaking)\b(?!')", 0.9),
+    # a form filled in: "Name: Tomasz Kowalczyk."
+    Shape("name", "User's name is {name}", "name", rf"^(?:full )?name\s*[:=-]\s*(?P<name>{NAME}(?: {NAME})?)", 0.9),
     # what they like to be called: with a name above, "User's name is Mariana; User goes by Mari"
     Shape("called", "User's name is {name}", "name",
           r"\b(?:call me|i go by|known as|(?:people|folks|everyone|everybody|friends|they|most people|my friends)"
@@ -111,6 +149,12 @@ SHAPES: tuple[Shape, ...] = (
     Shape("work", "User works{when} as {what}", "job",
           r"\bI(?:'ve been| have been|'m| am)? (?:currently |now |mostly )?(?:work|working|worked)"
           r"(?P<when>(?: [\w-]+){0,2}?) as (?P<what>.+)"),
+    Shape("work", "User has a new job as {short}", "job",
+          r"\bI(?:'ve| have)? ?(?:just |recently |finally )?(?:started|got|landed|took|accepted|began|begun)"
+          r" (?:a |my |the )?(?:new |first )?(?:job|position|role|post)(?: here)? as (?P<short>an? .+)"),
+    Shape("work", "User works as {what}", "job",
+          rf"\bI(?:'m| am)? ?(?:currently |now )?(?:work|working) like (?P<what>(?:an? )?(?:[\w-]+ ){{0,2}}?{JOB}\b"
+          r"(?: (?:at|for|in) [^,]+)?)"),
     Shape("work", "User works {prep} {what}", "employer",
           r"\bI (?:currently |now )?(?:work|am working|'m working)(?: part[- ]time| full[- ]time| [a-z]+ly| from home)?"
           r" (?P<prep>at|for)"
@@ -126,17 +170,22 @@ SHAPES: tuple[Shape, ...] = (
     Shape("work", "User is {what}", "job",
           r"\bI(?:'m| am|'ve been| have been|'ve worked as| worked as| was) (?:currently |now |also )?"
           rf"(?P<what>an? (?:[\w-]+ ){{0,3}}?{JOB}\b(?:,? (?:at|for|in|with|on|up in|down in|based in) [^,]+?)?)"
-          r"(?=\s+(?:and|but|so|because|since|who|where|which|though)\b|[,.!?;]|$)", check=not_a_job),
+          r"(?=\s+(?:and|but|so|because|since|who|where|which|though)\b|[,.!?;]|$|\s*[—–])", check=not_a_job),
     Shape("work", "User {said}", "job", r"\bI(?P<said>(?:'ve| have)? ?(?:been )?(?:teach|teaching|taught) .+)"),
     Shape("work", "User's job is {what}", "job", r"\bmy (?:job|day job|role|profession|work) is (?:as )?(?P<what>.+)"),
     Shape("work", "User {said} for a living", "job", r"\bI (?P<said>\w+ .+?) for a living"),
     Shape("work", "User {said}", "job",
           r"\bI (?P<said>(?:manage|lead|run|head|supervise) (?:a|the) (?:small |big )?(?:team|department|group|unit"
           r"|ward|lab|kitchen)\b.+)"),
+    Shape("work", "User is {what} by {how}", "job",
+          rf"(?:^|\bI(?:'m| am) )(?P<what>(?:an? )?(?:[\w-]+ ){{0,2}}?{JOB}) by (?P<how>trade|profession|training)\b"),
+    Shape("work", "User's job is {short}", "job",
+          r"^(?:occupation|job|profession|work|job title)\s*[:=-]\s*(?P<short>.+)"),
     Shape("work", "User is training to be {what}", "job", r"\bI(?:'m| am) training (?:to be|as) (?P<what>an? .+)"),
     Shape("work", "User {verb} {what}{with}", "employer",
           r"\b(?:I|we|me and my (?P<with>[\w ]+?)|my (?P<with2>\w+) and I) (?:\w+ )?(?P<verb>own|run|manage)"
-          r" (?P<what>an? (?:small |little |family )?(?:[\w-]+ )?(?:business|shop|cafe|café|bakery|restaurant"
+          r" (?P<what>(?:an?|my own|our own|my|our) (?:small |little |family )?(?:[\w-]+ )?(?:business|shop|cafe|café"
+          r"|bakery|restaurant"
           r"|company|startup|bar|pub|studio|farm|salon|practice|clinic|charity|garage|hotel|b&b)\b.*)"),
     Shape("work", "User is {what}", "job",
           r"\bI(?:'m| am) (?P<what>retired|self-employed|unemployed|between jobs|on parental leave"
@@ -148,9 +197,14 @@ SHAPES: tuple[Shape, ...] = (
     Shape("study", "User studied {what}", "study", r"\bI (?:studied|majored in) (?P<what>.+)", 0.7),
     # --- home
     Shape("home", "User lives in {place}", "city",
-          r"\b(?:I|we|but|and|now)(?:'m| am|'re| are|'ve| have)? ?(?:currently |still |now )?(?:live|living|lived"
-          r"|based|reside|residing|settled)"
-          r"(?: out of| in| just outside| outside| near| on the outskirts of) (?P<place>.+)", 0.7, check=capitalised),
+          r"\b(?:I|we|but|and|now)(?:'m| am|'re| are|'ve| have)? ?(?:been )?(?:currently |still |now )?"
+          r"(?:live|living|lived|based|reside|residing|settled)"
+          r"(?: out of| in| just outside| outside| near| on the outskirts of)"
+          r"(?: an? (?:[\w-]+ ){0,2}?(?:flat|house|home|apartment|studio|cottage|bungalow|houseboat|room|village"
+          r"|town|suburb|place) (?:in|near|outside|just"
+          r" outside|on the outskirts of))? (?P<place>.+)", 0.7, check=capitalised),
+    Shape("home", "User lives in {place}", "city",
+          r"\b(?:I|we) (?:currently |now |still )?stay (?:in|at) (?P<place>.+)", 0.7, check=capitalised),
     Shape("home", "User lives in {place}", "city",
           r"\b(?:my (?:flat|house|home|apartment|place) is|home (?:for me )?is) (?:in )?(?P<place>.+)", 0.7,
           check=capitalised),
@@ -159,7 +213,8 @@ SHAPES: tuple[Shape, ...] = (
           r"\b(?:I|we)(?:'ve| have)? ?(?:just |recently |finally |only just )?(?:moved|relocated)(?: back)?"
           r"(?: here)?(?: from (?P<origin>.+?))? to (?P<place>.+)", 0.7, check=capitalised),
     Shape("home", "User is based in {place}", "city",
-          r"(?:^|\b(?:hello|hi|hey|greetings|writing|messaging|waving) )from (?:sunny |rainy |beautiful |lovely |snowy"
+          r"(?:^|\b(?:hello|hi|hey|greetings|writing|messaging|waving|typing)(?: to you| this)? )from (?:sunny |rainy"
+          r" |beautiful |lovely |snowy"
           r" |windy |grey |gray |hot |cold |freezing )?(?P<place>.+)", 0.7, check=is_place),
     Shape("home", "User is based in {place}", "city",
           r"\b(?:up|down|over|out|here|back home) (?:in|near) (?P<place>.+)", 0.7, check=is_place),
@@ -168,6 +223,10 @@ SHAPES: tuple[Shape, ...] = (
           r"|on vacation|for (?:a|the) (?:conference|trip|week|weekend|few days|holiday))\b).+)", 0.7, check=is_place),
     Shape("origin", "User is from {place}", "hometown", r"\bI(?:'m| am| was)? ?(?:originally )?from (?P<place>.+)",
           0.6, check=capitalised),
+    Shape("origin", "User is from {place}", "hometown",
+          r"\bI(?:'m| am) an? (?P<place>[A-Z][\w'-]+(?: [A-Z][\w'-]+)?)"
+          r" (?:lad|lass|girl|boy|native|local|man|woman|guy)\b",
+          0.6, check=is_place),
     Shape("origin", "User moved from {place}", "hometown",
           r"\b(?:I|we)(?:'ve| have)? ?(?:just |recently )?(?:moved|relocated) (?:here |over )?from (?P<place>.+)", 0.6,
           check=capitalised),
@@ -183,7 +242,8 @@ SHAPES: tuple[Shape, ...] = (
           r"\bI(?:'m| am) (?P<what>(?:happily )?(?:married|engaged|divorced|widowed|single)(?: with (?:one|two|three"
           r"|four|five|\d+|a) (?:kids?|children|child|sons?|daughters?|boys?|girls?))?)\b(?! to\b)", 0.75),
     Shape("family", "User is {how} to {name}", "partner",
-          rf"\bI(?:'m| am| got| just got| recently got) (?P<how>married|engaged) to (?P<name>{NAME})", 0.8),
+          rf"\bI(?:'m| am| got| just got| recently got|'ve been| have been| was) (?P<how>married|engaged) to"
+          rf" (?P<name>{NAME})", 0.8),
     *_noun_shapes("pet", ANIMALS, "User's {noun} is called {name}", "{pet_key}", 0.75),
     # --- allergies and diets
     Shape("allergy", "User is allergic to {what}", "allergy:{head}",
@@ -197,17 +257,26 @@ SHAPES: tuple[Shape, ...] = (
     Shape("allergy", "User reacts badly to {what}", "allergy:{head}",
           r"^(?P<what>[\w ]{2,30}?) (?:is|are) dangerous for me\b", 0.95),
     Shape("allergy", "User is {what} intolerant", "allergy:{what}",
-          r"\bI(?:'m| am) (?P<what>lactose|gluten|dairy)[- ]intolerant", 0.9),
+          r"(?:\bI(?:'m| am) |^|[—–-] ?)(?P<what>lactose|gluten|dairy)[- ]intolerant", 0.9),
+    Shape("allergy", "User is {what} (no gluten)", "allergy:{what}",
+          r"\bI(?:'m| am| have)? ?(?:been )?(?:diagnosed )?(?:with )?(?P<what>coeliac|celiac)\b", 0.9),
     Shape("allergy", "User is {what}", "allergy:{what}",
           r"\bI(?:'m| am| have)? ?(?:been )?(?:diagnosed )?(?:with )?(?P<what>coeliac|celiac|diabetic|diabetes)\b",
           0.9),
     Shape("diet", "User is {what}", "diet",
-          r"\bI(?:'m| am|m|'ve been| have been| was)? ?(?:a |an |strictly |mostly |fully )?"
+          r"\bI(?:'m| am|m|'ve been| have been| was|'ve gone| have gone| went|'ve become| have become| became"
+          r"| turned)? ?(?:a |an |strictly |mostly |fully )?"
           r"(?P<what>vegetarian|vegan|pescatarian|pescetarian"
           r"|teetotal|keto|halal|kosher|plant-based|gluten-free|dairy-free)\b", 0.8),
     Shape("diet", "User is {what}", "diet",
           r"\bI (?:follow|eat|keep|am on|'m on) an? (?P<what>vegetarian|vegan|pescatarian|keto|halal|kosher"
           r"|plant-based|gluten[- ]free|paleo) diet", 0.8),
+    Shape("diet", "User is {what}", "diet",
+          r"(?:^|\bI(?:'m| am)? (?:trying to|going to|about to|want to) (?:go|be|become) )(?:a |an |strict |strictly "
+          r"|mostly )?(?P<what>vegetarian|vegan|pescatarian|pescetarian|teetotal|keto|halal|kosher|plant-based"
+          r"|gluten-free|dairy-free)(?: diet)?(?: here| for me| all the way)?\b"
+          r"(?=\s*[,.!]|\s+(?:so|and|please|at the moment|now|these days|for now)\b|$)",
+          0.8),
     Shape("diet", "User is on {what} diet", "diet",
           r"\bI(?:'m| am) (?:on|following|doing) (?P<what>an? (?:strict )?[\w-]+(?: [\w-]+)?) diet\b", 0.8),
     Shape("diet", "User doesn't {base} {what}", "diet:{head}", r"\bI (?:don't|do not|can't|cannot|never)"
@@ -216,9 +285,13 @@ SHAPES: tuple[Shape, ...] = (
           r" (?P<what>.+)"),
     Shape("diet", "User avoids {what}", "diet:{head}", r"\bI (?:avoid|stay away from|steer clear of) (?P<what>.+)"),
     Shape("diet", "User doesn't eat {what}", "diet:{head}",
-          r"^no (?!worries|problem|thanks|idea|way|rush|pressure)(?P<what>[\w ]{2,30}?) for me\b"),
+          r"(?:^|\bso |\band |, )(?:absolutely |definitely |strictly )?no (?!worries|problem|thanks|idea|way|rush"
+          r"|pressure)(?P<what>[\w ]{2,30}?) for me\b"),
     Shape("diet", "User avoids {what}", "diet:{head}",
-          r"^(?P<what>[\w ]{2,30}?) (?:is|are) (?:a no-go|a no-no|off the menu|off limits|out)(?: for me)?\b"),
+          r"^(?P<what>[\w ]{2,30}?) (?:is|are) (?:a no-go|a no-no|a (?:big |hard |firm )?no|off the menu|off limits"
+          r"|out)(?: for me)?\b"),
+    Shape("diet", "User has given up {what}", "diet:{head}",
+          r"\bI(?:'ve| have)? ?(?:stopped|quit|given up|gave up|cut out|cut) (?:eating |drinking )?(?P<what>.+)"),
     # --- favourites
     Shape("favourite", "User's favourite {thing} is {what}", "favourite:{thing_head}",
           r"\bmy (?:all-time |absolute )?favou?rite (?P<thing>[\w ]+?) (?:is|are|has to be|would be) (?P<what>.+)",
@@ -226,6 +299,38 @@ SHAPES: tuple[Shape, ...] = (
     Shape("favourite", "User's favourite {thing} is {what}", "favourite:{thing_head}",
           r"^(?:I think )?(?P<what>.+?) (?:is|are) my (?:all-time |absolute )?favou?rite (?P<thing>[\w ]+)", 0.6,
           KIND_PREF),
+    # --- goals
+    Shape("goal", "User's {how} is {to}{short}", "goal",
+          r"\bmy (?P<how>(?:(?:main|big|biggest|new|next|fitness|running|career|personal|one|only|real) )?(?:goal|aim"
+          r"|target|resolution|new year's resolution|dream)(?: for (?:this|next) year| this year| for \d{4})?)"
+          r" (?:is|was|:) (?P<to>to )?(?P<short>.+)", 0.75),
+    Shape("goal", "User's resolution is {short}", "goal",
+          r"^(?:(?:my )?new year'?s )?resolution\s*[:,-]\s*(?P<short>.+)", 0.75),
+    Shape("goal", "User is training for {short}", "goal",
+          r"\bI(?:'m| am) (?:currently |now )?(?:training|in training|preparing) for (?P<short>(?:an?|the|my) .+)",
+          0.75),
+    Shape("goal", "User is aiming to {short}", "goal",
+          r"(?:\bI(?:'m| am) |^|, )(?:aiming|working towards being able) to (?P<short>.+)", 0.7),
+    # "I really want to finally get my driving licence", "I'm saving up to buy a flat": a wish
+    # that names an aim (learn, pass, buy, run ...) or a time ("this year", "by next summer")
+    Shape("goal", "User {said}", "goal",
+          r"\bI(?P<said>(?:'m| am)? ?(?:really |finally |also |still )?(?:(?:want|wanna|hope|plan|intend|hoping"
+          r"|planning|saving up|saving|trying) to|(?:saving up|saving) for|working towards?) .+)", 0.7,
+          check=names_an_aim),
+    # --- dates people keep: birthdays, anniversaries
+    Shape("date", "User's {what} is on {when}", "{what_key}",
+          r"(?:\b(?:my|our) |^)(?P<what>(?:[\w-]+'s )?(?:\d+(?:st|nd|rd|th) )?(?:wedding |first date |dating )?"
+          r"(?:anniversary|birthday|name day))(?:'s|\s+is|\s+falls)?(?:\s+coming up)?(?:\s+on)?"
+          rf"\s+(?P<when>{DAY_OF_YEAR})",
+          0.8),
+    Shape("date", "User's {who}'s birthday is on {when}", "birthday:{who}",
+          rf"\b(?:my|our) (?P<who>[\w-]+) (?:turns|will turn|is turning) \w+ on (?P<when>{DAY_OF_YEAR})", 0.8),
+    Shape("date", "User's birthday is on {when}", "birthday",
+          rf"\bI (?:was born(?: on)?|turn \w+ on) (?P<when>{DAY_OF_YEAR})", 0.8),
+    Shape("date", "User's wedding anniversary is on {when}", "anniversary",
+          rf"\b(?:we|I|[\w-]+ and I) got married on (?P<when>{DAY_OF_YEAR})", 0.8),
+    Shape("date", "User got engaged on {when}", "engagement",
+          rf"\b(?:we|I|[\w-]+ and I) got engaged on (?P<when>{DAY_OF_YEAR})", 0.8),
     # --- routines
     Shape("routine", "User {said}", "commute",
           r"\bI (?:usually |always |normally |mostly |often |tend to )?(?P<said>(?:cycle|bike|walk|drive|commute|run"
@@ -262,7 +367,9 @@ SHAPES: tuple[Shape, ...] = (
           r"\bI (?P<said>(?:run|organise|organize|host|coach|sing in|play in|belong to|joined|am in|'m in) an?"
           r" (?:[\w-]+ ){0,3}?(?:club|group|choir|band|team|league|society|orchestra)\b.*)", 0.6, KIND_PREF),
     Shape("hobby", "User {said}", "hobby:{head}",
-          r"\b(?:in my (?:free|spare) time|for fun|as a hobby),? I (?P<said>.+)", 0.6, KIND_PREF),
+          r"\b(?:in my (?:free|spare) time|for fun|as a hobby|when I'm not (?:at work|working)),?"
+          r" I(?P<said>(?:'m|'ve)? .+)",
+          0.6, KIND_PREF),
     Shape("hobby", "User {said}", "hobby:{head}",
           rf"\bI(?:'m| am)? (?:also |often |love to |like to )?(?P<said>(?:{HOBBY_VERBS})\b.*)", 0.6, KIND_PREF),
 )
@@ -277,7 +384,8 @@ def _job_subject(match: re.Match) -> str:
 
 # A clause without its subject, and the subject it had: "been teaching ..." -> "I've been ...".
 SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
-    (r"^im\s+", "I'm "),
+    (r"^(?:trying|hoping|planning|aiming|saving up|working towards?)\b", r"I'm \g<0>"),
+    (r"^(?:an? )?((?:big|huge|massive) )?fan of\b", lambda m: "I'm a " + (m.group(1) or "").lower() + "fan of"),
     (r"^been\s+", "I've been "),
     (r"^(?:currently |now )?(?:living|based|working)\b", r"I'm \g<0>"),
     (r"^(?:born|raised)\b", r"I was \g<0>"),
@@ -290,15 +398,32 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
 )
 
 
+# What people put before what they say about themselves: "quick intro:", "just fyi", "heads up".
+LEAD_IN = re.compile(
+    r"^(?:(?:a )?(?:quick|short|brief) intro|intro|about me|a bit about me|for context|context|(?:just )?fyi"
+    r"|heads up|for the record|just so you know|btw|by the way|oh|ok so|so basically|anyway|ps)\b\s*[:,!.-]*\s+",
+    re.I,
+)
+INTRO_LEAD = re.compile(r"^(?:(?:a )?(?:quick|short|brief) intro|intro|about me|a bit about me|for context|context)\b")
+# After "quick intro:", a job said alone: "software engineer, mostly backend".
+BARE_JOB = rf"^(?:an? )?(?:[\w-]+ ){{0,2}}?{JOB}(?=\s*,|\s*[—–-]\s|\s*$)"
+
+
 def with_subject(clause: str) -> str:
     """The clause with "I" put back where a person left it out ("been teaching maths" ->
-    "I've been teaching maths"; "software engineer at Spotify" -> "I'm a software ...")."""
+    "I've been teaching maths"; "software engineer at Spotify" -> "I'm a software ..."),
+    "im" read as "I'm", and a lead-in ("just fyi", "quick intro:") dropped."""
+    clause = re.sub(r"(?<![\w'])im(?![\w'])", "I'm", clause, flags=re.I)
     greeting = re.match(GREETING, clause, re.I)
     head, body = clause[: greeting.end()], clause[greeting.end() :]
+    while lead := LEAD_IN.match(body):
+        if INTRO_LEAD.match(body) and re.match(BARE_JOB, body[lead.end() :], re.I):
+            return head + re.sub(BARE_JOB, _job_subject, body[lead.end() :], count=1, flags=re.I)
+        body = body[lead.end() :]
     for pattern, subject in SUBJECTLESS:
         if re.match(pattern, body, re.I):
             return head + re.sub(pattern, subject, body, count=1, flags=re.I)
-    return clause
+    return head + body
 
 
 def introduce_all(clause: str) -> list[Intro]:

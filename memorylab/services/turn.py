@@ -228,12 +228,12 @@ class Agent:
         agent = self.settings.agent
         if agent.reply_mode == "model" or (agent.reply_mode == "auto" and not llm.small):
             return None
-        recalled = [Recalled(h.memory.id, h.memory.text, h.similarity, h.exact_key) for h in turn.hits]
+        recalled = [Recalled(h.memory.id, h.memory.text, h.similarity, h.exact_key, h.memory.key) for h in turn.hits]
         seen = {r.memory_id for r in recalled}
         extra = [m for m in profile if m.id in turn.context.used_memory_ids and m.id not in seen]
         if extra and is_question(turn.message):  # profile facts in the context are candidates too
             sims = self.retriever.similarity_of(turn.user_id, [m.id for m in extra], turn.message)
-            recalled += [Recalled(m.id, m.text, float(sim)) for m, sim in zip(extra, sims)]
+            recalled += [Recalled(m.id, m.text, float(sim), key=m.key) for m, sim in zip(extra, sims)]
         turn.grounding = choose(turn.message, recalled, agent.grounding_threshold)
         return recalled
 

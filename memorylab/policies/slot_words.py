@@ -1,0 +1,18 @@
+"""The values some slots are recognised by when a memory has no key for them (see
+:mod:`memorylab.policies.slots`): drinks and languages. Data only."""
+
+from __future__ import annotations
+
+DRINKS = tuple(
+    """tea coffee espresso latte lattes cappuccino americano flat white mocha matcha chai cocoa hot chocolate
+    rooibos herbal tea green tea black tea earl grey juice lemonade smoothie smoothies milk milkshake soda cola
+    kombucha water sparkling water wine beer cider whisky whiskey gin vodka rum tequila sake""".split()
+) + ("hot chocolate", "flat white", "green tea", "black tea", "earl grey", "herbal tea", "sparkling water")
+
+LANGUAGES = tuple(
+    """english spanish french german italian portuguese dutch swedish norwegian danish finnish icelandic polish
+    czech slovak hungarian romanian bulgarian greek turkish russian ukrainian serbian croatian arabic hebrew
+    persian farsi urdu hindi bengali punjabi tamil telugu marathi gujarati japanese korean mandarin cantonese
+    chinese vietnamese thai indonesian malay tagalog swahili yoruba igbo hausa amharic zulu afrikaans welsh
+    irish gaelic basque catalan latin esperanto asl bsl""".split()
+) + ("sign language",)

@@ -1,0 +1,111 @@
+"""What kind of stored fact a question asks for, in its own words, and which memories are of
+that kind. Pure functions.
+
+"Which company am I employed by?" shares no word with "User works at Siemens", and MiniLM
+puts them at 0.3: a cosine threshold alone either misses it or lets distractors through.
+But the question names a *slot* (an employer), and the memory fills it (its key is
+``employer``, or it reads "User works at ..."). A :class:`Slot` holds the words that ask for
+it and the keys (or, for memories without one, the wording and values) that fill it, so
+grounding (:mod:`memorylab.policies.grounding`) can state the memory of the kind asked for,
+and nothing of another kind.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from memorylab.policies.slot_words import DRINKS, LANGUAGES
+
+
+@dataclass(frozen=True)
+class Slot:
+    """One kind of fact: ``asked`` finds it in a question; a memory fills it when its key is
+    one of ``keys`` (or starts with one followed by ":"), or, keyless, when ``said`` matches its text."""
+
+    name: str
+    asked: re.Pattern
+    keys: tuple[str, ...] = ()
+    said: re.Pattern | None = None
+
+    def filled_by(self, text: str, key: str | None) -> bool:
+        return self.rank(text, key) is not None
+
+    def rank(self, text: str, key: str | None) -> int | None:
+        """How well a memory fills the slot: the place of its key in ``keys`` (a job before
+        an employer for "what do I do for work?"), then a keyless match; None: it does not."""
+        for at, k in enumerate(self.keys):
+            if key and (key == k or key.startswith(k + ":")):
+                return at
+        return len(self.keys) if self.said and self.said.search(text) else None
+
+
+def _words(words: tuple[str, ...]) -> str:
+    return "|".join(sorted((re.escape(w) for w in words), key=len, reverse=True))
+
+
+def _slot(name: str, asked: str, keys: tuple[str, ...] = (), said: str | None = None) -> Slot:
+    return Slot(name, re.compile(asked, re.I), keys, re.compile(said, re.I) if said else None)
+
+
+# fmt: off
+SLOTS: tuple[Slot, ...] = (
+    _slot("employer", r"\b(?:company|employer|employed|firm|where do I work|work for)\b", ("employer",),
+          r"^User works (?:at|for) "),
+    _slot("work", r"\b(?:company|employer|employed|firm|job|occupation|profession|career|what do I do\b"
+          r"(?! (?:about|with|if|when|now|next))|do (?:I do )?for (?:work|a living)|where do I work|work for)\b",
+          ("job", "employer", "work_field", "occupation"),
+          r"^User (?:works|has a new job|is (?:an? )?[\w -]+ at\b|runs|owns)"),
+    _slot("home", r"\b(?:where (?:do |did )?I live|where I live|where I(?:'m| am) (?:based|living)|where I moved|"
+          r"my (?:city|town|area|neighbou?rhood)|where(?:'s| is) home|(?:which|what) (?:city|town) (?:do|did) I)\b",
+          ("city",), r"^User (?:lives|moved|is based|has moved) "),
+    _slot("origin",
+          r"\b(?:where (?:am I|I'm|I am) (?:originally )?from|where I grew up|where was I born|my home ?town)\b",
+          ("hometown",), r"^User (?:is|was) (?:originally )?from |^User (?:grew up|was born)"),
+    _slot("drink", r"\b(?:drinks?|beverages?|brew)\b", (), rf"\b(?:{_words(DRINKS)})\b"),
+    _slot("language", r"\blanguages?\b", (), rf"\b(?:{_words(LANGUAGES)})\b"),
+    _slot("diet", r"\b(?:diet|dietary|can't eat|cannot eat|don't eat|food rules)\b", ("diet",)),
+    _slot("allergy", r"\b(?:allerg\w*|intoleran\w*|diet|dietary|can't eat|cannot eat)\b", ("allergy",)),
+    _slot("goal", r"\b(?:goals?|aims?|targets?|resolutions?|training for|aiming)\b", ("goal",)),
+    _slot("birthday", r"\bbirthday\b", ("birthday",)),
+    _slot("anniversary", r"\banniversary\b", ("anniversary",)),
+    _slot("partner", r"\b(?:partner|wife|husband|boyfriend|girlfriend|spouse|fianc[ée]e?)\b", ("partner",)),
+    _slot("name", r"\b(?:my name|what am I called|what(?:'s| is) my name|who am I)\b", ("name",)),
+    _slot("hobby", r"\b(?:hobby|hobbies|free time|spare time|for fun)\b", ("hobby",)),
+    _slot("study", r"\b(?:study|studying|studied|degree|major|course)\b", ("study", "degree"),
+          r"^User (?:studies|studied|is studying|is doing an? \w+ in)\b"),
+)
+# fmt: on
+
+
+OWNER = re.compile(r"\bmy ([^\W\d_][\w-]*)(?:'s|s')(?=\W|$)", re.I)
+
+
+def slots_asked(question: str) -> list[Slot]:
+    """The slots ``question`` asks for, in table order. A question about someone else's
+    fact ("what is my partner's job?") asks for none of the user's own: only for the slot
+    that names that someone (the partner)."""
+    asked = [slot for slot in SLOTS if slot.asked.search(question)]
+    owners = OWNER.findall(question)
+    if owners:
+        asked = [slot for slot in asked if any(slot.asked.search(owner) for owner in owners)]
+    return asked
+
+
+def fills(slots: list[Slot], text: str, key: str | None) -> Slot | None:
+    """The first of ``slots`` a memory (its ``text`` and ``key``) fills, or None."""
+    return next((slot for slot in slots if slot.filled_by(text, key)), None)
+
+
+def of_first_kind(
+    slots: list[Slot], memories: list, text_of: Callable[[object], str], key_of: Callable[[object], str | None]
+) -> list:
+    """The ``memories`` that fill the first slot any of them fills ("which company" asks for
+    an employer before a job), best filled first: the most specific kind asked for wins."""
+    for slot in slots:
+        ranked = [(rank, m) for m in memories if (rank := slot.rank(text_of(m), key_of(m))) is not None]
+        if ranked:
+            best = min(rank for rank, _ in ranked)
+            return [m for rank, m in ranked if rank == best]
+    return []

@@ -1,0 +1,162 @@
+"""Grounding by the kind of fact a question asks for, in other words than the memory's:
+"which company am I employed by?" meets "User works at Siemens" (key ``employer``) at any
+similarity, and a memory of another kind is never stated."""
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from memorylab.policies.grounding import LEAD, Recalled, choose, claims_a_life, compose
+from memorylab.policies.slots import SLOTS, slots_asked
+
+# One user's memories, as the rule extractor writes them (text, key), all at a low similarity.
+MEMORIES = [
+    ("User works at Siemens now", "employer"),
+    ("User has a new job as a paramedic", "job"),
+    ("User moved to Edinburgh", "city"),
+    ("User is from Lagos", "hometown"),
+    ("User prefers tea over coffee", "pref:tea"),
+    ("User is learning Japanese", "hobby:japanese"),
+    ("User is pescatarian", "diet"),
+    ("User is allergic to shellfish", "allergy:shellfish"),
+    ("User's goal this year is to run a half marathon", "goal"),
+    ("User's wedding anniversary is on the 14th of September", "anniversary"),
+    ("User's partner is Jonas", "partner"),
+    ("User's name is Mai", "name"),
+    ("User has choir practice every Thursday at 7pm", None),
+]
+
+
+def _recalled(sim: float = 0.1) -> list[Recalled]:
+    return [Recalled(i, text, sim, key=key) for i, (text, key) in enumerate(MEMORIES)]
+
+
+@pytest.mark.parametrize(
+    "question, answer",
+    [
+        ("Which company am I employed by these days?", "User works at Siemens now"),
+        ("what do I do for work again?", "User has a new job as a paramedic"),
+        ("any good day trips from where I live?", "User moved to Edinburgh"),
+        ("Which city did I move to?", "User moved to Edinburgh"),
+        ("where am I originally from?", "User is from Lagos"),
+        ("what hot drink do I like best?", "User prefers tea over coffee"),
+        ("which language was I studying again?", "User is learning Japanese"),
+        ("suggest a dinner for tonight that fits my diet", "User is pescatarian"),
+        ("can you remind me what I'm allergic to?", "User is allergic to shellfish"),
+        ("what was that fitness goal I told you about?", "User's goal this year is to run a half marathon"),
+        ("when's my anniversary? I think it's coming up", "User's wedding anniversary is on the 14th of September"),
+        ("help me write a message for my partner, do you remember his name?", "User's partner is Jonas"),
+    ],
+)
+def test_a_question_in_other_words_is_answered_by_the_memory_of_its_kind(question, answer):
+    grounding = choose(question, _recalled(), 0.15)
+    assert grounding.memory_text == answer, grounding.reason
+    assert "asks for your" in grounding.reason
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What should I cook tonight?",
+        "How do I reset my router?",
+        "Which city has the best museums?",
+        "Where should I go on holiday?",
+        "What's a healthy breakfast for me?",
+        "How often should I water my cactus?",
+        "What do I do about my noisy neighbours?",
+        "suggest a film for me tonight",
+        "Can you write me a haiku about rain?",
+    ],
+)
+def test_a_question_that_asks_for_no_kind_of_fact_is_not_answered_from_one(question):
+    assert not choose(question, _recalled(), 0.15).grounded
+
+
+@given(st.sampled_from([s.name for s in SLOTS]), st.floats(min_value=0.0, max_value=1.0))
+def test_a_memory_of_another_kind_is_never_stated_for_a_slot(slot_name, sim):
+    """Whatever the similarity, a memory that fills no slot the question asks for is not
+    stated because of the slot (only the shared-word rule could, and these share none)."""
+    slot = next(s for s in SLOTS if s.name == slot_name)
+    unrelated = [Recalled(1, "User's bicycle is red", sim, key="bicycle"), Recalled(2, "User walks fast", sim)]
+    questions = {
+        "employer": "which company am I at?",
+        "work": "what's my job?",
+        "home": "where do I live?",
+        "origin": "where am I from?",
+        "drink": "what drink do I like?",
+        "language": "what language am I learning?",
+        "diet": "what's my diet?",
+        "allergy": "what am I allergic to?",
+        "goal": "what's my goal?",
+        "birthday": "when's my birthday?",
+        "anniversary": "when's my anniversary?",
+        "partner": "who is my partner?",
+        "name": "what's my name?",
+        "hobby": "what's my hobby?",
+        "study": "what did I study?",
+    }
+    question = questions[slot.name]
+    assert slot in slots_asked(question)
+    assert not choose(question, unrelated, 0.15).grounded
+
+
+def test_the_most_specific_kind_asked_for_wins():
+    recalled = [
+        Recalled(1, "User is a nurse", 0.5, key="job"),
+        Recalled(2, "User works at Globex", 0.2, key="employer"),
+    ]
+    assert choose("Which company do I work for?", recalled, 0.15).memory_id == 2
+    assert choose("What's my job?", recalled, 0.15).memory_id in (1, 2)
+
+
+def test_a_keyless_memory_fills_a_slot_by_its_values():
+    recalled = [Recalled(1, "User drinks matcha every morning", 0.2), Recalled(2, "User speaks Welsh at home", 0.2)]
+    assert choose("what drink do I have in the morning?", recalled, 0.15).memory_id == 1
+    assert choose("which languages do I speak?", recalled, 0.15).memory_id == 2
+
+
+# --- the model speaking as the user after a grounded statement ---------------------------
+
+
+@pytest.mark.parametrize(
+    "sentence, claim",
+    [
+        ("I help people in need, providing care and support.", True),
+        ("I'm a nurse too.", True),
+        ("My shifts are long.", True),
+        ("I love my job.", True),
+        ("I'm sorry for any misunderstanding, but I can't provide a recipe.", False),
+        ("I'm here to help with any questions.", False),
+        ("I can suggest a few day trips.", False),
+        ("I'd start with the Pentland Hills.", False),
+        ("Enjoy your tea!", False),
+    ],
+)
+def test_a_claim_about_a_life_is_told_from_the_assistants_voice(sentence, claim):
+    assert claims_a_life(sentence) is claim
+
+
+def test_after_a_grounded_statement_the_model_does_not_speak_as_the_user():
+    memories = ["User is a nurse"]
+    grounding = choose("What is my job?", [Recalled(4, memories[0], 0.4, key="job")], 0.15)
+    model = "I help people in need, providing care and support. I can suggest ways to unwind after a shift."
+    reply = compose(grounding, model, "What is my job?", memories)
+    assert reply == LEAD + "you are a nurse. I can suggest ways to unwind after a shift."
+
+
+def test_a_question_about_someone_elses_fact_does_not_get_the_users_own():
+    recalled = [
+        Recalled(1, "User is a nurse", 0.5, key="job"),
+        Recalled(2, "User's partner is Jonas", 0.2, key="partner"),
+    ]
+    assert [s.name for s in slots_asked("what is my partner's job?")] == ["partner"]
+    assert choose("what is my partner's job?", recalled, 0.15).memory_id != 1
+    assert not choose("which company does my sister's husband work for?", recalled[:1], 0.15).grounded
+
+
+def test_without_a_statement_a_question_about_the_user_is_not_answered_in_the_users_voice():
+    none = choose("What do I do for work?", [], 0.15)
+    model = "I help people in need, providing care. I can help you work it out if you tell me more."
+    assert compose(none, model, "What do I do for work?", []) == "I can help you work it out if you tell me more."
+    assert compose(none, "I help people in need.", "What do I do for work?", []).startswith("I'm not sure")
+    assert compose(none, "I love the outdoors too!", "I went hiking today", []) == "I love the outdoors too!"
