@@ -109,10 +109,10 @@ class CachedEmbedder:
         data = np.load(path)
         return dict(zip(data["texts"].tolist(), data["vectors"]))
 
-    def save(self) -> None:
-        for kind, path in self.files.items():
-            cache = self.caches[kind]
-            if cache:
+    def save(self, kinds=("passage", "query")) -> None:
+        for kind in kinds:
+            path, cache = self.files.get(kind), self.caches[kind]
+            if path is not None and cache:
                 path.parent.mkdir(parents=True, exist_ok=True)
                 np.savez(path, texts=np.array(list(cache)), vectors=np.stack(list(cache.values())))
 
@@ -126,7 +126,7 @@ class CachedEmbedder:
             chunk = missing[start : start + 256]
             cache.update(zip(chunk, fn(chunk)))
         if missing:
-            self.save()  # an interrupted run keeps what it paid for
+            self.save([kind])  # an interrupted run keeps what it paid for
         return np.stack([cache[t] for t in texts]) if texts else np.zeros((0, self.dim), np.float32)
 
     def embed(self, texts):

@@ -108,3 +108,13 @@ def test_a_given_query_vector_is_used_for_the_question_as_asked_and_the_content_
         (h.memory.id, round(h.similarity, 6)) for h in plain
     ]
     assert np.isfinite([h.score for h in plain]).all()
+
+
+def test_why_not_recalled_explains_from_the_candidates_recall_scores(lab):
+    lab.remember_many("ann", [{"text": t, "created_at": DAY} for t in TURNS])
+    question = "Which cities has John been to?"
+    weights = preset("relevance-first")
+    for hit in lab.recall("ann", question, k=3, weights=weights):
+        why = lab.retrieval.explain("ann", question, hit.memory.id, weights)
+        assert why["rank"] == hit.rank
+        assert why["signals"]["score"] == pytest.approx(hit.score, abs=1e-9)

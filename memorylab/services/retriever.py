@@ -151,7 +151,13 @@ class Retriever:
 
     def recall(self, user_id: str, query: str, k: int, weights: Weights, *, vector: np.ndarray = None) -> list[Hit]:
         k = check_int(k, "k", minimum=1, maximum=10_000)
-        n = max(weights.n_candidates, k)
+        cands = self.searched(user_id, query, max(weights.n_candidates, k), weights, vector=vector)
+        return rerank(cands, weights, self.clock.now(cands.user_id), k)
+
+    def searched(self, user_id: str, query: str, n: int, weights: Weights, *, vector: np.ndarray = None) -> Candidates:
+        """The candidates as ``recall`` scores them: the broad search, then the question-level
+        levers these weights turn on (the dense side without the named speaker, keyword
+        feedback, a second hop). "Why not recalled?" explains from the same list."""
         cands = self.candidates(user_id, query, n, vector=vector)
         if weights.dense_without_speaker and len(cands):
             cands = self._without_speaker(cands, n)
@@ -159,7 +165,7 @@ class Retriever:
             cands = self._keyword_feedback(cands, weights, n, vector)
         if weights.hop_weight > 0 and len(cands):
             cands = self._second_hop(cands, weights, n, vector)
-        return rerank(cands, weights, self.clock.now(cands.user_id), k)
+        return cands
 
     def _without_speaker(self, first: Candidates, n: int) -> Candidates:
         """When the question names one speaker of the candidates' dialogue turns, the dense
