@@ -331,6 +331,20 @@ class NamelessQueries:
         self.inner.save()
 
 
+def widen_store(dim: int) -> None:
+    """Bench only: let this process's DuckDB stores hold ``dim``-wide vectors (the schema and
+    the store's row shapes are fixed at the shipped models' 384). A pair embedder needs 768;
+    shipping one would take a per-embedder vector width in storage (not in this round)."""
+    import sys
+
+    from memorylab.storage.duckdb import schema
+
+    for name, module in list(sys.modules.items()):
+        if name.startswith("memorylab") and "embed" not in name and getattr(module, "DIM", None) == 384:
+            module.DIM = dim
+    schema.MIGRATIONS[:] = [(n, sql.replace("FLOAT[384]", f"FLOAT[{dim}]")) for n, sql in schema.MIGRATIONS]
+
+
 def round3_variants(default: Weights) -> dict[str, Weights]:
     """Issue 21, third round: each lever alone on the default preset as this round found it
     (context 2 turns), then with the one kept; parameters fixed before the run from the first
@@ -432,6 +446,8 @@ def main() -> None:
     conversations = load_locomo(args.path)
     sections, names = args.sections.split(","), args.embedders.split(",")
     embedders = {name: CachedEmbedder(EMBEDDERS[name]()) for name in names if name in EMBEDDERS}
+    if any(name in PAIRS or NAMELESS.get(name) in PAIRS for name in names):
+        widen_store(768)  # a run with a pair embeds every model's lab at 768: pairs run alone
     for name in names:
         if name in PAIRS:
             embedders[name] = PairEmbedder(*(embedders.get(p) or CachedEmbedder(EMBEDDERS[p]()) for p in PAIRS[name]))
