@@ -104,17 +104,24 @@ class CachedEmbedder:
 
     def _load(self, kind: str) -> dict:
         path = self.files.get(kind)
-        if path is None or not path.exists():
-            return {}
-        data = np.load(path)
-        return dict(zip(data["texts"].tolist(), data["vectors"]))
+        for attempt in range(5):  # another run may be replacing the file right now
+            if path is None or not path.exists():
+                return {}
+            try:
+                data = np.load(path)
+                return dict(zip(data["texts"].tolist(), data["vectors"]))
+            except (EOFError, OSError, ValueError):
+                time.sleep(1 + attempt)
+        raise RuntimeError(f"{path} could not be read: delete it to embed again")
 
     def save(self, kinds=("passage", "query")) -> None:
         for kind in kinds:
             path, cache = self.files.get(kind), self.caches[kind]
             if path is not None and cache:
                 path.parent.mkdir(parents=True, exist_ok=True)
-                np.savez(path, texts=np.array(list(cache)), vectors=np.stack(list(cache.values())))
+                partial = path.with_name(f"{path.stem}.{os.getpid()}.tmp.npz")
+                np.savez(partial, texts=np.array(list(cache)), vectors=np.stack(list(cache.values())))
+                os.replace(partial, path)  # readers see the old file or the new one, never half
 
     def _get(self, texts, kind: str, fn):
         cache = self.caches[kind]
