@@ -34,6 +34,16 @@ from memorylab.policies.scoring import PRESETS, Weights
 from memorylab.settings import DEFAULT_MODEL, Settings
 
 NOTES = [
+    "Issue 21, third round (retrieval3): kept, default: the dense side searches the question less the one speaker "
+    "it names (dense_without_speaker; the speaker share carries who): MiniLM 0.676/0.745/0.803 -> "
+    "0.693/0.766/0.831 (R@20 0.8295 in another run of the same code), R@10 up on all five conversations, "
+    "open-domain 0.438 -> 0.502, multi-hop 0.404 -> 0.428 at R@10. No parameter; decided before its first run.",
+    "Third round, measured, not kept: candidates 100, second hop 0.3, RRF (c=60, keyword 0.5 / 0.3) and their "
+    "pairs on the round's start; the MiniLM+e5 pair embedder (mean of both cosines, 768 wide: the stores hold 384, "
+    "so bench-only) +0.010 R@10 alone. Rows '... | round3' name each lever.",
+    "Third round, scratch counts over the default's top 100 (not in this file's rows): of 415 multi-hop evidence "
+    "turns, 207 missed at R@20 and 3 outside the 50 candidates next to a top-5 hit (neighbours as extra "
+    "candidates: not built); a hard speaker filter: open-domain R@10 +0.012, single-hop -0.013 (not built).",
     "Issue 21, second round (retrieval2): the default now takes a 0.2 speaker share beside the 0.2 date share and "
     "embeds each dialogue turn after the two turns before it (contextual memory text, through the writer: "
     "remember_many(context_turns=2)); MiniLM 0.618/0.714/0.776 -> 0.676/0.745/0.803, e5 0.680/0.743/0.807.",
