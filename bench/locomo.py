@@ -40,7 +40,7 @@ NOTES = [
     "open-domain 0.438 -> 0.502, multi-hop 0.404 -> 0.428 at R@10. No parameter; decided before its first run.",
     "Third round, measured, not kept: candidates 100, second hop 0.3, RRF (c=60, keyword 0.5 / 0.3) and their "
     "pairs on the round's start; the MiniLM+e5 pair embedder (mean of both cosines, 768 wide: the stores hold 384, "
-    "so bench-only) +0.010 R@10 alone. Rows '... | round3' name each lever.",
+    "so bench-only) +0.010 R@10 alone. Each is a row from 'default (round 3 start)' on.",
     "Third round, scratch counts over the default's top 100 (not in this file's rows): of 415 multi-hop evidence "
     "turns, 207 missed at R@20 and 3 outside the 50 candidates next to a top-5 hit (neighbours as extra "
     "candidates: not built); a hard speaker filter: open-domain R@10 +0.012, single-hop -0.013 (not built).",
