@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import time
 from dataclasses import replace
 from pathlib import Path
@@ -33,6 +34,16 @@ from memorylab.policies.scoring import PRESETS, Weights
 from memorylab.settings import DEFAULT_MODEL, Settings
 
 NOTES = [
+    "Issue 21, third round (retrieval3): kept, default: the dense side searches the question less the one speaker "
+    "it names (dense_without_speaker; the speaker share carries who): MiniLM 0.676/0.745/0.803 -> "
+    "0.693/0.766/0.831 (R@20 0.8295 in another run of the same code), R@10 up on all five conversations, "
+    "open-domain 0.438 -> 0.502, multi-hop 0.404 -> 0.428 at R@10. No parameter; decided before its first run.",
+    "Third round, measured, not kept: candidates 100, second hop 0.3, RRF (c=60, keyword 0.5 / 0.3) and their "
+    "pairs on the round's start; the MiniLM+e5 pair embedder (mean of both cosines, 768 wide: the stores hold 384, "
+    "so bench-only) +0.010 R@10 alone. Each is a row from 'default (round 3 start)' on.",
+    "Third round, scratch counts over the default's top 100 (not in this file's rows): of 415 multi-hop evidence "
+    "turns, 207 missed at R@20 and 3 outside the 50 candidates next to a top-5 hit (neighbours as extra "
+    "candidates: not built); a hard speaker filter: open-domain R@10 +0.012, single-hop -0.013 (not built).",
     "Issue 21, second round (retrieval2): the default now takes a 0.2 speaker share beside the 0.2 date share and "
     "embeds each dialogue turn after the two turns before it (contextual memory text, through the writer: "
     "remember_many(context_turns=2)); MiniLM 0.618/0.714/0.776 -> 0.676/0.745/0.803, e5 0.680/0.743/0.807.",
@@ -103,17 +114,24 @@ class CachedEmbedder:
 
     def _load(self, kind: str) -> dict:
         path = self.files.get(kind)
-        if path is None or not path.exists():
-            return {}
-        data = np.load(path)
-        return dict(zip(data["texts"].tolist(), data["vectors"]))
+        for attempt in range(5):  # another run may be replacing the file right now
+            if path is None or not path.exists():
+                return {}
+            try:
+                data = np.load(path)
+                return dict(zip(data["texts"].tolist(), data["vectors"]))
+            except (EOFError, OSError, ValueError):
+                time.sleep(1 + attempt)
+        raise RuntimeError(f"{path} could not be read: delete it to embed again")
 
-    def save(self) -> None:
-        for kind, path in self.files.items():
-            cache = self.caches[kind]
-            if cache:
+    def save(self, kinds=("passage", "query")) -> None:
+        for kind in kinds:
+            path, cache = self.files.get(kind), self.caches[kind]
+            if path is not None and cache:
                 path.parent.mkdir(parents=True, exist_ok=True)
-                np.savez(path, texts=np.array(list(cache)), vectors=np.stack(list(cache.values())))
+                partial = path.with_name(f"{path.stem}.{os.getpid()}.tmp.npz")
+                np.savez(partial, texts=np.array(list(cache)), vectors=np.stack(list(cache.values())))
+                os.replace(partial, path)  # readers see the old file or the new one, never half
 
     def _get(self, texts, kind: str, fn):
         cache = self.caches[kind]
@@ -125,7 +143,7 @@ class CachedEmbedder:
             chunk = missing[start : start + 256]
             cache.update(zip(chunk, fn(chunk)))
         if missing:
-            self.save()  # an interrupted run keeps what it paid for
+            self.save([kind])  # an interrupted run keeps what it paid for
         return np.stack([cache[t] for t in texts]) if texts else np.zeros((0, self.dim), np.float32)
 
     def embed(self, texts):
@@ -158,6 +176,7 @@ BEFORE = replace(
     date_weight=0.0,
     speaker_weight=0.0,
     feedback_terms=0,
+    dense_without_speaker=False,
 )
 # The default at the start of the second round (named date 0.2, each memory embedded alone).
 ROUND_START = replace(BEFORE, date_weight=0.2)
@@ -280,7 +299,91 @@ EMBEDDERS = {
     "e5-raw": lambda: E5Embedder(centred=False),
     "e5": lambda: make_embedder("e5"),
 }
-SECTIONS = ("embedders", "levers", "fusion", "presets", "costs")
+PAIRS = {"minilm+e5": ("minilm", "e5")}
+NAMELESS = {"minilm-nameless": "minilm", "minilm+e5-nameless": "minilm+e5"}
+SECTIONS = ("embedders", "levers", "round3", "fusion", "presets", "costs")
+
+
+class PairEmbedder:
+    """Two embedders as one: each text's two unit vectors side by side, each scaled by
+    1/sqrt(2), so the cosine of two such vectors is the mean of the two models' cosines
+    (a dense ensemble in one vector: one index, one setting, nothing mixed)."""
+
+    def __init__(self, first, second):
+        self.parts, self.name = (first, second), f"{first.name}+{second.name}"
+        self.dim = first.dim + second.dim
+
+    def embed(self, texts):
+        return np.hstack([p.embed(texts) for p in self.parts]) / np.sqrt(2.0)
+
+    def embed_queries(self, texts):
+        return np.hstack([embed_queries(p, texts) for p in self.parts]) / np.sqrt(2.0)
+
+    def save(self):
+        for p in self.parts:
+            p.save()
+
+
+class NamelessQueries:
+    """The question embedded without the one speaker it names (the speaker share already
+    lifts that speaker's turns; the name in the vector also pulls in turns that merely
+    address them): what the dense side gains from asking only for the content."""
+
+    def __init__(self, inner, speakers: set[str]):
+        self.inner, self.name, self.dim, self.speakers = inner, f"{inner.name}-nameless", inner.dim, speakers
+
+    def strip(self, text: str) -> str:
+        named = [s for s in self.speakers if re.search(rf"\b{re.escape(s)}\b", text)]
+        if len(named) != 1:
+            return text
+        return re.sub(r"\s+", " ", re.sub(rf"\b{re.escape(named[0])}(?:'s)?\b", "", text)).strip()
+
+    def embed(self, texts):
+        return self.inner.embed(texts)
+
+    def embed_queries(self, texts):
+        return embed_queries(self.inner, [self.strip(t) for t in texts])
+
+    def save(self):
+        self.inner.save()
+
+
+def widen_store(dim: int) -> None:
+    """Bench only: let this process's DuckDB stores hold ``dim``-wide vectors (the schema and
+    the store's row shapes are fixed at the shipped models' 384). A pair embedder needs 768;
+    shipping one would take a per-embedder vector width in storage (not in this round)."""
+    import sys
+
+    from memorylab.storage.duckdb import schema
+
+    for name, module in list(sys.modules.items()):
+        if name.startswith("memorylab") and "embed" not in name and getattr(module, "DIM", None) == 384:
+            module.DIM = dim
+    schema.MIGRATIONS[:] = [(n, sql.replace("FLOAT[384]", f"FLOAT[{dim}]")) for n, sql in schema.MIGRATIONS]
+
+
+def round3_variants(default: Weights) -> dict[str, Weights]:
+    """Issue 21, third round: each lever alone on the default preset as this round found it
+    (context 2 turns), then with the one kept; parameters fixed before the run from the first
+    round's values or the method's own default (RRF c=60, equal shares)."""
+    start = replace(default, dense_without_speaker=False)
+    now = replace(start, dense_without_speaker=True)
+    return {
+        "default (round 3 start)": start,
+        "+ candidates 100": replace(start, n_candidates=100),
+        "+ second hop 0.3": replace(start, hop_weight=0.3),
+        "+ RRF (c=60, keyword 0.5)": replace(start, fusion="rrf", keyword_weight=0.5),
+        "+ RRF (c=60, keyword 0.3)": replace(start, fusion="rrf", keyword_weight=0.3),
+        "+ second hop 0.3 + candidates 100": replace(start, hop_weight=0.3, n_candidates=100),
+        "+ second hop 0.3 + RRF (c=60, keyword 0.5)": replace(start, hop_weight=0.3, fusion="rrf", keyword_weight=0.5),
+        f"{NAMELESS_LEVER} (default now)": now,
+        f"{NAMELESS_LEVER} + second hop 0.3": replace(now, hop_weight=0.3),
+        f"{NAMELESS_LEVER} + candidates 100": replace(now, n_candidates=100),
+        f"{NAMELESS_LEVER} + RRF (c=60, keyword 0.5)": replace(now, fusion="rrf", keyword_weight=0.5),
+    }
+
+
+NAMELESS_LEVER = "+ dense side without the named speaker"
 
 
 def measure(name: str, embedder_name: str, conversations, weights, embedder, context_turns: int = 0) -> dict:
@@ -343,7 +446,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--path", default=str(DEFAULT_PATH))
     parser.add_argument("--sections", default=",".join(SECTIONS), help=f"comma-separated: {', '.join(SECTIONS)}")
-    parser.add_argument("--embedders", default=",".join(EMBEDDERS), help="comma-separated: " + ", ".join(EMBEDDERS))
+    parser.add_argument(
+        "--embedders", default=",".join(EMBEDDERS), help="comma-separated: " + ", ".join([*EMBEDDERS, *PAIRS])
+    )
     parser.add_argument("--match", default="", help="only the lever variants whose name holds this text")
     parser.add_argument("--skip", default="", help="leave out the lever variants whose name holds this text")
     parser.add_argument("--rerank", action="store_true", help="the default preset with and without the LLM stage")
@@ -357,7 +462,21 @@ def main() -> None:
         return
     conversations = load_locomo(args.path)
     sections, names = args.sections.split(","), args.embedders.split(",")
-    embedders = {name: CachedEmbedder(EMBEDDERS[name]()) for name in names}
+    embedders = {name: CachedEmbedder(EMBEDDERS[name]()) for name in names if name in EMBEDDERS}
+    if any(name in PAIRS or NAMELESS.get(name) in PAIRS for name in names):
+        widen_store(768)  # a run with a pair embeds every model's lab at 768: pairs run alone
+    for name in names:
+        if name in PAIRS:
+            embedders[name] = PairEmbedder(*(embedders.get(p) or CachedEmbedder(EMBEDDERS[p]()) for p in PAIRS[name]))
+    speakers = {t.speaker for c in conversations for t in c.turns}
+    for name in names:
+        if name in NAMELESS:
+            inner = NAMELESS[name]
+            if inner in PAIRS:
+                inner_embedder = PairEmbedder(*(CachedEmbedder(EMBEDDERS[p]()) for p in PAIRS[inner]))
+            else:
+                inner_embedder = CachedEmbedder(EMBEDDERS[inner]())
+            embedders[name] = NamelessQueries(inner_embedder, speakers)
     default = PRESETS[Settings().preset]
     results: dict[str, dict] = {}
 
@@ -378,6 +497,11 @@ def main() -> None:
             for name, (weights, turns) in lever_variants(BEFORE).items():
                 if args.match in name and not (args.skip and args.skip in name):
                     record(name, e, weights, turns)
+    if "round3" in sections:
+        for e in [n for n in names if n != "e5-raw"]:
+            for name, weights in round3_variants(default).items():
+                if args.match in name and not (args.skip and args.skip in name):
+                    record(name, e, weights, CONTEXT_TURNS)
     if "fusion" in sections:
         for name, weights in fusion_variants().items():
             record(name, names[0], weights)

@@ -62,6 +62,7 @@ class Weights:
     feedback_terms: int = 0  # > 0: that many words of the first hits join the keyword query
     date_weight: float = 0.0  # share of relevance for being dated in the time the query names
     speaker_weight: float = 0.0  # share of relevance for being said by the speaker the query names
+    dense_without_speaker: bool = False  # the dense side searches the question less the speaker it names
     rrf_c: float = 60.0
     neighbour_weight: float = 0.2  # share of the best adjacent memory's relevance
     time_aware: bool = True  # no recency for questions about a specific time
@@ -101,6 +102,8 @@ class Weights:
                 raise InvalidInput(f"{name} must be between 0 and 1.")
         if self.date_weight + self.speaker_weight > 0.9:
             raise InvalidInput("date_weight + speaker_weight must stay at most 0.9: relevance needs its own share.")
+        if not isinstance(self.dense_without_speaker, bool):
+            raise InvalidInput("dense_without_speaker must be True or False.")
         if isinstance(self.hop_docs, bool) or not isinstance(self.hop_docs, int) or self.hop_docs < 1:
             raise InvalidInput("hop_docs must be a whole number of at least 1.")
         if isinstance(self.feedback_terms, bool) or not isinstance(self.feedback_terms, int):
@@ -164,6 +167,7 @@ PRESETS: dict[str, Weights] = {
         n_candidates=50,
         date_weight=0.2,
         speaker_weight=0.2,
+        dense_without_speaker=True,
         name="relevance-first",
     ),
     "generative-agents": Weights(

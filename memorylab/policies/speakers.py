@@ -23,8 +23,33 @@ def speaker_of(text: str) -> str | None:
     return match.group(1).split()[0] if match else None
 
 
+def _named(speakers: set[str | None], query: str) -> set[str]:
+    """The speakers the query names (a whole word, as capitalised)."""
+    return {name for name in speakers - {None} if re.search(rf"\b{re.escape(name)}\b", query or "")}
+
+
 def speaker_signal(texts: list[str], query: str) -> np.ndarray:
     """1 for a memory whose speaker the query names (a whole word, as capitalised), else 0."""
     speakers = [speaker_of(t) for t in texts]  # once: this runs for every question
-    named = {name for name in set(speakers) - {None} if re.search(rf"\b{re.escape(name)}\b", query or "")}
+    named = _named(set(speakers), query)
     return np.array([1.0 if s in named else 0.0 for s in speakers])
+
+
+def named_speaker(texts: list[str], query: str) -> str | None:
+    """The one speaker of these memories that the query names; None when it names none or
+    several ("What did Caroline tell Melanie?" asks about both: nothing to take out)."""
+    named = _named({speaker_of(t) for t in texts}, query)
+    return next(iter(named)) if len(named) == 1 else None
+
+
+def without_speaker(query: str, name: str) -> str:
+    """The query with the speaker's name (and a possessive "'s") taken out: what the dense
+    side searches for when the speaker share already carries who ("Which cities has John
+    been to?" -> "Which cities has been to?"). A name left in the query vector pulls in every
+    turn that merely mentions or addresses that person. The query itself when no word would
+    remain."""
+    if not name:
+        return query
+    stripped = re.sub(rf"\b{re.escape(name)}(?:['’]s)?\b", " ", query)
+    stripped = re.sub(r"\s+", " ", stripped).strip()
+    return stripped if re.search(r"\w", stripped) else query

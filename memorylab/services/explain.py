@@ -40,7 +40,7 @@ def explain_recall(
             "cut": "expired",
             "verdict": f"Expired at {memory.expires_at:%Y-%m-%d %H:%M}: hidden until the TTL sweep purges it.",
         }
-    cands = retriever.candidates(user_id, query, weights.n_candidates)
+    cands = retriever.searched(user_id, query, weights.n_candidates, weights)
     ids, sims = retriever.similarities(user_id, query)
     own = float(sims[np.flatnonzero(ids == memory.id)[0]])
     out.update(similarity=own, similarity_rank=int((sims > own).sum()) + 1)

@@ -17,6 +17,7 @@ from memorylab.models import ACTIVE, Candidates, Hit, Memory
 from memorylab.policies.keys import named_key
 from memorylab.policies.scoring import Weights, rerank, second_hop_vector
 from memorylab.policies.selfref import as_self, own_names
+from memorylab.policies.speakers import named_speaker, without_speaker
 from memorylab.services.derived import Derived
 from memorylab.services.locks import UserLocks
 from memorylab.settings import Settings
@@ -150,13 +151,35 @@ class Retriever:
 
     def recall(self, user_id: str, query: str, k: int, weights: Weights, *, vector: np.ndarray = None) -> list[Hit]:
         k = check_int(k, "k", minimum=1, maximum=10_000)
-        n = max(weights.n_candidates, k)
+        cands = self.searched(user_id, query, max(weights.n_candidates, k), weights, vector=vector)
+        return rerank(cands, weights, self.clock.now(cands.user_id), k)
+
+    def searched(self, user_id: str, query: str, n: int, weights: Weights, *, vector: np.ndarray = None) -> Candidates:
+        """The candidates as ``recall`` scores them: the broad search, then the question-level
+        levers these weights turn on (the dense side without the named speaker, keyword
+        feedback, a second hop). "Why not recalled?" explains from the same list."""
         cands = self.candidates(user_id, query, n, vector=vector)
+        if weights.dense_without_speaker and len(cands):
+            cands = self._without_speaker(cands, n)
         if weights.feedback_terms > 0 and len(cands):
             cands = self._keyword_feedback(cands, weights, n, vector)
         if weights.hop_weight > 0 and len(cands):
             cands = self._second_hop(cands, weights, n, vector)
-        return rerank(cands, weights, self.clock.now(cands.user_id), k)
+        return cands
+
+    def _without_speaker(self, first: Candidates, n: int) -> Candidates:
+        """When the question names one speaker of the candidates' dialogue turns, the dense
+        side searches again for the question less that name (policies/speakers.py); the
+        keyword side, the speaker share and every other rule keep the question as asked.
+        A chat's facts have no speaker: nothing changes for them, and nothing is embedded."""
+        name = named_speaker([m.text for m in first.memories], first.query)
+        if name is None:
+            return first
+        content = without_speaker(first.query, name)
+        if content == first.query:
+            return first
+        vector = self.derived.queries.get(self.as_user(first.user_id, content))
+        return self.candidates(first.user_id, first.query, n, vector=vector)
 
     def _keyword_feedback(self, first: Candidates, weights: Weights, n: int, vector: np.ndarray | None) -> Candidates:
         """Query-side pseudo-relevance feedback for the keyword side: the best words of the
