@@ -11,6 +11,10 @@ import pytest
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
+from tests.temproot import use_run_folder  # noqa: E402
+
+RUN_TEMP = use_run_folder()  # every temp folder of this run, removed when it ends
+
 from memorylab import Clock, MemoryLab  # noqa: E402
 
 T0 = datetime(2026, 1, 5, 9, 0, 0)
