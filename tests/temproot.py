@@ -46,8 +46,14 @@ def remove_left_behind(parent: Path) -> list[Path]:
 
 
 def use_run_folder() -> Path:
-    """Make this process's run folder the temp dir (for it and every process it starts)."""
+    """Make this process's run folder the temp dir (for it and every process it starts).
+    An xdist worker uses its controller's. pytest's own tmp_path stays where it was
+    (pytest keeps its last 3 runs): a folder deeper in would push the Unix socket paths
+    of the servers tests start there past their 107-character limit."""
     parent = Path(tempfile.gettempdir())
+    os.environ.setdefault("PYTEST_DEBUG_TEMPROOT", str(parent))
+    if os.environ.get("PYTEST_XDIST_WORKER") and parent.name.startswith(PREFIX):
+        return parent
     remove_left_behind(parent)
     root = Path(tempfile.mkdtemp(prefix=f"{PREFIX}{os.getpid()}-", dir=parent))
     os.environ["TMPDIR"] = str(root)
