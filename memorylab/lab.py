@@ -86,6 +86,7 @@ class MemoryLab:
         self._closing = threading.Lock()
         self._model = ChatModel(settings.model)
         self._closed = False
+        self._index_dir_removal = lambda: None  # open: a Postgres lab's own index folder goes at close
         index_dir = index_dir or settings.data_dir / opening.INDEX_DIR
         self._derived = Derived(
             store,
@@ -151,9 +152,10 @@ class MemoryLab:
         try:
             lab = cls(settings, store, emb, clock or opening.saved_clock(store), weights, folder, index_dir)
         except BaseException:
-            if folder is not None:
-                folder.release()
+            opening.abandon(folder, index_dir)
             raise
+        if folder is None:
+            lab._index_dir_removal = opening.remove_with(lab, index_dir)
         opening.reembed_if_changed(store, lab._writer, lab._derived.vectors.log, emb, index_dir)
         opening.finish_interrupted_purge(store, lab._purger, shared=folder is None)
         return lab
@@ -440,6 +442,7 @@ class MemoryLab:
             self._store.close()
             if self._data_dir is not None:
                 self._data_dir.release()
+            self._index_dir_removal()
 
     def __enter__(self) -> MemoryLab:
         return self

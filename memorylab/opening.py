@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import json
 import logging
+import shutil
 import tempfile
+import weakref
 from collections.abc import Callable
 from pathlib import Path
 
@@ -57,6 +59,21 @@ def open_backend(settings: Settings) -> tuple[Store, DataDir | None, Path]:
         folder.release()
         raise
     return store, folder, settings.data_dir / INDEX_DIR
+
+
+def abandon(folder: DataDir | None, index_dir: Path) -> None:
+    """Undo :func:`open_backend` when the lab could not be built on what it returned."""
+    if folder is not None:
+        folder.release()
+    else:
+        shutil.rmtree(index_dir, ignore_errors=True)
+
+
+def remove_with(owner: object, folder: Path) -> weakref.finalize:
+    """Delete ``folder`` when ``owner`` is done with it: call the result (a lab's close), or
+    it runs when ``owner`` is collected or the process exits. A Postgres lab's index folder
+    is its own: left behind, every open would leave a folder in the temp dir."""
+    return weakref.finalize(owner, shutil.rmtree, folder, ignore_errors=True)
 
 
 def saved_clock(store: Store) -> Clock:

@@ -16,4 +16,4 @@ fi
 export LITELLM_LOCAL_MODEL_COST_MAP=True HF_HUB_OFFLINE=1
 python -m ruff check .                               # lint
 python -m ruff format --check .                      # format
-python -m pytest -q -ra "$@"
+python -m pytest -q -ra -n 2 --dist loadfile "$@"      # 2 workers (pytest-xdist), one file per worker

@@ -6,10 +6,21 @@ import os
 from datetime import datetime
 from pathlib import Path
 
+import hypothesis
 import pytest
 
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
+
+from tests.temproot import use_run_folder  # noqa: E402
+
+RUN_TEMP = use_run_folder()  # every temp folder of this run, removed when it ends
+
+# CI: the same number of examples per property, drawn from a fixed seed (a CI failure can be
+# replayed exactly), and no per-example deadline (a busy 2-core runner is no reason to fail).
+hypothesis.settings.register_profile("ci", derandomize=True, deadline=None, print_blob=True)
+if os.environ.get("CI"):
+    hypothesis.settings.load_profile("ci")
 
 from memorylab import Clock, MemoryLab  # noqa: E402
 

@@ -19,7 +19,21 @@ def server_url() -> str:
         folder = tempfile.mkdtemp(prefix="memorylab-pg-")
         _server = pgserver.get_server(folder, cleanup_mode="delete")  # a run leaves no data dir behind
         atexit.register(_server.cleanup)
+        throwaway(_server.get_uri())
     return _server.get_uri()
+
+
+def throwaway(url: str) -> None:
+    """The test server's data dies with the run: no fsync and no full-page writes, so a
+    fresh database (a copy of template1) costs ~0.1 s instead of ~0.3 s. Committed data
+    still reaches the OS on every commit, so a killed Postgres process loses nothing; only
+    a crash of the whole machine could, and that is not what any test simulates."""
+    import psycopg
+
+    with psycopg.connect(url, autocommit=True) as con:
+        for name in ("fsync", "full_page_writes"):
+            con.execute(f"ALTER SYSTEM SET {name} = off")
+        con.execute("SELECT pg_reload_conf()")
 
 
 def fresh_database() -> str:

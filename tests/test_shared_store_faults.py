@@ -2,6 +2,8 @@
 a row its vector index has not yet; the database going away (a clear StoreUnavailable,
 after a bounded wait, nothing lost); the catch-up under interleaved writes and forgets."""
 
+from pathlib import Path
+
 import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -48,15 +50,20 @@ def test_a_row_forgotten_meanwhile_drops_out_of_the_candidates(two_processes):
 
 
 @pytest.fixture
-def own_server(tmp_path):
-    """A Postgres of this test's own, so it can be stopped and started again."""
+def own_server():
+    """A Postgres of this test's own, so it can be stopped and started again. Its data dir
+    is a temp folder of the run's (not tmp_path: under xdist, a worker's tmp_path is closed
+    to the user pgserver runs Postgres as), removed afterwards."""
+    import shutil
+    import tempfile
+
     import pgserver
 
-    folder = tmp_path / "pg"
-    folder.mkdir()
+    folder = Path(tempfile.mkdtemp(prefix="memorylab-pg-"))
     server = pgserver.get_server(str(folder), cleanup_mode="stop")
     yield folder, server.get_uri()
     pgserver.get_server(str(folder), cleanup_mode="stop").cleanup()
+    shutil.rmtree(folder, ignore_errors=True)
 
 
 def retried(call, seconds: float = 60.0):

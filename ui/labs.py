@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import logging
 import os
+import shutil
 import tempfile
 import threading
+import weakref
 from pathlib import Path
 
 import streamlit as st
@@ -64,9 +66,13 @@ def private_lab(lab: MemoryLab, folder: str | Path) -> MemoryLab:
 
 
 def scratch_lab(key: str, lab: MemoryLab) -> MemoryLab:
-    """A private lab kept for this browser tab (scenario replays)."""
+    """A private lab kept for this browser tab (scenario replays). Its temp folder goes when
+    the tab drops it, or when the tab's session is gone and the lab collected."""
     if st.session_state.get(key) is None:
-        st.session_state[key] = private_lab(lab, tempfile.mkdtemp(prefix="memorylab-"))
+        folder = tempfile.mkdtemp(prefix="memorylab-")
+        scratch = private_lab(lab, folder)
+        weakref.finalize(scratch, shutil.rmtree, folder, ignore_errors=True)
+        st.session_state[key] = scratch
     return st.session_state[key]
 
 
@@ -74,3 +80,4 @@ def drop_scratch_lab(key: str) -> None:
     holder = st.session_state.pop(key, None)
     if holder is not None:
         holder.close()
+        shutil.rmtree(holder.settings.data_dir, ignore_errors=True)
