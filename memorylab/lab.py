@@ -63,7 +63,7 @@ from memorylab.services.writer import Writer
 from memorylab.settings import Budgets, Settings
 from memorylab.storage.base import Store
 from memorylab.storage.datadir import DataDir
-from memorylab.validate import check_id, check_ids, check_int, check_session_id, check_user_id
+from memorylab.validate import check_id, check_ids, check_int, check_session_id, user_id_of
 
 log = logging.getLogger(__name__)
 
@@ -243,7 +243,7 @@ class MemoryLab:
 
     def get(self, user_id: str, memory_id: int) -> Memory:
         """One of the user's memories by id (any status); :class:`NotFound` otherwise."""
-        return self._store.get(check_user_id(user_id), check_id(memory_id))
+        return self._store.get(user_id_of(user_id), check_id(memory_id))
 
     def memories(
         self,
@@ -257,7 +257,7 @@ class MemoryLab:
         """The user's memories, oldest first: active ones unexpired by default; ``kind`` and
         ``status`` filter (``status=None``: every status), ``newest`` keeps the last n."""
         newest = None if newest is None else check_int(newest, "newest", minimum=0)
-        user_id = check_user_id(user_id)
+        user_id = user_id_of(user_id)
         return self._store.memories(
             user_id,
             kind=kind,
@@ -268,12 +268,12 @@ class MemoryLab:
 
     def count(self, user_id: str) -> int:
         """Active memories of this user (expired ones included until the sweep)."""
-        return self._store.active_count(check_user_id(user_id))
+        return self._store.active_count(user_id_of(user_id))
 
     def events(self, user_id: str, limit: int | None = None) -> list[Event]:
         """The user's event log, newest last."""
         limit = None if limit is None else check_int(limit, "limit", minimum=1)
-        return self._store.events(check_user_id(user_id), limit)
+        return self._store.events(user_id_of(user_id), limit)
 
     def users(self) -> list[str]:
         """Every user id with data in this lab."""
@@ -282,7 +282,7 @@ class MemoryLab:
     def export(self, user_id: str, fmt: str = "json") -> bytes:
         """The user's memories (history included) with their vectors, as one consistent
         snapshot: no write or forget runs while it is read."""
-        user_id = check_user_id(user_id)
+        user_id = user_id_of(user_id)
         with self._locks.of(user_id):
             return export_memories(self._store, self.embedder.name, user_id, fmt)
 
@@ -356,7 +356,7 @@ class MemoryLab:
     def turns(self, user_id: str, session_id: str | None = None) -> list[dict]:
         """The chat turns stored for this user (one session, or all), oldest first."""
         session_id = None if session_id is None else check_session_id(session_id)
-        return self._store.turns(check_user_id(user_id), session_id)
+        return self._store.turns(user_id_of(user_id), session_id)
 
     # --- forgetting ---------------------------------------------------------------------
 

@@ -13,7 +13,7 @@ from memorylab.policies.writeplan import Decision, WritePlan
 from memorylab.services.turn import Agent as AgentService
 from memorylab.settings import Settings
 from memorylab.storage.base import Store
-from memorylab.validate import check_session_id, check_user_id, clean_text
+from memorylab.validate import check_session_id, clean_text, user_id_of
 
 
 class Agent:
@@ -63,11 +63,11 @@ class Agent:
         said, right = clean_text(said, max_chars=limit, what="said"), clean_text(right, max_chars=limit, what="right")
         asked = None if asked is None else clean_text(asked, max_chars=limit, what="asked")
         next_time = None if next_time is None else clean_text(next_time, max_chars=limit, what="next time")
-        return self._agent.record_lesson(check_user_id(user_id), lesson_text(asked, said, right, next_time))
+        return self._agent.record_lesson(user_id_of(user_id), lesson_text(asked, said, right, next_time))
 
     def playbook(self, user_id: str) -> list[Memory]:
         """The agent's lessons for this user, oldest first."""
-        user_id = check_user_id(user_id)
+        user_id = user_id_of(user_id)
         return self._store.memories(user_id, kind="lesson", now=self._clock.now(user_id))
 
     def turn_metrics(self, user_id: str, session_id: str | None = None) -> list[dict]:
@@ -75,4 +75,4 @@ class Agent:
         (litellm's price table; 0 for local models, None if unpriced), embedding calls,
         recall time, context and memory tokens, memories offered and used by the reply."""
         session_id = None if session_id is None else check_session_id(session_id)
-        return self._store.turn_metrics(check_user_id(user_id), session_id)
+        return self._store.turn_metrics(user_id_of(user_id), session_id)

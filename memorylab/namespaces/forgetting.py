@@ -9,7 +9,7 @@ from memorylab.policies.eviction import Preview
 from memorylab.services.forgetter import Forgetter, Purger
 from memorylab.settings import Settings
 from memorylab.storage.base import Store
-from memorylab.validate import check_user_id, clean_text
+from memorylab.validate import clean_text, user_id_of
 
 
 class Forgetting:
@@ -33,7 +33,7 @@ class Forgetting:
 
     def enforce_cap(self, user_id: str) -> list[int]:
         """Evict the lowest-scoring memories past ``settings.lifecycle.max_memories_per_user``."""
-        return self._forgetter.enforce_cap(check_user_id(user_id), self._settings.lifecycle.max_memories_per_user)
+        return self._forgetter.enforce_cap(user_id_of(user_id), self._settings.lifecycle.max_memories_per_user)
 
     def purge_status(self) -> dict:
         """Whether forgotten data still waits to be purged from disk (cheap: no query)."""

@@ -8,7 +8,7 @@ from memorylab.models import Memory
 from memorylab.namespaces.model import ChatModel
 from memorylab.services.lifecycle import Lifecycle as LifecycleService
 from memorylab.settings import Settings
-from memorylab.validate import check_consolidation, check_id, check_user_id
+from memorylab.validate import check_consolidation, check_id, user_id_of
 
 
 class Lifecycle:
@@ -29,12 +29,12 @@ class Lifecycle:
         if unknown:
             raise InvalidInput(f"Unknown consolidation setting(s) {sorted(unknown)}.")
         params = check_consolidation(**(params | overrides))
-        return self._lifecycle.consolidate(check_user_id(user_id), llm=self._model.capable(), **params)
+        return self._lifecycle.consolidate(user_id_of(user_id), llm=self._model.capable(), **params)
 
     def reflect(self, user_id: str, *, force: bool = False) -> list[int]:
         """Synthesise insights if enough importance piled up since the last reflection."""
         return self._lifecycle.reflect(
-            check_user_id(user_id),
+            user_id_of(user_id),
             threshold=self._settings.lifecycle.reflection_threshold,
             force=bool(force),
             llm=self._model.capable(),
@@ -42,12 +42,12 @@ class Lifecycle:
 
     def expand(self, user_id: str, consolidation_id: int) -> list[Memory]:
         """The original episodes a consolidation merged."""
-        return self._lifecycle.expand(check_user_id(user_id), check_id(consolidation_id))
+        return self._lifecycle.expand(user_id_of(user_id), check_id(consolidation_id))
 
     def evidence(self, user_id: str, memory_id: int) -> list[int]:
         """The ids a consolidation or reflection was derived from."""
-        return self._lifecycle.evidence(check_user_id(user_id), check_id(memory_id))
+        return self._lifecycle.evidence(user_id_of(user_id), check_id(memory_id))
 
     def importance_since_reflection(self, user_id: str) -> float:
         """Importance piled up since the last reflection (reflection runs past the threshold)."""
-        return self._lifecycle.importance_since_reflection(check_user_id(user_id))
+        return self._lifecycle.importance_since_reflection(user_id_of(user_id))

@@ -18,7 +18,7 @@ from memorylab.services.reranker import Reranked, llm_rerank
 from memorylab.services.retriever import Retriever
 from memorylab.services.writer import Writer
 from memorylab.storage.base import Store
-from memorylab.validate import check_id, check_int, check_user_id, clean_text
+from memorylab.validate import check_id, check_int, clean_text, user_id_of
 
 
 def weights_or(default: Weights, weights: object) -> Weights:
@@ -90,7 +90,7 @@ class Retrieval:
         k = None if k is None else check_int(k, "k", minimum=1)
         return explain_recall(
             self._retriever,
-            check_user_id(user_id),
+            user_id_of(user_id),
             self._retriever.query(query),
             check_id(memory_id),
             weights_or(self._weights(), weights),
@@ -107,7 +107,7 @@ class Retrieval:
 
     def vectors(self, user_id: str) -> tuple[np.ndarray, np.ndarray]:
         """The ids of the user's active memories and their stored vectors (one row each)."""
-        return self._store.vectors(check_user_id(user_id))
+        return self._store.vectors(user_id_of(user_id))
 
     def embed_query(self, query: str) -> np.ndarray:
         """The query's vector, as recall embeds it (cached)."""

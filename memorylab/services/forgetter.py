@@ -25,6 +25,7 @@ import logging
 import threading
 import time
 from collections.abc import Callable, Iterable
+from datetime import datetime
 
 from memorylab.clock import Clock
 from memorylab.models import Memory
@@ -43,7 +44,7 @@ from memorylab.policies.redaction import (
 from memorylab.services.derived import Derived
 from memorylab.services.locks import UserLocks
 from memorylab.storage.base import Store
-from memorylab.validate import check_choice, check_ids, check_int, check_number, check_user_id, clean_text
+from memorylab.validate import check_choice, check_ids, check_int, check_number, check_when, clean_text, user_id_of
 
 log = logging.getLogger(__name__)
 CONSOLIDATED = "consolidated"
@@ -161,10 +162,14 @@ class Forgetter:
         self.purger, self.rebuild, self.refresh_summaries = purger, rebuild, refresh_summaries
         self.embed_alone = embed_alone
 
-    def forget_many(self, user_id: str, memory_ids: Iterable[int], *, reason: str, op: str = "FORGET") -> list[int]:
+    def forget_many(
+        self, user_id: str, memory_ids: Iterable[int], *, reason: str, op: str = "FORGET", now: datetime | None = None
+    ) -> list[int]:
         """Remove memories, their older versions and what was derived from them. Returns
-        every id removed; raises NotFound for an id that is not (or no longer) there."""
-        user_id, ids = check_user_id(user_id), check_ids(memory_ids)
+        every id removed; raises NotFound for an id that is not (or no longer) there.
+        ``now``: the time logged (the chat turn's; the user's clock otherwise)."""
+        user_id, ids = user_id_of(user_id), check_ids(memory_ids)
+        now = self.clock.now(user_id) if now is None else check_when(now, "now")
         op = check_choice(op, "operation", FORGET_OPS)
         reason = redact(clean_text(reason, max_chars=200, what="reason"))
         with self._locks.of(user_id):
@@ -188,7 +193,7 @@ class Forgetter:
                 removed,
                 phrases=phrases,
                 turn_contents=turn_contents,
-                at=self.clock.now(user_id),
+                at=now,
                 reason=scrub(reason, phrases),  # the reason outlives the erase: it must not quote it
                 op=op,
             )
@@ -288,7 +293,7 @@ class Forgetter:
 
     def sweep_expired(self, user_id: str | None = None) -> list[int]:
         """Purge memories past ``expires_at`` (TTL), logging an EXPIRE event for each."""
-        users = [check_user_id(user_id)] if user_id is not None else self.store.users()
+        users = [user_id_of(user_id)] if user_id is not None else self.store.users()
         expired = [hit for u in users for hit in self.store.expired(self.clock.now(u), u)]  # each by their own clock
         removed: list[int] = []
         for uid in sorted({u for u, _ in expired}):
@@ -303,7 +308,7 @@ class Forgetter:
         cap = None if cap is None else check_int(cap, "cap", minimum=0)
         threshold = check_number(threshold, "threshold", low=0.0)
         rate = check_number(rate, "decay rate", low=0.0, high=100.0)
-        user_id = check_user_id(user_id)
+        user_id = user_id_of(user_id)
         memories = self.store.memories(user_id)
         return preview(policy, memories, self.clock.now(user_id), cap=cap, threshold=threshold, rate=rate)
 

@@ -7,7 +7,7 @@ Reads never write: marking memories as used is the writer's explicit step.
 from __future__ import annotations
 
 from dataclasses import replace
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 import numpy as np
 
@@ -22,7 +22,7 @@ from memorylab.services.locks import UserLocks
 from memorylab.settings import Settings
 from memorylab.similarity import cosine
 from memorylab.storage.base import Store
-from memorylab.validate import check_int, check_query_vector, check_user_id, clean_text
+from memorylab.validate import check_int, check_query_vector, check_when, clean_text, user_id_of
 
 WARM_INLINE = 5000  # a user with more memories has their rows cached in the background
 
@@ -53,9 +53,13 @@ class Retriever:
     def query(self, query: str) -> str:
         return clean_text(query, max_chars=self.settings.max_message_chars, what="query")
 
-    def candidates(self, user_id: str, query: str, n: int, *, vector: np.ndarray = None) -> Candidates:
-        """The broad top-``n`` of this user's memories by dense and keyword relevance."""
-        user_id, query = check_user_id(user_id), self.query(query)
+    def candidates(
+        self, user_id: str, query: str, n: int, *, vector: np.ndarray = None, now: datetime | None = None
+    ) -> Candidates:
+        """The broad top-``n`` of this user's memories by dense and keyword relevance, those
+        expired at ``now`` (the user's clock unless given) left out."""
+        user_id, query = user_id_of(user_id), self.query(query)
+        now = self.clock.now(user_id) if now is None else check_when(now, "now")
         n = check_int(n, "number of candidates", minimum=1, maximum=10_000)
         d = self.derived
         with self._locks.of(user_id):  # this user's writes and forgets wait; other users' do not
@@ -80,7 +84,6 @@ class Retriever:
                     sims, bm25 = np.append(sims, sim), np.append(bm25, np.zeros(len(found)))
             d.rows.warm(user_id, background=d.vectors.count(user_id) > WARM_INLINE)
             rows = d.rows.get_many(user_id, ids)
-            now = self.clock.now(user_id)
             keep = [
                 j
                 for j, i in enumerate(ids)
@@ -148,46 +151,62 @@ class Retriever:
         candidates = self.refresh(candidates)
         return rerank(candidates, weights, self.clock.now(candidates.user_id), k)
 
-    def recall(self, user_id: str, query: str, k: int, weights: Weights, *, vector: np.ndarray = None) -> list[Hit]:
+    def recall(
+        self,
+        user_id: str,
+        query: str,
+        k: int,
+        weights: Weights,
+        *,
+        vector: np.ndarray = None,
+        now: datetime | None = None,
+    ) -> list[Hit]:
+        """The best ``k`` for ``query`` at ``now`` (the user's clock unless given)."""
         k = check_int(k, "k", minimum=1, maximum=10_000)
+        user_id = user_id_of(user_id)
+        now = self.clock.now(user_id) if now is None else check_when(now, "now")
         n = max(weights.n_candidates, k)
-        cands = self.candidates(user_id, query, n, vector=vector)
+        cands = self.candidates(user_id, query, n, vector=vector, now=now)
         if weights.feedback_terms > 0 and len(cands):
-            cands = self._keyword_feedback(cands, weights, n, vector)
+            cands = self._keyword_feedback(cands, weights, n, vector, now)
         if weights.hop_weight > 0 and len(cands):
-            cands = self._second_hop(cands, weights, n, vector)
-        return rerank(cands, weights, self.clock.now(cands.user_id), k)
+            cands = self._second_hop(cands, weights, n, vector, now)
+        return rerank(cands, weights, now, k)
 
-    def _keyword_feedback(self, first: Candidates, weights: Weights, n: int, vector: np.ndarray | None) -> Candidates:
+    def _keyword_feedback(
+        self, first: Candidates, weights: Weights, n: int, vector: np.ndarray | None, now: datetime
+    ) -> Candidates:
         """Query-side pseudo-relevance feedback for the keyword side: the best words of the
         first hits join the query's words for a second keyword search (the dense side and
         every question-level rule keep the question as asked)."""
-        seeds = rerank(first, weights, self.clock.now(first.user_id), weights.hop_docs)
+        seeds = rerank(first, weights, now, weights.hop_docs)
         words = self.derived.keywords.expansion(
             first.user_id, first.query, [h.memory.text for h in seeds], weights.feedback_terms
         )
         if not words:
             return first
         query_vector = self.derived.queries.get(first.query) if vector is None else vector
-        expanded = self.candidates(first.user_id, f"{first.query} {' '.join(words)}", n, vector=query_vector)
+        expanded = self.candidates(first.user_id, f"{first.query} {' '.join(words)}", n, vector=query_vector, now=now)
         return replace(expanded, query=first.query)
 
-    def _second_hop(self, first: Candidates, weights: Weights, n: int, vector: np.ndarray | None) -> Candidates:
+    def _second_hop(
+        self, first: Candidates, weights: Weights, n: int, vector: np.ndarray | None, now: datetime
+    ) -> Candidates:
         """Multi-hop help: search again from the query moved towards its best first hits
         (``q + hop_weight * mean(their vectors)``), so a memory that shares words with
         what the first hits say, not with the question, can be found."""
-        seeds = [h.memory.id for h in rerank(first, weights, self.clock.now(first.user_id), weights.hop_docs)]
+        seeds = [h.memory.id for h in rerank(first, weights, now, weights.hop_docs)]
         stored = self.derived.vectors.stored(first.user_id, seeds)
         if not len(stored):
             return first
         query_vector = self.derived.queries.get(first.query) if vector is None else vector
         moved = second_hop_vector(query_vector, stored, weights.hop_weight)
-        return self.candidates(first.user_id, first.query, n, vector=moved)
+        return self.candidates(first.user_id, first.query, n, vector=moved, now=now)
 
     def similarities(self, user_id: str, query: str) -> tuple[np.ndarray, np.ndarray]:
         """Exact cosine of the query to every active memory: (ids, sims). Cached until the
         next write, so "why not recalled?" can follow a slider without rescanning."""
-        user_id, query = check_user_id(user_id), self.query(query)
+        user_id, query = user_id_of(user_id), self.query(query)
         cache, key = self.derived.similarities, (user_id, query)
         with self._locks.of(user_id):  # a forget of this user cannot slip between read and cache
             found = cache.get(key)
@@ -198,7 +217,9 @@ class Retriever:
                 cache[key] = found
             return found
 
-    def profile(self, user_id: str, limit: int = 10) -> list[Memory]:
-        """Keyed facts and preferences: always in context, most important first."""
-        user_id = check_user_id(user_id)
-        return self.store.profile(user_id, self.clock.now(user_id), limit)
+    def profile(self, user_id: str, limit: int = 10, *, now: datetime | None = None) -> list[Memory]:
+        """Keyed facts and preferences: always in context, most important first; those
+        expired at ``now`` (the user's clock unless given) left out."""
+        user_id = user_id_of(user_id)
+        now = self.clock.now(user_id) if now is None else check_when(now, "now")
+        return self.store.profile(user_id, now, limit)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
+from datetime import datetime
 
 from memorylab.adapters.embed import calls_in_thread
 from memorylab.adapters.llm import LLM, ReplyStream
@@ -39,7 +40,7 @@ from memorylab.services.sessions import Sessions
 from memorylab.services.writer import Writer
 from memorylab.settings import Budgets, Settings
 from memorylab.storage.base import Store
-from memorylab.validate import check_session_id, check_user_id, clean_text
+from memorylab.validate import check_session_id, clean_text, user_id_of
 
 
 @dataclass
@@ -129,7 +130,7 @@ class Agent:
         """One exchange. With ``stream``, the reply's text goes to it as the model writes it;
         the memory work (write policy, metrics) runs once the reply is complete."""
         try:
-            user_id = check_user_id(user_id)
+            user_id = user_id_of(user_id)
             session_id = check_session_id(session_id)
             text = clean_text(message, max_chars=self.settings.max_message_chars, what="message")
         except InvalidInput as exc:
@@ -139,12 +140,13 @@ class Agent:
             user_id, session_id, redact(text, findings), model=llm.model, redactions=sorted({f.kind for f in findings})
         )
         watch = _Stopwatch(turn)
+        now = self.clock.now(user_id)  # the turn's one clock read: every step below is at this time
         first_event = self.store.last_event_id(user_id)
         topic = forget_topic(turn.message)
         if topic:
-            self._forget_turn(turn, topic)
+            self._forget_turn(turn, topic, now)
         else:
-            self._chat_turn(turn, watch, llm, weights, budgets, stream)
+            self._chat_turn(turn, watch, now, llm, weights, budgets, stream)
         turn.events = self.store.events(user_id, after=first_event)
         watch.lap("events")
         return turn
@@ -153,26 +155,27 @@ class Agent:
         self,
         turn: Turn,
         watch: _Stopwatch,
+        now: datetime,
         llm: LLM | None,
         weights: Weights,
         budgets: Budgets,
         stream: ReplyStream | None = None,
     ) -> None:
-        agent, store, now = self.settings.agent, self.store, self.clock.now(turn.user_id)
+        agent, store = self.settings.agent, self.store
         embed_calls = calls_in_thread()
         recent = store.turns(turn.user_id, turn.session_id, limit=agent.working_turns)
         user_turn = store.add_turn(turn.user_id, turn.session_id, "user", turn.message, now)
         turn.turn_ids.append(user_turn)
         reranking = weights.llm_rerank_weight > 0
         wanted = max(weights.k, weights.llm_rerank_n) if reranking else weights.k
-        turn.hits = self.retriever.recall(turn.user_id, turn.message, wanted, weights)
+        turn.hits = self.retriever.recall(turn.user_id, turn.message, wanted, weights, now=now)
         watch.lap("recall")
         if reranking:
             reranked = llm_rerank(turn.message, turn.hits, llm, weights)
             turn.hits, turn.rerank_note = reranked.hits[: weights.k], reranked.note
             watch.lap("llm re-rank")
         summary = store.summary(turn.user_id, turn.session_id)
-        profile = self.retriever.profile(turn.user_id)
+        profile = self.retriever.profile(turn.user_id, now=now)
         turn.context = build_context(
             system=agent.system_prompt,
             message=turn.message,
@@ -185,7 +188,7 @@ class Agent:
             layout=layout_for(agent.prompt_layout, llm),
             max_notes=agent.small_model_notes if llm.small and agent.small_model_notes else None,
         )
-        self._mark_accessed(turn.user_id, turn.context.used_memory_ids)
+        self._mark_accessed(turn.user_id, turn.context.used_memory_ids, now=now)
         watch.lap("context")
         completion = None
         recalled = self._grounding(turn, llm, profile)
@@ -196,11 +199,7 @@ class Agent:
             turn.reply = self._grounded(turn, completion.text, recalled) or "(the model returned an empty reply)"
             if stream is not None and turn.grounding is not None and turn.grounding.grounded:
                 stream.token(turn.reply.removeprefix(turn.grounding.statement))  # what the model adds
-            turn.turn_ids.append(
-                store.add_turn(
-                    turn.user_id, turn.session_id, "assistant", redact(turn.reply), self.clock.now(turn.user_id)
-                )
-            )
+            turn.turn_ids.append(store.add_turn(turn.user_id, turn.session_id, "assistant", redact(turn.reply), now))
         except LLMError as exc:
             turn.error = str(exc)
         watch.lap("generate")
@@ -208,7 +207,7 @@ class Agent:
             turn.memory_use = self._memory_use(turn, profile)
         watch.lap("memory use")
         turn.decisions += self.intake.write(
-            turn.user_id, turn.message, recent, user_turn, llm=llm, replied=turn.error is None
+            turn.user_id, turn.message, recent, user_turn, llm=llm, replied=turn.error is None, now=now
         )
         if is_correction(turn.message):
             turn.lesson = self.playbook.learn_from_correction(
@@ -219,7 +218,7 @@ class Agent:
         watch.lap("summary")
         self._lifecycle(turn, llm)
         watch.lap("lifecycle")
-        self._record_usage(turn, llm, completion, calls_in_thread() - embed_calls, user_turn)
+        self._record_usage(turn, llm, completion, calls_in_thread() - embed_calls, user_turn, now)
 
     def _grounding(self, turn: Turn, llm: LLM, profile: list) -> list[Recalled] | None:
         """For a small model (``reply_mode``), decide before it writes which memory answers
@@ -259,7 +258,9 @@ class Agent:
             use = measure(turn.reply, turn.message, offered, semantic=sims.tolist())
         return use
 
-    def _record_usage(self, turn: Turn, llm: LLM, completion: object, embed_calls: int, turn_id: int) -> None:
+    def _record_usage(
+        self, turn: Turn, llm: LLM, completion: object, embed_calls: int, turn_id: int, now: datetime
+    ) -> None:
         """The turn's cost and health figures, on the turn and in ``turn_metrics`` (numbers only)."""
         use, sections = turn.memory_use, turn.context.sections
         used = set(use.used_ids) if use else set()
@@ -275,9 +276,7 @@ class Agent:
             "used": use.used if use else 0,
             "used_tokens": sum(llm.count_tokens(u.text) for u in use.uses if u.memory_id in used) if use else 0,
         }
-        self.store.add_turn_metrics(
-            turn.user_id, turn.session_id, turn_id, self.clock.now(turn.user_id), llm.model, turn.ok, turn.usage
-        )
+        self.store.add_turn_metrics(turn.user_id, turn.session_id, turn_id, now, llm.model, turn.ok, turn.usage)
 
     def _lifecycle(self, turn: Turn, llm: LLM | None) -> None:
         """Scheduled consolidation, reflection past its threshold, the store-size cap."""
@@ -296,8 +295,8 @@ class Agent:
             turn.derived += self.lifecycle.reflect(turn.user_id, threshold=cfg.reflection_threshold, llm=capable)
         self.forgetter.enforce_cap(turn.user_id, cfg.max_memories_per_user)
 
-    def _forget_turn(self, turn: Turn, topic: str) -> None:
-        forgot = self.forget_requests.handle(turn.user_id, turn.session_id, turn.message, topic)
+    def _forget_turn(self, turn: Turn, topic: str, now: datetime) -> None:
+        forgot = self.forget_requests.handle(turn.user_id, turn.session_id, turn.message, topic, now=now)
         turn.reply, turn.message, turn.forgotten = forgot.reply, forgot.message, forgot.forgotten
         turn.decisions += forgot.decisions
         turn.turn_ids += forgot.turn_ids
