@@ -6,19 +6,28 @@ candidate search (top-N by similarity), then the re-rank's top k.
 
 from __future__ import annotations
 
+from datetime import datetime
+from typing import Protocol
+
 import numpy as np
 
-from memorylab.models import ACTIVE, Candidates, Hit
+from memorylab.models import ACTIVE, Candidates, Hit, Memory
 from memorylab.policies.scoring import Weights, rerank
-from memorylab.services.retriever import Retriever
+
+
+class Search(Protocol):
+    """What the explanation asks of the retriever (:class:`memorylab.services.retriever.Retriever`)."""
+
+    def candidates(self, user_id: str, query: str, n: int | None = None) -> Candidates: ...
+
+    def similarities(self, user_id: str, query: str) -> tuple[np.ndarray, np.ndarray]: ...
 
 
 def explain_recall(
-    retriever: Retriever, user_id: str, query: str, memory_id: int, weights: Weights, k: int | None = None
+    retriever: Search, memory: Memory, query: str, now: datetime, weights: Weights, k: int | None = None
 ) -> dict:
-    k = k or weights.k
-    memory = retriever.store.get(user_id, memory_id)
-    now = retriever.clock.now(user_id)
+    """Where ``memory`` stands at each cut of the retrieval policy for ``query`` at ``now``."""
+    k, user_id = k or weights.k, memory.user_id
     out = {
         "memory": memory,
         "k": k,

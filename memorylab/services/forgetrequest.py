@@ -12,7 +12,7 @@ from memorylab.policies.forgetrequest import covered
 from memorylab.policies.redaction import mask
 from memorylab.policies.scoring import Weights
 from memorylab.policies.writeplan import Decision
-from memorylab.services.forgetter import Forgetter
+from memorylab.services.forgetter import Cascade
 from memorylab.services.retriever import Retriever
 from memorylab.storage.base import Store
 
@@ -33,8 +33,8 @@ class Forgot:
 
 
 class ForgetRequests:
-    def __init__(self, store: Store, retriever: Retriever, forgetter: Forgetter, clock: Clock, threshold: float):
-        self.store, self.retriever, self.forgetter = store, retriever, forgetter
+    def __init__(self, store: Store, retriever: Retriever, cascade: Cascade, clock: Clock, threshold: float):
+        self.store, self.retriever, self.cascade = store, retriever, cascade
         self.clock, self.threshold = clock, threshold
 
     def handle(self, user_id: str, session_id: str, message: str, topic: str, *, now: datetime) -> Forgot:
@@ -45,7 +45,7 @@ class ForgetRequests:
         stored = message.replace(topic, mask(len(topic)))
         out = Forgot("", stored, turn_ids=[self._add_turn(user_id, session_id, "user", stored, now)])
         if matches:
-            out.forgotten = self.forgetter.forget_many(user_id, [m.id for m in matches], reason=REASON, now=now)
+            out.forgotten = self.cascade.forget_many(user_id, [m.id for m in matches], reason=REASON, now=now)
             out.decisions = [_forgotten(m) for m in matches]
             out.reply, logged = _replies(matches)
         else:

@@ -1,6 +1,6 @@
-"""``lab.evals``: the kept evaluation runs. Running one (a fresh scratch lab per
-conversation) is :func:`memorylab.playground.evaluation.evaluate`, which keeps its
-result here."""
+"""``lab.evals``: the kept evaluation runs; this service is the namespace itself. Running
+one (a fresh scratch lab per conversation) is :func:`memorylab.playground.evaluation.evaluate`,
+which keeps its result here."""
 
 from __future__ import annotations
 
