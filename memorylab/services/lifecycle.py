@@ -19,7 +19,7 @@ take the settings' thresholds and the lab's chat model unless told otherwise.
 from __future__ import annotations
 
 import re
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 from memorylab.adapters.llm import LLM
 from memorylab.clock import Clock
@@ -38,7 +38,7 @@ from memorylab.services.model import ChatModel
 from memorylab.services.writer import Writer
 from memorylab.settings import Settings
 from memorylab.storage.base import Store
-from memorylab.validate import check_consolidation, check_id, check_number, user_id_of
+from memorylab.validate import check_consolidation, check_id, check_number, check_when, user_id_of
 
 CONSOLIDATED = "consolidated"
 SOURCE_KINDS = ("fact", "preference", "episodic")
@@ -62,10 +62,13 @@ class Lifecycle:
 
     # --- consolidation ---------------------------------------------------------------------
 
-    def consolidate(self, user_id: str, *, llm: LLM | None = LAB_MODEL, **overrides) -> list[int]:
+    def consolidate(
+        self, user_id: str, *, llm: LLM | None = LAB_MODEL, now: datetime | None = None, **overrides
+    ) -> list[int]:
         """Merge clusters of related episodes now; returns the new consolidation ids.
         ``overrides``: threshold, window_days, min_size, hide_sources (settings otherwise).
-        ``llm``: the model that writes the merged text (the lab's; None: a template)."""
+        ``llm``: the model that writes the merged text (the lab's; None: a template).
+        ``now``: the time it happens (a chat turn's; the user's clock otherwise)."""
         cfg = self._settings.lifecycle
         params = dict(
             threshold=cfg.consolidation_threshold,
@@ -76,21 +79,35 @@ class Lifecycle:
         unknown = set(overrides) - set(params)
         if unknown:
             raise InvalidInput(f"Unknown consolidation setting(s) {sorted(unknown)}.")
-        return self._consolidate(user_id_of(user_id), self._llm(llm), **check_consolidation(**(params | overrides)))
+        user_id, llm, params = user_id_of(user_id), self._llm(llm), check_consolidation(**(params | overrides))
+        return self._consolidate(user_id, llm, self._now(user_id, now), **params)
+
+    def _now(self, user_id: str, now: object) -> datetime:
+        return self._clock.now(user_id) if now is None else check_when(now, "now")
 
     def _consolidate(
-        self, user_id: str, llm: LLM | None, *, threshold: float, window_days: float, min_size: int, hide_sources: bool
+        self,
+        user_id: str,
+        llm: LLM | None,
+        now: datetime,
+        *,
+        threshold: float,
+        window_days: float,
+        min_size: int,
+        hide_sources: bool,
     ) -> list[int]:
-        episodes = self._store.memories(user_id, kind="episodic", now=self._clock.now(user_id))
+        episodes = self._store.memories(user_id, kind="episodic", now=now)
         if len(episodes) < min_size:
             return []
         _, vectors = self._store.vectors(user_id, [m.id for m in episodes])
         clusters = find_clusters(
             episodes, vectors, threshold=threshold, window=timedelta(days=window_days), min_size=min_size
         )
-        return [self._store_consolidation(user_id, c.memories, hide_sources, llm) for c in clusters]
+        return [self._store_consolidation(user_id, c.memories, hide_sources, llm, now) for c in clusters]
 
-    def _store_consolidation(self, user_id: str, memories: list[Memory], hide_sources: bool, llm: LLM | None) -> int:
+    def _store_consolidation(
+        self, user_id: str, memories: list[Memory], hide_sources: bool, llm: LLM | None, now: datetime
+    ) -> int:
         memories = sorted(memories, key=lambda m: (m.created_at, m.id))
         text = _ask(llm, consolidation_prompt(memories), 120) or template_consolidation(memories)
         new_id = self._writer.remember(
@@ -100,7 +117,7 @@ class Lifecycle:
             importance=min(1.0, max(m.importance for m in memories) + 0.1),
             source="consolidation",
             derived_from=[m.id for m in memories],
-            created_at=self._clock.now(user_id),
+            created_at=now,
         )
         if hide_sources:
             self._writer.set_status(
@@ -108,6 +125,7 @@ class Lifecycle:
                 [m.id for m in memories],
                 CONSOLIDATED,
                 reason=f"merged into consolidation #{new_id}",
+                now=now,
                 op="CONSOLIDATE",
             )
         return new_id
@@ -131,27 +149,35 @@ class Lifecycle:
         (reflection runs past the threshold)."""
         return self._store.importance_since_reflection(user_id_of(user_id), SOURCE_KINDS)[0]
 
-    def _since_reflection(self, user_id: str) -> list[Memory]:
+    def _since_reflection(self, user_id: str, now: datetime) -> list[Memory]:
         _, since = self._store.importance_since_reflection(user_id, SOURCE_KINDS)
         return [
             m
-            for m in self._store.memories(user_id, now=self._clock.now(user_id))
+            for m in self._store.memories(user_id, now=now)
             if m.kind in SOURCE_KINDS and (since is None or m.created_at > since)
         ]
 
     def reflect(
-        self, user_id: str, *, force: bool = False, threshold: float | None = None, llm: LLM | None = LAB_MODEL
+        self,
+        user_id: str,
+        *,
+        force: bool = False,
+        threshold: float | None = None,
+        llm: LLM | None = LAB_MODEL,
+        now: datetime | None = None,
     ) -> list[int]:
         """Synthesise insights if enough importance piled up since the last reflection
         (``threshold``: the settings' unless given), or now with ``force``. ``llm``: the
-        model that writes them (the lab's; None: templates)."""
+        model that writes them (the lab's; None: templates). ``now``: the time it happens
+        (a chat turn's; the user's clock otherwise)."""
         user_id, llm = user_id_of(user_id), self._llm(llm)
         if threshold is None:
             threshold = self._settings.lifecycle.reflection_threshold
         threshold = check_number(threshold, "reflection threshold", low=0.0)
         if self.importance_since_reflection(user_id) < threshold and not force:
             return []
-        recent = self._since_reflection(user_id)
+        now = self._now(user_id, now)
+        recent = self._since_reflection(user_id, now)
         if not recent:
             return []
         shown = recent[-INSIGHT_WINDOW:]
@@ -159,7 +185,7 @@ class Lifecycle:
         insights = (parse_insights(answer, shown) if answer else []) or template_insights(
             recent, name=self._first_name(user_id)
         )
-        return [self._insight(user_id, text, evidence) for text, evidence in insights if evidence]
+        return [self._insight(user_id, text, evidence, now) for text, evidence in insights if evidence]
 
     def _first_name(self, user_id: str) -> str | None:
         """The user's first name from their ``name`` memory ("User's name is Sam Rivera"), so
@@ -168,7 +194,7 @@ class Lifecycle:
         match = re.search(r"\bis ([A-Z][\w'-]+)", named[0].text) if named else None
         return match.group(1) if match else None
 
-    def _insight(self, user_id: str, text: str, evidence: list[int]) -> int:
+    def _insight(self, user_id: str, text: str, evidence: list[int], now: datetime) -> int:
         sources = self._store.get_many(user_id, evidence).values()
         return self._writer.remember(
             user_id,
@@ -177,7 +203,7 @@ class Lifecycle:
             importance=insight_importance([m.importance for m in sources]),
             source="reflection",
             derived_from=evidence,
-            created_at=self._clock.now(user_id),
+            created_at=now,
         )
 
     # --- rebuilding what a forget took a source from --------------------------------------
@@ -188,11 +214,12 @@ class Lifecycle:
         remaining = list(self._store.get_many(user_id, sources).values())
         if not remaining:
             return
+        now = self._clock.now(user_id)
         if derived.kind == "consolidation":
-            self._store_consolidation(user_id, remaining, True, None)
+            self._store_consolidation(user_id, remaining, True, None, now)
         elif derived.kind == "reflection":
             for text, evidence in template_insights(remaining, limit=1, name=self._first_name(user_id)):
-                self._insight(user_id, text, evidence)
+                self._insight(user_id, text, evidence, now)
 
 
 def _ask(llm: LLM | None, prompt: str, max_tokens: int) -> str | None:

@@ -222,9 +222,11 @@ class Agent:
                 turn.user_id, turn.message, turn.decisions, recent, user_turn
             )
         watch.lap("write")
-        turn.summary = self._sessions.maybe_summarize(turn.user_id, turn.session_id, llm if llm.capable else None)
+        turn.summary = self._sessions.maybe_summarize(
+            turn.user_id, turn.session_id, llm if llm.capable else None, now=now
+        )
         watch.lap("summary")
-        self._scheduled_lifecycle(turn, llm)
+        self._scheduled_lifecycle(turn, llm, now)
         watch.lap("lifecycle")
         self._record_usage(turn, llm, completion, calls_in_thread() - embed_calls, user_turn, now)
 
@@ -286,15 +288,16 @@ class Agent:
         }
         self._store.add_turn_metrics(turn.user_id, turn.session_id, turn_id, now, llm.model, turn.ok, turn.usage)
 
-    def _scheduled_lifecycle(self, turn: Turn, llm: LLM | None) -> None:
+    def _scheduled_lifecycle(self, turn: Turn, llm: LLM | None, now: datetime) -> None:
         """Scheduled consolidation, reflection past its threshold, the store-size cap."""
         cfg = self._settings.lifecycle
         capable = llm if llm.capable else None
         if cfg.consolidate_every and self._store.count("turns", turn.user_id) % (2 * cfg.consolidate_every) < 2:
-            turn.derived += self._lifecycle.consolidate(turn.user_id, llm=capable)  # every N exchanges (2 turns each)
+            # every N exchanges (2 turns each)
+            turn.derived += self._lifecycle.consolidate(turn.user_id, llm=capable, now=now)
         if cfg.auto_reflect:
-            turn.derived += self._lifecycle.reflect(turn.user_id, llm=capable)
-        self._forgetting.enforce_cap(turn.user_id)
+            turn.derived += self._lifecycle.reflect(turn.user_id, llm=capable, now=now)
+        self._forgetting.enforce_cap(turn.user_id, now=now)
 
     def _forget_turn(self, turn: Turn, topic: str, now: datetime) -> None:
         forgot = self._forget_requests.handle(turn.user_id, turn.session_id, turn.message, topic, now=now)

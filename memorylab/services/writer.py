@@ -340,12 +340,15 @@ class Writer:
             self.store.mark_accessed(user_id, own, now, reason)
             self.derived.changed(user_id, own)
 
-    def set_status(self, user_id: str, memory_ids: Iterable[int], status: str, *, reason: str, op: str) -> None:
+    def set_status(
+        self, user_id: str, memory_ids: Iterable[int], status: str, *, reason: str, op: str, now: datetime | None = None
+    ) -> None:
         user_id = user_id_of(user_id)
+        now = self.clock.now(user_id) if now is None else check_when(now, "now")
         with self._locks.of(user_id):
             ids = self._existing(user_id, memory_ids, "memory ids")
             self.derived.vectors.ensure(user_id)  # loaded from its file before the database moves on
-            self.store.set_status(user_id, ids, status, at=self.clock.now(user_id), reason=reason, op=op)
+            self.store.set_status(user_id, ids, status, at=now, reason=reason, op=op)
             if status != ACTIVE:
                 self.derived.retired(user_id, ids)
             else:
