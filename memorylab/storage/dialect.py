@@ -10,17 +10,10 @@ regex match (``any_of``)      ``regexp_matches(col, ?)``     ``col ~ %s``
 substring test                ``contains(col, ?)``           ``strpos(col, %s) > 0``
 a NULL timestamp parameter    ``?``                          ``%s::timestamp``
 an exact long text            ``text = ?``                   ``md5(text) = md5(%s) AND ...``
-a vector parameter            a list of floats               pgvector's array (``_vector``)
 ============================  =============================  ==============================
 
-The writer's statements (a new memory, an event, a link, a supersession, an edit, the
-ACCESS events) are the same text on both: a new id comes from the table's sequence in the
-statement and is returned (``nextval(...)``, ``RETURNING id``), and a vector parameter is
-whatever the backend binds (its ``_vector_param``). The transactions that run them are
-written once too (:mod:`memorylab.storage.writes`).
-
-Each function returns a statement: ``(sql, params)`` in the dialect's own placeholders.
-Statements are written with ``?``; :meth:`Dialect.sql` spells them for the backend. What
+Each function returns a statement, ``(sql, params)``, written with ``?`` (the writer's
+are in :mod:`.writes`); :meth:`Dialect.sql` spells them for the backend. What
 only one backend has (DuckDB's Arrow reads, its purge by copy; Postgres's sequences,
 pgvector, ``VACUUM FULL``) stays in that backend's package.
 """
@@ -32,7 +25,6 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 
-from memorylab.models import ACTIVE, SUPERSEDED
 from memorylab.storage.common import MEMORY_COLUMNS, TURN_METRICS, any_of
 
 Statement = tuple[str, list]
@@ -289,87 +281,6 @@ def erase(d: Dialect, user_id: str, ids: list[int], phrases: list[str], forgotte
     )
     out.append((d.sql(f"DELETE FROM memories WHERE user_id = ? AND {d.in_list('id')}"), [user_id, ids]))
     return out
-
-
-# --- the writer's statements ------------------------------------------------------------------
-
-UPDATABLE = ("text", "importance", "kind", "key", "expires_at", "confidence")
-
-
-def as_json(value: dict | None) -> str | None:
-    """An event's old or new value as stored (JSON text; dates as their ISO text)."""
-    return None if value is None else json.dumps(value, default=str, ensure_ascii=False)
-
-
-def insert_memory(d: Dialect, m: dict, vector: object) -> Statement:
-    """One new active memory, never accessed; returns its id. ``vector``: as the backend binds it."""
-    span = m.get("span") or (None, None)
-    sql = (
-        "INSERT INTO memories (id, user_id, kind, key, text, importance, confidence, source, source_turn, "
-        "created_at, last_accessed, access_count, expires_at, status, embedding, source_start, source_end, "
-        "category) VALUES (nextval('memory_ids'), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, 'active', ?, ?, ?, ?) "
-        "RETURNING id"
-    )
-    params = [m["user_id"], m["kind"], m.get("key"), m["text"], m["importance"], m.get("confidence", 1.0)]
-    params += [m.get("source", "api"), m.get("source_turn"), m["created_at"], m["created_at"], m.get("expires_at")]
-    return d.sql(sql), params + [vector, span[0], span[1], m.get("category")]
-
-
-def insert_event(
-    d: Dialect,
-    user_id: str,
-    memory_id: int | None,
-    op: str,
-    old: dict | None,
-    new: dict | None,
-    reason: str,
-    at: datetime | None,
-) -> Statement:
-    """One event; returns its id."""
-    sql = "INSERT INTO events VALUES (nextval('event_ids'), ?, ?, ?, ?, ?, ?, ?) RETURNING id"
-    return d.sql(sql), [user_id, memory_id, op, as_json(old), as_json(new), reason, at]
-
-
-def access_events(d: Dialect, user_id: str, ids: list[int], reason: str, at: datetime) -> Statement:
-    """One ACCESS event for each of ``ids``, in one statement."""
-    sql = (
-        "INSERT INTO events SELECT nextval('event_ids'), ?, i, 'ACCESS', NULL, NULL, ?, ? "
-        "FROM unnest(?::BIGINT[]) AS t(i)"
-    )
-    return d.sql(sql), [user_id, reason, at, _ids(ids)]
-
-
-def link(d: Dialect, user_id: str, src: int, dst: int, rel: str, at: datetime) -> Statement:
-    return d.sql("INSERT INTO links VALUES (?, ?, ?, ?, ?)"), [user_id, int(src), int(dst), rel, at]
-
-
-def supersede(d: Dialect, user_id: str, old_id: int, new_id: int) -> Statement:
-    return d.sql("UPDATE memories SET status = ?, superseded_by = ? WHERE id = ? AND user_id = ?"), [
-        SUPERSEDED,
-        int(new_id),
-        int(old_id),
-        user_id,
-    ]
-
-
-SUPERSEDED_CHANGE = ({"status": ACTIVE}, {"status": SUPERSEDED})  # the event's old and new status
-
-
-def update_memory(d: Dialect, user_id: str, memory_id: int, changes: dict, vector: object = None) -> Statement:
-    """Set the changed columns (and the vector, as the backend binds it, when given)."""
-    unknown = set(changes) - set(UPDATABLE)
-    if unknown:
-        raise ValueError(f"cannot update {sorted(unknown)}")
-    sets, params = [f"{k} = ?" for k in changes], list(changes.values())
-    if vector is not None:
-        sets.append("embedding = ?")
-        params.append(vector)
-    sql = f"UPDATE memories SET {', '.join(sets)} WHERE id = ? AND user_id = ?"
-    return d.sql(sql), params + [int(memory_id), user_id]
-
-
-def set_turn_content(d: Dialect, user_id: str, turn_id: int, content: str) -> Statement:
-    return d.sql("UPDATE turns SET content = ? WHERE id = ? AND user_id = ?"), [content, int(turn_id), user_id]
 
 
 # --- turns, summaries, per-turn figures ------------------------------------------------------

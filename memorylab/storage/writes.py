@@ -1,5 +1,9 @@
-"""The writer's transactions, written once for every backend: each change to a memory is
-one transaction with its event, over the statements in :mod:`memorylab.storage.dialect`.
+"""The writer's statements and transactions, written once for every backend: each change
+to a memory is one transaction with its event. The statements are the same text on both
+backends, spelled by :class:`memorylab.storage.dialect.Dialect` like the reads: a new id
+comes from the table's sequence in the statement and is returned (``nextval(...)``,
+``RETURNING id``), and a vector parameter is whatever the backend binds (DuckDB a list
+of floats, Postgres pgvector's array: its ``_vector_param``).
 
 A backend gives ``DIALECT``, ``transaction(user_id)``, ``get``, and four small steps:
 ``_exec(statement)`` and ``_fetch(statement)`` inside a transaction, ``_vector_param``
@@ -11,19 +15,102 @@ Postgres's version bumps when vectors are replaced.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable
 from datetime import datetime
 
 import numpy as np
 
-from memorylab.models import FORGOTTEN, Memory
-from memorylab.storage import dialect as sql
+from memorylab.models import ACTIVE, FORGOTTEN, SUPERSEDED, Memory
+from memorylab.storage.dialect import Dialect, Statement, count_access, set_status, statuses
+from memorylab.storage.dialect import erase as erase_statements
 
 NEW_VALUES = ("text", "kind", "key", "importance")  # what an ADD event records
 
 
+# --- the statements ------------------------------------------------------------------
+
+UPDATABLE = ("text", "importance", "kind", "key", "expires_at", "confidence")
+
+
+def as_json(value: dict | None) -> str | None:
+    """An event's old or new value as stored (JSON text; dates as their ISO text)."""
+    return None if value is None else json.dumps(value, default=str, ensure_ascii=False)
+
+
+def insert_memory(d: Dialect, m: dict, vector: object) -> Statement:
+    """One new active memory, never accessed; returns its id. ``vector``: as the backend binds it."""
+    span = m.get("span") or (None, None)
+    sql = (
+        "INSERT INTO memories (id, user_id, kind, key, text, importance, confidence, source, source_turn, "
+        "created_at, last_accessed, access_count, expires_at, status, embedding, source_start, source_end, "
+        "category) VALUES (nextval('memory_ids'), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, 'active', ?, ?, ?, ?) "
+        "RETURNING id"
+    )
+    params = [m["user_id"], m["kind"], m.get("key"), m["text"], m["importance"], m.get("confidence", 1.0)]
+    params += [m.get("source", "api"), m.get("source_turn"), m["created_at"], m["created_at"], m.get("expires_at")]
+    return d.sql(sql), params + [vector, span[0], span[1], m.get("category")]
+
+
+def insert_event(
+    d: Dialect,
+    user_id: str,
+    memory_id: int | None,
+    op: str,
+    old: dict | None,
+    new: dict | None,
+    reason: str,
+    at: datetime | None,
+) -> Statement:
+    """One event; returns its id."""
+    sql = "INSERT INTO events VALUES (nextval('event_ids'), ?, ?, ?, ?, ?, ?, ?) RETURNING id"
+    return d.sql(sql), [user_id, memory_id, op, as_json(old), as_json(new), reason, at]
+
+
+def access_events(d: Dialect, user_id: str, ids: list[int], reason: str, at: datetime) -> Statement:
+    """One ACCESS event for each of ``ids``, in one statement."""
+    sql = (
+        "INSERT INTO events SELECT nextval('event_ids'), ?, i, 'ACCESS', NULL, NULL, ?, ? "
+        "FROM unnest(?::BIGINT[]) AS t(i)"
+    )
+    return d.sql(sql), [user_id, reason, at, [int(i) for i in ids]]
+
+
+def link(d: Dialect, user_id: str, src: int, dst: int, rel: str, at: datetime) -> Statement:
+    return d.sql("INSERT INTO links VALUES (?, ?, ?, ?, ?)"), [user_id, int(src), int(dst), rel, at]
+
+
+def supersede(d: Dialect, user_id: str, old_id: int, new_id: int) -> Statement:
+    return d.sql("UPDATE memories SET status = ?, superseded_by = ? WHERE id = ? AND user_id = ?"), [
+        SUPERSEDED,
+        int(new_id),
+        int(old_id),
+        user_id,
+    ]
+
+
+SUPERSEDED_CHANGE = ({"status": ACTIVE}, {"status": SUPERSEDED})  # the event's old and new status
+
+
+def update_memory(d: Dialect, user_id: str, memory_id: int, changes: dict, vector: object = None) -> Statement:
+    """Set the changed columns (and the vector, as the backend binds it, when given)."""
+    unknown = set(changes) - set(UPDATABLE)
+    if unknown:
+        raise ValueError(f"cannot update {sorted(unknown)}")
+    sets, params = [f"{k} = ?" for k in changes], list(changes.values())
+    if vector is not None:
+        sets.append("embedding = ?")
+        params.append(vector)
+    sql = f"UPDATE memories SET {', '.join(sets)} WHERE id = ? AND user_id = ?"
+    return d.sql(sql), params + [int(memory_id), user_id]
+
+
+def set_turn_content(d: Dialect, user_id: str, turn_id: int, content: str) -> Statement:
+    return d.sql("UPDATE turns SET content = ? WHERE id = ? AND user_id = ?"), [content, int(turn_id), user_id]
+
+
 class SharedWriter:
-    DIALECT: sql.Dialect
+    DIALECT: Dialect
 
     def _event(
         self,
@@ -35,12 +122,12 @@ class SharedWriter:
         reason: str | None = None,
         at: datetime | None = None,
     ) -> int:
-        event_id = self._fetch(sql.insert_event(self.DIALECT, user_id, memory_id, op, old, new, reason, at))[0][0]
+        event_id = self._fetch(insert_event(self.DIALECT, user_id, memory_id, op, old, new, reason, at))[0][0]
         self._written(event_id=event_id)
         return event_id
 
     def _insert(self, m: dict, vector: np.ndarray) -> int:
-        memory_id = self._fetch(sql.insert_memory(self.DIALECT, m, self._vector_param(vector)))[0][0]
+        memory_id = self._fetch(insert_memory(self.DIALECT, m, self._vector_param(vector)))[0][0]
         self._written(memory_id=memory_id)
         return memory_id
 
@@ -62,13 +149,13 @@ class SharedWriter:
             for old_id in supersedes:
                 self._supersede(user_id, old_id, memory_id, at)
             for source_id in derived_from:
-                self._exec(sql.link(self.DIALECT, user_id, memory_id, source_id, "derived_from", at))
+                self._exec(link(self.DIALECT, user_id, memory_id, source_id, "derived_from", at))
         return memory_id
 
     def _supersede(self, user_id: str, old_id: int, new_id: int, at: datetime) -> None:
-        self._exec(sql.supersede(self.DIALECT, user_id, old_id, new_id))
-        self._exec(sql.link(self.DIALECT, user_id, new_id, old_id, "supersedes", at))
-        old, new = sql.SUPERSEDED_CHANGE
+        self._exec(supersede(self.DIALECT, user_id, old_id, new_id))
+        self._exec(link(self.DIALECT, user_id, new_id, old_id, "supersedes", at))
+        old, new = SUPERSEDED_CHANGE
         self._event(user_id, old_id, "SUPERSEDE", old, {**new, "superseded_by": new_id}, "newer value", at)
 
     def update(
@@ -82,7 +169,7 @@ class SharedWriter:
         vector: np.ndarray | None = None,
     ) -> Memory:
         """Change text, importance, kind, key or expiry; records old and new values."""
-        statement = sql.update_memory(
+        statement = update_memory(
             self.DIALECT, user_id, memory_id, changes, None if vector is None else self._vector_param(vector)
         )
         with self.transaction(user_id):
@@ -94,8 +181,8 @@ class SharedWriter:
     def set_status(self, user_id: str, ids: Iterable[int], status: str, *, at: datetime, reason: str, op: str) -> None:
         ids = [int(i) for i in ids]
         with self.transaction(user_id):
-            rows = self._fetch(sql.statuses(self.DIALECT, user_id, ids))
-            self._exec(sql.set_status(self.DIALECT, user_id, ids, status))
+            rows = self._fetch(statuses(self.DIALECT, user_id, ids))
+            self._exec(set_status(self.DIALECT, user_id, ids, status))
             for memory_id, old in rows:
                 self._event(user_id, memory_id, op, {"status": old}, {"status": status}, reason, at)
 
@@ -107,8 +194,8 @@ class SharedWriter:
         if not ids:
             return
         with self.transaction():
-            self._exec(sql.count_access(self.DIALECT, user_id, ids, at))
-            self._exec(sql.access_events(self.DIALECT, user_id, ids, reason, at))
+            self._exec(count_access(self.DIALECT, user_id, ids, at))
+            self._exec(access_events(self.DIALECT, user_id, ids, reason, at))
 
     def erase(
         self,
@@ -127,10 +214,10 @@ class SharedWriter:
         appended per id. One pass over each table, whatever the number of phrases."""
         ids = [int(i) for i in ids]
         with self.transaction(user_id):
-            for statement in sql.erase(self.DIALECT, user_id, ids, phrases, FORGOTTEN):
+            for statement in erase_statements(self.DIALECT, user_id, ids, phrases, FORGOTTEN):
                 self._exec(statement)
             for turn_id, content in turn_contents.items():
-                self._exec(sql.set_turn_content(self.DIALECT, user_id, turn_id, content))
+                self._exec(set_turn_content(self.DIALECT, user_id, turn_id, content))
             for memory_id in ids:
                 self._event(user_id, memory_id, op, None, None, reason, at)
             self._pending_purge(at)
