@@ -300,6 +300,16 @@ class Retriever:
         weights = weights_or(self._weights(), weights)
         return explain_recall(self, memory, query, self._clock.now(user_id), weights, k)
 
+    def synced_generation(self, user_id: str) -> int:
+        """The write counter after catching up with what other processes wrote or forgot for
+        this user (one cheap query on Postgres, nothing on DuckDB): a cache key for a page's
+        read model that a forget anywhere makes stale (``lab.generation`` alone moves only
+        with this process's writes until the user's next recall)."""
+        user_id = user_id_of(user_id)
+        with self._locks.of(user_id):
+            self._derived.sync(user_id)
+        return self._derived.generation
+
     def vectors(self, user_id: str) -> tuple[np.ndarray, np.ndarray]:
         """The ids of the user's active memories and their stored vectors (one row each)."""
         return self._store.vectors(user_id_of(user_id))
