@@ -83,6 +83,7 @@ def _public_names(cls) -> list[str]:
 
 
 INTERNAL = ("memorylab.services", "memorylab.storage", "memorylab.indexes")
+NAMESPACES = ("keys", "retrieval", "forgetting", "lifecycle", "agent", "evals", "claims")
 
 
 def _is_internal(value: object) -> bool:
@@ -91,17 +92,20 @@ def _is_internal(value: object) -> bool:
 
 def facade_surface() -> dict:
     """What ``lab.`` shows: public methods and properties of the class, everything an open
-    lab lists (its attributes and namespaces too), the public attributes that are services
-    (``keys`` and ``claims`` are handed out on purpose: they are their namespaces), and the
-    store, indexes or services reachable one step further (``lab.keys.store``): a second
-    route around the guard and the event log."""
+    lab lists (its attributes and namespaces too), which namespaces are the service that
+    does the job (an instance of a ``memorylab/services`` class) and which are a class of
+    pass-throughs in front of one, the public attributes other than the namespaces that
+    are services, stores or indexes, and those reachable one step further
+    (``lab.keys.store``): a second route around the guard and the event log."""
     import tempfile
 
     from memorylab import MemoryLab
 
     with tempfile.TemporaryDirectory() as folder, MemoryLab.open(folder, embedder="hash") as lab:
         public = {name: value for name, value in vars(lab).items() if not name.startswith("_")}
-        internals = sorted(name for name, value in public.items() if _is_internal(value))
+        internals = sorted(name for name, value in public.items() if _is_internal(value) and name not in NAMESPACES)
+        services = sorted(n for n in NAMESPACES if type(getattr(lab, n)).__module__.startswith("memorylab.services."))
+        wrappers = sorted(n for n in NAMESPACES if n not in services)
         one_step = sorted(
             f"{name}.{inner}"
             for name, value in public.items()
@@ -112,7 +116,9 @@ def facade_surface() -> dict:
     return {
         "public names on MemoryLab": len(_public_names(MemoryLab)),
         "public names on an open lab": len(names),
-        "internals as public attributes": internals,
+        "namespaces that are their service": services,
+        "namespaces that forward to a service": wrappers,
+        "internals as public attributes (namespaces aside)": internals,
         "internals one attribute further": one_step,
     }
 

@@ -7,7 +7,8 @@ their clock follows the lab's; ``advance(..., user_id="ana")`` moves only Ana's,
 workshop attendee's "+1 week" never moves another's. ``clock.now()`` (no user) is the
 lab-wide time a single-user script keeps using as before.
 Times are naive UTC datetimes, as DuckDB's TIMESTAMP stores them. Users are keyed by the
-normalised id (:func:`memorylab.validate.check_user_id`), as the store keys them.
+normalised id (:func:`memorylab.validate.check_user_id`; a checked one is not checked
+again), as the store keys them.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 from memorylab.errors import InvalidInput
-from memorylab.validate import add_duration, check_number, check_user_id, check_when
+from memorylab.validate import add_duration, check_number, check_when, user_id_of
 
 MAX_STEP = timedelta(days=3650)
 _UNITS = {"days": 86400.0, "hours": 3600.0, "minutes": 60.0, "seconds": 1.0}
@@ -40,7 +41,7 @@ class Clock:
 
     def now(self, user_id: str | None = None) -> datetime:
         base = (self._pinned if self._pinned is not None else utcnow()) + self._offset
-        mine = None if user_id is None else self._users.get(check_user_id(user_id))
+        mine = None if user_id is None else self._users.get(user_id_of(user_id))
         if mine is None:
             return base
         pinned, offset = mine
@@ -55,11 +56,11 @@ class Clock:
         if total > MAX_STEP.total_seconds():
             raise InvalidInput(f"The clock moves at most {MAX_STEP.days} days a step, got {total / 86400:,.0f} days.")
         delta = timedelta(seconds=total)
-        add_duration(self.now(None if user_id is None else check_user_id(user_id)), delta, "clock time")
+        add_duration(self.now(None if user_id is None else user_id_of(user_id)), delta, "clock time")
         if user_id is None:
             self._offset += delta
             return self.now()
-        user_id = check_user_id(user_id)
+        user_id = user_id_of(user_id)
         pinned, offset = self._users.get(user_id, (None, timedelta(0)))
         self._users[user_id] = (pinned, offset + delta)
         return self.now(user_id)
@@ -70,11 +71,11 @@ class Clock:
         if user_id is None:
             self._pinned, self._offset = when, timedelta(0)
         else:
-            self._users[check_user_id(user_id)] = (when, timedelta(0))
+            self._users[user_id_of(user_id)] = (when, timedelta(0))
 
     def reset(self, user_id: str) -> None:
         """Bring a user's clock back to the lab's time."""
-        self._users.pop(check_user_id(user_id), None)
+        self._users.pop(user_id_of(user_id), None)
 
     @property
     def offset(self) -> timedelta:
@@ -82,7 +83,7 @@ class Clock:
 
     def user_offset(self, user_id: str) -> timedelta:
         """How far ``user_id``'s clock is ahead of the lab's now (0 for one never moved)."""
-        mine = self._users.get(check_user_id(user_id))
+        mine = self._users.get(user_id_of(user_id))
         if mine is None:
             return timedelta(0)
         pinned, offset = mine
@@ -104,5 +105,5 @@ class Clock:
         clock = cls(pinned, timedelta(seconds=float(state.get("offset_seconds", 0))))
         for user_id, user in (state.get("users") or {}).items():
             when = datetime.fromisoformat(user["pinned"]) if user.get("pinned") else None
-            clock._users[check_user_id(user_id)] = (when, timedelta(seconds=float(user.get("offset_seconds", 0))))
+            clock._users[user_id_of(user_id)] = (when, timedelta(seconds=float(user.get("offset_seconds", 0))))
         return clock

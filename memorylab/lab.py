@@ -7,16 +7,17 @@
 
 The core verbs a notebook needs live here; the rest is grouped in namespaces:
 ``lab.keys``, ``lab.retrieval``, ``lab.forgetting``, ``lab.lifecycle``, ``lab.agent``,
-``lab.evals`` and ``lab.claims``. Page read models (health, embedding map, ...) are
+``lab.evals`` and ``lab.claims``, each the service that does the job (``services/``),
+whose public methods are the namespace's. Page read models (health, embedding map, ...) are
 functions over the public lab in :mod:`memorylab.playground.views`.
 
 The facade decides the lab's defaults (weights, chat model, budgets) for a call that
 gives none, that ``chat`` returns a ``Turn`` with the error instead of raising, and (in
 ``open``) the backend and re-embedding after a change of embedder. It checks the ids,
 limits and weights of the reads it answers from the store; the writes hand their
-arguments to the service that owns the job (``services/``), which checks them. The
-services, store and derived indexes are private (``lab._store`` ...): every public route
-writes through the guard and the event log, or says ``guard=False`` there.
+arguments to the service that owns the job, which checks them. The store, the writer,
+the derived indexes and the forget cascade are private (``lab._store`` ...): every public
+route writes through the guard and the event log, or says ``guard=False`` there.
 """
 
 from __future__ import annotations
@@ -40,22 +41,19 @@ from memorylab.indexes.keyword import KeywordIndex
 from memorylab.indexes.rowcache import RowCache
 from memorylab.indexes.vector import VectorIndex
 from memorylab.models import ACTIVE, Event, Hit, Memory
-from memorylab.namespaces.agent import Agent
-from memorylab.namespaces.evals import Evals
-from memorylab.namespaces.forgetting import Forgetting
-from memorylab.namespaces.lifecycle import Lifecycle
-from memorylab.namespaces.model import ChatModel
-from memorylab.namespaces.retrieval import Retrieval, weights_or
 from memorylab.policies.scoring import Weights
 from memorylab.policies.scoring import preset as preset_weights
-from memorylab.services import lifecycle as lifecycle_service
 from memorylab.services import turn as turn_service
 from memorylab.services.claims import Claims
 from memorylab.services.derived import Derived
-from memorylab.services.forgetter import Forgetter, Purger
+from memorylab.services.evals import Evals
+from memorylab.services.forgetter import Cascade, Purger
+from memorylab.services.forgetting import Forgetter
 from memorylab.services.keys import Keys
+from memorylab.services.lifecycle import Lifecycle
 from memorylab.services.locks import UserLocks
-from memorylab.services.retriever import Retriever
+from memorylab.services.model import ChatModel
+from memorylab.services.retriever import Retriever, weights_or
 from memorylab.services.sessions import Sessions
 from memorylab.services.transfer import export_memories, parse_import
 from memorylab.services.turn import Turn
@@ -63,7 +61,7 @@ from memorylab.services.writer import Writer
 from memorylab.settings import Budgets, Settings
 from memorylab.storage.base import Store
 from memorylab.storage.datadir import DataDir
-from memorylab.validate import check_id, check_ids, check_int, check_session_id, check_user_id
+from memorylab.validate import check_id, check_ids, check_int, check_session_id, user_id_of
 
 log = logging.getLogger(__name__)
 
@@ -96,24 +94,21 @@ class MemoryLab:
             QueryCache(embedder, settings.query_cache_size),
         )
         self._writer = Writer(store, self._derived, embedder, clock, settings, self._locks)
-        self._retriever = Retriever(store, self._derived, clock, settings, self._locks)
+        weights_now = lambda: self.weights  # the lab's weights at each call
+        self.retrieval = Retriever(  # the service is the namespace
+            store, self._derived, clock, settings, self._locks, self._writer, weights_now, self._model
+        )
         self.keys = Keys(store, self._writer, clock, settings, self._locks)
         self._sessions = Sessions(store, clock, settings.agent)
-        self._lifecycle = lifecycle_service.Lifecycle(store, self._writer, clock, settings)
+        self.lifecycle = Lifecycle(store, self._writer, clock, settings, self._model)  # the service is the namespace
         self._purger = Purger(store, self._save_indexes)
-        hooks = (self._lifecycle.rebuild, self._sessions.refresh, self._writer.embed_alone)  # what a forget redoes
-        self._forgetter = Forgetter(store, self._derived, clock, self._locks, self._purger, *hooks)
-        self._agent = turn_service.Agent(
-            store, self._writer, self._retriever, self._forgetter, self._lifecycle, self._sessions, clock, settings
-        )
+        hooks = (self.lifecycle._rebuild, self._sessions.refresh, self._writer.embed_alone)  # what a forget redoes
+        self._cascade = Cascade(store, self._derived, clock, self._locks, self._purger, *hooks)
+        cap = settings.lifecycle.max_memories_per_user
+        self.forgetting = Forgetter(self._cascade, self._purger, store, clock, cap)  # the service is the namespace
+        driven = (self._writer, self.retrieval, self._cascade, self.forgetting, self.lifecycle, self._sessions)
+        self.agent = turn_service.Agent(store, *driven, clock, settings, self._model)  # the service is the namespace
         self.claims = Claims(store, settings.presenter_key)  # who may open an id in the shared app
-        # the namespaces: the public face of each job (arguments checked, the lab's defaults)
-        self.retrieval = Retrieval(
-            self._retriever, store, self._derived, self._writer, lambda: self.weights, self._model
-        )
-        self.forgetting = Forgetting(self._forgetter, self._purger, store, settings)
-        self.lifecycle = Lifecycle(self._lifecycle, settings, self._model)
-        self.agent = Agent(self._agent, store, clock, settings, self._model)
         self.evals = Evals(store, clock)
 
     @property
@@ -241,11 +236,11 @@ class MemoryLab:
     ) -> list[Hit]:
         """The best ``k`` memories for ``query``, best first. Reads never write."""
         weights = preset_weights(preset) if preset else weights_or(self.weights, weights)
-        return self._retriever.recall(user_id, query, k, weights, vector=vector)
+        return self.retrieval.recall(user_id, query, k, weights, vector=vector)
 
     def get(self, user_id: str, memory_id: int) -> Memory:
         """One of the user's memories by id (any status); :class:`NotFound` otherwise."""
-        return self._store.get(check_user_id(user_id), check_id(memory_id))
+        return self._store.get(user_id_of(user_id), check_id(memory_id))
 
     def memories(
         self,
@@ -259,7 +254,7 @@ class MemoryLab:
         """The user's memories, oldest first: active ones unexpired by default; ``kind`` and
         ``status`` filter (``status=None``: every status), ``newest`` keeps the last n."""
         newest = None if newest is None else check_int(newest, "newest", minimum=0)
-        user_id = check_user_id(user_id)
+        user_id = user_id_of(user_id)
         return self._store.memories(
             user_id,
             kind=kind,
@@ -270,12 +265,12 @@ class MemoryLab:
 
     def count(self, user_id: str) -> int:
         """Active memories of this user (expired ones included until the sweep)."""
-        return self._store.active_count(check_user_id(user_id))
+        return self._store.active_count(user_id_of(user_id))
 
     def events(self, user_id: str, limit: int | None = None) -> list[Event]:
         """The user's event log, newest last."""
         limit = None if limit is None else check_int(limit, "limit", minimum=1)
-        return self._store.events(check_user_id(user_id), limit)
+        return self._store.events(user_id_of(user_id), limit)
 
     def users(self) -> list[str]:
         """Every user id with data in this lab."""
@@ -284,7 +279,7 @@ class MemoryLab:
     def export(self, user_id: str, fmt: str = "json") -> bytes:
         """The user's memories (history included) with their vectors, as one consistent
         snapshot: no write or forget runs while it is read."""
-        user_id = check_user_id(user_id)
+        user_id = user_id_of(user_id)
         with self._locks.of(user_id):
             return export_memories(self._store, self.embedder.name, user_id, fmt)
 
@@ -341,7 +336,7 @@ class MemoryLab:
         """
         try:
             llm = self._model.llm_for(model if isinstance(model, str) else None)
-            return self._agent.run_turn(
+            return self.agent.run_turn(
                 user_id,
                 message,
                 session_id,
@@ -358,7 +353,7 @@ class MemoryLab:
     def turns(self, user_id: str, session_id: str | None = None) -> list[dict]:
         """The chat turns stored for this user (one session, or all), oldest first."""
         session_id = None if session_id is None else check_session_id(session_id)
-        return self._store.turns(check_user_id(user_id), session_id)
+        return self._store.turns(user_id_of(user_id), session_id)
 
     # --- forgetting ---------------------------------------------------------------------
 
@@ -376,7 +371,7 @@ class MemoryLab:
         several = isinstance(memory_ids, Iterable) and not isinstance(memory_ids, (str, bytes))
         ids = check_ids(memory_ids) if several else [check_id(memory_ids)]
         reason = reason[:200] if isinstance(reason, str) else reason
-        return self._forgetter.forget_many(user_id, ids, reason=reason)
+        return self._cascade.forget_many(user_id, ids, reason=reason)
 
     # --- the lab itself -------------------------------------------------------------------
 

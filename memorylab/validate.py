@@ -61,7 +61,34 @@ def clean_text(text: object, *, max_chars: int, what: str = "text") -> str:
     return text
 
 
+class UserId(str):
+    """A user id :func:`check_user_id` accepted, in its normalised form. A service handed
+    one trusts it (:func:`user_id_of`) instead of checking it again: a chat turn checks
+    its user id once, at the facade, and passes this value down. Only ``check_user_id``
+    makes one; a copy or a pickle comes back as a plain ``str`` (checked again)."""
+
+    __slots__ = ()
+
+    def __new__(cls, value: str, token: object = None):
+        if token is not _ACCEPTED:
+            raise TypeError("A UserId is made by check_user_id(), which checks it.")
+        return super().__new__(cls, value)
+
+    def __reduce__(self):
+        return (str, (str(self),))
+
+
+_ACCEPTED = object()
+
+
+def user_id_of(user_id: object) -> str:
+    """``user_id`` as it is when :func:`check_user_id` already accepted it (a ``UserId``),
+    else checked now: how every public method takes a user id."""
+    return user_id if type(user_id) is UserId else check_user_id(user_id)
+
+
 def check_user_id(user_id: object) -> str:
+    """The user id in its normalised form (a :class:`UserId`), or :class:`InvalidInput`."""
     if not isinstance(user_id, str) or not user_id.strip():
         raise InvalidInput("A user id is required (a non-empty string).")
     if user_id != user_id.strip():
@@ -73,7 +100,7 @@ def check_user_id(user_id: object) -> str:
         raise InvalidInput("A user id needs at least one visible character (zero-width ones do not count).")
     if len(user_id) > MAX_USER_ID_CHARS or _CONTROL.search(user_id) or _SURROGATE.search(user_id):
         raise InvalidInput(f"User id {user_id[:40]!r} is not valid: at most {MAX_USER_ID_CHARS} printable characters.")
-    return unicodedata.normalize("NFC", user_id)
+    return UserId(unicodedata.normalize("NFC", user_id), _ACCEPTED)
 
 
 def check_int(value: object, what: str, *, minimum: int | None = None, maximum: int | None = None) -> int:

@@ -25,7 +25,6 @@ LAYERS = {
     "services": 3,
     "lab": 4,
     "opening": 4,  # the lab's open plumbing: which backend, the data dir's lock, the saved clock
-    "namespaces": 4,  # lab.retrieval, lab.forgetting, ...: the public face of each service
     "playground": 5,
     "cli": 6,
     "__main__": 6,
@@ -174,13 +173,16 @@ def test_evaluation_lives_in_the_playground():
     assert "memorylab.lab" in imports(CORE / "playground" / "evaluation.py")
 
 
+NAMESPACES = ("keys", "retrieval", "forgetting", "lifecycle", "agent", "evals", "claims")
+
+
 def test_the_internals_are_private_on_an_open_lab(tmp_path):
     """No public attribute of the lab, or of a namespace, is a store, an index or a service
     other than the namespace itself: each job has one route, through the guard and the log."""
     from memorylab import MemoryLab
 
     internal = ("memorylab.services", "memorylab.storage", "memorylab.indexes")
-    services_that_are_namespaces = {"keys", "claims"}  # the Keys and Claims services themselves
+    services_that_are_namespaces = set(NAMESPACES)  # each namespace is its service itself
     with MemoryLab.open(tmp_path, embedder="hash") as lab:
         public = {name: value for name, value in vars(lab).items() if not name.startswith("_")}
         leaks = sorted(
@@ -189,9 +191,31 @@ def test_the_internals_are_private_on_an_open_lab(tmp_path):
             if type(value).__module__.startswith(internal) and name not in services_that_are_namespaces
         )
         assert leaks == []
-        for name in ("keys", "claims", "retrieval", "forgetting", "lifecycle", "agent", "evals"):
+        for name in NAMESPACES:
             inner = [attr for attr in vars(getattr(lab, name)) if not attr.startswith("_")]
             assert inner == [], f"lab.{name} hands out {inner}"
+
+
+def test_each_namespace_is_its_service_not_a_forwarding_wrapper(tmp_path):
+    """``lab.forgetting`` IS the Forgetter (and so on): an instance of a service class in
+    ``memorylab/services/``, the service that does the job, not a class of pass-throughs
+    in front of it. No other service object holds it as a hidden second copy."""
+    from memorylab import MemoryLab
+
+    assert not (CORE / "namespaces").exists()
+    with MemoryLab.open(tmp_path, embedder="hash") as lab:
+        for name in NAMESPACES:
+            namespace = getattr(lab, name)
+            assert type(namespace).__module__.startswith("memorylab.services."), (name, type(namespace))
+            wrapped = [
+                attr
+                for attr, value in vars(namespace).items()
+                if type(value) is type(namespace) and value is not namespace
+            ]
+            assert wrapped == [], f"lab.{name} wraps another {type(namespace).__name__}: {wrapped}"
+        private = {type(value) for attr, value in vars(lab).items() if attr.startswith("_")}
+        shadowed = sorted(type(getattr(lab, n)).__name__ for n in NAMESPACES if type(getattr(lab, n)) in private)
+        assert shadowed == [], f"a private part of the lab is the same service as a namespace: {shadowed}"
 
 
 def test_pages_reach_no_private_part_of_the_lab():

@@ -157,7 +157,7 @@ def test_the_forgetter_takes_only_a_known_operation(duck_lab):
     lab.forgetting); the service behind them still refuses an operation it does not know."""
     mid = duck_lab.remember("u", "User likes tea")
     with pytest.raises(InvalidInput, match="operation"):
-        duck_lab._forgetter.forget_many("u", [mid], reason="r", op="I just felt like it, ssn 536-22-1479")
+        duck_lab._cascade.forget_many("u", [mid], reason="r", op="I just felt like it, ssn 536-22-1479")
     assert duck_lab.get("u", mid)
     assert all("536-22-1479" not in (e.op + e.reason) for e in duck_lab.events("u"))
 

@@ -10,6 +10,7 @@ from datetime import datetime
 import pytest
 
 from memorylab.storage import dialect as sql
+from memorylab.storage import writes
 from memorylab.storage.dialect import DUCKDB, POSTGRES
 
 T = datetime(2026, 1, 5, 9, 0)
@@ -42,6 +43,16 @@ STATEMENTS = {
 }
 for n in range(5):
     STATEMENTS[f"erase {n}"] = lambda d, n=n: sql.erase(d, "u", [1], ["tea at nine"], "[forgotten]")[n]
+NEW = {"user_id": "u", "kind": "fact", "text": "User likes tea", "importance": 0.5, "created_at": T, "span": (0, 3)}
+STATEMENTS |= {  # the writer's (storage/writes.py): a vector parameter is whatever the backend binds
+    "insert_memory": lambda d: writes.insert_memory(d, NEW, [0.1, 0.2]),
+    "insert_event": lambda d: writes.insert_event(d, "u", 1, "ADD", None, {"text": "tea"}, "remember", T),
+    "access_events": lambda d: writes.access_events(d, "u", [1, 2], "used in context", T),
+    "link": lambda d: writes.link(d, "u", 2, 1, "supersedes", T),
+    "supersede": lambda d: writes.supersede(d, "u", 1, 2),
+    "update_memory": lambda d: writes.update_memory(d, "u", 1, {"text": "tea", "importance": 0.9}, [0.1]),
+    "set_turn_content": lambda d: writes.set_turn_content(d, "u", 1, "[forgotten]"),
+}
 
 # The spellings the Dialect lists, each brought back to one neutral form.
 NEUTRAL = [

@@ -137,3 +137,27 @@ def test_health_puts_growth_beside_the_users_runs(stocked):
     assert [r["label"] for r in health["runs"]] == ["relevance-first"]
     assert health["turns"] == [] and health["warning"] is None
     assert views.backend(lab) == "duckdb"
+
+
+def test_a_page_cache_key_moves_with_a_write_and_stays_put_without(stocked):
+    lab, ids = stocked
+    key = views.cache_key(lab, "ana")
+    assert views.cache_key(lab, "ana") == key
+    lab.forget("ana", ids[0])
+    assert views.cache_key(lab, "ana") != key
+
+
+def test_a_page_cache_key_moves_when_another_process_forgets():
+    """On Postgres ``lab.generation`` moves only with this process's writes until the
+    user's next recall; the cache key catches up first, so no page keeps drawing a memory
+    another app server forgot."""
+    from tests.postgres import fresh_database
+
+    url = fresh_database()
+    with MemoryLab.open(url, embedder="hash") as here, MemoryLab.open(url, embedder="hash") as there:
+        mid = here.remember("ana", "Ana drinks green tea")
+        key, generation = views.cache_key(here, "ana"), here.generation
+        there.forget("ana", mid)
+        assert here.generation == generation  # this process has not looked yet
+        assert views.cache_key(here, "ana") != key
+        assert views.cache_key(here, "ana") == views.cache_key(here, "ana")

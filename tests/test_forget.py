@@ -137,7 +137,7 @@ def test_forget_removes_derived_memories_or_rebuilds_them(lab):
         texts = [lab_.get(user_id, s).text for s in sources]
         lab_.remember(user_id, "Recap: " + "; ".join(texts), kind=derived.kind, derived_from=sources)
 
-    lab._forgetter.rebuild = lambda user_id, derived, sources: deriver(lab, user_id, derived, sources)
+    lab._cascade.rebuild = lambda user_id, derived, sources: deriver(lab, user_id, derived, sources)
     removed = lab.forget("u", a)
     assert sorted(removed) == sorted([a, summary])
     assert rebuilt == [[b]]

@@ -25,11 +25,11 @@ from memorylab.clock import Clock
 from memorylab.datasets.conversations import Conversation, load_dataset, memory_text
 from memorylab.errors import InvalidInput
 from memorylab.lab import MemoryLab
-from memorylab.namespaces.evals import DATASETS
-from memorylab.namespaces.retrieval import weights_or
 from memorylab.policies.contextual import CONTEXT_TURNS
 from memorylab.policies.extract import extract_rules
 from memorylab.policies.scoring import Weights
+from memorylab.services.evals import DATASETS
+from memorylab.services.retriever import weights_or
 from memorylab.validate import check_choice, check_int, check_user_id
 
 Progress = Callable[[float, str], None]  # (fraction done, message)

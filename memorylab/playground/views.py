@@ -1,7 +1,7 @@
 """Read models for the pages: what a page draws, built from the public lab only.
 
 Each function reads through ``lab.`` (never its internals) and returns plain data, so a
-page can cache it (``st.cache_data`` keyed on ``lab.generation``, see ``ui/views.py``)
+page can cache it (``st.cache_data`` keyed on :func:`cache_key`, see ``ui/views.py``)
 and the facade does not grow one method per chart.
 """
 
@@ -23,6 +23,15 @@ def _check_lab(lab: object) -> MemoryLab:
     if not isinstance(lab, MemoryLab):
         raise InvalidInput(f"A view reads a MemoryLab, got {type(lab).__name__}.")
     return lab
+
+
+def cache_key(lab: MemoryLab, user_id: str) -> tuple[int, int]:
+    """What a page's cached read model of ``user_id`` is keyed on: the lab and its write
+    counter caught up with every process sharing the store, so a write or a forget made
+    anywhere (another app server on Postgres too) gives a new key. Anything that also
+    depends on the time (expiry, decay, recency) is computed from the rows at draw time."""
+    lab = _check_lab(lab)
+    return id(lab), lab.retrieval.synced_generation(user_id)
 
 
 def backend(lab: MemoryLab) -> str:

@@ -21,7 +21,7 @@ from datetime import datetime
 from memorylab.clock import utcnow
 from memorylab.errors import InvalidInput
 from memorylab.storage.base import Store
-from memorylab.validate import check_int, check_user_id
+from memorylab.validate import check_int, user_id_of
 
 MAX_KEY_CHARS = 200
 NAME_TRIES = 50
@@ -102,7 +102,7 @@ class Claims:
     def open(self, user_id: object, key: object = None, *, presenter_key: object = None) -> Access:
         """Claim ``user_id`` if it is free, or check ``key`` against its claim; the
         presenter key opens a claimed id without its token."""
-        user_id = check_user_id(user_id)
+        user_id = user_id_of(user_id)
         key = _check_key(key, "key") if key else None
         stored = self._store.claim_hash(user_id)
         if stored is None:
@@ -129,11 +129,11 @@ class Claims:
 
     def seen(self, user_id: str) -> None:
         """Mark the id as active now (the room view counts ids seen lately)."""
-        self._store.touch_claim(check_user_id(user_id), self._now())
+        self._store.touch_claim(user_id_of(user_id), self._now())
 
     def claimed(self, user_id: object) -> bool:
         """Whether someone holds ``user_id`` already."""
-        return self._store.claim_hash(check_user_id(user_id)) is not None
+        return self._store.claim_hash(user_id_of(user_id)) is not None
 
     def users(self, presenter_key: object) -> list[str]:
         """Every claimed id, most recently seen first: for the presenter only."""

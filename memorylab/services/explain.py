@@ -6,19 +6,35 @@ candidate search (top-N by similarity), then the re-rank's top k.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from datetime import datetime
+from typing import Protocol
+
 import numpy as np
 
-from memorylab.models import ACTIVE, Candidates, Hit
+from memorylab.models import ACTIVE, Candidates, Hit, Memory
 from memorylab.policies.scoring import Weights, rerank
-from memorylab.services.retriever import Retriever
+
+
+class Search(Protocol):
+    """What the explanation asks of the retriever (:class:`memorylab.services.retriever.Retriever`)."""
+
+    def similarities(self, user_id: str, query: str) -> tuple[np.ndarray, np.ndarray]: ...
 
 
 def explain_recall(
-    retriever: Retriever, user_id: str, query: str, memory_id: int, weights: Weights, k: int | None = None
+    retriever: Search,
+    memory: Memory,
+    query: str,
+    now: datetime,
+    weights: Weights,
+    k: int | None = None,
+    *,
+    search: Callable[[], Candidates],
 ) -> dict:
-    k = k or weights.k
-    memory = retriever.store.get(user_id, memory_id)
-    now = retriever.clock.now(user_id)
+    """Where ``memory`` stands at each cut of the retrieval policy for ``query`` at ``now``;
+    ``search`` gives the candidates as recall scores them (its question-level levers too)."""
+    k, user_id = k or weights.k, memory.user_id
     out = {
         "memory": memory,
         "k": k,
@@ -40,7 +56,7 @@ def explain_recall(
             "cut": "expired",
             "verdict": f"Expired at {memory.expires_at:%Y-%m-%d %H:%M}: hidden until the TTL sweep purges it.",
         }
-    cands = retriever.searched(user_id, query, weights.n_candidates, weights)
+    cands = search()
     ids, sims = retriever.similarities(user_id, query)
     own = float(sims[np.flatnonzero(ids == memory.id)[0]])
     out.update(similarity=own, similarity_rank=int((sims > own).sum()) + 1)

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import datetime
 
 from memorylab.clock import Clock
 from memorylab.models import Memory
@@ -11,7 +12,7 @@ from memorylab.policies.forgetrequest import covered
 from memorylab.policies.redaction import mask
 from memorylab.policies.scoring import Weights
 from memorylab.policies.writeplan import Decision
-from memorylab.services.forgetter import Forgetter
+from memorylab.services.forgetter import Cascade
 from memorylab.services.retriever import Retriever
 from memorylab.storage.base import Store
 
@@ -32,28 +33,29 @@ class Forgot:
 
 
 class ForgetRequests:
-    def __init__(self, store: Store, retriever: Retriever, forgetter: Forgetter, clock: Clock, threshold: float):
-        self.store, self.retriever, self.forgetter = store, retriever, forgetter
+    def __init__(self, store: Store, retriever: Retriever, cascade: Cascade, clock: Clock, threshold: float):
+        self.store, self.retriever, self.cascade = store, retriever, cascade
         self.clock, self.threshold = clock, threshold
 
-    def handle(self, user_id: str, session_id: str, message: str, topic: str) -> Forgot:
-        """Forget what ``topic`` covers (``message``: the redacted request naming it)."""
-        hits = self.retriever.recall(user_id, topic, 10, RELEVANCE_ONLY)
+    def handle(self, user_id: str, session_id: str, message: str, topic: str, *, now: datetime) -> Forgot:
+        """Forget what ``topic`` covers (``message``: the redacted request naming it), at
+        the turn's time ``now``."""
+        hits = self.retriever.recall(user_id, topic, 10, RELEVANCE_ONLY, now=now)
         matches = covered(topic, hits, self.threshold)
         stored = message.replace(topic, mask(len(topic)))
-        out = Forgot("", stored, turn_ids=[self._add_turn(user_id, session_id, "user", stored)])
+        out = Forgot("", stored, turn_ids=[self._add_turn(user_id, session_id, "user", stored, now)])
         if matches:
-            out.forgotten = self.forgetter.forget_many(user_id, [m.id for m in matches], reason=REASON)
+            out.forgotten = self.cascade.forget_many(user_id, [m.id for m in matches], reason=REASON, now=now)
             out.decisions = [_forgotten(m) for m in matches]
             out.reply, logged = _replies(matches)
         else:
             out.reply = f"I have nothing about “{topic}” to forget."
             logged = f"I have nothing about {mask(11)} to forget."
-        out.turn_ids.append(self._add_turn(user_id, session_id, "assistant", logged))
+        out.turn_ids.append(self._add_turn(user_id, session_id, "assistant", logged, now))
         return out
 
-    def _add_turn(self, user_id: str, session_id: str, role: str, text: str) -> int:
-        return self.store.add_turn(user_id, session_id, role, text, self.clock.now(user_id))
+    def _add_turn(self, user_id: str, session_id: str, role: str, text: str, now: datetime) -> int:
+        return self.store.add_turn(user_id, session_id, role, text, now)
 
 
 def _replies(matches: list[Memory]) -> tuple[str, str]:

@@ -25,11 +25,11 @@ import logging
 import threading
 import time
 from collections.abc import Callable, Iterable
+from datetime import datetime
 
 from memorylab.clock import Clock
 from memorylab.models import Memory
 from memorylab.policies.contextual import CONTEXT_TURNS, contextual_flag
-from memorylab.policies.eviction import POLICIES, Preview, preview
 from memorylab.policies.guard import redact
 from memorylab.policies.redaction import (
     echo_words,
@@ -43,13 +43,12 @@ from memorylab.policies.redaction import (
 from memorylab.services.derived import Derived
 from memorylab.services.locks import UserLocks
 from memorylab.storage.base import Store
-from memorylab.validate import check_choice, check_ids, check_int, check_number, check_user_id, clean_text
+from memorylab.validate import check_choice, check_ids, check_when, clean_text, user_id_of
 
 log = logging.getLogger(__name__)
 CONSOLIDATED = "consolidated"
 MIN_PHRASE = 6  # shorter spans ("I'm") are masked in their own turn only
 FORGET_OPS = ("FORGET", "EXPIRE", "EVICT")
-CAP_POLICY = "cap (relevance decay)"
 
 # Rebuilds a derived memory from the sources that remain after one was forgotten.
 Rebuild = Callable[[str, Memory, list[int]], None]
@@ -145,7 +144,10 @@ class Purger:
             self.run()
 
 
-class Forgetter:
+class Cascade:
+    """The forget cascade every forgetting runs (``lab.forget``, "forget that" in chat,
+    expiry, eviction): :meth:`forget_many`, logged under its operation."""
+
     def __init__(
         self,
         store: Store,
@@ -161,10 +163,14 @@ class Forgetter:
         self.purger, self.rebuild, self.refresh_summaries = purger, rebuild, refresh_summaries
         self.embed_alone = embed_alone
 
-    def forget_many(self, user_id: str, memory_ids: Iterable[int], *, reason: str, op: str = "FORGET") -> list[int]:
+    def forget_many(
+        self, user_id: str, memory_ids: Iterable[int], *, reason: str, op: str = "FORGET", now: datetime | None = None
+    ) -> list[int]:
         """Remove memories, their older versions and what was derived from them. Returns
-        every id removed; raises NotFound for an id that is not (or no longer) there."""
-        user_id, ids = check_user_id(user_id), check_ids(memory_ids)
+        every id removed; raises NotFound for an id that is not (or no longer) there.
+        ``now``: the time logged (the chat turn's; the user's clock otherwise)."""
+        user_id, ids = user_id_of(user_id), check_ids(memory_ids)
+        now = self.clock.now(user_id) if now is None else check_when(now, "now")
         op = check_choice(op, "operation", FORGET_OPS)
         reason = redact(clean_text(reason, max_chars=200, what="reason"))
         with self._locks.of(user_id):
@@ -173,7 +179,7 @@ class Forgetter:
                 memory = self.store.get(user_id, memory_id)
                 chain = self.store.supersession_chain(user_id, memory.id)
                 if memory.kind == "consolidation":  # its merged originals say the same things
-                    chain += [m.id for m in self.originals(user_id, memory.id) if m.status == CONSOLIDATED]
+                    chain += [m.id for m in self._originals(user_id, memory.id) if m.status == CONSOLIDATED]
                 targets += [i for i in chain if i not in targets]
             rebuild = self._derived_closure(user_id, targets)
             removed = targets + [d.id for d, _ in rebuild if d.id not in targets]
@@ -188,7 +194,7 @@ class Forgetter:
                 removed,
                 phrases=phrases,
                 turn_contents=turn_contents,
-                at=self.clock.now(user_id),
+                at=now,
                 reason=scrub(reason, phrases),  # the reason outlives the erase: it must not quote it
                 op=op,
             )
@@ -202,7 +208,7 @@ class Forgetter:
             self.purger.schedule()
             return removed
 
-    def originals(self, user_id: str, consolidation_id: int) -> list[Memory]:
+    def _originals(self, user_id: str, consolidation_id: int) -> list[Memory]:
         sources = [dst for (_, dst, _) in self.store.links(user_id, src=consolidation_id, rel="derived_from")]
         rows = self.store.get_many(user_id, sources)
         return [rows[i] for i in sources if i in rows]
@@ -283,41 +289,3 @@ class Forgetter:
                 sources = [dst for (_, dst, _) in self.store.links(user_id, src=d, rel="derived_from")]
                 found.append((self.store.get(user_id, d), sources))
         return found
-
-    # --- expiry and eviction ----------------------------------------------------------------
-
-    def sweep_expired(self, user_id: str | None = None) -> list[int]:
-        """Purge memories past ``expires_at`` (TTL), logging an EXPIRE event for each."""
-        users = [check_user_id(user_id)] if user_id is not None else self.store.users()
-        expired = [hit for u in users for hit in self.store.expired(self.clock.now(u), u)]  # each by their own clock
-        removed: list[int] = []
-        for uid in sorted({u for u, _ in expired}):
-            ids = [i for u, i in expired if u == uid and i not in removed]
-            removed += self.forget_many(uid, ids, reason="time to live ran out", op="EXPIRE")
-        return removed
-
-    def evict_preview(
-        self, user_id: str, policy: str, *, cap: int | None = None, threshold: float = 0.05, rate: float = 0.1
-    ) -> Preview:
-        policy = check_choice(policy, "eviction policy", POLICIES)
-        cap = None if cap is None else check_int(cap, "cap", minimum=0)
-        threshold = check_number(threshold, "threshold", low=0.0)
-        rate = check_number(rate, "decay rate", low=0.0, high=100.0)
-        user_id = check_user_id(user_id)
-        memories = self.store.memories(user_id)
-        return preview(policy, memories, self.clock.now(user_id), cap=cap, threshold=threshold, rate=rate)
-
-    def evict(self, user_id: str, memory_ids: Iterable[int], policy: str) -> list[int]:
-        """Apply an eviction: the same cascade as forget, logged as EVICT with the policy.
-        An id this user does not have raises NotFound, as forget does."""
-        policy = check_choice(policy, "eviction policy", (*POLICIES, CAP_POLICY))
-        ids = check_ids(memory_ids)
-        if not ids:
-            return []
-        return self.forget_many(user_id, ids, reason=f"evicted by the {policy} policy", op="EVICT")
-
-    def enforce_cap(self, user_id: str, max_memories: int | None) -> list[int]:
-        if not max_memories:
-            return []
-        p = self.evict_preview(user_id, "decay", cap=max_memories, threshold=0.0)
-        return self.evict(user_id, p.evict, CAP_POLICY) if p.evict else []

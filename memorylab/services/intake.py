@@ -7,6 +7,8 @@ the plan and is stored with the memory if the plan writes it.
 
 from __future__ import annotations
 
+from datetime import datetime
+
 import numpy as np
 
 from memorylab.adapters.llm import LLM
@@ -19,7 +21,7 @@ from memorylab.services.retriever import Retriever
 from memorylab.services.writer import Writer
 from memorylab.settings import Settings
 from memorylab.storage.base import Store
-from memorylab.validate import check_session_id, check_user_id, clean_text
+from memorylab.validate import check_session_id, check_when, clean_text, user_id_of
 
 NEAREST = 5  # candidates searched for a keyless memory's nearest neighbour
 
@@ -37,17 +39,18 @@ class Intake:
     def observe(self, user_id: str, message: str, session_id: str = "default", *, llm: LLM | None) -> list[Decision]:
         """Store a user message and run the write policy on it, without generating a reply
         (the architecture comparison writes once and answers five ways)."""
-        user_id, session_id = check_user_id(user_id), check_session_id(session_id)
+        user_id, session_id = user_id_of(user_id), check_session_id(session_id)
         text = redact(clean_text(message, max_chars=self.settings.max_message_chars, what="message"))
         recent = self.store.turns(user_id, session_id, limit=self.settings.agent.working_turns)
-        turn_id = self.store.add_turn(user_id, session_id, "user", text, self.clock.now(user_id))
-        return self.write(user_id, text, recent, turn_id, llm=llm)
+        now = self.clock.now(user_id)
+        turn_id = self.store.add_turn(user_id, session_id, "user", text, now)
+        return self.write(user_id, text, recent, turn_id, llm=llm, now=now)
 
     def preview(
         self, user_id: str, message: str, *, llm: LLM | None = None, session_id: str = "default"
     ) -> list[WritePlan]:
         """The write plans a message would produce now, without writing anything."""
-        user_id = check_user_id(user_id)
+        user_id = user_id_of(user_id)
         text = redact(clean_text(message, max_chars=self.settings.max_message_chars, what="message"))
         recent = self.store.turns(user_id, check_session_id(session_id), limit=self.settings.agent.working_turns)
         return self.plans(user_id, extract_rules(text, topic_hint=topic_hint(recent)))
@@ -60,18 +63,29 @@ class Intake:
         return self._planned(user_id, c)[0]
 
     def write(
-        self, user_id: str, message: str, recent: list[dict], turn_id: int, *, llm: LLM | None, replied: bool = True
+        self,
+        user_id: str,
+        message: str,
+        recent: list[dict],
+        turn_id: int,
+        *,
+        llm: LLM | None,
+        replied: bool = True,
+        now: datetime | None = None,
     ) -> list[Decision]:
         """Extract candidates from the (redacted) message, plan and apply each in turn (a
         later candidate sees what an earlier one wrote). ``replied``: the model answered
-        this turn (a failed model is not asked to extract either)."""
+        this turn (a failed model is not asked to extract either). ``now``: the turn's
+        time, the memories' creation time (the user's clock unless given)."""
+        user_id = user_id_of(user_id)
+        now = self.clock.now(user_id) if now is None else check_when(now, "now")
         decisions: list[Decision] = []
         for c in self._extract(llm, message, topic_hint(recent), replied, decisions):
-            written_plan, vector = self._planned(user_id, c)
-            decisions.append(self.writer.apply(user_id, written_plan, source_turn=turn_id, vector=vector))
+            written_plan, vector = self._planned(user_id, c, now)
+            decisions.append(self.writer.apply(user_id, written_plan, source_turn=turn_id, vector=vector, now=now))
         return decisions
 
-    def _planned(self, user_id: str, c: Candidate) -> tuple[WritePlan, np.ndarray | None]:
+    def _planned(self, user_id: str, c: Candidate, now: datetime | None = None) -> tuple[WritePlan, np.ndarray | None]:
         """The plan for ``c`` and, for a keyless candidate, the vector its lookup used (the
         embedding of the text it would store). A candidate refused or skipped whatever the
         store holds is neither looked up nor embedded."""
@@ -89,7 +103,7 @@ class Intake:
             return decide(Lookup(same_key=self.store.memories(user_id, key=c.key.lower()))), None
         text = redact(c.text, findings)
         vector = self.writer.embedding(text)
-        nearest = self.retriever.candidates(user_id, text, NEAREST, vector=vector)
+        nearest = self.retriever.candidates(user_id, text, NEAREST, vector=vector, now=now)
         if not len(nearest):
             return unseen, vector
         return decide(Lookup([], nearest.memories[0], float(nearest.similarities[0]))), vector

@@ -16,7 +16,7 @@ from memorylab.services.locks import UserLocks
 from memorylab.services.writer import Writer
 from memorylab.settings import Settings
 from memorylab.storage.base import Store
-from memorylab.validate import check_user_id, clean_text
+from memorylab.validate import clean_text, user_id_of
 
 
 @dataclass(frozen=True)
@@ -51,7 +51,7 @@ class Keys:
         """Store ``value`` under ``key`` (e.g. ``put("ana", "manager", "Priya", category="work")``)
         and return the memory id. A put on a key that has a value supersedes it: the old
         value stays in the event log and in ``lookup(...).history``. Guarded like any memory."""
-        user_id, key = check_user_id(user_id), check_key(key)
+        user_id, key = user_id_of(user_id), check_key(key)
         value = clean_text(value, max_chars=self._settings.max_memory_chars // 2, what="value")
         return self._writer.remember(
             user_id,
@@ -65,7 +65,7 @@ class Keys:
 
     def lookup(self, user_id: str, key: str) -> KeyValue | None:
         """The active value under ``key`` (None if there is none). A lookup is an access."""
-        user_id, key = check_user_id(user_id), check_key(key)
+        user_id, key = user_id_of(user_id), check_key(key)
         with self._locks.of(user_id):
             found = self._values(user_id, key)
             if found is None:
@@ -75,7 +75,7 @@ class Keys:
 
     def all(self, user_id: str) -> list[KeyValue]:
         """Every key with an active value, in key order, each with its older values."""
-        user_id = check_user_id(user_id)
+        user_id = user_id_of(user_id)
         keys = sorted({m.key for m in self._store.memories(user_id, status=ACTIVE) if m.key})
         return [kv for kv in (self._values(user_id, k) for k in keys) if kv is not None]
 

@@ -11,16 +11,19 @@
 
 Texts come from the model when it is capable, else from deterministic templates
 (:mod:`memorylab.policies.consolidation`).
+
+This service is ``lab.lifecycle`` itself: its public methods check their arguments and
+take the settings' thresholds and the lab's chat model unless told otherwise.
 """
 
 from __future__ import annotations
 
 import re
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 from memorylab.adapters.llm import LLM
 from memorylab.clock import Clock
-from memorylab.errors import LLMError
+from memorylab.errors import InvalidInput, LLMError
 from memorylab.models import Memory
 from memorylab.policies.consolidation import (
     consolidation_prompt,
@@ -31,131 +34,192 @@ from memorylab.policies.consolidation import (
     template_consolidation,
     template_insights,
 )
+from memorylab.services.model import ChatModel
 from memorylab.services.writer import Writer
 from memorylab.settings import Settings
 from memorylab.storage.base import Store
+from memorylab.validate import check_consolidation, check_id, check_number, check_when, user_id_of
 
 CONSOLIDATED = "consolidated"
 SOURCE_KINDS = ("fact", "preference", "episodic")
 INSIGHT_WINDOW = 40  # the newest memories shown to the model when it reflects
+LAB_MODEL = "the lab's chat model"  # the default of ``llm``: the model the lab chats with
 
 
 class Lifecycle:
-    def __init__(self, store: Store, writer: Writer, clock: Clock, settings: Settings):
-        self.store, self.writer, self.clock, self.settings = store, writer, clock, settings
+    def __init__(self, store: Store, writer: Writer, clock: Clock, settings: Settings, model: ChatModel):
+        self._store, self._writer, self._clock, self._settings = store, writer, clock, settings
+        self._model = model
+
+    def _llm(self, llm: object) -> LLM | None:
+        """The model that writes the texts: the lab's when it is capable (``LAB_MODEL``),
+        the one given, or None (templates)."""
+        if llm is LAB_MODEL:
+            return self._model.capable()
+        if llm is not None and not isinstance(llm, LLM):
+            raise InvalidInput(f"llm is an LLM (lab.agent.llm_for(...)) or None, got {type(llm).__name__}.")
+        return llm
 
     # --- consolidation ---------------------------------------------------------------------
 
     def consolidate(
+        self, user_id: str, *, llm: LLM | None = LAB_MODEL, now: datetime | None = None, **overrides
+    ) -> list[int]:
+        """Merge clusters of related episodes now; returns the new consolidation ids.
+        ``overrides``: threshold, window_days, min_size, hide_sources (settings otherwise).
+        ``llm``: the model that writes the merged text (the lab's; None: a template).
+        ``now``: the time it happens (a chat turn's; the user's clock otherwise)."""
+        cfg = self._settings.lifecycle
+        params = dict(
+            threshold=cfg.consolidation_threshold,
+            window_days=cfg.consolidation_window_days,
+            min_size=cfg.consolidation_min_size,
+            hide_sources=cfg.hide_consolidated,
+        )
+        unknown = set(overrides) - set(params)
+        if unknown:
+            raise InvalidInput(f"Unknown consolidation setting(s) {sorted(unknown)}.")
+        user_id, llm, params = user_id_of(user_id), self._llm(llm), check_consolidation(**(params | overrides))
+        return self._consolidate(user_id, llm, self._now(user_id, now), **params)
+
+    def _now(self, user_id: str, now: object) -> datetime:
+        return self._clock.now(user_id) if now is None else check_when(now, "now")
+
+    def _consolidate(
         self,
         user_id: str,
+        llm: LLM | None,
+        now: datetime,
         *,
         threshold: float,
         window_days: float,
         min_size: int,
-        hide_sources: bool = True,
-        llm: LLM | None = None,
+        hide_sources: bool,
     ) -> list[int]:
-        """Merge clusters of related episodes; returns the new consolidation ids."""
-        episodes = self.store.memories(user_id, kind="episodic", now=self.clock.now(user_id))
+        episodes = self._store.memories(user_id, kind="episodic", now=now)
         if len(episodes) < min_size:
             return []
-        _, vectors = self.store.vectors(user_id, [m.id for m in episodes])
+        _, vectors = self._store.vectors(user_id, [m.id for m in episodes])
         clusters = find_clusters(
             episodes, vectors, threshold=threshold, window=timedelta(days=window_days), min_size=min_size
         )
-        return [self._store_consolidation(user_id, c.memories, hide_sources, llm) for c in clusters]
+        return [self._store_consolidation(user_id, c.memories, hide_sources, llm, now) for c in clusters]
 
-    def _store_consolidation(self, user_id: str, memories: list[Memory], hide_sources: bool, llm: LLM | None) -> int:
+    def _store_consolidation(
+        self, user_id: str, memories: list[Memory], hide_sources: bool, llm: LLM | None, now: datetime
+    ) -> int:
         memories = sorted(memories, key=lambda m: (m.created_at, m.id))
         text = _ask(llm, consolidation_prompt(memories), 120) or template_consolidation(memories)
-        new_id = self.writer.remember(
+        new_id = self._writer.remember(
             user_id,
-            text[: self.settings.max_memory_chars],
+            text[: self._settings.max_memory_chars],
             kind="consolidation",
             importance=min(1.0, max(m.importance for m in memories) + 0.1),
             source="consolidation",
             derived_from=[m.id for m in memories],
-            created_at=self.clock.now(user_id),
+            created_at=now,
         )
         if hide_sources:
-            self.writer.set_status(
+            self._writer.set_status(
                 user_id,
                 [m.id for m in memories],
                 CONSOLIDATED,
                 reason=f"merged into consolidation #{new_id}",
+                now=now,
                 op="CONSOLIDATE",
             )
         return new_id
 
     def expand(self, user_id: str, consolidation_id: int) -> list[Memory]:
-        """The originals behind a consolidation: retrievable on request."""
-        sources = [dst for (_, dst, _) in self.store.links(user_id, src=consolidation_id, rel="derived_from")]
-        rows = self.store.get_many(user_id, sources)
+        """The original episodes a consolidation merged (retrievable on request)."""
+        user_id, consolidation_id = user_id_of(user_id), check_id(consolidation_id)
+        sources = [dst for (_, dst, _) in self._store.links(user_id, src=consolidation_id, rel="derived_from")]
+        rows = self._store.get_many(user_id, sources)
         return [rows[i] for i in sources if i in rows]
 
     def evidence(self, user_id: str, memory_id: int) -> list[int]:
-        return [dst for (_, dst, _) in self.store.links(user_id, src=memory_id, rel="derived_from")]
+        """The ids a consolidation or reflection was derived from."""
+        user_id, memory_id = user_id_of(user_id), check_id(memory_id)
+        return [dst for (_, dst, _) in self._store.links(user_id, src=memory_id, rel="derived_from")]
 
     # --- reflection ------------------------------------------------------------------------
 
     def importance_since_reflection(self, user_id: str) -> float:
-        """Summed importance on the 1-10 scale of memories since the last reflection."""
-        return self.store.importance_since_reflection(user_id, SOURCE_KINDS)[0]
+        """Importance piled up since the last reflection, summed on the 1-10 scale
+        (reflection runs past the threshold)."""
+        return self._store.importance_since_reflection(user_id_of(user_id), SOURCE_KINDS)[0]
 
-    def _since_reflection(self, user_id: str) -> list[Memory]:
-        _, since = self.store.importance_since_reflection(user_id, SOURCE_KINDS)
+    def _since_reflection(self, user_id: str, now: datetime) -> list[Memory]:
+        _, since = self._store.importance_since_reflection(user_id, SOURCE_KINDS)
         return [
             m
-            for m in self.store.memories(user_id, now=self.clock.now(user_id))
+            for m in self._store.memories(user_id, now=now)
             if m.kind in SOURCE_KINDS and (since is None or m.created_at > since)
         ]
 
-    def reflect(self, user_id: str, *, threshold: float, force: bool = False, llm: LLM | None = None) -> list[int]:
-        """Synthesise insights when enough importance has piled up (or when forced)."""
+    def reflect(
+        self,
+        user_id: str,
+        *,
+        force: bool = False,
+        threshold: float | None = None,
+        llm: LLM | None = LAB_MODEL,
+        now: datetime | None = None,
+    ) -> list[int]:
+        """Synthesise insights if enough importance piled up since the last reflection
+        (``threshold``: the settings' unless given), or now with ``force``. ``llm``: the
+        model that writes them (the lab's; None: templates). ``now``: the time it happens
+        (a chat turn's; the user's clock otherwise)."""
+        user_id, llm = user_id_of(user_id), self._llm(llm)
+        if threshold is None:
+            threshold = self._settings.lifecycle.reflection_threshold
+        threshold = check_number(threshold, "reflection threshold", low=0.0)
         if self.importance_since_reflection(user_id) < threshold and not force:
             return []
-        recent = self._since_reflection(user_id)
+        now = self._now(user_id, now)
+        recent = self._since_reflection(user_id, now)
         if not recent:
             return []
         shown = recent[-INSIGHT_WINDOW:]
         answer = _ask(llm, insights_prompt(shown), 200)
         insights = (parse_insights(answer, shown) if answer else []) or template_insights(
-            recent, name=self.first_name(user_id)
+            recent, name=self._first_name(user_id)
         )
-        return [self._insight(user_id, text, evidence) for text, evidence in insights if evidence]
+        return [self._insight(user_id, text, evidence, now) for text, evidence in insights if evidence]
 
-    def first_name(self, user_id: str) -> str | None:
+    def _first_name(self, user_id: str) -> str | None:
         """The user's first name from their ``name`` memory ("User's name is Sam Rivera"), so
         an insight reads "About Marta: Sam visited Lisbon ..." (None: "they visited ...")."""
-        named = self.store.memories(user_id, key="name")
+        named = self._store.memories(user_id, key="name")
         match = re.search(r"\bis ([A-Z][\w'-]+)", named[0].text) if named else None
         return match.group(1) if match else None
 
-    def _insight(self, user_id: str, text: str, evidence: list[int]) -> int:
-        sources = self.store.get_many(user_id, evidence).values()
-        return self.writer.remember(
+    def _insight(self, user_id: str, text: str, evidence: list[int], now: datetime) -> int:
+        sources = self._store.get_many(user_id, evidence).values()
+        return self._writer.remember(
             user_id,
             text,
             kind="reflection",
             importance=insight_importance([m.importance for m in sources]),
             source="reflection",
             derived_from=evidence,
-            created_at=self.clock.now(user_id),
+            created_at=now,
         )
 
     # --- rebuilding what a forget took a source from --------------------------------------
 
-    def rebuild(self, user_id: str, derived: Memory, sources: list[int]) -> None:
-        """One of ``derived``'s sources was forgotten: merge or restate from what remains."""
-        remaining = list(self.store.get_many(user_id, sources).values())
+    def _rebuild(self, user_id: str, derived: Memory, sources: list[int]) -> None:
+        """One of ``derived``'s sources was forgotten: merge or restate from what remains.
+        Not on ``lab.lifecycle``: only the forget cascade calls it (the lab hands it over)."""
+        remaining = list(self._store.get_many(user_id, sources).values())
         if not remaining:
             return
+        now = self._clock.now(user_id)
         if derived.kind == "consolidation":
-            self._store_consolidation(user_id, remaining, True, None)
+            self._store_consolidation(user_id, remaining, True, None, now)
         elif derived.kind == "reflection":
-            for text, evidence in template_insights(remaining, limit=1, name=self.first_name(user_id)):
-                self._insight(user_id, text, evidence)
+            for text, evidence in template_insights(remaining, limit=1, name=self._first_name(user_id)):
+                self._insight(user_id, text, evidence, now)
 
 
 def _ask(llm: LLM | None, prompt: str, max_tokens: int) -> str | None:

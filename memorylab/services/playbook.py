@@ -10,7 +10,7 @@ from memorylab.policies.writeplan import Decision
 from memorylab.services.writer import Writer
 from memorylab.settings import Settings
 from memorylab.storage.base import Store
-from memorylab.validate import check_session_id, check_user_id, clean_text
+from memorylab.validate import check_session_id, clean_text, user_id_of
 
 WRITTEN = ("added", "updated", "superseded")
 
@@ -44,7 +44,7 @@ class Playbook:
     def thumbs_down(self, user_id: str, session_id: str, note: str | None = None) -> int | None:
         """The user marked the last answer of the session as wrong: a lesson from it (None
         if the session has no answer yet)."""
-        user_id, session_id = check_user_id(user_id), check_session_id(session_id)
+        user_id, session_id = user_id_of(user_id), check_session_id(session_id)
         note = None if note is None else clean_text(note, max_chars=self.settings.max_message_chars, what="note")
         asked, said = last_exchange(self.store.turns(user_id, session_id, limit=self.settings.agent.working_turns))
         if said is None:

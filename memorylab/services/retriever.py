@@ -1,13 +1,20 @@
 """The retrieval policy carried out: tenant filter first (each user has their own indexes),
 broad top-N from the dense and the keyword side, fused, then the pure re-rank.
 
-Reads never write: marking memories as used is the writer's explicit step.
+This service is ``lab.retrieval`` itself: the two-stage recall taken apart (candidates,
+then a re-rank a slider can repeat), the optional LLM rerank, and the reads behind "why
+(not) recalled?". Its public methods check their arguments and take the lab's weights
+and chat model unless given others.
+
+Reads never write: marking memories as used is the explicit step :meth:`mark_accessed`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import replace
-from datetime import timedelta
+from datetime import datetime, timedelta
+from functools import partial
 
 import numpy as np
 
@@ -16,52 +23,96 @@ from memorylab.errors import InvalidInput
 from memorylab.models import ACTIVE, Candidates, Hit, Memory
 from memorylab.policies.keys import named_key
 from memorylab.policies.scoring import Weights, rerank, second_hop_vector
+from memorylab.policies.scoring import preset as preset_weights
 from memorylab.policies.selfref import as_self, own_names
 from memorylab.policies.speakers import named_speaker, without_speaker
 from memorylab.services.derived import Derived
+from memorylab.services.explain import explain_recall
 from memorylab.services.locks import UserLocks
+from memorylab.services.model import ChatModel
+from memorylab.services.reranker import Reranked, llm_rerank
+from memorylab.services.writer import Writer
 from memorylab.settings import Settings
 from memorylab.similarity import cosine
 from memorylab.storage.base import Store
-from memorylab.validate import check_int, check_query_vector, check_user_id, clean_text
+from memorylab.validate import check_id, check_ids, check_int, check_query_vector, check_when, clean_text, user_id_of
 
 WARM_INLINE = 5000  # a user with more memories has their rows cached in the background
+MAX_TEXT = 100_000  # a text compared to memories (a reply): longer than a message may be
+
+
+def weights_or(default: Weights, weights: object) -> Weights:
+    """``default`` for None, a preset's weights for its name, or the Weights given."""
+    if weights is None:
+        return default
+    if isinstance(weights, str):
+        return preset_weights(weights)
+    if not isinstance(weights, Weights):
+        raise InvalidInput(
+            f"weights must be a Weights (or a preset name), got {type(weights).__name__}: "
+            "build one with Weights(...) or preset_weights(...)."
+        )
+    return weights
 
 
 class Retriever:
-    def __init__(self, store: Store, derived: Derived, clock: Clock, settings: Settings, locks: UserLocks):
-        self.store, self.derived, self.clock, self.settings = store, derived, clock, settings
-        self._locks = locks
+    def __init__(
+        self,
+        store: Store,
+        derived: Derived,
+        clock: Clock,
+        settings: Settings,
+        locks: UserLocks,
+        writer: Writer,
+        weights: Callable[[], Weights],
+        model: ChatModel,
+    ):
+        self._store, self._derived, self._clock, self._settings = store, derived, clock, settings
+        self._locks, self._writer = locks, writer
+        self._weights, self._model = weights, model  # weights(): the lab's current weights
 
-    def keyed(self, user_id: str) -> dict[str, int]:
+    def _keyed(self, user_id: str) -> dict[str, int]:
         """The user's active keys and the memory holding each, read once until the next change."""
-        cache = self.derived.keys
+        cache = self._derived.keys
         found = cache.get(user_id)
         if found is None:  # another user's write may clear the cache meanwhile: keep our copy
             if len(cache) > 256:
                 cache.clear()
-            found = cache[user_id] = self.store.keyed(user_id)
+            found = cache[user_id] = self._store.keyed(user_id)
         return found
 
-    def as_user(self, user_id: str, query: str) -> str:
+    def _as_user(self, user_id: str, query: str) -> str:
         """The query as searched: the user's own name read as the user (policies/selfref.py)."""
-        name_id = self.keyed(user_id).get("name")
+        name_id = self._keyed(user_id).get("name")
         if name_id is None:
             return query
-        row = self.derived.rows.get_many(user_id, [name_id]).get(name_id)
+        row = self._derived.rows.get_many(user_id, [name_id]).get(name_id)
         return as_self(query, own_names(row.text if row else None))
 
-    def query(self, query: str) -> str:
-        return clean_text(query, max_chars=self.settings.max_message_chars, what="query")
+    def _query(self, query: str) -> str:
+        return clean_text(query, max_chars=self._settings.max_message_chars, what="query")
 
-    def candidates(self, user_id: str, query: str, n: int, *, vector: np.ndarray = None) -> Candidates:
-        """The broad top-``n`` of this user's memories by dense and keyword relevance."""
-        user_id, query = check_user_id(user_id), self.query(query)
+    def candidates(
+        self,
+        user_id: str,
+        query: str,
+        n: int | None = None,
+        *,
+        vector: np.ndarray | None = None,
+        now: datetime | None = None,
+    ) -> Candidates:
+        """The broad top-``n`` of this user's memories by dense and keyword relevance (the
+        lab's ``weights.n_candidates`` by default): input to :meth:`rerank`. ``vector``:
+        the query's embedding when the caller already has it. Those expired at ``now``
+        (the user's clock unless given) are left out."""
+        user_id, query = user_id_of(user_id), self._query(query)
+        now = self._clock.now(user_id) if now is None else check_when(now, "now")
+        n = self._weights().n_candidates if n is None else n
         n = check_int(n, "number of candidates", minimum=1, maximum=10_000)
-        d = self.derived
+        d = self._derived
         with self._locks.of(user_id):  # this user's writes and forgets wait; other users' do not
             d.sync(user_id)  # another process may have written or forgotten since
-            search = self.as_user(user_id, query)  # the user's own name read as the user
+            search = self._as_user(user_id, query)  # the user's own name read as the user
             vector = d.queries.get(search) if vector is None else check_query_vector(vector, d.vectors.dim)
             dense_ids, dense_sims = d.vectors.search(user_id, vector, n)
             kw_ids, kw_scores, dense_bm25 = d.keywords.search(user_id, search, n, also=dense_ids)
@@ -71,7 +122,7 @@ class Retriever:
             ids = dense_ids.tolist() + extra_ids
             sims = np.concatenate([dense_sims, extra_sims])
             bm25 = np.concatenate([dense_bm25, extra_bm25])
-            keys = self.keyed(user_id)
+            keys = self._keyed(user_id)
             named = named_key(search, list(keys)) if keys else None
             exact = {keys[named]: named} if named else {}
             for memory_id in exact:  # the exact hit joins the candidates if the search missed it
@@ -81,7 +132,6 @@ class Retriever:
                     sims, bm25 = np.append(sims, sim), np.append(bm25, np.zeros(len(found)))
             d.rows.warm(user_id, background=d.vectors.count(user_id) > WARM_INLINE)
             rows = d.rows.get_many(user_id, ids)
-            now = self.clock.now(user_id)
             keep = [
                 j
                 for j, i in enumerate(ids)
@@ -106,10 +156,10 @@ class Retriever:
         """Similarities for ids the keyword side found, one per id. On a shared store the
         keyword index may have caught up with a row the vector index has not yet: its
         vector then comes from the store (and a row forgotten meanwhile drops out)."""
-        sims = self.derived.vectors.similarities(user_id, ids, vector)
+        sims = self._derived.vectors.similarities(user_id, ids, vector)
         if len(sims) == len(ids):
             return ids.tolist(), sims, scores
-        found, matrix = self.store.vectors(user_id, ids.tolist())
+        found, matrix = self._store.vectors(user_id, ids.tolist())
         by_id = dict(zip(found.tolist(), cosine(matrix, vector).tolist(), strict=True)) if len(found) else {}
         keep = [j for j, i in enumerate(ids.tolist()) if i in by_id]
         kept = [int(ids[j]) for j in keep]
@@ -119,55 +169,76 @@ class Retriever:
         """For each candidate, the positions (in ``memories``) of the candidates written
         just before and after it by this user, when within the session window."""
         out: list[list[int | None]] = [[None, None] for _ in memories]
-        place = self.derived.keywords.positions(user_id, [m.id for m in memories])
+        place = self._derived.keywords.positions(user_id, [m.id for m in memories])
         order = [j for j in np.argsort(place, kind="stable") if place[j] >= 0]
-        window = timedelta(hours=self.settings.neighbour_window_hours)
+        window = timedelta(hours=self._settings.neighbour_window_hours)
         for a, b in zip(order, order[1:]):
             if place[b] - place[a] == 1 and abs(memories[b].created_at - memories[a].created_at) <= window:
                 out[a][1], out[b][0] = b, a
         return [tuple(pair) for pair in out]
 
-    def similarity_of(self, user_id: str, ids: list[int], text: str) -> np.ndarray:
-        """Cosine of ``text`` (embedded now, not cached: it may be a reply) to these memories."""
-        vector = self.derived.queries.embedder.embed([text])[0]
-        return self.derived.vectors.similarities(user_id, ids, vector)
+    def similarity_of(self, user_id: str, memory_ids: Iterable[int], text: str) -> np.ndarray:
+        """Cosine of ``text`` (embedded now, not cached: it may be a reply) to these of the
+        user's memories, in their order."""
+        user_id, ids = user_id_of(user_id), check_ids(memory_ids)
+        text = clean_text(text, max_chars=MAX_TEXT, what="text")
+        vector = self._derived.queries.embedder.embed([text])[0]
+        return self._derived.vectors.similarities(user_id, ids, vector)
 
     def refresh(self, candidates: Candidates) -> Candidates:
         """The same candidates, fetched again if a write since made them stale."""
-        if candidates.generation == self.derived.generation:
+        if not isinstance(candidates, Candidates):
+            raise InvalidInput("refresh takes the Candidates that candidates() returned.")
+        if candidates.generation == self._derived.generation:
             return candidates
         return self.candidates(candidates.user_id, candidates.query, max(len(candidates), 1))
 
-    def rerank(self, candidates: Candidates, weights: Weights, k: int | None = None) -> list[Hit]:
-        """Score cached candidates: no embedding, no index query, unless a write since
-        they were fetched made them stale."""
+    def rerank(self, candidates: Candidates, weights: Weights | None = None, k: int | None = None) -> list[Hit]:
+        """Score cached candidates under ``weights`` (the lab's by default): no embedding,
+        no index query, unless a write since they were fetched made them stale."""
         if not isinstance(candidates, Candidates):
             kind = type(candidates).__name__
             raise InvalidInput(f"rerank takes the Candidates that candidates() returns, got {kind}.")
         if k is not None:
             k = check_int(k, "k", minimum=1, maximum=10_000)
-        candidates = self.refresh(candidates)
-        return rerank(candidates, weights, self.clock.now(candidates.user_id), k)
+        weights, candidates = weights_or(self._weights(), weights), self.refresh(candidates)
+        return rerank(candidates, weights, self._clock.now(candidates.user_id), k)
 
-    def recall(self, user_id: str, query: str, k: int, weights: Weights, *, vector: np.ndarray = None) -> list[Hit]:
+    def recall(
+        self,
+        user_id: str,
+        query: str,
+        k: int = 5,
+        weights: Weights | None = None,
+        *,
+        vector: np.ndarray | None = None,
+        now: datetime | None = None,
+    ) -> list[Hit]:
+        """What ``lab.recall`` runs: the best ``k`` for ``query`` under ``weights`` (the
+        lab's for None) at ``now`` (the user's clock unless given), best first."""
         k = check_int(k, "k", minimum=1, maximum=10_000)
-        cands = self.searched(user_id, query, max(weights.n_candidates, k), weights, vector=vector)
-        return rerank(cands, weights, self.clock.now(cands.user_id), k)
+        weights = weights_or(self._weights(), weights)
+        user_id = user_id_of(user_id)
+        now = self._clock.now(user_id) if now is None else check_when(now, "now")
+        cands = self._searched(user_id, query, max(weights.n_candidates, k), weights, vector, now)
+        return rerank(cands, weights, now, k)
 
-    def searched(self, user_id: str, query: str, n: int, weights: Weights, *, vector: np.ndarray = None) -> Candidates:
+    def _searched(
+        self, user_id: str, query: str, n: int, weights: Weights, vector: np.ndarray | None, now: datetime
+    ) -> Candidates:
         """The candidates as ``recall`` scores them: the broad search, then the question-level
         levers these weights turn on (the dense side without the named speaker, keyword
         feedback, a second hop). "Why not recalled?" explains from the same list."""
-        cands = self.candidates(user_id, query, n, vector=vector)
+        cands = self.candidates(user_id, query, n, vector=vector, now=now)
         if weights.dense_without_speaker and len(cands):
-            cands = self._without_speaker(cands, n)
+            cands = self._without_speaker(cands, n, now)
         if weights.feedback_terms > 0 and len(cands):
-            cands = self._keyword_feedback(cands, weights, n, vector)
+            cands = self._keyword_feedback(cands, weights, n, vector, now)
         if weights.hop_weight > 0 and len(cands):
-            cands = self._second_hop(cands, weights, n, vector)
+            cands = self._second_hop(cands, weights, n, vector, now)
         return cands
 
-    def _without_speaker(self, first: Candidates, n: int) -> Candidates:
+    def _without_speaker(self, first: Candidates, n: int, now: datetime) -> Candidates:
         """When the question names one speaker of the candidates' dialogue turns, the dense
         side searches again for the question less that name (policies/speakers.py); the
         keyword side, the speaker share and every other rule keep the question as asked.
@@ -178,50 +249,104 @@ class Retriever:
         content = without_speaker(first.query, name)
         if content == first.query:
             return first
-        vector = self.derived.queries.get(self.as_user(first.user_id, content))
-        return self.candidates(first.user_id, first.query, n, vector=vector)
+        vector = self._derived.queries.get(self._as_user(first.user_id, content))
+        return self.candidates(first.user_id, first.query, n, vector=vector, now=now)
 
-    def _keyword_feedback(self, first: Candidates, weights: Weights, n: int, vector: np.ndarray | None) -> Candidates:
+    def _keyword_feedback(
+        self, first: Candidates, weights: Weights, n: int, vector: np.ndarray | None, now: datetime
+    ) -> Candidates:
         """Query-side pseudo-relevance feedback for the keyword side: the best words of the
         first hits join the query's words for a second keyword search (the dense side and
         every question-level rule keep the question as asked)."""
-        seeds = rerank(first, weights, self.clock.now(first.user_id), weights.hop_docs)
-        words = self.derived.keywords.expansion(
+        seeds = rerank(first, weights, now, weights.hop_docs)
+        words = self._derived.keywords.expansion(
             first.user_id, first.query, [h.memory.text for h in seeds], weights.feedback_terms
         )
         if not words:
             return first
-        query_vector = self.derived.queries.get(first.query) if vector is None else vector
-        expanded = self.candidates(first.user_id, f"{first.query} {' '.join(words)}", n, vector=query_vector)
+        query_vector = self._derived.queries.get(first.query) if vector is None else vector
+        expanded = self.candidates(first.user_id, f"{first.query} {' '.join(words)}", n, vector=query_vector, now=now)
         return replace(expanded, query=first.query)
 
-    def _second_hop(self, first: Candidates, weights: Weights, n: int, vector: np.ndarray | None) -> Candidates:
+    def _second_hop(
+        self, first: Candidates, weights: Weights, n: int, vector: np.ndarray | None, now: datetime
+    ) -> Candidates:
         """Multi-hop help: search again from the query moved towards its best first hits
         (``q + hop_weight * mean(their vectors)``), so a memory that shares words with
         what the first hits say, not with the question, can be found."""
-        seeds = [h.memory.id for h in rerank(first, weights, self.clock.now(first.user_id), weights.hop_docs)]
-        stored = self.derived.vectors.stored(first.user_id, seeds)
+        seeds = [h.memory.id for h in rerank(first, weights, now, weights.hop_docs)]
+        stored = self._derived.vectors.stored(first.user_id, seeds)
         if not len(stored):
             return first
-        query_vector = self.derived.queries.get(first.query) if vector is None else vector
+        query_vector = self._derived.queries.get(first.query) if vector is None else vector
         moved = second_hop_vector(query_vector, stored, weights.hop_weight)
-        return self.candidates(first.user_id, first.query, n, vector=moved)
+        return self.candidates(first.user_id, first.query, n, vector=moved, now=now)
 
     def similarities(self, user_id: str, query: str) -> tuple[np.ndarray, np.ndarray]:
         """Exact cosine of the query to every active memory: (ids, sims). Cached until the
         next write, so "why not recalled?" can follow a slider without rescanning."""
-        user_id, query = check_user_id(user_id), self.query(query)
-        cache, key = self.derived.similarities, (user_id, query)
+        user_id, query = user_id_of(user_id), self._query(query)
+        cache, key = self._derived.similarities, (user_id, query)
         with self._locks.of(user_id):  # a forget of this user cannot slip between read and cache
             found = cache.get(key)
             if found is None:
-                ids, matrix = self.store.vectors(user_id)
-                found = (ids, cosine(matrix, self.derived.queries.get(query)))
+                ids, matrix = self._store.vectors(user_id)
+                found = (ids, cosine(matrix, self._derived.queries.get(query)))
                 cache.clear()  # one query at a time is all the page needs
                 cache[key] = found
             return found
 
-    def profile(self, user_id: str, limit: int = 10) -> list[Memory]:
-        """Keyed facts and preferences: always in context, most important first."""
-        user_id = check_user_id(user_id)
-        return self.store.profile(user_id, self.clock.now(user_id), limit)
+    def profile(self, user_id: str, limit: int = 10, *, now: datetime | None = None) -> list[Memory]:
+        """Keyed facts and preferences that always go into the context, most important
+        first; those expired at ``now`` (the user's clock unless given) left out."""
+        user_id, limit = user_id_of(user_id), check_int(limit, "limit", minimum=1)
+        now = self._clock.now(user_id) if now is None else check_when(now, "now")
+        return self._store.profile(user_id, now, limit)
+
+    def llm_rerank(
+        self, query: str, hits: list[Hit], weights: Weights | None = None, *, model: str | None = None
+    ) -> Reranked:
+        """The optional second stage on hits from :meth:`recall` or :meth:`rerank`: the model
+        scores the top ``weights.llm_rerank_n`` for ``query`` and its score is blended in
+        with ``weights.llm_rerank_weight``. A bad or missing answer keeps the order (``ok``
+        False, ``note`` says why)."""
+        weights = weights_or(self._weights(), weights)
+        if not isinstance(hits, list) or not all(isinstance(h, Hit) for h in hits):
+            raise InvalidInput("hits must be a list of Hit, as recall returns.")
+        return llm_rerank(self._query(query), hits, self._model.llm_for(model), weights)
+
+    def explain(
+        self, user_id: str, query: str, memory_id: int, weights: Weights | None = None, k: int | None = None
+    ) -> dict:
+        """Why was (or wasn't) this memory recalled? Its similarity rank among all the
+        user's memories, each signal, its rank after the re-rank, and what cut it."""
+        user_id, query = user_id_of(user_id), self._query(query)
+        k = None if k is None else check_int(k, "k", minimum=1)
+        memory = self._store.get(user_id, check_id(memory_id))
+        weights = weights_or(self._weights(), weights)
+        now = self._clock.now(user_id)
+        search = partial(self._searched, user_id, query, weights.n_candidates, weights, None, now)
+        return explain_recall(self, memory, query, now, weights, k, search=search)
+
+    def synced_generation(self, user_id: str) -> int:
+        """The write counter after catching up with what other processes wrote or forgot for
+        this user (one cheap query on Postgres, nothing on DuckDB): a cache key for a page's
+        read model that a forget anywhere makes stale (``lab.generation`` alone moves only
+        with this process's writes until the user's next recall)."""
+        user_id = user_id_of(user_id)
+        with self._locks.of(user_id):
+            self._derived.sync(user_id)
+        return self._derived.generation
+
+    def vectors(self, user_id: str) -> tuple[np.ndarray, np.ndarray]:
+        """The ids of the user's active memories and their stored vectors (one row each)."""
+        return self._store.vectors(user_id_of(user_id))
+
+    def embed_query(self, query: str) -> np.ndarray:
+        """The query's vector, as recall embeds it (cached)."""
+        return self._derived.queries.get(self._query(query))
+
+    def mark_accessed(self, user_id: str, memory_ids: Iterable[int], reason: str = "used in context") -> None:
+        """Record that these memories were used (an ACCESS event each): the explicit step
+        reads never take. Ids this user does not have are ignored."""
+        self._writer.mark_accessed(user_id, memory_ids, clean_text(reason, max_chars=200, what="reason"))

@@ -8,6 +8,7 @@ extractive fallback.
 from __future__ import annotations
 
 import logging
+from datetime import datetime
 
 from memorylab.adapters.llm import LLM
 from memorylab.clock import Clock
@@ -31,8 +32,11 @@ class Sessions:
                 log.warning("summary by the model failed (%s); using the extractive fallback", exc)
         return extractive(previous, turns)
 
-    def maybe_summarize(self, user_id: str, session_id: str, llm: LLM | None = None) -> dict | None:
-        """Fold turns that left the working window; returns the new summary row or None."""
+    def maybe_summarize(
+        self, user_id: str, session_id: str, llm: LLM | None = None, *, now: datetime | None = None
+    ) -> dict | None:
+        """Fold turns that left the working window; returns the new summary row or None.
+        ``now``: the chat turn's time (the user's clock unless given)."""
         current = self.store.summary(user_id, session_id)
         covered = current["last_turn"] if current else 0
         pending = pending_turns(self.store.turns(user_id, session_id, after=covered), self.agent.working_turns)
@@ -46,7 +50,7 @@ class Sessions:
             text,
             first,
             pending[-1]["id"],
-            self.clock.now(user_id),
+            self.clock.now(user_id) if now is None else now,
             reason=f"folded {len(pending)} turns",
         )
         return self.store.summary(user_id, session_id)

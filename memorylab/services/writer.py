@@ -35,10 +35,10 @@ from memorylab.validate import (
     check_kind,
     check_span,
     check_unit,
-    check_user_id,
     check_vectors,
     check_when,
     clean_text,
+    user_id_of,
 )
 
 log = logging.getLogger(__name__)
@@ -95,7 +95,7 @@ class Writer:
         guard: bool = True,
     ) -> dict:
         """A validated, guarded memory row, or :class:`InvalidInput` saying what is wrong."""
-        user_id = check_user_id(user_id)
+        user_id = user_id_of(user_id)
         created_at = check_when(created_at, "created_at") or self.clock.now(user_id)
         ttl = check_duration(ttl, "ttl")
         expires_at = check_when(expires_at, "expires_at") if ttl is None else add_duration(created_at, ttl, "expiry")
@@ -103,7 +103,7 @@ class Writer:
             raise InvalidInput(f"A key is a string, got {type(key).__name__}.")
         text = clean_text(text, max_chars=self.settings.max_memory_chars, what="memory text")
         return {
-            "user_id": check_user_id(user_id),
+            "user_id": user_id,
             "text": self.guarded(text, user_id) if guard else text,
             "kind": check_kind(kind),
             "importance": check_unit(importance, "importance"),
@@ -231,7 +231,7 @@ class Writer:
         """``context_turns`` > 0: the items are a dialogue's turns in order, and each is
         embedded after up to that many items before it with the same ``created_at`` (its
         session); the stored text stays the item's own. Ignored when ``vectors`` are given."""
-        user_id = check_user_id(user_id)
+        user_id = user_id_of(user_id)
         context_turns = check_int(context_turns, "context turns", minimum=0, maximum=CONTEXT_TURNS)
         if isinstance(items, (str, bytes, dict)) or not hasattr(items, "__iter__"):
             raise InvalidInput("Items are a list of texts or of dicts of remember() arguments.")
@@ -297,8 +297,10 @@ class Writer:
         expires_at: datetime | None = None,
         reason: str = "edited",
         guard: bool = True,
+        now: datetime | None = None,
     ) -> Memory:
-        user_id, memory_id = check_user_id(user_id), check_id(memory_id)
+        user_id, memory_id = user_id_of(user_id), check_id(memory_id)
+        now = self.clock.now(user_id) if now is None else check_when(now, "now")
         changes: dict = {}
         if text is not None:
             cleaned = clean_text(text, max_chars=self.settings.max_memory_chars, what="memory text")
@@ -318,7 +320,7 @@ class Writer:
                 user_id,
                 memory_id,
                 changes,
-                at=self.clock.now(user_id),
+                at=now,
                 reason=reason if guard or text is None else f"{reason}; {RAW}",
                 vector=vector,
             )
@@ -328,19 +330,25 @@ class Writer:
                 self.derived.changed(user_id, [memory.id])
             return memory
 
-    def mark_accessed(self, user_id: str, memory_ids: Iterable[int], reason: str = "used in context") -> None:
-        user_id, ids = check_user_id(user_id), check_ids(memory_ids)
+    def mark_accessed(
+        self, user_id: str, memory_ids: Iterable[int], reason: str = "used in context", *, now: datetime | None = None
+    ) -> None:
+        user_id, ids = user_id_of(user_id), check_ids(memory_ids)
+        now = self.clock.now(user_id) if now is None else check_when(now, "now")
         with self._locks.of(user_id):
             own = list(self.derived.rows.get_many(user_id, ids))  # cached rows; another user's ids: ignored
-            self.store.mark_accessed(user_id, own, self.clock.now(user_id), reason)
+            self.store.mark_accessed(user_id, own, now, reason)
             self.derived.changed(user_id, own)
 
-    def set_status(self, user_id: str, memory_ids: Iterable[int], status: str, *, reason: str, op: str) -> None:
-        user_id = check_user_id(user_id)
+    def set_status(
+        self, user_id: str, memory_ids: Iterable[int], status: str, *, reason: str, op: str, now: datetime | None = None
+    ) -> None:
+        user_id = user_id_of(user_id)
+        now = self.clock.now(user_id) if now is None else check_when(now, "now")
         with self._locks.of(user_id):
             ids = self._existing(user_id, memory_ids, "memory ids")
             self.derived.vectors.ensure(user_id)  # loaded from its file before the database moves on
-            self.store.set_status(user_id, ids, status, at=self.clock.now(user_id), reason=reason, op=op)
+            self.store.set_status(user_id, ids, status, at=now, reason=reason, op=op)
             if status != ACTIVE:
                 self.derived.retired(user_id, ids)
             else:
@@ -358,21 +366,25 @@ class Writer:
         source_turn: int | None,
         vector: np.ndarray | None = None,
         context: Sequence[str] = (),
+        now: datetime | None = None,
     ) -> Decision:
         """Carry out one plan of the write policy; returns what was done. ``vector``: the
         embedding of ``plan.text`` when the caller has it (the intake's lookup made it).
         ``context``: the chat's turns before ``source_turn`` (``recent_context``), for a
-        new memory's vector (then ``vector`` is not used)."""
+        new memory's vector (then ``vector`` is not used). ``now``: the chat turn's time
+        (the user's clock unless given)."""
         c = plan.candidate
+        user_id = user_id_of(user_id)
+        now = self.clock.now(user_id) if now is None else check_when(now, "now")
         if plan.action == "refuse":
-            self.store.add_refusals(user_id, sensitive_kinds(c.text), self.clock.now(user_id))  # kinds only
+            self.store.add_refusals(user_id, sensitive_kinds(c.text), now)  # kinds only
         if plan.action in ("skip", "refuse"):
             return plan.decision()
         if plan.action == "update":
             target = plan.target
-            self.mark_accessed(user_id, [target.id], reason="repeated")
+            self.mark_accessed(user_id, [target.id], reason="repeated", now=now)
             if c.importance > target.importance:
-                self.update(user_id, target.id, importance=c.importance, reason="repeated with more weight")
+                self.update(user_id, target.id, importance=c.importance, reason="repeated with more weight", now=now)
             return plan.decision(target.id)
         supersedes = [plan.target.id] if plan.action == "supersede" and plan.target and not c.key else []
         memory_id = self.remember(
@@ -383,6 +395,7 @@ class Writer:
             key=c.key,
             source="chat" if c.rule != "llm" else "chat-llm",
             source_turn=source_turn,
+            created_at=now,
             span=c.span,
             supersedes=supersedes,
             confidence=0.9 if c.rule != "llm" else 0.8,
@@ -395,7 +408,7 @@ class Writer:
     def embed_alone(self, user_id: str, memory_ids: list[int]) -> None:
         """Embed these memories again from their own text, without the turns around them
         (a forget took one of those turns). The caller holds the user's lock."""
-        user_id = check_user_id(user_id)
+        user_id = user_id_of(user_id)
         rows = self.store.get_many(user_id, check_ids(memory_ids))
         if not rows:
             return

@@ -12,8 +12,8 @@ a NULL timestamp parameter    ``?``                          ``%s::timestamp``
 an exact long text            ``text = ?``                   ``md5(text) = md5(%s) AND ...``
 ============================  =============================  ==============================
 
-Each function returns a statement: ``(sql, params)`` in the dialect's own placeholders.
-Statements are written with ``?``; :meth:`Dialect.sql` spells them for the backend. What
+Each function returns a statement, ``(sql, params)``, written with ``?`` (the writer's
+are in :mod:`.writes`); :meth:`Dialect.sql` spells them for the backend. What
 only one backend has (DuckDB's Arrow reads, its purge by copy; Postgres's sequences,
 pgvector, ``VACUUM FULL``) stays in that backend's package.
 """

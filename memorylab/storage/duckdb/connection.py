@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import functools
 import inspect
-import json
 import logging
 import os
 import re
@@ -42,10 +41,6 @@ def _fsync(path: Path) -> None:
 
 def _memory(row: tuple) -> Memory:
     return Memory(*row)
-
-
-def _json(value: dict | None) -> str | None:
-    return None if value is None else json.dumps(value, default=str, ensure_ascii=False)
 
 
 # DuckDB 2 counts a result read with fetchone() as unfinished and refuses the next

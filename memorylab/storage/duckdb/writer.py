@@ -1,6 +1,7 @@
-"""The writer: every change to a memory. Each method runs in one transaction that also
-appends its event, so a failed write leaves no row and no event. The vector index is
-derived from the ``embedding`` column."""
+"""The writer, DuckDB's part: each change to a memory runs in one transaction that also
+appends its event, so a failed write leaves no row and no event; the vector index is
+derived from the ``embedding`` column. The transactions both backends share are in
+:mod:`memorylab.storage.writes`; the bulk insert through Arrow is DuckDB's own."""
 
 from __future__ import annotations
 
@@ -10,95 +11,31 @@ from datetime import datetime
 import numpy as np
 import pyarrow as pa
 
-from memorylab.models import ACTIVE, DIM, FORGOTTEN, SUPERSEDED, Memory
+from memorylab.models import DIM
 from memorylab.storage import dialect as sql
 from memorylab.storage.common import SharedLogic
-from memorylab.storage.duckdb.connection import _json
+from memorylab.storage.dialect import Statement
 from memorylab.storage.duckdb.memories import Memories
+from memorylab.storage.writes import SharedWriter
 
 D = sql.DUCKDB
 
 
-class MemoryWriter(SharedLogic, Memories):
-    # --- the writer: each method is one transaction with its event ----------------------
+class MemoryWriter(SharedWriter, SharedLogic, Memories):
+    DIALECT = D
 
-    def _event(
-        self,
-        user_id: str,
-        memory_id: int,
-        op: str,
-        old: dict | None = None,
-        new: dict | None = None,
-        reason: str | None = None,
-        at: datetime | None = None,
-    ) -> int:
-        event_id = self.con.execute("SELECT nextval('event_ids')").fetchall()[0][0]
-        self.con.execute(
-            "INSERT INTO events VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            [event_id, user_id, memory_id, op, _json(old), _json(new), reason, at],
-        )
-        self._saw(event_id=event_id)
-        return event_id
+    def _exec(self, statement: Statement) -> None:
+        self.con.execute(*statement)  # inside the transaction, which holds the connection's lock
 
-    def _insert(self, m: dict, vector: np.ndarray) -> int:
-        memory_id = self.con.execute("SELECT nextval('memory_ids')").fetchall()[0][0]
-        self._saw(memory_id=memory_id)
-        span = m.get("span") or (None, None)
-        self.con.execute(
-            "INSERT INTO memories (id, user_id, kind, key, text, importance, confidence, source, "
-            "source_turn, created_at, last_accessed, access_count, expires_at, status, embedding, "
-            "source_start, source_end, category) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, 'active', ?, ?, ?, ?)",
-            [
-                memory_id,
-                m["user_id"],
-                m["kind"],
-                m.get("key"),
-                m["text"],
-                m["importance"],
-                m.get("confidence", 1.0),
-                m.get("source", "api"),
-                m.get("source_turn"),
-                m["created_at"],
-                m["created_at"],
-                m.get("expires_at"),
-                np.asarray(vector, dtype=np.float32).tolist(),
-                span[0],
-                span[1],
-                m.get("category"),
-            ],
-        )
-        return memory_id
+    def _fetch(self, statement: Statement) -> list[tuple]:
+        return self.con.execute(*statement).fetchall()
 
-    def add(
-        self,
-        m: dict,
-        vector: np.ndarray,
-        *,
-        reason: str = "remember",
-        supersedes: list[int] = (),
-        derived_from: list[int] = (),
-        op: str = "ADD",
-    ) -> int:
-        """Insert one memory; mark ``supersedes`` as superseded by it; link its sources."""
-        with self.transaction():
-            memory_id = self._insert(m, vector)
-            self._event(
-                m["user_id"],
-                memory_id,
-                op,
-                None,
-                {k: m.get(k) for k in ("text", "kind", "key", "importance")},
-                reason,
-                m["created_at"],
-            )
-            for old_id in supersedes:
-                self._supersede(m["user_id"], old_id, memory_id, m["created_at"])
-            for source_id in derived_from:
-                self.con.execute(
-                    "INSERT INTO links VALUES (?, ?, ?, 'derived_from', ?)",
-                    [m["user_id"], memory_id, source_id, m["created_at"]],
-                )
-        return memory_id
+    @staticmethod
+    def _vector_param(vector: np.ndarray) -> list[float]:
+        return np.asarray(vector, dtype=np.float32).tolist()
+
+    def _written(self, *, memory_id: int | None = None, event_id: int | None = None) -> None:
+        self._saw(memory_id=memory_id, event_id=event_id)  # the data dir's high-water mark
 
     def add_many(self, rows: list[dict], vectors: np.ndarray, *, reason: str = "bulk") -> list[int]:
         """Bulk insert through Arrow: one transaction, one ADD event a row."""
@@ -143,97 +80,6 @@ class MemoryWriter(SharedLogic, Memories):
             finally:
                 self.con.unregister("_batch")
         return ids
-
-    def _supersede(self, user_id: str, old_id: int, new_id: int, at: datetime) -> None:
-        self.con.execute(
-            "UPDATE memories SET status = ?, superseded_by = ? WHERE id = ? AND user_id = ?",
-            [SUPERSEDED, new_id, old_id, user_id],
-        )
-        self.con.execute("INSERT INTO links VALUES (?, ?, ?, 'supersedes', ?)", [user_id, new_id, old_id, at])
-        self._event(
-            user_id,
-            old_id,
-            "SUPERSEDE",
-            {"status": ACTIVE},
-            {"status": SUPERSEDED, "superseded_by": new_id},
-            "newer value",
-            at,
-        )
-
-    def update(
-        self,
-        user_id: str,
-        memory_id: int,
-        changes: dict,
-        *,
-        at: datetime,
-        reason: str = "edit",
-        vector: np.ndarray | None = None,
-    ) -> Memory:
-        """Change text, importance, kind, key or expiry; records old and new values."""
-        allowed = {"text", "importance", "kind", "key", "expires_at", "confidence"}
-        unknown = set(changes) - allowed
-        if unknown:
-            raise ValueError(f"cannot update {sorted(unknown)}")
-        with self.transaction():
-            before = self.get(user_id, memory_id)
-            old = {k: getattr(before, k) for k in changes}
-            sets = ", ".join(f"{k} = ?" for k in changes)
-            params = list(changes.values())
-            if vector is not None:
-                sets += ", embedding = ?"
-                params.append(np.asarray(vector, dtype=np.float32).tolist())
-            self.con.execute(f"UPDATE memories SET {sets} WHERE id = ? AND user_id = ?", params + [memory_id, user_id])
-            self._event(user_id, memory_id, "UPDATE", old, changes, reason, at)
-            return self.get(user_id, memory_id)
-
-    def set_status(self, user_id: str, ids: Iterable[int], status: str, *, at: datetime, reason: str, op: str) -> None:
-        ids = [int(i) for i in ids]
-        with self.transaction():
-            rows = self.con.execute(*sql.statuses(D, user_id, ids)).fetchall()
-            self.con.execute(*sql.set_status(D, user_id, ids, status))
-            for memory_id, old in rows:
-                self._event(user_id, memory_id, op, {"status": old}, {"status": status}, reason, at)
-
-    def mark_accessed(self, user_id: str, ids: Iterable[int], at: datetime, reason: str = "used in context") -> None:
-        """Count a use of each of ``ids`` (the caller passes this user's own ids)."""
-        ids = [int(i) for i in ids]
-        if not ids:
-            return
-        with self.transaction():
-            self.con.execute(*sql.count_access(D, user_id, ids, at))
-            # not counted in the high-water mark: a lower mark only weakens the damage check
-            self.con.execute(
-                "INSERT INTO events SELECT nextval('event_ids'), ?, unnest(?::BIGINT[]), 'ACCESS', NULL, NULL, ?, ?",
-                [user_id, ids, reason, at],
-            )
-
-    def erase(
-        self,
-        user_id: str,
-        ids: list[int],
-        *,
-        phrases: list[str],
-        turn_contents: dict[int, str],
-        at: datetime,
-        reason: str,
-        op: str = "FORGET",
-    ) -> None:
-        """Delete memories and every trace of them, in one transaction: events about them
-        or quoting a phrase lose their values, the given turns get their masked content,
-        summaries quoting a phrase are dropped, links go, and one content-free event is
-        appended per id. One pass over each table, whatever the number of phrases."""
-        ids = [int(i) for i in ids]
-        with self.transaction(user_id):
-            for statement in sql.erase(D, user_id, ids, phrases, FORGOTTEN):
-                self.con.execute(*statement)
-            for turn_id, content in turn_contents.items():
-                self.con.execute(
-                    "UPDATE turns SET content = ? WHERE id = ? AND user_id = ?", [content, int(turn_id), user_id]
-                )
-            for memory_id in ids:
-                self._event(user_id, memory_id, op, None, None, reason, at)
-            self._pending_purge(at)
 
     def expired(self, now: datetime, user_id: str | None = None) -> list[tuple[str, int]]:
         return [tuple(r) for r in self._rows(sql.expired(D, now, user_id))]

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import functools
 import inspect
-import json
 import logging
 import threading
 from collections.abc import Callable, Iterable, Iterator
@@ -28,10 +27,6 @@ from memorylab.storage.dialect import POSTGRES, Statement
 from memorylab.storage.postgres.schema import MIGRATIONS
 
 log = logging.getLogger(__name__)
-
-
-def _json(value: dict | None) -> str | None:
-    return None if value is None else json.dumps(value, default=str, ensure_ascii=False)
 
 
 def _vector(v: np.ndarray) -> np.ndarray:
