@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from datetime import datetime
 
+import duckdb
 import numpy as np
 import pyarrow as pa
 
@@ -200,13 +201,20 @@ class MemoryWriter(SharedLogic, Memories):
         ids = [int(i) for i in ids]
         if not ids:
             return
-        with self.transaction():
-            self.con.execute(*sql.count_access(D, user_id, ids, at))
-            # not counted in the high-water mark: a lower mark only weakens the damage check
-            self.con.execute(
-                "INSERT INTO events SELECT nextval('event_ids'), ?, unnest(?::BIGINT[]), 'ACCESS', NULL, NULL, ?, ?",
-                [user_id, ids, reason, at],
-            )
+        try:  # beside other users' writes: forty attendees' turns do not queue for this one
+            with self.transaction_beside():
+                self._count_access(user_id, ids, at, reason)
+        except duckdb.TransactionException:  # the same rows written meanwhile: take turns
+            with self.transaction():
+                self._count_access(user_id, ids, at, reason)
+
+    def _count_access(self, user_id: str, ids: list[int], at: datetime, reason: str) -> None:
+        self.con.execute(*sql.count_access(D, user_id, ids, at))
+        # not counted in the high-water mark: a lower mark only weakens the damage check
+        self.con.execute(
+            "INSERT INTO events SELECT nextval('event_ids'), ?, unnest(?::BIGINT[]), 'ACCESS', NULL, NULL, ?, ?",
+            [user_id, ids, reason, at],
+        )
 
     def erase(
         self,
