@@ -205,34 +205,64 @@ def make_embedder(name: str) -> Embedder:
 
 
 class QueryCache:
-    """LRU of query text -> vector. Cleared on every forget: a cached query may quote it."""
+    """LRU of text -> vector for one embedder, keyed on (model id, side, text): a
+    question's vector (``get``) and a stored text's (``passage``). For an embedder that
+    embeds both alike (no ``embed_queries``) the sides share entries, so a turn whose
+    question is also what it writes embeds that text once. Bounded (``size`` texts);
+    cleared on every forget: a cached text may quote what was forgotten."""
 
     def __init__(self, embedder: Embedder, size: int = 1024):
         self.embedder, self.size = embedder, size
-        self._items: OrderedDict[str, np.ndarray] = OrderedDict()
+        self._items: OrderedDict[tuple[str, str, str], np.ndarray] = OrderedDict()
         self._lock = threading.Lock()
+        self._asymmetric = getattr(embedder, "embed_queries", None) is not None
 
-    def get(self, text: str) -> np.ndarray:
+    def _key(self, text: str, side: str) -> tuple[str, str, str]:
+        return (self.embedder.name, side if self._asymmetric else "text", text)
+
+    def _cached(self, key: tuple[str, str, str]) -> np.ndarray | None:
         with self._lock:
-            if text in self._items:
-                self._items.move_to_end(text)
-                return self._items[text]
-        vector = embed_queries(self.embedder, [text])[0]
+            vector = self._items.get(key)
+            if vector is not None:
+                self._items.move_to_end(key)
+            return vector
+
+    def _keep(self, key: tuple[str, str, str], vector: np.ndarray) -> None:
         with self._lock:
-            self._items[text] = vector
+            self._items[key] = vector
+            self._items.move_to_end(key)
             while len(self._items) > self.size:
                 self._items.popitem(last=False)
+
+    def get(self, text: str) -> np.ndarray:
+        """The vector of ``text`` asked as a question."""
+        key = self._key(text, "query")
+        vector = self._cached(key)
+        if vector is None:
+            vector = embed_queries(self.embedder, [text])[0]
+            self._keep(key, vector)
+        return vector
+
+    def passage(self, text: str) -> np.ndarray:
+        """The vector of ``text`` as a memory holding it is stored."""
+        key = self._key(text, "passage")
+        vector = self._cached(key)
+        if vector is None:
+            vector = self.embedder.embed([text])[0]
+            self._keep(key, vector)
         return vector
 
     def __contains__(self, text: str) -> bool:
-        return text in self._items
+        with self._lock:
+            return any(key[2] == text for key in self._items)
 
     def __len__(self) -> int:
         return len(self._items)
 
     def __iter__(self):
+        """The cached texts."""
         with self._lock:
-            return iter(list(self._items))
+            return iter([key[2] for key in self._items])
 
     def clear(self) -> None:
         with self._lock:

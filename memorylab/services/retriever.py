@@ -127,8 +127,9 @@ class Retriever:
         return [tuple(pair) for pair in out]
 
     def similarity_of(self, user_id: str, ids: list[int], text: str) -> np.ndarray:
-        """Cosine of ``text`` (embedded now, not cached: it may be a reply) to these memories."""
-        vector = self.derived.queries.embedder.embed([text])[0]
+        """Cosine of ``text`` (embedded as a memory would be; from the cache when the turn
+        embedded it already) to these memories."""
+        vector = self.derived.queries.passage(text)
         return self.derived.vectors.similarities(user_id, ids, vector)
 
     def refresh(self, candidates: Candidates) -> Candidates:

@@ -142,8 +142,9 @@ class Writer:
 
     def embedding(self, text: str) -> np.ndarray:
         """The vector a memory holding ``text`` is stored with (the write intake searches
-        with it and hands it back to :meth:`remember`, so the text is embedded once)."""
-        return self.embedder.embed([text])[0]
+        with it and hands it back to :meth:`remember`, so the text is embedded once; a text
+        this lab embedded lately, e.g. the turn's question, comes from its cache)."""
+        return self.derived.queries.passage(text)
 
     def _vector_of(self, text: str, given: tuple[str, np.ndarray] | None) -> np.ndarray:
         """``given`` (text, vector) when it embeds this very text, else a new embedding."""
