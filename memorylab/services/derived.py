@@ -53,6 +53,16 @@ class Derived:
         self.rows.drop(user_id, ids)
         self._drop_user_caches(user_id)  # keys can name what was forgotten ("allergy:peanut")
         self._bump()
+        self._own_write(user_id)
+
+    def accessed(self, user_id: str, ids: Iterable[int]) -> None:
+        """Uses counted: the rows' counts and times changed, not their text, vector or key,
+        so only the cached rows go (the key and similarity caches stay)."""
+        self.rows.drop(user_id, ids)
+        self._bump()
+        self._own_write(user_id)
+
+    def _own_write(self, user_id: str) -> None:
         bump = self.store.last_write(user_id)
         if bump is not None and self.seen.get(user_id) == bump[0]:
             self.seen[user_id] = bump[1]  # only our own write since we last looked: caches are current
