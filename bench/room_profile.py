@@ -30,7 +30,7 @@ import subprocess
 import tempfile
 import threading
 import time
-from collections import Counter, defaultdict
+from collections import Counter
 from pathlib import Path
 
 import numpy as np
@@ -153,11 +153,9 @@ class Sampler:
 
     def __init__(self, out: Path):
         self.out = out
+        command = ["py-spy", "record", "--pid", str(os.getpid()), "--format", "raw", "--idle", "--nonblocking"]
         self.proc = subprocess.Popen(
-            ["py-spy", "record", "--pid", str(os.getpid()), "--format", "raw", "--idle", "--nonblocking", "--rate", "100"]
-            + ["--output", str(out)],
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.PIPE,
+            command + ["--rate", "100", "--output", str(out)], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
         )
         time.sleep(1.0)  # py-spy attaches
 
