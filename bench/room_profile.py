@@ -1,7 +1,7 @@
 """Where a turn's time goes, memory side: one turn alone and N attendees at once.
 
     python -m bench.room_profile [--attendees 40] [--rounds 2] [--memories 300]
-        [--embedder minilm|minilm-int8|hash] [--pyspy] [--label NAME]
+        [--embedder minilm|minilm-int8|hash] [--pyspy] [--torch-threads 1,2] [--label NAME]
 
 The lab and the attendees are bench/room.py's (each attendee a user holding LoCoMo
 turns, scripted model). Three views of the same turns:
@@ -168,7 +168,9 @@ class Sampler:
 # --- the run -------------------------------------------------------------------------------
 
 
-def profile(n: int, conversations, memories: int, rounds: int, embedder, known: dict | None, pyspy: bool) -> dict:
+def profile(
+    n: int, conversations, memories: int, rounds: int, embedder, known: dict | None, pyspy: bool, threads: list[int]
+) -> dict:
     attendees = [Attendee(i, conversations[i % len(conversations)], memories) for i in range(n)]
     timer = TimedEmbedder(embedder)
     with tempfile.TemporaryDirectory() as folder:
@@ -180,16 +182,27 @@ def profile(n: int, conversations, memories: int, rounds: int, embedder, known: 
         first = [timed_turn(lab, timer, a.user, a.says[0]) for a in attendees]  # indexes load
         alone = [timed_turn(lab, timer, a.user, a.says[1]) for a in attendees]
         sampler = Sampler(Path(tempfile.gettempdir()) / f"room-pyspy-{os.getpid()}.txt") if pyspy else None
-        at_once = [t for r in range(2, rounds + 2) for t in together(lab, timer, attendees, r)]
+        at_once: dict[int, list[dict]] = {t: [] for t in threads}
+        said = 2  # each round says new messages: a cached question would cost nothing
+        for _ in range(rounds):  # the thread counts take turns, round by round
+            for t in threads:
+                torch_threads(t)
+                at_once[t] += together(lab, timer, attendees, said)
+                said += 1
         samples = sampler.stop() if sampler else None
         lab.close()
-    return {
-        "attendees": n,
-        "first turn alone": summary(first),
-        "a later turn alone": summary(alone),
-        f"{n} at once": summary(at_once),
-        "samples at once (% of attendee-thread samples)": samples,
-    }
+    out = {"attendees": n, "first turn alone": summary(first), "a later turn alone": summary(alone)}
+    for t, turns in at_once.items():
+        out[f"{n} at once" + (f", torch threads {t}" if t else "")] = summary(turns)
+    return out | {"samples at once (% of attendee-thread samples)": samples}
+
+
+def torch_threads(n: int) -> None:
+    """0: leave torch as the embedder set it."""
+    if n:
+        import torch
+
+        torch.set_num_threads(n)
 
 
 def main() -> None:
@@ -201,13 +214,15 @@ def main() -> None:
     parser.add_argument("--pyspy", action="store_true", help="sample the attendee threads with py-spy")
     parser.add_argument("--cache", default=None, help="folder keeping LoCoMo vectors between runs")
     parser.add_argument("--label", default="now")
+    parser.add_argument("--torch-threads", default="0", help="e.g. 1,2: rounds alternate between them; 0 = as set")
     args = parser.parse_args()
     conversations = load_locomo(LOCOMO)
     embedder, minilm = make_embedder(args.embedder), make_embedder("minilm")
     texts, vectors, _, _ = embedded_locomo(conversations, minilm, Path(args.cache) if args.cache else None)
     known = dict(zip(texts, vectors)) if embedder is minilm else None
     load = open("/proc/loadavg").read().split()[:3]
-    result = profile(args.attendees, conversations, args.memories, args.rounds, embedder, known, args.pyspy)
+    threads = [int(t) for t in args.torch_threads.split(",")]
+    result = profile(args.attendees, conversations, args.memories, args.rounds, embedder, known, args.pyspy, threads)
     result["loadavg before"] = load
     result["loadavg after"] = open("/proc/loadavg").read().split()[:3]
     rows = [{"view": k, **v} for k, v in result.items() if isinstance(v, dict) and "total_ms" in v]
