@@ -81,11 +81,11 @@ class MiniLMEmbedder:
 
     name = "all-MiniLM-L6-v2"
     dim = DIM
-    # torch's threads per call. One: a server's concurrency comes from its many callers,
-    # and on a busy machine two threads per call wait on each other (one question alone,
-    # 40 LoCoMo questions at load 22-24: p50 209 ms with one thread, 2,528 ms with two;
-    # bench/embed_cost.py). Process-wide, set when the model loads.
-    torch_threads = 1
+    # torch's threads per call; None leaves torch's default (one per core). Measured both
+    # ways on the shared 2-core machine (bench/embed_cost.py, bench/room_profile.py
+    # --torch-threads 1,2): one question alone 209 ms with one thread vs 2,528 ms with two,
+    # but 40 room turns at once p95 7,852 ms with one vs 5,117 ms with two. The room wins.
+    torch_threads: int | None = None
 
     def __init__(self, batch_size: int = 64):
         self.batch_size = batch_size
@@ -99,9 +99,10 @@ class MiniLMEmbedder:
     def load(self) -> object:
         with self._lock:
             if self._model is None:
-                import torch
+                if self.torch_threads:
+                    import torch
 
-                torch.set_num_threads(self.torch_threads)
+                    torch.set_num_threads(self.torch_threads)
                 self._model = self._build()
         return self._model
 
