@@ -296,6 +296,7 @@ def rerank(path: str, model: str) -> None:
 
 EMBEDDERS = {
     "minilm": lambda: make_embedder("minilm"),
+    "minilm-int8": lambda: make_embedder("minilm-int8"),
     "e5-raw": lambda: E5Embedder(centred=False),
     "e5": lambda: make_embedder("e5"),
 }

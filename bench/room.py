@@ -200,7 +200,7 @@ def main() -> None:
     parser.add_argument("--attendees", default="10,40", help="comma-separated; empty to skip")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--memories", type=int, default=300, help="memories each attendee holds")
-    parser.add_argument("--embedder", default="minilm", choices=("minilm", "hash"))
+    parser.add_argument("--embedder", default="minilm", choices=("minilm", "minilm-int8", "hash"))
     parser.add_argument("--restart", default="10000,100000", help="comma-separated sizes; empty to skip")
     parser.add_argument("--locomo", default=str(LOCOMO))
     parser.add_argument("--cache", default=None, help="folder keeping written labs and vectors between runs")

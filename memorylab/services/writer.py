@@ -142,8 +142,9 @@ class Writer:
 
     def embedding(self, text: str) -> np.ndarray:
         """The vector a memory holding ``text`` is stored with (the write intake searches
-        with it and hands it back to :meth:`remember`, so the text is embedded once)."""
-        return self.embedder.embed([text])[0]
+        with it and hands it back to :meth:`remember`, so the text is embedded once; a text
+        this lab embedded lately, e.g. the turn's question, comes from its cache)."""
+        return self.derived.queries.passage(text)
 
     def _vector_of(self, text: str, given: tuple[str, np.ndarray] | None) -> np.ndarray:
         """``given`` (text, vector) when it embeds this very text, else a new embedding."""
@@ -338,7 +339,7 @@ class Writer:
         with self._locks.of(user_id):
             own = list(self.derived.rows.get_many(user_id, ids))  # cached rows; another user's ids: ignored
             self.store.mark_accessed(user_id, own, now, reason)
-            self.derived.changed(user_id, own)
+            self.derived.accessed(user_id, own)
 
     def set_status(
         self, user_id: str, memory_ids: Iterable[int], status: str, *, reason: str, op: str, now: datetime | None = None

@@ -175,6 +175,25 @@ class Connection:
             if self.on_commit is not None:
                 self.on_commit()
 
+    @contextmanager
+    def transaction_beside(self) -> Iterator[duckdb.DuckDBPyConnection]:
+        """A write transaction that runs beside the others, not after them: for a write that
+        only touches rows its caller's user lock already guards and counts no new ids
+        (marking memories used). DuckDB keeps concurrent transactions apart; a conflict
+        raises ``duckdb.TransactionException`` with everything rolled back."""
+        with self._lock:
+            con = self.con
+            con.execute("BEGIN TRANSACTION")
+            try:
+                yield con
+                con.execute("COMMIT")
+            except BaseException:
+                try:
+                    con.execute("ROLLBACK")
+                except duckdb.Error:  # a failed COMMIT has already rolled back
+                    pass
+                raise
+
     def close(self) -> None:
         with self._lock.alone():
             self.con.execute("CHECKPOINT")

@@ -16,12 +16,11 @@ class Conversation(Connection):
     # --- turns and summaries ------------------------------------------------------------
 
     def add_turn(self, user_id: str, session_id: str, role: str, content: str, at: datetime) -> int:
-        with self._lock:
-            turn_id = self.con.execute("SELECT nextval('turn_ids')").fetchall()[0][0]
-            self.con.execute(
-                "INSERT INTO turns VALUES (?, ?, ?, ?, ?, ?)", [turn_id, user_id, session_id, role, content, at]
-            )
-        return turn_id
+        with self._lock:  # one statement, one commit (a commit is most of a small write's cost)
+            return self.con.execute(
+                "INSERT INTO turns VALUES (nextval('turn_ids'), ?, ?, ?, ?, ?) RETURNING id",
+                [user_id, session_id, role, content, at],
+            ).fetchall()[0][0]
 
     def turns(
         self,
