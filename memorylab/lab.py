@@ -236,7 +236,7 @@ class MemoryLab:
     ) -> list[Hit]:
         """The best ``k`` memories for ``query``, best first. Reads never write."""
         weights = preset_weights(preset) if preset else weights_or(self.weights, weights)
-        return self.retrieval.recall(user_id, query, k, weights, vector=vector)
+        return self.retrieval._recall(user_id, query, k, weights, vector=vector)
 
     def get(self, user_id: str, memory_id: int) -> Memory:
         """One of the user's memories by id (any status); :class:`NotFound` otherwise."""
@@ -336,7 +336,7 @@ class MemoryLab:
         """
         try:
             llm = self._model.llm_for(model if isinstance(model, str) else None)
-            return self.agent.run_turn(
+            return self.agent._run_turn(
                 user_id,
                 message,
                 session_id,

@@ -218,6 +218,25 @@ def test_each_namespace_is_its_service_not_a_forwarding_wrapper(tmp_path):
         assert shadowed == [], f"a private part of the lab is the same service as a namespace: {shadowed}"
 
 
+def test_no_namespace_offers_a_second_route_to_a_core_verb(tmp_path):
+    """A namespace is the service itself, so the service's own way to a job the facade
+    already does (``recall``, a chat turn) must not be public on it: ``lab.recall`` and
+    ``lab.chat`` are the one route to theirs."""
+    import inspect
+
+    from memorylab import MemoryLab
+
+    verbs = {name for name, _ in inspect.getmembers(MemoryLab, callable) if not name.startswith("_")}
+    with MemoryLab.open(tmp_path, embedder="hash") as lab:
+        for name in NAMESPACES:
+            namespace = getattr(lab, name)
+            offered = {
+                attr for attr in dir(namespace) if not attr.startswith("_") and callable(getattr(namespace, attr))
+            }
+            assert offered & verbs == set(), f"lab.{name} offers {sorted(offered & verbs)} beside lab's own"
+        assert not hasattr(lab.agent, "run_turn"), "lab.chat is the one route to a turn"
+
+
 def test_pages_reach_no_private_part_of_the_lab():
     assert INTERNALS.search("lab._store.add(row)") and INTERNALS.search("lab._locks")
     assert not INTERNALS.search("lab.retrieval.candidates(u, q)") and not INTERNALS.search("lab.keys.put")

@@ -92,7 +92,7 @@ def test_every_namespace_still_checks_a_plain_user_id(duck_lab, bad):
     mid = duck_lab.remember("ana", "Ana drinks green tea")
     calls = [
         lambda: duck_lab.retrieval.candidates(bad, "tea"),
-        lambda: duck_lab.retrieval.recall(bad, "tea"),
+        lambda: duck_lab.recall(bad, "tea"),
         lambda: duck_lab.retrieval.profile(bad),
         lambda: duck_lab.retrieval.similarity_of(bad, [mid], "tea"),
         lambda: duck_lab.retrieval.explain(bad, "tea", mid),
@@ -115,7 +115,7 @@ def test_every_namespace_still_checks_a_plain_user_id(duck_lab, bad):
 def test_the_services_take_a_time_only_as_a_datetime(duck_lab):
     duck_lab.remember("ana", "Ana drinks green tea")
     for call in (
-        lambda: duck_lab.retrieval.recall("ana", "tea", now="yesterday"),
+        lambda: duck_lab.retrieval.candidates("ana", "tea", now="yesterday"),
         lambda: duck_lab.forgetting.evict_preview("ana", "decay", now=3),
         lambda: duck_lab.lifecycle.reflect("ana", force=True, now="now"),
     ):

@@ -40,7 +40,7 @@ class ForgetRequests:
     def handle(self, user_id: str, session_id: str, message: str, topic: str, *, now: datetime) -> Forgot:
         """Forget what ``topic`` covers (``message``: the redacted request naming it), at
         the turn's time ``now``."""
-        hits = self.retriever.recall(user_id, topic, 10, RELEVANCE_ONLY, now=now)
+        hits = self.retriever._recall(user_id, topic, 10, RELEVANCE_ONLY, now=now)
         matches = covered(topic, hits, self.threshold)
         stored = message.replace(topic, mask(len(topic)))
         out = Forgot("", stored, turn_ids=[self._add_turn(user_id, session_id, "user", stored, now)])

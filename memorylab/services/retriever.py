@@ -204,7 +204,7 @@ class Retriever:
         weights, candidates = weights_or(self._weights(), weights), self.refresh(candidates)
         return rerank(candidates, weights, self._clock.now(candidates.user_id), k)
 
-    def recall(
+    def _recall(
         self,
         user_id: str,
         query: str,
@@ -214,8 +214,10 @@ class Retriever:
         vector: np.ndarray | None = None,
         now: datetime | None = None,
     ) -> list[Hit]:
-        """What ``lab.recall`` runs: the best ``k`` for ``query`` under ``weights`` (the
-        lab's for None) at ``now`` (the user's clock unless given), best first."""
+        """The one recall route (``lab.recall``, the turn loop and "forget that" run it): the
+        best ``k`` for ``query`` under ``weights`` (the lab's for None) at ``now`` (the
+        user's clock unless given), best first. Private so that ``lab.retrieval`` offers no
+        second way to the job ``lab.recall`` does."""
         k = check_int(k, "k", minimum=1, maximum=10_000)
         weights = weights_or(self._weights(), weights)
         user_id = user_id_of(user_id)

@@ -96,7 +96,7 @@ class _Stopwatch:
 
 
 class Agent:
-    """``lab.agent``: the turn loop (``lab.chat`` runs :meth:`run_turn` with the lab's
+    """``lab.agent``: the turn loop (``lab.chat`` runs :meth:`_run_turn` with the lab's
     defaults), the chat model, and what the agent does besides a turn: previewing the
     write policy, observing without a reply, the playbook of lessons. Writing and lessons
     are answered by the intake and the playbook it holds."""
@@ -121,7 +121,7 @@ class Agent:
         self._forget_requests = ForgetRequests(store, retriever, cascade, clock, settings.agent.forget_threshold)
         self._mark_accessed = writer.mark_accessed
 
-    def run_turn(
+    def _run_turn(
         self,
         user_id: str,
         message: str,
@@ -132,10 +132,11 @@ class Agent:
         budgets: Budgets,
         stream: ReplyStream | None = None,
     ) -> Turn:
-        """One exchange with the model, weights and budgets given (``lab.chat`` gives the
-        lab's). With ``stream``, the reply's text goes to it as the model writes it; the
-        memory work (write policy, metrics) runs once the reply is complete. Bad input is
-        in ``turn.error``."""
+        """One exchange with the model, weights and budgets given: what ``lab.chat`` runs
+        with the lab's (private, so a turn has one public route, ``lab.chat``). With
+        ``stream``, the reply's text goes to it as the model writes it; the memory work
+        (write policy, metrics) runs once the reply is complete. Bad input is in
+        ``turn.error``."""
         try:
             user_id = user_id_of(user_id)
             session_id = check_session_id(session_id)
@@ -176,7 +177,7 @@ class Agent:
         turn.turn_ids.append(user_turn)
         reranking = weights.llm_rerank_weight > 0
         wanted = max(weights.k, weights.llm_rerank_n) if reranking else weights.k
-        turn.hits = self._retriever.recall(turn.user_id, turn.message, wanted, weights, now=now)
+        turn.hits = self._retriever._recall(turn.user_id, turn.message, wanted, weights, now=now)
         watch.lap("recall")
         if reranking:
             reranked = llm_rerank(turn.message, turn.hits, llm, weights)
