@@ -1,0 +1,61 @@
+"""The subject a person left out of a clause about themselves, put back: "been teaching
+maths" -> "I've been teaching maths", "software engineer at Spotify" -> "I'm a software
+engineer at Spotify", "im" read as "I'm", and a lead-in ("just fyi", "quick intro:")
+dropped. Used by :mod:`memorylab.policies.introductions` before its table of shapes."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from memorylab.policies.intro_shape import GREETING, JOB
+
+
+def _job_subject(match: re.Match) -> str:
+    said = match.group(0)
+    article = "" if re.match(r"an? ", said, re.I) else ("an " if said[:1].lower() in "aeiou" else "a ")
+    return "I'm " + article + said
+
+
+# A clause without its subject, and the subject it had: "been teaching ..." -> "I've been ...".
+SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
+    (r"^(?:trying|hoping|planning|aiming|saving up|working towards?)\b", r"I'm \g<0>"),
+    (r"^(?:an? )?((?:big|huge|massive) )?fan of\b", lambda m: "I'm a " + (m.group(1) or "").lower() + "fan of"),
+    (r"^been\s+", "I've been "),
+    (r"^(?:currently |now )?(?:living|based|working)\b", r"I'm \g<0>"),
+    (r"^(?:born|raised)\b", r"I was \g<0>"),
+    (
+        r"^(?:just |recently |finally )?(?:moved|relocated|started|adopted|inherited|got|rescued|live|work|teach"
+        r"|study|studied|cycle|catch|take|commute|knit|play|run)\b",
+        r"I \g<0>",
+    ),
+    (rf"^(?:an? )?(?:[\w-]+ ){{0,2}}?{JOB} (?:at|for|in|with)\b(?![^,]* (?:is|are|was|were)\b)", _job_subject),
+)
+
+
+# What people put before what they say about themselves: "quick intro:", "just fyi", "heads up".
+LEAD_IN = re.compile(
+    r"^(?:(?:a )?(?:quick|short|brief) intro|intro|about me|a bit about me|for context|context|(?:just )?fyi"
+    r"|heads up|for the record|just so you know|btw|by the way|oh|ok so|so basically|anyway|ps)\b\s*[:,!.-]*\s+",
+    re.I,
+)
+INTRO_LEAD = re.compile(r"^(?:(?:a )?(?:quick|short|brief) intro|intro|about me|a bit about me|for context|context)\b")
+# After "quick intro:", a job said alone: "software engineer, mostly backend".
+BARE_JOB = rf"^(?:an? )?(?:[\w-]+ ){{0,2}}?{JOB}(?=\s*,|\s*[—–-]\s|\s*$)"
+
+
+def with_subject(clause: str) -> str:
+    """The clause with "I" put back where a person left it out ("been teaching maths" ->
+    "I've been teaching maths"; "software engineer at Spotify" -> "I'm a software ..."),
+    "im" read as "I'm", and a lead-in ("just fyi", "quick intro:") dropped."""
+    clause = re.sub(r"(?<![\w'])im(?![\w'])", "I'm", clause, flags=re.I)
+    greeting = re.match(GREETING, clause, re.I)
+    head, body = clause[: greeting.end()], clause[greeting.end() :]
+    while lead := LEAD_IN.match(body):
+        if INTRO_LEAD.match(body) and re.match(BARE_JOB, body[lead.end() :], re.I):
+            return head + re.sub(BARE_JOB, _job_subject, body[lead.end() :], count=1, flags=re.I)
+        body = body[lead.end() :]
+    for pattern, subject in SUBJECTLESS:
+        if re.match(pattern, body, re.I):
+            return head + re.sub(pattern, subject, body, count=1, flags=re.I)
+    return head + body
