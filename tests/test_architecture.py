@@ -236,3 +236,10 @@ def test_no_namespace_offers_a_second_route_to_a_core_verb(tmp_path):
 def test_pages_reach_no_private_part_of_the_lab():
     assert INTERNALS.search("lab._store.add(row)") and INTERNALS.search("lab._locks")
     assert not INTERNALS.search("lab.retrieval.candidates(u, q)") and not INTERNALS.search("lab.keys.put")
+
+
+def test_no_core_module_is_over_450_lines():
+    """Issue 17's measure of a readable core, held by a test rather than by a bench alone
+    (a module crept to 454 lines once between two bench runs)."""
+    long = {str(p.relative_to(CORE)): n for p in CORE.rglob("*.py") if (n := len(p.read_text().splitlines())) > 450}
+    assert long == {}
