@@ -1,0 +1,138 @@
+"""Self-introductions on the rule path, measured three ways in one run:
+
+* every probe set of self-introductions through the write policy (a fresh user per message):
+  stored with its value, per category;
+* the look-alikes (``introductions_round5_lookalikes.yaml``: moods, questions, plans,
+  hypotheticals, other people's facts, quotes): how many store a memory at all (a false memory);
+* LoCoMo's real dialogue turns (``../shared/data/locomo_dev.json``, skipped when absent):
+  ``extract_rules`` alone, CPU milliseconds per turn, how many facts it reads and a sample.
+
+    python -m bench.introductions [--embedder minilm] [--sample 40] [--out introductions] [--key first]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import tempfile
+import time
+from collections import Counter
+from pathlib import Path
+
+from bench.common import write_results
+from memorylab import Clock, MemoryLab, Settings
+from memorylab.playground.probes import load_items, stored_with_value
+from memorylab.policies.extract import extract_rules
+
+INTRO_SETS = (
+    "introductions",
+    "introductions_heldout",
+    "introductions_fresh",
+    "introductions_blind",
+    "introductions_fresh4",
+    "introductions_round5",
+)
+LOOKALIKES = "introductions_round5_lookalikes"
+# ../shared/data beside the checkout (or beside the folder of worktrees)
+LOCOMO = next(
+    (
+        p / "shared" / "data" / "locomo_dev.json"
+        for p in Path(__file__).resolve().parents[1:4]
+        if (p / "shared" / "data" / "locomo_dev.json").exists()
+    ),
+    Path("../shared/data/locomo_dev.json"),
+)
+# Rules that are not about the speaker's self (kept apart in the LoCoMo count).
+OTHER_RULES = ("preference", "plan", "cadence", "decision", "remember", "sensitive")
+
+
+def _sets_here() -> tuple[str, ...]:
+    import memorylab
+
+    folder = Path(memorylab.__file__).parent / "datasets" / "probes"
+    return tuple(n for n in (*INTRO_SETS, LOOKALIKES) if (folder / f"{n}.yaml").exists())
+
+
+def false_memories(lab: MemoryLab, items: list[dict], *, user_prefix: str = "lookalike") -> dict:
+    """Each look-alike through the write policy for a fresh user: a false memory when anything is stored."""
+    stored, per = [], Counter()
+    for j, item in enumerate(items):
+        decisions = lab.agent.observe(f"{user_prefix}-{j}", item["say"])
+        texts = [d.text for d in decisions if d.action in ("added", "superseded") and d.text]
+        if texts:
+            stored.append({"say": item["say"], "stored": texts})
+            per[item["category"]] += 1
+    return {"items": len(items), "false_memories": len(stored), "per_category": dict(per), "stored": stored}
+
+
+def locomo_turns() -> list[str]:
+    if not LOCOMO.exists():
+        return []
+    turns = []
+    for conversation in json.loads(LOCOMO.read_text(encoding="utf-8")):
+        for key, session in conversation["conversation"].items():
+            if key.startswith("session_") and not key.endswith("date_time"):
+                turns.extend(turn["text"] for turn in session)
+    return turns
+
+
+def on_locomo(sample: int) -> dict:
+    """``extract_rules`` on LoCoMo's turns: CPU ms per turn and what it reads."""
+    turns = locomo_turns()
+    if not turns:
+        return {"skipped": f"{LOCOMO} not found"}
+    extract_rules("hello from Osaka")  # the gazetteer and any model load once, outside the timing
+    start = time.process_time()
+    found = [(turn, c) for turn in turns for c in extract_rules(turn)]
+    cpu = time.process_time() - start
+    about_self = [(t, c) for t, c in found if c.rule not in OTHER_RULES]
+    rng = random.Random(0)
+    shown = rng.sample(about_self, min(sample, len(about_self)))
+    return {
+        "turns": len(turns),
+        "cpu_ms_per_turn": round(cpu * 1000 / len(turns), 3),
+        "candidates": len(found),
+        "about_the_speaker": len(about_self),
+        "by_rule": dict(Counter(c.rule for _, c in found).most_common()),
+        "sample": [{"turn": t[:160], "text": c.text, "key": c.key, "rule": c.rule} for t, c in shown],
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--embedder", default="minilm")
+    parser.add_argument("--sample", type=int, default=40, help="LoCoMo facts to print")
+    parser.add_argument("--sets", default="", help="comma-separated probe sets (default: all here)")
+    parser.add_argument("--no-locomo", action="store_true")
+    parser.add_argument("--out", default="introductions")
+    parser.add_argument("--key", default=None, help="store this run under runs[KEY] (e.g. first, after)")
+    args = parser.parse_args()
+    settings = Settings.from_env(model="scripted/bench", embedder=args.embedder)
+    out: dict = {"sets": {}}
+    names = tuple(args.sets.split(",")) if args.sets else _sets_here()
+    with tempfile.TemporaryDirectory() as folder, MemoryLab.open(folder, settings=settings, clock=Clock()) as lab:
+        for name in names:
+            if name == LOOKALIKES:
+                row = false_memories(lab, load_items(name), user_prefix=name)
+                out["lookalikes"] = row
+                print(f"{name}: {row['false_memories']}/{row['items']} stored a memory {row['per_category']}")
+                for s in row["stored"]:
+                    print(f"   false: {s['say']!r} -> {s['stored']}")
+                continue
+            row = stored_with_value(lab, load_items(name), user_prefix=name)
+            out["sets"][name] = row
+            print(f"{name}: {row['passed']}/{row['items']} stored with value {row['per_category']}")
+            for missed in row["missed"]:
+                print(f"   missed: {missed!r}")
+    if not args.no_locomo:
+        out["locomo"] = on_locomo(args.sample)
+        loco = out["locomo"]
+        print({k: v for k, v in loco.items() if k != "sample"})
+        for s in loco.get("sample", []):
+            print(f"   {s['rule']:>10} {s['text']!r}  <- {s['turn']!r}")
+    write_results(args.out, out, key=args.key)
+
+
+if __name__ == "__main__":
+    main()
