@@ -19,6 +19,9 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from memorylab.policies.intro_clause import hypothetical, normalise, without_reported_speech
+from memorylab.policies.intro_shape import words_pattern
+from memorylab.policies.intro_words import ANIMALS
 from memorylab.policies.introductions import introduce_all
 from memorylab.policies.phrasing import STOPWORDS, head_word, third_person
 
@@ -54,7 +57,9 @@ class Candidate:
 
 FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|my|My|me|we|We|our)\b")
 GREETING_ONLY = re.compile(
-    r"^(?:hi|hello|hey|hiya|heya|howdy|yo|hola|greetings|good (?:morning|afternoon|evening))(?: there| all)?$", re.I
+    r"^(?:hi|hello|hey|hiya|heya|howdy|yo|hola|greetings|good (?:morning|afternoon|evening)"
+    r"|(?:nice|pleased|good|lovely|great) to meet (?:you|ya))(?: there| all)?$",
+    re.I,
 )
 SUBJECT_ONLY = re.compile(r"^(?:me|my \w+(?: \w+)?|[A-Z]\w+)$", re.I)
 # Where one sentence holds two statements: ", I ...", "... and my ...", "so I ...".
@@ -154,9 +159,12 @@ def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candid
     """
     found: list[Candidate] = []
     greeted = ""
+    message = normalise(message)  # same length: spans still point into the message
+    animal = None
     for start, end, sentence in sentences(message):
-        sentence = re.sub(r"^(?:and|but|also|plus|so)\s+", "", sentence)
-        if QUESTION.search(sentence):
+        sentence = without_reported_speech(re.sub(r"^(?:and|but|also|plus|so)\s+", "", sentence))
+        sentence, animal = _one_of(sentence, animal)
+        if QUESTION.search(sentence) or hypothetical(sentence):
             continue
         if found and (named := _named_later(found[-1], sentence)):
             found[-1] = named  # "i have a hamster. name is Gizmo."
@@ -185,6 +193,19 @@ NAME_LATER = re.compile(
     r" (?P<called>[^\W\d_][\w'-]*)\s*[.!]*$",
     re.I,
 )
+
+
+ANIMAL = re.compile(rf"\b(?:an?|the|one|my|our) (?P<animal>{words_pattern(ANIMALS)})\b", re.I)
+HAVE_ONE = re.compile(r"\b(?P<have>I(?:'ve| have)?(?: got| have| own| keep)|we(?:'ve| have)?(?: got| have| own)) one\b")
+
+
+def _one_of(sentence: str, animal: str | None) -> tuple[str, str | None]:
+    """ "I have one" said of an animal named before ("have you ever met a ferret? I have one,
+    his name is Bandit") read as "I have a ferret"; and the last animal this sentence names."""
+    if animal and (have := HAVE_ONE.search(sentence)):
+        sentence = sentence[: have.start()] + f"{have.group('have')} a {animal}" + sentence[have.end() :]
+    said = ANIMAL.findall(sentence)
+    return sentence, (said[-1].lower() if said else animal)
 
 
 def _named_later(last: Candidate, sentence: str) -> Candidate | None:

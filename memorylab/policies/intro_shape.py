@@ -31,7 +31,8 @@ KIND_FACT, KIND_PREF = "fact", "preference"
 
 GREETING = (
     r"(?:(?:(?:hi|hello|hey|hiya|heya|howdy|yo|hola|greetings|good (?:morning|afternoon|evening))(?:[,!]? (?:hi|hello"
-    r"|hey|there|all|everyone|folks))?|folks|everyone|hi all|hey all|hey guys|hi guys)[,!.]*\s+)?"
+    r"|hey|there|all|everyone|folks))?|folks|everyone|hi all|hey all|hey guys|hi guys"
+    r"|(?:nice|pleased|good|lovely|great) to (?:meet|e-meet) (?:you|ya)(?: all)?)[,!.]*\s+)?"
 )
 MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
 # A day of the year: "the 14th of September", "14 Sept", "September 14th", "14/09".
@@ -65,7 +66,9 @@ PLACE_END = re.compile(
     re.I,
 )
 PHRASE_END = re.compile(
-    r"\s+(?:but|because|since|though|although|while|whilst|so|so that)\b.*$|[;()!?].*$|:(?!\d).*$|\s*[—–].*$", re.I
+    r"\s+(?:but|because|since|though|although|while|whilst|so|so that)\b.*$|[;()!?].*$|:(?!\d).*$|\s*[—–].*$"
+    r"|,?\s+and (?:it|that|this)(?:'s|'d| is| was| has)\b.*$",
+    re.I,
 )
 SHORT_END = re.compile(PHRASE_END.pattern + r"|,.*$", re.I)
 ROUTINE_MARK = re.compile(
@@ -115,6 +118,8 @@ class Shape:
         fields = _fields(match)
         if fields is None or not self.check(fields):
             return None
+        if "{noun} is" in self.says and " and " not in fields.get("name", " and "):
+            fields["noun"] = _singular(fields["noun"])  # "my huskies is called Luna": one husky is
         key = self.key.format(**fields) if self.key else None
         return Intro(self.says.format(**fields), self.kind, key, self.importance, self.rule)
 
@@ -209,8 +214,11 @@ def is_place(fields: dict) -> bool:
 
 
 def capitalised(fields: dict) -> bool:
-    """A place is written with a capital ("Lisbon", not "the office" nor "my home country")."""
+    """A place is written with a capital ("Lisbon", not "the office" nor "my home country"),
+    or typed in lower case and known to the gazetteer ("living in lisbon" -> "Lisbon")."""
     place = fields.get("place", "")
+    if place[:1].islower() and (known := place_at(place.title())) is not None and known.lower() == place.lower():
+        fields["place"] = place = known
     return place[:1].isupper() and place.lower() not in NOT_NAMES and not place.startswith("User")
 
 

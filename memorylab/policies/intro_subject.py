@@ -44,6 +44,10 @@ INTRO_LEAD = re.compile(r"^(?:(?:a )?(?:quick|short|brief) intro|intro|about me|
 BARE_JOB = rf"^(?:an? )?(?:[\w-]+ ){{0,2}}?{JOB}(?=\s*,|\s*[—–-]\s|\s*$)"
 
 
+# A short lead-in before a dash or a colon, ahead of a first-person clause: "Before anything else - I'm ...".
+DASHED_LEAD = re.compile(r"^[\w' ]{3,30}?\s+[-–—:]\s+(?=(?:I|I'm|I am|I've|my|we)\b)", re.I)
+
+
 def with_subject(clause: str) -> str:
     """The clause with "I" put back where a person left it out ("been teaching maths" ->
     "I've been teaching maths"; "software engineer at Spotify" -> "I'm a software ..."),
@@ -51,6 +55,7 @@ def with_subject(clause: str) -> str:
     clause = re.sub(r"(?<![\w'])im(?![\w'])", "I'm", clause, flags=re.I)
     greeting = re.match(GREETING, clause, re.I)
     head, body = clause[: greeting.end()], clause[greeting.end() :]
+    body = DASHED_LEAD.sub("", body, count=1)
     while lead := LEAD_IN.match(body):
         if INTRO_LEAD.match(body) and re.match(BARE_JOB, body[lead.end() :], re.I):
             return head + re.sub(BARE_JOB, _job_subject, body[lead.end() :], count=1, flags=re.I)

@@ -25,7 +25,10 @@ AFTER_A_NOUN = frozenset(
 )
 NOT_NAMES = frozenset(STATES + NATIONALITIES + DAYS_AND_MONTHS + OTHER_WORDS)
 
-PARTNERS = ("wife", "husband", "partner", "girlfriend", "boyfriend", "fiance", "fiancee", "fiancé", "fiancée", "spouse")
+PARTNERS = (
+    *("wife", "husband", "partner", "girlfriend", "boyfriend", "fiance", "fiancee", "fiancé", "fiancée", "spouse"),
+    *("hubby", "wifey", "bf", "gf", "missus", "other half", "significant other"),
+)
 RELATIVES = (
     PARTNERS
     + tuple(

@@ -25,6 +25,8 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from memorylab.policies.intro_clause import about_someone_else, hypothetical
+from memorylab.policies.intro_general import read_statement, routine, tidy
 from memorylab.policies.intro_shape import (
     ADJECTIVES,
     ANY_NAME,
@@ -32,16 +34,13 @@ from memorylab.policies.intro_shape import (
     DAY_OF_YEAR,
     GREETING,
     JOB,
-    KIND_FACT,
     KIND_PREF,
     NAME,
     NAMES,
-    ROUTINE_MARK,
     TYPED_NAME,
     Intro,
     Shape,
     capitalised,
-    clean,
     is_name,
     is_place,
     is_typed_name,
@@ -52,7 +51,6 @@ from memorylab.policies.intro_shape import (
 )
 from memorylab.policies.intro_subject import with_subject
 from memorylab.policies.intro_words import ANIMALS, HOBBY_VERBS, KIDS, RELATIVES
-from memorylab.policies.phrasing import third_person
 
 __all__ = ["Intro", "Shape", "SHAPES", "introduce", "introduce_all", "with_subject"]
 
@@ -86,8 +84,12 @@ def _noun_shapes(rule: str, nouns: tuple[str, ...], named: str, key: str, import
     )
     # fmt: off
     return [
-        Shape(rule, named, key, rf"\b(?:my|our) {ADJECTIVES}{{0,2}}{noun}(?:'s name is|'s called|,)? (?:is )?"
+        Shape(rule, named, key, rf"\b(?:my|our) {ADJECTIVES}{{0,2}}{noun}(?:'s name is|s? name is|'s called|,)?"
+              rf" (?:is )?"
               rf"(?:called |named )?(?P<name>{NAME})\b", importance),
+        # a name typed in lower case after "called" or "name is": "my huskies is called luna"
+        Shape(rule, named, key, rf"\b(?:my|our) {ADJECTIVES}{{0,2}}{noun}(?:'s|s)? (?:name is|is called|is named"
+              rf"|are called|called|named) (?P<name>{TYPED_NAME})\b", importance, check=is_typed_name),
         *described,
         Shape(rule, named, key, rf"\b(?:my|our) {ADJECTIVES}{{0,2}}{noun},? (?P<name>{TYPED_NAME})(?=\s*,|'s\b|\s+"
               r"(?:is|has|have|and (?:I|me)|who|was|had|just|always|never)\b)", importance, check=is_typed_name),
@@ -112,7 +114,8 @@ def _noun_shapes(rule: str, nouns: tuple[str, ...], named: str, key: str, import
 SHAPES: tuple[Shape, ...] = (
     # --- name
     Shape("name", "User's name is {name}", "name",
-          rf"\b(?:my (?:real |full |actual |legal |first )?name is|(?:^{GREETING}|my |the )name's)\s+"
+          rf"\b(?:my (?:real |full |actual |legal |first )?name is|(?:^{GREETING}|my |the )name's"
+          r"|my names(?= (?-i:[A-Z])))\s+"
           rf"(?P<name>{ANY_NAME}(?:(?-i: [A-Z][\w'-]+)| [a-z]+$)?)", 0.9),
     Shape("name", "User's name is {name}", "name",
           rf"^(?:{GREETING}(?:I'm|I am|this is)|{GREETING.removesuffix('?')}(?:it's|it is))\s+"
@@ -120,6 +123,10 @@ SHAPES: tuple[Shape, ...] = (
           r"\s*(?:[,!.].*|\s+(?:btw|by the way)\b.*)?$", 0.9),
     Shape("name", "User's name is {name}", "name",
           rf"^{GREETING}(?:I'm|I am|it's|it is|its)\s+(?P<name>{ANY_NAME})\s+(?:here|btw|by the way)\b", 0.9,
+          check=is_name),
+    # after a greeting, a name typed in lower case and the clause ends: "yo it's dimitri, first time here"
+    Shape("name", "User's name is {name}", "name",
+          rf"^{GREETING.removesuffix('?')}(?:I'm|I am|it's|it is|its)\s+(?P<name>{ANY_NAME})\s*(?:[,!.]|$)", 0.9,
           check=is_name),
     # in the middle of a clause: "... and oh I'm Rafael btw", "I am called Kenji Watanabe"
     Shape("name", "User's name is {name}", "name",
@@ -132,12 +139,14 @@ SHAPES: tuple[Shape, ...] = (
           check=is_name),
     Shape("name", "User's name is {name}", "name",
           rf"^(?:I'm|I am)\s+(?P<name>{ANY_NAME}),\s*(?:\d|from\b|and\b)", 0.9, check=is_name),
-    Shape("name", "User's name is {name}", "name", rf"^{GREETING}(?P<name>{NAME}) (?:here|speaking)\b(?!')", 0.9),
+    Shape("name", "User's name is {name}", "name",
+          rf"^{GREETING}(?:this is |it's |it is )?(?P<name>{NAME}) (?:here|speaking)\b(?!')", 0.9),
     # a form filled in: "Name: Tomasz Kowalczyk."
     Shape("name", "User's name is {name}", "name", rf"^(?:full )?name\s*[:=-]\s*(?P<name>{NAME}(?: {NAME})?)", 0.9),
     # what they like to be called: with a name above, "User's name is Mariana; User goes by Mari"
     Shape("called", "User's name is {name}", "name",
-          r"\b(?:call me|i go by|known as|(?:people|folks|everyone|everybody|friends|they|most people|my friends)"
+          r"\b(?:call me|i go by|known as|(?:address|refer to) me as"
+          r"|(?:people|folks|everyone|everybody|friends|they|most people|my friends)"
           rf" (?:just )?(?:call|calls|know) me(?: as)?)\s+(?P<name>{ANY_NAME}(?:(?-i: [A-Z][\w'-]+)| [a-z]+$)?)",
           0.9),
     Shape("called", "User's name is {name}", "name",
@@ -170,7 +179,8 @@ SHAPES: tuple[Shape, ...] = (
     Shape("work", "User is {what}", "job",
           r"\bI(?:'m| am|'ve been| have been|'ve worked as| worked as| was) (?:currently |now |also )?"
           rf"(?P<what>an? (?:[\w-]+ ){{0,3}}?{JOB}\b(?:,? (?:at|for|in|with|on|up in|down in|based in) [^,]+?)?)"
-          r"(?=\s+(?:and|but|so|because|since|who|where|which|though)\b|[,.!?;]|$|\s*[—–])", check=not_a_job),
+          r"(?=\s+(?:and|but|so|because|since|who|where|which|though|btw|by the way|lol|haha|tbh|fyi)\b"
+          r"|[,.!?;]|$|\s*[—–])", check=not_a_job),
     Shape("work", "User {said}", "job", r"\bI(?P<said>(?:'ve| have)? ?(?:been )?(?:teach|teaching|taught) .+)"),
     Shape("work", "User's job is {what}", "job", r"\bmy (?:job|day job|role|profession|work) is (?:as )?(?P<what>.+)"),
     Shape("work", "User {said} for a living", "job", r"\bI (?P<said>\w+ .+?) for a living"),
@@ -186,7 +196,9 @@ SHAPES: tuple[Shape, ...] = (
           r"\b(?:I|we|me and my (?P<with>[\w ]+?)|my (?P<with2>\w+) and I) (?:\w+ )?(?P<verb>own|run|manage)"
           r" (?P<what>(?:an?|my own|our own|my|our) (?:small |little |family )?(?:[\w-]+ )?(?:business|shop|cafe|café"
           r"|bakery|restaurant"
-          r"|company|startup|bar|pub|studio|farm|salon|practice|clinic|charity|garage|hotel|b&b)\b.*)"),
+          r"|company|startup|bar|pub|studio|farm|salon|practice|clinic|charity|garage|hotel|b&b|food truck|truck|van"
+          r"|stall|stand|agency|firm|consultancy|nursery|daycare|gym|workshop|brewery|vineyard|bookshop|store|school"
+          r"|kitchen|market stall)\b.*)"),
     Shape("work", "User is {what}", "job",
           r"\bI(?:'m| am) (?P<what>retired|self-employed|unemployed|between jobs|on parental leave"
           r"|on maternity leave|a stay-at-home \w+)\b", 0.7),
@@ -206,14 +218,19 @@ SHAPES: tuple[Shape, ...] = (
     Shape("home", "User lives in {place}", "city",
           r"\b(?:I|we) (?:currently |now |still )?stay (?:in|at) (?P<place>.+)", 0.7, check=capitalised),
     Shape("home", "User lives in {place}", "city",
-          r"\b(?:my (?:flat|house|home|apartment|place) is|home (?:for me )?is) (?:in )?(?P<place>.+)", 0.7,
-          check=capitalised),
+          r"\b(?:my (?:flat|house|home|apartment|place) is|home (?:for me )?is) (?:in )?"
+          r"(?:an? (?:[\w-]+ ){0,2}?(?:flat|house|home|apartment|studio|cottage|village|town|suburb|place)"
+          r" (?:in|near|outside|just outside|on the outskirts of) )?(?P<place>.+)", 0.7, check=capitalised),
+    Shape("home", "User lives in {place}", "city",
+          r"\b(?:my|our) (?:first |new |own |little |tiny |current )?(?:flat|house|home|apartment|place|condo)"
+          r" (?:is )?(?:in|near|outside) (?P<place>.+)", 0.7, check=is_place),
     Shape("home", "User lives in {place}", "city", r"\bI call (?P<place>.+?) home\b", 0.7, check=capitalised),
     Shape("home", "User moved to {place}", "city",
           r"\b(?:I|we)(?:'ve| have)? ?(?:just |recently |finally |only just )?(?:moved|relocated)(?: back)?"
           r"(?: here)?(?: from (?P<origin>.+?))? to (?P<place>.+)", 0.7, check=capitalised),
     Shape("home", "User is based in {place}", "city",
-          r"(?:^|\b(?:hello|hi|hey|greetings|writing|messaging|waving|typing)(?: to you| this)? )from (?:sunny |rainy"
+          r"(?:^|\b(?:hello|hi|hey|hiya|howdy|hola|greetings|good (?:morning|afternoon|evening|day)|writing|messaging"
+          r"|waving|typing|chatting|cheers|love)(?: to you| this| all)? )from (?:sunny |rainy"
           r" |beautiful |lovely |snowy"
           r" |windy |grey |gray |hot |cold |freezing )?(?P<place>.+)", 0.7, check=is_place),
     Shape("home", "User is based in {place}", "city",
@@ -247,7 +264,8 @@ SHAPES: tuple[Shape, ...] = (
     *_noun_shapes("pet", ANIMALS, "User's {noun} is called {name}", "{pet_key}", 0.75),
     # --- allergies and diets
     Shape("allergy", "User is allergic to {what}", "allergy:{head}",
-          r"\bI(?:'m| am)? ?(?:severely |very |mildly |a bit |quite )?allergic to (?P<what>.+)", 0.95),
+          r"(?:\bI(?:'m| am)?|^|,|\band|\balso) ?(?:severely |very |mildly |a bit |quite |super )?allerg(?:ic|y)"
+          r" (?:to|for|of|with) (?P<what>.+)", 0.95),
     Shape("allergy", "User is allergic to {what}", "allergy:{head}",
           r"\bI have an? (?:severe |mild |bad )?(?P<what>[\w -]+?) allergy\b", 0.95),
     Shape("allergy", "User reacts badly to {what}", "allergy:{head}",
@@ -267,9 +285,11 @@ SHAPES: tuple[Shape, ...] = (
           r"\bI(?:'m| am|m|'ve been| have been| was|'ve gone| have gone| went|'ve become| have become| became"
           r"| turned)? ?(?:a |an |strictly |mostly |fully )?"
           r"(?P<what>vegetarian|vegan|pescatarian|pescetarian"
-          r"|teetotal|keto|halal|kosher|plant-based|gluten-free|dairy-free)\b", 0.8),
+          r"|teetotal|keto|halal|kosher|plant[- ]based|gluten[- ]free|dairy[- ]free|sugar[- ]free"
+          r"|meat[- ]free)\b", 0.8),
     Shape("diet", "User is {what}", "diet",
-          r"\bI (?:follow|eat|keep|am on|'m on) an? (?P<what>vegetarian|vegan|pescatarian|keto|halal|kosher"
+          r"\bI (?:follow|eat|keep|am on|'m on) an? (?:strict |strictly |mostly |fully )?"
+          r"(?P<what>vegetarian|vegan|pescatarian|keto|halal|kosher"
           r"|plant-based|gluten[- ]free|paleo) diet", 0.8),
     Shape("diet", "User is {what}", "diet",
           r"(?:^|\bI(?:'m| am)? (?:trying to|going to|about to|want to) (?:go|be|become) )(?:a |an |strict |strictly "
@@ -278,7 +298,8 @@ SHAPES: tuple[Shape, ...] = (
           r"(?=\s*[,.!]|\s+(?:so|and|please|at the moment|now|these days|for now)\b|$)",
           0.8),
     Shape("diet", "User is on {what} diet", "diet",
-          r"\bI(?:'m| am) (?:on|following|doing) (?P<what>an? (?:strict )?[\w-]+(?: [\w-]+)?) diet\b", 0.8),
+          r"\b(?:I(?:'m| am)|put me|I was put|I've been put|I have been put) (?:on|following|doing)"
+          r" (?P<what>an? (?:strict )?[\w-]+(?: [\w-]+)?) diet\b", 0.8),
     Shape("diet", "User doesn't {base} {what}", "diet:{head}", r"\bI (?:don't|do not|can't|cannot|never)"
           r" (?P<base>eat|drink|touch) (?P<what>.+)"),
     Shape("diet", "User can't have {what}", "diet:{head}", r"\bI (?:can't|cannot|can not) (?:have|tolerate|digest)"
@@ -381,10 +402,14 @@ def introduce_all(clause: str) -> list[Intro]:
     table's order. A clause with a time of day or week ("every morning") and nothing but a
     hobby is a routine, kept whole so the time stays."""
     clause = with_subject(clause.strip())
+    if hypothetical(clause):
+        return []
     found: dict[str, Intro] = {}
     for shape in SHAPES:
         if shape.rule not in found and (intro := shape.read(clause)) is not None:
             found[shape.rule] = intro
+    if about_someone_else(clause):  # "my neighbour has a dog called Max": only who the speaker's people are
+        found = {rule: intro for rule, intro in found.items() if rule in ("family", "called")}
     if "called" in found:
         called = found.pop("called")
         formal = found.get("name")
@@ -393,8 +418,11 @@ def introduce_all(clause: str) -> list[Intro]:
             found["name"] = formal or replace(called, rule="name")
         else:
             found["name"] = replace(formal, text=f"{formal.text}; User goes by {nickname}")
-    if set(found) <= {"hobby"} and ROUTINE_MARK.search(clause) and re.search(r"\b(?:I|I'm|I've|my)\b", clause):
-        found = {"routine": Intro(third_person(clean(clause, asides=False)), KIND_FACT, None, 0.6, "routine")}
+    if set(found) <= {"hobby"} and (done := routine(clause)):  # a hobby at a time that comes round: kept whole
+        found = {"routine": replace(done, rule="routine")}
+    found = {rule: replace(intro, text=text) for rule, intro in found.items() if (text := tidy(intro.text))}
+    if not found and not about_someone_else(clause):
+        return read_statement(clause)
     return list(found.values())
 
 

@@ -51,7 +51,12 @@ ADVERBS = (
     r"really|also|absolutely|usually|always|never|still|just|often|sometimes|mostly|normally|now|currently"
     r"|recently|rarely|generally|typically|regularly|occasionally|mainly|finally|even|only"
 )
-UNCONJUGATED = frozenset("can could will would should must might may shall did was had were".split())
+UNCONJUGATED = frozenset(
+    """can could will would should must might may shall did was had were got gotten went gone made took taken came
+    saw seen began begun ran grew grown knew met left felt kept bought brought thought caught taught found told
+    sold spent sent built lost won put set cut let quit became fell drove rode wrote spoke broke chose swam sang
+    drank ate gave forgot""".split()
+)
 
 
 def agree(verb: str) -> str:
@@ -69,6 +74,14 @@ def agree(verb: str) -> str:
     return verb + "s"
 
 
+# Verbs of two words whose second word agrees: "I meal prep" -> "User meal preps".
+COMPOUND_VERBS = re.compile(
+    r"\b(?P<first>meal|batch|bulk|food|grocery|deep|spring|window|house|dog|cat|baby|people|home|job|speed|power)"
+    r"[ -](?P<verb>prep|cook|shop|clean|sit|watch|school|hunt|walk|read|nap)\b",
+    re.I,
+)
+
+
 def third_person(text: str) -> str:
     """'I love my dog' -> 'User loves User's dog'. Plain rules; good enough to read."""
     text = text.strip().rstrip(".!")
@@ -79,8 +92,11 @@ def third_person(text: str) -> str:
     text = re.sub(r"\bI've\b", "User has", text)
     text = re.sub(r"\bI'd\b", "User would", text)
     text = re.sub(r"\bI'll\b", "User will", text)
+    text = COMPOUND_VERBS.sub(lambda m: m.group(0) + "_", text) if re.search(r"\bI ", text) else text
+    text = re.sub(r"\bI ((?:(?:" + ADVERBS + r") )?)(\w+[ -]\w+)_", lambda m: f"User {m.group(1)}{m.group(2)}s", text)
+    text = text.replace("_", "") if "_" in text and COMPOUND_VERBS.search(text) else text
     text = re.sub(
-        r"\bI (?:(" + ADVERBS + r") )?([\w']+)\b",
+        r"\bI (?:((?i:" + ADVERBS + r")) )?([\w']+)\b",
         lambda m: "User " + (m.group(1) + " " if m.group(1) else "") + agree(m.group(2)),
         text,
     )

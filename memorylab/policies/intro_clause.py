@@ -1,0 +1,105 @@
+"""A clause made ready to be read as a statement about the speaker, and the checks that say
+it is not one: what people type normalised (curly apostrophes, a lone "i", emoji), reported
+speech cut off, and the clauses that say nothing lasting about the speaker (a hypothetical,
+a mood, a plan for now, a fact about someone else). Used by
+:mod:`memorylab.policies.extract` and :mod:`memorylab.policies.introductions` before any
+shape is tried, so every rule gets the same gate instead of each pattern guarding itself."""
+
+from __future__ import annotations
+
+import re
+
+from memorylab.policies.intro_words import NOT_NAMES
+
+# Emoji, pictographs, flags, variation selectors and the zero-width joiner.
+EMOJI = re.compile("[\u2600-\u27bf\U0001f000-\U0001faff\U0001f1e6-\U0001f1ff\ufe0f\u200d]")
+EMOTICON = re.compile(r"(?<!\w)(?::-?[()DPp/]|;-?\)|<3|xD|\^_\^)(?!\w)")
+
+
+def normalise(text: str) -> str:
+    """What people type, in the form the shapes read, with every character where it was (a
+    span into the message stays a span into the normalised text): curly apostrophes and
+    quotes straight, a lone "i" as "I" ("i'm", "i live"), emoji and emoticons as spaces."""
+    text = text.translate(str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"', "\u02bc": "'"}))
+    text = re.sub(r"(?<![\w'])i(?=(?:'m|'ve|'d|'ll)?(?![\w']))", "I", text)
+    text = EMOJI.sub(" ", text)
+    return EMOTICON.sub(lambda m: " " * len(m.group(0)), text)
+
+
+REPORTED = re.compile(
+    r"\b(?:says?|said|goes|tells? (?:me|us)|told (?:me|us)|asks?|asked|like|quote|the line)\s*[:,]?\s*[\"'].*$", re.I
+)
+
+
+def without_reported_speech(clause: str) -> str:
+    """The clause up to reported speech: "my mum always says 'I'm a teacher'" -> "my mum always says"."""
+    return REPORTED.sub("", clause).rstrip() if "'" in clause or '"' in clause else clause
+
+
+HYPOTHETICAL = re.compile(
+    r"^(?:if|imagine|suppose|supposing|what if|maybe|perhaps|hypothetically)\b|\bI wish\b|\bif I\b"
+    r"|\bI(?:'d| would)(?! love to\b)(?: \w+)?(?: be| have| live| get| open| work| move)\b",
+    re.I,
+)
+
+
+def hypothetical(clause: str) -> bool:
+    """A clause about what might be ("if I were a chef", "I wish I lived in Paris")."""
+    return bool(HYPOTHETICAL.search(clause.strip()))
+
+
+# People the speaker talks about who are not the speaker's own family ("my neighbour", "my friend").
+OTHERS = (
+    "friend neighbour neighbor colleague coworker co-worker mate buddy pal teacher doctor landlord landlady boss "
+    "manager client customer student patient classmate roommate flatmate housemate cousin"
+).split()
+THIRD_PARTY = re.compile(
+    r"^(?:(?:so|and|but|also|well|oh|btw|honestly|basically),?\s+)*(?:"
+    rf"(?:my|our) (?:best |old |new |close |good |little |big |older |younger )?(?P<who>{'|'.join(OTHERS)})s?"
+    r"(?:'s (?!name\b)\w+)?\s+(?P<verb>has|have|is|are|was|lives|works|loves|likes|owns|got|keeps|says|said|just)\b"
+    r"|(?:he|she|they|her|his|their)\b(?!'s name\b))",
+    re.I,
+)
+
+
+def about_someone_else(clause: str) -> bool:
+    """The clause's subject is another person ("my neighbour has a dog called Max", "My friend
+    is a nurse", "she works nights"), not the speaker, their family, or their animal."""
+    match = THIRD_PARTY.match(clause.strip())
+    if not match:
+        return False
+    return True
+
+
+MOOD = re.compile(
+    r"^(?:(?:ugh|honestly|tbh|lol|ok|okay|so|well|man|god|omg)[,!]?\s+)*I(?:'m| am)\s+"
+    r"(?:so |really |a bit |very |kinda |kind of |feeling |just |super |quite |totally |pretty )*(?P<state>\w+)\b",
+    re.I,
+)
+MOODS = frozenset(
+    """tired exhausted bored sad happy glad stressed nervous anxious worried excited starving hungry sick ill
+    down upset angry annoyed cold hot sleepy fine good great okay ok done lost confused stuck sorry grateful
+    thrilled stoked pumped scared afraid overwhelmed frustrated lonely curious busy free late early""".split()
+)
+
+
+def a_mood(clause: str) -> bool:
+    """The clause says how the speaker feels now ("I'm so tired today", "im bored")."""
+    match = MOOD.match(clause.strip())
+    return bool(match) and match.group("state").lower() in MOODS
+
+
+NOW = re.compile(
+    r"\b(?:today|tonight|right now|this (?:morning|afternoon|evening)|brb|later today|at the minute|just now"
+    r"|gonna|about to|off to|on my way|until \d)\b",
+    re.I,
+)
+
+
+def for_now(clause: str) -> bool:
+    """The clause is about the next few hours ("tonight I'm just gonna stay in", "I'm off to the shops")."""
+    return bool(NOW.search(clause))
+
+
+def a_name(word: str) -> bool:
+    return word.lower() not in NOT_NAMES

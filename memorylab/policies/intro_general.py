@@ -1,0 +1,190 @@
+"""What a first-person statement says when no shape of the table reads it: the clause is
+kept whole, rewritten into the third person, and filed by the kind its cue words say.
+
+The table (:mod:`memorylab.policies.introductions`) gives the best memory where it has a
+shape ("User's dog is called Rex"); this reader is for the rest of what people say about
+their lives, which no table foresees: a routine ("every friday night we have pizza with the
+kids", "on saturdays I go to the farmers market"), a hobby taken up ("I've recently taken up
+bouldering", "I spend a lot of time painting miniatures"), a job typed with a typo or without
+its article ("Im an electrican", "I am radiographer"), a field of a form ("hobbies: ...").
+
+Only a statement about the speaker is read: :mod:`memorylab.policies.intro_clause` turns
+away hypotheticals, moods, plans for now and other people's facts, and a rewrite that still
+holds a first-person word, a pronoun for its object or a dangling preposition is dropped
+(:func:`well_formed`), so chit-chat stores nothing. Cue words, not an embedding model: the
+rule path runs on every message and stays a pure function (no model call, well under a
+millisecond a turn); measured in ``bench/introductions.py``.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+
+from memorylab.policies.intro_clause import a_mood, for_now, hypothetical
+from memorylab.policies.intro_shape import KIND_FACT, KIND_PREF, ROUTINE_MARK, SHORT_END, Intro, clean, words_pattern
+from memorylab.policies.intro_words import ANIMALS, JOB_TITLES, KIDS, NOT_JOBS, RELATIVES
+from memorylab.policies.phrasing import UNCONJUGATED, head_word, third_person
+
+SUBJECT = (
+    rf"(?:I|we|(?:my|our) (?:[\w-]+ ){{0,2}}?(?:{words_pattern(ANIMALS + RELATIVES + KIDS)})(?: [^\W\d_]+)?)"
+    r"(?:'ve| have)?(?: (?:usually|always|normally|often|also|still|mostly|generally|just|now))?"
+)
+# Verbs of a state or a feeling, not of something done regularly.
+NOT_DONE = frozenset(
+    """am 'm was were feel felt think thought hope wish guess know knew mean want wanted need needed miss missed
+    love loved like liked hate hated appreciate reckon believe wonder can could would should might will""".split()
+)
+TIME_FIRST = re.compile(
+    rf"^(?:(?:and|but|so|also|plus|then)\s+)?(?:(?:{ROUTINE_MARK.pattern})|weekends|weekdays|mornings|evenings"
+    r"|(?:mon|tues|wednes|thurs|fri|satur|sun)days|usually|normally|most of the time)"
+    r"(?:\s+(?:nights?|mornings?|evenings?|afternoons?|at [\w:.]+|after \w+|before \w+|and \w+days))*[,\s]+",
+    re.I,
+)
+ROUTINE_END = re.compile(r"[;()!?].*$|:(?!\d).*$|\s*[—–].*$|,\s*(?:it's|it is|which|so|but|lol|haha)\b.*$", re.I)
+DAYS = re.compile(
+    r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|every other (?:day|week|morning|evening|weekend)"
+    r"|in the (?:mornings|evenings)|weekends|weekdays)\b",
+    re.I,
+)
+
+
+def _not_done(verb: str) -> bool:
+    """A verb of a state, a feeling or the past ("had", "went", "moved"): not a routine."""
+    verb = verb.lower()
+    return verb in NOT_DONE or verb in UNCONJUGATED or verb.endswith("ed")
+
+
+def routine(clause: str) -> Intro | None:
+    """A thing the speaker or their household does at a time that comes round again
+    ("I do yoga every evening", "every friday night we have pizza"), kept whole so the time stays."""
+    if not (ROUTINE_MARK.search(clause) or DAYS.search(clause)) or a_mood(clause) or for_now(clause):
+        return None
+    body = TIME_FIRST.sub("", clause.strip(), count=1)
+    done = re.match(rf"{SUBJECT} (?P<verb>[\w']+)|I'm (?P<where>up|out|at|in|on|off)\b", body, re.I)
+    if not done or hypothetical(body) or (not done.group("where") and _not_done(done.group("verb"))):
+        return None
+    text = _rewrite(clean(clause, ROUTINE_END, asides=False))
+    return Intro(text, KIND_FACT, None, 0.6, "statement:routine") if well_formed(text) else None
+
+
+HOBBY_CUE = re.compile(
+    r"\b(?:I(?:'ve| have)?(?: recently| just| finally)? (?P<took>taken up|took up|picked up|got into|gotten into"
+    r"|started (?:doing|learning|playing))|I(?:'m| am) (?:getting|been getting) into"
+    r"|I spend (?:a lot of|lots of|most of|much of|all)? ?(?:my )?(?:free |spare |weekend )?(?:time|weekends|evenings)"
+    r" (?P<doing>\w+ing)|I (?:do|play) (?:a lot of|loads of|lots of) (?P<lot>\w+))",
+    re.I,
+)
+
+
+# "when I started playing basketball": a time in a story, not a pastime said.
+SUBORDINATE = re.compile(r"\b(?:when|since|after|before|until|as|because|if|that|since|once)\s*$", re.I)
+# "took up some community work", "picked up a book": a thing, not a pastime.
+A_THING = re.compile(r"^(?:an?|the|some|this|that|these|those|my|a few|few|it|them|one)\b", re.I)
+
+
+def hobby(clause: str) -> Intro | None:
+    """A pastime said in words the table does not hold ("I've recently taken up bouldering",
+    "I spend a lot of time painting miniatures")."""
+    cue = HOBBY_CUE.search(clause)
+    if not cue or hypothetical(clause) or for_now(clause) or SUBORDINATE.search(clause[: cue.start()]):
+        return None
+    text = _rewrite(clean(clause[cue.start() :], SHORT_END))
+    rest = clause[cue.end() :].strip() if cue.group("took") else (cue.group("doing") or cue.group("lot") or "")
+    if not well_formed(text) or not rest or A_THING.match(rest):
+        return None
+    return Intro(text, KIND_PREF, f"hobby:{head_word(rest)}", 0.6, "statement:hobby")
+
+
+TYPED_JOB = re.compile(
+    r"\bI(?:'m| am|'ve been| have been)\s+(?P<article>an? |the )?(?P<adj>(?:[\w-]+ ){0,2}?)(?P<word>[a-z]{5,})\b"
+    r"(?P<rest>,? (?:at|for|in|with) [^,.!?]+)?(?=\s*(?:[,.!?;]|$|\s+(?:and|but|so|since|for)\b))",
+    re.I,
+)
+
+
+def job(clause: str) -> Intro | None:
+    """A job title typed with a typo or without its article ("Im an electrican", "I am
+    radiographer"): the word is close to a title the table knows (difflib ratio >= 0.85)."""
+    match = TYPED_JOB.search(clause)
+    if not match or hypothetical(clause):
+        return None
+    word = match.group("word").lower()
+    if word in NOT_JOBS or not difflib.get_close_matches(word, JOB_TITLES, n=1, cutoff=0.85):
+        return None
+    article = match.group("article") or ("an " if (match.group("adj") or word)[:1].lower() in "aeiou" else "a ")
+    what = f"{article}{match.group('adj')}{match.group('word')}{match.group('rest') or ''}".strip()
+    return Intro(f"User is {what}", KIND_FACT, "job", 0.75, "statement:job")
+
+
+FIELDS = {
+    "hobbies": ("User's hobbies are {}", "hobbies", KIND_PREF),
+    "hobby": ("User's hobby is {}", "hobbies", KIND_PREF),
+    "interests": ("User's interests are {}", "hobbies", KIND_PREF),
+    "allergies": ("User is allergic to {}", "allergies", KIND_FACT),
+    "allergy": ("User is allergic to {}", "allergies", KIND_FACT),
+    "diet": ("User's diet is {}", "diet", KIND_FACT),
+    "pets": ("User's pets are {}", "pets", KIND_FACT),
+    "pet": ("User's pet is {}", "pets", KIND_FACT),
+    "location": ("User lives in {}", "city", KIND_FACT),
+    "city": ("User lives in {}", "city", KIND_FACT),
+    "based in": ("User lives in {}", "city", KIND_FACT),
+    "lives in": ("User lives in {}", "city", KIND_FACT),
+    "from": ("User is from {}", "hometown", KIND_FACT),
+}
+FIELD = re.compile(rf"^(?P<field>{'|'.join(sorted(FIELDS, key=len, reverse=True))})\s*[:=]\s*(?P<value>.+)", re.I)
+
+
+def form_field(clause: str) -> Intro | None:
+    """A line of a form filled in: "hobbies: gardening, reading sci-fi", "allergies: nuts"."""
+    match = FIELD.match(clause.strip())
+    if not match:
+        return None
+    says, key, kind = FIELDS[match.group("field").lower()]
+    value = clean(match.group("value"), re.compile(r"[;()!?].*$|\s*[—–].*$"))
+    return Intro(says.format(value), kind, key, 0.7, "statement:field") if value else None
+
+
+def read_statement(clause: str) -> list[Intro]:
+    """What a clause no shape read says about the speaker, by kind (at most one each)."""
+    found = [reader(clause) for reader in (form_field, job, hobby, routine)]
+    return [intro for intro in found if intro is not None]
+
+
+DANGLING = re.compile(
+    r"\b(?:at|in|on|to|for|with|of|from|about|by|the|a|an|and|or|but|so|because|that|like)"
+    r"(?: (?:yesterday|today|tonight|tomorrow|now|last \w+))?$",
+    re.I,
+)
+# "User sees them at least once a week": whom, the memory does not say.
+BARE_OBJECT = re.compile(r"^User (?:\w+ly )?\w+ (?:them|it|him|her|this|that)\b(?! \w+ing)")
+FIRST_PERSON_LEFT = re.compile(r"(?-i:\bI\b)|\b(?:I'm|me|my|myself|mine|you|your|yours)\b|[—–-]\s*I\b", re.I)
+PRONOUN_OBJECT = re.compile(r"\b(?:of|about|into|up|on) (?:it|them|this|that|these|those)\b(?! \w+ing)", re.I)
+
+
+def well_formed(text: str) -> bool:
+    """A memory a person could read on its own: no first or second person left ("it brings
+    me", "I'm loving it"), its object not a bare pronoun ("a huge fan of it"), not cut off
+    mid-phrase ("User volunteers at")."""
+    body = text.strip().rstrip(".!")
+    if len(body.split()) < 2 or DANGLING.search(body):
+        return False
+    return not (FIRST_PERSON_LEFT.search(body) or PRONOUN_OBJECT.search(body) or BARE_OBJECT.search(body))
+
+
+def tidy(text: str) -> str | None:
+    """``text`` if :func:`well_formed`; else the part before the comma where it stops being
+    so ("User is a big fan of birdwatching, I go out ..." -> "User is a big fan of birdwatching")."""
+    if well_formed(text):
+        return text
+    while ", " in text:
+        text = text.rsplit(", ", 1)[0]
+        if well_formed(text):
+            return text
+    return None
+
+
+def _rewrite(clause: str) -> str:
+    said = third_person(clause)
+    said = re.sub(r"\b[Ww]e\b", "User and others", said)
+    return re.sub(r"\bour\b", "User's", said, flags=re.I)
