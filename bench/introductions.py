@@ -32,8 +32,9 @@ INTRO_SETS = (
     "introductions_blind",
     "introductions_fresh4",
     "introductions_round5",
+    "introductions_round5_holdout",
 )
-LOOKALIKES = "introductions_round5_lookalikes"
+LOOKALIKES = ("introductions_round5_lookalikes", "introductions_round5_holdout_lookalikes")
 # ../shared/data beside the checkout (or beside the folder of worktrees)
 LOCOMO = next(
     (
@@ -51,7 +52,7 @@ def _sets_here() -> tuple[str, ...]:
     import memorylab
 
     folder = Path(memorylab.__file__).parent / "datasets" / "probes"
-    return tuple(n for n in (*INTRO_SETS, LOOKALIKES) if (folder / f"{n}.yaml").exists())
+    return tuple(n for n in (*INTRO_SETS, *LOOKALIKES) if (folder / f"{n}.yaml").exists())
 
 
 def false_memories(lab: MemoryLab, items: list[dict], *, user_prefix: str = "lookalike") -> dict:
@@ -113,9 +114,9 @@ def main() -> None:
     names = tuple(args.sets.split(",")) if args.sets else _sets_here()
     with tempfile.TemporaryDirectory() as folder, MemoryLab.open(folder, settings=settings, clock=Clock()) as lab:
         for name in names:
-            if name == LOOKALIKES:
+            if name in LOOKALIKES:
                 row = false_memories(lab, load_items(name), user_prefix=name)
-                out["lookalikes"] = row
+                out.setdefault("lookalikes", {})[name] = row
                 print(f"{name}: {row['false_memories']}/{row['items']} stored a memory {row['per_category']}")
                 for s in row["stored"]:
                     print(f"   false: {s['say']!r} -> {s['stored']}")
