@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from memorylab.policies.intro_clause import hypothetical, normalise, without_reported_speech
-from memorylab.policies.intro_shape import words_pattern
+from memorylab.policies.intro_shape import HELLO, words_pattern
 from memorylab.policies.intro_words import ANIMALS
 from memorylab.policies.introductions import introduce_all
 from memorylab.policies.phrasing import STOPWORDS, head_word, third_person
@@ -57,8 +57,7 @@ class Candidate:
 
 FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|my|My|me|we|We|our)\b")
 GREETING_ONLY = re.compile(
-    r"^(?:hi|hello|hey|hiya|heya|howdy|yo|hola|greetings|good (?:morning|afternoon|evening)"
-    r"|(?:nice|pleased|good|lovely|great) to meet (?:you|ya))(?: there| all)?$",
+    rf"^(?:{HELLO}|(?:nice|pleased|good|lovely|great) to meet (?:you|ya))(?: there| all)?$",
     re.I,
 )
 SUBJECT_ONLY = re.compile(r"^(?:me|my \w+(?: \w+)?|[A-Z]\w+)$", re.I)

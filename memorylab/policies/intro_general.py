@@ -22,7 +22,17 @@ import difflib
 import re
 
 from memorylab.policies.intro_clause import a_mood, for_now, hypothetical
-from memorylab.policies.intro_shape import KIND_FACT, KIND_PREF, ROUTINE_MARK, SHORT_END, Intro, clean, words_pattern
+from memorylab.policies.intro_shape import (
+    GREETING,
+    JOB,
+    KIND_FACT,
+    KIND_PREF,
+    ROUTINE_MARK,
+    SHORT_END,
+    Intro,
+    clean,
+    words_pattern,
+)
 from memorylab.policies.intro_words import ANIMALS, JOB_TITLES, KIDS, NOT_JOBS, RELATIVES
 from memorylab.policies.phrasing import UNCONJUGATED, head_word, third_person
 
@@ -71,6 +81,8 @@ def routine(clause: str) -> Intro | None:
 HOBBY_CUE = re.compile(
     r"\b(?:I(?:'ve| have)?(?: recently| just| finally)? (?P<took>taken up|took up|picked up|got into|gotten into"
     r"|started (?:doing|learning|playing))|I(?:'m| am) (?:getting|been getting) into"
+    r"|I(?:'ve| have) been (?:doing|playing|practi[sc]ing|training in|learning) (?P<been>[\w -]+?)"
+    r"(?= (?:since|for (?:\w+ )?(?:years?|months?|ages|a while|decades?))\b)"
     r"|I spend (?:a lot of|lots of|most of|much of|all)? ?(?:my )?(?:free |spare |weekend )?(?:time|weekends|evenings)"
     r" (?P<doing>\w+ing)|I (?:do|play) (?:a lot of|loads of|lots of) (?P<lot>\w+))",
     re.I,
@@ -78,9 +90,9 @@ HOBBY_CUE = re.compile(
 
 
 # "when I started playing basketball": a time in a story, not a pastime said.
-SUBORDINATE = re.compile(r"\b(?:when|since|after|before|until|as|because|if|that|since|once)\s*$", re.I)
+SUBORDINATE = re.compile(r"\b(?:when|since|after|before|until|as|because|if|that|once|why|how|where|what)\s*$", re.I)
 # "took up some community work", "picked up a book": a thing, not a pastime.
-A_THING = re.compile(r"^(?:an?|the|some|this|that|these|those|my|a few|few|it|them|one)\b", re.I)
+A_THING = re.compile(r"^(?:an?|the|some|this|that|these|those|my|a few|few|it|them|one|ever|around|again)\b", re.I)
 
 
 def hobby(clause: str) -> Intro | None:
@@ -91,6 +103,7 @@ def hobby(clause: str) -> Intro | None:
         return None
     text = _rewrite(clean(clause[cue.start() :], SHORT_END))
     rest = clause[cue.end() :].strip() if cue.group("took") else (cue.group("doing") or cue.group("lot") or "")
+    rest = cue.group("been") or rest
     if not well_formed(text) or not rest or A_THING.match(rest):
         return None
     return Intro(text, KIND_PREF, f"hobby:{head_word(rest)}", 0.6, "statement:hobby")
@@ -98,7 +111,7 @@ def hobby(clause: str) -> Intro | None:
 
 TYPED_JOB = re.compile(
     r"\bI(?:'m| am|'ve been| have been)\s+(?P<article>an? |the )?(?P<adj>(?:[\w-]+ ){0,2}?)(?P<word>[a-z]{5,})\b"
-    r"(?P<rest>,? (?:at|for|in|with) [^,.!?]+)?(?=\s*(?:[,.!?;]|$|\s+(?:and|but|so|since|for)\b))",
+    r"(?P<rest>,? (?:at|for|in|with|of) [^,.!?]+)?(?=\s*(?:[,.!?;]|$|\s+(?:and|but|so|since|for)\b))",
     re.I,
 )
 
@@ -145,9 +158,36 @@ def form_field(clause: str) -> Intro | None:
     return Intro(says.format(value), kind, key, 0.7, "statement:field") if value else None
 
 
+HERE = re.compile(
+    rf"^{GREETING}(?P<np>(?:an? )?(?:[\w'-]+ ){{0,3}}?[\w'-]+) here\b(?!')(?! (?:is|are|was|in|at)\b)", re.I
+)
+DIETS = (
+    r"vegetarian|vegan|pescatarian|pescetarian|teetotal|keto|halal|kosher|plant[- ]based|gluten[- ]free"
+    r"|dairy[- ]free"
+)
+
+
+def here_i_am(clause: str) -> Intro | None:
+    """What the speaker is, said as "<it> here": "Retired police officer here", "sesame
+    allergy here", "coeliac here" (a name said so is read by the table)."""
+    match = HERE.match(clause.strip())
+    if not match:
+        return None
+    said = match.group("np")
+    if allergen := re.match(r"(?P<what>.+?) (?:allergy|allergic)$", said, re.I):
+        what = allergen.group("what")
+        return Intro(f"User is allergic to {what}", KIND_FACT, f"allergy:{head_word(what)}", 0.95, "statement:allergy")
+    if re.search(rf"(?:\bintolerant|\bcoeliac|\bceliac|\bdiabetic|^(?:{DIETS}))$", said, re.I):
+        return Intro(f"User is {said}", KIND_FACT, "diet", 0.8, "statement:diet")
+    if re.search(rf"\b{JOB}$", said, re.I) and said.lower() not in NOT_JOBS:
+        article = "" if re.match(r"(?:an?|the) ", said, re.I) else ("an " if said[:1].lower() in "aeiou" else "a ")
+        return Intro(f"User is {article}{said[:1].lower()}{said[1:]}", KIND_FACT, "job", 0.75, "statement:job")
+    return None
+
+
 def read_statement(clause: str) -> list[Intro]:
     """What a clause no shape read says about the speaker, by kind (at most one each)."""
-    found = [reader(clause) for reader in (form_field, job, hobby, routine)]
+    found = [reader(clause) for reader in (form_field, here_i_am, job, hobby, routine)]
     return [intro for intro in found if intro is not None]
 
 

@@ -29,8 +29,13 @@ from memorylab.policies.places import place_at
 
 KIND_FACT, KIND_PREF = "fact", "preference"
 
+# Hello in the words people greet with, English or not ("Hallo", "Ciao", "Olá").
+HELLO = (
+    r"hi|hello|hey|hiya|heya|howdy|yo|hola|greetings|good (?:morning|afternoon|evening|day)|hallo|hei|hej|salut|ciao"
+    r"|namaste|salaam|salam|servus|moin|bonjour|ola|olá|oi|merhaba|sawubona|shalom|aloha"
+)
 GREETING = (
-    r"(?:(?:(?:hi|hello|hey|hiya|heya|howdy|yo|hola|greetings|good (?:morning|afternoon|evening))(?:[,!]? (?:hi|hello"
+    rf"(?:(?:(?:{HELLO})(?:[,!]? (?:hi|hello"
     r"|hey|there|all|everyone|folks))?|folks|everyone|hi all|hey all|hey guys|hi guys"
     r"|(?:nice|pleased|good|lovely|great) to (?:meet|e-meet) (?:you|ya)(?: all)?)[,!.]*\s+)?"
 )
@@ -51,12 +56,21 @@ GOAL_MARK = re.compile(
     r"|exam|marathon|degree|licen[cs]e|deposit|promotion|qualification|certification)\b",
     re.I,
 )
-NAME = r"(?-i:[A-Z][a-z][\w'-]*)"
+# Names in any Latin script: "Jürgen", "Ólafur", "Łukasz" (capitals and small letters of Latin-1 and Extended-A).
+UPPER, LOWER = "A-ZÀ-ÖØ-ÞĀ-ž", "a-zß-öø-ÿĀ-ž"
+NAME = rf"(?-i:[{UPPER}][{LOWER}][\w'-]*)"
 NAMES = NAME + r"(?:(?:,\s*|,?\s+(?:and|&)\s+)" + NAME + r")*"
-ANY_NAME = r"[A-Za-z][a-z]*(?:-[A-Za-z][a-z]*)*"
+ANY_NAME = r"[^\W\d_]+(?:-[^\W\d_]+)*"
 # A name as people type it after "my boyfriend" or "my dog": any letters, accents included ("tomás").
 TYPED_NAME = r"[^\W\d_][^\W\d_'-]*(?:-[^\W\d_]+)?"
 COUNT = r"an?|one|two|three|four|five|\d+"
+TYPED_NAMES = TYPED_NAME + r"(?:(?:,\s*|,?\s+(?:and|&)\s+)" + TYPED_NAME + r")*"
+# Where a home is, described before the place: "a small town near", "the countryside outside".
+HOME_DESC = (
+    r"(?:(?:an?|the) (?:[\w-]+ ){0,2}?(?:flat|house|home|apartment|studio|cottage|bungalow|houseboat|room|village"
+    r"|town|suburb|suburbs|place|city|countryside|coast|outskirts|area|part|edge|neighbou?rhood|island|farm)"
+    r" (?:of |in |near |outside |just outside |on the outskirts of |not far from |close to ))?"
+)
 ADJECTIVES = r"(?:(?:rescue|pet|old|little|big|new|older|younger|baby|twin|eldest|youngest|lovely|family|two|three)\s+)"
 JOB = r"(?:" + "|".join(JOB_PHRASES + JOB_TITLES) + r"|[a-z]+(?:" + "|".join(JOB_ENDINGS) + r"))s?"
 PLACE_END = re.compile(
@@ -228,6 +242,11 @@ def names_an_aim(fields: dict) -> bool:
     said = fields["said"]
     about_someone_else = re.search(r"\b(?:you|your)\b", said, re.I)
     return bool(GOAL_MARK.search(said)) and not about_someone_else and len(said.split()) >= 4
+
+
+def all_typed_names(fields: dict) -> bool:
+    """Each of a list of names typed after "called" is a name ("Salem and Binx", "peanut")."""
+    return all(is_typed_name({"name": name}) for name in fields["names"].split(" and "))
 
 
 def is_typed_name(fields: dict) -> bool:

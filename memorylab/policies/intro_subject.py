@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from memorylab.policies.intro_shape import GREETING, JOB
+from memorylab.policies.intro_shape import GREETING, JOB, NAME
 
 
 def _job_subject(match: re.Match) -> str:
@@ -36,10 +36,19 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
 # What people put before what they say about themselves: "quick intro:", "just fyi", "heads up".
 LEAD_IN = re.compile(
     r"^(?:(?:a )?(?:quick|short|brief) intro|intro|about me|a bit about me|for context|context|(?:just )?fyi"
-    r"|heads up|for the record|just so you know|btw|by the way|oh|ok so|so basically|anyway|ps)\b\s*[:,!.-]*\s+",
+    r"|heads up|for the record|just so you know|btw|by the way|oh|ok so|so basically|anyway|ps"
+    r"|let me introduce myself|allow me to introduce myself|introducing myself|me in a nutshell|first things first"
+    r"|so yeah|yeah so|so|yeah|yep|well|um+|uh+|erm|hmm+|right|alright|okay|ok|sure|cool|honestly|basically)"
+    r"\b\s*[:,!.-]*\s+",
     re.I,
 )
-INTRO_LEAD = re.compile(r"^(?:(?:a )?(?:quick|short|brief) intro|intro|about me|a bit about me|for context|context)\b")
+INTRO_LEAD = re.compile(
+    r"^(?:(?:a )?(?:quick|short|brief) intro|intro|about me|a bit about me|for context|context|let me introduce myself"
+    r"|allow me to introduce myself|introducing myself|me in a nutshell)\b",
+    re.I,
+)
+# After "let me introduce myself:", a name said alone: "Ayesha Khan, project manager".
+BARE_NAME = rf"^(?P<name>{NAME}(?: {NAME}){{0,2}})(?=\s*[,.!]|\s*$)"
 # After "quick intro:", a job said alone: "software engineer, mostly backend".
 BARE_JOB = rf"^(?:an? )?(?:[\w-]+ ){{0,2}}?{JOB}(?=\s*,|\s*[—–-]\s|\s*$)"
 
@@ -59,6 +68,8 @@ def with_subject(clause: str) -> str:
     while lead := LEAD_IN.match(body):
         if INTRO_LEAD.match(body) and re.match(BARE_JOB, body[lead.end() :], re.I):
             return head + re.sub(BARE_JOB, _job_subject, body[lead.end() :], count=1, flags=re.I)
+        if INTRO_LEAD.match(body) and re.match(BARE_NAME, body[lead.end() :]):
+            return head + "my name is " + body[lead.end() :]
         body = body[lead.end() :]
     for pattern, subject in SUBJECTLESS:
         if re.match(pattern, body, re.I):

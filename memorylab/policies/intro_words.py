@@ -87,9 +87,11 @@ freelancer contractor officer clerk assistant administrator secretary economist 
 salesperson marketer tutor coach trainer carer caregiver childminder nanny hairdresser barber stylist tailor
 jeweller optician optometrist radiographer technician chemist physicist mathematician statistician sysadmin
 ceo cto entrepreneur surveyor estate agent attendant lifeguard soldier sailor detective judge vicar priest
-minister zookeeper ranger fisherman miner broker auditor planner producer presenter dancer singer""".split()
+minister zookeeper ranger fisherman miner broker auditor planner producer presenter dancer singer
+dev devops swe sre""".split()
 )
 JOB_PHRASES = (
+    *("stay at home mum", "stay at home mom", "stay at home dad", "stay at home parent"),
     "social worker",
     "product owner",
     "civil servant",

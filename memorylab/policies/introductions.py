@@ -33,13 +33,16 @@ from memorylab.policies.intro_shape import (
     COUNT,
     DAY_OF_YEAR,
     GREETING,
+    HOME_DESC,
     JOB,
     KIND_PREF,
     NAME,
     NAMES,
     TYPED_NAME,
+    TYPED_NAMES,
     Intro,
     Shape,
+    all_typed_names,
     capitalised,
     is_name,
     is_place,
@@ -79,7 +82,8 @@ def _noun_shapes(rule: str, nouns: tuple[str, ...], named: str, key: str, import
     )
     has = (
         r"(?<!when )(?<!if )(?<!once )\b(?:I|we)(?:'ve| have)?(?: just| recently)? (?:have|got|have got|own|keep"
-        rf"|adopted|inherited|share my home with|live with|rescued) (?P<count>(?:{COUNT}) )?"
+        r"|adopted|inherited|share my (?:home|flat|house|place|life|apartment) with|live with|rescued)"
+        rf" (?P<count>(?:{COUNT}) )?"
         rf"(?P<adj>(?:(?!of |lots |many |some |no |any |the )[\w-]+ ){{0,2}}?){noun}\b(?!')"
     )
     # fmt: off
@@ -100,6 +104,10 @@ def _noun_shapes(rule: str, nouns: tuple[str, ...], named: str, key: str, import
               r"(?=[,.!]|$| and| who)", importance, check=is_name),
         Shape(rule, "User's {noun} are {names}", key, rf"\b(?:my|our) {ADJECTIVES}{{0,2}}{noun}(?:'s names are|"
               rf" are called| are named| are) (?P<names>{NAMES})", importance),
+        # "two cats named Salem and Binx", "a dachshund puppy called peanut", "their names are Hettie, Betty and Nugget"
+        Shape(rule, "User has {count}{adj}{noun}{also} {how} {names}", key,
+              rf"{has}(?P<also> [\w-]+)?,?\s+(?:(?P<how>called|named)|(?:their|his|her|whose) names? (?:are|is)) "
+              rf"(?P<names>{TYPED_NAMES})", importance, check=all_typed_names),
         Shape(rule, "User has {count}{adj}{noun} {how} {names}", key,
               rf"{has}\s*[,:—–-]?\s*(?:(?P<how>called|named) )?(?P<names>{NAMES})", importance),
         Shape(rule, named, key, rf"^(?=.*\b(?:called|named) ).*?\b{noun}\b[^.]{{0,30}}?\b(?:called|named)"
@@ -178,7 +186,7 @@ SHAPES: tuple[Shape, ...] = (
           r"|engineering|data|tech|finance|reception|night shifts|shifts|care work) (?:at|for|in) .+)"),
     Shape("work", "User is {what}", "job",
           r"\bI(?:'m| am|'ve been| have been|'ve worked as| worked as| was) (?:currently |now |also )?"
-          rf"(?P<what>an? (?:[\w-]+ ){{0,3}}?{JOB}\b(?:,? (?:at|for|in|with|on|up in|down in|based in) [^,]+?)?)"
+          rf"(?P<what>an? (?:[\w-]+ ){{0,3}}?{JOB}\b(?:,? (?:at|for|in|with|on|of|up in|down in|based in) [^,]+?)?)"
           r"(?=\s+(?:and|but|so|because|since|who|where|which|though|btw|by the way|lol|haha|tbh|fyi)\b"
           r"|[,.!?;]|$|\s*[—–])", check=not_a_job),
     Shape("work", "User {said}", "job", r"\bI(?P<said>(?:'ve| have)? ?(?:been )?(?:teach|teaching|taught) .+)"),
@@ -226,13 +234,13 @@ SHAPES: tuple[Shape, ...] = (
           r" (?:is )?(?:in|near|outside) (?P<place>.+)", 0.7, check=is_place),
     Shape("home", "User lives in {place}", "city", r"\bI call (?P<place>.+?) home\b", 0.7, check=capitalised),
     Shape("home", "User moved to {place}", "city",
-          r"\b(?:I|we)(?:'ve| have)? ?(?:just |recently |finally |only just )?(?:moved|relocated)(?: back)?"
-          r"(?: here)?(?: from (?P<origin>.+?))? to (?P<place>.+)", 0.7, check=capitalised),
+          r"\b(?:I|we)(?:'ve| have)? ?(?:just |recently |finally |only just )?(?:moved|relocated)(?: back| out| over)?"
+          rf"(?: here)?(?: from (?P<origin>.+?))? to {HOME_DESC}(?P<place>.+)", 0.7, check=capitalised),
     Shape("home", "User is based in {place}", "city",
           r"(?:^|\b(?:hello|hi|hey|hiya|howdy|hola|greetings|good (?:morning|afternoon|evening|day)|writing|messaging"
           r"|waving|typing|chatting|cheers|love)(?: to you| this| all)? )from (?:sunny |rainy"
           r" |beautiful |lovely |snowy"
-          r" |windy |grey |gray |hot |cold |freezing )?(?P<place>.+)", 0.7, check=is_place),
+          rf" |windy |grey |gray |hot |cold |freezing )?{HOME_DESC}(?P<place>.+)", 0.7, check=is_place),
     Shape("home", "User is based in {place}", "city",
           r"\b(?:up|down|over|out|here|back home) (?:in|near) (?P<place>.+)", 0.7, check=is_place),
     Shape("home", "User is based in {place}", "city",
@@ -365,7 +373,8 @@ SHAPES: tuple[Shape, ...] = (
           r"\bmy (?:main |favou?rite )?(?P<how>hobby is|hobbies are|hobbies include|passion is) (?P<what>.+)", 0.6,
           KIND_PREF),
     Shape("hobby", "User's hobby is {what}", "hobby:{head}",
-          r"^(?P<what>[\w ]{3,30}?) (?:has been|is) my (?:thing|passion|hobby|jam|obsession)\b", 0.6, KIND_PREF),
+          r"^(?P<what>[\w ]{3,30}?) (?:has been|is) my (?:new |latest |current |big |biggest |main |favourite )?"
+          r"(?:thing|passion|hobby|jam|obsession)\b", 0.6, KIND_PREF),
     Shape("hobby", "User's {when} are for {what}", "hobby:{head}",
           r"^(?P<when>weekends|evenings|sundays|saturdays|summers|winters) are (?:for|all about) (?P<what>.+)", 0.6,
           KIND_PREF),
@@ -373,7 +382,7 @@ SHAPES: tuple[Shape, ...] = (
           r"\b(?:you'll|you will|you can|you'd) (?:usually |often |always |probably )?find me (?P<what>\w+ing\b.*)",
           0.6, KIND_PREF),
     Shape("hobby", "User is {how} {what}", "hobby:{head}",
-          r"\bI(?:'m| am) (?:really |very |quite |a bit |super |big |so )?(?P<how>into|passionate about|keen on"
+          r"\bI(?:'m| am) (?:really |very |quite |a bit |super |big |so )?(?P<how>into|passionate (?:about|for)|keen on"
           r"|obsessed with|a (?:big |huge )?fan of) (?P<what>.+)", 0.6, KIND_PREF),
     Shape("hobby", "User is a keen {what}", "hobby:{head}",
           r"\bI(?:'m| am) an? (?:keen|avid|big|huge|passionate|amateur|casual|enthusiastic|serious|regular)"

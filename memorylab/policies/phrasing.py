@@ -97,7 +97,7 @@ def third_person(text: str) -> str:
     text = text.replace("_", "") if "_" in text and COMPOUND_VERBS.search(text) else text
     text = re.sub(
         r"\bI (?:((?i:" + ADVERBS + r")) )?([\w']+)\b",
-        lambda m: "User " + (m.group(1) + " " if m.group(1) else "") + agree(m.group(2)),
+        lambda m: "User " + (m.group(1).lower() + " " if m.group(1) else "") + agree(m.group(2)),
         text,
     )
     text = re.sub(r"\bI\b", "User", text)
