@@ -22,6 +22,7 @@ def normalise(text: str) -> str:
     quotes straight, a lone "i" as "I" ("i'm", "i live"), emoji and emoticons as spaces."""
     text = text.translate(str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"', "\u02bc": "'"}))
     text = re.sub(r"(?<![\w'])i(?=(?:'m|'ve|'d|'ll)?(?![\w']))", "I", text)
+    text = re.sub(r"\b(Dr|Mr|Mrs|Ms|Mx|Prof)\.(?= [A-Z])", r"\1 ", text)
     text = EMOJI.sub(" ", text)
     return EMOTICON.sub(lambda m: " " * len(m.group(0)), text)
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from memorylab.policies.intro_words import (
     AFTER_A_NOUN,
     ANIMALS,
+    DEMONYMS,
     JOB_ENDINGS,
     JOB_PHRASES,
     JOB_TITLES,
@@ -31,7 +32,8 @@ KIND_FACT, KIND_PREF = "fact", "preference"
 
 # Hello in the words people greet with, English or not ("Hallo", "Ciao", "Olá").
 HELLO = (
-    r"hi|hello|hey|hiya|heya|howdy|yo|hola|greetings|good (?:morning|afternoon|evening|day)|hallo|hei|hej|salut|ciao"
+    r"hi+|hello+|hey+|hiya|heya|howdy|yo+|sup|wassup|hola|greetings|good (?:morning|afternoon|evening|day)|hallo"
+    r"|hei|hej|salut|ciao"
     r"|namaste|salaam|salam|servus|moin|bonjour|ola|olá|oi|merhaba|sawubona|shalom|aloha"
 )
 GREETING = (
@@ -59,6 +61,7 @@ GOAL_MARK = re.compile(
 # Names in any Latin script: "Jürgen", "Ólafur", "Łukasz" (capitals and small letters of Latin-1 and Extended-A).
 UPPER, LOWER = "A-ZÀ-ÖØ-ÞĀ-ž", "a-zß-öø-ÿĀ-ž"
 NAME = rf"(?-i:[{UPPER}][{LOWER}][\w'-]*)"
+TITLE = r"(?:(?-i:Dr|Mr|Mrs|Ms|Mx|Prof|Doctor|Professor)\.?\s+)?"
 NAMES = NAME + r"(?:(?:,\s*|,?\s+(?:and|&)\s+)" + NAME + r")*"
 ANY_NAME = r"[^\W\d_]+(?:-[^\W\d_]+)*"
 # A name as people type it after "my boyfriend" or "my dog": any letters, accents included ("tomás").
@@ -81,7 +84,7 @@ PLACE_END = re.compile(
 )
 PHRASE_END = re.compile(
     r"\s+(?:but|because|since|though|although|while|whilst|so|so that)\b.*$|[;()!?].*$|:(?!\d).*$|\s*[—–].*$"
-    r"|,?\s+and (?:it|that|this)(?:'s|'d| is| was| has)\b.*$",
+    r"|,?\s+and (?:it|that|this)(?:'s|'d| is| was| has)\b.*$|,\s+(?:he|she|they|it|which)\b.*$",
     re.I,
 )
 SHORT_END = re.compile(PHRASE_END.pattern + r"|,.*$", re.I)
@@ -169,6 +172,8 @@ def _fields(match: re.Match) -> dict | None:
         out["what_key"] = event.split()[-1] + (f":{owner.replace('user', '').strip() or 'user'}" if owner else "")
     if "noun" in out:
         _noun_fields(out)
+    if "place" in out:
+        out["place"] = DEMONYMS.get(out["place"].lower(), out["place"])  # "a Londoner" -> London
     if "with" in out:
         partner = out.pop("with") or out.pop("with2", "")
         out["with"] = f" with User's {partner}" if partner else ""

@@ -21,6 +21,7 @@ def _job_subject(match: re.Match) -> str:
 SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
     (r"^(?:trying|hoping|planning|aiming|saving up|working towards?)\b", r"I'm \g<0>"),
     (r"^(?:an? )?((?:big|huge|massive) )?fan of\b", lambda m: "I'm a " + (m.group(1) or "").lower() + "fan of"),
+    (r"^(?:really |big |very |super |totally |so |quite )?into\b", r"I'm \g<0>"),
     (r"^been\s+", "I've been "),
     (r"^(?:currently |now )?(?:living|based|working)\b", r"I'm \g<0>"),
     (r"^(?:born|raised)\b", r"I was \g<0>"),
@@ -51,6 +52,11 @@ INTRO_LEAD = re.compile(
 BARE_NAME = rf"^(?P<name>{NAME}(?: {NAME}){{0,2}})(?=\s*[,.!]|\s*$)"
 # After "quick intro:", a job said alone: "software engineer, mostly backend".
 BARE_JOB = rf"^(?:an? )?(?:[\w-]+ ){{0,2}}?{JOB}(?=\s*,|\s*[—–-]\s|\s*$)"
+# A job said first, its details after a comma: "nurse, 10 yrs, currently in A&E".
+JOB_FIRST = (
+    rf"^(?:an? )?(?:[\w-]+ ){{0,2}}?{JOB}(?=,\s*(?:\d|currently|mostly|based|from|working|at|in|for|self"
+    r"|full|part|freelance))"
+)
 
 
 # A short lead-in before a dash or a colon, ahead of a first-person clause: "Before anything else - I'm ...".
@@ -71,6 +77,8 @@ def with_subject(clause: str) -> str:
         if INTRO_LEAD.match(body) and re.match(BARE_NAME, body[lead.end() :]):
             return head + "my name is " + body[lead.end() :]
         body = body[lead.end() :]
+    if re.match(JOB_FIRST, body, re.I):
+        return head + re.sub(JOB_FIRST, _job_subject, body, count=1, flags=re.I)
     for pattern, subject in SUBJECTLESS:
         if re.match(pattern, body, re.I):
             return head + re.sub(pattern, subject, body, count=1, flags=re.I)

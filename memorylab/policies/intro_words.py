@@ -34,15 +34,29 @@ RELATIVES = (
     + tuple(
         """sister brother mother mom mum father dad son daughter boss manager flatmate roommate housemate cousin
     grandmother grandfather grandma grandpa granddaughter grandson aunt uncle niece nephew baby twin stepson
-    stepdaughter stepmum stepdad colleague""".split()
+    stepdaughter stepmum stepdad colleague grandad granddad granny gran nan nana nanna stepbrother stepsister
+    half-brother half-sister brother-in-law sister-in-law mother-in-law father-in-law godmother godfather godson
+    goddaughter toddler""".split()
     )
     + ("best friend", "best mate")
 )
 KIDS = ("kid", "child", "boy", "girl")
+# What people from a city call themselves, and the city.
+DEMONYMS = {
+    **{"londoner": "London", "new yorker": "New York", "parisian": "Paris", "berliner": "Berlin"},
+    **{"mancunian": "Manchester", "glaswegian": "Glasgow", "dubliner": "Dublin", "liverpudlian": "Liverpool"},
+    **{"scouser": "Liverpool", "brummie": "Birmingham", "geordie": "Newcastle", "sydneysider": "Sydney"},
+    **{"melburnian": "Melbourne", "torontonian": "Toronto", "angeleno": "Los Angeles", "chicagoan": "Chicago"},
+    **{"edinburgher": "Edinburgh", "muscovite": "Moscow", "roman": "Rome", "madrileño": "Madrid"},
+    **{"viennese": "Vienna", "bostonian": "Boston", "lisboeta": "Lisbon", "capetonian": "Cape Town"},
+}
 DOG_BREEDS = tuple(
     """labrador retriever spaniel terrier collie greyhound beagle poodle dachshund pug husky corgi whippet lurcher
-    shepherd sheepdog doodle cockapoo labradoodle schnauzer chihuahua boxer dalmatian rottweiler""".split()
+    shepherd sheepdog doodle cockapoo labradoodle schnauzer chihuahua boxer dalmatian rottweiler bulldog frenchie
+    pomeranian maltese samoyed akita shiba malamute mastiff cavapoo cavachon cavalier springer setter pointer vizsla
+    weimaraner staffy staffie yorkie westie bichon sausage-dog mutt""".split()
 )
+CAT_BREEDS = ("ragdoll", "siamese", "persian", "maine coon", "bengal", "sphynx", "british shorthair")
 ANIMALS = (
     tuple(
         """dog cat puppy kitten parrot budgie cockatiel rabbit bunny hamster gerbil horse pony goldfish fish tortoise
@@ -51,6 +65,7 @@ ANIMALS = (
     )
     + ("guinea pig", "bearded dragon")
     + DOG_BREEDS
+    + CAT_BREEDS
 )
 PET_KEY = {
     "puppy": "dog",
@@ -62,6 +77,7 @@ PET_KEY = {
     "bunny": "rabbit",
     "hen": "chicken",
     **{b: "dog" for b in DOG_BREEDS},
+    **{b: "cat" for b in CAT_BREEDS},
 }
 PLURALS = {
     "puppy": "puppies",

@@ -27,95 +27,32 @@ from dataclasses import replace
 
 from memorylab.policies.intro_clause import about_someone_else, hypothetical
 from memorylab.policies.intro_general import read_statement, routine, tidy
+from memorylab.policies.intro_nouns import PEOPLE_AND_ANIMALS
 from memorylab.policies.intro_shape import (
-    ADJECTIVES,
     ANY_NAME,
-    COUNT,
     DAY_OF_YEAR,
     GREETING,
     HOME_DESC,
     JOB,
     KIND_PREF,
     NAME,
-    NAMES,
-    TYPED_NAME,
-    TYPED_NAMES,
+    TITLE,
     Intro,
     Shape,
-    all_typed_names,
     capitalised,
     is_name,
     is_place,
-    is_typed_name,
     names_an_aim,
     not_a_fan,
     not_a_job,
-    words_pattern,
 )
 from memorylab.policies.intro_subject import with_subject
-from memorylab.policies.intro_words import ANIMALS, HOBBY_VERBS, KIDS, RELATIVES
+from memorylab.policies.intro_words import DEMONYMS, HOBBY_VERBS
 
 __all__ = ["Intro", "Shape", "SHAPES", "introduce", "introduce_all", "with_subject"]
 
 
-def _noun_shapes(rule: str, nouns: tuple[str, ...], named: str, key: str, importance: float) -> list[Shape]:
-    """The shapes shared by people and animals: "my dog Rex", "Rex is my dog", "a parrot
-    called Kiwi", "I've got two rabbits, Pepper and Salt", "I have a daughter", "my
-    boyfriend tomás" (a name typed in lower case, before a verb), "a parrot, his name is Captain"."""
-    noun = rf"(?P<noun>{words_pattern(nouns)})"
-    # "my dog biscuit is a 3 year old beagle": the name and what the animal is, in one memory
-    described = (
-        [
-            Shape(
-                rule,
-                "User's {noun} {name} is {desc}",
-                key,
-                rf"\b(?:my|our) {ADJECTIVES}{{0,2}}{noun},? (?:called |named )?"
-                rf"(?P<name>{TYPED_NAME}),? (?:is|who is|'s) "
-                rf"(?P<desc>an? (?:[\w-]+ ){{0,4}}?(?:{words_pattern(ANIMALS)}))\b",
-                importance,
-                check=is_typed_name,
-            )
-        ]
-        if rule == "pet"
-        else []
-    )
-    has = (
-        r"(?<!when )(?<!if )(?<!once )\b(?:I|we)(?:'ve| have)?(?: just| recently)? (?:have|got|have got|own|keep"
-        r"|adopted|inherited|share my (?:home|flat|house|place|life|apartment) with|live with|rescued)"
-        rf" (?P<count>(?:{COUNT}) )?"
-        rf"(?P<adj>(?:(?!of |lots |many |some |no |any |the )[\w-]+ ){{0,2}}?){noun}\b(?!')"
-    )
-    # fmt: off
-    return [
-        Shape(rule, named, key, rf"\b(?:my|our) {ADJECTIVES}{{0,2}}{noun}(?:'s name is|s? name is|'s called|,)?"
-              rf" (?:is )?"
-              rf"(?:called |named )?(?P<name>{NAME})\b", importance),
-        # a name typed in lower case after "called" or "name is": "my huskies is called luna"
-        Shape(rule, named, key, rf"\b(?:my|our) {ADJECTIVES}{{0,2}}{noun}(?:'s|s)? (?:name is|is called|is named"
-              rf"|are called|called|named) (?P<name>{TYPED_NAME})\b", importance, check=is_typed_name),
-        *described,
-        Shape(rule, named, key, rf"\b(?:my|our) {ADJECTIVES}{{0,2}}{noun},? (?P<name>{TYPED_NAME})(?=\s*,|'s\b|\s+"
-              r"(?:is|has|have|and (?:I|me)|who|was|had|just|always|never)\b)", importance, check=is_typed_name),
-        Shape(rule, named, key, rf"^(?=.*\b(?:name's|name is|called) ).*?\b{noun}\b[^.]{{0,40}}?\b"
-              rf"(?:(?:his|her|its|their) name(?:'s| is)"
-              rf"|(?:he|she|it)(?:'s| is) called) (?P<name>{NAME})", importance),
-        Shape(rule, named, key, rf"(?:^|, )(?P<name>{NAME})(?:,| is) (?:my|our) {ADJECTIVES}{{0,2}}{noun}"
-              r"(?=[,.!]|$| and| who)", importance, check=is_name),
-        Shape(rule, "User's {noun} are {names}", key, rf"\b(?:my|our) {ADJECTIVES}{{0,2}}{noun}(?:'s names are|"
-              rf" are called| are named| are) (?P<names>{NAMES})", importance),
-        # "two cats named Salem and Binx", "a dachshund puppy called peanut", "their names are Hettie, Betty and Nugget"
-        Shape(rule, "User has {count}{adj}{noun}{also} {how} {names}", key,
-              rf"{has}(?P<also> [\w-]+)?,?\s+(?:(?P<how>called|named)|(?:their|his|her|whose) names? (?:are|is)) "
-              rf"(?P<names>{TYPED_NAMES})", importance, check=all_typed_names),
-        Shape(rule, "User has {count}{adj}{noun} {how} {names}", key,
-              rf"{has}\s*[,:—–-]?\s*(?:(?P<how>called|named) )?(?P<names>{NAMES})", importance),
-        Shape(rule, named, key, rf"^(?=.*\b(?:called|named) ).*?\b{noun}\b[^.]{{0,30}}?\b(?:called|named)"
-              rf" (?P<name>{NAME})", importance),
-        Shape(rule, "User has {count}{adj}{noun}", key, has, importance - 0.1),
-    ]
-    # fmt: on
-
+DEMONYM = "|".join(DEMONYMS)
 
 # In order; within a rule, the first shape that reads the clause wins.
 # fmt: off
@@ -126,7 +63,8 @@ SHAPES: tuple[Shape, ...] = (
           r"|my names(?= (?-i:[A-Z])))\s+"
           rf"(?P<name>{ANY_NAME}(?:(?-i: [A-Z][\w'-]+)| [a-z]+$)?)", 0.9),
     Shape("name", "User's name is {name}", "name",
-          rf"^(?:{GREETING}(?:I'm|I am|this is)|{GREETING.removesuffix('?')}(?:it's|it is))\s+"
+          rf"^(?:{GREETING}(?:I'm|I am|this is|it's me,?|it is me,?)|{GREETING.removesuffix('?')}(?:it's|it is))"
+          rf"\s+{TITLE}"
           rf"(?P<name>{NAME}(?: {NAME})?)(?:\s+here)?"
           r"\s*(?:[,!.].*|\s+(?:btw|by the way)\b.*)?$", 0.9),
     Shape("name", "User's name is {name}", "name",
@@ -198,7 +136,7 @@ SHAPES: tuple[Shape, ...] = (
     Shape("work", "User is {what} by {how}", "job",
           rf"(?:^|\bI(?:'m| am) )(?P<what>(?:an? )?(?:[\w-]+ ){{0,2}}?{JOB}) by (?P<how>trade|profession|training)\b"),
     Shape("work", "User's job is {short}", "job",
-          r"^(?:occupation|job|profession|work|job title)\s*[:=-]\s*(?P<short>.+)"),
+          r"^(?:my )?(?:occupation|job|profession|work|job title)\s*[:=-]\s*(?P<short>.+)"),
     Shape("work", "User is training to be {what}", "job", r"\bI(?:'m| am) training (?:to be|as) (?P<what>an? .+)"),
     Shape("work", "User {verb} {what}{with}", "employer",
           r"\b(?:I|we|me and my (?P<with>[\w ]+?)|my (?P<with2>\w+) and I) (?:\w+ )?(?P<verb>own|run|manage)"
@@ -208,9 +146,13 @@ SHAPES: tuple[Shape, ...] = (
           r"|stall|stand|agency|firm|consultancy|nursery|daycare|gym|workshop|brewery|vineyard|bookshop|store|school"
           r"|kitchen|market stall)\b.*)"),
     Shape("work", "User is {what}", "job",
-          r"\bI(?:'m| am) (?P<what>retired|self-employed|unemployed|between jobs|on parental leave"
+          r"\bI(?:'m| am) (?:currently |now |recently )?(?P<what>retired|self-employed|unemployed|between jobs"
+          r"|on parental leave"
           r"|on maternity leave|a stay-at-home \w+)\b", 0.7),
     # --- study
+    Shape("study", "User is in User's {year} year {of} {what}", "study",
+          r"\bI(?:'m| am) (?:now |currently )?in my (?P<year>first|second|third|fourth|final|last|\d(?:st|nd|rd|th))"
+          r" year (?P<of>of|at) (?P<what>.+)", 0.7),
     Shape("study", "User studies {what}", "study",
           r"\bI(?:'m| am)? ?(?:study|studying|major in|majoring in|(?:am |'m )?doing an? "
           r"(?:degree|phd|masters|master's|bachelor's|ba|bsc|msc|ma|doctorate) in) (?P<what>.+)", 0.7),
@@ -219,10 +161,13 @@ SHAPES: tuple[Shape, ...] = (
     Shape("home", "User lives in {place}", "city",
           r"\b(?:I|we|but|and|now)(?:'m| am|'re| are|'ve| have)? ?(?:been )?(?:currently |still |now )?"
           r"(?:live|living|lived|based|reside|residing|settled)"
-          r"(?: out of| in| just outside| outside| near| on the outskirts of)"
-          r"(?: an? (?:[\w-]+ ){0,2}?(?:flat|house|home|apartment|studio|cottage|bungalow|houseboat|room|village"
-          r"|town|suburb|place) (?:in|near|outside|just"
-          r" outside|on the outskirts of))? (?P<place>.+)", 0.7, check=capitalised),
+          r"(?: out of| in| just outside| outside| near| on the outskirts of) "
+          rf"{HOME_DESC}(?P<place>.+)", 0.7, check=capitalised),
+    Shape("home", "User lives in {place}", "city", r"(?:^|\bI(?:'m| am) )(?P<place>[A-Z][\w' ]+?)-based\b", 0.7,
+          check=is_place),
+    Shape("origin", "User is from {place}", "hometown",
+          rf"\bI(?:'m| am) an? (?:proud |true |real |born and bred |born-and-bred |honorary )?(?P<place>{DEMONYM})\b",
+          0.6),
     Shape("home", "User lives in {place}", "city",
           r"\b(?:I|we) (?:currently |now |still )?stay (?:in|at) (?P<place>.+)", 0.7, check=capitalised),
     Shape("home", "User lives in {place}", "city",
@@ -259,17 +204,7 @@ SHAPES: tuple[Shape, ...] = (
           r"\bI(?:'m| am)? ?(?P<how>(?:was )?(?:grew up in|born in|born and raised in|raised in)) (?P<place>.+)", 0.6,
           check=capitalised),
     # --- family, pets
-    *_noun_shapes("family", RELATIVES + KIDS, "User's {noun} is {name}", "{relation_key}", 0.8),
-    Shape("family", "User is {what}", "children",
-          r"\bI(?:'m| am) (?P<what>an? (?:single |proud |busy |new )?(?:dad|mum|mom|mother|father|parent) of"
-          r" (?:one|two|three|four|five|\d+) (?:kids|boys|girls|children|sons|daughters))", 0.8),
-    Shape("family", "User is {what}", "relationship",
-          r"\bI(?:'m| am) (?P<what>(?:happily )?(?:married|engaged|divorced|widowed|single)(?: with (?:one|two|three"
-          r"|four|five|\d+|a) (?:kids?|children|child|sons?|daughters?|boys?|girls?))?)\b(?! to\b)", 0.75),
-    Shape("family", "User is {how} to {name}", "partner",
-          rf"\bI(?:'m| am| got| just got| recently got|'ve been| have been| was) (?P<how>married|engaged) to"
-          rf" (?P<name>{NAME})", 0.8),
-    *_noun_shapes("pet", ANIMALS, "User's {noun} is called {name}", "{pet_key}", 0.75),
+    *PEOPLE_AND_ANIMALS,
     # --- allergies and diets
     Shape("allergy", "User is allergic to {what}", "allergy:{head}",
           r"(?:\bI(?:'m| am)?|^|,|\band|\balso) ?(?:severely |very |mildly |a bit |quite |super )?allerg(?:ic|y)"
@@ -312,7 +247,11 @@ SHAPES: tuple[Shape, ...] = (
           r" (?P<base>eat|drink|touch) (?P<what>.+)"),
     Shape("diet", "User can't have {what}", "diet:{head}", r"\bI (?:can't|cannot|can not) (?:have|tolerate|digest)"
           r" (?P<what>.+)"),
-    Shape("diet", "User avoids {what}", "diet:{head}", r"\bI (?:avoid|stay away from|steer clear of) (?P<what>.+)"),
+    Shape("diet", "User avoids {what}", "diet:{head}",
+          r"\bI (?:try to |have to |need to |must |always )?(?:avoid|stay away from|steer clear of) (?P<what>.+)"),
+    Shape("diet", "User eats {what} only", "diet",
+          r"\bI (?:only )?eat (?:only )?(?P<what>halal|kosher|vegetarian|vegan|organic|plant-based)(?: food| meat)?"
+          r"(?: only)?\b", 0.8),
     Shape("diet", "User doesn't eat {what}", "diet:{head}",
           r"(?:^|\bso |\band |, )(?:absolutely |definitely |strictly )?no (?!worries|problem|thanks|idea|way|rush"
           r"|pressure)(?P<what>[\w ]{2,30}?) for me\b"),
@@ -365,6 +304,8 @@ SHAPES: tuple[Shape, ...] = (
           r"\bI (?:usually |always |normally |mostly |often |tend to )?(?P<said>(?:cycle|bike|walk|drive|commute|run"
           r"|ride(?: my bike)?|(?:take|get|catch) the (?:[\d:.]+ )?(?:bus|train|tube|metro|tram|ferry)) (?:in )?to "
           r"(?:work|the office|school|uni|university|college|the lab|the hospital)\b.*)", 0.6),
+    Shape("routine", "User {said}", "commute",
+          r"\bI (?:usually |always |normally |mostly |often )?(?P<said>commute (?:by|on|in|via|with) .+)", 0.6),
     Shape("routine", "User's {when}: {what}", None,
           r"\bmy (?P<when>(?:mornings?|evenings?|days?|weekends?|routine|commute|daily routine)(?: routine)?)"
           r" (?:is|are|looks? like|goes)\s*:?\s*(?P<what>.+)", 0.6),

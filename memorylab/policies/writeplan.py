@@ -100,9 +100,18 @@ class WritePlan:
 
     def decision(self, memory_id: int | None = None, replaced_id: int | None = None) -> Decision:
         c = self.candidate
-        return Decision(
-            PAST[self.action], self.reason, self.text, c.kind, c.key, c.importance, c.rule, memory_id, replaced_id
-        )
+        why = self.reason + read_by(c.rule)
+        return Decision(PAST[self.action], why, self.text, c.kind, c.key, c.importance, c.rule, memory_id, replaced_id)
+
+
+def read_by(rule: str) -> str:
+    """What read the candidate, for the Writes tab: "; read by the 'home' rule", "; read as
+    a routine statement" (the general reader of :mod:`memorylab.policies.intro_general`)."""
+    if not rule:
+        return ""
+    if rule.startswith("statement:"):
+        return f"; read as a {rule.removeprefix('statement:')} statement"
+    return "; read by the model" if rule == "llm" else f"; read by the '{rule}' rule"
 
 
 def sensitive_kinds(text: str, findings: list[Finding] | None = None) -> list[str]:

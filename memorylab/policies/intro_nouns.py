@@ -1,0 +1,106 @@
+"""The shapes of what people say about their family, partners and animals ("my dog Rex",
+"Rex is my dog", "a parrot called Kiwi", "I've got two rabbits, Pepper and Salt", "my
+boyfriend tomás", "I'm married to Ana"), part of the table in
+:mod:`memorylab.policies.introductions`."""
+
+from __future__ import annotations
+
+from memorylab.policies.intro_shape import (
+    ADJECTIVES,
+    COUNT,
+    NAME,
+    NAMES,
+    TYPED_NAME,
+    TYPED_NAMES,
+    Shape,
+    all_typed_names,
+    is_name,
+    is_typed_name,
+    words_pattern,
+)
+from memorylab.policies.intro_words import ANIMALS, KIDS, RELATIVES
+
+
+def noun_shapes(rule: str, nouns: tuple[str, ...], named: str, key: str, importance: float) -> list[Shape]:
+    """The shapes shared by people and animals: "my dog Rex", "Rex is my dog", "a parrot
+    called Kiwi", "I've got two rabbits, Pepper and Salt", "I have a daughter", "my
+    boyfriend tomás" (a name typed in lower case, before a verb), "a parrot, his name is Captain"."""
+    noun = rf"(?P<noun>{words_pattern(nouns)})"
+    # "my dog biscuit is a 3 year old beagle": the name and what the animal is, in one memory
+    described = (
+        [
+            Shape(
+                rule,
+                "User's {noun} {name} is {desc}",
+                key,
+                rf"\b(?:my|our) {ADJECTIVES}{{0,2}}{noun},? (?:called |named )?"
+                rf"(?P<name>{TYPED_NAME}),? (?:is|who is|'s) "
+                rf"(?P<desc>an? (?:[\w-]+ ){{0,4}}?(?:{words_pattern(ANIMALS)}))\b",
+                importance,
+                check=is_typed_name,
+            )
+        ]
+        if rule == "pet"
+        else []
+    )
+    has = (
+        r"(?<!when )(?<!if )(?<!once )\b(?:I|we)(?:'ve| have)?(?: just| recently)? (?:have|got|have got|own|keep"
+        r"|adopted|inherited|share my (?:home|flat|house|place|life|apartment) with|live with|rescued)"
+        rf" (?P<count>(?:{COUNT}) )?"
+        rf"(?P<adj>(?:(?!of |lots |many |some |no |any |the )[\w-]+ ){{0,2}}?){noun}\b(?!')"
+    )
+    # fmt: off
+    return [
+        Shape(rule, named, key, rf"\b(?:my|our) {ADJECTIVES}{{0,2}}{noun}(?:'s name is|s? name is|'s called|,)?"
+              rf" (?:is )?"
+              rf"(?:called |named )?(?P<name>{NAME})\b", importance),
+        # a name typed in lower case after "called" or "name is": "my huskies is called luna"
+        Shape(rule, named, key, rf"\b(?:my|our) {ADJECTIVES}{{0,2}}{noun}(?:'s|s)? (?:name is|is called|is named"
+              rf"|are called|called|named) (?P<name>{TYPED_NAME})\b", importance, check=is_typed_name),
+        *described,
+        Shape(rule, named, key, rf"\b(?:my|our) {ADJECTIVES}{{0,2}}{noun},? (?P<name>{TYPED_NAME})(?=\s*,|'s\b|\s+"
+              r"(?:is|has|have|and (?:I|me)|who|was|had|just|always|never)\b)", importance, check=is_typed_name),
+        Shape(rule, named, key, rf"^(?=.*\b(?:name's|name is|called) ).*?\b{noun}\b[^.]{{0,40}}?\b"
+              rf"(?:(?:his|her|its|their) name(?:'s| is)"
+              rf"|(?:he|she|it)(?:'s| is) called) (?P<name>{NAME})", importance),
+        Shape(rule, named, key, rf"(?:^|, )(?P<name>{NAME})(?:,| is) (?:my|our) {ADJECTIVES}{{0,2}}{noun}"
+              r"(?=[,.!]|$| and| who)", importance, check=is_name),
+        Shape(rule, "User's {noun} are {names}", key, rf"\b(?:my|our) {ADJECTIVES}{{0,2}}{noun}(?:'s names are|"
+              rf" are called| are named| are) (?P<names>{NAMES})", importance),
+        # "two cats named Salem and Binx", "a dachshund puppy called peanut", "their names are Hettie, Betty and Nugget"
+        Shape(rule, "User has {count}{adj}{noun}{also} {how} {names}", key,
+              rf"{has}(?P<also> [\w-]+)?,?\s+(?:(?P<how>called|named)|(?:their|his|her|whose) names? (?:are|is)) "
+              rf"(?P<names>{TYPED_NAMES})", importance, check=all_typed_names),
+        Shape(rule, "User has {count}{adj}{noun} {how} {names}", key,
+              rf"{has}\s*[,:—–-]?\s*(?:(?P<how>called|named) )?(?P<names>{NAMES})", importance),
+        Shape(rule, named, key, rf"^(?=.*\b(?:called|named) ).*?\b{noun}\b[^.]{{0,30}}?\b(?:called|named)"
+              rf" (?P<name>{NAME})", importance),
+        Shape(rule, "User has {count}{adj}{noun}", key, has, importance - 0.1),
+    ]
+    # fmt: on
+
+
+# fmt: off
+PEOPLE_AND_ANIMALS: tuple[Shape, ...] = (
+    *noun_shapes("family", RELATIVES + KIDS, "User's {noun} is {name}", "{relation_key}", 0.8),
+    Shape("family", "User is {what} called {names}", "children",
+          r"\bI(?:'m| am) (?P<what>an? (?:single |proud |busy |new )?(?:dad|mum|mom|mother|father|parent) (?:of|to)"
+          rf" (?:one|two|three|four|five|\d+) (?:kids|boys|girls|children|sons|daughters)),? (?:called |named )?"
+          rf"(?P<names>{NAMES})", 0.8),
+    Shape("family", "User is {what}", "children",
+          r"\bI(?:'m| am) (?P<what>an? (?:single |proud |busy |new )?(?:dad|mum|mom|mother|father|parent) of"
+          r" (?:one|two|three|four|five|\d+) (?:kids|boys|girls|children|sons|daughters))", 0.8),
+    Shape("family", "User is {what}", "relationship",
+          r"\bI(?:'m| am) (?P<what>(?:happily )?(?:married|engaged|divorced|widowed|single)(?: with (?:one|two|three"
+          r"|four|five|\d+|a) (?:kids?|children|child|sons?|daughters?|boys?|girls?))?)\b(?! to\b)", 0.75),
+    Shape("family", "User is {how} to {name}", "partner",
+          rf"\bI(?:'m| am| got| just got| recently got|'ve been| have been| was) (?P<how>married|engaged) to"
+          rf" (?P<name>{NAME})", 0.8),
+    *noun_shapes("pet", ANIMALS, "User's {noun} is called {name}", "{pet_key}", 0.75),
+    Shape("pet", "User's {noun} is called {name}", "{pet_key}",
+          rf"^(?P<name>{NAME}) \((?:my|our) {ADJECTIVES}{{0,2}}(?P<noun>{words_pattern(ANIMALS)})\)", 0.75),
+    Shape("pet", "User is a {noun} {parent} to {names}", "{pet_key}",
+          rf"\bI(?:'m| am) (?:an? |the )?(?:proud |crazy |happy )?(?P<noun>{words_pattern(ANIMALS)}) (?P<parent>mum|mom"
+          rf"|dad|parent|owner|mama|papa|lady|guy) (?:to|of) (?:(?:two|three|four|\d) )?(?P<names>{NAMES})", 0.75),
+)
+# fmt: on
