@@ -19,6 +19,8 @@ PROBE_SETS = (
     "introductions_fresh",
     "introductions_blind",
     "introductions_fresh4",
+    "introductions_round5",
+    "introductions_round5_holdout",
 )
 
 

@@ -64,6 +64,7 @@ SUBJECT_ONLY = re.compile(r"^(?:me|my \w+(?: \w+)?|[A-Z]\w+)$", re.I)
 # Where one sentence holds two statements: ", I ...", "... and my ...", "so I ...".
 CLAUSE_BREAK = re.compile(
     r"(?:\s*,\s*(?:and\s+|but\s+|so\s+)?|\s+(?:and|but|also|plus|so)\s+)(?=(?:I|I'm|I've|i|i'm|i've|my|My|we|We)\b)"
+    r"|\s+but\s+(?=(?:now |currently )?(?:working|living|based|studying)\b)"
 )
 
 

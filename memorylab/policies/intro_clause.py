@@ -21,7 +21,7 @@ def normalise(text: str) -> str:
     span into the message stays a span into the normalised text): curly apostrophes and
     quotes straight, a lone "i" as "I" ("i'm", "i live"), emoji and emoticons as spaces."""
     text = text.translate(str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"', "\u02bc": "'"}))
-    text = re.sub(r"(?<![\w'])i(?=(?:'m|'ve|'d|'ll)?(?![\w']))", "I", text)
+    text = re.sub(r"(?<![\w'.])i(?=(?:'m|'ve|'d|'ll)?(?![\w']|\.\w))", "I", text)
     text = re.sub(r"\b(Dr|Mr|Mrs|Ms|Mx|Prof)\.(?= [A-Z])", r"\1 ", text)
     text = EMOJI.sub(" ", text)
     return EMOTICON.sub(lambda m: " " * len(m.group(0)), text)
@@ -39,13 +39,15 @@ def without_reported_speech(clause: str) -> str:
 
 HYPOTHETICAL = re.compile(
     r"^(?:if|imagine|suppose|supposing|what if|maybe|perhaps|hypothetically)\b|\bI wish\b|\bif I\b"
+    r"|^(?:when I was|as a (?:kid|child|teenager)|back when)\b|\b(?:I|we) used to\b"
     r"|\bI(?:'d| would)(?! love to\b)(?: \w+)?(?: be| have| live| get| open| work| move)\b",
     re.I,
 )
 
 
 def hypothetical(clause: str) -> bool:
-    """A clause about what might be ("if I were a chef", "I wish I lived in Paris")."""
+    """A clause about what might be ("if I were a chef", "I wish I lived in Paris") or what
+    was once ("when I was a kid I had a dog", "I used to live in Paris")."""
     return bool(HYPOTHETICAL.search(clause.strip()))
 
 

@@ -223,7 +223,7 @@ def not_a_job(fields: dict) -> bool:
 
 
 def not_a_fan(fields: dict) -> bool:
-    return fields["what"].lower() not in ("fan", "believer", "supporter", "advocate")
+    return fields["what"].lower().split(" ")[0] not in ("fan", "believer", "supporter", "advocate", "sucker")
 
 
 def is_place(fields: dict) -> bool:

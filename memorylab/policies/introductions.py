@@ -53,11 +53,18 @@ __all__ = ["Intro", "Shape", "SHAPES", "introduce", "introduce_all", "with_subje
 
 
 DEMONYM = "|".join(DEMONYMS)
+SPEAKER = re.compile(r"\b(?:I|I'm|I've|my|our|we|me|mine)\b", re.I)
+OWNED_BY_OTHERS = re.compile(
+    r"^(?:the|his|her|their|that|this|those|these|(?!(?:there|here|it|that|what|who|he|she)'s)[\w-]+'s)\b", re.I
+)
 
 # In order; within a rule, the first shape that reads the clause wins.
 # fmt: off
 SHAPES: tuple[Shape, ...] = (
     # --- name
+    # "The name is Okafor, Chidinma Okafor": the surname, then the whole name
+    Shape("name", "User's name is {name}", "name",
+          rf"\bthe name(?:'s| is) (?P<last>{NAME}), (?P<name>{NAME} (?P=last))\b", 0.9),
     Shape("name", "User's name is {name}", "name",
           rf"\b(?:my (?:real |full |actual |legal |first )?name is|(?:^{GREETING}|my |the )name's"
           r"|my names(?= (?-i:[A-Z])))\s+"
@@ -360,6 +367,8 @@ def introduce_all(clause: str) -> list[Intro]:
             found[shape.rule] = intro
     if about_someone_else(clause):  # "my neighbour has a dog called Max": only who the speaker's people are
         found = {rule: intro for rule, intro in found.items() if rule in ("family", "called")}
+    if not SPEAKER.search(clause) and OWNED_BY_OTHERS.match(clause):  # "The dog in the movie was called Hooch"
+        found = {rule: intro for rule, intro in found.items() if rule not in ("family", "pet")}
     if "called" in found:
         called = found.pop("called")
         formal = found.get("name")
@@ -368,7 +377,7 @@ def introduce_all(clause: str) -> list[Intro]:
             found["name"] = formal or replace(called, rule="name")
         else:
             found["name"] = replace(formal, text=f"{formal.text}; User goes by {nickname}")
-    if set(found) <= {"hobby"} and (done := routine(clause)):  # a hobby at a time that comes round: kept whole
+    if set(found) == {"hobby"} and (done := routine(clause)):  # a hobby at a time that comes round: kept whole
         found = {"routine": replace(done, rule="routine")}
     found = {rule: replace(intro, text=text) for rule, intro in found.items() if (text := tidy(intro.text))}
     if not found and not about_someone_else(clause):
