@@ -33,8 +33,13 @@ INTRO_SETS = (
     "introductions_fresh4",
     "introductions_round5",
     "introductions_round5_holdout",
+    "introductions_round5_final",
 )
-LOOKALIKES = ("introductions_round5_lookalikes", "introductions_round5_holdout_lookalikes")
+LOOKALIKES = (
+    "introductions_round5_lookalikes",
+    "introductions_round5_holdout_lookalikes",
+    "introductions_round5_final_lookalikes",
+)
 # ../shared/data beside the checkout (or beside the folder of worktrees)
 LOCOMO = next(
     (
