@@ -59,6 +59,7 @@ OTHERS = (
 THIRD_PARTY = re.compile(
     r"^(?:(?:so|and|but|also|well|oh|btw|honestly|basically),?\s+)*(?:"
     rf"(?:my|our) (?:best |old |new |close |good |little |big |older |younger )?(?P<who>{'|'.join(OTHERS)})s?"
+    r"(?:,? (?-i:[A-Z][\w'-]+),?)?"
     r"(?:'s (?!name\b)\w+)?\s+(?P<verb>has|have|is|are|was|lives|works|loves|likes|owns|got|keeps|says|said|just)\b"
     r"|(?:he|she|they|her|his|their)\b(?!'s name\b))",
     re.I,

@@ -105,7 +105,8 @@ def hobby(clause: str) -> Intro | None:
     text = _rewrite(clean(clause[cue.start() :], SHORT_END))
     rest = clause[cue.end() :].strip() if cue.group("took") else (cue.group("doing") or cue.group("lot") or "")
     rest = cue.group("been") or rest
-    if not well_formed(text) or not rest or A_THING.match(rest):
+    thing = (cue.group("took") or "").startswith(("took", "taken", "picked")) and A_THING.match(rest)
+    if not well_formed(text) or not rest or thing:
         return None
     return Intro(text, KIND_PREF, f"hobby:{head_word(rest)}", 0.6, "statement:hobby")
 
@@ -193,7 +194,7 @@ def read_statement(clause: str) -> list[Intro]:
 
 
 DANGLING = re.compile(
-    r"\b(?:at|in|on|to|for|with|of|from|about|by|the|a|an|and|or|but|so|because|that|like)"
+    r"\b(?:at|in|on|to|for|with|of|from|about|by|the|a|an|and|or|but|so|because|that|like|ever)"
     r"(?: (?:yesterday|today|tonight|tomorrow|now|last \w+))?$",
     re.I,
 )

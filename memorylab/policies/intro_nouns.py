@@ -63,7 +63,7 @@ def noun_shapes(rule: str, nouns: tuple[str, ...], named: str, key: str, importa
         Shape(rule, named, key, rf"^(?=.*\b(?:name's|name is|called) ).*?\b{noun}\b[^.]{{0,40}}?\b"
               rf"(?:(?:his|her|its|their) name(?:'s| is)"
               rf"|(?:he|she|it)(?:'s| is) called) (?P<name>{NAME})", importance),
-        Shape(rule, named, key, rf"(?:^|, )(?P<name>{NAME})(?:,| is) (?:my|our) {ADJECTIVES}{{0,2}}{noun}"
+        Shape(rule, named, key, rf"(?:^|, |^meet )(?P<name>{NAME})(?:,| is) (?:my|our) (?:[\w-]+ ){{0,4}}?{noun}"
               r"(?=[,.!]|$| and| who)", importance, check=is_name),
         Shape(rule, "User's {noun} are {names}", key, rf"\b(?:my|our) {ADJECTIVES}{{0,2}}{noun}(?:'s names are|"
               rf" are called| are named| are) (?P<names>{NAMES})", importance),
@@ -72,7 +72,7 @@ def noun_shapes(rule: str, nouns: tuple[str, ...], named: str, key: str, importa
               rf"{has}(?P<also> [\w-]+)?,?\s+(?:(?P<how>called|named)|(?:their|his|her|whose) names? (?:are|is)) "
               rf"(?P<names>{TYPED_NAMES})", importance, check=all_typed_names),
         Shape(rule, "User has {count}{adj}{noun} {how} {names}", key,
-              rf"{has}\s*[,:—–-]?\s*(?:(?P<how>called|named) )?(?P<names>{NAMES})", importance),
+              rf"{has}\s*[,:—–(-]?\s*(?:(?P<how>called|named) )?(?P<names>{NAMES})", importance),
         Shape(rule, named, key, rf"^(?=.*\b(?:called|named) ).*?\b{noun}\b[^.]{{0,30}}?\b(?:called|named)"
               rf" (?P<name>{NAME})", importance),
         Shape(rule, "User has {count}{adj}{noun}", key, has, importance - 0.1),

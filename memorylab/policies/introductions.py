@@ -26,6 +26,7 @@ import re
 from dataclasses import replace
 
 from memorylab.policies.intro_clause import about_someone_else, hypothetical
+from memorylab.policies.intro_cues import read_clause
 from memorylab.policies.intro_general import read_statement, routine, tidy
 from memorylab.policies.intro_nouns import PEOPLE_AND_ANIMALS
 from memorylab.policies.intro_shape import (
@@ -47,7 +48,7 @@ from memorylab.policies.intro_shape import (
     not_a_job,
 )
 from memorylab.policies.intro_subject import with_subject
-from memorylab.policies.intro_words import DEMONYMS, HOBBY_VERBS
+from memorylab.policies.intro_words import ANIMALS, DEMONYMS, HOBBY_VERBS
 
 __all__ = ["Intro", "Shape", "SHAPES", "introduce", "introduce_all", "with_subject"]
 
@@ -94,6 +95,7 @@ SHAPES: tuple[Shape, ...] = (
           rf"^(?:I'm|I am)\s+(?P<name>{ANY_NAME}),\s*(?:\d|from\b|and\b)", 0.9, check=is_name),
     Shape("name", "User's name is {name}", "name",
           rf"^{GREETING}(?:this is |it's |it is )?(?P<name>{NAME}) (?:here|speaking)\b(?!')", 0.9),
+    Shape("name", "User's name is {name}", "name", rf"^{GREETING}(?:me|myself),? (?P<name>{NAME})(?:\s*[,.!]|$)", 0.9),
     # a form filled in: "Name: Tomasz Kowalczyk."
     Shape("name", "User's name is {name}", "name", rf"^(?:full )?name\s*[:=-]\s*(?P<name>{NAME}(?: {NAME})?)", 0.9),
     # what they like to be called: with a name above, "User's name is Mariana; User goes by Mari"
@@ -245,7 +247,7 @@ SHAPES: tuple[Shape, ...] = (
           r"(?:^|\bI(?:'m| am)? (?:trying to|going to|about to|want to) (?:go|be|become) )(?:a |an |strict |strictly "
           r"|mostly )?(?P<what>vegetarian|vegan|pescatarian|pescetarian|teetotal|keto|halal|kosher|plant-based"
           r"|gluten-free|dairy-free)(?: diet)?(?: here| for me| all the way)?\b"
-          r"(?=\s*[,.!]|\s+(?:so|and|please|at the moment|now|these days|for now)\b|$)",
+          r"(?=\s*[,.!]|\s+(?:so|and|please|at the moment|now|these days|for now|since|for|all my life)\b|$)",
           0.8),
     Shape("diet", "User is on {what} diet", "diet",
           r"\b(?:I(?:'m| am)|put me|I was put|I've been put|I have been put) (?:on|following|doing)"
@@ -315,7 +317,8 @@ SHAPES: tuple[Shape, ...] = (
           r"\bI (?:usually |always |normally |mostly |often )?(?P<said>commute (?:by|on|in|via|with) .+)", 0.6),
     Shape("routine", "User's {when}: {what}", None,
           r"\bmy (?P<when>(?:mornings?|evenings?|days?|weekends?|routine|commute|daily routine)(?: routine)?)"
-          r" (?:is|are|looks? like|goes)\s*:?\s*(?P<what>.+)", 0.6),
+          r" (?:is|are|looks? like|goes)\s*:?\s*(?:(?:always |pretty |usually |very |quite )?(?:the same|simple|boring"
+          r"|standard|like this|as follows)(?: tbh| really)?\s*[:,-]\s*)?(?P<what>.+)", 0.6),
     # --- hobbies
     Shape("hobby", "User's {how} {what}", "hobby:{head}",
           r"\bmy (?:main |favou?rite )?(?P<how>hobby is|hobbies are|hobbies include|passion is) (?P<what>.+)", 0.6,
@@ -330,7 +333,8 @@ SHAPES: tuple[Shape, ...] = (
           r"\b(?:you'll|you will|you can|you'd) (?:usually |often |always |probably )?find me (?P<what>\w+ing\b.*)",
           0.6, KIND_PREF),
     Shape("hobby", "User is {how} {what}", "hobby:{head}",
-          r"\bI(?:'m| am) (?:really |very |quite |a bit |super |big |so )?(?P<how>into|passionate (?:about|for)|keen on"
+          r"\bI(?:'m| am) (?:really |very |quite |a bit |super |big |so |mostly |also |still |totally |pretty |kinda )?"
+          r"(?P<how>into|passionate (?:about|for)|keen on"
           r"|obsessed with|a (?:big |huge )?fan of) (?P<what>.+)", 0.6, KIND_PREF),
     Shape("hobby", "User is a keen {what}", "hobby:{head}",
           r"\bI(?:'m| am) an? (?:keen|avid|big|huge|passionate|amateur|casual|enthusiastic|serious|regular)"
@@ -380,9 +384,27 @@ def introduce_all(clause: str) -> list[Intro]:
     if set(found) == {"hobby"} and (done := routine(clause)):  # a hobby at a time that comes round: kept whole
         found = {"routine": replace(done, rule="routine")}
     found = {rule: replace(intro, text=text) for rule, intro in found.items() if (text := tidy(intro.text))}
-    if not found and not about_someone_else(clause):
-        return read_statement(clause)
-    return list(found.values())
+    statements = read_statement(clause) if not found and not about_someone_else(clause) else []
+    kinds = set(found) | {s.rule.removeprefix("statement:").replace("job", "work") for s in statements}
+    cues = read_clause(clause, kinds - {"pet", "family"})
+    for cue in [c for c in cues if c.rule in ("statement:pet", "statement:family")]:
+        rule = cue.rule.removeprefix("statement:")
+        if rule in found:  # the table's template, unless the clause's own words say more about the same animal
+            cues.remove(cue)
+            if _says_more(cue.text, found[rule].text):
+                found[rule] = replace(cue, key=found[rule].key)
+    return [*found.values(), *statements, *cues]
+
+
+def _says_more(said: str, template: str) -> bool:
+    """The clause in its own words names more of the same animal or person than the template:
+    a name the template lost ("... two kittens last month, Pixel and Byte" beside "User has two
+    kittens") or what the animal is ("User's dog is a greyhound called Arrow" beside "User's dog
+    is called Arrow"), and every name the template has."""
+    names = set(re.findall(r"\b[A-Z][\w'-]+\b", template)) - {"User", "User's"}
+    told = set(re.findall(r"\b[A-Z][\w'-]+\b", said)) - {"User", "User's"}
+    animals = {w for w in re.findall(r"[\w-]+", said.lower()) if w in ANIMALS} - set(template.lower().split())
+    return names <= told and (len(told) > len(names) or bool(animals))
 
 
 def introduce(clause: str) -> Intro | None:

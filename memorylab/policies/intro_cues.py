@@ -1,0 +1,201 @@
+"""A first-person clause kept as a memory when a cue word says what kind of fact it is.
+
+The table of shapes (:mod:`memorylab.policies.introductions`) writes a template ("User's dog
+is called Rex") and reads only the sentences its patterns foresee. This reader is general:
+a clause whose subject is the speaker ("I ...", "my ...", "we ..."), in the present or a
+lasting past ("I moved", "we adopted"), that names a job title, an animal, a relative with
+a name, a known place after a verb of living, an allergen or a diet, a routine's time or a
+pastime, is kept in its own words, rewritten in the third person and cut where the statement
+ends ("My dog is a greyhound called Arrow and he sleeps 20 hours a day" -> "User's dog is a
+greyhound called Arrow"). The cue picks the kind and the key, for supersession.
+
+What it turns away is the same for every kind (:mod:`memorylab.policies.intro_clause`):
+questions, hypotheticals and the past, moods, plans for now, someone else's facts, and a
+rewrite that does not read on its own (:func:`memorylab.policies.intro_general.tidy`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from memorylab.policies.intro_clause import a_mood, about_someone_else, for_now, hypothetical
+from memorylab.policies.intro_general import DAYS, DIETS, tidy
+from memorylab.policies.intro_shape import (
+    GREETING,
+    HOME_DESC,
+    JOB,
+    KIND_FACT,
+    KIND_PREF,
+    NAME,
+    ROUTINE_MARK,
+    Intro,
+    words_pattern,
+)
+from memorylab.policies.intro_words import ANIMALS, HOBBY_VERBS, KIDS, NOT_NAMES, PARTNERS, PET_KEY, PLURALS, RELATIVES
+from memorylab.policies.phrasing import UNCONJUGATED, head_word, third_person
+from memorylab.policies.places import place_at
+
+# Where a statement ends: a reason, a contrast, an aside, another subject taking over.
+END = re.compile(
+    r"\s+(?:but|because|since(?! \d| birth| (?:I was|childhood))|though|although|so|cause|'cause|coz|whereas)\b.*$"
+    r"|[;?!].*$|\s+[-—–]\s.*$|:\s*$"
+    r"|,?\s+(?:and|but) (?:he|she|it|they|it's|that's|this|I'm|I)\b.*$|,?\s+(?:who|which|that's)\b.*$"
+    r"|,\s+(?:he|she|it|they|lol|haha|tbh|btw|so|just|please|pls|any|can|could)\b.*$",
+    re.I,
+)
+# The speaker as the subject, after a greeting, a filler or a time phrase.
+SUBJECT = re.compile(
+    r"^(?:(?:ok|okay|so|well|yeah|also|and|plus|oh|btw|honestly|basically|currently|now|these days|nowadays"
+    r"|at the moment|right now)[,\s]+)*(?P<who>I|I'm|I've|I'd|my|our|we|we're|we've|me and my|my \w+ and I)\b",
+    re.I,
+)
+# A verb that keeps a fact true after it happened: "I moved", "we adopted", "I got married".
+LASTING = frozenset(
+    "moved relocated adopted rescued got started married settled grew born raised joined became".split()
+)
+# What is going on now or went on once, not what lasts: "I'm working on ...", "I took my turtles ... yesterday".
+NOW_DOING = re.compile(
+    r"^(?:I|we)(?:'m| am|'re| are) (?:\w+ly |also |still |just |even |really |currently )*"
+    r"(?!living (?:in|near|outside|with)|staying (?:in|with)|working (?:as|at|for|in)|studying|based|learning|training)"
+    r"\w+ing\b",
+    re.I,
+)
+ONCE = re.compile(
+    r"\b(?:yesterday|last (?:night|week|weekend|month|year|time)|earlier|the other day|this morning)\b", re.I
+)
+NEGATED = re.compile(r"^(?:I|we) (?:\w+ )?(?:don't|do not|never|can't|haven't|have not|didn't|won't)\b", re.I)
+ADVERB = r"(?:\w+ly|even|also|just|still|always|often|sometimes|really|actually|never|now)"
+FUTURE = re.compile(
+    r"\b(?:will|'ll|going to|gonna|planning to|plan to|hope to|want|wanna|might|may|need|thinking|considering"
+    r"|looking (?:for|to|into)|trying to|wondering|would)\b",
+    re.I,
+)
+# Left to the preference rule of :mod:`memorylab.policies.extract` ("I hate mondays", "I love knitting").
+LIKING = re.compile(
+    r"^(?:I|we) (?:(?:\w+ly|just|also|really|do|still) )*(?:love|like|enjoy|prefer|adore|hate|dislike|can't stand"
+    r"|remember|know|think|believe|agree|miss|mean|guess|feel|hope|wish|wonder|understand|appreciate|got to)\b",
+    re.I,
+)
+ANIMAL = words_pattern(ANIMALS)
+RELATIVE = words_pattern(RELATIVES + KIDS)
+HOME_VERB = r"(?:live|lives|living|lived|based|stay|staying|reside|residing|settled|moved|relocated|home)"
+
+
+def _speaker_clause(clause: str) -> str | None:
+    """The clause from its first-person subject, or None when the speaker is not the subject
+    or the clause is not a lasting statement."""
+    body = re.sub(rf"^{GREETING}", "", clause.strip(), count=1, flags=re.I)
+    match = SUBJECT.match(body)
+    if not match or about_someone_else(body) or hypothetical(body) or a_mood(body) or for_now(body):
+        return None
+    rest = body[match.start("who") :]
+    if NOW_DOING.match(rest) or FUTURE.search(rest[:30]) or LIKING.match(rest):
+        return None
+    verb = re.match(
+        rf"(?:I|we|my \w+ and I|me and my \w+)(?:'m|'ve|'re| have| am| are)?\s+(?:{ADVERB}\s+)*(\w+)", rest, re.I
+    )
+    said = verb.group(1).lower() if verb else ""
+    past = said in UNCONJUGATED | {"had", "did", "went", "was", "were"} or said.endswith("ed")
+    if said in LASTING:
+        return rest  # "we adopted two kittens last month": it happened once and is still so
+    return None if past or ONCE.search(rest) else rest
+
+
+def _said(rest: str) -> str | None:
+    """The clause in the third person, cut where the statement ends, if it reads on its own."""
+    rest = re.sub(r"\s*\(([^)]*)\)", r", \1,", rest).strip(" ,")
+    return tidy(third_person(END.sub("", rest).strip(" ,")))
+
+
+ALLERGEN = re.compile(r"\ballerg(?:ic|y|ies) (?:to|for|of) (?P<what>[\w -]+)|\b(?P<to>[\w-]+) allergy\b", re.I)
+INTOLERANT = re.compile(r"\b(?:intoleran(?:t|ce) (?:to|of) |(?:coeliac|celiac))(?P<what>[\w-]*)", re.I)
+DIET = re.compile(
+    rf"^(?:I|we)(?:'m| am|'ve been| have been| eat| follow| keep| went| became| are|'re)? (?:\w+ )?(?:an? )?"
+    rf"(?:strict |strictly |mostly |fully )?(?:{DIETS})\b|\b(?:follow|on|keep) (?:an? |the )?(?:[\w-]+ ){{0,3}}diet\b"
+    r"|\b(?:don't|do not|can't|never) (?:eat|drink)\b",
+    re.I,
+)
+JOB_SAID = re.compile(
+    rf"^(?:I'm|I am|I've been|I have been|I work(?:ed)? as|I worked as)\s+(?:an? |the )?(?:[\w-]+ ){{0,3}}?{JOB}\b",
+    re.I,
+)
+ANIMAL_SAID = re.compile(rf"\b(?P<animal>{ANIMAL})\b", re.I)
+# An animal of the speaker's: one they have, or one with a name ("my dog is old" says neither).
+OWN_OR_NAMED = re.compile(
+    r"^(?:I|we)(?:'ve| have)?(?: \w+ly)? (?:have|got|own|keep|adopted|rescued|share)\b|\b(?:called|named)\b"
+    r"|(?-i:\b[A-Z][a-z][\w'-]*\b)(?<!\bI)(?<!\bUser)",
+    re.I,
+)
+RELATIVE_NAMED = re.compile(
+    rf"\b(?:my|our) (?:[\w-]+ )?(?P<who>{RELATIVE})\b,? (?:is |'s |called |named )?(?:called |named )?(?P<name>{NAME})"
+)
+# A pastime the speaker does, said by its verb near the subject ("I paint watercolours", "I've
+# been dancing for years"), not a noun further on ("my dance studio").
+PASTIME = re.compile(
+    rf"\b(?:free time|spare time|for fun)\b|^(?:I|we)(?:'ve been|'m| am| have been| are|'re)? (?:{ADVERB}\s+)*"
+    rf"(?:(?:started|love to|like to|go|also) )?(?P<verb>{HOBBY_VERBS})(?:\w?ing|s)?\b(?P<what>.*)",
+    re.I,
+)
+
+
+def _kind(rest: str) -> tuple[str, str | None, str] | None:
+    """(rule, key, kind) by the first cue the clause holds, most specific first."""
+    if allergen := ALLERGEN.search(rest):
+        return "allergy", f"allergy:{head_word(allergen.group('what') or allergen.group('to'))}", KIND_FACT
+    if intolerant := INTOLERANT.search(rest):
+        return "allergy", f"allergy:{head_word(intolerant.group('what') or 'gluten')}", KIND_FACT
+    if DIET.search(rest):
+        return "diet", "diet", KIND_FACT
+    if JOB_SAID.search(rest):
+        return "work", "job", KIND_FACT
+    if (animal := ANIMAL_SAID.search(rest)) and OWN_OR_NAMED.search(rest):
+        single = _one(animal.group("animal").lower())
+        return "pet", PET_KEY.get(single, single), KIND_FACT
+    relative = RELATIVE_NAMED.search(rest)
+    if relative and relative.group("name").lower() not in NOT_NAMES:
+        who = relative.group("who").lower()
+        return "family", "partner" if who in PARTNERS else who.replace(" ", "_"), KIND_FACT
+    if ROUTINE_MARK.search(rest) or DAYS.search(rest):
+        return "routine", None, KIND_FACT
+    if (pastime := PASTIME.search(rest)) and not NEGATED.match(rest):
+        verb = (pastime.group("verb") or "").lower()
+        takes_object = verb.split(" ")[0] in ("play", "do", "go", "collect", "write", "brew", "run", "")
+        topic = (pastime.group("what") or rest.split(" ", 1)[-1]) if takes_object else verb
+        topic = head_word(re.sub(r"'\w*", "", topic)) or head_word(verb or rest)
+        return "hobby", f"hobby:{topic}", KIND_PREF
+    return None
+
+
+def _one(noun: str) -> str:
+    """An animal's name in the singular: "kittens" -> "kitten", "puppies" -> "puppy"."""
+    single = next((one for one, many in PLURALS.items() if many == noun), None)
+    return single or (noun[:-1] if noun.endswith("s") and noun[:-1] in ANIMALS else noun)
+
+
+def home(rest: str) -> Intro | None:
+    """Where the speaker lives, said around a verb of living: "I'm living with my aunt in
+    Lyon", "we are a family of four living in Austin", "my home city is Kraków"."""
+    for match in re.finditer(rf"\b(?:in|near|outside|to|is) {HOME_DESC}(?P<place>\S.*)", rest):
+        before = rest[: match.start()]
+        if not re.search(rf"\b{HOME_VERB}\b|\bhome (?:city|town)\b|\bhometown\b", before, re.I):
+            continue
+        if place := place_at(match.group("place")):
+            return Intro(f"User lives in {place}", KIND_FACT, "city", 0.7, "statement:home")
+    return None
+
+
+def read_clause(clause: str, found: set[str]) -> list[Intro]:
+    """What the clause says about the speaker, for kinds the table did not read in it."""
+    rest = _speaker_clause(clause)
+    if rest is None:
+        return []
+    out = []
+    if "home" not in found and (where := home(rest)):
+        out.append(where)
+    kind = _kind(rest)
+    if kind and kind[0] not in found and (said := _said(rest)):
+        rule, key, what = kind
+        if re.match(r"(?:my|our) (?!name\b|job\b|work\b|home\b|diet\b)", rest, re.I) and rule != "family":
+            key = None  # "my mum is allergic to cats": her fact, not the speaker's allergy
+        out.append(Intro(said, what, key, 0.75 if what == KIND_FACT else 0.6, f"statement:{rule}"))
+    return out
