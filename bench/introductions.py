@@ -34,11 +34,13 @@ INTRO_SETS = (
     "introductions_round5",
     "introductions_round5_holdout",
     "introductions_round5_final",
+    "introductions_round5_last",
 )
 LOOKALIKES = (
     "introductions_round5_lookalikes",
     "introductions_round5_holdout_lookalikes",
     "introductions_round5_final_lookalikes",
+    "introductions_round5_last_lookalikes",
 )
 # ../shared/data beside the checkout (or beside the folder of worktrees)
 LOCOMO = next(
