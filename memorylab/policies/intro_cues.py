@@ -66,7 +66,7 @@ ONCE = re.compile(
 NEGATED = re.compile(r"^(?:I|we) (?:\w+ )?(?:don't|do not|never|can't|haven't|have not|didn't|won't)\b", re.I)
 ADVERB = r"(?:\w+ly|even|also|just|still|always|often|sometimes|really|actually|never|now)"
 FUTURE = re.compile(
-    r"\b(?:will|'ll|going to|gonna|planning to|plan to|hope to|want|wanna|might|may|need|thinking|considering"
+    r"\b(?:will|'ll|'d|going to|gonna|planning to|plan to|hope to|want|wanna|might|may|need|thinking|considering"
     r"|looking (?:for|to|into)|trying to|wondering|would)\b",
     re.I,
 )
@@ -78,6 +78,9 @@ LIKING = re.compile(
 )
 ANIMAL = words_pattern(ANIMALS)
 RELATIVE = words_pattern(RELATIVES + KIDS)
+HOME_NOUN = (
+    r"^(?:I|we)(?:'ve| have)?(?: got)? (?:have |own )?an? (?:[\w-]+ )?(?:house|flat|home|apartment|place|cottage)\b"
+)
 HOME_VERB = r"(?:live|lives|living|lived|based|stay|staying|reside|residing|settled|moved|relocated|home)"
 
 
@@ -172,14 +175,17 @@ def _one(noun: str) -> str:
     return single or (noun[:-1] if noun.endswith("s") and noun[:-1] in ANIMALS else noun)
 
 
+AT_PLACE = re.compile(rf"\b(?:in|near|outside|to|is|above|below|overlooking|by) {HOME_DESC}(?P<place>\S+)")
+
+
 def home(rest: str) -> Intro | None:
     """Where the speaker lives, said around a verb of living: "I'm living with my aunt in
     Lyon", "we are a family of four living in Austin", "my home city is Kraków"."""
-    for match in re.finditer(rf"\b(?:in|near|outside|to|is) {HOME_DESC}(?P<place>\S.*)", rest):
+    for match in AT_PLACE.finditer(rest):
         before = rest[: match.start()]
-        if not re.search(rf"\b{HOME_VERB}\b|\bhome (?:city|town)\b|\bhometown\b", before, re.I):
+        if not re.search(rf"\b{HOME_VERB}\b|\bhome (?:city|town)\b|\bhometown\b|{HOME_NOUN}", before, re.I):
             continue
-        if place := place_at(match.group("place")):
+        if place := place_at(rest[match.start("place") :]):
             return Intro(f"User lives in {place}", KIND_FACT, "city", 0.7, "statement:home")
     return None
 

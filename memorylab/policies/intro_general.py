@@ -35,6 +35,7 @@ from memorylab.policies.intro_shape import (
 )
 from memorylab.policies.intro_words import ANIMALS, JOB_TITLES, KIDS, NOT_JOBS, RELATIVES
 from memorylab.policies.phrasing import UNCONJUGATED, head_word, third_person
+from memorylab.policies.places import place_at
 
 SUBJECT = (
     rf"(?:I|we|(?:my|our) (?:[\w-]+ ){{0,2}}?(?:{words_pattern(ANIMALS + RELATIVES + KIDS)})(?: [^\W\d_]+)?)"
@@ -136,6 +137,8 @@ FIELDS = {
     "hobbies": ("User's hobbies are {}", "hobbies", KIND_PREF),
     "hobby": ("User's hobby is {}", "hobbies", KIND_PREF),
     "interests": ("User's interests are {}", "hobbies", KIND_PREF),
+    "free time": ("User's free time goes on {}", "hobbies", KIND_PREF),
+    "spare time": ("User's spare time goes on {}", "hobbies", KIND_PREF),
     "allergies": ("User is allergic to {}", "allergies", KIND_FACT),
     "allergy": ("User is allergic to {}", "allergies", KIND_FACT),
     "diet": ("User's diet is {}", "diet", KIND_FACT),
@@ -181,6 +184,10 @@ def here_i_am(clause: str) -> Intro | None:
         return Intro(f"User is allergic to {what}", KIND_FACT, f"allergy:{head_word(what)}", 0.95, "statement:allergy")
     if re.search(rf"(?:\bintolerant|\bcoeliac|\bceliac|\bdiabetic|^(?:{DIETS}))$", said, re.I):
         return Intro(f"User is {said}", KIND_FACT, "diet", 0.8, "statement:diet")
+    if (local := re.match(r"(?P<place>.+?) (?:girl|boy|lad|lass|guy|native|local|gal|man|woman)$", said)) and (
+        place := place_at(local.group("place"))
+    ):
+        return Intro(f"User is from {place}", KIND_FACT, "hometown", 0.6, "statement:home")
     if re.search(rf"\b{JOB}$", said, re.I) and said.lower() not in NOT_JOBS:
         article = "" if re.match(r"(?:an?|the) ", said, re.I) else ("an " if said[:1].lower() in "aeiou" else "a ")
         return Intro(f"User is {article}{said[:1].lower()}{said[1:]}", KIND_FACT, "job", 0.75, "statement:job")

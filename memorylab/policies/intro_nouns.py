@@ -73,7 +73,7 @@ def noun_shapes(rule: str, nouns: tuple[str, ...], named: str, key: str, importa
               rf"(?P<names>{TYPED_NAMES})", importance, check=all_typed_names),
         Shape(rule, "User has {count}{adj}{noun} {how} {names}", key,
               rf"{has}\s*[,:—–(-]?\s*(?:(?P<how>called|named) )?(?P<names>{NAMES})", importance),
-        Shape(rule, named, key, rf"^(?=.*\b(?:called|named) ).*?\b{noun}\b[^.]{{0,30}}?\b(?:called|named)"
+        Shape(rule, named, key, rf"^(?=.*\b(?:called|named) ).*?\b{noun}\b(?!')[^.]{{0,30}}?\b(?:called|named)"
               rf" (?P<name>{NAME})", importance),
         Shape(rule, "User has {count}{adj}{noun}", key, has, importance - 0.1),
     ]

@@ -89,7 +89,9 @@ PHRASE_END = re.compile(
 )
 SHORT_END = re.compile(PHRASE_END.pattern + r"|,.*$", re.I)
 ROUTINE_MARK = re.compile(
-    r"\b(every (?:single )?(?:day|morning|evening|night|weekday|weekend|week|mon|tues|wednes|thurs|fri|satur|sun)\w*"
+    r"\b(every (?:single |other )?(?:day|morning|evening|night|weekday|weekend|week|mon|tues|wednes|thurs|fri|satur"
+    r"|sun)\w*"
+    r"|on my (?:lunch|coffee) breaks?|during my lunch(?: break)?|at lunchtime|before bed|after school|before school"
     r"|each (?:morning|evening|day|night|week)|on (?:weekends|weekdays|(?:mon|tues|wednes|thurs|fri|satur|sun)days)"
     r"|most (?:mornings|days|evenings|nights|weekends)|before work|after work|first thing in the morning"
     r"|(?:once|twice|three times) a (?:week|day|month)|at the weekends?|(?:wake|get) up at \d"

@@ -39,7 +39,8 @@ LEAD_IN = re.compile(
     r"^(?:(?:a )?(?:quick|short|brief) intro|intro|about me|a bit about me|for context|context|(?:just )?fyi"
     r"|heads up|for the record|just so you know|btw|by the way|oh|ok so|so basically|anyway|ps"
     r"|let me introduce myself|allow me to introduce myself|introducing myself|me in a nutshell|first things first"
-    r"|so yeah|yeah so|so|yeah|yep|well|um+|uh+|erm|hmm+|right|alright|okay|ok|sure|cool|honestly|basically)"
+    r"|so yeah|yeah so|so|yeah|yep|well|um+|uh+|erm|hmm+|right|alright|okay|ok|sure|cool|honestly|basically"
+    r"|currently|at the moment|these days|nowadays|right now)"
     r"\b\s*[:,!.-]*\s+",
     re.I,
 )

@@ -41,7 +41,7 @@ RELATIVES = (
     )
     + ("best friend", "best mate")
 )
-KIDS = ("kid", "child", "boy", "girl")
+KIDS = ("kid", "child", "boy", "girl", "grandkid", "grandchild")
 # What people from a city call themselves, and the city.
 DEMONYMS = {
     **{"londoner": "London", "new yorker": "New York", "parisian": "Paris", "berliner": "Berlin"},
@@ -62,7 +62,7 @@ ANIMALS = (
     tuple(
         """dog cat puppy kitten parrot budgie cockatiel rabbit bunny hamster gerbil horse pony goldfish fish tortoise
         turtle snake lizard ferret gecko chicken hen duck goat rat mouse axolotl iguana chinchilla hedgehog
-        tarantula cockatoo canary pig alpaca donkey frog pup doggo kitty moggy""".split()
+        tarantula cockatoo canary pig alpaca donkey frog pup doggo kitty moggy bee cow sheep""".split()
     )
     + ("guinea pig", "bearded dragon")
     + DOG_BREEDS
@@ -89,6 +89,8 @@ PLURALS = {
     "husky": "huskies",
     "baby": "babies",
     "child": "children",
+    "grandchild": "grandchildren",
+    "sheep": "sheep",
     "boss": "bosses",
 }
 

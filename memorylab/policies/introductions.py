@@ -55,6 +55,8 @@ __all__ = ["Intro", "Shape", "SHAPES", "introduce", "introduce_all", "with_subje
 
 DEMONYM = "|".join(DEMONYMS)
 SPEAKER = re.compile(r"\b(?:I|I'm|I've|my|our|we|me|mine)\b", re.I)
+# "my flatmate's girlfriend is called Emma", "The dog in the movie was called Hooch": not the speaker's own.
+SOMEONE_ELSES = re.compile(r"\b(?:my|our) (?:[\w-]+ )?(?-i:[a-z][\w-]*)'s (?!name\b|names\b|called\b)[\w-]+", re.I)
 OWNED_BY_OTHERS = re.compile(
     r"^(?:the|his|her|their|that|this|those|these|(?!(?:there|here|it|that|what|who|he|she)'s)[\w-]+'s)\b", re.I
 )
@@ -74,7 +76,7 @@ SHAPES: tuple[Shape, ...] = (
           rf"^(?:{GREETING}(?:I'm|I am|this is|it's me,?|it is me,?)|{GREETING.removesuffix('?')}(?:it's|it is))"
           rf"\s+{TITLE}"
           rf"(?P<name>{NAME}(?: {NAME})?)(?:\s+here)?"
-          r"\s*(?:[,!.].*|\s+(?:btw|by the way)\b.*)?$", 0.9),
+          r"\s*(?:[,!.(].*|\s+(?:btw|by the way)\b.*)?$", 0.9),
     Shape("name", "User's name is {name}", "name",
           rf"^{GREETING}(?:I'm|I am|it's|it is|its)\s+(?P<name>{ANY_NAME})\s+(?:here|btw|by the way)\b", 0.9,
           check=is_name),
@@ -116,6 +118,8 @@ SHAPES: tuple[Shape, ...] = (
     Shape("work", "User has a new job as {short}", "job",
           r"\bI(?:'ve| have)? ?(?:just |recently |finally )?(?:started|got|landed|took|accepted|began|begun)"
           r" (?:a |my |the )?(?:new |first )?(?:job|position|role|post)(?: here)? as (?P<short>an? .+)"),
+    Shape("work", "User was promoted to {short}", "job",
+          r"\bI(?:'ve| have)? ?(?:just |recently |finally )?(?:got |been |was )?promoted to (?P<short>.+)"),
     Shape("work", "User works as {what}", "job",
           rf"\bI(?:'m| am)? ?(?:currently |now )?(?:work|working) like (?P<what>(?:an? )?(?:[\w-]+ ){{0,2}}?{JOB}\b"
           r"(?: (?:at|for|in) [^,]+)?)"),
@@ -188,7 +192,8 @@ SHAPES: tuple[Shape, ...] = (
           r" (?:is )?(?:in|near|outside) (?P<place>.+)", 0.7, check=is_place),
     Shape("home", "User lives in {place}", "city", r"\bI call (?P<place>.+?) home\b", 0.7, check=capitalised),
     Shape("home", "User moved to {place}", "city",
-          r"\b(?:I|we)(?:'ve| have)? ?(?:just |recently |finally |only just )?(?:moved|relocated)(?: back| out| over)?"
+          r"\b(?:I|we)(?:'ve| have)? ?(?:just |recently |finally |only just )?(?:moved|relocated)"
+          r"(?: back| out| over)?(?: home)?"
           rf"(?: here)?(?: from (?P<origin>.+?))? to {HOME_DESC}(?P<place>.+)", 0.7, check=capitalised),
     Shape("home", "User is based in {place}", "city",
           r"(?:^|\b(?:hello|hi|hey|hiya|howdy|hola|greetings|good (?:morning|afternoon|evening|day)|writing|messaging"
@@ -219,7 +224,10 @@ SHAPES: tuple[Shape, ...] = (
           r"(?:\bI(?:'m| am)?|^|,|\band|\balso) ?(?:severely |very |mildly |a bit |quite |super )?allerg(?:ic|y)"
           r" (?:to|for|of|with) (?P<what>.+)", 0.95),
     Shape("allergy", "User is allergic to {what}", "allergy:{head}",
-          r"\bI have an? (?:severe |mild |bad )?(?P<what>[\w -]+?) allergy\b", 0.95),
+          r"\bI have an? (?:(?:severe|mild|bad|serious|strong|slight) )?(?!(?:severe|mild|bad|serious|strong|slight)"
+          r" allergy)(?P<what>[\w -]+?) allergy\b(?! to)", 0.95),
+    Shape("allergy", "User is allergic to {what}", "allergy:{head}",
+          r"\bI have an? (?:[\w-]+ )?allergy (?:to|for|of) (?P<what>.+)", 0.95),
     Shape("allergy", "User reacts badly to {what}", "allergy:{head}",
           r"^(?P<what>[\w ]{2,30}?) (?:makes?|gives?|upsets?|disagrees? with|(?:doesn't|don't) agree with) (?:me|my)"
           r" (?:[\w-]+ ){0,3}?(?:sick|ill|hives|rash|swell|swollen|stomach|skin"
@@ -263,7 +271,7 @@ SHAPES: tuple[Shape, ...] = (
           r"(?: only)?\b", 0.8),
     Shape("diet", "User doesn't eat {what}", "diet:{head}",
           r"(?:^|\bso |\band |, )(?:absolutely |definitely |strictly )?no (?!worries|problem|thanks|idea|way|rush"
-          r"|pressure)(?P<what>[\w ]{2,30}?) for me\b"),
+          r"|pressure)(?P<what>[\w ]{2,30}?) (?:for me|please|pls|thanks)\b"),
     Shape("diet", "User avoids {what}", "diet:{head}",
           r"^(?P<what>[\w ]{2,30}?) (?:is|are) (?:a no-go|a no-no|a (?:big |hard |firm )?no|off the menu|off limits"
           r"|out)(?: for me)?\b"),
@@ -321,7 +329,8 @@ SHAPES: tuple[Shape, ...] = (
           r"|standard|like this|as follows)(?: tbh| really)?\s*[:,-]\s*)?(?P<what>.+)", 0.6),
     # --- hobbies
     Shape("hobby", "User's {how} {what}", "hobby:{head}",
-          r"\bmy (?:main |favou?rite )?(?P<how>hobby is|hobbies are|hobbies include|passion is) (?P<what>.+)", 0.6,
+          r"\bmy (?:main |favou?rite |big |biggest |real |true |great |one |other |new )?(?P<how>hobby is|hobbies are"
+          r"|hobbies include|passion is) (?P<what>.+)", 0.6,
           KIND_PREF),
     Shape("hobby", "User's hobby is {what}", "hobby:{head}",
           r"^(?P<what>[\w ]{3,30}?) (?:has been|is) my (?:new |latest |current |big |biggest |main |favourite )?"
@@ -333,8 +342,9 @@ SHAPES: tuple[Shape, ...] = (
           r"\b(?:you'll|you will|you can|you'd) (?:usually |often |always |probably )?find me (?P<what>\w+ing\b.*)",
           0.6, KIND_PREF),
     Shape("hobby", "User is {how} {what}", "hobby:{head}",
-          r"\bI(?:'m| am) (?:really |very |quite |a bit |super |big |so |mostly |also |still |totally |pretty |kinda )?"
-          r"(?P<how>into|passionate (?:about|for)|keen on"
+          r"\bI(?:'m| am|'ve been| have been) (?:really |very |quite |a bit |super |big |so |mostly |also |still"
+          r" |totally"
+          r" |pretty |kinda )?(?P<how>into|passionate (?:about|for)|keen on"
           r"|obsessed with|a (?:big |huge )?fan of) (?P<what>.+)", 0.6, KIND_PREF),
     Shape("hobby", "User is a keen {what}", "hobby:{head}",
           r"\bI(?:'m| am) an? (?:keen|avid|big|huge|passionate|amateur|casual|enthusiastic|serious|regular)"
@@ -371,7 +381,7 @@ def introduce_all(clause: str) -> list[Intro]:
             found[shape.rule] = intro
     if about_someone_else(clause):  # "my neighbour has a dog called Max": only who the speaker's people are
         found = {rule: intro for rule, intro in found.items() if rule in ("family", "called")}
-    if not SPEAKER.search(clause) and OWNED_BY_OTHERS.match(clause):  # "The dog in the movie was called Hooch"
+    if SOMEONE_ELSES.search(clause) or (not SPEAKER.search(clause) and OWNED_BY_OTHERS.match(clause)):
         found = {rule: intro for rule, intro in found.items() if rule not in ("family", "pet")}
     if "called" in found:
         called = found.pop("called")
