@@ -35,12 +35,14 @@ INTRO_SETS = (
     "introductions_round5_holdout",
     "introductions_round5_final",
     "introductions_round5_last",
+    "introductions_round5_fifth",
 )
 LOOKALIKES = (
     "introductions_round5_lookalikes",
     "introductions_round5_holdout_lookalikes",
     "introductions_round5_final_lookalikes",
     "introductions_round5_last_lookalikes",
+    "introductions_round5_fifth_lookalikes",
 )
 # ../shared/data beside the checkout (or beside the folder of worktrees)
 LOCOMO = next(
