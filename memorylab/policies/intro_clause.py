@@ -61,7 +61,8 @@ THIRD_PARTY = re.compile(
     rf"(?:my|our) (?:best |old |new |close |good |little |big |older |younger )?(?P<who>{'|'.join(OTHERS)})s?"
     r"(?:,? (?-i:[A-Z][\w'-]+),?)?"
     r"(?:'s (?!name\b)\w+)?\s+(?P<verb>has|have|is|are|was|lives|works|loves|likes|owns|got|keeps|says|said|just)\b"
-    r"|(?:he|she|they|her|his|their)\b(?!'s name\b))",
+    r"|(?:he|she|they|her|his|their)\b(?!'s name\b)"
+    rf"|(?:a|one) (?:good |close |old )?(?:{'|'.join(OTHERS)}) of (?:mine|ours)\b)",
     re.I,
 )
 

@@ -70,7 +70,8 @@ COUNT = r"an?|one|two|three|four|five|\d+"
 TYPED_NAMES = TYPED_NAME + r"(?:(?:,\s*|,?\s+(?:and|&)\s+)" + TYPED_NAME + r")*"
 # Where a home is, described before the place: "a small town near", "the countryside outside".
 HOME_DESC = (
-    r"(?:(?:an?|the) (?:[\w-]+ ){0,2}?(?:flat|house|home|apartment|studio|cottage|bungalow|houseboat|room|village"
+    r"(?:(?:downtown|central|uptown|north|south|east|west|northern|southern|eastern|western|outer|inner|greater|rural)"
+    r" )?(?:(?:an?|the) (?:[\w-]+ ){0,2}?(?:flat|house|home|apartment|studio|cottage|bungalow|houseboat|room|village"
     r"|town|suburb|suburbs|place|city|countryside|coast|outskirts|area|part|edge|neighbou?rhood|island|farm)"
     r" (?:of |in |near |outside |just outside |on the outskirts of |not far from |close to ))?"
 )
@@ -92,6 +93,8 @@ ROUTINE_MARK = re.compile(
     r"\b(every (?:single |other )?(?:day|morning|evening|night|weekday|weekend|week|mon|tues|wednes|thurs|fri|satur"
     r"|sun)\w*"
     r"|on my (?:lunch|coffee) breaks?|during my lunch(?: break)?|at lunchtime|before bed|after school|before school"
+    r"|(?:one|two|three|four|five|six|\d) (?:days?|nights?|times|mornings|evenings) a (?:week|month)|daily"
+    r"|on (?:mon|tues|wednes|thurs|fri|satur|sun)day (?:mornings|evenings|nights|afternoons)"
     r"|each (?:morning|evening|day|night|week)|on (?:weekends|weekdays|(?:mon|tues|wednes|thurs|fri|satur|sun)days)"
     r"|most (?:mornings|days|evenings|nights|weekends)|before work|after work|first thing in the morning"
     r"|(?:once|twice|three times) a (?:week|day|month)|at the weekends?|(?:wake|get) up at \d"
@@ -226,6 +229,11 @@ def not_a_job(fields: dict) -> bool:
 
 def not_a_fan(fields: dict) -> bool:
     return fields["what"].lower().split(" ")[0] not in ("fan", "believer", "supporter", "advocate", "sucker")
+
+
+def not_a_place(fields: dict) -> bool:
+    """A name after "greetings from" that the gazetteer does not know ("Marguerite", not "Osaka")."""
+    return is_name(fields) and place_at(fields["name"]) is None
 
 
 def is_place(fields: dict) -> bool:

@@ -61,7 +61,7 @@ CAT_BREEDS = ("ragdoll", "siamese", "persian", "maine coon", "bengal", "sphynx",
 ANIMALS = (
     tuple(
         """dog cat puppy kitten parrot budgie cockatiel rabbit bunny hamster gerbil horse pony goldfish fish tortoise
-        turtle snake lizard ferret gecko chicken hen duck goat rat mouse axolotl iguana chinchilla hedgehog
+        turtle snake lizard ferret gecko chicken hen duck goat rat mouse axolotl iguana chinchilla hedgehog betta
         tarantula cockatoo canary pig alpaca donkey frog pup doggo kitty moggy bee cow sheep""".split()
     )
     + ("guinea pig", "bearded dragon")

@@ -46,6 +46,7 @@ from memorylab.policies.intro_shape import (
     names_an_aim,
     not_a_fan,
     not_a_job,
+    not_a_place,
 )
 from memorylab.policies.intro_subject import with_subject
 from memorylab.policies.intro_words import ANIMALS, DEMONYMS, HOBBY_VERBS
@@ -98,13 +99,17 @@ SHAPES: tuple[Shape, ...] = (
     Shape("name", "User's name is {name}", "name",
           rf"^{GREETING}(?:this is |it's |it is )?(?P<name>{NAME}) (?:here|speaking)\b(?!')", 0.9),
     Shape("name", "User's name is {name}", "name", rf"^{GREETING}(?:me|myself),? (?P<name>{NAME})(?:\s*[,.!]|$)", 0.9),
+    # "it's Fatima again", "Greetings from Marguerite, a retired librarian" (a name, not a place)
+    Shape("name", "User's name is {name}", "name", rf"^(?:it's|it is) (?P<name>{NAME}) (?:again|back)\b", 0.9),
+    Shape("name", "User's name is {name}", "name",
+          rf"^(?:greetings|hello|hi|love|cheers|regards) from (?P<name>{NAME})(?:,|\s*$)", 0.9, check=not_a_place),
     # a form filled in: "Name: Tomasz Kowalczyk."
     Shape("name", "User's name is {name}", "name", rf"^(?:full )?name\s*[:=-]\s*(?P<name>{NAME}(?: {NAME})?)", 0.9),
     # what they like to be called: with a name above, "User's name is Mariana; User goes by Mari"
     Shape("called", "User's name is {name}", "name",
           r"\b(?:call me|i go by|known as|(?:address|refer to) me as"
           r"|(?:people|folks|everyone|everybody|friends|they|most people|my friends)"
-          rf" (?:just )?(?:call|calls|know) me(?: as)?)\s+(?P<name>{ANY_NAME}(?:(?-i: [A-Z][\w'-]+)| [a-z]+$)?)",
+          rf" (?:just )?(?:call|calls|know|knows) me(?: as)?)\s+(?P<name>{ANY_NAME}(?:(?-i: [A-Z][\w'-]+)| [a-z]+$)?)",
           0.9),
     Shape("called", "User's name is {name}", "name",
           r"\b(?:people|folks|everyone|everybody|friends|most people|my friends|my family) (?:just )?(?:say|says|use)"
@@ -185,12 +190,14 @@ SHAPES: tuple[Shape, ...] = (
           r"\b(?:I|we) (?:currently |now |still )?stay (?:in|at) (?P<place>.+)", 0.7, check=capitalised),
     Shape("home", "User lives in {place}", "city",
           r"\b(?:my (?:flat|house|home|apartment|place) is|home (?:for me )?is) (?:in )?"
-          r"(?:an? (?:[\w-]+ ){0,2}?(?:flat|house|home|apartment|studio|cottage|village|town|suburb|place)"
-          r" (?:in|near|outside|just outside|on the outskirts of) )?(?P<place>.+)", 0.7, check=capitalised),
+          rf"{HOME_DESC}(?P<place>.+)", 0.7, check=capitalised),
     Shape("home", "User lives in {place}", "city",
           r"\b(?:my|our) (?:first |new |own |little |tiny |current )?(?:flat|house|home|apartment|place|condo)"
           r" (?:is )?(?:in|near|outside) (?P<place>.+)", 0.7, check=is_place),
     Shape("home", "User lives in {place}", "city", r"\bI call (?P<place>.+?) home\b", 0.7, check=capitalised),
+    Shape("home", "User splits User's time between {place} and {other}", "city",
+          r"\b(?:I|we) (?:split|divide) (?:my|our) time between (?P<place>[A-Z][\w'-]+(?: [A-Z][\w'-]+)?) and"
+          r" (?P<other>[A-Z][\w'-]+(?: [A-Z][\w'-]+)?)", 0.7, check=is_place),
     Shape("home", "User moved to {place}", "city",
           r"\b(?:I|we)(?:'ve| have)? ?(?:just |recently |finally |only just )?(?:moved|relocated)"
           r"(?: back| out| over)?(?: home)?"
@@ -262,7 +269,8 @@ SHAPES: tuple[Shape, ...] = (
           r" (?P<what>an? (?:strict )?[\w-]+(?: [\w-]+)?) diet\b", 0.8),
     Shape("diet", "User doesn't {base} {what}", "diet:{head}", r"\bI (?:don't|do not|can't|cannot|never)"
           r" (?P<base>eat|drink|touch) (?P<what>.+)"),
-    Shape("diet", "User can't have {what}", "diet:{head}", r"\bI (?:can't|cannot|can not) (?:have|tolerate|digest)"
+    Shape("diet", "User can't have {what}", "diet:{head}",
+          r"\b(?:I|my (?:body|stomach|gut)) (?:can't|cannot|can not) (?:have|tolerate|digest|handle|process|take)"
           r" (?P<what>.+)"),
     Shape("diet", "User avoids {what}", "diet:{head}",
           r"\bI (?:try to |have to |need to |must |always )?(?:avoid|stay away from|steer clear of) (?P<what>.+)"),
