@@ -25,25 +25,6 @@ from memorylab import Clock, MemoryLab, Settings
 from memorylab.playground.probes import load_items, stored_with_value
 from memorylab.policies.extract import extract_rules
 
-INTRO_SETS = (
-    "introductions",
-    "introductions_heldout",
-    "introductions_fresh",
-    "introductions_blind",
-    "introductions_fresh4",
-    "introductions_round5",
-    "introductions_round5_holdout",
-    "introductions_round5_final",
-    "introductions_round5_last",
-    "introductions_round5_fifth",
-)
-LOOKALIKES = (
-    "introductions_round5_lookalikes",
-    "introductions_round5_holdout_lookalikes",
-    "introductions_round5_final_lookalikes",
-    "introductions_round5_last_lookalikes",
-    "introductions_round5_fifth_lookalikes",
-)
 # ../shared/data beside the checkout (or beside the folder of worktrees)
 LOCOMO = next(
     (
@@ -57,11 +38,14 @@ LOCOMO = next(
 OTHER_RULES = ("preference", "plan", "cadence", "decision", "remember", "sensitive")
 
 
-def _sets_here() -> tuple[str, ...]:
+def probe_sets() -> tuple[list[str], list[str]]:
+    """The self-introduction sets this checkout holds (``introductions*.yaml``), oldest name first,
+    and their look-alike sets (``*_lookalikes.yaml``)."""
     import memorylab
 
     folder = Path(memorylab.__file__).parent / "datasets" / "probes"
-    return tuple(n for n in (*INTRO_SETS, *LOOKALIKES) if (folder / f"{n}.yaml").exists())
+    names = sorted(p.stem for p in folder.glob("introductions*.yaml"))
+    return [n for n in names if not n.endswith("_lookalikes")], [n for n in names if n.endswith("_lookalikes")]
 
 
 def false_memories(lab: MemoryLab, items: list[dict], *, user_prefix: str = "lookalike") -> dict:
@@ -120,10 +104,11 @@ def main() -> None:
     args = parser.parse_args()
     settings = Settings.from_env(model="scripted/bench", embedder=args.embedder)
     out: dict = {"sets": {}}
-    names = tuple(args.sets.split(",")) if args.sets else _sets_here()
+    sets, lookalikes = probe_sets()
+    names = tuple(args.sets.split(",")) if args.sets else (*sets, *lookalikes)
     with tempfile.TemporaryDirectory() as folder, MemoryLab.open(folder, settings=settings, clock=Clock()) as lab:
         for name in names:
-            if name in LOOKALIKES:
+            if name.endswith("_lookalikes"):
                 row = false_memories(lab, load_items(name), user_prefix=name)
                 out.setdefault("lookalikes", {})[name] = row
                 print(f"{name}: {row['false_memories']}/{row['items']} stored a memory {row['per_category']}")

@@ -18,10 +18,7 @@ from memorylab.policies.intro_clause import (
 )
 from memorylab.policies.intro_general import read_statement, tidy, well_formed
 from memorylab.policies.writeplan import read_by
-
-LOOKALIKE_SETS = tuple(
-    f"introductions_round5{part}_lookalikes" for part in ("", "_holdout", "_final", "_last", "_fifth")
-)
+from tests.probe_sets import LOOKALIKE_SETS
 
 
 @pytest.mark.parametrize(

@@ -12,19 +12,9 @@ from memorylab.playground.probes import load_items
 from memorylab.policies.extract import extract_rules
 from memorylab.policies.introductions import SHAPES, introduce_all, with_subject
 from memorylab.policies.places import place_at
+from tests.probe_sets import INTRODUCTION_SETS
 
-PROBE_SETS = (
-    "introductions",
-    "introductions_heldout",
-    "introductions_fresh",
-    "introductions_blind",
-    "introductions_fresh4",
-    "introductions_round5",
-    "introductions_round5_holdout",
-    "introductions_round5_final",
-    "introductions_round5_last",
-    "introductions_round5_fifth",
-)
+PROBE_SETS = INTRODUCTION_SETS
 # Misses kept on purpose, each for its reason (strict: the test fails when one starts to pass).
 KNOWN_MISSES = {
     # a lower-case name with no greeting, "btw" or comma to tell it from "i'm tired and i need ..."
