@@ -187,13 +187,23 @@ def test_a_decision_through_the_write_policy_names_its_rule(lab):
         ("I share my flat with two cats named Salem and Binx", "User has two cats named Salem and Binx", "cat"),
         ("got a little dachshund puppy called peanut", "User has a little dachshund puppy called Peanut", "dog"),
         ("my huskies is called luna", "User's husky is called Luna", "dog"),
-        ("have you ever met a ferret? I have one, his name is Bandit", "User's ferret is called Bandit", "ferret"),
+        ("have you ever met a ferret? I have one, his name is Bandit", "User's ferret is called Bandit",
+         "ferret"),
         ("my husband name is Rajesh", "User's husband is Rajesh", "partner"),
         ("I am allergy to eggs", "User is allergic to eggs", "allergy:egg"),
         ("my doctor put me on a low sodium diet", "User is on a low sodium diet", "diet"),
         ("I love my job, I'm a firefighter btw", "User is a firefighter", "job"),
+        ("I'm Chen, a nurse from Singapore", "User is a nurse from Singapore", "job"),
+        ("I've been a chef for 15 years", "User has been a chef for 15 years", "job"),
+        ("Originally from Cork, now in Boston", "User lives in Boston", "city"),
+        ("I live in a small town called Hebden Bridge", "User lives in Hebden Bridge", "city"),
+        ("I don't eat red meat", "User doesn't eat red meat", "diet:meat"),
+        ("I have a severe allergy to tree nuts", "User is allergic to tree nuts", "allergy:nut"),
+        ("My dog is a greyhound called Arrow and he sleeps all day", "User's dog is a greyhound called Arrow", "dog"),
+        ("every friday night we have pizza with the kids",
+         "Every friday night User and others have pizza with the kids", None),
     ],
-)
+)  # fmt: skip
 def test_kinds_of_phrasing_the_round_5_sets_taught(message, text, key):
     assert (text, key) in {(c.text, c.key) for c in extract_rules(message)}
 
@@ -208,7 +218,14 @@ def test_kinds_of_phrasing_the_round_5_sets_taught(message, text, key):
         'she told me "I\'m allergic to your perfume" haha',
         "I wish I lived in Paris honestly",
         "my neighbour has a dog called Max who barks all night",
+        "my flatmate's girlfriend is called Emma",
+        "a friend of mine has a dog called Bolt",
+        "I'd love to live in Japan one day",
+        "I'm working on my business and some new dance routines",
+        "I took my turtles to the beach yesterday",
+        "I don't surf",
     ],
 )
 def test_look_alikes_of_the_round_5_readers_give_nothing(message):
+    """Also kept out: what the clause reader would misread ("my dog is old" names no dog of the speaker's)."""
     assert [c for c in extract_rules(message) if c.rule not in ("preference", "plan")] == []

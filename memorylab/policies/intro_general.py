@@ -55,6 +55,8 @@ TIME_FIRST = re.compile(
 ROUTINE_END = re.compile(r"[;()!?].*$|:(?!\d).*$|\s*[—–].*$|,\s*(?:it's|it is|which|so|but|lol|haha)\b.*$", re.I)
 DAYS = re.compile(
     r"\b(?:always|usually|normally)\b[^.]*?\bat \d{1,2}(?::\d{2})?\s*(?:am|pm)?\b"
+    r"|\b(?:go to bed|go to sleep|wake up|get up|start work|finish work|leave work|have lunch|have dinner)\b"
+    r"[^.]*?\b(?:around|at|by|before) \d{1,2}(?::\d{2})?\s*(?:am|pm)?\b"
     r"|\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|every other (?:day|week|morning|evening|weekend)"
     r"|in the (?:mornings|evenings)|weekends|weekdays)\b",
     re.I,

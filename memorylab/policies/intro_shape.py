@@ -73,7 +73,7 @@ HOME_DESC = (
     r"(?:(?:downtown|central|uptown|north|south|east|west|northern|southern|eastern|western|outer|inner|greater|rural)"
     r" )?(?:(?:an?|the) (?:[\w-]+ ){0,2}?(?:flat|house|home|apartment|studio|cottage|bungalow|houseboat|room|village"
     r"|town|suburb|suburbs|place|city|countryside|coast|outskirts|area|part|edge|neighbou?rhood|island|farm)"
-    r" (?:of |in |near |outside |just outside |on the outskirts of |not far from |close to ))?"
+    r" (?:of |in |near |outside |just outside |on the outskirts of |not far from |close to |called ))?"
 )
 ADJECTIVES = r"(?:(?:rescue|pet|old|little|big|new|older|younger|baby|twin|eldest|youngest|lovely|family|two|three)\s+)"
 JOB = r"(?:" + "|".join(JOB_PHRASES + JOB_TITLES) + r"|[a-z]+(?:" + "|".join(JOB_ENDINGS) + r"))s?"
@@ -169,6 +169,9 @@ def _fields(match: re.Match) -> dict | None:
         head = re.sub(r"^\S+ ", "", said)
         out["said"] = third_person(("I'" if contracted else "I ") + said).removeprefix("User ")
     out["head"] = head_word(head)
+    # the noun a phrase is about, for keys: "red meat" -> meat, "tree nuts and sesame" -> nut
+    first = re.split(r",|\band\b|\bor\b|\bwith\b|\bso\b", head, maxsplit=1)[0].strip()
+    out["noun_head"] = head_word(first.split()[-1]) if first.split() else out["head"]
     out["thing_head"] = head_word(out.get("thing", ""))
     if (
         "what" in out and "when" in out

@@ -140,6 +140,12 @@ SHAPES: tuple[Shape, ...] = (
           r"\bI do (?P<what>(?:admin|accounts|accounting|bookkeeping|marketing|sales|hr|it|it support|payroll|design"
           r"|research|customer support|support|consulting|operations|logistics|security|cleaning|deliveries|nursing"
           r"|engineering|data|tech|finance|reception|night shifts|shifts|care work) (?:at|for|in) .+)"),
+    Shape("work", "User has been {what}", "job",
+          rf"\bI(?:'ve| have) been (?P<what>an? (?:[\w-]+ ){{0,3}}?{JOB}\b(?: (?:at|for|in|with) [^,.!?]+?)?)"
+          r"(?=\s+(?:and|but|so|because|since|now)\b|[,.!?;]|$)", check=not_a_job),
+    Shape("work", "User is {what}", "job",
+          rf"\bI(?:'m| am) {NAME}, (?P<what>an? (?:[\w-]+ ){{0,3}}?{JOB}\b(?: (?:at|for|in|from|with) [^,.!?]+)?)",
+          check=not_a_job),
     Shape("work", "User is {what}", "job",
           r"\bI(?:'m| am|'ve been| have been|'ve worked as| worked as| was) (?:currently |now |also )?"
           rf"(?P<what>an? (?:[\w-]+ ){{0,3}}?{JOB}\b(?:,? (?:at|for|in|with|on|of|up in|down in|based in) [^,]+?)?)"
@@ -195,6 +201,9 @@ SHAPES: tuple[Shape, ...] = (
           r"\b(?:my|our) (?:first |new |own |little |tiny |current )?(?:flat|house|home|apartment|place|condo)"
           r" (?:is )?(?:in|near|outside) (?P<place>.+)", 0.7, check=is_place),
     Shape("home", "User lives in {place}", "city", r"\bI call (?P<place>.+?) home\b", 0.7, check=capitalised),
+    Shape("home", "User lives in {place}", "city",
+          r"(?:^|, ?)(?:but )?(?:now|currently|these days) (?:in|based in|living in|live in) (?P<place>.+)", 0.7,
+          check=is_place),
     Shape("home", "User splits User's time between {place} and {other}", "city",
           r"\b(?:I|we) (?:split|divide) (?:my|our) time between (?P<place>[A-Z][\w'-]+(?: [A-Z][\w'-]+)?) and"
           r" (?P<other>[A-Z][\w'-]+(?: [A-Z][\w'-]+)?)", 0.7, check=is_place),
@@ -227,19 +236,19 @@ SHAPES: tuple[Shape, ...] = (
     # --- family, pets
     *PEOPLE_AND_ANIMALS,
     # --- allergies and diets
-    Shape("allergy", "User is allergic to {what}", "allergy:{head}",
+    Shape("allergy", "User is allergic to {what}", "allergy:{noun_head}",
           r"(?:\bI(?:'m| am)?|^|,|\band|\balso) ?(?:severely |very |mildly |a bit |quite |super )?allerg(?:ic|y)"
           r" (?:to|for|of|with) (?P<what>.+)", 0.95),
-    Shape("allergy", "User is allergic to {what}", "allergy:{head}",
+    Shape("allergy", "User is allergic to {what}", "allergy:{noun_head}",
           r"\bI have an? (?:(?:severe|mild|bad|serious|strong|slight) )?(?!(?:severe|mild|bad|serious|strong|slight)"
           r" allergy)(?P<what>[\w -]+?) allergy\b(?! to)", 0.95),
-    Shape("allergy", "User is allergic to {what}", "allergy:{head}",
+    Shape("allergy", "User is allergic to {what}", "allergy:{noun_head}",
           r"\bI have an? (?:[\w-]+ )?allergy (?:to|for|of) (?P<what>.+)", 0.95),
-    Shape("allergy", "User reacts badly to {what}", "allergy:{head}",
+    Shape("allergy", "User reacts badly to {what}", "allergy:{noun_head}",
           r"^(?P<what>[\w ]{2,30}?) (?:makes?|gives?|upsets?|disagrees? with|(?:doesn't|don't) agree with) (?:me|my)"
           r" (?:[\w-]+ ){0,3}?(?:sick|ill|hives|rash|swell|swollen|stomach|skin"
           r"|close up|itch|itchy|react|reaction|throw up|poorly|bloated)\b", 0.95),
-    Shape("allergy", "User reacts badly to {what}", "allergy:{head}",
+    Shape("allergy", "User reacts badly to {what}", "allergy:{noun_head}",
           r"^(?P<what>[\w ]{2,30}?) (?:is|are) dangerous for me\b", 0.95),
     Shape("allergy", "User is {what} intolerant", "allergy:{what}",
           r"(?:\bI(?:'m| am) |^|[—–-] ?)(?P<what>lactose|gluten|dairy)[- ]intolerant", 0.9),
@@ -267,23 +276,23 @@ SHAPES: tuple[Shape, ...] = (
     Shape("diet", "User is on {what} diet", "diet",
           r"\b(?:I(?:'m| am)|put me|I was put|I've been put|I have been put) (?:on|following|doing)"
           r" (?P<what>an? (?:strict )?[\w-]+(?: [\w-]+)?) diet\b", 0.8),
-    Shape("diet", "User doesn't {base} {what}", "diet:{head}", r"\bI (?:don't|do not|can't|cannot|never)"
+    Shape("diet", "User doesn't {base} {what}", "diet:{noun_head}", r"\bI (?:don't|do not|can't|cannot|never)"
           r" (?P<base>eat|drink|touch) (?P<what>.+)"),
-    Shape("diet", "User can't have {what}", "diet:{head}",
+    Shape("diet", "User can't have {what}", "diet:{noun_head}",
           r"\b(?:I|my (?:body|stomach|gut)) (?:can't|cannot|can not) (?:have|tolerate|digest|handle|process|take)"
           r" (?P<what>.+)"),
-    Shape("diet", "User avoids {what}", "diet:{head}",
+    Shape("diet", "User avoids {what}", "diet:{noun_head}",
           r"\bI (?:try to |have to |need to |must |always )?(?:avoid|stay away from|steer clear of) (?P<what>.+)"),
     Shape("diet", "User eats {what} only", "diet",
           r"\bI (?:only )?eat (?:only )?(?P<what>halal|kosher|vegetarian|vegan|organic|plant-based)(?: food| meat)?"
           r"(?: only)?\b", 0.8),
-    Shape("diet", "User doesn't eat {what}", "diet:{head}",
+    Shape("diet", "User doesn't eat {what}", "diet:{noun_head}",
           r"(?:^|\bso |\band |, )(?:absolutely |definitely |strictly )?no (?!worries|problem|thanks|idea|way|rush"
           r"|pressure)(?P<what>[\w ]{2,30}?) (?:for me|please|pls|thanks)\b"),
-    Shape("diet", "User avoids {what}", "diet:{head}",
+    Shape("diet", "User avoids {what}", "diet:{noun_head}",
           r"^(?P<what>[\w ]{2,30}?) (?:is|are) (?:a no-go|a no-no|a (?:big |hard |firm )?no|off the menu|off limits"
           r"|out)(?: for me)?\b"),
-    Shape("diet", "User has given up {what}", "diet:{head}",
+    Shape("diet", "User has given up {what}", "diet:{noun_head}",
           r"\bI(?:'ve| have)? ?(?:stopped|quit|given up|gave up|cut out|cut) (?:eating |drinking )?(?P<what>.+)"),
     # --- favourites
     Shape("favourite", "User's favourite {thing} is {what}", "favourite:{thing_head}",
