@@ -21,6 +21,10 @@ KNOWN_MISSES = {
     "ok first message ever lol. i'm nadia and i need help planning meals for the week",
     # stored right ("On weekdays User picks up User's daughter ..."); the frozen expect word is "pick up"
     "On weekdays I pick up my daughter from school at 3",
+    # the name comes after a question ("my name?"), which is skipped, and "it's Pablo" alone is no name
+    "my name? it's Pablo",
+    # a bare job at the end of a clause, before "now" ("..., midwife now")
+    "Been nursing for 30 years, midwife now",
 }
 
 

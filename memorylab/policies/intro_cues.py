@@ -51,7 +51,7 @@ SUBJECT = re.compile(
 )
 # A verb that keeps a fact true after it happened: "I moved", "we adopted", "I got married".
 LASTING = frozenset(
-    "moved relocated adopted rescued got started married settled grew born raised joined became".split()
+    "moved relocated adopted rescued got started married settled grew born raised joined became bought".split()
 )
 # What is going on now or went on once, not what lasts: "I'm working on ...", "I took my turtles ... yesterday".
 NOW_DOING = re.compile(
@@ -79,7 +79,8 @@ LIKING = re.compile(
 ANIMAL = words_pattern(ANIMALS)
 RELATIVE = words_pattern(RELATIVES + KIDS)
 HOME_NOUN = (
-    r"^(?:I|we)(?:'ve| have)?(?: got)? (?:have |own )?an? (?:[\w-]+ )?(?:house|flat|home|apartment|place|cottage)\b"
+    r"^(?:I|we)(?:'ve| have)?(?: got| just| recently)? (?:have |own |bought |rent |rented )?an? (?:[\w-]+ )?"
+    r"(?:house|flat|home|apartment|place|cottage)\b"
 )
 HOME_VERB = r"(?:live|lives|living|lived|based|stay|staying|reside|residing|settled|moved|relocated|home)"
 

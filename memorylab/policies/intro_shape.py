@@ -37,7 +37,7 @@ HELLO = (
     r"|namaste|salaam|salam|servus|moin|bonjour|ola|olá|oi|merhaba|sawubona|shalom|aloha"
 )
 GREETING = (
-    rf"(?:(?:(?:{HELLO})(?:[,!]? (?:hi|hello"
+    rf"(?:(?:(?:{HELLO})(?:[,!]? (?:yo|hi|hello"
     r"|hey|there|all|everyone|folks))?|folks|everyone|hi all|hey all|hey guys|hi guys"
     r"|(?:nice|pleased|good|lovely|great) to (?:meet|e-meet) (?:you|ya)(?: all)?)[,!.]*\s+)?"
 )

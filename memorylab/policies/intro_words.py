@@ -107,7 +107,7 @@ salesperson marketer tutor coach trainer carer caregiver childminder nanny haird
 jeweller optician optometrist radiographer technician chemist physicist mathematician statistician sysadmin
 ceo cto entrepreneur surveyor estate agent attendant lifeguard soldier sailor detective judge vicar priest
 minister zookeeper ranger fisherman miner broker auditor planner producer presenter dancer singer
-dev devops swe sre""".split()
+dev devops swe sre youtuber streamer influencer blogger vlogger podcaster""".split()
 )
 JOB_PHRASES = (
     *("stay at home mum", "stay at home mom", "stay at home dad", "stay at home parent"),
@@ -129,9 +129,12 @@ NOT_JOBS = frozenset(
 )
 
 HOBBY_VERBS = (
-    r"play (?:the \w+|\w*ball|tennis|squash|badminton|golf|rugby|cricket|hockey|chess|bridge|poker|darts"
+    r"play (?:the )?(?:\w+ )?(?:guitar|piano|drums|bass|violin|cello|ukulele|sax|saxophone|flute|trumpet|harp|keyboard"
+    r"|clarinet|banjo|harmonica)"
+    r"|play (?:the \w+|\w*ball|tennis|squash|badminton|golf|rugby|cricket|hockey|chess|bridge|poker|darts"
     r"|video games|board games|\w+ games|in a band|in an orchestra)|paint|knit|crochet|bake|climb|boulder|surf"
     r"|swim|dance|sing|garden|ski|snowboard|skate|draw|sew|hike|box|row|sail|fence|juggle|golf|kayak|fish"
     r"|volunteer|collect \w+|write poetry|do yoga|do pilates|do karate|do judo|do crossfit|go \w+ing"
+    r"|build (?:model|lego|furniture|guitars|computers)\w*|make (?:pottery|jewellery|jewelry|candles|music|clothes)"
     r"|brew (?:my own )?beer|run marathons|meditate"
 )

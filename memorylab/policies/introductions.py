@@ -101,6 +101,7 @@ SHAPES: tuple[Shape, ...] = (
     Shape("name", "User's name is {name}", "name", rf"^{GREETING}(?:me|myself),? (?P<name>{NAME})(?:\s*[,.!]|$)", 0.9),
     # "it's Fatima again", "Greetings from Marguerite, a retired librarian" (a name, not a place)
     Shape("name", "User's name is {name}", "name", rf"^(?:it's|it is) (?P<name>{NAME}) (?:again|back)\b", 0.9),
+    Shape("name", "User's name is {name}", "name", rf"^{GREETING}from me,? (?P<name>{NAME})\b", 0.9),
     Shape("name", "User's name is {name}", "name",
           rf"^(?:greetings|hello|hi|love|cheers|regards) from (?P<name>{NAME})(?:,|\s*$)", 0.9, check=not_a_place),
     # a form filled in: "Name: Tomasz Kowalczyk."
@@ -208,7 +209,7 @@ SHAPES: tuple[Shape, ...] = (
           r"\b(?:I|we) (?:split|divide) (?:my|our) time between (?P<place>[A-Z][\w'-]+(?: [A-Z][\w'-]+)?) and"
           r" (?P<other>[A-Z][\w'-]+(?: [A-Z][\w'-]+)?)", 0.7, check=is_place),
     Shape("home", "User moved to {place}", "city",
-          r"\b(?:I|we)(?:'ve| have)? ?(?:just |recently |finally |only just )?(?:moved|relocated)"
+          r"\b(?:I|we)(?:'ve| have)? ?(?:just |recently |finally |only just |newly )?(?:moved|relocated)"
           r"(?: back| out| over)?(?: home)?"
           rf"(?: here)?(?: from (?P<origin>.+?))? to {HOME_DESC}(?P<place>.+)", 0.7, check=capitalised),
     Shape("home", "User is based in {place}", "city",
@@ -244,6 +245,8 @@ SHAPES: tuple[Shape, ...] = (
           r" allergy)(?P<what>[\w -]+?) allergy\b(?! to)", 0.95),
     Shape("allergy", "User is allergic to {what}", "allergy:{noun_head}",
           r"\bI have an? (?:[\w-]+ )?allergy (?:to|for|of) (?P<what>.+)", 0.95),
+    Shape("allergy", "User has {what} intolerance", "allergy:{noun_head}",
+          r"\bI have (?:an? )?(?:(?:severe|mild|bad|slight) )?(?P<what>[\w-]+(?: [\w-]+)?) intolerance\b", 0.9),
     Shape("allergy", "User reacts badly to {what}", "allergy:{noun_head}",
           r"^(?P<what>[\w ]{2,30}?) (?:makes?|gives?|upsets?|disagrees? with|(?:doesn't|don't) agree with) (?:me|my)"
           r" (?:[\w-]+ ){0,3}?(?:sick|ill|hives|rash|swell|swollen|stomach|skin"
@@ -373,7 +376,8 @@ SHAPES: tuple[Shape, ...] = (
           r"\bI(?:'ve| have|'m| am)? ?(?:been )?(?:doing|taking|going to) (?P<short>[\w -]+? (?:classes|lessons"
           r"|courses?))\b", 0.6, KIND_PREF),
     Shape("hobby", "User {said}", "hobby:{head}",
-          r"\bI (?P<said>(?:run|organise|organize|host|coach|sing in|play in|belong to|joined|am in|'m in) an?"
+          r"\bI ?(?P<said>(?:run|organise|organize|host|coach|sing in|play in|belong to|joined|am in|'m in|'m part of"
+          r"|am part of|'m a member of|am a member of) an?"
           r" (?:[\w-]+ ){0,3}?(?:club|group|choir|band|team|league|society|orchestra)\b.*)", 0.6, KIND_PREF),
     Shape("hobby", "User {said}", "hobby:{head}",
           r"\b(?:in my (?:free|spare) time|for fun|as a hobby|when I'm not (?:at work|working)),?"

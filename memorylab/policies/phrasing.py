@@ -51,6 +51,32 @@ ADVERBS = (
     r"really|also|absolutely|usually|always|never|still|just|often|sometimes|mostly|normally|now|currently"
     r"|recently|rarely|generally|typically|regularly|occasionally|mainly|finally|even|only"
 )
+# Verbs that may follow "and" in a clause about the speaker ("I have a coffee and read the news").
+SECOND_VERBS = (
+    *VERBS_S,
+    "read",
+    "sing",
+    "call",
+    "walk",
+    "feed",
+    "train",
+    "swim",
+    "cycle",
+    "visit",
+    "meet",
+    "make",
+    "take",
+    "listen",
+    "sleep",
+    "check",
+    "grab",
+    "head",
+    "practise",
+    "practice",
+    "clean",
+    "cook",
+    "watch",
+)
 UNCONJUGATED = frozenset(
     """can could will would should must might may shall did was had were got gotten went gone made took taken came
     saw seen began begun ran grew grown knew met left felt kept bought brought thought caught taught found told
@@ -101,6 +127,12 @@ def third_person(text: str) -> str:
         text,
     )
     text = re.sub(r"\bI\b", "User", text)
+    if text.startswith("User ") and " and " in text:
+        text = re.sub(
+            r"(?<=[\w'] and )(" + "|".join(SECOND_VERBS) + r")\b(?! (?:and|or)\b)",
+            lambda m: agree(m.group(1)),
+            text,
+        )
     text = re.sub(r"\b[Mm]y\b", "User's", text)
     text = re.sub(r"\b(?:me|myself)\b", "User", text)
     text = re.sub(r"\bmine\b", "User's", text)
