@@ -8,7 +8,8 @@ subprotocol, sends ``BackMsg.rerun_script`` with the URL's query string, reads e
 ``ForwardMsg``, and to press Enter sends the state of every widget the page drew (their
 values as the server last drew them, as the browser's widget manager does) with the chat
 input's text. The page's entry script and style come before the websocket, the other
-files (the chunks a browser loads as elements arrive) while the first run goes on. What a
+files the browser fetched on opening (the chunks it loads as elements arrive) while the
+first run goes on, and those it fetched after Enter once the last turn is drawn. What a
 browser sees is read from the deltas: the page's ``h1`` (first paint),
 the first non-empty markdown inside the assistant's chat message (first streamed piece),
 the "Writes" tab of the last turn (the whole turn drawn), and any "ahead of you" caption
@@ -21,18 +22,50 @@ against a real Chromium on one attendee by ``python -m bench.room_browser --comp
 from __future__ import annotations
 
 import asyncio
+import re
 import time
 from dataclasses import dataclass, field
 
-import httpx
 from streamlit.proto.BackMsg_pb2 import BackMsg
 from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
 from streamlit.proto.WidgetStates_pb2 import WidgetState
 from websockets.asyncio.client import connect
 
 TIMEOUT_S = 900.0
+ENCODINGS = "gzip, deflate, br, zstd"  # what Chromium accepts (the server sends static files as they are)
 QUEUE_WORDS = "ahead of you"
 WRITES_TAB = "Writes"
+
+
+async def _get_each(host: str, port: int, paths: list, kept: list | None) -> None:
+    """GET each path in turn on one kept-alive connection, reading each body to its end
+    (kept in ``kept`` when given). A bare HTTP/1.1 client: reading many megabytes costs
+    this process little, so the server's cost of serving them is what a room measures."""
+    reader, writer = await asyncio.open_connection(host, port)
+    try:
+        while paths:
+            path = paths.pop()
+            writer.write(f"GET {path} HTTP/1.1\r\nHost: {host}:{port}\r\nAccept-Encoding: {ENCODINGS}\r\n\r\n".encode())
+            head = (await reader.readuntil(b"\r\n\r\n")).decode("latin-1").lower()
+            length = re.search(r"content-length: *(\d+)", head)
+            if length is None:
+                raise RuntimeError(f"{path}: a response without a length")
+            body = await reader.readexactly(int(length.group(1)))
+            if kept is not None:
+                kept.append(body)
+            if "connection: close" in head:
+                writer.close()
+                reader, writer = await asyncio.open_connection(host, port)
+    finally:
+        writer.close()
+
+
+async def fetch(host: str, port: int, paths: list, keep: bool = False, connections: int = 6) -> list:
+    """The files a browser fetches, on up to six connections at once as a browser does;
+    their bodies when ``keep``."""
+    queue, kept = list(reversed(paths)), [] if keep else None
+    await asyncio.gather(*(_get_each(host, port, queue, kept) for _ in range(min(connections, len(paths)))))
+    return kept or []
 
 
 def widget_state(element) -> WidgetState | None:
@@ -71,7 +104,7 @@ class Page:
 class ProtocolAttendee:
     url: str  # http://host:port
     query: str  # "user=room3"
-    assets: list = field(default_factory=list)  # static paths a real browser fetched
+    assets: dict = field(default_factory=dict)  # static paths a real browser fetched: "open", "turn"
     marks: dict = field(default_factory=dict)  # perf_counter seconds
     walls: dict = field(default_factory=dict)  # the same moments in wall time, for the server's log
     queue_seen: list = field(default_factory=list)  # places in the model's queue shown
@@ -84,8 +117,7 @@ class ProtocolAttendee:
     _socket: object = None
     _reader: asyncio.Task | None = None
     _entered: bool = False
-    _http: httpx.AsyncClient | None = None
-    _fetching: asyncio.Future | None = None
+    _fetching: list = field(default_factory=list)
 
     def _event(self, name: str) -> asyncio.Event:
         return self._events.setdefault(name, asyncio.Event())
@@ -110,12 +142,10 @@ class ProtocolAttendee:
         """The page's files, the websocket, and the session's first script run requested."""
         self._mark("start")
         host = self.url.split("://", 1)[1]
-        self._http = httpx.AsyncClient(base_url=self.url, headers={"accept-encoding": "gzip, deflate"})
-        index = (await self._http.get(f"/?{self.query}")).text
-        entry = [path for path in self.assets if path in index]  # the page's own script and style
-        await asyncio.gather(*(self._http.get(path) for path in entry))
-        for path in ("/_stcore/health", "/_stcore/host-config"):
-            await self._http.get(path)
+        index = await self._fetch([f"/?{self.query}"], keep=True)
+        opening = self.assets.get("open", [])
+        entry = [path for path in opening if path.encode() in index[0]]  # the page's own script and style
+        await self._fetch(entry + ["/_stcore/health", "/_stcore/host-config"])
         self._socket = await connect(
             f"ws://{host}/_stcore/stream", subprotocols=["streamlit"], max_size=None, open_timeout=TIMEOUT_S
         )
@@ -124,8 +154,11 @@ class ProtocolAttendee:
         self.query_string = self.query
         await self._send_rerun([])
         # the chunks a browser loads as the first run's elements arrive, meanwhile
-        rest = [path for path in self.assets if path not in entry]
-        self._fetching = asyncio.gather(*(self._http.get(path) for path in rest))
+        self._fetching.append(asyncio.ensure_future(self._fetch([p for p in opening if p not in entry])))
+
+    def _fetch(self, paths: list, keep: bool = False):
+        host, port = self.url.split("://", 1)[1].rsplit(":", 1)
+        return fetch(host, int(port), paths, keep)
 
     async def enter(self, text: str) -> None:
         """Press Enter in the chat box: every widget's state, the chat input's text."""
@@ -139,10 +172,7 @@ class ProtocolAttendee:
         await self._send_rerun(states)
 
     async def close(self) -> None:
-        if self._fetching is not None:
-            await self._fetching
-        if self._http is not None:
-            await self._http.aclose()
+        await asyncio.gather(*self._fetching)
         if self._socket is not None:
             await self._socket.close()
         if self._reader is not None:
@@ -181,6 +211,8 @@ class ProtocolAttendee:
             if block.WhichOneof("type") == "chat_message" and block.chat_message.name == "assistant":
                 self._page.assistant_blocks.append(path)
             elif block.WhichOneof("type") == "tab" and block.tab.label == WRITES_TAB and self._entered:
+                if "writes_tab" not in self.marks:  # the last turn's chunks, as its elements arrive
+                    self._fetching.append(asyncio.ensure_future(self._fetch(self.assets.get("turn", []))))
                 self._mark("writes_tab")
             return
         if delta.WhichOneof("type") != "new_element":

@@ -167,7 +167,7 @@ async def browser_attendee(browser, url: str, i: int, signals: Signals) -> dict:
     }
 
 
-async def protocol_attendee(url: str, i: int, signals: Signals, assets: list) -> dict:
+async def protocol_attendee(url: str, i: int, signals: Signals, assets: dict) -> dict:
     attendee = ProtocolAttendee(url, f"user=room{i}", assets)
     await attendee.open()
     await attendee.wait("first_run_done")
@@ -193,18 +193,22 @@ async def presenter(browser, url: str) -> tuple[float, list[str]]:
     context = await browser.new_context(viewport={"width": 1280, "height": 720})
     page = await context.new_page()
     host = urlparse(url).netloc
-    fetched = []
-    page.on("request", lambda r: fetched.append(r.url) if urlparse(r.url).netloc == host else None)
+    fetched = {"open": [], "turn": []}
+    now = ["open"]  # the phase a request belongs to
+    page.on("request", lambda r: fetched[now[0]].append(urlparse(r.url)) if urlparse(r.url).netloc == host else None)
     await page.goto(f"{url}/?user=presenter&presenter=1", timeout=TIMEOUT_MS)
     box = page.get_by_test_id("stChatInputTextArea")
     await box.wait_for(timeout=TIMEOUT_MS)
     await box.fill("I'm Sam, I prefer weekly reports.")
     start = time.perf_counter()
+    now[0] = "turn"
     await box.press("Enter")
     await page.get_by_role("tab", name="Writes").wait_for(timeout=TIMEOUT_MS)
     seconds = time.perf_counter() - start
+    await page.wait_for_timeout(2000)  # the last turn's charts and grids load their code
     await context.close()
-    assets = sorted({urlparse(u).path for u in fetched if urlparse(u).path.startswith("/static/")})
+    assets = {name: sorted({u.path for u in urls if u.path.startswith("/static/")}) for name, urls in fetched.items()}
+    assets["turn"] = [path for path in assets["turn"] if path not in assets["open"]]
     return seconds, assets
 
 
@@ -229,7 +233,7 @@ async def room(args, url: str, meter: CpuMeter, control_url: str | None) -> dict
         watched = args.watched if args.protocol else args.attendees
         tasks = [asyncio.create_task(browser_attendee(browser, url, i, signals)) for i in range(watched)]
         tasks += [
-            asyncio.create_task(protocol_attendee(url, i, signals, assets))
+            asyncio.create_task(protocol_attendee(url, i, signals, {} if args.no_assets else assets))
             for i in range(watched, watched + args.protocol)
         ]
         await wait_until(signals.ready, len(tasks), tasks)  # every attendee has typed: all press Enter together
@@ -275,6 +279,8 @@ async def compare(args, url: str, meter: CpuMeter) -> dict:
         browser = await launch(p)
         if args.pin:
             pin_apart(meter.server_pid)
+        meter.mark("server idle 3 s")  # what the server spends per second doing nothing
+        await asyncio.sleep(3)
         out["presenter_first_reply_s"], assets = await presenter(browser, url)
         for n in range(args.compare):
             for kind in ("browsers", "protocol"):
@@ -348,6 +354,7 @@ def parse_args():
     parser.add_argument("--watched", type=int, default=1, help="Chromium attendees among the protocol ones")
     parser.add_argument("--compare", type=int, default=0, help="alone, browser then protocol, this many times")
     parser.add_argument("--pin", action="store_true", help="with --compare: server and browser on separate cores")
+    parser.add_argument("--no-assets", action="store_true", help="protocol attendees fetch no static files")
     parser.add_argument("--no-control", action="store_true", help="leave out the bare Streamlit page's row")
     parser.add_argument("--pool", type=int, help="MEMORYLAB_LLM_POOL for the server (the local model's instances)")
     parser.add_argument("--port", type=int, default=8650)
