@@ -15,7 +15,7 @@ from ui.display import legend_line
 from ui.sidebar import weight_sliders
 
 RANKING_HEIGHT = 400  # presenter mode: the top-k chart beside the sliders, inside 1280x720
-RANKING_LABEL_WIDTH = 56  # wider labels, fewer lines: five memories' text in that height
+RANKING_LABEL_WIDTH = 68  # wider labels, fewer lines: five memories' text in that height, none over another
 
 lab = page("Scoring lab", weights_in_sidebar=False)
 user = current_user()
