@@ -59,13 +59,19 @@ class CpuMeter:
         except psutil.NoSuchProcess:
             server_tree = []
         server_pids = {p.pid for p in server_tree}
+        named = dict(self.named)  # a named process's children are of its kind (nginx's worker)
+        for pid, kind in self.named.items():
+            try:
+                named |= {child.pid: kind for child in psutil.Process(pid).children(recursive=True)}
+            except psutil.NoSuchProcess:
+                pass
         mine = psutil.Process(os.getpid()).children(recursive=True)  # driver, browsers, control server
         me = psutil.Process(os.getpid())
         for process in server_tree + [me] + [p for p in mine if p.pid not in server_pids]:
             try:
                 times = process.cpu_times()
                 known = self.seen.get(process.pid)  # a process keeps the kind it was first seen as
-                kind = known[0] if known else kind_of(process, server_pids, self.named)
+                kind = known[0] if known else kind_of(process, server_pids, named)
             except (psutil.NoSuchProcess, psutil.AccessDenied):
                 continue
             with self._lock:

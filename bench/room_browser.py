@@ -54,6 +54,7 @@ import numpy as np
 from bench.browser_control import control_paints, start_bare_server, wait_healthy
 from bench.browser_cpu import CpuMeter
 from bench.browser_protocol import ProtocolAttendee
+from bench.browser_proxy import start_static_proxy
 from bench.common import write_results
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -279,9 +280,9 @@ async def compare(args, url: str, meter: CpuMeter) -> dict:
         browser = await launch(p)
         if args.pin:
             pin_apart(meter.server_pid)
+        out["presenter_first_reply_s"], assets = await presenter(browser, url)
         meter.mark("server idle 3 s")  # what the server spends per second doing nothing
         await asyncio.sleep(3)
-        out["presenter_first_reply_s"], assets = await presenter(browser, url)
         for n in range(args.compare):
             for kind in ("browsers", "protocol"):
                 i = 2 * n + (kind == "protocol")
@@ -354,6 +355,7 @@ def parse_args():
     parser.add_argument("--watched", type=int, default=1, help="Chromium attendees among the protocol ones")
     parser.add_argument("--compare", type=int, default=0, help="alone, browser then protocol, this many times")
     parser.add_argument("--pin", action="store_true", help="with --compare: server and browser on separate cores")
+    parser.add_argument("--static-proxy", action="store_true", help="attendees behind nginx serving /static/")
     parser.add_argument("--no-assets", action="store_true", help="protocol attendees fetch no static files")
     parser.add_argument("--no-control", action="store_true", help="leave out the bare Streamlit page's row")
     parser.add_argument("--pool", type=int, help="MEMORYLAB_LLM_POOL for the server (the local model's instances)")
@@ -376,17 +378,19 @@ def main() -> None:
     load_at_start = os.getloadavg()[0]
     server = start_server(Path(args.root), env, args.port)
     control = start_bare_server(args.port + 1) if with_control else None
+    proxy = start_static_proxy(args.port + 2, args.port) if args.static_proxy else None
     extra = {"control server": control.pid} if control else {}
+    extra |= {"static proxy": proxy.pid} if proxy else {}
     try:
         with CpuMeter(server.pid, extra) as meter:
             meter.mark("presenter")  # the server's start and the presenter's first reply
-            url = f"http://127.0.0.1:{args.port}"
+            url = f"http://127.0.0.1:{args.port + 2 if proxy else args.port}"
             if args.compare:
                 seen = asyncio.run(compare(args, url, meter))
             else:
                 seen = asyncio.run(room(args, url, meter, control and f"http://127.0.0.1:{args.port + 1}"))
     finally:
-        for proc in (server, control):
+        for proc in (server, control, proxy):
             if proc is not None:
                 stop(proc)
     log = read_run_log(run_log)
@@ -394,6 +398,7 @@ def main() -> None:
         "root": args.root,
         "models": env["MEMORYLAB_EMBEDDER"] + " + " + env["MEMORYLAB_MODEL"],
         "pool": args.pool,
+        "static_proxy": args.static_proxy,
         "presenter_first_reply_s": round(seen["presenter_first_reply_s"], 2),
         "note": args.note,
         "load_average_1min": [round(load_at_start, 1), round(os.getloadavg()[0], 1)],
@@ -407,13 +412,8 @@ def main() -> None:
             **figures([{"first_paint_s": s} for s in seen["control"]], ("first_paint_s",)),
         }
     result["cpu_s"] = meter.phases()
-    mode = (
-        f"compare x{args.compare}"
-        if args.compare
-        else f"protocol {args.protocol}"
-        if args.protocol
-        else f"{args.attendees} browsers"
-    )
+    mode = f"compare x{args.compare}" if args.compare else f"protocol {args.protocol}" if args.protocol else ""
+    mode = (mode or f"{args.attendees} browsers") + (" static-proxy" if args.static_proxy else "")
     print(json.dumps(result, indent=1))
     print(f"wrote {write_results('room_browser', result, key=f'{args.label} {args.models} {mode}')}")
 
