@@ -50,6 +50,7 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 import numpy as np
+import psutil
 
 from bench.browser_control import control_paints, start_bare_server, wait_healthy
 from bench.browser_cpu import CpuMeter
@@ -188,7 +189,7 @@ async def protocol_attendee(url: str, i: int, signals: Signals, assets: dict) ->
     }
 
 
-async def presenter(browser, url: str) -> tuple[float, list[str]]:
+async def presenter(browser, url: str) -> tuple[float, dict[str, list[str]]]:
     """The presenter's first message in a fresh server: seconds from Enter to the turn
     drawn, and the static files its page fetched (what a laptop's browser downloads)."""
     context = await browser.new_context(viewport={"width": 1280, "height": 720})
@@ -255,8 +256,6 @@ def pin_apart(server_pid: int) -> None:
     """The server on the first core, this process and its browsers on the others, as
     attendees' laptops would be: a browser's rendering no longer takes the server's core.
     Renderers started later inherit their parent's cores."""
-    import psutil
-
     cores = sorted(os.sched_getaffinity(0))
     if len(cores) < 2:
         return

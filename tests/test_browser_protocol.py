@@ -66,7 +66,6 @@ async def one_turn(url: str, user: str, text: str) -> ProtocolAttendee:
     return attendee
 
 
-@pytest.mark.slow
 def test_a_protocol_attendee_chats_through_the_servers_websocket(scripted_server):
     attendee = asyncio.run(one_turn(scripted_server, "wire", "I'm Wire and I prefer weekly reports."))
     assert "title" in attendee.marks and attendee.chat_input_id.endswith("-chat_input")
@@ -78,7 +77,6 @@ def test_a_protocol_attendee_chats_through_the_servers_websocket(scripted_server
     assert seen["queue_shown"] is False  # the scripted model has no queue
 
 
-@pytest.mark.slow
 def test_two_protocol_attendees_at_once_each_get_their_own_reply(scripted_server):
     async def both():
         return await asyncio.gather(
