@@ -109,10 +109,10 @@ def recalled_tab(turn) -> None:
             st.table(
                 pd.DataFrame(
                     [
-                        {
+                        {  # st.table renders markdown in a cell: stored text goes in as typed
                             "rank": h.rank,
-                            "exact key": h.exact_key or "",
-                            "memory": h.memory.text,
+                            "exact key": plain(h.exact_key or ""),
+                            "memory": plain(h.memory.text),
                             "score": round(h.score, 3),
                             "relevance": round(h.relevance, 3),
                             "importance": round(h.importance, 3),
@@ -211,7 +211,10 @@ def events_tab(turn) -> None:
     if turn.events:
         st.table(
             pd.DataFrame(
-                [{"op": e.op, "memory": e.memory_id, "reason": e.reason, "new": e.new_value} for e in turn.events]
+                [  # st.table renders markdown in a cell: stored text goes in as typed
+                    {"op": e.op, "memory": e.memory_id, "reason": plain(e.reason), "new": plain(e.new_value or "")}
+                    for e in turn.events
+                ]
             ),
             hide_index=True,
         )

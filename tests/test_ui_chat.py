@@ -292,3 +292,20 @@ def test_the_run_log_times_a_run_and_the_first_piece_of_a_reply(app_env, scripte
     assert not chat.exception
     pieces = [json.loads(line) for line in log.read_text().splitlines()][1:]
     assert [(e["event"], e["user"]) for e in pieces] == [("first_piece", "bo")] and pieces[0]["at"] >= run["ended"]
+
+
+def test_the_last_turns_tables_and_bars_show_stored_markdown_and_html_as_typed(app_env, scripted):
+    """st.table renders markdown in its cells and the score bars are HTML: a stored memory
+    with a link, a tag or emphasis in it is shown as typed in both."""
+    from ui.common import get_lab
+
+    stored = "User's site is [here](http://evil.example) <b>bold</b> **loud**"
+    get_lab().remember("alice", stored)
+    at = open_app("pages/0_Chat.py")
+    at.session_state["chat_numbers"] = True  # "Each signal's value" opened
+    at.chat_input(key="chat_input").set_value("Where is my site?").run()
+    assert not at.exception
+    cells = at.table[0].value["memory"].tolist()
+    assert plain(stored) in cells and all("](" not in cell for cell in cells)
+    bars = " ".join(h.proto.body for h in at.get("html"))
+    assert "&lt;b&gt;bold&lt;/b&gt;" in bars and "<b>bold</b>" not in bars
