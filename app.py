@@ -6,6 +6,7 @@ from pathlib import Path
 import streamlit as st
 
 from ui.common import FRAMED, first_paint, frame
+from ui.links import page_files, url_path
 from ui.sidebar import WEIGHTS_ON_PAGE
 from ui.timing import timed_run
 
@@ -49,13 +50,13 @@ def nav_title(path: Path, presenter: bool) -> str:
 st.set_page_config(page_title="memorylab", page_icon=":material/neurology:", layout="wide")
 # presenter mode: the pages go in a bar along the top, so the sidebar starts with the clock
 presenter = st.session_state.get("presenter", st.query_params.get("presenter") == "1")
-PAGE_FILES = sorted((HERE / "pages").glob("[0-9]*_*.py"), key=lambda p: int(p.stem.split("_")[0]))
+PAGE_FILES = page_files(HERE)
 navigation_pages = [
     st.Page(
         str(path),
         title=nav_title(path, presenter),
         icon=None if presenter else ICONS.get(title_of(path)),
-        url_path=path.stem.split("_", 1)[1],
+        url_path=url_path(path),
         default=i == 0,
     )
     for i, path in enumerate(PAGE_FILES)

@@ -1,4 +1,6 @@
-"""CPU seconds of a benchmark's own processes, by kind: the app server and the browsers.
+"""CPU seconds of a benchmark's own processes, by kind: the app server, the browsers, this
+process (``clients``: a bench's protocol attendees) and any process named to it (a control
+server).
 
 ``CpuMeter`` samples every process under this one (the playwright driver, Chromium and its
 renderers) and the server's tree a few times a second, keeping each process's last reading,
@@ -17,16 +19,21 @@ import psutil
 SAMPLE_EVERY_S = 0.25
 
 
-def kind_of(process: psutil.Process, server_pids: set[int]) -> str:
+def kind_of(process: psutil.Process, server_pids: set[int], named: dict[int, str]) -> str:
     if process.pid in server_pids:
         return "server"
+    if process.pid in named:
+        return named[process.pid]
+    if process.pid == os.getpid():
+        return "clients"  # this process: a bench's protocol attendees
     name = " ".join(process.cmdline()).lower()
     return "browsers" if "chrom" in name or "headless_shell" in name else "driver"
 
 
 class CpuMeter:
-    def __init__(self, server_pid: int):
+    def __init__(self, server_pid: int, named: dict[str, int] | None = None):
         self.server_pid = server_pid
+        self.named = {pid: kind for kind, pid in (named or {}).items()}  # other processes, by kind
         self.seen: dict[int, tuple[str, float]] = {}  # pid: (kind, CPU seconds at the last look)
         self.marks: list[tuple[str, dict]] = []
         self._lock = threading.Lock()
@@ -52,15 +59,23 @@ class CpuMeter:
         except psutil.NoSuchProcess:
             server_tree = []
         server_pids = {p.pid for p in server_tree}
-        mine = psutil.Process(os.getpid()).children(recursive=True)
-        for process in server_tree + [p for p in mine if p.pid not in server_pids]:
+        named = dict(self.named)  # a named process's children are of its kind (nginx's worker)
+        for pid, kind in self.named.items():
+            try:
+                named |= {child.pid: kind for child in psutil.Process(pid).children(recursive=True)}
+            except psutil.NoSuchProcess:
+                pass
+        mine = psutil.Process(os.getpid()).children(recursive=True)  # driver, browsers, control server
+        me = psutil.Process(os.getpid())
+        for process in server_tree + [me] + [p for p in mine if p.pid not in server_pids]:
             try:
                 times = process.cpu_times()
-                reading = (kind_of(process, server_pids), times.user + times.system)
+                known = self.seen.get(process.pid)  # a process keeps the kind it was first seen as
+                kind = known[0] if known else kind_of(process, server_pids, named)
             except (psutil.NoSuchProcess, psutil.AccessDenied):
                 continue
             with self._lock:
-                self.seen[process.pid] = reading
+                self.seen[process.pid] = (kind, times.user + times.system)
 
     def totals(self) -> dict[str, float]:
         out: dict[str, float] = {}

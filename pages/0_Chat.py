@@ -6,6 +6,7 @@ import pandas as pd
 import streamlit as st
 
 from memorylab.playground import charts, views
+from ui.bars import show_bars
 from ui.common import current_budgets, current_user, current_weights, page, show_chart
 from ui.display import plain
 from ui.streaming import finish_turn, reply_pieces, start_turn, turn_in_flight
@@ -87,34 +88,31 @@ with left:
         if turn.message:
             st.caption("Your message was kept and the memory writes went ahead; send another to retry.")
 
-with right:
-    turn = st.session_state["last_turn"]
-    if turn is not None and turn.context is not None:
-        if not views.is_current(lab, turn):
-            st.session_state["last_turn"] = turn = None
-            st.caption("The last turn's details were cleared: a memory it used has been forgotten.")
-    if turn is None or turn.user_id != user:
-        st.subheader("Last turn")
-        st.caption("Recalled memories, the context window and the write decisions of the last turn appear here.")
-        st.stop()
-    st.subheader("Last turn")
-    if turn.reply and turn.forgotten:
-        st.success(turn.reply)
-    if turn.redactions:
-        st.warning("Redacted before storing or sending: " + ", ".join(turn.redactions))
-    tab_recall, tab_use, tab_context, tab_writes, tab_events = st.tabs(
-        ["Recalled", "Memory use", "Context", "Writes", "Events"]
-    )
-    with tab_recall:
-        if turn.hits:
-            show_chart(charts.score_breakdown(turn.hits), key="chat_breakdown")
-            st.dataframe(
+TABS = ["Recalled", "Memory use", "Context", "Writes", "Events"]
+
+
+def recalled_tab(turn) -> None:
+    if not turn.hits:
+        st.caption("No memories recalled for this message.")
+        return
+    figure = charts.score_breakdown(turn.hits)
+    if st.toggle("Interactive chart", key="chat_interactive", help="The same bars, with zoom and hover."):
+        show_chart(figure, key="chat_breakdown")
+    else:  # plain bars: every attendee's browser draws them at once, no chart library
+        labels = [
+            f"#{h.rank} {'[exact key: ' + h.exact_key + '] ' if h.exact_key else ''}{h.memory.text}" for h in turn.hits
+        ]
+        show_bars(figure, labels, [f"{h.score:.3f}" for h in turn.hits])
+    numbers = st.expander("Each signal's value", key="chat_numbers", on_change="rerun")
+    if numbers.open:  # drawn when opened
+        with numbers:
+            st.table(
                 pd.DataFrame(
                     [
-                        {
+                        {  # st.table renders markdown in a cell: stored text goes in as typed
                             "rank": h.rank,
-                            "exact key": h.exact_key or "",
-                            "memory": h.memory.text,
+                            "exact key": plain(h.exact_key or ""),
+                            "memory": plain(h.memory.text),
                             "score": round(h.score, 3),
                             "relevance": round(h.relevance, 3),
                             "importance": round(h.importance, 3),
@@ -125,84 +123,126 @@ with right:
                     ]
                 ),
                 hide_index=True,
-                key="chat_hits",
             )
-            if turn.rerank_note:
-                st.caption(turn.rerank_note)
-        else:
-            st.caption("No memories recalled for this message.")
-    with tab_use:
-        st.markdown(f"**Reply path:** {turn.reply_path}")
-        if turn.grounding is not None:
-            st.caption(turn.grounding.reason)
-        use = turn.memory_use
-        if use is None or not use.uses:
-            st.caption("No memories went into the context of this turn, so there was nothing to use.")
-        else:
-            st.markdown(f"**The reply used {use.used} of the {use.offered} memories in its context.**")
-            st.dataframe(
-                pd.DataFrame(
-                    [
-                        {
-                            "used": "✅" if u.used else "—",
-                            "memory": u.text,
-                            "new words": ", ".join(u.new_words),
-                            "in the reply": ", ".join(u.matched),
-                            "lexical": u.lexical,
-                            "embedding": None if u.semantic is None else round(u.semantic, 3),
-                        }
-                        for u in use.uses
-                    ]
-                ),
-                hide_index=True,
-                key="chat_use",
-            )
-            st.caption(
-                "Used = at least half of the words the memory adds to your message appear in the reply, "
-                "or one does and the reply's embedding is close to the memory's (the reply is embedded "
-                "only when the words alone do not decide)."
-            )
-        session_use = views.memory_use(lab, user, session_id)
-        if session_use["turns_with_memories"]:
-            relevance = session_use["context_relevance"] or 0.0
-            st.caption(
-                f"This session: the replies used memory in {session_use['turns_using_memory']} of "
-                f"{session_use['turns_with_memories']} turns that had some; {relevance:.0%} of the context "
-                "tokens came from memories a reply used."
-            )
-        if turn.usage:
-            cost = turn.usage["cost_usd"]
-            priced = "unpriced" if cost is None else f"${cost:.5f}" if cost else "0 (local model: no per-token price)"
-            st.caption(
-                f"Tokens {turn.usage['prompt_tokens']} in / {turn.usage['completion_tokens']} out · cost {priced} · "
-                f"{turn.usage['embed_calls']} embedding calls · recall {turn.usage['recall_ms']:.0f} ms"
-            )
-    with tab_context:
-        if turn.context:
-            show_chart(charts.context_budget(turn.context), key="chat_budget")
-            dropped = [(s.label, text, why) for s in turn.context.sections.values() for text, why in s.dropped]
-            for label, text, why in dropped:
-                st.caption(f"✂ {label}: {plain(text[:80])} — {plain(why)}")
-            with st.expander("Exact prompt sent to the model"):
-                st.json(turn.context.messages, expanded=True)
-    with tab_writes:
-        if not turn.decisions:
-            st.caption("Nothing worth remembering in this message.")
-        for d in turn.decisions:
-            colour = ACTION_COLOURS.get(d.action, "gray")
-            shown = plain(d.text) if d.text is not None else "(not shown: sensitive)"
-            key_note = " · key " + plain(d.key) if d.key else ""
-            st.markdown(
-                f":{colour}-badge[{d.action}] {shown}  \n<small>{plain(d.reason)}{key_note}</small>",
-                unsafe_allow_html=True,
-            )
-    with tab_events:
-        if turn.events:
-            st.dataframe(
-                pd.DataFrame(
-                    [{"op": e.op, "memory": e.memory_id, "reason": e.reason, "new": e.new_value} for e in turn.events]
-                ),
-                hide_index=True,
-                key="chat_events",
-            )
-        st.caption(" · ".join(f"{k} {v:.0f} ms" for k, v in turn.timings_ms.items()))
+    if turn.rerank_note:
+        st.caption(turn.rerank_note)
+
+
+def memory_use_tab(turn) -> None:
+    st.markdown(f"**Reply path:** {turn.reply_path}")
+    if turn.grounding is not None:
+        st.caption(turn.grounding.reason)
+    use = turn.memory_use
+    if use is None or not use.uses:
+        st.caption("No memories went into the context of this turn, so there was nothing to use.")
+    else:
+        st.markdown(f"**The reply used {use.used} of the {use.offered} memories in its context.**")
+        st.dataframe(
+            pd.DataFrame(
+                [
+                    {
+                        "used": "✅" if u.used else "—",
+                        "memory": u.text,
+                        "new words": ", ".join(u.new_words),
+                        "in the reply": ", ".join(u.matched),
+                        "lexical": u.lexical,
+                        "embedding": None if u.semantic is None else round(u.semantic, 3),
+                    }
+                    for u in use.uses
+                ]
+            ),
+            hide_index=True,
+            key="chat_use",
+        )
+        st.caption(
+            "Used = at least half of the words the memory adds to your message appear in the reply, "
+            "or one does and the reply's embedding is close to the memory's (the reply is embedded "
+            "only when the words alone do not decide)."
+        )
+    session_use = views.memory_use(lab, user, session_id)
+    if session_use["turns_with_memories"]:
+        relevance = session_use["context_relevance"] or 0.0
+        st.caption(
+            f"This session: the replies used memory in {session_use['turns_using_memory']} of "
+            f"{session_use['turns_with_memories']} turns that had some; {relevance:.0%} of the context "
+            "tokens came from memories a reply used."
+        )
+    if turn.usage:
+        cost = turn.usage["cost_usd"]
+        priced = "unpriced" if cost is None else f"${cost:.5f}" if cost else "0 (local model: no per-token price)"
+        st.caption(
+            f"Tokens {turn.usage['prompt_tokens']} in / {turn.usage['completion_tokens']} out · cost {priced} · "
+            f"{turn.usage['embed_calls']} embedding calls · recall {turn.usage['recall_ms']:.0f} ms"
+        )
+
+
+def context_tab(turn) -> None:
+    if not turn.context:
+        return
+    rows = turn.context.budget_rows()
+    show_bars(
+        charts.context_budget(turn.context),
+        [r["section"] for r in rows],
+        [f"{r['tokens']} / {r['budget']} tokens" for r in rows],
+    )
+    dropped = [(s.label, text, why) for s in turn.context.sections.values() for text, why in s.dropped]
+    for label, text, why in dropped:
+        st.caption(f"✂ {label}: {plain(text[:80])} — {plain(why)}")
+    prompt = st.expander("Exact prompt sent to the model", key="chat_prompt", on_change="rerun")
+    if prompt.open:  # drawn when opened
+        with prompt:
+            st.json(turn.context.messages, expanded=True)
+
+
+def writes_tab(turn) -> None:
+    if not turn.decisions:
+        st.caption("Nothing worth remembering in this message.")
+    for d in turn.decisions:
+        colour = ACTION_COLOURS.get(d.action, "gray")
+        shown = plain(d.text) if d.text is not None else "(not shown: sensitive)"
+        key_note = " · key " + plain(d.key) if d.key else ""
+        st.markdown(
+            f":{colour}-badge[{d.action}] {shown}  \n<small>{plain(d.reason)}{key_note}</small>",
+            unsafe_allow_html=True,
+        )
+
+
+def events_tab(turn) -> None:
+    if turn.events:
+        st.table(
+            pd.DataFrame(
+                [  # st.table renders markdown in a cell: stored text goes in as typed
+                    {"op": e.op, "memory": e.memory_id, "reason": plain(e.reason), "new": plain(e.new_value or "")}
+                    for e in turn.events
+                ]
+            ),
+            hide_index=True,
+        )
+    st.caption(" · ".join(f"{k} {v:.0f} ms" for k, v in turn.timings_ms.items()))
+
+
+@st.fragment
+def last_turn() -> None:
+    """The last turn's details. Only the open tab is drawn, and a tab, the toggle or the
+    prompt's expander re-runs this panel alone: each browser draws what is on screen."""
+    st.subheader("Last turn")
+    turn = st.session_state["last_turn"]
+    if turn is not None and turn.context is not None and not views.is_current(lab, turn):
+        st.session_state["last_turn"] = turn = None
+        st.caption("The last turn's details were cleared: a memory it used has been forgotten.")
+    if turn is None or turn.user_id != user:
+        st.caption("Recalled memories, the context window and the write decisions of the last turn appear here.")
+        return
+    if turn.reply and turn.forgotten:
+        st.success(turn.reply)
+    if turn.redactions:
+        st.warning("Redacted before storing or sending: " + ", ".join(turn.redactions))
+    tabs = st.tabs(TABS, key="last_turn_tab", on_change="rerun")
+    for tab, draw in zip(tabs, (recalled_tab, memory_use_tab, context_tab, writes_tab, events_tab)):
+        if tab.open:
+            with tab:
+                draw(turn)
+
+
+with right:
+    last_turn()

@@ -17,7 +17,7 @@ if not is_presenter():
     st.stop()
 
 minutes_col, _ = st.columns([1, 2])  # a narrow control: the figures and the chart get the screen
-minutes = minutes_col.slider("Active: seen in the last … minutes", 1, 120, ACTIVE_MINUTES, key="room_minutes")
+minutes = minutes_col.slider("Active: seen within (minutes)", 1, 120, ACTIVE_MINUTES, key="room_minutes")
 try:
     room = room_figures(lab, st.session_state[PRESENTER_KEY], active_minutes=minutes)
 except Exception as exc:

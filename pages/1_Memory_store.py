@@ -190,6 +190,14 @@ if values:
         hide_index=True,
         key="store_keys",
         width="stretch",
+        column_config={  # every column inside 1280 px
+            "key": st.column_config.TextColumn(width=110),
+            "value": st.column_config.TextColumn(width=330),
+            "category": st.column_config.TextColumn(width=80),
+            "since": st.column_config.DatetimeColumn(width=100, format="YYYY-MM-DD"),
+            "lookups and uses": st.column_config.NumberColumn("uses", width=60, help="Lookups and uses"),
+            "history (newest first)": st.column_config.TextColumn(width=200),
+        },
     )
 else:
     st.caption("No keys yet: put one above, or tell the agent your name, employer or a preference.")
@@ -216,6 +224,14 @@ if events:
         ),
         hide_index=True,
         key="store_events",
+        column_config={  # every column inside 1280 px
+            "at": st.column_config.DatetimeColumn(width=140, format="YYYY-MM-DD HH:mm"),
+            "op": st.column_config.TextColumn(width=95),
+            "memory": st.column_config.NumberColumn(width=70),
+            "reason": st.column_config.TextColumn(width=220),
+            "old": st.column_config.TextColumn(width=190),
+            "new": st.column_config.TextColumn(width=190),
+        },
     )
 
 st.subheader("Export and import")

@@ -15,7 +15,14 @@ from ui.display import legend_line
 from ui.sidebar import weight_sliders
 
 RANKING_HEIGHT = 400  # presenter mode: the top-k chart beside the sliders, inside 1280x720
-RANKING_LABEL_WIDTH = 56  # wider labels, fewer lines: five memories' text in that height
+RANKS_SHOWN = 15
+RANK_LINE_PX = 24  # presenter mode: one line of a rank-change label at the projector's 18 px type
+RANK_LABEL_WIDTH = 60
+PROJECTOR_SCALE = 1.4  # what charts.for_projector multiplies a height by
+PROJECTOR_COLUMNS = ("rank A", "rank B", "memory", "score A", "relevance", "importance", "recency")
+PROJECTOR_WIDTHS = {"memory": st.column_config.TextColumn(width=430)}  # the others keep their narrow auto width
+RANKING_LABEL_WIDTH = 68  # wider labels, fewer lines: five memories' text in that height
+RANKING_LABEL_PX = 12
 
 lab = page("Scoring lab", weights_in_sidebar=False)
 user = current_user()
@@ -68,6 +75,25 @@ def table_of(hits_a, hits_b) -> pd.DataFrame:
             for h in hits_a
         ]
     )
+
+
+def projector_columns(table: pd.DataFrame) -> list[str]:
+    """At 1280 px the columns a room reads (the relevance parts are in the chart), with the
+    exact key and the model's score when some memory has one."""
+    shown = lambda c: (table[c].notna() & (table[c] != "")).any()  # noqa: E731
+    return [c for c in table.columns if c in PROJECTOR_COLUMNS or (c in ("exact key", "model score") and shown(c))]
+
+
+def fit_rank_labels(fig, hits_a) -> None:
+    """Presenter mode: the rank-change chart shows A's ranks only (a memory B ranks lower
+    leaves through the bottom edge; the table above gives its rank) with labels wrapped
+    wider, and is tall enough that two neighbouring labels never run into each other."""
+    labels = [charts.wrap_label(f"#{h.rank} {h.memory.text}", RANK_LABEL_WIDTH) for h in hits_a]
+    lines = [label.count("<br>") + 1 for label in labels]
+    widest = max((a + b) / 2 for a, b in zip(lines, lines[1:])) if len(lines) > 1 else 1
+    needed = len(lines) * widest * RANK_LINE_PX + 200  # + the projector's margins
+    fig.update_yaxes(ticktext=labels, range=[len(labels) + 0.5, 0.5], autorange=False)
+    fig.update_layout(height=max(fig.layout.height, int(needed / PROJECTOR_SCALE)))
 
 
 def llm_reranked(hits_a, weights, k: int):
@@ -131,6 +157,8 @@ def ranking() -> None:
             st.markdown(f"**A · {html.escape(name)}** &nbsp; {legend_line(chart_a)}", unsafe_allow_html=True)
         else:
             st.markdown(f"**A · {weights.name}** (sliders) · top {k}")
+        if presenter:  # five memories' wrapped text in the compact chart's height, none over another
+            chart_a.update_yaxes(tickfont=dict(size=RANKING_LABEL_PX))
         show_chart(chart_a, key="sl_breakdown_a", fit_height=RANKING_HEIGHT)
         st.caption(f"Re-ranked {len(cands)} cached candidates in {elapsed:.1f} ms: no embedding, no index query.")
     with board_b:
@@ -138,9 +166,20 @@ def ranking() -> None:
         show_chart(charts.score_breakdown(hits_b[:k]), key="sl_breakdown_b")
     if weights.llm_rerank_weight > 0:
         hits_a = llm_reranked(hits_a, weights, k)
-    st.dataframe(table_of(hits_a, hits_b), hide_index=True, key="sl_table", width="stretch")
+    table = table_of(hits_a, hits_b)
+    st.dataframe(
+        table,
+        hide_index=True,
+        key="sl_table",
+        width="stretch",
+        column_order=projector_columns(table) if presenter else None,
+        column_config=PROJECTOR_WIDTHS if presenter else None,
+    )
     st.markdown("**Rank changes A → B** (green: moves up under B, red: moves down)")
-    show_chart(charts.rank_changes(hits_a[:15], hits_b, "A", "B"), key="sl_ranks")
+    ranks = charts.rank_changes(hits_a[:RANKS_SHOWN], hits_b, "A", "B")
+    if presenter:
+        fit_rank_labels(ranks, hits_a[:RANKS_SHOWN])
+    show_chart(ranks, key="sl_ranks")
     why_not_recalled(weights)
 
 

@@ -7,7 +7,10 @@ import streamlit as st
 from memorylab import EVICTION_POLICIES as POLICIES
 from memorylab.playground import charts
 from ui.common import current_user, current_weights, page, show_chart
+from ui.display import legend_line
 from ui.sidebar import weight_slider
+
+CURVES_HEIGHT = 315  # presenter mode: the curves, their axis and the sliders above them inside 1280x720
 
 
 def apply_eviction(lab, user, ids, policy):
@@ -19,6 +22,7 @@ def apply_eviction(lab, user, ids, policy):
 
 
 lab = page("Decay & forgetting")
+presenter = st.session_state.get("presenter", False)
 user = current_user()
 weights = current_weights()
 memories = lab.memories(user)
@@ -40,7 +44,9 @@ with half_life_col:
 weights = current_weights()
 horizon = days_col.slider("Days shown either side of now", 1, 365, 60, key="decay_days")
 curves = charts.decay_curves(shown, lab.clock.now(user), weights, days_back=horizon, days_ahead=horizon)
-show_chart(curves.update_layout(xaxis_title=None), key="decay_curves")  # dates need no "time"; its legend sat on it
+if presenter:  # 1280x720: the sliders and the whole plot on one screen, the legend in a line above it
+    st.markdown(legend_line(curves), unsafe_allow_html=True)
+show_chart(curves.update_layout(xaxis_title=None), key="decay_curves", fit_height=CURVES_HEIGHT)
 
 st.subheader("Eviction preview")
 c1, c2, c3, c4 = st.columns(4)
@@ -70,6 +76,14 @@ st.dataframe(
     hide_index=True,
     key="ev_table",
     width="stretch",
+    column_config={  # every column inside 1280 px: the memory takes what the others leave
+        "evict": st.column_config.CheckboxColumn(width=50),
+        "id": st.column_config.NumberColumn(width=50),
+        "memory": st.column_config.TextColumn(width=470),
+        "score": st.column_config.NumberColumn(width=70),
+        "accesses": st.column_config.NumberColumn(width=80),
+        "last accessed": st.column_config.DatetimeColumn(width=110, format="YYYY-MM-DD"),
+    },
 )
 confirm = st.checkbox("Apply this eviction (it cascades like forget)", key="ev_confirm")
 st.button(

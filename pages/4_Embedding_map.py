@@ -5,6 +5,9 @@ import streamlit as st
 from memorylab.playground import charts
 from ui import views as cached_views
 from ui.common import current_user, current_weights, page, show_chart, show_error
+from ui.display import legend_line
+
+MAP_HEIGHT = 350  # presenter mode: the query box and the whole map inside 1280x720
 
 lab = page("Embedding map")
 user = current_user()
@@ -27,7 +30,7 @@ st.caption(
     f"{len(data['memories']):,} memories, first two principal components. "
     "Bigger outlined points: the top-k for the query."
 )
-show_chart(
-    charts.embedding_map(data["points"], data["memories"], query_point=data["query_point"], highlight=top),
-    key="map_chart",
-)
+figure = charts.embedding_map(data["points"], data["memories"], query_point=data["query_point"], highlight=top)
+if st.session_state.get("presenter"):  # the legend in a line above the map, so the map gets the height
+    st.markdown(legend_line(figure), unsafe_allow_html=True)
+show_chart(figure, key="map_chart", fit_height=MAP_HEIGHT)

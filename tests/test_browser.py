@@ -220,7 +220,10 @@ CHART_CHECK = """() => Array.from(document.querySelectorAll('.js-plotly-plot')).
     const labels = Array.from(el.querySelectorAll('.ytick text, .xtick text, .legendtext, .textpoint text'))
         .map(t => t.textContent);
     const points = (el.data || []).reduce((n, t) => n + ((t.x || t.y || []).length || 0), 0);
-    return {overlap, labels, points};
+    const ticks = Array.from(el.querySelectorAll('.ytick text')).map(t => t.getBoundingClientRect())
+        .sort((a, b) => a.top - b.top);
+    const crowded = ticks.slice(1).filter((t, i) => t.top < ticks[i].bottom - 1).length;  // labels over labels
+    return {overlap, labels, points, crowded};
 })"""
 
 
@@ -238,13 +241,16 @@ LAYOUT_CHECK = """() => {
         more: [...document.querySelectorAll('[data-testid="stTopNav"] span, [data-testid="stTopNav"] button')]
             .some(el => /^\\d+ more$/.test(el.innerText.trim())),
         cut_buttons: cut,
+        // a data grid wider than the page: its last columns are off screen
+        wide_grids: [...document.querySelectorAll('[data-testid="stDataFrame"] .dvn-scroller')]
+            .filter(el => el.scrollWidth > el.clientWidth + 1).length,
     };
 }"""
 
 
 def layout_problems(page, slug: str) -> list[str]:
     """At 1280x720: the title right under the top bar, every page in the bar (none folded
-    into "N more"), no button label cut short."""
+    into "N more"), no button label cut short, no table wider than the page."""
     found = page.evaluate(LAYOUT_CHECK)
     problems = []
     if found["title_top"] >= 80:
@@ -253,14 +259,41 @@ def layout_problems(page, slug: str) -> list[str]:
         problems.append(f"{slug}: top bar shows {found['links']} links, folded {found['folded']}")
     if found["cut_buttons"]:
         problems.append(f"{slug}: buttons cut {found['cut_buttons']}")
+    if found["wide_grids"]:
+        problems.append(f"{slug}: {found['wide_grids']} tables scroll sideways")
     return problems
+
+
+# a control and the chart it moves, on one projector screen (the Scoring lab has a test of its own)
+ON_ONE_SCREEN = {
+    "Decay_and_forgetting": ("slider", "Half-life (hours)"),
+    "Embedding_map": ("textbox", "Query to place on the map"),
+}
+
+
+def inside_viewport(box, height: int = 720) -> bool:
+    return box is not None and box["y"] >= 0 and box["x"] >= 0 and box["y"] + box["height"] <= height
+
+
+def off_screen(page, slug: str) -> list[str]:
+    """The page's control and the plot area of its first chart, both inside 1280x720."""
+    if slug not in ON_ONE_SCREEN:
+        return []
+    role, name = ON_ONE_SCREEN[slug]
+    control = page.get_by_test_id("stMain").get_by_role(role, name=name).first.bounding_box()
+    plot = page.locator(".js-plotly-plot").first.locator(".draglayer .nsewdrag").bounding_box()
+    return (
+        [] if inside_viewport(control) and inside_viewport(plot) else [f"{slug}: {name} and its chart {control} {plot}"]
+    )
 
 
 def test_presenter_mode_at_projector_size_after_loading_demo_data(server, browser):
     """1280x720, presenter mode from the URL, demo data loaded from the sidebar: every page
     renders without an error, shows a chart with data where it has charts, no legend sits
-    over its plot area, and no label was cut short by the app (no "…"); every page's title
-    sits right under the top bar, which shows every page, and no button label is cut."""
+    over its plot area, and no label was cut short by the app (no "…") or drawn over
+    another; every page's title sits right under the top bar, which shows every page, no
+    button label is cut, no table scrolls sideways, and a chart is on screen with the
+    control that moves it."""
     SHOTS.mkdir(parents=True, exist_ok=True)
     page = browser.new_page(viewport={"width": 1280, "height": 720})
     page.goto(server + f"/?user=presenter&{AS_PRESENTER}")
@@ -278,13 +311,15 @@ def test_presenter_mode_at_projector_size_after_loading_demo_data(server, browse
         if page.get_by_test_id("stException").count():
             problems.append(f"{slug}: exception")
         assert page.get_by_role("textbox", name="User (tenant)").input_value() == "presenter"
-        problems += layout_problems(page, slug)
+        problems += layout_problems(page, slug) + off_screen(page, slug)
         for n, chart in enumerate(page.evaluate(CHART_CHECK)):
             if chart["overlap"] > 0:
                 problems.append(f"{slug} chart {n}: legend over the plot ({chart['overlap']:.0f} px²)")
             cut = [label for label in chart["labels"] if label.rstrip().endswith("…")]
             if cut:
                 problems.append(f"{slug} chart {n}: labels cut {cut[:2]}")
+            if chart["crowded"]:
+                problems.append(f"{slug} chart {n}: {chart['crowded']} axis labels over another")
             if chart["points"]:
                 charted.append(slug)
         page.screenshot(path=str(SHOTS / f"presenter_{i}_{slug}.png"))  # what the room sees
@@ -318,11 +353,7 @@ def test_scoring_lab_sliders_and_their_ranking_share_one_projector_screen(server
     page.get_by_test_id("stTopNavLink").filter(has_text="Scoring").first.click()  # same session
     wait_ready(page)
     _query("Query", "What outdoor activity do I love?")(page)
-    viewport = {"width": 1280, "height": 720}
-
-    def inside(box) -> bool:
-        return box is not None and box["y"] >= 0 and box["x"] >= 0 and box["y"] + box["height"] <= viewport["height"]
-
+    inside = inside_viewport
     sliders = {
         name: page.get_by_role("slider", name=name)
         for name in ("Relevance weight", "Importance weight", "Recency weight")
@@ -371,6 +402,27 @@ def test_a_page_link_opened_directly_lands_in_the_apps_own_navigation(server, br
     assert page.get_by_role("textbox", name="User (tenant)").input_value() == "linked"
     assert page.get_by_role("switch", name="Presenter mode").is_checked()
     page.screenshot(path=str(SHOTS / "direct_link_then_chat.png"))
+
+
+def test_a_fresh_servers_first_visit_by_a_page_link_lands_on_that_page(browser, tmp_path):
+    """The very first visit of a server, by a shared link to a page: that page, inside the
+    app's navigation, with the user and presenter mode from the URL."""
+    need_chromium()
+    proc, url = start_server(
+        {"MEMORYLAB_DATA_DIR": str(tmp_path), "MEMORYLAB_EMBEDDER": "hash", "MEMORYLAB_MODEL": "scripted/link"}
+    )
+    try:
+        page = browser.new_page(viewport={"width": 1280, "height": 720})
+        page.goto(f"{url}/Scoring_lab?user=linked&presenter=1")
+        wait_ready(page)
+        assert page.locator("h1").first.inner_text() == "Scoring lab"
+        assert urlparse(page.url).path == "/Scoring_lab"
+        assert page.get_by_test_id("stSidebarNav").count() == 0  # no automatic page list
+        assert page.get_by_role("textbox", name="User (tenant)").input_value() == "linked"
+        assert page.get_by_role("switch", name="Presenter mode").is_checked()
+        assert page.get_by_test_id("stTopNavLink").count() == len(list((ROOT / "pages").glob("[0-9]*_*.py")))
+    finally:
+        stop_server(proc)
 
 
 def _say(page, text: str, replies: int) -> None:

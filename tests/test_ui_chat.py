@@ -22,12 +22,20 @@ def test_chat_sends_a_message_and_shows_reply_recall_and_writes(app_env, scripte
     assert not at.exception
     texts = [m.markdown[0].value for m in at.chat_message]
     assert texts[:2] == [plain("My name is Ana and I love hiking."), plain("Nice to meet you, Ana!")]  # as typed
+    assert not any("badge[added]" in md.value for md in at.markdown)  # only the open tab is drawn: Recalled
+    at.session_state["last_turn_tab"] = "Writes"
+    at.run()
     writes = " ".join(md.value for md in at.markdown)
     assert ":green-badge[added] User's name is Ana" in writes and "User loves hiking" in writes
+    at.session_state["last_turn_tab"] = "Recalled"
     at.chat_input(key="chat_input").set_value("What do I love doing outdoors?").run()
     assert not at.exception
-    hits = at.dataframe[0].value  # the Recalled tab's table comes first
-    assert "User loves hiking" in hits["memory"].tolist()
+    assert "User loves hiking" in " ".join(h.proto.body for h in at.get("html"))  # its score bar
+    assert not at.get("plotly_chart") and not at.dataframe and not at.table  # no chart library, no grid
+    at.session_state["chat_numbers"] = True  # "Each signal's value" opened
+    at.toggle(key="chat_interactive").set_value(True).run()
+    assert len(at.get("plotly_chart")) == 1  # the interactive chart, when asked for
+    assert "User loves hiking" in at.table[0].value["memory"].tolist()  # a plain table, no data grid
 
 
 def test_a_failed_model_shows_an_error_and_keeps_the_message(app_env, scripted):
@@ -142,14 +150,17 @@ def test_a_forgotten_memory_leaves_the_chat_panel_too(app_env, scripted):
     at = open_app("pages/0_Chat.py")
     at.chat_input(key="chat_input").set_value("I have a dog named Rex.").run()
     at.chat_input(key="chat_input").set_value("What is my dog called?").run()
-    assert "User has a dog named Rex" in at.dataframe[0].value["memory"].tolist()
+    at.session_state["chat_numbers"] = True
+    at.run()
+    assert "User has a dog named Rex" in at.table[0].value["memory"].tolist()
     lab = get_lab()
     lab.forget("alice", lab.memories("alice")[0].id)  # e.g. from the Memory store page
     at.run()
     assert not at.exception
     history = " ".join(m.markdown[0].value for m in at.chat_message)
     assert "Rex" not in history  # the stored turn was masked too
-    assert "Rex" not in " ".join(str(df.value.to_dict()) for df in at.dataframe)
+    assert "Rex" not in " ".join(str(table.value.to_dict()) for table in at.table)
+    assert "Rex" not in " ".join(h.proto.body for h in at.get("html"))
     assert "a memory it used has been forgotten" in " ".join(c.value for c in at.caption)
 
 
@@ -170,6 +181,7 @@ def test_the_memory_use_tab_marks_what_the_reply_used_and_sums_up_the_session(ap
     scripted.enqueue("Nice to meet you, Ana!", "You are Ana.")
     at = open_app("pages/0_Chat.py")
     at.chat_input(key="chat_input").set_value("My name is Ana.").run()
+    at.session_state["last_turn_tab"] = "Memory use"
     at.chat_input(key="chat_input").set_value("What is my name?").run()
     assert not at.exception
     assert any("The reply used 1 of" in md.value for md in at.markdown)
@@ -215,6 +227,7 @@ def test_a_second_enter_while_the_first_reply_is_written_keeps_that_reply_on_scr
     assert called.is_set() and not release.is_set()  # stopped while the model was still writing
     assert [t["role"] for t in get_lab().turns("alice", "main")] == ["user"]
     threading.Timer(0.5, release.set).start()
+    at.session_state["last_turn_tab"] = "Writes"
     at.chat_input(key="chat_input").set_value("My name is Ana.").run()  # the second Enter
     assert not at.exception
     assert [m.markdown[0].value for m in at.chat_message] == [plain("My name is Ana."), plain("Hello Ana!")]
@@ -279,3 +292,20 @@ def test_the_run_log_times_a_run_and_the_first_piece_of_a_reply(app_env, scripte
     assert not chat.exception
     pieces = [json.loads(line) for line in log.read_text().splitlines()][1:]
     assert [(e["event"], e["user"]) for e in pieces] == [("first_piece", "bo")] and pieces[0]["at"] >= run["ended"]
+
+
+def test_the_last_turns_tables_and_bars_show_stored_markdown_and_html_as_typed(app_env, scripted):
+    """st.table renders markdown in its cells and the score bars are HTML: a stored memory
+    with a link, a tag or emphasis in it is shown as typed in both."""
+    from ui.common import get_lab
+
+    stored = "User's site is [here](http://evil.example) <b>bold</b> **loud**"
+    get_lab().remember("alice", stored)
+    at = open_app("pages/0_Chat.py")
+    at.session_state["chat_numbers"] = True  # "Each signal's value" opened
+    at.chat_input(key="chat_input").set_value("Where is my site?").run()
+    assert not at.exception
+    cells = at.table[0].value["memory"].tolist()
+    assert plain(stored) in cells and all("](" not in cell for cell in cells)
+    bars = " ".join(h.proto.body for h in at.get("html"))
+    assert "&lt;b&gt;bold&lt;/b&gt;" in bars and "<b>bold</b>" not in bars

@@ -30,11 +30,20 @@ def show_chart(fig, key: str, fit_height: int | None = None) -> None:
     st.plotly_chart(fig, key=key)
 
 
+def _colour(trace) -> str:
+    """A bar's or a marker's colour, else a line's."""
+    marker = getattr(trace, "marker", None)
+    if marker is not None and isinstance(marker.color, str):
+        return marker.color
+    line = getattr(trace, "line", None)
+    return line.color if line is not None and isinstance(line.color, str) else "#888"
+
+
 def legend_line(fig) -> str:
     """The figure's legend as a line of coloured squares and names (the names are the
     chart's own series names, not stored text)."""
     entries = [
-        f"<span style='color:{trace.marker.color}'>■</span>&nbsp;{html.escape(trace.name.removeprefix('relevance · '))}"
+        f"<span style='color:{_colour(trace)}'>■</span>&nbsp;{html.escape(trace.name.removeprefix('relevance · '))}"
         for trace in fig.data
         if trace.name and trace.showlegend is not False
     ]
