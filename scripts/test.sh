@@ -5,12 +5,15 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 python -m pip install --quiet torch==2.13.0          # first: an unpinned torch pulls CUDA
 python -m pip install --quiet -r requirements-dev.txt
-if ! command -v chromium >/dev/null 2>&1; then       # the browser test drives Debian's Chromium
+missing=""                                           # Debian packages the tests drive:
+command -v chromium >/dev/null 2>&1 || missing="$missing chromium"   # the browser tests
+command -v nginx >/dev/null 2>&1 || missing="$missing nginx-light"   # the room's static proxy config
+if [ -n "$missing" ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
-    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium) \
-      >/dev/null || echo "could not install chromium: the browser test will say so"
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $missing) \
+      >/dev/null || echo "could not install$missing: the tests that need them will say so"
   else
-    echo "chromium is not installed: the browser test will be skipped (outside CI)"
+    echo "not installed:$missing: the tests that need them will be skipped (outside CI)"
   fi
 fi
 export LITELLM_LOCAL_MODEL_COST_MAP=True HF_HUB_OFFLINE=1
