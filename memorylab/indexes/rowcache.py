@@ -15,6 +15,8 @@ import logging
 import threading
 from collections import OrderedDict
 from collections.abc import Iterable
+from dataclasses import replace
+from datetime import datetime
 
 from memorylab.models import Memory
 from memorylab.storage.base import Store
@@ -88,6 +90,20 @@ class RowCache:
             warming = self._warming.get(user_id)
             for memory_id in ids:
                 self._rows.pop((user_id, int(memory_id)), None)
+                if warming is not None:
+                    warming.add(int(memory_id))
+
+    def used(self, user_id: str, ids: Iterable[int], at: datetime) -> None:
+        """These rows were used at ``at``: cached ones get the count and time the store
+        writes (one more use, ``last_accessed = at``); a read in flight is not kept."""
+        with self._lock:
+            self._drops[user_id] = self._drops.get(user_id, 0) + 1
+            warming = self._warming.get(user_id)
+            for memory_id in ids:
+                key = (user_id, int(memory_id))
+                row = self._rows.get(key)
+                if row is not None:
+                    self._rows[key] = replace(row, access_count=row.access_count + 1, last_accessed=at)
                 if warming is not None:
                     warming.add(int(memory_id))
 

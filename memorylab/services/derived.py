@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 import threading
 from collections.abc import Iterable
+from datetime import datetime
 
 import numpy as np
 
@@ -55,10 +56,11 @@ class Derived:
         self._bump()
         self._own_write(user_id)
 
-    def accessed(self, user_id: str, ids: Iterable[int]) -> None:
+    def accessed(self, user_id: str, ids: Iterable[int], at: datetime) -> None:
         """Uses counted: the rows' counts and times changed, not their text, vector or key,
-        so only the cached rows go (the key and similarity caches stay)."""
-        self.rows.drop(user_id, ids)
+        so the cached rows are given the new count and time (as the store writes them; a
+        turn used to read them back the next turn) and the key and similarity caches stay."""
+        self.rows.used(user_id, ids, at)
         self._bump()
         self._own_write(user_id)
 

@@ -339,7 +339,7 @@ class Writer:
         with self._locks.of(user_id):
             own = list(self.derived.rows.get_many(user_id, ids))  # cached rows; another user's ids: ignored
             self.store.mark_accessed(user_id, own, now, reason)
-            self.derived.accessed(user_id, own)
+            self.derived.accessed(user_id, own, now)
 
     def set_status(
         self, user_id: str, memory_ids: Iterable[int], status: str, *, reason: str, op: str, now: datetime | None = None

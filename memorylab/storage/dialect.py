@@ -242,13 +242,6 @@ def set_status(d: Dialect, user_id: str, ids: list[int], status: str) -> Stateme
     return d.sql(f"UPDATE memories SET status = ? WHERE user_id = ? AND {d.in_list('id')}"), [status, user_id, ids]
 
 
-def count_access(d: Dialect, user_id: str, ids: list[int], at: datetime) -> Statement:
-    return d.sql(
-        "UPDATE memories SET last_accessed = ?, access_count = access_count + 1 "
-        f"WHERE user_id = ? AND {d.in_list('id')}"
-    ), [at, user_id, ids]
-
-
 def erase(d: Dialect, user_id: str, ids: list[int], phrases: list[str], forgotten: str) -> list[Statement]:
     """The erase cascade but for the turns and the new events: events about ``ids`` lose
     their values; events and summaries quoting a phrase (or its JSON-escaped form) lose
@@ -325,15 +318,6 @@ def sessions_of_turns(d: Dialect, user_id: str, turn_ids: Iterable[int]) -> Stat
         user_id,
         _ids(turn_ids),
     ]
-
-
-def add_turn_metrics(
-    d: Dialect, user_id: str, session_id: str, turn_id: int, at: datetime, model: str, ok: bool, values: dict
-) -> Statement:
-    columns = ", ".join(("user_id", "session_id", "turn_id", "created_at", "model", "ok", *TURN_METRICS))
-    row = [values.get(name, 0) for name in TURN_METRICS]
-    sql = f"INSERT INTO turn_metrics ({columns}) VALUES (?, ?, ?, ?, ?, ?{', ?' * len(TURN_METRICS)})"
-    return d.sql(sql), [user_id, session_id, int(turn_id), at, model, bool(ok), *row]
 
 
 def turn_metrics(d: Dialect, user_id: str, session_id: str | None) -> Statement:

@@ -15,13 +15,6 @@ D = sql.DUCKDB
 class Conversation(Connection):
     # --- turns and summaries ------------------------------------------------------------
 
-    def add_turn(self, user_id: str, session_id: str, role: str, content: str, at: datetime) -> int:
-        with self._lock:  # one statement, one commit (a commit is most of a small write's cost)
-            return self.con.execute(
-                "INSERT INTO turns VALUES (nextval('turn_ids'), ?, ?, ?, ?, ?) RETURNING id",
-                [user_id, session_id, role, content, at],
-            ).fetchall()[0][0]
-
     def turns(
         self,
         user_id: str,

@@ -15,12 +15,6 @@ D = sql.POSTGRES
 class Conversation(Connection):
     # --- turns and summaries ------------------------------------------------------------
 
-    def add_turn(self, user_id: str, session_id: str, role: str, content: str, at: datetime) -> int:
-        return self._all(  # turns are read from the store each time: no cache to invalidate
-            "INSERT INTO turns VALUES (nextval('turn_ids'), %s, %s, %s, %s, %s) RETURNING id",
-            [user_id, session_id, role, content, at],
-        )[0][0]
-
     def turns(
         self,
         user_id: str,
