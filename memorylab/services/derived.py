@@ -17,6 +17,7 @@ from datetime import datetime
 import numpy as np
 
 from memorylab.adapters.embed import QueryCache
+from memorylab.adapters.llm import TOKEN_COUNTS
 from memorylab.indexes.keyword import KeywordIndex
 from memorylab.indexes.rowcache import RowCache
 from memorylab.indexes.vector import VectorIndex
@@ -155,4 +156,5 @@ class Derived:
         self.vectors.remove(user_id, ids, forgotten=True)
         self.keywords.remove(user_id, ids, forgotten=True)
         self.queries.clear()
+        TOKEN_COUNTS.clear()  # keyed by digests, not texts; cleared all the same
         self.changed(user_id, ids)
