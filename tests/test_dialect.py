@@ -52,11 +52,15 @@ STATEMENTS |= {  # the writer's (storage/writes.py): a vector parameter is whate
     "set_turn_content": lambda d: writes.set_turn_content(d, "u", 1, "[forgotten]"),
 }
 TURN_ROW = (7, "u", "s", "user", "I like tea", T)
+EVENT_ROW = ("u", None, "SUMMARIZE", "{}", "folded 6 turns", T)
+SUMMARY_ROW = (3, "u", "s", "They talked about tea", 1, 7, T, "folded 6 turns")
 METRICS_ROW = ("u", "s", 7, T, "m", True, *range(len(TURN_METRICS)))
 STATEMENTS |= {  # the queued rows' (storage/queue.py): one statement for any number of rows
     "insert_turns": lambda d: queue.insert_turns(d, [TURN_ROW, TURN_ROW]),
     "count_accesses": lambda d: queue.count_accesses(d, [("u", 1, 2, T), ("v", 3, 1, T)]),
-    "access_events": lambda d: queue.access_events(d, [("u", 1, "used in context", T)] * 3),
+    "insert_events": lambda d: queue.insert_events(d, [EVENT_ROW, EVENT_ROW]),
+    "replace_summaries 0": lambda d: queue.replace_summaries(d, [SUMMARY_ROW, SUMMARY_ROW])[0],
+    "replace_summaries 1": lambda d: queue.replace_summaries(d, [SUMMARY_ROW, SUMMARY_ROW])[1],
     "insert_metrics": lambda d: queue.insert_metrics(d, [METRICS_ROW] * 2),
 }
 

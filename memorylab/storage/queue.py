@@ -31,17 +31,19 @@ from datetime import datetime
 from memorylab.models import Event
 from memorylab.storage.common import TURN_METRICS
 from memorylab.storage.dialect import Dialect, Statement
+from memorylab.storage.writes import as_json
 
-TURN, ACCESS, METRICS = "turn", "access", "metrics"
+TURN, ACCESS, METRICS, SUMMARY = "turn", "access", "metrics", "summary"
 EVENT_COLUMNS = "id, user_id, memory_id, op, old_value, new_value, reason, occurred_at"
 
 
 @dataclass(frozen=True)
 class Queued:
     ticket: int
-    kind: str  # TURN, ACCESS or METRICS
+    kind: str  # TURN, ACCESS, METRICS or SUMMARY
     user_id: str
-    row: tuple  # TURN: (id, user, session, role, content, at); ACCESS: (ids, at, reason); METRICS: the columns
+    row: tuple  # TURN: (id, user, session, role, content, at); ACCESS: (ids, at, reason); METRICS: the
+    # columns; SUMMARY: (id, user, session, text, first turn, last turn, at, reason)
 
 
 class WriteQueue:
@@ -146,14 +148,30 @@ def count_accesses(d: Dialect, counted: list[tuple[str, int, int, datetime]]) ->
     ), params
 
 
-def access_events(d: Dialect, rows: list[tuple[str, int, str, datetime]]) -> Statement:
-    """(user, memory id, reason, time) each: one ACCESS event a use, returned as stored."""
+def insert_events(d: Dialect, rows: list[tuple]) -> Statement:
+    """(user, memory id or None, op, new value, reason, time) each: one event a row, in
+    one statement, returned as stored."""
     params = [value for row in rows for value in row]
-    values = _values(d, 4, len(rows), ("VARCHAR", "BIGINT", "VARCHAR", "TIMESTAMP"))
+    values = _values(d, 6, len(rows), ("VARCHAR", "BIGINT", "VARCHAR", "VARCHAR", "VARCHAR", "TIMESTAMP"))
     return d.sql(
-        "INSERT INTO events SELECT nextval('event_ids'), t.u, t.i, 'ACCESS', NULL, NULL, t.r, t.used_at "
-        f"FROM (VALUES {values}) AS t(u, i, r, used_at) RETURNING {EVENT_COLUMNS}"
+        "INSERT INTO events SELECT nextval('event_ids'), t.u, t.m, t.op, NULL, t.new, t.r, t.at_ "
+        f"FROM (VALUES {values}) AS t(u, m, op, new, r, at_) RETURNING {EVENT_COLUMNS}"
     ), params
+
+
+def replace_summaries(d: Dialect, rows: list[tuple]) -> list[Statement]:
+    """The sessions' summaries replaced: the old rows of each (user, session) go, the last
+    queued one of each is inserted."""
+    last = {(r[1], r[2]): r for r in rows}  # (user, session) -> the newest queued summary
+    keys = [value for key in last for value in key]
+    gone = _values(d, 2, len(last), ("VARCHAR", "VARCHAR"))
+    delete = d.sql(
+        f"DELETE FROM summaries USING (VALUES {gone}) AS t(u, s) "
+        "WHERE summaries.user_id = t.u AND summaries.session_id = t.s"
+    )
+    params = [value for r in last.values() for value in r[:7]]
+    insert = d.sql(f"INSERT INTO summaries VALUES {_values(d, 7, len(last))}")
+    return [(delete, keys), (insert, params)]
 
 
 METRIC_COLUMNS = ("user_id", "session_id", "turn_id", "created_at", "model", "ok", *TURN_METRICS)
@@ -165,6 +183,19 @@ def insert_metrics(d: Dialect, rows: list[tuple]) -> Statement:
     params = [value for row in rows for value in row]
     values = _values(d, len(METRIC_COLUMNS), len(rows), METRIC_TYPES)
     return d.sql(f"INSERT INTO turn_metrics ({', '.join(METRIC_COLUMNS)}) VALUES {values}"), params
+
+
+def _events_of(q: Queued) -> list[tuple]:
+    """The events a queued row is logged with: an ACCESS a use, a SUMMARIZE a summary (its
+    turns, not its text)."""
+    if q.kind == ACCESS:
+        ids, at, reason = q.row
+        return [(q.user_id, i, "ACCESS", None, reason, at) for i in ids]
+    if q.kind == SUMMARY:
+        summary_id, user_id, session_id, _, first, last, at, reason = q.row
+        new = {"summary_id": summary_id, "session": session_id, "turns": [first, last]}
+        return [(user_id, None, "SUMMARIZE", as_json(new), reason, at)]
+    return []
 
 
 def counted_uses(accesses: Iterable[Queued]) -> list[tuple[str, int, int, datetime]]:
@@ -183,7 +214,7 @@ class QueuedWrites:
     """The queue on a store: needs ``DIALECT``, ``transaction()`` (which calls
     :meth:`_write_queue` first and settles the batch), ``_exec``, ``_fetch``,
     ``_commit_gate()`` (held around a flush so waiters pile up behind one commit) and
-    ``_new_turn_id()``."""
+    ``_new_id(sequence)`` (an id handed out in call order)."""
 
     DIALECT: Dialect
 
@@ -245,22 +276,26 @@ class QueuedWrites:
         turns = [q.row for q in batch if q.kind == TURN]
         accesses = [q for q in batch if q.kind == ACCESS]
         metrics = [q.row for q in batch if q.kind == METRICS]
+        summaries = [q.row for q in batch if q.kind == SUMMARY]
         if turns:
             self._exec(insert_turns(d, turns))
-        events: list[Event] = []
         if accesses:
             self._exec(count_accesses(d, counted_uses(accesses)))
-            uses = [(q.user_id, i, q.row[2], q.row[1]) for q in accesses for i in q.row[0]]
-            events = sorted((Event(*r) for r in self._fetch(access_events(d, uses))), key=lambda e: e.id)
+        if summaries:
+            for statement in replace_summaries(d, summaries):
+                self._exec(statement)
         if metrics:
             self._exec(insert_metrics(d, metrics))
-        return events
+        logged = [e for q in batch for e in _events_of(q)]
+        if not logged:
+            return []
+        return sorted((Event(*r) for r in self._fetch(insert_events(d, logged))), key=lambda e: e.id)
 
     # --- the rows --------------------------------------------------------------------------
 
     def add_turn(self, user_id: str, session_id: str, role: str, content: str, at: datetime) -> int:
         """Queued (see :meth:`deferred`); the id is given out now, in call order."""
-        turn_id = self._new_turn_id()
+        turn_id = self._new_id("turn_ids")
         self._queue_turn((turn_id, user_id, session_id, role, content, at))
         return turn_id
 
@@ -273,6 +308,23 @@ class QueuedWrites:
         ids = tuple(int(i) for i in ids)
         if ids:
             self._queue_row(ACCESS, user_id, (ids, at, reason))
+
+    def put_summary(
+        self, user_id: str, session_id: str, text: str, first_turn: int, last_turn: int, at: datetime, reason: str
+    ) -> int:
+        """Replace the session's rolling summary; its event records the turns, not the text.
+        Queued (see :meth:`deferred`); the id is given out now."""
+        summary_id = self._new_id("summary_ids")
+        row = (summary_id, user_id, session_id, text, int(first_turn), int(last_turn), at, reason)
+        self._queue_row(SUMMARY, user_id, row)
+        return summary_id
+
+    def _read_own_writes(self) -> None:
+        """Before a read of what this thread queued (its turns, summary, events, figures):
+        its rows are committed first, so the read sees them."""
+        tickets = getattr(self._deferring, "tickets", None)
+        if tickets:
+            self._wait_committed(set(tickets))
 
     def add_turn_metrics(
         self, user_id: str, session_id: str, turn_id: int, at: datetime, model: str, ok: bool, values: dict

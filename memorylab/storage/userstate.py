@@ -32,7 +32,7 @@ from datetime import datetime
 import numpy as np
 
 from memorylab.models import Event, Memory
-from memorylab.storage.queue import ACCESS, TURN, Queued
+from memorylab.storage.queue import ACCESS, SUMMARY, TURN, Queued
 
 TURNS_KEPT = 64  # a session's newest turns held: the working window plus the summary's batch, twice over
 EVENTS_KEPT = 256  # a user's newest events held (a turn reads back the few it wrote)
@@ -98,6 +98,13 @@ def _turn_row(queued: tuple) -> dict:
     """A queued turn (id, user, session, role, content, time) as ``turns`` returns it."""
     turn_id, _, session_id, role, content, at = queued
     return {"id": turn_id, "session_id": session_id, "role": role, "content": content, "created_at": at}
+
+
+def _summary_row(queued: tuple) -> dict:
+    """A queued summary (id, user, session, text, first, last, time, reason) as ``summary``
+    returns it."""
+    summary_id, _, _, text, first, last, at, _ = queued
+    return {"id": summary_id, "text": text, "first_turn": first, "last_turn": last, "created_at": at}
 
 
 def _used(row: Memory, at: datetime) -> Memory:
@@ -178,6 +185,8 @@ class CachedReads:
                 if len(held.rows) > 2 * TURNS_KEPT:
                     gone, held.rows = held.rows[:-TURNS_KEPT], held.rows[-TURNS_KEPT:]
                     held.floor = gone[-1]["id"]
+        elif kind == SUMMARY:
+            state.summaries[row[2]] = _summary_row(row)
         elif kind == ACCESS and state.profile is not None:
             state.profile = with_uses(state.profile, [Queued(0, kind, user_id, row)])
 
@@ -196,22 +205,11 @@ class CachedReads:
         with self._commit_gate():
             found = super().summary(user_id, session_id)
             with states.lock:
+                for q in self._queue.queued(user_id, SUMMARY):  # queued after what the database holds
+                    if q.row[2] == session_id:
+                        found = _summary_row(q.row)
                 states.of(user_id).summaries[session_id] = found
         return None if found is None else dict(found)
-
-    def put_summary(
-        self, user_id: str, session_id: str, text: str, first_turn: int, last_turn: int, at: datetime, reason: str
-    ) -> int:
-        with self._commit_gate():
-            summary_id = super().put_summary(user_id, session_id, text, first_turn, last_turn, at, reason)
-            with self._states_().lock:
-                summaries = self._states_().of(user_id).summaries
-                if at.tzinfo is None:  # stored as given: the row reads back the same
-                    row = {"id": summary_id, "text": text, "first_turn": first_turn, "last_turn": last_turn}
-                    summaries[session_id] = row | {"created_at": at}
-                else:
-                    summaries.pop(session_id, None)
-        return summary_id
 
     # --- profile and reflection -----------------------------------------------------------
 

@@ -97,7 +97,7 @@ class Connection(QueuedWrites):
         self._purge_flagged = False
         self._pending_high: dict[str, int] = {}
         self._tx_events: list[Event] = []  # the events the open transaction wrote
-        self._turn_ids: deque[int] = deque()  # handed out in call order (see _new_turn_id)
+        self._ids: dict[str, deque[int]] = {}  # sequence -> ids taken, handed out in call order (_new_id)
         self._ids_lock = threading.Lock()
         self._init_queue()
         self.on_commit: Callable[[], None] | None = None  # e.g. record the data dir's high-water mark
@@ -218,16 +218,19 @@ class Connection(QueuedWrites):
         with self._lock, self._writing:
             yield
 
-    def _new_turn_id(self) -> int:
-        """A turn id from the sequence, in call order. Taken 64 at a time (one process owns
-        the file): a queued turn has its id before its row is written, and a memory the
-        turn gives can cite it."""
+    def _new_id(self, sequence: str) -> int:
+        """An id from the sequence (``turn_ids``, ``summary_ids``), in call order. Taken 64 at
+        a time (one process owns the file): a queued turn has its id before its row is
+        written, and a memory the turn gives can cite it."""
+        if sequence not in ("turn_ids", "summary_ids"):
+            raise ValueError(f"no queued rows take ids from {sequence!r}")
         with self._ids_lock:
-            if not self._turn_ids:
+            taken = self._ids.setdefault(sequence, deque())
+            if not taken:
                 with self._lock:
-                    rows = self.con.execute("SELECT nextval('turn_ids') FROM range(64)").fetchall()
-                self._turn_ids.extend(sorted(r[0] for r in rows))
-            return self._turn_ids.popleft()
+                    rows = self.con.execute(f"SELECT nextval('{sequence}') FROM range(64)").fetchall()
+                taken.extend(sorted(r[0] for r in rows))
+            return taken.popleft()
 
     def close(self) -> None:
         with self._lock.alone():

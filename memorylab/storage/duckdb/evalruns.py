@@ -34,5 +34,6 @@ class EvalRuns(Connection):
 
     def turn_metrics(self, user_id: str, session_id: str | None = None) -> list[dict]:
         """This user's turns' figures, oldest first (one session, or all)."""
+        self._read_own_writes()
         rows = self._rows(sql.turn_metrics(D, user_id, session_id))
         return [dict(zip(sql.TURN_METRIC_COLUMNS, r, strict=True)) for r in rows]

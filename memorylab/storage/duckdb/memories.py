@@ -101,9 +101,11 @@ class Memories(Connection):
 
     def events(self, user_id: str, limit: int | None = None, after: int = 0) -> list[Event]:
         """Oldest first; ``limit`` keeps the newest, ``after`` only ids above it."""
+        self._read_own_writes()
         return [Event(*r) for r in reversed(self._rows(sql.events(D, user_id, limit, after)))]
 
     def last_event_id(self, user_id: str) -> int:
+        self._read_own_writes()
         return self._rows(sql.last_event_id(D, user_id))[0][0]
 
     def links(
@@ -112,4 +114,5 @@ class Memories(Connection):
         return [tuple(r) for r in self._rows(sql.links(D, user_id, src, dst, rel))]
 
     def count(self, table: str, user_id: str | None = None) -> int:
+        self._read_own_writes()
         return self._rows(sql.count(D, table, user_id))[0][0]

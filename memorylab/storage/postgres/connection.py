@@ -159,10 +159,12 @@ class Connection(QueuedWrites):
         with self._flushing:
             yield
 
-    def _new_turn_id(self) -> int:
-        """A turn id from the sequence, one at a time: processes sharing the database
-        must not hand out blocks (a user's turns are ordered by id)."""
-        return self._all("SELECT nextval('turn_ids')")[0][0]
+    def _new_id(self, sequence: str) -> int:
+        """An id from the sequence (``turn_ids``, ``summary_ids``), one at a time: processes
+        sharing the database must not hand out blocks (a user's turns are ordered by id)."""
+        if sequence not in ("turn_ids", "summary_ids"):
+            raise ValueError(f"no queued rows take ids from {sequence!r}")
+        return self._all(f"SELECT nextval('{sequence}')")[0][0]
 
     def _bump(self, user_id: str) -> None:
         after = self._all(

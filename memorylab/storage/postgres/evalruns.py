@@ -39,5 +39,6 @@ class EvalRuns(Connection, RoomTables):
             return cur.fetchall() if cur.description else []
 
     def turn_metrics(self, user_id: str, session_id: str | None = None) -> list[dict]:
+        self._read_own_writes()
         rows = self._all(*sql.turn_metrics(D, user_id, session_id))
         return [dict(zip(sql.TURN_METRIC_COLUMNS, r, strict=True)) for r in rows]

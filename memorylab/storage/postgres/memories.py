@@ -76,9 +76,11 @@ class Memories(Connection):
         return [r[0] for r in self._all(*sql.users(D))]
 
     def events(self, user_id: str, limit: int | None = None, after: int = 0) -> list[Event]:
+        self._read_own_writes()
         return [Event(*r) for r in reversed(self._all(*sql.events(D, user_id, limit, after)))]
 
     def last_event_id(self, user_id: str) -> int:
+        self._read_own_writes()
         return self._one(sql.last_event_id(D, user_id))[0]
 
     def links(
@@ -87,6 +89,7 @@ class Memories(Connection):
         return [tuple(r) for r in self._all(*sql.links(D, user_id, src, dst, rel))]
 
     def count(self, table: str, user_id: str | None = None) -> int:
+        self._read_own_writes()
         return self._one(sql.count(D, table, user_id))[0]
 
     def expired(self, now: datetime, user_id: str | None = None) -> list[tuple[str, int]]:
