@@ -313,6 +313,7 @@ def _local_handler():
                 total_tokens=usage.get("total_tokens", 0),
             )
             model_response.model = LOCAL_PREFIX + model
+            _free(model_response)
             return model_response
 
         def streaming(
@@ -335,6 +336,12 @@ def _local_handler():
             return (_chunk(GenericStreamingChunk, text, **(usage or {})) for text, usage in pieces)
 
     return LocalLLM()
+
+
+def _free(response: object) -> None:
+    """The reply's cost, stated by the provider (nothing: it runs here): litellm then uses
+    it instead of pricing the reply itself from its table."""
+    response._hidden_params["response_cost"] = 0.0
 
 
 def _chunk(kind: type, text: str, **usage) -> dict:
@@ -408,6 +415,7 @@ def _scripted_handler():
                 prompt_tokens=words, completion_tokens=len(text.split()), total_tokens=words + len(text.split())
             )
             model_response.model = SCRIPTED_PREFIX + model
+            _free(model_response)
             return model_response
 
         def streaming(

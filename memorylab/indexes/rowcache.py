@@ -107,6 +107,16 @@ class RowCache:
                 if warming is not None:
                     warming.add(int(memory_id))
 
+    def keep(self, user_id: str, rows: Iterable[Memory]) -> None:
+        """Rows the writer just committed, as the store holds them (a new memory: the next
+        recall would read it back); a read in flight is not kept."""
+        with self._lock:
+            self._drops[user_id] = self._drops.get(user_id, 0) + 1
+            for row in rows:
+                self._rows[(user_id, row.id)] = row
+            while len(self._rows) > self.size:
+                self._rows.popitem(last=False)
+
     def drop_user(self, user_id: str) -> None:
         """Every cached row of this user (another process changed them)."""
         with self._lock:

@@ -21,7 +21,7 @@ from memorylab.adapters.llm import TOKEN_COUNTS
 from memorylab.indexes.keyword import KeywordIndex
 from memorylab.indexes.rowcache import RowCache
 from memorylab.indexes.vector import VectorIndex
-from memorylab.models import ACTIVE
+from memorylab.models import ACTIVE, Memory
 from memorylab.storage.base import Store
 
 log = logging.getLogger(__name__)
@@ -126,8 +126,10 @@ class Derived:
         vectors: np.ndarray,
         texts: Iterable[str],
         superseded: Iterable[int] = (),
+        rows: Iterable[Memory] = (),
     ) -> None:
-        """The database committed new active memories (and took ``superseded`` out)."""
+        """The database committed new active memories (and took ``superseded`` out);
+        ``rows``: the new memories as stored, when the caller has them (kept in the row cache)."""
         try:
             self.vectors.add(user_id, ids, vectors)
             if superseded:
@@ -138,6 +140,7 @@ class Derived:
         self.keywords.remove(user_id, superseded)
         self.keywords.add(user_id, zip(ids, texts))
         self.changed(user_id, list(ids) + list(superseded))
+        self.rows.keep(user_id, rows)
 
     def retired(self, user_id: str, ids: Iterable[int]) -> None:
         """Memories left retrieval without being deleted (consolidated, superseded)."""

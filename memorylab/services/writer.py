@@ -60,6 +60,28 @@ ROW_FIELDS = (
 )
 
 
+def stored_row(memory_id: int, row: dict) -> Memory:
+    """A new memory as the store holds it once ``row`` is inserted (active, never used)."""
+    return Memory(
+        memory_id,
+        row["user_id"],
+        row["kind"],
+        row["text"],
+        row["importance"],
+        row["created_at"],
+        row["created_at"],
+        0,
+        row["key"],
+        row["confidence"],
+        row["source"],
+        row["source_turn"],
+        row["expires_at"],
+        ACTIVE,
+        None,
+        row["category"],
+    )
+
+
 class Writer:
     def __init__(
         self,
@@ -216,7 +238,8 @@ class Writer:
             )
             if not guard:
                 log.warning("memory %d of user %r stored with the guard off", memory_id, user_id)
-            self.derived.added(user_id, [memory_id], vector[None, :], [row["text"]], supersedes)
+            stored = stored_row(memory_id, row)
+            self.derived.added(user_id, [memory_id], vector[None, :], [row["text"]], supersedes, [stored])
             return memory_id
 
     def remember_many(

@@ -129,18 +129,16 @@ def profile(d: Dialect, user_id: str, now: datetime, limit: int) -> Statement:
     ), [user_id, now, int(limit)]
 
 
-def last_reflection(d: Dialect, user_id: str) -> Statement:
+def importance_since_reflection(d: Dialect, user_id: str, kinds: tuple[str, ...]) -> Statement:
+    """(summed importance on the 1-10 scale of active memories of ``kinds`` created after the
+    user's latest active reflection, that reflection's time): one statement."""
     return d.sql(
-        "SELECT max(created_at) FROM memories WHERE user_id = ? AND kind = 'reflection' AND status = 'active'"
-    ), [user_id]
-
-
-def importance_since(d: Dialect, user_id: str, kinds: tuple[str, ...], since: datetime | None) -> Statement:
-    """Summed importance (1-10 scale) of active memories of ``kinds`` created after ``since``."""
-    return d.sql(
-        "SELECT coalesce(sum(importance), 0) * 10 FROM memories WHERE user_id = ? AND status = 'active' "
-        f"AND {d.in_list('kind')} AND ({d.null_time} IS NULL OR created_at > ?)"
-    ), [user_id, list(kinds), since, since]
+        "WITH r AS (SELECT max(created_at) AS since FROM memories "
+        "WHERE user_id = ? AND kind = 'reflection' AND status = 'active') "
+        "SELECT coalesce(sum(m.importance), 0) * 10, (SELECT since FROM r) FROM memories m, r "
+        f"WHERE m.user_id = ? AND m.status = 'active' AND {d.in_list('kind')} "
+        "AND (r.since IS NULL OR m.created_at > r.since)"
+    ), [user_id, user_id, list(kinds)]
 
 
 def find_active(d: Dialect, user_id: str, kind: str, text: str) -> Statement:

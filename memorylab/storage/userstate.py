@@ -55,9 +55,12 @@ class UserState:
     reflection: dict[tuple, tuple[float, datetime | None]] = field(default_factory=dict)
     event_floor: int | None = None  # every event of the user with an id above this is in ``events``
     events: list[Event] = field(default_factory=list)
+    epoch: int = 0  # moves with every committed change of the user's memories
 
-    def memories_changed(self) -> None:
-        self.profile = None
+    def memories_changed(self, profile: bool = True) -> None:
+        self.epoch += 1
+        if profile:
+            self.profile = None
         self.reflection.clear()
 
 
@@ -226,14 +229,18 @@ class CachedReads:
         return [m for m in rows if m.expires_at is None or m.expires_at > now][: max(int(limit), 0)]
 
     def importance_since_reflection(self, user_id: str, kinds: tuple[str, ...]) -> tuple[float, datetime | None]:
+        """Read without the write gate (no queued row changes it; a turn that wrote a memory
+        reads it again, and forty of them waited behind the group commits): what was read
+        is kept only if no change of the user's memories was committed meanwhile."""
         states, key = self._states_(), tuple(kinds)
         with states.lock:
-            found = states.of(user_id).reflection.get(key)
+            state = states.of(user_id)
+            found, epoch = state.reflection.get(key), state.epoch
         if found is None:
-            with self._commit_gate():
-                found = super().importance_since_reflection(user_id, kinds)
-                with states.lock:
-                    states.of(user_id).reflection[key] = found
+            found = super().importance_since_reflection(user_id, kinds)
+            with states.lock:
+                if states.held(user_id) is state and state.epoch == epoch:
+                    state.reflection[key] = found
         return found
 
     # --- events ---------------------------------------------------------------------------
@@ -270,7 +277,7 @@ class CachedReads:
         states = self._states_()
         with states.lock:
             if user_id is not None and (state := states.held(user_id)) is not None:
-                state.memories_changed()
+                state.memories_changed(profile=not getattr(self, "_keyless_add", False))
             for event in sorted(events, key=lambda e: e.id):
                 state = states.held(event.user_id)
                 if state is None or state.event_floor is None:
@@ -282,6 +289,16 @@ class CachedReads:
                     state.event_floor = gone[-1].id
 
     # --- writes that change more than the hooks see ----------------------------------------
+
+    def add(self, m: dict, vector: np.ndarray, **kwargs) -> int:
+        """A keyless memory that retires nothing leaves the profile rows (keyed facts and
+        preferences) as they were: most memories a chat writes are such episodes."""
+        with self._commit_gate():
+            self._keyless_add = not m.get("key") and not kwargs.get("supersedes")
+            try:
+                return super().add(m, vector, **kwargs)
+            finally:
+                self._keyless_add = False
 
     def erase(self, user_id: str, ids: list[int], **kwargs) -> None:
         """Forget: every piece of the user's held state goes before this returns."""

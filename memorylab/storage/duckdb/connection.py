@@ -49,6 +49,7 @@ def _memory(row: tuple) -> Memory:
 # relation on that connection, so every read here uses fetchall().
 
 
+IDS_TAKEN = 1024  # turn and summary ids taken from their sequence at a time (see Connection._new_id)
 DAMAGE = (duckdb.IOException, duckdb.InternalException, duckdb.FatalException, duckdb.SerializationException)
 
 
@@ -219,16 +220,18 @@ class Connection(QueuedWrites):
             yield
 
     def _new_id(self, sequence: str) -> int:
-        """An id from the sequence (``turn_ids``, ``summary_ids``), in call order. Taken 64 at
-        a time (one process owns the file): a queued turn has its id before its row is
-        written, and a memory the turn gives can cite it."""
+        """An id from the sequence (``turn_ids``, ``summary_ids``), in call order. Taken
+        ``IDS_TAKEN`` at a time (one process owns the file; ids a crash leaves unused are
+        only a gap): a queued turn has its id before its row is written, and a memory the
+        turn gives can cite it. Taking them is a commit of its own, which waits behind the
+        write transaction in progress: forty attendees once queued behind it every 64 turns."""
         if sequence not in ("turn_ids", "summary_ids"):
             raise ValueError(f"no queued rows take ids from {sequence!r}")
         with self._ids_lock:
             taken = self._ids.setdefault(sequence, deque())
             if not taken:
                 with self._lock:
-                    rows = self.con.execute(f"SELECT nextval('{sequence}') FROM range(64)").fetchall()
+                    rows = self.con.execute(f"SELECT nextval('{sequence}') FROM range(?)", [IDS_TAKEN]).fetchall()
                 taken.extend(sorted(r[0] for r in rows))
             return taken.popleft()
 

@@ -65,9 +65,7 @@ class Memories(Connection):
     def importance_since_reflection(self, user_id: str, kinds: tuple[str, ...]) -> tuple[float, datetime | None]:
         """Summed importance (1-10 scale) of active memories of ``kinds`` created after the
         user's latest reflection, and that reflection's time."""
-        with self._lock:
-            since = self._rows(sql.last_reflection(D, user_id))[0][0]
-            total = self._rows(sql.importance_since(D, user_id, kinds, since))[0][0]
+        total, since = self._rows(sql.importance_since_reflection(D, user_id, kinds))[0]
         return float(total), since
 
     def find_active(self, user_id: str, kind: str, text: str) -> Memory | None:

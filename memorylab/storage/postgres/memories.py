@@ -48,8 +48,8 @@ class Memories(Connection):
         return [Memory(*r) for r in self._all(*sql.profile(D, user_id, now, limit))]
 
     def importance_since_reflection(self, user_id: str, kinds: tuple[str, ...]) -> tuple[float, datetime | None]:
-        since = self._one(sql.last_reflection(D, user_id))[0]
-        return float(self._one(sql.importance_since(D, user_id, kinds, since))[0]), since
+        total, since = self._one(sql.importance_since_reflection(D, user_id, kinds))
+        return float(total), since
 
     def find_active(self, user_id: str, kind: str, text: str) -> Memory | None:
         row = self._one(sql.find_active(D, user_id, kind, text))  # md5: the indexed form of a long text
