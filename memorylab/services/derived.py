@@ -77,6 +77,21 @@ class Derived:
         for key in [k for k in list(self.similarities) if k[0] == user_id]:
             self.similarities.pop(key, None)
 
+    def load_both(self, user_id: str) -> None:
+        """Before a search: if neither of the user's indexes is in memory (the first recall
+        after a restart), the keyword postings load in a thread of their own while the
+        caller loads the vector index, so the two files are read side by side (each has its
+        own lock: the search waits for whichever is not ready yet)."""
+        if self.vectors.loaded(user_id) or self.keywords.loaded(user_id):
+            return
+        threading.Thread(target=self._load_keywords, args=(user_id,), name="memorylab-postings", daemon=True).start()
+
+    def _load_keywords(self, user_id: str) -> None:
+        try:
+            self.keywords.ensure(user_id)
+        except Exception:  # noqa: BLE001 - the search loads them itself and reports what is wrong
+            log.warning("loading the keyword postings of user %r in the background failed", user_id, exc_info=True)
+
     def sync(self, user_id: str) -> None:
         """Catch up with other processes sharing the store. When the user's version moved
         past what these caches reflect, the event log since our cursor names every memory

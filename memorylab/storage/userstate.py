@@ -56,9 +56,11 @@ class UserState:
     event_floor: int | None = None  # every event of the user with an id above this is in ``events``
     events: list[Event] = field(default_factory=list)
     epoch: int = 0  # moves with every committed change of the user's memories
+    digest: dict | None = None  # what the index files' sidecars are checked against
 
     def memories_changed(self, profile: bool = True) -> None:
         self.epoch += 1
+        self.digest = None
         if profile:
             self.profile = None
         self.reflection.clear()
@@ -242,6 +244,20 @@ class CachedReads:
                 if states.held(user_id) is state and state.epoch == epoch:
                     state.reflection[key] = found
         return found
+
+    def digest(self, user_id: str) -> dict:
+        """Read once for both index files of a user loaded after a restart (the vector index
+        and the keyword postings check against it); kept as the reflection figure is."""
+        states = self._states_()
+        with states.lock:
+            state = states.of(user_id)
+            found, epoch = state.digest, state.epoch
+        if found is None:
+            found = super().digest(user_id)
+            with states.lock:
+                if states.held(user_id) is state and state.epoch == epoch:
+                    state.digest = found
+        return dict(found)
 
     # --- events ---------------------------------------------------------------------------
 
