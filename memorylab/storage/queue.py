@@ -56,6 +56,7 @@ class WriteQueue:
         self._outstanding: set[int] = set()
         self._failed: dict[int, BaseException] = {}
         self._next = 0
+        self.batches = 0  # batches committed (the bench counts commits per turn with it)
 
     def put(self, kind: str, user_id: str, row: tuple) -> int:
         with self._cond:
@@ -71,6 +72,8 @@ class WriteQueue:
             return batch
 
     def committed(self, batch: list[Queued]) -> None:
+        if batch:
+            self.batches += 1
         self._settle(batch)
 
     def restore(self, batch: list[Queued]) -> None:

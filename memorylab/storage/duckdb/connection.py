@@ -95,6 +95,7 @@ class Connection(QueuedWrites):
         self._lock = SharedLock()  # statements share it; the purge and close hold it alone
         self._writing = threading.RLock()  # one write transaction at a time
         self._cursors = Cursors(self._connect())
+        self._counted = 0  # statements of the cursors a purge closed
         self._purge_flagged = False
         self._pending_high: dict[str, int] = {}
         self._tx_events: list[Event] = []  # the events the open transaction wrote
@@ -111,6 +112,12 @@ class Connection(QueuedWrites):
                 f"The database {self.path} could not be read ({exc}). Restore it "
                 "from a backup, or move it away to start an empty lab."
             ) from exc
+
+    @property
+    def statements(self) -> int:
+        """Statements run on this file so far, by every thread (not part of the Store
+        protocol: the bench and the tests count a turn's cost with it)."""
+        return self._counted + self._cursors.statements
 
     @property
     def con(self) -> duckdb.DuckDBPyConnection:
@@ -282,6 +289,7 @@ class Connection(QueuedWrites):
             os.replace(fresh, self.path)
             Path(str(self.path) + ".wal").unlink(missing_ok=True)
             _fsync_dir(self.path.parent)  # the rename itself reaches the disk
+            self._counted += self._cursors.statements
             self._cursors = Cursors(self._connect())
             self.con.execute("DELETE FROM meta WHERE key = 'purge_pending'")
             self.con.execute("CHECKPOINT")

@@ -78,6 +78,25 @@ class SharedLock:
                 self._cond.notify_all()
 
 
+class Counted:
+    """A cursor whose statements are counted (``Cursors.statements``): what a turn costs the
+    database is counted, not guessed (bench/room_profile.py, tests/test_user_state.py)."""
+
+    def __init__(self, cursor: DBConnection, owner: Cursors):
+        self._cursor, self._owner = cursor, owner
+
+    def execute(self, *args, **kwargs) -> object:
+        self._owner.count()
+        return self._cursor.execute(*args, **kwargs)
+
+    def sql(self, *args, **kwargs) -> object:
+        self._owner.count()
+        return self._cursor.sql(*args, **kwargs)
+
+    def __getattr__(self, name: str):
+        return getattr(self._cursor, name)
+
+
 class Cursors:
     """Each thread's own cursor of one root connection. A thread that ended leaves its
     cursor to the next new thread (a server runs each page run, and the room bench each
@@ -90,6 +109,8 @@ class Cursors:
         self._open: dict[int, DBConnection] = {}  # thread id -> its cursor
         self._free: list[DBConnection] = []  # cursors of threads that ended
         self._guard = threading.Lock()
+        self._counting = threading.Lock()
+        self.statements = 0  # every statement run through a cursor of this connection
 
     def mine(self) -> DBConnection:
         cursor = getattr(self._local, "cursor", None)
@@ -103,11 +124,15 @@ class Cursors:
                     self._free.pop(0).close()
                 cursor = self._free.pop() if self._free else None
             if cursor is None:
-                cursor = self.root.cursor()
+                cursor = Counted(self.root.cursor(), self)
             with self._guard:
                 self._open[me] = cursor
             self._local.cursor = cursor
         return cursor
+
+    def count(self) -> None:
+        with self._counting:
+            self.statements += 1
 
     def close(self) -> None:
         with self._guard:
