@@ -20,7 +20,8 @@ Before/after on one machine: run this same script against another checkout's
 
 (b) ``--restart``: a user holding N memories (LoCoMo turns repeated, real MiniLM vectors
 plus a little noise per copy, as bench/retrieval.py builds them) is written, the lab is
-opened, used once and closed cleanly (what a server restart looks like), then opened
+opened, used once (a recall and one memory written, so the code under test saves its
+own index files) and closed cleanly (what a server restart looks like), then opened
 again and the first recall is timed (query vector given: embedding excluded), beside
 the open itself and the later recalls; then once more with ``lab.warm_up(models=False)`` run at open
 (what a server does at start, where the code has it) before the first recall.
@@ -230,6 +231,7 @@ def restart_run(n: int, texts, vectors, questions, qvecs, cache: Path | None, em
     try:
         with MemoryLab.open(folder, embedder=embedder, clock=Clock()) as lab:  # the server's last life
             lab.recall("bench", questions[0], k=10, vector=qvecs[0])
+            lab.remember("bench", "The server's last life wrote this before it stopped.")  # its files saved anew
         open_s, lab = timed(MemoryLab.open, folder, embedder=embedder, clock=Clock())
         first_s, _ = timed(lab.recall, "bench", questions[1], k=10, vector=qvecs[1])
         later = [timed(lab.recall, "bench", q, k=10, vector=v)[0] for q, v in zip(questions[2:52], qvecs[2:52])]
