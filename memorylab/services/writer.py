@@ -26,6 +26,7 @@ from memorylab.services.derived import Derived
 from memorylab.services.locks import UserLocks
 from memorylab.settings import Settings
 from memorylab.storage.base import Store
+from memorylab.storage.writes import stored_row
 from memorylab.validate import (
     add_duration,
     check_duration,
@@ -58,28 +59,6 @@ ROW_FIELDS = (
     "span",
     "category",
 )
-
-
-def stored_row(memory_id: int, row: dict) -> Memory:
-    """A new memory as the store holds it once ``row`` is inserted (active, never used)."""
-    return Memory(
-        memory_id,
-        row["user_id"],
-        row["kind"],
-        row["text"],
-        row["importance"],
-        row["created_at"],
-        row["created_at"],
-        0,
-        row["key"],
-        row["confidence"],
-        row["source"],
-        row["source_turn"],
-        row["expires_at"],
-        ACTIVE,
-        None,
-        row["category"],
-    )
 
 
 class Writer:

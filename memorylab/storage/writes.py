@@ -52,6 +52,28 @@ def insert_memory(d: Dialect, m: dict, vector: object) -> Statement:
     return d.sql(sql), params + [vector, span[0], span[1], m.get("category")]
 
 
+def stored_row(memory_id: int, row: dict) -> Memory:
+    """A new memory as the store holds it once ``row`` is inserted (active, never used)."""
+    return Memory(
+        memory_id,
+        row["user_id"],
+        row["kind"],
+        row["text"],
+        row["importance"],
+        row["created_at"],
+        row["created_at"],
+        0,
+        row["key"],
+        row["confidence"],
+        row["source"],
+        row["source_turn"],
+        row["expires_at"],
+        ACTIVE,
+        None,
+        row["category"],
+    )
+
+
 def insert_event(
     d: Dialect,
     user_id: str,
