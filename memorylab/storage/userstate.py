@@ -37,6 +37,7 @@ from memorylab.storage.queue import ACCESS, SUMMARY, TURN, Queued
 TURNS_KEPT = 64  # a session's newest turns held: the working window plus the summary's batch, twice over
 EVENTS_KEPT = 256  # a user's newest events held (a turn reads back the few it wrote)
 USERS_KEPT = 4096  # users whose state is held (least recently used go first)
+SESSIONS_KEPT = 16  # sessions held per user
 PROFILE_ROWS = 100_000  # "every keyed fact and preference": the profile statement's limit when loading
 EARLIEST = datetime(1, 1, 1)  # "expired before any time": every row, when loading the profile
 
@@ -133,11 +134,12 @@ class CachedReads:
     held state, its writes keep that state in step. Needs the store's ``_commit_gate()``,
     ``_queue`` and the hooks of :class:`memorylab.storage.queue.QueuedWrites`."""
 
+    def __init__(self, *args, **kwargs):
+        self._held = UserStates()  # before the store opens: its migrations commit already
+        super().__init__(*args, **kwargs)
+
     def _states_(self) -> UserStates:
-        states = getattr(self, "_held", None)
-        if states is None:
-            states = self._held = UserStates()
-        return states
+        return self._held
 
     # --- turns --------------------------------------------------------------------------
 
@@ -175,7 +177,10 @@ class CachedReads:
                     if q.row[2] == session_id and q.row[0] not in known:
                         rows.append(_turn_row(q.row))
                 held = SessionTurns(floor, sorted(rows, key=lambda r: r["id"]))
-                states.of(user_id).sessions[session_id] = held
+                sessions = states.of(user_id).sessions
+                sessions[session_id] = held
+                while len(sessions) > SESSIONS_KEPT:  # the least recently loaded goes (read again if needed)
+                    sessions.pop(next(iter(sessions)))
         return held
 
     def _queued(self, kind: str, user_id: str, row: tuple) -> None:

@@ -243,6 +243,9 @@ class Connection(QueuedWrites):
             return taken.popleft()
 
     def close(self) -> None:
+        if len(self._queue):  # rows a turn still in flight queued: committed, not dropped
+            with self.transaction():
+                pass
         with self._lock.alone():
             self.con.execute("CHECKPOINT")
             self._cursors.close()

@@ -213,6 +213,9 @@ class Connection(QueuedWrites):
         )
 
     def close(self) -> None:
+        if len(self._queue):  # rows a turn still in flight queued: committed, not dropped
+            with self.transaction():
+                pass
         self.pool.close()
 
     def checkpoint(self) -> None:
