@@ -10,14 +10,24 @@ of one conversation ("(<date>) <speaker>: <text>"). Every attendee first sends o
 alone (caches warm), then all of them send a turn at the same moment (a thread each,
 released by one barrier), ``--rounds`` times. The messages are the LoCoMo turns that
 follow the stored ones, so the write policy sees real dialogue. Timed: each turn from
-the barrier to its ``Turn`` (recall, context, write policy, summary, lifecycle).
+the barrier to its ``Turn`` (recall, context, write policy, summary, lifecycle), and its
+memory side: the same less its ``generate`` stage (the scripted model's litellm call).
+Counted: DuckDB statements and commits per turn (a COMMIT, or a write outside a
+transaction), for a later turn alone and at once.
+
+Before/after on one machine: run this same script against another checkout's
+``memorylab`` with ``--root DIR`` (the same script, data and counting for both).
 
 (b) ``--restart``: a user holding N memories (LoCoMo turns repeated, real MiniLM vectors
 plus a little noise per copy, as bench/retrieval.py builds them) is written, the lab is
-opened, used once and closed cleanly (what a server restart looks like), then opened
+opened, used once (a recall and one memory written, so the code under test saves its
+own index files) and closed cleanly (what a server restart looks like), then opened
 again and the first recall is timed (query vector given: embedding excluded), beside
 the open itself and the later recalls; then once more with ``lab.warm_up(models=False)`` run at open
-(what a server does at start, where the code has it) before the first recall.
+(what a server does at start, where the code has it) before the first recall; and once
+more cold with the speaker lever off, so the first recall embeds nothing (LoCoMo questions
+name a speaker, and the lever embeds the question without the name: under load that one
+MiniLM call can cost more than the index files).
 ``--cache`` keeps the written data dirs, so a before/after pair reads the same files
 instead of writing 100k memories twice.
 
@@ -28,11 +38,15 @@ it lives in ``bench/room_browser.py``, kept by whoever owns the serving half.
 from __future__ import annotations
 
 import argparse
+import os
 import shutil
 import statistics
+import subprocess
+import sys
 import tempfile
 import threading
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -69,10 +83,12 @@ class Attendee:
         self.says = [t.text for t in turns[memories:]]
 
 
-def round_of_turns(lab: MemoryLab, attendees: list[Attendee], turn_no: int) -> list[float]:
-    """Every attendee sends turn ``turn_no`` at the same moment; each one's latency."""
+def round_of_turns(lab: MemoryLab, attendees: list[Attendee], turn_no: int, generate: list | None = None) -> list:
+    """Every attendee sends turn ``turn_no`` at the same moment; each one's latency
+    (``generate``, if given, gets each turn's generate stage in seconds)."""
     barrier = threading.Barrier(len(attendees))
     latencies: list[float] = [0.0] * len(attendees)
+    stages: list[float] = [0.0] * len(attendees)
     errors: list[str] = []
 
     def attend(j: int, who: Attendee) -> None:
@@ -80,6 +96,7 @@ def round_of_turns(lab: MemoryLab, attendees: list[Attendee], turn_no: int) -> l
         start = time.perf_counter()
         turn = lab.chat(who.user, who.says[turn_no % len(who.says)])
         latencies[j] = time.perf_counter() - start
+        stages[j] = turn.timings_ms.get("generate", 0.0) / 1000
         if not turn.ok:
             errors.append(turn.error)
 
@@ -90,7 +107,67 @@ def round_of_turns(lab: MemoryLab, attendees: list[Attendee], turn_no: int) -> l
         t.join()
     if errors:
         raise SystemExit(f"{len(errors)} turns failed, e.g. {errors[0]}")
+    if generate is not None:
+        generate += stages
     return latencies
+
+
+class Counting:
+    """A DuckDB cursor whose statements and commits are counted: a COMMIT, or a write run
+    outside BEGIN ... COMMIT (it commits on its own). The same count for any checkout."""
+
+    totals = {"statements": 0, "commits": 0}
+    lock = threading.Lock()
+
+    def __init__(self, cursor):
+        self._cursor, self._open = cursor, False
+
+    def _count(self, sql: str) -> None:
+        word = sql.lstrip().split(None, 1)[0].upper() if sql.strip() else ""
+        with Counting.lock:
+            Counting.totals["statements"] += 1
+            if word == "BEGIN":
+                self._open = True
+            elif word in ("COMMIT", "ROLLBACK"):
+                Counting.totals["commits"] += word == "COMMIT"
+                self._open = False
+            elif word in ("INSERT", "UPDATE", "DELETE") or "nextval" in sql:
+                Counting.totals["commits"] += not self._open
+
+    def execute(self, sql, *args, **kwargs):
+        self._count(sql)
+        return self._cursor.execute(sql, *args, **kwargs)
+
+    def sql(self, sql, *args, **kwargs):
+        self._count(sql)
+        return self._cursor.sql(sql, *args, **kwargs)
+
+    def __getattr__(self, name):
+        return getattr(self._cursor, name)
+
+
+def count_statements(lab: MemoryLab) -> None:
+    """Count the lab's DuckDB statements from now on (each thread's cursor wrapped once)."""
+    cursors = lab._store._cursors
+    mine, wrapped = cursors.mine, {}
+
+    def counted():
+        cursor = mine()
+        if id(cursor) not in wrapped:
+            wrapped[id(cursor)] = Counting(cursor)
+        return wrapped[id(cursor)]
+
+    cursors.mine = counted
+
+
+def counts(lab: MemoryLab) -> tuple[int, int]:
+    """(statements, commits) counted so far."""
+    return Counting.totals["statements"], Counting.totals["commits"]
+
+
+def per_turn(before: tuple, after: tuple, turns: int) -> dict:
+    names = ("statements_per_turn", "commits_per_turn")
+    return {n: round((b - a) / turns, 2) for n, a, b in zip(names, before, after)}
 
 
 def attendees_run(n: int, conversations, memories: int, rounds: int, embedder, known: dict | None) -> dict:
@@ -103,19 +180,30 @@ def attendees_run(n: int, conversations, memories: int, rounds: int, embedder, k
         for a in attendees:
             vectors = np.stack([known[t] for t in a.stored]) if known else None
             lab.remember_many(a.user, a.stored, vectors=vectors)
-        alone = []
+        first = []
         for a in attendees:  # warm: indexes loaded, litellm imported; also the turn's cost alone
-            alone.append(timed(lab.chat, a.user, a.says[0])[0])
-        together = []
+            first.append(timed(lab.chat, a.user, a.says[0])[0])
+        count_statements(lab)
+        start = counts(lab)
+        alone = [timed(lab.chat, a.user, a.says[-1])[0] for a in attendees]  # a later turn alone
+        alone_counts = per_turn(start, counts(lab), len(attendees))
+        together, generate = [], []
+        start = counts(lab)
         for r in range(1, rounds + 1):
-            together += round_of_turns(lab, attendees, r)
+            together += round_of_turns(lab, attendees, r, generate)
+        at_once_counts = per_turn(start, counts(lab), len(together))
         lab.close()
+    memory_side = [t - g for t, g in zip(together, generate)]
     return {
         "attendees": n,
         "memories_each": memories,
         "turns_timed": len(together),
         **percentiles(together),
+        **{f"memory_side_{k}": v for k, v in percentiles(memory_side).items()},
+        "first_alone_p50_ms": round(statistics.median(first) * 1000, 1),
         "alone_p50_ms": round(statistics.median(alone) * 1000, 1),
+        **{f"alone_{k}": v for k, v in alone_counts.items()},
+        **{f"at_once_{k}": v for k, v in at_once_counts.items()},
     }
 
 
@@ -147,6 +235,7 @@ def restart_run(n: int, texts, vectors, questions, qvecs, cache: Path | None, em
     try:
         with MemoryLab.open(folder, embedder=embedder, clock=Clock()) as lab:  # the server's last life
             lab.recall("bench", questions[0], k=10, vector=qvecs[0])
+            lab.remember("bench", "The server's last life wrote this before it stopped.")  # its files saved anew
         open_s, lab = timed(MemoryLab.open, folder, embedder=embedder, clock=Clock())
         first_s, _ = timed(lab.recall, "bench", questions[1], k=10, vector=qvecs[1])
         later = [timed(lab.recall, "bench", q, k=10, vector=v)[0] for q, v in zip(questions[2:52], qvecs[2:52])]
@@ -163,6 +252,10 @@ def restart_run(n: int, texts, vectors, questions, qvecs, cache: Path | None, em
             else:
                 preload_s, _ = timed(lab.warm_up, models=False)  # the index files only
             first_after_preload_s, _ = timed(lab.recall, "bench", questions[1], k=10, vector=qvecs[1])
+        with MemoryLab.open(folder, embedder=embedder, clock=Clock()) as lab:  # the index files alone
+            if hasattr(lab.weights, "dense_without_speaker"):  # no second embedding of the question
+                lab.weights = replace(lab.weights, dense_without_speaker=False)
+            no_lever_s, _ = timed(lab.recall, "bench", questions[1], k=10, vector=qvecs[1])
     finally:
         shutil.rmtree(folder.parent, ignore_errors=True)
     return {
@@ -175,6 +268,7 @@ def restart_run(n: int, texts, vectors, questions, qvecs, cache: Path | None, em
         "first_recall_after_preload_ms": None
         if first_after_preload_s is None
         else round(first_after_preload_s * 1000, 1),
+        "first_recall_no_embedding_ms": round(no_lever_s * 1000, 1),
     }
 
 
@@ -195,6 +289,21 @@ def embedded_locomo(conversations, embedder, cache: Path | None) -> tuple[list[s
     return texts, vectors, questions, qvecs
 
 
+def run_against(root: Path) -> int:
+    """This script, run on ``root``'s memorylab: from a folder holding only a link to this
+    script's bench package, with ``root`` first on the import path (so the same script
+    and data measure both checkouts, back to back)."""
+    if not (root / "memorylab" / "__init__.py").exists():
+        raise SystemExit(f"No memorylab package in {root}.")
+    argv = sys.argv[1:]
+    at = argv.index("--root")
+    argv = argv[:at] + argv[at + 2 :]
+    with tempfile.TemporaryDirectory() as folder:
+        (Path(folder) / "bench").symlink_to(Path(__file__).resolve().parent)
+        env = {**os.environ, "PYTHONPATH": str(root.resolve())}
+        return subprocess.run([sys.executable, "-m", "bench.room", *argv], cwd=folder, env=env).returncode
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--attendees", default="10,40", help="comma-separated; empty to skip")
@@ -205,10 +314,14 @@ def main() -> None:
     parser.add_argument("--locomo", default=str(LOCOMO))
     parser.add_argument("--cache", default=None, help="folder keeping written labs and vectors between runs")
     parser.add_argument("--label", default="after", help="key of this run in bench/results/room.json")
+    parser.add_argument("--root", default=None, help="another checkout whose memorylab to measure")
     args = parser.parse_args()
+    if args.root:
+        raise SystemExit(run_against(Path(args.root)))
     if not Path(args.locomo).exists():
         raise SystemExit(f"LoCoMo not found at {args.locomo}: this benchmark needs real dialogue text.")
     cache = Path(args.cache) if args.cache else None
+    load = open("/proc/loadavg").read().split()[:3]
     conversations = load_locomo(args.locomo)
     embedder, minilm = make_embedder(args.embedder), make_embedder("minilm")
     texts, vectors, questions, qvecs = embedded_locomo(conversations, minilm, cache)
@@ -222,13 +335,17 @@ def main() -> None:
         for n in (int(s) for s in args.restart.split(",") if s):
             restart.append(restart_run(n, texts, vectors, questions, qvecs, cache, minilm))
             print(restart[-1], flush=True)
+    load = [open("/proc/loadavg").read().split()[:3], load]
     print_table(room)
     print_table(restart)
+    print("load before -> after", load[1], "->", load[0])
     path = write_results(
         "room",
         {
             "label": args.label,
             "note": "2-core machine shared with other engineers' jobs while this ran",
+            "loadavg": load,
+            "root": args.root or "this checkout",
             "attendees": {"embedder": embedder.name, "model": MODEL, "rounds": args.rounds, "rows": room},
             "restart": {
                 "embedder": "all-MiniLM-L6-v2",

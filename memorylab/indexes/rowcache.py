@@ -15,6 +15,8 @@ import logging
 import threading
 from collections import OrderedDict
 from collections.abc import Iterable
+from dataclasses import replace
+from datetime import datetime
 
 from memorylab.models import Memory
 from memorylab.storage.base import Store
@@ -90,6 +92,30 @@ class RowCache:
                 self._rows.pop((user_id, int(memory_id)), None)
                 if warming is not None:
                     warming.add(int(memory_id))
+
+    def used(self, user_id: str, ids: Iterable[int], at: datetime) -> None:
+        """These rows were used at ``at``: cached ones get the count and time the store
+        writes (one more use, ``last_accessed = at``); a read in flight is not kept."""
+        with self._lock:
+            self._drops[user_id] = self._drops.get(user_id, 0) + 1
+            warming = self._warming.get(user_id)
+            for memory_id in ids:
+                key = (user_id, int(memory_id))
+                row = self._rows.get(key)
+                if row is not None:
+                    self._rows[key] = replace(row, access_count=row.access_count + 1, last_accessed=at)
+                if warming is not None:
+                    warming.add(int(memory_id))
+
+    def keep(self, user_id: str, rows: Iterable[Memory]) -> None:
+        """Rows the writer just committed, as the store holds them (a new memory: the next
+        recall would read it back); a read in flight is not kept."""
+        with self._lock:
+            self._drops[user_id] = self._drops.get(user_id, 0) + 1
+            for row in rows:
+                self._rows[(user_id, row.id)] = row
+            while len(self._rows) > self.size:
+                self._rows.popitem(last=False)
 
     def drop_user(self, user_id: str) -> None:
         """Every cached row of this user (another process changed them)."""

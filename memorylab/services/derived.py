@@ -12,14 +12,16 @@ from __future__ import annotations
 import logging
 import threading
 from collections.abc import Iterable
+from datetime import datetime
 
 import numpy as np
 
 from memorylab.adapters.embed import QueryCache
+from memorylab.adapters.llm import TOKEN_COUNTS
 from memorylab.indexes.keyword import KeywordIndex
 from memorylab.indexes.rowcache import RowCache
 from memorylab.indexes.vector import VectorIndex
-from memorylab.models import ACTIVE
+from memorylab.models import ACTIVE, Memory
 from memorylab.storage.base import Store
 
 log = logging.getLogger(__name__)
@@ -55,10 +57,11 @@ class Derived:
         self._bump()
         self._own_write(user_id)
 
-    def accessed(self, user_id: str, ids: Iterable[int]) -> None:
+    def accessed(self, user_id: str, ids: Iterable[int], at: datetime) -> None:
         """Uses counted: the rows' counts and times changed, not their text, vector or key,
-        so only the cached rows go (the key and similarity caches stay)."""
-        self.rows.drop(user_id, ids)
+        so the cached rows are given the new count and time (as the store writes them; a
+        turn used to read them back the next turn) and the key and similarity caches stay."""
+        self.rows.used(user_id, ids, at)
         self._bump()
         self._own_write(user_id)
 
@@ -73,6 +76,21 @@ class Derived:
         self.keys.pop(user_id, None)
         for key in [k for k in list(self.similarities) if k[0] == user_id]:
             self.similarities.pop(key, None)
+
+    def load_both(self, user_id: str) -> None:
+        """Before a search: if neither of the user's indexes is in memory (the first recall
+        after a restart), the keyword postings load in a thread of their own while the
+        caller loads the vector index, so the two files are read side by side (each has its
+        own lock: the search waits for whichever is not ready yet)."""
+        if self.vectors.loaded(user_id) or self.keywords.loaded(user_id):
+            return
+        threading.Thread(target=self._load_keywords, args=(user_id,), name="memorylab-postings", daemon=True).start()
+
+    def _load_keywords(self, user_id: str) -> None:
+        try:
+            self.keywords.ensure(user_id)
+        except Exception:  # noqa: BLE001 - the search loads them itself and reports what is wrong
+            log.warning("loading the keyword postings of user %r in the background failed", user_id, exc_info=True)
 
     def sync(self, user_id: str) -> None:
         """Catch up with other processes sharing the store. When the user's version moved
@@ -123,8 +141,10 @@ class Derived:
         vectors: np.ndarray,
         texts: Iterable[str],
         superseded: Iterable[int] = (),
+        rows: Iterable[Memory] = (),
     ) -> None:
-        """The database committed new active memories (and took ``superseded`` out)."""
+        """The database committed new active memories (and took ``superseded`` out);
+        ``rows``: the new memories as stored, when the caller has them (kept in the row cache)."""
         try:
             self.vectors.add(user_id, ids, vectors)
             if superseded:
@@ -135,6 +155,7 @@ class Derived:
         self.keywords.remove(user_id, superseded)
         self.keywords.add(user_id, zip(ids, texts))
         self.changed(user_id, list(ids) + list(superseded))
+        self.rows.keep(user_id, rows)
 
     def retired(self, user_id: str, ids: Iterable[int]) -> None:
         """Memories left retrieval without being deleted (consolidated, superseded)."""
@@ -153,4 +174,5 @@ class Derived:
         self.vectors.remove(user_id, ids, forgotten=True)
         self.keywords.remove(user_id, ids, forgotten=True)
         self.queries.clear()
+        TOKEN_COUNTS.clear()  # keyed by digests, not texts; cleared all the same
         self.changed(user_id, ids)

@@ -112,6 +112,7 @@ class Retriever:
         d = self._derived
         with self._locks.of(user_id):  # this user's writes and forgets wait; other users' do not
             d.sync(user_id)  # another process may have written or forgotten since
+            d.load_both(user_id)  # after a restart: both index files read at once
             search = self._as_user(user_id, query)  # the user's own name read as the user
             vector = d.queries.get(search) if vector is None else check_query_vector(vector, d.vectors.dim)
             dense_ids, dense_sims = d.vectors.search(user_id, vector, n)

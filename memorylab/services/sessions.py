@@ -43,17 +43,11 @@ class Sessions:
         if len(pending) < self.agent.summary_every:
             return None
         text = self.fold(current["text"] if current else None, pending, llm)
-        first = current["first_turn"] if current else pending[0]["id"]
-        self.store.put_summary(
-            user_id,
-            session_id,
-            text,
-            first,
-            pending[-1]["id"],
-            self.clock.now(user_id) if now is None else now,
-            reason=f"folded {len(pending)} turns",
-        )
-        return self.store.summary(user_id, session_id)
+        first, last = current["first_turn"] if current else pending[0]["id"], pending[-1]["id"]
+        at = self.clock.now(user_id) if now is None else now
+        reason = f"folded {len(pending)} turns"
+        summary_id = self.store.put_summary(user_id, session_id, text, first, last, at, reason=reason)
+        return {"id": summary_id, "text": text, "first_turn": first, "last_turn": last, "created_at": at}  # as stored
 
     def refresh(self, user_id: str, turn_ids: list[int]) -> None:
         """After turns were masked by a forget, rebuild each affected session's summary from

@@ -152,10 +152,12 @@ class Agent:
         now = self._clock.now(user_id)  # the turn's one clock read: every step below is at this time
         first_event = self._store.last_event_id(user_id)
         topic = forget_topic(turn.message)
-        if topic:
-            self._forget_turn(turn, topic, now)
-        else:
-            self._chat_turn(turn, watch, now, llm, weights, budgets, stream)
+        with self._store.deferred():  # the turn's bookkeeping rows: one commit, at the end
+            if topic:
+                self._forget_turn(turn, topic, now)
+            else:
+                self._chat_turn(turn, watch, now, llm, weights, budgets, stream)
+        watch.lap("commit")
         turn.events = self._store.events(user_id, after=first_event)
         watch.lap("events")
         return turn

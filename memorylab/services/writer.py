@@ -26,6 +26,7 @@ from memorylab.services.derived import Derived
 from memorylab.services.locks import UserLocks
 from memorylab.settings import Settings
 from memorylab.storage.base import Store
+from memorylab.storage.writes import stored_row
 from memorylab.validate import (
     add_duration,
     check_duration,
@@ -216,7 +217,8 @@ class Writer:
             )
             if not guard:
                 log.warning("memory %d of user %r stored with the guard off", memory_id, user_id)
-            self.derived.added(user_id, [memory_id], vector[None, :], [row["text"]], supersedes)
+            stored = stored_row(memory_id, row)
+            self.derived.added(user_id, [memory_id], vector[None, :], [row["text"]], supersedes, [stored])
             return memory_id
 
     def remember_many(
@@ -339,7 +341,7 @@ class Writer:
         with self._locks.of(user_id):
             own = list(self.derived.rows.get_many(user_id, ids))  # cached rows; another user's ids: ignored
             self.store.mark_accessed(user_id, own, now, reason)
-            self.derived.accessed(user_id, own)
+            self.derived.accessed(user_id, own, now)
 
     def set_status(
         self, user_id: str, memory_ids: Iterable[int], status: str, *, reason: str, op: str, now: datetime | None = None

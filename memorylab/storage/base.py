@@ -35,6 +35,11 @@ class Store(Protocol):
         this user's data changed (Postgres bumps the user's version; DuckDB, one process
         per file, has nobody to tell)."""
 
+    def deferred(self) -> AbstractContextManager:
+        """Inside: this thread's turns, use counts and turn figures are queued and committed
+        together (with other threads' queued rows) before the scope exits; outside, each
+        such write is committed before it returns (storage/queue.py)."""
+
     def get_meta(self, key: str) -> str | None: ...
     def set_meta(self, key: str, value: str) -> None: ...
     def close(self) -> None: ...

@@ -129,18 +129,16 @@ def profile(d: Dialect, user_id: str, now: datetime, limit: int) -> Statement:
     ), [user_id, now, int(limit)]
 
 
-def last_reflection(d: Dialect, user_id: str) -> Statement:
+def importance_since_reflection(d: Dialect, user_id: str, kinds: tuple[str, ...]) -> Statement:
+    """(summed importance on the 1-10 scale of active memories of ``kinds`` created after the
+    user's latest active reflection, that reflection's time): one statement."""
     return d.sql(
-        "SELECT max(created_at) FROM memories WHERE user_id = ? AND kind = 'reflection' AND status = 'active'"
-    ), [user_id]
-
-
-def importance_since(d: Dialect, user_id: str, kinds: tuple[str, ...], since: datetime | None) -> Statement:
-    """Summed importance (1-10 scale) of active memories of ``kinds`` created after ``since``."""
-    return d.sql(
-        "SELECT coalesce(sum(importance), 0) * 10 FROM memories WHERE user_id = ? AND status = 'active' "
-        f"AND {d.in_list('kind')} AND ({d.null_time} IS NULL OR created_at > ?)"
-    ), [user_id, list(kinds), since, since]
+        "WITH r AS (SELECT max(created_at) AS since FROM memories "
+        "WHERE user_id = ? AND kind = 'reflection' AND status = 'active') "
+        "SELECT coalesce(sum(m.importance), 0) * 10, (SELECT since FROM r) FROM memories m, r "
+        f"WHERE m.user_id = ? AND m.status = 'active' AND {d.in_list('kind')} "
+        "AND (r.since IS NULL OR m.created_at > r.since)"
+    ), [user_id, user_id, list(kinds)]
 
 
 def find_active(d: Dialect, user_id: str, kind: str, text: str) -> Statement:
@@ -242,13 +240,6 @@ def set_status(d: Dialect, user_id: str, ids: list[int], status: str) -> Stateme
     return d.sql(f"UPDATE memories SET status = ? WHERE user_id = ? AND {d.in_list('id')}"), [status, user_id, ids]
 
 
-def count_access(d: Dialect, user_id: str, ids: list[int], at: datetime) -> Statement:
-    return d.sql(
-        "UPDATE memories SET last_accessed = ?, access_count = access_count + 1 "
-        f"WHERE user_id = ? AND {d.in_list('id')}"
-    ), [at, user_id, ids]
-
-
 def erase(d: Dialect, user_id: str, ids: list[int], phrases: list[str], forgotten: str) -> list[Statement]:
     """The erase cascade but for the turns and the new events: events about ``ids`` lose
     their values; events and summaries quoting a phrase (or its JSON-escaped form) lose
@@ -325,15 +316,6 @@ def sessions_of_turns(d: Dialect, user_id: str, turn_ids: Iterable[int]) -> Stat
         user_id,
         _ids(turn_ids),
     ]
-
-
-def add_turn_metrics(
-    d: Dialect, user_id: str, session_id: str, turn_id: int, at: datetime, model: str, ok: bool, values: dict
-) -> Statement:
-    columns = ", ".join(("user_id", "session_id", "turn_id", "created_at", "model", "ok", *TURN_METRICS))
-    row = [values.get(name, 0) for name in TURN_METRICS]
-    sql = f"INSERT INTO turn_metrics ({columns}) VALUES (?, ?, ?, ?, ?, ?{', ?' * len(TURN_METRICS)})"
-    return d.sql(sql), [user_id, session_id, int(turn_id), at, model, bool(ok), *row]
 
 
 def turn_metrics(d: Dialect, user_id: str, session_id: str | None) -> Statement:

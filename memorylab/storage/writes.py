@@ -21,8 +21,8 @@ from datetime import datetime
 
 import numpy as np
 
-from memorylab.models import ACTIVE, FORGOTTEN, SUPERSEDED, Memory
-from memorylab.storage.dialect import Dialect, Statement, count_access, set_status, statuses
+from memorylab.models import ACTIVE, FORGOTTEN, SUPERSEDED, Event, Memory
+from memorylab.storage.dialect import Dialect, Statement, set_status, statuses
 from memorylab.storage.dialect import erase as erase_statements
 
 NEW_VALUES = ("text", "kind", "key", "importance")  # what an ADD event records
@@ -52,6 +52,28 @@ def insert_memory(d: Dialect, m: dict, vector: object) -> Statement:
     return d.sql(sql), params + [vector, span[0], span[1], m.get("category")]
 
 
+def stored_row(memory_id: int, row: dict) -> Memory:
+    """A new memory as the store holds it once ``row`` is inserted (active, never used)."""
+    return Memory(
+        memory_id,
+        row["user_id"],
+        row["kind"],
+        row["text"],
+        row["importance"],
+        row["created_at"],
+        row["created_at"],
+        0,
+        row["key"],
+        row["confidence"],
+        row["source"],
+        row["source_turn"],
+        row["expires_at"],
+        ACTIVE,
+        None,
+        row["category"],
+    )
+
+
 def insert_event(
     d: Dialect,
     user_id: str,
@@ -65,15 +87,6 @@ def insert_event(
     """One event; returns its id."""
     sql = "INSERT INTO events VALUES (nextval('event_ids'), ?, ?, ?, ?, ?, ?, ?) RETURNING id"
     return d.sql(sql), [user_id, memory_id, op, as_json(old), as_json(new), reason, at]
-
-
-def access_events(d: Dialect, user_id: str, ids: list[int], reason: str, at: datetime) -> Statement:
-    """One ACCESS event for each of ``ids``, in one statement."""
-    sql = (
-        "INSERT INTO events SELECT nextval('event_ids'), ?, i, 'ACCESS', NULL, NULL, ?, ? "
-        "FROM unnest(?::BIGINT[]) AS t(i)"
-    )
-    return d.sql(sql), [user_id, reason, at, [int(i) for i in ids]]
 
 
 def link(d: Dialect, user_id: str, src: int, dst: int, rel: str, at: datetime) -> Statement:
@@ -124,6 +137,7 @@ class SharedWriter:
     ) -> int:
         event_id = self._fetch(insert_event(self.DIALECT, user_id, memory_id, op, old, new, reason, at))[0][0]
         self._written(event_id=event_id)
+        self._noted(Event(event_id, user_id, memory_id, op, as_json(old), as_json(new), reason, at))
         return event_id
 
     def _insert(self, m: dict, vector: np.ndarray) -> int:
@@ -185,17 +199,6 @@ class SharedWriter:
             self._exec(set_status(self.DIALECT, user_id, ids, status))
             for memory_id, old in rows:
                 self._event(user_id, memory_id, op, {"status": old}, {"status": status}, reason, at)
-
-    def mark_accessed(self, user_id: str, ids: Iterable[int], at: datetime, reason: str = "used in context") -> None:
-        """Count a use of each of ``ids`` (the caller passes this user's own ids), an ACCESS
-        event each (not counted in DuckDB's high-water mark: a lower mark only weakens the
-        damage check)."""
-        ids = [int(i) for i in ids]
-        if not ids:
-            return
-        with self.transaction():
-            self._exec(count_access(self.DIALECT, user_id, ids, at))
-            self._exec(access_events(self.DIALECT, user_id, ids, reason, at))
 
     def erase(
         self,

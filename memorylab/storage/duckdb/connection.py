@@ -9,6 +9,7 @@ import logging
 import os
 import re
 import threading
+from collections import deque
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import datetime
@@ -17,11 +18,12 @@ from pathlib import Path
 import duckdb
 
 from memorylab.errors import StoreDamaged, StoreLocked
-from memorylab.models import DIM, Memory
+from memorylab.models import DIM, Event, Memory
 from memorylab.storage.datadir import compact_copy
 from memorylab.storage.dialect import DUCKDB, Statement
 from memorylab.storage.duckdb.cursors import Cursors, SharedLock
 from memorylab.storage.duckdb.schema import MIGRATIONS
+from memorylab.storage.queue import QueuedWrites
 
 log = logging.getLogger(__name__)
 
@@ -47,6 +49,7 @@ def _memory(row: tuple) -> Memory:
 # relation on that connection, so every read here uses fetchall().
 
 
+IDS_TAKEN = 1024  # turn and summary ids taken from their sequence at a time (see Connection._new_id)
 DAMAGE = (duckdb.IOException, duckdb.InternalException, duckdb.FatalException, duckdb.SerializationException)
 
 
@@ -80,7 +83,7 @@ def _damage_reported(method: Callable) -> Callable:
     return wrapper
 
 
-class Connection:
+class Connection(QueuedWrites):
     """One DuckDB file, a cursor per thread: safe to share between Streamlit sessions, and
     their statements run side by side (see :mod:`.cursors`)."""
 
@@ -92,8 +95,13 @@ class Connection:
         self._lock = SharedLock()  # statements share it; the purge and close hold it alone
         self._writing = threading.RLock()  # one write transaction at a time
         self._cursors = Cursors(self._connect())
+        self._counted = 0  # statements of the cursors a purge closed
         self._purge_flagged = False
         self._pending_high: dict[str, int] = {}
+        self._tx_events: list[Event] = []  # the events the open transaction wrote
+        self._ids: dict[str, deque[int]] = {}  # sequence -> ids taken, handed out in call order (_new_id)
+        self._ids_lock = threading.Lock()
+        self._init_queue()
         self.on_commit: Callable[[], None] | None = None  # e.g. record the data dir's high-water mark
         try:
             self.migrate()
@@ -104,6 +112,12 @@ class Connection:
                 f"The database {self.path} could not be read ({exc}). Restore it "
                 "from a backup, or move it away to start an empty lab."
             ) from exc
+
+    @property
+    def statements(self) -> int:
+        """Statements run on this file so far, by every thread (not part of the Store
+        protocol: the bench and the tests count a turn's cost with it)."""
+        return self._counted + self._cursors.statements
 
     @property
     def con(self) -> duckdb.DuckDBPyConnection:
@@ -158,43 +172,80 @@ class Connection:
 
     @contextmanager
     def transaction(self, user_id: str | None = None) -> Iterator[duckdb.DuckDBPyConnection]:
-        """One write transaction. ``user_id`` is the Store protocol's: a shared store tells
-        other processes that user changed; one process owns this file, so nobody to tell."""
+        """One write transaction, which first writes every queued turn row (storage/queue.py).
+        ``user_id`` is the Store protocol's: a shared store tells other processes that user
+        changed; one process owns this file, so nobody to tell."""
         with self._lock, self._writing:
             con = self.con
             con.execute("BEGIN TRANSACTION")
-            self._pending_high = {}
+            self._pending_high, self._tx_events = {}, []
+            batch = self._queue.take()
+            try:
+                self._tx_events += self._write_batch(batch)
+            except BaseException as exc:
+                self._rollback(con)
+                self._queue.fail(batch, exc)
+                raise
             try:
                 yield con
             except BaseException:
-                con.execute("ROLLBACK")
+                self._rollback(con)
+                self._queue.restore(batch)
                 raise
-            con.execute("COMMIT")
+            try:
+                con.execute("COMMIT")
+            except BaseException as exc:
+                self._rollback(con)
+                self._queue.fail(batch, exc)
+                raise
             for name, value in self._pending_high.items():  # ids count once their rows are committed
                 self._high[name] = max(self._high[name], value)
+            self._committed(batch, self._tx_events, user_id)
+            self._queue.committed(batch)
             if self.on_commit is not None:
                 self.on_commit()
 
+    @staticmethod
+    def _rollback(con: duckdb.DuckDBPyConnection) -> None:
+        try:
+            con.execute("ROLLBACK")
+        except duckdb.Error:  # a failed COMMIT has already rolled back
+            pass
+
+    def _committed(self, batch: list, events: list[Event], user_id: str | None) -> None:
+        """After a commit, with the write lock still held: what caches follow (userstate.py)."""
+
+    def _noted(self, event: Event) -> None:
+        """Inside a transaction: the writer wrote this event."""
+        self._tx_events.append(event)
+
     @contextmanager
-    def transaction_beside(self) -> Iterator[duckdb.DuckDBPyConnection]:
-        """A write transaction that runs beside the others, not after them: for a write that
-        only touches rows its caller's user lock already guards and counts no new ids
-        (marking memories used). DuckDB keeps concurrent transactions apart; a conflict
-        raises ``duckdb.TransactionException`` with everything rolled back."""
-        with self._lock:
-            con = self.con
-            con.execute("BEGIN TRANSACTION")
-            try:
-                yield con
-                con.execute("COMMIT")
-            except BaseException:
-                try:
-                    con.execute("ROLLBACK")
-                except duckdb.Error:  # a failed COMMIT has already rolled back
-                    pass
-                raise
+    def _commit_gate(self) -> Iterator[None]:
+        """Held by a thread flushing the queue: the others wait here, and most find their
+        rows committed by the time they get in (group commit)."""
+        with self._lock, self._writing:
+            yield
+
+    def _new_id(self, sequence: str) -> int:
+        """An id from the sequence (``turn_ids``, ``summary_ids``), in call order. Taken
+        ``IDS_TAKEN`` at a time (one process owns the file; ids a crash leaves unused are
+        only a gap): a queued turn has its id before its row is written, and a memory the
+        turn gives can cite it. Taking them is a commit of its own, which waits behind the
+        write transaction in progress: forty attendees once queued behind it every 64 turns."""
+        if sequence not in ("turn_ids", "summary_ids"):
+            raise ValueError(f"no queued rows take ids from {sequence!r}")
+        with self._ids_lock:
+            taken = self._ids.setdefault(sequence, deque())
+            if not taken:
+                with self._lock:
+                    rows = self.con.execute(f"SELECT nextval('{sequence}') FROM range(?)", [IDS_TAKEN]).fetchall()
+                taken.extend(sorted(r[0] for r in rows))
+            return taken.popleft()
 
     def close(self) -> None:
+        if len(self._queue):  # rows a turn still in flight queued: committed, not dropped
+            with self.transaction():
+                pass
         with self._lock.alone():
             self.con.execute("CHECKPOINT")
             self._cursors.close()
@@ -241,6 +292,7 @@ class Connection:
             os.replace(fresh, self.path)
             Path(str(self.path) + ".wal").unlink(missing_ok=True)
             _fsync_dir(self.path.parent)  # the rename itself reaches the disk
+            self._counted += self._cursors.statements
             self._cursors = Cursors(self._connect())
             self.con.execute("DELETE FROM meta WHERE key = 'purge_pending'")
             self.con.execute("CHECKPOINT")

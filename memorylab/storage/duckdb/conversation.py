@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from datetime import datetime
 
 from memorylab.storage import dialect as sql
 from memorylab.storage.common import SUMMARY_COLUMNS, TURN_COLUMNS
@@ -14,13 +13,6 @@ D = sql.DUCKDB
 
 class Conversation(Connection):
     # --- turns and summaries ------------------------------------------------------------
-
-    def add_turn(self, user_id: str, session_id: str, role: str, content: str, at: datetime) -> int:
-        with self._lock:  # one statement, one commit (a commit is most of a small write's cost)
-            return self.con.execute(
-                "INSERT INTO turns VALUES (nextval('turn_ids'), ?, ?, ?, ?, ?) RETURNING id",
-                [user_id, session_id, role, content, at],
-            ).fetchall()[0][0]
 
     def turns(
         self,
@@ -34,36 +26,17 @@ class Conversation(Connection):
     ) -> list[dict]:
         """Turns oldest first; ``limit`` keeps the newest; ``ids`` only those turns;
         ``matching`` only those holding one of these strings (any case)."""
+        self._read_own_writes()
         statement = sql.turns(D, user_id, session_id, after, limit, ids, matching)
         if statement is None:
             return []
         return [dict(zip(TURN_COLUMNS, r, strict=True)) for r in self._rows(statement)]
 
     def summary(self, user_id: str, session_id: str) -> dict | None:
+        self._read_own_writes()
         rows = self._rows(sql.summary(D, user_id, session_id))
         return dict(zip(SUMMARY_COLUMNS, rows[0], strict=True)) if rows else None
 
-    def put_summary(
-        self, user_id: str, session_id: str, text: str, first_turn: int, last_turn: int, at: datetime, reason: str
-    ) -> int:
-        """Replace the session's rolling summary; the event records the turns, not the text."""
-        with self.transaction():
-            self.con.execute("DELETE FROM summaries WHERE user_id = ? AND session_id = ?", [user_id, session_id])
-            summary_id = self.con.execute("SELECT nextval('summary_ids')").fetchall()[0][0]
-            self.con.execute(
-                "INSERT INTO summaries VALUES (?, ?, ?, ?, ?, ?, ?)",
-                [summary_id, user_id, session_id, text, first_turn, last_turn, at],
-            )
-            self._event(
-                user_id,
-                None,
-                "SUMMARIZE",
-                None,
-                {"summary_id": summary_id, "session": session_id, "turns": [first_turn, last_turn]},
-                reason,
-                at,
-            )
-        return summary_id
-
     def sessions_of_turns(self, user_id: str, turn_ids: list[int]) -> list[str]:
+        self._read_own_writes()
         return [r[0] for r in self._rows(sql.sessions_of_turns(D, user_id, turn_ids))]

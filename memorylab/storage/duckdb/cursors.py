@@ -78,31 +78,66 @@ class SharedLock:
                 self._cond.notify_all()
 
 
-class Cursors:
-    """Each thread's own cursor of one root connection, made on first use; the cursors of
-    threads that ended are closed as new ones are made."""
+class Counted:
+    """A cursor whose statements are counted (``Cursors.statements``): what a turn costs the
+    database is counted, not guessed (bench/room_profile.py, tests/test_user_state.py)."""
 
-    def __init__(self, root: DBConnection):
-        self.root = root
+    def __init__(self, cursor: DBConnection, owner: Cursors):
+        self._cursor, self._owner = cursor, owner
+
+    def execute(self, *args, **kwargs) -> object:
+        self._owner.count()
+        return self._cursor.execute(*args, **kwargs)
+
+    def sql(self, *args, **kwargs) -> object:
+        self._owner.count()
+        return self._cursor.sql(*args, **kwargs)
+
+    def __getattr__(self, name: str):
+        return getattr(self._cursor, name)
+
+
+class Cursors:
+    """Each thread's own cursor of one root connection. A thread that ended leaves its
+    cursor to the next new thread (a server runs each page run, and the room bench each
+    turn, in a fresh thread: making a cursor every time cost more than the turn's reads);
+    at most ``spare`` are kept beyond the live threads' own."""
+
+    def __init__(self, root: DBConnection, spare: int = 64):
+        self.root, self.spare = root, spare
         self._local = threading.local()
         self._open: dict[int, DBConnection] = {}  # thread id -> its cursor
+        self._free: list[DBConnection] = []  # cursors of threads that ended
         self._guard = threading.Lock()
+        self._counting = threading.Lock()
+        self.statements = 0  # every statement run through a cursor of this connection
 
     def mine(self) -> DBConnection:
         cursor = getattr(self._local, "cursor", None)
         if cursor is None:
-            cursor = self._local.cursor = self.root.cursor()
             me = threading.get_ident()
             with self._guard:
                 alive = {t.ident for t in threading.enumerate()}
                 for ident in [i for i in self._open if i not in alive or i == me]:
-                    self._open.pop(ident).close()  # ended (or an id reused): its cursor is done
+                    self._free.append(self._open.pop(ident))  # ended (or an id reused): reusable
+                while len(self._free) > self.spare:
+                    self._free.pop(0).close()
+                cursor = self._free.pop() if self._free else None
+            if cursor is None:
+                cursor = Counted(self.root.cursor(), self)
+            with self._guard:
                 self._open[me] = cursor
+            self._local.cursor = cursor
         return cursor
+
+    def count(self) -> None:
+        with self._counting:
+            self.statements += 1
 
     def close(self) -> None:
         with self._guard:
-            for cursor in self._open.values():
+            for cursor in [*self._open.values(), *self._free]:
                 cursor.close()
             self._open.clear()
+            self._free.clear()
         self.root.close()

@@ -32,14 +32,8 @@ class EvalRuns(Connection):
 
     # --- per-turn metrics: numbers only, no text ----------------------------------------
 
-    def add_turn_metrics(
-        self, user_id: str, session_id: str, turn_id: int, at: datetime, model: str, ok: bool, values: dict
-    ) -> None:
-        query, params = sql.add_turn_metrics(D, user_id, session_id, turn_id, at, model, ok, values)
-        with self._lock:
-            self.con.execute(query, params)
-
     def turn_metrics(self, user_id: str, session_id: str | None = None) -> list[dict]:
         """This user's turns' figures, oldest first (one session, or all)."""
+        self._read_own_writes()
         rows = self._rows(sql.turn_metrics(D, user_id, session_id))
         return [dict(zip(sql.TURN_METRIC_COLUMNS, r, strict=True)) for r in rows]

@@ -65,9 +65,7 @@ class Memories(Connection):
     def importance_since_reflection(self, user_id: str, kinds: tuple[str, ...]) -> tuple[float, datetime | None]:
         """Summed importance (1-10 scale) of active memories of ``kinds`` created after the
         user's latest reflection, and that reflection's time."""
-        with self._lock:
-            since = self._rows(sql.last_reflection(D, user_id))[0][0]
-            total = self._rows(sql.importance_since(D, user_id, kinds, since))[0][0]
+        total, since = self._rows(sql.importance_since_reflection(D, user_id, kinds))[0]
         return float(total), since
 
     def find_active(self, user_id: str, kind: str, text: str) -> Memory | None:
@@ -101,9 +99,11 @@ class Memories(Connection):
 
     def events(self, user_id: str, limit: int | None = None, after: int = 0) -> list[Event]:
         """Oldest first; ``limit`` keeps the newest, ``after`` only ids above it."""
+        self._read_own_writes()
         return [Event(*r) for r in reversed(self._rows(sql.events(D, user_id, limit, after)))]
 
     def last_event_id(self, user_id: str) -> int:
+        self._read_own_writes()
         return self._rows(sql.last_event_id(D, user_id))[0][0]
 
     def links(
@@ -112,4 +112,5 @@ class Memories(Connection):
         return [tuple(r) for r in self._rows(sql.links(D, user_id, src, dst, rel))]
 
     def count(self, table: str, user_id: str | None = None) -> int:
+        self._read_own_writes()
         return self._rows(sql.count(D, table, user_id))[0][0]

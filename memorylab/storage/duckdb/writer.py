@@ -8,7 +8,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 from datetime import datetime
 
-import duckdb
 import numpy as np
 import pyarrow as pa
 
@@ -17,7 +16,7 @@ from memorylab.storage import dialect as sql
 from memorylab.storage.common import SharedLogic
 from memorylab.storage.dialect import Statement
 from memorylab.storage.duckdb.memories import Memories
-from memorylab.storage.writes import SharedWriter, access_events
+from memorylab.storage.writes import SharedWriter
 
 D = sql.DUCKDB
 
@@ -81,25 +80,6 @@ class MemoryWriter(SharedWriter, SharedLogic, Memories):
             finally:
                 self.con.unregister("_batch")
         return ids
-
-    def mark_accessed(self, user_id: str, ids: Iterable[int], at: datetime, reason: str = "used in context") -> None:
-        """Count a use of each of ``ids`` (the caller passes this user's own ids) beside other
-        users' writes: forty attendees' turns do not queue behind the connection's write
-        lock for this one. DuckDB reports a conflict if the same rows were written
-        meanwhile: then it runs again in turn."""
-        ids = [int(i) for i in ids]
-        if not ids:
-            return
-        try:
-            with self.transaction_beside():
-                self._count_access(user_id, ids, at, reason)
-        except duckdb.TransactionException:
-            with self.transaction():
-                self._count_access(user_id, ids, at, reason)
-
-    def _count_access(self, user_id: str, ids: list[int], at: datetime, reason: str) -> None:
-        self._exec(sql.count_access(D, user_id, ids, at))
-        self._exec(access_events(D, user_id, ids, reason, at))
 
     def expired(self, now: datetime, user_id: str | None = None) -> list[tuple[str, int]]:
         return [tuple(r) for r in self._rows(sql.expired(D, now, user_id))]

@@ -25,6 +25,7 @@ from memorylab.errors import StoreDamaged, StoreUnavailable
 from memorylab.models import DIM
 from memorylab.storage.dialect import POSTGRES, Statement
 from memorylab.storage.postgres.schema import MIGRATIONS
+from memorylab.storage.queue import QueuedWrites
 
 log = logging.getLogger(__name__)
 
@@ -64,7 +65,7 @@ def _unavailable_reported(method: Callable) -> Callable:
     return wrapper
 
 
-class Connection:
+class Connection(QueuedWrites):
     """One Postgres database shared by any number of processes: the pool and transactions."""
 
     dim = DIM
@@ -89,6 +90,8 @@ class Connection:
             open=True,
         )
         self._local = threading.local()
+        self._flushing = threading.Lock()
+        self._init_queue()
         self._bumps: dict[str, tuple[int, int]] = {}  # user -> (version before, after) of our last write
 
     # --- connections and transactions ---------------------------------------------------
@@ -118,21 +121,50 @@ class Connection:
 
     @contextmanager
     def transaction(self, user_id: str | None = None) -> Iterator[psycopg.Connection]:
-        """One transaction on one pooled connection. With ``user_id`` it also bumps the
-        user's version, so other processes know their caches of that user are stale."""
+        """One transaction on one pooled connection, which first writes every queued turn
+        row (storage/queue.py). With ``user_id`` it also bumps the user's version, so other
+        processes know their caches of that user are stale."""
         if getattr(self._local, "con", None) is not None:  # nested: part of the outer one
             if user_id is not None:
                 self._bump(user_id)
             yield self._local.con
             return
-        with self.pool.connection() as con, con.transaction():
-            self._local.con = con
-            try:
-                if user_id is not None:
-                    self._bump(user_id)
-                yield con
-            finally:
-                self._local.con = None
+        batch = self._queue.take()
+        try:
+            with self.pool.connection() as con, con.transaction():
+                self._local.con = con
+                try:
+                    if user_id is not None:
+                        self._bump(user_id)
+                    try:
+                        self._write_batch(batch)
+                    except BaseException as exc:
+                        self._queue.fail(batch, exc)
+                        batch = []
+                        raise
+                    yield con
+                finally:
+                    self._local.con = None
+        except BaseException:
+            self._queue.restore(batch)  # rolled back: the rows wait for the next commit
+            raise
+        self._queue.committed(batch)
+
+    def _noted(self, event: object) -> None:
+        """Inside a transaction: the writer wrote this event (nothing here caches them)."""
+
+    @contextmanager
+    def _commit_gate(self) -> Iterator[None]:
+        """Held by a thread flushing the queue: the others wait here (group commit)."""
+        with self._flushing:
+            yield
+
+    def _new_id(self, sequence: str) -> int:
+        """An id from the sequence (``turn_ids``, ``summary_ids``), one at a time: processes
+        sharing the database must not hand out blocks (a user's turns are ordered by id)."""
+        if sequence not in ("turn_ids", "summary_ids"):
+            raise ValueError(f"no queued rows take ids from {sequence!r}")
+        return self._all(f"SELECT nextval('{sequence}')")[0][0]
 
     def _bump(self, user_id: str) -> None:
         after = self._all(
@@ -181,6 +213,9 @@ class Connection:
         )
 
     def close(self) -> None:
+        if len(self._queue):  # rows a turn still in flight queued: committed, not dropped
+            with self.transaction():
+                pass
         self.pool.close()
 
     def checkpoint(self) -> None:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from datetime import datetime
 
 from memorylab.storage import dialect as sql
 from memorylab.storage.common import SUMMARY_COLUMNS, TURN_COLUMNS
@@ -15,12 +14,6 @@ D = sql.POSTGRES
 class Conversation(Connection):
     # --- turns and summaries ------------------------------------------------------------
 
-    def add_turn(self, user_id: str, session_id: str, role: str, content: str, at: datetime) -> int:
-        return self._all(  # turns are read from the store each time: no cache to invalidate
-            "INSERT INTO turns VALUES (nextval('turn_ids'), %s, %s, %s, %s, %s) RETURNING id",
-            [user_id, session_id, role, content, at],
-        )[0][0]
-
     def turns(
         self,
         user_id: str,
@@ -31,27 +24,17 @@ class Conversation(Connection):
         ids: Iterable[int] | None = None,
         matching: list[str] | None = None,
     ) -> list[dict]:
+        self._read_own_writes()
         statement = sql.turns(D, user_id, session_id, after, limit, ids, matching)
         if statement is None:
             return []
         return [dict(zip(TURN_COLUMNS, r, strict=True)) for r in self._all(*statement)]
 
     def summary(self, user_id: str, session_id: str) -> dict | None:
+        self._read_own_writes()
         rows = self._all(*sql.summary(D, user_id, session_id))
         return dict(zip(SUMMARY_COLUMNS, rows[0], strict=True)) if rows else None
 
-    def put_summary(
-        self, user_id: str, session_id: str, text: str, first_turn: int, last_turn: int, at: datetime, reason: str
-    ) -> int:
-        with self.transaction():
-            self._run("DELETE FROM summaries WHERE user_id = %s AND session_id = %s", [user_id, session_id])
-            summary_id = self._all(
-                "INSERT INTO summaries VALUES (nextval('summary_ids'), %s, %s, %s, %s, %s, %s) RETURNING id",
-                [user_id, session_id, text, first_turn, last_turn, at],
-            )[0][0]
-            new = {"summary_id": summary_id, "session": session_id, "turns": [first_turn, last_turn]}
-            self._event(user_id, None, "SUMMARIZE", None, new, reason, at)
-        return summary_id
-
     def sessions_of_turns(self, user_id: str, turn_ids: list[int]) -> list[str]:
+        self._read_own_writes()
         return [r[0] for r in self._all(*sql.sessions_of_turns(D, user_id, turn_ids))]

@@ -38,11 +38,7 @@ class EvalRuns(Connection, RoomTables):
             cur = con.execute(D.sql(sql), list(params))
             return cur.fetchall() if cur.description else []
 
-    def add_turn_metrics(
-        self, user_id: str, session_id: str, turn_id: int, at: datetime, model: str, ok: bool, values: dict
-    ) -> None:
-        self._run(*sql.add_turn_metrics(D, user_id, session_id, turn_id, at, model, ok, values))
-
     def turn_metrics(self, user_id: str, session_id: str | None = None) -> list[dict]:
+        self._read_own_writes()
         rows = self._all(*sql.turn_metrics(D, user_id, session_id))
         return [dict(zip(sql.TURN_METRIC_COLUMNS, r, strict=True)) for r in rows]

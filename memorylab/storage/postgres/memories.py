@@ -48,8 +48,8 @@ class Memories(Connection):
         return [Memory(*r) for r in self._all(*sql.profile(D, user_id, now, limit))]
 
     def importance_since_reflection(self, user_id: str, kinds: tuple[str, ...]) -> tuple[float, datetime | None]:
-        since = self._one(sql.last_reflection(D, user_id))[0]
-        return float(self._one(sql.importance_since(D, user_id, kinds, since))[0]), since
+        total, since = self._one(sql.importance_since_reflection(D, user_id, kinds))
+        return float(total), since
 
     def find_active(self, user_id: str, kind: str, text: str) -> Memory | None:
         row = self._one(sql.find_active(D, user_id, kind, text))  # md5: the indexed form of a long text
@@ -76,9 +76,11 @@ class Memories(Connection):
         return [r[0] for r in self._all(*sql.users(D))]
 
     def events(self, user_id: str, limit: int | None = None, after: int = 0) -> list[Event]:
+        self._read_own_writes()
         return [Event(*r) for r in reversed(self._all(*sql.events(D, user_id, limit, after)))]
 
     def last_event_id(self, user_id: str) -> int:
+        self._read_own_writes()
         return self._one(sql.last_event_id(D, user_id))[0]
 
     def links(
@@ -87,6 +89,7 @@ class Memories(Connection):
         return [tuple(r) for r in self._all(*sql.links(D, user_id, src, dst, rel))]
 
     def count(self, table: str, user_id: str | None = None) -> int:
+        self._read_own_writes()
         return self._one(sql.count(D, table, user_id))[0]
 
     def expired(self, now: datetime, user_id: str | None = None) -> list[tuple[str, int]]:
