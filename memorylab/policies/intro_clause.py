@@ -40,7 +40,10 @@ def without_reported_speech(clause: str) -> str:
 HYPOTHETICAL = re.compile(
     r"^(?:if|imagine|suppose|supposing|what if|maybe|perhaps|hypothetically)\b|\bI wish\b|\bif I\b"
     r"|^(?:when I was|as a (?:kid|child|teenager)|back when)\b|\b(?:I|we) used to\b"
-    r"|\bI(?:'d| would)(?! love to\b)(?: \w+)?(?: be| have| live| get| open| work| move)\b",
+    r"|\bI(?:'d| would)(?! love to\b)(?: \w+)?(?: be| have| live| get| open| work| move)\b"
+    # a wish that names what is wished for: "I'd love a dog called Biscuit", "someday I want a cat named Miso"
+    r"|\b(?:I(?:'d| would) (?:really )?(?:love|like|want)|I (?:really )?(?:want|hope)|one day|someday|some day)\b"
+    r".*\b(?:called|named)\b",
     re.I,
 )
 
@@ -60,7 +63,7 @@ THIRD_PARTY = re.compile(
     r"^(?:(?:so|and|but|also|well|oh|btw|honestly|basically),?\s+)*(?:"
     rf"(?:my|our) (?:best |old |new |close |good |little |big |older |younger )?(?P<who>{'|'.join(OTHERS)})s?"
     r"(?:,? (?-i:[A-Z][\w'-]+),?)?"
-    r"(?:'s (?!name\b)\w+)?\s+(?P<verb>has|have|is|are|was|lives|works|loves|likes|owns|got|keeps|says|said|just)\b"
+    r"(?:'s (?!name\b)\w+)?\s+(?P<verb>(?!and\b|or\b|I\b|me\b)[a-z][\w']*)\b"
     r"|(?:he|she|they|her|his|their)\b(?!'s name\b)"
     rf"|(?:a|one) (?:good |close |old )?(?:{'|'.join(OTHERS)}) of (?:mine|ours)\b)",
     re.I,

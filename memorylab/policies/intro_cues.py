@@ -176,12 +176,18 @@ def _one(noun: str) -> str:
     return single or (noun[:-1] if noun.endswith("s") and noun[:-1] in ANIMALS else noun)
 
 
+# About one of the speaker's people ("my sister lives in ..."), not "my flat is in ..." nor "my wife and I live".
+OTHERS_HOME = re.compile(
+    r"^(?:my|our) (?!(?:[\w-]+ )?(?:house|flat|home|apartment|place|cottage|condo|family home)\b|[\w-]+ and I\b)", re.I
+)
 AT_PLACE = re.compile(rf"\b(?:in|near|outside|to|is|above|below|overlooking|by) {HOME_DESC}(?P<place>\S+)")
 
 
 def home(rest: str) -> Intro | None:
     """Where the speaker lives, said around a verb of living: "I'm living with my aunt in
     Lyon", "we are a family of four living in Austin", "my home city is Kraków"."""
+    if OTHERS_HOME.match(rest):
+        return None  # "my sister lives in Madrid": where she lives, not the speaker
     for match in AT_PLACE.finditer(rest):
         before = rest[: match.start()]
         if not re.search(rf"\b{HOME_VERB}\b|\bhome (?:city|town)\b|\bhometown\b|{HOME_NOUN}", before, re.I):

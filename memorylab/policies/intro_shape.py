@@ -10,6 +10,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from memorylab.policies.first_names import known_first_name
 from memorylab.policies.intro_words import (
     AFTER_A_NOUN,
     ANIMALS,
@@ -272,6 +273,12 @@ def is_typed_name(fields: dict) -> bool:
     the verb or adverb that follows the noun ("my dog is", "my boyfriend always")."""
     word = fields["name"].lower()
     return is_name(fields) and word not in AFTER_A_NOUN and not word.endswith(("ity", "ness", "ment", "tion", "sion"))
+
+
+def is_first_name(fields: dict) -> bool:
+    """A word typed where a name goes that is a first name Faker lists ("leopold", "siobhan"),
+    not a state or an everyday word ("i'm tired", "i'm here", "i'm will")."""
+    return is_name(fields) and known_first_name(fields["name"])
 
 
 def is_name(fields: dict) -> bool:

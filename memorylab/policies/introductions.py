@@ -41,6 +41,7 @@ from memorylab.policies.intro_shape import (
     Intro,
     Shape,
     capitalised,
+    is_first_name,
     is_name,
     is_place,
     names_an_aim,
@@ -104,6 +105,17 @@ SHAPES: tuple[Shape, ...] = (
     Shape("name", "User's name is {name}", "name", rf"^{GREETING}from me,? (?P<name>{NAME})\b", 0.9),
     Shape("name", "User's name is {name}", "name",
           rf"^(?:greetings|hello|hi|love|cheers|regards) from (?P<name>{NAME})(?:,|\s*$)", 0.9, check=not_a_place),
+    # typed in lower case, a first name Faker lists: "hey im leopold but ...", "i'm leo", "siobhan here"
+    Shape("name", "User's name is {name}", "name",
+          rf"^{GREETING}(?:I'm|I am|it's|it is)\s+(?P<name>{ANY_NAME})"
+          r"(?=\s*(?:[,!.]|$)|\s+(?:and|but|btw|by the way|here|from|aka|though)\b)", 0.9, check=is_first_name),
+    Shape("name", "User's name is {name}", "name",
+          rf"^{GREETING}(?:this is |it's |it is )?(?P<name>{ANY_NAME}) (?:here|speaking)\b(?!')", 0.9,
+          check=is_first_name),
+    # "I'm oksana, nice to meet you": the greeting after it says the word is a name
+    Shape("name", "User's name is {name}", "name",
+          rf"^(?:I'm|I am)\s+(?P<name>{ANY_NAME}),?\s+(?:nice|pleased|good|lovely|great) to (?:meet|e-meet)\b", 0.9,
+          check=is_name),
     # a form filled in: "Name: Tomasz Kowalczyk."
     Shape("name", "User's name is {name}", "name", rf"^(?:full )?name\s*[:=-]\s*(?P<name>{NAME}(?: {NAME})?)", 0.9),
     # what they like to be called: with a name above, "User's name is Mariana; User goes by Mari"
@@ -115,6 +127,13 @@ SHAPES: tuple[Shape, ...] = (
     Shape("called", "User's name is {name}", "name",
           r"\b(?:people|folks|everyone|everybody|friends|most people|my friends|my family) (?:just )?(?:say|says|use)"
           rf" (?P<name>{NAME})\b", 0.9),
+    Shape("called", "User's name is {name}", "name",
+          r"\b(?:people|folks|everyone|everybody|friends|most people|my friends|my family) (?:just )?(?:say|says|use)"
+          rf" (?P<name>{ANY_NAME})\b", 0.9, check=is_first_name),
+    # "it's Leo to friends", "Sandro to my mates", "Mina for short"
+    Shape("called", "User's name is {name}", "name",
+          rf"\b(?:(?:it's|its|it is|but|or|just|though) )?(?P<name>{ANY_NAME}) (?:to|for) (?:my |most |all my |all )?"
+          r"(?:friends|mates|everyone|family|people|pals|short)\b", 0.9, check=is_first_name),
     Shape("called", "User's name is {name}", "name",
           rf"(?:\bbut|\bplease|\bjust)[,\s]+(?:just\s+)?(?P<name>{NAME}) (?:is fine|is good|works|will do)\b", 0.9),
     # --- work
