@@ -63,7 +63,7 @@ THIRD_PARTY = re.compile(
     r"^(?:(?:so|and|but|also|well|oh|btw|honestly|basically),?\s+)*(?:"
     rf"(?:my|our) (?:best |old |new |close |good |little |big |older |younger )?(?P<who>{'|'.join(OTHERS)})s?"
     r"(?:,? (?-i:[A-Z][\w'-]+),?)?"
-    r"(?:'s (?!name\b)\w+)?\s+(?P<verb>(?!and\b|or\b|I\b|me\b)[a-z][\w']*)\b"
+    r"(?:'s (?!name\b)\w+)?\s+(?P<verb>(?!and\b|or\b|I\b|me\b)[a-z][\w']*)\b(?! me (?:on|onto)\b)"
     r"|(?:he|she|they|her|his|their)\b(?!'s name\b)"
     rf"|(?:a|one) (?:good |close |old )?(?:{'|'.join(OTHERS)}) of (?:mine|ours)\b)",
     re.I,

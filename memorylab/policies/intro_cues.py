@@ -180,6 +180,8 @@ def _one(noun: str) -> str:
 OTHERS_HOME = re.compile(
     r"^(?:my|our) (?!(?:[\w-]+ )?(?:house|flat|home|apartment|place|cottage|condo|family home)\b|[\w-]+ and I\b)", re.I
 )
+# What belongs to one of the speaker's people: "my mum's dog", "my brother's cat".
+OTHERS_THING = re.compile(r"^(?:my|our) (?:[\w-]+ )?[\w-]+'s\b", re.I)
 AT_PLACE = re.compile(rf"\b(?:in|near|outside|to|is|above|below|overlooking|by) {HOME_DESC}(?P<place>\S+)")
 
 
@@ -209,6 +211,8 @@ def read_clause(clause: str, found: set[str]) -> list[Intro]:
     if kind and kind[0] not in found and (said := _said(rest)):
         rule, key, what = kind
         if re.match(r"(?:my|our) (?!name\b|job\b|work\b|home\b|diet\b)", rest, re.I) and rule != "family":
-            key = None  # "my mum is allergic to cats": her fact, not the speaker's allergy
+            if rule != "pet" or OTHERS_THING.match(rest):
+                return out  # "my mum is allergic to cats", "my mum's dog is called Rex": her fact, not the speaker's
+            key = None  # "my dog is ...": the animal's fact, filed by the table's pet rule
         out.append(Intro(said, what, key, 0.75 if what == KIND_FACT else 0.6, f"statement:{rule}"))
     return out

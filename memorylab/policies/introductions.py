@@ -107,7 +107,7 @@ SHAPES: tuple[Shape, ...] = (
           rf"^(?:greetings|hello|hi|love|cheers|regards) from (?P<name>{NAME})(?:,|\s*$)", 0.9, check=not_a_place),
     # typed in lower case, a first name Faker lists: "hey im leopold but ...", "i'm leo", "siobhan here"
     Shape("name", "User's name is {name}", "name",
-          rf"^{GREETING}(?:I'm|I am|it's|it is)\s+(?P<name>{ANY_NAME})"
+          rf"^(?:{GREETING}(?:I'm|I am)|{GREETING.removesuffix('?')}(?:it's|it is))\s+(?P<name>{ANY_NAME})"
           r"(?=\s*(?:[,!.]|$)|\s+(?:and|but|btw|by the way|here|from|aka|though)\b)", 0.9, check=is_first_name),
     Shape("name", "User's name is {name}", "name",
           rf"^{GREETING}(?:this is |it's |it is )?(?P<name>{ANY_NAME}) (?:here|speaking)\b(?!')", 0.9,
