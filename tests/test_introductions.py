@@ -21,6 +21,8 @@ KNOWN_MISSES = {
     "On weekdays I pick up my daughter from school at 3",
     # the name comes after a question ("my name?"), which is skipped, and "it's Pablo" alone is no name
     "my name? it's Pablo",
+    # an animal "in my life" with its name after a comma: no verb of having for the pet shapes to read
+    "There's a ginger cat in my life, Marmalade",
     # a bare job at the end of a clause, before "now" ("..., midwife now")
     "Been nursing for 30 years, midwife now",
 }

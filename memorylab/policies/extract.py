@@ -41,6 +41,7 @@ DATE = (
     r"|(?:january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2}"
     r"|\d{1,2}(?:st|nd|rd|th)? (?:of )?"
     r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
+    r"|on the \d{1,2}(?:st|nd|rd|th)"
     r"|\d{4}-\d{2}-\d{2}|at \d{1,2}(?::\d{2})? ?(?:am|pm)?|in \d+ (?:days|weeks|months))\b"
 )
 
@@ -140,7 +141,12 @@ RULES: list[tuple[str, re.Pattern, str, float, object]] = [
 PLAN = re.compile(
     r"\b(?:I|we)(?:'m| am| are|'re)? ?(?:going to|will|'ll|plan(?:ning)? to|flying|travell?ing|"
     r"moving|visiting|meeting|starting|have an? (?:appointment|meeting|interview|exam|flight|call|"
-    r"dentist|doctor))\b",
+    r"dentist|doctor))\b"
+    # an appointment one has got, and a trip said without "I'm": "I've got the dentist on the 14th",
+    # "got a hospital appointment on the 3rd", "flying to Lisbon on Friday"
+    r"|(?:\b(?:I|we)(?:'ve| have)? |^)(?:got|have) (?:an? |the |my )?(?:[\w-]+ )?(?:appointment|dentist|doctor|gp"
+    r"|check-?up|scan|interview|exam|hospital|vet|hairdresser|physio)\b"
+    r"|^(?:flying|travell?ing|heading|off|driving) to\b",
     re.I,
 )
 CADENCE_RE = re.compile(CADENCE, re.I)
@@ -285,6 +291,10 @@ def _cadence(sentence: str, start: int, end: int, topic_hint: str | None) -> Can
 
 def _plan(sentence: str, start: int, end: int) -> Candidate | None:
     if PLAN.search(sentence) and re.search(DATE, sentence, re.I):
+        sentence = re.sub(r"^(?:got|have)\b", "I've got", sentence, count=1, flags=re.I)  # the "I" left out
+        sentence = re.sub(
+            r"^(flying|travell?ing|heading|off|driving) to\b", r"I'm \1 to", sentence, count=1, flags=re.I
+        )
         return Candidate(third_person(sentence), KIND_EPISODE, None, _importance(0.6, sentence), (start, end), "plan")
     return None
 

@@ -34,6 +34,7 @@ KIND_FACT, KIND_PREF = "fact", "preference"
 # Hello in the words people greet with, English or not ("Hallo", "Ciao", "Olá").
 HELLO = (
     r"hi+|hello+|hey+|hiya|heya|howdy|yo+|sup|wassup|hola|greetings|good (?:morning|afternoon|evening|day)|hallo"
+    r"|(?:morning|afternoon|evening)(?= (?:all|everyone|folks)\b)"
     r"|hei|hej|salut|ciao"
     r"|namaste|salaam|salam|servus|moin|bonjour|ola|olá|oi|merhaba|sawubona|shalom|aloha"
 )
@@ -99,7 +100,8 @@ ROUTINE_MARK = re.compile(
     r"|each (?:morning|evening|day|night|week)|on (?:weekends|weekdays|(?:mon|tues|wednes|thurs|fri|satur|sun)days)"
     r"|most (?:mornings|days|evenings|nights|weekends)|before work|after work|first thing in the morning"
     r"|(?:once|twice|three times) a (?:week|day|month)|at the weekends?|(?:wake|get) up at \d"
-    r"|monday to friday|mon-fri|9 to 5|nine to five|(?:night|early|late) shifts?)\b",
+    r"|monday to friday|mon-fri|9 to 5|nine to five|(?:night|early|late) shifts?"
+    r"|(?:before|after) (?:breakfast|lunch|dinner|bed|the school run)|(?:every|each) (?:lunchtime|lunch))\b",
     re.I,
 )
 

@@ -50,7 +50,7 @@ from memorylab.policies.intro_shape import (
     not_a_place,
 )
 from memorylab.policies.intro_subject import with_subject
-from memorylab.policies.intro_words import ANIMALS, DEMONYMS, HOBBY_VERBS
+from memorylab.policies.intro_words import ANIMALS, DEMONYMS, HOBBY_VERBS, NOT_NAMES
 
 __all__ = ["Intro", "Shape", "SHAPES", "introduce", "introduce_all", "with_subject"]
 
@@ -62,6 +62,13 @@ SOMEONE_ELSES = re.compile(r"\b(?:my|our) (?:[\w-]+ )?(?-i:[a-z][\w-]*)'s (?!nam
 OWNED_BY_OTHERS = re.compile(
     r"^(?:the|his|her|their|that|this|those|these|(?!(?:there|here|it|that|what|who|he|she)'s)[\w-]+'s)\b", re.I
 )
+
+
+def _a_team(fields: dict) -> bool:
+    """A capitalised name a person supports, not "I" or a day ("I support Celtic", "big Arsenal fan")."""
+    team = fields.get("team") or fields["what"]
+    return team.split()[0].lower() not in NOT_NAMES and team not in ("I", "User")
+
 
 # In order; within a rule, the first shape that reads the clause wins.
 # fmt: off
@@ -140,6 +147,9 @@ SHAPES: tuple[Shape, ...] = (
     Shape("work", "User works{when} as {what}", "job",
           r"\bI(?:'ve been| have been|'m| am)? (?:currently |now |mostly )?(?:work|working|worked)"
           r"(?P<when>(?: [\w-]+){0,2}?) as (?P<what>.+)"),
+    Shape("work", "User works as {what}", "job",
+          r"(?:^|\bI(?:'m| am|'ve been| have been) )(?:currently |now |also )?(?:employed|hired|contracted) as"
+          r" (?P<what>.+)"),
     Shape("work", "User has a new job as {short}", "job",
           r"\bI(?:'ve| have)? ?(?:just |recently |finally )?(?:started|got|landed|took|accepted|began|begun)"
           r" (?:a |my |the )?(?:new |first )?(?:job|position|role|post)(?: here)? as (?P<short>an? .+)"),
@@ -272,6 +282,15 @@ SHAPES: tuple[Shape, ...] = (
           r"|close up|itch|itchy|react|reaction|throw up|poorly|bloated)\b", 0.95),
     Shape("allergy", "User reacts badly to {what}", "allergy:{noun_head}",
           r"^(?P<what>[\w ]{2,30}?) (?:is|are) dangerous for me\b", 0.95),
+    # "I react badly to shellfish", "I get hives from strawberries", "I'm sensitive to sulphites"
+    Shape("allergy", "User reacts badly to {what}", "allergy:{noun_head}",
+          r"\bI (?:\w+ly )?(?:react|reacted) (?:\w+ly |very |really |quite )*(?:badly )?to (?P<what>.+)", 0.95),
+    Shape("allergy", "User reacts badly to {what}", "allergy:{noun_head}",
+          r"\bI (?:always |usually )?(?:get|come out in|break out in) (?:hives|a rash|rashes|migraines|sick|ill)"
+          r" (?:from|after|with|if I (?:eat|have|touch)) (?P<what>.+)", 0.95),
+    Shape("allergy", "User is sensitive to {what}", "allergy:{noun_head}",
+          r"\bI(?:'m| am) (?:very |really |quite |a bit |super )?(?:sensitive|intolerant|allergic) to (?P<what>.+)",
+          0.9),
     Shape("allergy", "User is {what} intolerant", "allergy:{what}",
           r"(?:\bI(?:'m| am) |^|[—–-] ?)(?P<what>lactose|gluten|dairy)[- ]intolerant", 0.9),
     Shape("allergy", "User is {what} (no gluten)", "allergy:{what}",
@@ -282,7 +301,7 @@ SHAPES: tuple[Shape, ...] = (
     Shape("diet", "User is {what}", "diet",
           r"\bI(?:'m| am|m|'ve been| have been| was|'ve gone| have gone| went|'ve become| have become| became"
           r"| turned)? ?(?:a |an |strictly |mostly |fully )?"
-          r"(?P<what>vegetarian|vegan|pescatarian|pescetarian"
+          r"(?P<what>vegetarian|vegan|pescatarian|pescetarian|veggie|flexitarian|paleo"
           r"|teetotal|keto|halal|kosher|plant[- ]based|gluten[- ]free|dairy[- ]free|sugar[- ]free"
           r"|meat[- ]free)\b", 0.8),
     Shape("diet", "User is {what}", "diet",
@@ -317,6 +336,11 @@ SHAPES: tuple[Shape, ...] = (
     Shape("diet", "User has given up {what}", "diet:{noun_head}",
           r"\bI(?:'ve| have)? ?(?:stopped|quit|given up|gave up|cut out|cut) (?:eating |drinking )?(?P<what>.+)"),
     # --- favourites
+    # how a drink or a dish is taken: "I take my coffee black", "I have my tea with oat milk"
+    Shape("favourite", "User has {drink} {short}", "drink:{drink}",
+          r"\bI (?:usually |always |normally |only |like to )?(?:take|have|drink|like|prefer|order) my"
+          r" (?P<drink>coffee|tea|espresso|latte|cuppa|flat white|cappuccino|steak|eggs|burger|curry)"
+          r" (?P<short>(?!now\b|today\b|tonight\b|at\b|in\b|on\b|out\b|here\b|there\b)[\w-]+.*)", 0.6, KIND_PREF),
     Shape("favourite", "User's favourite {thing} is {what}", "favourite:{thing_head}",
           r"\bmy (?:all-time |absolute )?favou?rite (?P<thing>[\w ]+?) (?:is|are|has to be|would be) (?P<what>.+)",
           0.6, KIND_PREF),
@@ -367,6 +391,20 @@ SHAPES: tuple[Shape, ...] = (
           r" (?:is|are|looks? like|goes)\s*:?\s*(?:(?:always |pretty |usually |very |quite )?(?:the same|simple|boring"
           r"|standard|like this|as follows)(?: tbh| really)?\s*[:,-]\s*)?(?P<what>.+)", 0.6),
     # --- hobbies
+    # a team or a band one supports: "big Arsenal fan here", "a massive Liverpool supporter", "I support Celtic"
+    Shape("hobby", "User supports {team}", "team",
+          r"(?:^|\bI(?:'m| am) )(?:an? )?(?:(?:big|huge|massive|lifelong|life-long|die-hard|diehard|mad|loyal|proud"
+          r"|keen|season ticket|long-suffering) )*(?P<team>(?-i:[A-Z][\w'.&-]*(?: [A-Z][\w'.&-]*){0,2}))"
+          r" (?:supporter|season ticket holder)\b", 0.6, KIND_PREF, check=_a_team),
+    Shape("hobby", "User is a fan of {what}", "fan:{head}",
+          r"(?:^|\bI(?:'m| am) )(?:an? )?(?:(?:big|huge|massive|lifelong|life-long|die-hard|diehard|mad|loyal|proud"
+          r"|keen|long-suffering) )*(?P<what>(?-i:[A-Z][\w'.&-]*(?: [A-Z][\w'.&-]*){0,2})) fan\b", 0.6, KIND_PREF,
+          check=_a_team),
+    Shape("hobby", "User supports {team}", "team",
+          r"\bI (?:have )?(?:always |still |proudly |really )?(?:support|follow|supported)"
+          r" (?P<team>(?-i:[A-Z][\w'.&-]*(?: [A-Z][\w'.&-]*){0,2}))"
+          r"(?=\s*(?:[,.!]|$|\s+(?:and|but|since|through|btw|fc)\b))",
+          0.6, KIND_PREF, check=_a_team),
     Shape("hobby", "User's {how} {what}", "hobby:{head}",
           r"\bmy (?:main |favou?rite |big |biggest |real |true |great |one |other |new )?(?P<how>hobby is|hobbies are"
           r"|hobbies include|passion is) (?P<what>.+)", 0.6,
