@@ -48,9 +48,10 @@ from memorylab.policies.intro_shape import (
     not_a_fan,
     not_a_job,
     not_a_place,
+    words_pattern,
 )
 from memorylab.policies.intro_subject import with_subject
-from memorylab.policies.intro_words import ANIMALS, DEMONYMS, HOBBY_VERBS, NOT_NAMES
+from memorylab.policies.intro_words import ANIMALS, DEMONYMS, HOBBY_VERBS, KIDS, NOT_NAMES, RELATIVES
 
 __all__ = ["Intro", "Shape", "SHAPES", "introduce", "introduce_all", "with_subject"]
 
@@ -59,6 +60,12 @@ DEMONYM = "|".join(DEMONYMS)
 SPEAKER = re.compile(r"\b(?:I|I'm|I've|my|our|we|me|mine)\b", re.I)
 # "my flatmate's girlfriend is called Emma", "The dog in the movie was called Hooch": not the speaker's own.
 SOMEONE_ELSES = re.compile(r"\b(?:my|our) (?:[\w-]+ )?(?-i:[a-z][\w-]*)'s (?!name\b|names\b|called\b)[\w-]+", re.I)
+# One of the speaker's people as the owner: "my sister has a parrot", "our son's got a hamster".
+RELATIVE_HAS = re.compile(
+    rf"^(?:(?:so|and|but|also|btw|oh),?\s+)*(?:my|our) (?:[\w-]+ )?(?:{words_pattern(RELATIVES + KIDS)})"
+    r"(?:,? [\w-]+,?)? (?:has|owns|'s got|has got|got|keeps|adopted|rescued|just got)\b",
+    re.I,
+)
 OWNED_BY_OTHERS = re.compile(
     r"^(?:the|his|her|their|that|this|those|these|(?!(?:there|here|it|that|what|who|he|she)'s)[\w-]+'s)\b", re.I
 )
@@ -461,6 +468,10 @@ def introduce_all(clause: str) -> list[Intro]:
         found = {rule: intro for rule, intro in found.items() if rule in ("family", "called")}
     if SOMEONE_ELSES.search(clause) or (not SPEAKER.search(clause) and OWNED_BY_OTHERS.match(clause)):
         found = {rule: intro for rule, intro in found.items() if rule not in ("family", "pet")}
+    if "family" in found and "pet" in found and _same_name(found["family"].text, found["pet"].text):
+        del found["family"]  # "my sister and I have a cat called Tom": the name is the animal's
+    if RELATIVE_HAS.match(clause):  # "my sister has a parrot called Rex": her animal, not the speaker's
+        found.pop("pet", None)
     if "called" in found:
         called = found.pop("called")
         formal = found.get("name")
@@ -482,6 +493,11 @@ def introduce_all(clause: str) -> list[Intro]:
             if _says_more(cue.text, found[rule].text):
                 found[rule] = replace(cue, key=found[rule].key)
     return [*found.values(), *statements, *cues]
+
+
+def _same_name(one: str, other: str) -> bool:
+    names = set(re.findall(r"\b[A-Z][\w'-]+\b", one)) - {"User", "User's"}
+    return bool(names & set(re.findall(r"\b[A-Z][\w'-]+\b", other)))
 
 
 def _says_more(said: str, template: str) -> bool:
