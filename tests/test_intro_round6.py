@@ -45,6 +45,13 @@ def test_the_first_name_list_knows_names_and_not_everyday_words():
         ("i have two guinea pigs, peanut and butter", "User has two guinea pigs called Peanut and Butter",
          "guinea pig"),
         ("I'm married to a wonderful man called Olu", "User is married to Olu", "partner"),
+        ("I have asthma", "User has asthma", "condition:asthma"),
+        ("I'm type 1 diabetic", "User is type 1 diabetic", "condition:diabetes"),
+        ("dairy and I don't get along", "User reacts badly to dairy", "allergy:dairy"),
+        ("spicy food doesn't agree with me", "User reacts badly to spicy food", "allergy:food"),
+        ("I don't do dairy", "User doesn't eat dairy", "diet:dairy"),
+        ("I dabble in woodwork", "User dabbles in woodwork", "hobby:woodwork"),
+        ("We've got a pup and a kitty", "User and others have got a pup and a kitty", "dog"),
     ],
 )  # fmt: skip
 def test_shapes_the_round_6_sets_taught(message, text, key):
@@ -68,6 +75,9 @@ def test_a_filler_after_a_comma_is_not_a_pet_name():
         "my boss supports Chelsea",
         "my friend is a nurse",
         "I support the idea",
+        "my mum has asthma",
+        "if I had a dog I'd call him Biscuit",
+        "I don't do mornings",
         "i'm sure",
         "i'm here, go on",
     ],

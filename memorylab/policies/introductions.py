@@ -298,6 +298,17 @@ SHAPES: tuple[Shape, ...] = (
     Shape("allergy", "User is sensitive to {what}", "allergy:{noun_head}",
           r"\bI(?:'m| am) (?:very |really |quite |a bit |super )?(?:sensitive|intolerant|allergic) to (?P<what>.+)",
           0.9),
+    # a condition that shapes what one eats or does: "I have hay fever", "I'm type 1 diabetic"
+    Shape("allergy", "User has {what}", "condition:{noun_head}",
+          r"\bI(?:'ve got| have got| have| suffer from| suffer with|'ve been diagnosed with| was diagnosed with)"
+          r" (?:bad |severe |mild |chronic |really bad )?(?P<what>hay ?fever|asthma|eczema|ibs|crohn's(?: disease)?"
+          r"|colitis|migraines|psoriasis|epilepsy|(?:type [12] )?diabetes|gout|acid reflux|a nut allergy)\b", 0.9),
+    Shape("allergy", "User is {what}", "condition:diabetes",
+          r"\bI(?:'m| am) (?P<what>(?:a )?(?:type [12] |type one |type two )?diabetic)\b", 0.9),
+    Shape("allergy", "User reacts badly to {what}", "allergy:{noun_head}",
+          r"^(?P<what>[\w ]{2,30}?) (?:doesn't|does not|don't|do not) agree with me\b", 0.9),
+    Shape("allergy", "User reacts badly to {what}", "allergy:{noun_head}",
+          r"^(?P<what>[\w ]{2,30}?) and I (?:don't|do not) get (?:along|on)\b", 0.9),
     Shape("allergy", "User is {what} intolerant", "allergy:{what}",
           r"(?:\bI(?:'m| am) |^|[—–-] ?)(?P<what>lactose|gluten|dairy)[- ]intolerant", 0.9),
     Shape("allergy", "User is {what} (no gluten)", "allergy:{what}",
@@ -331,6 +342,10 @@ SHAPES: tuple[Shape, ...] = (
           r" (?P<what>.+)"),
     Shape("diet", "User avoids {what}", "diet:{noun_head}",
           r"\bI (?:try to |have to |need to |must |always )?(?:avoid|stay away from|steer clear of) (?P<what>.+)"),
+    Shape("diet", "User doesn't eat {what}", "diet:{noun_head}",
+          r"\bI (?:don't|do not|can't) (?:do|have|touch) (?P<what>dairy|meat|gluten|wheat|pork|beef|fish|seafood|eggs"
+          r"|nuts|sugar|alcohol|caffeine|soy|red meat)\b"
+          r"(?=\s*(?:[,.!]|$)|\s+(?:at all|anymore|any more|please|because|since|so|either|or)\b)"),
     Shape("diet", "User eats {what} only", "diet",
           r"\bI (?:only )?eat (?:only )?(?P<what>halal|kosher|vegetarian|vegan|organic|plant-based)(?: food| meat)?"
           r"(?: only)?\b", 0.8),
@@ -433,6 +448,8 @@ SHAPES: tuple[Shape, ...] = (
     Shape("hobby", "User is a keen {what}", "hobby:{head}",
           r"\bI(?:'m| am) an? (?:keen|avid|big|huge|passionate|amateur|casual|enthusiastic|serious|regular)"
           r" (?P<what>[\w -]+)", 0.6, KIND_PREF, not_a_fan),
+    Shape("hobby", "User dabbles in {what}", "hobby:{head}",
+          r"\bI (?:\w+ )?(?:dabble|potter|tinker) (?:in|with|about with|around with) (?P<what>.+)", 0.6, KIND_PREF),
     Shape("hobby", "User is learning {short}", "hobby:{head}",
           r"\bI(?:'ve| have|'m| am)? ?(?:been )?learning (?:how (?=to ))?(?:to play )?"
           r"(?!a |an |so |lots|much|more|loads|from|about|that|what)(?P<short>.+)", 0.6, KIND_PREF),

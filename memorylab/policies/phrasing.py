@@ -137,6 +137,10 @@ def third_person(text: str) -> str:
     text = re.sub(r"\b(?:me|myself)\b", "User", text)
     text = re.sub(r"\bmine\b", "User's", text)
     text = re.sub(r"\bwe\b", "User and others", text, flags=re.I) if text.lower().startswith("we ") else text
+    # "We've got a pup", "We're in Leeds", "Our dog is ...": the speaker's household, said at the start
+    text = re.sub(r"^[Ww]e've\b", "User and others have", text)
+    text = re.sub(r"^[Ww]e're\b", "User and others are", text)
+    text = re.sub(r"^[Oo]ur\b", "User's", text)
     return text[:1].upper() + text[1:]
 
 
