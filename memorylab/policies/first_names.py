@@ -16,7 +16,7 @@ import pkgutil
 import re
 
 from memorylab.policies.intro_clause import MOODS
-from memorylab.policies.intro_words import NOT_NAMES
+from memorylab.policies.intro_words import JOB_TITLES, NOT_NAMES
 
 LATIN = re.compile(r"[A-Za-zÀ-ÖØ-öø-ÿĀ-ž'-]+")
 # First names that are also everyday English words after "I'm" or before "here": in lower
@@ -44,7 +44,8 @@ def first_names() -> frozenset[str]:
                 value = value.keys()
             if isinstance(value, (list, tuple, set, frozenset, type({}.keys()))):
                 names.update(n.lower() for n in value if LATIN.fullmatch(n))
-    return frozenset(names - ENGLISH_WORDS - MOODS - {w.lower() for w in NOT_NAMES})
+    titles = {t.lower() for t in JOB_TITLES} - {"dev"}  # "doctor", "baker", "judge": a job before a name
+    return frozenset(names - ENGLISH_WORDS - MOODS - titles - {w.lower() for w in NOT_NAMES})
 
 
 def known_first_name(word: str) -> bool:

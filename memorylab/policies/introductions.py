@@ -51,12 +51,13 @@ from memorylab.policies.intro_shape import (
     words_pattern,
 )
 from memorylab.policies.intro_subject import with_subject
-from memorylab.policies.intro_words import ANIMALS, DEMONYMS, HOBBY_VERBS, KIDS, NOT_NAMES, RELATIVES
+from memorylab.policies.intro_words import ANIMALS, DEMONYMS, HOBBY_VERBS, JOB_TITLES, KIDS, NOT_NAMES, RELATIVES
 
 __all__ = ["Intro", "Shape", "SHAPES", "introduce", "introduce_all", "with_subject"]
 
 
 DEMONYM = "|".join(DEMONYMS)
+TITLES = frozenset(t.lower() for t in JOB_TITLES)
 SPEAKER = re.compile(r"\b(?:I|I'm|I've|my|our|we|me|mine)\b", re.I)
 # "my flatmate's girlfriend is called Emma", "The dog in the movie was called Hooch": not the speaker's own.
 SOMEONE_ELSES = re.compile(r"\b(?:my|our) (?:[\w-]+ )?(?-i:[a-z][\w-]*)'s (?!name\b|names\b|called\b)[\w-]+", re.I)
@@ -69,6 +70,11 @@ RELATIVE_HAS = re.compile(
 OWNED_BY_OTHERS = re.compile(
     r"^(?:the|his|her|their|that|this|those|these|(?!(?:there|here|it|that|what|who|he|she)'s)[\w-]+'s)\b", re.I
 )
+
+
+def not_a_title(fields: dict) -> bool:
+    """A capitalised word before "here" that is a name, not a job ("Nurse here, 10 years in A&E")."""
+    return fields["name"].lower() not in TITLES
 
 
 def _a_team(fields: dict) -> bool:
@@ -112,7 +118,8 @@ SHAPES: tuple[Shape, ...] = (
     Shape("name", "User's name is {name}", "name",
           rf"^(?:I'm|I am)\s+(?P<name>{ANY_NAME}),\s*(?:\d|from\b|and\b)", 0.9, check=is_name),
     Shape("name", "User's name is {name}", "name",
-          rf"^{GREETING}(?:this is |it's |it is )?(?P<name>{NAME}) (?:here|speaking)\b(?!')", 0.9),
+          rf"^{GREETING}(?:this is |it's |it is )?(?P<name>{NAME}) (?:here|speaking)\b(?!')", 0.9,
+          check=not_a_title),
     Shape("name", "User's name is {name}", "name", rf"^{GREETING}(?:me|myself),? (?P<name>{NAME})(?:\s*[,.!]|$)", 0.9),
     # "it's Fatima again", "Greetings from Marguerite, a retired librarian" (a name, not a place)
     Shape("name", "User's name is {name}", "name", rf"^(?:it's|it is) (?P<name>{NAME}) (?:again|back)\b", 0.9),
@@ -423,7 +430,7 @@ SHAPES: tuple[Shape, ...] = (
           r"|keen|long-suffering) )*(?P<what>(?-i:[A-Z][\w'.&-]*(?: [A-Z][\w'.&-]*){0,2})) fan\b", 0.6, KIND_PREF,
           check=_a_team),
     Shape("hobby", "User supports {team}", "team",
-          r"\bI (?:have )?(?:always |still |proudly |really )?(?:support|follow|supported)"
+          r"\bI (?:have )?(?:always |still |proudly |really )?(?:support|supported)"
           r" (?P<team>(?-i:[A-Z][\w'.&-]*(?: [A-Z][\w'.&-]*){0,2}))"
           r"(?=\s*(?:[,.!]|$|\s+(?:and|but|since|through|btw|fc)\b))",
           0.6, KIND_PREF, check=_a_team),
