@@ -52,6 +52,11 @@ def test_the_first_name_list_knows_names_and_not_everyday_words():
         ("I don't do dairy", "User doesn't eat dairy", "diet:dairy"),
         ("I dabble in woodwork", "User dabbles in woodwork", "hobby:woodwork"),
         ("We've got a pup and a kitty", "User and others have got a pup and a kitty", "dog"),
+        ("I'm dating a guy called Marco", "User is dating Marco", "partner"),
+        ("married to Pedro for 10 years", "User is married to Pedro", "partner"),
+        ("I've got a wife called Sarah and two kids", "User has a wife called Sarah", "partner"),
+        ("I'm Priyanka, or Pri for short", "User's name is Priyanka; User goes by Pri", "name"),
+        ("Nurse here, 10 years in A&E", "User is a nurse", "job"),
     ],
 )  # fmt: skip
 def test_shapes_the_round_6_sets_taught(message, text, key):
@@ -78,6 +83,9 @@ def test_a_filler_after_a_comma_is_not_a_pet_name():
         "my mum has asthma",
         "if I had a dog I'd call him Biscuit",
         "I don't do mornings",
+        "I'm seeing Paris next week",
+        "I'm going out with Tom tonight",
+        "I follow Reddit",
         "i'm sure",
         "i'm here, go on",
     ],

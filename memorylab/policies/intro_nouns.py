@@ -104,6 +104,14 @@ PEOPLE_AND_ANIMALS: tuple[Shape, ...] = (
           rf"\bI(?:'m| am| got| just got| recently got|'ve been| have been| was) (?P<how>married|engaged) to"
           r" (?:an? |the )?(?:[\w-]+ ){0,3}?(?:man|woman|guy|girl|lady|bloke|person|fella|chap|gentleman)"
           rf",? (?:called|named) (?P<name>{NAME})", 0.8),
+    Shape("family", "User is {how} to {name}", "partner",
+          rf"^(?:happily )?(?P<how>married|engaged) to (?P<name>{NAME})", 0.8),
+    # "I'm dating a guy called Marco", "I've been seeing Ana for a year"
+    Shape("family", "User is dating {name}", "partner",
+          r"(?!.*\b(?:tonight|tomorrow|next|later|this (?:evening|weekend|afternoon))\b)"
+          r"\bI(?:(?:'m| am) (?:currently |now )?dating|(?:'ve| have) been (?:dating|seeing|going out with))"
+          r" (?:an? (?:[\w-]+ ){0,3}?(?:man|woman|guy|girl|lady|bloke|person|fella|chap),? (?:called|named) )?"
+          rf"(?P<name>{NAME})", 0.8),
     *noun_shapes("pet", ANIMALS, "User's {noun} is called {name}", "{pet_key}", 0.75),
     Shape("pet", "User's {noun} is called {name}", "{pet_key}",
           rf"^(?P<name>{NAME}) \((?:my|our) {ADJECTIVES}{{0,2}}(?P<noun>{words_pattern(ANIMALS)})\)", 0.75),

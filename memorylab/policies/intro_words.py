@@ -23,7 +23,8 @@ AFTER_A_NOUN = frozenset(
     said keeps got gets goes went came comes died passed lives lived works worked ate eats sleeps barks food bowl
     bed toy toys lead walk walks vet name names friend friends too as of for to in on at with when while because
     but so if however though bless now then today yesterday here there too again
-    lol haha lmao omg tbh btw fyi ok okay yeah yes no sadly honestly basically anyway both""".split()
+    lol haha lmao omg tbh btw fyi ok okay yeah yes no sadly honestly basically anyway both
+    one two three four five six seven eight nine ten""".split()
 )
 NOT_NAMES = frozenset(STATES + NATIONALITIES + DAYS_AND_MONTHS + OTHER_WORDS)
 

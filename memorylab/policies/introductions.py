@@ -151,10 +151,12 @@ SHAPES: tuple[Shape, ...] = (
     Shape("called", "User's name is {name}", "name",
           r"\b(?:people|folks|everyone|everybody|friends|most people|my friends|my family) (?:just )?(?:say|says|use)"
           rf" (?P<name>{ANY_NAME})\b", 0.9, check=is_first_name),
-    # "it's Leo to friends", "Sandro to my mates", "Mina for short"
+    # "it's Leo to friends", "Sandro to my mates", "or Pri for short"
     Shape("called", "User's name is {name}", "name",
-          rf"\b(?:(?:it's|its|it is|but|or|just|though) )?(?P<name>{ANY_NAME}) (?:to|for) (?:my |most |all my |all )?"
-          r"(?:friends|mates|everyone|family|people|pals|short)\b", 0.9, check=is_first_name),
+          rf"\b(?:(?:it's|its|it is|but|or|just|though) )?(?P<name>{ANY_NAME}) to (?:my |most |all my |all )?"
+          r"(?:friends|mates|everyone|family|people|pals)\b", 0.9, check=is_first_name),
+    Shape("called", "User's name is {name}", "name",
+          rf"\b(?:it's|its|it is|but|or|just|though) (?P<name>{ANY_NAME}) for short\b", 0.9, check=is_name),
     Shape("called", "User's name is {name}", "name",
           rf"(?:\bbut|\bplease|\bjust)[,\s]+(?:just\s+)?(?P<name>{NAME}) (?:is fine|is good|works|will do)\b", 0.9),
     # --- work
