@@ -108,8 +108,8 @@ PEOPLE_AND_ANIMALS: tuple[Shape, ...] = (
           rf"^(?:happily )?(?P<how>married|engaged) to (?P<name>{NAME})", 0.8),
     # "I'm dating a guy called Marco", "I've been seeing Ana for a year"
     Shape("family", "User is dating {name}", "partner",
-          r"(?!.*\b(?:tonight|tomorrow|next|later|this (?:evening|weekend|afternoon))\b)"
-          r"\bI(?:(?:'m| am) (?:currently |now )?dating|(?:'ve| have) been (?:dating|seeing|going out with))"
+          r"\bI(?!.*\b(?:tonight|tomorrow|next|later|this (?:evening|weekend|afternoon))\b)"
+          r"(?:(?:'m| am) (?:currently |now )?dating|(?:'ve| have) been (?:dating|seeing|going out with))"
           r" (?:an? (?:[\w-]+ ){0,3}?(?:man|woman|guy|girl|lady|bloke|person|fella|chap),? (?:called|named) )?"
           rf"(?P<name>{NAME})", 0.8),
     *noun_shapes("pet", ANIMALS, "User's {noun} is called {name}", "{pet_key}", 0.75),
