@@ -52,7 +52,8 @@ from memorylab.policies.intro_shape import (
     words_pattern,
 )
 from memorylab.policies.intro_subject import with_subject
-from memorylab.policies.intro_words import ANIMALS, DEMONYMS, HOBBY_VERBS, JOB_TITLES, KIDS, NOT_NAMES, RELATIVES
+from memorylab.policies.intro_tastes import TASTES
+from memorylab.policies.intro_words import ANIMALS, DEMONYMS, HOBBY_VERBS, JOB_TITLES, KIDS, RELATIVES
 
 __all__ = ["Intro", "Shape", "SHAPES", "introduce", "introduce_all", "with_subject"]
 
@@ -76,12 +77,6 @@ OWNED_BY_OTHERS = re.compile(
 def not_a_title(fields: dict) -> bool:
     """A capitalised word before "here" that is a name, not a job ("Nurse here, 10 years in A&E")."""
     return fields["name"].lower() not in TITLES
-
-
-def _a_team(fields: dict) -> bool:
-    """A capitalised name a person supports, not "I" or a day ("I support Celtic", "big Arsenal fan")."""
-    team = fields.get("team") or fields["what"]
-    return team.split()[0].lower() not in NOT_NAMES and team not in ("I", "User")
 
 
 # In order; within a rule, the first shape that reads the clause wins.
@@ -282,103 +277,8 @@ SHAPES: tuple[Shape, ...] = (
           check=capitalised),
     # --- family, pets
     *PEOPLE_AND_ANIMALS,
-    # --- allergies and diets
-    Shape("allergy", "User is allergic to {what}", "allergy:{noun_head}",
-          r"(?:\bI(?:'m| am)?|^|,|\band|\balso) ?(?:severely |very |mildly |a bit |quite |super )?allerg(?:ic|y)"
-          r" (?:to|for|of|with) (?P<what>.+)", 0.95),
-    Shape("allergy", "User is allergic to {what}", "allergy:{noun_head}",
-          r"\bI have an? (?:(?:severe|mild|bad|serious|strong|slight) )?(?!(?:severe|mild|bad|serious|strong|slight)"
-          r" allergy)(?P<what>[\w -]+?) allergy\b(?! to)", 0.95),
-    Shape("allergy", "User is allergic to {what}", "allergy:{noun_head}",
-          r"\bI have an? (?:[\w-]+ )?allergy (?:to|for|of) (?P<what>.+)", 0.95),
-    Shape("allergy", "User has {what} intolerance", "allergy:{noun_head}",
-          r"\bI have (?:an? )?(?:(?:severe|mild|bad|slight) )?(?P<what>[\w-]+(?: [\w-]+)?) intolerance\b", 0.9),
-    Shape("allergy", "User reacts badly to {what}", "allergy:{noun_head}",
-          r"^(?P<what>[\w ]{2,30}?) (?:makes?|gives?|upsets?|disagrees? with|(?:doesn't|don't) agree with) (?:me|my)"
-          r" (?:[\w-]+ ){0,3}?(?:sick|ill|hives|rash|swell|swollen|stomach|skin"
-          r"|close up|itch|itchy|react|reaction|throw up|poorly|bloated)\b", 0.95),
-    Shape("allergy", "User reacts badly to {what}", "allergy:{noun_head}",
-          r"^(?P<what>[\w ]{2,30}?) (?:is|are) dangerous for me\b", 0.95),
-    # "I react badly to shellfish", "I get hives from strawberries", "I'm sensitive to sulphites"
-    Shape("allergy", "User reacts badly to {what}", "allergy:{noun_head}",
-          r"\bI (?:\w+ly )?(?:react|reacted) (?:\w+ly |very |really |quite )*(?:badly )?to (?P<what>.+)", 0.95),
-    Shape("allergy", "User reacts badly to {what}", "allergy:{noun_head}",
-          r"\bI (?:always |usually )?(?:get|come out in|break out in) (?:hives|a rash|rashes|migraines|sick|ill)"
-          r" (?:from|after|with|if I (?:eat|have|touch)) (?P<what>.+)", 0.95),
-    Shape("allergy", "User is sensitive to {what}", "allergy:{noun_head}",
-          r"\bI(?:'m| am) (?:very |really |quite |a bit |super )?(?:sensitive|intolerant|allergic) to (?P<what>.+)",
-          0.9),
-    # a condition that shapes what one eats or does: "I have hay fever", "I'm type 1 diabetic"
-    Shape("allergy", "User has {what}", "condition:{noun_head}",
-          r"\bI(?:'ve got| have got| have| suffer from| suffer with|'ve been diagnosed with| was diagnosed with)"
-          r" (?:bad |severe |mild |chronic |really bad )?(?P<what>hay ?fever|asthma|eczema|ibs|crohn's(?: disease)?"
-          r"|colitis|migraines|psoriasis|epilepsy|(?:type [12] )?diabetes|gout|acid reflux|a nut allergy)\b", 0.9),
-    Shape("allergy", "User is {what}", "condition:diabetes",
-          r"\bI(?:'m| am) (?P<what>(?:a )?(?:type [12] |type one |type two )?diabetic)\b", 0.9),
-    Shape("allergy", "User reacts badly to {what}", "allergy:{noun_head}",
-          r"^(?P<what>[\w ]{2,30}?) (?:doesn't|does not|don't|do not) agree with me\b", 0.9),
-    Shape("allergy", "User reacts badly to {what}", "allergy:{noun_head}",
-          r"^(?P<what>[\w ]{2,30}?) and I (?:don't|do not) get (?:along|on)\b", 0.9),
-    Shape("allergy", "User is {what} intolerant", "allergy:{what}",
-          r"(?:\bI(?:'m| am) |^|[—–-] ?)(?P<what>lactose|gluten|dairy)[- ]intolerant", 0.9),
-    Shape("allergy", "User is {what} (no gluten)", "allergy:{what}",
-          r"\bI(?:'m| am| have)? ?(?:been )?(?:diagnosed )?(?:with )?(?P<what>coeliac|celiac)\b", 0.9),
-    Shape("allergy", "User is {what}", "allergy:{what}",
-          r"\bI(?:'m| am| have)? ?(?:been )?(?:diagnosed )?(?:with )?(?P<what>coeliac|celiac|diabetic|diabetes)\b",
-          0.9),
-    Shape("diet", "User is {what}", "diet",
-          r"\bI(?:'m| am|m|'ve been| have been| was|'ve gone| have gone| went|'ve become| have become| became"
-          r"| turned)? ?(?:a |an |strictly |mostly |fully )?"
-          r"(?P<what>vegetarian|vegan|pescatarian|pescetarian|veggie|flexitarian|paleo"
-          r"|teetotal|keto|halal|kosher|plant[- ]based|gluten[- ]free|dairy[- ]free|sugar[- ]free"
-          r"|meat[- ]free)\b", 0.8),
-    Shape("diet", "User is {what}", "diet",
-          r"\bI (?:follow|eat|keep|am on|'m on) an? (?:strict |strictly |mostly |fully )?"
-          r"(?P<what>vegetarian|vegan|pescatarian|keto|halal|kosher"
-          r"|plant-based|gluten[- ]free|paleo) diet", 0.8),
-    Shape("diet", "User is {what}", "diet",
-          r"(?:^|\bI(?:'m| am)? (?:trying to|going to|about to|want to) (?:go|be|become) )(?:a |an |strict |strictly "
-          r"|mostly )?(?P<what>vegetarian|vegan|pescatarian|pescetarian|teetotal|keto|halal|kosher|plant-based"
-          r"|gluten-free|dairy-free)(?: diet)?(?: here| for me| all the way)?\b"
-          r"(?=\s*[,.!]|\s+(?:so|and|please|at the moment|now|these days|for now|since|for|all my life)\b|$)",
-          0.8),
-    Shape("diet", "User is on {what} diet", "diet",
-          r"\b(?:I(?:'m| am)|put me|I was put|I've been put|I have been put) (?:on|following|doing)"
-          r" (?P<what>an? (?:strict )?[\w-]+(?: [\w-]+)?) diet\b", 0.8),
-    Shape("diet", "User doesn't {base} {what}", "diet:{noun_head}", r"\bI (?:don't|do not|can't|cannot|never)"
-          r" (?P<base>eat|drink|touch) (?P<what>.+)"),
-    Shape("diet", "User can't have {what}", "diet:{noun_head}",
-          r"\b(?:I|my (?:body|stomach|gut)) (?:can't|cannot|can not) (?:have|tolerate|digest|handle|process|take)"
-          r" (?P<what>.+)"),
-    Shape("diet", "User avoids {what}", "diet:{noun_head}",
-          r"\bI (?:try to |have to |need to |must |always )?(?:avoid|stay away from|steer clear of) (?P<what>.+)"),
-    Shape("diet", "User doesn't eat {what}", "diet:{noun_head}",
-          r"\bI (?:don't|do not|can't) (?:do|have|touch) (?P<what>dairy|meat|gluten|wheat|pork|beef|fish|seafood|eggs"
-          r"|nuts|sugar|alcohol|caffeine|soy|red meat)\b"
-          r"(?=\s*(?:[,.!]|$)|\s+(?:at all|anymore|any more|please|because|since|so|either|or)\b)"),
-    Shape("diet", "User eats {what} only", "diet",
-          r"\bI (?:only )?eat (?:only )?(?P<what>halal|kosher|vegetarian|vegan|organic|plant-based)(?: food| meat)?"
-          r"(?: only)?\b", 0.8),
-    Shape("diet", "User doesn't eat {what}", "diet:{noun_head}",
-          r"(?:^|\bso |\band |, )(?:absolutely |definitely |strictly )?no (?!worries|problem|thanks|idea|way|rush"
-          r"|pressure)(?P<what>[\w ]{2,30}?) (?:for me|please|pls|thanks)\b"),
-    Shape("diet", "User avoids {what}", "diet:{noun_head}",
-          r"^(?P<what>[\w ]{2,30}?) (?:is|are) (?:a no-go|a no-no|a (?:big |hard |firm )?no|off the menu|off limits"
-          r"|out)(?: for me)?\b"),
-    Shape("diet", "User has given up {what}", "diet:{noun_head}",
-          r"\bI(?:'ve| have)? ?(?:stopped|quit|given up|gave up|cut out|cut) (?:eating |drinking )?(?P<what>.+)"),
-    # --- favourites
-    # how a drink or a dish is taken: "I take my coffee black", "I have my tea with oat milk"
-    Shape("favourite", "User has {drink} {short}", "drink:{drink}",
-          r"\bI (?:usually |always |normally |only |like to )?(?:take|have|drink|like|prefer|order) my"
-          r" (?P<drink>coffee|tea|espresso|latte|cuppa|flat white|cappuccino|steak|eggs|burger|curry)"
-          r" (?P<short>(?!now\b|today\b|tonight\b|at\b|in\b|on\b|out\b|here\b|there\b)[\w-]+.*)", 0.6, KIND_PREF),
-    Shape("favourite", "User's favourite {thing} is {what}", "favourite:{thing_head}",
-          r"\bmy (?:all-time |absolute )?favou?rite (?P<thing>[\w ]+?) (?:is|are|has to be|would be) (?P<what>.+)",
-          0.6, KIND_PREF),
-    Shape("favourite", "User's favourite {thing} is {what}", "favourite:{thing_head}",
-          r"^(?:I think )?(?P<what>.+?) (?:is|are) my (?:all-time |absolute )?favou?rite (?P<thing>[\w ]+)", 0.6,
-          KIND_PREF),
+    # --- allergies, diets, favourites, teams supported
+    *TASTES,
     # --- goals
     Shape("goal", "User's {how} is {to}{short}", "goal",
           r"\bmy (?P<how>(?:(?:main|big|biggest|new|next|fitness|running|career|personal|one|only|real) )?(?:goal|aim"
@@ -423,20 +323,6 @@ SHAPES: tuple[Shape, ...] = (
           r" (?:is|are|looks? like|goes)\s*:?\s*(?:(?:always |pretty |usually |very |quite )?(?:the same|simple|boring"
           r"|standard|like this|as follows)(?: tbh| really)?\s*[:,-]\s*)?(?P<what>.+)", 0.6),
     # --- hobbies
-    # a team or a band one supports: "big Arsenal fan here", "a massive Liverpool supporter", "I support Celtic"
-    Shape("hobby", "User supports {team}", "team",
-          r"(?:^|\bI(?:'m| am) )(?:an? )?(?:(?:big|huge|massive|lifelong|life-long|die-hard|diehard|mad|loyal|proud"
-          r"|keen|season ticket|long-suffering) )*(?P<team>(?-i:[A-Z][\w'.&-]*(?: [A-Z][\w'.&-]*){0,2}))"
-          r" (?:supporter|season ticket holder)\b", 0.6, KIND_PREF, check=_a_team),
-    Shape("hobby", "User is a fan of {what}", "fan:{head}",
-          r"(?:^|\bI(?:'m| am) )(?:an? )?(?:(?:big|huge|massive|lifelong|life-long|die-hard|diehard|mad|loyal|proud"
-          r"|keen|long-suffering) )*(?P<what>(?-i:[A-Z][\w'.&-]*(?: [A-Z][\w'.&-]*){0,2})) fan\b", 0.6, KIND_PREF,
-          check=_a_team),
-    Shape("hobby", "User supports {team}", "team",
-          r"\bI (?:have )?(?:always |still |proudly |really )?(?:support|supported)"
-          r" (?P<team>(?-i:[A-Z][\w'.&-]*(?: [A-Z][\w'.&-]*){0,2}))"
-          r"(?=\s*(?:[,.!]|$|\s+(?:and|but|since|through|btw|fc)\b))",
-          0.6, KIND_PREF, check=_a_team),
     Shape("hobby", "User's {how} {what}", "hobby:{head}",
           r"\bmy (?:main |favou?rite |big |biggest |real |true |great |one |other |new )?(?P<how>hobby is|hobbies are"
           r"|hobbies include|passion is) (?P<what>.+)", 0.6,
