@@ -36,7 +36,7 @@ ADVICE = re.compile(
 NAMED_PERSON = re.compile(
     r"\b(?:my|our|for (?:my|our|the)?)\s*("
     + "|".join(sorted(map(re.escape, RELATIVES + KIDS), key=len, reverse=True))
-    + r")\b",
+    + r")(?:s|ren)?\b",
     re.I,
 )
 

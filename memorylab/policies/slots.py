@@ -83,7 +83,7 @@ SLOTS: tuple[Slot, ...] = (
     _slot("hobby", r"\b(?:hobby|hobbies|free time|spare time|for fun)\b", ("hobby",)),
     _slot("pet", r"\bpets?\b", PET_KEYS,
           rf"^User(?:'s | has (?:an? |two |three |\w+ )?)(?:\w+ )?(?:{_words(ANIMALS)})s?\b"),
-    _slot("children", r"\b(?:kids?|children|child|son|daughter|toddler|baby)\b", CHILD_KEYS,
+    _slot("children", r"\b(?:my|our) (?:kids?|children|child|sons?|daughters?|toddler|baby)\b", CHILD_KEYS,
           r"^User(?:'s | has (?:an? |two |three |\w+ )?)(?:\w+ )?(?:son|daughter|kids?|child|children|baby|toddler)s?"
           r"\b"),
     _slot("commute", r"\bcommut\w*\b", ("commute", "routine"),
