@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from memorylab import LLMError
-from memorylab.adapters.local import SEED, LocalModels, local_params
+from memorylab.adapters.local import SEED, LocalModels, local_params, without_weight_repacking
 
 MESSAGES = [{"role": "user", "content": "hello"}]
 
@@ -83,3 +83,16 @@ def test_an_unknown_local_model_is_refused_before_anything_loads(models):
     with pytest.raises(LLMError, match="local/smollm2"):
         models.reply("gpt5", MESSAGES, local_params({}))
     assert models.loaded_fakes == []
+
+
+def test_a_load_turns_weight_repacking_off_and_puts_the_defaults_back():
+    # The AMX segfault (llama.cpp#20824) needs an AMX CPU to show; what the load changes
+    # is checked here, the real model's replies in test_real_stack.py.
+    capi = pytest.importorskip("llama_cpp.llama_cpp")
+    assert capi.llama_model_default_params().use_extra_bufts is True  # llama.cpp's default
+    with without_weight_repacking():
+        assert capi.llama_model_default_params().use_extra_bufts is False
+    assert capi.llama_model_default_params().use_extra_bufts is True
+    with pytest.raises(RuntimeError), without_weight_repacking():
+        raise RuntimeError("a failed load")
+    assert capi.llama_model_default_params().use_extra_bufts is True

@@ -78,10 +78,39 @@ def _threads_each(pool: int) -> int:
     return max(1, int(os.environ.get("MEMORYLAB_LLM_THREADS", str(default))))
 
 
+_LOADING = threading.Lock()  # the swap below is process-wide: one load at a time
+
+
 def load_llama(path: str, threads: int) -> object:
     from llama_cpp import Llama
 
-    return Llama(model_path=path, n_ctx=4096, n_threads=threads, verbose=False, seed=SEED)
+    with _LOADING, without_weight_repacking():
+        return Llama(model_path=path, n_ctx=4096, n_threads=threads, verbose=False, seed=SEED)
+
+
+@contextmanager
+def without_weight_repacking() -> Iterator[None]:
+    """Load with llama.cpp's ``use_extra_bufts`` off: no weights repacked into the CPU's
+    extra buffer types. On a CPU with AMX (Intel Sapphire Rapids and later) a native build
+    repacks SmolLM2's Q4_1 weights for AMX and the first reply segfaults in
+    ``ggml_backend_amx_mul_mat`` (ggml-org/llama.cpp#20824, open upstream; seen on this
+    project's CI machine). For a 135M model the repacking saves nothing worth a crash.
+    ``Llama()`` takes no argument for the field, so its default parameters are wrapped for
+    the length of one load."""
+    from llama_cpp import llama_cpp as capi
+
+    defaults = capi.llama_model_default_params
+
+    def params():
+        chosen = defaults()
+        chosen.use_extra_bufts = False
+        return chosen
+
+    capi.llama_model_default_params = params
+    try:
+        yield
+    finally:
+        capi.llama_model_default_params = defaults
 
 
 class LocalModels:
