@@ -219,3 +219,25 @@ def test_a_capable_model_is_unchanged(tmp_path, clock, scripted):
         assert turn.grounding is None and turn.reply == "How about trail mix? Your cat Miso would approve."
     finally:
         lab.close()
+
+
+@pytest.mark.parametrize(
+    "said, stored",
+    [
+        ("I have asthma, so I always carry an inhaler.", ("User has asthma", "health:asthma")),
+        ("I suffer from migraines", ("User has migraines", "health:migraine")),
+        ("I'm asthmatic", ("User is asthmatic", "health:asthmatic")),
+    ],
+)
+def test_a_lasting_condition_is_stored_so_a_workout_can_need_it(said, stored):
+    from memorylab.policies.extract import extract_rules
+
+    assert [(c.text, c.key) for c in extract_rules(said)] == [stored]
+    assert choose("Can you suggest a workout?", [Recalled(1, stored[0], 0.1, key=stored[1])], 0.15).grounded
+
+
+@pytest.mark.parametrize("said", ["My dad has asthma", "I have a meeting at noon", "I had the flu last week"])
+def test_someone_elses_or_a_passing_condition_is_not_the_users_health(said):
+    from memorylab.policies.extract import extract_rules
+
+    assert not [c for c in extract_rules(said) if (c.key or "").startswith("health")]

@@ -253,6 +253,12 @@ SHAPES: tuple[Shape, ...] = (
           r"|close up|itch|itchy|react|reaction|throw up|poorly|bloated)\b", 0.95),
     Shape("allergy", "User reacts badly to {what}", "allergy:{noun_head}",
           r"^(?P<what>[\w ]{2,30}?) (?:is|are) dangerous for me\b", 0.95),
+    # --- health: a lasting condition ("I have asthma"), which a workout or a medicine needs
+    Shape("health", "User has {what}", "health:{noun_head}",
+          r"\bI(?: have| have got|'ve got| suffer from| live with| was diagnosed with| got diagnosed with) "
+          r"(?:(?:mild|severe|bad|chronic) )?(?P<what>asthma|epilepsy|arthritis|migraines|eczema|psoriasis|hypertension"
+          r"|high blood pressure|a heart condition|a bad back|bad knees|a bad knee|ibs|crohn's)\b", 0.9),
+    Shape("health", "User is {what}", "health:{what}", r"\bI(?:'m| am) (?P<what>asthmatic|epileptic)\b", 0.9),
     Shape("allergy", "User is {what} intolerant", "allergy:{what}",
           r"(?:\bI(?:'m| am) |^|[—–-] ?)(?P<what>lactose|gluten|dairy)[- ]intolerant", 0.9),
     Shape("allergy", "User is {what} (no gluten)", "allergy:{what}",
