@@ -241,3 +241,10 @@ def test_someone_elses_or_a_passing_condition_is_not_the_users_health(said):
     from memorylab.policies.extract import extract_rules
 
     assert not [c for c in extract_rules(said) if (c.key or "").startswith("health")]
+
+
+def test_the_model_copying_its_notes_layout_is_dropped():
+    from memorylab.policies.grounding import without_user_voice
+
+    reply = '- "Daughter\'s favorite food is pizza"\nMy message: A note can help. Pack fruit and a sandwich.'
+    assert without_user_voice(reply, []) == "Pack fruit and a sandwich."

@@ -244,6 +244,7 @@ ASSISTANT_VOICE = re.compile(
     r"|I'd\b|I'll\b|I've (?:noted|got that|made a note))",
     re.I,
 )
+NOTES_ECHO = re.compile(r"""^\W{0,3}[-*•]\s*["“']|^\W*(?:my message|message|notes?|memories|context)\s*:""", re.I)
 FIRST_PERSON_START = re.compile(r"^\W*(?:I|I'm|I've|I was|My|Me too|As an? )\b", re.I)
 
 
@@ -255,9 +256,13 @@ def claims_a_life(sentence: str) -> bool:
 
 def without_user_voice(reply: str, memory_texts: Sequence[str]) -> str:
     """``reply`` without the sentences in which the model speaks as the user, or about "the
-    user" in the third person (it has mistaken its notes for the conversation)."""
-    sentences = re.split(r"(?<=[.!?])\s+", reply.strip())
-    kept = [s for s in sentences if s and not speaks_as_user(s, memory_texts) and not ABOUT_THE_USER.search(s)]
+    user" in the third person, or copying its notes' layout ('- "Daughter's favorite food is
+    pizza"', "My message: ...": it has mistaken its notes for the conversation)."""
+    kept = [
+        s
+        for s in _sentences(reply)
+        if not speaks_as_user(s, memory_texts) and not ABOUT_THE_USER.search(s) and not NOTES_ECHO.match(s)
+    ]
     return " ".join(kept)
 
 
@@ -283,7 +288,8 @@ def compose(grounding: Grounding, model_reply: str, message: str, memory_texts: 
 
 
 def _sentences(text: str) -> list[str]:
-    return [s for s in re.split(r"(?<=[.!?])\s+", text.strip()) if s]
+    """Sentences, and lines: the small model starts a new thought on a new line."""
+    return [s.strip() for s in re.split(r"(?<=[.!?])\s+|\n+", text.strip()) if s.strip()]
 
 
 # Words that say how a memory is put, not what it holds: "User lives in Bristol" holds Bristol.
