@@ -18,7 +18,11 @@ the user. A memory is stated only when all of these hold:
   is never presented.
 
 A request that asks for a kind of fact ("suggest a dinner that fits my diet") counts as a
-question; other requests do not.
+question. A request for advice that *needs* a kind of fact without naming it ("suggest a snack
+for my hike" needs an allergy, see :mod:`memorylab.policies.needs`) states the memory of that
+kind as a person would bring it up ("You told me you're allergic to cashews, so watch out for
+that."), and ``Grounding.need`` says which need. In the grounded mode, a sentence of the
+model's that carries a recalled memory that was not stated is dropped (:func:`without_unstated`).
 
 With a capable model nothing changes (see ``AgentSettings.reply_mode``).
 """
