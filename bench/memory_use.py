@@ -7,6 +7,10 @@
 * unasked questions (nothing planted answers them): how often a memory is presented anyway;
 * cross-session probes: a fact said in chat in one session, asked three days later (the
   project's own set and the outside author's ``cross_session_blind``);
+* the needs probes (``needs_fresh``, see bench/needs_probes.py): a request that needs a fact
+  without naming it (indirect), and one the fact has nothing to do with (unasked: the reply
+  must not mention it); and the CPU cost of one grounding check (the decision and the leak
+  guard on a reply);
 * self-introductions through the write policy: stored with their value, per category, on
   the development sets, the fresh sets (introductions_fresh*.yaml) and the last blind batch, and
   what the rule extractor costs per message.
@@ -29,10 +33,12 @@ import time
 from dataclasses import replace
 
 from bench.common import print_table, write_results
+from bench.needs_probes import load as load_needs
+from bench.needs_probes import score as score_needs
 from memorylab import Clock, MemoryLab, Settings
 from memorylab.playground.probes import cross_session, load_items, load_probes, run_probes, stored_with_value
 from memorylab.policies.extract import extract_rules
-from memorylab.policies.grounding import Recalled, choose
+from memorylab.policies.grounding import Recalled, choose, without_unstated
 from memorylab.settings import PROMPT_LAYOUTS
 
 # PyPI packages that carry a GGUF we could run, and why each is or is not a candidate.
@@ -90,9 +96,10 @@ def recalled_of(hit) -> Recalled:
 def unasked_presented(lab: MemoryLab, probes: list, user_prefix: str = "unasked") -> dict:
     """Questions no planted fact answers, each asked of a user holding eleven probe facts:
     how many would present a memory anyway (the grounding decision on the turn's recall,
-    without generating a reply)."""
+    without generating a reply). A memory stated because the request needs it ("What's a
+    healthy breakfast for me?" needs an allergy) is counted apart, with its need."""
     threshold = lab.settings.agent.grounding_threshold
-    presented = []
+    presented, needed = [], []
     for j, question in enumerate(UNASKED):
         user = f"{user_prefix}-{j}"
         for k in range(11):
@@ -100,9 +107,36 @@ def unasked_presented(lab: MemoryLab, probes: list, user_prefix: str = "unasked"
             lab.remember(user, other.fact, kind=other.kind, key=other.key, importance=0.6)
         recalled = [recalled_of(h) for h in lab.recall(user, question)]
         grounding = choose(question, recalled, threshold)
-        if grounding.grounded:
+        need = getattr(grounding, "need", None)
+        if grounding.grounded and need is None:
             presented.append(f"{question} -> {grounding.memory_text}")
-    return {"questions": len(UNASKED), "memory_presented": len(presented), "cases": presented}
+        elif grounding.grounded:
+            needed.append(f"{question} -> {grounding.memory_text} (needed: {need.label})")
+    return {"questions": len(UNASKED), "memory_presented": len(presented), "cases": presented, "needed": needed}
+
+
+def grounding_cost(lab: MemoryLab, probes: dict, rounds: int = 50) -> dict:
+    """CPU milliseconds of one grounding check (``choose`` on the turn's recall, then the leak
+    guard on a two-sentence reply), over the needs probes' requests, recalled once each for a
+    user holding all their facts; the recall itself is not counted."""
+    user = "grounding-cost"
+    for item in probes["indirect"] + probes["unasked"]:
+        lab.agent.observe(user, item["say"])
+    asks = [item["ask"] for item in probes["indirect"] + probes["unasked"]]
+    cases = [(ask, [recalled_of(h) for h in lab.recall(user, ask)]) for ask in asks]
+    reply = "That sounds like a good plan. You could also try something new this week."
+    threshold = lab.settings.agent.grounding_threshold
+    start = time.process_time()
+    for _ in range(rounds):
+        for ask, recalled in cases:
+            grounding = choose(ask, recalled, threshold)
+            without_unstated(reply, ask, [r.text for r in recalled if r.text != grounding.memory_text])
+    per = (time.process_time() - start) * 1000 / (rounds * len(cases))
+    return {
+        "checks": rounds * len(cases),
+        "memories_recalled_mean": round(sum(len(r) for _, r in cases) / len(cases), 1),
+        "cpu_ms_per_check": round(per, 3),
+    }
 
 
 def settings_for(model: str, layout: str, cap: int, mode: str) -> Settings:
@@ -118,6 +152,8 @@ def run_config(model: str, layout: str, cap: int, mode: str, probes: list, cold:
             unasked = unasked_presented(lab, probes)
             later = cross_session(lab, load_items("cross_session")[:cross])
             blind = cross_session(lab, load_items("cross_session_blind"), user_prefix="blind")
+            needs = score_needs(lab, load_needs("needs_fresh"), prefix="needs")
+            cost = grounding_cost(lab, load_needs("needs_fresh")) if mode != "model" else None
             metrics = lab.agent.turn_metrics("probe-0")
             metrics_all = [m for j in range(len(probes)) for m in lab.agent.turn_metrics(f"probe-{j}")]
         row = report.row() | {
@@ -133,6 +169,10 @@ def run_config(model: str, layout: str, cap: int, mode: str, probes: list, cold:
             "cross_session_answer_rate": later["answer_rate"],
             "cross_session_memory_use_rate": later["memory_use_rate"],
             "cross_session_blind_answered": f"{round(blind['answer_rate'] * blind['probes'])}/{blind['probes']}",
+            "needs_indirect_answered": needs["indirect_answered"],
+            "needs_unasked_mentioned": needs["unasked_mentioned"],
+            "unasked_presented_for_a_need": len(unasked.get("needed", [])) if mode != "model" else "n/a",
+            "grounding_cpu_ms_per_check": cost["cpu_ms_per_check"] if cost else "n/a",
             "prompt_tokens_first_probe": metrics[-1]["prompt_tokens"] if metrics else None,
             "cold_first_reply_s": cold,
             "run_s": round(time.perf_counter() - start, 1),
@@ -149,11 +189,18 @@ def run_config(model: str, layout: str, cap: int, mode: str, probes: list, cold:
         print(f"   later: {r['ask']!r} -> {r['reply'][:100]!r} ({r['path']})")
     for r in blind["rows"]:
         print(f"   blind: {'ok ' if r['answered'] else 'MISS'} {r['ask']!r} -> {r['reply'][:140]!r} ({r['path']})")
-    print(f"   unasked: {unasked['cases']}")
+    print(f"   unasked: {unasked['cases']}; presented for a need: {unasked.get('needed')}")
+    for r in needs["rows"]:
+        print(f"   needs: {'ok ' if r['ok'] else 'MISS'} {r['kind']} {r['ask']!r} -> {r['reply'][:140]!r}")
+    print(f"   needs per category: {needs['per_category']}; grounding check: {cost}")
     return row | {
         "cross_session": later["rows"],
         "cross_session_blind": blind["rows"],
         "unasked_cases": unasked["cases"],
+        "unasked_needed": unasked.get("needed", []),
+        "needs_rows": needs["rows"],
+        "needs_per_category": needs["per_category"],
+        "grounding_cost": cost,
     }
 
 
@@ -225,9 +272,10 @@ def main() -> None:
     parser.add_argument("--limit", type=int, default=0, help="ask only the first N probes (0: all)")
     parser.add_argument("--cross", type=int, default=10, help="cross-session probes to ask")
     parser.add_argument("--no-cold", action="store_true", help="skip the cold first-reply timing")
+    parser.add_argument("--no-intros", action="store_true", help="skip the self-introduction sets")
     parser.add_argument("--out", default="memory_use", help="results file name under bench/results/")
     args = parser.parse_args()
-    intros = introductions()
+    intros = None if args.no_intros else introductions()
     probes = load_probes()[: args.limit or None]
     rows = []
     for model in args.models.split(","):
@@ -236,12 +284,7 @@ def main() -> None:
             for cap in (int(c) for c in args.caps.split(",")):
                 for mode in args.modes.split(","):
                     rows.append(run_config(model, layout, cap, mode, probes, cold, args.cross))
-    print_table(
-        [
-            {k: v for k, v in r.items() if k not in ("cross_session", "cross_session_blind", "unasked_cases")}
-            for r in rows
-        ]
-    )
+    print_table([{k: v for k, v in r.items() if not isinstance(v, (list, dict))} for r in rows])
     skipped = []
     for package, why in OTHER_GGUF_PACKAGES.items():
         template = gguf_has_chat_template(package)

@@ -51,3 +51,18 @@ def test_a_model_answering_alone_streams_its_own_words(tmp_path, clock, scripted
         lab.close()
     assert turn.grounding is None
     assert stream.text == turn.reply == "Daily, as you asked."
+
+
+def test_a_sentence_carrying_an_unstated_memory_never_streams(tmp_path, clock, scripted):
+    """Grounded mode, nothing stated: the model's sentences stream once they end, except one
+    that echoes a recalled memory the question did not need (the unasked leak guard)."""
+    lab = reports_lab(tmp_path / "lab", clock, "grounded")
+    stream = ReplyStream()
+    scripted.enqueue("Nice!", "Unplug it and wait. Your cat Miso might like the box. Plug it back in.")
+    try:
+        lab.chat("sam", "I have a cat called Miso")
+        turn = lab.chat("sam", "How do I reset my router?", stream=stream)
+    finally:
+        lab.close()
+    assert not turn.grounding.grounded and turn.reply == "Unplug it and wait. Plug it back in."
+    assert "Miso" not in "".join(tokens(stream)) and stream.text.strip() == turn.reply

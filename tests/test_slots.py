@@ -57,11 +57,9 @@ def test_a_question_in_other_words_is_answered_by_the_memory_of_its_kind(questio
 @pytest.mark.parametrize(
     "question",
     [
-        "What should I cook tonight?",
         "How do I reset my router?",
         "Which city has the best museums?",
         "Where should I go on holiday?",
-        "What's a healthy breakfast for me?",
         "How often should I water my cactus?",
         "What do I do about my noisy neighbours?",
         "suggest a film for me tonight",
@@ -70,6 +68,13 @@ def test_a_question_in_other_words_is_answered_by_the_memory_of_its_kind(questio
 )
 def test_a_question_that_asks_for_no_kind_of_fact_is_not_answered_from_one(question):
     assert not choose(question, _recalled(), 0.15).grounded
+
+
+@pytest.mark.parametrize("question", ["What should I cook tonight?", "What's a healthy breakfast for me?"])
+def test_a_request_about_food_states_the_allergy_as_needed_not_asked(question):
+    """These asked for no kind, and were left to the model; food needs an allergy (tests/test_needs.py)."""
+    grounding = choose(question, _recalled(), 0.15)
+    assert grounding.memory_text == "User is allergic to shellfish" and grounding.why_stated.startswith("needed")
 
 
 @given(st.sampled_from([s.name for s in SLOTS]), st.floats(min_value=0.0, max_value=1.0))
@@ -93,6 +98,10 @@ def test_a_memory_of_another_kind_is_never_stated_for_a_slot(slot_name, sim):
         "partner": "who is my partner?",
         "name": "what's my name?",
         "hobby": "what's my hobby?",
+        "pet": "what pets do I have?",
+        "children": "how old are my kids?",
+        "commute": "how long is my commute?",
+        "health": "what health condition do I have?",
         "study": "what did I study?",
     }
     question = questions[slot.name]

@@ -18,7 +18,11 @@ the user. A memory is stated only when all of these hold:
   is never presented.
 
 A request that asks for a kind of fact ("suggest a dinner that fits my diet") counts as a
-question; other requests do not.
+question. A request for advice that *needs* a kind of fact without naming it ("suggest a snack
+for my hike" needs an allergy, see :mod:`memorylab.policies.needs`) states the memory of that
+kind as a person would bring it up ("You told me you're allergic to cashews, so watch out for
+that."), and ``Grounding.need`` says which need. In the grounded mode, a sentence of the
+model's that carries a recalled memory that was not stated is dropped (:func:`without_unstated`).
 
 With a capable model nothing changes (see ``AgentSettings.reply_mode``).
 """
@@ -29,6 +33,8 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from memorylab.policies.need_words import SAY_NEEDED, SAY_NEEDED_OTHERWISE
+from memorylab.policies.needs import Need, meeting, needs_of
 from memorylab.policies.phrasing import STOPWORDS
 from memorylab.policies.slots import fills, of_first_kind, slots_asked
 
@@ -71,16 +77,25 @@ class Recalled:
 
 @dataclass(frozen=True)
 class Grounding:
-    """The grounding decision of one turn: the memory stated (or None) and why."""
+    """The grounding decision of one turn: the memory stated (or None) and why; ``need`` when
+    the request needed it without asking for it ("food → allergy")."""
 
     memory_id: int | None
     memory_text: str | None
     statement: str | None
     reason: str
+    need: Need | None = None
 
     @property
     def grounded(self) -> bool:
         return self.memory_id is not None
+
+    @property
+    def why_stated(self) -> str | None:
+        """How the Memory use tab labels the statement: asked for, or needed by the request."""
+        if not self.grounded:
+            return None
+        return f"needed by the request: {self.need.label}" if self.need else "asked for"
 
 
 def is_question(message: str) -> bool:
@@ -109,37 +124,69 @@ def _stem(word: str) -> str:
 
 
 def choose(message: str, recalled: Sequence[Recalled], threshold: float = DEFAULT_THRESHOLD) -> Grounding:
-    """The memory that answers ``message``, or a Grounding saying why none does."""
+    """The memory that answers ``message`` (asked for by key, kind or a shared word) or that the
+    request needs (:mod:`memorylab.policies.needs`), or a Grounding saying why none does."""
     slots = slots_asked(message)
-    if not is_question(message) and not (slots and REQUEST.search(message)):
-        return Grounding(None, None, None, "not a question: the model answers alone")
-    if not ABOUT_ME.search(message):
-        return Grounding(None, None, None, "the question is not about you: the model answers alone")
+    asks = (is_question(message) or bool(slots and REQUEST.search(message))) and bool(ABOUT_ME.search(message))
+    needs = needs_of(message)
+    if not asks and not needs:
+        if not is_question(message) and not (slots and REQUEST.search(message)):
+            return _alone("not a question")
+        return _alone("the question is not about you")
     if not recalled:
-        return Grounding(None, None, None, "nothing recalled: the model answers alone")
+        return _alone("nothing recalled")
+    if asks:
+        keyed = [r for r in recalled if r.exact_key]
+        of_kind = keyed or of_first_kind(slots, list(recalled), lambda r: r.text, lambda r: r.key)
+        if of_kind:
+            return _asked(max(of_kind, key=lambda r: r.similarity), message, slots, threshold)
+    need, meet = meeting(needs, list(recalled), lambda r: r.text, lambda r: r.key)
+    if need is not None:
+        return _needed(max(meet, key=lambda r: r.similarity), need)
     asked = stems(message)
-    keyed = [r for r in recalled if r.exact_key]
-    of_kind = of_first_kind(slots, list(recalled), lambda r: r.text, lambda r: r.key)
-    fitting = keyed or of_kind or [r for r in recalled if r.similarity >= threshold and asked & stems(r.text)]
-    if not fitting:
-        best = max(recalled, key=lambda r: r.similarity)
-        return Grounding(
-            None,
-            None,
-            None,
-            f"no memory answers the question (best similarity {best.similarity:.2f}, "
-            f"threshold {threshold:.2f} and a shared word needed): the model answers alone",
-        )
-    best = max(fitting, key=lambda r: r.similarity)
-    shared = ", ".join(sorted(asked & stems(best.text)))
+    similar = [r for r in recalled if r.similarity >= threshold and asked & stems(r.text)] if asks else []
+    if similar:
+        return _asked(max(similar, key=lambda r: r.similarity), message, slots, threshold)
+    best = max(recalled, key=lambda r: r.similarity)
+    if needs:
+        wanted = ", ".join(dict.fromkeys(n.label for n in needs))
+        return _alone(f"the request needs {wanted}, and no memory recalled is one (none is stated)")
+    return _alone(
+        f"no memory answers the question (best similarity {best.similarity:.2f}, "
+        f"threshold {threshold:.2f} and a shared word needed)"
+    )
+
+
+def _alone(why: str) -> Grounding:
+    return Grounding(None, None, None, f"{why}: the model answers alone")
+
+
+def _asked(best: Recalled, message: str, slots: list, threshold: float) -> Grounding:
     slot = None if best.exact_key else fills(slots, best.text, best.key)
     if best.exact_key:
         why = f"the question names key '{best.exact_key}'"
     elif slot:
         why = f"the question asks for your {slot.name}, and this memory is one (similarity {best.similarity:.2f})"
     else:
+        shared = ", ".join(sorted(stems(message) & stems(best.text)))
         why = f"similarity {best.similarity:.2f} >= {threshold:.2f}, shared: {shared}"
     return Grounding(best.memory_id, best.text, LEAD + second_person(best.text), f"memory #{best.memory_id}: {why}")
+
+
+def _needed(best: Recalled, need: Need) -> Grounding:
+    why = (
+        f"the request is about {need.topic} ('{need.cue}'), which needs your {need.slot}, "
+        f"and this memory is one (similarity {best.similarity:.2f})"
+    )
+    return Grounding(best.memory_id, best.text, say_needed(best.text, need), f"memory #{best.memory_id}: {why}", need)
+
+
+def say_needed(memory_text: str, need: Need) -> str:
+    """The memory as a person would bring it up for this need: "You told me you're allergic
+    to cashews, so watch out for that." / "Since you live in Porto, I'd start close to home." """
+    fact = re.sub(r"^you are\b", "you're", second_person(memory_text).rstrip("."))
+    sentence = SAY_NEEDED.get(need.slot, SAY_NEEDED_OTHERWISE).format(fact=fact)
+    return sentence[:1].upper() + sentence[1:]
 
 
 # --- wording ---------------------------------------------------------------------------
@@ -201,6 +248,7 @@ ASSISTANT_VOICE = re.compile(
     r"|I'd\b|I'll\b|I've (?:noted|got that|made a note))",
     re.I,
 )
+NOTES_ECHO = re.compile(r"""^\W{0,3}[-*•]\s*["“']|^\W*(?:my message|message|notes?|memories|context)\s*:""", re.I)
 FIRST_PERSON_START = re.compile(r"^\W*(?:I|I'm|I've|I was|My|Me too|As an? )\b", re.I)
 
 
@@ -212,9 +260,13 @@ def claims_a_life(sentence: str) -> bool:
 
 def without_user_voice(reply: str, memory_texts: Sequence[str]) -> str:
     """``reply`` without the sentences in which the model speaks as the user, or about "the
-    user" in the third person (it has mistaken its notes for the conversation)."""
-    sentences = re.split(r"(?<=[.!?])\s+", reply.strip())
-    kept = [s for s in sentences if s and not speaks_as_user(s, memory_texts) and not ABOUT_THE_USER.search(s)]
+    user" in the third person, or copying its notes' layout ('- "Daughter's favorite food is
+    pizza"', "My message: ...": it has mistaken its notes for the conversation)."""
+    kept = [
+        s
+        for s in _sentences(reply)
+        if not speaks_as_user(s, memory_texts) and not ABOUT_THE_USER.search(s) and not NOTES_ECHO.match(s)
+    ]
     return " ".join(kept)
 
 
@@ -223,17 +275,44 @@ def compose(grounding: Grounding, model_reply: str, message: str, memory_texts: 
     (its sentences that neither speak as the user, nor claim a life of their own in the first
     person, nor repeat the statement's words only). Without a statement, a question about the
     user is not answered by a first-person claim either ("what do I do?" -> "I help people").
-    The user's own ``message`` counts as what the model must not say as if it were theirs."""
+    The user's own ``message`` counts as what the model must not say as if it were theirs, and
+    a sentence carrying a recalled memory that was not stated is dropped (the small model
+    echoes its notes: "How do I reset my router?" -> "... As someone allergic to shellfish ...")."""
     addition = without_user_voice(model_reply, [message, *memory_texts])
+    unstated = [t for t in memory_texts if t != grounding.memory_text]
+    addition = without_unstated(addition, message, unstated)
     if not grounding.grounded:
         if is_question(message) and ABOUT_ME.search(message):  # "what do I do?" -> "I help people ..."
-            addition = " ".join(s for s in re.split(r"(?<=[.!?])\s+", addition) if s and not claims_a_life(s))
+            addition = " ".join(s for s in _sentences(addition) if not claims_a_life(s))
         return addition or (NOT_SURE if is_question(message) else NOTED)
     # After a memory about the user is stated, a claim about a life is the model speaking as
     # the user ("From what you told me: you are a nurse. I help people in need ...").
-    extra = [
-        s
-        for s in re.split(r"(?<=[.!?])\s+", addition)
-        if s and stems(s) - stems(grounding.statement) and not claims_a_life(s)
-    ]
+    extra = [s for s in _sentences(addition) if stems(s) - stems(grounding.statement) and not claims_a_life(s)]
     return " ".join([grounding.statement, *extra[:1]])
+
+
+def _sentences(text: str) -> list[str]:
+    """Sentences, and lines: the small model starts a new thought on a new line."""
+    return [s.strip() for s in re.split(r"(?<=[.!?])\s+|\n+", text.strip()) if s.strip()]
+
+
+# Words that say how a memory is put, not what it holds: "User lives in Bristol" holds Bristol.
+FRAME_WORDS = frozenset(
+    """live lives living moved move based work works working called named name is are was has have had every part
+    time really very also just new old year years day days week weeks loves love like likes prefers prefer enjoys
+    enjoy into big fan goes go takes take usually always often now still these since ago turning turns started
+    just finally been""".split()
+)
+
+
+def unstated_values(memory_text: str, message: str) -> set[str]:
+    """What a memory holds (its names and values, stemmed) that the message does not say."""
+    frame = {_stem(w) for w in FRAME_WORDS}
+    return stems(re.sub(r"\bUser(?:'s)?\b", " ", memory_text)) - frame - stems(message)
+
+
+def without_unstated(reply: str, message: str, unstated: Sequence[str]) -> str:
+    """``reply`` without the sentences that carry a value of a memory the reply did not state
+    (the unasked leak guard: a memory the request neither asked for nor needed stays unsaid)."""
+    values = set().union(*(unstated_values(t, message) for t in unstated)) if unstated else set()
+    return " ".join(s for s in _sentences(reply) if not stems(s) & values)

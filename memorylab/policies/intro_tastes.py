@@ -44,13 +44,17 @@ TASTES: tuple[Shape, ...] = (
     Shape("allergy", "User is sensitive to {what}", "allergy:{noun_head}",
           r"\bI(?:'m| am) (?:very |really |quite |a bit |super )?(?:sensitive|intolerant|allergic) to (?P<what>.+)",
           0.9),
-    # a condition that shapes what one eats or does: "I have hay fever", "I'm type 1 diabetic"
-    Shape("allergy", "User has {what}", "condition:{noun_head}",
-          r"\bI(?:'ve got| have got| have| suffer from| suffer with|'ve been diagnosed with| was diagnosed with)"
+    # a lasting condition, which a meal, a workout or a medicine needs (policies/needs.py):
+    # "I have hay fever", "I live with arthritis", "I'm type 1 diabetic", "I'm asthmatic"
+    Shape("health", "User has {what}", "health:{noun_head}",
+          r"\bI(?:'ve got| have got| have| suffer from| suffer with| live with|'ve been diagnosed with"
+          r"| was diagnosed with| got diagnosed with)"
           r" (?:bad |severe |mild |chronic |really bad )?(?P<what>hay ?fever|asthma|eczema|ibs|crohn's(?: disease)?"
-          r"|colitis|migraines|psoriasis|epilepsy|(?:type [12] )?diabetes|gout|acid reflux|a nut allergy)\b", 0.9),
-    Shape("allergy", "User is {what}", "condition:diabetes",
+          r"|colitis|migraines|psoriasis|epilepsy|arthritis|hypertension|high blood pressure|a heart condition"
+          r"|a bad back|bad knees|a bad knee|(?:type [12] )?diabetes|gout|acid reflux)\b", 0.9),
+    Shape("health", "User is {what}", "health:diabetes",
           r"\bI(?:'m| am) (?P<what>(?:a )?(?:type [12] |type one |type two )?diabetic)\b", 0.9),
+    Shape("health", "User is {what}", "health:{what}", r"\bI(?:'m| am) (?P<what>asthmatic|epileptic)\b", 0.9),
     Shape("allergy", "User reacts badly to {what}", "allergy:{noun_head}",
           r"^(?P<what>[\w ]{2,30}?) (?:doesn't|does not|don't|do not) agree with me\b", 0.9),
     Shape("allergy", "User reacts badly to {what}", "allergy:{noun_head}",

@@ -1,5 +1,5 @@
 """The values some slots are recognised by when a memory has no key for them (see
-:mod:`memorylab.policies.slots`): drinks and languages. Data only."""
+:mod:`memorylab.policies.slots`): drinks, languages and health conditions. Data only."""
 
 from __future__ import annotations
 
@@ -16,3 +16,8 @@ LANGUAGES = tuple(
     chinese vietnamese thai indonesian malay tagalog swahili yoruba igbo hausa amharic zulu afrikaans welsh
     irish gaelic basque catalan latin esperanto asl bsl""".split()
 ) + ("sign language",)
+
+CONDITIONS = tuple(
+    """asthma asthmatic diabetes diabetic epilepsy epileptic migraine migraines arthritis coeliac celiac crohn's ibs
+    hypertension anaemia anemia eczema psoriasis pregnant insulin inhaler""".split()
+) + ("heart condition", "high blood pressure", "bad back", "bad knee", "bad knees", "back pain", "knee injury")

@@ -16,7 +16,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from memorylab.policies.slot_words import DRINKS, LANGUAGES
+from memorylab.policies.intro_words import ANIMALS, JOB_PHRASES, JOB_TITLES, PET_KEY
+from memorylab.policies.slot_words import CONDITIONS, DRINKS, LANGUAGES
 
 
 @dataclass(frozen=True)
@@ -49,14 +50,21 @@ def _slot(name: str, asked: str, keys: tuple[str, ...] = (), said: str | None = 
     return Slot(name, re.compile(asked, re.I), keys, re.compile(said, re.I) if said else None)
 
 
+PET_KEYS = tuple(dict.fromkeys(("pet", *(a.replace(" ", "_") for a in ANIMALS if a not in PET_KEY), *PET_KEY.values())))
+CHILD_KEYS = ("children", "son", "daughter", "kid", "child", "baby", "twin", "stepson", "stepdaughter", "toddler")
+# "User is a nurse", "User teaches piano part time", "User works as a radiographer": a job in so many words.
+JOB_SAID = (
+    rf"^User (?:works|has a new job|is (?:an? )?[\w -]+ at\b|runs (?:an? |User's own )|owns|teaches|tutors|lectures|"
+    rf"is (?:an? |the )?(?:\w+ )?(?:{_words(JOB_TITLES + JOB_PHRASES)})s?\b)"
+)
+
 # fmt: off
 SLOTS: tuple[Slot, ...] = (
     _slot("employer", r"\b(?:company|employer|employed|firm|where do I work|work for)\b", ("employer",),
           r"^User works (?:at|for) "),
     _slot("work", r"\b(?:company|employer|employed|firm|job|occupation|profession|career|what do I do\b"
           r"(?! (?:about|with|if|when|now|next))|do (?:I do )?for (?:work|a living)|where do I work|work for)\b",
-          ("job", "employer", "work_field", "occupation"),
-          r"^User (?:works|has a new job|is (?:an? )?[\w -]+ at\b|runs|owns)"),
+          ("job", "employer", "work_field", "occupation"), JOB_SAID),
     _slot("home", r"\b(?:where (?:do |did )?I live|where I live|where I(?:'m| am) (?:based|living)|where I moved|"
           r"my (?:city|town|area|neighbou?rhood)|where(?:'s| is) home|(?:which|what) (?:city|town) (?:do|did) I)\b",
           ("city",), r"^User (?:lives|moved|is based|has moved) "),
@@ -73,6 +81,15 @@ SLOTS: tuple[Slot, ...] = (
     _slot("partner", r"\b(?:partner|wife|husband|boyfriend|girlfriend|spouse|fianc[ée]e?)\b", ("partner",)),
     _slot("name", r"\b(?:my name|what am I called|what(?:'s| is) my name|who am I)\b", ("name",)),
     _slot("hobby", r"\b(?:hobby|hobbies|free time|spare time|for fun)\b", ("hobby",)),
+    _slot("pet", r"\bpets?\b", PET_KEYS,
+          rf"^User(?:'s | has (?:an? |two |three |\w+ )?)(?:\w+ )?(?:{_words(ANIMALS)})s?\b"),
+    _slot("children", r"\b(?:my|our) (?:kids?|children|child|sons?|daughters?|toddler|baby)\b", CHILD_KEYS,
+          r"^User(?:'s | has (?:an? |two |three |\w+ )?)(?:\w+ )?(?:son|daughter|kids?|child|children|baby|toddler)s?"
+          r"\b"),
+    _slot("commute", r"\bcommut\w*\b", ("commute", "routine"),
+          r"^User (?:\w+ )?(?:\w+s) .*\b(?:to (?:work|the office|school|uni)|commute)\b"),
+    _slot("health", r"\b(?:health|medical|condition)\b", ("health", "condition", "medical"),
+          rf"\b(?:{_words(CONDITIONS)})\b"),
     _slot("study", r"\b(?:study|studying|studied|degree|major|course)\b", ("study", "degree"),
           r"^User (?:studies|studied|is studying|is doing an? \w+ in)\b"),
 )

@@ -11,6 +11,7 @@ intake (services/intake.py), the playbook (services/playbook.py) and "forget tha
 
 from __future__ import annotations
 
+import re
 import time
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -22,7 +23,7 @@ from memorylab.errors import InvalidInput, LLMError
 from memorylab.models import Event, Hit, Memory
 from memorylab.policies.context import Context, build_context
 from memorylab.policies.forgetrequest import forget_topic
-from memorylab.policies.grounding import Grounding, Recalled, choose, compose, is_question
+from memorylab.policies.grounding import Grounding, Recalled, choose, compose, is_question, without_unstated
 from memorylab.policies.guard import redact, scan
 from memorylab.policies.layout import layout_for, shown_turns
 from memorylab.policies.memoryuse import MemoryUse, measure
@@ -77,7 +78,8 @@ class Turn:
         if self.grounding is None:
             return "model alone"
         if self.grounding.grounded:
-            return f"grounded: states memory #{self.grounding.memory_id}, the model adds to it"
+            stated = f"memory #{self.grounding.memory_id} ({self.grounding.why_stated})"
+            return f"grounded: states {stated}, the model adds to it"
         return "model alone (nothing recalled answers the question)"
 
     @property
@@ -204,12 +206,11 @@ class Agent:
         completion = None
         recalled = self._grounding(turn, llm, profile)
         try:
-            completion = llm.complete(
-                turn.context.messages, max_tokens=agent.reply_tokens, stream=_statement_first(turn.grounding, stream)
-            )
+            draft = _statement_first(turn, recalled, stream)
+            completion = llm.complete(turn.context.messages, max_tokens=agent.reply_tokens, stream=draft)
             turn.reply = self._grounded(turn, completion.text, recalled) or "(the model returned an empty reply)"
-            if stream is not None and turn.grounding is not None and turn.grounding.grounded:
-                stream.token(turn.reply.removeprefix(turn.grounding.statement))  # what the model adds
+            if isinstance(draft, _GroundedDraft):
+                draft.finish(turn.reply)
             turn.turn_ids.append(store.add_turn(turn.user_id, turn.session_id, "assistant", redact(turn.reply), now))
         except LLMError as exc:
             turn.error = str(exc)
@@ -376,25 +377,48 @@ def _check_turn_tools(llm: object, weights: object, budgets: object, stream: obj
         raise InvalidInput(f"stream must be a ReplyStream, got {type(stream).__name__}.")
 
 
-class _DraftBehindStatement:
-    """Where a grounded reply's model draft goes while it is written: the reader is told its
-    place in the queue, but not the draft's words (the statement was sent first; of the
-    draft only what ``compose`` keeps follows it, so what streamed is the reply kept)."""
+class _GroundedDraft:
+    """Where the model's draft goes in the grounded mode while it is written. Behind a
+    statement, the reader is told its place in the queue but not the draft's words (of the
+    draft only what ``compose`` keeps follows the statement). Without one, each sentence is
+    shown once it ends, unless it carries a recalled memory that was not stated (the unasked
+    leak guard), so such a sentence never flashes on screen; ``finish`` sends what the kept
+    reply adds to what was shown (the page redraws a reply that differs)."""
 
-    def __init__(self, shown: ReplyStream):
-        self._shown = shown
+    def __init__(self, shown: ReplyStream, message: str, unstated: list[str], statement: str | None):
+        self._shown, self._message, self._unstated = shown, message, unstated
+        self._behind, self._pending, self._sent = statement is not None, "", statement or ""
 
     def waiting(self, ahead: int) -> None:
         self._shown.waiting(ahead)
 
     def token(self, text: str) -> None:
-        pass
+        if self._behind:
+            return
+        self._pending += text
+        *done, self._pending = re.split(r"(?<=[.!?])\s+", self._pending)
+        for sentence in done:
+            if sentence and without_unstated(sentence, self._message, self._unstated):
+                self._send(sentence + " ")
+
+    def finish(self, reply: str) -> None:
+        shown = self._sent.rstrip()
+        if reply.startswith(shown):
+            rest = reply[len(shown) :]
+            self._send(rest.lstrip() if self._sent.endswith(" ") else rest)
+
+    def _send(self, text: str) -> None:
+        self._sent += text
+        self._shown.token(text)
 
 
-def _statement_first(grounding: Grounding | None, stream: ReplyStream | None):
-    """The stream the model writes into: the reader's own, or, when a memory answers the
-    question, the statement goes to the reader at once and the draft is held back."""
-    if stream is None or grounding is None or not grounding.grounded:
+def _statement_first(turn: Turn, recalled: list[Recalled] | None, stream: ReplyStream | None):
+    """The stream the model writes into: the reader's own when the model answers alone, or in
+    the grounded mode a :class:`_GroundedDraft` (a statement goes to the reader at once)."""
+    if stream is None or recalled is None:
         return stream
-    stream.token(grounding.statement)
-    return _DraftBehindStatement(stream)
+    grounding = turn.grounding or Grounding(None, None, None, "")
+    if grounding.grounded:
+        stream.token(grounding.statement)
+    unstated = [r.text for r in recalled if r.text != grounding.memory_text]
+    return _GroundedDraft(stream, turn.message, unstated, grounding.statement)

@@ -1,0 +1,75 @@
+"""What a request is about, and the kinds of stored fact each topic needs (see
+:mod:`memorylab.policies.needs`). Data only: the kinds are the slots of
+:mod:`memorylab.policies.slots`, so which memory fills a need is decided by one table.
+
+A topic is found by one of its ``cues`` (a word or phrase, lightly inflected: "cook" finds
+"cooking", "bake" finds "baking"), or by one of ``travel`` together with one of ``also``.
+Its ``needs`` are slot names, the first filled wins.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Topic:
+    name: str
+    cues: tuple[str, ...]
+    needs: tuple[str, ...]
+    pair: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())  # (one of these, with one of these)
+
+
+# fmt: off
+TOPICS: tuple[Topic, ...] = (
+    Topic("food", (
+        *"food eat cook recipe snack restaurant dinner lunch breakfast brunch meal bake dessert takeaway".split(),
+        *"menu picnic dish supper barbecue bbq lunchbox cake pudding sandwich pizza pasta curry soup salad".split(),
+        "packed lunch", "eat out",
+    ), ("allergy", "diet")),
+    Topic("drink", (*"drink beverage coffee tea cocktail smoothie latte cocoa".split(), "hot chocolate"),
+          ("allergy", "diet", "drink")),
+    Topic("outing", (
+        *"weekend outing sightseeing explore visit nearby".split(),
+        "day out", "day trip", "things to do", "something to do", "near me", "around here", "close by",
+        "date night", "saturday", "sunday",
+    ), ("home",)),
+    Topic("away", (
+        "going away", "go away", "away for", "while I'm away", "while I am away", "while we're away", "sitter",
+        "kennel", "cattery", "before I go", "before I leave", "before leaving", "before we go", "before we leave",
+    ), ("pet",), pair=(
+        ("holiday", "vacation", "travel", "trip", "away", "abroad", "flight"),
+        ("sort out", "arrange", "prepare", "organise", "organize", "pack", "need to do", "checklist", "ready"),
+    )),
+    Topic("gift", ("gift", "present", "surprise", "anniversary", "valentine", "birthday"), ("partner",)),
+    Topic("commute", (
+        *"commute podcast audiobook".split(), "drive to work", "on the train", "on the bus", "journey to work",
+        "in the car", "for the car", "car ride", "way to work",
+    ), ("commute",)),
+    Topic("kids", (
+        *"kid child children son daughter school playdate nursery toddler babysitter".split(), "bedtime story",
+    ), ("children",)),
+    Topic("exercise", (
+        *"exercise workout gym running jog training sport fitness yoga stretch hike swim".split(), "work out",
+    ), ("health",)),
+    Topic("medicine", (
+        *"medicine medication doctor pharmacy painkiller symptom prescription headache flu fever".split(),
+        "feel ill", "feeling ill", "feel sick", "feeling sick", "unwell",
+    ), ("allergy", "health")),
+)
+# fmt: on
+
+# How the agent says a memory that a request needs, by the slot it fills ("{fact}" is the
+# memory in the second person, whole: "you're allergic to peanuts").
+SAY_NEEDED = {
+    "allergy": "You told me {fact}, so watch out for that.",
+    "diet": "You told me {fact}, so I'd keep to that.",
+    "drink": "You told me {fact}, so that could be the one.",
+    "home": "Since {fact}, I'd start close to home.",
+    "pet": "Don't forget {fact}: someone will need to look after them.",
+    "partner": "You told me {fact}, so pick something with them in mind.",
+    "children": "You told me {fact}, so plan it around them.",
+    "commute": "You told me {fact}, so pick something that fits that trip.",
+    "health": "You told me {fact}, so take that into account.",
+}
+SAY_NEEDED_OTHERWISE = "You told me {fact}, so I'll keep that in mind."

@@ -1,0 +1,134 @@
+"""What a request needs to know about the user without naming it. Pure functions.
+
+"Suggest a snack for my hike" names no allergy, and shares no word with "User is allergic
+to cashews", yet a good answer needs it. A request is about a *topic* (food, a day out,
+going away, a gift, a commute, kids, exercise, medicine: :data:`need_words.TOPICS`), and
+each topic needs kinds of fact, which are the slots of :mod:`memorylab.policies.slots`
+(allergy, diet, home, pet, partner, commute, children, health): one table says which
+memory is of a kind, whether a question asks for it or a request needs it.
+
+Only a request for advice or a plan has needs ("what should I cook tonight?", "any ideas
+for this weekend?", "help me plan a party"); a question about the past ("what did I eat
+yesterday?"), a statement ("I had dinner with Tom") and a question about the world ("what
+do pandas eat?") have none, so nothing is stated for them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import cache
+
+from memorylab.policies.intro_words import KIDS, PARTNERS, RELATIVES
+from memorylab.policies.need_words import TOPICS, Topic
+from memorylab.policies.slots import SLOTS, Slot
+
+SLOT_BY_NAME = {slot.name: slot for slot in SLOTS}
+ADVICE = re.compile(
+    r"\b(?:suggest\w*|recommend\w*|ideas?|tips?|advice|help me|plan|what (?:should|can|could|do) (?:I|we) (?:need|"
+    r"make|cook|eat|do|get|bring|buy|take|sort|pack|arrange|have|try|listen|watch|drink)|what (?:should|could|can) I\b|"
+    r"where (?:should|could|can) (?:I|we)|should I|could I|can I (?:get|make|do|take|bring)|I need|we need|"
+    r"looking for|how about|any good|what(?:'s| is) (?:a|an|some) (?:good|nice|healthy|quick|easy|fun|safe)|"
+    r"what (?:do|would) you (?:suggest|recommend))\b",
+    re.I,
+)
+NAMED_PERSON = re.compile(
+    r"\b(?:my|our|for (?:my|our|the)?)\s*("
+    + "|".join(sorted(map(re.escape, RELATIVES + KIDS), key=len, reverse=True))
+    + r")(?:s|ren)?\b",
+    re.I,
+)
+
+
+@dataclass(frozen=True)
+class Need:
+    """One thing a request needs: the topic it is about, the cue that said so, the slot."""
+
+    topic: str
+    cue: str
+    slot: str
+
+    @property
+    def label(self) -> str:
+        return f"{self.topic} → {self.slot}"
+
+
+# "a warm drink?", "gift for my partner?": a request said as a fragment, not a question
+# about the world or the past (those start with a question word or a verb).
+FRAGMENT = re.compile(
+    r"^\s*(?!(?:what|what's|whats|who|who's|where|where's|when|when's|why|how|which|do|does|did|is|isn't|are|was|"
+    r"were|am|can|could|would|should|will|have|has|had|i|i'm|my|they|he|she|it|it's|that|this|there)\b)[^?]{1,60}\?\s*$",
+    re.I,
+)
+
+
+def asks_advice(message: str) -> bool:
+    """A request for advice or a plan, said in full or as a fragment ("a warm drink?")."""
+    return bool(ADVICE.search(message) or FRAGMENT.match(message))
+
+
+@cache
+def _cue_pattern(cue: str) -> re.Pattern:
+    """A cue with its light inflections: "cook" -> cooks, cooked, cooking, cooker; "bake" ->
+    baking; "jog" -> jogging; a phrase's words in order, any spacing."""
+    words = [re.escape(w) for w in cue.split()]
+    last = cue.split()[-1]
+    forms = [words[-1] + r"(?:s|es|ed|d|ing|er|ers)?"]
+    if last.endswith("e"):
+        forms.append(re.escape(last[:-1]) + r"(?:ing|ed|er|ers)")
+    if re.search(r"[^aeiou][aeiou][bdgmnpt]$", last):
+        forms.append(re.escape(last + last[-1]) + r"(?:ing|ed|er|ers)")
+    body = r"\s+".join([*words[:-1], "(?:" + "|".join(forms) + ")"])
+    return re.compile(rf"(?<![\w-]){body}(?![\w-])", re.I)
+
+
+def _first_cue(message: str, cues: Sequence[str]) -> tuple[int, str] | None:
+    found = [(m.start(), cue) for cue in cues if (m := _cue_pattern(cue).search(message))]
+    return min(found) if found else None
+
+
+def _topic_at(message: str, topic: Topic) -> tuple[int, str] | None:
+    """Where ``message`` first says ``topic``, and the cue that said it."""
+    at = _first_cue(message, topic.cues)
+    travel, also = topic.pair
+    if at is None and travel and (first := _first_cue(message, travel)) and (then := _first_cue(message, also)):
+        at = (first[0], f"{first[1]} + {then[1]}")
+    return at
+
+
+def needs_of(message: str) -> list[Need]:
+    """The needs of a request, in the order its topics are said; none unless it asks for
+    advice or a plan. A gift for a named someone needs that someone, not a partner."""
+    if not asks_advice(message):
+        return []
+    said = sorted((at, cue, topic) for topic in TOPICS if (found := _topic_at(message, topic)) for at, cue in [found])
+    needs: list[Need] = []
+    for _, cue, topic in said:
+        slots = _gift_for(message) if topic.name == "gift" else topic.needs
+        needs += [Need(topic.name, cue, s) for s in slots if all(n.slot != s for n in needs)]
+    return needs
+
+
+def _gift_for(message: str) -> tuple[str, ...]:
+    person = NAMED_PERSON.search(message)
+    if person is None:
+        return ("partner",)
+    word = person.group(1).lower()
+    if word in PARTNERS:
+        return ("partner",)
+    if word in KIDS or word in ("son", "daughter", "toddler", "baby", "stepson", "stepdaughter"):
+        return ("children",)
+    return ()  # a sister's, a colleague's present: none of the user's own facts is needed
+
+
+def meeting(needs: Sequence[Need], memories: Sequence, text_of: Callable, key_of: Callable) -> tuple[Need | None, list]:
+    """The first need any of ``memories`` fills, and the memories that fill it best (an
+    exact key before a wording); ``(None, [])`` when none does."""
+    for need in needs:
+        slot: Slot = SLOT_BY_NAME[need.slot]
+        ranked = [(rank, m) for m in memories if (rank := slot.rank(text_of(m), key_of(m))) is not None]
+        if ranked:
+            best = min(rank for rank, _ in ranked)
+            return need, [m for rank, m in ranked if rank == best]
+    return None, []
