@@ -179,3 +179,18 @@ def test_a_profile_fact_in_the_context_can_ground_the_reply(tmp_path, clock, scr
         assert turn.reply.startswith(LEAD + "you work at a bakery in Lyon.")
     finally:
         lab.close()
+
+
+@pytest.mark.parametrize(
+    "message, said",
+    [
+        ("what rhymes with orange?", "I don't have a good answer to that one, sorry."),
+        ("recommend a good board game for 4 players", "I don't have a good answer to that one, sorry."),
+        ("what's my dog called?", "I'm not sure about that from what you've told me so far."),
+        ("I moved flats last week.", "Got it, thanks for telling me."),
+    ],
+)
+def test_when_nothing_of_the_model_is_left_only_a_question_about_the_user_blames_memory(message, said):
+    # the leak guard dropped the model's only sentence (it carried a memory the question did not ask for)
+    none = Grounding(None, None, None, "no memory answers")
+    assert compose(none, "Lagos is in Nigeria.", message, ["User is from Lagos"]) == said

@@ -166,7 +166,7 @@ def test_model_sentences_carrying_an_unstated_memory_are_dropped():
     assert kept == "Unplug it for ten seconds. Then plug it back in."
     none = Grounding(None, None, None, "no memory answers")
     assert compose(none, "Porto has great rain.", "Write a haiku about rain", [PORTO.text]) == (
-        "Got it, thanks for telling me."
+        "I don't have a good answer to that one, sorry."  # a request about the world, not about memory
     )
 
 

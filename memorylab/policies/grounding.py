@@ -56,6 +56,7 @@ FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|my|me|mine)\b")
 LEAD = "From what you told me: "
 NOT_SURE = "I'm not sure about that from what you've told me so far."
 NOTED = "Got it, thanks for telling me."
+NO_ANSWER = "I don't have a good answer to that one, sorry."  # a question about the world, all of it dropped
 ABOUT_THE_USER = re.compile(r"\b(?:the )?user\b", re.I)
 REQUEST = re.compile(
     r"^\s*(?:please |can you |could you )?(?:suggest|recommend|give me|help me|plan|write|find|pick|choose|make|"
@@ -270,6 +271,15 @@ def without_user_voice(reply: str, memory_texts: Sequence[str]) -> str:
     return " ".join(kept)
 
 
+def fallback(message: str) -> str:
+    """What is said when nothing of the model's is left: "not sure from what you told me"
+    only for a question about the user; a question or request about the world ("what rhymes
+    with orange?", "recommend a board game") is not answered as if memory were missing."""
+    if is_question(message) or REQUEST.match(message):
+        return NOT_SURE if ABOUT_ME.search(message) else NO_ANSWER
+    return NOTED
+
+
 def compose(grounding: Grounding, model_reply: str, message: str, memory_texts: Sequence[str]) -> str:
     """The reply shown: the model's alone, or the statement followed by what the model adds
     (its sentences that neither speak as the user, nor claim a life of their own in the first
@@ -284,7 +294,7 @@ def compose(grounding: Grounding, model_reply: str, message: str, memory_texts: 
     if not grounding.grounded:
         if is_question(message) and ABOUT_ME.search(message):  # "what do I do?" -> "I help people ..."
             addition = " ".join(s for s in _sentences(addition) if not claims_a_life(s))
-        return addition or (NOT_SURE if is_question(message) else NOTED)
+        return addition or fallback(message)
     # After a memory about the user is stated, a claim about a life is the model speaking as
     # the user ("From what you told me: you are a nurse. I help people in need ...").
     extra = [s for s in _sentences(addition) if stems(s) - stems(grounding.statement) and not claims_a_life(s)]
