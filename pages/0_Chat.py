@@ -209,12 +209,17 @@ def writes_tab(turn) -> None:
         )
 
 
+def _id(memory_id: int | None) -> str:
+    """An id as text: one event without a memory would turn a number column into floats ("37.0000")."""
+    return "—" if memory_id is None else str(memory_id)
+
+
 def events_tab(turn) -> None:
     if turn.events:
         st.table(
             pd.DataFrame(
                 [  # st.table renders markdown in a cell: stored text goes in as typed
-                    {"op": e.op, "memory": e.memory_id, "reason": plain(e.reason), "new": plain(e.new_value or "")}
+                    {"op": e.op, "memory": _id(e.memory_id), "reason": plain(e.reason), "new": plain(e.new_value or "")}
                     for e in turn.events
                 ]
             ),
