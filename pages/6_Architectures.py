@@ -47,7 +47,8 @@ def progress_text(started: float, fraction: float, message: str, steps: int) -> 
 
 if st.button("Run the comparison", key="arch_run", type="primary"):
     steps = len([s for s in scenarios[name].steps if s.message or s.wait])
-    st.button("Stop", key="arch_stop", help="Stops the run (any click on the page does).")
+    stop = st.empty()  # cleared when the run ends: a Stop button after the run stops nothing
+    stop.button("Stop", key="arch_stop", help="Stops the run (any click on the page does).")
     bar = st.progress(0.0, text=f"step 0 of {steps}")
     started = time.monotonic()
     try:
@@ -65,6 +66,8 @@ if st.button("Run the comparison", key="arch_run", type="primary"):
         st.session_state["arch_rows"] = (name, window, rows, None)
     except Exception as exc:
         show_error(exc)
+    finally:
+        stop.empty()
 
 saved = load_run(RUNS, run_key)
 if st.session_state.get("arch_rows", (None,))[0] != name and saved:  # a run kept from before: instant

@@ -145,6 +145,7 @@ def test_architectures_page_runs_the_comparison(app_env, scripted):
     at = open_app("pages/6_Architectures.py")
     at.button(key="arch_run").click().run(timeout=120)
     assert not at.exception
+    assert "arch_stop" not in [b.key for b in at.button]  # the run is over: no Stop button left behind
     summary = at.dataframe[0].value.set_index("architecture")
     assert summary.loc["sliding window", "planted facts recalled"] == "0/2"
     assert summary.loc["profile + episodes", "planted facts recalled"] == "2/2"
