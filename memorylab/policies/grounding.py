@@ -315,14 +315,25 @@ FRAME_WORDS = frozenset(
 )
 
 
+FRAME_STEMS = frozenset(_stem(w) for w in FRAME_WORDS)
+
+
 def unstated_values(memory_text: str, message: str) -> set[str]:
     """What a memory holds (its names and values, stemmed) that the message does not say."""
-    frame = {_stem(w) for w in FRAME_WORDS}
-    return stems(re.sub(r"\bUser(?:'s)?\b", " ", memory_text)) - frame - stems(message)
+    return stems(re.sub(r"\bUser(?:'s)?\b", " ", memory_text)) - FRAME_STEMS - stems(message)
+
+
+def values_unsaid(message: str, unstated: Sequence[str]) -> set[str]:
+    """The values of all the memories in ``unstated`` that ``message`` does not say."""
+    return set().union(*(unstated_values(t, message) for t in unstated)) if unstated else set()
+
+
+def without_values(reply: str, values: set[str]) -> str:
+    """``reply`` without the sentences that carry any of ``values``."""
+    return " ".join(s for s in _sentences(reply) if not stems(s) & values)
 
 
 def without_unstated(reply: str, message: str, unstated: Sequence[str]) -> str:
     """``reply`` without the sentences that carry a value of a memory the reply did not state
     (the unasked leak guard: a memory the request neither asked for nor needed stays unsaid)."""
-    values = set().union(*(unstated_values(t, message) for t in unstated)) if unstated else set()
-    return " ".join(s for s in _sentences(reply) if not stems(s) & values)
+    return without_values(reply, values_unsaid(message, unstated))

@@ -23,7 +23,15 @@ from memorylab.errors import InvalidInput, LLMError
 from memorylab.models import Event, Hit, Memory
 from memorylab.policies.context import Context, build_context
 from memorylab.policies.forgetrequest import forget_topic
-from memorylab.policies.grounding import Grounding, Recalled, choose, compose, is_question, without_unstated
+from memorylab.policies.grounding import (
+    Grounding,
+    Recalled,
+    choose,
+    compose,
+    is_question,
+    values_unsaid,
+    without_values,
+)
 from memorylab.policies.guard import redact, scan
 from memorylab.policies.layout import layout_for, shown_turns
 from memorylab.policies.memoryuse import MemoryUse, measure
@@ -386,7 +394,7 @@ class _GroundedDraft:
     reply adds to what was shown (the page redraws a reply that differs)."""
 
     def __init__(self, shown: ReplyStream, message: str, unstated: list[str], statement: str | None):
-        self._shown, self._message, self._unstated = shown, message, unstated
+        self._shown, self._unsaid = shown, values_unsaid(message, unstated)  # once per turn, not per sentence
         self._behind, self._pending, self._sent = statement is not None, "", statement or ""
 
     def waiting(self, ahead: int) -> None:
@@ -398,7 +406,7 @@ class _GroundedDraft:
         self._pending += text
         *done, self._pending = re.split(r"(?<=[.!?])\s+", self._pending)
         for sentence in done:
-            if sentence and without_unstated(sentence, self._message, self._unstated):
+            if sentence and without_values(sentence, self._unsaid):
                 self._send(sentence + " ")
 
     def finish(self, reply: str) -> None:
