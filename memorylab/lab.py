@@ -25,7 +25,6 @@ from __future__ import annotations
 import json
 import logging
 import threading
-import time
 from collections.abc import Iterable
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -49,6 +48,7 @@ from memorylab.services.derived import Derived
 from memorylab.services.evals import Evals
 from memorylab.services.forgetter import Cascade, Purger
 from memorylab.services.forgetting import Forgetter
+from memorylab.services.intake import warm_write_policy
 from memorylab.services.keys import Keys
 from memorylab.services.lifecycle import Lifecycle
 from memorylab.services.locks import UserLocks
@@ -292,9 +292,11 @@ class MemoryLab:
     # --- the agent ---------------------------------------------------------------------
 
     def warm_up(self, *, models: bool = True) -> dict[str, float]:
-        """Load the embedding model, every user's index files and the chat model now
-        (litellm, and the local model's pool), so no first turn or first recall after a
-        restart waits for them; each step is logged. Seconds each. ``models=False``: the
+        """Load the embedding model, every user's index files, the write policy's word lists
+        and the chat model now (litellm and its completion route, and the local model's
+        pool), then freeze what loading made out of the garbage collector's way, so no first
+        turn or first recall after a restart waits for them; each step is logged. Seconds
+        each (the last, ``gc``, is the collection and freeze). ``models=False``: the
         index files only (a user's recall meanwhile waits only for that user's index; a
         server runs it in a thread at start). A Postgres lab has no index files to load:
         its indexes are rebuilt from the database at first use.
@@ -302,18 +304,11 @@ class MemoryLab:
         steps = [("indexes", "every user's index files", self._preload)]
         if models:
             steps.insert(0, ("embedder", self.embedder.name, lambda: self.embedder.embed(["warm up"])))
+            steps.append(("write policy", "the write policy's name and place lists", warm_write_policy))
             steps.append(("model", self.settings.model, lambda: self._model.llm.warm()))
-        seconds = {}
-        for name, what, load in steps:
-            log.info("loading %s…", what)
-            start = time.perf_counter()
-            try:
-                load()
-            except Exception as exc:  # noqa: BLE001 - a warm-up never takes the server down
-                log.warning("could not load %s: %s", what, exc)
-                continue
-            seconds[name] = round(time.perf_counter() - start, 2)
-            log.info("%s ready in %.1f s", what, seconds[name])
+        seconds = opening.load_logged(steps)
+        if models:
+            seconds["gc"] = opening.settle_the_heap()
         return seconds
 
     def chat(

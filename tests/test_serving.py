@@ -1,5 +1,6 @@
 """Serving a room: the model pool's queue, replies streamed piece by piece, the warm start."""
 
+import gc
 import threading
 
 import pytest
@@ -9,6 +10,8 @@ from hypothesis import strategies as st
 from memorylab import LLMError, ReplyStream
 from memorylab.adapters.llm import LLM
 from memorylab.adapters.local import SlotPool
+from memorylab.policies.first_names import first_names
+from memorylab.policies.places import known_places
 from tests.conftest import make_lab
 
 
@@ -123,6 +126,14 @@ def test_warm_up_loads_the_models_before_the_first_turn(tmp_path, clock, scripte
         lab.remember("ana", "Ana keeps bees on her roof")
     with make_lab(tmp_path / "lab", clock) as lab:  # a restart: the index files wait on disk
         seconds = lab.warm_up()
-        assert set(seconds) == {"embedder", "indexes", "model"} and all(s >= 0 for s in seconds.values())
+        assert set(seconds) == {"embedder", "indexes", "write policy", "model", "gc"}
+        assert all(s >= 0 for s in seconds.values())
         assert lab._derived.vectors.loaded("ana") and lab._derived.keywords.loaded("ana")  # no recall loads them
-        assert scripted.prompts == []  # loading asks the model nothing
+        assert scripted.prompts == []  # loading asks the model nothing (litellm's route warmed by a mock reply)
+        assert first_names.cache_info().currsize == 1 and known_places.cache_info().currsize == 1
+        assert gc.get_freeze_count() > 0  # what loading made is out of the collector's way
+
+
+def test_warm_up_without_models_loads_only_the_index_files(tmp_path, clock, scripted):
+    with make_lab(tmp_path / "lab", clock) as lab:
+        assert set(lab.warm_up(models=False)) == {"indexes"}

@@ -15,7 +15,9 @@ from memorylab.adapters.llm import LLM
 from memorylab.clock import Clock
 from memorylab.errors import LLMError
 from memorylab.policies.extract import Candidate, cadence_topic, extract_llm, extract_rules
+from memorylab.policies.first_names import first_names
 from memorylab.policies.guard import redact, scan
+from memorylab.policies.places import known_places
 from memorylab.policies.writeplan import Decision, Lookup, Thresholds, WritePlan, plan
 from memorylab.services.retriever import Retriever
 from memorylab.services.writer import Writer
@@ -24,6 +26,15 @@ from memorylab.storage.base import Store
 from memorylab.validate import check_session_id, check_when, clean_text, user_id_of
 
 NEAREST = 5  # candidates searched for a keyless memory's nearest neighbour
+
+
+def warm_write_policy() -> None:
+    """Load what the rules read on first use (Faker's first names, GeoNames places) and
+    compile their patterns, so the first attendee who types a lower-case name or a city
+    does not wait for it (0.1-1 s on a busy 2-core machine)."""
+    first_names()
+    known_places()
+    extract_rules("hi i'm leo, I moved to Porto last year and my sister Ana is a nurse")
 
 
 def topic_hint(recent: list[dict]) -> str | None:
