@@ -1,6 +1,8 @@
-"""Opening a lab: which backend a folder or URL names, the data dir's lock, the saved clock.
+"""Opening a lab: which backend a folder or URL names, the data dir's lock, the saved clock;
+and readying an opened one to serve (its warm-up's logged steps, the settled heap).
 
-:meth:`MemoryLab.open` calls these; they return the pieces the lab is built from.
+:meth:`MemoryLab.open` and :meth:`MemoryLab.warm_up` call these; the first return the
+pieces the lab is built from.
 """
 
 from __future__ import annotations
