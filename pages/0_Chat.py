@@ -20,6 +20,16 @@ ACTION_COLOURS = {
     "forgotten": "violet",
 }
 
+
+def new_session() -> None:
+    """A callback: a new conversation. Its working memory (the recent turns) and its rolling
+    summary start empty; the long-term memories carry over, which is what it shows."""
+    s = st.session_state
+    s["session_id"] = f"session-{lab.clock.now(current_user()):%Y%m%d-%H%M%S}"
+    s["last_turn"] = None
+    s.pop("next_prompt", None)
+
+
 lab = page("Chat")
 user = current_user()
 session_id = st.session_state["session_id"]
@@ -29,6 +39,7 @@ else:
     left, right = st.columns([3, 2], gap="large")
 
 with left:
+    session_bar = st.container()
     conversation = st.container()  # above the input box, filled once the input is read
     prompt = st.chat_input("Tell the agent something…", key="chat_input")
     history = lab.turns(user, session_id)
@@ -53,6 +64,17 @@ with left:
             weights=current_weights(),
             model=st.session_state["model"],
             budgets=current_budgets(),
+        )
+    with session_bar:
+        info, button = st.columns([3, 1], vertical_alignment="center")
+        info.caption(f"Session **{plain(session_id)}** · {len(history)} turns in this conversation")
+        button.button(
+            "New session",
+            key="new_session",
+            on_click=new_session,  # a reply still being written ends in its own session
+            width="stretch",
+            help="Start an empty conversation: recent turns and the session summary start over, "
+            "long-term memories stay.",
         )
     with conversation:
         shown = history if flight is None else [t for t in history if t["id"] <= flight.shown_up_to]

@@ -46,7 +46,7 @@ lab = page("Memory store")
 user = current_user()
 now = lab.clock.now(user)
 
-c1, c2, c3, c4 = st.columns([2, 2, 1, 1])
+c1, c2, c3, c4 = st.columns([2, 2, 1.2, 1.6])  # "Include superseded" whole at 1280 px
 kinds = c1.multiselect("Kinds", KINDS, key="store_kinds")
 search = c2.text_input("Search text", key="store_search")
 sort_by = c3.selectbox("Sort by", ["newest", "importance", "recency", "access count", "decay score"], key="store_sort")
@@ -134,7 +134,10 @@ else:
         st.subheader("Forget")
         to_forget = st.multiselect("Memories to forget", ids, format_func=label.get, key="forget_ids")
         confirm = st.checkbox(
-            "Yes, forget them everywhere (tables, index, caches, summaries, log)", key="forget_confirm"
+            "Yes, forget them everywhere",
+            key="forget_confirm",
+            help="From the tables, the vector and keyword indexes, the caches, the summaries and "
+            "consolidations drawn from them, and the event log's text.",
         )
         st.button(
             "Forget",

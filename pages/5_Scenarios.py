@@ -61,6 +61,8 @@ if c2.button("Play to the end", key="scn_play", disabled=replay.done):
     bar = st.progress(0.0, text="Playing…")
     total = len(scenario.steps)
     replay.run(on_step=lambda r: bar.progress(len(replay.results) / total, text=f"step {r.step.index}/{total}"))
+    if into_mine:  # the sidebar drew your clock before the run moved it: draw the page again
+        st.rerun()
 c3.button("Reset", key="scn_reset", on_click=reset)
 nxt = replay.next_step
 c4.markdown(

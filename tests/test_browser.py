@@ -211,26 +211,30 @@ CHART_CHECK = """() => Array.from(document.querySelectorAll('.js-plotly-plot')).
     const box = r => r && r.getBoundingClientRect();
     const plot = box(el.querySelector('.draglayer .nsewdrag') || el.querySelector('.bglayer rect'));
     const legend = el._fullLayout && el._fullLayout.showlegend ? box(el.querySelector('g.legend')) : null;
-    let overlap = 0;
-    if (plot && legend) {
-        const w = Math.min(plot.right, legend.right) - Math.max(plot.left, legend.left);
-        const h = Math.min(plot.bottom, legend.bottom) - Math.max(plot.top, legend.top);
-        overlap = w > 0 && h > 0 ? w * h : 0;
-    }
+    const meet = (a, b) => {
+        const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+        const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        return w > 0 && h > 0 ? w * h : 0;
+    };
+    const overlap = plot && legend ? meet(plot, legend) : 0;
+    const on_labels = legend  // a legend drawn over the axis labels (rotated category names)
+        ? Array.from(el.querySelectorAll('.xtick text, .ytick text'))
+            .filter(t => meet(t.getBoundingClientRect(), legend) > 0).map(t => t.textContent)
+        : [];
     const labels = Array.from(el.querySelectorAll('.ytick text, .xtick text, .legendtext, .textpoint text'))
         .map(t => t.textContent);
     const points = (el.data || []).reduce((n, t) => n + ((t.x || t.y || []).length || 0), 0);
     const ticks = Array.from(el.querySelectorAll('.ytick text')).map(t => t.getBoundingClientRect())
         .sort((a, b) => a.top - b.top);
     const crowded = ticks.slice(1).filter((t, i) => t.top < ticks[i].bottom - 1).length;  // labels over labels
-    return {overlap, labels, points, crowded};
+    return {overlap, on_labels, labels, points, crowded};
 })"""
 
 
 LAYOUT_CHECK = """() => {
     const links = [...document.querySelectorAll('[data-testid="stTopNavLink"]')];
     const folded = links.filter(a => a.closest('[aria-hidden="true"]')).map(a => a.innerText.trim());
-    const cut = [...document.querySelectorAll('button p, button div')].filter(el => {
+    const cut = [...document.querySelectorAll('button p, button div, label p, label div')].filter(el => {
         const style = getComputedStyle(el);
         return style.textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth + 1;
     }).map(el => el.innerText.trim());
@@ -240,7 +244,7 @@ LAYOUT_CHECK = """() => {
         folded,
         more: [...document.querySelectorAll('[data-testid="stTopNav"] span, [data-testid="stTopNav"] button')]
             .some(el => /^\\d+ more$/.test(el.innerText.trim())),
-        cut_buttons: cut,
+        cut_labels: cut,
         // a data grid wider than the page: its last columns are off screen
         wide_grids: [...document.querySelectorAll('[data-testid="stDataFrame"] .dvn-scroller')]
             .filter(el => el.scrollWidth > el.clientWidth + 1).length,
@@ -250,18 +254,36 @@ LAYOUT_CHECK = """() => {
 
 def layout_problems(page, slug: str) -> list[str]:
     """At 1280x720: the title right under the top bar, every page in the bar (none folded
-    into "N more"), no button label cut short, no table wider than the page."""
+    into "N more"), no button or widget label cut short, no table wider than the page."""
     found = page.evaluate(LAYOUT_CHECK)
     problems = []
     if found["title_top"] >= 80:
         problems.append(f"{slug}: title {found['title_top']:.0f} px from the top")
     if found["links"] != len(list((ROOT / "pages").glob("[0-9]*_*.py"))) or found["folded"] or found["more"]:
         problems.append(f"{slug}: top bar shows {found['links']} links, folded {found['folded']}")
-    if found["cut_buttons"]:
-        problems.append(f"{slug}: buttons cut {found['cut_buttons']}")
+    if found["cut_labels"]:
+        problems.append(f"{slug}: labels cut {found['cut_labels']}")
     if found["wide_grids"]:
         problems.append(f"{slug}: {found['wide_grids']} tables scroll sideways")
     return problems
+
+
+def chart_problems(page, slug: str) -> tuple[list[str], bool]:
+    """No legend over its plot area or over the axis labels, no chart label cut short ("…")
+    or drawn over another; and whether any chart on the page has data."""
+    problems, drawn = [], False
+    for n, chart in enumerate(page.evaluate(CHART_CHECK)):
+        if chart["overlap"] > 0:
+            problems.append(f"{slug} chart {n}: legend over the plot ({chart['overlap']:.0f} px²)")
+        if chart["on_labels"]:
+            problems.append(f"{slug} chart {n}: legend over the axis labels {chart['on_labels'][:3]}")
+        cut = [label for label in chart["labels"] if label.rstrip().endswith("…")]
+        if cut:
+            problems.append(f"{slug} chart {n}: labels cut {cut[:2]}")
+        if chart["crowded"]:
+            problems.append(f"{slug} chart {n}: {chart['crowded']} axis labels over another")
+        drawn = drawn or bool(chart["points"])
+    return problems, drawn
 
 
 # a control and the chart it moves, on one projector screen (the Scoring lab has a test of its own)
@@ -312,16 +334,9 @@ def test_presenter_mode_at_projector_size_after_loading_demo_data(server, browse
             problems.append(f"{slug}: exception")
         assert page.get_by_role("textbox", name="User (tenant)").input_value() == "presenter"
         problems += layout_problems(page, slug) + off_screen(page, slug)
-        for n, chart in enumerate(page.evaluate(CHART_CHECK)):
-            if chart["overlap"] > 0:
-                problems.append(f"{slug} chart {n}: legend over the plot ({chart['overlap']:.0f} px²)")
-            cut = [label for label in chart["labels"] if label.rstrip().endswith("…")]
-            if cut:
-                problems.append(f"{slug} chart {n}: labels cut {cut[:2]}")
-            if chart["crowded"]:
-                problems.append(f"{slug} chart {n}: {chart['crowded']} axis labels over another")
-            if chart["points"]:
-                charted.append(slug)
+        found, drawn = chart_problems(page, slug)
+        problems += found
+        charted += [slug] if drawn else []
         page.screenshot(path=str(SHOTS / f"presenter_{i}_{slug}.png"))  # what the room sees
         page.set_viewport_size({"width": 1280, "height": 2400})  # and the whole page, to review
         page.wait_for_timeout(500)
@@ -329,6 +344,24 @@ def test_presenter_mode_at_projector_size_after_loading_demo_data(server, browse
         page.set_viewport_size({"width": 1280, "height": 720})
     assert problems == []
     assert {"Memory_store", "Scoring_lab", "Decay_and_forgetting", "Embedding_map"} <= set(charted)
+
+
+def test_no_label_is_cut_at_1280x720_outside_presenter_mode(server, browser):
+    """A laptop's 1280x720 with the sidebar open (no presenter mode): no button, checkbox or
+    other widget label on any page is cut short with "…"."""
+    page = browser.new_page(viewport={"width": 1280, "height": 720})
+    page.goto(server + "/?user=laptop")
+    wait_ready(page)
+    page.get_by_role("button", name="Load demo data").click()
+    page.get_by_text("Loaded").first.wait_for(timeout=120_000)
+    token = parse_qs(urlparse(page.url).query)["key"][0]  # the claim this browser holds, as a bookmark keeps it
+    cut = {}
+    for slug in PAGES:
+        page.goto(f"{server}/{slug}?user=laptop&key={token}")
+        wait_ready(page, timeout=120_000)
+        assert page.get_by_role("textbox", name="User (tenant)").input_value() == "laptop"
+        cut |= {slug: labels} if (labels := page.evaluate(LAYOUT_CHECK)["cut_labels"]) else {}
+    assert cut == {}
 
 
 def sent_reruns(frames: list) -> list[str]:
@@ -493,6 +526,7 @@ def test_the_45_minute_workshop_runs_cold_in_the_browser(server, browser):
     _visit(page, server, "Architectures")
     _click("Run the comparison", then="tokens sent")(page)
     shot("28_architectures")
+    assert layout_problems(page, "Architectures") + chart_problems(page, "Architectures")[0] == []
     # 34-40: a scenario into the presenter's lab; consolidate and reflect
     _visit(page, server, "Scenarios")
     page.get_by_text("Replay into my lab").click()
@@ -507,6 +541,8 @@ def test_the_45_minute_workshop_runs_cold_in_the_browser(server, browser):
     _click("Compare every preset", then="Runs so far")(page)
     shot("40_quality")
     assert page.get_by_test_id("stException").count() == 0
+    # the pages whose charts only exist after a run: drawn whole on the projector
+    assert layout_problems(page, "Quality") + chart_problems(page, "Quality")[0] == []
 
 
 def test_two_app_servers_share_one_postgres_memory(browser, tmp_path):

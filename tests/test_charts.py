@@ -1,4 +1,5 @@
-"""Charts keep every word of a label and put legends below the plot."""
+"""Charts keep every word of a label and put legends above the plot (clear of the bars and of
+the axis labels under them)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ def test_score_breakdown_labels_hold_the_whole_memory_text(lab):
     labels = {label.replace("<br>", " ") for trace in fig.data for label in trace.y}
     assert f"#1 {LONG}" in labels
     assert not any("…" in label for label in labels)
-    assert fig.layout.legend.y < 0 and fig.layout.legend.yanchor == "top"  # below the plot area
+    assert fig.layout.legend.y > 1 and fig.layout.legend.yanchor == "bottom"  # above the plot area
 
 
 def test_rank_change_labels_are_whole(lab):
@@ -25,11 +26,11 @@ def test_rank_change_labels_are_whole(lab):
     assert f"#1 {LONG}" in {t.replace("<br>", " ") for t in fig.layout.yaxis.ticktext}
 
 
-def test_projector_figures_keep_the_legend_below():
+def test_projector_figures_keep_the_legend_above():
     import plotly.graph_objects as go
 
     fig = charts.for_projector(go.Figure(layout=dict(height=300)))
-    assert fig.layout.legend.y < 0 and fig.layout.height == 420
+    assert fig.layout.legend.y > 1 and fig.layout.height == 420
 
 
 def test_wrapping_never_drops_a_word():

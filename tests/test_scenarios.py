@@ -89,6 +89,9 @@ def test_architectures_show_the_window_losing_the_early_fact(tmp_path, scripted)
     assert by_arch["full buffer"] == [True, True]
     table = {r["architecture"]: r for r in summary_table(rows)}
     assert table["full buffer"]["last tokens"] > table["profile + episodes"]["last tokens"]
+    assert table["full buffer"]["last, of full buffer"] == "100%"
+    share = table["profile + episodes"]["last tokens"] / table["full buffer"]["last tokens"]
+    assert table["profile + episodes"]["last, of full buffer"] == f"{share:.0%}"
     assert len(rows) == 5 * sum(1 for s in scenario.steps if s.message)
 
 

@@ -309,3 +309,23 @@ def test_the_last_turns_tables_and_bars_show_stored_markdown_and_html_as_typed(a
     assert plain(stored) in cells and all("](" not in cell for cell in cells)
     bars = " ".join(h.proto.body for h in at.get("html"))
     assert "&lt;b&gt;bold&lt;/b&gt;" in bars and "<b>bold</b>" not in bars
+
+
+def test_a_new_session_starts_an_empty_conversation_and_keeps_long_term_memories(app_env, scripted):
+    from ui.common import get_lab
+
+    scripted.enqueue("Nice to meet you, Ana!", "You live in Porto.")
+    at = open_app("pages/0_Chat.py")
+    at.chat_input(key="chat_input").set_value("My name is Ana and I live in Porto.").run()
+    assert len(at.chat_message) == 2 and "main" in at.caption[0].value
+    at.button(key="new_session").click().run()
+    assert not at.exception
+    session = at.session_state["session_id"]
+    assert session != "main" and at.chat_message == [] and at.session_state["last_turn"] is None
+    assert f"Session **{plain(session)}** · 0 turns" in at.caption[0].value
+    at.chat_input(key="chat_input").set_value("Where do I live?").run()
+    assert [m.markdown[0].value for m in at.chat_message] == [plain("Where do I live?"), plain("You live in Porto.")]
+    lab = get_lab()
+    assert [t["content"] for t in lab.turns("alice", session)] == ["Where do I live?", "You live in Porto."]
+    assert len(lab.turns("alice", "main")) == 2  # the first conversation is kept, as it was
+    assert "Porto" in str(scripted.prompts[-1])  # the long-term memory reached the new session's prompt

@@ -247,6 +247,8 @@ def test_a_scenario_replays_into_my_lab_and_moves_only_my_clock(app_env):
     assert any("daily" in t for t in texts) and not any("weekly" in t for t in texts)  # superseded
     assert lab.clock.now("ana").year == 2026 and lab.clock.user_offset("bo").total_seconds() == 0
     assert any("Probes passed" in m.label for m in at.metric)
+    shown = [m.value for m in at.sidebar.markdown if "Your clock" in m.value]
+    assert shown == [f"**Your clock** · {lab.clock.now('ana'):%Y-%m-%d %H:%M}"]  # the sidebar's too, at once
 
 
 def test_a_step_never_runs_twice_or_is_skipped(tmp_path, clock, scripted):

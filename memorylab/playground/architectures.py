@@ -183,17 +183,20 @@ def load_run(folder: Path, key: str) -> tuple[str, list[ArchTurn]] | None:
 
 
 def summary_table(rows: list[ArchTurn]) -> list[dict]:
-    """Per architecture: mean and last tokens, memory items, and planted facts recalled."""
+    """Per architecture: mean and last tokens, the last as a share of the full buffer's, and
+    planted facts recalled. (What each design sends is the page's list above the table.)"""
     out = []
-    for name, description in ARCHITECTURES.items():
+    full = [r.tokens for r in rows if r.architecture == "full buffer"]
+    for name in ARCHITECTURES:
         mine = [r for r in rows if r.architecture == name]
         probes = [r for r in mine if r.recalled is not None]
+        last = mine[-1].tokens if mine else 0
         out.append(
             {
                 "architecture": name,
-                "what it sends": description,
                 "mean tokens": round(sum(r.tokens for r in mine) / max(1, len(mine)), 1),
-                "last tokens": mine[-1].tokens if mine else 0,
+                "last tokens": last,
+                "last, of full buffer": f"{last / full[-1]:.0%}" if full and full[-1] else "",
                 "planted facts recalled": f"{sum(r.recalled for r in probes)}/{len(probes)}",
             }
         )

@@ -61,21 +61,23 @@ def wrap_label(text: str, width: int = 48) -> str:
     return "<br>".join([*lines, line]) if line or lines else text
 
 
-LEGEND_BELOW = dict(orientation="h", yanchor="top", y=-0.18, x=0)  # never over the bars
+# Above the plot area: never over the bars, and never over the axis labels below them, which
+# grow with their length and angle (a legend below at a fixed fraction sat on rotated labels).
+LEGEND_ABOVE = dict(orientation="h", yanchor="bottom", y=1.02, x=0)
 
 
 def _layout(fig: go.Figure, height: int, **kw) -> go.Figure:
-    fig.update_layout(height=height, margin=dict(l=10, r=10, t=40, b=70), legend=LEGEND_BELOW, **kw)
+    fig.update_layout(height=height, margin=dict(l=10, r=10, t=40, b=70), legend=LEGEND_ABOVE, **kw)
     return fig
 
 
 def for_projector(fig: go.Figure, scale: float = 1.4) -> go.Figure:
-    """The same figure readable on a 1280x720 projector: larger type, taller, legend below."""
+    """The same figure readable on a 1280x720 projector: larger type, taller, legend above."""
     height = int((fig.layout.height or 400) * scale)
     fig.update_layout(
         height=height,
         font=dict(size=18),
-        legend=dict(LEGEND_BELOW, font=dict(size=16)),
+        legend=dict(LEGEND_ABOVE, font=dict(size=16)),
         margin=dict(l=10, r=10, t=50, b=100),
     )
     return fig
