@@ -37,6 +37,29 @@ def without_reported_speech(clause: str) -> str:
     return REPORTED.sub("", clause).rstrip() if "'" in clause or '"' in clause else clause
 
 
+# What people add after a fact about themselves: an apology, a warning, a change of subject
+# ("I work nights, so apologies if I'm slow", "..., so I might reply late", "..., but anyway").
+ASIDE = re.compile(
+    r"(?:,|\s+-|\s+[—–])?\s+(?:(?:so|and|but)\s+)?(?:(?:I'm\s+)?(?:so\s+)?(?:sorry|apologies|apologise|apologize|pardon)"
+    r"|forgive me|excuse (?:me|my)|bear with me"
+    r"|(?:please )?(?:keep|bear) (?:that|this|it) in mind)\b.*$"
+    r"|,?\s+so I(?:'ll| will| might| may|'m likely to| can't| cannot| won't| probably| often| sometimes)\b.*$"
+    r"|,?\s+(?:but|so|and)?\s*anyway\b.*$"
+    r"|,?\s+(?:but |and )?(?:anyway,? )?that's (?:enough|all|it) (?:about|from|for) me\b.*$",
+    re.I,
+)
+
+
+def without_aside(clause: str) -> str:
+    """The clause up to an apology or an aside after what it says ("I work as a radiographer on
+    nights, so apologies if I'm slow" -> "I work as a radiographer on nights"), when something
+    is said before it."""
+    match = ASIDE.search(clause)
+    if not match or len(clause[: match.start()].split()) < 3:
+        return clause
+    return clause[: match.start()].rstrip(" ,")
+
+
 HYPOTHETICAL = re.compile(
     r"^(?:if|imagine|suppose|supposing|what if|maybe|perhaps|hypothetically)\b|\bI wish\b"
     r"|(?<!hives )(?<!rash )(?<!sick )(?<! ill )(?<!swell )(?<! up )\bif I\b"

@@ -94,7 +94,8 @@ PEOPLE_AND_ANIMALS: tuple[Shape, ...] = (
           r"\bI(?:'m| am) (?P<what>an? (?:single |proud |busy |new )?(?:dad|mum|mom|mother|father|parent) of"
           r" (?:one|two|three|four|five|\d+) (?:kids|boys|girls|children|sons|daughters))", 0.8),
     Shape("family", "User is {what}", "relationship",
-          r"\bI(?:'m| am) (?P<what>(?:happily )?(?:married|engaged|divorced|widowed|single)(?: with (?:one|two|three"
+          r"\bI(?:'m| am|(?:'ve| have)?(?: just| recently| finally)? got)"
+          r" (?P<what>(?:happily )?(?:married|engaged|divorced|widowed|single)(?: with (?:one|two|three"
           r"|four|five|\d+|a) (?:kids?|children|child|sons?|daughters?|boys?|girls?))?)\b(?! to\b)", 0.75),
     Shape("family", "User is {how} to {name}", "partner",
           rf"\bI(?:'m| am| got| just got| recently got|'ve been| have been| was) (?P<how>married|engaged) to"
@@ -112,6 +113,10 @@ PEOPLE_AND_ANIMALS: tuple[Shape, ...] = (
           r"(?:(?:'m| am) (?:currently |now )?dating|(?:'ve| have) been (?:dating|seeing|going out with))"
           r" (?:an? (?:[\w-]+ ){0,3}?(?:man|woman|guy|girl|lady|bloke|person|fella|chap),? (?:called|named) )?"
           rf"(?P<name>{NAME})", 0.8),
+    # who the speaker lives with: "my grandma lives with us", "my mum has moved in with me"
+    Shape("family", "User lives with User's {noun}", "lives_with:{noun}",
+          rf"^(?:(?:oh|and|also|so),?\s+)*(?:my|our) {ADJECTIVES}{{0,2}}(?P<noun>{words_pattern(RELATIVES + KIDS)})"
+          r" (?:lives|is living|has moved in|moved in|stays) with (?:me|us)\b", 0.7),
     *noun_shapes("pet", ANIMALS, "User's {noun} is called {name}", "{pet_key}", 0.75),
     Shape("pet", "User's {noun} is called {name}", "{pet_key}",
           rf"^(?P<name>{NAME}) \((?:my|our) {ADJECTIVES}{{0,2}}(?P<noun>{words_pattern(ANIMALS)})\)", 0.75),

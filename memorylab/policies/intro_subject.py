@@ -83,5 +83,6 @@ def with_subject(clause: str) -> str:
         return head + re.sub(JOB_FIRST, _job_subject, body, count=1, flags=re.I)
     for pattern, subject in SUBJECTLESS:
         if re.match(pattern, body, re.I):
+            body = body[:1].lower() + body[1:]  # "Got a kitten" -> "I got a kitten", not "I Got"
             return head + re.sub(pattern, subject, body, count=1, flags=re.I)
     return head + body

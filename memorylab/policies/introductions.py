@@ -53,6 +53,7 @@ from memorylab.policies.intro_shape import (
 )
 from memorylab.policies.intro_subject import with_subject
 from memorylab.policies.intro_tastes import TASTES
+from memorylab.policies.intro_things import THINGS
 from memorylab.policies.intro_words import ANIMALS, DEMONYMS, HOBBY_VERBS, JOB_TITLES, KIDS, RELATIVES
 
 __all__ = ["Intro", "Shape", "SHAPES", "introduce", "introduce_all", "with_subject"]
@@ -62,7 +63,12 @@ DEMONYM = "|".join(DEMONYMS)
 TITLES = frozenset(t.lower() for t in JOB_TITLES)
 SPEAKER = re.compile(r"\b(?:I|I'm|I've|my|our|we|me|mine)\b", re.I)
 # "my flatmate's girlfriend is called Emma", "The dog in the movie was called Hooch": not the speaker's own.
-SOMEONE_ELSES = re.compile(r"\b(?:my|our) (?:[\w-]+ )?(?-i:[a-z][\w-]*)'s (?!name\b|names\b|called\b)[\w-]+", re.I)
+# ("my bike's a Cannondale" is "my bike is": an article, an adverb or a participle after the "'s")
+SOMEONE_ELSES = re.compile(
+    r"\b(?:my|our) (?:[\w-]+ )?(?-i:[a-z][\w-]*)'s (?!name\b|names\b|called\b|an?\b|the\b|not\b|been\b|got\b|gone\b"
+    r"|always\b|never\b|just\b|so\b|very\b|really\b|still\b|[\w-]+ing\b|[\w-]+ed\b)[\w-]+",
+    re.I,
+)
 # One of the speaker's people as the owner: "my sister has a parrot", "our son's got a hamster".
 RELATIVE_HAS = re.compile(
     rf"^(?:(?:so|and|but|also|btw|oh),?\s+)*(?:my|our) (?:[\w-]+ )?(?:{words_pattern(RELATIVES + KIDS)})"
@@ -72,6 +78,10 @@ RELATIVE_HAS = re.compile(
 OWNED_BY_OTHERS = re.compile(
     r"^(?:the|his|her|their|that|this|those|these|(?!(?:there|here|it|that|what|who|he|she)'s)[\w-]+'s)\b", re.I
 )
+
+
+# What is someone else's when the clause names its owner ("my friend's car is a Tesla").
+THEIRS = ("possession", "language", "trait")
 
 
 def not_a_title(fields: dict) -> bool:
@@ -87,7 +97,7 @@ SHAPES: tuple[Shape, ...] = (
     Shape("name", "User's name is {name}", "name",
           rf"\bthe name(?:'s| is) (?P<last>{NAME}), (?P<name>{NAME} (?P=last))\b", 0.9),
     Shape("name", "User's name is {name}", "name",
-          rf"\b(?:my (?:real |full |actual |legal |first )?name is|(?:^{GREETING}|my |the )name's"
+          rf"\b(?:my (?:real |full |actual |legal |first )?name is|(?:^{GREETING}|my |the )name's|the name is"
           r"|my names(?= (?-i:[A-Z])))\s+"
           rf"(?P<name>{ANY_NAME}(?:(?-i: [A-Z][\w'-]+)| [a-z]+$)?)", 0.9),
     Shape("name", "User's name is {name}", "name",
@@ -117,6 +127,13 @@ SHAPES: tuple[Shape, ...] = (
           rf"^{GREETING}(?:this is |it's |it is )?(?P<name>{NAME}) (?:here|speaking)\b(?!')", 0.9,
           check=not_a_title),
     Shape("name", "User's name is {name}", "name", rf"^{GREETING}(?:me|myself),? (?P<name>{NAME})(?:\s*[,.!]|$)", 0.9),
+    # a name said first and owned after it: "Ingrid, that's my name", "Marisol is my name"
+    Shape("name", "User's name is {name}", "name",
+          rf"^(?P<name>{NAME}(?: {NAME})?),? (?:that's|that is|is) (?:me|my name)\b", 0.9, check=not_a_place),
+    # trailing: "Oh and it's Tobias, by the way"
+    Shape("name", "User's name is {name}", "name",
+          rf"^(?:(?:oh|and|so|anyway|also|ps|btw)[,\s]+)*(?:it's|it is) (?P<name>{NAME}),?\s+(?:by the way|btw)\b", 0.9,
+          check=not_a_place),
     # "it's Fatima again", "Greetings from Marguerite, a retired librarian" (a name, not a place)
     Shape("name", "User's name is {name}", "name", rf"^(?:it's|it is) (?P<name>{NAME}) (?:again|back)\b", 0.9),
     Shape("name", "User's name is {name}", "name", rf"^{GREETING}from me,? (?P<name>{NAME})\b", 0.9),
@@ -279,6 +296,8 @@ SHAPES: tuple[Shape, ...] = (
     *PEOPLE_AND_ANIMALS,
     # --- allergies, diets, favourites, teams supported
     *TASTES,
+    # --- things one has, languages, lasting conditions and traits
+    *THINGS,
     # --- goals
     Shape("goal", "User's {how} is {to}{short}", "goal",
           r"\bmy (?P<how>(?:(?:main|big|biggest|new|next|fitness|running|career|personal|one|only|real) )?(?:goal|aim"
@@ -380,7 +399,7 @@ def introduce_all(clause: str) -> list[Intro]:
     if about_someone_else(clause):  # "my neighbour has a dog called Max": only who the speaker's people are
         found = {rule: intro for rule, intro in found.items() if rule in ("family", "called")}
     if SOMEONE_ELSES.search(clause) or (not SPEAKER.search(clause) and OWNED_BY_OTHERS.match(clause)):
-        found = {rule: intro for rule, intro in found.items() if rule not in ("family", "pet")}
+        found = {rule: intro for rule, intro in found.items() if rule not in ("family", "pet", *THEIRS)}
     if "family" in found and "pet" in found and _same_name(found["family"].text, found["pet"].text):
         del found["family"]  # "my sister and I have a cat called Tom": the name is the animal's
     if RELATIVE_HAS.match(clause):  # "my sister has a parrot called Rex": her animal, not the speaker's
