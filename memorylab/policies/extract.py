@@ -66,7 +66,8 @@ GREETING_ONLY = re.compile(
 SUBJECT_ONLY = re.compile(r"^(?:me|my \w+(?: \w+)?|[A-Z]\w+)$", re.I)
 # Where one sentence holds two statements: ", I ...", "... and my ...", "so I ...".
 CLAUSE_BREAK = re.compile(
-    r"(?:\s*,\s*(?:and\s+|but\s+|so\s+)?|\s+(?:and|but|also|plus|so)\s+)(?=(?:I|I'm|I've|i|i'm|i've|my|My|we|We)\b)"
+    r"(?:\s*,\s*(?:and\s+|but\s+|so\s+)?|\s+(?:and|but|also|plus|so)\s+)"
+    r"(?=(?:(?:now|but now|these days|nowadays),? )?(?:I|I'm|I've|i|i'm|i've|my|My|we|We)\b)"
     r"|\s+but\s+(?=(?:now |currently )?(?:working|living|based|studying)\b)"
     # a clause without its subject after a comma ("Born in Lagos, living in Rotterdam"), and a
     # second time of day or week ("Nights I stack shelves, days I'm a student")
@@ -183,6 +184,7 @@ def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candid
         sentence = without_reported_speech(re.sub(r"^(?:and|but|also|plus|so)\s+", "", sentence))
         sentence, animal = _one_of(without_aside(sentence), animal)
         if QUESTION.search(sentence) or hypothetical(sentence):
+            told.skip(sentence)
             continue
         if (said := told.read(sentence)) is None:
             continue  # "His name is Rolo" after "My neighbour got a puppy": someone else's

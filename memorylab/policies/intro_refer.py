@@ -30,10 +30,12 @@ from memorylab.policies.intro_words import ANIMALS, KIDS, NOT_NAMES, PARTNERS, P
 
 PEOPLE = tuple(r for r in RELATIVES if r not in OTHERS) + KIDS
 OWN = r"(?:my|our)"
+# Whose: "my friend's", "Sam's", not "there's" or "it's".
+POSSESSIVE = r"(?!(?:there|here|it|that|what|who|where|how|let|he|she)'s)[\w-]+'s"
 ADJ = r"(?:(?:new|little|old|older|younger|big|baby|rescue|eldest|youngest|lovely|gorgeous|beautiful|tiny|sweet)\s+)"
 # A person or an animal said in a clause: "my sister", "our new puppy", "a lurcher", "two kittens".
 MENTION = re.compile(
-    rf"\b(?P<owner>{OWN}|an?|one|two|three|the|[\w-]+'s)\s+{ADJ}{{0,2}}(?:[\w-]+\s+)?"
+    rf"\b(?P<owner>{OWN}|an?|one|two|three|the|{POSSESSIVE})\s+{ADJ}{{0,2}}(?:[\w-]+\s+)?"
     rf"(?P<noun>{words_pattern(PEOPLE + ANIMALS + tuple(OTHERS))})\b(?!')",
     re.I,
 )
@@ -48,8 +50,11 @@ SPEAKER_FIRST = re.compile(
     r"|say hi to|this is)\b",
     re.I,
 )
+# "There's a hamster in our house now", "a new kitten in my life": the speaker's, with no "I".
+IN_MY_LIFE = re.compile(r"^there(?:'s| is| are)\b.*\b(?:in|at|with|into) (?:my|our)\b", re.I)
 SUBJECT_OTHER = re.compile(
-    rf"^(?:(?:so|and|oh|well|btw)[,\s]+)*(?:{OWN} (?:[\w-]+ )?(?:{'|'.join(OTHERS)})s?\b|(?:he|she|they)\b|[\w-]+'s\b)",
+    rf"^(?:(?:so|and|oh|well|btw)[,\s]+)*"
+    rf"(?:{OWN} (?:[\w-]+ )?(?:{'|'.join(OTHERS)})s?\b|(?:he|she|they)\b|{POSSESSIVE}\b)",
     re.I,
 )
 
@@ -76,7 +81,8 @@ def referent_in(clause: str, before: Referent | None) -> Referent | None:
     last = mentions[-1]
     noun, owner = last.group("noun").lower(), last.group("owner").lower()
     single = _singular(noun)
-    if single in OTHERS or owner.endswith("'s") or (owner not in ("my", "our") and not SPEAKER_FIRST.match(clause)):
+    theirs = owner not in ("my", "our") and not SPEAKER_FIRST.match(clause) and not IN_MY_LIFE.search(clause)
+    if single in OTHERS or owner.endswith("'s") or theirs:
         return Referent(single, False)  # a friend, a neighbour's puppy, "my sister has a parrot"
     own = not about_someone_else(clause) and not (owner not in ("my", "our") and SUBJECT_OTHER.match(clause))
     return Referent(single, own, plural=single != noun)
@@ -241,6 +247,16 @@ class Told:
     def owned_name(self, sentence: str) -> str | None:
         """The name said alone in the sentence before, when this one says it is the speaker's."""
         return self.bare_before if self.bare_before and THATS_ME.match(sentence.strip()) else None
+
+    def skip(self, sentence: str) -> None:
+        """A sentence not read (a question, a hypothetical, the past): whom it introduces is
+        no one the next sentence names for the speaker ("if I get a dog. He'd be called Rex"),
+        but a thing liked in it is still the thing ("I used to love peanuts, now ... them")."""
+        self.bare_before, self.bare = self.bare, None
+        referent = referent_in(sentence, self.referent)
+        if referent is not self.referent:
+            self.referent, self.introduced_at = replace(referent, own=False), None
+        self.thing = thing_in(sentence, self.thing)
 
     def add(self, found: list, candidates: list, said: str, *, guessed: bool = False) -> None:
         """Append ``candidates`` to ``found``, a name for a person or animal introduced before

@@ -125,7 +125,7 @@ JOB_PHRASES = (
     "care worker",
 )
 # Titles by their ending ("a phlebotomist", "an electrician", "a cinematographer").
-JOB_ENDINGS = ("ologist", "ician", "ographer", "ist")
+JOB_ENDINGS = ("ologist", "ician", "ographer", "ist", "smith", "wright", "monger", "maker")
 NOT_JOBS = frozenset(
     "cyclist runner swimmer climber gamer reader hiker fan optimist pessimist realist perfectionist minimalist".split()
 )
