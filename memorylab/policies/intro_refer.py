@@ -226,7 +226,9 @@ def bare_name(sentence: str) -> str | None:
 class Told:
     """What a message has told so far, sentence by sentence: the last person or animal
     introduced (and the memory that introduced it), the last thing liked or eaten, and a name
-    said alone, so that the next sentence's pronoun or "that's me" can be read."""
+    said alone, so that the next sentence's pronoun or "that's me" can be read. Worked out only
+    when a sentence needs it (most messages have no pronoun to resolve): the sentences read
+    wait in ``pending``."""
 
     def __init__(self) -> None:
         self.referent: Referent | None = None
@@ -234,15 +236,28 @@ class Told:
         self.thing: str | None = None
         self.bare: str | None = None
         self.bare_before: str | None = None
+        self.pending: list[tuple[str, int | None, bool]] = []  # (sentence, its memory's index, read or not)
+
+    def _settle(self) -> None:
+        for said, introduced, read in self.pending:
+            referent = referent_in(said, self.referent)
+            if referent is not self.referent:
+                self.referent = referent if read else replace(referent, own=False)
+                self.introduced_at = introduced if read else None
+            self.thing = thing_in(said, self.thing)
+        self.pending.clear()
 
     def read(self, sentence: str) -> str | None:
         """The sentence with its pronouns resolved, or None when it is about someone else's."""
         self.bare_before, self.bare = self.bare, bare_name(sentence)
+        if PRONOUN.match(sentence) is None and OBJECT.search(sentence) is None:
+            return sentence
+        self._settle()
         said = resolved(sentence, self.referent)
-        return None if said is None else with_thing(said, self.thing_in(said))
-
-    def thing_in(self, said: str) -> str | None:
-        return thing_in(said[: OBJECT.search(said).start()] if OBJECT.search(said) else said, self.thing)
+        if said is None:
+            return None
+        obj = OBJECT.search(said)
+        return with_thing(said, thing_in(said[: obj.start()], self.thing)) if obj else said
 
     def owned_name(self, sentence: str) -> str | None:
         """The name said alone in the sentence before, when this one says it is the speaker's."""
@@ -253,16 +268,14 @@ class Told:
         no one the next sentence names for the speaker ("if I get a dog. He'd be called Rex"),
         but a thing liked in it is still the thing ("I used to love peanuts, now ... them")."""
         self.bare_before, self.bare = self.bare, None
-        referent = referent_in(sentence, self.referent)
-        if referent is not self.referent:
-            self.referent, self.introduced_at = replace(referent, own=False), None
-        self.thing = thing_in(sentence, self.thing)
+        self.pending.append((sentence, None, False))
 
     def add(self, found: list, candidates: list, said: str, *, guessed: bool = False) -> None:
         """Append ``candidates`` to ``found``, a name for a person or animal introduced before
         replacing the memory that introduced it; then remember what ``said`` introduced.
         ``guessed``: ``said`` had a pronoun replaced by its referent."""
-        before = self.referent
+        if self.pending and any(c.rule in ("pet", "family") for c in candidates):
+            self._settle()
         introduced = None
         for candidate in candidates:
             merged = (
@@ -279,7 +292,4 @@ class Told:
             found.append(candidate)
             if candidate.rule in ("pet", "family", "statement:pet", "statement:family"):
                 introduced = len(found) - 1
-        self.referent = referent_in(said, before)
-        if self.referent is not before:
-            self.introduced_at = introduced
-        self.thing = thing_in(said, self.thing)
+        self.pending.append((said, introduced, True))
