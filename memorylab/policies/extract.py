@@ -203,7 +203,7 @@ def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candid
             )
             introduced = [other] if other else []
         told.add(found, introduced, said, guessed=said != sentence)
-    return _one_name(found)
+    return _one_name(found, message)
 
 
 ANIMAL = re.compile(rf"\b(?:an?|the|one|my|our) (?P<animal>{words_pattern(ANIMALS)})\b", re.I)
@@ -219,18 +219,27 @@ def _one_of(sentence: str, animal: str | None) -> tuple[str, str | None]:
     return sentence, (said[-1].lower() if said else animal)
 
 
-def _one_name(found: list[Candidate]) -> list[Candidate]:
+FORMAL = re.compile(r"\b(?:real|full|legal|actual|proper|birth|given|official) name\b", re.I)
+
+
+def _one_name(found: list[Candidate], message: str) -> list[Candidate]:
     """Two names in one message ("the name's Rosalind but my friends just say Ros") are one
-    memory, "User's name is Rosalind; User goes by Ros", not a second that supersedes the first."""
+    memory, "User's name is Rosalind; User goes by Ros", not a second that supersedes the first;
+    the formal one first wherever it was said ("I go by Sunny, my real name is Sunniva")."""
     names = [c for c in found if c.key == "name" and c.text.startswith("User's name is ")]
     if len(names) < 2:
         return found
+    formal = [c for c in names if c.span and FORMAL.search(message[c.span[0] : c.span[1]])]
+    if formal and formal[0] is not names[0]:
+        names.remove(formal[0])
+        names.insert(0, formal[0])
     first, *later = names
     called = [c.text.removeprefix("User's name is ") for c in later]
     text = first.text + "".join(
         f"; User goes by {n}" for n in called if not re.search(rf"\b{re.escape(n)}\b", first.text)
     )
-    span = (first.span[0], later[-1].span[1]) if first.span and later[-1].span else first.span
+    spans = [c.span for c in names if c.span]
+    span = (min(a for a, _ in spans), max(b for _, b in spans)) if len(spans) == len(names) else first.span
     merged = Candidate(text, first.kind, "name", first.importance, span, first.rule)
     return [merged if c is first else c for c in found if c not in later]
 

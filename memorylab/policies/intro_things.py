@@ -69,7 +69,9 @@ KIND_WORDS = re.compile(
 
 
 def _kind_of(what: str) -> str | None:
-    """The kind of thing ``what`` names by its make ("an old Volvo estate" -> car)."""
+    """The kind of thing ``what`` names by its make ("an old Volvo estate" -> car), before
+    anything it is about ("a question about Pixel phones" names none)."""
+    what = re.split(r"\s+(?:about|for|from|with|of|on|at|to|in|like|instead)\b", what, maxsplit=1, flags=re.I)[0]
     make = re.search(rf"\b(?:{MAKE})\b", what, re.I)
     return MAKES[make.group(0).lower()] if make else None
 
