@@ -62,10 +62,17 @@ def test_a_relatives_own_facts_are_not_the_speakers():
         ("I love peanuts but I'm allergic to them", "User is allergic to peanuts"),
         ("Kiwis taste great, shame they give me hives.", "User reacts badly to kiwis"),
         ("I really miss prawns, I can't eat them any more", "User doesn't eat prawns any more"),
+        ("I hate mushrooms, I am allergic to them.", "User is allergic to mushrooms"),
+        ("I tried oysters once and I am allergic to them", "User is allergic to oysters"),
     ],
 )
 def test_an_allergys_pronoun_object_is_the_thing_named_before_it(message, text):
     assert text in {t for t, _ in _read(message)}
+
+
+@pytest.mark.parametrize("message", ["I'm allergic to them", "Honestly I'm allergic to it", "I can't eat them, sadly"])
+def test_an_allergy_to_a_pronoun_with_nothing_named_before_stores_nothing(message):
+    assert extract_rules(message) == []
 
 
 def test_the_pieces_of_a_reference_read_on_their_own():

@@ -213,9 +213,12 @@ DANGLING = re.compile(
     re.I,
 )
 # "User sees them at least once a week": whom, the memory does not say.
-BARE_OBJECT = re.compile(r"^User (?:\w+ly )?\w+ (?:them|it|him|her|this|that)\b(?! \w+ing)")
+BARE_OBJECT = re.compile(
+    r"^User (?:\w+ly )?(?:(?:doesn't|does not|can't|cannot|won't|never|also|still|really|just) )?\w+"
+    r" (?:them|it|him|her|this|that)\b(?! \w+ing)"
+)
 FIRST_PERSON_LEFT = re.compile(r"(?-i:\bI\b)|\b(?:I'm|me|my|myself|mine|you|your|yours)\b|[—–-]\s*I\b", re.I)
-PRONOUN_OBJECT = re.compile(r"\b(?:of|about|into|up|on) (?:it|them|this|that|these|those)\b(?! \w+ing)", re.I)
+PRONOUN_OBJECT = re.compile(r"\b(?:of|about|into|up|on|to) (?:it|them|this|that|these|those)\b(?! \w+ing)", re.I)
 
 
 def well_formed(text: str) -> bool:

@@ -172,9 +172,10 @@ def named(introduced: str, naming: str, *, guessed: bool = False) -> str | None:
 # --- an object pronoun after an allergy: "I love prawns but I'm allergic to them"
 
 THING = re.compile(
-    r"\b(?:love|adore|like|enjoy|eat|miss|crave|fancy|obsessed with|addicted to|mad about)\s+(?:eating\s+)?"
+    r"\b(?:love|adore|like|enjoy|eat|ate|miss|crave|fancy|hate|dislike|can't stand|tried|obsessed with|addicted to"
+    r"|mad about)\s+(?:eating\s+)?"
     r"(?P<thing>(?!(?:it|them|this|that|you|to|my|the)\b)(?:[\w-]+ ){0,2}?[\w-]+?)(?=\s*(?:[,.!;]|$|\s+(?:but|and"
-    r"|so|though|although|sadly|except|yet)\b))"
+    r"|so|though|although|sadly|except|yet|once|before|too|already|a lot|so much|yesterday|last)\b))"
     r"|^(?P<said>(?!(?:it|they|this|that|he|she|I|we)\b)[A-Za-z][\w-]+(?: [\w-]+)?) (?:are|is|taste|tastes|look|smell"
     r"|seem)\b",
     re.I,
