@@ -49,6 +49,19 @@ def test_a_name_for_someone_elses_person_or_animal_stores_nothing(message):
     assert extract_rules(message) == []
 
 
+@pytest.mark.parametrize(
+    "message",
+    [
+        "My mum is lovely. She thinks I'm a doctor.",
+        "I have a brother. He says I speak French badly.",
+        "my sister said I'm a great cook",
+        "Everyone tells me I'm a natural chef",
+    ],
+)
+def test_someone_elses_view_of_the_speaker_is_not_what_the_speaker_said(message):
+    assert not any(c.rule in ("work", "language") for c in extract_rules(message))
+
+
 def test_a_relatives_own_facts_are_not_the_speakers():
     read = _read("I have a sister. She's a vet in Oslo.")
     assert ("User has a sister", "sister") in read

@@ -188,6 +188,7 @@ def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candid
             continue
         if (said := told.read(sentence)) is None:
             continue  # "His name is Rolo" after "My neighbour got a puppy": someone else's
+        said = without_reported_speech(said)  # "She thinks I'm a doctor" -> "my mum thinks"
         if (name := told.owned_name(sentence)) is not None:
             found.append(Candidate(f"User's name is {name}", KIND_FACT, "name", 0.9, (start, end), "name"))
             continue

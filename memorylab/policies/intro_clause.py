@@ -32,8 +32,21 @@ REPORTED = re.compile(
 )
 
 
+# Someone else's view of the speaker, without quotes: "my sister says I'm a great cook", "she thinks I'm a doctor".
+THEIR_VIEW = re.compile(
+    r"^(?:(?:so|and|but|oh|well),?\s+)*"
+    r"(?:(?:my|our) (?:[\w-]+ ){0,2}?[\w-]+|he|she|they|everyone|people|(?-i:[A-Z][a-z]+))"
+    r"\s+(?:\w+ly\s+|always\s+|still\s+)*(?:says?|said|thinks?|thought|reckons?|believes?|claims?|insists?|tells? me"
+    r"|told me|knows?|swears?|jokes?|joked|reckoned)(?: that)?\s+(?=(?:I|I'm|I've|my)\b)",
+    re.I,
+)
+
+
 def without_reported_speech(clause: str) -> str:
-    """The clause up to reported speech: "my mum always says 'I'm a teacher'" -> "my mum always says"."""
+    """The clause up to reported speech: "my mum always says 'I'm a teacher'" -> "my mum always
+    says"; "my sister says I'm a great cook" -> "my sister says" (her view, not what the speaker said)."""
+    if view := THEIR_VIEW.match(clause):
+        return clause[: view.end()].rstrip()
     return REPORTED.sub("", clause).rstrip() if "'" in clause or '"' in clause else clause
 
 
