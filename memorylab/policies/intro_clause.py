@@ -35,7 +35,8 @@ REPORTED = re.compile(
 # Someone else's view of the speaker, without quotes: "my sister says I'm a great cook", "she thinks I'm a doctor".
 THEIR_VIEW = re.compile(
     r"^(?:(?:so|and|but|oh|well),?\s+)*"
-    r"(?:(?:my|our) (?:[\w-]+ ){0,2}?[\w-]+|he|she|they|everyone|people|(?-i:[A-Z][a-z]+))"
+    r"(?:(?:my|our) (?:[\w-]+ ){0,2}?[\w-]+|he|she|they|everyone|people"
+    r"|(?!(?:you|we|it|this|that|there|god|lord)\b)(?-i:[A-Z][a-z]+))"
     r"\s+(?:\w+ly\s+|always\s+|still\s+)*(?:says?|said|thinks?|thought|reckons?|believes?|claims?|insists?|tells? me"
     r"|told me|knows?|swears?|jokes?|joked|reckoned)(?: that)?\s+(?=(?:I|I'm|I've|my)\b)",
     re.I,
