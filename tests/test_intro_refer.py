@@ -187,6 +187,21 @@ def test_a_message_of_several_facts_stores_each():
     assert ("User is a pharmacist in Nantes", "job") in read  # the city in the job's words
 
 
+@pytest.mark.parametrize(
+    "message, text, covered",
+    [
+        ("Farhan. That's me.", "User's name is Farhan", "Farhan"),
+        ("I love peanuts. Sadly I'm allergic to them.", "User is allergic to peanuts", "peanuts"),
+        ("Meet my new puppy! His name's Bruno.", "User's puppy is called Bruno", "puppy"),
+        ("We rescued a lurcher in March. His name is Dusty.", "User's lurcher is called Dusty", "lurcher"),
+    ],
+)
+def test_a_memory_read_through_an_earlier_sentence_spans_it_too(message, text, covered):
+    # forgetting the memory redacts its span from the stored turn: the name or the allergen too
+    [memory] = [c for c in extract_rules(message) if c.text == text]
+    assert covered in message[memory.span[0] : memory.span[1]]
+
+
 def test_the_formal_name_comes_first_wherever_it_was_said():
     [name] = extract_rules("I go by Sunny, my real name is Sunniva")
     assert name.text == "User's name is Sunniva; User goes by Sunny" and name.span == (0, 38)

@@ -184,13 +184,14 @@ def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candid
         sentence = without_reported_speech(re.sub(r"^(?:and|but|also|plus|so)\s+", "", sentence))
         sentence, animal = _one_of(without_aside(sentence), animal)
         if QUESTION.search(sentence) or hypothetical(sentence):
-            told.skip(sentence)
+            told.skip(sentence, start)
             continue
-        if (said := told.read(sentence)) is None:
+        if (said := told.read(sentence, start)) is None:
             continue  # "His name is Rolo" after "My neighbour got a puppy": someone else's
         said = without_reported_speech(said)  # "She thinks I'm a doctor" -> "my mum thinks"
-        if (name := told.owned_name(sentence)) is not None:
-            found.append(Candidate(f"User's name is {name}", KIND_FACT, "name", 0.9, (start, end), "name"))
+        if (owned := told.owned_name(sentence)) is not None:  # "Farhan. That's me."
+            name, at = owned
+            found.append(Candidate(f"User's name is {name}", KIND_FACT, "name", 0.9, (at, end), "name"))
             continue
         # "hello, i'm sofia": the greeting tells a lower-case name from "i'm tired"
         introduced = _introductions(greeted + said, start, end)
@@ -203,7 +204,7 @@ def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candid
                 or _held_secret(said, start, end)
             )
             introduced = [other] if other else []
-        told.add(found, introduced, said, guessed=said != sentence)
+        told.add(found, introduced, said, start, guessed=said != sentence)
     return _one_name(found, message)
 
 

@@ -229,49 +229,64 @@ class Told:
     introduced (and the memory that introduced it), the last thing liked or eaten, and a name
     said alone, so that the next sentence's pronoun or "that's me" can be read. Worked out only
     when a sentence needs it (most messages have no pronoun to resolve): the sentences read
-    wait in ``pending``."""
+    wait in ``pending``. Each sentence comes with where it starts in the message, so a memory
+    read through an earlier sentence has a span over both (forgetting it redacts the name or
+    the allergen too)."""
 
     def __init__(self) -> None:
         self.referent: Referent | None = None
-        self.introduced_at: int | None = None
+        self.referent_at = 0  # where the sentence that introduced it starts
+        self.introduced_at: int | None = None  # the memory that introduced it, in ``found``
         self.thing: str | None = None
-        self.bare: str | None = None
-        self.bare_before: str | None = None
-        self.pending: list[tuple[str, int | None, bool]] = []  # (sentence, its memory's index, read or not)
+        self.thing_at = 0
+        self.bare: tuple[str, int] | None = None  # a name said alone, and where
+        self.bare_before: tuple[str, int] | None = None
+        self.reach: int | None = None  # where the last sentence read drew from, if before it
+        self.pending: list[tuple[str, int, int | None, bool]] = []  # (sentence, start, memory, read)
 
     def _settle(self) -> None:
-        for said, introduced, read in self.pending:
+        for said, start, introduced, read in self.pending:
             referent = referent_in(said, self.referent)
             if referent is not self.referent:
                 self.referent = referent if read else replace(referent, own=False)
-                self.introduced_at = introduced if read else None
-            self.thing = thing_in(said, self.thing)
+                self.referent_at, self.introduced_at = start, introduced if read else None
+            if (thing := thing_in(said, None)) is not None:
+                self.thing, self.thing_at = thing, start
         self.pending.clear()
 
-    def read(self, sentence: str) -> str | None:
+    def read(self, sentence: str, start: int) -> str | None:
         """The sentence with its pronouns resolved, or None when it is about someone else's."""
-        self.bare_before, self.bare = self.bare, bare_name(sentence)
+        self.bare_before = self.bare
+        self.bare = (name, start) if (name := bare_name(sentence)) else None
+        self.reach = None
         if PRONOUN.match(sentence) is None and OBJECT.search(sentence) is None:
             return sentence
         self._settle()
         said = resolved(sentence, self.referent)
         if said is None:
             return None
-        obj = OBJECT.search(said)
-        return with_thing(said, thing_in(said[: obj.start()], self.thing)) if obj else said
+        if said != sentence:
+            self.reach = self.referent_at
+        if not (obj := OBJECT.search(said)):
+            return said
+        if here := thing_in(said[: obj.start()], None):
+            return with_thing(said, here)
+        if self.thing:
+            self.reach = min(self.reach if self.reach is not None else start, self.thing_at)
+        return with_thing(said, self.thing)
 
-    def owned_name(self, sentence: str) -> str | None:
-        """The name said alone in the sentence before, when this one says it is the speaker's."""
+    def owned_name(self, sentence: str) -> tuple[str, int] | None:
+        """The name said alone in the sentence before, and where, when this one says it is the speaker's."""
         return self.bare_before if self.bare_before and THATS_ME.match(sentence.strip()) else None
 
-    def skip(self, sentence: str) -> None:
+    def skip(self, sentence: str, start: int) -> None:
         """A sentence not read (a question, a hypothetical, the past): whom it introduces is
         no one the next sentence names for the speaker ("if I get a dog. He'd be called Rex"),
         but a thing liked in it is still the thing ("I used to love peanuts, now ... them")."""
         self.bare_before, self.bare = self.bare, None
-        self.pending.append((sentence, None, False))
+        self.pending.append((sentence, start, None, False))
 
-    def add(self, found: list, candidates: list, said: str, *, guessed: bool = False) -> None:
+    def add(self, found: list, candidates: list, said: str, start: int, *, guessed: bool = False) -> None:
         """Append ``candidates`` to ``found``, a name for a person or animal introduced before
         replacing the memory that introduced it; then remember what ``said`` introduced.
         ``guessed``: ``said`` had a pronoun replaced by its referent."""
@@ -290,7 +305,9 @@ class Told:
                 key = candidate.key if first.key in ("relationship", None) else first.key
                 found[self.introduced_at] = replace(first, text=merged, key=key, span=span, rule=candidate.rule)
                 continue
+            if self.reach is not None and candidate.span:
+                candidate = replace(candidate, span=(min(self.reach, candidate.span[0]), candidate.span[1]))
             found.append(candidate)
             if candidate.rule in ("pet", "family", "statement:pet", "statement:family"):
                 introduced = len(found) - 1
-        self.pending.append((said, introduced, True))
+        self.pending.append((said, start, introduced, True))
