@@ -117,6 +117,7 @@ def test_the_pieces_of_a_reference_read_on_their_own():
         ("I'm left-handed", "User is left-handed", "handedness"),
         ("my blood group is AB positive", "User's blood group is AB positive", "blood_type"),
         ("I play the cello", "User plays the cello", "hobby:cello"),
+        ("My mother tongue is Urdu", "User's mother tongue is Urdu", "first_language"),
     ],
 )
 def test_a_possession_or_an_attribute_is_kept_under_the_things_key(message, text, key):
@@ -142,6 +143,10 @@ def test_a_possession_or_an_attribute_is_kept_under_the_things_key(message, text
 )
 def test_a_passing_state_or_someone_elses_thing_is_no_possession(message):
     assert not any(c.rule in ("possession", "language", "trait") for c in extract_rules(message))
+
+
+def test_a_mother_tongue_is_no_mother():
+    assert [c.rule for c in extract_rules("My mother tongue is Urdu")] == ["language"]
 
 
 def test_a_later_car_supersedes_the_first(duck_lab):

@@ -72,7 +72,7 @@ class Referent:
 def referent_in(clause: str, before: Referent | None) -> Referent | None:
     """The last person or animal ``clause`` introduces (or ``before`` when it introduces none)."""
     clause = with_subject(clause)  # "Got a kitten last week": the speaker's
-    mentions = [m for m in MENTION.finditer(clause) if not _a_word_of_a_name(m)]
+    mentions = [m for m in MENTION.finditer(clause) if not _known_already(m)]
     bond = BOND.search(clause)
     if bond and (not mentions or mentions[-1].start() < bond.start()) and not SUBJECT_OTHER.match(clause):
         return Referent("partner", True, bond=bond.group("bond").lower())
@@ -88,7 +88,9 @@ def referent_in(clause: str, before: Referent | None) -> Referent | None:
     return Referent(single, own, plural=single != noun)
 
 
-def _a_word_of_a_name(match: re.Match) -> bool:
+def _known_already(match: re.Match) -> bool:
+    """ "the dog" inside a clause ("I walked the dog", "we met at the vet with the puppy") is
+    one known already or no one's, not one the clause introduces."""
     return match.group("owner").lower() == "the" and match.start() > 0
 
 
