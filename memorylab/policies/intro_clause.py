@@ -77,7 +77,7 @@ def without_aside(clause: str) -> str:
 HYPOTHETICAL = re.compile(
     r"^(?:if|imagine|suppose|supposing|what if|maybe|perhaps|hypothetically)\b|\bI wish\b"
     r"|(?<!hives )(?<!rash )(?<!sick )(?<! ill )(?<!swell )(?<! up )\bif I\b"
-    r"|^(?:when I was|as a (?:kid|child|teenager)|back when)\b|\b(?:I|we) used to\b"
+    r"|^(?:when I was|as a (?:kid|child|teenager)|back when)\b|\b(?:I|we) used to\b|\bwhen (?:I|we) (?:was|were)\b"
     r"|\bI(?:'d| would)(?! love to\b)(?: \w+)?(?: be| have| live| get| open| work| move)\b"
     # a wish that names what is wished for: "I'd love a dog called Biscuit", "someday I want a cat named Miso"
     r"|\b(?:I(?:'d| would) (?:really )?(?:love|like|want)|I (?:really )?(?:want|hope)|one day|someday|some day)\b"

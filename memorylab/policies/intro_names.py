@@ -64,7 +64,8 @@ NAME_SHAPES: tuple[Shape, ...] = (
     Shape("name", "User's name is {name}", "name", rf"^{GREETING}(?:me|myself),? (?P<name>{NAME})(?:\s*[,.!]|$)", 0.9),
     # a name said first and owned after it: "Ingrid, that's my name", "Marisol is my name"
     Shape("name", "User's name is {name}", "name",
-          rf"^(?P<name>{NAME}(?: {NAME})?),? (?:that's|that is|is) (?:me|my name)\b", 0.9, check=not_a_place),
+          rf"^{GREETING}(?P<name>{NAME}(?: {NAME})?),? (?:that's|that is|is|'s) (?:me|my name|the name)\b", 0.9,
+          check=not_a_place),
     # trailing: "Oh and it's Tobias, by the way"
     Shape("name", "User's name is {name}", "name",
           rf"^(?:(?:oh|and|so|anyway|also|ps|btw)[,\s]+)*(?:it's|it is) (?P<name>{NAME}),?\s+(?:by the way|btw)\b", 0.9,

@@ -35,14 +35,15 @@ POSSESSIVE = r"(?!(?:there|here|it|that|what|who|where|how|let|he|she)'s)[\w-]+'
 ADJ = r"(?:(?:new|little|old|older|younger|big|baby|rescue|eldest|youngest|lovely|gorgeous|beautiful|tiny|sweet)\s+)"
 # A person or an animal said in a clause: "my sister", "our new puppy", "a lurcher", "two kittens".
 MENTION = re.compile(
-    rf"\b(?P<owner>{OWN}|an?|one|two|three|the|{POSSESSIVE})\s+{ADJ}{{0,2}}(?:[\w-]+\s+)?"
+    rf"\b(?:(?P<owner>{OWN}|an?|one|two|three|the|{POSSESSIVE})|(?:have|got|own|adopted|rescued|keep))\s+{ADJ}{{0,2}}"
+    r"(?:[\w-]+\s+)?"
     rf"(?P<noun>{words_pattern(PEOPLE + ANIMALS + tuple(OTHERS))})\b(?!')",
     re.I,
 )
 # The speaker's partner introduced by a state: "I just got engaged!", "I'm married", "we got married".
 BOND = re.compile(
     r"\b(?:I|we)(?:'m| am|'re| are|'ve| have)?(?: just| recently| finally| now)? ?(?:got |been |gotten )?"
-    r"(?P<bond>engaged|married)\b(?! to\b)",
+    r"(?P<bond>engaged|married)\b(?! to\b(?! be married))",
     re.I,
 )
 SPEAKER_FIRST = re.compile(
@@ -79,7 +80,7 @@ def referent_in(clause: str, before: Referent | None) -> Referent | None:
     if not mentions:
         return Referent(before.noun, False) if before and SUBJECT_OTHER.match(clause) else before
     last = mentions[-1]
-    noun, owner = last.group("noun").lower(), last.group("owner").lower()
+    noun, owner = last.group("noun").lower(), (last.group("owner") or "a").lower()
     single = _singular(noun)
     theirs = owner not in ("my", "our") and not SPEAKER_FIRST.match(clause) and not IN_MY_LIFE.search(clause)
     if single in OTHERS or owner.endswith("'s") or theirs:
@@ -91,7 +92,7 @@ def referent_in(clause: str, before: Referent | None) -> Referent | None:
 def _known_already(match: re.Match) -> bool:
     """ "the dog" inside a clause ("I walked the dog", "we met at the vet with the puppy") is
     one known already or no one's, not one the clause introduces."""
-    return match.group("owner").lower() == "the" and match.start() > 0
+    return (match.group("owner") or "").lower() == "the" and match.start() > 0
 
 
 def _singular(noun: str) -> str:
@@ -104,7 +105,8 @@ def _singular(noun: str) -> str:
 PRONOUN = re.compile(
     r"^(?P<lead>(?:(?:and|so|oh|but|also|btw|plus)[,\s]+)*)"
     r"(?:(?P<named>(?:(?:his|her|their|its) )?name(?:'s| is)|(?:he|she|it)(?:'s| is) (?:called|named)"
-    r"|they(?:'re| are) (?:called|named))|(?P<poss>his|her|their)\b"
+    r"|they(?:'re| are) (?:called|named)|(?:we|I) (?:call|called|named|name) (?:her|him|it|them))"
+    r"|(?P<poss>his|her|their)\b"
     r"|(?P<be>he's|she's|he is|she is|they're|they are)|(?P<subj>he|she|they)\b)",
     re.I,
 )
@@ -144,10 +146,11 @@ def _noun(referent: Referent, pronoun: str) -> str:
     return "husband" if he else "wife" if she else "spouse"
 
 
-NAMED = re.compile(rf"^User's (?P<noun>.+?) (?:is called|is) (?P<name>{NAME}(?: and {NAME})*)$")
+NAMED = re.compile(rf"^User's (?P<noun>.+?) (?:is called|are called|is|are) (?P<name>{NAME}(?: and {NAME})*)$")
 UNNAMED = re.compile(
-    rf"^User (?:has|and others (?:have|rescued|adopted|got)|(?:got|rescued|adopted)) (?:an?|one) (?:[\w-]+ ){{0,2}}?"
-    rf"(?P<noun>{words_pattern(ANIMALS + RELATIVES + KIDS)})\b"
+    rf"^User (?:has|and others (?:have|rescued|adopted|got)|(?:got|rescued|adopted)) (?:(?:an?|one|two|three|\d+) )?"
+    rf"(?:[\w-]+ ){{0,2}}?"
+    rf"(?P<noun>{words_pattern(ANIMALS + RELATIVES + KIDS)})\b(?! (?:{words_pattern(ANIMALS + RELATIVES + KIDS)})\b)"
     r"|^User is (?P<bond>engaged|married)$",
     re.I,
 )
@@ -175,7 +178,7 @@ def named(introduced: str, naming: str, *, guessed: bool = False) -> str | None:
 
 THING = re.compile(
     r"\b(?:love|adore|like|enjoy|eat|ate|miss|crave|fancy|hate|dislike|can't stand|tried|obsessed with|addicted to"
-    r"|mad about)\s+(?:eating\s+)?"
+    r"|mad about)\s+(?:eating\s+)?(?:(?:a lot of|lots of|loads of|so much|plenty of|a bit of|some)\s+)?"
     r"(?P<thing>(?!(?:it|them|this|that|you|to|my|the)\b)(?:[\w-]+ ){0,2}?[\w-]+?)(?=\s*(?:[,.!;]|$|\s+(?:but|and"
     r"|so|though|although|sadly|except|yet|once|before|too|already|a lot|so much|yesterday|last)\b))"
     r"|^(?P<said>(?!(?:it|they|this|that|he|she|I|we)\b)[A-Za-z][\w-]+(?: [\w-]+)?) (?:are|is|taste|tastes|look|smell"

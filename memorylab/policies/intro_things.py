@@ -29,6 +29,7 @@ THING_KEYS = {
     **{"bike": "bike", "bicycle": "bike", "e-bike": "bike", "ebike": "bike", "road bike": "bike"},
     **{"phone": "phone", "mobile": "phone", "smartphone": "phone", "laptop": "laptop", "computer": "computer"},
     **{"tablet": "tablet", "camera": "camera", "watch": "watch", "console": "console", "e-reader": "e-reader"},
+    **{"ride": "", "wheels": "", "motor": ""},  # a word for a vehicle: the kind from the make
 }
 # Makes and models people name, and the kind of thing each is (the key when the sentence says no kind).
 MAKES = {
