@@ -20,9 +20,22 @@ from memorylab.policies.intro_general import read_statement, tidy, well_formed
 from memorylab.policies.writeplan import read_by
 from tests.probe_sets import LOOKALIKE_SETS
 
+# Look-alikes stored on purpose (strict: the test fails when one stops being stored), each for its reason.
+STORED_BY_DESIGN = {
+    # a wish with a time ("someday") is kept as a goal by the goal rule, as "I want to visit Kyoto
+    # someday" is; round 8's second look-alike set counted it as a hypothetical before it was run
+    "I want to drive a Lamborghini someday",
+}
+
 
 @pytest.mark.parametrize(
-    "item", [item for name in LOOKALIKE_SETS for item in load_items(name)], ids=lambda item: item["say"][:40]
+    "item",
+    [
+        pytest.param(item, marks=pytest.mark.xfail(strict=True)) if item["say"] in STORED_BY_DESIGN else item
+        for name in LOOKALIKE_SETS
+        for item in load_items(name)
+    ],
+    ids=lambda item: item["say"][:40],
 )
 def test_each_look_alike_stores_nothing_about_the_speaker(item):
     # the plan rule keeps a dated plan as an episode ("User is flying to Rome tomorrow"): by design,

@@ -19,8 +19,10 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from memorylab.policies.intro_clause import hypothetical, normalise, without_reported_speech
+from memorylab.policies.intro_clause import hypothetical, normalise, without_aside, without_reported_speech
+from memorylab.policies.intro_refer import Told
 from memorylab.policies.intro_shape import HELLO, words_pattern
+from memorylab.policies.intro_subject import with_subject
 from memorylab.policies.intro_words import ANIMALS
 from memorylab.policies.introductions import introduce_all
 from memorylab.policies.phrasing import STOPWORDS, head_word, third_person
@@ -64,8 +66,13 @@ GREETING_ONLY = re.compile(
 SUBJECT_ONLY = re.compile(r"^(?:me|my \w+(?: \w+)?|[A-Z]\w+)$", re.I)
 # Where one sentence holds two statements: ", I ...", "... and my ...", "so I ...".
 CLAUSE_BREAK = re.compile(
-    r"(?:\s*,\s*(?:and\s+|but\s+|so\s+)?|\s+(?:and|but|also|plus|so)\s+)(?=(?:I|I'm|I've|i|i'm|i've|my|My|we|We)\b)"
+    r"(?:\s*,\s*(?:and\s+|but\s+|so\s+)?|\s+(?:and|but|also|plus|so)\s+)"
+    r"(?=(?:(?:now|but now|these days|nowadays),? )?(?:I|I'm|I've|i|i'm|i've|my|My|we|We)\b)"
     r"|\s+but\s+(?=(?:now |currently )?(?:working|living|based|studying)\b)"
+    # a clause without its subject after a comma ("Born in Lagos, living in Rotterdam"), and a
+    # second time of day or week ("Nights I stack shelves, days I'm a student")
+    r"|\s*,\s*(?=(?:now |currently |still )?(?:living|based|working|studying)\b)"
+    r"|\s*,\s*(?=(?:days|nights|weekends|weekdays|mornings|evenings) I\b)"
 )
 
 
@@ -82,11 +89,16 @@ def sentences(text: str) -> list[tuple[int, int, str]]:
             conjunction = "," not in brk.group(0)
             if SUBJECT_ONLY.match(left.strip()) and not GREETING_ONLY.match(left.strip()):
                 continue  # "me and my sister run ...", "my wife and I ..." is one subject
-            if conjunction or FIRST_PERSON.search(left) or GREETING_ONLY.match(left.strip()):
+            if conjunction or FIRST_PERSON.search(left) or GREETING_ONLY.match(left.strip()) or _subjectless(left):
                 _keep(out, text, begin, match.start() + brk.start())
                 begin = match.start() + brk.start() + (len(brk.group(0)) - len(brk.group(0).lstrip(" ,")))
         _keep(out, text, begin, match.end())
     return out
+
+
+def _subjectless(clause: str) -> bool:
+    """A clause about the speaker with the "I" left out ("Born in Lagos", "been nursing 30 years")."""
+    return with_subject(clause.strip()).startswith("I") and not clause.strip().startswith("I")
 
 
 def _keep(out: list, text: str, start: int, end: int) -> None:
@@ -167,38 +179,33 @@ def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candid
     greeted = ""
     message = normalise(message)  # same length: spans still point into the message
     animal = None
+    told = Told()
     for start, end, sentence in sentences(message):
         sentence = without_reported_speech(re.sub(r"^(?:and|but|also|plus|so)\s+", "", sentence))
-        sentence, animal = _one_of(sentence, animal)
+        sentence, animal = _one_of(without_aside(sentence), animal)
         if QUESTION.search(sentence) or hypothetical(sentence):
+            told.skip(sentence, start)
             continue
-        if found and (named := _named_later(found[-1], sentence)):
-            found[-1] = named  # "i have a hamster. name is Gizmo."
+        if (said := told.read(sentence, start)) is None:
+            continue  # "His name is Rolo" after "My neighbour got a puppy": someone else's
+        said = without_reported_speech(said)  # "She thinks I'm a doctor" -> "my mum thinks"
+        if (owned := told.owned_name(sentence)) is not None:  # "Farhan. That's me."
+            name, at = owned
+            found.append(Candidate(f"User's name is {name}", KIND_FACT, "name", 0.9, (at, end), "name"))
             continue
         # "hello, i'm sofia": the greeting tells a lower-case name from "i'm tired"
-        introduced = _introductions(greeted + sentence, start, end)
+        introduced = _introductions(greeted + said, start, end)
         greeted = sentence.strip(" ,!.") + ", " if GREETING_ONLY.match(sentence.strip(" ,!.")) else ""
-        if introduced:
-            found.extend(introduced)
-            continue
-        if len(sentence.split()) >= 3:
-            candidate = (
-                _cadence(sentence, start, end, topic_hint)
-                or _by_rules(sentence, start, end)
-                or _plan(sentence, start, end)
-                or _held_secret(sentence, start, end)
+        if not introduced and len(said.split()) >= 3:
+            other = (
+                _cadence(said, start, end, topic_hint)
+                or _by_rules(said, start, end)
+                or _plan(said, start, end)
+                or _held_secret(said, start, end)
             )
-            if candidate:
-                found.append(candidate)
-    return _one_name(found)
-
-
-UNNAMED = re.compile(r"^User has (?:an?|one) (?:[\w-]+ ){0,2}?(?P<noun>[\w-]+)$")
-NAME_LATER = re.compile(
-    r"^(?:(?:his|her|its|their) )?name(?:'s| is) (?P<name>[^\W\d_][\w'-]*)\s*[.!]*$|^(?:he|she|it)(?:'s| is) called"
-    r" (?P<called>[^\W\d_][\w'-]*)\s*[.!]*$",
-    re.I,
-)
+            introduced = [other] if other else []
+        told.add(found, introduced, said, start, guessed=said != sentence)
+    return _one_name(found, message)
 
 
 ANIMAL = re.compile(rf"\b(?:an?|the|one|my|our) (?P<animal>{words_pattern(ANIMALS)})\b", re.I)
@@ -214,33 +221,27 @@ def _one_of(sentence: str, animal: str | None) -> tuple[str, str | None]:
     return sentence, (said[-1].lower() if said else animal)
 
 
-def _named_later(last: Candidate, sentence: str) -> Candidate | None:
-    """A pet or person said without a name ("User has a hamster") named in the next
-    sentence ("name is Gizmo", "she's called Pip"): one memory with the name."""
-    unnamed = UNNAMED.match(last.text) if last.rule in ("pet", "family") else None
-    named = NAME_LATER.match(sentence.strip())
-    if not unnamed or not named:
-        return None
-    name = named.group("name") or named.group("called")
-    if name.lower() in ("not", "the", "a", "unknown", "secret"):
-        return None
-    text = f"User's {unnamed.group('noun')} is called {name[:1].upper() + name[1:]}"
-    span = (last.span[0], last.span[1] + len(sentence) + 2) if last.span else None
-    return Candidate(text, last.kind, last.key, last.importance, span, last.rule)
+FORMAL = re.compile(r"\b(?:real|full|legal|actual|proper|birth|given|official) name\b", re.I)
 
 
-def _one_name(found: list[Candidate]) -> list[Candidate]:
+def _one_name(found: list[Candidate], message: str) -> list[Candidate]:
     """Two names in one message ("the name's Rosalind but my friends just say Ros") are one
-    memory, "User's name is Rosalind; User goes by Ros", not a second that supersedes the first."""
+    memory, "User's name is Rosalind; User goes by Ros", not a second that supersedes the first;
+    the formal one first wherever it was said ("I go by Sunny, my real name is Sunniva")."""
     names = [c for c in found if c.key == "name" and c.text.startswith("User's name is ")]
     if len(names) < 2:
         return found
+    formal = [c for c in names if c.span and FORMAL.search(message[c.span[0] : c.span[1]])]
+    if formal and formal[0] is not names[0]:
+        names.remove(formal[0])
+        names.insert(0, formal[0])
     first, *later = names
     called = [c.text.removeprefix("User's name is ") for c in later]
     text = first.text + "".join(
         f"; User goes by {n}" for n in called if not re.search(rf"\b{re.escape(n)}\b", first.text)
     )
-    span = (first.span[0], later[-1].span[1]) if first.span and later[-1].span else first.span
+    spans = [c.span for c in names if c.span]
+    span = (min(a for a, _ in spans), max(b for _, b in spans)) if len(spans) == len(names) else first.span
     merged = Candidate(text, first.kind, "name", first.importance, span, first.rule)
     return [merged if c is first else c for c in found if c not in later]
 

@@ -32,15 +32,52 @@ REPORTED = re.compile(
 )
 
 
+# Someone else's view of the speaker, without quotes: "my sister says I'm a great cook", "she thinks I'm a doctor".
+THEIR_VIEW = re.compile(
+    r"^(?:(?:so|and|but|oh|well),?\s+)*"
+    r"(?:(?:my|our) (?:[\w-]+ ){0,2}?[\w-]+|he|she|they|everyone|people"
+    r"|(?!(?:you|we|it|this|that|there|god|lord)\b)(?-i:[A-Z][a-z]+))"
+    r"\s+(?:\w+ly\s+|always\s+|still\s+)*(?:says?|said|thinks?|thought|reckons?|believes?|claims?|insists?|tells? me"
+    r"|told me|knows?|swears?|jokes?|joked|reckoned)(?: that)?\s+(?=(?:I|I'm|I've|my)\b)",
+    re.I,
+)
+
+
 def without_reported_speech(clause: str) -> str:
-    """The clause up to reported speech: "my mum always says 'I'm a teacher'" -> "my mum always says"."""
+    """The clause up to reported speech: "my mum always says 'I'm a teacher'" -> "my mum always
+    says"; "my sister says I'm a great cook" -> "my sister says" (her view, not what the speaker said)."""
+    if view := THEIR_VIEW.match(clause):
+        return clause[: view.end()].rstrip()
     return REPORTED.sub("", clause).rstrip() if "'" in clause or '"' in clause else clause
+
+
+# What people add after a fact about themselves: an apology, a warning, a change of subject
+# ("I work nights, so apologies if I'm slow", "..., so I might reply late", "..., but anyway").
+ASIDE = re.compile(
+    r"(?:,|\s+-|\s+[—–])?\s+(?:(?:so|and|but)\s+)?(?:(?:I'm\s+)?(?:so\s+)?(?:sorry|apologies|apologise|apologize|pardon)"
+    r"|forgive me|excuse (?:me|my)|bear with me"
+    r"|(?:please )?(?:keep|bear) (?:that|this|it) in mind)\b.*$"
+    r"|,?\s+so I(?:'ll| will| might| may|'m likely to| can't| cannot| won't| probably| often| sometimes)\b.*$"
+    r"|,?\s+(?:but|so|and)?\s*anyway\b.*$"
+    r"|,?\s+(?:but |and )?(?:anyway,? )?that's (?:enough|all|it) (?:about|from|for) me\b.*$",
+    re.I,
+)
+
+
+def without_aside(clause: str) -> str:
+    """The clause up to an apology or an aside after what it says ("I work as a radiographer on
+    nights, so apologies if I'm slow" -> "I work as a radiographer on nights"), when something
+    is said before it."""
+    match = ASIDE.search(clause)
+    if not match or len(clause[: match.start()].split()) < 3:
+        return clause
+    return clause[: match.start()].rstrip(" ,")
 
 
 HYPOTHETICAL = re.compile(
     r"^(?:if|imagine|suppose|supposing|what if|maybe|perhaps|hypothetically)\b|\bI wish\b"
     r"|(?<!hives )(?<!rash )(?<!sick )(?<! ill )(?<!swell )(?<! up )\bif I\b"
-    r"|^(?:when I was|as a (?:kid|child|teenager)|back when)\b|\b(?:I|we) used to\b"
+    r"|^(?:when I was|as a (?:kid|child|teenager)|back when)\b|\b(?:I|we) used to\b|\bwhen (?:I|we) (?:was|were)\b"
     r"|\bI(?:'d| would)(?! love to\b)(?: \w+)?(?: be| have| live| get| open| work| move)\b"
     # a wish that names what is wished for: "I'd love a dog called Biscuit", "someday I want a cat named Miso"
     r"|\b(?:I(?:'d| would) (?:really )?(?:love|like|want)|I (?:really )?(?:want|hope)|one day|someday|some day)\b"

@@ -47,7 +47,7 @@ NOT_DONE = frozenset(
     love loved like liked hate hated appreciate reckon believe wonder can could would should might will""".split()
 )
 TIME_FIRST = re.compile(
-    rf"^(?:(?:and|but|so|also|plus|then)\s+)?(?:(?:{ROUTINE_MARK.pattern})|weekends|weekdays|mornings|evenings"
+    rf"^(?:(?:and|but|so|also|plus|then)\s+)?(?:(?:{ROUTINE_MARK.pattern})|weekends|weekdays|mornings|evenings|nights"
     r"|(?:mon|tues|wednes|thurs|fri|satur|sun)days|usually|normally|most of the time)"
     r"(?:\s+(?:nights?|mornings?|evenings?|afternoons?|at [\w:.]+|after \w+|before \w+|and \w+days))*[,\s]+",
     re.I,
@@ -58,7 +58,7 @@ DAYS = re.compile(
     r"|\b(?:go to bed|go to sleep|wake up|get up|start work|finish work|leave work|have lunch|have dinner)\b"
     r"[^.]*?\b(?:around|at|by|before) \d{1,2}(?::\d{2})?\s*(?:am|pm)?\b"
     r"|\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|every other (?:day|week|morning|evening|weekend)"
-    r"|in the (?:mornings|evenings)|weekends|weekdays)\b",
+    r"|in the (?:mornings|evenings)|weekends|weekdays|^nights)\b",
     re.I,
 )
 
@@ -75,7 +75,12 @@ def routine(clause: str) -> Intro | None:
     if not (ROUTINE_MARK.search(clause) or DAYS.search(clause)) or a_mood(clause) or for_now(clause):
         return None
     body = TIME_FIRST.sub("", clause.strip(), count=1)
-    done = re.match(rf"{SUBJECT} (?P<verb>[\w']+)|I'm (?P<where>up|out|at|in|on|off)\b", body, re.I)
+    done = re.match(
+        rf"{SUBJECT} (?P<verb>[\w']+)"
+        r"|I'm (?:usually |always |normally |often |mostly )?(?P<where>up|out|at|in|on|off)\b",
+        body,
+        re.I,
+    )
     if not done or hypothetical(body) or (not done.group("where") and _not_done(done.group("verb"))):
         return None
     text = _rewrite(clean(clause, ROUTINE_END, asides=False))
@@ -86,7 +91,7 @@ HOBBY_CUE = re.compile(
     r"\b(?:I(?:'ve| have)?(?: recently| just| finally)? (?P<took>taken up|took up|picked up|got into|gotten into"
     r"|started (?:doing|learning|playing))|I(?:'m| am) (?:getting|been getting) into"
     r"|I(?:'ve| have) been (?:doing|playing|practi[sc]ing|training in|learning) (?P<been>[\w -]+?)"
-    r"(?= (?:since|for (?:\w+ )?(?:years?|months?|ages|a while|decades?))\b)"
+    r"(?= (?:since|for (?:a (?:couple|few|number) of |\w+ )?(?:years?|months?|ages|a while|decades?))\b)"
     r"|I spend (?:a lot of|lots of|most of|much of|all)? ?(?:my )?(?:free |spare |weekend )?(?:time|weekends|evenings)"
     r" (?P<doing>\w+ing)|I (?:do|play) (?:a lot of|loads of|lots of) (?P<lot>\w+))",
     re.I,
@@ -208,9 +213,12 @@ DANGLING = re.compile(
     re.I,
 )
 # "User sees them at least once a week": whom, the memory does not say.
-BARE_OBJECT = re.compile(r"^User (?:\w+ly )?\w+ (?:them|it|him|her|this|that)\b(?! \w+ing)")
+BARE_OBJECT = re.compile(
+    r"^User (?:\w+ly )?(?:(?:doesn't|does not|can't|cannot|won't|never|also|still|really|just) )?\w+"
+    r" (?:them|it|him|her|this|that)\b(?! \w+ing)"
+)
 FIRST_PERSON_LEFT = re.compile(r"(?-i:\bI\b)|\b(?:I'm|me|my|myself|mine|you|your|yours)\b|[—–-]\s*I\b", re.I)
-PRONOUN_OBJECT = re.compile(r"\b(?:of|about|into|up|on) (?:it|them|this|that|these|those)\b(?! \w+ing)", re.I)
+PRONOUN_OBJECT = re.compile(r"\b(?:of|about|into|up|on|to) (?:it|them|this|that|these|those)\b(?! \w+ing)", re.I)
 
 
 def well_formed(text: str) -> bool:

@@ -48,9 +48,13 @@ def noun_shapes(rule: str, nouns: tuple[str, ...], named: str, key: str, importa
         r"|adopted|inherited|share my (?:home|flat|house|place|life|apartment) with|live with|rescued)"
         rf" (?P<count>(?:{COUNT}) )?"
         rf"(?P<adj>(?:(?!of |lots |many |some |no |any |the )[\w-]+ ){{0,2}}?){noun}\b(?!')"
+        r"(?! (?:sons?|daughters?|boys?|girls?|brothers?|sisters?|babies|kids|children)\b)"
     )
     # fmt: off
     return [
+        # first, so "my daughters are called Mia and Maya" keeps both names
+        Shape(rule, "User's {noun} are {names}", key, rf"\b(?:my|our) {ADJECTIVES}{{0,2}}{noun}(?:'s names are|"
+              rf" are called| are named| are) (?P<names>{NAMES})", importance),
         Shape(rule, named, key, rf"\b(?:my|our) {ADJECTIVES}{{0,2}}{noun}(?:'s name is|s? name is|'s called|,)?"
               rf" (?:is )?"
               rf"(?:called |named )?(?P<name>{NAME})\b", importance),
@@ -65,8 +69,6 @@ def noun_shapes(rule: str, nouns: tuple[str, ...], named: str, key: str, importa
               rf"|(?:he|she|it)(?:'s| is) called) (?P<name>{NAME})", importance),
         Shape(rule, named, key, rf"(?:^|, |^meet )(?P<name>{NAME})(?:,| is) (?:my|our) (?:[\w-]+ ){{0,4}}?{noun}"
               r"(?=[,.!]|$| and| who)", importance, check=is_name),
-        Shape(rule, "User's {noun} are {names}", key, rf"\b(?:my|our) {ADJECTIVES}{{0,2}}{noun}(?:'s names are|"
-              rf" are called| are named| are) (?P<names>{NAMES})", importance),
         # "two cats named Salem and Binx", "a dachshund puppy called peanut", "their names are Hettie, Betty and Nugget"
         Shape(rule, "User has {count}{adj}{noun}{also} {how} {names}", key,
               rf"{has}(?P<also> [\w-]+)?,?\s+(?:(?P<how>called|named)|(?:their|his|her|whose) names? (?:are|is)) "
@@ -94,8 +96,10 @@ PEOPLE_AND_ANIMALS: tuple[Shape, ...] = (
           r"\bI(?:'m| am) (?P<what>an? (?:single |proud |busy |new )?(?:dad|mum|mom|mother|father|parent) of"
           r" (?:one|two|three|four|five|\d+) (?:kids|boys|girls|children|sons|daughters))", 0.8),
     Shape("family", "User is {what}", "relationship",
-          r"\bI(?:'m| am) (?P<what>(?:happily )?(?:married|engaged|divorced|widowed|single)(?: with (?:one|two|three"
-          r"|four|five|\d+|a) (?:kids?|children|child|sons?|daughters?|boys?|girls?))?)\b(?! to\b)", 0.75),
+          r"\bI(?:'m| am|(?:'ve| have)?(?: just| recently| finally)? got)"
+          r" (?P<what>(?:happily )?(?:married|engaged|divorced|widowed|single)(?: with (?:one|two|three"
+          r"|four|five|\d+|a) (?:kids?|children|child|sons?|daughters?|boys?|girls?))?)\b"
+          r"(?! to\b(?! be married))", 0.75),
     Shape("family", "User is {how} to {name}", "partner",
           rf"\bI(?:'m| am| got| just got| recently got|'ve been| have been| was) (?P<how>married|engaged) to"
           rf" (?P<name>{NAME})", 0.8),
@@ -112,6 +116,10 @@ PEOPLE_AND_ANIMALS: tuple[Shape, ...] = (
           r"(?:(?:'m| am) (?:currently |now )?dating|(?:'ve| have) been (?:dating|seeing|going out with))"
           r" (?:an? (?:[\w-]+ ){0,3}?(?:man|woman|guy|girl|lady|bloke|person|fella|chap),? (?:called|named) )?"
           rf"(?P<name>{NAME})", 0.8),
+    # who the speaker lives with: "my grandma lives with us", "my mum has moved in with me"
+    Shape("family", "User lives with User's {noun}", "lives_with:{noun}",
+          rf"^(?:(?:oh|and|also|so),?\s+)*(?:my|our) {ADJECTIVES}{{0,2}}(?P<noun>{words_pattern(RELATIVES + KIDS)})"
+          r" (?:lives|is living|has moved in|moved in|stays) with (?:me|us)\b", 0.7),
     *noun_shapes("pet", ANIMALS, "User's {noun} is called {name}", "{pet_key}", 0.75),
     Shape("pet", "User's {noun} is called {name}", "{pet_key}",
           rf"^(?P<name>{NAME}) \((?:my|our) {ADJECTIVES}{{0,2}}(?P<noun>{words_pattern(ANIMALS)})\)", 0.75),

@@ -252,8 +252,11 @@ def capitalised(fields: dict) -> bool:
     """A place is written with a capital ("Lisbon", not "the office" nor "my home country"),
     or typed in lower case and known to the gazetteer ("living in lisbon" -> "Lisbon")."""
     place = fields.get("place", "")
-    if place[:1].islower() and (known := place_at(place.title())) is not None and known.lower() == place.lower():
+    typed = place[:1].islower() or (place.isupper() and len(place) > 3)  # "lisbon", or shouted: "A TOTAL MESS"
+    if typed and (known := place_at(place.title())) is not None and known.lower() == place.lower():
         fields["place"] = place = known
+    elif typed:
+        return False
     return place[:1].isupper() and place.lower() not in NOT_NAMES and not place.startswith("User")
 
 

@@ -27,7 +27,8 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
     (r"^(?:currently |now )?(?:living|based|working)\b", r"I'm \g<0>"),
     (r"^(?:born|raised)\b", r"I was \g<0>"),
     (
-        r"^(?:just |recently |finally |newly )?(?:moved|relocated|started|adopted|inherited|got|rescued|live|work|teach"
+        r"^(?:just |recently |finally |newly )?(?:moved|relocated|started|adopted|inherited|got|rescued|took in"
+        r"|fostered|live|work|teach"
         r"|study|studied|cycle|catch|take|commute|knit|play|run)\b",
         r"I \g<0>",
     ),
@@ -83,5 +84,6 @@ def with_subject(clause: str) -> str:
         return head + re.sub(JOB_FIRST, _job_subject, body, count=1, flags=re.I)
     for pattern, subject in SUBJECTLESS:
         if re.match(pattern, body, re.I):
+            body = body[:1].lower() + body[1:]  # "Got a kitten" -> "I got a kitten", not "I Got"
             return head + re.sub(pattern, subject, body, count=1, flags=re.I)
     return head + body

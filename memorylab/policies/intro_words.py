@@ -22,6 +22,7 @@ AFTER_A_NOUN = frozenset(
     should might must never always just really also still often usually likes loves hates wants needs thinks says
     said keeps got gets goes went came comes died passed lives lived works worked ate eats sleeps barks food bowl
     bed toy toys lead walk walks vet name names friend friends too as of for to in on at with when while because
+    tongue country land figure nature
     but so if however though bless now then today yesterday here there too again
     lol haha lmao omg tbh btw fyi ok okay yeah yes no sadly honestly basically anyway both
     one two three four five six seven eight nine ten""".split()
@@ -125,7 +126,7 @@ JOB_PHRASES = (
     "care worker",
 )
 # Titles by their ending ("a phlebotomist", "an electrician", "a cinematographer").
-JOB_ENDINGS = ("ologist", "ician", "ographer", "ist")
+JOB_ENDINGS = ("ologist", "ician", "ographer", "ist", "smith", "wright", "monger", "maker")
 NOT_JOBS = frozenset(
     "cyclist runner swimmer climber gamer reader hiker fan optimist pessimist realist perfectionist minimalist".split()
 )

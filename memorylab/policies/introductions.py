@@ -29,40 +29,40 @@ from dataclasses import replace
 from memorylab.policies.intro_clause import about_someone_else, hypothetical
 from memorylab.policies.intro_cues import read_clause
 from memorylab.policies.intro_general import read_statement, routine, tidy
+from memorylab.policies.intro_names import NAME_SHAPES
 from memorylab.policies.intro_nouns import PEOPLE_AND_ANIMALS
 from memorylab.policies.intro_shape import (
-    ANY_NAME,
     DAY_OF_YEAR,
-    GREETING,
     HOME_DESC,
     JOB,
     KIND_PREF,
     NAME,
-    TITLE,
     Intro,
     Shape,
     capitalised,
-    is_first_name,
-    is_name,
     is_place,
     names_an_aim,
     not_a_fan,
     not_a_job,
-    not_a_place,
     words_pattern,
 )
 from memorylab.policies.intro_subject import with_subject
 from memorylab.policies.intro_tastes import TASTES
-from memorylab.policies.intro_words import ANIMALS, DEMONYMS, HOBBY_VERBS, JOB_TITLES, KIDS, RELATIVES
+from memorylab.policies.intro_things import THINGS
+from memorylab.policies.intro_words import ANIMALS, DEMONYMS, HOBBY_VERBS, KIDS, RELATIVES
 
 __all__ = ["Intro", "Shape", "SHAPES", "introduce", "introduce_all", "with_subject"]
 
 
 DEMONYM = "|".join(DEMONYMS)
-TITLES = frozenset(t.lower() for t in JOB_TITLES)
 SPEAKER = re.compile(r"\b(?:I|I'm|I've|my|our|we|me|mine)\b", re.I)
 # "my flatmate's girlfriend is called Emma", "The dog in the movie was called Hooch": not the speaker's own.
-SOMEONE_ELSES = re.compile(r"\b(?:my|our) (?:[\w-]+ )?(?-i:[a-z][\w-]*)'s (?!name\b|names\b|called\b)[\w-]+", re.I)
+# ("my bike's a Cannondale" is "my bike is": an article, an adverb or a participle after the "'s")
+SOMEONE_ELSES = re.compile(
+    r"\b(?:my|our) (?:[\w-]+ )?(?-i:[a-z][\w-]*)'s (?!name\b|names\b|called\b|an?\b|the\b|not\b|been\b|got\b|gone\b"
+    r"|always\b|never\b|just\b|so\b|very\b|really\b|still\b|[\w-]+ing\b|[\w-]+ed\b)[\w-]+",
+    re.I,
+)
 # One of the speaker's people as the owner: "my sister has a parrot", "our son's got a hamster".
 RELATIVE_HAS = re.compile(
     rf"^(?:(?:so|and|but|also|btw|oh),?\s+)*(?:my|our) (?:[\w-]+ )?(?:{words_pattern(RELATIVES + KIDS)})"
@@ -74,87 +74,15 @@ OWNED_BY_OTHERS = re.compile(
 )
 
 
-def not_a_title(fields: dict) -> bool:
-    """A capitalised word before "here" that is a name, not a job ("Nurse here, 10 years in A&E")."""
-    return fields["name"].lower() not in TITLES
+# What is someone else's when the clause names its owner ("my friend's car is a Tesla").
+THEIRS = ("possession", "language", "trait")
 
 
 # In order; within a rule, the first shape that reads the clause wins.
 # fmt: off
 SHAPES: tuple[Shape, ...] = (
-    # --- name
-    # "The name is Okafor, Chidinma Okafor": the surname, then the whole name
-    Shape("name", "User's name is {name}", "name",
-          rf"\bthe name(?:'s| is) (?P<last>{NAME}), (?P<name>{NAME} (?P=last))\b", 0.9),
-    Shape("name", "User's name is {name}", "name",
-          rf"\b(?:my (?:real |full |actual |legal |first )?name is|(?:^{GREETING}|my |the )name's"
-          r"|my names(?= (?-i:[A-Z])))\s+"
-          rf"(?P<name>{ANY_NAME}(?:(?-i: [A-Z][\w'-]+)| [a-z]+$)?)", 0.9),
-    Shape("name", "User's name is {name}", "name",
-          rf"^(?:{GREETING}(?:I'm|I am|this is|it's me,?|it is me,?)|{GREETING.removesuffix('?')}(?:it's|it is))"
-          rf"\s+{TITLE}"
-          rf"(?P<name>{NAME}(?: {NAME})?)(?:\s+here)?"
-          r"\s*(?:[,!.(].*|\s+(?:btw|by the way)\b.*)?$", 0.9),
-    Shape("name", "User's name is {name}", "name",
-          rf"^{GREETING}(?:I'm|I am|it's|it is|its)\s+(?P<name>{ANY_NAME})\s+(?:here|btw|by the way)\b", 0.9,
-          check=is_name),
-    # after a greeting, a name typed in lower case and the clause ends: "yo it's dimitri, first time here"
-    Shape("name", "User's name is {name}", "name",
-          rf"^{GREETING.removesuffix('?')}(?:I'm|I am|it's|it is|its)\s+(?P<name>{ANY_NAME})\s*(?:[,!.]|$)", 0.9,
-          check=is_name),
-    # in the middle of a clause: "... and oh I'm Rafael btw", "I am called Kenji Watanabe"
-    Shape("name", "User's name is {name}", "name",
-          rf"\b(?:oh|and|anyway|also|btw|ps),? (?:I'm|I am)\s+(?P<name>{NAME})"
-          r"(?:\s+(?:btw|by the way|here)\b|\s*[,.!]|$)", 0.9, check=is_name),
-    Shape("name", "User's name is {name}", "name",
-          rf"\bI(?:'m| am) (?:called|named) (?P<name>{NAME}(?: {NAME})?)", 0.9),
-    Shape("name", "User's name is {name}", "name",
-          rf"^{GREETING.removesuffix('?')}(?:I'm|I am)\s+(?P<name>{ANY_NAME})\s*(?:[,!.].*|\s+and\b.*)?$", 0.9,
-          check=is_name),
-    Shape("name", "User's name is {name}", "name",
-          rf"^(?:I'm|I am)\s+(?P<name>{ANY_NAME}),\s*(?:\d|from\b|and\b)", 0.9, check=is_name),
-    Shape("name", "User's name is {name}", "name",
-          rf"^{GREETING}(?:this is |it's |it is )?(?P<name>{NAME}) (?:here|speaking)\b(?!')", 0.9,
-          check=not_a_title),
-    Shape("name", "User's name is {name}", "name", rf"^{GREETING}(?:me|myself),? (?P<name>{NAME})(?:\s*[,.!]|$)", 0.9),
-    # "it's Fatima again", "Greetings from Marguerite, a retired librarian" (a name, not a place)
-    Shape("name", "User's name is {name}", "name", rf"^(?:it's|it is) (?P<name>{NAME}) (?:again|back)\b", 0.9),
-    Shape("name", "User's name is {name}", "name", rf"^{GREETING}from me,? (?P<name>{NAME})\b", 0.9),
-    Shape("name", "User's name is {name}", "name",
-          rf"^(?:greetings|hello|hi|love|cheers|regards) from (?P<name>{NAME})(?:,|\s*$)", 0.9, check=not_a_place),
-    # typed in lower case, a first name Faker lists: "hey im leopold but ...", "i'm leo", "siobhan here"
-    Shape("name", "User's name is {name}", "name",
-          rf"^(?:{GREETING}(?:I'm|I am)|{GREETING.removesuffix('?')}(?:it's|it is))\s+(?P<name>{ANY_NAME})"
-          r"(?=\s*(?:[,!.]|$)|\s+(?:and|but|btw|by the way|here|from|aka|though)\b)", 0.9, check=is_first_name),
-    Shape("name", "User's name is {name}", "name",
-          rf"^{GREETING}(?:this is |it's |it is )?(?P<name>{ANY_NAME}) (?:here|speaking)\b(?!')", 0.9,
-          check=is_first_name),
-    # "I'm oksana, nice to meet you": the greeting after it says the word is a name
-    Shape("name", "User's name is {name}", "name",
-          rf"^(?:I'm|I am)\s+(?P<name>{ANY_NAME}),?\s+(?:nice|pleased|good|lovely|great) to (?:meet|e-meet)\b", 0.9,
-          check=is_name),
-    # a form filled in: "Name: Tomasz Kowalczyk."
-    Shape("name", "User's name is {name}", "name", rf"^(?:full )?name\s*[:=-]\s*(?P<name>{NAME}(?: {NAME})?)", 0.9),
-    # what they like to be called: with a name above, "User's name is Mariana; User goes by Mari"
-    Shape("called", "User's name is {name}", "name",
-          r"\b(?:call me|i go by|known as|(?:address|refer to) me as"
-          r"|(?:people|folks|everyone|everybody|friends|they|most people|my friends)"
-          rf" (?:just )?(?:call|calls|know|knows) me(?: as)?)\s+(?P<name>{ANY_NAME}(?:(?-i: [A-Z][\w'-]+)| [a-z]+$)?)",
-          0.9),
-    Shape("called", "User's name is {name}", "name",
-          r"\b(?:people|folks|everyone|everybody|friends|most people|my friends|my family) (?:just )?(?:say|says|use)"
-          rf" (?P<name>{NAME})\b", 0.9),
-    Shape("called", "User's name is {name}", "name",
-          r"\b(?:people|folks|everyone|everybody|friends|most people|my friends|my family) (?:just )?(?:say|says|use)"
-          rf" (?P<name>{ANY_NAME})\b", 0.9, check=is_first_name),
-    # "it's Leo to friends", "Sandro to my mates", "or Pri for short"
-    Shape("called", "User's name is {name}", "name",
-          rf"\b(?:(?:it's|its|it is|but|or|just|though) )?(?P<name>{ANY_NAME}) to (?:my |most |all my |all )?"
-          r"(?:friends|mates|everyone|family|people|pals)\b", 0.9, check=is_first_name),
-    Shape("called", "User's name is {name}", "name",
-          rf"\b(?:it's|its|it is|but|or|just|though) (?P<name>{ANY_NAME}) for short\b", 0.9, check=is_name),
-    Shape("called", "User's name is {name}", "name",
-          rf"(?:\bbut|\bplease|\bjust)[,\s]+(?:just\s+)?(?P<name>{NAME}) (?:is fine|is good|works|will do)\b", 0.9),
+    # --- name, and what they like to be called
+    *NAME_SHAPES,
     # --- work
     Shape("work", "User works{when} as {what}", "job",
           r"\bI(?:'ve been| have been|'m| am)? (?:currently |now |mostly )?(?:work|working|worked)"
@@ -279,6 +207,8 @@ SHAPES: tuple[Shape, ...] = (
     *PEOPLE_AND_ANIMALS,
     # --- allergies, diets, favourites, teams supported
     *TASTES,
+    # --- things one has, languages, lasting conditions and traits
+    *THINGS,
     # --- goals
     Shape("goal", "User's {how} is {to}{short}", "goal",
           r"\bmy (?P<how>(?:(?:main|big|biggest|new|next|fitness|running|career|personal|one|only|real) )?(?:goal|aim"
@@ -380,7 +310,7 @@ def introduce_all(clause: str) -> list[Intro]:
     if about_someone_else(clause):  # "my neighbour has a dog called Max": only who the speaker's people are
         found = {rule: intro for rule, intro in found.items() if rule in ("family", "called")}
     if SOMEONE_ELSES.search(clause) or (not SPEAKER.search(clause) and OWNED_BY_OTHERS.match(clause)):
-        found = {rule: intro for rule, intro in found.items() if rule not in ("family", "pet")}
+        found = {rule: intro for rule, intro in found.items() if rule not in ("family", "pet", *THEIRS)}
     if "family" in found and "pet" in found and _same_name(found["family"].text, found["pet"].text):
         del found["family"]  # "my sister and I have a cat called Tom": the name is the animal's
     if RELATIVE_HAS.match(clause):  # "my sister has a parrot called Rex": her animal, not the speaker's
@@ -405,6 +335,8 @@ def introduce_all(clause: str) -> list[Intro]:
             cues.remove(cue)
             if _says_more(cue.text, found[rule].text):
                 found[rule] = replace(cue, key=found[rule].key)
+    if RELATIVE_HAS.match(clause):  # "My sister got a kitten": hers, in the statement reader too
+        cues = [c for c in cues if c.rule != "statement:pet"]
     return [*found.values(), *statements, *cues]
 
 

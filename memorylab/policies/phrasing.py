@@ -144,9 +144,18 @@ def third_person(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+# Words that end in "s" and are not plurals: a key keeps them whole ("health:diabetes", "hobby:tennis").
+SINGULAR_S = frozenset(
+    """diabetes herpes measles mumps rabies shingles rickets news series species lens gas bus chess physics maths
+    mathematics politics economics athletics gymnastics aerobics pilates darts billiards tennis crossfit always
+    analysis crisis basis thesis arthritis bronchitis colitis dermatitis tinnitus psoriasis endometriosis
+    fibrosis sclerosis scoliosis osteoporosis hummus couscous asparagus octopus cactus""".split()
+)
+
+
 def head_word(phrase: str) -> str:
     """The first content word of a phrase, singular: the topic a key is built from."""
     for word in re.findall(r"[a-zA-Z][\w'-]*", phrase.lower()):
         if word not in STOPWORDS:
-            return singular(word)
+            return word if word in SINGULAR_S else singular(word)
     return phrase.strip().lower()[:30]

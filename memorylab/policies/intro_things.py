@@ -1,0 +1,194 @@
+"""The shapes of what people say they have, speak and are, beside who they are: a car, a bike,
+a phone or a laptop ("my car is a silver Skoda Octavia", "I drive an old Volvo", "I use an
+iPhone 15"), the languages they speak ("I speak Spanish and some Japanese", "I'm fluent in
+German"), a lasting condition ("I was diagnosed with ADHD", "I'm dyslexic") and a trait
+("I'm left-handed", "my blood type is O negative"); part of the table in
+:mod:`memorylab.policies.introductions`.
+
+Each is kept under the thing's key (``car``, ``bike``, ``phone``, ``languages``,
+``health:<head>``, ``handedness``, ``blood_type``), so a later statement supersedes it. A
+thing is read only as what it is, never as the state it is in: "my car is a ..." needs an
+article and a make, a model or a kind ("my car is in the garage", "my phone is dead", "my
+car is a nightmare" give nothing), and "I drive / ride / have a ..." needs a make the table
+knows or a capitalised model ("I drive a bus" is a job, "I drive myself crazy" nothing).
+Someone else's thing ("my friend's car is a Tesla", "my boss drives a Porsche") is kept out
+by the table's gate. Language names are Faker's (MIT, the ISO 639-1 names its person
+provider ships), with the few people say that it has not.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from memorylab.policies.intro_shape import Shape
+
+# The things a person has one of at a time, and the key each is kept under.
+THING_KEYS = {
+    **{"car": "car", "motorbike": "motorbike", "motorcycle": "motorbike", "scooter": "scooter", "van": "van"},
+    **{"bike": "bike", "bicycle": "bike", "e-bike": "bike", "ebike": "bike", "road bike": "bike"},
+    **{"phone": "phone", "mobile": "phone", "smartphone": "phone", "laptop": "laptop", "computer": "computer"},
+    **{"tablet": "tablet", "camera": "camera", "watch": "watch", "console": "console", "e-reader": "e-reader"},
+    **{"ride": "", "wheels": "", "motor": ""},  # a word for a vehicle: the kind from the make
+}
+# Makes and models people name, and the kind of thing each is (the key when the sentence says no kind).
+MAKES = {
+    **dict.fromkeys(
+        """toyota honda ford volkswagen vw skoda škoda volvo bmw audi mercedes mercedes-benz tesla fiat renault
+        peugeot citroen citroën kia hyundai nissan mazda subaru mini jeep porsche seat dacia vauxhall opel suzuki
+        lexus chevrolet chevy jaguar polestar mitsubishi cupra saab lada byd dodge ferrari lamborghini prius
+        corolla civic golf polo yaris octavia qashqai""".split(),
+        "car",
+    ),
+    **{"land rover": "car", "range rover": "car", "alfa romeo": "car", "model 3": "car", "model y": "car"},
+    **dict.fromkeys(
+        "iphone pixel galaxy samsung oneplus xiaomi nokia motorola fairphone huawei blackberry".split(), "phone"
+    ),
+    **dict.fromkeys("macbook thinkpad chromebook xps surface".split(), "laptop"),
+    **dict.fromkeys(
+        "brompton trek cannondale specialized giant boardman raleigh cube canyon bianchi pinarello cervelo".split(),
+        "bike",
+    ),
+    **dict.fromkeys("ducati harley harley-davidson triumph kawasaki yamaha ktm".split(), "motorbike"),
+    **dict.fromkeys("vespa lambretta".split(), "scooter"),
+    **{"royal enfield": "motorbike", "kindle": "e-reader", "playstation": "console", "xbox": "console"},
+}
+THING = "|".join(sorted(THING_KEYS, key=len, reverse=True))
+MAKE = "|".join(re.escape(m) for m in sorted(MAKES, key=len, reverse=True))
+# Words of a state or a verdict, not of what a thing is: "my car is a nightmare", "a write-off".
+STATE_WORDS = re.compile(
+    r"\b(?:mess|nightmare|disaster|joke|pain|wreck|write-off|death trap|brick|dinosaur|lemon|money pit|state|problem"
+    r"|today|now|again|currently|still|broken|dead|stolen|gone|in the|at the|being)\b",
+    re.I,
+)
+KIND_WORDS = re.compile(
+    r"\b(?:estate|hatchback|saloon|convertible|automatic|manual|hybrid|electric|diesel|petrol|suv|4x4|camper"
+    r"|campervan|road bike|mountain bike|gravel bike|folding bike|fixie|e-bike|tandem|cargo bike|smartphone"
+    r"|flip phone)\b",
+    re.I,
+)
+
+
+def _kind_of(what: str) -> str | None:
+    """The kind of thing ``what`` names by its make ("an old Volvo estate" -> car), before
+    anything it is about ("a question about Pixel phones" names none)."""
+    what = re.split(r"\s+(?:about|for|from|with|of|on|at|to|in|like|instead)\b", what, maxsplit=1, flags=re.I)[0]
+    make = re.search(rf"\b(?:{MAKE})\b", what, re.I)
+    return MAKES[make.group(0).lower()] if make else None
+
+
+def a_thing(fields: dict) -> bool:
+    """What the thing is, not the state it is in: an article, then a make, a model (a capital
+    or a number after the first word) or a kind ("a silver Skoda Octavia", "a Pixel 8", "an
+    electric hatchback"); no word of a state ("a total mess", "in the garage"). Sets the key."""
+    what = fields["what"]
+    rest = what.split(" ", 1)[1] if " " in what else ""
+    named = bool(re.search(r"(?-i:[A-Z])|\d", rest)) or _kind_of(what) is not None or bool(KIND_WORDS.search(what))
+    if not re.match(r"(?:an?|the|one|my) ", what, re.I) or not named or STATE_WORDS.search(what):
+        return False
+    said = fields.get("thing", "").lower()
+    kind = THING_KEYS.get(said) or _kind_of(what) or fields.get("default", "")
+    fields["thing_key"] = kind
+    return bool(kind)
+
+
+def a_make(fields: dict) -> bool:
+    """A thing one has or uses, named by a make the table knows ("a Honda Civic", "an iPhone 15")."""
+    return _kind_of(fields["what"]) is not None and a_thing(fields)
+
+
+def driven(fields: dict) -> bool:
+    """A car one drives, not a vehicle driven for work ("a delivery van for a living")."""
+    fields["default"] = "car"
+    return not re.search(r"\bfor (?:a living|work|a company|an? \w+ firm)\b", fields["what"], re.I) and a_thing(fields)
+
+
+def ridden(fields: dict) -> bool:
+    fields["default"] = "bike"
+    return not re.search(r"\b(?:horse|pony|wave|bus|train|tube|tram)\b", fields["what"], re.I) and a_thing(fields)
+
+
+@functools.cache
+def languages() -> frozenset[str]:
+    """Language names in lower case: Faker's ISO 639-1 list and the names people use beside it."""
+    from faker.providers.person import Provider
+
+    names = {n.lower() for n in Provider.language_names if "," not in n}
+    extra = "mandarin cantonese farsi punjabi filipino flemish castilian gaelic bsl asl sign language makaton"
+    return frozenset(names | set(extra.split()) | {"sign language", "british sign language"})
+
+
+LIST_END = re.compile(r"\s+(?:but|because|since|so|though|when|at|with|to|for)\b.*$|[;()!?].*$|[.,]\s*$", re.I)
+
+
+def speaks(fields: dict) -> bool:
+    """What follows "I speak" names a language ("Spanish and some Japanese", "three languages:
+    English, Hindi and Tamil"); the list is kept to where the statement ends."""
+    said = LIST_END.sub("", fields["langs"].strip()).strip(" ,.")
+    fields["langs"] = said
+    words = re.findall(r"[\w-]+", said.lower())
+    return any(w in languages() for w in words) and not re.match(r"(?:for|to|with|up|out|about)\b", said, re.I)
+
+
+def an_attribute(fields: dict) -> bool:
+    """A lasting attribute, kept under its name ("blood type" -> blood_type)."""
+    fields["attr_key"] = re.sub(r"\bgroup\b", "type", fields["attr"].lower()).replace(" ", "_")
+    return bool(fields["short"])
+
+
+CONDITIONS = (
+    r"adhd|add|autism|dyslexia|dyspraxia|dyscalculia|tinnitus|endometriosis|pcos|lupus|fibromyalgia|multiple sclerosis"
+    r"|ms|sleep apno?ea|glaucoma|anaemia|anemia|osteoporosis|a pacemaker|hypothyroidism|an underactive thyroid"
+    r"|a thyroid condition|long covid|chronic fatigue(?: syndrome)?|me/cfs|coeliac disease|celiac disease|narcolepsy"
+    r"|a heart murmur|scoliosis|raynaud's|sickle cell|haemophilia|hemophilia|a stammer|a stutter|cerebral palsy"
+)
+# "last year", "in 2019", "at 30", "when I was 12": when, not what.
+WHEN = r"(?=\s+(?:last|this|in|at|when|as|back|a few|two|three|\d|years?|months?|ago|recently)\b|\s*[,.!;]|$)"
+
+# fmt: off
+THINGS: tuple[Shape, ...] = (
+    # --- a thing and what it is: "my car is a silver Skoda Octavia", "my bike's a Cannondale"
+    Shape("possession", "User's {thing} is {what}", "{thing_key}",
+          rf"\b(?:my|our) (?:(?![\w-]+'s\b)[\w-]+ ){{0,2}}?(?P<thing>{THING})(?:'s| is) (?P<what>.+)", 0.7,
+          check=a_thing),
+    Shape("possession", "User drives {what}", "{thing_key}",
+          r"\bI (?:\w+ly |now |still |also |just )?drive (?P<what>(?:an?|the) .+)", 0.7, check=driven),
+    Shape("possession", "User rides {what}", "{thing_key}",
+          r"\bI (?:\w+ly |now |still |also |just )?ride (?P<what>(?:an?|the) .+)", 0.7, check=ridden),
+    Shape("possession", "User has {what}", "{thing_key}",
+          r"\b(?:I|we)(?:'ve| have)? (?:just |recently |finally |now |also )?(?:have|own|got|have got|bought|use)"
+          r" (?P<what>(?:an?|the|one) .+)", 0.7, check=a_make),
+    # --- languages: "I speak Spanish and some Japanese", "I'm fluent in German", "a native Welsh speaker"
+    Shape("language", "User speaks {langs}", "languages",
+          r"\bI (?:also |can |do |now )?speak (?P<langs>.+)", 0.7, check=speaks),
+    Shape("language", "User is {how} {langs}", "languages",
+          r"\bI(?:'m| am) (?P<how>fluent in|bilingual in|trilingual in|conversational in|a native speaker of)"
+          r" (?P<langs>.+)", 0.7, check=speaks),
+    Shape("language", "User is a native {langs} speaker", "languages",
+          r"\bI(?:'m| am) an? native (?P<langs>[\w-]+(?: [\w-]+)?) speaker\b", 0.7, check=speaks),
+    Shape("language", "User's {how} is {langs}", "first_language",
+          r"\bmy (?P<how>first language|native language|mother tongue|home language) is (?P<langs>.+)", 0.7,
+          check=speaks),
+    # --- a lasting condition: "I was diagnosed with ADHD last year", "I have tinnitus", "I'm dyslexic"
+    Shape("health", "User has {what}", "health:{noun_head}",
+          rf"\bI(?:'ve| have)?(?: been| was| got| recently got| finally got)? diagnosed with (?P<what>[\w' -]+?){WHEN}",
+          0.9),
+    Shape("health", "User has {what}", "health:{noun_head}",
+          rf"\bI(?:'ve got| have got| have| live with| suffer from| suffer with) (?P<what>{CONDITIONS})\b", 0.9),
+    Shape("health", "User is {what}", "health:{what}",
+          r"\bI(?:'m| am) (?:also |mildly |severely |profoundly |partially )?(?P<what>autistic|dyslexic|dyspraxic|deaf"
+          r"|hard of hearing|colou?r-?blind|partially sighted|a wheelchair user|neurodivergent)\b", 0.9),
+    # --- traits: "I'm left-handed", "my blood type is O negative", "my pronouns are they/them"
+    Shape("trait", "User is {what}", "handedness",
+          r"\bI(?:'m| am) (?P<what>left-?handed|right-?handed|ambidextrous)\b", 0.6),
+    Shape("trait", "User is {what}", "chronotype",
+          r"\bI(?:'m| am) (?:a (?:total |real |big )?)?(?P<what>night owl|early bird|morning person"
+          r"|not a morning person)\b", 0.6),
+    Shape("trait", "User wears {what}", "wears:{noun_head}",
+          r"\bI (?:always |usually )?wear (?P<what>glasses|contacts|contact lenses|hearing aids?|a hearing aid|braces"
+          r"|a brace)\b", 0.6),
+    Shape("trait", "User's {attr} is {short}", "{attr_key}",
+          r"\bmy (?P<attr>blood (?:type|group)|star sign|zodiac sign|shoe size|pronouns|middle name|dress size"
+          r"|ring size) (?:is|are|:) (?P<short>.+)", 0.6, check=an_attribute),
+)
+# fmt: on
