@@ -22,9 +22,8 @@ from functools import cache
 
 from memorylab.policies.intro_words import KIDS, PARTNERS, RELATIVES
 from memorylab.policies.need_words import TOPICS, Topic
-from memorylab.policies.slots import SLOTS, Slot
+from memorylab.policies.slots import SLOT_BY_NAME
 
-SLOT_BY_NAME = {slot.name: slot for slot in SLOTS}
 ADVICE = re.compile(
     r"\b(?:suggest\w*|recommend\w*|ideas?|tips?|advice|help me|plan|what (?:should|can|could|do) (?:I|we) (?:need|"
     r"make|cook|eat|do|get|bring|buy|take|sort|pack|arrange|have|try|listen|watch|drink)|what (?:should|could|can) I\b|"
@@ -122,13 +121,20 @@ def _gift_for(message: str) -> tuple[str, ...]:
     return ()  # a sister's, a colleague's present: none of the user's own facts is needed
 
 
+def fillers(need: Need, memories: Sequence, text_of: Callable, key_of: Callable) -> list:
+    """The ``memories`` that fill ``need`` best (an exact key before a wording); [] if none does."""
+    slot = SLOT_BY_NAME[need.slot]
+    ranked = [(rank, m) for m in memories if (rank := slot.rank(text_of(m), key_of(m))) is not None]
+    if not ranked:
+        return []
+    best = min(rank for rank, _ in ranked)
+    return [m for rank, m in ranked if rank == best]
+
+
 def meeting(needs: Sequence[Need], memories: Sequence, text_of: Callable, key_of: Callable) -> tuple[Need | None, list]:
-    """The first need any of ``memories`` fills, and the memories that fill it best (an
-    exact key before a wording); ``(None, [])`` when none does."""
+    """The first need any of ``memories`` fills, and the memories that fill it best;
+    ``(None, [])`` when none does."""
     for need in needs:
-        slot: Slot = SLOT_BY_NAME[need.slot]
-        ranked = [(rank, m) for m in memories if (rank := slot.rank(text_of(m), key_of(m))) is not None]
-        if ranked:
-            best = min(rank for rank, _ in ranked)
-            return need, [m for rank, m in ranked if rank == best]
+        if met := fillers(need, memories, text_of, key_of):
+            return need, met
     return None, []

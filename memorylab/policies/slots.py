@@ -36,10 +36,17 @@ class Slot:
     def rank(self, text: str, key: str | None) -> int | None:
         """How well a memory fills the slot: the place of its key in ``keys`` (a job before
         an employer for "what do I do for work?"), then a keyless match; None: it does not."""
+        at = self.key_rank(key)
+        if at is not None:
+            return at
+        return len(self.keys) if self.said and self.said.search(text) else None
+
+    def key_rank(self, key: str | None) -> int | None:
+        """The place in ``keys`` of the one ``key`` is (or starts with, before ":"); None if none."""
         for at, k in enumerate(self.keys):
             if key and (key == k or key.startswith(k + ":")):
                 return at
-        return len(self.keys) if self.said and self.said.search(text) else None
+        return None
 
 
 def _words(words: tuple[str, ...]) -> str:
@@ -94,6 +101,7 @@ SLOTS: tuple[Slot, ...] = (
           r"^User (?:studies|studied|is studying|is doing an? \w+ in)\b"),
 )
 # fmt: on
+SLOT_BY_NAME = {slot.name: slot for slot in SLOTS}
 
 
 OWNER = re.compile(r"\bmy ([^\W\d_][\w-]*)(?:'s|s')(?=\W|$)", re.I)
@@ -126,3 +134,10 @@ def of_first_kind(
             best = min(rank for rank, _ in ranked)
             return [m for rank, m in ranked if rank == best]
     return []
+
+
+def keys_of_kind(slot_names: list[str], keys: list[str]) -> list[str]:
+    """The ``keys`` that hold a fact of one of these kinds ("allergy" holds ``allergy:peanut``,
+    "pet" holds ``dog``), in the order of ``keys``."""
+    slots = [SLOT_BY_NAME[name] for name in slot_names]
+    return [key for key in keys if any(slot.key_rank(key) is not None for slot in slots)]
