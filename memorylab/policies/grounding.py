@@ -249,7 +249,8 @@ def _needed_ones(needs: Sequence[Need], recalled: Sequence[Recalled], stated: li
     for need in needs:
         if len(taken) >= MAX_STATED:
             break
-        left = [r for r in recalled if r.memory_id not in taken]
+        said = {r.text for r in recalled if r.memory_id in taken}  # one text under two keys is said once
+        left = [r for r in recalled if r.memory_id not in taken and r.text not in said]
         meet = fillers(need, left, lambda r: r.text, lambda r: r.key)
         if meet:
             best = max(meet, key=lambda r: r.similarity)

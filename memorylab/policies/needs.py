@@ -29,7 +29,8 @@ ADVICE = re.compile(
     r"make|cook|eat|do|get|bring|buy|take|sort|pack|arrange|have|try|listen|watch|drink)|what (?:should|could|can) I\b|"
     r"where (?:should|could|can) (?:I|we)|should I|could I|can I (?:get|make|do|take|bring)|I need|we need|"
     r"looking for|how about|any good|what(?:'s| is) (?:a|an|some) (?:good|nice|healthy|quick|easy|fun|safe)|"
-    r"what (?:do|would) you (?:suggest|recommend))\b",
+    r"what (?:do|would) you (?:suggest|recommend)|give me|find me|anything (?:I|we) (?:should|need|could)|"
+    r"what(?:'s| is) (?:left|good)|what else (?:should|do|can) (?:I|we)|best (?:way|time|place) (?:for me )?to)\b",
     re.I,
 )
 NAMED_PERSON = re.compile(
@@ -38,6 +39,8 @@ NAMED_PERSON = re.compile(
     + r")(?:s|ren)?\b",
     re.I,
 )
+
+A_CHILD = re.compile(r"\b(?:kids?|child|children|toddlers?|bab(?:y|ies)|sons?|daughters?)\b", re.I)
 
 
 @dataclass(frozen=True)
@@ -111,8 +114,8 @@ def needs_of(message: str) -> list[Need]:
 
 def _gift_for(message: str) -> tuple[str, ...]:
     person = NAMED_PERSON.search(message)
-    if person is None:
-        return ("partner",)
+    if person is None:  # "a kid's birthday party" is for children; "a gift idea for our anniversary" a partner
+        return ("children",) if A_CHILD.search(message) else ("partner",)
     word = person.group(1).lower()
     if word in PARTNERS:
         return ("partner",)

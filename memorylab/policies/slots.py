@@ -97,6 +97,10 @@ SLOTS: tuple[Slot, ...] = (
           r"^User (?:\w+ )?(?:\w+s) .*\b(?:to (?:work|the office|school|uni)|commute)\b"),
     _slot("health", r"\b(?:health|medical|condition)\b", ("health", "condition", "medical"),
           rf"\b(?:{_words(CONDITIONS)})\b"),
+    _slot("schedule", r"\b(?:schedule|shifts?|rota|timetable|working hours)\b", ("schedule", "shift", "routine"),
+          r"\b(?:shifts?|works? (?:nights|weekends|late|early|from home|evenings)|every (?:morning|evening|night|"
+          r"day|weekday|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|"
+          r"on (?:mon|tues|wednes|thurs|fri|satur|sun)days)\b"),
     _slot("study", r"\b(?:study|studying|studied|degree|major|course)\b", ("study", "degree"),
           r"^User (?:studies|studied|is studying|is doing an? \w+ in)\b"),
 )
