@@ -61,9 +61,14 @@ def _why(turn) -> str:
     return getattr(grounding, "reason", "") if grounding is not None else ""
 
 
+def _median(values: list[float]) -> float | str:
+    """The median, or "n/a" (the start commit times no grounding step of its own)."""
+    return round(sorted(values)[len(values) // 2], 2) if values else "n/a"
+
+
 def score(lab: MemoryLab, probes: dict, prefix: str) -> dict:
     per: dict[str, list[int]] = defaultdict(lambda: [0, 0])
-    rows, leaks, seconds, facts = [], 0, [], [0, 0]
+    rows, leaks, seconds, facts, grounding_ms = [], 0, [], [0, 0], []
     for j, item in enumerate(probes["indirect"]):
         turn, s = ask_later(lab, f"{prefix}-ind-{j}", item["say"], item["ask"])
         wanted = facts_of(item["expect"])
@@ -74,12 +79,14 @@ def score(lab: MemoryLab, probes: dict, prefix: str) -> dict:
         per[item["category"]][0] += ok
         per[item["category"]][1] += 1
         seconds.append(s)
+        grounding_ms.append(turn.timings_ms.get("grounding"))
         rows.append({"kind": "indirect", "ask": item["ask"], "reply": turn.reply, "ok": ok, "why": _why(turn)})
     for j, item in enumerate(probes["unasked"]):
         turn, s = ask_later(lab, f"{prefix}-un-{j}", item["say"], item["ask"])
         leaked = any(str(a).lower() in turn.reply.lower() for a in item["absent"])
         leaks += leaked
         seconds.append(s)
+        grounding_ms.append(turn.timings_ms.get("grounding"))
         rows.append({"kind": "unasked", "ask": item["ask"], "reply": turn.reply, "ok": not leaked, "why": _why(turn)})
     indirect = sum(p for p, _ in per.values())
     return {
@@ -88,6 +95,7 @@ def score(lab: MemoryLab, probes: dict, prefix: str) -> dict:
         "facts_held": f"{facts[0]}/{facts[1]}" if facts[1] else "n/a",  # over the items that need several
         "unasked_mentioned": f"{leaks}/{len(probes['unasked'])}",
         "median_ask_s": round(sorted(seconds)[len(seconds) // 2], 2),
+        "median_grounding_ms": _median([ms for ms in grounding_ms if ms is not None]),  # decision + lookup
         "rows": rows,
     }
 

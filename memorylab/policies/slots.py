@@ -35,17 +35,21 @@ class Slot:
 
     def rank(self, text: str, key: str | None) -> int | None:
         """How well a memory fills the slot: the place of its key in ``keys`` (a job before
-        an employer for "what do I do for work?"), then a keyless match; None: it does not."""
+        an employer for "what do I do for work?"; ``diet`` itself before ``diet:meat``), then
+        a keyless match; None: it does not."""
         at = self.key_rank(key)
         if at is not None:
             return at
-        return len(self.keys) if self.said and self.said.search(text) else None
+        return 2 * len(self.keys) if self.said and self.said.search(text) else None
 
     def key_rank(self, key: str | None) -> int | None:
-        """The place in ``keys`` of the one ``key`` is (or starts with, before ":"); None if none."""
+        """Twice the place in ``keys`` of the one ``key`` is, plus one when it only starts
+        with it before ":" (the general fact before a detail); None if none."""
         for at, k in enumerate(self.keys):
-            if key and (key == k or key.startswith(k + ":")):
-                return at
+            if key == k:
+                return 2 * at
+            if key and key.startswith(k + ":"):
+                return 2 * at + 1
         return None
 
 
