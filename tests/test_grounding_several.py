@@ -111,6 +111,41 @@ def test_the_kinds_a_message_wants(request_, kinds):
     assert unfilled(request_, []) == kinds
 
 
+@pytest.mark.parametrize(
+    "request_, needs",
+    [
+        ("What should I pick up at the supermarket?", ["food → allergy", "food → diet"]),
+        ("What should I order at the café?", ["drink → allergy", "drink → diet", "drink → drink"]),
+        ("Help me plan a romantic evening", ["partner → partner"]),
+        ("Any tips for a half marathon?", ["exercise → health"]),
+        ("I've caught a cold, what remedies can I take?", ["medicine → allergy", "medicine → health"]),
+        ("Suggest something fun to do on my day off", ["outing → home"]),
+        ("We're flying out on Monday, what's left to sort out?", ["away → pet", "away → children"]),
+        ("Help me plan a kid's birthday party.", ["kids → children"]),  # a child's party, not a partner's gift
+        ("When's the best time for me to study?", ["schedule → schedule"]),
+    ],
+)
+def test_round_eight_topics(request_, needs):
+    assert [n.label for n in needs_of(request_)] == needs
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "What did I eat at the café yesterday?",  # the past
+        "Is the supermarket open on Sunday?",  # the world
+        "How long does a marathon take?",
+        "What did my wife cook last night?",
+        "I'm running a bake sale at work on Friday.",  # a statement
+        "Any tips for a job interview next week?",  # advice, but no topic needs a fact
+        "How should I reply to my boss?",
+        "We're flying to Rome for two weeks, any tips for the city?",  # no partner in "for two weeks"
+    ],
+)
+def test_no_round_eight_need_without_a_request_about_a_topic(message):
+    assert needs_of(message) == []
+
+
 def test_a_kind_recall_brought_is_not_looked_up_again():
     assert unfilled("Help me plan a romantic dinner for me and my wife.", [ROSA]) == ["allergy", "diet"]
     assert unfilled("What's my dog called?", [Recalled(4, PIP.text, 0.2, exact_key="dog")]) == []

@@ -35,7 +35,7 @@ TOPICS: tuple[Topic, ...] = (
     Topic("outing", (
         *"weekend outing sightseeing explore visit nearby".split(),
         "day out", "day trip", "things to do", "something to do", "near me", "around here", "close by",
-        "date night", "saturday", "sunday", "go out", "night out",
+        "date night", "saturday", "sunday", "go out", "night out", "day off", "fun to do",
     ), ("home",)),
     Topic("away", (
         "going away", "go away", "away for", "while I'm away", "while I am away", "while we're away", "sitter",
@@ -61,7 +61,7 @@ TOPICS: tuple[Topic, ...] = (
         *"exercise workout gym jog training sport fitness yoga stretch hike swim walk cycling".split(),
         "go running", "going running", "for a run", "running route", "start running", "work out", "get fit",
         "keep fit", "in shape", "bike ride", "stay active", "something active",
-        "active weekend", "active day",
+        "active weekend", "active day", "marathon", "triathlon",
     ), ("health",)),
     Topic("medicine", (
         *"medicine medication doctor pharmacy painkiller symptom prescription headache flu fever cough".split(),

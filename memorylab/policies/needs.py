@@ -30,7 +30,8 @@ ADVICE = re.compile(
     r"where (?:should|could|can) (?:I|we)|should I|could I|can I (?:get|make|do|take|bring)|I need|we need|"
     r"looking for|how about|any good|what(?:'s| is) (?:a|an|some) (?:good|nice|healthy|quick|easy|fun|safe)|"
     r"what (?:do|would) you (?:suggest|recommend)|give me|find me|anything (?:I|we) (?:should|need|could)|"
-    r"what(?:'s| is) (?:left|good)|what else (?:should|do|can) (?:I|we)|best (?:way|time|place) (?:for me )?to)\b",
+    r"what(?:'s| is) (?:left|good)|what else (?:should|do|can) (?:I|we)|best (?:way|time|place) (?:for me )?to|"
+    r"how should (?:I|we)|where (?:do|should) (?:I|we) (?:start|begin))\b",
     re.I,
 )
 NAMED_PERSON = re.compile(
