@@ -156,6 +156,7 @@ class Reading:
 
 
 def read(message: str) -> Reading:
+    """The slots ``message`` names, whether it asks about the speaker, and what it needs."""
     slots = slots_asked(message)
     asks = (is_question(message) or bool(slots and REQUEST.search(message))) and bool(ABOUT_ME.search(message))
     return Reading(slots, asks, needs_of(message))
