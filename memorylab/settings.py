@@ -7,6 +7,7 @@
 | MEMORYLAB_MODEL | local/smollm2 | any litellm model string; the default runs offline in-process |
 | MEMORYLAB_PRESET | relevance-first | retrieval preset, see :mod:`memorylab.policies.scoring` |
 | MEMORYLAB_MAX_MEMORIES | (none) | per-user cap; beyond it the lowest relevance-decay scores are evicted |
+| MEMORYLAB_REPLY_MODE | auto | ``grounded``: state what a question asks for or a request needs, any model; ``model`` |
 """
 
 from __future__ import annotations
@@ -170,6 +171,8 @@ class Settings:
         }
         if env.get("MEMORYLAB_MAX_MEMORIES"):
             values["lifecycle"] = LifecycleSettings(max_memories_per_user=int(env["MEMORYLAB_MAX_MEMORIES"]))
+        if env.get("MEMORYLAB_REPLY_MODE"):
+            values["agent"] = AgentSettings(reply_mode=env["MEMORYLAB_REPLY_MODE"].strip().lower())
         values.update({k: v for k, v in overrides.items() if v is not None})
         values["data_dir"] = Path(values["data_dir"])
         return cls(**values)

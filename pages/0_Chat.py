@@ -152,10 +152,12 @@ def recalled_tab(turn) -> None:
 
 def memory_use_tab(turn) -> None:
     st.markdown(f"**Reply path:** {turn.reply_path}")
-    if turn.grounding is not None and turn.grounding.grounded:
-        st.markdown(f"**Memory stated ({plain(turn.grounding.why_stated)}):** {plain(turn.grounding.memory_text)}")
-    if turn.grounding is not None:
-        st.caption(plain(turn.grounding.reason))
+    grounding = turn.grounding
+    for stated in grounding.stated if grounding is not None else ():  # each with why it was stated
+        st.markdown(f"**Memory stated ({plain(stated.why_stated)}):** {plain(stated.memory_text)}")
+        st.caption(plain(stated.reason))
+    if grounding is not None and not grounding.grounded:
+        st.caption(plain(grounding.reason))
     use = turn.memory_use
     if use is None or not use.uses:
         st.caption("No memories went into the context of this turn, so there was nothing to use.")

@@ -93,7 +93,7 @@ def test_the_model_speaking_as_the_user_is_dropped():
 
 
 def test_without_a_grounding_an_echo_of_the_message_is_not_the_reply():
-    none = Grounding(None, None, None, "not a question")
+    none = Grounding((), "not a question")
     message = "I'm Sam, I prefer weekly reports"
     assert compose(none, "I'm Sam, I prefer weekly reports.", message, []) == "Got it, thanks for telling me."
 
@@ -192,5 +192,5 @@ def test_a_profile_fact_in_the_context_can_ground_the_reply(tmp_path, clock, scr
 )
 def test_when_nothing_of_the_model_is_left_only_a_question_about_the_user_blames_memory(message, said):
     # the leak guard dropped the model's only sentence (it carried a memory the question did not ask for)
-    none = Grounding(None, None, None, "no memory answers")
+    none = Grounding((), "no memory answers")
     assert compose(none, "Lagos is in Nigeria.", message, ["User is from Lagos"]) == said

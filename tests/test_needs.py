@@ -28,8 +28,8 @@ EVERYTHING = [ALLERGY, VEGAN, PORTO, MISO, PARTNER, TRAIN, LILA, ASTHMA]
         ("What should I cook tonight?", ["food → allergy", "food → diet"]),
         ("a warm drink?", ["drink → allergy", "drink → diet", "drink → drink"]),
         ("any ideas for this weekend?", ["outing → home"]),
-        ("I'm going away for a week, what should I sort out?", ["away → pet"]),
-        ("We're off on holiday, what do I need to arrange?", ["away → pet"]),
+        ("I'm going away for a week, what should I sort out?", ["away → pet", "away → children"]),
+        ("We're off on holiday, what do I need to arrange?", ["away → pet", "away → children"]),
         ("I need a gift idea for our anniversary", ["gift → partner"]),
         ("Can you suggest a present for my son?", ["gift → children"]),
         ("recommend a podcast for my commute", ["commute → commute"]),
@@ -164,7 +164,7 @@ def test_model_sentences_carrying_an_unstated_memory_are_dropped():
     reply = "Unplug it for ten seconds. As someone allergic to cashews, avoid nuts. Then plug it back in."
     kept = without_unstated(reply, "How do I reset my router?", [ALLERGY.text, PORTO.text])
     assert kept == "Unplug it for ten seconds. Then plug it back in."
-    none = Grounding(None, None, None, "no memory answers")
+    none = Grounding((), "no memory answers")
     assert compose(none, "Porto has great rain.", "Write a haiku about rain", [PORTO.text]) == (
         "I don't have a good answer to that one, sorry."  # a request about the world, not about memory
     )

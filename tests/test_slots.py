@@ -103,6 +103,7 @@ def test_a_memory_of_another_kind_is_never_stated_for_a_slot(slot_name, sim):
         "commute": "how long is my commute?",
         "health": "what health condition do I have?",
         "study": "what did I study?",
+        "schedule": "when are my shifts?",
     }
     question = questions[slot.name]
     assert slot in slots_asked(question)

@@ -329,3 +329,27 @@ def test_a_new_session_starts_an_empty_conversation_and_keeps_long_term_memories
     assert [t["content"] for t in lab.turns("alice", session)] == ["Where do I live?", "You live in Porto."]
     assert len(lab.turns("alice", "main")) == 2  # the first conversation is kept, as it was
     assert "Porto" in str(scripted.prompts[-1])  # the long-term memory reached the new session's prompt
+
+
+def test_the_memory_use_tab_says_why_each_stated_memory_was_needed(app_env, scripted, monkeypatch):
+    """A request that needs two facts states both; the tab gives each its "needed by" line."""
+    monkeypatch.setenv("MEMORYLAB_REPLY_MODE", "grounded")
+    scripted.enqueue("Noted!", "Lovely!", "A mushroom risotto and candles.")
+    at = open_app("pages/0_Chat.py")
+    at.chat_input(key="chat_input").set_value("I'm vegetarian.").run()
+    at.chat_input(key="chat_input").set_value("My wife is called Rosa.").run()
+    at.session_state["last_turn_tab"] = "Memory use"
+    at.chat_input(key="chat_input").set_value("Help me plan a romantic dinner for two, any ideas?").run()
+    assert not at.exception
+    reply = at.chat_message[-1].markdown[0].value
+    assert "Rosa" in reply and "vegetarian" in reply and "mushroom risotto" in reply
+    lines = [md.value for md in at.markdown if md.value.startswith("**Memory stated")]
+    stated = [
+        ("needed by the request: partner → partner", "User's wife is Rosa"),
+        ("needed by the request: food → diet", "User is vegetarian"),
+    ]
+    assert lines == [f"**Memory stated ({plain(why)}):** {plain(text)}" for why, text in stated]
+    path = next(md.value for md in at.markdown if md.value.startswith("**Reply path:**"))
+    assert "(needed by the request: partner → partner) and memory #" in path
+    captions = " ".join(c.value for c in at.caption)
+    assert "which needs your partner" in captions and "which needs your diet" in captions

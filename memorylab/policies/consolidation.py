@@ -12,8 +12,8 @@ from datetime import timedelta
 import numpy as np
 
 from memorylab.models import Memory
-from memorylab.policies.grounding import base_form
 from memorylab.policies.phrasing import STOPWORDS
+from memorylab.policies.wording import base_form
 
 
 @dataclass(frozen=True)

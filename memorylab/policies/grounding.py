@@ -21,8 +21,10 @@ A request that asks for a kind of fact ("suggest a dinner that fits my diet") co
 question. A request for advice that *needs* a kind of fact without naming it ("suggest a snack
 for my hike" needs an allergy, see :mod:`memorylab.policies.needs`) states the memory of that
 kind as a person would bring it up ("You told me you're allergic to cashews, so watch out for
-that."), and ``Grounding.need`` says which need. In the grounded mode, a sentence of the
-model's that carries a recalled memory that was not stated is dropped (:func:`without_unstated`).
+that."). A request can need several ("plan a dinner for me and my wife": a diet and the
+partner): up to :data:`MAX_STATED` memories are stated, one per kind asked for or needed, each
+with its own reason (``Grounding.stated``). In the grounded mode, a sentence of the model's
+that carries a recalled memory that was not stated is dropped (:func:`without_unstated`).
 
 With a capable model nothing changes (see ``AgentSettings.reply_mode``).
 """
@@ -33,13 +35,14 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from memorylab.policies.need_words import SAY_NEEDED, SAY_NEEDED_OTHERWISE
-from memorylab.policies.needs import Need, meeting, needs_of
+from memorylab.policies.needs import Need, fillers, needs_of
 from memorylab.policies.phrasing import STOPWORDS
-from memorylab.policies.slots import fills, of_first_kind, slots_asked
+from memorylab.policies.slots import SLOT_BY_NAME, Slot, fills, of_first_kind, slots_asked
+from memorylab.policies.wording import say_needed, second_person
 
 REPLY_MODES = ("auto", "grounded", "model")
 DEFAULT_THRESHOLD = 0.15  # MiniLM: "where do I work?" meets "User works at Globex" at 0.20
+MAX_STATED = 3  # memories one reply states at most, each of a kind asked for or needed
 QUESTION = re.compile(
     r"\?\s*$|^\s*(?:what|what's|whats|who|who's|whom|whose|where|where's|when|when's|why|how|which|do|does|did|"
     r"am|is|are|can|could|would|should|will|have|has|tell me|remind me)\b",
@@ -74,29 +77,102 @@ class Recalled:
     similarity: float
     exact_key: str | None = None
     key: str | None = None  # the memory's own key, whether or not the question named it
+    looked_up: bool = False  # found by its key for a kind the message wants, not by recall
 
 
 @dataclass(frozen=True)
-class Grounding:
-    """The grounding decision of one turn: the memory stated (or None) and why; ``need`` when
-    the request needed it without asking for it ("food → allergy")."""
+class Stated:
+    """One memory a reply states: the sentence that states it, and why (``need`` when the
+    request needed it without asking for it: "food → allergy")."""
 
-    memory_id: int | None
-    memory_text: str | None
-    statement: str | None
+    memory_id: int
+    memory_text: str
+    statement: str
     reason: str
     need: Need | None = None
 
     @property
+    def why_stated(self) -> str:
+        """How the Memory use tab labels the statement: asked for, or needed by the request."""
+        return f"needed by the request: {self.need.label}" if self.need else "asked for"
+
+
+@dataclass(frozen=True)
+class Grounding:
+    """The grounding decision of one turn: the memories stated, in the order the reply states
+    them, each with its reason; or none, and ``reason`` says why. ``memory_id``, ``memory_text``,
+    ``need`` and ``why_stated`` are the first stated memory's; ``statement`` is every statement."""
+
+    stated: tuple[Stated, ...]
+    reason: str
+
+    @property
     def grounded(self) -> bool:
-        return self.memory_id is not None
+        return bool(self.stated)
+
+    @property
+    def statement(self) -> str | None:
+        return " ".join(s.statement for s in self.stated) or None
+
+    @property
+    def memory_ids(self) -> tuple[int, ...]:
+        return tuple(s.memory_id for s in self.stated)
+
+    @property
+    def memory_texts(self) -> tuple[str, ...]:
+        return tuple(s.memory_text for s in self.stated)
+
+    @property
+    def memory_id(self) -> int | None:
+        return self.stated[0].memory_id if self.stated else None
+
+    @property
+    def memory_text(self) -> str | None:
+        return self.stated[0].memory_text if self.stated else None
+
+    @property
+    def need(self) -> Need | None:
+        return self.stated[0].need if self.stated else None
 
     @property
     def why_stated(self) -> str | None:
-        """How the Memory use tab labels the statement: asked for, or needed by the request."""
-        if not self.grounded:
-            return None
-        return f"needed by the request: {self.need.label}" if self.need else "asked for"
+        return self.stated[0].why_stated if self.stated else None
+
+
+@dataclass(frozen=True)
+class Reading:
+    """What a message asks for and needs: the slots it names, whether it is a question (or a
+    request for a kind) about the speaker, and the needs of a request for advice."""
+
+    slots: list[Slot]
+    asks: bool
+    needs: list[Need]
+
+    @property
+    def wanted(self) -> list[str]:
+        """The kinds of fact (slot names) the message asks for or needs, in order."""
+        asked = [s.name for s in self.slots] if self.asks else []
+        return list(dict.fromkeys([*asked, *(n.slot for n in self.needs)]))
+
+
+def read(message: str) -> Reading:
+    """The slots ``message`` names, whether it asks about the speaker, and what it needs."""
+    slots = slots_asked(message)
+    asks = (is_question(message) or bool(slots and REQUEST.search(message))) and bool(ABOUT_ME.search(message))
+    return Reading(slots, asks, needs_of(message))
+
+
+def unfilled(message: str, recalled: Sequence[Recalled]) -> list[str]:
+    """The kinds of fact ``message`` asks for or needs that none of ``recalled`` is (so the
+    turn can look them up by key); none when a recalled memory has the key it names."""
+    reading = read(message)
+    if reading.asks and any(r.exact_key for r in recalled):
+        return [n.slot for n in reading.needs if not _any_fills(n.slot, recalled)]
+    return [name for name in reading.wanted if not _any_fills(name, recalled)]
+
+
+def _any_fills(slot_name: str, recalled: Sequence[Recalled]) -> bool:
+    return any(SLOT_BY_NAME[slot_name].filled_by(r.text, r.key) for r in recalled)
 
 
 def is_question(message: str) -> bool:
@@ -125,33 +201,29 @@ def _stem(word: str) -> str:
 
 
 def choose(message: str, recalled: Sequence[Recalled], threshold: float = DEFAULT_THRESHOLD) -> Grounding:
-    """The memory that answers ``message`` (asked for by key, kind or a shared word) or that the
-    request needs (:mod:`memorylab.policies.needs`), or a Grounding saying why none does."""
-    slots = slots_asked(message)
-    asks = (is_question(message) or bool(slots and REQUEST.search(message))) and bool(ABOUT_ME.search(message))
-    needs = needs_of(message)
-    if not asks and not needs:
-        if not is_question(message) and not (slots and REQUEST.search(message)):
+    """The memories to state for ``message``: the one it asks for (by key, kind or a shared word),
+    then one of each kind the request needs (:mod:`memorylab.policies.needs`), at most
+    :data:`MAX_STATED`; or a Grounding saying why none is."""
+    reading = read(message)
+    if not reading.asks and not reading.needs:
+        if not is_question(message) and not (reading.slots and REQUEST.search(message)):
             return _alone("not a question")
         return _alone("the question is not about you")
     if not recalled:
         return _alone("nothing recalled")
-    if asks:
-        keyed = [r for r in recalled if r.exact_key]
-        of_kind = keyed or of_first_kind(slots, list(recalled), lambda r: r.text, lambda r: r.key)
-        if of_kind:
-            return _asked(max(of_kind, key=lambda r: r.similarity), message, slots, threshold)
-    need, meet = meeting(needs, list(recalled), lambda r: r.text, lambda r: r.key)
-    if need is not None:
-        return _needed(max(meet, key=lambda r: r.similarity), need)
-    asked = stems(message)
-    similar = [r for r in recalled if r.similarity >= threshold and asked & stems(r.text)] if asks else []
-    if similar:
-        return _asked(max(similar, key=lambda r: r.similarity), message, slots, threshold)
-    best = max(recalled, key=lambda r: r.similarity)
-    if needs:
-        wanted = ", ".join(dict.fromkeys(n.label for n in needs))
+    stated = [_asked(best, message, reading.slots, threshold)] if (best := _asked_for(reading, recalled)) else []
+    stated += _needed_ones(reading.needs, recalled, [s.memory_id for s in stated])
+    if not stated and reading.asks:
+        asked = stems(message)
+        similar = [r for r in recalled if r.similarity >= threshold and asked & stems(r.text)]
+        if similar:
+            stated = [_asked(max(similar, key=lambda r: r.similarity), message, reading.slots, threshold)]
+    if stated:
+        return Grounding(tuple(stated), "; ".join(s.reason for s in stated))
+    if reading.needs:
+        wanted = ", ".join(dict.fromkeys(n.label for n in reading.needs))
         return _alone(f"the request needs {wanted}, and no memory recalled is one (none is stated)")
+    best = max(recalled, key=lambda r: r.similarity)
     return _alone(
         f"no memory answers the question (best similarity {best.similarity:.2f}, "
         f"threshold {threshold:.2f} and a shared word needed)"
@@ -159,69 +231,58 @@ def choose(message: str, recalled: Sequence[Recalled], threshold: float = DEFAUL
 
 
 def _alone(why: str) -> Grounding:
-    return Grounding(None, None, None, f"{why}: the model answers alone")
+    return Grounding((), f"{why}: the model answers alone")
 
 
-def _asked(best: Recalled, message: str, slots: list, threshold: float) -> Grounding:
+def _asked_for(reading: Reading, recalled: Sequence[Recalled]) -> Recalled | None:
+    """The memory a question about the speaker asks for by a key it names or a kind, if any."""
+    if not reading.asks:
+        return None
+    keyed = [r for r in recalled if r.exact_key]
+    of_kind = keyed or of_first_kind(reading.slots, list(recalled), lambda r: r.text, lambda r: r.key)
+    return max(of_kind, key=lambda r: r.similarity) if of_kind else None
+
+
+def _needed_ones(needs: Sequence[Need], recalled: Sequence[Recalled], stated: list[int]) -> list[Stated]:
+    """One memory for each need some recalled memory fills, in the needs' order, none stated
+    twice, until :data:`MAX_STATED` memories are stated in all."""
+    taken, out = set(stated), []
+    for need in needs:
+        if len(taken) >= MAX_STATED:
+            break
+        said = {r.text for r in recalled if r.memory_id in taken}  # one text under two keys is said once
+        left = [r for r in recalled if r.memory_id not in taken and r.text not in said]
+        meet = fillers(need, left, lambda r: r.text, lambda r: r.key)
+        if meet:
+            best = max(meet, key=lambda r: r.similarity)
+            out.append(_needed(best, need, also=bool(taken)))
+            taken.add(best.memory_id)
+    return out
+
+
+def _found(best: Recalled) -> str:
+    return "looked up by its key" if best.looked_up else f"similarity {best.similarity:.2f}"
+
+
+def _asked(best: Recalled, message: str, slots: list, threshold: float) -> Stated:
     slot = None if best.exact_key else fills(slots, best.text, best.key)
     if best.exact_key:
         why = f"the question names key '{best.exact_key}'"
     elif slot:
-        why = f"the question asks for your {slot.name}, and this memory is one (similarity {best.similarity:.2f})"
+        why = f"the question asks for your {slot.name}, and this memory is one ({_found(best)})"
     else:
         shared = ", ".join(sorted(stems(message) & stems(best.text)))
         why = f"similarity {best.similarity:.2f} >= {threshold:.2f}, shared: {shared}"
-    return Grounding(best.memory_id, best.text, LEAD + second_person(best.text), f"memory #{best.memory_id}: {why}")
+    return Stated(best.memory_id, best.text, LEAD + second_person(best.text), f"memory #{best.memory_id}: {why}")
 
 
-def _needed(best: Recalled, need: Need) -> Grounding:
+def _needed(best: Recalled, need: Need, *, also: bool = False) -> Stated:
     why = (
         f"the request is about {need.topic} ('{need.cue}'), which needs your {need.slot}, "
-        f"and this memory is one (similarity {best.similarity:.2f})"
+        f"and this memory is one ({_found(best)})"
     )
-    return Grounding(best.memory_id, best.text, say_needed(best.text, need), f"memory #{best.memory_id}: {why}", need)
-
-
-def say_needed(memory_text: str, need: Need) -> str:
-    """The memory as a person would bring it up for this need: "You told me you're allergic
-    to cashews, so watch out for that." / "Since you live in Porto, I'd start close to home." """
-    fact = re.sub(r"^you are\b", "you're", second_person(memory_text).rstrip("."))
-    sentence = SAY_NEEDED.get(need.slot, SAY_NEEDED_OTHERWISE).format(fact=fact)
-    return sentence[:1].upper() + sentence[1:]
-
-
-# --- wording ---------------------------------------------------------------------------
-
-IRREGULAR = {"is": "are", "has": "have", "was": "were", "doesn't": "don't", "does": "do", "hasn't": "haven't"}
-
-
-def second_person(memory_text: str) -> str:
-    """ "User wants reports daily" -> "you want reports daily."; "User's name is Sam" ->
-    "your name is Sam." A memory not about the user is quoted as it is."""
-    text = memory_text.strip().rstrip(".")
-    text = re.sub(r"\bUser's\b", "your", text)
-    text = re.sub(r"\bUser (?:(\w+ly|also|still|never|always|now|just) )?([\w']+)", _you_verb, text)
-    text = re.sub(r"\bUser\b", "you", text)
-    text = re.sub(r"\btheir\b", "your", text) if "you" in text.split() else text
-    return text[:1].lower() + text[1:] + "." if text[:4] in ("you ", "your") else text + "."
-
-
-def _you_verb(match: re.Match) -> str:
-    adverb, verb = match.group(1), match.group(2)
-    return "you " + (adverb + " " if adverb else "") + base_form(verb)
-
-
-def base_form(verb: str) -> str:
-    lower = verb.lower()
-    if lower in IRREGULAR:
-        return IRREGULAR[lower]
-    if lower.endswith("ies") and len(lower) > 4:
-        return verb[:-3] + "y"
-    if lower.endswith(("shes", "ches", "xes", "zes", "sses", "oes")):
-        return verb[:-2]
-    if lower.endswith("s") and not lower.endswith("ss") and len(lower) > 2:
-        return verb[:-1]
-    return verb
+    said = say_needed(best.text, need, also=also)
+    return Stated(best.memory_id, best.text, said, f"memory #{best.memory_id}: {why}", need)
 
 
 def speaks_as_user(sentence: str, memory_texts: Sequence[str]) -> bool:
@@ -289,7 +350,7 @@ def compose(grounding: Grounding, model_reply: str, message: str, memory_texts: 
     a sentence carrying a recalled memory that was not stated is dropped (the small model
     echoes its notes: "How do I reset my router?" -> "... As someone allergic to shellfish ...")."""
     addition = without_user_voice(model_reply, [message, *memory_texts])
-    unstated = [t for t in memory_texts if t != grounding.memory_text]
+    unstated = [t for t in memory_texts if t not in grounding.memory_texts]
     addition = without_unstated(addition, message, unstated)
     if not grounding.grounded:
         if is_question(message) and ABOUT_ME.search(message):  # "what do I do?" -> "I help people ..."

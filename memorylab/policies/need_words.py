@@ -4,7 +4,8 @@
 
 A topic is found by one of its ``cues`` (a word or phrase, lightly inflected: "cook" finds
 "cooking", "bake" finds "baking"), or by one of ``travel`` together with one of ``also``.
-Its ``needs`` are slot names, the first filled wins.
+Its ``needs`` are slot names: each that a memory fills is stated (grounding states three
+memories a turn at most), in this order.
 """
 
 from __future__ import annotations
@@ -25,37 +26,53 @@ TOPICS: tuple[Topic, ...] = (
     Topic("food", (
         *"food eat cook recipe snack restaurant dinner lunch breakfast brunch meal bake dessert takeaway".split(),
         *"menu picnic dish supper barbecue bbq lunchbox cake pudding sandwich pizza pasta curry soup salad".split(),
-        "packed lunch", "eat out",
+        *"grill roast stew casserole cookie muffin bread grocery groceries supermarket takeout".split(),
+        "packed lunch", "eat out", "out to eat", "stir fry", "meal prep", "shopping list", "food shop", "weekly shop",
     ), ("allergy", "diet")),
-    Topic("drink", (*"drink beverage coffee tea cocktail smoothie latte cocoa".split(), "hot chocolate"),
-          ("allergy", "diet", "drink")),
+    Topic("drink", (
+        *"drink beverage coffee tea cocktail smoothie latte cocoa café cafe".split(), "hot chocolate", "coffee shop",
+    ), ("allergy", "diet", "drink")),
     Topic("outing", (
         *"weekend outing sightseeing explore visit nearby".split(),
         "day out", "day trip", "things to do", "something to do", "near me", "around here", "close by",
-        "date night", "saturday", "sunday",
+        "date night", "saturday", "sunday", "go out", "night out", "day off", "fun to do",
     ), ("home",)),
     Topic("away", (
         "going away", "go away", "away for", "while I'm away", "while I am away", "while we're away", "sitter",
         "kennel", "cattery", "before I go", "before I leave", "before leaving", "before we go", "before we leave",
-    ), ("pet",), pair=(
-        ("holiday", "vacation", "travel", "trip", "away", "abroad", "flight"),
+    ), ("pet", "children"), pair=(
+        ("holiday", "vacation", "travel", "trip", "away", "abroad", "flight", "fly", "conference", "off to"),
         ("sort out", "arrange", "prepare", "organise", "organize", "pack", "need to do", "checklist", "ready"),
     )),
     Topic("gift", ("gift", "present", "surprise", "anniversary", "valentine", "birthday"), ("partner",)),
+    Topic("partner", (
+        *"wife husband partner girlfriend boyfriend fiancé fiancée fiance fiancee spouse hubby missus".split(),
+        "romantic", "other half", "significant other",
+    ), ("partner",)),
     Topic("commute", (
         *"commute podcast audiobook".split(), "drive to work", "on the train", "on the bus", "journey to work",
-        "in the car", "for the car", "car ride", "way to work",
+        "in the car", "for the car", "car ride", "way to work", "on the road",
     ), ("commute",)),
     Topic("kids", (
-        *"kid child children son daughter school playdate nursery toddler babysitter".split(), "bedtime story",
+        *"kid child children son daughter school playdate nursery toddler babysitter family twins".split(),
+        "bedtime story", "little ones",
     ), ("children",)),
     Topic("exercise", (
-        *"exercise workout gym running jog training sport fitness yoga stretch hike swim".split(), "work out",
+        *"exercise workout gym jog training sport fitness yoga stretch hike swim walk cycling".split(),
+        "go running", "going running", "for a run", "running route", "start running", "work out", "get fit",
+        "keep fit", "in shape", "bike ride", "stay active", "something active",
+        "active weekend", "active day", "marathon", "triathlon",
     ), ("health",)),
     Topic("medicine", (
-        *"medicine medication doctor pharmacy painkiller symptom prescription headache flu fever".split(),
-        "feel ill", "feeling ill", "feel sick", "feeling sick", "unwell",
+        *"medicine medication doctor pharmacy painkiller symptom prescription headache flu fever cough".split(),
+        *"remedy remedies vitamin supplement".split(),
+        "feel ill", "feeling ill", "feel sick", "feeling sick", "unwell", "caught a cold", "have a cold",
+        "got a cold", "with a cold", "sore throat", "hay fever", "under the weather",
     ), ("allergy", "health")),
+    Topic("schedule", (
+        "best time", "what time should", "schedule", "timetable", "fit in", "plan my week", "plan my day",
+        "my week",
+    ), ("schedule",)),
 )
 # fmt: on
 
@@ -71,5 +88,6 @@ SAY_NEEDED = {
     "children": "You told me {fact}, so plan it around them.",
     "commute": "You told me {fact}, so pick something that fits that trip.",
     "health": "You told me {fact}, so take that into account.",
+    "schedule": "You told me {fact}, so I'd plan around that.",
 }
 SAY_NEEDED_OTHERWISE = "You told me {fact}, so I'll keep that in mind."

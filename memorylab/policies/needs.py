@@ -22,15 +22,16 @@ from functools import cache
 
 from memorylab.policies.intro_words import KIDS, PARTNERS, RELATIVES
 from memorylab.policies.need_words import TOPICS, Topic
-from memorylab.policies.slots import SLOTS, Slot
+from memorylab.policies.slots import SLOT_BY_NAME
 
-SLOT_BY_NAME = {slot.name: slot for slot in SLOTS}
 ADVICE = re.compile(
     r"\b(?:suggest\w*|recommend\w*|ideas?|tips?|advice|help me|plan|what (?:should|can|could|do) (?:I|we) (?:need|"
     r"make|cook|eat|do|get|bring|buy|take|sort|pack|arrange|have|try|listen|watch|drink)|what (?:should|could|can) I\b|"
     r"where (?:should|could|can) (?:I|we)|should I|could I|can I (?:get|make|do|take|bring)|I need|we need|"
     r"looking for|how about|any good|what(?:'s| is) (?:a|an|some) (?:good|nice|healthy|quick|easy|fun|safe)|"
-    r"what (?:do|would) you (?:suggest|recommend))\b",
+    r"what (?:do|would) you (?:suggest|recommend)|give me|find me|anything (?:I|we) (?:should|need|could)|"
+    r"what(?:'s| is) (?:left|good)|what else (?:should|do|can) (?:I|we)|best (?:way|time|place) (?:for me )?to|"
+    r"how should (?:I|we)|where (?:do|should) (?:I|we) (?:start|begin))\b",
     re.I,
 )
 NAMED_PERSON = re.compile(
@@ -39,6 +40,8 @@ NAMED_PERSON = re.compile(
     + r")(?:s|ren)?\b",
     re.I,
 )
+
+A_CHILD = re.compile(r"\b(?:kids?|child|children|toddlers?|bab(?:y|ies)|sons?|daughters?)\b", re.I)
 
 
 @dataclass(frozen=True)
@@ -112,8 +115,8 @@ def needs_of(message: str) -> list[Need]:
 
 def _gift_for(message: str) -> tuple[str, ...]:
     person = NAMED_PERSON.search(message)
-    if person is None:
-        return ("partner",)
+    if person is None:  # "a kid's birthday party" is for children; "a gift idea for our anniversary" a partner
+        return ("children",) if A_CHILD.search(message) else ("partner",)
     word = person.group(1).lower()
     if word in PARTNERS:
         return ("partner",)
@@ -122,13 +125,20 @@ def _gift_for(message: str) -> tuple[str, ...]:
     return ()  # a sister's, a colleague's present: none of the user's own facts is needed
 
 
+def fillers(need: Need, memories: Sequence, text_of: Callable, key_of: Callable) -> list:
+    """The ``memories`` that fill ``need`` best (an exact key before a wording); [] if none does."""
+    slot = SLOT_BY_NAME[need.slot]
+    ranked = [(rank, m) for m in memories if (rank := slot.rank(text_of(m), key_of(m))) is not None]
+    if not ranked:
+        return []
+    best = min(rank for rank, _ in ranked)
+    return [m for rank, m in ranked if rank == best]
+
+
 def meeting(needs: Sequence[Need], memories: Sequence, text_of: Callable, key_of: Callable) -> tuple[Need | None, list]:
-    """The first need any of ``memories`` fills, and the memories that fill it best (an
-    exact key before a wording); ``(None, [])`` when none does."""
+    """The first need any of ``memories`` fills, and the memories that fill it best;
+    ``(None, [])`` when none does."""
     for need in needs:
-        slot: Slot = SLOT_BY_NAME[need.slot]
-        ranked = [(rank, m) for m in memories if (rank := slot.rank(text_of(m), key_of(m))) is not None]
-        if ranked:
-            best = min(rank for rank, _ in ranked)
-            return need, [m for rank, m in ranked if rank == best]
+        if met := fillers(need, memories, text_of, key_of):
+            return need, met
     return None, []

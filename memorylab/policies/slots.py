@@ -35,11 +35,22 @@ class Slot:
 
     def rank(self, text: str, key: str | None) -> int | None:
         """How well a memory fills the slot: the place of its key in ``keys`` (a job before
-        an employer for "what do I do for work?"), then a keyless match; None: it does not."""
+        an employer for "what do I do for work?"; ``diet`` itself before ``diet:meat``), then
+        a keyless match; None: it does not."""
+        at = self.key_rank(key)
+        if at is not None:
+            return at
+        return 2 * len(self.keys) if self.said and self.said.search(text) else None
+
+    def key_rank(self, key: str | None) -> int | None:
+        """Twice the place in ``keys`` of the one ``key`` is, plus one when it only starts
+        with it before ":" (the general fact before a detail); None if none."""
         for at, k in enumerate(self.keys):
-            if key and (key == k or key.startswith(k + ":")):
-                return at
-        return len(self.keys) if self.said and self.said.search(text) else None
+            if key == k:
+                return 2 * at
+            if key and key.startswith(k + ":"):
+                return 2 * at + 1
+        return None
 
 
 def _words(words: tuple[str, ...]) -> str:
@@ -90,10 +101,15 @@ SLOTS: tuple[Slot, ...] = (
           r"^User (?:\w+ )?(?:\w+s) .*\b(?:to (?:work|the office|school|uni)|commute)\b"),
     _slot("health", r"\b(?:health|medical|condition)\b", ("health", "condition", "medical"),
           rf"\b(?:{_words(CONDITIONS)})\b"),
+    _slot("schedule", r"\b(?:schedule|shifts?|rota|timetable|working hours)\b", ("schedule", "shift", "routine"),
+          r"\b(?:shifts?|works? (?:nights|weekends|late|early|from home|evenings)|every (?:morning|evening|night|"
+          r"day|weekday|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|"
+          r"on (?:mon|tues|wednes|thurs|fri|satur|sun)days)\b"),
     _slot("study", r"\b(?:study|studying|studied|degree|major|course)\b", ("study", "degree"),
           r"^User (?:studies|studied|is studying|is doing an? \w+ in)\b"),
 )
 # fmt: on
+SLOT_BY_NAME = {slot.name: slot for slot in SLOTS}
 
 
 OWNER = re.compile(r"\bmy ([^\W\d_][\w-]*)(?:'s|s')(?=\W|$)", re.I)
@@ -126,3 +142,10 @@ def of_first_kind(
             best = min(rank for rank, _ in ranked)
             return [m for rank, m in ranked if rank == best]
     return []
+
+
+def keys_of_kind(slot_names: list[str], keys: list[str]) -> list[str]:
+    """The ``keys`` that hold a fact of one of these kinds ("allergy" holds ``allergy:peanut``,
+    "pet" holds ``dog``), in the order of ``keys``."""
+    slots = [SLOT_BY_NAME[name] for name in slot_names]
+    return [key for key in keys if any(slot.key_rank(key) is not None for slot in slots)]

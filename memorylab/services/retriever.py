@@ -25,6 +25,7 @@ from memorylab.policies.keys import named_key
 from memorylab.policies.scoring import Weights, rerank, second_hop_vector
 from memorylab.policies.scoring import preset as preset_weights
 from memorylab.policies.selfref import as_self, own_names
+from memorylab.policies.slots import SLOT_BY_NAME, keys_of_kind
 from memorylab.policies.speakers import named_speaker, without_speaker
 from memorylab.services.derived import Derived
 from memorylab.services.explain import explain_recall
@@ -133,11 +134,7 @@ class Retriever:
                     sims, bm25 = np.append(sims, sim), np.append(bm25, np.zeros(len(found)))
             d.rows.warm(user_id, background=d.vectors.count(user_id) > WARM_INLINE)
             rows = d.rows.get_many(user_id, ids)
-            keep = [
-                j
-                for j, i in enumerate(ids)
-                if i in rows and rows[i].status == ACTIVE and (rows[i].expires_at is None or rows[i].expires_at > now)
-            ]
+            keep = [j for j, i in enumerate(ids) if i in rows and rows[i].status == ACTIVE and _unexpired(rows[i], now)]
             memories = [rows[ids[j]] for j in keep]
             return Candidates(
                 user_id,
@@ -177,6 +174,35 @@ class Retriever:
             if place[b] - place[a] == 1 and abs(memories[b].created_at - memories[a].created_at) <= window:
                 out[a][1], out[b][0] = b, a
         return [tuple(pair) for pair in out]
+
+    def of_kind(
+        self, user_id: str, query: str, kinds: Iterable[str], *, now: datetime | None = None
+    ) -> list[tuple[Memory, float]]:
+        """This user's active, unexpired memories stored under a key of one of ``kinds`` (the
+        kinds of fact of policies/slots.py: "allergy" finds ``allergy:peanut``, "pet" finds
+        ``dog``), each with its cosine to ``query``: how a turn finds the fact a request needs
+        when recall ranked it too low. The newest value of each key; superseded or forgotten
+        ones are never found, and only this user's keys are read."""
+        user_id, query = user_id_of(user_id), self._query(query)
+        if isinstance(kinds, str) or not isinstance(kinds, Iterable):
+            raise InvalidInput("kinds is a list of kinds of fact, such as ['allergy', 'pet'].")
+        kinds = list(kinds)
+        unknown = sorted({str(k) for k in kinds if k not in SLOT_BY_NAME})
+        if unknown:
+            raise InvalidInput(f"Unknown kinds of fact {unknown}; the kinds are {sorted(SLOT_BY_NAME)}.")
+        now = self._clock.now(user_id) if now is None else check_when(now, "now")
+        d = self._derived
+        with self._locks.of(user_id):
+            d.sync(user_id)
+            keys = self._keyed(user_id)
+            ids = [keys[k] for k in keys_of_kind(kinds, list(keys))]
+            rows = d.rows.get_many(user_id, ids) if ids else {}
+            live = [i for i in ids if i in rows and rows[i].status == ACTIVE and _unexpired(rows[i], now)]
+            if not live:
+                return []
+            vector = d.queries.get(self._as_user(user_id, query))
+            found, sims, _ = self._aligned(user_id, np.array(live), np.zeros(len(live)), vector)
+        return [(rows[i], float(sim)) for i, sim in zip(found, sims.tolist(), strict=True)]
 
     def similarity_of(self, user_id: str, memory_ids: Iterable[int], text: str) -> np.ndarray:
         """Cosine of ``text`` (embedded as a memory would be; from the cache when the turn
@@ -353,3 +379,7 @@ class Retriever:
         """Record that these memories were used (an ACCESS event each): the explicit step
         reads never take. Ids this user does not have are ignored."""
         self._writer.mark_accessed(user_id, memory_ids, clean_text(reason, max_chars=200, what="reason"))
+
+
+def _unexpired(memory: Memory, now: datetime) -> bool:
+    return memory.expires_at is None or memory.expires_at > now

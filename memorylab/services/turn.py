@@ -29,6 +29,7 @@ from memorylab.policies.grounding import (
     choose,
     compose,
     is_question,
+    unfilled,
     values_unsaid,
     without_values,
 )
@@ -78,7 +79,7 @@ class Turn:
     rerank_note: str = ""  # what the LLM re-ranking stage did, when it ran
     lesson: int | None = None  # the playbook lesson this turn recorded (the user corrected the agent)
     usage: dict = field(default_factory=dict)  # tokens, cost, embedding calls, recall time
-    grounding: Grounding | None = None  # the memory the reply states plainly (small models), and why
+    grounding: Grounding | None = None  # the memories the reply states plainly (small models), and why
 
     @property
     def reply_path(self) -> str:
@@ -86,7 +87,7 @@ class Turn:
         if self.grounding is None:
             return "model alone"
         if self.grounding.grounded:
-            stated = f"memory #{self.grounding.memory_id} ({self.grounding.why_stated})"
+            stated = " and ".join(f"memory #{s.memory_id} ({s.why_stated})" for s in self.grounding.stated)
             return f"grounded: states {stated}, the model adds to it"
         return "model alone (nothing recalled answers the question)"
 
@@ -212,7 +213,8 @@ class Agent:
         self._mark_accessed(turn.user_id, turn.context.used_memory_ids, now=now)
         watch.lap("context")
         completion = None
-        recalled = self._grounding(turn, llm, profile)
+        recalled = self._grounding(turn, llm, profile, now)
+        watch.lap("grounding")
         try:
             draft = _statement_first(turn, recalled, stream)
             completion = llm.complete(turn.context.messages, max_tokens=agent.reply_tokens, stream=draft)
@@ -242,10 +244,12 @@ class Agent:
         watch.lap("lifecycle")
         self._record_usage(turn, llm, completion, calls_in_thread() - embed_calls, user_turn, now)
 
-    def _grounding(self, turn: Turn, llm: LLM, profile: list) -> list[Recalled] | None:
-        """For a small model (``reply_mode``), decide before it writes which memory answers
-        the question (``turn.grounding``), so the statement can stream first; the memories
-        considered, or None when the model answers alone."""
+    def _grounding(self, turn: Turn, llm: LLM, profile: list, now: datetime) -> list[Recalled] | None:
+        """For a small model (``reply_mode``), decide before it writes which memories answer
+        the question or the request needs (``turn.grounding``), so the statements can stream
+        first; the memories considered, or None when the model answers alone. A kind of fact
+        the message wants that recall did not bring is looked up by key (``of_kind``); a
+        memory stated that way is marked as used, as the context's memories are."""
         agent = self._settings.agent
         if agent.reply_mode == "model" or (agent.reply_mode == "auto" and not llm.small):
             return None
@@ -255,7 +259,14 @@ class Agent:
         if extra and is_question(turn.message):  # profile facts in the context are candidates too
             sims = self._retriever.similarity_of(turn.user_id, [m.id for m in extra], turn.message)
             recalled += [Recalled(m.id, m.text, float(sim), key=m.key) for m, sim in zip(extra, sims)]
+        if missing := unfilled(turn.message, recalled):
+            found = self._retriever.of_kind(turn.user_id, turn.message, missing, now=now)
+            seen = {r.memory_id for r in recalled}
+            recalled += [Recalled(m.id, m.text, sim, key=m.key, looked_up=True) for m, sim in found if m.id not in seen]
         turn.grounding = choose(turn.message, recalled, agent.grounding_threshold)
+        looked_up = {r.memory_id for r in recalled if r.looked_up} & set(turn.grounding.memory_ids)
+        if looked_up:
+            self._mark_accessed(turn.user_id, sorted(looked_up), "stated for the request", now=now)
         return recalled
 
     @staticmethod
@@ -425,8 +436,8 @@ def _statement_first(turn: Turn, recalled: list[Recalled] | None, stream: ReplyS
     the grounded mode a :class:`_GroundedDraft` (a statement goes to the reader at once)."""
     if stream is None or recalled is None:
         return stream
-    grounding = turn.grounding or Grounding(None, None, None, "")
+    grounding = turn.grounding or Grounding((), "")
     if grounding.grounded:
         stream.token(grounding.statement)
-    unstated = [r.text for r in recalled if r.text != grounding.memory_text]
+    unstated = [r.text for r in recalled if r.text not in grounding.memory_texts]
     return _GroundedDraft(stream, turn.message, unstated, grounding.statement)

@@ -1,0 +1,56 @@
+"""How a memory about the user is said back to them. Pure functions.
+
+"User wants reports daily" -> "you want reports daily."; a memory a request needs, as a person
+would bring it up ("You told me you're allergic to cashews, so watch out for that.", the
+sentences by kind of fact in :data:`memorylab.policies.need_words.SAY_NEEDED`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from memorylab.policies.need_words import SAY_NEEDED, SAY_NEEDED_OTHERWISE
+from memorylab.policies.needs import Need
+
+
+def say_needed(memory_text: str, need: Need, *, also: bool = False) -> str:
+    """The memory as a person would bring it up for this need: "You told me you're allergic
+    to cashews, so watch out for that." / "Since you live in Porto, I'd start close to home."
+    ``also``: another memory was stated before it ("You also told me ...")."""
+    fact = re.sub(r"^you are\b", "you're", second_person(memory_text).rstrip("."))
+    sentence = SAY_NEEDED.get(need.slot, SAY_NEEDED_OTHERWISE).format(fact=fact)
+    if also and sentence.startswith("You told me "):
+        sentence = "You also told me " + sentence[len("You told me ") :]
+    return sentence[:1].upper() + sentence[1:]
+
+
+IRREGULAR = {"is": "are", "has": "have", "was": "were", "doesn't": "don't", "does": "do", "hasn't": "haven't"}
+
+
+def second_person(memory_text: str) -> str:
+    """ "User wants reports daily" -> "you want reports daily."; "User's name is Sam" ->
+    "your name is Sam." A memory not about the user is quoted as it is."""
+    text = memory_text.strip().rstrip(".")
+    text = re.sub(r"\bUser's\b", "your", text)
+    text = re.sub(r"\bUser (?:(\w+ly|also|still|never|always|now|just) )?([\w']+)", _you_verb, text)
+    text = re.sub(r"\bUser\b", "you", text)
+    text = re.sub(r"\btheir\b", "your", text) if "you" in text.split() else text
+    return text[:1].lower() + text[1:] + "." if text[:4] in ("you ", "your") else text + "."
+
+
+def _you_verb(match: re.Match) -> str:
+    adverb, verb = match.group(1), match.group(2)
+    return "you " + (adverb + " " if adverb else "") + base_form(verb)
+
+
+def base_form(verb: str) -> str:
+    lower = verb.lower()
+    if lower in IRREGULAR:
+        return IRREGULAR[lower]
+    if lower.endswith("ies") and len(lower) > 4:
+        return verb[:-3] + "y"
+    if lower.endswith(("shes", "ches", "xes", "zes", "sses", "oes")):
+        return verb[:-2]
+    if lower.endswith("s") and not lower.endswith("ss") and len(lower) > 2:
+        return verb[:-1]
+    return verb
