@@ -21,6 +21,7 @@ from typing import Protocol
 
 import numpy as np
 
+from memorylab.adapters.traced import TracedEncoder
 from memorylab.errors import InvalidInput
 from memorylab.models import DIM
 from memorylab.words import singular
@@ -149,16 +150,26 @@ class MiniLMEmbedder:
     # --torch-threads 1,2): one question alone 209 ms with one thread vs 2,528 ms with two,
     # but 40 room turns at once p95 7,852 ms with one vs 5,117 ms with two. The room wins.
     torch_threads: int | None = None
+    # the forward as one TorchScript graph (adapters/traced.py): beside forty attendees'
+    # Python, an eager call waits for the GIL at each of its tensor operations
+    traced = True
 
     def __init__(self, batch_size: int = 64):
         self.batch_size = batch_size
         self._model = None
+        self._encoder = None  # TracedEncoder of the loaded model
         self._lock = threading.Lock()
         self._batcher = Batcher(self._encode)
 
     @property
     def loaded(self) -> bool:
         return self._model is not None
+
+    @property
+    def runs_traced(self) -> bool:
+        """The loaded model runs as one TorchScript graph (False before it loads, or when
+        it could not be traced and runs as it is)."""
+        return self._encoder is not None and self._encoder.graph is not None
 
     def load(self) -> object:
         with self._lock:
@@ -167,7 +178,9 @@ class MiniLMEmbedder:
                     import torch
 
                     torch.set_num_threads(self.torch_threads)
-                self._model = self._build()
+                model = self._build()
+                self._encoder = TracedEncoder(model) if self.traced else None
+                self._model = model
         return self._model
 
     @staticmethod
@@ -191,7 +204,10 @@ class MiniLMEmbedder:
         return self._encode(texts, self.batch_size)
 
     def _encode(self, texts: list[str], batch_size: int) -> np.ndarray:
-        vectors = self.load().encode(
+        model = self.load()
+        if self._encoder is not None:
+            return self._encoder.encode(texts, batch_size)
+        vectors = model.encode(
             texts,
             batch_size=batch_size,
             normalize_embeddings=True,

@@ -1,0 +1,105 @@
+"""The embedding model's forward as one TorchScript graph (adapters/traced.py): the same
+vectors as the model's own ``encode``, in the order asked, and the model as it is when its
+forward does not trace or traces to something else."""
+
+import numpy as np
+import pytest
+import torch
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from memorylab.adapters.traced import TracedEncoder
+
+
+class TinySentenceModel(torch.nn.Module):
+    """A sentence model of the shape sentence-transformers gives: ``preprocess`` pads a
+    batch of word ids, the forward takes the features and returns the mean of the words'
+    vectors, ``encode`` embeds one text at a time (the reference)."""
+
+    def __init__(self, dim: int = 8):
+        super().__init__()
+        torch.manual_seed(0)
+        self.words = torch.nn.Embedding(101, dim)
+
+    def preprocess(self, texts: list[str]) -> dict:
+        ids = [[1 + sum(map(ord, w)) % 100 for w in t.split()] or [1] for t in texts]
+        width = max(len(i) for i in ids)
+        input_ids = torch.tensor([i + [0] * (width - len(i)) for i in ids])
+        mask = torch.tensor([[1] * len(i) + [0] * (width - len(i)) for i in ids])
+        return {"input_ids": input_ids, "attention_mask": mask, "modality": "text"}
+
+    def forward(self, features: dict) -> dict:
+        mask = features["attention_mask"].unsqueeze(-1).float()
+        summed = (self.words(features["input_ids"]) * mask).sum(dim=1)
+        return {"sentence_embedding": summed / mask.sum(dim=1)}
+
+    def encode(self, texts, batch_size, normalize_embeddings, convert_to_numpy, show_progress_bar) -> np.ndarray:
+        with torch.inference_mode():
+            rows = [self(self.preprocess([t]))["sentence_embedding"] for t in texts]
+        return torch.nn.functional.normalize(torch.cat(rows), dim=1).numpy()
+
+
+class BranchOnLength(TinySentenceModel):
+    """A forward whose Python branch depends on the batch: a trace keeps the branch it took."""
+
+    def forward(self, features: dict) -> dict:
+        out = super().forward(features)
+        if features["input_ids"].shape[0] > 1:
+            out = {"sentence_embedding": out["sentence_embedding"].flip(-1)}
+        return out
+
+
+class Untraceable(TinySentenceModel):
+    """A forward the tracer cannot follow."""
+
+    def forward(self, features: dict) -> dict:
+        if torch.jit.is_tracing():
+            raise RuntimeError("this forward cannot be traced")
+        return super().forward(features)
+
+
+WORDS = st.text(alphabet="abcdefgh", min_size=1, max_size=6)
+TEXTS = st.lists(st.lists(WORDS, min_size=1, max_size=7).map(" ".join), min_size=1, max_size=12)
+
+
+@pytest.fixture(scope="module")
+def encoder():
+    return TracedEncoder(TinySentenceModel())
+
+
+def test_a_model_that_traces_runs_as_a_graph(encoder):
+    assert encoder.graph is not None and encoder.names == ["input_ids", "attention_mask"]
+
+
+@settings(max_examples=60, deadline=None)
+@given(texts=TEXTS, batch_size=st.integers(1, 8))
+def test_the_graph_gives_the_models_own_vectors_in_the_order_asked(encoder, texts, batch_size):
+    """Whatever the batch: texts sorted by length and padded per mini-batch come back one
+    unit vector each, in the caller's order, equal to the model's own."""
+    got = encoder.encode(texts, batch_size)
+    want = encoder.model.encode(texts, 1, True, True, False)
+    assert got.shape == (len(texts), 8) and got.dtype == np.float32
+    np.testing.assert_allclose(got, want, atol=1e-5)
+    np.testing.assert_allclose(np.linalg.norm(got, axis=1), 1.0, atol=1e-5)
+
+
+@pytest.mark.parametrize("model", [BranchOnLength(), Untraceable()], ids=["traces-to-other-vectors", "does-not-trace"])
+def test_a_model_the_graph_cannot_stand_for_keeps_its_own_encode(model, caplog):
+    encoder = TracedEncoder(model)
+    assert encoder.graph is None
+    assert "using the model as it is" in caplog.text
+    texts = ["one two", "three", "four five six"]
+    np.testing.assert_array_equal(encoder.encode(texts, 2), model.encode(texts, 2, True, True, False))
+
+
+@pytest.mark.slow
+def test_minilm_traced_gives_the_eager_models_vectors(minilm):
+    """The shipped model: the traced graph against sentence-transformers' own encode, on
+    dialogue turns of every length, one at a time and in padded batches."""
+    model = minilm.load()
+    assert minilm.runs_traced
+    texts = ["hi", "What did Caroline research?", "(8 May 2023) Melanie: I painted a sunrise over the lake. " * 12]
+    texts += [f"Attendee {i} says their dog is called Rex and they moved to Porto in {2000 + i}" for i in range(9)]
+    for asked in (texts[:1], texts[:3], texts):  # a question alone, a few joined (Batcher), a bulk call
+        want = model.encode(asked, batch_size=64, normalize_embeddings=True, convert_to_numpy=True)
+        np.testing.assert_allclose(minilm.embed(asked), want, atol=1e-5)
