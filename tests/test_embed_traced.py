@@ -1,6 +1,9 @@
 """The embedding model's forward as one TorchScript graph (adapters/traced.py): the same
 vectors as the model's own ``encode``, in the order asked, and the model as it is when its
-forward does not trace or traces to something else."""
+forward does not trace or traces to something else; and the Batcher that joins many
+threads' questions in one call of it."""
+
+import threading
 
 import numpy as np
 import pytest
@@ -8,6 +11,7 @@ import torch
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from memorylab.adapters.embed import Batcher, HashingEmbedder
 from memorylab.adapters.traced import TracedEncoder
 
 
@@ -103,3 +107,63 @@ def test_minilm_traced_gives_the_eager_models_vectors(minilm):
     for asked in (texts[:1], texts[:3], texts):  # a question alone, a few joined (Batcher), a bulk call
         want = model.encode(asked, batch_size=64, normalize_embeddings=True, convert_to_numpy=True)
         np.testing.assert_allclose(minilm.embed(asked), want, atol=1e-5)
+
+
+# --- many threads at once: the Batcher in front of the model ---------------------------------
+
+
+def _many_at_once(batcher: Batcher, asks: list[list[str]]) -> list:
+    """Every list of texts asked from a thread of its own, released together."""
+    barrier, out = threading.Barrier(len(asks)), [None] * len(asks)
+
+    def ask(j: int) -> None:
+        barrier.wait()
+        try:
+            out[j] = batcher.run(asks[j])
+        except RuntimeError as exc:
+            out[j] = exc
+
+    threads = [threading.Thread(target=ask, args=(j,)) for j in range(len(asks))]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    return out
+
+
+@settings(max_examples=25, deadline=None)
+@given(asks=st.lists(TEXTS.map(lambda t: t[:4]), min_size=1, max_size=24), cap=st.integers(4, 32))
+def test_threads_joined_in_one_model_call_each_get_their_own_rows(asks, cap):
+    """Up to forty attendees' questions run as a few model calls: each thread gets the
+    vectors of its own texts, in its order, however the calls were cut."""
+    hashing, calls = HashingEmbedder(), []
+
+    def encode(texts: list[str], chunk: int) -> np.ndarray:
+        calls.append(len(texts))
+        return hashing.embed(texts)
+
+    got = _many_at_once(Batcher(encode, cap=cap), asks)
+    for texts, vectors in zip(asks, got):
+        np.testing.assert_array_equal(vectors, hashing.embed(texts))
+    assert sum(calls) == sum(map(len, asks)) and max(calls) <= cap
+
+
+def test_a_failed_model_call_fails_the_callers_in_it_and_no_later_call():
+    """The error reaches every thread whose texts were in the failed call; the next call runs."""
+    hashing, seen = HashingEmbedder(), []
+
+    def encode(texts: list[str], chunk: int) -> np.ndarray:
+        seen.append(list(texts))
+        if "poison" in texts:
+            raise RuntimeError("the model failed")
+        return hashing.embed(texts)
+
+    batcher = Batcher(encode, cap=32)
+    got = _many_at_once(batcher, [["poison"], ["a"], ["b", "c"]])
+    failed = {t for call in seen if "poison" in call for t in call}
+    for texts, result in zip([["poison"], ["a"], ["b", "c"]], got):
+        if set(texts) & failed:
+            assert isinstance(result, RuntimeError)
+        else:
+            np.testing.assert_array_equal(result, hashing.embed(texts))
+    np.testing.assert_array_equal(batcher.run(["after"]), hashing.embed(["after"]))

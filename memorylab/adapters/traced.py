@@ -95,7 +95,9 @@ class TracedEncoder:
 
         order = np.argsort([-len(t) for t in texts])  # as the model's encode sorts: similar lengths padded together
         out = np.empty((len(texts), 0), dtype=np.float32)
-        with torch.inference_mode():
+        # the plain executor (this thread only): the profiling one re-specialises the graph for
+        # each new batch shape in its first calls, and a room's batches come in every shape
+        with torch.inference_mode(), torch.jit.optimized_execution(False):
             for start in range(0, len(texts), batch_size):
                 rows = order[start : start + batch_size]
                 features = self._features([texts[i] for i in rows])
