@@ -8,10 +8,10 @@ import threading
 import numpy as np
 import pytest
 import torch
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from memorylab.adapters.embed import Batcher, HashingEmbedder
+from memorylab.adapters.embed import Batcher, HashingEmbedder, MiniLMEmbedder
 from memorylab.adapters.traced import TracedEncoder
 
 
@@ -101,12 +101,26 @@ def test_minilm_traced_gives_the_eager_models_vectors(minilm):
     """The shipped model: the traced graph against sentence-transformers' own encode, on
     dialogue turns of every length, one at a time and in padded batches."""
     model = minilm.load()
-    assert minilm.runs_traced
+    traced = TracedEncoder(model)
+    assert traced.graph is not None
     texts = ["hi", "What did Caroline research?", "(8 May 2023) Melanie: I painted a sunrise over the lake. " * 12]
     texts += [f"Attendee {i} says their dog is called Rex and they moved to Porto in {2000 + i}" for i in range(9)]
-    for asked in (texts[:1], texts[:3], texts):  # a question alone, a few joined (Batcher), a bulk call
-        want = model.encode(asked, batch_size=64, normalize_embeddings=True, convert_to_numpy=True)
-        np.testing.assert_allclose(minilm.embed(asked), want, atol=1e-5)
+    for batch_size in (1, 8, 64):
+        want = model.encode(texts, batch_size=batch_size, normalize_embeddings=True, convert_to_numpy=True)
+        np.testing.assert_allclose(traced.encode(texts, batch_size), want, atol=1e-5)
+
+
+@pytest.mark.slow
+def test_a_minilm_embedder_set_to_trace_says_so_and_embeds_as_before(minilm):
+    """``MiniLMEmbedder.traced`` (off by default) runs the same model as one graph."""
+    assert not minilm.runs_traced
+    embedder = MiniLMEmbedder()
+    embedder.traced = True
+    assert embedder.runs_traced is False  # nothing loaded yet
+    np.testing.assert_allclose(
+        embedder.embed(["What did Caroline research?"]), minilm.embed(["What did Caroline research?"]), atol=1e-5
+    )
+    assert embedder.runs_traced
 
 
 # --- many threads at once: the Batcher in front of the model ---------------------------------
@@ -132,10 +146,12 @@ def _many_at_once(batcher: Batcher, asks: list[list[str]]) -> list:
 
 
 @settings(max_examples=25, deadline=None)
+@example(asks=[["the same question"]] * 8, cap=32)  # two attendees asking alike once lost a request
 @given(asks=st.lists(TEXTS.map(lambda t: t[:4]), min_size=1, max_size=24), cap=st.integers(4, 32))
 def test_threads_joined_in_one_model_call_each_get_their_own_rows(asks, cap):
     """Up to forty attendees' questions run as a few model calls: each thread gets the
-    vectors of its own texts, in its order, however the calls were cut."""
+    vectors of its own texts, in its order, however the calls were cut, and however many
+    asked the same texts."""
     hashing, calls = HashingEmbedder(), []
 
     def encode(texts: list[str], chunk: int) -> np.ndarray:
