@@ -6,8 +6,9 @@ recall after a restart at scale.
 
 (a) ``--attendees``: one ``MemoryLab`` (DuckDB, scripted model: generation costs
 nothing), each attendee a user of their own holding ``--memories`` LoCoMo dialogue turns
-of one conversation ("(<date>) <speaker>: <text>"). Every attendee first sends one turn
-alone (caches warm), then all of them send a turn at the same moment (a thread each,
+of one conversation ("(<date>) <speaker>: <text>"). The lab is warmed up as the server
+does at start (``lab.warm_up()``, where the code has it: since round 8), then every
+attendee first sends one turn alone (caches warm), then all of them send a turn at the same moment (a thread each,
 released by one barrier), ``--rounds`` times. The messages are the LoCoMo turns that
 follow the stored ones, so the write policy sees real dialogue. Timed: each turn from
 the barrier to its ``Turn`` (recall, context, write policy, summary, lifecycle), and its
@@ -180,6 +181,8 @@ def attendees_run(n: int, conversations, memories: int, rounds: int, embedder, k
         for a in attendees:
             vectors = np.stack([known[t] for t in a.stored]) if known else None
             lab.remember_many(a.user, a.stored, vectors=vectors)
+        if hasattr(lab, "warm_up"):  # what the server does at start (models, word lists, litellm's route)
+            lab.warm_up()
         first = []
         for a in attendees:  # warm: indexes loaded, litellm imported; also the turn's cost alone
             first.append(timed(lab.chat, a.user, a.says[0])[0])

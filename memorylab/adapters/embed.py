@@ -21,6 +21,7 @@ from typing import Protocol
 
 import numpy as np
 
+from memorylab.adapters.traced import TracedEncoder
 from memorylab.errors import InvalidInput
 from memorylab.models import DIM
 from memorylab.words import singular
@@ -77,6 +78,17 @@ class HashingEmbedder:
         return _unit_rows(matrix)
 
 
+class _Request:
+    """One caller's texts, then its rows or the model's error. Compared by identity: two
+    attendees may ask the same question at once (as dicts, the second caller's remove took
+    the first's request from the queue, and the first then failed)."""
+
+    __slots__ = ("texts", "done", "out", "error")
+
+    def __init__(self, texts: list[str]):
+        self.texts, self.done, self.out, self.error = texts, False, None, None
+
+
 class Batcher:
     """Small embedding calls from many threads at once, run as one model call: the first
     caller runs what every thread has queued meanwhile (up to ``cap`` texts, the rest wait
@@ -94,49 +106,49 @@ class Batcher:
     def __init__(self, encode: Callable[[list[str], int], np.ndarray], cap: int = CAP, chunk: int = CHUNK):
         self._encode, self.cap, self.chunk = encode, cap, chunk
         self._cond = threading.Condition()
-        self._queue: list[dict] = []
+        self._queue: list[_Request] = []
         self._running = False
 
     def run(self, texts: list[str]) -> np.ndarray:
-        mine = {"texts": texts, "done": False, "out": None, "error": None}
+        mine = _Request(texts)
         with self._cond:
             self._queue.append(mine)
-            while self._running and not mine["done"]:
+            while self._running and not mine.done:
                 self._cond.wait()
-            if mine["done"]:
+            if mine.done:
                 return self._result(mine)
             self._running = True
             batch = self._take(mine)
         try:
-            vectors = self._encode([t for r in batch for t in r["texts"]], self.chunk)
+            vectors = self._encode([t for r in batch for t in r.texts], self.chunk)
             start = 0
             for r in batch:
-                r["out"], start = vectors[start : start + len(r["texts"])], start + len(r["texts"])
+                r.out, start = vectors[start : start + len(r.texts)], start + len(r.texts)
         except BaseException as exc:  # noqa: BLE001 - each caller gets the model's error
             for r in batch:
-                r["error"] = exc
+                r.error = exc
         finally:
             with self._cond:
                 for r in batch:
-                    r["done"] = True
+                    r.done = True
                 self._running = False
                 self._cond.notify_all()
         return self._result(mine)
 
-    def _take(self, mine: dict) -> list[dict]:
+    def _take(self, mine: _Request) -> list[_Request]:
         """The caller's own request and the oldest others, up to ``cap`` texts."""
         self._queue.remove(mine)
-        batch, n = [mine], len(mine["texts"])
-        while self._queue and n + len(self._queue[0]["texts"]) <= self.cap:
-            n += len(self._queue[0]["texts"])
+        batch, n = [mine], len(mine.texts)
+        while self._queue and n + len(self._queue[0].texts) <= self.cap:
+            n += len(self._queue[0].texts)
             batch.append(self._queue.pop(0))
         return batch
 
     @staticmethod
-    def _result(request: dict) -> np.ndarray:
-        if request["error"] is not None:
-            raise request["error"]
-        return request["out"]
+    def _result(request: _Request) -> np.ndarray:
+        if request.error is not None:
+            raise request.error
+        return request.out
 
 
 class MiniLMEmbedder:
@@ -149,16 +161,29 @@ class MiniLMEmbedder:
     # --torch-threads 1,2): one question alone 209 ms with one thread vs 2,528 ms with two,
     # but 40 room turns at once p95 7,852 ms with one vs 5,117 ms with two. The room wins.
     torch_threads: int | None = None
+    # the forward as one TorchScript graph (adapters/traced.py): an eager call waits for the
+    # GIL at each tensor operation while other threads run Python (8 texts beside 8 busy
+    # threads: 8.5 s eager, 1.5 s traced), but in bench.room the attendees mostly wait in
+    # the Batcher meanwhile, and 40 at once was level under load and ~10% slower idle
+    # (README, round 8): off unless a server with busy Python threads measures it worth it
+    traced = False
 
     def __init__(self, batch_size: int = 64):
         self.batch_size = batch_size
         self._model = None
+        self._encoder = None  # TracedEncoder of the loaded model
         self._lock = threading.Lock()
         self._batcher = Batcher(self._encode)
 
     @property
     def loaded(self) -> bool:
         return self._model is not None
+
+    @property
+    def runs_traced(self) -> bool:
+        """The loaded model runs as one TorchScript graph (False before it loads, or when
+        it could not be traced and runs as it is)."""
+        return self._encoder is not None and self._encoder.graph is not None
 
     def load(self) -> object:
         with self._lock:
@@ -167,7 +192,9 @@ class MiniLMEmbedder:
                     import torch
 
                     torch.set_num_threads(self.torch_threads)
-                self._model = self._build()
+                model = self._build()
+                self._encoder = TracedEncoder(model) if self.traced else None
+                self._model = model
         return self._model
 
     @staticmethod
@@ -191,7 +218,10 @@ class MiniLMEmbedder:
         return self._encode(texts, self.batch_size)
 
     def _encode(self, texts: list[str], batch_size: int) -> np.ndarray:
-        vectors = self.load().encode(
+        model = self.load()
+        if self._encoder is not None:
+            return self._encoder.encode(texts, batch_size)
+        vectors = model.encode(
             texts,
             batch_size=batch_size,
             normalize_embeddings=True,
