@@ -5,7 +5,9 @@
 * the look-alikes (``introductions_round5_lookalikes.yaml``: moods, questions, plans,
   hypotheticals, other people's facts, quotes): how many store a memory at all (a false memory);
 * LoCoMo's real dialogue turns (``../shared/data/locomo_dev.json``, skipped when absent):
-  ``extract_rules`` alone, CPU milliseconds per turn, how many facts it reads and a sample.
+  ``extract_rules`` alone, CPU milliseconds per turn, how many facts it reads and a sample;
+  and the introduction table alone on the same turns' clauses with its regex prefilter off
+  and on, alternated in one run (``--prefilter-rounds``).
 
     python -m bench.introductions [--embedder minilm] [--sample 40] [--out introductions] [--key first]
 """
@@ -23,7 +25,8 @@ from pathlib import Path
 from bench.common import write_results
 from memorylab import Clock, MemoryLab, Settings
 from memorylab.playground.probes import load_items, stored_with_value
-from memorylab.policies.extract import extract_rules
+from memorylab.policies.extract import extract_rules, normalise, sentences
+from memorylab.policies.introductions import introduce_all
 
 # ../shared/data beside the checkout (or beside the folder of worktrees)
 LOCOMO = next(
@@ -94,12 +97,31 @@ def on_locomo(sample: int) -> dict:
     }
 
 
+def prefilter_pairs(rounds: int) -> dict:
+    """The introduction table on every LoCoMo clause, prefilter off then on, ``rounds`` times:
+    CPU ms per turn for each, and whether every clause read the same."""
+    turns = locomo_turns()
+    if not turns or rounds < 1:
+        return {"skipped": "no LoCoMo turns" if not turns else "rounds < 1"}
+    clauses = [c for turn in turns for _, _, c in sentences(normalise(turn))]
+    same = all(introduce_all(c) == introduce_all(c, prefilter=False) for c in clauses)
+    cpu: dict[str, list[float]] = {"off": [], "on": []}
+    for _ in range(rounds):
+        for label, flag in (("off", False), ("on", True)):
+            start = time.process_time()
+            for clause in clauses:
+                introduce_all(clause, prefilter=flag)
+            cpu[label].append(round((time.process_time() - start) * 1000 / len(turns), 3))
+    return {"turns": len(turns), "clauses": len(clauses), "same_reading": same, "cpu_ms_per_turn": cpu}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--embedder", default="minilm")
     parser.add_argument("--sample", type=int, default=40, help="LoCoMo facts to print")
     parser.add_argument("--sets", default="", help="comma-separated probe sets (default: all here)")
     parser.add_argument("--no-locomo", action="store_true")
+    parser.add_argument("--prefilter-rounds", type=int, default=3, help="off/on pairs of the table alone")
     parser.add_argument("--out", default="introductions")
     parser.add_argument("--key", default=None, help="store this run under runs[KEY] (e.g. first, after)")
     args = parser.parse_args()
@@ -127,6 +149,8 @@ def main() -> None:
         print({k: v for k, v in loco.items() if k != "sample"})
         for s in loco.get("sample", []):
             print(f"   {s['rule']:>10} {s['text']!r}  <- {s['turn']!r}")
+        out["prefilter"] = prefilter_pairs(args.prefilter_rounds)
+        print("introduction table, prefilter off/on:", out["prefilter"])
     write_results(args.out, out, key=args.key)
 
 

@@ -28,6 +28,7 @@ from memorylab.policies.intro_words import (
 )
 from memorylab.policies.phrasing import head_word, third_person
 from memorylab.policies.places import place_at
+from memorylab.policies.prefilter import anchors, needs
 
 KIND_FACT, KIND_PREF = "fact", "preference"
 
@@ -135,6 +136,12 @@ class Shape:
     @functools.cached_property
     def compiled(self) -> re.Pattern:
         return re.compile(self.pattern, re.I)
+
+    @functools.cached_property
+    def anchors(self) -> frozenset[str] | None:
+        """Short folded pieces one of which any clause this shape reads contains (see
+        :mod:`memorylab.policies.prefilter`)."""
+        return anchors(needs(self.pattern))
 
     def read(self, clause: str) -> Intro | None:
         match = self.compiled.search(clause)

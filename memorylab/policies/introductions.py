@@ -50,6 +50,7 @@ from memorylab.policies.intro_subject import with_subject
 from memorylab.policies.intro_tastes import TASTES
 from memorylab.policies.intro_things import THINGS
 from memorylab.policies.intro_words import ANIMALS, DEMONYMS, HOBBY_VERBS, KIDS, RELATIVES
+from memorylab.policies.prefilter import could_match, fold, pieces
 
 __all__ = ["Intro", "Shape", "SHAPES", "introduce", "introduce_all", "with_subject"]
 
@@ -296,16 +297,22 @@ SHAPES: tuple[Shape, ...] = (
 # fmt: on
 
 
-def introduce_all(clause: str) -> list[Intro]:
+def introduce_all(clause: str, *, prefilter: bool = True) -> list[Intro]:
     """Everything ``clause`` says about the speaker: at most one memory per rule, in the
     table's order. A clause with a time of day or week ("every morning") and nothing but a
-    hobby is a routine, kept whole so the time stays."""
+    hobby is a routine, kept whole so the time stays.
+
+    ``prefilter``: skip a shape whose pattern needs words the clause lacks (see
+    :mod:`memorylab.policies.prefilter`); the same answer either way, off for benchmarks."""
     clause = with_subject(clause.strip())
     if hypothetical(clause):
         return []
     found: dict[str, Intro] = {}
+    present = pieces(fold(clause)) if prefilter else frozenset()
     for shape in SHAPES:
-        if shape.rule not in found and (intro := shape.read(clause)) is not None:
+        if shape.rule in found or (prefilter and not could_match(present, shape.anchors)):
+            continue
+        if (intro := shape.read(clause)) is not None:
             found[shape.rule] = intro
     if about_someone_else(clause):  # "my neighbour has a dog called Max": only who the speaker's people are
         found = {rule: intro for rule, intro in found.items() if rule in ("family", "called")}
