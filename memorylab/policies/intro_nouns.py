@@ -18,7 +18,23 @@ from memorylab.policies.intro_shape import (
     is_typed_name,
     words_pattern,
 )
-from memorylab.policies.intro_words import ANIMALS, KIDS, RELATIVES
+from memorylab.policies.intro_words import ANIMALS, KIDS, PARTNERS, RELATIVES
+
+# "a mum of three", "grandad to five", "stepdad to two teenagers"
+PARENT = (
+    r"dad|mum|mom|mother|father|parent|mama|papa|grandmother|grandfather|grandma|grandpa|granny|grandad|granddad|nan"
+    r"|nana|stepdad|stepmum|stepmom|step-dad|step-mum|step-mom|foster (?:mum|mom|dad|parent)"
+)
+BROOD = r"one|two|three|four|five|six|seven|eight|nine|ten|\d+|twins|triplets"
+OFFSPRING = (
+    r"(?:(?:wonderful|amazing|lovely|beautiful|crazy|little|young|grown-up|grown|wild|adult|teenage) )?"
+    r"(?:kids|boys|girls|children|sons|daughters|teenagers|teens|grandkids|grandchildren|little ones|monsters"
+    r"|under[- ]\w+s)"
+)
+EXPECTED = (
+    r"(?:baby (?:boy|girl)|baby|child|kid|twins|triplets|little one|boy|girl)"
+    r"(?! (?:shower|monitor|sitter|seat|clothes|food|party|gift|news|photos?|scan)s?\b)"
+)
 
 
 def noun_shapes(rule: str, nouns: tuple[str, ...], named: str, key: str, importance: float) -> list[Shape]:
@@ -47,7 +63,8 @@ def noun_shapes(rule: str, nouns: tuple[str, ...], named: str, key: str, importa
         r"(?<!when )(?<!if )(?<!once )\b(?:I|we)(?:'ve| have)?(?: just| recently)? (?:have|got|have got|own|keep"
         r"|adopted|inherited|share my (?:home|flat|house|place|life|apartment) with|live with|rescued)"
         rf" (?P<count>(?:{COUNT}) )?"
-        rf"(?P<adj>(?:(?!of |lots |many |some |no |any |the )[\w-]+ ){{0,2}}?){noun}\b(?!')"
+        rf"(?P<adj>(?:\d+[- ](?:year|yr|month|week)s?[- ]old |(?!of |lots |many |some |no |any |the )[\w-]+ ){{0,2}}?)"
+        rf"{noun}\b(?!')"
         r"(?! (?:sons?|daughters?|boys?|girls?|brothers?|sisters?|babies|kids|children)\b)"
     )
     # fmt: off
@@ -92,9 +109,33 @@ PEOPLE_AND_ANIMALS: tuple[Shape, ...] = (
           r"\bI(?:'m| am) (?P<what>an? (?:single |proud |busy |new )?(?:dad|mum|mom|mother|father|parent) (?:of|to)"
           rf" (?:one|two|three|four|five|\d+) (?:kids|boys|girls|children|sons|daughters)),? (?:called |named )?"
           rf"(?P<names>{NAMES})", 0.8),
+    Shape("family", "User is a {what}", "children",
+          rf"^(?:an? )?(?P<what>(?:(?:single|proud|busy|new|working|tired|first-time) )?(?:{PARENT})"
+          rf" (?:of|to) (?:{BROOD})(?: (?:{OFFSPRING}))?)(?![\w-])", 0.8),
     Shape("family", "User is {what}", "children",
-          r"\bI(?:'m| am) (?P<what>an? (?:single |proud |busy |new )?(?:dad|mum|mom|mother|father|parent) of"
-          r" (?:one|two|three|four|five|\d+) (?:kids|boys|girls|children|sons|daughters))", 0.8),
+          rf"\bI(?:'m| am) "
+          rf"(?P<what>(?:an? )?(?:(?:single|proud|busy|new|working|stay-at-home|tired|first-time) )?(?:{PARENT})"
+          rf" (?:of|to) (?:{BROOD})(?: (?:{OFFSPRING}))?)(?![\w-])", 0.8),
+    # "I'm a single mum": a parent, with how many left unsaid
+    Shape("family", "User is {what}", "parent",
+          rf"\bI(?:'m| am) (?P<what>an? (?:single|solo|stay-at-home|working|new|first-time|foster) (?:{PARENT}))\b",
+          0.75),
+    # "I'm the youngest of four", "I'm an only child", "I'm one of five kids", "I'm a twin"
+    Shape("family", "User is {what}", "siblings",
+          r"\bI(?:'m| am| was) (?P<what>(?:the (?:youngest|oldest|eldest|middle|baby)(?: child| one| kid)?"
+          rf" of (?:{BROOD})"
+          rf"(?: (?:kids|children|siblings|brothers|sisters|boys|girls))?|an only child|one of (?:{BROOD})"
+          r"(?: kids| children| siblings| brothers| sisters| boys| girls)?|an? (?:identical )?twin))(?![\w-])", 0.7),
+    # "we're expecting our first baby in May!", "we're having twins", "I'm pregnant with our second"
+    Shape("family", "User is expecting their {what}", "expecting",
+          r"\b(?:I|we)(?:'re|'m| are| am) (?:expecting|having) (?:our|my) (?P<what>(?:first|second|third|fourth)"
+          rf"(?: (?:{EXPECTED}))?(?: in [A-Z]?[a-z]+| this [a-z]+| next [a-z]+)?)\b", 0.8),
+    Shape("family", "User is expecting {what}", "expecting",
+          rf"\b(?:I|we)(?:'re|'m| are| am) (?:expecting|having) (?P<what>(?:an? |the )?(?:{EXPECTED})"
+          r"(?: in [A-Z]?[a-z]+| this [a-z]+| next [a-z]+)?)\b", 0.8),
+    Shape("family", "User is {what}", "expecting",
+          r"\bI(?:'m| am) (?P<what>(?:\d+ (?:weeks|months) )?pregnant(?: with (?:our |my )?(?:first|second|third"
+          r"|twins|a (?:boy|girl)))?)\b", 0.8),
     Shape("family", "User is {what}", "relationship",
           r"\bI(?:'m| am|(?:'ve| have)?(?: just| recently| finally)? got)"
           r" (?P<what>(?:happily )?(?:married|engaged|divorced|widowed|single)(?: with (?:one|two|three"
@@ -116,6 +157,10 @@ PEOPLE_AND_ANIMALS: tuple[Shape, ...] = (
           r"(?:(?:'m| am) (?:currently |now )?dating|(?:'ve| have) been (?:dating|seeing|going out with))"
           r" (?:an? (?:[\w-]+ ){0,3}?(?:man|woman|guy|girl|lady|bloke|person|fella|chap),? (?:called|named) )?"
           rf"(?P<name>{NAME})", 0.8),
+    # "my wife and I have a son named Jack": the partner too, beside what the couple has
+    Shape("couple", "User has a {noun}", "partner",
+          rf"^(?:(?:so|and|also|btw|oh),?\s+)*(?:me and |myself and )?(?:my|our) (?P<noun>{words_pattern(PARTNERS)})"
+          r"(?: and I| and me|,? and myself)\b", 0.7),
     # who the speaker lives with: "my grandma lives with us", "my mum has moved in with me"
     Shape("family", "User lives with User's {noun}", "lives_with:{noun}",
           rf"^(?:(?:oh|and|also|so),?\s+)*(?:my|our) {ADJECTIVES}{{0,2}}(?P<noun>{words_pattern(RELATIVES + KIDS)})"

@@ -52,8 +52,32 @@ MAKES = {
     **dict.fromkeys("ducati harley harley-davidson triumph kawasaki yamaha ktm".split(), "motorbike"),
     **dict.fromkeys("vespa lambretta".split(), "scooter"),
     **{"royal enfield": "motorbike", "kindle": "e-reader", "playstation": "console", "xbox": "console"},
+    **dict.fromkeys("canon nikon fujifilm leica gopro hasselblad olympus".split(), "camera"),
+    **dict.fromkeys("gibson fender rickenbacker gretsch ibanez steinway".split(), "guitar"),
 }
 THING = "|".join(sorted(THING_KEYS, key=len, reverse=True))
+# What else people own and name by its kind ("a little cottage in Wales", "a boat called Serenity",
+# "two guitars"), and the key each is kept under: several can be true at once, so one key each.
+OWNED_KEYS = {
+    **dict.fromkeys("house cottage flat apartment cabin villa bungalow farmhouse chalet".split(), "home_owned"),
+    **{"holiday home": "home_owned", "second home": "home_owned", "beach house": "home_owned"},
+    **dict.fromkeys("boat narrowboat yacht sailboat dinghy canoe kayak".split(), "boat"),
+    **dict.fromkeys("campervan camper motorhome caravan rv".split(), "campervan"),
+    **{"allotment": "allotment", "garden": "garden", "vegetable garden": "garden", "veg patch": "garden"},
+    **dict.fromkeys("guitar piano keyboard violin cello drum saxophone trumpet ukulele harp".split(), "instrument"),
+    **{"drum kit": "instrument", "electric guitar": "instrument", "upright piano": "instrument"},
+    **{"3d printer": "3d_printer", "telescope": "telescope", "hot tub": "hot_tub", "greenhouse": "greenhouse"},
+    **{"camera": "camera", "drone": "drone", "sewing machine": "sewing_machine", "pottery wheel": "pottery_wheel"},
+}
+OWNED = "|".join(re.escape(k) for k in sorted(OWNED_KEYS, key=len, reverse=True))
+# The owned thing is the head of the phrase: "a house in Bristol", not "a house party".
+OWNED_HEAD = re.compile(
+    r"^(?:an?|the|one|two|three|four|five|\d+|my own|our own) "
+    rf"(?:(?!(?:in|on|at|the|of|with|for|to|from|by|and|an?|my|our|their)\b)[\w'-]+ ){{0,3}}?(?P<kind>{OWNED})(?:e?s)?"
+    r"(?=$|[,.!?]|\s+(?:in|on|near|by|at|called|named|that|which|with|outside|up|down|and|from|of)\b)",
+    re.I,
+)
+
 MAKE = "|".join(re.escape(m) for m in sorted(MAKES, key=len, reverse=True))
 # Words of a state or a verdict, not of what a thing is: "my car is a nightmare", "a write-off".
 STATE_WORDS = re.compile(
@@ -71,10 +95,14 @@ KIND_WORDS = re.compile(
 
 def _kind_of(what: str) -> str | None:
     """The kind of thing ``what`` names by its make ("an old Volvo estate" -> car), before
-    anything it is about ("a question about Pixel phones" names none)."""
+    anything it is about ("a question about Pixel phones" names none); a kind the words name
+    wins over the make's ("a Yamaha upright piano" -> piano)."""
     what = re.split(r"\s+(?:about|for|from|with|of|on|at|to|in|like|instead)\b", what, maxsplit=1, flags=re.I)[0]
     make = re.search(rf"\b(?:{MAKE})\b", what, re.I)
-    return MAKES[make.group(0).lower()] if make else None
+    if not make:
+        return None
+    said = re.search(rf"\b(?:{OWNED})\b", what, re.I)
+    return OWNED_KEYS[said.group(0).lower()] if said else MAKES[make.group(0).lower()]
 
 
 def a_thing(fields: dict) -> bool:
@@ -90,6 +118,20 @@ def a_thing(fields: dict) -> bool:
     kind = THING_KEYS.get(said) or _kind_of(what) or fields.get("default", "")
     fields["thing_key"] = kind
     return bool(kind)
+
+
+def owned(fields: dict) -> bool:
+    """A home, a boat, an instrument or another thing named by its kind, as the phrase's head
+    and not in a state ("a house in Bristol", "two guitars"; not "a house party", "a flat tyre")."""
+    head = OWNED_HEAD.match(fields["short"])
+    if (
+        head is None
+        or STATE_WORDS.search(fields["short"])
+        or re.search(r"\bflat (?:tyre|tire|battery)", fields["short"])
+    ):
+        return False
+    fields["thing_key"] = OWNED_KEYS[head.group("kind").lower()]
+    return True
 
 
 def a_make(fields: dict) -> bool:
@@ -158,6 +200,10 @@ THINGS: tuple[Shape, ...] = (
     Shape("possession", "User has {what}", "{thing_key}",
           r"\b(?:I|we)(?:'ve| have)? (?:just |recently |finally |now |also )?(?:have|own|got|have got|bought|use)"
           r" (?P<what>(?:an?|the|one) .+)", 0.7, check=a_make),
+    Shape("possession", "User has {short}", "{thing_key}",
+          r"\b(?:I|we)(?:'ve| have)? (?:just |recently |finally |now |also |still )?(?:have|own|got|have got|bought"
+          r"|inherited|built|rent|keep|got myself)(?: ourselves| myself)? (?P<short>(?:an?|the|one|two|three|four|five"
+          r"|\d+|my own|our own) .+)", 0.7, check=owned),
     # --- languages: "I speak Spanish and some Japanese", "I'm fluent in German", "a native Welsh speaker"
     Shape("language", "User speaks {langs}", "languages",
           r"\bI (?:also |can |do |now )?speak (?P<langs>.+)", 0.7, check=speaks),

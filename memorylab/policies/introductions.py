@@ -322,6 +322,8 @@ def introduce_all(clause: str, *, prefilter: bool = True) -> list[Intro]:
         del found["family"]  # "my sister and I have a cat called Tom": the name is the animal's
     if RELATIVE_HAS.match(clause):  # "my sister has a parrot called Rex": her animal, not the speaker's
         found.pop("pet", None)
+    if "couple" in found and found.get("family", found["couple"]).key in ("partner", "relationship"):
+        found.pop("couple")  # "my wife Ana and I": the family rule already has her
     if "called" in found:
         called = found.pop("called")
         formal = found.get("name")
