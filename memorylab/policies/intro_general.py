@@ -233,7 +233,9 @@ def well_formed(text: str) -> bool:
 
 def tidy(text: str) -> str | None:
     """``text`` if :func:`well_formed`; else the part before the comma where it stops being
-    so ("User is a big fan of birdwatching, I go out ..." -> "User is a big fan of birdwatching")."""
+    so ("User is a big fan of birdwatching, I go out ..." -> "User is a big fan of birdwatching").
+    "User's own" reads "their own" ("User runs their own plumbing business")."""
+    text = re.sub(r"\bUser's own\b", "their own", text)
     if well_formed(text):
         return text
     while ", " in text:

@@ -99,8 +99,12 @@ SHAPES: tuple[Shape, ...] = (
     Shape("work", "User works as {what}", "job",
           rf"\bI(?:'m| am)? ?(?:currently |now )?(?:work|working) like (?P<what>(?:an? )?(?:[\w-]+ ){{0,2}}?{JOB}\b"
           r"(?: (?:at|for|in) [^,]+)?)"),
-    Shape("work", "User works {prep} {what}", "employer",
+    Shape("work", "User works at {org} as {what}", "job",
+          r"\bI(?:'ve| have)? ?(?:just |recently |finally )?(?:started (?:at|with|working at|working for)|joined)"
+          r" (?P<org>[^,.!?]+?) as (?P<what>an? .+)"),
+    Shape("work", "User works{when} {prep} {what}", "employer",
           r"\bI (?:currently |now )?(?:work|am working|'m working)(?: part[- ]time| full[- ]time| [a-z]+ly| from home)?"
+          r"(?P<when> nights| days| evenings| weekends| shifts| nights and weekends)?"
           r" (?P<prep>at|for)"
           r" (?P<what>.+)"),
     Shape("work", "User works in {what}", "work_field",
@@ -335,6 +339,8 @@ def introduce_all(clause: str, *, prefilter: bool = True) -> list[Intro]:
     if set(found) == {"hobby"} and (done := routine(clause)):  # a hobby at a time that comes round: kept whole
         found = {"routine": replace(done, rule="routine")}
     found = {rule: replace(intro, text=text) for rule, intro in found.items() if (text := tidy(intro.text))}
+    said = [intro.text for intro in found.values()]  # "a stay-at-home dad" is a job and a parent: told once
+    found = {rule: intro for j, (rule, intro) in enumerate(found.items()) if intro.text not in said[:j]}
     statements = read_statement(clause) if not found and not about_someone_else(clause) else []
     kinds = set(found) | {s.rule.removeprefix("statement:").replace("job", "work") for s in statements}
     cues = read_clause(clause, kinds - {"pet", "family"})
