@@ -25,6 +25,8 @@ STORED_BY_DESIGN = {
     # a wish with a time ("someday") is kept as a goal by the goal rule, as "I want to visit Kyoto
     # someday" is; round 8's second look-alike set counted it as a hypothetical before it was run
     "I want to drive a Lamborghini someday",
+    # who the speaker's people are is kept even when the clause is about them ("User's colleague is Ben")
+    "my colleague Ben just got engaged to his boyfriend",
 }
 
 

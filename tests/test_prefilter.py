@@ -131,7 +131,11 @@ def test_folding_never_separates_characters_the_engine_calls_equal():
 
 
 def test_what_the_parse_gives():
-    assert needs(r"\bI (?:currently |now )?work in (?P<what>.+)") == {"i currently work in ", "i now work in ", "i work in "}
+    assert needs(r"\bI (?:currently |now )?work in (?P<what>.+)") == {
+        "i currently work in ",
+        "i now work in ",
+        "i work in ",
+    }
     assert needs(r"(?:cat|dog)s?\b") == {"cat", "dog", "cats", "dogs"}
     assert needs(r"[ab]+\w*") is None  # no literal at all: searched every time
     assert needs(r"(?:a|\w+)x") == {"x"}  # one branch has no literal: the text after it still must be there

@@ -167,6 +167,12 @@ QUESTION = re.compile(
     r"\?\s*$|^(?:what|who|where|when(?! (?:I|I'm|we|we're|my)\b)|why|how|do|does|did|can|could|would|should|is|are)\b",
     re.I,
 )
+# A task on quoted words: "translate 'my name is Pedro' into Portuguese" says nothing of the speaker.
+QUOTED_TASK = re.compile(
+    r"^(?:please |pls |can you |could you )?(?:translate|spell|say|repeat|write|type|pronounce|correct|proofread"
+    r"|rephrase|reword|check|fix)\b[^'\"‘“]{0,20}['\"‘“]",
+    re.I,
+)
 
 
 def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candidate]:
@@ -183,7 +189,7 @@ def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candid
     for start, end, sentence in sentences(message):
         sentence = without_reported_speech(re.sub(r"^(?:and|but|also|plus|so)\s+", "", sentence))
         sentence, animal = _one_of(without_aside(sentence), animal)
-        if QUESTION.search(sentence) or hypothetical(sentence):
+        if QUESTION.search(sentence) or hypothetical(sentence) or QUOTED_TASK.match(sentence):
             told.skip(sentence, start)
             continue
         if (said := told.read(sentence, start)) is None:

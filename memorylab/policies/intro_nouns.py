@@ -63,7 +63,8 @@ def noun_shapes(rule: str, nouns: tuple[str, ...], named: str, key: str, importa
         r"(?<!when )(?<!if )(?<!once )\b(?:I|we)(?:'ve| have)?(?: just| recently)? (?:have|got|have got|own|keep"
         r"|adopted|inherited|share my (?:home|flat|house|place|life|apartment) with|live with|rescued)"
         rf" (?P<count>(?:{COUNT}) )?"
-        rf"(?P<adj>(?:\d+[- ](?:year|yr|month|week)s?[- ]old |(?!of |lots |many |some |no |any |the )[\w-]+ ){{0,2}}?)"
+        r"(?P<adj>(?:\d+[- ](?:year|yr|month|week)s?[- ]old "
+        r"|(?!of |lots |many |some |no |any |the |our |my |his |her |their )[\w-]+ ){0,2}?)"
         rf"{noun}\b(?!')"
         r"(?! (?:sons?|daughters?|boys?|girls?|brothers?|sisters?|babies|kids|children)\b)"
     )
@@ -110,7 +111,8 @@ PEOPLE_AND_ANIMALS: tuple[Shape, ...] = (
           rf" (?:one|two|three|four|five|\d+) (?:kids|boys|girls|children|sons|daughters)),? (?:called |named )?"
           rf"(?P<names>{NAMES})", 0.8),
     Shape("family", "User is a {what}", "children",
-          rf"^(?:an? )?(?P<what>(?:(?:single|proud|busy|new|working|tired|first-time) )?(?:{PARENT})"
+          r"^(?:(?:hi|hey|hello|hiya|yo)[,!.]*\s+)?(?:an? )?"
+          rf"(?P<what>(?:(?:single|proud|busy|new|working|tired|first-time) )?(?:{PARENT})"
           rf" (?:of|to) (?:{BROOD})(?: (?:{OFFSPRING}))?)(?![\w-])", 0.8),
     Shape("family", "User is {what}", "children",
           rf"\bI(?:'m| am) "
@@ -120,6 +122,20 @@ PEOPLE_AND_ANIMALS: tuple[Shape, ...] = (
     Shape("family", "User is {what}", "parent",
           rf"\bI(?:'m| am) (?P<what>an? (?:single|solo|stay-at-home|working|new|first-time|foster) (?:{PARENT}))\b",
           0.75),
+    Shape("family", "User is an only child", "siblings", r"^(?:(?:hi|hey|hello)[,!.]*\s+)?(?:an )?only child\b", 0.7),
+    # "my kids are 3, 6 and 9", "my boys are 4 and 7"
+    Shape("family", "User's {noun} are {ages}", "children_ages",
+          r"\b(?:my|our) (?P<noun>kids|children|boys|girls|sons|daughters|twins) are (?:aged |ages )?"
+          r"(?P<ages>\d{1,2}(?:(?:, | and | & )\d{1,2})+)\b(?! (?:minutes|hours|miles|km|percent|%))", 0.75),
+    # "I have a 10 year old called Finn"
+    Shape("family", "User has a {age}-year-old called {name}", "children",
+          r"\bI(?:'ve got| have got| have) an? (?P<age>\d{1,2})[- ]years?[- ]old,? (?:called|named)"
+          rf" (?P<name>{TYPED_NAME})\b",
+          0.8, check=is_typed_name),
+    # "we've been married for 25 years"
+    Shape("family", "User has been married for {how}", "relationship",
+          r"\b(?:I|we)(?:'ve| have) been (?:happily )?married (?:for )?(?P<how>(?:almost |nearly |over |about )?"
+          r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty) years)\b", 0.75),
     # "I'm the youngest of four", "I'm an only child", "I'm one of five kids", "I'm a twin"
     Shape("family", "User is {what}", "siblings",
           r"\bI(?:'m| am| was) (?P<what>(?:the (?:youngest|oldest|eldest|middle|baby)(?: child| one| kid)?"

@@ -27,6 +27,9 @@ TASTES: tuple[Shape, ...] = (
           r" allergy)(?P<what>[\w -]+?) allergy\b(?! to)", 0.95),
     Shape("allergy", "User is allergic to {what}", "allergy:{noun_head}",
           r"\bI have an? (?:[\w-]+ )?allergy (?:to|for|of) (?P<what>.+)", 0.95),
+    # a clause that starts with the allergy: "shellfish allergy, quite a bad one"
+    Shape("allergy", "User is allergic to {what}", "allergy:{noun_head}",
+          r"^(?:(?:severe|mild|bad|serious|nut|bad) )?(?P<what>[a-z]+(?: [a-z]+)?) allergy(?:,|$| here\b| \()", 0.95),
     Shape("allergy", "User has {what} intolerance", "allergy:{noun_head}",
           r"\bI have (?:an? )?(?:(?:severe|mild|bad|slight) )?(?P<what>[\w-]+(?: [\w-]+)?) intolerance\b", 0.9),
     Shape("allergy", "User reacts badly to {what}", "allergy:{noun_head}",

@@ -30,6 +30,7 @@ THING_KEYS = {
     **{"phone": "phone", "mobile": "phone", "smartphone": "phone", "laptop": "laptop", "computer": "computer"},
     **{"tablet": "tablet", "camera": "camera", "watch": "watch", "console": "console", "e-reader": "e-reader"},
     **{"ride": "", "wheels": "", "motor": ""},  # a word for a vehicle: the kind from the make
+    **dict.fromkeys("piano guitar violin cello keyboard ukulele saxophone".split(), "instrument"),
 }
 # Makes and models people name, and the kind of thing each is (the key when the sentence says no kind).
 MAKES = {
@@ -37,7 +38,7 @@ MAKES = {
         """toyota honda ford volkswagen vw skoda škoda volvo bmw audi mercedes mercedes-benz tesla fiat renault
         peugeot citroen citroën kia hyundai nissan mazda subaru mini jeep porsche seat dacia vauxhall opel suzuki
         lexus chevrolet chevy jaguar polestar mitsubishi cupra saab lada byd dodge ferrari lamborghini prius
-        corolla civic golf polo yaris octavia qashqai""".split(),
+        corolla civic golf polo yaris octavia qashqai mustang beetle camaro corvette defender""".split(),
         "car",
     ),
     **{"land rover": "car", "range rover": "car", "alfa romeo": "car", "model 3": "car", "model y": "car"},
@@ -59,7 +60,10 @@ THING = "|".join(sorted(THING_KEYS, key=len, reverse=True))
 # What else people own and name by its kind ("a little cottage in Wales", "a boat called Serenity",
 # "two guitars"), and the key each is kept under: several can be true at once, so one key each.
 OWNED_KEYS = {
-    **dict.fromkeys("house cottage flat apartment cabin villa bungalow farmhouse chalet".split(), "home_owned"),
+    **dict.fromkeys(
+        "house cottage flat apartment condo townhouse cabin villa bungalow farmhouse chalet".split(), "home_owned"
+    ),
+    **{"collection": "collection", "sailing boat": "boat", "farm": "farm", "smallholding": "farm"},
     **{"holiday home": "home_owned", "second home": "home_owned", "beach house": "home_owned"},
     **dict.fromkeys("boat narrowboat yacht sailboat dinghy canoe kayak".split(), "boat"),
     **dict.fromkeys("campervan camper motorhome caravan rv".split(), "campervan"),
@@ -74,7 +78,8 @@ OWNED = "|".join(re.escape(k) for k in sorted(OWNED_KEYS, key=len, reverse=True)
 OWNED_HEAD = re.compile(
     r"^(?:an?|the|one|two|three|four|five|\d+|my own|our own) "
     rf"(?:(?!(?:in|on|at|the|of|with|for|to|from|by|and|an?|my|our|their)\b)[\w'-]+ ){{0,3}}?(?P<kind>{OWNED})(?:e?s)?"
-    r"(?=$|[,.!?]|\s+(?:in|on|near|by|at|called|named|that|which|with|outside|up|down|and|from|of)\b)",
+    r"(?=$|[,.!?]|\s+(?:in|on|near|by|at|called|named|that|which|with|outside|up|down|and|from|of|where|so|but|for"
+    r"|because|I|we|[\w-]+ed)\b)",
     re.I,
 )
 
@@ -131,11 +136,15 @@ def owned(fields: dict) -> bool:
     ):
         return False
     fields["thing_key"] = OWNED_KEYS[head.group("kind").lower()]
+    # what follows the thing, up to another statement: "a narrowboat and live on it" -> a narrowboat
+    fields["short"] = re.split(r"\s+(?:and|where|that|which|so|but|because|I|we)\s", fields["short"], maxsplit=1)[0]
     return True
 
 
 def a_make(fields: dict) -> bool:
-    """A thing one has or uses, named by a make the table knows ("a Honda Civic", "an iPhone 15")."""
+    """A thing one has or uses, named by a make the table knows ("a Honda Civic", "an iPhone 15"),
+    to the first comma ("a Tesla Model 3, still not used to it")."""
+    fields["what"] = fields["short"]
     return _kind_of(fields["what"]) is not None and a_thing(fields)
 
 
@@ -197,9 +206,9 @@ THINGS: tuple[Shape, ...] = (
           r"\bI (?:\w+ly |now |still |also |just )?drive (?P<what>(?:an?|the) .+)", 0.7, check=driven),
     Shape("possession", "User rides {what}", "{thing_key}",
           r"\bI (?:\w+ly |now |still |also |just )?ride (?P<what>(?:an?|the) .+)", 0.7, check=ridden),
-    Shape("possession", "User has {what}", "{thing_key}",
+    Shape("possession", "User has {short}", "{thing_key}",
           r"\b(?:I|we)(?:'ve| have)? (?:just |recently |finally |now |also )?(?:have|own|got|have got|bought|use)"
-          r" (?P<what>(?:an?|the|one) .+)", 0.7, check=a_make),
+          r" (?P<short>(?:an?|the|one) .+)", 0.7, check=a_make),
     Shape("possession", "User has {short}", "{thing_key}",
           r"\b(?:I|we)(?:'ve| have)? (?:just |recently |finally |now |also |still )?(?:have|own|got|have got|bought"
           r"|inherited|built|rent|keep|got myself)(?: ourselves| myself)? (?P<short>(?:an?|the|one|two|three|four|five"

@@ -44,7 +44,7 @@ RELATIVES = (
     )
     + ("best friend", "best mate")
 )
-KIDS = ("kid", "child", "boy", "girl", "grandkid", "grandchild")
+KIDS = ("kid", "child", "boy", "girl", "grandkid", "grandchild", "stepkid", "step-kid", "stepchild", "step-child")
 # What people from a city call themselves, and the city.
 DEMONYMS = {
     **{"londoner": "London", "new yorker": "New York", "parisian": "Paris", "berliner": "Berlin"},

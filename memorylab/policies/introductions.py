@@ -99,6 +99,9 @@ SHAPES: tuple[Shape, ...] = (
     Shape("work", "User works as {what}", "job",
           rf"\bI(?:'m| am)? ?(?:currently |now )?(?:work|working) like (?P<what>(?:an? )?(?:[\w-]+ ){{0,2}}?{JOB}\b"
           r"(?: (?:at|for|in) [^,]+)?)"),
+    Shape("work", "User drives for {org}", "job",
+          r"\bI (?:\w+ly |also |now |still )?(?:drive|deliver|ride|cycle) for"
+          r" (?P<org>(?-i:[A-Z])[\w&'-]+(?: (?-i:[A-Z])[\w&'-]+)*)"),
     Shape("work", "User works at {org} as {what}", "job",
           r"\bI(?:'ve| have)? ?(?:just |recently |finally )?(?:started (?:at|with|working at|working for)|joined)"
           r" (?P<org>[^,.!?]+?) as (?P<what>an? .+)"),
