@@ -100,8 +100,8 @@ def _words(text: str) -> set[str]:
     return set(re.findall(r"\w+", text.lower()))
 
 
-def near_duplicate(a: str, b: str, threshold: float = 0.8) -> bool:
-    wa, wb = _words(a), _words(b)
+def _near(wa: set[str], wb: set[str], threshold: float = 0.8) -> bool:
+    """Near-duplicates by their words: one's words hold the other's, or most are shared."""
     if not wa or not wb:
         return False
     return wa <= wb or wb <= wa or len(wa & wb) / len(wa | wb) >= threshold
@@ -122,8 +122,9 @@ def _fill(section: Section, entries: list[tuple[str, int | None]], count: Callab
 def dedupe(memories: list) -> tuple[list, list[tuple[str, str]]]:
     """Drop near-duplicates, keeping the more specific (longer) text. Input best first."""
     kept, dropped = [], []
+    words = {m.text: _words(m.text) for m in memories}  # each text's words once, not once a pair
     for m in memories:
-        clash = next((k for k in kept if near_duplicate(k.text, m.text)), None)
+        clash = next((k for k in kept if _near(words[k.text], words[m.text])), None)
         if clash is None:
             kept.append(m)
         elif len(m.text) > len(clash.text):
@@ -174,9 +175,12 @@ def build_context(
     _fill(sections["profile"], [(m.text, m.id) for m in profile_kept], count)
     sections["profile"].dropped += profile_dropped
     profile_ids = {m.id for m in profile_kept}
-    fresh = [
-        m for m in memories if m.id not in profile_ids and not any(near_duplicate(m.text, p.text) for p in profile_kept)
-    ]
+    profile_words = [_words(p.text) for p in profile_kept]
+    fresh = []
+    for m in memories:
+        words = _words(m.text)
+        if m.id not in profile_ids and not any(_near(words, known) for known in profile_words):
+            fresh.append(m)
     kept, dropped = dedupe(fresh)
     _fill(sections["memories"], [(f"({m.created_at:%Y-%m-%d}) {m.text}", m.id) for m in kept], count)
     sections["memories"].dropped += dropped + capped

@@ -17,6 +17,7 @@ from memorylab.errors import LLMError
 from memorylab.policies.extract import Candidate, cadence_topic, extract_llm, extract_rules
 from memorylab.policies.first_names import first_names
 from memorylab.policies.guard import redact, scan
+from memorylab.policies.introductions import compile_shapes
 from memorylab.policies.places import known_places
 from memorylab.policies.writeplan import Decision, Lookup, Thresholds, WritePlan, plan
 from memorylab.services.retriever import Retriever
@@ -30,10 +31,12 @@ NEAREST = 5  # candidates searched for a keyless memory's nearest neighbour
 
 def warm_write_policy() -> None:
     """Load what the rules read on first use (Faker's first names, GeoNames places) and
-    compile their patterns, so the first attendee who types a lower-case name or a city
-    does not wait for it (0.1-1 s on a busy 2-core machine)."""
+    compile their patterns (every introduction shape's too), so the first attendee who
+    types a lower-case name, a city or a rarer phrasing does not wait for it (0.1-1 s on
+    a busy 2-core machine)."""
     first_names()
     known_places()
+    compile_shapes()
     extract_rules("hi i'm leo, I moved to Porto last year and my sister Ana is a nurse")
 
 
