@@ -43,9 +43,6 @@ KNOWN_MISSES = {
     "I have two step-kids from my husband's first marriage",
     # adopted "our daughter": no shape reads a child with a possessive and where she came from
     "We adopted our daughter from Colombia when she was two",
-    # a thing with a clause after it ("that I'm slowly restoring", "I inherited ..."): no shape keeps it whole
-    "I own a 1967 Mustang that I'm slowly restoring",
-    "My piano is an upright Yamaha I inherited from my aunt",
 }
 
 

@@ -63,10 +63,16 @@ GREETING_ONLY = re.compile(
     rf"^(?:{HELLO}|(?:nice|pleased|good|lovely|great) to meet (?:you|ya))(?: there| all)?$",
     re.I,
 )
+# Words before the first statement that say nothing themselves: "quick q, I'm Ayo".
+LEAD_IN = re.compile(
+    r"^(?:quick q|(?:a )?quick question|first things first|first off|firstly|ok(?:ay)? so|so|right|anyway|honestly"
+    r"|fyi|btw|ps|um+|uh+|erm|well|ok(?:ay)?|alright|sorry|oh|ah|lol|haha)$",
+    re.I,
+)
 SUBJECT_ONLY = re.compile(r"^(?:me|my \w+(?: \w+)?|[A-Z]\w+)$", re.I)
 # Where one sentence holds two statements: ", I ...", "... and my ...", "so I ...".
 CLAUSE_BREAK = re.compile(
-    r"(?:\s*,\s*(?:and\s+|but\s+|so\s+)?|\s+(?:and|but|also|plus|so)\s+)"
+    r"(?:\s*,\s*(?:and\s+|but\s+|so\s+)?|\s+(?:and|but|also|plus|so)\s+|\s+[—–]\s+|\s+--?\s+)"
     r"(?=(?:(?:now|but now|these days|nowadays),? )?(?:I|I'm|I've|i|i'm|i've|my|My|we|We)\b)"
     r"|\s+but\s+(?=(?:now |currently )?(?:working|living|based|studying)\b)"
     # a clause without its subject after a comma ("Born in Lagos, living in Rotterdam"), and a
@@ -76,22 +82,34 @@ CLAUSE_BREAK = re.compile(
 )
 
 
+# A sentence ends at its stop or a line's end (an emoji that ends one is a stop by then:
+# intro_clause.normalise); a spaced dash starts a new statement ("I'm Ayo btw — I teach maths").
+SENTENCE = re.compile(r"[^.!?\n;]+[.!?]*")
+
+
 def sentences(text: str) -> list[tuple[int, int, str]]:
     """(start, end, clause) for each sentence, line, or clause of ``text`` that starts a new
     statement about the speaker ("Hi, I'm Priya, I work at a bakery" gives three). A comma
     splits only after a clause that already spoke in the first person (or a bare greeting),
     so "Every morning, I cycle" stays whole."""
     out = []
-    for match in re.finditer(r"[^.!?\n;]+[.!?]*", text):
+    for match in SENTENCE.finditer(text):
         begin = match.start()
         for brk in CLAUSE_BREAK.finditer(match.group(0)):
             left = text[begin : match.start() + brk.start()]
             conjunction = "," not in brk.group(0)
             if SUBJECT_ONLY.match(left.strip()) and not GREETING_ONLY.match(left.strip()):
                 continue  # "me and my sister run ...", "my wife and I ..." is one subject
-            if conjunction or FIRST_PERSON.search(left) or GREETING_ONLY.match(left.strip()) or _subjectless(left):
+            lead = left.strip(" ,")
+            if (
+                conjunction
+                or FIRST_PERSON.search(left)
+                or GREETING_ONLY.match(lead)
+                or LEAD_IN.match(lead)
+                or _subjectless(left)
+            ):
                 _keep(out, text, begin, match.start() + brk.start())
-                begin = match.start() + brk.start() + (len(brk.group(0)) - len(brk.group(0).lstrip(" ,")))
+                begin = match.start() + brk.start() + (len(brk.group(0)) - len(brk.group(0).lstrip(" ,—–-")))
         _keep(out, text, begin, match.end())
     return out
 
@@ -163,16 +181,36 @@ PLAN = re.compile(
 )
 CADENCE_RE = re.compile(CADENCE, re.I)
 # "When I'm not at work, I ..." starts a statement, not a question.
-QUESTION = re.compile(
-    r"\?\s*$|^(?:what|who|where|when(?! (?:I|I'm|we|we're|my)\b)|why|how|do|does|did|can|could|would|should|is|are)\b",
-    re.I,
+ASKING = re.compile(
+    r"^(?:what|who|where|when(?! (?:I|I'm|we|we're|my)\b)|why|how|do|does|did|can|could|would|should|is|are)\b", re.I
 )
+QUESTION = re.compile(rf"\?\s*$|{ASKING.pattern}", re.I)
 # A task on quoted words: "translate 'my name is Pedro' into Portuguese" says nothing of the speaker.
 QUOTED_TASK = re.compile(
     r"^(?:please |pls |can you |could you )?(?:translate|spell|say|repeat|write|type|pronounce|correct|proofread"
     r"|rephrase|reword|check|fix)\b[^'\"‘“]{0,20}['\"‘“]",
     re.I,
 )
+
+
+# A question asked after a statement in one sentence: "I teach maths in Croydon, how do I
+# keep them awake?" (the statement is read, the question is not).
+QUESTION_AFTER = re.compile(
+    r"\s*,\s*(?:and |but |so )?(?=(?:how|what|any|anything|can|could|do|does|should|would|is|are|where|why|which"
+    r"|who|when|tips|ideas|thoughts)\b[^,]*\?\s*$)",
+    re.I,
+)
+
+
+def _before_question(sentence: str) -> str:
+    """``sentence`` without a question that follows a first-person statement in it."""
+    if not sentence.rstrip().endswith("?") or ASKING.match(sentence):
+        return sentence
+    cut = QUESTION_AFTER.search(sentence)
+    left = sentence[: cut.start()] if cut else ""
+    if cut is None or not (FIRST_PERSON.search(left) or _subjectless(left) or re.match(r"[\w -]+ here\b", left)):
+        return sentence
+    return sentence[: cut.start()]
 
 
 def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candidate]:
@@ -189,8 +227,15 @@ def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candid
     for start, end, sentence in sentences(message):
         sentence = without_reported_speech(re.sub(r"^(?:and|but|also|plus|so)\s+", "", sentence))
         sentence, animal = _one_of(without_aside(sentence), animal)
-        if QUESTION.search(sentence) or hypothetical(sentence) or QUOTED_TASK.match(sentence):
+        sentence = _before_question(sentence)
+        if QUESTION.search(sentence) or QUOTED_TASK.match(sentence):
             told.skip(sentence, start)
+            continue
+        if hypothetical(sentence):  # only whom a clause about the past names ("when I was little my stepdad Phil ...")
+            if named := _introductions(sentence, start, end):
+                told.add(found, named, sentence, start)
+            else:
+                told.skip(sentence, start)
             continue
         if (said := told.read(sentence, start)) is None:
             continue  # "His name is Rolo" after "My neighbour got a puppy": someone else's

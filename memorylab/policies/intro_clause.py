@@ -13,16 +13,25 @@ from memorylab.policies.intro_words import NOT_NAMES
 
 # Emoji, pictographs, flags, variation selectors and the zero-width joiner.
 EMOJI = re.compile("[\u2600-\u27bf\U0001f000-\U0001faff\U0001f1e6-\U0001f1ff\ufe0f\u200d]")
+# An emoji between two statements ends the first ("hey im Mateo 😎 wassup"); one inside a
+# statement does not ("my dog 🐶 is called Max", "I love 🍕 and pasta").
+ENDING_EMOJI = re.compile(
+    rf"(?<=\w)\s*{EMOJI.pattern}+(?=\s+(?!(?:is|was|are|were|and|or|has|have|who|that|which|named|called|with|in|on"
+    r"|at|of|for|to|from|too|as well)\b)[A-Za-z])",
+    re.I,
+)
 EMOTICON = re.compile(r"(?<!\w)(?::-?[()DPp/]|;-?\)|<3|xD|\^_\^)(?!\w)")
 
 
 def normalise(text: str) -> str:
     """What people type, in the form the shapes read, with every character where it was (a
     span into the message stays a span into the normalised text): curly apostrophes and
-    quotes straight, a lone "i" as "I" ("i'm", "i live"), emoji and emoticons as spaces."""
+    quotes straight, a lone "i" as "I" ("i'm", "i live"), emoji and emoticons as spaces, save
+    an emoji that ends a statement, which ends it with a stop."""
     text = text.translate(str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"', "\u02bc": "'"}))
     text = re.sub(r"(?<![\w'.])i(?=(?:'m|'ve|'d|'ll)?(?![\w']|\.\w))", "I", text)
     text = re.sub(r"\b(Dr|Mr|Mrs|Ms|Mx|Prof)\.(?= [A-Z])", r"\1 ", text)
+    text = ENDING_EMOJI.sub(lambda m: "." + " " * (len(m.group(0)) - 1), text)
     text = EMOJI.sub(" ", text)
     return EMOTICON.sub(lambda m: " " * len(m.group(0)), text)
 

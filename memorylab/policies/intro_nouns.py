@@ -51,7 +51,7 @@ def noun_shapes(rule: str, nouns: tuple[str, ...], named: str, key: str, importa
                 key,
                 rf"\b(?:my|our) {ADJECTIVES}{{0,2}}{noun},? (?:called |named )?"
                 rf"(?P<name>{TYPED_NAME}),? (?:is|who is|'s) "
-                rf"(?P<desc>an? (?:[\w-]+ ){{0,4}}?(?:{words_pattern(ANIMALS)}))\b",
+                rf"(?P<desc>an? (?:[\w-]+ ){{0,4}}?(?:{words_pattern(ANIMALS)})(?: (?:{words_pattern(ANIMALS)}))?)\b",
                 importance,
                 check=is_typed_name,
             )

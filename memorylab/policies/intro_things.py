@@ -53,6 +53,8 @@ MAKES = {
     **dict.fromkeys("ducati harley harley-davidson triumph kawasaki yamaha ktm".split(), "motorbike"),
     **dict.fromkeys("vespa lambretta".split(), "scooter"),
     **{"royal enfield": "motorbike", "kindle": "e-reader", "playstation": "console", "xbox": "console"},
+    **dict.fromkeys("ps5 ps4 ps3 nintendo steam deck".split(), "console"),
+    **{"nintendo switch": "console", "steam deck": "console", "raspberry pi": "computer", "imac": "computer"},
     **dict.fromkeys("canon nikon fujifilm leica gopro hasselblad olympus".split(), "camera"),
     **dict.fromkeys("gibson fender rickenbacker gretsch ibanez steinway".split(), "guitar"),
 }
@@ -67,11 +69,17 @@ OWNED_KEYS = {
     **{"holiday home": "home_owned", "second home": "home_owned", "beach house": "home_owned"},
     **dict.fromkeys("boat narrowboat yacht sailboat dinghy canoe kayak".split(), "boat"),
     **dict.fromkeys("campervan camper motorhome caravan rv".split(), "campervan"),
+    **{"camper van": "campervan", "vw camper": "campervan"},
     **{"allotment": "allotment", "garden": "garden", "vegetable garden": "garden", "veg patch": "garden"},
     **dict.fromkeys("guitar piano keyboard violin cello drum saxophone trumpet ukulele harp".split(), "instrument"),
     **{"drum kit": "instrument", "electric guitar": "instrument", "upright piano": "instrument"},
     **{"3d printer": "3d_printer", "telescope": "telescope", "hot tub": "hot_tub", "greenhouse": "greenhouse"},
     **{"camera": "camera", "drone": "drone", "sewing machine": "sewing_machine", "pottery wheel": "pottery_wheel"},
+    **{"instant pot": "instant_pot", "air fryer": "air_fryer", "slow cooker": "slow_cooker"},
+    **{"bread maker": "bread_maker", "bread machine": "bread_maker"},
+    **{"espresso machine": "coffee_machine", "coffee machine": "coffee_machine", "record player": "record_player"},
+    **{"turntable": "record_player", "treadmill": "treadmill", "rowing machine": "rowing_machine"},
+    **{"kiln": "kiln", "loom": "loom", "workshop": "workshop", "shed": "shed"},
 }
 OWNED = "|".join(re.escape(k) for k in sorted(OWNED_KEYS, key=len, reverse=True))
 # The owned thing is the head of the phrase: "a house in Bristol", not "a house party".
@@ -79,7 +87,7 @@ OWNED_HEAD = re.compile(
     r"^(?:an?|the|one|two|three|four|five|\d+|my own|our own) "
     rf"(?:(?!(?:in|on|at|the|of|with|for|to|from|by|and|an?|my|our|their)\b)[\w'-]+ ){{0,3}}?(?P<kind>{OWNED})(?:e?s)?"
     r"(?=$|[,.!?]|\s+(?:in|on|near|by|at|called|named|that|which|with|outside|up|down|and|from|of|where|so|but|for"
-    r"|because|I|we|[\w-]+ed)\b)",
+    r"|because|I|we|last|this|years?|months?|ago|recently|[\w-]+ed|running|sitting|gathering|taking|collecting)\b)",
     re.I,
 )
 
@@ -98,6 +106,21 @@ KIND_WORDS = re.compile(
 )
 
 
+# What starts another statement after the thing: "a 1967 Mustang that I'm restoring", "a
+# Brompton which I take on the train", "a Raspberry Pi running my lights", "a PS5 but never
+# play it": the memory keeps the thing.
+THING_END = re.compile(
+    r"\s*,|\s+(?:and|where|that|which|who|so|but|because|since|though|I|we|running|last|this|for (?:the )?(?:last|past)"
+    r"|(?:a|two|three|\d+) (?:years?|months?|weeks?) ago|years ago)\b",
+    re.I,
+)
+
+
+def thing_only(text: str) -> str:
+    """``text`` up to where another statement starts (see :data:`THING_END`)."""
+    return THING_END.split(text, maxsplit=1)[0].strip()
+
+
 def _kind_of(what: str) -> str | None:
     """The kind of thing ``what`` names by its make ("an old Volvo estate" -> car), before
     anything it is about ("a question about Pixel phones" names none); a kind the words name
@@ -113,8 +136,9 @@ def _kind_of(what: str) -> str | None:
 def a_thing(fields: dict) -> bool:
     """What the thing is, not the state it is in: an article, then a make, a model (a capital
     or a number after the first word) or a kind ("a silver Skoda Octavia", "a Pixel 8", "an
-    electric hatchback"); no word of a state ("a total mess", "in the garage"). Sets the key."""
-    what = fields["what"]
+    electric hatchback"); no word of a state ("a total mess", "in the garage"). Sets the key,
+    and cuts ``what`` to the thing (:func:`thing_only`)."""
+    what = fields["what"] = thing_only(fields["what"])
     rest = what.split(" ", 1)[1] if " " in what else ""
     named = bool(re.search(r"(?-i:[A-Z])|\d", rest)) or _kind_of(what) is not None or bool(KIND_WORDS.search(what))
     if not re.match(r"(?:an?|the|one|my) ", what, re.I) or not named or STATE_WORDS.search(what):
@@ -136,16 +160,19 @@ def owned(fields: dict) -> bool:
     ):
         return False
     fields["thing_key"] = OWNED_KEYS[head.group("kind").lower()]
-    # what follows the thing, up to another statement: "a narrowboat and live on it" -> a narrowboat
-    fields["short"] = re.split(r"\s+(?:and|where|that|which|so|but|because|I|we)\s", fields["short"], maxsplit=1)[0]
+    fields["short"] = thing_only(fields["short"])  # "a narrowboat and live on it" -> a narrowboat
     return True
 
 
 def a_make(fields: dict) -> bool:
     """A thing one has or uses, named by a make the table knows ("a Honda Civic", "an iPhone 15"),
-    to the first comma ("a Tesla Model 3, still not used to it")."""
+    to where another statement starts ("a Tesla Model 3, still not used to it"). The shape
+    says ``short``: :func:`a_thing` checks it and cuts it."""
     fields["what"] = fields["short"]
-    return _kind_of(fields["what"]) is not None and a_thing(fields)
+    if _kind_of(fields["what"]) is None or not a_thing(fields):
+        return False
+    fields["short"] = fields["what"]
+    return True
 
 
 def driven(fields: dict) -> bool:
@@ -213,6 +240,10 @@ THINGS: tuple[Shape, ...] = (
           r"\b(?:I|we)(?:'ve| have)? (?:just |recently |finally |now |also |still )?(?:have|own|got|have got|bought"
           r"|inherited|built|rent|keep|got myself)(?: ourselves| myself)? (?P<short>(?:an?|the|one|two|three|four|five"
           r"|\d+|my own|our own) .+)", 0.7, check=owned),
+    Shape("possession", "User has {short}", "{thing_key}",
+          r"^(?:there's|there is) (?P<short>(?:an?|one|two|three) .+?) (?:in|at) (?:my|our) (?:house|flat|home|place"
+          r"|living room|lounge|front room|kitchen|garage|garden|hallway|bedroom|spare room|shed|basement)\b", 0.7,
+          check=owned),
     # --- languages: "I speak Spanish and some Japanese", "I'm fluent in German", "a native Welsh speaker"
     Shape("language", "User speaks {langs}", "languages",
           r"\bI (?:also |can |do |now )?speak (?P<langs>.+)", 0.7, check=speaks),

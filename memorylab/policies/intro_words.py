@@ -40,7 +40,8 @@ RELATIVES = (
     grandmother grandfather grandma grandpa granddaughter grandson aunt uncle niece nephew baby twin stepson
     stepdaughter stepmum stepdad colleague grandad granddad granny gran nan nana nanna stepbrother stepsister
     half-brother half-sister brother-in-law sister-in-law mother-in-law father-in-law godmother godfather godson
-    goddaughter toddler""".split()
+    goddaughter toddler nonna nonno abuela abuelo abuelita oma opa yiayia papou bubbe zayde lola lolo eldest youngest
+    oldest""".split()
     )
     + ("best friend", "best mate")
 )
@@ -60,7 +61,8 @@ DOG_BREEDS = tuple(
     pomeranian maltese samoyed akita shiba malamute mastiff cavapoo cavachon cavalier springer setter pointer vizsla
     weimaraner staffy staffie yorkie westie bichon sausage-dog mutt""".split()
 )
-CAT_BREEDS = ("ragdoll", "siamese", "persian", "maine coon", "bengal", "sphynx", "british shorthair")
+CAT_BREEDS = ("ragdoll", "siamese", "persian", "maine coon", "bengal", "sphynx", "british shorthair", "tabby")
+CAT_BREEDS += ("tortie", "tortoiseshell", "moggie")
 ANIMALS = (
     tuple(
         """dog cat puppy kitten parrot budgie cockatiel rabbit bunny hamster gerbil horse pony goldfish fish tortoise

@@ -102,6 +102,10 @@ SHAPES: tuple[Shape, ...] = (
     Shape("work", "User drives for {org}", "job",
           r"\bI (?:\w+ly |also |now |still )?(?:drive|deliver|ride|cycle) for"
           r" (?P<org>(?-i:[A-Z])[\w&'-]+(?: (?-i:[A-Z])[\w&'-]+)*)"),
+    Shape("work", "User drives {what}", "job",
+          r"\bI (?:\w+ly |also |now |still )?drive (?P<what>an? (?:[\w-]+ )?(?:bus|taxi|cab|lorry|truck|forklift"
+          r"|ambulance|train|tram|tractor|delivery van|van)"
+          r" (?:for (?:a living|work|the [\w ]+|an? [\w ]+|(?-i:[A-Z])[\w&'-]+)|professionally))"),
     Shape("work", "User works at {org} as {what}", "job",
           r"\bI(?:'ve| have)? ?(?:just |recently |finally )?(?:started (?:at|with|working at|working for)|joined)"
           r" (?P<org>[^,.!?]+?) as (?P<what>an? .+)"),
@@ -304,6 +308,25 @@ SHAPES: tuple[Shape, ...] = (
 # fmt: on
 
 
+CONDITIONAL = re.compile(r"\b(?:if|would|could|might|wish|imagine|suppose|pretend|say)\b", re.I)
+# The shapes that name a relative ("my stepdad Phil", "my sisters are Ana and Eva"): true of a
+# clause about the past too.
+RELATIVE_NAMED = ("User's {noun} is {name}", "User's {noun} are {names}")
+
+
+def _relatives_named(clause: str) -> list[Intro]:
+    """The relative a clause about the past names, if any."""
+    if about_someone_else(clause):
+        return []
+    for shape in SHAPES:
+        if shape.rule == "family" and shape.says in RELATIVE_NAMED and (intro := shape.read(clause)):
+            noun = re.match(r"User's (.+?) (?:is|are) ", intro.text)
+            if noun and re.search(rf"\b(?:my|our) (?:[\w-]+ )?{re.escape(noun.group(1))}\b", clause, re.I):
+                return [intro]  # "my stepdad Phil", not "when I was a kid I had a dog called Rex"
+            return []
+    return []
+
+
 def compile_shapes() -> int:
     """Compile every shape's pattern and literal anchors now; the number of shapes. A shape
     compiles at its first use, and with the prefilter that first use comes whenever a
@@ -322,8 +345,8 @@ def introduce_all(clause: str, *, prefilter: bool = True) -> list[Intro]:
     ``prefilter``: skip a shape whose pattern needs words the clause lacks (see
     :mod:`memorylab.policies.prefilter`); the same answer either way, off for benchmarks."""
     clause = with_subject(clause.strip())
-    if hypothetical(clause):
-        return []
+    if hypothetical(clause):  # "when I was little my stepdad Phil taught me to fish": who he is still holds
+        return [] if CONDITIONAL.search(clause) else _relatives_named(clause)
     found: dict[str, Intro] = {}
     present = pieces(fold(clause)) if prefilter else frozenset()
     for shape in SHAPES:
