@@ -27,7 +27,7 @@ EVERYTHING = [ALLERGY, VEGAN, PORTO, MISO, PARTNER, TRAIN, LILA, ASTHMA]
         ("Can you suggest a snack for my hike?", ["food → allergy", "food → diet", "exercise → health"]),
         ("What should I cook tonight?", ["food → allergy", "food → diet"]),
         ("a warm drink?", ["drink → allergy", "drink → diet", "drink → drink"]),
-        ("any ideas for this weekend?", ["outing → home"]),
+        ("any ideas for this weekend?", ["outing → home", "outing → hobby"]),
         ("I'm going away for a week, what should I sort out?", ["away → pet", "away → children"]),
         ("We're off on holiday, what do I need to arrange?", ["away → pet", "away → children"]),
         ("I need a gift idea for our anniversary", ["gift → partner"]),

@@ -104,6 +104,8 @@ def test_a_memory_of_another_kind_is_never_stated_for_a_slot(slot_name, sim):
         "health": "what health condition do I have?",
         "study": "what did I study?",
         "schedule": "when are my shifts?",
+        "possession": "what car do I drive?",
+        "household": "who lives with me?",
     }
     question = questions[slot.name]
     assert slot in slots_asked(question)

@@ -36,7 +36,8 @@ TOPICS: tuple[Topic, ...] = (
         *"weekend outing sightseeing explore visit nearby".split(),
         "day out", "day trip", "things to do", "something to do", "near me", "around here", "close by",
         "date night", "saturday", "sunday", "go out", "night out", "day off", "fun to do",
-    ), ("home",)),
+        "round here", "where I live", "local", "the weather", "this weekend", "free day",
+    ), ("home", "hobby")),
     Topic("away", (
         "going away", "go away", "away for", "while I'm away", "while I am away", "while we're away", "sitter",
         "kennel", "cattery", "before I go", "before I leave", "before leaving", "before we go", "before we leave",
@@ -47,16 +48,19 @@ TOPICS: tuple[Topic, ...] = (
     Topic("gift", ("gift", "present", "surprise", "anniversary", "valentine", "birthday"), ("partner",)),
     Topic("partner", (
         *"wife husband partner girlfriend boyfriend fiancé fiancée fiance fiancee spouse hubby missus".split(),
-        "romantic", "other half", "significant other",
+        "romantic", "other half", "significant other", "date night", "the two of us", "us two", "couple",
     ), ("partner",)),
     Topic("commute", (
         *"commute podcast audiobook".split(), "drive to work", "on the train", "on the bus", "journey to work",
-        "in the car", "for the car", "car ride", "way to work", "on the road",
+        "in the car", "for the car", "car ride", "way to work", "on the road", "leave the house", "leave for work",
+        "get to work", "getting to work", "leave home", "set off",
     ), ("commute",)),
     Topic("kids", (
         *"kid child children son daughter school playdate nursery toddler babysitter family twins".split(),
         "bedtime story", "little ones",
     ), ("children",)),
+    Topic("household", ("bedrooms", "household", "family holiday", "everyone at home", "whole family"),
+          ("household", "children", "partner")),
     Topic("exercise", (
         *"exercise workout gym jog training sport fitness yoga stretch hike swim walk cycling".split(),
         "go running", "going running", "for a run", "running route", "start running", "work out", "get fit",
@@ -65,14 +69,29 @@ TOPICS: tuple[Topic, ...] = (
     ), ("health",)),
     Topic("medicine", (
         *"medicine medication doctor pharmacy painkiller symptom prescription headache flu fever cough".split(),
-        *"remedy remedies vitamin supplement".split(),
+        *"remedy remedies vitamin supplement gp antibiotic antibiotics infection dentist pharmacist".split(),
         "feel ill", "feeling ill", "feel sick", "feeling sick", "unwell", "caught a cold", "have a cold",
         "got a cold", "with a cold", "sore throat", "hay fever", "under the weather",
     ), ("allergy", "health")),
     Topic("schedule", (
         "best time", "what time should", "schedule", "timetable", "fit in", "plan my week", "plan my day",
-        "my week",
+        "my week", "my mornings", "my evenings", "around my", "before work", "after work",
     ), ("schedule",)),
+    Topic("sleep", (*"sleep bedtime nap naps insomnia".split(), "jet lag", "body clock", "wind down"),
+          ("schedule", "work", "children")),
+    Topic("work", (
+        *"lesson lessons classroom".split(), "lesson plan", "my class", "my students", "my pupils", "my patients",
+        "my shift", "at work", "for work", "side project", "my clients", "my customers", "my job", "my career",
+        "my cv",
+    ), ("work",)),
+    Topic("upkeep", (
+        *"maintenance maintain repair repairs servicing service insurance insure mot winterise winterize".split(),
+        "look after it", "keep it running", "before winter", "tune up", "tune-up", "upgrade",
+    ), ("possession",)),
+    Topic("practice", (
+        *"practise practice practising practicing rehearse rehearsal rehearsals".split(), "get better at",
+        "improve my", "new piece", "new song", "my technique", "warm up", "warm-up",
+    ), ("hobby",)),
 )
 # fmt: on
 
@@ -89,5 +108,9 @@ SAY_NEEDED = {
     "commute": "You told me {fact}, so pick something that fits that trip.",
     "health": "You told me {fact}, so take that into account.",
     "schedule": "You told me {fact}, so I'd plan around that.",
+    "work": "You told me {fact}, so I'd fit it to that.",
+    "hobby": "You told me {fact}, so that could be a start.",
+    "possession": "You told me {fact}, so I'd start with that.",
+    "household": "You told me {fact}, so count them in.",
 }
 SAY_NEEDED_OTHERWISE = "You told me {fact}, so I'll keep that in mind."

@@ -31,7 +31,9 @@ ADVICE = re.compile(
     r"looking for|how about|any good|what(?:'s| is) (?:a|an|some) (?:good|nice|healthy|quick|easy|fun|safe)|"
     r"what (?:do|would) you (?:suggest|recommend)|give me|find me|anything (?:I|we) (?:should|need|could)|"
     r"what(?:'s| is) (?:left|good)|what else (?:should|do|can) (?:I|we)|best (?:way|time|place) (?:for me )?to|"
-    r"how should (?:I|we)|where (?:do|should) (?:I|we) (?:start|begin))\b",
+    r"how (?:should|can|could) (?:I|we)|where (?:do|should) (?:I|we) (?:start|begin)"
+    # where the speaker is, asked about without naming it: "what's the weather like round here?"
+    r"|(?:a)?round here|near me|where I live|near where I live)\b",
     re.I,
 )
 NAMED_PERSON = re.compile(
@@ -105,9 +107,14 @@ def needs_of(message: str) -> list[Need]:
     advice or a plan. A gift for a named someone needs that someone, not a partner."""
     if not asks_advice(message):
         return []
-    said = sorted((at, cue, topic) for topic in TOPICS if (found := _topic_at(message, topic)) for at, cue in [found])
+    said = sorted(  # two topics said by one cue ("date night": an outing, a partner) keep the table's order
+        (at, order, cue, topic)
+        for order, topic in enumerate(TOPICS)
+        if (found := _topic_at(message, topic))
+        for at, cue in [found]
+    )
     needs: list[Need] = []
-    for _, cue, topic in said:
+    for _, _, cue, topic in said:
         slots = _gift_for(message) if topic.name == "gift" else topic.needs
         needs += [Need(topic.name, cue, s) for s in slots if all(n.slot != s for n in needs)]
     return needs

@@ -16,6 +16,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from memorylab.policies.intro_things import MAKES, OWNED_KEYS, THING_KEYS
 from memorylab.policies.intro_words import ANIMALS, JOB_PHRASES, JOB_TITLES, PET_KEY
 from memorylab.policies.slot_words import CONDITIONS, DRINKS, LANGUAGES
 
@@ -62,6 +63,8 @@ def _slot(name: str, asked: str, keys: tuple[str, ...] = (), said: str | None = 
 
 
 PET_KEYS = tuple(dict.fromkeys(("pet", *(a.replace(" ", "_") for a in ANIMALS if a not in PET_KEY), *PET_KEY.values())))
+# The keys a thing one owns is kept under ("car", "boat", "instrument", "home_owned").
+POSSESSION_KEYS = tuple(sorted({k for k in (*OWNED_KEYS.values(), *THING_KEYS.values(), *MAKES.values()) if k}))
 CHILD_KEYS = ("children", "son", "daughter", "kid", "child", "baby", "twin", "stepson", "stepdaughter", "toddler")
 # "User is a nurse", "User teaches piano part time", "User works as a radiographer": a job in so many words.
 JOB_SAID = (
@@ -105,6 +108,10 @@ SLOTS: tuple[Slot, ...] = (
           r"\b(?:shifts?|works? (?:nights|weekends|late|early|from home|evenings)|every (?:morning|evening|night|"
           r"day|weekday|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|"
           r"on (?:mon|tues|wednes|thurs|fri|satur|sun)days)\b"),
+    _slot("possession", r"\b(?:what (?:car|bike|boat|phone|laptop|instrument) do I)\b", POSSESSION_KEYS,
+          r"^User (?:has|owns|drives|rides|keeps) (?:an? |two |three |\w+ )"),
+    _slot("household", r"\b(?:who (?:do I|lives with me)|my household)\b", ("lives_with",),
+          r"^User lives with "),
     _slot("study", r"\b(?:study|studying|studied|degree|major|course)\b", ("study", "degree"),
           r"^User (?:studies|studied|is studying|is doing an? \w+ in)\b"),
 )
