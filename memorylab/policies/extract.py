@@ -202,6 +202,9 @@ QUESTION_AFTER = re.compile(
 )
 
 
+QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"|‘[^’]*’|“[^”]*”")
+
+
 def _before_question(sentence: str) -> str:
     """``sentence`` without a question that follows a first-person statement in it."""
     if not sentence.rstrip().endswith("?") or ASKING.match(sentence):
@@ -222,6 +225,8 @@ def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candid
     found: list[Candidate] = []
     greeted = ""
     message = normalise(message)  # same length: spans still point into the message
+    if QUOTED_TASK.match(message.strip()):  # "translate into French: 'My name is Paul and I live in Lyon'"
+        message = QUOTED.sub(lambda m: " " * len(m.group(0)), message)
     animal = None
     told = Told()
     for start, end, sentence in sentences(message):

@@ -218,7 +218,11 @@ BARE_OBJECT = re.compile(
     r" (?:them|it|him|her|this|that)\b(?! \w+ing)"
 )
 FIRST_PERSON_LEFT = re.compile(r"(?-i:\bI\b)|\b(?:I'm|me|my|myself|mine|you|your|yours)\b|[—–-]\s*I\b", re.I)
-PRONOUN_OBJECT = re.compile(r"\b(?:of|about|into|up|on|to) (?:it|them|this|that|these|those)\b(?! \w+ing)", re.I)
+PRONOUN_OBJECT = re.compile(
+    r"\b(?:of|about|into|up|on|to) (?:it|them|this|that|these|those)\b(?! \w+ing)|\binto (?:him|her)$", re.I
+)
+# "I'm no rocket scientist", "I am no chef": a way of speaking, not what the speaker is.
+DISCLAIMER = re.compile(r"^User is (?:an? )?no\b", re.I)
 
 
 def well_formed(text: str) -> bool:
@@ -228,7 +232,12 @@ def well_formed(text: str) -> bool:
     body = text.strip().rstrip(".!")
     if len(body.split()) < 2 or DANGLING.search(body):
         return False
-    return not (FIRST_PERSON_LEFT.search(body) or PRONOUN_OBJECT.search(body) or BARE_OBJECT.search(body))
+    return not (
+        FIRST_PERSON_LEFT.search(body)
+        or PRONOUN_OBJECT.search(body)
+        or BARE_OBJECT.search(body)
+        or DISCLAIMER.search(body)
+    )
 
 
 def tidy(text: str) -> str | None:

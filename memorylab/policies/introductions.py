@@ -28,7 +28,7 @@ from dataclasses import replace
 
 from memorylab.policies.intro_clause import about_someone_else, hypothetical
 from memorylab.policies.intro_cues import read_clause
-from memorylab.policies.intro_general import read_statement, routine, tidy
+from memorylab.policies.intro_general import DISCLAIMER, read_statement, routine, tidy
 from memorylab.policies.intro_names import NAME_SHAPES
 from memorylab.policies.intro_nouns import PEOPLE_AND_ANIMALS
 from memorylab.policies.intro_shape import (
@@ -269,6 +269,10 @@ SHAPES: tuple[Shape, ...] = (
           r"\bmy (?:main |favou?rite |big |biggest |real |true |great |one |other |new )?(?P<how>hobby is|hobbies are"
           r"|hobbies include|passion is) (?P<what>.+)", 0.6,
           KIND_PREF),
+    # "my main thing outside work is bouldering"
+    Shape("hobby", "User's main thing outside work is {short}", "hobby:{head}",
+          r"\bmy (?:main |big |one |other )?(?:thing|escape|outlet) outside (?:of )?work is (?P<short>[\w -]+)", 0.6,
+          KIND_PREF),
     Shape("hobby", "User's hobby is {what}", "hobby:{head}",
           r"^(?P<what>[\w ]{3,30}?) (?:has been|is) my (?:new |latest |current |big |biggest |main |favourite )?"
           r"(?:thing|passion|hobby|jam|obsession)\b", 0.6, KIND_PREF),
@@ -278,14 +282,24 @@ SHAPES: tuple[Shape, ...] = (
     Shape("hobby", "User is often {what}", "hobby:{head}",
           r"\b(?:you'll|you will|you can|you'd) (?:usually |often |always |probably )?find me (?P<what>\w+ing\b.*)",
           0.6, KIND_PREF),
+    # "saturday mornings you'll find me at parkrun": where, and when
+    Shape("hobby", "User is often {what} on {when}", "hobby:{head}",
+          r"^(?:on )?(?P<when>(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|weekday)s?(?: (?:mornings|evenings"
+          r"|afternoons|nights))?) (?:you'll|you will|you can) (?:usually |often |always |probably )?(?:find|catch) me"
+          r" (?P<what>(?:at|in|on|down (?:at|the)) .+)", 0.6, KIND_PREF),
     Shape("hobby", "User is {how} {what}", "hobby:{head}",
-          r"\bI(?:'m| am|'ve been| have been) (?:really |very |quite |a bit |super |big |so |mostly |also |still"
-          r" |totally"
-          r" |pretty |kinda )?(?P<how>into|passionate (?:about|for)|keen on"
+          r"\bI(?:'m| am|'ve been| have been|'ve (?:gotten|become)| have (?:gotten|become))"
+          r" (?:really |very |quite |a bit |super |big |so |mostly |also |still |totally |kind of |sort of |kinda"
+          r" |sorta |low-?key |properly |seriously |pretty |kinda )*(?P<how>into|passionate (?:about|for)|keen on"
           r"|obsessed with|a (?:big |huge )?fan of) (?P<what>.+)", 0.6, KIND_PREF),
     Shape("hobby", "User is a keen {what}", "hobby:{head}",
           r"\bI(?:'m| am) an? (?:keen|avid|big|huge|passionate|amateur|casual|enthusiastic|serious|regular)"
           r" (?P<what>[\w -]+)", 0.6, KIND_PREF, not_a_fan),
+    # "I do a bit of birdwatching whenever I can": an activity one does, not a chore
+    Shape("hobby", "User does {what}", "hobby:{head}",
+          r"\bI (?:also |still )?do (?P<what>(?:a (?:bit|lot) of|some|loads of|lots of) (?!(?:driving|cleaning|thinking"
+          r"|worrying|overthinking|waiting|working|commuting|paperwork|admin|travelling for work)\b)[\w-]+ing)\b", 0.6,
+          KIND_PREF),
     Shape("hobby", "User dabbles in {what}", "hobby:{head}",
           r"\bI (?:\w+ )?(?:dabble|potter|tinker) (?:in|with|about with|around with) (?P<what>.+)", 0.6, KIND_PREF),
     Shape("hobby", "User is learning {short}", "hobby:{head}",
@@ -388,7 +402,7 @@ def introduce_all(clause: str, *, prefilter: bool = True) -> list[Intro]:
                 found[rule] = replace(cue, key=found[rule].key)
     if RELATIVE_HAS.match(clause):  # "My sister got a kitten": hers, in the statement reader too
         cues = [c for c in cues if c.rule != "statement:pet"]
-    return [*found.values(), *statements, *cues]
+    return [i for i in (*found.values(), *statements, *cues) if not DISCLAIMER.search(i.text)]
 
 
 def _same_name(one: str, other: str) -> bool:
