@@ -167,6 +167,10 @@ PEOPLE_AND_ANIMALS: tuple[Shape, ...] = (
           rf",? (?:called|named) (?P<name>{NAME})", 0.8),
     Shape("family", "User is {how} to {name}", "partner",
           rf"^(?:happily )?(?P<how>married|engaged) to (?P<name>{NAME})", 0.8),
+    # "me and the missus, Tracy, are off to Spain": a partner named after "the"
+    Shape("family", "User's {noun} is {name}", "partner",
+          rf"\b(?:me and |I and )?the (?P<noun>missus|wife|hubby|husband|other half|better half),? (?P<name>{NAME})"
+          r"(?=,| and\b| (?:is|has|are|have)\b|\s*$)", 0.8),
     # "I'm dating a guy called Marco", "I've been seeing Ana for a year"
     Shape("family", "User is dating {name}", "partner",
           r"\bI(?!.*\b(?:tonight|tomorrow|next|later|this (?:evening|weekend|afternoon))\b)"

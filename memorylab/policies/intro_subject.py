@@ -66,11 +66,17 @@ JOB_FIRST = (
 DASHED_LEAD = re.compile(r"^[\w' ]{3,30}?\s+[-–—:]\s+(?=(?:I|I'm|I am|I've|my|we)\b)", re.I)
 
 
+# Contractions typed without their apostrophe: "i cant eat eggs", "i dont eat meat", "ive got a cat".
+UNAPOSTROPHED = re.compile(r"(?<![\w'])(can|don|won|doesn|didn|isn|wasn|haven|I(?=ve))(t|ve)(?![\w'])", re.I)
+
+
 def with_subject(clause: str) -> str:
     """The clause with "I" put back where a person left it out ("been teaching maths" ->
     "I've been teaching maths"; "software engineer at Spotify" -> "I'm a software ..."),
-    "im" read as "I'm", and a lead-in ("just fyi", "quick intro:") dropped."""
+    "im" read as "I'm" (and "cant", "dont", "ive" with their apostrophes), and a lead-in
+    ("just fyi", "quick intro:") dropped."""
     clause = re.sub(r"(?<![\w'])im(?![\w'])", "I'm", clause, flags=re.I)
+    clause = UNAPOSTROPHED.sub(lambda m: m.group(1) + "'" + m.group(2), clause)
     greeting = re.match(GREETING, clause, re.I)
     head, body = clause[: greeting.end()], clause[greeting.end() :]
     body = DASHED_LEAD.sub("", body, count=1)

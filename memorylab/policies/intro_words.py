@@ -63,6 +63,15 @@ DOG_BREEDS = tuple(
 )
 CAT_BREEDS = ("ragdoll", "siamese", "persian", "maine coon", "bengal", "sphynx", "british shorthair", "tabby")
 CAT_BREEDS += ("tortie", "tortoiseshell", "moggie")
+# A kind of animal named with its species: "a corn snake", "a leopard gecko" (kept under the animal).
+SPECIES = {
+    **dict.fromkeys(("corn snake", "king snake", "milk snake", "hognose snake", "garter snake"), "snake"),
+    **dict.fromkeys(("ball python", "royal python", "carpet python"), "snake"),
+    **dict.fromkeys(("leopard gecko", "crested gecko", "day gecko"), "gecko"),
+    **dict.fromkeys(("african grey", "grey parrot", "quaker parrot"), "parrot"),
+    **dict.fromkeys(("dwarf hamster", "syrian hamster"), "hamster"),
+    **dict.fromkeys(("lop rabbit", "dwarf rabbit", "house rabbit"), "rabbit"),
+}
 ANIMALS = (
     tuple(
         """dog cat puppy kitten parrot budgie cockatiel rabbit bunny hamster gerbil horse pony goldfish fish tortoise
@@ -70,6 +79,7 @@ ANIMALS = (
         tarantula cockatoo canary pig alpaca donkey frog pup doggo kitty moggy bee cow sheep""".split()
     )
     + ("guinea pig", "bearded dragon")
+    + tuple(SPECIES)
     + DOG_BREEDS
     + CAT_BREEDS
 )
@@ -84,6 +94,7 @@ PET_KEY = {
     "hen": "chicken",
     **{b: "dog" for b in DOG_BREEDS},
     **{b: "cat" for b in CAT_BREEDS},
+    **SPECIES,
 }
 PLURALS = {
     "puppy": "puppies",

@@ -86,7 +86,7 @@ SHAPES: tuple[Shape, ...] = (
     *NAME_SHAPES,
     # --- work
     Shape("work", "User works{when} as {what}", "job",
-          r"\bI(?:'ve been| have been|'m| am)? (?:currently |now |mostly )?(?:work|working|worked)"
+          r"\bI(?:'ve been| have been|'m| am)? (?:currently |now |mostly )?(?:work|working|worked|wrk|wrok|wokr)"
           r"(?P<when>(?: [\w-]+){0,2}?) as (?P<what>.+)"),
     Shape("work", "User works as {what}", "job",
           r"(?:^|\bI(?:'m| am|'ve been| have been) )(?:currently |now |also )?(?:employed|hired|contracted) as"
@@ -181,7 +181,10 @@ SHAPES: tuple[Shape, ...] = (
           rf"{HOME_DESC}(?P<place>.+)", 0.7, check=capitalised),
     Shape("home", "User lives in {place}", "city",
           r"\b(?:my|our) (?:first |new |own |little |tiny |current )?(?:flat|house|home|apartment|place|condo)"
-          r" (?:is )?(?:in|near|outside) (?P<place>.+)", 0.7, check=is_place),
+          r"(?:'s| is)? in (?P<place>.+)", 0.7, check=capitalised),
+    Shape("home", "User lives {how} {place}", "city",
+          r"\b(?:my|our) (?:first |new |own |little |tiny |current )?(?:flat|house|home|apartment|place|condo)"
+          r"(?:'s| is)? (?P<how>near|outside|just outside) (?P<place>.+)", 0.7, check=is_place),
     Shape("home", "User lives in {place}", "city", r"\bI call (?P<place>.+?) home\b", 0.7, check=capitalised),
     Shape("home", "User lives in {place}", "city",
           r"(?:^|, ?)(?:but )?(?:now|currently|these days) (?:in|based in|living in|live in) (?P<place>.+)", 0.7,
@@ -200,6 +203,11 @@ SHAPES: tuple[Shape, ...] = (
           rf" |windy |grey |gray |hot |cold |freezing )?{HOME_DESC}(?P<place>.+)", 0.7, check=is_place),
     Shape("home", "User is based in {place}", "city",
           r"\b(?:up|down|over|out|here|back home) (?:in|near) (?P<place>.+)", 0.7, check=is_place),
+    # "we're just outside Tucson"
+    Shape("home", "User lives {how} {place}", "city",
+          r"\b(?:I|we)(?:'m| am|'re| are) (?:based |living )?(?P<how>just outside|outside|near|right by|just by"
+          r"|on the outskirts of) (?P<place>(?!.*\b(?:next|tomorrow|tonight|on holiday|on vacation|for (?:a|the)"
+          r" (?:conference|trip|week|weekend|few days|holiday|night))\b).+)", 0.7, check=is_place),
     Shape("home", "User is based in {place}", "city",
           r"\b(?:I|we)(?:'m| am|'re| are) (?:currently |now )?in (?P<place>(?!.*\b(?:next|tomorrow|tonight|on holiday"
           r"|on vacation|for (?:a|the) (?:conference|trip|week|weekend|few days|holiday))\b).+)", 0.7, check=is_place),
