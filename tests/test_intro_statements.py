@@ -27,6 +27,7 @@ STORED_BY_DESIGN = {
     "I want to drive a Lamborghini someday",
     # who the speaker's people are is kept even when the clause is about them ("User's colleague is Ben")
     "my colleague Ben just got engaged to his boyfriend",
+    "my colleague Priya is vegan so I need a recipe for the office party",  # round 11's development look-alikes
 }
 
 

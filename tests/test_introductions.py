@@ -37,6 +37,16 @@ KNOWN_MISSES = {
     "my nan is 94 and still does her own shopping",
     "both my parents are doctors",
     "I look after my elderly dad who has dementia",
+    # round 11's development set: a lower-case name that is also a word ("bill") is no name without a capital
+    "im bill lol nice to meet u",
+    # a place named after "a place called", behind the suburbs of a city: only the city is known
+    "we're out in the suburbs of Lyon, a place called Bron, near the airport",
+    # animals named after a comma with no verb of having ("two guinea pigs, Salt and Pepper, rule my kitchen")
+    "two guinea pigs, Salt and Pepper, rule my kitchen",
+    # a relative's own fact (an age), as above
+    "My father turns 80 this year and still refuses to stop driving",
+    # "in my dad's garage" names someone else's, which keeps the whole clause out
+    "I've got a 1967 Mustang that I'm restoring in my dad's garage",
     # a child's age said with "just turned": the name is stored ("User's daughter is Amara"), not the age
     ("My daughter Amara just turned 7", "7"),
     # "my husband's first marriage" reads as someone else's, which drops the family fact

@@ -184,7 +184,7 @@ PEOPLE_AND_ANIMALS: tuple[Shape, ...] = (
     # who the speaker lives with: "my grandma lives with us", "my mum has moved in with me"
     Shape("family", "User lives with User's {noun}", "lives_with:{noun}",
           rf"^(?:(?:oh|and|also|so),?\s+)*(?:my|our) {ADJECTIVES}{{0,2}}(?P<noun>{words_pattern(RELATIVES + KIDS)})"
-          r" (?:lives|is living|has moved in|moved in|stays) with (?:me|us)\b", 0.7),
+          r" (?:lives|is living|has moved in|moved in|stays|has lived|has been living) with (?:me|us)\b", 0.7),
     *noun_shapes("pet", ANIMALS, "User's {noun} is called {name}", "{pet_key}", 0.75),
     Shape("pet", "User's {noun} is called {name}", "{pet_key}",
           rf"^(?P<name>{NAME}) \((?:my|our) {ADJECTIVES}{{0,2}}(?P<noun>{words_pattern(ANIMALS)})\)", 0.75),

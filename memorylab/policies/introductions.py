@@ -71,7 +71,10 @@ RELATIVE_HAS = re.compile(
     re.I,
 )
 OWNED_BY_OTHERS = re.compile(
-    r"^(?:the|his|her|their|that|this|those|these|(?!(?:there|here|it|that|what|who|he|she)'s)[\w-]+'s)\b", re.I
+    r"^(?:the|his|her|their|that|this|those|these|(?!(?:there|here|it|that|what|who|he|she)'s)[\w-]+'s)\b"
+    # "Taylor Swift has a cat named Olivia Benson": someone named has it
+    r"|^(?-i:[A-Z][\w'-]+(?: [A-Z][\w'-]+)?) (?:has|had|owns|keeps|got|adopted)\b",
+    re.I,
 )
 
 
