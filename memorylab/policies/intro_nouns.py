@@ -26,6 +26,8 @@ PARENT = (
     r"|nana|stepdad|stepmum|stepmom|step-dad|step-mum|step-mom|foster (?:mum|mom|dad|parent)"
 )
 BROOD = r"one|two|three|four|five|six|seven|eight|nine|ten|\d+|twins|triplets"
+# A greeting before a bare family fact: "hi! dad of 2 here", "hey, only child here"
+HELLO_FIRST = r"^(?:(?:hi|hey|hello|hiya|yo)[,!.]*\s+)?"
 OFFSPRING = (
     r"(?:(?:wonderful|amazing|lovely|beautiful|crazy|little|young|grown-up|grown|wild|adult|teenage) )?"
     r"(?:kids|boys|girls|children|sons|daughters|teenagers|teens|grandkids|grandchildren|little ones|monsters"
@@ -111,7 +113,7 @@ PEOPLE_AND_ANIMALS: tuple[Shape, ...] = (
           rf" (?:one|two|three|four|five|\d+) (?:kids|boys|girls|children|sons|daughters)),? (?:called |named )?"
           rf"(?P<names>{NAMES})", 0.8),
     Shape("family", "User is a {what}", "children",
-          r"^(?:(?:hi|hey|hello|hiya|yo)[,!.]*\s+)?(?:an? )?"
+          rf"{HELLO_FIRST}(?:an? )?"
           rf"(?P<what>(?:(?:single|proud|busy|new|working|tired|first-time) )?(?:{PARENT})"
           rf" (?:of|to) (?:{BROOD})(?: (?:{OFFSPRING}))?)(?![\w-])", 0.8),
     Shape("family", "User is {what}", "children",
@@ -122,7 +124,7 @@ PEOPLE_AND_ANIMALS: tuple[Shape, ...] = (
     Shape("family", "User is {what}", "parent",
           rf"\bI(?:'m| am) (?P<what>an? (?:single|solo|stay-at-home|working|new|first-time|foster) (?:{PARENT}))\b",
           0.75),
-    Shape("family", "User is an only child", "siblings", r"^(?:(?:hi|hey|hello)[,!.]*\s+)?(?:an )?only child\b", 0.7),
+    Shape("family", "User is an only child", "siblings", rf"{HELLO_FIRST}(?:an )?only child\b", 0.7),
     # "my kids are 3, 6 and 9", "my boys are 4 and 7"
     Shape("family", "User's {noun} are {ages}", "children_ages",
           r"\b(?:my|our) (?P<noun>kids|children|boys|girls|sons|daughters|twins) are (?:aged |ages )?"
