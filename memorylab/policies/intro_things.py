@@ -110,7 +110,8 @@ KIND_WORDS = re.compile(
 # Brompton which I take on the train", "a Raspberry Pi running my lights", "a PS5 but never
 # play it": the memory keeps the thing.
 THING_END = re.compile(
-    r"\s*,|\s+(?:and|where|that|which|who|so|but|because|since|though|I|we|running|last|this|for (?:the )?(?:last|past)"
+    r"\s*,(?!\s*(?:an?|the) (?-i:[A-Z]))"  # "a steel touring bike, a Surly Long Haul Trucker": the same thing again
+    r"|\s+(?:and|where|that|which|who|so|but|because|since|though|I|we|running|last|this|for (?:the )?(?:last|past)"
     r"|(?:a|two|three|\d+) (?:years?|months?|weeks?) ago|years ago)\b",
     re.I,
 )
