@@ -65,6 +65,8 @@ def test_a_named_partner_is_not_told_twice():
         "I'd love a cottage in Wales",
         "I have a guitar lesson tomorrow",
         "we have a garden wedding next month",
+        "I have a workshop this afternoon",
+        "I have a deck out back",
         "is it normal to be the youngest of four?",
         "if I were a mum of three I'd be exhausted",
         "my sister is expecting her first baby",
