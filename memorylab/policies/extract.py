@@ -197,17 +197,50 @@ QUOTED_TASK = re.compile(
 # keep them awake?" (the statement is read, the question is not).
 QUESTION_AFTER = re.compile(
     r"\s*,\s*(?:and |but |so )?(?=(?:how|what|any|anything|can|could|do|does|should|would|is|are|where|why|which"
-    r"|who|when|tips|ideas|thoughts)\b[^,]*\?\s*$)",
+    r"|who|when|tips|ideas|thoughts|(?:[\w-]+ ){1,2}(?:ideas|tips|suggestions|advice|recommendations|recs))\b[^,]*\?\s*$"
+    # asked without a question mark: "i'm going to paris next week, what should i pack"
+    r"|(?:what|how|which|where|when) (?:should|do|can|could|would) (?:i|we)\b[^,?]*$)",
     re.I,
 )
 
 
 QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"|‘[^’]*’|“[^”]*”")
+# Someone else's words given to be edited: "fix grammar pls, my aunt wrote this: 'i am a
+# nurse in ohio'", "proofread my student's essay opening: My dog Rex ...", "'I am a
+# cardiologist ...' - this is Dr. Ito's bio, shorten it". An edit asked for, and the text
+# quoted or written by someone named: what is in the quotes, or after the colon, is theirs.
+EDIT_TASK = re.compile(
+    r"\b(?:translate|proofread|rephrase|reword|rewrite|polish|shorten|summari[sz]e|edit|correct|improve"
+    r"|fix (?:the |my |this |up )?(?:grammar|spelling|wording|typos|this|it)|fix grammar|tidy (?:up )?(?:this|it)"
+    r"|make (?:this|it) (?:sound|more|less|shorter|longer)|in (?:french|spanish|german|english|italian|portuguese))\b",
+    re.I,
+)
+WRITTEN_BY_OTHER = re.compile(
+    r"\b(?:my|our) (?:[\w-]+ ){0,2}?(?:[\w-]+'s|[\w-]+s') (?:[\w-]+ )?(?:bio|intro|essay|email|letter|profile|speech"
+    r"|post|message|cv|resume|note|text|opening|paragraph|caption|card|story)\b"
+    r"|\b(?:my|our|his|her|their) [\w-]+ (?:wrote|has written|typed|sent)\b|\b(?:he|she|they) wrote\b|\bwritten by\b"
+    r"|\b(?:this|that|it)(?:'s| is) (?:(?-i:[A-Z])[\w.]*\s?)+'s\b|\bfor (?:him|her|them)\b",
+    re.I,
+)
+PASTED_AFTER = re.compile(r":\s+(?=\S)")
+
+
+def _others_words_blanked(message: str) -> str:
+    """``message`` with someone else's words to be edited blanked (same length)."""
+    if not EDIT_TASK.search(message):
+        return message
+    quoted = QUOTED.search(message)
+    if not (quoted or WRITTEN_BY_OTHER.search(message)):
+        return message  # "proofread my cover letter: I am a nurse ...": the speaker's own words
+    message = QUOTED.sub(lambda m: " " * len(m.group(0)), message)
+    if not quoted and WRITTEN_BY_OTHER.search(message) and (colon := PASTED_AFTER.search(message)):
+        message = message[: colon.end()] + " " * (len(message) - colon.end())
+    return message
 
 
 def _before_question(sentence: str) -> str:
     """``sentence`` without a question that follows a first-person statement in it."""
-    if not sentence.rstrip().endswith("?") or ASKING.match(sentence):
+    if ASKING.match(sentence):
         return sentence
     cut = QUESTION_AFTER.search(sentence)
     left = sentence[: cut.start()] if cut else ""
@@ -227,6 +260,7 @@ def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candid
     message = normalise(message)  # same length: spans still point into the message
     if QUOTED_TASK.match(message.strip()):  # "translate into French: 'My name is Paul and I live in Lyon'"
         message = QUOTED.sub(lambda m: " " * len(m.group(0)), message)
+    message = _others_words_blanked(message)
     animal = None
     told = Told()
     for start, end, sentence in sentences(message):

@@ -218,7 +218,7 @@ def with_thing(clause: str, thing: str | None) -> str:
 # --- a name said alone, then owned: "Farhan. That's me."
 
 BARE_NAME = re.compile(rf"^(?P<name>{NAME}(?: {NAME})?)\s*[.!]*$")
-THATS_ME = re.compile(r"^(?:yep,? |yes,? |yeah,? )?(?:that's|that is|that'd be|it's) (?:me|my name)\b", re.I)
+THATS_ME = re.compile(r"^(?:yep,? |yes,? |yeah,? )?(?:that'?s|that is|that'd be|it'?s) (?:me|my name)\b", re.I)
 
 
 def bare_name(sentence: str) -> str | None:

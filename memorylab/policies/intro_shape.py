@@ -10,7 +10,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from memorylab.policies.first_names import known_first_name
+from memorylab.policies.first_names import ENGLISH_WORDS, known_first_name
 from memorylab.policies.intro_words import (
     AFTER_A_NOUN,
     ANIMALS,
@@ -249,8 +249,29 @@ def not_a_place(fields: dict) -> bool:
     return is_name(fields) and place_at(fields["name"]) is None
 
 
+# Places GeoNames knows that are everyday words too: typed in lower case they are the word
+# ("out in nice weather", "back in bath", "in central"); with a capital they are the place.
+PLACE_WORDS = frozenset(
+    """bath mobile nice orange reading split male mango mary delta central metro norman kent florence lincoln
+    concord columbia corona cork derby durham independence sale deal bury hull march wells hope bell best bend bear
+    bush bank boom along anew airport victoria union mission temple liberty commerce enterprise opportunity
+    paradise surprise normal pleasant eagle spring summit plenty""".split()
+)
+
+
+def typed_place(text: str) -> str | None:
+    """The known place a phrase typed in lower case starts with ("montreal is freezing" ->
+    "Montreal", "austin tx fwiw" -> "Austin"), unless it is short or an everyday word too
+    ("out in nice weather", "in bed by ten")."""
+    known = place_at(text.title())
+    if known is None or len(known) < 4 or known.lower() in PLACE_WORDS | ENGLISH_WORDS:
+        return None
+    return known
+
+
 def is_place(fields: dict) -> bool:
-    found = place_at(fields["place"])
+    place = fields["place"]
+    found = typed_place(place) if place[:1].islower() else place_at(place)
     fields["place"] = found or ""
     return found is not None
 
@@ -260,7 +281,7 @@ def capitalised(fields: dict) -> bool:
     or typed in lower case and known to the gazetteer ("living in lisbon" -> "Lisbon")."""
     place = fields.get("place", "")
     typed = place[:1].islower() or (place.isupper() and len(place) > 3)  # "lisbon", or shouted: "A TOTAL MESS"
-    if typed and (known := place_at(place.title())) is not None and known.lower() == place.lower():
+    if typed and (known := typed_place(place)) is not None:
         fields["place"] = place = known
     elif typed:
         return False

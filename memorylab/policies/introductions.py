@@ -184,7 +184,7 @@ SHAPES: tuple[Shape, ...] = (
           rf"{HOME_DESC}(?P<place>.+)", 0.7, check=capitalised),
     Shape("home", "User lives in {place}", "city",
           r"\b(?:my|our) (?:first |new |own |little |tiny |current )?(?:flat|house|home|apartment|place|condo)"
-          r"(?:'s| is)? in (?P<place>(?-i:[A-Z][\w'-]*)(?: (?-i:[A-Z][\w'-]*))*)\b", 0.7, check=capitalised),
+          r"(?:'s| is)? in (?P<place>(?-i:[A-Z][\w'-]*)(?: (?-i:[A-Z][\w'-]*))*|(?-i:[a-z]).+)", 0.7, check=capitalised),
     Shape("home", "User lives {how} {place}", "city",
           r"\b(?:my|our) (?:first |new |own |little |tiny |current )?(?:flat|house|home|apartment|place|condo)"
           r"(?:'s| is)? (?P<how>near|outside|just outside) (?P<place>.+)", 0.7, check=is_place),

@@ -28,6 +28,21 @@ def known_places() -> frozenset[str]:
     return frozenset(name.lower() for name in names)
 
 
+@functools.cache
+def ascii_spellings() -> dict[str, str]:
+    """A place's name typed without its accents ("wroclaw", "montreal", "sao paulo") ->
+    the name as GeoNames writes it ("Wrocław"), for the names that have accents."""
+    from anyascii import anyascii
+
+    from memorylab.policies.first_names import ENGLISH_WORDS  # "Cân" typed plain is "can"
+
+    return {
+        plain: name
+        for name in known_places()
+        if (plain := anyascii(name)) != name and plain not in known_places() and plain not in ENGLISH_WORDS
+    }
+
+
 def place_at(text: str) -> str | None:
     """The known place that ``text`` starts with, as written ("Lisbon from Manchester" ->
     "Lisbon", "New York City" -> "New York City"), or None. Capitalised words only."""
@@ -40,7 +55,7 @@ def place_at(text: str) -> str | None:
         if any(not CAPITALISED.fullmatch(w) and w.lower() not in JOINERS for w in chosen):
             break
         phrase = " ".join(chosen)
-        if phrase.lower() in known_places():
+        if phrase.lower() in known_places() or phrase.lower() in ascii_spellings():
             best = phrase
         if words[size - 1] != chosen[-1]:
             break  # a comma or full stop ends the name
