@@ -197,7 +197,8 @@ QUOTED_TASK = re.compile(
 # keep them awake?" (the statement is read, the question is not).
 QUESTION_AFTER = re.compile(
     r"\s*,\s*(?:and |but |so )?(?=(?:how|what|any|anything|can|could|do|does|should|would|is|are|where|why|which"
-    r"|who|when|tips|ideas|thoughts|(?:[\w-]+ ){1,2}(?:ideas|tips|suggestions|advice|recommendations|recs))\b[^,]*\?\s*$"
+    r"|who|when|tips|ideas|thoughts|best|good|recommended|(?:[\w-]+ ){1,2}(?:ideas|tips|suggestions|advice"
+    r"|recommendations|recs))\b[^,]*\?\s*$"
     # asked without a question mark: "i'm going to paris next week, what should i pack"
     r"|(?:what|how|which|where|when) (?:should|do|can|could|would) (?:i|we)\b[^,?]*$)",
     re.I,

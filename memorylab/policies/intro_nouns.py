@@ -14,6 +14,7 @@ from memorylab.policies.intro_shape import (
     TYPED_NAMES,
     Shape,
     all_typed_names,
+    is_first_name,
     is_name,
     is_typed_name,
     words_pattern,
@@ -84,6 +85,10 @@ def noun_shapes(rule: str, nouns: tuple[str, ...], named: str, key: str, importa
         *described,
         Shape(rule, named, key, rf"\b(?:my|our) {ADJECTIVES}{{0,2}}{noun},? (?P<name>{TYPED_NAME})(?=\s*,|'s\b|\s+"
               r"(?:is|has|have|and (?:I|me)|who|was|had|just|always|never)\b)", importance, check=is_typed_name),
+        # before any other verb only a first name Faker lists: "my husband dave snores", "my bf matteo and I"
+        Shape(rule, named, key, rf"\b(?:my|our) {ADJECTIVES}{{0,2}}{noun},? (?P<name>{TYPED_NAME})(?=\s+(?:are|were"
+              r"|isn'?t|hasn'?t|doesn'?t|didn'?t|wasn'?t|won'?t|can'?t|and|[a-z]{2,}(?:s|ed))\b)", importance,
+              check=lambda f: is_typed_name(f) and is_first_name(f)),
         Shape(rule, named, key, rf"^(?=.*\b(?:name's|name is|called) ).*?\b{noun}\b[^.]{{0,40}}?\b"
               rf"(?:(?:his|her|its|their) name(?:'s| is)"
               rf"|(?:he|she|it)(?:'s| is) called) (?P<name>{NAME})", importance),

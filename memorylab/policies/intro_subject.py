@@ -8,7 +8,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from memorylab.policies.intro_shape import GREETING, JOB, NAME
+from memorylab.policies.intro_shape import GREETING, JOB, NAME, words_pattern
+from memorylab.policies.intro_words import RELATIVES
 
 
 def _job_subject(match: re.Match) -> str:
@@ -33,6 +34,19 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
         r"I \g<0>",
     ),
     (rf"^(?:an? )?(?:[\w-]+ ){{0,2}}?{JOB} (?:at|for|in|with)\b(?![^,]* (?:is|are|was|were)\b)", _job_subject),
+    # "name is Yerlan", "wife's name is Ines", "wifes name is Ines", "husband is called Tom"
+    (r"^name(?:'s| is)\s+(?=(?-i:[A-Z])[\w'-]+(?:\s*[,.!]|\s*$|\s+(?-i:[A-Z])))", "my name is "),
+    (rf"^(?:{words_pattern(RELATIVES)})(?:'?s name is| is called| is named)\b", r"my \g<0>"),
+    (r"^(?:type (?:1|2|one|two|i|ii) )?diabetic\b", r"I'm \g<0>"),
+    # a habit said without "I": "gym every morning at 5:30", "meditate 20 min every night"
+    (r"^(?:the )?gym\b(?=.*\b(?:every|each|daily|twice|\d+x)\b)", "I go to the gym"),
+    (
+        r"^(?:meditate|journal|stretch|pray|swim|jog|run|walk|cycle|train|practise|practice)\b"
+        r"(?=.*\b(?:every|each|daily|twice|\d+x)\b)",
+        r"I \g<0>",
+    ),
+    # a job said alone as its own sentence: "firefighter. 11 years."
+    (rf"^(?:an? )?(?:[\w-]+ )?{JOB}(?=\s*\.?\s*$)", _job_subject),
 )
 
 

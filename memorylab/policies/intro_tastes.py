@@ -7,7 +7,13 @@ Celtic"); part of the table in :mod:`memorylab.policies.introductions`."""
 from __future__ import annotations
 
 from memorylab.policies.intro_shape import KIND_PREF, Shape
-from memorylab.policies.intro_words import NOT_NAMES
+from memorylab.policies.intro_words import FAITHS, NOT_NAMES
+
+
+def _capitalised_faith(fields: dict) -> bool:
+    """Written as a faith is: "User is Muslim"."""
+    fields["faith"] = fields["faith"].capitalize()
+    return True
 
 
 def _a_team(fields: dict) -> bool:
@@ -75,6 +81,9 @@ TASTES: tuple[Shape, ...] = (
           r"(?P<what>vegetarian|vegan|pescatarian|pescetarian|veggie|flexitarian|paleo"
           r"|teetotal|keto|halal|kosher|plant[- ]based|gluten[- ]free|dairy[- ]free|sugar[- ]free"
           r"|meat[- ]free)\b", 0.8),
+    Shape("faith", "User is {faith}", "faith",
+          r"\bI(?:'m| am|m)? (?:a |an )?(?:practi[sc]ing |devout |observant |proud )?"
+          rf"(?P<faith>{'|'.join(FAITHS)})\b", 0.75, check=_capitalised_faith),
     Shape("diet", "User is {what}", "diet",
           r"\bI (?:follow|eat|keep|am on|'m on) an? (?:strict |strictly |mostly |fully )?"
           r"(?P<what>vegetarian|vegan|pescatarian|keto|halal|kosher"

@@ -29,6 +29,7 @@ THING_KEYS = {
     **{"bike": "bike", "bicycle": "bike", "e-bike": "bike", "ebike": "bike", "road bike": "bike"},
     **{"phone": "phone", "mobile": "phone", "smartphone": "phone", "laptop": "laptop", "computer": "computer"},
     **{"tablet": "tablet", "camera": "camera", "watch": "watch", "console": "console", "e-reader": "e-reader"},
+    **{"sewing machine": "sewing_machine", "3d printer": "3d_printer"},
     **{"ride": "", "wheels": "", "motor": ""},  # a word for a vehicle: the kind from the make
     **dict.fromkeys("piano guitar violin cello keyboard ukulele saxophone".split(), "instrument"),
 }
@@ -57,6 +58,8 @@ MAKES = {
     **{"nintendo switch": "console", "steam deck": "console", "raspberry pi": "computer", "imac": "computer"},
     **dict.fromkeys("canon nikon fujifilm leica gopro hasselblad olympus".split(), "camera"),
     **dict.fromkeys("gibson fender rickenbacker gretsch ibanez steinway".split(), "guitar"),
+    **{"peloton": "exercise_bike", "janome": "sewing_machine", "bernina": "sewing_machine", "roomba": "robot_vacuum"},
+    **{"ender 3": "3d_printer", "prusa": "3d_printer", "bambu": "3d_printer", "thermomix": "kitchen_machine"},
 }
 THING = "|".join(sorted(THING_KEYS, key=len, reverse=True))
 # What else people own and name by its kind ("a little cottage in Wales", "a boat called Serenity",
@@ -111,7 +114,8 @@ KIND_WORDS = re.compile(
 # play it": the memory keeps the thing.
 THING_END = re.compile(
     r"\s*,(?!\s*(?:an?|the) (?-i:[A-Z]))"  # "a steel touring bike, a Surly Long Haul Trucker": the same thing again
-    r"|\s+(?:and|where|that|which|who|so|but|because|since|though|I|we|running|last|this|for (?:the )?(?:last|past)"
+    r"|\s+(?:and|where|that|which|who|so|but|because|since|though|I|we|running|last|this|with"
+    r"|for (?:the )?(?:last|past)"
     r"|(?:a|two|three|\d+) (?:years?|months?|weeks?) ago|years ago)\b",
     re.I,
 )
@@ -163,6 +167,13 @@ def owned(fields: dict) -> bool:
     fields["thing_key"] = OWNED_KEYS[head.group("kind").lower()]
     fields["short"] = thing_only(fields["short"])  # "a narrowboat and live on it" -> a narrowboat
     return True
+
+
+def _with_article(fields: dict) -> dict:
+    """An article put where a person left it out ("I have old Toyota Corolla")."""
+    if not re.match(r"(?:an?|the) ", fields["short"], re.I):
+        fields["short"] = ("an " if fields["short"][:1].lower() in "aeiou" else "a ") + fields["short"]
+    return fields
 
 
 def a_make(fields: dict) -> bool:
@@ -237,6 +248,10 @@ THINGS: tuple[Shape, ...] = (
     Shape("possession", "User has {short}", "{thing_key}",
           r"\b(?:I|we)(?:'ve| have)? (?:just |recently |finally |now |also )?(?:have|own|got|have got|bought|use)"
           r" (?P<short>(?:an?|the|one) .+)", 0.7, check=a_make),
+    Shape("possession", "User has {short}", "{thing_key}",
+          r"\b(?:I|we)(?:'ve| have)? (?:just |recently |finally |now |also )?(?:have|own|got|have got|bought|use)"
+          r" (?P<short>(?:old|new|an old|a new) (?-i:[A-Z])[\w-]* .+)", 0.7,
+          check=lambda f: a_make(_with_article(f))),
     Shape("possession", "User has {short}", "{thing_key}",
           r"\b(?:I|we)(?:'ve| have)? (?:just |recently |finally |now |also |still )?(?:have|own|got|have got|bought"
           r"|inherited|built|rent|keep|got myself)(?: ourselves| myself)? (?P<short>(?:an?|the|one|two|three|four|five"

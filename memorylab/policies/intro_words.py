@@ -22,12 +22,14 @@ AFTER_A_NOUN = frozenset(
     should might must never always just really also still often usually likes loves hates wants needs thinks says
     said keeps got gets goes went came comes died passed lives lived works worked ate eats sleeps barks food bowl
     bed toy toys lead walk walks vet name names friend friends too as of for to in on at with when while because
-    tongue country land figure nature
+    tongue country land figure nature walker walkers sitter sitters groomer trainer minder carrier litter flap hair
     but so if however though bless now then today yesterday here there too again
     lol haha lmao omg tbh btw fyi ok okay yeah yes no sadly honestly basically anyway both
     one two three four five six seven eight nine ten""".split()
 )
-NOT_NAMES = frozenset(STATES + NATIONALITIES + DAYS_AND_MONTHS + OTHER_WORDS)
+# "I am muslim" is a faith, not a name ("I'm Christian" stays a name: it is one as often)
+FAITHS = "muslim jewish hindu sikh buddhist jain catholic mormon orthodox atheist agnostic".split()
+NOT_NAMES = frozenset(STATES + NATIONALITIES + DAYS_AND_MONTHS + OTHER_WORDS + FAITHS)
 
 PARTNERS = (
     *("wife", "husband", "partner", "girlfriend", "boyfriend", "fiance", "fiancee", "fiancé", "fiancée", "spouse"),
@@ -71,6 +73,7 @@ SPECIES = {
     **dict.fromkeys(("african grey", "grey parrot", "quaker parrot"), "parrot"),
     **dict.fromkeys(("dwarf hamster", "syrian hamster"), "hamster"),
     **dict.fromkeys(("lop rabbit", "dwarf rabbit", "house rabbit"), "rabbit"),
+    **dict.fromkeys(("betta fish", "siamese fighting fish", "koi carp", "clownfish"), "fish"),
 }
 ANIMALS = (
     tuple(
@@ -113,7 +116,7 @@ PLURALS = {
 JOB_TITLES = tuple(
     """nurse doctor gp chef cook lawyer solicitor barrister paralegal student architect pilot teacher
 lecturer professor designer scientist developer engineer programmer accountant pharmacist dentist surgeon vet
-midwife paramedic firefighter electrician plumber carpenter joiner builder bricklayer welder baker butcher
+midwife veterinarian paramedic firefighter electrician plumber carpenter joiner builder bricklayer welder baker butcher
 farmer gardener landscaper journalist writer editor copywriter translator interpreter consultant analyst
 manager director founder librarian archivist curator therapist counsellor psychologist psychiatrist physio
 mechanic driver courier postman postwoman cleaner waiter waitress barista bartender cashier receptionist

@@ -78,6 +78,13 @@ OWNED_BY_OTHERS = re.compile(
 )
 
 
+def _days_written(fields: dict) -> bool:
+    """A day with its capital ("User's Sunday is meal prep day")."""
+    group = "day" if "day" in fields else "when"
+    fields[group] = re.sub(r"\b(\w+day)", lambda m: m.group(1).capitalize(), fields[group])
+    return True
+
+
 # What is someone else's when the clause names its owner ("my friend's car is a Tesla").
 THEIRS = ("possession", "language", "trait")
 
@@ -97,6 +104,8 @@ SHAPES: tuple[Shape, ...] = (
     Shape("work", "User has a new job as {short}", "job",
           r"\bI(?:'ve| have)? ?(?:just |recently |finally )?(?:started|got|landed|took|accepted|began|begun)"
           r" (?:a |my |the )?(?:new |first )?(?:job|position|role|post)(?: here)? as (?P<short>an? .+)"),
+    Shape("work", "User has a new job as {short}", "job",
+          r"\bI(?:'ve| have)? ?(?:just |recently |only just )?started (?:out |work |working )?as (?P<short>an? .+)"),
     Shape("work", "User was promoted to {short}", "job",
           r"\bI(?:'ve| have)? ?(?:just |recently |finally )?(?:got |been |was )?promoted to (?P<short>.+)"),
     Shape("work", "User works as {what}", "job",
@@ -184,11 +193,14 @@ SHAPES: tuple[Shape, ...] = (
           rf"{HOME_DESC}(?P<place>.+)", 0.7, check=capitalised),
     Shape("home", "User lives in {place}", "city",
           r"\b(?:my|our) (?:first |new |own |little |tiny |current )?(?:flat|house|home|apartment|place|condo)"
-          r"(?:'s| is)? in (?P<place>(?-i:[A-Z][\w'-]*)(?: (?-i:[A-Z][\w'-]*))*|(?-i:[a-z]).+)", 0.7, check=capitalised),
+          r"(?:'s| is)? in (?P<place>(?-i:[A-Z][\w'-]*)(?: (?-i:[A-Z][\w'-]*))*|(?-i:[a-z]).+)", 0.7,
+          check=capitalised),
     Shape("home", "User lives {how} {place}", "city",
           r"\b(?:my|our) (?:first |new |own |little |tiny |current )?(?:flat|house|home|apartment|place|condo)"
           r"(?:'s| is)? (?P<how>near|outside|just outside) (?P<place>.+)", 0.7, check=is_place),
     Shape("home", "User lives in {place}", "city", r"\bI call (?P<place>.+?) home\b", 0.7, check=capitalised),
+    Shape("home", "User lives in {place}", "city",
+          r"\bI(?:'m| am) (?:a )?(?:resident|inhabitant|citizen) of (?P<place>.+)", 0.7, check=is_place),
     Shape("home", "User lives in {place}", "city",
           r"(?:^|, ?)(?:but )?(?:now|currently|these days) (?:in|based in|living in|live in) (?P<place>.+)", 0.7,
           check=is_place),
@@ -271,6 +283,16 @@ SHAPES: tuple[Shape, ...] = (
           r"(?:work|the office|school|uni|university|college|the lab|the hospital)\b.*)", 0.6),
     Shape("routine", "User {said}", "commute",
           r"\bI (?:usually |always |normally |mostly |often )?(?P<said>commute (?:by|on|in|via|with) .+)", 0.6),
+    # "sunday is meal prep day for me", "I typically reserve Wednesday afternoons for client calls"
+    Shape("routine", "User's {day} is {what} day", "routine:{day}",
+          r"^(?P<day>(?:mon|tues|wednes|thurs|fri|satur|sun)day)s? (?:is|are) (?:always )?(?P<what>[\w -]{3,25}?) day"
+          r"(?: for me| in my house"
+          r"| here)?\b", 0.6, check=_days_written),
+    Shape("routine", "User keeps {when} for {what}", "routine:{when}",
+          r"\bI (?:usually |typically |always |normally |try to )?"
+          r"(?:reserve|keep|block(?: out)?|save|set aside|protect)"
+          r" (?P<when>(?:my )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|weekday)s?"
+          r"(?: (?:mornings|afternoons|evenings|nights))?) for (?P<what>[\w -]+)", 0.6, check=_days_written),
     Shape("routine", "User's {when}: {what}", None,
           r"\bmy (?P<when>(?:mornings?|evenings?|days?|weekends?|routine|commute|daily routine)(?: routine)?)"
           r" (?:is|are|looks? like|goes)\s*:?\s*(?:(?:always |pretty |usually |very |quite )?(?:the same|simple|boring"
@@ -286,7 +308,7 @@ SHAPES: tuple[Shape, ...] = (
           KIND_PREF),
     Shape("hobby", "User's hobby is {what}", "hobby:{head}",
           r"^(?P<what>[\w ]{3,30}?) (?:has been|is) my (?:new |latest |current |big |biggest |main |favourite )?"
-          r"(?:thing|passion|hobby|jam|obsession)\b", 0.6, KIND_PREF),
+          r"(?:thing|passion|hobby|jam|obsession|therapy|happy place|escape)\b", 0.6, KIND_PREF),
     Shape("hobby", "User's {when} are for {what}", "hobby:{head}",
           r"^(?P<when>weekends|evenings|sundays|saturdays|summers|winters) are (?:for|all about) (?P<what>.+)", 0.6,
           KIND_PREF),
@@ -301,7 +323,8 @@ SHAPES: tuple[Shape, ...] = (
     Shape("hobby", "User is {how} {what}", "hobby:{head}",
           r"\bI(?:'m| am|'ve been| have been|'ve (?:gotten|become)| have (?:gotten|become))"
           r" (?:really |very |quite |a bit |super |big |so |mostly |also |still |totally |kind of |sort of |kinda"
-          r" |sorta |low-?key |properly |seriously |pretty |kinda )*(?P<how>into|passionate (?:about|for)|keen on"
+          r" |sorta |low-?key |properly |seriously |pretty |kinda |getting |got )*"
+          r"(?P<how>into|passionate (?:about|for)|keen on"
           r"|obsessed with|a (?:big |huge )?fan of) (?P<what>.+)", 0.6, KIND_PREF),
     Shape("hobby", "User is a keen {what}", "hobby:{head}",
           r"\bI(?:'m| am) an? (?:keen|avid|big|huge|passionate|amateur|casual|enthusiastic|serious|regular)"
@@ -311,6 +334,13 @@ SHAPES: tuple[Shape, ...] = (
           r"\bI (?:also |still )?do (?P<what>(?:a (?:bit|lot) of|some|loads of|lots of) (?!(?:driving|cleaning|thinking"
           r"|worrying|overthinking|waiting|working|commuting|paperwork|admin|travelling for work)\b)[\w-]+ing)\b", 0.6,
           KIND_PREF),
+    Shape("hobby", "User does {what}", "hobby:{head}",
+          r"\bI (?:also |still |mostly )?do (?P<what>(?:amateur |competitive |some |a lot of )?"
+          r"(?:astronomy|astrophotography"
+          r"|photography|archery|pottery|ceramics|calligraphy|origami|woodwork|woodworking|embroidery|taxidermy"
+          r"|genealogy|parkour|aikido|jiu[- ]jitsu|bjj|muay thai|kickboxing|taekwondo|karate|judo|fencing|triathlons?"
+          r"|ultras|marathons|cosplay|improv|stand-?up|roller derby|aerial silks|pole fitness|barre|zumba|spin"
+          r"|intermittent fasting|meal prep)\b)", 0.6, KIND_PREF),
     Shape("hobby", "User dabbles in {what}", "hobby:{head}",
           r"\bI (?:\w+ )?(?:dabble|potter|tinker) (?:in|with|about with|around with) (?P<what>.+)", 0.6, KIND_PREF),
     Shape("hobby", "User is learning {short}", "hobby:{head}",
@@ -324,7 +354,7 @@ SHAPES: tuple[Shape, ...] = (
           r"|am part of|'m a member of|am a member of) an?"
           r" (?:[\w-]+ ){0,3}?(?:club|group|choir|band|team|league|society|orchestra)\b.*)", 0.6, KIND_PREF),
     Shape("hobby", "User {said}", "hobby:{head}",
-          r"\b(?:in my (?:free|spare) time|for fun|as a hobby|when I'm not (?:at work|working)),?"
+          r"\b(?:in (?:my )?(?:free|spare) time|for fun|as a hobby|when I'm not (?:at work|working)),?"
           r" I(?P<said>(?:'m|'ve)? .+)",
           0.6, KIND_PREF),
     Shape("hobby", "User {said}", "hobby:{head}",

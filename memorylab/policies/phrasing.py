@@ -134,6 +134,7 @@ def third_person(text: str) -> str:
             text,
         )
     text = re.sub(r"\b[Mm]y\b", "User's", text)
+    text = re.sub(r"(?<=\w) myself(?=\s*(?:[,.!?]|$|\s+(?:so|and|but|too)\b))", "", text)  # "I'm an accountant myself"
     text = re.sub(r"\b(?:me|myself)\b", "User", text)
     text = re.sub(r"\bmine\b", "User's", text)
     text = re.sub(r"\bwe\b", "User and others", text, flags=re.I) if text.lower().startswith("we ") else text

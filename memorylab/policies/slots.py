@@ -87,7 +87,7 @@ SLOTS: tuple[Slot, ...] = (
           ("hometown",), r"^User (?:is|was) (?:originally )?from |^User (?:grew up|was born)"),
     _slot("drink", r"\b(?:drinks?|beverages?|brew)\b", (), rf"\b(?:{_words(DRINKS)})\b"),
     _slot("language", r"\blanguages?\b", (), rf"\b(?:{_words(LANGUAGES)})\b"),
-    _slot("diet", r"\b(?:diet|dietary|can't eat|cannot eat|don't eat|food rules)\b", ("diet",)),
+    _slot("diet", r"\b(?:diet|dietary|can't eat|cannot eat|don't eat|food rules)\b", ("diet", "faith")),
     _slot("allergy", r"\b(?:allerg\w*|intoleran\w*|diet|dietary|can't eat|cannot eat)\b", ("allergy",)),
     _slot("goal", r"\b(?:goals?|aims?|targets?|resolutions?|training for|aiming)\b", ("goal",)),
     _slot("birthday", r"\bbirthday\b", ("birthday",)),
