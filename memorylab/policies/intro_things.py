@@ -83,6 +83,7 @@ OWNED_KEYS = {
     **{"espresso machine": "coffee_machine", "coffee machine": "coffee_machine", "record player": "record_player"},
     **{"turntable": "record_player", "treadmill": "treadmill", "rowing machine": "rowing_machine"},
     **{"kiln": "kiln", "loom": "loom", "shed": "shed"},  # not "workshop": "I have a workshop this afternoon"
+    **{"wood burning stove": "stove", "wood burner": "stove", "log burner": "stove", "wood stove": "stove"},
 }
 OWNED = "|".join(re.escape(k) for k in sorted(OWNED_KEYS, key=len, reverse=True))
 # The owned thing is the head of the phrase: "a house in Bristol", not "a house party".

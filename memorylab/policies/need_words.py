@@ -27,7 +27,8 @@ TOPICS: tuple[Topic, ...] = (
         *"food eat cook recipe snack restaurant dinner lunch breakfast brunch meal bake dessert takeaway".split(),
         *"menu picnic dish supper barbecue bbq lunchbox cake pudding sandwich pizza pasta curry soup salad".split(),
         *"grill roast stew casserole cookie muffin bread grocery groceries supermarket takeout".split(),
-        "packed lunch", "eat out", "out to eat", "stir fry", "meal prep", "shopping list", "food shop", "weekly shop",
+        "packed lunch", "eat out", "out to eat", "seafood", "place to eat",
+        "stir fry", "meal prep", "shopping list", "food shop", "weekly shop",
     ), ("allergy", "diet")),
     Topic("drink", (
         *"drink beverage coffee tea cocktail smoothie latte cocoa café cafe".split(), "hot chocolate", "coffee shop",
@@ -37,6 +38,7 @@ TOPICS: tuple[Topic, ...] = (
         "day out", "day trip", "things to do", "something to do", "near me", "around here", "close by",
         "date night", "saturday", "sunday", "go out", "night out", "day off", "fun to do",
         "round here", "where I live", "local", "the weather", "this weekend", "free day",
+        "leaving town", "in town", "winter here", "summer here", "first winter", "here in",
     ), ("home", "hobby")),
     Topic("away", (
         "going away", "go away", "away for", "while I'm away", "while I am away", "while we're away", "sitter",
@@ -82,14 +84,28 @@ TOPICS: tuple[Topic, ...] = (
     Topic("work", (
         *"lesson lessons classroom".split(), "lesson plan", "my class", "my students", "my pupils", "my patients",
         "my shift", "at work", "for work", "side project", "my clients", "my customers", "my job", "my career",
-        "my cv",
+        "my cv", "bio", "linkedin", "cover letter", "work profile", "for my work",
     ), ("work",)),
     Topic("upkeep", (
         *"maintenance maintain repair repairs servicing service insurance insure mot winterise winterize".split(),
         "look after it", "keep it running", "before winter", "tune up", "tune-up", "upgrade",
     ), ("possession",)),
+    # the user's own things and animals, named in the request: "what oil should I put in my car?",
+    # "how much exercise does my dog need?", "what temp should the tank be?"
+    Topic("belongings", (
+        "my car", "my bike", "my laptop", "my phone", "my computer", "my camera", "my printer", "my tablet",
+        "my console", "my van", "screenshot", "keyboard shortcut", "heating", "keep warm", "floors clean",
+        "sewing", "my tv", "living room warm", "house warm", "heat the", "warm this winter",
+    ), ("possession",)),
+    Topic("pets", (
+        "my dog", "my cat", "my pet", "my pets", "the tank", "houseplants", "scented candles", "toxic to",
+        "safe for pets", "around my pets", "my puppy", "my kitten", "my rabbit", "vet bill",
+    ), ("pet",)),
+    # where the user is decides the hour: "what time should I set a call with a client in New York?"
+    Topic("time zone", ("time zone", "timezone", "time difference", "call with", "for either of us"), ("home",)),
     Topic("practice", (
         *"practise practice practising practicing rehearse rehearsal rehearsals".split(), "get better at",
+        "my big race", "race day", "my race", "my match", "my gig", "my recital",
         "improve my", "new piece", "new song", "my technique", "warm up", "warm-up",
     ), ("hobby",)),
 )
@@ -114,3 +130,8 @@ SAY_NEEDED = {
     "household": "You told me {fact}, so count them in.",
 }
 SAY_NEEDED_OTHERWISE = "You told me {fact}, so I'll keep that in mind."
+# Where a topic's own sentence fits better than the slot's ("pets": not "someone will look after them").
+SAY_NEEDED_BY_TOPIC = {
+    ("pets", "pet"): "You told me {fact}, so I'd fit it to them.",
+    ("time zone", "home"): "Since {fact}, I'd work from your time there.",
+}

@@ -28,9 +28,12 @@ ADVICE = re.compile(
     r"\b(?:suggest\w*|recommend\w*|ideas?|tips?|advice|help me|plan|what (?:should|can|could|do) (?:I|we) (?:need|"
     r"make|cook|eat|do|get|bring|buy|take|sort|pack|arrange|have|try|listen|watch|drink)|what (?:should|could|can) I\b|"
     r"where (?:should|could|can) (?:I|we)|should I|could I|can I (?:get|make|do|take|bring)|I need|we need|"
-    r"looking for|how about|any good|what(?:'s| is) (?:a|an|some) (?:good|nice|healthy|quick|easy|fun|safe)|"
+    r"how (?:do|can) (?:I|we)|how much|how (?:often|long) should|is it (?:ok|okay|safe|normal|fine|bad)|"
+    r"which [\w ]{1,30} (?:are|is) (?:safe|best|good)|what temp\w*|write me|draft me|what oil|"
+    r"looking for|how about|any good|what(?:'?s| is) (?:a|an|some) (?:good|nice|healthy|quick|easy|fun|safe)|"
     r"what (?:do|would) you (?:suggest|recommend)|give me|find me|anything (?:I|we) (?:should|need|could)|"
-    r"what(?:'s| is) (?:left|good)|what else (?:should|do|can) (?:I|we)|best (?:way|time|place) (?:for me )?to|"
+    r"what(?:'s| is) (?:left|good)|what else (?:should|do|can) (?:I|we)|"
+    r"best (?:way|time|place|month|day|season) (?:for me )?to|"
     r"how (?:should|can|could) (?:I|we)|where (?:do|should) (?:I|we) (?:start|begin)"
     # where the speaker is, asked about without naming it: "what's the weather like round here?"
     r"|(?:a)?round here|near me|where I live|near where I live)\b",
@@ -121,6 +124,8 @@ def needs_of(message: str) -> list[Need]:
 
 
 def _gift_for(message: str) -> tuple[str, ...]:
+    if re.search(r"\b(?:my own|for myself)\b", message, re.I):  # "a cake recipe for my own party"
+        return ()
     person = NAMED_PERSON.search(message)
     if person is None:  # "a kid's birthday party" is for children; "a gift idea for our anniversary" a partner
         return ("children",) if A_CHILD.search(message) else ("partner",)
