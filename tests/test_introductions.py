@@ -41,8 +41,6 @@ KNOWN_MISSES = {
     "im bill lol nice to meet u",
     # a place named after "a place called", behind the suburbs of a city: only the city is known
     "we're out in the suburbs of Lyon, a place called Bron, near the airport",
-    # animals named after a comma with no verb of having ("two guinea pigs, Salt and Pepper, rule my kitchen")
-    "two guinea pigs, Salt and Pepper, rule my kitchen",
     # a relative's own fact (an age), as above
     "My father turns 80 this year and still refuses to stop driving",
     # "in my dad's garage" names someone else's, which keeps the whole clause out
@@ -54,9 +52,7 @@ KNOWN_MISSES = {
     # adopted "our daughter": no shape reads a child with a possessive and where she came from
     "We adopted our daughter from Colombia when she was two",
     # round 12's development set, left for a later round:
-    # a job or a fact in the second clause of a sentence whose first clause already gave one of the same rule,
-    # or after a name ("hey im Tomasz, i do backend dev ...")
-    ("hey im Tomasz, i do backend dev for a logistics startup. can you explain kafka partitions like im 5", "backend"),
+    # a job or a fact in the second clause of a sentence whose first clause already gave one of the same rule
     (
         "my husband Rafael is a chef so i basically never cook lol, im an accountant myself so its numbers all day"
         " for me",
@@ -65,31 +61,22 @@ KNOWN_MISSES = {
     ("i drive a beat up subaru outback mostly so my two huskies fit in the back, what roof box should i get", "husk"),
     "I not eat pork, I am muslim, please give only halal recipe",
     "i'm vegetarian but i eat fish so pescatarian i guess?",
-    # a platform one drives for typed in lower case ("uber"), and "X girl born and raised"
-    "im driving for uber full time now since the layoffs, how do i track mileage for taxes",
-    "Osaka girl born and raised 🐙",
-    # lists of names with ages or in brackets, names after a dash or a comma with no verb of having
+    # lists of names with ages or in brackets, names after a comma with no verb of having
     "pets: 3 cats (Luna, Nacho, Mr Whiskers) and a corn snake named Noodle",
-    "2 budgies - kiwi and mango",
     "i have 3 kids: Omar 9, Leila 6 and baby Yusuf",
     "twin girls, Ella and Freya, both 4 and both chaos",
-    # a partner named in an appositive with a title, or after "a wonderful man,"
+    # a partner named in an appositive with a title
     "Good evening. My spouse, Dr. Ayesha Raza, and I are planning a trip for our tenth anniversary and would welcome"
     " suggestions.",
-    "married to a wonderful man, Junho, who does all the cooking thank god",
     # a relative's own fact (by the older decision), and a relative named without "my"
     "my mom has early dementia and moved in with us last month, how do i make the house safer",
     "grandma rosa is 94 and still sharper than me lol",
-    # a diet said without "I" ("low fodmap diet bc of IBS"), a hedged allergy ending in a question mark
-    "low fodmap diet bc of IBS, its a nightmare eating out",
+    # a hedged allergy ending in a question mark
     "i think im allergic to kiwi? my mouth gets itchy every time i eat one",
     # stored as what is owned ("User has an allotment"), not as the hobby the expect word names
     "gardening!! i have an allotment with way too many courgettes, recipes pls",
-    # "I am going to office by train" (no "the", with "every day" first): no commute shape reads it
-    "Every day I am going to office by train, 1 hour each way, so I want good podcast",
-    # a thing said after a question ("... my phone? its an iphone 13"), a house described by its age
+    # a thing said after a question ("... my phone? its an iphone 13")
     "how do i free up storage on my phone? its an iphone 13, 128gb",
-    "our house is a 1920s terrace with the original sash windows, they rattle like mad",
     # a list of two owned things keeps the first; a make in brackets after the kind
     "we've got a instant pot and an air fryer, thats basically all i cook with",
     "i have a 3d printer (ender 3) sitting in my closet collecting dust, what should i print",

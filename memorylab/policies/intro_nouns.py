@@ -102,7 +102,7 @@ def noun_shapes(rule: str, nouns: tuple[str, ...], named: str, key: str, importa
               rf"{has}\s*[,:—–(-]?\s*(?:(?P<how>called|named) )?(?P<names>{NAMES})", importance),
         # names typed in lower case after a comma, to the clause's end: "i have two guinea pigs, peanut and butter"
         Shape(rule, "User has {count}{adj}{noun} {how} {names}", key,
-              rf"{has}\s*[,:—–(]\s*(?P<names>{TYPED_NAMES})\s*[.!)]*$", importance, check=all_typed_names),
+              rf"{has}\s*(?:[,:—–(]|\s-)\s*(?P<names>{TYPED_NAMES})\s*[.!)]*$", importance, check=all_typed_names),
         Shape(rule, named, key, rf"^(?=.*\b(?:called|named) ).*?\b{noun}\b(?!')[^.]{{0,30}}?\b(?:called|named)"
               rf" (?P<name>{NAME})", importance),
         Shape(rule, "User has {count}{adj}{noun}", key, has, importance - 0.1),
@@ -167,11 +167,12 @@ PEOPLE_AND_ANIMALS: tuple[Shape, ...] = (
     Shape("family", "User is {how} to {name}", "partner",
           rf"\bI(?:'m| am| got| just got| recently got|'ve been| have been| was) (?P<how>married|engaged) to"
           rf" (?P<name>{NAME})", 0.8),
-    # "I'm married to a wonderful man called Olu"
+    # "I'm married to a wonderful man called Olu", "married to a wonderful man, Junho, who cooks"
     Shape("family", "User is {how} to {name}", "partner",
-          rf"\bI(?:'m| am| got| just got| recently got|'ve been| have been| was) (?P<how>married|engaged) to"
+          rf"(?:\bI(?:'m| am| got| just got| recently got|'ve been| have been| was) |^(?:happily )?)"
+          r"(?P<how>married|engaged) to"
           r" (?:an? |the )?(?:[\w-]+ ){0,3}?(?:man|woman|guy|girl|lady|bloke|person|fella|chap|gentleman)"
-          rf",? (?:called|named) (?P<name>{NAME})", 0.8),
+          rf"(?:,? (?:called|named) |, )(?P<name>{NAME})(?:,|\s*$)", 0.8),
     Shape("family", "User is {how} to {name}", "partner",
           rf"^(?:happily )?(?P<how>married|engaged) to (?P<name>{NAME})", 0.8),
     # "me and the missus, Tracy, are off to Spain": a partner named after "the"

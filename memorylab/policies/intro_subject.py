@@ -38,6 +38,18 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
     (r"^name(?:'s| is)\s+(?=(?-i:[A-Z])[\w'-]+(?:\s*[,.!]|\s*$|\s+(?-i:[A-Z])))", "my name is "),
     (rf"^(?:{words_pattern(RELATIVES)})(?:'?s name is| is called| is named)\b", r"my \g<0>"),
     (r"^(?:type (?:1|2|one|two|i|ii) )?diabetic\b", r"I'm \g<0>"),
+    # a diet said without "I": "low fodmap diet bc of IBS", "keto diet these days"
+    (
+        r"^(?:on )?(?:an? )?(?=(?:low[- ]\w+|high[- ]\w+|keto|paleo|mediterranean|renal|elimination|fodmap)"
+        r"(?: \w+)? diet\b)",
+        "I'm on a ",
+    ),
+    # animals counted without "I have": "2 budgies - kiwi and mango", "three cats, all ginger"
+    (
+        r"^(?:\d+|two|three|four|five|six) (?=(?:budgie|cat|dog|rabbit|hamster|chicken|hen|guinea pig|fish|rat|gerbil"
+        r"|parrot|tortoise|duck|goat|horse|kitten|puppie)s\b)",
+        r"I have \g<0>",
+    ),
     # a habit said without "I": "gym every morning at 5:30", "meditate 20 min every night"
     (r"^(?:the )?gym\b(?=.*\b(?:every|each|daily|twice|\d+x)\b)", "I go to the gym"),
     (

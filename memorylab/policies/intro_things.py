@@ -30,6 +30,8 @@ THING_KEYS = {
     **{"phone": "phone", "mobile": "phone", "smartphone": "phone", "laptop": "laptop", "computer": "computer"},
     **{"tablet": "tablet", "camera": "camera", "watch": "watch", "console": "console", "e-reader": "e-reader"},
     **{"sewing machine": "sewing_machine", "3d printer": "3d_printer"},
+    # "our house is a 1920s terrace": a home described by what it is (a state is no description, see a_thing)
+    **dict.fromkeys(("house", "flat", "apartment", "home"), "home_owned"),
     **{"ride": "", "wheels": "", "motor": ""},  # a word for a vehicle: the kind from the make
     **dict.fromkeys("piano guitar violin cello keyboard ukulele saxophone".split(), "instrument"),
 }

@@ -112,8 +112,16 @@ SHAPES: tuple[Shape, ...] = (
           rf"\bI(?:'m| am)? ?(?:currently |now )?(?:work|working) like (?P<what>(?:an? )?(?:[\w-]+ ){{0,2}}?{JOB}\b"
           r"(?: (?:at|for|in) [^,]+)?)"),
     Shape("work", "User drives for {org}", "job",
-          r"\bI (?:\w+ly |also |now |still )?(?:drive|deliver|ride|cycle) for"
-          r" (?P<org>(?-i:[A-Z])[\w&'-]+(?: (?-i:[A-Z])[\w&'-]+)*)"),
+          r"\bI(?:'m| am)? (?:\w+ly |also |now |still )?(?:drive|deliver|ride|cycle|driving|delivering|riding|cycling)"
+          r" for (?P<org>(?-i:[A-Z])[\w&'-]+(?: (?-i:[A-Z])[\w&'-]+)*"
+          # the platforms, typed in lower case too: "im driving for uber full time"
+          r"|uber(?: eats)?|lyft|deliveroo|doordash|just eat|bolt|grab|instacart|amazon flex)\b"),
+    # "i do backend dev for a logistics startup", "I do UX research for a fintech startup"
+    Shape("work", "User does {what} for {org}", "job",
+          r"\bI (?:mostly |currently |now |also )?do (?P<what>(?!a bit|a lot|some|loads|lots)[\w -]{2,30}?)"
+          r" for (?P<org>(?:an? |the )(?:[\w-]+ ){0,2}?(?:startup|start-up|company|firm|agency|bank|charity"
+          r"|consultancy|hospital|school|university|council|nonprofit|non-profit|ngo|brand|retailer|publisher|newspaper"
+          r"|magazine|airline|supermarket|restaurant|hotel|clinic|lab|studio|games company|tech company))\b"),
     Shape("work", "User drives {what}", "job",
           r"\bI (?:\w+ly |also |now |still )?drive (?P<what>an? (?:[\w-]+ )?(?:bus|taxi|cab|lorry|truck|forklift"
           r"|ambulance|train|tram|tractor|delivery van|van)"
@@ -218,6 +226,12 @@ SHAPES: tuple[Shape, ...] = (
           rf" |windy |grey |gray |hot |cold |freezing )?{HOME_DESC}(?P<place>.+)", 0.7, check=is_place),
     Shape("home", "User is based in {place}", "city",
           r"\b(?:up|down|over|out|here|back home) (?:in|near) (?P<place>.+)", 0.7, check=is_place),
+    # "Every day I am going to office by train": how the user gets to work
+    Shape("routine", "User goes to work by {how}", "commute",
+          r"\bI(?:'m| am)? (?:usually |always |normally |mostly )?"
+          r"(?:go|going|get|getting|travel|travelling|come|coming)"
+          r" (?:in )?to (?:the )?(?:office|work|school|uni|college) (?:by|on) (?P<how>train|bus|tube|car|bike|bicycle"
+          r"|foot|metro|tram|ferry|scooter|subway|underground)\b", 0.6),
     # "we're just outside Tucson"
     Shape("home", "User lives {how} {place}", "city",
           r"\b(?:I|we)(?:'m| am|'re| are) (?:based |living )?(?P<how>just outside|outside|near|right by|just by"
@@ -226,6 +240,10 @@ SHAPES: tuple[Shape, ...] = (
     Shape("home", "User is based in {place}", "city",
           r"\b(?:I|we)(?:'m| am|'re| are) (?:currently |now )?in (?P<place>(?!.*\b(?:next|tomorrow|tonight|on holiday"
           r"|on vacation|for (?:a|the) (?:conference|trip|week|weekend|few days|holiday))\b).+)", 0.7, check=is_place),
+    # "Osaka girl born and raised", "Glasgow lad", "a Lagos native"
+    Shape("origin", "User is from {place}", "hometown",
+          r"^(?:an? )?(?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?) (?:girl|boy|lad|lass|native|born and"
+          r" (?:raised|bred)|born-and-(?:raised|bred))\b", 0.6, check=is_place),
     Shape("origin", "User is from {place}", "hometown", r"\bI(?:'m| am| was)? ?(?:originally )?from (?P<place>.+)",
           0.6, check=capitalised),
     Shape("origin", "User is from {place}", "hometown",
