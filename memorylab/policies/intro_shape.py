@@ -251,11 +251,14 @@ def not_a_place(fields: dict) -> bool:
 
 # Places GeoNames knows that are everyday words too: typed in lower case they are the word
 # ("out in nice weather", "back in bath", "in central"); with a capital they are the place.
-PLACE_WORDS = frozenset(
-    """bath mobile nice orange reading split male mango mary delta central metro norman kent florence lincoln
+PLACE_WORDS = (
+    frozenset(
+        """bath mobile nice orange reading split male mango mary delta central metro norman kent florence lincoln
     concord columbia corona cork derby durham independence sale deal bury hull march wells hope bell best bend bear
     bush bank boom along anew airport victoria union mission temple liberty commerce enterprise opportunity
     paradise surprise normal pleasant eagle spring summit plenty""".split()
+    )
+    | ENGLISH_WORDS
 )
 
 
@@ -264,7 +267,7 @@ def typed_place(text: str) -> str | None:
     "Montreal", "austin tx fwiw" -> "Austin"), unless it is short or an everyday word too
     ("out in nice weather", "in bed by ten")."""
     known = place_at(text.title())
-    if known is None or len(known) < 4 or known.lower() in PLACE_WORDS | ENGLISH_WORDS:
+    if known is None or len(known) < 4 or known.lower() in PLACE_WORDS:
         return None
     return known
 

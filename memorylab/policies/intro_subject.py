@@ -41,13 +41,13 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
     # a diet said without "I": "low fodmap diet bc of IBS", "keto diet these days"
     (
         r"^(?:on )?(?:an? )?(?=(?:low[- ]\w+|high[- ]\w+|keto|paleo|mediterranean|renal|elimination|fodmap)"
-        r"(?: \w+)? diet\b)",
+        r"(?: \w+)? diet\b(?=\s*(?:[,.!]|$|\s+(?:bc|because|cos|for|since|these days|now|atm|at the moment|so)\b)))",
         "I'm on a ",
     ),
     # animals counted without "I have": "2 budgies - kiwi and mango", "three cats, all ginger"
     (
         r"^(?:\d+|two|three|four|five|six) (?=(?:budgie|cat|dog|rabbit|hamster|chicken|hen|guinea pig|fish|rat|gerbil"
-        r"|parrot|tortoise|duck|goat|horse|kitten|puppie)s\b)",
+        r"|parrot|tortoise|duck|goat|horse|kitten|puppie)s\b\s*(?:[-—–:,(]|called\b|named\b))",
         r"I have \g<0>",
     ),
     # a habit said without "I": "gym every morning at 5:30", "meditate 20 min every night"
@@ -58,7 +58,11 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
         r"I \g<0>",
     ),
     # a job said alone as its own sentence: "firefighter. 11 years."
-    (rf"^(?:an? )?(?:[\w-]+ )?{JOB}(?=\s*\.?\s*$)", _job_subject),
+    (
+        rf"^(?:an? )?(?!(?:thanks|thank|hello|hi|hey|dear|not|no|any|some|great|good|the|my|your|our|his|her|their)\b)"
+        rf"(?:[\w-]+ )?{JOB}(?=\s*\.?\s*$)",
+        _job_subject,
+    ),
 )
 
 

@@ -29,18 +29,16 @@ def known_places() -> frozenset[str]:
 
 
 @functools.cache
-def ascii_spellings() -> dict[str, str]:
-    """A place's name typed without its accents ("wroclaw", "montreal", "sao paulo") ->
-    the name as GeoNames writes it ("Wrocław"), for the names that have accents."""
+def ascii_spellings() -> frozenset[str]:
+    """Lower-case names of places as typed without their accents ("wroclaw", "montreal",
+    "sao paulo" for Wrocław, Montréal, São Paulo), by anyascii's transliteration."""
     from anyascii import anyascii
 
     from memorylab.policies.first_names import ENGLISH_WORDS  # "Cân" typed plain is "can"
 
-    return {
-        plain: name
-        for name in known_places()
-        if (plain := anyascii(name)) != name and plain not in known_places() and plain not in ENGLISH_WORDS
-    }
+    places = known_places()
+    plain = {anyascii(name) for name in places}
+    return frozenset(p for p in plain if p not in places and p not in ENGLISH_WORDS)
 
 
 def place_at(text: str) -> str | None:

@@ -18,7 +18,7 @@ from memorylab.policies.extract import Candidate, cadence_topic, extract_llm, ex
 from memorylab.policies.first_names import first_names
 from memorylab.policies.guard import redact, scan
 from memorylab.policies.introductions import compile_shapes
-from memorylab.policies.places import known_places
+from memorylab.policies.places import ascii_spellings, known_places
 from memorylab.policies.writeplan import Decision, Lookup, Thresholds, WritePlan, plan
 from memorylab.services.retriever import Retriever
 from memorylab.services.writer import Writer
@@ -36,6 +36,7 @@ def warm_write_policy() -> None:
     a busy 2-core machine)."""
     first_names()
     known_places()
+    ascii_spellings()
     compile_shapes()
     extract_rules("hi i'm leo, I moved to Porto last year and my sister Ana is a nurse")
 
