@@ -1,17 +1,20 @@
-"""The ``memorylab`` command (also ``python -m memorylab``): ``eval``, ``replay`` and
-``serve-db``."""
+"""The ``memorylab`` command (also ``python -m memorylab``): ``eval``, ``replay``,
+``serve-db`` and ``serve-room``."""
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import signal
+import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
 from memorylab.errors import InvalidInput, MemoryLabError
+from memorylab.front import run_front
 from memorylab.lab import MemoryLab
 from memorylab.playground import evaluation
 from memorylab.playground.replay import replay_cli
@@ -97,6 +100,70 @@ def _serve_db(args: argparse.Namespace) -> int:
     return 0
 
 
+def _serve_room(args: argparse.Namespace) -> int:
+    """A room on one address served by several app servers: a local Postgres (as serve-db,
+    unless MEMORYLAB_DATABASE_URL names one), ``--servers`` ``streamlit run app.py`` sharing
+    it, and the front (front.py) keeping each browser on one server. Stops them all on
+    Ctrl-C or SIGTERM."""
+    app = Path(args.app).resolve()
+    if not app.exists():
+        print(f"No app at {app}: run this from the checkout, or pass --app PATH/app.py.", file=sys.stderr)
+        return 2
+    server, url = None, os.environ.get("MEMORYLAB_DATABASE_URL")
+    if not url:
+        import pgserver
+
+        folder = Path(args.dir).resolve()
+        folder.mkdir(parents=True, exist_ok=True)
+        server = pgserver.get_server(str(folder), cleanup_mode="stop")
+        url = server.get_uri()
+    ports = [args.port + 1 + i for i in range(args.servers)]
+    env = {**os.environ, "MEMORYLAB_DATABASE_URL": url}
+    apps = [
+        subprocess.Popen(
+            [sys.executable, "-m", "streamlit", "run", str(app), "--server.headless", "true",
+             "--server.address", "127.0.0.1", "--server.port", str(p), "--browser.gatherUsageStats", "false"],
+            cwd=app.parent, env=env,
+        )
+        for p in ports
+    ]  # fmt: skip
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
+    try:
+        for p in ports:
+            _wait_healthy(p)
+        print(f"memorylab: {args.servers} app servers on one Postgres; the room's address: "
+              f"http://{args.address}:{args.port}", flush=True)  # fmt: skip
+        run_front(args.port, ports, args.address)
+    except KeyboardInterrupt:
+        pass
+    finally:
+        for proc in apps:
+            proc.terminate()
+        for proc in apps:
+            try:
+                proc.wait(timeout=60)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+        if server is not None:
+            server.cleanup()
+    return 0
+
+
+def _wait_healthy(port: int, seconds: float = 180.0) -> None:
+    """Until the app server on ``port`` answers its health check (it loads its models first)."""
+    import urllib.request
+
+    deadline = time.monotonic() + seconds
+    while True:
+        try:
+            urllib.request.urlopen(f"http://127.0.0.1:{port}/_stcore/health", timeout=2)
+            return
+        except OSError:
+            if time.monotonic() > deadline:
+                raise SystemExit(f"the app server on port {port} did not start") from None
+            time.sleep(0.5)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="memorylab")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -121,6 +188,13 @@ def main(argv: list[str] | None = None) -> int:
     db = sub.add_parser("serve-db", help="start a local Postgres with pgvector and print its URL")
     db.add_argument("--dir", default="data/pg", help="where its data lives (git-ignored under data/)")
     db.set_defaults(run=_serve_db)
+    room = sub.add_parser("serve-room", help="serve the app from several processes on one address")
+    room.add_argument("--servers", type=int, default=2, help="app servers (processes); 2 on a 2-core machine")
+    room.add_argument("--port", type=int, default=8501, help="the room's port; the servers take the next ones")
+    room.add_argument("--address", default="0.0.0.0", help="where the front listens (0.0.0.0: the whole network)")
+    room.add_argument("--app", default="app.py", help="the Streamlit app to serve")
+    room.add_argument("--dir", default="data/pg", help="the local Postgres's data, unless MEMORYLAB_DATABASE_URL")
+    room.set_defaults(run=_serve_room)
     args = parser.parse_args(argv)
     try:
         return args.run(args)

@@ -27,6 +27,7 @@ LAYERS = {
     "opening": 4,  # the lab's open plumbing: which backend, the data dir's lock, the saved clock
     "playground": 5,
     "cli": 6,
+    "front": 6,  # the room's front: tornado, beside the command that starts it
     "__main__": 6,
     "__init__": 6,
 }

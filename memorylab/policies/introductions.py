@@ -29,27 +29,26 @@ from dataclasses import replace
 from memorylab.policies.intro_clause import about_someone_else, hypothetical
 from memorylab.policies.intro_cues import read_clause
 from memorylab.policies.intro_general import DISCLAIMER, read_statement, routine, tidy
+from memorylab.policies.intro_hobbies import HOBBIES
 from memorylab.policies.intro_names import NAME_SHAPES
 from memorylab.policies.intro_nouns import PEOPLE_AND_ANIMALS
 from memorylab.policies.intro_shape import (
     DAY_OF_YEAR,
     HOME_DESC,
     JOB,
-    KIND_PREF,
     NAME,
     Intro,
     Shape,
     capitalised,
     is_place,
     names_an_aim,
-    not_a_fan,
     not_a_job,
     words_pattern,
 )
 from memorylab.policies.intro_subject import with_subject
 from memorylab.policies.intro_tastes import TASTES
 from memorylab.policies.intro_things import THINGS
-from memorylab.policies.intro_words import ANIMALS, DEMONYMS, HOBBY_VERBS, KIDS, RELATIVES
+from memorylab.policies.intro_words import ANIMALS, DEMONYMS, KIDS, RELATIVES
 from memorylab.policies.prefilter import could_match, fold, pieces
 
 __all__ = ["Intro", "Shape", "SHAPES", "compile_shapes", "introduce", "introduce_all", "with_subject"]
@@ -226,12 +225,6 @@ SHAPES: tuple[Shape, ...] = (
           rf" |windy |grey |gray |hot |cold |freezing )?{HOME_DESC}(?P<place>.+)", 0.7, check=is_place),
     Shape("home", "User is based in {place}", "city",
           r"\b(?:up|down|over|out|here|back home) (?:in|near) (?P<place>.+)", 0.7, check=is_place),
-    # "Every day I am going to office by train": how the user gets to work
-    Shape("routine", "User goes to work by {how}", "commute",
-          r"\bI(?:'m| am)? (?:usually |always |normally |mostly )?"
-          r"(?:go|going|get|getting|travel|travelling|come|coming)"
-          r" (?:in )?to (?:the )?(?:office|work|school|uni|college) (?:by|on) (?P<how>train|bus|tube|car|bike|bicycle"
-          r"|foot|metro|tram|ferry|scooter|subway|underground)\b", 0.6),
     # "we're just outside Tucson"
     Shape("home", "User lives {how} {place}", "city",
           r"\b(?:I|we)(?:'m| am|'re| are) (?:based |living )?(?P<how>just outside|outside|near|right by|just by"
@@ -301,6 +294,12 @@ SHAPES: tuple[Shape, ...] = (
           r"(?:work|the office|school|uni|university|college|the lab|the hospital)\b.*)", 0.6),
     Shape("routine", "User {said}", "commute",
           r"\bI (?:usually |always |normally |mostly |often )?(?P<said>commute (?:by|on|in|via|with) .+)", 0.6),
+    # "Every day I am going to office by train": how the user gets to work
+    Shape("routine", "User goes to work by {how}", "commute",
+          r"\bI(?:'m| am)? (?:usually |always |normally |mostly )?"
+          r"(?:go|going|get|getting|travel|travelling|come|coming)"
+          r" (?:in )?to (?:the )?(?:office|work|school|uni|college) (?:by|on) (?P<how>train|bus|tube|car|bike|bicycle"
+          r"|foot|metro|tram|ferry|scooter|subway|underground)\b", 0.6),
     # "sunday is meal prep day for me", "I typically reserve Wednesday afternoons for client calls"
     Shape("routine", "User's {day} is {what} day", "routine:{day}",
           r"^(?P<day>(?:mon|tues|wednes|thurs|fri|satur|sun)day)s? (?:is|are) (?:always )?(?P<what>[\w -]{3,25}?) day"
@@ -316,67 +315,7 @@ SHAPES: tuple[Shape, ...] = (
           r" (?:is|are|looks? like|goes)\s*:?\s*(?:(?:always |pretty |usually |very |quite )?(?:the same|simple|boring"
           r"|standard|like this|as follows)(?: tbh| really)?\s*[:,-]\s*)?(?P<what>.+)", 0.6),
     # --- hobbies
-    Shape("hobby", "User's {how} {what}", "hobby:{head}",
-          r"\bmy (?:main |favou?rite |big |biggest |real |true |great |one |other |new )?(?P<how>hobby is|hobbies are"
-          r"|hobbies include|passion is) (?P<what>.+)", 0.6,
-          KIND_PREF),
-    # "my main thing outside work is bouldering"
-    Shape("hobby", "User's main thing outside work is {short}", "hobby:{head}",
-          r"\bmy (?:main |big |one |other )?(?:thing|escape|outlet) outside (?:of )?work is (?P<short>[\w -]+)", 0.6,
-          KIND_PREF),
-    Shape("hobby", "User's hobby is {what}", "hobby:{head}",
-          r"^(?P<what>[\w ]{3,30}?) (?:has been|is) my (?:new |latest |current |big |biggest |main |favourite )?"
-          r"(?:thing|passion|hobby|jam|obsession|therapy|happy place|escape)\b", 0.6, KIND_PREF),
-    Shape("hobby", "User's {when} are for {what}", "hobby:{head}",
-          r"^(?P<when>weekends|evenings|sundays|saturdays|summers|winters) are (?:for|all about) (?P<what>.+)", 0.6,
-          KIND_PREF),
-    Shape("hobby", "User is often {what}", "hobby:{head}",
-          r"\b(?:you'll|you will|you can|you'd) (?:usually |often |always |probably )?find me (?P<what>\w+ing\b.*)",
-          0.6, KIND_PREF),
-    # "saturday mornings you'll find me at parkrun": where, and when
-    Shape("hobby", "User is often {what} on {when}", "hobby:{head}",
-          r"^(?:on )?(?P<when>(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|weekday)s?(?: (?:mornings|evenings"
-          r"|afternoons|nights))?) (?:you'll|you will|you can) (?:usually |often |always |probably )?(?:find|catch) me"
-          r" (?P<what>(?:at|in|on|down (?:at|the)) .+)", 0.6, KIND_PREF),
-    Shape("hobby", "User is {how} {what}", "hobby:{head}",
-          r"\bI(?:'m| am|'ve been| have been|'ve (?:gotten|become)| have (?:gotten|become))"
-          r" (?:really |very |quite |a bit |super |big |so |mostly |also |still |totally |kind of |sort of |kinda"
-          r" |sorta |low-?key |properly |seriously |pretty |kinda |getting |got )*"
-          r"(?P<how>into|passionate (?:about|for)|keen on"
-          r"|obsessed with|a (?:big |huge )?fan of) (?P<what>.+)", 0.6, KIND_PREF),
-    Shape("hobby", "User is a keen {what}", "hobby:{head}",
-          r"\bI(?:'m| am) an? (?:keen|avid|big|huge|passionate|amateur|casual|enthusiastic|serious|regular)"
-          r" (?P<what>[\w -]+)", 0.6, KIND_PREF, not_a_fan),
-    # "I do a bit of birdwatching whenever I can": an activity one does, not a chore
-    Shape("hobby", "User does {what}", "hobby:{head}",
-          r"\bI (?:also |still )?do (?P<what>(?:a (?:bit|lot) of|some|loads of|lots of) (?!(?:driving|cleaning|thinking"
-          r"|worrying|overthinking|waiting|working|commuting|paperwork|admin|travelling for work)\b)[\w-]+ing)\b", 0.6,
-          KIND_PREF),
-    Shape("hobby", "User does {what}", "hobby:{head}",
-          r"\bI (?:also |still |mostly )?do (?P<what>(?:amateur |competitive |some |a lot of )?"
-          r"(?:astronomy|astrophotography"
-          r"|photography|archery|pottery|ceramics|calligraphy|origami|woodwork|woodworking|embroidery|taxidermy"
-          r"|genealogy|parkour|aikido|jiu[- ]jitsu|bjj|muay thai|kickboxing|taekwondo|karate|judo|fencing|triathlons?"
-          r"|ultras|marathons|cosplay|improv|stand-?up|roller derby|aerial silks|pole fitness|barre|zumba|spin"
-          r"|intermittent fasting|meal prep)\b)", 0.6, KIND_PREF),
-    Shape("hobby", "User dabbles in {what}", "hobby:{head}",
-          r"\bI (?:\w+ )?(?:dabble|potter|tinker) (?:in|with|about with|around with) (?P<what>.+)", 0.6, KIND_PREF),
-    Shape("hobby", "User is learning {short}", "hobby:{head}",
-          r"\bI(?:'ve| have|'m| am)? ?(?:been )?learning (?:how (?=to ))?(?:to play )?"
-          r"(?!a |an |so |lots|much|more|loads|from|about|that|what)(?P<short>.+)", 0.6, KIND_PREF),
-    Shape("hobby", "User is taking {short}", "hobby:{head}",
-          r"\bI(?:'ve| have|'m| am)? ?(?:been )?(?:doing|taking|going to) (?P<short>[\w -]+? (?:classes|lessons"
-          r"|courses?))\b", 0.6, KIND_PREF),
-    Shape("hobby", "User {said}", "hobby:{head}",
-          r"\bI ?(?P<said>(?:run|organise|organize|host|coach|sing in|play in|belong to|joined|am in|'m in|'m part of"
-          r"|am part of|'m a member of|am a member of) an?"
-          r" (?:[\w-]+ ){0,3}?(?:club|group|choir|band|team|league|society|orchestra)\b.*)", 0.6, KIND_PREF),
-    Shape("hobby", "User {said}", "hobby:{head}",
-          r"\b(?:in (?:my )?(?:free|spare) time|for fun|as a hobby|when I'm not (?:at work|working)),?"
-          r" I(?P<said>(?:'m|'ve)? .+)",
-          0.6, KIND_PREF),
-    Shape("hobby", "User {said}", "hobby:{head}",
-          rf"\bI(?:'m| am)? (?:also |often |love to |like to )?(?P<said>(?:{HOBBY_VERBS})\b.*)", 0.6, KIND_PREF),
+    *HOBBIES,
 )
 # fmt: on
 

@@ -11,6 +11,8 @@ from __future__ import annotations
 import functools
 import re
 
+from memorylab.policies.first_names import ENGLISH_WORDS
+
 # "Rio de Janeiro", "Stratford upon Avon", "Newcastle upon Tyne": small words inside a name.
 JOINERS = frozenset("de da do del la le upon on of am im an der".split())
 CAPITALISED = re.compile(r"[A-Z][\w'.-]*")
@@ -34,11 +36,9 @@ def ascii_spellings() -> frozenset[str]:
     "sao paulo" for Wrocław, Montréal, São Paulo), by anyascii's transliteration."""
     from anyascii import anyascii
 
-    from memorylab.policies.first_names import ENGLISH_WORDS  # "Cân" typed plain is "can"
-
     places = known_places()
     plain = {anyascii(name) for name in places}
-    return frozenset(p for p in plain if p not in places and p not in ENGLISH_WORDS)
+    return frozenset(p for p in plain if p not in places and p not in ENGLISH_WORDS)  # "Cân" typed plain is "can"
 
 
 def place_at(text: str) -> str | None:

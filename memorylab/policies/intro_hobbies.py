@@ -1,0 +1,75 @@
+"""The shapes of what people do for fun ("my hobby is ...", "I'm really into bouldering", "I
+do a bit of birdwatching", "saturday mornings you'll find me at parkrun", "I sing in a choir",
+"I play the cello"), part of the table in :mod:`memorylab.policies.introductions`."""
+
+from __future__ import annotations
+
+from memorylab.policies.intro_shape import KIND_PREF, Shape, not_a_fan
+from memorylab.policies.intro_words import HOBBY_VERBS
+
+# In order; within the rule, the first shape that reads the clause wins.
+# fmt: off
+HOBBIES: tuple[Shape, ...] = (
+    Shape("hobby", "User's {how} {what}", "hobby:{head}",
+          r"\bmy (?:main |favou?rite |big |biggest |real |true |great |one |other |new )?(?P<how>hobby is|hobbies are"
+          r"|hobbies include|passion is) (?P<what>.+)", 0.6,
+          KIND_PREF),
+    # "my main thing outside work is bouldering"
+    Shape("hobby", "User's main thing outside work is {short}", "hobby:{head}",
+          r"\bmy (?:main |big |one |other )?(?:thing|escape|outlet) outside (?:of )?work is (?P<short>[\w -]+)", 0.6,
+          KIND_PREF),
+    Shape("hobby", "User's hobby is {what}", "hobby:{head}",
+          r"^(?P<what>[\w ]{3,30}?) (?:has been|is) my (?:new |latest |current |big |biggest |main |favourite )?"
+          r"(?:thing|passion|hobby|jam|obsession|therapy|happy place|escape)\b", 0.6, KIND_PREF),
+    Shape("hobby", "User's {when} are for {what}", "hobby:{head}",
+          r"^(?P<when>weekends|evenings|sundays|saturdays|summers|winters) are (?:for|all about) (?P<what>.+)", 0.6,
+          KIND_PREF),
+    Shape("hobby", "User is often {what}", "hobby:{head}",
+          r"\b(?:you'll|you will|you can|you'd) (?:usually |often |always |probably )?find me (?P<what>\w+ing\b.*)",
+          0.6, KIND_PREF),
+    # "saturday mornings you'll find me at parkrun": where, and when
+    Shape("hobby", "User is often {what} on {when}", "hobby:{head}",
+          r"^(?:on )?(?P<when>(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|weekday)s?(?: (?:mornings|evenings"
+          r"|afternoons|nights))?) (?:you'll|you will|you can) (?:usually |often |always |probably )?(?:find|catch) me"
+          r" (?P<what>(?:at|in|on|down (?:at|the)) .+)", 0.6, KIND_PREF),
+    Shape("hobby", "User is {how} {what}", "hobby:{head}",
+          r"\bI(?:'m| am|'ve been| have been|'ve (?:gotten|become)| have (?:gotten|become))"
+          r" (?:really |very |quite |a bit |super |big |so |mostly |also |still |totally |kind of |sort of |kinda"
+          r" |sorta |low-?key |properly |seriously |pretty |kinda |getting |got )*"
+          r"(?P<how>into|passionate (?:about|for)|keen on"
+          r"|obsessed with|a (?:big |huge )?fan of) (?P<what>.+)", 0.6, KIND_PREF),
+    Shape("hobby", "User is a keen {what}", "hobby:{head}",
+          r"\bI(?:'m| am) an? (?:keen|avid|big|huge|passionate|amateur|casual|enthusiastic|serious|regular)"
+          r" (?P<what>[\w -]+)", 0.6, KIND_PREF, not_a_fan),
+    # "I do a bit of birdwatching whenever I can": an activity one does, not a chore
+    Shape("hobby", "User does {what}", "hobby:{head}",
+          r"\bI (?:also |still )?do (?P<what>(?:a (?:bit|lot) of|some|loads of|lots of) (?!(?:driving|cleaning|thinking"
+          r"|worrying|overthinking|waiting|working|commuting|paperwork|admin|travelling for work)\b)[\w-]+ing)\b", 0.6,
+          KIND_PREF),
+    Shape("hobby", "User does {what}", "hobby:{head}",
+          r"\bI (?:also |still |mostly )?do (?P<what>(?:amateur |competitive |some |a lot of )?"
+          r"(?:astronomy|astrophotography"
+          r"|photography|archery|pottery|ceramics|calligraphy|origami|woodwork|woodworking|embroidery|taxidermy"
+          r"|genealogy|parkour|aikido|jiu[- ]jitsu|bjj|muay thai|kickboxing|taekwondo|karate|judo|fencing|triathlons?"
+          r"|ultras|marathons|cosplay|improv|stand-?up|roller derby|aerial silks|pole fitness|barre|zumba|spin"
+          r"|intermittent fasting|meal prep)\b)", 0.6, KIND_PREF),
+    Shape("hobby", "User dabbles in {what}", "hobby:{head}",
+          r"\bI (?:\w+ )?(?:dabble|potter|tinker) (?:in|with|about with|around with) (?P<what>.+)", 0.6, KIND_PREF),
+    Shape("hobby", "User is learning {short}", "hobby:{head}",
+          r"\bI(?:'ve| have|'m| am)? ?(?:been )?learning (?:how (?=to ))?(?:to play )?"
+          r"(?!a |an |so |lots|much|more|loads|from|about|that|what)(?P<short>.+)", 0.6, KIND_PREF),
+    Shape("hobby", "User is taking {short}", "hobby:{head}",
+          r"\bI(?:'ve| have|'m| am)? ?(?:been )?(?:doing|taking|going to) (?P<short>[\w -]+? (?:classes|lessons"
+          r"|courses?))\b", 0.6, KIND_PREF),
+    Shape("hobby", "User {said}", "hobby:{head}",
+          r"\bI ?(?P<said>(?:run|organise|organize|host|coach|sing in|play in|belong to|joined|am in|'m in|'m part of"
+          r"|am part of|'m a member of|am a member of) an?"
+          r" (?:[\w-]+ ){0,3}?(?:club|group|choir|band|team|league|society|orchestra)\b.*)", 0.6, KIND_PREF),
+    Shape("hobby", "User {said}", "hobby:{head}",
+          r"\b(?:in (?:my )?(?:free|spare) time|for fun|as a hobby|when I'm not (?:at work|working)),?"
+          r" I(?P<said>(?:'m|'ve)? .+)",
+          0.6, KIND_PREF),
+    Shape("hobby", "User {said}", "hobby:{head}",
+          rf"\bI(?:'m| am)? (?:also |often |love to |like to )?(?P<said>(?:{HOBBY_VERBS})\b.*)", 0.6, KIND_PREF),
+)
+# fmt: on
