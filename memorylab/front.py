@@ -31,6 +31,8 @@ import tornado.websocket
 
 COOKIE = "memorylab_server"
 STREAM_PATH = "/_stcore/stream"
+# Paths of what a page loads, not of a page: a browser arrives by a page.
+NOT_PAGES = ("/_stcore/", "/static/", "/component/", "/media/", "/app/static/", "/favicon")
 # Headers that belong to one connection, not to the request or answer relayed over it.
 HOP_BY_HOP = frozenset(
     h.lower()
@@ -58,13 +60,15 @@ class Servers:
         self.ports = [int(p) for p in ports]
         self.given = [0] * len(self.ports)
 
-    def pick(self, cookie: str | None) -> tuple[int, bool]:
-        """The server index for a browser, and whether it is new (the cookie must be set)."""
-        if cookie is not None and cookie.isdigit() and int(cookie) < len(self.ports):
+    def pick(self, cookie: str | None, *, arriving: bool = True) -> tuple[int, bool]:
+        """The server index for a request, and whether its browser is new (the cookie must be
+        set). ``arriving=False``: a request that is no browser's arrival (a health check, a
+        file) is answered by the server with the fewest browsers without counting as one."""
+        if cookie is not None and cookie.isascii() and cookie.isdigit() and int(cookie) < len(self.ports):
             return int(cookie), False
         index = min(range(len(self.ports)), key=lambda i: (self.given[i], i))
-        self.given[index] += 1
-        return index, True
+        self.given[index] += arriving
+        return index, arriving
 
     def base(self, index: int, scheme: str = "http") -> str:
         return f"{scheme}://127.0.0.1:{self.ports[index]}"
@@ -98,7 +102,8 @@ class Relay(tornado.web.RequestHandler):
         pass
 
     async def _relay(self) -> None:
-        index, new = self.servers.pick(_server_cookie(self.request.headers))
+        arriving = self.request.method == "GET" and not self.request.path.startswith(NOT_PAGES)
+        index, new = self.servers.pick(_server_cookie(self.request.headers), arriving=arriving)
         body = self.request.body if self.request.method in ("POST", "PUT", "PATCH") else None
         request = tornado.httpclient.HTTPRequest(
             self.servers.base(index) + self.request.uri,
@@ -150,7 +155,7 @@ class Stream(tornado.websocket.WebSocketHandler):
         return subprotocols[0] if subprotocols else None
 
     async def open(self, *args) -> None:  # tornado holds the browser's messages until this returns
-        index, _ = self.servers.pick(_server_cookie(self.request.headers))
+        index, _ = self.servers.pick(_server_cookie(self.request.headers), arriving=False)
         request = tornado.httpclient.HTTPRequest(
             self.servers.base(index, "ws") + self.request.uri,
             headers={
