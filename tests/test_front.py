@@ -15,7 +15,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from memorylab.front import COOKIE, Servers, _server_cookie
-from tests.test_browser import ROOT, browser, free_port, need_chromium, wait_ready  # noqa: F401
+from tests.test_browser import ROOT, SHOTS, browser, free_port, need_chromium, wait_ready  # noqa: F401
 
 PRESENTER = "front-test-presenter-key"
 
@@ -130,6 +130,9 @@ def test_two_browsers_chat_through_one_address_on_two_servers_that_share_one_mem
     _chat(alice_page, room, "alice", "My name is Alice and I live in Porto.")
     _chat(bob_page, room, "bob", "My name is Bob and I live in Lyon.")
     assert {_server_of(alice), _server_of(bob)} == {"0", "1"}  # one browser on each server
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    for name, page in (("alice", alice_page), ("bob", bob_page)):
+        page.screenshot(path=str(SHOTS / f"front-{name}.png"))
     for page, says in ((alice_page, "I live in Porto"), (bob_page, "I live in Lyon")):
         assert says in " ".join(page.get_by_test_id("stChatMessage").all_inner_texts())
         assert page.get_by_test_id("stException").count() == 0
