@@ -37,16 +37,28 @@ QUEUE_WORDS = "ahead of you"
 WRITES_TAB = "Writes"
 
 
-async def _get_each(host: str, port: int, paths: list, kept: list | None) -> None:
+def cookie_header(jar: dict | None) -> str:
+    return f"Cookie: {'; '.join(f'{k}={v}' for k, v in jar.items())}\r\n" if jar else ""
+
+
+async def _get_each(host: str, port: int, paths: list, kept: list | None, jar: dict | None = None) -> None:
     """GET each path in turn on one kept-alive connection, reading each body to its end
     (kept in ``kept`` when given). A bare HTTP/1.1 client: reading many megabytes costs
-    this process little, so the server's cost of serving them is what a room measures."""
+    this process little, so the server's cost of serving them is what a room measures.
+    ``jar``: the cookies sent, and those the answers set (the room's front keeps a browser
+    on its server by one, memorylab/front.py)."""
     reader, writer = await asyncio.open_connection(host, port)
     try:
         while paths:
             path = paths.pop()
-            writer.write(f"GET {path} HTTP/1.1\r\nHost: {host}:{port}\r\nAccept-Encoding: {ENCODINGS}\r\n\r\n".encode())
-            head = (await reader.readuntil(b"\r\n\r\n")).decode("latin-1").lower()
+            writer.write(
+                f"GET {path} HTTP/1.1\r\nHost: {host}:{port}\r\nAccept-Encoding: {ENCODINGS}\r\n"
+                f"{cookie_header(jar)}\r\n".encode()
+            )
+            raw = (await reader.readuntil(b"\r\n\r\n")).decode("latin-1")
+            if jar is not None:
+                jar |= dict(re.findall(r"(?im)^set-cookie: *([^=;\s]+)=([^;\r\n]*)", raw))
+            head = raw.lower()
             length = re.search(r"content-length: *(\d+)", head)
             if length is None:
                 raise RuntimeError(f"{path}: a response without a length")
@@ -60,11 +72,13 @@ async def _get_each(host: str, port: int, paths: list, kept: list | None) -> Non
         writer.close()
 
 
-async def fetch(host: str, port: int, paths: list, keep: bool = False, connections: int = 6) -> list:
+async def fetch(
+    host: str, port: int, paths: list, keep: bool = False, connections: int = 6, jar: dict | None = None
+) -> list:
     """The files a browser fetches, on up to six connections at once as a browser does;
     their bodies when ``keep``."""
     queue, kept = list(reversed(paths)), [] if keep else None
-    await asyncio.gather(*(_get_each(host, port, queue, kept) for _ in range(min(connections, len(paths)))))
+    await asyncio.gather(*(_get_each(host, port, queue, kept, jar) for _ in range(min(connections, len(paths)))))
     return kept or []
 
 
@@ -118,6 +132,7 @@ class ProtocolAttendee:
     _reader: asyncio.Task | None = None
     _entered: bool = False
     _fetching: list = field(default_factory=list)
+    cookies: dict = field(default_factory=dict)  # what the server (or the room's front) set
 
     def _event(self, name: str) -> asyncio.Event:
         return self._events.setdefault(name, asyncio.Event())
@@ -147,7 +162,11 @@ class ProtocolAttendee:
         entry = [path for path in opening if path.encode() in index[0]]  # the page's own script and style
         await self._fetch(entry + ["/_stcore/health", "/_stcore/host-config"])
         self._socket = await connect(
-            f"ws://{host}/_stcore/stream", subprotocols=["streamlit"], max_size=None, open_timeout=TIMEOUT_S
+            f"ws://{host}/_stcore/stream",
+            subprotocols=["streamlit"],
+            max_size=None,
+            open_timeout=TIMEOUT_S,
+            additional_headers={"Cookie": cookie_header(self.cookies)[8:-2]} if self.cookies else None,
         )
         self._mark("socket_open")
         self._reader = asyncio.create_task(self._read())
@@ -158,7 +177,7 @@ class ProtocolAttendee:
 
     def _fetch(self, paths: list, keep: bool = False):
         host, port = self.url.split("://", 1)[1].rsplit(":", 1)
-        return fetch(host, int(port), paths, keep)
+        return fetch(host, int(port), paths, keep, jar=self.cookies)
 
     async def enter(self, text: str) -> None:
         """Press Enter in the chat box: every widget's state, the chat input's text."""

@@ -104,6 +104,23 @@ def start_server(root: Path, env_changes: dict, port: int) -> subprocess.Popen:
     return proc
 
 
+def start_room(root: Path, env_changes: dict, port: int, servers: int) -> subprocess.Popen:
+    """``memorylab serve-room``: ``servers`` app servers on a fresh local Postgres behind the
+    front on ``port`` (memorylab/front.py)."""
+    env = {**os.environ, "PYTHONPATH": str(root), "HF_HUB_OFFLINE": "1", "LITELLM_LOCAL_MODEL_COST_MAP": "True"}
+    env.pop("MEMORYLAB_DATABASE_URL", None)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "memorylab", "serve-room", "--servers", str(servers), "--port", str(port)]
+        + ["--address", "127.0.0.1", "--app", str(root / "app.py"), "--dir", tempfile.mkdtemp(prefix="room-pg-")],
+        cwd=root,
+        env={**env, **env_changes},
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    wait_healthy(proc, port, "memorylab serve-room")
+    return proc
+
+
 def stop(proc: subprocess.Popen) -> None:
     proc.terminate()
     try:
@@ -359,6 +376,7 @@ def parse_args():
     parser.add_argument("--no-control", action="store_true", help="leave out the bare Streamlit page's row")
     parser.add_argument("--pool", type=int, help="MEMORYLAB_LLM_POOL for the server (the local model's instances)")
     parser.add_argument("--port", type=int, default=8650)
+    parser.add_argument("--servers", type=int, default=0, help="serve by `memorylab serve-room` with N servers")
     parser.add_argument("--note", default=NOTE, help="the machine's state during the run, kept with the figures")
     return parser.parse_args()
 
@@ -375,7 +393,12 @@ def main() -> None:
         env["MEMORYLAB_LLM_POOL"] = str(args.pool)
     with_control = not (args.no_control or args.protocol or args.compare)
     load_at_start = os.getloadavg()[0]
-    server = start_server(Path(args.root), env, args.port)
+    if args.servers and (with_control or args.static_proxy):
+        raise SystemExit("--servers takes the next ports: use it with --protocol or --no-control, no --static-proxy")
+    if args.servers:
+        server = start_room(Path(args.root), env, args.port, args.servers)
+    else:
+        server = start_server(Path(args.root), env, args.port)
     control = start_bare_server(args.port + 1) if with_control else None
     proxy = start_static_proxy(args.port + 2, args.port) if args.static_proxy else None
     extra = {"control server": control.pid} if control else {}
@@ -398,6 +421,7 @@ def main() -> None:
         "models": env["MEMORYLAB_EMBEDDER"] + " + " + env["MEMORYLAB_MODEL"],
         "pool": args.pool,
         "static_proxy": args.static_proxy,
+        "servers": args.servers or 1,
         "presenter_first_reply_s": round(seen["presenter_first_reply_s"], 2),
         "note": args.note,
         "load_average_1min": [round(load_at_start, 1), round(os.getloadavg()[0], 1)],
@@ -413,6 +437,7 @@ def main() -> None:
     result["cpu_s"] = meter.phases()
     mode = f"compare x{args.compare}" if args.compare else f"protocol {args.protocol}" if args.protocol else ""
     mode = (mode or f"{args.attendees} browsers") + (" static-proxy" if args.static_proxy else "")
+    mode += f" {args.servers} servers" if args.servers else ""
     print(json.dumps(result, indent=1))
     print(f"wrote {write_results('room_browser', result, key=f'{args.label} {args.models} {mode}')}")
 
