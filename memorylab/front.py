@@ -12,6 +12,10 @@ websocket, so every request of one browser must reach one server. This front doe
 - HTTP is relayed as it came (method, path, headers with the browser's own ``Host``, body)
   and answered as the server answered; the websocket is relayed message by message, with
   the subprotocols the browser asked for (Streamlit sends its session there);
+- Streamlit's own frontend files (``/static/``, about a hundred per arriving browser, the same
+  for every server) are served by the front itself from Streamlit's package, with the long
+  cache Streamlit gives those hashed files: relayed, they cost the room about 20 CPU-s as
+  forty attendees arrive (``bench.room_browser --servers 2``);
 - a server that does not answer gets its browsers a plain 502, not a hang.
 
 ``memorylab serve-room`` starts the Postgres, the servers and this front (see cli.py). Built
@@ -21,8 +25,10 @@ on tornado, the web server Streamlit itself runs on (already installed with it).
 from __future__ import annotations
 
 import asyncio
+import importlib.util
 from collections.abc import Sequence
 from http.cookies import SimpleCookie
+from pathlib import Path
 
 import tornado.httpclient
 import tornado.httputil
@@ -190,11 +196,27 @@ class Stream(tornado.websocket.WebSocketHandler):
             self.upstream = None
 
 
+class StreamlitFiles(tornado.web.StaticFileHandler):
+    """Streamlit's frontend files: their names carry their hash, so they never change."""
+
+    def set_extra_headers(self, path: str) -> None:
+        self.set_header("Cache-Control", "public, max-age=31536000, immutable")
+
+
+def streamlit_static() -> Path:
+    """The folder Streamlit serves ``/static/`` from, found without importing Streamlit."""
+    spec = importlib.util.find_spec("streamlit")
+    if spec is None or spec.origin is None:
+        raise RuntimeError("streamlit is not installed")
+    return Path(spec.origin).parent / "static" / "static"
+
+
 def make_front(ports: Sequence[int]) -> tornado.web.Application:
     servers = Servers(ports)
     return tornado.web.Application(
         [
             (STREAM_PATH, Stream, {"servers": servers}),
+            (r"/static/(.*)", StreamlitFiles, {"path": str(streamlit_static())}),
             (r"/.*", Relay, {"servers": servers}),
         ],
         websocket_max_message_size=200 * 1024 * 1024,  # Streamlit's own limit for uploads

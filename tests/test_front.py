@@ -8,6 +8,7 @@ import signal
 import subprocess
 import sys
 import time
+import urllib.error
 import urllib.request
 
 import pytest
@@ -49,6 +50,37 @@ def test_the_server_cookie_is_read_from_a_cookie_header_and_a_bad_header_is_none
     assert _server_cookie(HTTPHeaders({"Cookie": "a=1"})) is None
     assert _server_cookie(HTTPHeaders({})) is None
     assert _server_cookie(HTTPHeaders({"Cookie": '\x00;;=="'})) is None
+
+
+def test_the_front_serves_streamlits_files_itself_and_says_502_when_no_server_answers():
+    import asyncio
+    import threading
+
+    from memorylab.front import make_front, streamlit_static
+
+    port, dead = free_port(), free_port()  # nothing listens on ``dead``
+    loop = asyncio.new_event_loop()
+    started = threading.Event()
+
+    def serve() -> None:
+        asyncio.set_event_loop(loop)
+        make_front([dead]).listen(port, address="127.0.0.1")
+        started.set()
+        loop.run_forever()
+
+    threading.Thread(target=serve, daemon=True).start()
+    started.wait(10)
+    try:
+        name = next(p for p in streamlit_static().rglob("*.js") if p.is_file())
+        path = name.relative_to(streamlit_static()).as_posix()
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/static/{path}", timeout=10) as answer:
+            assert answer.status == 200 and "immutable" in answer.headers["Cache-Control"]
+            assert answer.read() == name.read_bytes()
+        with pytest.raises(urllib.error.HTTPError) as down:
+            urllib.request.urlopen(f"http://127.0.0.1:{port}/?user=alice", timeout=30)
+        assert down.value.code == 502 and b"not answering" in down.value.read()
+    finally:
+        loop.call_soon_threadsafe(loop.stop)
 
 
 @pytest.fixture(scope="module")
