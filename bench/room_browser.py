@@ -90,35 +90,43 @@ def message(i: int) -> str:
     return f"I'm attendee {i} and I prefer weekly reports about project number {i}."
 
 
-def start_server(root: Path, env_changes: dict, port: int) -> subprocess.Popen:
+def _launch(root: Path, args: list[str], env_changes: dict, port: int, what: str) -> subprocess.Popen:
+    """``python -m ARGS`` from ``root``, on its own memory, once ``port`` answers its health check."""
     env = {**os.environ, "PYTHONPATH": str(root), "HF_HUB_OFFLINE": "1", "LITELLM_LOCAL_MODEL_COST_MAP": "True"}
+    env.pop("MEMORYLAB_DATABASE_URL", None)
     proc = subprocess.Popen(
-        [sys.executable, "-m", "streamlit", "run", str(root / "app.py"), "--server.headless", "true"]
-        + ["--server.port", str(port), "--server.address", "127.0.0.1", "--browser.gatherUsageStats", "false"],
+        [sys.executable, "-m", *args],
         cwd=root,
         env={**env, **env_changes},
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
-    wait_healthy(proc, port, "streamlit")
+    wait_healthy(proc, port, what)
     return proc
+
+
+def start_server(root: Path, env_changes: dict, port: int) -> subprocess.Popen:
+    return _launch(
+        root,
+        ["streamlit", "run", str(root / "app.py"), "--server.headless", "true", "--server.port", str(port)]
+        + ["--server.address", "127.0.0.1", "--browser.gatherUsageStats", "false"],
+        env_changes,
+        port,
+        "streamlit",
+    )
 
 
 def start_room(root: Path, env_changes: dict, port: int, servers: int) -> subprocess.Popen:
     """``memorylab serve-room``: ``servers`` app servers on a fresh local Postgres behind the
     front on ``port`` (memorylab/front.py)."""
-    env = {**os.environ, "PYTHONPATH": str(root), "HF_HUB_OFFLINE": "1", "LITELLM_LOCAL_MODEL_COST_MAP": "True"}
-    env.pop("MEMORYLAB_DATABASE_URL", None)
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "memorylab", "serve-room", "--servers", str(servers), "--port", str(port)]
-        + ["--address", "127.0.0.1", "--app", str(root / "app.py"), "--dir", tempfile.mkdtemp(prefix="room-pg-")],
-        cwd=root,
-        env={**env, **env_changes},
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
+    return _launch(
+        root,
+        ["memorylab", "serve-room", "--servers", str(servers), "--port", str(port), "--address", "127.0.0.1"]
+        + ["--app", str(root / "app.py"), "--dir", tempfile.mkdtemp(prefix="room-pg-")],
+        env_changes,
+        port,
+        "memorylab serve-room",
     )
-    wait_healthy(proc, port, "memorylab serve-room")
-    return proc
 
 
 def stop(proc: subprocess.Popen) -> None:

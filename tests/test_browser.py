@@ -59,14 +59,24 @@ def start_server(env_changes: dict) -> tuple[subprocess.Popen, str]:
         text=True,
     )
     url = f"http://127.0.0.1:{port}"
-    for _ in range(120):
+    wait_answering(proc, url, "streamlit")
+    return proc, url
+
+
+def wait_answering(proc: subprocess.Popen, url: str, what: str, seconds: float = 90) -> None:
+    """Until ``url``'s health check answers; the test fails with the process's output when
+    it exits or does not answer in time."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
         try:
             urllib.request.urlopen(url + "/_stcore/health", timeout=1)
-            return proc, url
+            return
         except OSError:
+            if proc.poll() is not None:
+                break
             time.sleep(0.5)
     proc.kill()
-    pytest.fail("streamlit did not start: " + (proc.stdout.read() if proc.stdout else ""))
+    pytest.fail(f"{what} did not start: " + (proc.stdout.read() if proc.stdout else ""))
 
 
 def stop_server(proc: subprocess.Popen) -> None:

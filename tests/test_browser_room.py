@@ -42,16 +42,21 @@ def alerts(page) -> str:
     return " ".join(page.get_by_test_id("stAlert").all_inner_texts())
 
 
-def chat_as_alice(page, server: str) -> str:
-    page.goto(server + "/?user=alice")
+def chat_once(page, server: str, user: str, says: str) -> None:
+    """Open the chat as ``user``, send ``says`` and wait for the reply."""
+    page.goto(f"{server}/?user={user}")
     wait_ready(page)
     box = page.get_by_test_id("stChatInputTextArea")
-    box.fill(ALICE_SAYS)
+    box.fill(says)
     box.press("Enter")
     page.wait_for_function(
         "() => document.querySelectorAll('[data-testid=\"stChatMessage\"]').length >= 2", timeout=120_000
     )
     wait_ready(page)
+
+
+def chat_as_alice(page, server: str) -> str:
+    chat_once(page, server, "alice", ALICE_SAYS)
     params = url_params(page)
     assert params["user"] == "alice" and len(params.get("key", "")) >= 20  # the token the bookmark keeps
     return params["key"]

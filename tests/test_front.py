@@ -7,7 +7,6 @@ import os
 import signal
 import subprocess
 import sys
-import time
 import urllib.error
 import urllib.request
 
@@ -16,7 +15,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from memorylab.front import COOKIE, Servers, _server_cookie
-from tests.test_browser import ROOT, SHOTS, browser, free_port, need_chromium, wait_ready  # noqa: F401
+from tests.test_browser import ROOT, SHOTS, browser, free_port, need_chromium, wait_answering, wait_ready  # noqa: F401
+from tests.test_browser_room import chat_once
 
 PRESENTER = "front-test-presenter-key"
 
@@ -111,17 +111,7 @@ def room(tmp_path_factory):
         text=True,
     )
     url = f"http://127.0.0.1:{port}"
-    for _ in range(360):
-        try:
-            urllib.request.urlopen(url + "/_stcore/health", timeout=1)
-            break
-        except OSError:
-            if proc.poll() is not None:
-                pytest.fail("serve-room exited: " + (proc.stdout.read() if proc.stdout else ""))
-            time.sleep(0.5)
-    else:
-        proc.kill()
-        pytest.fail("serve-room did not answer through its front")
+    wait_answering(proc, url, "serve-room", seconds=180)
     yield url
     proc.send_signal(signal.SIGTERM)  # stops the front, then the servers
     try:
@@ -137,18 +127,6 @@ def _taken(port: int) -> bool:
         return s.connect_ex(("127.0.0.1", port)) == 0
 
 
-def _chat(page, url: str, user: str, says: str) -> None:
-    page.goto(f"{url}/?user={user}")
-    wait_ready(page)
-    box = page.get_by_test_id("stChatInputTextArea")
-    box.fill(says)
-    box.press("Enter")
-    page.wait_for_function(
-        "() => document.querySelectorAll('[data-testid=\"stChatMessage\"]').length >= 2", timeout=120_000
-    )
-    wait_ready(page)
-
-
 def _server_of(context) -> str:
     return next(c["value"] for c in context.cookies() if c["name"] == COOKIE)
 
@@ -159,8 +137,8 @@ def test_two_browsers_chat_through_one_address_on_two_servers_that_share_one_mem
     alice = browser.new_context(viewport={"width": 1280, "height": 900})
     bob = browser.new_context(viewport={"width": 1280, "height": 900})
     alice_page, bob_page = alice.new_page(), bob.new_page()
-    _chat(alice_page, room, "alice", "My name is Alice and I live in Porto.")
-    _chat(bob_page, room, "bob", "My name is Bob and I live in Lyon.")
+    chat_once(alice_page, room, "alice", "My name is Alice and I live in Porto.")
+    chat_once(bob_page, room, "bob", "My name is Bob and I live in Lyon.")
     assert {_server_of(alice), _server_of(bob)} == {"0", "1"}  # one browser on each server
     SHOTS.mkdir(parents=True, exist_ok=True)
     for name, page in (("alice", alice_page), ("bob", bob_page)):
