@@ -17,9 +17,8 @@ import subprocess
 import tempfile
 from pathlib import Path
 
-import streamlit
-
 from bench.browser_control import wait_healthy
+from memorylab.front import streamlit_static
 
 CONFIG = """daemon off;
 worker_processes 1;
@@ -50,11 +49,6 @@ http {{
     }}
 }}
 """
-
-
-def streamlit_static() -> Path:
-    """The folder Streamlit serves ``/static/`` from (its frontend's hashed files)."""
-    return Path(streamlit.__file__).parent / "static" / "static"
 
 
 def nginx_config(port: int, app_port: int, folder: Path) -> str:

@@ -36,6 +36,7 @@ import tornado.web
 import tornado.websocket
 
 COOKIE = "memorylab_server"
+MAX_UPLOAD = 200 * 1024 * 1024  # Streamlit's own limit for an upload, in a request or a websocket message
 STREAM_PATH = "/_stcore/stream"
 # Paths of what a page loads, not of a page: a browser arrives by a page.
 NOT_PAGES = ("/_stcore/", "/static/", "/component/", "/media/", "/app/static/", "/favicon")
@@ -219,7 +220,7 @@ def make_front(ports: Sequence[int]) -> tornado.web.Application:
             (r"/static/(.*)", StreamlitFiles, {"path": str(streamlit_static())}),
             (r"/.*", Relay, {"servers": servers}),
         ],
-        websocket_max_message_size=200 * 1024 * 1024,  # Streamlit's own limit for uploads
+        websocket_max_message_size=MAX_UPLOAD,
     )
 
 
@@ -227,7 +228,7 @@ def run_front(port: int, ports: Sequence[int], address: str = "0.0.0.0") -> None
     """Serve the front on ``address:port`` until the process is stopped."""
 
     async def serve() -> None:
-        make_front(ports).listen(port, address=address, max_body_size=200 * 1024 * 1024)
+        make_front(ports).listen(port, address=address, max_body_size=MAX_UPLOAD)
         await asyncio.Event().wait()
 
     asyncio.run(serve())

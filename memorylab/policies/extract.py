@@ -226,15 +226,23 @@ WRITTEN_BY_OTHER = re.compile(
 PASTED_AFTER = re.compile(r":\s+(?=\S)")
 
 
+def _blank_quotes(message: str) -> str:
+    return QUOTED.sub(lambda m: " " * len(m.group(0)), message)
+
+
 def _others_words_blanked(message: str) -> str:
-    """``message`` with someone else's words to be edited blanked (same length)."""
+    """``message`` with words that are not the speaker's blanked (same length: spans still
+    point into it): the quoted words of a task on them ("translate 'My name is Paul'"), and
+    someone else's words given to be edited (quoted, or after the colon, see EDIT_TASK)."""
+    if QUOTED_TASK.match(message.strip()):
+        message = _blank_quotes(message)
     if not EDIT_TASK.search(message):
         return message
-    quoted = QUOTED.search(message)
-    if not (quoted or WRITTEN_BY_OTHER.search(message)):
+    quoted, by_other = QUOTED.search(message) is not None, WRITTEN_BY_OTHER.search(message) is not None
+    if not (quoted or by_other):
         return message  # "proofread my cover letter: I am a nurse ...": the speaker's own words
-    message = QUOTED.sub(lambda m: " " * len(m.group(0)), message)
-    if not quoted and WRITTEN_BY_OTHER.search(message) and (colon := PASTED_AFTER.search(message)):
+    message = _blank_quotes(message)
+    if not quoted and by_other and (colon := PASTED_AFTER.search(message)):
         message = message[: colon.end()] + " " * (len(message) - colon.end())
     return message
 
@@ -259,9 +267,7 @@ def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candid
     found: list[Candidate] = []
     greeted = ""
     message = normalise(message)  # same length: spans still point into the message
-    if QUOTED_TASK.match(message.strip()):  # "translate into French: 'My name is Paul and I live in Lyon'"
-        message = QUOTED.sub(lambda m: " " * len(m.group(0)), message)
-    message = _others_words_blanked(message)
+    message = _others_words_blanked(message)  # "translate into French: 'My name is Paul and I live in Lyon'"
     animal = None
     told = Told()
     for start, end, sentence in sentences(message):

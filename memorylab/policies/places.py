@@ -41,6 +41,12 @@ def ascii_spellings() -> frozenset[str]:
     return frozenset(p for p in plain if p not in places and p not in ENGLISH_WORDS)  # "Cân" typed plain is "can"
 
 
+@functools.cache
+def place_names() -> frozenset[str]:
+    """Every lower-case name a place is read by: GeoNames' own and their accentless spellings."""
+    return known_places() | ascii_spellings()
+
+
 def place_at(text: str) -> str | None:
     """The known place that ``text`` starts with, as written ("Lisbon from Manchester" ->
     "Lisbon", "New York City" -> "New York City"), or None. Capitalised words only."""
@@ -53,7 +59,7 @@ def place_at(text: str) -> str | None:
         if any(not CAPITALISED.fullmatch(w) and w.lower() not in JOINERS for w in chosen):
             break
         phrase = " ".join(chosen)
-        if phrase.lower() in known_places() or phrase.lower() in ascii_spellings():
+        if phrase.lower() in place_names():
             best = phrase
         if words[size - 1] != chosen[-1]:
             break  # a comma or full stop ends the name

@@ -18,7 +18,7 @@ from memorylab.policies.extract import Candidate, cadence_topic, extract_llm, ex
 from memorylab.policies.first_names import first_names
 from memorylab.policies.guard import redact, scan
 from memorylab.policies.introductions import compile_shapes
-from memorylab.policies.places import ascii_spellings, known_places
+from memorylab.policies.places import place_names
 from memorylab.policies.writeplan import Decision, Lookup, Thresholds, WritePlan, plan
 from memorylab.services.retriever import Retriever
 from memorylab.services.writer import Writer
@@ -35,8 +35,7 @@ def warm_write_policy() -> None:
     types a lower-case name, a city or a rarer phrasing does not wait for it (0.1-1 s on
     a busy 2-core machine)."""
     first_names()
-    known_places()
-    ascii_spellings()
+    place_names()
     compile_shapes()
     extract_rules("hi i'm leo, I moved to Porto last year and my sister Ana is a nurse")
 
