@@ -65,17 +65,6 @@ with left:
             model=st.session_state["model"],
             budgets=current_budgets(),
         )
-    with session_bar:
-        info, button = st.columns([3, 1], vertical_alignment="center")
-        info.caption(f"Session **{plain(session_id)}** · {len(history)} turns in this conversation")
-        button.button(
-            "New session",
-            key="new_session",
-            on_click=new_session,  # a reply still being written ends in its own session
-            width="stretch",
-            help="Start an empty conversation: recent turns and the session summary start over, "
-            "long-term memories stay.",
-        )
     with conversation:
         shown = history if flight is None else [t for t in history if t["id"] <= flight.shown_up_to]
         if not shown and flight is None:
@@ -96,6 +85,18 @@ with left:
             changed = turn is None or turn.message != flight.prompt or turn.redactions or turn.forgotten or not turn.ok
             if changed or streamed != plain(turn.reply):
                 st.rerun()  # what was kept differs from what streamed (masked, forgotten, reworded): draw it
+            history = lab.turns(user, session_id)  # the count above includes the turn just written
+    with session_bar:
+        info, button = st.columns([3, 1], vertical_alignment="center")
+        info.caption(f"Session **{plain(session_id)}** · {len(history)} messages in this conversation")
+        button.button(
+            "New session",
+            key="new_session",
+            on_click=new_session,  # a reply still being written ends in its own session
+            width="stretch",
+            help="Start an empty conversation: recent turns and the session summary start over, "
+            "long-term memories stay.",
+        )
     turn = st.session_state["last_turn"]
     if turn is not None and turn.user_id == user and turn.ok and turn.reply and not turn.forgotten:
         rated = st.feedback("thumbs", key=f"rate_{turn.turn_ids[-1]}")

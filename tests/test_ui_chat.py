@@ -317,12 +317,12 @@ def test_a_new_session_starts_an_empty_conversation_and_keeps_long_term_memories
     scripted.enqueue("Nice to meet you, Ana!", "You live in Porto.")
     at = open_app("pages/0_Chat.py")
     at.chat_input(key="chat_input").set_value("My name is Ana and I live in Porto.").run()
-    assert len(at.chat_message) == 2 and "main" in at.caption[0].value
+    assert len(at.chat_message) == 2 and "Session **main** · 2 messages" in at.caption[0].value  # counted after the reply
     at.button(key="new_session").click().run()
     assert not at.exception
     session = at.session_state["session_id"]
     assert session != "main" and at.chat_message == [] and at.session_state["last_turn"] is None
-    assert f"Session **{plain(session)}** · 0 turns" in at.caption[0].value
+    assert f"Session **{plain(session)}** · 0 messages" in at.caption[0].value
     at.chat_input(key="chat_input").set_value("Where do I live?").run()
     assert [m.markdown[0].value for m in at.chat_message] == [plain("Where do I live?"), plain("You live in Porto.")]
     lab = get_lab()
