@@ -98,8 +98,8 @@ def test_compose_keeps_every_statement_and_drops_what_none_of_them_said():
 @pytest.mark.parametrize(
     "request_, kinds",
     [
-        ("Help me plan a romantic dinner for me and my wife.", ["partner", "allergy", "diet"]),
-        ("When's the best time for me to go to the gym?", ["schedule", "health"]),
+        ("Help me plan a romantic dinner for me and my wife.", ["partner", "allergy", "diet", "food condition"]),
+        ("When's the best time for me to go to the gym?", ["schedule", "health", "goal"]),
         ("What's my job?", ["work"]),
         ("What did I have for lunch yesterday?", []),  # the past: nothing to look up
         ("What do pandas eat?", []),  # the world
@@ -114,10 +114,10 @@ def test_the_kinds_a_message_wants(request_, kinds):
 @pytest.mark.parametrize(
     "request_, needs",
     [
-        ("What should I pick up at the supermarket?", ["food → allergy", "food → diet"]),
+        ("What should I pick up at the supermarket?", ["food → allergy", "food → diet", "food → food condition"]),
         ("What should I order at the café?", ["drink → allergy", "drink → diet", "drink → drink"]),
         ("Help me plan a romantic evening", ["partner → partner"]),
-        ("Any tips for a half marathon?", ["exercise → health"]),
+        ("Any tips for a half marathon?", ["exercise → health", "exercise → goal"]),
         ("I've caught a cold, what remedies can I take?", ["medicine → allergy", "medicine → health"]),
         ("Suggest something fun to do on my day off", ["outing → home", "outing → hobby"]),
         ("We're flying out on Monday, what's left to sort out?", ["away → pet", "away → children"]),
@@ -147,7 +147,11 @@ def test_no_round_eight_need_without_a_request_about_a_topic(message):
 
 
 def test_a_kind_recall_brought_is_not_looked_up_again():
-    assert unfilled("Help me plan a romantic dinner for me and my wife.", [ROSA]) == ["allergy", "diet"]
+    assert unfilled("Help me plan a romantic dinner for me and my wife.", [ROSA]) == [
+        "allergy",
+        "diet",
+        "food condition",
+    ]
     assert unfilled("What's my dog called?", [Recalled(4, PIP.text, 0.2, exact_key="dog")]) == []
 
 

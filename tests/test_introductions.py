@@ -61,9 +61,7 @@ KNOWN_MISSES = {
     ("i drive a beat up subaru outback mostly so my two huskies fit in the back, what roof box should i get", "husk"),
     "I not eat pork, I am muslim, please give only halal recipe",
     "i'm vegetarian but i eat fish so pescatarian i guess?",
-    # lists of names with ages or in brackets, names after a comma with no verb of having
-    "pets: 3 cats (Luna, Nacho, Mr Whiskers) and a corn snake named Noodle",
-    "i have 3 kids: Omar 9, Leila 6 and baby Yusuf",
+    # names after a comma with no verb of having
     "twin girls, Ella and Freya, both 4 and both chaos",
     # a partner named in an appositive with a title
     "Good evening. My spouse, Dr. Ayesha Raza, and I are planning a trip for our tenth anniversary and would welcome"
@@ -80,6 +78,58 @@ KNOWN_MISSES = {
     # a list of two owned things keeps the first; a make in brackets after the kind
     "we've got a instant pot and an air fryer, thats basically all i cook with",
     "i have a 3d printer (ender 3) sitting in my closet collecting dust, what should i print",
+    # round 13's development set, left for a later round:
+    # "thanks, Mo" thanks someone by name (only a signature after a dash, or alone after thanks, is a name);
+    # a name spelt out with no shape ("Zoë with the two dots")
+    "can you make this sound less passive aggressive? 'per my last email, the report was due friday.' thanks, Mo",
+    "Zoë with the two dots, if you're putting it on the invitation",
+    # "the dog ..." with no word of the speaker's in the clause: whose dog is not said
+    "the dog, a beagle called Marmite, ate a whole sock again 🙃 vet or wait?",
+    # an animal named in another sentence than its kind, or by "mine is", "asking for", "old boy", "he's named it"
+    "whats a good toy for a budgie? mine is kiwi, she gets bored",
+    "can rabbits eat celery leaves? asking for clover, my mini lop",
+    "My old boy Mr. Fitzgerald is 17 and getting wobbly on his back legs. he's a cat btw lol",
+    "how do i stop my husky howling when i leave for work, neighbours complaining. her name is Tundra if that helps"
+    " lol",
+    ("my husband Gareth came home with a tortoise without asking me 🙄 he's named it Sheldon", "sheldon"),
+    # a statement in Spanish before an English question with no "I" in it: the question is not cut off
+    "mi perra Chispa, she is chihuahua mix, shakes all the time, is normal?",
+    # the name is kept ("User's pup is called Biscuit"), the breed before the noun is not
+    "need a name tag engraving idea... jk already got one: Biscuit, our corgi pup 🐶",
+    # a relative named with no name, in brackets after "we all call her", between dashes, after "!!", or
+    # in the past ("her name was"); a baby's name to be ("we're naming her Wren")
+    "my stepdad keeps forwarding me conspiracy videos on whatsapp, how do I respond without a fight",
+    "my grandma (we all call her Nonna Pina) is 92 and still cooks for 15 people every sunday",
+    "we have triplets!! Ada, Ivo and Lena, all turning 2 next week",
+    "my daughter's 16 — Saoirse — and wants to learn to drive. how do i not panic in the passenger seat",
+    "im pregnant with our first, a girl, due in april, and we're naming her Wren 🥹",
+    "my mom passed in 2019, her name was Lourdes. her birthday's coming up and I want to write something",
+    ("thank you, perfect for my dad's retirement card (his name is Alistair btw). - Sven", "alistair"),
+    # a lower-case name Faker does not list
+    "gf ananya keeps stealing my hoodies lmao, should I just buy her her own",
+    # a job said by what the work is ("teaching year 4", "yelled at by customers in a call centre", "I fly
+    # A320s"), or in slang with the word in brackets ("sparky here (electrician ...)")
+    "after 11 years teaching year 4 i'm exhausted, can you help me write lesson plans faster",
+    "Self-employed sparky here (electrician for the non-brits), need a simple invoice template",
+    "basically i get yelled at by customers all day in a call centre, how do i not take it personally",
+    "I fly A320s for a regional airline so my roster is all over the place, how do I keep a gym routine?",
+    # a second fact of the same rule in one sentence (the first place, the first diet, the first hobby-like
+    # fact is kept), or after a dash
+    "moved out of my parents place in Quezon City, im in Cebu now for work",
+    "I keep halal so no pork or alcohol in any recipes please",
+    ("olá! it's Joaquín btw — moved to Porto in march and I want to learn portuguese properly", "porto"),
+    (
+        "I'm coeliac and so is my daughter Maren (8) — any gluten free birthday cake that doesn't taste like"
+        " cardboard?",
+        "maren",
+    ),
+    (
+        "I'm coeliac and so is my daughter Maren (8) — any gluten free birthday cake that doesn't taste like"
+        " cardboard?",
+        "coeliac",
+    ),
+    ("I do agility competitions with my sheltie, Pip, and she keeps knocking the bars down", "agility"),
+    ("just bought a used Fujifilm X-T3 since I'm getting into street photography, best settings to start?", "x-t3"),
 }
 
 

@@ -24,8 +24,11 @@ EVERYTHING = [ALLERGY, VEGAN, PORTO, MISO, PARTNER, TRAIN, LILA, ASTHMA]
 @pytest.mark.parametrize(
     "request_, needs",
     [
-        ("Can you suggest a snack for my hike?", ["food → allergy", "food → diet", "exercise → health"]),
-        ("What should I cook tonight?", ["food → allergy", "food → diet"]),
+        (
+            "Can you suggest a snack for my hike?",
+            ["food → allergy", "food → diet", "food → food condition", "exercise → health", "exercise → goal"],
+        ),
+        ("What should I cook tonight?", ["food → allergy", "food → diet", "food → food condition"]),
         ("a warm drink?", ["drink → allergy", "drink → diet", "drink → drink"]),
         ("any ideas for this weekend?", ["outing → home", "outing → hobby"]),
         ("I'm going away for a week, what should I sort out?", ["away → pet", "away → children"]),
@@ -35,7 +38,7 @@ EVERYTHING = [ALLERGY, VEGAN, PORTO, MISO, PARTNER, TRAIN, LILA, ASTHMA]
         ("recommend a podcast for my commute", ["commute → commute"]),
         ("help me plan my kid's birthday party", ["kids → children"]),
         ("help me plan a birthday party for the kids", ["gift → children"]),
-        ("Can you suggest a workout I can do outdoors?", ["exercise → health"]),
+        ("Can you suggest a workout I can do outdoors?", ["exercise → health", "exercise → goal"]),
         ("what medicine can I take for a headache?", ["medicine → allergy", "medicine → health"]),
     ],
 )

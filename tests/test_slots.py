@@ -102,6 +102,8 @@ def test_a_memory_of_another_kind_is_never_stated_for_a_slot(slot_name, sim):
         "children": "how old are my kids?",
         "commute": "how long is my commute?",
         "health": "what health condition do I have?",
+        "food condition": "is my diabetes under control?",
+        "skin allergy": "can I wear latex gloves?",
         "study": "what did I study?",
         "schedule": "when are my shifts?",
         "possession": "what car do I drive?",

@@ -317,7 +317,9 @@ def test_a_new_session_starts_an_empty_conversation_and_keeps_long_term_memories
     scripted.enqueue("Nice to meet you, Ana!", "You live in Porto.")
     at = open_app("pages/0_Chat.py")
     at.chat_input(key="chat_input").set_value("My name is Ana and I live in Porto.").run()
-    assert len(at.chat_message) == 2 and "Session **main** · 2 messages" in at.caption[0].value  # counted after the reply
+    assert (
+        len(at.chat_message) == 2 and "Session **main** · 2 messages" in at.caption[0].value
+    )  # counted after the reply
     at.button(key="new_session").click().run()
     assert not at.exception
     session = at.session_state["session_id"]

@@ -20,11 +20,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from memorylab.policies.intro_clause import hypothetical, normalise, without_aside, without_reported_speech
+from memorylab.policies.intro_names import signed_name
 from memorylab.policies.intro_refer import Told
 from memorylab.policies.intro_shape import HELLO, words_pattern
 from memorylab.policies.intro_subject import with_subject
 from memorylab.policies.intro_words import ANIMALS
 from memorylab.policies.introductions import introduce_all
+from memorylab.policies.others_words import QUOTED_TASK, others_words_blanked
 from memorylab.policies.phrasing import STOPWORDS, head_word, third_person
 
 KIND_FACT, KIND_PREF, KIND_EPISODE = "fact", "preference", "episodic"
@@ -79,6 +81,9 @@ CLAUSE_BREAK = re.compile(
     # second time of day or week ("Nights I stack shelves, days I'm a student")
     r"|\s*,\s*(?=(?:now |currently |still )?(?:living|based|working|studying)\b)"
     r"|\s*,\s*(?=(?:days|nights|weekends|weekdays|mornings|evenings) I\b)"
+    # an allergy or intolerance said after a comma: "Leilani here, severe shellfish allergy"
+    r"|\s*,\s*(?=(?:(?:severe|mild|bad|serious|nasty|slight) )?(?:[\w-]+ )?(?:[\w-]+ (?:allergy|intolerance)"
+    r"|intolerant)\b)"
 )
 
 
@@ -107,6 +112,7 @@ def sentences(text: str) -> list[tuple[int, int, str]]:
                 or GREETING_ONLY.match(lead)
                 or LEAD_IN.match(lead)
                 or _subjectless(left)
+                or re.match(r"[\w'-]+(?: [\w'-]+)? here$", lead)  # "Leilani here, severe shellfish allergy"
             ):
                 _keep(out, text, begin, match.start() + brk.start())
                 begin = match.start() + brk.start() + (len(brk.group(0)) - len(brk.group(0).lstrip(" ,—–-")))
@@ -186,13 +192,6 @@ ASKING = re.compile(
 )
 QUESTION = re.compile(rf"\?\s*$|{ASKING.pattern}", re.I)
 # A task on quoted words: "translate 'my name is Pedro' into Portuguese" says nothing of the speaker.
-QUOTED_TASK = re.compile(
-    r"^(?:please |pls |can you |could you )?(?:translate|spell|say|repeat|write|type|pronounce|correct|proofread"
-    r"|rephrase|reword|check|fix)\b[^'\"‘“]{0,20}['\"‘“]",
-    re.I,
-)
-
-
 # A question asked after a statement in one sentence: "I teach maths in Croydon, how do I
 # keep them awake?" (the statement is read, the question is not).
 QUESTION_AFTER = re.compile(
@@ -203,48 +202,6 @@ QUESTION_AFTER = re.compile(
     r"|(?:what|how|which|where|when) (?:should|do|can|could|would) (?:i|we)\b[^,?]*$)",
     re.I,
 )
-
-
-QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"|‘[^’]*’|“[^”]*”")
-# Someone else's words given to be edited: "fix grammar pls, my aunt wrote this: 'i am a
-# nurse in ohio'", "proofread my student's essay opening: My dog Rex ...", "'I am a
-# cardiologist ...' - this is Dr. Ito's bio, shorten it". An edit asked for, and the text
-# quoted or written by someone named: what is in the quotes, or after the colon, is theirs.
-EDIT_TASK = re.compile(
-    r"\b(?:translate|proofread|rephrase|reword|rewrite|polish|shorten|summari[sz]e|edit|correct|improve"
-    r"|fix (?:the |my |this |up )?(?:grammar|spelling|wording|typos|this|it)|fix grammar|tidy (?:up )?(?:this|it)"
-    r"|make (?:this|it) (?:sound|more|less|shorter|longer)|in (?:french|spanish|german|english|italian|portuguese))\b",
-    re.I,
-)
-WRITTEN_BY_OTHER = re.compile(
-    r"\b(?:my|our) (?:[\w-]+ ){0,2}?(?:[\w-]+'s|[\w-]+s') (?:[\w-]+ )?(?:bio|intro|essay|email|letter|profile|speech"
-    r"|post|message|cv|resume|note|text|opening|paragraph|caption|card|story)\b"
-    r"|\b(?:my|our|his|her|their) [\w-]+ (?:wrote|has written|typed|sent)\b|\b(?:he|she|they) wrote\b|\bwritten by\b"
-    r"|\b(?:this|that|it)(?:'s| is) (?:(?-i:[A-Z])[\w.]*\s?)+'s\b|\bfor (?:him|her|them)\b",
-    re.I,
-)
-PASTED_AFTER = re.compile(r":\s+(?=\S)")
-
-
-def _blank_quotes(message: str) -> str:
-    return QUOTED.sub(lambda m: " " * len(m.group(0)), message)
-
-
-def _others_words_blanked(message: str) -> str:
-    """``message`` with words that are not the speaker's blanked (same length: spans still
-    point into it): the quoted words of a task on them ("translate 'My name is Paul'"), and
-    someone else's words given to be edited (quoted, or after the colon, see EDIT_TASK)."""
-    if QUOTED_TASK.match(message.strip()):
-        message = _blank_quotes(message)
-    if not EDIT_TASK.search(message):
-        return message
-    quoted, by_other = QUOTED.search(message) is not None, WRITTEN_BY_OTHER.search(message) is not None
-    if not (quoted or by_other):
-        return message  # "proofread my cover letter: I am a nurse ...": the speaker's own words
-    message = _blank_quotes(message)
-    if not quoted and by_other and (colon := PASTED_AFTER.search(message)):
-        message = message[: colon.end()] + " " * (len(message) - colon.end())
-    return message
 
 
 def _before_question(sentence: str) -> str:
@@ -267,7 +224,7 @@ def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candid
     found: list[Candidate] = []
     greeted = ""
     message = normalise(message)  # same length: spans still point into the message
-    message = _others_words_blanked(message)  # "translate into French: 'My name is Paul and I live in Lyon'"
+    message = others_words_blanked(message)  # "translate into French: 'My name is Paul and I live in Lyon'"
     animal = None
     told = Told()
     for start, end, sentence in sentences(message):
@@ -302,6 +259,9 @@ def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candid
             )
             introduced = [other] if other else []
         told.add(found, introduced, said, start, guessed=said != sentence)
+    if not any(c.key == "name" for c in found) and (signed := signed_name(message)):  # "... cheers. Tadhg"
+        name, span = signed
+        found.append(Candidate(f"User's name is {name}", KIND_FACT, "name", 0.9, span, "name"))
     return _one_name(found, message)
 
 

@@ -4,6 +4,9 @@ my friends"), part of the table in :mod:`memorylab.policies.introductions`."""
 
 from __future__ import annotations
 
+import re
+
+from memorylab.policies.first_names import ENGLISH_WORDS, known_first_name
 from memorylab.policies.intro_shape import (
     ANY_NAME,
     GREETING,
@@ -15,6 +18,7 @@ from memorylab.policies.intro_shape import (
     not_a_place,
 )
 from memorylab.policies.intro_words import JOB_TITLES
+from memorylab.policies.places import place_at
 
 TITLES = frozenset(t.lower() for t in JOB_TITLES)
 
@@ -86,6 +90,24 @@ NAME_SHAPES: tuple[Shape, ...] = (
     Shape("name", "User's name is {name}", "name",
           rf"^(?:I'm|I am)\s+(?P<name>{ANY_NAME}),?\s+(?:nice|pleased|good|lovely|great) to (?:meet|e-meet)\b", 0.9,
           check=is_name),
+    # "first name's Mateusz", "parents named me Xiomara", "I was named Ada after my gran"
+    Shape("name", "User's name is {name}", "name",
+          rf"^{GREETING}(?:first|given|full) name(?:'s| is)\s+(?P<name>{NAME}(?: {NAME})?)", 0.9),
+    Shape("name", "User's name is {name}", "name",
+          r"\b(?:(?:my )?(?:parents|mum|mom|dad|mother|father|folks) (?:named|called) me|I was named)"
+          rf" (?P<name>{NAME})\b", 0.9),
+    # "sign any letters you draft for me as Farid Haddad": the name to sign with
+    Shape("name", "User's name is {name}", "name",
+          r"\b(?:sign|signed) (?:(?:any|the|all|my|these|those|it|them|off)\b[\w ]{0,40}? )?(?:off )?as"
+          rf" (?P<name>{NAME}(?: {NAME})?)\s*[.!]*$", 0.9, check=not_a_place),
+    # in the speaker's own language: "mon nom est Jean-Baptiste", "me llamo Lucía", "ich heiße Jonas"
+    Shape("name", "User's name is {name}", "name",
+          r"\b(?:mon nom est|mon nom c'est|je m'appelle|me llamo|mi nombre es|ich heiße|ich heisse|mein name ist"
+          rf"|mi chiamo|il mio nome è|meu nome é|o meu nome é|eu me chamo) (?P<name>{NAME}(?: {NAME})?)", 0.9),
+    # "yes that's me, Gwen from the last chat"
+    Shape("name", "User's name is {name}", "name",
+          rf"\b(?:that's|thats|that is|it's|its) me,? (?P<name>{NAME})\b(?! (?:and|or)\b)", 0.9,
+          check=lambda f: is_name(f) and not_a_place(f)),
     # a form filled in: "Name: Tomasz Kowalczyk."
     Shape("name", "User's name is {name}", "name", rf"^(?:full )?name\s*[:=-]\s*(?P<name>{NAME}(?: {NAME})?)", 0.9),
     # what they like to be called: with a name above, "User's name is Mariana; User goes by Mari"
@@ -110,3 +132,36 @@ NAME_SHAPES: tuple[Shape, ...] = (
           rf"(?:\bbut|\bplease|\bjust)[,\s]+(?:just\s+)?(?P<name>{NAME}) (?:is fine|is good|works|will do)\b", 0.9),
 )
 # fmt: on
+
+
+# A name signed at the end of a message: "thx!! lifesaver — Inês", "much appreciated. Tadhg",
+# "... - Sven", "Best regards, Olu". After a dash or on its own after thanks, not "thanks, Sarah"
+# (that thanks someone by name); a word, a title, a place or an assistant's name is no signature.
+SIGNED = re.compile(
+    rf"(?:(?:^|\s)[-—–~]+\s*|(?P<thanks>\b(?:regards|best wishes|kind regards|warm regards|many thanks)[,!.]*\s+)"
+    rf"|[.!]\s+)(?P<name>{NAME}(?: {NAME})?)\s*[.!]*\s*$"
+)
+THANKED = re.compile(r"\b(?:thanks|thank you|thx|ty|cheers|appreciated?|lifesaver|legend|grateful)\b", re.I)
+NOT_SIGNED = frozenset(
+    "claude chatgpt gpt gemini siri alexa copilot bard assistant bot ai buddy mate pal dear team everyone all guys"
+    " folks family friends management staff anonymous".split()
+)
+
+
+def signed_name(message: str) -> tuple[str, tuple[int, int]] | None:
+    """The name a message is signed with and where, if it ends with one (see SIGNED)."""
+    at = SIGNED.search(message.rstrip())
+    if at is None:
+        return None
+    name = at.group("name")
+    first = name.split()[0].lower()
+    if first in NOT_SIGNED or first in ENGLISH_WORDS or place_at(name) or not is_name({"name": first}):
+        return None
+    dashed = at.group(0).lstrip()[:1] in "-—–~"
+    thanked = THANKED.search(message[: at.start()])
+    # "cheers. Tadhg" and "... — Inês" after thanks; "see you then - Sven" a first name Faker lists;
+    # not "thanks. Great" nor "mine - Dune"
+    signed_off = at.group("thanks") is not None  # "Kind regards, Olu"
+    if not (signed_off or (thanked and (dashed or known_first_name(first))) or (dashed and known_first_name(first))):
+        return None
+    return name, at.span("name")

@@ -5,6 +5,9 @@ boyfriend tomás", "I'm married to Ana"), part of the table in
 
 from __future__ import annotations
 
+import re
+
+from memorylab.policies.first_names import known_first_name
 from memorylab.policies.intro_shape import (
     ADJECTIVES,
     COUNT,
@@ -38,6 +41,28 @@ EXPECTED = (
     r"(?:baby (?:boy|girl)|baby|child|kid|twins|triplets|little one|boy|girl)"
     r"(?! (?:shower|monitor|sitter|seat|clothes|food|party|gift|news|photos?|scan)s?\b)"
 )
+
+# An age said with a name: "Maren (8)", "Theo, 6", "Omar 9", "Bandit, 2yo", "Birdie, 18 months"
+AGE = r"\d{1,2}(?:\s?(?:yo|y/o|y\.o\.|yrs?(?: old)?|years?(?: old)?|months?(?: old)?|mos?))?"
+_NOUNS = words_pattern(RELATIVES + KIDS + ANIMALS)
+_AGE_IN_BRACKETS = re.compile(rf"(?<=[\w'])\s*\(\s*(?:aged?\s+)?{AGE}\s*\)")
+_NAMES_IN_BRACKETS = re.compile(rf"\b(?P<noun>{_NOUNS})\s*\((?P<inner>{NAMES}(?:,?\s*{AGE})?)\)", re.I)
+_AGE_AFTER_NAME = re.compile(rf"(?P<name>\b{NAME}),?\s+(?:aged?\s+)?{AGE}(?=\s*(?:,|&|\band\b|$|[.;!)]))")
+_AGE_AT_END = re.compile(rf",?\s*{AGE}$")
+_BABY_IN_A_LIST = re.compile(rf"(?:(?<=, )|(?<=\band ))(?:baby|little) (?={NAME})")
+
+
+def names_said_plainly(clause: str) -> str:
+    """``clause`` with the names of people and animals said as a plain list: ages and brackets
+    dropped ("my kid (Theo, 6) has" -> "my kid, Theo, has"; "3 kids: Omar 9, Leila 6 and baby
+    Yusuf" -> "3 kids: Omar, Leila and Yusuf"), so the shapes read them. Only a first name Faker
+    lists loses the number after it ("Windows 10", "Route 66" keep theirs)."""
+    if not any(c.isdigit() for c in clause) and "(" not in clause:
+        return clause
+    clause = _AGE_IN_BRACKETS.sub("", clause)
+    clause = _NAMES_IN_BRACKETS.sub(lambda m: f"{m.group('noun')}, {_AGE_AT_END.sub('', m.group('inner'))},", clause)
+    clause = _AGE_AFTER_NAME.sub(lambda m: m.group("name") if known_first_name(m.group("name")) else m.group(0), clause)
+    return _BABY_IN_A_LIST.sub("", clause)
 
 
 def noun_shapes(rule: str, nouns: tuple[str, ...], named: str, key: str, importance: float) -> list[Shape]:
@@ -92,7 +117,7 @@ def noun_shapes(rule: str, nouns: tuple[str, ...], named: str, key: str, importa
         Shape(rule, named, key, rf"^(?=.*\b(?:name's|name is|called) ).*?\b{noun}\b[^.]{{0,40}}?\b"
               rf"(?:(?:his|her|its|their) name(?:'s| is)"
               rf"|(?:he|she|it)(?:'s| is) called) (?P<name>{NAME})", importance),
-        Shape(rule, named, key, rf"(?:^|, |^meet )(?P<name>{NAME})(?:,| is) (?:my|our) (?:[\w-]+ ){{0,4}}?{noun}"
+        Shape(rule, named, key, rf"(?:^|, |: |^meet )(?P<name>{NAME})(?:,| is) (?:my|our) (?:[\w-]+ ){{0,4}}?{noun}"
               r"(?=[,.!]|$| and| who)", importance, check=is_name),
         # "two cats named Salem and Binx", "a dachshund puppy called peanut", "their names are Hettie, Betty and Nugget"
         Shape(rule, "User has {count}{adj}{noun}{also} {how} {names}", key,
@@ -134,11 +159,14 @@ PEOPLE_AND_ANIMALS: tuple[Shape, ...] = (
     Shape("family", "User's {noun} are {ages}", "children_ages",
           r"\b(?:my|our) (?P<noun>kids|children|boys|girls|sons|daughters|twins) are (?:aged |ages )?"
           r"(?P<ages>\d{1,2}(?:(?:, | and | & )\d{1,2})+)\b(?! (?:minutes|hours|miles|km|percent|%))", 0.75),
-    # "I have a 10 year old called Finn"
+    # "I have a 10 year old called Finn", "I have a 14 year old, Caspian, who ...", "my 3yo, Birdie,"
     Shape("family", "User has a {age}-year-old called {name}", "children",
           r"\bI(?:'ve got| have got| have) an? (?P<age>\d{1,2})[- ]years?[- ]old,? (?:called|named)"
           rf" (?P<name>{TYPED_NAME})\b",
           0.8, check=is_typed_name),
+    Shape("family", "User has a {age}-year-old called {name}", "children",
+          r"\b(?:I(?:'ve got| have got| have) an?|my) (?P<age>\d{1,2})(?:[- ]years?[- ]old|[- ]?yo|[- ]?y/o),"
+          rf" (?P<name>{NAME})(?=\s*,)", 0.8, check=is_name),
     # "we've been married for 25 years"
     Shape("family", "User has been married for {how}", "relationship",
           r"\b(?:I|we)(?:'ve| have) been (?:happily )?married (?:for )?(?P<how>(?:almost |nearly |over |about )?"
@@ -165,14 +193,14 @@ PEOPLE_AND_ANIMALS: tuple[Shape, ...] = (
           r"|four|five|\d+|a) (?:kids?|children|child|sons?|daughters?|boys?|girls?))?)\b"
           r"(?! to\b(?! be married))", 0.75),
     Shape("family", "User is {how} to {name}", "partner",
-          rf"\bI(?:'m| am| got| just got| recently got|'ve been| have been| was) (?P<how>married|engaged) to"
-          rf" (?P<name>{NAME})", 0.8),
+          rf"\bI(?:'m| am| got| just got| recently got|'ve been| have been| was) (?:happily )?(?P<how>married|engaged)"
+          rf" to (?P<name>{NAME})", 0.8),
     # "I'm married to a wonderful man called Olu", "married to a wonderful man, Junho, who cooks"
     Shape("family", "User is {how} to {name}", "partner",
           rf"(?:\bI(?:'m| am| got| just got| recently got|'ve been| have been| was) |^(?:happily )?)"
           r"(?P<how>married|engaged) to"
           r" (?:an? |the )?(?:[\w-]+ ){0,3}?(?:man|woman|guy|girl|lady|bloke|person|fella|chap|gentleman)"
-          rf"(?:,? (?:called|named) |, )(?P<name>{NAME})(?:,|\s*$)", 0.8),
+          rf"(?:,? (?:called|named) |, )(?P<name>{NAME})(?:,|\s*$|\s+(?:for|since|of)\b)", 0.8),
     Shape("family", "User is {how} to {name}", "partner",
           rf"^(?:happily )?(?P<how>married|engaged) to (?P<name>{NAME})", 0.8),
     # "me and the missus, Tracy, are off to Spain": a partner named after "the"
@@ -185,6 +213,10 @@ PEOPLE_AND_ANIMALS: tuple[Shape, ...] = (
           r"(?:(?:'m| am) (?:currently |now )?dating|(?:'ve| have) been (?:dating|seeing|going out with))"
           r" (?:an? (?:[\w-]+ ){0,3}?(?:man|woman|guy|girl|lady|bloke|person|fella|chap),? (?:called|named) )?"
           rf"(?P<name>{NAME})", 0.8),
+    # "I've been seeing someone – her name's Rosalind – for about 4 months"
+    Shape("family", "User is dating {name}", "partner",
+          r"\bI(?:'ve| have|'m| am)? (?:been )?(?:seeing|dating) (?:someone|somebody|a (?:girl|guy|man|woman))\W+"
+          rf"(?:her|his|their) name(?:'s| is) (?P<name>{NAME})", 0.8),
     # "my wife and I have a son named Jack": the partner too, beside what the couple has
     Shape("couple", "User has a {noun}", "partner",
           rf"^(?:(?:so|and|also|btw|oh),?\s+)*(?:me and |myself and )?(?:my|our) (?P<noun>{words_pattern(PARTNERS)})"
@@ -196,6 +228,21 @@ PEOPLE_AND_ANIMALS: tuple[Shape, ...] = (
     *noun_shapes("pet", ANIMALS, "User's {noun} is called {name}", "{pet_key}", 0.75),
     Shape("pet", "User's {noun} is called {name}", "{pet_key}",
           rf"^(?P<name>{NAME}) \((?:my|our) {ADJECTIVES}{{0,2}}(?P<noun>{words_pattern(ANIMALS)})\)", 0.75),
+    # "the dog, a beagle called Marmite, ate a sock": the household's animal, what it is and its name
+    Shape("pet", "User's {noun} is {desc} called {name}", "{pet_key}",
+          rf"^(?:so |and |also )?(?:the|my|our) (?P<noun>{words_pattern(ANIMALS)}), (?P<desc>an? (?:[\w-]+ ){{0,2}}?"
+          rf"(?:{words_pattern(ANIMALS)})),? (?:called|named) (?P<name>{NAME})", 0.75),
+    # "mon chat Gribouille", "mi perra Chispa", "meine Katze Mia": an animal named in the speaker's language
+    Shape("pet", "User's {noun} is called {name}", "{pet_key}",
+          r"\b(?:mon|ma|notre|mi|mis|nuestro|nuestra|mein|meine|unser|unsere|il mio|la mia|o meu|a minha|meu|minha)"
+          r" (?P<noun>(?-i:chat|chatte|chien|chienne|gato|gata|perro|perra|cão|cadela|Katze|Kater|Hund|gatto|gatta"
+          rf"|cane|cagnolino|cagnolina))(?:,)? (?P<name>{NAME})\b", 0.75),
+    # "ferret owner here (Bandit)", "cat mum here, Miso": the animal and its name, said as who one is
+    Shape("pet", "User has a {noun} called {names}", "{pet_key}",
+          rf"^(?P<noun>{words_pattern(ANIMALS)}) (?:owner|lady|guy|person) here,?\s*\(?\s*(?P<names>{NAMES})\b", 0.75),
+    Shape("pet", "User is a {noun} {parent} to {names}", "{pet_key}",
+          rf"^(?P<noun>{words_pattern(ANIMALS)}) (?P<parent>mum|mom|dad|parent|mama|papa) here,?\s*\(?\s*"
+          rf"(?P<names>{NAMES})\b", 0.75),
     Shape("pet", "User is a {noun} {parent} to {names}", "{pet_key}",
           rf"\bI(?:'m| am) (?:an? |the )?(?:proud |crazy |happy )?(?P<noun>{words_pattern(ANIMALS)}) (?P<parent>mum|mom"
           rf"|dad|parent|owner|mama|papa|lady|guy) (?:to|of) (?:(?:two|three|four|\d) )?(?P<names>{NAMES})", 0.75),

@@ -15,6 +15,7 @@ from memorylab.policies.intro_words import (
     AFTER_A_NOUN,
     ANIMALS,
     DEMONYMS,
+    FOREIGN_ANIMALS,
     JOB_ENDINGS,
     JOB_PHRASES,
     JOB_TITLES,
@@ -65,7 +66,9 @@ GOAL_MARK = re.compile(
 UPPER, LOWER = "A-ZÀ-ÖØ-ÞĀ-ž", "a-zß-öø-ÿĀ-ž"
 NAME = rf"(?-i:[{UPPER}][{LOWER}][\w'-]*)"
 TITLE = r"(?:(?-i:Dr|Mr|Mrs|Ms|Mx|Prof|Doctor|Professor)\.?\s+)?"
-NAMES = NAME + r"(?:(?:,\s*|,?\s+(?:and|&)\s+)" + NAME + r")*"
+# One of a list of names, a titled one whole: "Henrietta, Dolly and Mrs Beakman", "Luna and Mr Whiskers"
+LISTED = rf"(?:(?-i:Mr|Mrs|Ms|Miss|Sir|Lady|Lord|Captain|Dr|Prof)\.? {NAME}|{NAME})"
+NAMES = LISTED + r"(?:(?:,\s*|,?\s+(?:and|&)\s+)" + LISTED + r")*"
 ANY_NAME = r"[^\W\d_]+(?:-[^\W\d_]+)*"
 # A name as people type it after "my boyfriend" or "my dog": any letters, accents included ("tomás").
 TYPED_NAME = r"[^\W\d_][^\W\d_'-]*(?:-[^\W\d_]+)?"
@@ -88,7 +91,9 @@ PLACE_END = re.compile(
 )
 PHRASE_END = re.compile(
     r"\s+(?:but|because|since|though|although|while|whilst|so|so that)\b.*$|[;()!?].*$|:(?!\d).*$|\s*[—–].*$"
-    r"|,?\s+and (?:it|that|this)(?:'s|'d| is| was| has)\b.*$|,\s+(?:he|she|they|it|which)\b.*$",
+    r"|,?\s+and (?:it|that|this)(?:'s|'d| is| was| has)\b.*$|,\s+(?:he|she|they|it|which)\b.*$"
+    # a request or an aside after a comma: "obsessed with jigsaws, currently on a 5000 piece", "..., need a diagram"
+    r"|,\s+(?:currently|need|needs|any|anyone|what|how|can|could|pls|please|help|tips|ideas)\b.*$",
     re.I,
 )
 SHORT_END = re.compile(PHRASE_END.pattern + r"|,.*$", re.I)
@@ -164,7 +169,8 @@ def _fields(match: re.Match) -> dict | None:
             names = [re.sub(r"'s$", "", n) for n in re.split(r",\s*|,?\s+(?:and|&)\s+", out[group])]
             if any(n.lower() in NOT_NAMES for n in names):
                 return None
-            out[group] = " and ".join(" ".join(w[:1].upper() + w[1:] for w in n.split()) for n in names)
+            names = [" ".join(w[:1].upper() + w[1:] for w in n.split()) for n in names]
+            out[group] = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
     if "place" in out:
         out["place"] = clean(out["place"], PLACE_END)
     contracted = out.get("said", "").startswith("'")  # "'ve been teaching": keep the apostrophe
@@ -203,7 +209,7 @@ def _fields(match: re.Match) -> dict | None:
 def _noun_fields(out: dict) -> None:
     """The keys a person or animal is filed under: "partner" for a wife or boyfriend,
     "children" for kids, "dog" for a labrador."""
-    out["noun"] = out["noun"].lower()
+    out["noun"] = FOREIGN_ANIMALS.get(out["noun"].lower(), out["noun"].lower())
     out["count"] = out.get("count", "").lower()
     out["how"] = out.get("how") or "called"
     single = _singular(out["noun"])
@@ -301,7 +307,7 @@ def names_an_aim(fields: dict) -> bool:
 
 def all_typed_names(fields: dict) -> bool:
     """Each of a list of names typed after "called" is a name ("Salem and Binx", "peanut")."""
-    return all(is_typed_name({"name": name}) for name in fields["names"].split(" and "))
+    return all(is_typed_name({"name": name}) for name in re.split(r",\s*| and ", fields["names"]))
 
 
 def is_typed_name(fields: dict) -> bool:

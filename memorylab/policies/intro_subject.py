@@ -50,6 +50,27 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
         r"|parrot|tortoise|duck|goat|horse|kitten|puppie)s\b\s*(?:[-—–:,(]|called\b|named\b))",
         r"I have \g<0>",
     ),
+    # "Married to a wonderful man named Obinna for 20 years"
+    (r"^(?:happily )?(?:married|engaged) to\b", lambda m: "I'm " + m.group(0).lower()),
+    # a partner named without "my": "gf ananya keeps stealing my hoodies", "partner (Alexei) and I"
+    (
+        r"^(?:gf|bf|hubby|wifey|girlfriend|boyfriend|fiance|fiancee|fiancé|fiancée|partner|missus|spouse)\b"
+        r"(?=,? \(?[^\W\d_]+\b)",
+        r"my \g<0>",
+    ),
+    # "severe shellfish allergy", "lactose intolerant since forever", "obsessed with jigsaws", "new to Fukuoka"
+    (
+        r"^(?:an? )?(?=(?:(?:severe|mild|bad|serious|nasty|deadly|life-threatening|slight) )?[\w-]+(?: [\w-]+)?"
+        r" (?:allergy|intolerance)\b(?!\s+(?:is|are|was|test|tests|season|medicine|meds|symptoms)\b))",
+        "I have a ",
+    ),
+    (r"^(?:[\w-]+ )?intolerant\b", r"I'm \g<0>"),
+    (r"^(?:(?:really|totally|so|kinda|a bit) )?obsessed with\b", r"I'm \g<0>"),
+    (r"^(?:brand )?new to (?=(?-i:[A-Z]))", r"I'm \g<0>"),
+    (r"^(?:doing|following) (?=(?:low[- ]fodmap|keto|paleo|whole ?30|intermittent fasting)\b)", "I'm doing "),
+    # a family or a menagerie listed: "kids are Matteo, Giulia and Enzo", "pets: 3 cats, Luna, Nacho, ..."
+    (r"^(kids|children|boys|girls|twins)(?: are|\s*[:-])\s*(?=(?-i:[A-Z]))", r"my \1 are "),
+    (r"^(?:pets|animals)\s*[:-]\s*(?=(?:an?|one|two|three|four|five|\d+) )", "I have "),
     # a habit said without "I": "gym every morning at 5:30", "meditate 20 min every night"
     (r"^(?:the )?gym\b(?=.*\b(?:every|each|daily|twice|\d+x)\b)", "I go to the gym"),
     (

@@ -94,6 +94,10 @@ TASTES: tuple[Shape, ...] = (
           r"|gluten-free|dairy-free)(?: diet)?(?: here| for me| all the way)?\b"
           r"(?=\s*[,.!]|\s+(?:so|and|please|at the moment|now|these days|for now|since|for|all my life)\b|$)",
           0.8),
+    # "doing low FODMAP for my IBS", "I'm following keto"
+    Shape("diet", "User follows a {what} diet", "diet",
+          r"\bI(?:'m| am) (?:currently |now |still |strictly )?(?:doing|following|on) (?P<what>low[- ]fodmap|keto|paleo"
+          r"|whole ?30|carnivore)\b(?! diet)", 0.8),
     Shape("diet", "User is on {what} diet", "diet",
           r"\b(?:I(?:'m| am)|put me|I was put|I've been put|I have been put) (?:on|following|doing)"
           r" (?P<what>an? (?:strict )?[\w-]+(?: [\w-]+)?) diet\b", 0.8),

@@ -45,7 +45,7 @@ RELATIVES = (
     goddaughter toddler nonna nonno abuela abuelo abuelita oma opa yiayia papou bubbe zayde lola lolo eldest youngest
     oldest""".split()
     )
-    + ("best friend", "best mate")
+    + ("best friend", "best mate", "father in law", "mother in law", "brother in law", "sister in law")
 )
 KIDS = ("kid", "child", "boy", "girl", "grandkid", "grandchild", "stepkid", "step-kid", "stepchild", "step-child")
 # What people from a city call themselves, and the city.
@@ -61,7 +61,7 @@ DOG_BREEDS = tuple(
     """labrador retriever spaniel terrier collie greyhound beagle poodle dachshund pug husky corgi whippet lurcher
     shepherd sheepdog doodle cockapoo labradoodle schnauzer chihuahua boxer dalmatian rottweiler bulldog frenchie
     pomeranian maltese samoyed akita shiba malamute mastiff cavapoo cavachon cavalier springer setter pointer vizsla
-    weimaraner staffy staffie yorkie westie bichon sausage-dog mutt""".split()
+    weimaraner staffy staffie yorkie westie bichon sausage-dog mutt sheltie""".split()
 )
 CAT_BREEDS = ("ragdoll", "siamese", "persian", "maine coon", "bengal", "sphynx", "british shorthair", "tabby")
 CAT_BREEDS += ("tortie", "tortoiseshell", "moggie")
@@ -72,14 +72,15 @@ SPECIES = {
     **dict.fromkeys(("leopard gecko", "crested gecko", "day gecko"), "gecko"),
     **dict.fromkeys(("african grey", "grey parrot", "quaker parrot"), "parrot"),
     **dict.fromkeys(("dwarf hamster", "syrian hamster"), "hamster"),
-    **dict.fromkeys(("lop rabbit", "dwarf rabbit", "house rabbit"), "rabbit"),
+    **dict.fromkeys(("lop rabbit", "dwarf rabbit", "house rabbit", "mini lop", "lop"), "rabbit"),
     **dict.fromkeys(("betta fish", "siamese fighting fish", "koi carp", "clownfish"), "fish"),
 }
 ANIMALS = (
     tuple(
         """dog cat puppy kitten parrot budgie cockatiel rabbit bunny hamster gerbil horse pony goldfish fish tortoise
         turtle snake lizard ferret gecko chicken hen duck goat rat mouse axolotl iguana chinchilla hedgehog betta
-        tarantula cockatoo canary pig alpaca donkey frog pup doggo kitty moggy bee cow sheep""".split()
+        tarantula cockatoo canary pig alpaca donkey frog pup doggo kitty moggy bee cow sheep mare gelding stallion
+        cob""".split()
     )
     + ("guinea pig", "bearded dragon")
     + tuple(SPECIES)
@@ -95,9 +96,16 @@ PET_KEY = {
     "moggy": "cat",
     "bunny": "rabbit",
     "hen": "chicken",
+    **dict.fromkeys(("mare", "gelding", "stallion", "cob"), "horse"),
     **{b: "dog" for b in DOG_BREEDS},
     **{b: "cat" for b in CAT_BREEDS},
     **SPECIES,
+}
+# An animal named in the speaker's own language ("mon chat", "mi perra"), filed in English.
+FOREIGN_ANIMALS = {
+    **dict.fromkeys(("chat", "chatte", "gato", "gata", "katze", "kater", "gatto", "gatta"), "cat"),
+    **dict.fromkeys(("chien", "chienne", "perro", "perra", "cão", "cadela", "hund", "cane"), "dog"),
+    **dict.fromkeys(("cagnolino", "cagnolina"), "dog"),
 }
 PLURALS = {
     "puppy": "puppies",

@@ -31,7 +31,7 @@ from memorylab.policies.intro_cues import read_clause
 from memorylab.policies.intro_general import DISCLAIMER, read_statement, routine, tidy
 from memorylab.policies.intro_hobbies import HOBBIES
 from memorylab.policies.intro_names import NAME_SHAPES
-from memorylab.policies.intro_nouns import PEOPLE_AND_ANIMALS
+from memorylab.policies.intro_nouns import PEOPLE_AND_ANIMALS, names_said_plainly
 from memorylab.policies.intro_shape import (
     DAY_OF_YEAR,
     HOME_DESC,
@@ -97,6 +97,10 @@ SHAPES: tuple[Shape, ...] = (
     Shape("work", "User works{when} as {what}", "job",
           r"\bI(?:'ve been| have been|'m| am)? (?:currently |now |mostly )?(?:work|working|worked|wrk|wrok|wokr)"
           r"(?P<when>(?: [\w-]+){0,2}?) as (?P<what>.+)"),
+    # "as a dental hygienist i can confirm ...": the job the speaker speaks as
+    Shape("work", "User is {what}", "job",
+          rf"^(?:(?:well|honestly|speaking|so|and),? )?(?:speaking )?as (?P<what>an? (?:[\w-]+ ){{0,2}}?{JOB}),?"
+          r" (?:I|i|myself|we)\b", 0.7),
     Shape("work", "User works as {what}", "job",
           r"(?:^|\bI(?:'m| am|'ve been| have been) )(?:currently |now |also )?(?:employed|hired|contracted) as"
           r" (?P<what>.+)"),
@@ -233,6 +237,16 @@ SHAPES: tuple[Shape, ...] = (
     Shape("home", "User is based in {place}", "city",
           r"\b(?:I|we)(?:'m| am|'re| are) (?:currently |now )?in (?P<place>(?!.*\b(?:next|tomorrow|tonight|on holiday"
           r"|on vacation|for (?:a|the) (?:conference|trip|week|weekend|few days|holiday))\b).+)", 0.7, check=is_place),
+    # "I'm new to Fukuoka", "vivo en Guadalajara", "j'habite à Lyon", "we live on a narrowboat"
+    Shape("home", "User is new to {place}", "city",
+          r"\bI(?:'m| am) (?:(?:quite|pretty|fairly|brand|very) )?new to (?P<place>(?-i:[A-Z]).+)", 0.7,
+          check=is_place),
+    Shape("home", "User lives in {place}", "city",
+          r"\b(?:vivo en|vivo em|moro em|j'habite à|j'habite a|je vis à|ich wohne in|ich lebe in|abito a|vivo a)"
+          r" (?P<place>(?-i:[A-Z]).+)", 0.7, check=is_place),
+    Shape("possession", "User lives on {what}", "dwelling",
+          r"\b(?:I|we)(?:'re| are|'m| am)? (?:currently |now |actually )?(?:live|living) (?:full[- ]time )?on"
+          r" (?P<what>an? (?:[\w-]+ ){0,2}?(?:narrowboat|houseboat|boat|barge|yacht|sailboat|canal boat))\b", 0.7),
     # "Osaka girl born and raised", "Glasgow lad", "a Lagos native"
     Shape("origin", "User is from {place}", "hometown",
           r"^(?:an? )?(?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?) (?:girl|boy|lad|lass|native|born and"
@@ -357,7 +371,7 @@ def introduce_all(clause: str, *, prefilter: bool = True) -> list[Intro]:
 
     ``prefilter``: skip a shape whose pattern needs words the clause lacks (see
     :mod:`memorylab.policies.prefilter`); the same answer either way, off for benchmarks."""
-    clause = with_subject(clause.strip())
+    clause = names_said_plainly(with_subject(clause.strip()))
     if hypothetical(clause):  # "when I was little my stepdad Phil taught me to fish": who he is still holds
         return [] if CONDITIONAL.search(clause) else _relatives_named(clause)
     found: dict[str, Intro] = {}

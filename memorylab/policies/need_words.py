@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from memorylab.policies.intro_words import ANIMALS
+
 
 @dataclass(frozen=True)
 class Topic:
@@ -29,7 +31,7 @@ TOPICS: tuple[Topic, ...] = (
         *"grill roast stew casserole cookie muffin bread grocery groceries supermarket takeout".split(),
         "packed lunch", "eat out", "out to eat", "seafood", "place to eat",
         "stir fry", "meal prep", "shopping list", "food shop", "weekly shop",
-    ), ("allergy", "diet")),
+    ), ("allergy", "diet", "food condition")),
     Topic("drink", (
         *"drink beverage coffee tea cocktail smoothie latte cocoa café cafe".split(), "hot chocolate", "coffee shop",
     ), ("allergy", "diet", "drink")),
@@ -67,8 +69,8 @@ TOPICS: tuple[Topic, ...] = (
         *"exercise workout gym jog training sport fitness yoga stretch hike swim walk cycling".split(),
         "go running", "going running", "for a run", "running route", "start running", "work out", "get fit",
         "keep fit", "in shape", "bike ride", "stay active", "something active",
-        "active weekend", "active day", "marathon", "triathlon",
-    ), ("health",)),
+        "active weekend", "active day", "marathon", "triathlon", "long run", "my run", "training plan",
+    ), ("health", "goal")),
     Topic("medicine", (
         *"medicine medication doctor pharmacy painkiller symptom prescription headache flu fever cough".split(),
         *"remedy remedies vitamin supplement gp antibiotic antibiotics infection dentist pharmacist".split(),
@@ -99,8 +101,19 @@ TOPICS: tuple[Topic, ...] = (
     ), ("possession",)),
     Topic("pets", (
         "my dog", "my cat", "my pet", "my pets", "the tank", "houseplants", "scented candles", "toxic to",
-        "safe for pets", "around my pets", "my puppy", "my kitten", "my rabbit", "vet bill",
+        "safe for pets", "around my pets", "vet bill", "my bird", "the cage", "the hutch", "my old cat", "my old dog",
+        *(f"my {animal}" for animal in ANIMALS),
     ), ("pet",)),
+    # where the user lives decides the light, the weather and the seasons: "how many hours of daylight
+    # will I get on dec 15?", "when should I plant tomatoes in my garden?", "what should I wear for a run?"
+    Topic("climate", (
+        *"daylight sunrise sunset snow heatwave frost humidity".split(), "hours of light", "what should I wear",
+        "what to wear", "wear for", "plant tomatoes", "in my garden", "planting season", "time to plant",
+        "growing season", "the weather", "how cold", "how hot",
+    ), ("home",)),
+    # what touches the skin: "what gloves should I buy for cleaning?"
+    Topic("skin", (*"gloves plasters band-aids bandage earrings jewellery jewelry".split(), "cleaning products"),
+          ("skin allergy",)),
     # where the user is decides the hour: "what time should I set a call with a client in New York?"
     Topic("time zone", ("time zone", "timezone", "time difference", "call with", "for either of us"), ("home",)),
     Topic("practice", (
@@ -128,10 +141,14 @@ SAY_NEEDED = {
     "hobby": "You told me {fact}, so that could be a start.",
     "possession": "You told me {fact}, so I'd start with that.",
     "household": "You told me {fact}, so count them in.",
+    "food condition": "You told me {fact}, so I'd keep that in mind for this.",
+    "skin allergy": "You told me {fact}, so pick ones without it.",
+    "goal": "You told me {fact}, so I'd build towards that.",
 }
 SAY_NEEDED_OTHERWISE = "You told me {fact}, so I'll keep that in mind."
 # Where a topic's own sentence fits better than the slot's ("pets": not "someone will look after them").
 SAY_NEEDED_BY_TOPIC = {
     ("pets", "pet"): "You told me {fact}, so I'd fit it to them.",
     ("time zone", "home"): "Since {fact}, I'd work from your time there.",
+    ("climate", "home"): "Since {fact}, I'd go by the weather and the light there.",
 }

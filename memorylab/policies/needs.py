@@ -34,7 +34,11 @@ ADVICE = re.compile(
     r"what (?:do|would) you (?:suggest|recommend)|give me|find me|anything (?:I|we) (?:should|need|could)|"
     r"what(?:'s| is) (?:left|good)|what else (?:should|do|can) (?:I|we)|"
     r"best (?:way|time|place|month|day|season) (?:for me )?to|"
-    r"how (?:should|can|could) (?:I|we)|where (?:do|should) (?:I|we) (?:start|begin)"
+    r"how (?:should|can|could) (?:I|we)|where (?:do|should) (?:I|we) (?:start|begin)|"
+    # something written for the user, or about their own: "write a silly song about my hamster",
+    # "why does my bird hiss at me?", "what should my long run be?"
+    r"write (?:me )?an? (?:\w+ )?(?:song|poem|story|card|toast|speech|message|note|caption|limerick|haiku)|"
+    r"why (?:does|do|is|won't|wont|doesn't|isn't) (?:my|our) |what should (?:my|our) "
     # where the speaker is, asked about without naming it: "what's the weather like round here?"
     r"|(?:a)?round here|near me|where I live|near where I live)\b",
     re.I,

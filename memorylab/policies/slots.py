@@ -104,6 +104,14 @@ SLOTS: tuple[Slot, ...] = (
           r"^User (?:\w+ )?(?:\w+s) .*\b(?:to (?:work|the office|school|uni)|commute)\b"),
     _slot("health", r"\b(?:health|medical|condition)\b", ("health", "condition", "medical"),
           rf"\b(?:{_words(CONDITIONS)})\b"),
+    # a condition that decides what one can eat ("User is type 1 diabetic"), and an allergy to what
+    # touches the skin ("User is allergic to latex"): a food request needs the first, gloves the second
+    _slot("food condition", r"\b(?:diabet\w*|blood sugar)\b", ("health:diabetes", "health:ibs", "health:gout"),
+          r"\b(?:diabet\w*|IBS|crohn'?s|gout|acid reflux|GERD|high cholesterol|kidney disease)\b"),
+    _slot("skin allergy", r"\b(?:latex|nickel)\b",
+          ("allergy:latex", "allergy:nickel", "allergy:wool", "allergy:fragrance", "allergy:perfume",
+           "allergy:lanolin"),
+          r"\ballergic to (?:latex|nickel|wool|fragrance|perfume|lanolin)\b"),
     _slot("schedule", r"\b(?:schedule|shifts?|rota|timetable|working hours)\b", ("schedule", "shift", "routine"),
           r"\b(?:shifts?|works? (?:nights|weekends|late|early|from home|evenings)|every (?:morning|evening|night|"
           r"day|weekday|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|"

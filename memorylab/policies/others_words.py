@@ -1,0 +1,67 @@
+"""Words in a message that are not the speaker's own: the quoted words of a task on them
+("translate 'My name is Paul'"), quoted words asked about ("after 'my name is Inigo Montoya',
+what's the rest of the line?"), and someone else's words given to be edited ("fix grammar pls,
+my aunt wrote this: 'i am a nurse in ohio'"). Blanked to spaces of the same length, so that
+spans still point into the message. Used by :mod:`memorylab.policies.extract`."""
+
+from __future__ import annotations
+
+import re
+
+QUOTED_TASK = re.compile(
+    r"^(?:please |pls |can you |could you )?(?:translate|spell|say|repeat|write|type|pronounce|correct|proofread"
+    r"|rephrase|reword|check|fix)\b[^'\"‘“]{0,20}['\"‘“]",
+    re.I,
+)
+
+QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"|‘[^’]*’|“[^”]*”")
+# Someone else's words given to be edited: "fix grammar pls, my aunt wrote this: 'i am a
+# nurse in ohio'", "proofread my student's essay opening: My dog Rex ...", "'I am a
+# cardiologist ...' - this is Dr. Ito's bio, shorten it". An edit asked for, and the text
+# quoted or written by someone named: what is in the quotes, or after the colon, is theirs.
+EDIT_TASK = re.compile(
+    r"\b(?:translate|proofread|rephrase|reword|rewrite|polish|shorten|summari[sz]e|edit|correct|improve"
+    r"|fix (?:the |my |this |up )?(?:grammar|spelling|wording|typos|this|it)|fix grammar|tidy (?:up )?(?:this|it)"
+    r"|make (?:this|it) (?:sound|more|less|shorter|longer)|in (?:french|spanish|german|english|italian|portuguese))\b",
+    re.I,
+)
+WRITTEN_BY_OTHER = re.compile(
+    r"\b(?:my|our) (?:[\w-]+ ){0,2}?(?:[\w-]+'s|[\w-]+s') (?:[\w-]+ )?(?:bio|intro|essay|email|letter|profile|speech"
+    r"|post|message|cv|resume|note|text|opening|paragraph|caption|card|story)\b"
+    r"|\b(?:my|our|his|her|their) [\w-]+ (?:wrote|has written|typed|sent)\b|\b(?:he|she|they) wrote\b|\bwritten by\b"
+    r"|\b(?:this|that|it)(?:'s| is) (?:(?-i:[A-Z])[\w.]*\s?)+'s\b|\bfor (?:him|her|them)\b",
+    re.I,
+)
+PASTED_AFTER = re.compile(r":\s+(?=\S)")
+
+
+def blank_quotes(message: str) -> str:
+    return QUOTED.sub(lambda m: " " * len(m.group(0)), message)
+
+
+# Words in quotes that open and close at a word's edge ("after 'my name is Inigo Montoya', ..."),
+# not the apostrophes of "I'm" and "what's".
+QUOTED_WORDS = re.compile(r"(?<!\w)(?:'(?=\S)[^'\n]{2,200}?(?<=\S)'|\"[^\"\n]{2,200}\"|‘[^’]*’|“[^”]*”)(?!\w)")
+
+
+def others_words_blanked(message: str) -> str:
+    """``message`` with words that are not the speaker's blanked (same length: spans still
+    point into it): the quoted words of a task on them ("translate 'My name is Paul'"), quoted
+    words asked about ("in princess bride, after 'my name is Inigo Montoya', what's the rest of
+    the line?"), and someone else's words given to be edited (quoted, or after the colon, see
+    EDIT_TASK)."""
+    if QUOTED_TASK.match(message.strip()):
+        message = blank_quotes(message)
+    if "?" in QUOTED_WORDS.sub("", message):  # a quoted sentence, not a quoted name ("my dog 'Rex'")
+        message = QUOTED_WORDS.sub(
+            lambda m: " " * len(m.group(0)) if len(m.group(0).split()) >= 3 else m.group(0), message
+        )
+    if not EDIT_TASK.search(message):
+        return message
+    quoted, by_other = QUOTED.search(message) is not None, WRITTEN_BY_OTHER.search(message) is not None
+    if not (quoted or by_other):
+        return message  # "proofread my cover letter: I am a nurse ...": the speaker's own words
+    message = blank_quotes(message)
+    if not quoted and by_other and (colon := PASTED_AFTER.search(message)):
+        message = message[: colon.end()] + " " * (len(message) - colon.end())
+    return message
