@@ -60,12 +60,16 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
     ),
     # "severe shellfish allergy", "lactose intolerant since forever", "obsessed with jigsaws", "new to Fukuoka"
     (
-        r"^(?:an? )?(?=(?:(?:severe|mild|bad|serious|nasty|deadly|life-threatening|slight) )?[\w-]+(?: [\w-]+)?"
-        r" (?:allergy|intolerance)\b(?!\s+(?:is|are|was|test|tests|season|medicine|meds|symptoms)\b))",
+        r"^(?:an? )?(?!(?:my|your|his|her|their|our|the|this|that|what|which|any|no|food)\b)"
+        r"(?=(?:(?:severe|mild|bad|serious|nasty|deadly|life-threatening|slight) )?[\w-]+(?: [\w-]+)?"
+        r" (?:allergy|intolerance)(?=\s*(?:[,.!;]|$)|\s+(?:here|so|and|since|btw|lol|fyi|too|from)\b))",
         "I have a ",
     ),
     (r"^(?:[\w-]+ )?intolerant\b", r"I'm \g<0>"),
-    (r"^(?:(?:really|totally|so|kinda|a bit) )?obsessed with\b", r"I'm \g<0>"),
+    (
+        r"^(?:(?:really|totally|so|kinda|a bit) )?obsessed with\b(?! (?:this|that|the|it|these|those|you)\b)",
+        r"I'm \g<0>",
+    ),
     (r"^(?:brand )?new to (?=(?-i:[A-Z]))", r"I'm \g<0>"),
     (r"^(?:doing|following) (?=(?:low[- ]fodmap|keto|paleo|whole ?30|intermittent fasting)\b)", "I'm doing "),
     # a family or a menagerie listed: "kids are Matteo, Giulia and Enzo", "pets: 3 cats, Luna, Nacho, ..."
