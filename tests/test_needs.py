@@ -40,6 +40,12 @@ EVERYTHING = [ALLERGY, VEGAN, PORTO, MISO, PARTNER, TRAIN, LILA, ASTHMA]
         ("help me plan a birthday party for the kids", ["gift → children"]),
         ("Can you suggest a workout I can do outdoors?", ["exercise → health", "exercise → goal"]),
         ("what medicine can I take for a headache?", ["medicine → allergy", "medicine → health"]),
+        # round 13: the user's own animal by its kind, where they live for the light, the skin for gloves
+        ("write a silly song about my hamster", ["pets → pet"]),
+        ("why does my bird hiss at me when I open the cage?", ["pets → pet"]),
+        ("my mouse stopped working, how do I fix it?", []),  # a computer's mouse: no animal
+        ("roughly how many hours of daylight will I get on dec 15?", ["climate → home"]),
+        ("what kind of gloves should I buy for cleaning the bathroom?", ["skin → skin allergy"]),
     ],
 )
 def test_what_a_request_needs(request_, needs):

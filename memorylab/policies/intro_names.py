@@ -151,7 +151,7 @@ NOT_SIGNED = frozenset(
 def signed_name(message: str) -> tuple[str, tuple[int, int]] | None:
     """The name a message is signed with and where, if it ends with one (see SIGNED)."""
     message = message.rstrip()
-    start = max(0, len(message) - 80)  # a signature is at the end: search only there (0.18 -> 0.01 ms a turn)
+    start = max(0, len(message) - 80)  # a signature is at the end: search only there
     at = SIGNED.search(message, start)
     if at is None:
         return None
