@@ -35,8 +35,11 @@ WRITTEN_BY_OTHER = re.compile(
 PASTED_AFTER = re.compile(r":\s+(?=\S)")
 
 
-def blank_quotes(message: str) -> str:
-    return QUOTED.sub(lambda m: " " * len(m.group(0)), message)
+def blank_quotes(message: str, quotes: re.Pattern = QUOTED, fewest_words: int = 0) -> str:
+    """``message`` with what ``quotes`` finds blanked, where it holds ``fewest_words`` words or more."""
+    return quotes.sub(
+        lambda m: " " * len(m.group(0)) if len(m.group(0).split()) >= fewest_words else m.group(0), message
+    )
 
 
 # Words in quotes that open and close at a word's edge ("after 'my name is Inigo Montoya', ..."),
@@ -53,9 +56,7 @@ def others_words_blanked(message: str) -> str:
     if QUOTED_TASK.match(message.strip()):
         message = blank_quotes(message)
     if "?" in QUOTED_WORDS.sub("", message):  # a quoted sentence, not a quoted name ("my dog 'Rex'")
-        message = QUOTED_WORDS.sub(
-            lambda m: " " * len(m.group(0)) if len(m.group(0).split()) >= 3 else m.group(0), message
-        )
+        message = blank_quotes(message, QUOTED_WORDS, fewest_words=3)
     if not EDIT_TASK.search(message):
         return message
     quoted, by_other = QUOTED.search(message) is not None, WRITTEN_BY_OTHER.search(message) is not None
