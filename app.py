@@ -6,6 +6,7 @@ from pathlib import Path
 import streamlit as st
 
 from ui.common import FRAMED, first_paint, frame
+from ui.labs import WARM_VISIT, warm_visit
 from ui.links import page_files, url_path
 from ui.sidebar import WEIGHTS_ON_PAGE
 from ui.timing import timed_run
@@ -48,6 +49,8 @@ def nav_title(path: Path, presenter: bool) -> str:
 
 
 st.set_page_config(page_title="memorylab", page_icon=":material/neurology:", layout="wide")
+if st.query_params.get(WARM_VISIT) == "1":  # memorylab serve-room readying this server
+    warm_visit()
 # presenter mode: the pages go in a bar along the top, so the sidebar starts with the clock
 presenter = st.session_state.get("presenter", st.query_params.get("presenter") == "1")
 PAGE_FILES = page_files(HERE)

@@ -131,6 +131,8 @@ def _serve_room(args: argparse.Namespace) -> int:
     try:
         for p in ports:
             _wait_healthy(p)
+        if os.environ.get("MEMORYLAB_WARM_START", "1") != "0":
+            _warm(app, ports, env)
         print(f"memorylab: {args.servers} app servers on one Postgres; the room's address: "
               f"http://{args.address}:{args.port}", flush=True)  # fmt: skip
         run_front(args.port, ports, args.address)
@@ -147,6 +149,16 @@ def _serve_room(args: argparse.Namespace) -> int:
         if server is not None:
             server.cleanup()
     return 0
+
+
+def _warm(app: Path, ports: list[int], env: dict) -> None:
+    """Every server loads its models now, before the room arrives, not only the one the
+    presenter's page lands on: one session on each (ui/warm_visit.py, beside the app,
+    since the core never imports Streamlit). A server that fails to warm still serves."""
+    print(f"memorylab: warming up {len(ports)} app servers (models, indexes)…", flush=True)
+    done = subprocess.run([sys.executable, "-m", "ui.warm_visit", *map(str, ports)], cwd=app.parent, env=env)
+    if done.returncode != 0:
+        print("memorylab: a server did not warm up (above); its first attendees wait for its models.", flush=True)
 
 
 def _wait_healthy(port: int, seconds: float = 180.0) -> None:

@@ -77,6 +77,15 @@ def test_a_protocol_attendee_chats_through_the_servers_websocket(scripted_server
     assert seen["queue_shown"] is False  # the scripted model has no queue
 
 
+def test_serve_rooms_warm_visit_readies_a_server_and_its_attendees_still_chat(scripted_server):
+    from ui.warm_visit import visit
+
+    said = asyncio.run(visit(int(scripted_server.rsplit(":", 1)[1])))
+    assert said.startswith("memorylab: this server is warm (")
+    attendee = asyncio.run(one_turn(scripted_server, "after-warm", "I'm Ada and I live in Oslo."))
+    assert "user=after-warm" in attendee.query_string and attendee.marks["writes_tab"]
+
+
 def test_two_protocol_attendees_at_once_each_get_their_own_reply(scripted_server):
     async def both():
         return await asyncio.gather(

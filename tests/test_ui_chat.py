@@ -355,3 +355,11 @@ def test_the_memory_use_tab_says_why_each_stated_memory_was_needed(app_env, scri
     assert "(needed by the request: partner → partner) and memory #" in path
     captions = " ".join(c.value for c in at.caption)
     assert "which needs your partner" in captions and "which needs your diet" in captions
+
+
+def test_serve_rooms_warm_visit_opens_the_lab_and_grants_no_user(app_env):
+    at = open_app("app.py", user=None, bookmarked=False, query={"warm_up": "1"})
+    assert not at.exception
+    assert at.markdown[0].value.startswith("memorylab: this server is warm (")
+    assert "user_id" not in at.session_state and "user" not in at.query_params  # no id granted, none in the URL
+    assert not at.title  # no page drawn

@@ -8,6 +8,7 @@ import os
 import shutil
 import tempfile
 import threading
+import time
 import weakref
 from pathlib import Path
 
@@ -16,6 +17,9 @@ import streamlit as st
 from memorylab import MemoryLab, Settings, StoreLocked
 
 _OPENED: list[MemoryLab] = []
+_WARMING: dict[int, threading.Thread] = {}  # id(lab): its warm-up, started when it opened
+WARM_VISIT = "warm_up"
+WARM_VISIT_WAIT_S = 300.0  # the query parameter of ``memorylab serve-room``'s visit to each server
 
 
 @st.cache_resource(show_spinner=False)
@@ -25,7 +29,9 @@ def _open_lab(data_dir: str, embedder: str, model: str, database_url: str | None
     _OPENED.append(lab)
     if os.environ.get("MEMORYLAB_WARM_START", "1") != "0":
         _log_to_console()
-        threading.Thread(target=lab.warm_up, name="memorylab-warm-up", daemon=True).start()
+        warming = threading.Thread(target=lab.warm_up, name="memorylab-warm-up", daemon=True)
+        _WARMING[id(lab)] = warming
+        warming.start()
     return lab
 
 
@@ -56,6 +62,30 @@ def get_lab() -> MemoryLab:
     except StoreLocked as exc:
         st.error(str(exc))
         st.stop()
+
+
+def warm_visit() -> None:
+    """``?warm_up=1``: ``memorylab serve-room`` opens one session on each of its servers at
+    start (ui/warm_visit.py), so every server loads its models before the first attendee
+    arrives, not only the one the presenter's page lands on. Opens the lab, waits for its
+    warm-up, says so, and stops: no user id is granted, nothing is read or written."""
+    start = time.perf_counter()
+    lab = get_lab()
+    import pandas  # noqa: F401 - what the pages import, loaded now rather than in a first page
+
+    import ui.bars  # noqa: F401
+    import ui.streaming  # noqa: F401
+    from memorylab.playground import charts, views  # noqa: F401
+
+    warming = _WARMING.get(id(lab))
+    if warming is not None:
+        warming.join(timeout=WARM_VISIT_WAIT_S)
+    if warming is None:
+        state = "open; its warm-up is off (MEMORYLAB_WARM_START=0)"
+    else:
+        state = "still warming up" if warming.is_alive() else "warm"
+    st.write(f"memorylab: this server is {state} ({time.perf_counter() - start:.1f} s)")
+    st.stop()
 
 
 def private_lab(lab: MemoryLab, folder: str | Path) -> MemoryLab:
