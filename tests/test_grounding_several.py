@@ -119,7 +119,7 @@ def test_the_kinds_a_message_wants(request_, kinds):
         ("Help me plan a romantic evening", ["partner → partner"]),
         ("Any tips for a half marathon?", ["exercise → health", "exercise → goal"]),
         ("I've caught a cold, what remedies can I take?", ["medicine → allergy", "medicine → health"]),
-        ("Suggest something fun to do on my day off", ["outing → home", "outing → hobby"]),
+        ("Suggest something fun to do on my day off", ["outing → home", "outing → hobby", "outing → mobility"]),
         ("We're flying out on Monday, what's left to sort out?", ["away → pet", "away → children"]),
         ("Help me plan a kid's birthday party.", ["kids → children"]),  # a child's party, not a partner's gift
         ("When's the best time for me to study?", ["schedule → schedule"]),

@@ -30,7 +30,7 @@ EVERYTHING = [ALLERGY, VEGAN, PORTO, MISO, PARTNER, TRAIN, LILA, ASTHMA]
         ),
         ("What should I cook tonight?", ["food → allergy", "food → diet", "food → food condition"]),
         ("a warm drink?", ["drink → allergy", "drink → diet", "drink → drink"]),
-        ("any ideas for this weekend?", ["outing → home", "outing → hobby"]),
+        ("any ideas for this weekend?", ["outing → home", "outing → hobby", "outing → mobility"]),
         ("I'm going away for a week, what should I sort out?", ["away → pet", "away → children"]),
         ("We're off on holiday, what do I need to arrange?", ["away → pet", "away → children"]),
         ("I need a gift idea for our anniversary", ["gift → partner"]),
@@ -46,6 +46,14 @@ EVERYTHING = [ALLERGY, VEGAN, PORTO, MISO, PARTNER, TRAIN, LILA, ASTHMA]
         ("my mouse stopped working, how do I fix it?", []),  # a computer's mouse: no animal
         ("roughly how many hours of daylight will I get on dec 15?", ["climate → home"]),
         ("what kind of gloves should I buy for cleaning the bathroom?", ["skin → skin allergy"]),
+        # round 14: a relative named by any word for them, how the user sees, a gift for oneself
+        ("what can I write in a mother's day card?", ["family → mother"]),
+        ("help me draft a toast for my sister's wedding", ["family → sister"]),
+        ("what should I get my nan for christmas?", ["family → grandmother"]),
+        ("Can you suggest a present for my sister?", ["family → sister"]),  # what the user said of her
+        ("which colours should I use for the charts in my presentation?", ["seeing → vision"]),
+        ("what gear should I ask for for christmas?", ["gift → hobby"]),
+        ("which day this week should I book the plumber for?", ["schedule → schedule"]),
     ],
 )
 def test_what_a_request_needs(request_, needs):
@@ -59,7 +67,6 @@ def test_what_a_request_needs(request_, needs):
         "I had dinner with Tom last night",  # a statement
         "What do pandas eat?",  # the world
         "Where should I go on holiday?",  # a destination, not what to sort out while away
-        "Can you suggest a present for my sister?",  # someone else's gift needs none of the user's facts
         "How do I reset my router?",
         "Is the food good in Porto?",
     ],
@@ -243,6 +250,45 @@ def test_a_lasting_condition_is_stored_so_a_workout_can_need_it(said, stored):
 
     assert [(c.text, c.key) for c in extract_rules(said)] == [stored]
     assert choose("Can you suggest a workout?", [Recalled(1, stored[0], 0.1, key=stored[1])], 0.15).grounded
+
+
+@pytest.mark.parametrize(
+    "said, stored, request_, statement",
+    [
+        (
+            "I'm red-green colorblind",
+            ("User is colorblind", "health:colorblind"),
+            "which colours should I use for the charts in my presentation?",
+            "You told me you're colorblind, so I'd pick what you can tell apart.",
+        ),
+        (
+            "I use a wheelchair",
+            ("User uses a wheelchair", "health:wheelchair"),
+            "any ideas for a day out this weekend?",
+            "You told me you use a wheelchair, so I'd plan for step-free access.",
+        ),
+    ],
+)
+def test_how_the_user_sees_and_gets_around_is_kept_for_what_needs_it(said, stored, request_, statement):
+    from memorylab.policies.extract import extract_rules
+
+    assert [(c.text, c.key) for c in extract_rules(said)] == [stored]
+    assert choose(request_, [Recalled(1, stored[0], 0.05, key=stored[1])], 0.15).statement == statement
+
+
+def test_a_request_about_a_relative_states_what_the_user_said_of_them():
+    rosaria = Recalled(1, "User's mom is Rosaria", 0.05, key="mom")
+    assert choose("what can I write in a mother's day card?", [rosaria, PORTO], 0.15).statement == (
+        "You told me your mom is Rosaria, so I'd make it about them."
+    )
+    assert not choose("what can I write in a mother's day card?", [PORTO, PARTNER], 0.15).grounded
+
+
+@pytest.mark.parametrize("said", ["I'm on crutches this week", "I get around on crutches these days"])
+def test_a_passing_injury_is_no_mobility_fact(said):
+    from memorylab.policies.extract import extract_rules
+
+    assert not [c for c in extract_rules(said) if (c.key or "").startswith("health")]
 
 
 @pytest.mark.parametrize("said", ["My dad has asthma", "I have a meeting at noon", "I had the flu last week"])

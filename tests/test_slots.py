@@ -108,6 +108,8 @@ def test_a_memory_of_another_kind_is_never_stated_for_a_slot(slot_name, sim):
         "schedule": "when are my shifts?",
         "possession": "what car do I drive?",
         "household": "who lives with me?",
+        "vision": "how good is my eyesight?",
+        "mobility": "what mobility aid do I use?",
     }
     question = questions[slot.name]
     assert slot in slots_asked(question)

@@ -281,8 +281,12 @@ THINGS: tuple[Shape, ...] = (
     Shape("health", "User has {what}", "health:{noun_head}",
           rf"\bI(?:'ve got| have got| have| live with| suffer from| suffer with) (?P<what>{CONDITIONS})\b", 0.9),
     Shape("health", "User is {what}", "health:{what}",
-          r"\bI(?:'m| am) (?:also |mildly |severely |profoundly |partially )?(?P<what>autistic|dyslexic|dyspraxic|deaf"
+          r"\bI(?:'m| am) (?:also |mildly |severely |profoundly |partially |red-green |red/green |red green )?"
+          r"(?P<what>autistic|dyslexic|dyspraxic|deaf"
           r"|hard of hearing|colou?r-?blind|partially sighted|a wheelchair user|neurodivergent)\b", 0.9),
+    Shape("health", "User uses {what}", "health:{noun_head}",
+          r"\bI (?:use|rely on|get around (?:on|in|with)) (?P<what>a wheelchair|a mobility scooter|a walking stick"
+          r"|a cane|a white cane|a walker|a rollator)\b", 0.9),  # not crutches: "these days", a passing injury
     # --- traits: "I'm left-handed", "my blood type is O negative", "my pronouns are they/them"
     Shape("trait", "User is {what}", "handedness",
           r"\bI(?:'m| am) (?P<what>left-?handed|right-?handed|ambidextrous)\b", 0.6),

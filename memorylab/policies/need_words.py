@@ -48,7 +48,7 @@ TOPICS: tuple[Topic, ...] = (
         "date night", "saturday", "sunday", "go out", "night out", "day off", "fun to do",
         "round here", "where I live", "local", "the weather", "this weekend", "free day",
         "leaving town", "in town", "winter here", "summer here", "first winter", "here in",
-    ), ("home", "hobby")),
+    ), ("home", "hobby", "mobility")),
     Topic("away", (
         "going away", "go away", "away for", "while I'm away", "while I am away", "while we're away", "sitter",
         "kennel", "cattery", "before I go", "before I leave", "before leaving", "before we go", "before we leave",
@@ -56,7 +56,10 @@ TOPICS: tuple[Topic, ...] = (
         ("holiday", "vacation", "travel", "trip", "away", "abroad", "flight", "fly", "conference", "off to"),
         ("sort out", "arrange", "prepare", "organise", "organize", "pack", "need to do", "checklist", "ready"),
     )),
-    Topic("gift", ("gift", "present", "surprise", "anniversary", "valentine", "birthday"), ("partner",)),
+    Topic("gift", (
+        "gift", "present", "surprise", "anniversary", "valentine", "birthday", "stocking filler", "wish list",
+        "wishlist", "ask for for", "treat myself",
+    ), ("partner",)),
     Topic("partner", (
         *"wife husband partner girlfriend boyfriend fiancé fiancée fiance fiancee spouse hubby missus".split(),
         "romantic", "other half", "significant other", "date night", "the two of us", "us two", "couple",
@@ -85,7 +88,8 @@ TOPICS: tuple[Topic, ...] = (
         "got a cold", "with a cold", "sore throat", "hay fever", "under the weather",
     ), ("allergy", "health")),
     Topic("schedule", (
-        "best time", "what time should", "schedule", "timetable", "fit in", "plan my week", "plan my day",
+        "best time", "what time should", "which day", "what day should", "which evening", "which night",
+        "schedule", "timetable", "fit in", "plan my week", "plan my day",
         "my week", "my mornings", "my evenings", "around my", "before work", "after work",
     ), ("schedule",)),
     Topic("sleep", (*"sleep bedtime nap naps insomnia".split(), "jet lag", "body clock", "wind down"),
@@ -121,6 +125,9 @@ TOPICS: tuple[Topic, ...] = (
     # what touches the skin: "what gloves should I buy for cleaning?"
     Topic("skin", (*"gloves plasters band-aids bandage earrings jewellery jewelry".split(), "cleaning products"),
           ("skin allergy",)),
+    # how the user sees: "which colours should I use for the charts in my presentation?"
+    Topic("seeing", (*"colours colors colour color palette contrast".split(), "font size", "colour scheme",
+                     "color scheme"), ("vision",)),
     # where the user is decides the hour: "what time should I set a call with a client in New York?"
     Topic("time zone", ("time zone", "timezone", "time difference", "call with", "for either of us"), ("home",)),
     Topic("practice", (
@@ -151,8 +158,12 @@ SAY_NEEDED = {
     "food condition": "You told me {fact}, so I'd keep that in mind for this.",
     "skin allergy": "You told me {fact}, so pick ones without it.",
     "goal": "You told me {fact}, so I'd build towards that.",
+    "vision": "You told me {fact}, so I'd pick what you can tell apart.",
+    "mobility": "You told me {fact}, so I'd plan for step-free access.",
 }
 SAY_NEEDED_OTHERWISE = "You told me {fact}, so I'll keep that in mind."
+# A topic's sentence for every slot it needs (a relative: the slot is which one).
+SAY_NEEDED_FOR_TOPIC = {"family": "You told me {fact}, so I'd make it about them."}
 # Where a topic's own sentence fits better than the slot's ("pets": not "someone will look after them").
 SAY_NEEDED_BY_TOPIC = {
     ("pets", "pet"): "You told me {fact}, so I'd fit it to them.",

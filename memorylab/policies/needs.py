@@ -22,7 +22,7 @@ from functools import cache
 
 from memorylab.policies.intro_words import KIDS, PARTNERS, RELATIVES
 from memorylab.policies.need_words import TOPICS, Topic
-from memorylab.policies.slots import SLOT_BY_NAME
+from memorylab.policies.slots import KIN_SLOT_OF, SLOT_BY_NAME
 
 ADVICE = re.compile(
     r"\b(?:suggest\w*|recommend\w*|ideas?|tips?|advice|help me|plan|what (?:should|can|could|do) (?:I|we) (?:need|"
@@ -47,6 +47,15 @@ NAMED_PERSON = re.compile(
     r"\b(?:my|our|for (?:my|our|the)?)\s*("
     + "|".join(sorted(map(re.escape, RELATIVES + KIDS), key=len, reverse=True))
     + r")(?:s|ren)?\b",
+    re.I,
+)
+
+# A relative the request is for or about: "a toast for my sister's wedding", "what should I get my
+# nan?", "a mother's day card". Partners and children are needed through their own topics.
+KIN_NAMED = re.compile(
+    r"\b(?:(?:my|our) (?P<kin>"
+    + "|".join(sorted((re.escape(w) for w in KIN_SLOT_OF if "day" not in w), key=len, reverse=True))
+    + r")(?:'s|s'|s)?|(?P<day>mother'?s|father'?s) day)\b",
     re.I,
 )
 
@@ -124,11 +133,17 @@ def needs_of(message: str) -> list[Need]:
     for _, _, cue, topic in said:
         slots = _gift_for(message) if topic.name == "gift" else topic.needs
         needs += [Need(topic.name, cue, s) for s in slots if all(n.slot != s for n in needs)]
+    for kin in KIN_NAMED.finditer(message):
+        slot = KIN_SLOT_OF[(kin["kin"] or kin["day"].replace("'", "") + " day").lower()]
+        if all(n.slot != slot for n in needs):
+            needs.append(Need("family", kin.group(0), slot))
     return needs
 
 
 def _gift_for(message: str) -> tuple[str, ...]:
-    if re.search(r"\b(?:my own|for myself)\b", message, re.I):  # "a cake recipe for my own party"
+    if re.search(r"\b(?:for myself|ask for|wish ?list|treat myself)\b", message, re.I):  # the user's own
+        return ("hobby",)  # "what gear should I ask for for christmas?": what they do
+    if re.search(r"\bmy own\b", message, re.I):  # "a cake recipe for my own party"
         return ()
     person = NAMED_PERSON.search(message)
     if person is None:  # "a kid's birthday party" is for children; "a gift idea for our anniversary" a partner

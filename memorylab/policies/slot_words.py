@@ -21,3 +21,21 @@ CONDITIONS = tuple(
     """asthma asthmatic diabetes diabetic epilepsy epileptic migraine migraines arthritis coeliac celiac crohn's ibs
     hypertension anaemia anemia eczema psoriasis pregnant insulin inhaler""".split()
 ) + ("heart condition", "high blood pressure", "bad back", "bad knee", "bad knees", "back pain", "knee injury")
+
+# The user's relatives by the words that name the same one ("mum" asks for the memory kept under
+# "mom"): a request that names a relative needs what the user said of them. Partners and children
+# have slots of their own; friends, flatmates and bosses are not family (a reply to the boss needs
+# none of the user's facts). Each group's first word names its slot.
+KIN = (
+    ("mother", "mom", "mum", "mama", "mam", "mommy", "mummy", "mother's day", "mothers day"),
+    ("father", "dad", "papa", "daddy", "father's day", "fathers day"),
+    ("grandmother", "grandma", "granny", "gran", "nan", "nana", "nanna", "nonna", "abuela", "abuelita", "oma",
+     "yiayia", "bubbe", "lola"),
+    ("grandfather", "grandpa", "grandad", "granddad", "nonno", "abuelo", "opa", "papou", "zayde", "lolo"),
+    ("sister",), ("brother",), ("stepmum", "stepmom", "step-mum", "step-mom"), ("stepdad", "step-dad"),
+    ("stepsister",), ("stepbrother",), ("half-sister",), ("half-brother",),
+    ("mother-in-law", "mother in law"), ("father-in-law", "father in law"),
+    ("sister-in-law", "sister in law"), ("brother-in-law", "brother in law"),
+    ("cousin",), ("aunt", "auntie", "aunty"), ("uncle",), ("niece",), ("nephew",),
+    ("granddaughter",), ("grandson",), ("godmother",), ("godfather",), ("godson",), ("goddaughter",),
+)  # fmt: skip

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from memorylab.policies.intro_things import MAKES, OWNED_KEYS, THING_KEYS
 from memorylab.policies.intro_words import ANIMALS, JOB_PHRASES, JOB_TITLES, PET_KEY
-from memorylab.policies.slot_words import CONDITIONS, DRINKS, LANGUAGES
+from memorylab.policies.slot_words import CONDITIONS, DRINKS, KIN, LANGUAGES
 
 
 @dataclass(frozen=True)
@@ -94,7 +94,9 @@ SLOTS: tuple[Slot, ...] = (
     _slot("anniversary", r"\banniversary\b", ("anniversary",)),
     _slot("partner", r"\b(?:partner|wife|husband|boyfriend|girlfriend|spouse|fianc[ée]e?)\b", ("partner",)),
     _slot("name", r"\b(?:my name|what am I called|what(?:'s| is) my name|who am I)\b", ("name",)),
-    _slot("hobby", r"\b(?:hobby|hobbies|free time|spare time|for fun)\b", ("hobby",)),
+    _slot("hobby", r"\b(?:hobby|hobbies|free time|spare time|for fun)\b", ("hobby",),
+          r"^User (?:(?:also|still) )?(?:plays|paints|knits|crochets|sews|sings|dances|climbs|surfs|skates|fishes|"
+          r"hikes|gardens|draws|collects|brews|is into|is learning|is a keen|is an avid)\b"),
     _slot("pet", r"\bpets?\b", PET_KEYS,
           rf"^User(?:'s | has (?:an? |two |three |\w+ )?)(?:\w+ )?(?:{_words(ANIMALS)})s?\b"),
     _slot("children", r"\b(?:my|our) (?:kids?|children|child|sons?|daughters?|toddler|baby)\b", CHILD_KEYS,
@@ -112,6 +114,12 @@ SLOTS: tuple[Slot, ...] = (
           ("allergy:latex", "allergy:nickel", "allergy:wool", "allergy:fragrance", "allergy:perfume",
            "allergy:lanolin"),
           r"\ballergic to (?:latex|nickel|wool|fragrance|perfume|lanolin)\b"),
+    # what decides how the user sees and gets around: colours for a chart, a day out
+    _slot("vision", r"\b(?:colou?r-?blind\w*|eyesight|my vision)\b", (),
+          r"\b(?:colou?r-?blind|partially sighted|visually impaired|low vision|blind)\b"),
+    _slot("mobility", r"\b(?:wheelchair|mobility)\b", (),
+          r"\b(?:wheelchair|mobility scooter|walking stick|cane|walker|rollator|crutches|bad (?:knees?|back|hip)"
+          r"|knee injury)\b"),
     _slot("schedule", r"\b(?:schedule|shifts?|rota|timetable|working hours)\b", ("schedule", "shift", "routine"),
           r"\b(?:shifts?|works? (?:nights|weekends|late|early|from home|evenings)|every (?:morning|evening|night|"
           r"day|weekday|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|"
@@ -124,7 +132,13 @@ SLOTS: tuple[Slot, ...] = (
           r"^User (?:studies|studied|is studying|is doing an? \w+ in)\b"),
 )
 # fmt: on
-SLOT_BY_NAME = {slot.name: slot for slot in SLOTS}
+# A relative, by any of the words for them: "mum" finds the memory kept under "mom" (needs.py).
+KIN_SLOTS = tuple(
+    _slot(words[0], rf"\b(?:{_words(words)})\b", tuple(w.replace(" ", "_") for w in words if "day" not in w))
+    for words in KIN
+)
+KIN_SLOT_OF = {word: slot.name for words, slot in zip(KIN, KIN_SLOTS) for word in words}
+SLOT_BY_NAME = {slot.name: slot for slot in (*SLOTS, *KIN_SLOTS)}
 
 
 OWNER = re.compile(r"\bmy ([^\W\d_][\w-]*)(?:'s|s')(?=\W|$)", re.I)
