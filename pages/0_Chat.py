@@ -76,8 +76,8 @@ with left:
             with st.chat_message(t["role"]):
                 st.markdown(plain(t["content"]))
         if flight is not None:  # this tab's turn: its reply as the model writes it
-            with st.chat_message("user"):
-                st.markdown(plain(flight.prompt))
+            with st.chat_message("user"):  # as stored: a secret typed is masked before it is drawn
+                st.markdown(plain(flight.stream.message(timeout=30) or ""))
             with st.chat_message("assistant"):  # a grounded reply streams its statement first
                 streamed = st.write_stream(plain(piece) for piece in reply_pieces(flight, st.empty()))
             turn = st.session_state["last_turn"] = finish_turn(flight)

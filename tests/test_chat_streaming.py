@@ -66,3 +66,33 @@ def test_a_sentence_carrying_an_unstated_memory_never_streams(tmp_path, clock, s
         lab.close()
     assert not turn.grounding.grounded and turn.reply == "Unplug it and wait. Plug it back in."
     assert "Miso" not in "".join(tokens(stream)) and stream.text.strip() == turn.reply
+
+
+def test_the_stream_says_the_message_as_stored_before_the_reply(tmp_path, clock, scripted):
+    """The page draws the user's message from the stream, once the guard has read it: a
+    password typed in chat is masked before it is ever drawn (a projector shows the room)."""
+    lab = reports_lab(tmp_path / "lab", clock, "model")
+    stream, drawn_before_the_model = ReplyStream(), []
+
+    def draft(messages):
+        drawn_before_the_model.append(stream.message(timeout=0))
+        return "Noted."
+
+    scripted.enqueue(draft)
+    try:
+        turn = lab.chat("sam", "my password is Zebra!Moon77", stream=stream)
+    finally:
+        lab.close()
+    assert drawn_before_the_model == [turn.message]
+    assert "Zebra!Moon77" not in turn.message and "redacted" in turn.message
+
+
+def test_a_message_refused_as_input_says_nothing_to_draw(tmp_path, clock, scripted):
+    lab = reports_lab(tmp_path / "lab", clock, "model")
+    stream = ReplyStream()
+    try:
+        turn = lab.chat("sam", "   ", stream=stream)
+    finally:
+        lab.close()
+    stream.close()  # as the page's turn does when lab.chat returns
+    assert turn.error and stream.message(timeout=5) is None

@@ -9,16 +9,32 @@ from collections.abc import Iterator
 class ReplyStream:
     """What a reply in progress has said so far, for readers in other threads.
 
-    The turn writes: ``waiting(ahead)`` while it queues for the local model, ``token(text)``
-    for each piece of the reply, ``close()`` at the end (always). Any number of readers
-    follow ``events()`` from the start, so a reader that arrives late (a page rerun while the
-    reply is being written) still sees all of it.
+    The turn writes: ``said(message)`` first, the user's message as it is stored (the guard
+    has masked its secrets), ``waiting(ahead)`` while it queues for the local model,
+    ``token(text)`` for each piece of the reply, ``close()`` at the end (always). Any number
+    of readers follow ``events()`` from the start, so a reader that arrives late (a page
+    rerun while the reply is being written) still sees all of it. A page draws the user's
+    message from :meth:`message`, never from what was typed: a password typed in chat is
+    never on a projector, not even while the reply is written.
     """
 
     def __init__(self):
         self._events: list[tuple[str, object]] = []
         self._closed = False
+        self._message: str | None = None
         self._changed = threading.Condition()
+
+    def said(self, message: str) -> None:
+        with self._changed:
+            self._message = str(message)
+            self._changed.notify_all()
+
+    def message(self, timeout: float | None = None) -> str | None:
+        """The user's message as stored, once the turn has read it; None if the turn ended
+        without one (the message was refused as input) or ``timeout`` seconds passed."""
+        with self._changed:
+            self._changed.wait_for(lambda: self._message is not None or self._closed, timeout)
+            return self._message
 
     def waiting(self, ahead: int) -> None:
         self._put(("wait", int(ahead)))

@@ -159,6 +159,8 @@ class Agent:
         turn = Turn(
             user_id, session_id, redact(text, findings), model=llm.model, redactions=sorted({f.kind for f in findings})
         )
+        if stream is not None:
+            stream.said(turn.message)  # the page draws this, never what was typed
         watch = _Stopwatch(turn)
         now = self._clock.now(user_id)  # the turn's one clock read: every step below is at this time
         first_event = self._store.last_event_id(user_id)
