@@ -83,3 +83,20 @@ def test_a_vectorised_build_equals_one_added_memory_by_memory(live, query):
     built = UserKeywords.built(KeywordParams(), live.items())
     assert built.vocabulary == fresh(live).vocabulary
     assert same_scores(built, fresh(live), query) and built.order == sorted(live)
+
+
+def test_a_word_most_memories_hold_tells_none_apart():
+    """ "user" in "what does the user drink?" matched every "User ..." memory, and scaled to the
+    best match each got nearly the whole keyword share: a word more than half of a user's
+    memories hold (of five or more) is left out of the search and of the full match."""
+    texts = ["User likes green tea", "User lives in Porto", "User runs daily", "User has two cats", "Sam plays jazz"]
+    index = fresh(dict(enumerate(texts, start=1)))
+    ids, _, _ = index.search("what does the user drink?", 10)
+    assert ids.tolist() == [] and index.full_match("what does the user drink?") == 0.0
+    ids, _, _ = index.search("does the user like tea?", 10)
+    assert ids.tolist() == [1]  # the telling word still finds its memory
+
+
+def test_a_small_index_keeps_every_word():
+    index = fresh({1: "User likes green tea", 2: "User lives in Porto"})
+    assert sorted(index.search("user", 10)[0].tolist()) == [1, 2]

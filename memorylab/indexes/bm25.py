@@ -170,7 +170,7 @@ class UserKeywords:
         documents: each term's partial scores (cached until a write changes the
         collection's statistics) are added into a scratch buffer at its positions, the
         best are picked from the touched positions, and the buffer is reset there."""
-        terms = [(self._idf(self.postings[t]), t) for t in set(tokenize(query, self.params.stem)) if t in self.postings]
+        terms = [(self._idf(self.postings[t]), t) for t in self._telling(query)]
         position = self.position
         also = [position.get(i, -1) for i in np.asarray(also, dtype=np.int64).tolist()]
         if not terms or n <= 0:
@@ -194,8 +194,14 @@ class UserKeywords:
     def full_match(self, query: str) -> float:
         """The BM25 a memory of average length holding each of the query's known words once
         would score: ``sum(idf) / (1 + k1)``. The keyword side's absolute scale."""
-        terms = {t for t in tokenize(query, self.params.stem) if t in self.postings}
-        return sum(self._idf(self.postings[t]) for t in terms) / (1 + self.params.k1)
+        return sum(self._idf(self.postings[t]) for t in self._telling(query)) / (1 + self.params.k1)
+
+    def _telling(self, query: str) -> set[str]:
+        """The query's terms some memory holds, less those nearly every memory holds
+        (``KeywordParams.common_share``): they tell no memory apart."""
+        n, params = len(self.position), self.params
+        common = params.common_share * n if n >= params.common_min else n
+        return {t for t in tokenize(query, params.stem) if t in self.postings and self.postings[t].live <= common}
 
     def expansion(self, query: str, texts: list[str], n: int) -> list[str]:
         """Pseudo-relevance feedback: the ``n`` words of ``texts`` (the first hits) with the
