@@ -7,10 +7,12 @@ from hypothesis import strategies as st
 
 from memorylab.policies.grounding import (
     LEAD,
+    NOT_SURE,
     Grounding,
     Recalled,
     choose,
     compose,
+    fallback,
     is_question,
     second_person,
     speaks_as_user,
@@ -194,3 +196,11 @@ def test_when_nothing_of_the_model_is_left_only_a_question_about_the_user_blames
     # the leak guard dropped the model's only sentence (it carried a memory the question did not ask for)
     none = Grounding((), "no memory answers")
     assert compose(none, "Lagos is in Nigeria.", message, ["User is from Lagos"]) == said
+
+
+def test_a_masked_secret_is_answered_with_what_became_of_it():
+    """ "Got it, thanks for telling me." after a password read to a workshop as "remembered"."""
+    message = "Also my bank PIN is [redacted password] and my password is [redacted password]"
+    said = "I masked the password before anything was stored or sent, and I keep no copy of it."
+    assert compose(Grounding((), "not a question"), "Great, I'll remember your PIN!", message, []) == said
+    assert fallback("what's my [redacted password] for?") == NOT_SURE  # a question is not answered so

@@ -32,6 +32,24 @@ def test_the_same_keyed_fact_again_reinforces_the_existing_memory():
     assert p.action == "update" and p.target.id == 7
 
 
+@pytest.mark.parametrize(
+    "known, said, action",
+    [
+        ("User's name is Sam Rivera", "User's name is Sam", "update"),  # "I'm Sam": the same name, said shorter
+        ("User lives in Leeds, West Yorkshire", "User lives in Leeds", "update"),
+        ("User's name is Samantha", "User's name is Sam", "supersede"),  # not a word of the known name
+        ("User's name is Sam", "User's name is Sam Rivera", "supersede"),  # said in full: the fuller value
+        ("User lives in Leeds", "User lives in Lyon", "supersede"),
+    ],
+)
+def test_a_keyed_fact_said_shorter_keeps_the_fuller_one(known, said, action):
+    old = mem(7, known, kind="fact", key="name")
+    p = plan(cand(said, kind="fact", key="name"), Lookup(same_key=[old]), rules=RULES)
+    assert p.action == action and p.target.id == 7
+    if action == "update":
+        assert p.text == known and p.reason == "already known in full: reinforced"
+
+
 def test_a_new_value_for_a_key_supersedes_the_old_one():
     old = mem(7, "User wants reports weekly", key="cadence:report")
     p = plan(cand("User wants reports daily", key="cadence:report"), Lookup(same_key=[old]), rules=RULES)

@@ -35,6 +35,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from memorylab.policies.guard import PLACEHOLDER
 from memorylab.policies.needs import Need, fillers, needs_of
 from memorylab.policies.phrasing import STOPWORDS
 from memorylab.policies.slots import SLOT_BY_NAME, Slot, fills, of_first_kind, slots_asked
@@ -59,6 +60,7 @@ FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|my|me|mine)\b")
 LEAD = "From what you told me: "
 NOT_SURE = "I'm not sure about that from what you've told me so far."
 NOTED = "Got it, thanks for telling me."
+MASKED = "I masked {what} before anything was stored or sent, and I keep no copy of it."
 NO_ANSWER = "I don't have a good answer to that one, sorry."  # a question about the world, all of it dropped
 ABOUT_THE_USER = re.compile(r"\b(?:the )?user\b", re.I)
 REQUEST = re.compile(
@@ -335,10 +337,21 @@ def without_user_voice(reply: str, memory_texts: Sequence[str]) -> str:
 def fallback(message: str) -> str:
     """What is said when nothing of the model's is left: "not sure from what you told me"
     only for a question about the user; a question or request about the world ("what rhymes
-    with orange?", "recommend a board game") is not answered as if memory were missing."""
+    with orange?", "recommend a board game") is not answered as if memory were missing. A
+    statement the guard masked is not thanked for as if it were kept ("Got it" after a
+    password read as "remembered" to a workshop)."""
     if is_question(message) or REQUEST.match(message):
         return NOT_SURE if ABOUT_ME.search(message) else NO_ANSWER
-    return NOTED
+    return masked_statement(message) or NOTED
+
+
+def masked_statement(message: str) -> str | None:
+    """What a statement the guard masked is answered with ("I masked the password ..."), or
+    None for a question, a request or a statement with nothing masked."""
+    masked = list(dict.fromkeys(PLACEHOLDER.findall(message)))
+    if not masked or is_question(message) or REQUEST.match(message):
+        return None
+    return MASKED.format(what=" and ".join(f"the {kind}" for kind in masked))
 
 
 def compose(grounding: Grounding, model_reply: str, message: str, memory_texts: Sequence[str]) -> str:
@@ -353,6 +366,8 @@ def compose(grounding: Grounding, model_reply: str, message: str, memory_texts: 
     unstated = [t for t in memory_texts if t not in grounding.memory_texts]
     addition = without_unstated(addition, message, unstated)
     if not grounding.grounded:
+        if said := masked_statement(message):  # a statement holding a secret: what became of it, nothing else
+            return said
         if is_question(message) and ABOUT_ME.search(message):  # "what do I do?" -> "I help people ..."
             addition = " ".join(s for s in _sentences(addition) if not claims_a_life(s))
         return addition or fallback(message)

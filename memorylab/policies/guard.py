@@ -348,6 +348,9 @@ def scan(text: str) -> list[Finding]:
     return sorted(found, key=lambda f: f.start)
 
 
+PLACEHOLDER = re.compile(r"\[redacted ([a-z ]+)\]")  # what redact() puts where a finding was
+
+
 def redact(text: str, findings: list[Finding] | None = None) -> str:
     findings = scan(text) if findings is None else findings
     for f in sorted(findings, key=lambda f: -f.start):

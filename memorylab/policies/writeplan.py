@@ -22,9 +22,8 @@ from dataclasses import dataclass, field
 
 from memorylab.models import Memory
 from memorylab.policies.extract import Candidate
-from memorylab.policies.guard import Finding, redact, scan, verdict
+from memorylab.policies.guard import PLACEHOLDER, Finding, redact, scan, verdict
 
-PLACEHOLDER = re.compile(r"\[redacted ([a-z ]+)\]")
 PAST = {"add": "added", "update": "updated", "supersede": "superseded", "skip": "skipped", "refuse": "refused"}
 FILLER_WORDS = frozenset(
     {
@@ -146,6 +145,9 @@ def plan(
         repeat = next((m for m in lookup.same_key if m.text.casefold() == text.casefold()), None)
         if repeat:
             return WritePlan("update", "the same fact again: reinforced", c, text, repeat)
+        fuller = next((m for m in lookup.same_key if _said_shorter(text, m.text)), None)
+        if fuller:  # "I'm Sam" after "User's name is Sam Rivera": the same name, not a new one
+            return WritePlan("update", "already known in full: reinforced", c, fuller.text, fuller)
         if lookup.same_key:
             return WritePlan("supersede", f"new value for '{c.key}'", c, text, lookup.same_key[0])
         return WritePlan("add", "new fact", c, text)
@@ -155,6 +157,13 @@ def plan(
     if best is not None and sim >= thresholds.supersede and best.kind == c.kind:
         return WritePlan("supersede", f"near-duplicate of #{best.id} ({sim:.2f}) with a new value", c, text, best)
     return WritePlan("add", "new memory", c, text)
+
+
+def _said_shorter(text: str, known: str) -> bool:
+    """Is ``text`` the start of ``known``, word for word, and shorter ("User's name is Sam"
+    of "User's name is Sam Rivera", "User lives in Leeds" of "User lives in Leeds, UK")?"""
+    said, full = re.findall(r"[\w']+", text.casefold()), re.findall(r"[\w']+", known.casefold())
+    return 0 < len(said) < len(full) and full[: len(said)] == said
 
 
 def _numbers(text: str) -> list[str]:
