@@ -14,6 +14,7 @@ from memorylab.policies.grounding import (
     choose,
     compose,
     is_question,
+    questions_in,
     read,
     unfilled,
 )
@@ -258,3 +259,33 @@ def test_of_kind_refuses_what_is_not_a_list_of_kinds(tmp_path, clock, kinds):
             lab.retrieval.of_kind("ana", "dinner?", kinds)
     finally:
         lab.close()
+
+
+PRIYA = Recalled(11, "User's name is Priya", 0.2, key="name")
+BRISTOL = Recalled(12, "User lives in Bristol", 0.15, key="city")
+CATS = Recalled(13, "User's cats are called Miso and Tofu", 0.3, key="cat")
+NURSE = Recalled(14, "User is a nurse", 0.1, key="job")
+SKODA = Recalled(15, "User drives a blue Skoda", 0.1, key="car")
+
+
+@pytest.mark.parametrize(
+    "message, statement",
+    [
+        (
+            "What is my name, where do I live and what are my cats called?",
+            "From what you told me: your name is Priya. You live in Bristol. Your cats are called Miso and Tofu.",
+        ),
+        ("What car do I drive and what is my job?", "From what you told me: you drive a blue Skoda. You are a nurse."),
+        ("Where do I live and who is visiting me?", "From what you told me: you live in Bristol."),  # nothing for one
+        ("where do I live?", "From what you told me: you live in Bristol."),
+    ],
+)
+def test_a_message_asking_several_things_is_answered_each(message, statement):
+    """Seen walking the workshop: "What is my name, where do I live and what are my cats
+    called?" got the name alone, with the other two memories recalled."""
+    assert choose(message, [PRIYA, BRISTOL, CATS, NURSE, SKODA], 0.15).statement == statement
+
+
+def test_one_question_still_states_one_memory_of_the_most_specific_kind():
+    assert choose("which company am I employed by?", [NURSE, BRISTOL], 0.15).memory_ids == (NURSE.memory_id,)
+    assert questions_in("which company am I employed by?") == ["which company am I employed by"]

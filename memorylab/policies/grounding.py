@@ -213,7 +213,7 @@ def choose(message: str, recalled: Sequence[Recalled], threshold: float = DEFAUL
         return _alone("the question is not about you")
     if not recalled:
         return _alone("nothing recalled")
-    stated = [_asked(best, message, reading.slots, threshold)] if (best := _asked_for(reading, recalled)) else []
+    stated = _asked_ones(message, reading, recalled, threshold)
     stated += _needed_ones(reading.needs, recalled, [s.memory_id for s in stated])
     if not stated and reading.asks:
         asked = stems(message)
@@ -234,6 +234,45 @@ def choose(message: str, recalled: Sequence[Recalled], threshold: float = DEFAUL
 
 def _alone(why: str) -> Grounding:
     return Grounding((), f"{why}: the model answers alone")
+
+
+# Where one question ends and the next begins: "What is my name, where do I live and what are
+# my cats called?" asks three things.
+NEXT_QUESTION = re.compile(
+    r"\?\s*|(?:[,;]\s*(?:and\s+)?|\s+and\s+)(?=(?:what|what's|where|who|who's|when|when's|which|how)\b)", re.I
+)
+
+
+def questions_in(message: str) -> list[str]:
+    """The questions ``message`` asks, each in its own words."""
+    return [part.strip() for part in NEXT_QUESTION.split(message) if part and part.strip()]
+
+
+def _asked_ones(message: str, reading: Reading, recalled: Sequence[Recalled], threshold: float) -> list[Stated]:
+    """The memory each question of ``message`` asks for: one for one question (the most
+    specific kind it names wins), one per question when it asks several, up to
+    :data:`MAX_STATED`; the first stated leads with "From what you told me", the rest follow."""
+    parts = questions_in(message)
+    if len(parts) < 2:
+        best = _asked_for(reading, recalled)
+        return [_asked(best, message, reading.slots, threshold)] if best else []
+    stated: list[Stated] = []
+    for part in parts:
+        left = [r for r in recalled if r.memory_id not in {s.memory_id for s in stated}]
+        asked = read(part)
+        best = _asked_for(asked, [r for r in left if not r.exact_key or _names_key(part, r.exact_key)])
+        if best is None and asked.asks:  # no kind named: a memory sharing a specific word with this question
+            similar = [r for r in left if r.similarity >= threshold and stems(part) & stems(r.text)]
+            best = max(similar, key=lambda r: r.similarity) if similar else None
+        if best and len(stated) < MAX_STATED:
+            stated.append(_asked(best, part, asked.slots, threshold, lead=not stated))
+    return stated
+
+
+def _names_key(question: str, key: str) -> bool:
+    """Does this question name the key ("what are my cats called?" names ``cat``), not only the
+    message it is part of?"""
+    return bool(stems(key.replace(":", " ").replace("_", " ")) & stems(question))
 
 
 def _asked_for(reading: Reading, recalled: Sequence[Recalled]) -> Recalled | None:
@@ -266,7 +305,7 @@ def _found(best: Recalled) -> str:
     return "looked up by its key" if best.looked_up else f"similarity {best.similarity:.2f}"
 
 
-def _asked(best: Recalled, message: str, slots: list, threshold: float) -> Stated:
+def _asked(best: Recalled, message: str, slots: list, threshold: float, *, lead: bool = True) -> Stated:
     slot = None if best.exact_key else fills(slots, best.text, best.key)
     if best.exact_key:
         why = f"the question names key '{best.exact_key}'"
@@ -275,7 +314,9 @@ def _asked(best: Recalled, message: str, slots: list, threshold: float) -> State
     else:
         shared = ", ".join(sorted(stems(message) & stems(best.text)))
         why = f"similarity {best.similarity:.2f} >= {threshold:.2f}, shared: {shared}"
-    return Stated(best.memory_id, best.text, LEAD + second_person(best.text), f"memory #{best.memory_id}: {why}")
+    said = second_person(best.text)
+    said = LEAD + said if lead else said[:1].upper() + said[1:]
+    return Stated(best.memory_id, best.text, said, f"memory #{best.memory_id}: {why}")
 
 
 def _needed(best: Recalled, need: Need, *, also: bool = False) -> Stated:
