@@ -289,3 +289,38 @@ def test_a_message_asking_several_things_is_answered_each(message, statement):
 def test_one_question_still_states_one_memory_of_the_most_specific_kind():
     assert choose("which company am I employed by?", [NURSE, BRISTOL], 0.15).memory_ids == (NURSE.memory_id,)
     assert questions_in("which company am I employed by?") == ["which company am I employed by"]
+
+
+KWAME = Recalled(21, "User's little brother Kwame is coming to visit from Accra next week", 0.3, key="brother")
+MATEO = Recalled(22, "User's son Mateo turns 10 on 22 July", 0.2, key="son")
+PORTO = Recalled(23, "User lives in Porto", 0.15, key="city")
+DEBORAH = Recalled(24, "User's wife is Deborah", 0.1, key="partner")
+AMHARIC = Recalled(25, "User's native language is Amharic", 0.1)
+ANNIVERSARY = Recalled(26, "User's wedding anniversary is on October 3rd", 0.2, key="anniversary")
+KIDS = Recalled(27, "User has three kids called Leo, Mia and Sam", 0.1, key="children")
+DEV15 = [KWAME, MATEO, PORTO, DEBORAH, AMHARIC, ANNIVERSARY, KIDS]
+
+
+@pytest.mark.parametrize(
+    "question, memory",
+    [
+        ("Who is Kwame?", KWAME),  # a name the user told of: about the user's world
+        ("who are Leo and Mia?", KIDS),
+        ("when is Mateo's birthday?", MATEO),
+        ("remind me who I'm married to", DEBORAH),
+        ("what's my mother tongue?", AMHARIC),
+        ("do you remember when our anniversary is?", ANNIVERSARY),  # "our" is the speaker too
+        ("what's the name of my youngest?", KIDS),
+    ],
+)
+def test_a_question_in_other_words_finds_what_was_told(question, memory):
+    """Development set 15's kinds of asking: a name the user told of, "married to", "mother
+    tongue", "our", "my youngest" (the blind batch of this round answered 11/18 at the start)."""
+    assert choose(question, DEV15, 0.15).memory_ids == (memory.memory_id,)
+
+
+@pytest.mark.parametrize(
+    "question", ["Is the food good in Porto?", "who is Taylor Swift?", "Kwame Nkrumah?", "Who was Kwame Nkrumah?"]
+)
+def test_a_place_or_a_stranger_is_not_a_name_the_user_told_of(question):
+    assert not choose(question, DEV15, 0.15).grounded

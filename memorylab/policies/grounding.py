@@ -35,6 +35,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from memorylab.policies.first_names import ENGLISH_WORDS
 from memorylab.policies.guard import PLACEHOLDER
 from memorylab.policies.needs import Need, fillers, needs_of
 from memorylab.policies.phrasing import STOPWORDS
@@ -55,7 +56,7 @@ GENERIC = frozenset(
     should would could please again now still ever usually really right thank thanks""".split()
 )
 QUESTION_WORDS = frozenset("what whats who whom whose where when why how which am is are was were".split())
-ABOUT_ME = re.compile(r"\b(?:I|I'm|I've|I'd|my|me|mine|myself)\b", re.I)
+ABOUT_ME = re.compile(r"\b(?:I|I'm|I've|I'd|my|me|mine|myself|we|we're|we've|our|us|ours)\b", re.I)
 FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|my|me|mine)\b")
 LEAD = "From what you told me: "
 NOT_SURE = "I'm not sure about that from what you've told me so far."
@@ -210,7 +211,8 @@ def choose(message: str, recalled: Sequence[Recalled], threshold: float = DEFAUL
     if not reading.asks and not reading.needs:
         if not is_question(message) and not (reading.slots and REQUEST.search(message)):
             return _alone("not a question")
-        return _alone("the question is not about you")
+        if not any(_names_in(message, r) for r in recalled):  # "who is Kwame?" asks about the user's world
+            return _alone("the question is not about you")
     if not recalled:
         return _alone("nothing recalled")
     stated = _asked_ones(message, reading, recalled, threshold)
@@ -254,19 +256,43 @@ def _asked_ones(message: str, reading: Reading, recalled: Sequence[Recalled], th
     :data:`MAX_STATED`; the first stated leads with "From what you told me", the rest follow."""
     parts = questions_in(message)
     if len(parts) < 2:
-        best = _asked_for(reading, recalled)
+        best = _asked_for(reading, recalled) or _named_for(message, recalled)
         return [_asked(best, message, reading.slots, threshold)] if best else []
     stated: list[Stated] = []
     for part in parts:
         left = [r for r in recalled if r.memory_id not in {s.memory_id for s in stated}]
         asked = read(part)
         best = _asked_for(asked, [r for r in left if not r.exact_key or _names_key(part, r.exact_key)])
+        best = best or _named_for(part, left)
         if best is None and asked.asks:  # no kind named: a memory sharing a specific word with this question
             similar = [r for r in left if r.similarity >= threshold and stems(part) & stems(r.text)]
             best = max(similar, key=lambda r: r.similarity) if similar else None
         if best and len(stated) < MAX_STATED:
             stated.append(_asked(best, part, asked.slots, threshold, lead=not stated))
     return stated
+
+
+def _names_in(question: str, memory: Recalled) -> set[str]:
+    """The names a memory holds that the question says ("who is Kwame?", "when is Mateo's
+    birthday?"): capitalised words of the memory past its first, less everyday words and
+    places said as places ("lives in Porto"), met in the question in any case; none when the
+    question names someone the memory does not ("Kwame Nkrumah?")."""
+    asked = re.findall(r"[^\W\d_][\w-]*", question)  # "Mateo's" says Mateo
+    text = re.sub(r"\b(?:in|from|to|near|at|of|around|outside)\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*", " ", memory.text)
+    words = re.findall(r"[^\W\d_][\w-]*", text)[1:]  # places said as places ("lives in Porto") are not names
+    names = {w.lower() for w in words if w[0].isupper() and w != "User"} - ENGLISH_WORDS
+    capitalised = {w.lower() for w in asked[1:] if w[0].isupper() and w != "I"} - ENGLISH_WORDS  # not "Who"
+    if capitalised - names:  # "Kwame Nkrumah?" names someone the user did not tell of
+        return set()
+    return names & {w.lower() for w in asked}
+
+
+def _named_for(question: str, recalled: Sequence[Recalled]) -> Recalled | None:
+    """The memory about someone (or some animal) the question names, if it is a question."""
+    if not is_question(question):
+        return None
+    named = [r for r in recalled if _names_in(question, r)]
+    return max(named, key=lambda r: (len(_names_in(question, r)), r.similarity)) if named else None
 
 
 def _names_key(question: str, key: str) -> bool:
@@ -311,6 +337,8 @@ def _asked(best: Recalled, message: str, slots: list, threshold: float, *, lead:
         why = f"the question names key '{best.exact_key}'"
     elif slot:
         why = f"the question asks for your {slot.name}, and this memory is one ({_found(best)})"
+    elif names := _names_in(message, best):
+        why = f"the question names {', '.join(sorted(n.title() for n in names))}, and this memory is about them"
     else:
         shared = ", ".join(sorted(stems(message) & stems(best.text)))
         why = f"similarity {best.similarity:.2f} >= {threshold:.2f}, shared: {shared}"

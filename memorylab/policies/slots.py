@@ -86,20 +86,26 @@ SLOTS: tuple[Slot, ...] = (
           r"\b(?:where (?:am I|I'm|I am) (?:originally )?from|where I grew up|where was I born|my home ?town)\b",
           ("hometown",), r"^User (?:is|was) (?:originally )?from |^User (?:grew up|was born)"),
     _slot("drink", r"\b(?:drinks?|beverages?|brew)\b", (), rf"\b(?:{_words(DRINKS)})\b"),
-    _slot("language", r"\blanguages?\b", (), rf"\b(?:{_words(LANGUAGES)})\b"),
+    _slot("language", r"\b(?:languages?|mother tongue|native tongue|first language|do I speak|I(?:'m| am) learning)\b",
+          (), rf"\b(?:{_words(LANGUAGES)})\b"),
     _slot("diet", r"\b(?:diet|dietary|can't eat|cannot eat|don't eat|food rules)\b", ("diet", "faith")),
     _slot("allergy", r"\b(?:allerg\w*|intoleran\w*|diet|dietary|can't eat|cannot eat)\b", ("allergy",)),
-    _slot("goal", r"\b(?:goals?|aims?|targets?|resolutions?|training for|aiming)\b", ("goal",)),
+    _slot("goal", r"\b(?:goals?|aims?|targets?|resolutions?|training for|aiming|dream|ambition|saving (?:up )?for)\b",
+          ("goal",)),
     _slot("birthday", r"\bbirthday\b", ("birthday",)),
     _slot("anniversary", r"\banniversary\b", ("anniversary",)),
-    _slot("partner", r"\b(?:partner|wife|husband|boyfriend|girlfriend|spouse|fianc[ée]e?)\b", ("partner",)),
-    _slot("name", r"\b(?:my name|what am I called|what(?:'s| is) my name|who am I)\b", ("name",)),
-    _slot("hobby", r"\b(?:hobby|hobbies|free time|spare time|for fun)\b", ("hobby",),
+    _slot("partner", r"\b(?:partner|wife|husband|boyfriend|girlfriend|spouse|fianc[ée]e?|married|other half"
+          r"|significant other)\b", ("partner",)),
+    _slot("name", r"\b(?:my name|what am I called|what I(?:'m| am) called|what(?:'s| is) my name|who am I"
+          r"|what name did I)\b", ("name",)),
+    _slot("hobby", r"\b(?:hobby|hobbies|free time|spare time|for fun|pastimes?|craft|what (?:am I|I'm) into)\b",
+          ("hobby",),
           r"^User (?:(?:also|still) )?(?:plays|paints|knits|crochets|sews|sings|dances|climbs|surfs|skates|fishes|"
           r"hikes|gardens|draws|collects|brews|is into|is learning|is a keen|is an avid)\b"),
     _slot("pet", r"\bpets?\b", PET_KEYS,
           rf"^User(?:'s | has (?:an? |two |three |\w+ )?)(?:\w+ )?(?:{_words(ANIMALS)})s?\b"),
-    _slot("children", r"\b(?:my|our) (?:kids?|children|child|sons?|daughters?|toddler|baby)\b", CHILD_KEYS,
+    _slot("children", r"\b(?:my|our) (?:kids?|children|child|sons?|daughters?|toddler|baby|youngest|eldest|oldest"
+          r"|firstborn|twins)\b", CHILD_KEYS,
           r"^User(?:'s | has (?:an? |two |three |\w+ )?)(?:\w+ )?(?:son|daughter|kids?|child|children|baby|toddler)s?"
           r"\b"),
     _slot("commute", r"\bcommut\w*\b", ("commute", "routine"),
