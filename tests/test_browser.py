@@ -211,7 +211,7 @@ def test_chat_in_a_real_browser_and_screenshot_every_page(server, browser):
             errors.append(slug)
         assert page.get_by_role("textbox", name="User (tenant)").input_value() == me  # kept
         # kept: once the sidebar's run has drawn it (the title is drawn first, the sidebar after)
-        expect(page.get_by_role("textbox", name="Model")).to_have_value("local/smollm2", timeout=15_000)
+        expect(page.get_by_role("textbox", name="Model")).to_have_value("local/smollm2", timeout=60_000)
         page.screenshot(path=str(SHOTS / f"{i}_{slug}.png"), full_page=True)
     assert errors == []
     assert first_paint < 30

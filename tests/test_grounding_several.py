@@ -7,6 +7,7 @@ from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from memorylab.errors import InvalidInput
+from memorylab.policies.asking import questions_in
 from memorylab.policies.grounding import (
     MAX_STATED,
     REQUEST,
@@ -14,7 +15,6 @@ from memorylab.policies.grounding import (
     choose,
     compose,
     is_question,
-    questions_in,
     read,
     unfilled,
 )

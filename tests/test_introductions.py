@@ -116,7 +116,6 @@ KNOWN_MISSES = {
     # a second fact of the same rule in one sentence (the first place, the first diet, the first hobby-like
     # fact is kept), or after a dash
     "moved out of my parents place in Quezon City, im in Cebu now for work",
-    "I keep halal so no pork or alcohol in any recipes please",
     ("olá! it's Joaquín btw — moved to Porto in march and I want to learn portuguese properly", "porto"),
     (
         "I'm coeliac and so is my daughter Maren (8) — any gluten free birthday cake that doesn't taste like"
@@ -130,6 +129,13 @@ KNOWN_MISSES = {
     ),
     ("I do agility competitions with my sheltie, Pip, and she keeps knocking the bars down", "agility"),
     ("just bought a used Fujifilm X-T3 since I'm getting into street photography, best settings to start?", "x-t3"),
+    # round 15's development set: the district after the borough ("Queens, Astoria": Queens is kept), a
+    # relative's condition (an older decision: relatives' own facts are not the user's), a newborn named after
+    # a comma, a diet followed by what it takes ("I do keto, trying to ...": alone it is read)
+    "my apartment is in Queens, Astoria to be exact",
+    "I look after my dad full time, he has alzheimer's",
+    "we have a newborn, baby Amara, born 3 weeks ago 😴",
+    "I do keto, trying to stay under 20g carbs a day",
 }
 
 

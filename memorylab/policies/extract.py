@@ -67,8 +67,8 @@ GREETING_ONLY = re.compile(
 )
 # Words before the first statement that say nothing themselves: "quick q, I'm Ayo".
 LEAD_IN = re.compile(
-    r"^(?:quick q|(?:a )?quick question|first things first|first off|firstly|ok(?:ay)? so|so|right|anyway|honestly"
-    r"|fyi|btw|ps|um+|uh+|erm|well|ok(?:ay)?|alright|sorry|oh|ah|lol|haha)$",
+    r"^(?:(?:a |one )?quick (?:q|one|question|thing)|first things first|first off|firstly|ok(?:ay)? so|so|right"
+    r"|anyway|honestly|fyi|btw|ps|um+|uh+|erm|well|ok(?:ay)?|alright|sorry|oh|ah|lol|haha)$",
     re.I,
 )
 SUBJECT_ONLY = re.compile(r"^(?:me|my \w+(?: \w+)?|[A-Z]\w+)$", re.I)
@@ -303,10 +303,17 @@ def _one_name(found: list[Candidate], message: str) -> list[Candidate]:
     return [merged if c is first else c for c in found if c not in later]
 
 
+AT_AN_HOUR = re.compile(r"\b(?:is|are|starts?|begins?) at \d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\b", re.I)
+
+
 def _introductions(sentence: str, start: int, end: int) -> list[Candidate]:
     """What the sentence says about the speaker (one candidate per kind: "I'm a pharmacist
     up in Leeds" gives a job and a city)."""
-    if CADENCE_RE.search(sentence) and re.search(r"\b" + CADENCE_NOUNS + r"\b", sentence, re.I):
+    if (
+        CADENCE_RE.search(sentence)
+        and re.search(r"\b" + CADENCE_NOUNS + r"\b", sentence, re.I)
+        and not AT_AN_HOUR.search(sentence)  # "my standup is at 9:30 every morning": a fixture, not a wish
+    ):
         return []  # "I prefer weekly reports" is a cadence, read below
     return [
         Candidate(intro.text, intro.kind, intro.key, _importance(intro.importance, sentence), (start, end), intro.rule)
@@ -314,10 +321,18 @@ def _introductions(sentence: str, start: int, end: int) -> list[Candidate]:
     ]
 
 
+# A liking of "that" or "it" says nothing on its own: "I hate that lol" is about what was said before.
+BARE_OBJECT = re.compile(
+    r"^(?:it|that|this|them|those|these|one)\b(?:\s+(?:lol|lmao|haha+|tbh|honestly|so much|a lot|too|though|ngl))*"
+    r"\W*$",
+    re.I,
+)
+
+
 def _by_rules(sentence: str, start: int, end: int) -> Candidate | None:
     for name, pattern, kind, base, key_of in RULES:
         match = pattern.search(sentence)
-        if not match:
+        if not match or (name == "preference" and BARE_OBJECT.match(match.group(2))):
             continue
         if name == "remember":
             body = match.group(1)

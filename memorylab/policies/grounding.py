@@ -35,7 +35,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from memorylab.policies.first_names import ENGLISH_WORDS
+from memorylab.policies.asking import is_question, names_in, questions_in
 from memorylab.policies.guard import PLACEHOLDER
 from memorylab.policies.needs import Need, fillers, needs_of
 from memorylab.policies.phrasing import STOPWORDS
@@ -45,11 +45,6 @@ from memorylab.policies.wording import say_needed, second_person
 REPLY_MODES = ("auto", "grounded", "model")
 DEFAULT_THRESHOLD = 0.15  # MiniLM: "where do I work?" meets "User works at Globex" at 0.20
 MAX_STATED = 3  # memories one reply states at most, each of a kind asked for or needed
-QUESTION = re.compile(
-    r"\?\s*$|^\s*(?:what|what's|whats|who|who's|whom|whose|where|where's|when|when's|why|how|which|do|does|did|"
-    r"am|is|are|can|could|would|should|will|have|has|tell me|remind me)\b",
-    re.I,
-)
 GENERIC = frozenset(
     """user want wants like likes love have has get got go goes do does did need make know think tell
     remember say said use one thing things something anything way time kind sort often much many
@@ -178,10 +173,6 @@ def _any_fills(slot_name: str, recalled: Sequence[Recalled]) -> bool:
     return any(SLOT_BY_NAME[slot_name].filled_by(r.text, r.key) for r in recalled)
 
 
-def is_question(message: str) -> bool:
-    return bool(QUESTION.search(message.strip()))
-
-
 def stems(text: str) -> set[str]:
     """Specific words of ``text``, stemmed: no stopwords, question words or generic verbs."""
     words = re.findall(r"[^\W\d_]+", text.lower())
@@ -211,7 +202,7 @@ def choose(message: str, recalled: Sequence[Recalled], threshold: float = DEFAUL
     if not reading.asks and not reading.needs:
         if not is_question(message) and not (reading.slots and REQUEST.search(message)):
             return _alone("not a question")
-        if not any(_names_in(message, r) for r in recalled):  # "who is Kwame?" asks about the user's world
+        if not any(names_in(message, r.text) for r in recalled):  # "who is Kwame?" asks about the user's world
             return _alone("the question is not about you")
     if not recalled:
         return _alone("nothing recalled")
@@ -238,18 +229,6 @@ def _alone(why: str) -> Grounding:
     return Grounding((), f"{why}: the model answers alone")
 
 
-# Where one question ends and the next begins: "What is my name, where do I live and what are
-# my cats called?" asks three things.
-NEXT_QUESTION = re.compile(
-    r"\?\s*|(?:[,;]\s*(?:and\s+)?|\s+and\s+)(?=(?:what|what's|where|who|who's|when|when's|which|how)\b)", re.I
-)
-
-
-def questions_in(message: str) -> list[str]:
-    """The questions ``message`` asks, each in its own words."""
-    return [part.strip() for part in NEXT_QUESTION.split(message) if part and part.strip()]
-
-
 def _asked_ones(message: str, reading: Reading, recalled: Sequence[Recalled], threshold: float) -> list[Stated]:
     """The memory each question of ``message`` asks for: one for one question (the most
     specific kind it names wins), one per question when it asks several, up to
@@ -272,27 +251,12 @@ def _asked_ones(message: str, reading: Reading, recalled: Sequence[Recalled], th
     return stated
 
 
-def _names_in(question: str, memory: Recalled) -> set[str]:
-    """The names a memory holds that the question says ("who is Kwame?", "when is Mateo's
-    birthday?"): capitalised words of the memory past its first, less everyday words and
-    places said as places ("lives in Porto"), met in the question in any case; none when the
-    question names someone the memory does not ("Kwame Nkrumah?")."""
-    asked = re.findall(r"[^\W\d_][\w-]*", question)  # "Mateo's" says Mateo
-    text = re.sub(r"\b(?:in|from|to|near|at|of|around|outside)\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*", " ", memory.text)
-    words = re.findall(r"[^\W\d_][\w-]*", text)[1:]  # places said as places ("lives in Porto") are not names
-    names = {w.lower() for w in words if w[0].isupper() and w != "User"} - ENGLISH_WORDS
-    capitalised = {w.lower() for w in asked[1:] if w[0].isupper() and w != "I"} - ENGLISH_WORDS  # not "Who"
-    if capitalised - names:  # "Kwame Nkrumah?" names someone the user did not tell of
-        return set()
-    return names & {w.lower() for w in asked}
-
-
 def _named_for(question: str, recalled: Sequence[Recalled]) -> Recalled | None:
     """The memory about someone (or some animal) the question names, if it is a question."""
     if not is_question(question):
         return None
-    named = [r for r in recalled if _names_in(question, r)]
-    return max(named, key=lambda r: (len(_names_in(question, r)), r.similarity)) if named else None
+    named = [r for r in recalled if names_in(question, r.text)]
+    return max(named, key=lambda r: (len(names_in(question, r.text)), r.similarity)) if named else None
 
 
 def _names_key(question: str, key: str) -> bool:
@@ -337,7 +301,7 @@ def _asked(best: Recalled, message: str, slots: list, threshold: float, *, lead:
         why = f"the question names key '{best.exact_key}'"
     elif slot:
         why = f"the question asks for your {slot.name}, and this memory is one ({_found(best)})"
-    elif names := _names_in(message, best):
+    elif names := names_in(message, best.text):
         why = f"the question names {', '.join(sorted(n.title() for n in names))}, and this memory is about them"
     else:
         shared = ", ".join(sorted(stems(message) & stems(best.text)))

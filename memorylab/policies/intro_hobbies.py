@@ -1,14 +1,59 @@
 """The shapes of what people do for fun ("my hobby is ...", "I'm really into bouldering", "I
 do a bit of birdwatching", "saturday mornings you'll find me at parkrun", "I sing in a choir",
-"I play the cello"), part of the table in :mod:`memorylab.policies.introductions`."""
+"I play the cello") and of their routines ("I cycle to work", "sunday is meal prep day", "my
+standup is at 9:30 every morning"), part of the table in :mod:`memorylab.policies.introductions`."""
 
 from __future__ import annotations
+
+import re
 
 from memorylab.policies.intro_shape import KIND_PREF, Shape, not_a_fan
 from memorylab.policies.intro_words import HOBBY_VERBS
 
+
+def _days_written(fields: dict) -> bool:
+    """A day with its capital ("User's Sunday is meal prep day")."""
+    group = "day" if "day" in fields else "when"
+    fields[group] = re.sub(r"\b(\w+day)", lambda m: m.group(1).capitalize(), fields[group])
+    return True
+
+
 # In order; within the rule, the first shape that reads the clause wins.
 # fmt: off
+ROUTINES: tuple[Shape, ...] = (
+    Shape("routine", "User {said}", "commute",
+          r"\bI (?:usually |always |normally |mostly |often |tend to )?(?P<said>(?:cycle|bike|walk|drive|commute|run"
+          r"|ride(?: my bike)?|(?:take|get|catch) the (?:[\d:.]+ )?(?:bus|train|tube|metro|tram|ferry)) (?:in )?to "
+          r"(?:work|the office|school|uni|university|college|the lab|the hospital)\b.*)", 0.6),
+    Shape("routine", "User {said}", "commute",
+          r"\bI (?:usually |always |normally |mostly |often )?(?P<said>commute (?:by|on|in|via|with) .+)", 0.6),
+    # "Every day I am going to office by train": how the user gets to work
+    Shape("routine", "User goes to work by {how}", "commute",
+          r"\bI(?:'m| am)? (?:usually |always |normally |mostly )?"
+          r"(?:go|going|get|getting|travel|travelling|come|coming)"
+          r" (?:in )?to (?:the )?(?:office|work|school|uni|college) (?:by|on) (?P<how>train|bus|tube|car|bike|bicycle"
+          r"|foot|metro|tram|ferry|scooter|subway|underground)\b", 0.6),
+    # "sunday is meal prep day for me", "I typically reserve Wednesday afternoons for client calls"
+    Shape("routine", "User's {day} is {what} day", "routine:{day}",
+          r"^(?P<day>(?:mon|tues|wednes|thurs|fri|satur|sun)day)s? (?:is|are) (?:always )?(?P<what>[\w -]{3,25}?) day"
+          r"(?: for me| in my house"
+          r"| here)?\b", 0.6, check=_days_written),
+    Shape("routine", "User keeps {when} for {what}", "routine:{when}",
+          r"\bI (?:usually |typically |always |normally |try to )?"
+          r"(?:reserve|keep|block(?: out)?|save|set aside|protect)"
+          r" (?P<when>(?:my )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|weekday)s?"
+          r"(?: (?:mornings|afternoons|evenings|nights))?) for (?P<what>[\w -]+)", 0.6, check=_days_written),
+    Shape("routine", "User's {when}: {what}", None,
+          r"\bmy (?P<when>(?:mornings?|evenings?|days?|weekends?|routine|commute|daily routine)(?: routine)?)"
+          r" (?:is|are|looks? like|goes)\s*:?\s*(?:(?:always |pretty |usually |very |quite )?(?:the same|simple|boring"
+          r"|standard|like this|as follows)(?: tbh| really)?\s*[:,-]\s*)?(?P<what>.+)", 0.6),
+    # "my standup is at 9:30 every morning", "my shift starts at 7 on weekdays": a fixture with its hour
+    Shape("routine", "User's {what} is at {when}", "routine:{noun_head}",
+          r"\bmy (?:daily |weekly |morning |team )?(?P<what>stand-?up|standup meeting|shift|class|lesson|practice"
+          r"|training|school run|gym session|therapy|session|meeting|call) (?:is|starts|begins) at "
+          r"(?P<when>\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)? (?:every|each|on) [\w ]+?)(?=\s+(?:so|and|but|because)\b"
+          r"|[,.!?;]|$)", 0.6),
+)
 HOBBIES: tuple[Shape, ...] = (
     Shape("hobby", "User's {how} {what}", "hobby:{head}",
           r"\bmy (?:main |favou?rite |big |biggest |real |true |great |one |other |new )?(?P<how>hobby is|hobbies are"

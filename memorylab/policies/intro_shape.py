@@ -56,6 +56,8 @@ DAY_OF_YEAR = (
 # What makes a wish a goal: an aim ("learn", "pass", "run a ...") or a time ("this year", "by next summer").
 GOAL_MARK = re.compile(
     r"\b(?:learn|pass (?:my|the|an?)|run (?:a|the|my)|complete|finish|buy|save (?:up|for|money)|lose|get fit|get into|"
+    r"(?:open|start|launch|set up) (?:my own|our own|User's own|an? (?:[\w-]+ )?(?:business|shop|bakery|caf[eé]"
+    r"|restaurant|company|startup|bar|studio|salon|clinic|charity|podcast|channel|blog|brand|band))|"
     r"become|qualify|climb|quit|visit|travel|retire|publish|graduate|speak|read \d+|this year|next year|"
     r"this (?:spring|summer|autumn|fall|winter)|by (?:next|the end of|the time|christmas|\d{4}|summer|spring)|"
     r"in \d{4}|for \d{4}|one day|someday|some day|eventually|before I turn|in the (?:spring|summer|autumn|fall|winter)"
@@ -85,8 +87,8 @@ ADJECTIVES = r"(?:(?:rescue|pet|old|little|big|new|older|younger|baby|twin|eldes
 JOB = r"(?:" + "|".join(JOB_PHRASES + JOB_TITLES) + r"|[a-z]+(?:" + "|".join(JOB_ENDINGS) + r"))s?"
 PLACE_END = re.compile(
     r"\s+(?:with|and|but|because|since|for|from|where|which|who|as|so|now|nowadays|these days|at the moment|"
-    r"right now|originally|last|this|a few|two|three|several|years?|months?|ago|recently|though|near|north|"
-    r"south|east|west|in|on|at|to|by)\b.*$|[,;:()!?].*$",
+    r"right now|originally|last|this|today|yesterday|tonight|lol|haha|a few|two|three|several|years?|months?|ago|"
+    r"recently|though|near|north|south|east|west|in|on|at|to|by)\b.*$|[,;:()!?].*$",
     re.I,
 )
 PHRASE_END = re.compile(
@@ -244,6 +246,26 @@ def words_pattern(words: tuple[str, ...]) -> str:
 
 def not_a_job(fields: dict) -> bool:
     return not re.search(r"\b(?:" + "|".join(NOT_JOBS) + r")s?\b", fields["what"], re.I)
+
+
+# What "no ... for me" declines when it is food: "so no cat cafés for me" and "no carpets pls"
+# (said of an allergy) are not diets.
+EDIBLE = frozenset(
+    """meat pork beef chicken fish seafood shellfish prawn shrimp dairy milk cheese butter cream egg gluten wheat
+    bread pasta rice nut peanut sugar sweet dessert chocolate alcohol booze beer wine spirit coffee caffeine tea soy
+    onion garlic mushroom carb fried food junk bacon ham lamb tofu spice chilli chili curry sauce salt oil lactose
+    meal snack cake biscuit crisp chip sausage burger pizza""".split()
+)
+
+
+def edible(fields: dict) -> bool:
+    words = re.findall(r"[a-z]+", fields["what"].lower())
+    return bool(words) and (words[-1] in EDIBLE or words[-1].rstrip("s") in EDIBLE or words[-1][:-2] in EDIBLE)
+
+
+def not_a_person(fields: dict) -> bool:
+    """A workplace, not someone: "been with Deloitte", not "been with Mark"."""
+    return not known_first_name(fields["org"].split()[0])
 
 
 def not_a_fan(fields: dict) -> bool:

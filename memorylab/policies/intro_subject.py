@@ -93,7 +93,8 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
 
 # What people put before what they say about themselves: "quick intro:", "just fyi", "heads up".
 LEAD_IN = re.compile(
-    r"^(?:(?:a )?(?:quick|short|brief) intro|intro|about me|a bit about me|for context|context|(?:just )?fyi"
+    r"^(?:(?:a )?(?:quick|short|brief) intro|(?:a |one )?quick (?:q|one|question|thing)|intro|about me"
+    r"|a bit about me|for context|context|(?:just )?fyi"
     r"|heads up|for the record|just so you know|btw|by the way|oh|ok so|so basically|anyway|ps"
     r"|let me introduce myself|allow me to introduce myself|introducing myself|me in a nutshell|first things first"
     r"|so yeah|yeah so|so|yeah|yep|well|um+|uh+|erm|hmm+|right|alright|okay|ok|sure|cool|honestly|basically"

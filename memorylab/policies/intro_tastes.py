@@ -6,7 +6,7 @@ Celtic"); part of the table in :mod:`memorylab.policies.introductions`."""
 
 from __future__ import annotations
 
-from memorylab.policies.intro_shape import KIND_PREF, Shape
+from memorylab.policies.intro_shape import KIND_PREF, Shape, edible
 from memorylab.policies.intro_words import FAITHS, NOT_NAMES
 
 
@@ -39,9 +39,10 @@ TASTES: tuple[Shape, ...] = (
     Shape("allergy", "User has {what} intolerance", "allergy:{noun_head}",
           r"\bI have (?:an? )?(?:(?:severe|mild|bad|slight) )?(?P<what>[\w-]+(?: [\w-]+)?) intolerance\b", 0.9),
     Shape("allergy", "User reacts badly to {what}", "allergy:{noun_head}",
-          r"^(?P<what>[\w ]{2,30}?) (?:makes?|gives?|upsets?|disagrees? with|(?:doesn't|don't) agree with) (?:me|my)"
+          r"^(?!.*\b(?:today|tonight|right now|this (?:morning|week|evening))\b)(?!(?:the weather|it|this|that)\b)"
+          r"(?P<what>[\w ]{2,30}?) (?:makes?|gives?|upsets?|disagrees? with|(?:doesn't|don't) agree with) (?:me|my)"
           r" (?:[\w-]+ ){0,3}?(?:sick|ill|hives|rash|swell|swollen|stomach|skin"
-          r"|close up|itch|itchy|react|reaction|throw up|poorly|bloated)\b", 0.95),
+          r"|close up|itch|itchy|react|reaction|throw up|poorly|bloated|sneeze|sneezy|wheeze|wheezy)\b", 0.95),
     Shape("allergy", "User reacts badly to {what}", "allergy:{noun_head}",
           r"^(?P<what>[\w ]{2,30}?) (?:is|are) dangerous for me\b", 0.95),
     # "I react badly to shellfish", "I get hives from strawberries", "I'm sensitive to sulphites"
@@ -52,6 +53,11 @@ TASTES: tuple[Shape, ...] = (
           r" (?:from|after|with|if I (?:eat|have|touch)) (?P<what>.+)", 0.95),
     Shape("allergy", "User is sensitive to {what}", "allergy:{noun_head}",
           r"\bI(?:'m| am) (?:very |really |quite |a bit |super )?(?:sensitive|intolerant|allergic) to (?P<what>.+)",
+          0.9),
+    # "i get migraines a lot": a condition said by how often it comes
+    Shape("health", "User gets {what}", "health:{noun_head}",
+          r"\bI (?:often |always |regularly |frequently |still )?get (?P<what>migraines|cluster headaches|panic attacks"
+          r"|seizures)(?= a lot| often| regularly| all the time| every| quite| pretty| esp| especially|\s*[,.!]|\s*$)",
           0.9),
     # a lasting condition, which a meal, a workout or a medicine needs (policies/needs.py):
     # "I have hay fever", "I live with arthritis", "I'm type 1 diabetic", "I'm asthmatic"
@@ -117,7 +123,7 @@ TASTES: tuple[Shape, ...] = (
           r"(?: only)?\b", 0.8),
     Shape("diet", "User doesn't eat {what}", "diet:{noun_head}",
           r"(?:^|\bso |\band |, )(?:absolutely |definitely |strictly )?no (?!worries|problem|thanks|idea|way|rush"
-          r"|pressure)(?P<what>[\w ]{2,30}?) (?:for me|please|pls|thanks)\b"),
+          r"|pressure)(?P<what>[\w ]{2,30}?) (?:for me|please|pls|thanks)\b", check=edible),
     Shape("diet", "User avoids {what}", "diet:{noun_head}",
           r"^(?P<what>[\w ]{2,30}?) (?:is|are) (?:a no-go|a no-no|a (?:big |hard |firm )?no|off the menu|off limits"
           r"|out)(?: for me)?\b"),
@@ -129,8 +135,11 @@ TASTES: tuple[Shape, ...] = (
           r"\bI (?:usually |always |normally |only |like to )?(?:take|have|drink|like|prefer|order) my"
           r" (?P<drink>coffee|tea|espresso|latte|cuppa|flat white|cappuccino|steak|eggs|burger|curry)"
           r" (?P<short>(?!now\b|today\b|tonight\b|at\b|in\b|on\b|out\b|here\b|there\b)[\w-]+.*)", 0.6, KIND_PREF),
+    # "my favourite colour has always been green", "fav food is jollof rice", "favorite movie of all time is ..."
     Shape("favourite", "User's favourite {thing} is {what}", "favourite:{thing_head}",
-          r"\bmy (?:all-time |absolute )?favou?rite (?P<thing>[\w ]+?) (?:is|are|has to be|would be) (?P<what>.+)",
+          r"(?:\bmy |^)(?:all-time |absolute )?(?:favou?rite|fave?|fav) (?P<thing>[\w ]+?)(?: of all time| ever)?"
+          r" (?:is|are|has to be|would be|has (?:always )?been|have (?:always )?been|was always)"
+          r" (?P<what>[^,;!?]+?)(?=\s+(?:no contest|hands down|by far|for sure|lol|haha|tbh)\b|\s*[,;!?.]|$)",
           0.6, KIND_PREF),
     Shape("favourite", "User's favourite {thing} is {what}", "favourite:{thing_head}",
           r"^(?:I think )?(?P<what>.+?) (?:is|are) my (?:all-time |absolute )?favou?rite (?P<thing>[\w ]+)", 0.6,

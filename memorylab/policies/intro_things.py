@@ -246,6 +246,9 @@ THINGS: tuple[Shape, ...] = (
           check=a_thing),
     Shape("possession", "User drives {what}", "{thing_key}",
           r"\bI (?:\w+ly |now |still |also |just )?drive (?P<what>(?:an?|the) .+)", 0.7, check=driven),
+    # "I play a Fender Stratocaster": an instrument of one's own, by its make
+    Shape("possession", "User plays {short}", "{thing_key}",
+          r"\bI (?:\w+ly |now |still |also |mostly )?play (?P<short>(?:an?|my|the) .+)", 0.7, check=a_make),
     Shape("possession", "User rides {what}", "{thing_key}",
           r"\bI (?:\w+ly |now |still |also |just )?ride (?P<what>(?:an?|the) .+)", 0.7, check=ridden),
     Shape("possession", "User has {short}", "{thing_key}",

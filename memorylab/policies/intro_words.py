@@ -163,5 +163,5 @@ HOBBY_VERBS = (
     r"|swim|dance|sing|garden|ski|snowboard|skate|draw|sew|hike|box|row|sail|fence|juggle|golf|kayak|fish"
     r"|volunteer|collect \w+|write poetry|do yoga|do pilates|do karate|do judo|do crossfit|go \w+ing"
     r"|build (?:model|lego|furniture|guitars|computers)\w*|make (?:pottery|jewellery|jewelry|candles|music|clothes)"
-    r"|brew (?:my own )?beer|run marathons|meditate"
+    r"|brew (?:my own )?beer|run marathons|meditate|fly (?:fpv |rc |model )?(?:drones|kites|model planes|gliders)"
 )

@@ -29,7 +29,7 @@ from dataclasses import replace
 from memorylab.policies.intro_clause import about_someone_else, hypothetical
 from memorylab.policies.intro_cues import read_clause
 from memorylab.policies.intro_general import DISCLAIMER, read_statement, routine, tidy
-from memorylab.policies.intro_hobbies import HOBBIES
+from memorylab.policies.intro_hobbies import HOBBIES, ROUTINES
 from memorylab.policies.intro_names import NAME_SHAPES
 from memorylab.policies.intro_nouns import PEOPLE_AND_ANIMALS, names_said_plainly
 from memorylab.policies.intro_shape import (
@@ -43,6 +43,7 @@ from memorylab.policies.intro_shape import (
     is_place,
     names_an_aim,
     not_a_job,
+    not_a_person,
     words_pattern,
 )
 from memorylab.policies.intro_subject import with_subject
@@ -75,13 +76,6 @@ OWNED_BY_OTHERS = re.compile(
     r"|^(?-i:[A-Z][\w'-]+(?: [A-Z][\w'-]+)?) (?:has|had|owns|keeps|got|adopted)\b",
     re.I,
 )
-
-
-def _days_written(fields: dict) -> bool:
-    """A day with its capital ("User's Sunday is meal prep day")."""
-    group = "day" if "day" in fields else "when"
-    fields[group] = re.sub(r"\b(\w+day)", lambda m: m.group(1).capitalize(), fields[group])
-    return True
 
 
 # What is someone else's when the clause names its owner ("my friend's car is a Tesla").
@@ -132,6 +126,16 @@ SHAPES: tuple[Shape, ...] = (
     Shape("work", "User works at {org} as {what}", "job",
           r"\bI(?:'ve| have)? ?(?:just |recently |finally )?(?:started (?:at|with|working at|working for)|joined)"
           r" (?P<org>[^,.!?]+?) as (?P<what>an? .+)"),
+    # "I've been at Siemens 6 years now as a controls engineer": a workplace said by being there
+    Shape("work", "User works at {org} as {what}", "job",
+          r"\bI(?:'ve| have) been (?:at|with) (?P<org>(?-i:[A-Z])[\w&'-]+(?: (?-i:[A-Z])[\w&'-]+)*)"
+          r"(?: for)?(?: (?:\d+|a few|a couple of|two|three|four|five|six|seven|eight|nine|ten)"
+          r" (?:years?|yrs?|months?))?(?: now)? as (?P<what>an? [\w -]+?)(?=\s+(?:and|but|so|now)\b|[,.!?;]|$)",
+          check=not_a_person),
+    Shape("work", "User works at {org}", "employer",  # not "been with": "been with Mark for 3 years" is a partner
+          r"\bI(?:'ve| have) been at (?P<org>(?-i:[A-Z])[\w&'-]+(?: (?-i:[A-Z])[\w&'-]+)*)"
+          r"(?: for)? (?:\d+|a few|a couple of|two|three|four|five|six|seven|eight|nine|ten) (?:years?|yrs?|months?)\b",
+          check=not_a_person),
     Shape("work", "User works{when} {prep} {what}", "employer",
           r"\bI (?:currently |now )?(?:work|am working|'m working)(?: part[- ]time| full[- ]time| [a-z]+ly| from home)?"
           r"(?P<when> nights| days| evenings| weekends| shifts| nights and weekends)?"
@@ -189,9 +193,14 @@ SHAPES: tuple[Shape, ...] = (
     # --- home
     Shape("home", "User lives in {place}", "city",
           r"\b(?:I|we|but|and|now)(?:'m| am|'re| are|'ve| have)? ?(?:been )?(?:currently |still |now )?"
-          r"(?:live|living|lived|based|reside|residing|settled)"
+          r"(?:live|living|lived|based|reside|residing|settled)(?: with (?:my|our) [\w ]{2,20}?)?"
           r"(?: out of| in| just outside| outside| near| on the outskirts of) "
           rf"{HOME_DESC}(?P<place>.+)", 0.7, check=capitalised),
+    # "just signed the lease on a flat in Valparaíso", "we got the keys to our house in Leeds"
+    Shape("home", "User lives in {place}", "city",
+          r"(?:^|\b(?:I|we)(?:'ve| have)? )(?:just |finally |recently )?(?:signed (?:the|a) lease on|moved into"
+          r"|got the keys to) (?:a|an|my|our|the) (?:new )?(?:[\w-]+ )?(?:flat|house|apartment|place|condo|studio"
+          r"|home|room) in (?P<place>.+)", 0.7, check=capitalised),
     Shape("home", "User lives in {place}", "city", r"(?:^|\bI(?:'m| am) )(?P<place>[A-Z][\w' ]+?)-based\b", 0.7,
           check=is_place),
     Shape("origin", "User is from {place}", "hometown",
@@ -301,34 +310,8 @@ SHAPES: tuple[Shape, ...] = (
           rf"\b(?:we|I|[\w-]+ and I) got married on (?P<when>{DAY_OF_YEAR})", 0.8),
     Shape("date", "User got engaged on {when}", "engagement",
           rf"\b(?:we|I|[\w-]+ and I) got engaged on (?P<when>{DAY_OF_YEAR})", 0.8),
-    # --- routines
-    Shape("routine", "User {said}", "commute",
-          r"\bI (?:usually |always |normally |mostly |often |tend to )?(?P<said>(?:cycle|bike|walk|drive|commute|run"
-          r"|ride(?: my bike)?|(?:take|get|catch) the (?:[\d:.]+ )?(?:bus|train|tube|metro|tram|ferry)) (?:in )?to "
-          r"(?:work|the office|school|uni|university|college|the lab|the hospital)\b.*)", 0.6),
-    Shape("routine", "User {said}", "commute",
-          r"\bI (?:usually |always |normally |mostly |often )?(?P<said>commute (?:by|on|in|via|with) .+)", 0.6),
-    # "Every day I am going to office by train": how the user gets to work
-    Shape("routine", "User goes to work by {how}", "commute",
-          r"\bI(?:'m| am)? (?:usually |always |normally |mostly )?"
-          r"(?:go|going|get|getting|travel|travelling|come|coming)"
-          r" (?:in )?to (?:the )?(?:office|work|school|uni|college) (?:by|on) (?P<how>train|bus|tube|car|bike|bicycle"
-          r"|foot|metro|tram|ferry|scooter|subway|underground)\b", 0.6),
-    # "sunday is meal prep day for me", "I typically reserve Wednesday afternoons for client calls"
-    Shape("routine", "User's {day} is {what} day", "routine:{day}",
-          r"^(?P<day>(?:mon|tues|wednes|thurs|fri|satur|sun)day)s? (?:is|are) (?:always )?(?P<what>[\w -]{3,25}?) day"
-          r"(?: for me| in my house"
-          r"| here)?\b", 0.6, check=_days_written),
-    Shape("routine", "User keeps {when} for {what}", "routine:{when}",
-          r"\bI (?:usually |typically |always |normally |try to )?"
-          r"(?:reserve|keep|block(?: out)?|save|set aside|protect)"
-          r" (?P<when>(?:my )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|weekday)s?"
-          r"(?: (?:mornings|afternoons|evenings|nights))?) for (?P<what>[\w -]+)", 0.6, check=_days_written),
-    Shape("routine", "User's {when}: {what}", None,
-          r"\bmy (?P<when>(?:mornings?|evenings?|days?|weekends?|routine|commute|daily routine)(?: routine)?)"
-          r" (?:is|are|looks? like|goes)\s*:?\s*(?:(?:always |pretty |usually |very |quite )?(?:the same|simple|boring"
-          r"|standard|like this|as follows)(?: tbh| really)?\s*[:,-]\s*)?(?P<what>.+)", 0.6),
-    # --- hobbies
+    # --- routines and hobbies
+    *ROUTINES,
     *HOBBIES,
 )
 # fmt: on

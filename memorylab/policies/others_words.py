@@ -59,10 +59,11 @@ def others_words_blanked(message: str) -> str:
         message = blank_quotes(message, QUOTED_WORDS, fewest_words=3)
     if not EDIT_TASK.search(message):
         return message
-    quoted, by_other = QUOTED.search(message) is not None, WRITTEN_BY_OTHER.search(message) is not None
+    # quotes at a word's edge: "don't shorten it to Maggie ... what's" holds no quote
+    quoted, by_other = QUOTED_WORDS.search(message) is not None, WRITTEN_BY_OTHER.search(message) is not None
     if not (quoted or by_other):
         return message  # "proofread my cover letter: I am a nurse ...": the speaker's own words
-    message = blank_quotes(message)
+    message = blank_quotes(message, QUOTED_WORDS)
     if not quoted and by_other and (colon := PASTED_AFTER.search(message)):
         message = message[: colon.end()] + " " * (len(message) - colon.end())
     return message

@@ -1,0 +1,47 @@
+"""What a message asks, read before anything is recalled: whether it is a question, the
+questions it holds ("What is my name, where do I live and what are my cats called?" asks
+three), and the names a memory holds that a question says ("who is Kwame?"). Pure functions,
+used by :mod:`memorylab.policies.grounding`."""
+
+from __future__ import annotations
+
+import re
+
+from memorylab.policies.first_names import ENGLISH_WORDS
+
+QUESTION = re.compile(
+    r"\?\s*$|^\s*(?:what|what's|whats|who|who's|whom|whose|where|where's|when|when's|why|how|which|do|does|did|"
+    r"am|is|are|can|could|would|should|will|have|has|tell me|remind me)\b",
+    re.I,
+)
+
+
+def is_question(message: str) -> bool:
+    return bool(QUESTION.search(message.strip()))
+
+
+# Where one question ends and the next begins: "What is my name, where do I live and what are
+# my cats called?" asks three things.
+NEXT_QUESTION = re.compile(
+    r"\?\s*|(?:[,;]\s*(?:and\s+)?|\s+and\s+)(?=(?:what|what's|where|who|who's|when|when's|which|how)\b)", re.I
+)
+
+
+def questions_in(message: str) -> list[str]:
+    """The questions ``message`` asks, each in its own words."""
+    return [part.strip() for part in NEXT_QUESTION.split(message) if part and part.strip()]
+
+
+def names_in(question: str, memory_text: str) -> set[str]:
+    """The names a memory holds that the question says ("who is Kwame?", "when is Mateo's
+    birthday?"): capitalised words of the memory past its first, less everyday words and
+    places said as places ("lives in Porto"), met in the question in any case; none when the
+    question names someone the memory does not ("Kwame Nkrumah?")."""
+    asked = re.findall(r"[^\W\d_][\w-]*", question)  # "Mateo's" says Mateo
+    text = re.sub(r"\b(?:in|from|to|near|at|of|around|outside)\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*", " ", memory_text)
+    words = re.findall(r"[^\W\d_][\w-]*", text)[1:]  # places said as places ("lives in Porto") are not names
+    names = {w.lower() for w in words if w[0].isupper() and w != "User"} - ENGLISH_WORDS
+    capitalised = {w.lower() for w in asked[1:] if w[0].isupper() and w != "I"} - ENGLISH_WORDS  # not "Who"
+    if capitalised - names:  # "Kwame Nkrumah?" names someone the user did not tell of
+        return set()
+    return names & {w.lower() for w in asked}
