@@ -123,6 +123,10 @@ class AgentSettings:
     working_turns: int = 6  # recent messages kept verbatim
     summary_every: int = 6  # fold older messages into the summary in batches of this many
     reply_tokens: int = 200
+    # a grounded reply keeps its statement and one sentence of the model's (policies/grounding.py):
+    # the model writes no more than that takes (SmolLM2 wrote 200 tokens, 4 s of a core, for
+    # "how often do I want reports?" behind the statement, and the room queued behind it)
+    grounded_reply_tokens: int = 48
     # "auto": a small local model's reply states the memory that answers the question (see
     # policies/grounding.py), a capable model answers alone; "grounded" or "model" force one
     reply_mode: str = "auto"

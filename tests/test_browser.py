@@ -488,6 +488,34 @@ def _visit(page, server: str, slug: str) -> None:
     wait_ready(page, timeout=120_000)
 
 
+WATCH_CHAT = """() => {
+    window.__seen = [];
+    const keep = () => document.querySelectorAll('[data-testid="stChatMessage"]')
+        .forEach(m => window.__seen.push(m.innerText));
+    new MutationObserver(keep).observe(document.body, {subtree: true, childList: true, characterData: true});
+}"""
+
+
+def test_a_secret_typed_in_chat_is_never_drawn_unmasked(server, browser):
+    """Seen walking the workshop at 1280x720: the user's message was drawn as typed while the
+    reply was written (about 5 s on the projector), masked only once the turn ended. Every
+    state of the chat the browser drew is kept, from Enter to the end of the turn."""
+    page = browser.new_page(viewport={"width": 1280, "height": 720})
+    page.goto(server)
+    wait_ready(page)
+    page.evaluate(WATCH_CHAT)
+    box = page.get_by_test_id("stChatInputTextArea")
+    box.fill("Also my bank PIN is 4921 and my password is Zebra!Moon77")
+    box.press("Enter")
+    page.wait_for_function(
+        "() => document.querySelectorAll('[data-testid=\"stChatMessage\"]').length >= 2", timeout=180_000
+    )
+    wait_ready(page, timeout=180_000)
+    seen = page.evaluate("() => window.__seen")
+    assert any("redacted" in text for text in seen)  # the message was drawn, masked
+    assert not [text for text in seen if "Zebra!Moon77" in text or "4921" in text]
+
+
 def test_the_45_minute_workshop_runs_cold_in_the_browser(server, browser):
     """../shared/WORKSHOP.md step by step, at projector size, offline, on a fresh data dir:
     nothing prepared by hand, no traceback anywhere."""

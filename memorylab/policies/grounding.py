@@ -406,7 +406,11 @@ def compose(grounding: Grounding, model_reply: str, message: str, memory_texts: 
         return addition or fallback(message)
     # After a memory about the user is stated, a claim about a life is the model speaking as
     # the user ("From what you told me: you are a nurse. I help people in need ...").
-    extra = [s for s in _sentences(addition) if stems(s) - stems(grounding.statement) and not claims_a_life(s)]
+    extra = [
+        s
+        for s in _sentences(addition)
+        if stems(s) - stems(grounding.statement) and not claims_a_life(s) and s[-1] in ".!?"  # not one cut off
+    ]
     return " ".join([grounding.statement, *extra[:1]])
 
 

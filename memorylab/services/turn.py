@@ -219,7 +219,9 @@ class Agent:
         watch.lap("grounding")
         try:
             draft = _statement_first(turn, recalled, stream)
-            completion = llm.complete(turn.context.messages, max_tokens=agent.reply_tokens, stream=draft)
+            stated = turn.grounding is not None and turn.grounding.grounded
+            tokens = agent.grounded_reply_tokens if stated else agent.reply_tokens
+            completion = llm.complete(turn.context.messages, max_tokens=tokens, stream=draft)
             turn.reply = self._grounded(turn, completion.text, recalled) or "(the model returned an empty reply)"
             if isinstance(draft, _GroundedDraft):
                 draft.finish(turn.reply)
