@@ -118,3 +118,18 @@ def test_why_not_recalled_explains_from_the_candidates_recall_scores(lab):
         why = lab.retrieval.explain("ann", question, hit.memory.id, weights)
         assert why["rank"] == hit.rank
         assert why["signals"]["score"] == pytest.approx(hit.score, abs=1e-9)
+
+
+def test_questions_embedded_ahead_leave_recall_nothing_to_embed(lab):
+    """An evaluation embeds its questions in one batch, each with the question less the speaker
+    it names (what the lever embeds): each recall then embeds nothing, and ranks alike."""
+    lab.remember_many("ann", TURNS)
+    questions = ["Which cities has John been to?", "What did Tim see in London?", "Where is Rome?"]
+    before = calls_in_thread()
+    vectors = lab.retrieval.embed_queries("ann", questions)
+    assert calls_in_thread() - before == 1  # one batch: 3 questions and 2 without their speaker
+    assert np.allclose(vectors, np.stack([lab.retrieval.embed_query(q) for q in questions]))
+    before = calls_in_thread()
+    hits = [lab.recall("ann", q, k=2) for q in questions]
+    assert calls_in_thread() - before == 0
+    assert [h.memory.text for h in hits[0]][0] == TURNS[0]

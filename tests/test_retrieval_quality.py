@@ -175,6 +175,36 @@ def test_harness_on_a_tiny_locomo_shaped_file(tmp_path):
     assert result.latency_ms["p50"] > 0
 
 
+def test_a_second_preset_on_the_same_file_embeds_no_turn_again(tmp_path):
+    """The Quality page runs one file for several presets: the turns are embedded once (the
+    vectors kept by what was embedded), and each preset recalls from the same vectors."""
+    from memorylab.adapters.embed import HashingEmbedder
+
+    class Counted(HashingEmbedder):
+        texts = 0
+
+        def embed(self, texts):
+            Counted.texts += len(texts)
+            return super().embed(texts)
+
+    convs = load_locomo(tiny_locomo(tmp_path / "tiny.json"))
+    embedder = Counted()
+
+    def open_lab(folder, clock):
+        return MemoryLab.open(folder, embedder=embedder, clock=clock)
+
+    evaluation.INGESTED.__init__()  # an empty cache: other tests ran files of their own
+    first = evaluate(convs, Weights(1, 0, 0), [1, 3], open_lab=open_lab, embedder=embedder, dataset="tiny")
+    after_first = Counted.texts
+    second = evaluate(convs, preset("balanced"), [1, 3], open_lab=open_lab, embedder=embedder, dataset="tiny")
+    turns = len(convs[0].turns)
+    assert Counted.texts - after_first == after_first - turns  # the questions again, not one of the 6 turns
+    assert first.recall[3] == 1.0 and second.n == first.n
+    after_second = Counted.texts
+    other = evaluate(convs, Weights(1, 0, 0), [1, 3], open_lab=open_lab, embedder=embedder, context_turns=0)
+    assert Counted.texts - after_second == after_first and other.n == first.n  # embedded otherwise: again
+
+
 def test_eval_command_line_prints_recall(tmp_path, capsys):
     from memorylab.cli import main
 

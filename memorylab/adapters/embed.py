@@ -379,6 +379,18 @@ class QueryCache:
             self._keep(key, vector)
         return vector
 
+    def get_many(self, texts: list[str]) -> np.ndarray:
+        """The vectors of ``texts`` asked as questions, those not cached embedded in one batch."""
+        keys = [self._key(text, "query") for text in texts]
+        found = [self._cached(key) for key in keys]
+        missing = list(dict.fromkeys(text for text, vector in zip(texts, found) if vector is None))
+        if missing:
+            fresh = dict(zip(missing, embed_queries(self.embedder, missing)))
+            for text, vector in fresh.items():
+                self._keep(self._key(text, "query"), vector)
+            found = [fresh[text] if vector is None else vector for text, vector in zip(texts, found)]
+        return np.stack(found) if found else np.empty((0, self.embedder.dim), dtype=np.float32)
+
     def passage(self, text: str) -> np.ndarray:
         """The vector of ``text`` as a memory holding it is stored."""
         key = self._key(text, "passage")

@@ -6,8 +6,12 @@ used by :mod:`memorylab.policies.grounding`."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+from typing import TypeVar
 
 from memorylab.policies.first_names import ENGLISH_WORDS
+
+T = TypeVar("T")
 
 QUESTION = re.compile(
     r"\?\s*$|^\s*(?:what|what's|whats|who|who's|whom|whose|where|where's|when|when's|why|how|which|do|does|did|"
@@ -45,3 +49,12 @@ def names_in(question: str, memory_text: str) -> set[str]:
     if capitalised - names:  # "Kwame Nkrumah?" names someone the user did not tell of
         return set()
     return names & {w.lower() for w in asked}
+
+
+def named_for(question: str, recalled: Sequence[T]) -> T | None:
+    """The recalled memory (anything with ``text`` and ``similarity``) about someone or some
+    animal the question names, if it is a question."""
+    if not is_question(question):
+        return None
+    named = [r for r in recalled if names_in(question, r.text)]
+    return max(named, key=lambda r: (len(names_in(question, r.text)), r.similarity)) if named else None

@@ -35,7 +35,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from memorylab.policies.asking import is_question, names_in, questions_in
+from memorylab.policies.asking import is_question, named_for, names_in, questions_in
 from memorylab.policies.guard import PLACEHOLDER
 from memorylab.policies.needs import Need, fillers, needs_of
 from memorylab.policies.phrasing import STOPWORDS
@@ -235,28 +235,20 @@ def _asked_ones(message: str, reading: Reading, recalled: Sequence[Recalled], th
     :data:`MAX_STATED`; the first stated leads with "From what you told me", the rest follow."""
     parts = questions_in(message)
     if len(parts) < 2:
-        best = _asked_for(reading, recalled) or _named_for(message, recalled)
+        best = _asked_for(reading, recalled) or named_for(message, recalled)
         return [_asked(best, message, reading.slots, threshold)] if best else []
     stated: list[Stated] = []
     for part in parts:
         left = [r for r in recalled if r.memory_id not in {s.memory_id for s in stated}]
         asked = read(part)
         best = _asked_for(asked, [r for r in left if not r.exact_key or _names_key(part, r.exact_key)])
-        best = best or _named_for(part, left)
+        best = best or named_for(part, left)
         if best is None and asked.asks:  # no kind named: a memory sharing a specific word with this question
             similar = [r for r in left if r.similarity >= threshold and stems(part) & stems(r.text)]
             best = max(similar, key=lambda r: r.similarity) if similar else None
         if best and len(stated) < MAX_STATED:
             stated.append(_asked(best, part, asked.slots, threshold, lead=not stated))
     return stated
-
-
-def _named_for(question: str, recalled: Sequence[Recalled]) -> Recalled | None:
-    """The memory about someone (or some animal) the question names, if it is a question."""
-    if not is_question(question):
-        return None
-    named = [r for r in recalled if names_in(question, r.text)]
-    return max(named, key=lambda r: (len(names_in(question, r.text)), r.similarity)) if named else None
 
 
 def _names_key(question: str, key: str) -> bool:

@@ -23,7 +23,7 @@ def speaker_of(text: str) -> str | None:
     return match.group(1).split()[0] if match else None
 
 
-def _named(speakers: set[str | None], query: str) -> set[str]:
+def named_in(speakers: set[str | None], query: str) -> set[str]:
     """The speakers the query names (a whole word, as capitalised)."""
     return {name for name in speakers - {None} if re.search(rf"\b{re.escape(name)}\b", query or "")}
 
@@ -31,14 +31,14 @@ def _named(speakers: set[str | None], query: str) -> set[str]:
 def speaker_signal(texts: list[str], query: str) -> np.ndarray:
     """1 for a memory whose speaker the query names (a whole word, as capitalised), else 0."""
     speakers = [speaker_of(t) for t in texts]  # once: this runs for every question
-    named = _named(set(speakers), query)
+    named = named_in(set(speakers), query)
     return np.array([1.0 if s in named else 0.0 for s in speakers])
 
 
 def named_speaker(texts: list[str], query: str) -> str | None:
     """The one speaker of these memories that the query names; None when it names none or
     several ("What did Caroline tell Melanie?" asks about both: nothing to take out)."""
-    named = _named({speaker_of(t) for t in texts}, query)
+    named = named_in({speaker_of(t) for t in texts}, query)
     return next(iter(named)) if len(named) == 1 else None
 
 

@@ -26,7 +26,7 @@ from memorylab.policies.scoring import Weights, rerank, second_hop_vector
 from memorylab.policies.scoring import preset as preset_weights
 from memorylab.policies.selfref import as_self, own_names
 from memorylab.policies.slots import SLOT_BY_NAME, keys_of_kind
-from memorylab.policies.speakers import named_speaker, without_speaker
+from memorylab.policies.speakers import named_in, named_speaker, speaker_of, without_speaker
 from memorylab.services.derived import Derived
 from memorylab.services.explain import explain_recall
 from memorylab.services.locks import UserLocks
@@ -374,6 +374,22 @@ class Retriever:
     def embed_query(self, query: str) -> np.ndarray:
         """The query's vector, as recall embeds it (cached)."""
         return self._derived.queries.get(self._query(query))
+
+    def embed_queries(self, user_id: str, queries: list[str]) -> np.ndarray:
+        """The vectors of these questions as ``user_id``'s recall embeds them, in one batch with
+        what recall embeds for them besides (each question less a dialogue speaker it names):
+        a batch of recalls (an evaluation) then embeds nothing one by one. Cached as recall's."""
+        user_id = user_id_of(user_id)
+        queries = [self._query(q) for q in queries]
+        speakers = {speaker_of(m.text) for m in self._store.memories(user_id)} - {None}
+        searched = [self._as_user(user_id, q) for q in queries]
+        besides = [
+            self._as_user(user_id, content)
+            for q in queries
+            for name in named_in(speakers, q)
+            if (content := without_speaker(q, name)) != q
+        ]
+        return self._derived.queries.get_many(searched + besides)[: len(searched)]
 
     def mark_accessed(self, user_id: str, memory_ids: Iterable[int], reason: str = "used in context") -> None:
         """Record that these memories were used (an ACCESS event each): the explicit step
