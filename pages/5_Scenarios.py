@@ -80,17 +80,45 @@ if replay.results:
         st.markdown(f"**Agent:** {plain(last.reply)}")
     if last.error:
         st.error(last.error)
-    st.dataframe(pd.DataFrame([r.row() for r in replay.results]), hide_index=True, key="scn_table", width="stretch")
+    steps = pd.DataFrame([r.row() for r in replay.results])
+    steps["clock"] = steps["clock"].str[5:]  # "12-04 18:20": the year is the lab's own
+    st.dataframe(
+        steps,
+        hide_index=True,
+        key="scn_table",
+        width="stretch",
+        column_config={  # every column inside 1280 px (the grid was 9 px too wide: "superse", cut)
+            "step": st.column_config.NumberColumn(width=40),
+            "clock": st.column_config.TextColumn(width=95),
+            "user": st.column_config.TextColumn(width=70),
+            "kind": st.column_config.TextColumn(width=50),
+            "message": st.column_config.TextColumn(width=140),
+            "writes": st.column_config.TextColumn(width=130),
+            "recalled": st.column_config.TextColumn(width=120),
+            "tokens": st.column_config.NumberColumn(width=60),
+            "check": st.column_config.TextColumn(width=50),
+            "why": st.column_config.TextColumn(width=60),
+        },
+    )
     probes = [r for r in replay.results if r.step.probe]
     if probes:
         st.metric("Probes passed", f"{sum(bool(r.probe_ok) for r in probes)}/{len(probes)}")
-    with st.expander("The scenario lab's memories now"):
+    with st.expander("Your memories now" if replay.as_user else "The scenario lab's memories now"):
         rows = [
             {"user": u, "id": m.id, "kind": m.kind, "text": m.text, "status": m.status}
             for u in ([replay.as_user] if replay.as_user else scenario.users)
             for m in replay.lab.memories(u, status=None)
         ]
-        st.dataframe(pd.DataFrame(rows), hide_index=True, key="scn_memories")
+        st.dataframe(
+            pd.DataFrame(rows),
+            hide_index=True,
+            key="scn_memories",
+            width="stretch",
+            column_config={
+                "id": st.column_config.NumberColumn(width=50),
+                "text": st.column_config.TextColumn(width=480),
+            },
+        )
 else:
     st.info(
         "Press **Next step** to run the first step. Each message is a full agent turn: recall, "

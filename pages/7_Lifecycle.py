@@ -86,10 +86,16 @@ with right:
         "Generative Agents reflect when the summed importance (1-10 scale) of recent "
         "memories passes 150. Chat turns check this after every write."
     )
-    if st.button("Reflect now", key="lc_reflect"):
-        made = lab.lifecycle.reflect(user, force=True)
-        st.success(f"{len(made)} insight(s)." if made else "Nothing recurs enough to reflect on yet.")
-    for record in lab.memories(user, kind="reflection"):
+    reflected = st.button("Reflect now", key="lc_reflect")
+    made = lab.lifecycle.reflect(user, force=True) if reflected else []
+    insights = lab.memories(user, kind="reflection")
+    if reflected and made:
+        st.success(f"{len(made)} new insight(s), below with their evidence.")
+    elif reflected and insights:  # a chat turn past the threshold reflected already (the demo data is past it)
+        st.info(f"Nothing new since the last reflection: its {len(insights)} insight(s) are below, with evidence.")
+    elif reflected:
+        st.info("Nothing recurs enough to reflect on yet.")
+    for record in insights:
         evidence = lab.lifecycle.evidence(user, record.id)
         st.markdown(
             f"- **{plain(record.text)}**  \n  <small>evidence: {', '.join(f'#{e}' for e in evidence)}</small>",

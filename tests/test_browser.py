@@ -516,6 +516,31 @@ def test_a_secret_typed_in_chat_is_never_drawn_unmasked(server, browser):
     assert not [text for text in seen if "Zebra!Moon77" in text or "4921" in text]
 
 
+WATCH_BAR = """() => {
+    window.__folded = [];
+    window.__running = 0;
+    const look = () => {
+        if (document.querySelector('[data-testid="stStatusWidget"]')) window.__running += 1;
+        const more = [...document.querySelectorAll('[data-testid="stTopNav"] span, [data-testid="stTopNav"] button')]
+            .map(el => el.innerText.trim()).filter(t => /^\\d+ more$/.test(t));
+        if (more.length) window.__folded.push(more[0]);
+    };
+    window.__watch = setInterval(look, 50);
+}"""
+
+
+def test_every_page_stays_in_the_presenter_bar_while_a_run_is_going(server, browser):
+    """Seen walking the workshop: while LoCoMo ran, the running indicator and its Stop button
+    took the bar's room and two pages folded into "2 more"."""
+    page = browser.new_page(viewport={"width": 1280, "height": 720})
+    _visit(page, server, "Architectures")
+    page.evaluate(WATCH_BAR)
+    _click("Run the comparison", then="tokens sent")(page)
+    running, folded = page.evaluate("() => [window.__running, window.__folded]")
+    assert running > 0  # the run was seen going
+    assert folded == []
+
+
 def test_the_45_minute_workshop_runs_cold_in_the_browser(server, browser):
     """../shared/WORKSHOP.md step by step, at projector size, offline, on a fresh data dir:
     nothing prepared by hand, no traceback anywhere."""
@@ -570,6 +595,7 @@ def test_the_45_minute_workshop_runs_cold_in_the_browser(server, browser):
     page.get_by_text("Replay into my lab").click()
     wait_ready(page)
     _click("Play to the end", then="Probes passed")(page)
+    assert layout_problems(page, "Scenarios") == []  # the steps' table was 9 px too wide: "superse", cut
     _visit(page, server, "Lifecycle")
     _click("Consolidate now", then="consolidation")(page)
     _click("Reflect now")(page)

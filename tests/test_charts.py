@@ -50,3 +50,18 @@ def test_tags_in_stored_text_stay_text_in_chart_labels():
     label = charts.wrap_label('<a href="http://evil.example">click</a> & <img src=x onerror=alert(1)>', 80)
     assert "<a" not in label and "<img" not in label
     assert '&lt;a href="http://evil.example"&gt;click&lt;/a&gt; &amp; &lt;img' in label
+
+
+def test_the_room_chart_names_what_was_refused_and_draws_its_counts_level():
+    """Seen walking the workshop: the refused bar's count was drawn sideways and clipped, and a
+    legend naming one kind of data sat beside four bars."""
+    from memorylab.playground.room import RoomFigures
+
+    def figure(refusals):
+        return charts.room_activity(RoomFigures(4, 4, 60, 4, 26, 12, 2, 10, refusals=refusals))
+
+    one = figure({"password": 3})
+    assert "writes refused: password" in one.data[-1].x and not one.data[-1].showlegend
+    several = figure({"password": 3, "card number": 1})
+    assert [t.name for t in several.data if t.showlegend] == ["refused: password", "refused: card number"]
+    assert all(t.textangle == 0 and t.textposition == "inside" for t in several.data)

@@ -128,6 +128,17 @@ def test_preset_change_resets_the_sliders(app_env):
     assert at.sidebar.slider(key="sb_half_life_hours").value == 72.0
 
 
+def test_sliders_moved_off_a_preset_can_go_back_to_it(app_env):
+    """Seen walking the workshop: after the sliders moved, picking the same preset again changed
+    nothing (a select box reports no change), so the presenter had to pick another and come back."""
+    at = open_app("pages/0_Chat.py")
+    assert not [b for b in at.sidebar.button if b.key == "preset_reset"]  # nothing moved yet
+    at.sidebar.slider(key="sb_w_recency").set_value(0.9).run()
+    at.sidebar.button(key="preset_reset").click().run()
+    assert at.sidebar.slider(key="sb_w_recency").value == 0.1  # relevance-first's own
+    assert not [b for b in at.sidebar.button if b.key == "preset_reset"]
+
+
 def test_scenarios_page_steps_and_plays(app_env, scripted):
     at = open_app("pages/5_Scenarios.py", scn_name="forget_request")
     assert "Next step" in at.info[0].value
@@ -183,6 +194,8 @@ def test_lifecycle_page_consolidates_and_reflects(app_env):
     at.button(key="lc_reflect").click().run()
     assert not at.exception and "insight(s)" in at.success[0].value
     assert any("phoenix" in m.text.lower() for m in lab.memories("alice", kind="reflection"))
+    at.button(key="lc_reflect").click().run()  # again, nothing new: the insights made are pointed to
+    assert not at.exception and "Nothing new since the last reflection" in at.info[0].value
     at.button(key="lc_consolidate").click().run()
     assert not at.exception and "Made 1 consolidation" in at.success[0].value
     assert len(lab.memories("alice", kind="consolidation")) == 1

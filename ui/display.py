@@ -64,6 +64,8 @@ PRESENTER_CSS = """
   [data-testid="stTopNavLink"] { padding-left: 0.45rem; padding-right: 0.45rem; }
   [data-testid="stToolbar"] div:has(> [data-testid="stMainMenu"]) { min-width: 0 !important; }
   [data-testid="stTopNavLink"] p { font-size: 0.85rem !important; }
+  /* even while a run goes: its "Running… Stop" sits under the bar, not in it (it took the room of two pages) */
+  [data-testid="stStatusWidget"] { position: fixed !important; top: 3.4rem; right: 1rem; z-index: 999990; }
   /* and a button's or a widget's label wraps rather than being cut short. */
   [data-testid="stCheckbox"] p, [data-testid="stWidgetLabel"] p {
     white-space: normal !important; overflow: visible !important; text-overflow: clip !important;

@@ -12,7 +12,7 @@ from memorylab.playground import views
 from memorylab.playground.demo import load_demo
 from ui.display import plain
 from ui.identity import PRESENTER_KEY, is_presenter, open_attendee, presenter_key_entered, remember_in_url
-from ui.state import apply_preset, current_user
+from ui.state import apply_preset, current_user, sliders_moved
 
 # pages that draw the weight sliders beside what they move (app.py leaves them out of the sidebar)
 WEIGHTS_ON_PAGE = {"Scoring_lab"}
@@ -152,6 +152,13 @@ def sidebar(lab: MemoryLab, weights_in_sidebar: bool = True) -> None:
         presenter_panel(lab)
         st.divider()
         st.selectbox("Retrieval preset", list(PRESETS), key="preset", on_change=apply_preset)
+        if sliders_moved():  # picking the same preset again changes nothing: this puts its values back
+            st.button(
+                f"Sliders moved: back to {st.session_state['preset']}",
+                key="preset_reset",
+                on_click=apply_preset,
+                width="stretch",
+            )
         if weights_in_sidebar:
             weight_sliders()
         else:

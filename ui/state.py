@@ -50,11 +50,18 @@ def apply_preset() -> None:
     st.session_state.update(_weights_state(PRESETS[st.session_state["preset"]]))
 
 
+def sliders_moved() -> bool:
+    """Do the sliders differ from the chosen preset's values (the weights are "custom")?"""
+    s = st.session_state
+    base = _weights_state(PRESETS[s["preset"]])
+    return base != {k: s[k] for k in base}
+
+
 def current_weights() -> Weights:
     """The sidebar's sliders on top of the chosen preset's other settings."""
     s = st.session_state
     base = PRESETS[s["preset"]]
-    changed = _weights_state(base) != {k: s[k] for k in _weights_state(base)}
+    changed = sliders_moved()
     tuned = base.with_signal_weights(s["w_relevance"], s["w_importance"], s["w_recency"])
     tuned = tuned.with_half_life(s["half_life_hours"])
     return replace(

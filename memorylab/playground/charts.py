@@ -334,8 +334,10 @@ def room_activity(room: RoomFigures) -> go.Figure:
         name="the room",
         showlegend=False,
     )
-    for kind, n in room.refusals.items():
-        fig.add_bar(x=["writes refused"], y=[n], name=f"refused: {kind}", text=[n])
+    refused = "writes refused" if len(room.refusals) != 1 else f"writes refused: {next(iter(room.refusals))}"
+    for kind, n in room.refusals.items():  # one stacked bar, a share per kind of data
+        fig.add_bar(x=[refused], y=[n], name=f"refused: {kind}", text=[n], showlegend=len(room.refusals) > 1)
+    fig.update_traces(textposition="inside", insidetextanchor="middle", textangle=0)  # level, inside its bar
     return _layout(fig, 360, barmode="stack", yaxis_title="count")
 
 
