@@ -120,3 +120,32 @@ def test_forgetting_a_keyed_value_leaves_no_key_in_the_recall_cache(lab):
     lab.forget("ana", memory_id)
     assert lab._derived.keys == {}
     assert all(h.exact_key is None for h in lab.recall("ana", "what is my peanut allergy?", k=3))
+
+
+@pytest.mark.parametrize(
+    "query, named",
+    [
+        ("What's my wife's name?", None),  # her name, not the user's own key "name"
+        ("what's my dog's name", "dog"),  # the possessor is the key: its value answers
+        ("What is my manager's name?", "manager"),
+        ("what's my name?", "name"),
+        ("Where does my sister's family live?", None),
+    ],
+)
+def test_a_key_after_someone_elses_possessive_is_not_the_users(query, named):
+    """Seen walking the workshop: "What's my wife's name?" was answered "your name is Kwame"."""
+    assert named_key(query, ["name", "manager", "city", "dog", "partner"]) == named
+
+
+def test_asked_for_a_partners_name_the_turn_states_the_partner(tmp_path, clock, scripted):
+    from tests.conftest import make_lab
+
+    lab = make_lab(tmp_path / "lab", clock, reply_mode="grounded")
+    try:
+        lab.remember("kwame", "User's name is Kwame", kind="fact", key="name")
+        lab.remember("kwame", "User's wife is Abena", kind="fact", key="partner")
+        scripted.enqueue("Nice.")
+        turn = lab.chat("kwame", "What's my wife's name?")
+    finally:
+        lab.close()
+    assert "Abena" in turn.reply and "Kwame" not in turn.reply

@@ -40,6 +40,7 @@ from memorylab.policies.guard import PLACEHOLDER
 from memorylab.policies.needs import Need, fillers, needs_of
 from memorylab.policies.phrasing import STOPWORDS
 from memorylab.policies.slots import SLOT_BY_NAME, Slot, fills, of_first_kind, slots_asked
+from memorylab.policies.voice import NOTES_ECHO, SELF_DESCRIPTION, claims_a_life
 from memorylab.policies.wording import say_needed, second_person
 
 REPLY_MODES = ("auto", "grounded", "model")
@@ -328,25 +329,6 @@ def _values(memory_text: str) -> set[str]:
     return stems(re.sub(r"\bUser(?:'s)?\b", " ", memory_text)) - {"name", "live", "work"}
 
 
-# How an assistant speaks of itself ("I'm here to help", "I can suggest ..."), as opposed to a
-# claim about a life ("I help people in need", "I'm a nurse", "My shifts are long").
-ASSISTANT_VOICE = re.compile(
-    r"^\W*(?:I(?:'m| am) (?:here|happy|glad|sorry|not sure|afraid|unable|not able|able|ready|always happy|an? (?:AI|"
-    r"helpful|virtual|language|digital)\b|just an? (?:AI|assistant))|I (?:can|could|would|will|can't|cannot|hope|"
-    r"think|suggest|recommend|understand|see|know|remember|believe|noticed|apologi[sz]e|don't have|do not have)\b"
-    r"|I'd\b|I'll\b|I've (?:noted|got that|made a note))",
-    re.I,
-)
-NOTES_ECHO = re.compile(r"""^\W{0,3}[-*•]\s*["“']|^\W*(?:my message|message|notes?|memories|context)\s*:""", re.I)
-FIRST_PERSON_START = re.compile(r"^\W*(?:I|I'm|I've|I was|My|Me too|As an? )\b", re.I)
-
-
-def claims_a_life(sentence: str) -> bool:
-    """Does ``sentence`` begin with a claim about the speaker's own life ("I help people in
-    need", "My shifts are long"), rather than the assistant's voice ("I can suggest ...")?"""
-    return bool(FIRST_PERSON_START.match(sentence)) and not ASSISTANT_VOICE.match(sentence)
-
-
 def without_user_voice(reply: str, memory_texts: Sequence[str]) -> str:
     """``reply`` without the sentences in which the model speaks as the user, or about "the
     user" in the third person, or copying its notes' layout ('- "Daughter's favorite food is
@@ -401,7 +383,10 @@ def compose(grounding: Grounding, model_reply: str, message: str, memory_texts: 
     extra = [
         s
         for s in _sentences(addition)
-        if stems(s) - stems(grounding.statement) and not claims_a_life(s) and s[-1] in ".!?"  # not one cut off
+        if stems(s) - stems(grounding.statement)
+        and not claims_a_life(s)
+        and not SELF_DESCRIPTION.match(s)  # "I'm a helpful assistant." followed 5 of a room's answers
+        and s[-1] in ".!?"  # not one cut off
     ]
     return " ".join([grounding.statement, *extra[:1]])
 
