@@ -227,6 +227,7 @@ def writes_tab(turn) -> None:
     for d in turn.decisions:
         colour = ACTION_COLOURS.get(d.action, "gray")
         shown = plain(d.text) if d.text is not None else "(not shown: sensitive)"
+        shown = "(not shown: forgotten)" if d.action == "forgotten" else shown  # gone, on screen too
         key_note = " · key " + plain(d.key) if d.key else ""
         st.markdown(
             f":{colour}-badge[{d.action}] {shown}  \n<small>{plain(d.reason)}{key_note}</small>",
@@ -265,8 +266,14 @@ def last_turn() -> None:
     if turn is None or turn.user_id != user:
         st.caption("Recalled memories, the context window and the write decisions of the last turn appear here.")
         return
-    if turn.reply and turn.forgotten:
-        st.success(turn.reply)
+    if turn.forgotten:  # what went is not drawn again: the room reads the projector
+        keys = sorted({d.key for d in turn.decisions if d.action == "forgotten" and d.key})
+        n = len(turn.forgotten)
+        st.success(
+            f"Forgot {n} memor{'y' if n == 1 else 'ies'}"
+            + (f" (key {', '.join(keys)})" if keys else "")
+            + ": gone from the store, the indexes and the caches; the event log keeps FORGET with no text."
+        )
     if turn.redactions:
         st.warning("Redacted before storing or sending: " + ", ".join(turn.redactions))
     tabs = st.tabs(TABS, key="last_turn_tab", on_change="rerun")

@@ -164,6 +164,23 @@ def test_a_forgotten_memory_leaves_the_chat_panel_too(app_env, scripted):
     assert "a memory it used has been forgotten" in " ".join(c.value for c in at.caption)
 
 
+def test_forget_that_said_in_chat_draws_no_forgotten_text_anywhere(app_env, scripted):
+    """Seen by two strangers at 1280x720: the chat masked "forget that [forgotten]", but the
+    panel under it printed 'Done. I forgot 1 memory: "User lives in Leeds".' and the Writes tab
+    the forgotten text, on the room's projector."""
+    at = open_app("pages/0_Chat.py")
+    at.chat_input(key="chat_input").set_value("I live in Leeds.").run()
+    at.chat_input(key="chat_input").set_value("Forget that I live in Leeds.").run()
+    at.session_state["last_turn_tab"] = "Writes"
+    at.run()
+    assert not at.exception
+    assert "Forgot 1 memory" in at.success[0].value
+    drawn = " ".join(
+        [*(m.markdown[0].value for m in at.chat_message), *(e.value for e in at.success), *(e.value for e in at.markdown)]
+    )
+    assert "forgotten" in drawn and "Leeds" not in drawn
+
+
 def test_a_reload_keeps_the_user_and_presenter_mode(app_env):
     from streamlit.testing.v1 import AppTest
 
