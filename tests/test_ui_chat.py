@@ -175,9 +175,8 @@ def test_forget_that_said_in_chat_draws_no_forgotten_text_anywhere(app_env, scri
     at.run()
     assert not at.exception
     assert "Forgot 1 memory" in at.success[0].value
-    drawn = " ".join(
-        [*(m.markdown[0].value for m in at.chat_message), *(e.value for e in at.success), *(e.value for e in at.markdown)]
-    )
+    bubbles = [m.markdown[0].value for m in at.chat_message]
+    drawn = " ".join([*bubbles, *(e.value for e in at.success), *(e.value for e in at.markdown)])
     assert "forgotten" in drawn and "Leeds" not in drawn
 
 
