@@ -504,13 +504,7 @@ def test_a_secret_typed_in_chat_is_never_drawn_unmasked(server, browser):
     page.goto(server)
     wait_ready(page)
     page.evaluate(WATCH_CHAT)
-    box = page.get_by_test_id("stChatInputTextArea")
-    box.fill("Also my bank PIN is 4921 and my password is Zebra!Moon77")
-    box.press("Enter")
-    page.wait_for_function(
-        "() => document.querySelectorAll('[data-testid=\"stChatMessage\"]').length >= 2", timeout=180_000
-    )
-    wait_ready(page, timeout=180_000)
+    _say(page, "Also my bank PIN is 4921 and my password is Zebra!Moon77", 2)
     seen = page.evaluate("() => window.__seen")
     assert any("redacted" in text for text in seen)  # the message was drawn, masked
     assert not [text for text in seen if "Zebra!Moon77" in text or "4921" in text]

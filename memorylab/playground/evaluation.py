@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import tempfile
+import threading
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -89,16 +90,18 @@ class Ingested:
     vectors of evaluation files only, never a user's memories."""
 
     def __init__(self, size: int = 16):
-        self.size, self._items = size, {}
+        self.size, self._items, self._lock = size, {}, threading.Lock()  # attendees' runs share it
 
     def get(self, key: tuple) -> np.ndarray | None:
-        return self._items.get(key)
+        with self._lock:
+            return self._items.get(key)
 
     def put(self, key: tuple, vectors: np.ndarray) -> None:
-        self._items.pop(key, None)
-        self._items[key] = vectors
-        while len(self._items) > self.size:
-            self._items.pop(next(iter(self._items)))
+        with self._lock:
+            self._items.pop(key, None)
+            self._items[key] = vectors
+            while len(self._items) > self.size:
+                self._items.pop(next(iter(self._items)))
 
 
 INGESTED = Ingested()
@@ -151,10 +154,11 @@ def evaluate(
             # the ingest (guard, embedding, store) timed whole: what one memory costs; the same
             # dialogue embedded alike before (another preset of the same run) is not embedded again
             start = time.perf_counter()
-            known = INGESTED.get(ingest_key(embedder, context_turns, items))
+            ingested = ingest_key(embedder, context_turns, items)
+            known = INGESTED.get(ingested)
             ids = lab.remember_many(conv.name, items, reason="evaluation", context_turns=context_turns, vectors=known)
             if known is None:
-                INGESTED.put(ingest_key(embedder, context_turns, items), _stored_vectors(lab, conv.name, ids))
+                INGESTED.put(ingested, _stored_vectors(lab, conv.name, ids))
             embedding["memory"][0] += time.perf_counter() - start
             embedding["memory"][1] += len(items)
             ref_of = dict(zip(ids, (t.ref for t in conv.turns)))
