@@ -361,3 +361,14 @@ def test_decay_legend_names_the_kinds_not_a_dozen_memories(app_env):
     assert sorted(legend) == ["episodic", "fact", "preference"]
     hovers = {t.hovertext[0] for t in curves.data}
     assert len(hovers) == 12 and all("&lt;b&gt;" in h for h in hovers)  # every memory, its tags escaped
+
+
+def test_the_uploader_says_the_size_the_app_takes():
+    """A stranger saw "200MB per file" under the LoCoMo uploader, then a refusal above 50 MB."""
+    import tomllib
+
+    from memorylab.playground.datafiles import MAX_UPLOAD_BYTES
+    from tests.conftest import ROOT
+
+    config = tomllib.loads((ROOT / ".streamlit" / "config.toml").read_text())
+    assert config["server"]["maxUploadSize"] * 2**20 == MAX_UPLOAD_BYTES
