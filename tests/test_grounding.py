@@ -209,6 +209,11 @@ def test_a_masked_secret_is_answered_with_what_became_of_it():
 def test_a_grounded_answer_keeps_no_self_description_of_the_model():
     """Seen in a room: "I'm a helpful assistant." followed five grounded answers."""
     grounding = choose("what's my dog called?", [Recalled(1, "User's dog is called Rex", 0.4, exact_key="dog")])
-    for draft in ("I'm a helpful assistant.", "I am here to help!", "I'm just an AI assistant."):
+    for draft in (
+        "I'm a helpful assistant.",
+        "I am here to help!",
+        "I'm just an AI assistant.",
+        "I'm not sure how to respond.",
+    ):
         assert compose(grounding, draft, "what's my dog called?", []) == LEAD + "your dog is called Rex."
     assert compose(grounding, "Rex sounds like a lovely dog.", "what's my dog called?", []).endswith("lovely dog.")

@@ -16,9 +16,12 @@ ASSISTANT_VOICE = re.compile(
     r"|I'd\b|I'll\b|I've (?:noted|got that|made a note))",
     re.I,
 )
+# The model on itself, adding nothing to an answer: "I'm a helpful assistant.", "I'm here to help",
+# "I'm not sure how to respond." (after a stated memory it reads as doubting the memory).
 SELF_DESCRIPTION = re.compile(
     r"^\W*I(?:'m| am) (?:just |only )?(?:an? |your )?(?:helpful |friendly |virtual |digital |AI )*"
-    r"(?:assistant|AI|chatbot|language model|bot)\b|^\W*I(?:'m| am) (?:always )?here to help\b",
+    r"(?:assistant|AI|chatbot|language model|bot)\b|^\W*I(?:'m| am) (?:always )?here to help\b"
+    r"|^\W*(?:I(?:'m| am) not sure|I don't know|I do not know) (?:how|what) to (?:respond|say|answer|reply)\b",
     re.I,
 )
 NOTES_ECHO = re.compile(r"""^\W{0,3}[-*•]\s*["“']|^\W*(?:my message|message|notes?|memories|context)\s*:""", re.I)
