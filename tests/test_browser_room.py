@@ -106,3 +106,24 @@ def test_strangers_cannot_open_alices_lab_but_she_and_the_presenter_can(room_ser
     body = presenter.inner_text("body")
     assert "Attendees active" in body and "Memories written" in body
     assert "Porto" not in presenter.content()
+
+
+def test_a_shared_page_link_lands_in_the_lab_the_browser_already_holds(room_server, browser):  # noqa: F811
+    """The presenter shares a bare page link: an attendee who already has a lab lands in it
+    (the cookie the app wrote), a browser that never opened the app gets a lab of its own."""
+    server = room_server
+    attendee = browser.new_context(viewport={"width": 1280, "height": 720})
+    first = attendee.new_page()
+    first.goto(server)
+    wait_ready(first)
+    mine = url_params(first)
+    assert mine.get("key")
+    link = attendee.new_page()  # a new tab: a Streamlit session of its own, the same browser
+    link.goto(f"{server}/Scoring_lab")
+    wait_ready(link)
+    assert url_params(link)["user"] == mine["user"] and url_params(link)["key"] == mine["key"]
+    assert "Back in your lab" in alerts(link) and "is taken" not in alerts(link)
+    stranger = browser.new_context(viewport={"width": 1280, "height": 720}).new_page()
+    stranger.goto(f"{server}/Scoring_lab")
+    wait_ready(stranger)
+    assert url_params(stranger)["user"] != mine["user"] and "Back in your lab" not in alerts(stranger)

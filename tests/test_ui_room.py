@@ -222,3 +222,36 @@ def test_markup_in_memories_lessons_and_reflections_renders_as_text(room_env):
     for value in shown:
         assert "<img" not in value and "&lt;img src=x onerror=alert\\(1\\)&gt;" in value
         assert "\\*\\*bold\\*\\*" in value and "\\[link\\]\\(http\\://evil\\.example\\)" in value
+
+
+# --- a link opened without the id, and the conversation in the URL ------------------------
+
+
+def test_a_bare_link_lands_in_the_lab_this_browser_holds_and_a_shared_browser_can_leave_it(room_env, monkeypatch):
+    import ui.identity
+
+    first = open_app("pages/0_Chat.py", user=None)  # a plain URL: a fresh id and its token
+    mine, key = first.session_state["user_id"], first.query_params["key"]
+    monkeypatch.setattr(ui.identity, "_remembered", lambda: (mine, key))  # the cookie the page wrote
+    link = open_app("pages/2_Scoring_lab.py", user=None, bookmarked=False)  # the presenter's shared link
+    assert link.session_state["user_id"] == mine and link.query_params["key"] == key
+    assert "Back in your lab" in link.info[0].value and not link.warning
+    link.button(key="identity_fresh").click().run()  # "Not me": someone else's lab on a shared browser
+    assert link.session_state["user_id"] not in ("", mine) and link.query_params["user"] != mine
+    assert not any("Back in your lab" in i.value for i in link.info)
+
+    monkeypatch.setattr(ui.identity, "_remembered", lambda: (mine, "a-stale-token"))  # a cookie gone stale
+    stale = open_app("pages/0_Chat.py", user=None, bookmarked=False)
+    assert stale.session_state["user_id"] != mine and not stale.warning  # a fresh lab, no scary refusal
+
+
+def test_the_url_keeps_the_conversation_so_a_reload_returns_to_it(room_env):
+    at = open_app("pages/0_Chat.py", user="dee")
+    assert at.session_state["session_id"] == "main" and "session" not in at.query_params
+    at.button(key="new_session").click().run()
+    session = at.session_state["session_id"]
+    assert session.startswith("session-") and at.query_params["session"] == session
+    again = open_app("pages/0_Chat.py", user="dee", query={"session": session})  # the reload
+    assert again.session_state["session_id"] == session
+    odd = open_app("pages/0_Chat.py", user="dee", query={"session": "x" * 65})  # a malformed one is ignored
+    assert odd.session_state["session_id"] == "main" and not odd.exception

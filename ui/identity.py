@@ -1,15 +1,19 @@
 """Which user this browser is: its claim on a user id, and the presenter's key.
 
 The first browser to open an id claims it (``lab.claims``); the token it receives goes in
-the URL (``?user=...&key=...``), so a reload or a bookmark returns to the same lab. A
-browser asking for a claimed id without its token is told so and stays in (or is given) a
-lab of its own. The presenter key (``?presenter_key=...`` once, or the sidebar's field)
+the URL (``?user=...&key=...``), so a reload or a bookmark returns to the same lab, and in
+a cookie, so a page link opened without them (one the presenter shares) lands in it too;
+a browser shared by two people offers a fresh lab beside that notice. A browser asking
+for a claimed id without its token is told so and stays in (or is given) a lab of its own.
+The presenter key (``?presenter_key=...`` once, or the sidebar's field)
 opens any id; it never stays in the URL, which a projector shows to the room.
 """
 
 from __future__ import annotations
 
+import json
 import time
+from urllib.parse import quote, unquote
 
 import streamlit as st
 
@@ -23,6 +27,9 @@ PRESENTER_KEY = "presenter_key"  # the presenter key, once it has been checked
 NOTICE = "identity_notice"
 SEEN_AT = "identity_seen_at"
 SEEN_EVERY_S = 60  # how often an open page counts its user as active in the room view
+COOKIE = "memorylab_lab"  # "<user id>|<token>" of the lab this browser last held
+COOKIE_DAYS = 30
+FROM_COOKIE = "identity_from_cookie"  # the id this session was granted by the cookie
 
 
 def is_presenter() -> bool:
@@ -37,6 +44,9 @@ def settle(lab: MemoryLab) -> None:
     _announce_presenter_key(lab)
     _presenter_key_from_url(lab)
     wanted = s.get("user_id") or ""
+    if not wanted and not s.get(SETTLED) and not s.get("identity_fresh_asked"):  # a bare link:
+        wanted = _remembered()[0] or ""  # the lab this browser held, if any
+        s[FROM_COOKIE] = wanted
     if not wanted or wanted != s.get(SETTLED):
         _grant(lab, wanted)
     _mark_seen(lab)
@@ -52,8 +62,11 @@ def _grant(lab: MemoryLab, wanted: str) -> None:
         s[NOTICE] = ("error", str(exc))
         access = None
     if access is not None and not access.granted:
-        s[NOTICE] = ("warning", _taken(access.user_id))
+        if s.get(FROM_COOKIE) != access.user_id:  # a stale cookie is not worth a warning
+            s[NOTICE] = ("warning", _taken(access.user_id))
         access = None
+    elif access is not None and s.get(FROM_COOKIE) == access.user_id and not s.get(SETTLED):
+        s[NOTICE] = ("info", f"Back in your lab **{plain(access.user_id)}**: this browser remembered it.")
     if access is None and s.get(SETTLED):  # stay in the lab this browser already has
         s["user_id"] = s[SETTLED]
         return
@@ -74,7 +87,25 @@ def _key_for(wanted: str) -> str | None:
         same = in_url is not None and check_user_id(in_url) == user
     except InvalidInput:
         same = False
-    return st.query_params.get("key") if same else None
+    if same and st.query_params.get("key"):
+        return st.query_params.get("key")
+    remembered, key = _remembered()
+    return key if remembered == user else None
+
+
+def _remembered() -> tuple[str | None, str | None]:
+    """(user id, token) from this browser's cookie, or (None, None)."""
+    try:
+        raw = st.context.cookies.get(COOKIE)
+    except Exception:  # noqa: BLE001 - no browser behind this run (AppTest, a bare script)
+        return None, None
+    if not isinstance(raw, str):
+        return None, None
+    user, _, key = unquote(raw).partition("|")
+    try:
+        return (check_user_id(user), key) if user and key else (None, None)
+    except InvalidInput:
+        return None, None
 
 
 def _taken(user: str) -> str:
@@ -90,7 +121,19 @@ def _show_notice() -> None:
     notice = st.session_state.pop(NOTICE, None)
     if notice:
         kind, text = notice
-        (st.error if kind == "error" else st.warning)(text)
+        {"error": st.error, "info": st.info}.get(kind, st.warning)(text)
+        if kind == "info":
+            st.button("Not me: a fresh lab", key="identity_fresh", on_click=_fresh_lab)
+
+
+def _fresh_lab() -> None:
+    """The notice's button: someone else's lab came back on a shared browser."""
+    s = st.session_state
+    for name in (SETTLED, FROM_COOKIE, HOW):
+        s.pop(name, None)
+    s["user_id"] = ""
+    s[KEYS] = {}
+    s["identity_fresh_asked"] = True  # settle() ignores the cookie from now on
 
 
 def _mark_seen(lab: MemoryLab) -> None:
@@ -113,12 +156,27 @@ def remember_in_url() -> None:
     wanted = {"user": user, "presenter": "1" if s.get("presenter") else "0"}
     if key:
         wanted["key"] = key
-    for name in ("key", "presenter_key"):
+    if s.get("session_id", "main") != "main":
+        wanted["session"] = s["session_id"]
+    for name in ("key", "presenter_key", "session"):
         if name not in wanted and name in st.query_params:
             del st.query_params[name]
     for name, value in wanted.items():
         if st.query_params.get(name) != value:
             st.query_params[name] = value
+    if key:
+        _keep_in_cookie(user, key)
+
+
+def _keep_in_cookie(user: str, key: str) -> None:
+    """Write this browser's id and token in its cookie (a tiny script in the sidebar, which
+    draws nothing): the next page link opened without them lands in this lab."""
+    value = json.dumps(quote(f"{user}|{key}", safe=""))
+    script = (
+        f"<script>document.cookie = {json.dumps(COOKIE)} + '=' + {value} + "
+        f"'; path=/; max-age={COOKIE_DAYS * 86400}; SameSite=Lax';</script>"
+    )
+    st.sidebar.html(script, unsafe_allow_javascript=True)
 
 
 # --- the presenter -----------------------------------------------------------------------

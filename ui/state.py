@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import streamlit as st
 
-from memorylab import PRESETS, Budgets, MemoryLab, Weights
+from memorylab import PRESETS, Budgets, InvalidInput, MemoryLab, Weights, check_session_id
 
 
 def _weights_state(w: Weights) -> dict:
@@ -32,7 +32,7 @@ def init_state(lab: MemoryLab) -> None:
     defaults = {
         "user_id": st.query_params.get("user") or "",  # a reload keeps the user (ui.identity checks it)...
         "presenter": st.query_params.get("presenter") == "1",  # ...and presenter mode
-        "session_id": "main",
+        "session_id": session_from_url(),  # ...and the conversation
         "model": lab.settings.model,
         "preset": lab.weights.name if lab.weights.name in PRESETS else "balanced",
         "token_budget": Budgets().total,
@@ -44,6 +44,15 @@ def init_state(lab: MemoryLab) -> None:
         st.session_state.setdefault(key, value)
     for key, value in _weights_state(PRESETS[st.session_state["preset"]]).items():
         st.session_state.setdefault(key, value)
+
+
+def session_from_url() -> str:
+    """The chat session the URL names (``?session=``), or ``main``: a bookmark or a reload
+    returns to the conversation it showed. A malformed one is ignored."""
+    try:
+        return check_session_id(st.query_params.get("session") or "main")
+    except InvalidInput:
+        return "main"
 
 
 def apply_preset() -> None:
