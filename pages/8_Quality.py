@@ -172,12 +172,24 @@ if runs:
                 "embedder": r.get("embedder", ""),
                 "questions": r["n"],
                 **{f"R@{k}": r["recall"].get(str(k)) for k in r["ks"]},
-                "when": r["created_at"],
+                "lab clock": r["created_at"],
             }
             for r in runs
         ]
     )
-    st.dataframe(table, hide_index=True, key="q_runs", width="stretch")
+    st.dataframe(
+        table,
+        hide_index=True,
+        key="q_runs",
+        width="stretch",
+        column_config={
+            "lab clock": st.column_config.DatetimeColumn(
+                "lab clock",
+                format="YYYY-MM-DD HH:mm",
+                help="Your lab's clock when the run was kept: the sidebar's clock, which you may have moved ahead.",
+            )
+        },
+    )
     k = int(k_pick)
     at_k = [r for r in runs if str(k) in r["recall"]][-6:]
     if at_k:

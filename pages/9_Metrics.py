@@ -7,6 +7,8 @@ import streamlit as st
 from memorylab.playground import charts, views
 from ui.common import current_user, page, show_chart
 
+DATASET_NAMES = {"scenarios": "the scenarios", "locomo": "LoCoMo"}
+
 lab = page("Metrics")
 user = current_user()
 k_col, _ = st.columns([1, 3])  # a number needs no full-width field
@@ -17,7 +19,16 @@ turns, totals, runs = health["turns"], health["totals"], health["runs"]
 c1, c2, c3, c4 = st.columns(4)
 c1.metric("Active memories", health["growth"]["active"][-1] if health["growth"]["active"] else 0)
 at_k = [r for r in runs if str(k) in r["recall"]]
-c2.metric(f"Latest recall@{k}", f"{at_k[-1]['recall'][str(k)]:.3f}" if at_k else "—", help="From the Quality page.")
+latest = at_k[-1] if at_k else None
+c2.metric(
+    f"Latest recall@{k}",
+    f"{latest['recall'][str(k)]:.3f}" if latest else "—",
+    help=(
+        f"Run #{latest['id']} on {DATASET_NAMES[health['dataset']]} ({latest['label']}), from the Quality page."
+        if latest
+        else "From the Quality page: your latest run's dataset."
+    ),
+)
 relevance = totals["context_relevance"]
 c3.metric(
     "Context relevance",

@@ -255,3 +255,12 @@ def test_the_url_keeps_the_conversation_so_a_reload_returns_to_it(room_env):
     assert again.session_state["session_id"] == session
     odd = open_app("pages/0_Chat.py", user="dee", query={"session": "x" * 65})  # a malformed one is ignored
     assert odd.session_state["session_id"] == "main" and not odd.exception
+
+
+def test_metrics_shows_the_latest_run_whatever_its_dataset(room_env):
+    summary = {"recall": {"3": 0.25}, "ks": [3], "by_category": {}}
+    lab().evals.keep("scenarios", "balanced", 4, summary, user_id="eve")
+    lab().evals.keep("locomo", "relevance-first", 9, {**summary, "recall": {"3": 0.75}}, user_id="eve")
+    at = open_app("pages/9_Metrics.py", user="eve")
+    latest = next(m for m in at.metric if m.label == "Latest recall@3")
+    assert latest.value == "0.750" and "LoCoMo" in latest.help

@@ -39,17 +39,22 @@ def backend(lab: MemoryLab) -> str:
     return "postgres" if _check_lab(lab).settings.database_url else "duckdb"
 
 
-def health(lab: MemoryLab, user_id: str, *, dataset: str = "scenarios", k: int = 3) -> dict:
+def health(lab: MemoryLab, user_id: str, *, dataset: str | None = None, k: int = 3) -> dict:
     """What the Metrics view draws: active memories over time, the kept evaluation runs
-    of ``dataset``, every chat turn's figures and their sum, and the design's warning
-    when memory grew while recall@k fell between the last two runs (None otherwise)."""
+    of ``dataset`` (None: of the dataset the user's latest run measured, named in the
+    answer), every chat turn's figures and their sum, and the design's warning when memory
+    grew while recall@k fell between the last two runs (None otherwise)."""
     lab, user_id = _check_lab(lab), check_user_id(user_id)
     k = check_int(k, "k", minimum=1, maximum=1000)
     times, counts = growth(lab.events(user_id))
+    if dataset is None:
+        every = lab.evals.runs(None, user_id=user_id)
+        dataset = every[-1]["dataset"] if every else "scenarios"
     runs = lab.evals.runs(dataset, user_id=user_id)
     turns = lab.agent.turn_metrics(user_id)
     return {
         "growth": {"at": times, "active": counts},
+        "dataset": dataset,
         "runs": runs,
         "turns": turns,
         "totals": summarize_use(turns),
