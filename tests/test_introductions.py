@@ -117,16 +117,6 @@ KNOWN_MISSES = {
     # fact is kept), or after a dash
     "moved out of my parents place in Quezon City, im in Cebu now for work",
     ("olá! it's Joaquín btw — moved to Porto in march and I want to learn portuguese properly", "porto"),
-    (
-        "I'm coeliac and so is my daughter Maren (8) — any gluten free birthday cake that doesn't taste like"
-        " cardboard?",
-        "maren",
-    ),
-    (
-        "I'm coeliac and so is my daughter Maren (8) — any gluten free birthday cake that doesn't taste like"
-        " cardboard?",
-        "coeliac",
-    ),
     ("I do agility competitions with my sheltie, Pip, and she keeps knocking the bars down", "agility"),
     ("just bought a used Fujifilm X-T3 since I'm getting into street photography, best settings to start?", "x-t3"),
     # round 15's development set: the district after the borough ("Queens, Astoria": Queens is kept), a

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from memorylab.policies.intro_clause import hypothetical, normalise, without_aside, without_reported_speech
 from memorylab.policies.intro_names import signed_name
 from memorylab.policies.intro_refer import Told
-from memorylab.policies.intro_shape import HELLO, words_pattern
+from memorylab.policies.intro_shape import GREETING, HELLO, words_pattern
 from memorylab.policies.intro_subject import with_subject
 from memorylab.policies.intro_words import ANIMALS
 from memorylab.policies.introductions import introduce_all
@@ -204,13 +204,23 @@ QUESTION_AFTER = re.compile(
 )
 
 
+# ... or after a spaced dash: "Penicillin allergy here — GP wants to give me amoxicillin, isn't that the same family??"
+QUESTION_AFTER_DASH = re.compile(
+    r"\s+[—–-]+\s+(?=[^—–]*\?\s*$|(?:what|how|which|where|why|who|can|could|should|would|is|isn't|are|do|does|any"
+    r"|anything|pls|please|help)\b)",
+    re.I,
+)
+
+
 def _before_question(sentence: str) -> str:
     """``sentence`` without a question that follows a first-person statement in it."""
     if ASKING.match(sentence):
         return sentence
-    cut = QUESTION_AFTER.search(sentence)
+    cut = QUESTION_AFTER.search(sentence) or QUESTION_AFTER_DASH.search(sentence)
     left = sentence[: cut.start()] if cut else ""
-    if cut is None or not (FIRST_PERSON.search(left) or _subjectless(left) or re.match(r"[\w -]+ here\b", left)):
+    if cut is None or not (
+        FIRST_PERSON.search(left) or _subjectless(left) or re.match(rf"{GREETING}[\w -]+ here\b", left, re.I)
+    ):
         return sentence
     return sentence[: cut.start()]
 

@@ -23,10 +23,16 @@ def _a_team(fields: dict) -> bool:
 
 
 # fmt: off
+def not_a_pronoun(fields: dict) -> bool:
+    """"they're my favourite band" names nothing: what "they" are was said before."""
+    return fields["what"].lower() not in ("they", "he", "she", "we", "you", "which", "who", "those", "these")
+
+
 TASTES: tuple[Shape, ...] = (
     # --- allergies and diets
     Shape("allergy", "User is allergic to {what}", "allergy:{noun_head}",
-          r"(?:\bI(?:'m| am)?|^|,|\band|\balso) ?(?:severely |very |mildly |a bit |quite |super )?allerg(?:ic|y)"
+          r"(?:\bI(?:'m| am)?|^|,|\band|\balso) ?(?:severely |very |mildly |a bit |quite |super |properly |deathly"
+          r" |really |extremely |seriously |highly |so )?allerg(?:ic|y)"
           r" (?:to|for|of|with) (?P<what>.+)", 0.95),
     Shape("allergy", "User is allergic to {what}", "allergy:{noun_head}",
           r"\bI have an? (?:(?:severe|mild|bad|serious|strong|slight) )?(?!(?:severe|mild|bad|serious|strong|slight)"
@@ -142,8 +148,9 @@ TASTES: tuple[Shape, ...] = (
           r" (?P<what>[^,;!?]+?)(?=\s+(?:no contest|hands down|by far|for sure|lol|haha|tbh)\b|\s*[,;!?.]|$)",
           0.6, KIND_PREF),
     Shape("favourite", "User's favourite {thing} is {what}", "favourite:{thing_head}",
-          r"^(?:I think )?(?P<what>.+?) (?:is|are) my (?:all-time |absolute )?favou?rite (?P<thing>[\w ]+)", 0.6,
-          KIND_PREF),
+          r"^(?:I think )?(?P<what>.+?) (?:is|are|has (?:always )?been|have (?:always )?been) (?:hands down |definitely"
+          r" |easily |by far |probably |still |always |honestly |totally )?my (?:all-time |absolute )?"
+          r"(?:favou?rite|fave?) (?P<thing>[\w ]+)", 0.6, KIND_PREF, check=not_a_pronoun),
     # a team or a band one supports: "big Arsenal fan here", "a massive Liverpool supporter", "I support Celtic"
     Shape("hobby", "User supports {team}", "team",
           r"(?:^|\bI(?:'m| am) )(?:an? )?(?:(?:big|huge|massive|lifelong|life-long|die-hard|diehard|mad|loyal|proud"
@@ -153,6 +160,13 @@ TASTES: tuple[Shape, ...] = (
           r"(?:^|\bI(?:'m| am) )(?:an? )?(?:(?:big|huge|massive|lifelong|life-long|die-hard|diehard|mad|loyal|proud"
           r"|keen|long-suffering) )*(?P<what>(?-i:[A-Z][\w'.&-]*(?: [A-Z][\w'.&-]*){0,2})) fan\b", 0.6, KIND_PREF,
           check=_a_team),
+    # "Benfica has been my team since I was little", "Lakers til I die"
+    Shape("hobby", "User supports {team}", "team",
+          r"^(?P<team>(?-i:[A-Z][\w'.&-]*(?: [A-Z][\w'.&-]*){0,2})) (?:has (?:always )?been|have (?:always )?been|is"
+          r"|are|will always be) my (?:team|club)\b", 0.6, KIND_PREF, check=_a_team),
+    Shape("hobby", "User supports {team}", "team",
+          r"^(?P<team>(?-i:[A-Z][\w'.&-]*(?: [A-Z][\w'.&-]*){0,2})) (?:til|till|until|'til) (?:I die|death)\b", 0.6,
+          KIND_PREF, check=_a_team),
     Shape("hobby", "User supports {team}", "team",
           r"\bI (?:have )?(?:always |still |proudly |really )?(?:support|supported)"
           r" (?P<team>(?-i:[A-Z][\w'.&-]*(?: [A-Z][\w'.&-]*){0,2}))"

@@ -21,7 +21,7 @@ from __future__ import annotations
 import functools
 import re
 
-from memorylab.policies.intro_shape import Shape
+from memorylab.policies.intro_shape import GREETING, Shape
 
 # The things a person has one of at a time, and the key each is kept under.
 THING_KEYS = {
@@ -223,6 +223,20 @@ def speaks(fields: dict) -> bool:
     return any(w in languages() for w in words) and not re.match(r"(?:for|to|with|up|out|about)\b", said, re.I)
 
 
+def injured(fields: dict) -> bool:
+    """How an injury is said: "tore my ACL" -> "a torn ACL", "sprained my ankle" -> "a sprained ankle"."""
+    verb = fields["verb"].lower()
+    fields["verb"] = "torn" if verb.startswith("tor") else "broken" if verb.startswith("brok") else verb
+    return True
+
+
+def signs_or_speaks(fields: dict) -> bool:
+    """A language learned: a spoken one, or a sign language."""
+    if re.fullmatch(r"(?:[\w]+ )?sign language|ASL|BSL", fields["langs"], re.I):
+        return True
+    return speaks(fields)
+
+
 def an_attribute(fields: dict) -> bool:
     """A lasting attribute, kept under its name ("blood type" -> blood_type)."""
     fields["attr_key"] = re.sub(r"\bgroup\b", "type", fields["attr"].lower()).replace(" ", "_")
@@ -277,6 +291,15 @@ THINGS: tuple[Shape, ...] = (
     Shape("language", "User's {how} is {langs}", "first_language",
           r"\bmy (?P<how>first language|native language|mother tongue|home language) is (?P<langs>.+)", 0.7,
           check=speaks),
+    Shape("language", "User's {how} is {langs}", "first_language",
+          r"^(?P<langs>[\w-]+(?: [\w-]+)?) is my (?P<how>first language|native language|mother tongue|home language"
+          r"|native tongue)\b", 0.7, check=speaks),
+    # "been learning German for 6 months", "200 day streak learning mandarin", "learning American Sign Language"
+    Shape("language", "User is learning {langs}", "learning_language",
+          r"(?:^|\bI(?:'m| am)(?: currently| now| also)? |\b(?:I've |I have )?been |\bstarted |\bstreak )"
+          r"(?:slowly |finally |currently )?(?:learning|studying|taking classes in|doing lessons in)"
+          r" (?P<langs>(?:(?:American|British|Australian|French|German|Irish|Japanese) )?sign language|ASL|BSL|[\w-]+)"
+          r"\b", 0.7, check=signs_or_speaks),
     # --- a lasting condition: "I was diagnosed with ADHD last year", "I have tinnitus", "I'm dyslexic"
     Shape("health", "User has {what}", "health:{noun_head}",
           rf"\bI(?:'ve| have)?(?: been| was| got| recently got| finally got)? diagnosed with (?P<what>[\w' -]+?){WHEN}",
@@ -287,6 +310,22 @@ THINGS: tuple[Shape, ...] = (
           r"\bI(?:'m| am) (?:also |mildly |severely |profoundly |partially |red-green |red/green |red green )?"
           r"(?P<what>autistic|dyslexic|dyspraxic|deaf"
           r"|hard of hearing|colou?r-?blind|partially sighted|a wheelchair user|neurodivergent)\b", 0.9),
+    # an injury that lasts a while: "tore my ACL skiing in january", "I broke my wrist in March"
+    Shape("health", "User has a {verb} {what}", "injury:{noun_head}",
+          r"(?:^|\bI(?:'ve| have)? ?)(?:just |recently |badly )?(?P<verb>tore|broke|fractured|sprained|dislocated"
+          r"|ruptured|herniated|slipped) my (?P<what>ACL|MCL|PCL|meniscus|achilles(?: tendon)?|rotator cuff|wrist"
+          r"|ankle|knee|hip|shoulder|collarbone|disc|hamstring|leg|arm|foot|elbow|neck|calf)\b", 0.8, check=injured),
+    # "I take lithium for bipolar disorder", "I'm on sertraline for anxiety"
+    Shape("health", "User takes {med} for {what}", "health:{noun_head}",
+          r"\bI(?:'m| am)? (?:take|taking|on) (?P<med>(?!the\b|a\b|an\b|my\b|it\b|time\b|care\b|part\b)[\w-]+"
+          r"(?: [\w-]+)?) (?:for|to manage|to control) (?:my )?(?P<what>[\w' -]{0,20}?(?:disorder|disease|syndrome"
+          r"|anxiety|depression|adhd|epilepsy|asthma|diabetes|migraines?|blood pressure|cholesterol|thyroid|arthritis"
+          r"|insomnia|seizures|bipolar|ocd|ptsd)(?: disorder| disease| syndrome)?)\b", 0.9),
+    # "chronic migraine sufferer here", "I'm a breast cancer survivor"
+    Shape("health", "User is a {chronic}{what} {role}", "health:{noun_head}",
+          rf"(?:^{GREETING}|\bI(?:'m| am) an? )(?P<chronic>(?:chronic|lifelong|long-time|longtime) )?"
+          r"(?P<what>[\w-]+(?: [\w-]+)?)"
+          r" (?P<role>sufferer|survivor)\b", 0.85),
     Shape("health", "User uses {what}", "health:{noun_head}",
           r"\bI (?:use|rely on|get around (?:on|in|with)) (?P<what>a wheelchair|a mobility scooter|a walking stick"
           r"|a cane|a white cane|a walker|a rollator)\b", 0.9),  # not crutches: "these days", a passing injury

@@ -32,6 +32,7 @@ from memorylab.policies.intro_general import DISCLAIMER, read_statement, routine
 from memorylab.policies.intro_hobbies import HOBBIES, ROUTINES
 from memorylab.policies.intro_names import NAME_SHAPES
 from memorylab.policies.intro_nouns import PEOPLE_AND_ANIMALS, names_said_plainly
+from memorylab.policies.intro_pursuits import GOALS, STUDIES
 from memorylab.policies.intro_shape import (
     DAY_OF_YEAR,
     HOME_DESC,
@@ -41,7 +42,6 @@ from memorylab.policies.intro_shape import (
     Shape,
     capitalised,
     is_place,
-    names_an_aim,
     not_a_job,
     not_a_person,
     words_pattern,
@@ -183,13 +183,7 @@ SHAPES: tuple[Shape, ...] = (
           r"|on parental leave"
           r"|on maternity leave|a stay-at-home \w+)\b", 0.7),
     # --- study
-    Shape("study", "User is in User's {year} year {of} {what}", "study",
-          r"\bI(?:'m| am) (?:now |currently )?in my (?P<year>first|second|third|fourth|final|last|\d(?:st|nd|rd|th))"
-          r" year (?P<of>of|at) (?P<what>.+)", 0.7),
-    Shape("study", "User studies {what}", "study",
-          r"\bI(?:'m| am)? ?(?:study|studying|major in|majoring in|(?:am |'m )?doing an? "
-          r"(?:degree|phd|masters|master's|bachelor's|ba|bsc|msc|ma|doctorate) in) (?P<what>.+)", 0.7),
-    Shape("study", "User studied {what}", "study", r"\bI (?:studied|majored in) (?P<what>.+)", 0.7),
+    *STUDIES,
     # --- home
     Shape("home", "User lives in {place}", "city",
           r"\b(?:I|we|but|and|now)(?:'m| am|'re| are|'ve| have)? ?(?:been )?(?:currently |still |now )?"
@@ -279,23 +273,7 @@ SHAPES: tuple[Shape, ...] = (
     # --- things one has, languages, lasting conditions and traits
     *THINGS,
     # --- goals
-    Shape("goal", "User's {how} is {to}{short}", "goal",
-          r"\bmy (?P<how>(?:(?:main|big|biggest|new|next|fitness|running|career|personal|one|only|real) )?(?:goal|aim"
-          r"|target|resolution|new year's resolution|dream)(?: for (?:this|next) year| this year| for \d{4})?)"
-          r" (?:is|was|:) (?P<to>to )?(?P<short>.+)", 0.75),
-    Shape("goal", "User's resolution is {short}", "goal",
-          r"^(?:(?:my )?new year'?s )?resolution\s*[:,-]\s*(?P<short>.+)", 0.75),
-    Shape("goal", "User is training for {short}", "goal",
-          r"\bI(?:'m| am) (?:currently |now )?(?:training|in training|preparing) for (?P<short>(?:an?|the|my) .+)",
-          0.75),
-    Shape("goal", "User is aiming to {short}", "goal",
-          r"(?:\bI(?:'m| am) |^|, )(?:aiming|working towards being able) to (?P<short>.+)", 0.7),
-    # "I really want to finally get my driving licence", "I'm saving up to buy a flat": a wish
-    # that names an aim (learn, pass, buy, run ...) or a time ("this year", "by next summer")
-    Shape("goal", "User {said}", "goal",
-          r"\bI(?P<said>(?:'m| am)? ?(?:really |finally |also |still )?(?:(?:want|wanna|hope|plan|intend|hoping"
-          r"|planning|saving up|saving|trying) to|(?:saving up|saving) for|working towards?) .+)", 0.7,
-          check=names_an_aim),
+    *GOALS,
     # --- dates people keep: birthdays, anniversaries
     Shape("date", "User's {what} is on {when}", "{what_key}",
           r"(?:\b(?:my|our) |^)(?P<what>(?:[\w-]+'s )?(?:\d+(?:st|nd|rd|th) )?(?:wedding |first date |dating )?"

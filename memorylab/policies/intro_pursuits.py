@@ -1,0 +1,108 @@
+"""The shapes of what people study ("final year history student at Trinity", "doing a BA in
+Economics", "starting my architecture degree") and of what they work towards ("training for
+my first marathon", "goal is 90 days smoke-free", "working on getting my CPA license",
+"finally learning to swim"), part of the table in :mod:`memorylab.policies.introductions`."""
+
+from __future__ import annotations
+
+import re
+
+from memorylab.policies.intro_shape import GOAL_MARK, GREETING, Shape, names_an_aim
+
+YEAR = r"(?P<year>first|second|third|fourth|fifth|final|last|\d(?:st|nd|rd|th))"
+DEGREE = (
+    r"(?P<degree>(?-i:BA|BSc|MSc|MA|MEng|BEng|PhD|LLB|LLM|MBA|BFA|MFA|MPhil)|masters?|master's|bachelor'?s"
+    r"|undergrad(?:uate)?|degree|diploma|doctorate|phd|msc|bsc|mba)"
+)
+# where what is studied ends: "at TU Delft", "in Zaragoza here", ", graduating in December"
+STUDY_END = r"(?= at\b| with\b| in\b| here\b| next\b| this\b| so\b| but\b| and\b|\s*[,.!?(]|$)"
+NOT_SUBJECTS = {
+    "first", "second", "third", "final", "last", "undergrad", "undergraduate", "online", "uni", "university",
+    "college", "part-time", "part time", "evening", "night", "new", "whole", "current", "whole entire", "own",
+}  # fmt: skip
+QUIT = r"smoking|cigarettes|vaping|drinking|alcohol|booze|sugar|caffeine|social media|gambling|nicotine"
+
+
+def a_subject(fields: dict) -> bool:
+    """What is studied, not when or how ("my first degree", "my online course" say neither)."""
+    what = fields["what"].strip().lower()
+    return bool(what) and what not in NOT_SUBJECTS and not what[0].isdigit()
+
+
+def an_aim(fields: dict) -> bool:
+    """ "goal is ..." is a goal; "the plan is ..." only when it names an aim ("to pay off my loans in 4 yrs")."""
+    return fields["how"].lower() != "plan" or bool(GOAL_MARK.search(fields["short"]))
+
+
+def a_pursuit(fields: dict) -> bool:
+    """ "working on getting my CPA license", "towards becoming a divemaster": not "on my laptop"."""
+    short = fields["short"]
+    return bool(re.match(r"(?:getting|becoming|earning|passing|finishing|completing)\b", short, re.I)) or bool(
+        GOAL_MARK.search(short)
+    )
+
+
+# fmt: off
+STUDIES: tuple[Shape, ...] = (
+    Shape("study", "User is in User's {year} year {of} {what}", "study",
+          r"\bI(?:'m| am) (?:now |currently )?in my (?P<year>first|second|third|fourth|final|last|\d(?:st|nd|rd|th))"
+          r" year (?P<of>of|at) (?P<what>.+)", 0.7),
+    # "final year history student at Trinity", "4th year veterinary medicine in Zaragoza here",
+    # "I'm in first year of mechanical engineering at TU Delft"
+    Shape("study", "User is a {year}-year {what} student", "study",
+          rf"(?:^{GREETING}|\bI(?:'m| am) (?:now |currently )?(?:in )?(?:my |the )?){YEAR}[ -]year"
+          r" (?:of |in |studying )?"
+          rf"(?P<what>(?!student\b|of\b|at\b|in\b|here\b)[a-z][a-z -]{{2,40}}?)(?: student| undergrad)?{STUDY_END}",
+          0.7, check=a_subject),
+    # "I'm finishing a BA in Economics", "we're all doing the same MSc in data science at Edinburgh"
+    Shape("study", "User is doing a {degree} in {what}", "study",
+          r"(?:^|\b(?:I|we)(?:'m| am|'re| are)? ?)(?:now |currently |still |all )?(?:doing|finishing|starting|studying"
+          r" for|working on|taking|in|halfway through|partway through) (?:my|a|an|the same|the|our) (?:[\w-]+ year of"
+          rf" (?:my |an? )?)?{DEGREE}(?: degree)? (?:in|of|on) (?P<what>[a-z][\w -]{{2,40}}?){STUDY_END}", 0.7),
+    # "starting my architecture degree at Politecnico di Milano", "doing my psychology degree at UNAM"
+    Shape("study", "User studies {what}", "study",
+          r"(?:^|\b(?:I(?:'m| am)?|we(?:'re| are)?) ?)(?:now |currently |just |still )?(?:doing|finishing|starting|in"
+          r"|studying for|halfway through|working on|taking) my (?P<what>[a-z][a-z -]{2,30}?) (?:degree|course|masters"
+          r"|master's|phd|diploma|apprenticeship|major)\b", 0.7, check=a_subject),
+    Shape("study", "User studies {what}", "study",
+          r"\b(?:I(?:'m| am)?|and) ?(?:study|studying|major in|majoring in|(?:am |'m )?doing an? "
+          r"(?:degree|phd|masters|master's|bachelor's|ba|bsc|msc|ma|doctorate) in) (?P<what>.+)", 0.7),
+    Shape("study", "User studied {what}", "study", r"\bI (?:studied|majored in) (?P<what>.+)", 0.7),
+)
+
+GOALS: tuple[Shape, ...] = (
+    Shape("goal", "User's {how} is {to}{short}", "goal",
+          r"\bmy (?P<how>(?:(?:main|big|biggest|new|next|fitness|running|career|personal|one|only|real) )?(?:goal|aim"
+          r"|target|resolution|new year's resolution|dream)(?: for (?:this|next) year| this year| for \d{4})?)"
+          r" (?:is|was|:) (?P<to>to )?(?P<short>.+)", 0.75),
+    Shape("goal", "User's resolution is {short}", "goal",
+          r"^(?:(?:my )?new year'?s )?resolution\s*[:,-]\s*(?P<short>.+)", 0.75),
+    Shape("goal", "User is training for {short}", "goal",
+          r"(?:\bI(?:'m| am) |^)(?:currently |now )?(?:training|in training|preparing) for"
+          r" (?P<short>(?:an?|the|my) .+)", 0.75),
+    Shape("goal", "User is aiming to {short}", "goal",
+          r"(?:\bI(?:'m| am) |^|, )(?:aiming|working towards being able) to (?P<short>.+)", 0.7),
+    # "been working on getting my CPA license", "I'm working towards becoming a scuba divemaster"
+    Shape("goal", "User is working {on} {short}", "goal",
+          r"(?:^|\bI(?:'m| am|'ve been| have been)? ?)(?:been )?(?:currently |now |slowly )?working (?P<on>on|towards?)"
+          r" (?P<short>(?:getting|becoming|earning|passing|finishing|completing|my|a|an) .+)", 0.7, check=a_pursuit),
+    # "finally learning to swim", "I'm learning how to drive"
+    Shape("goal", "User is learning to {short}", "learning:{head}",
+          r"(?:^|\bI(?:'m| am) (?:[\w-]+ ){0,2}?(?:and )?)(?:finally |slowly |currently |now |still )?learning"
+          r" (?:how )?to"
+          r" (?P<short>(?!be\b|deal\b|live\b|cope\b|accept\b)\w+(?: a \w+)?)", 0.7),
+    Shape("goal", "User is quitting {what}", "quitting:{noun_head}",
+          rf"(?:^|\bI(?:'m| am) )(?:finally |currently |slowly |in the process of |trying to be )?(?:quitting"
+          rf"|giving up) (?P<what>{QUIT})\b", 0.75),
+    # without "my": "goal is one full length of the pool by summer", "plan is to pay off my loans in 4 yrs"
+    Shape("goal", "User's {how} is {to}{short}", "goal",
+          r"(?:^|, ?|\bthe )(?P<how>goal|aim|target|dream|plan)(?: for (?:this|next) year| this year)? (?:is|:)"
+          r" (?P<to>to )?(?P<short>.+)", 0.7, check=an_aim),
+    # "I really want to finally get my driving licence", "I'm saving up to buy a flat": a wish
+    # that names an aim (learn, pass, buy, run ...) or a time ("this year", "by next summer")
+    Shape("goal", "User {said}", "goal",
+          r"\bI(?P<said>(?:'m| am)? ?(?:really |finally |also |still )?(?:(?:want|wanna|hope|plan|intend|hoping"
+          r"|planning|saving up|saving|trying) to|(?:saving up|saving) for|working towards?) .+)", 0.7,
+          check=names_an_aim),
+)
+# fmt: on
