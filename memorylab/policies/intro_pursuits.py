@@ -30,8 +30,9 @@ def a_subject(fields: dict) -> bool:
 
 
 def an_aim(fields: dict) -> bool:
-    """ "goal is ..." is a goal; "the plan is ..." only when it names an aim ("to pay off my loans in 4 yrs")."""
-    return fields["how"].lower() != "plan" or bool(GOAL_MARK.search(fields["short"]))
+    """A goal said without "my": "goal is ..." always; "plan is ..." or "aim is ..." when it
+    names an aim ("plan is to pay off my loans in 4 yrs")."""
+    return fields["how"].lower() == "goal" or bool(GOAL_MARK.search(fields["short"]))
 
 
 def a_pursuit(fields: dict) -> bool:
@@ -96,7 +97,7 @@ GOALS: tuple[Shape, ...] = (
           rf"|giving up) (?P<what>{QUIT})\b", 0.75),
     # without "my": "goal is one full length of the pool by summer", "plan is to pay off my loans in 4 yrs"
     Shape("goal", "User's {how} is {to}{short}", "goal",
-          r"(?:^|, ?|\bthe )(?P<how>goal|aim|target|dream|plan)(?: for (?:this|next) year| this year)? (?:is|:)"
+          r"(?:^|, ?)(?P<how>goal|aim|target|dream|plan)(?: for (?:this|next) year| this year)? (?:is|:)"
           r" (?P<to>to )?(?P<short>.+)", 0.7, check=an_aim),
     # "I really want to finally get my driving licence", "I'm saving up to buy a flat": a wish
     # that names an aim (learn, pass, buy, run ...) or a time ("this year", "by next summer")
