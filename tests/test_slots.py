@@ -110,6 +110,8 @@ def test_a_memory_of_another_kind_is_never_stated_for_a_slot(slot_name, sim):
         "household": "who lives with me?",
         "vision": "how good is my eyesight?",
         "mobility": "what mobility aid do I use?",
+        "favourite": "what's my favourite season?",
+        "team": "which team do I support?",
     }
     question = questions[slot.name]
     assert slot in slots_asked(question)
@@ -176,3 +178,23 @@ def test_without_a_statement_a_question_about_the_user_is_not_answered_in_the_us
     assert compose(none, model, "What do I do for work?", []) == "I can help you work it out if you tell me more."
     assert compose(none, "I help people in need.", "What do I do for work?", []).startswith("I'm not sure")
     assert compose(none, "I love the outdoors too!", "I went hiking today", []) == "I love the outdoors too!"
+
+
+@pytest.mark.parametrize(
+    ("question", "memory", "key"),
+    [
+        ("remind me what I told you about my studies", "User is a final-year history student", "study"),
+        ("which band did I tell you was my favourite?", "User's favourite band is Fleetwood Mac", "favourite:band"),
+        ("who do I support again?", "User supports Benfica", "team"),
+        ("what injury was I dealing with?", "User has a broken wrist", "injury:wrist"),
+        ("which medication am I on?", "User takes warfarin for a clot", "health:clot"),
+        ("what am I working towards?", "User is working towards becoming a scuba divemaster", "goal"),
+        ("what was I quitting again?", "User is quitting smoking", "quitting:smoking"),
+    ],
+)
+def test_round_16s_kinds_are_asked_for_in_their_own_words(question, memory, key):
+    """Kinds the round-16 introductions store are found by the words people ask for them in,
+    with no word shared (studies/student, favourite/fave, support/supports)."""
+    recalled = [Recalled(1, memory, 0.2, key=key), Recalled(2, "User's bicycle is red", 0.2, key="bicycle")]
+    grounding = choose(question, recalled, 0.15)
+    assert grounding.grounded and grounding.memory_text == memory

@@ -57,9 +57,15 @@ STUDIES: tuple[Shape, ...] = (
           0.7, check=a_subject),
     # "I'm finishing a BA in Economics", "we're all doing the same MSc in data science at Edinburgh"
     Shape("study", "User is doing a {degree} in {what}", "study",
-          r"(?:^|\b(?:I|we)(?:'m| am|'re| are)? ?)(?:now |currently |still |all )?(?:doing|finishing|starting|studying"
-          r" for|working on|taking|in|halfway through|partway through) (?:my|a|an|the same|the|our) (?:[\w-]+ year of"
-          rf" (?:my |an? )?)?{DEGREE}(?: degree)? (?:in|of|on) (?P<what>[a-z][\w -]{{2,40}}?){STUDY_END}", 0.7),
+          r"(?:^|\b(?:I|we)(?:'m| am|'re| are)? ?)(?:now |currently |still |all |just )?(?:doing|finishing|starting"
+          r"|started|studying for|working on|taking|in|halfway through|partway through) (?:my|a|an|the same|the|our)"
+          rf" (?:[\w-]+ year of (?:my |an? )?)?{DEGREE}(?: degree)? (?:in|of|on) (?P<what>[a-z][\w -]{{2,40}}?)"
+          rf"{STUDY_END}", 0.7),
+    # "I'm in year 2 of a midwifery degree", "first semester of my film studies BA"
+    Shape("study", "User studies {what}", "study",
+          r"(?:^|\bI(?:'m| am) (?:now |currently )?in )(?:(?:year|semester|term) \w+"
+          r"|(?:my )?\w+ (?:year|semester|term))"
+          rf" of (?:my |an? |the )(?P<what>[a-z][a-z -]{{2,30}}?) {DEGREE}\b", 0.7, check=a_subject),
     # "starting my architecture degree at Politecnico di Milano", "doing my psychology degree at UNAM"
     Shape("study", "User studies {what}", "study",
           r"(?:^|\b(?:I(?:'m| am)?|we(?:'re| are)?) ?)(?:now |currently |just |still )?(?:doing|finishing|starting|in"
@@ -76,6 +82,10 @@ GOALS: tuple[Shape, ...] = (
           r"\bmy (?P<how>(?:(?:main|big|biggest|new|next|fitness|running|career|personal|one|only|real) )?(?:goal|aim"
           r"|target|resolution|new year's resolution|dream)(?: for (?:this|next) year| this year| for \d{4})?)"
           r" (?:is|was|:) (?P<to>to )?(?P<short>.+)", 0.75),
+    # "Saving for a trip to Patagonia, goal is 5000 euros by next November": what for, and how much
+    Shape("goal", "User is saving for {what}, aiming for {short}", "goal",
+          r"^(?:I(?:'m| am) )?saving (?:up )?for (?P<what>[^,]{3,60}?),? (?:my |the )?(?:goal|target|aim) is (?:to )?"
+          r"(?:save |have |get )?(?P<short>.+)", 0.75),
     Shape("goal", "User's resolution is {short}", "goal",
           r"^(?:(?:my )?new year'?s )?resolution\s*[:,-]\s*(?P<short>.+)", 0.75),
     Shape("goal", "User is training for {short}", "goal",

@@ -39,6 +39,10 @@ TASTES: tuple[Shape, ...] = (
           r" allergy)(?P<what>[\w -]+?) allergy\b(?! to)", 0.95),
     Shape("allergy", "User is allergic to {what}", "allergy:{noun_head}",
           r"\bI have an? (?:[\w-]+ )?allergy (?:to|for|of) (?P<what>.+)", 0.95),
+    # "my mold allergy is flaring up", "my hay fever's awful": the user's own
+    Shape("allergy", "User is allergic to {what}", "allergy:{noun_head}",
+          r"\bmy (?P<what>(?!son|daughter|kid|child|wife|husband|partner|mum|mom|dad|friend|dog|cat)[a-z]+(?: [a-z]+)?)"
+          r" allerg(?:y|ies)\b(?! (?:test|clinic|doctor|nurse|specialist|appointment))", 0.95),
     # a clause that starts with the allergy: "shellfish allergy, quite a bad one"
     Shape("allergy", "User is allergic to {what}", "allergy:{noun_head}",
           r"^(?:(?:severe|mild|bad|serious|nut|bad) )?(?P<what>[a-z]+(?: [a-z]+)?) allergy(?:,|$| here\b| \()", 0.95),
@@ -70,9 +74,10 @@ TASTES: tuple[Shape, ...] = (
     Shape("health", "User has {what}", "health:{noun_head}",
           r"\bI(?:'ve got| have got| have| suffer from| suffer with| live with|'ve been diagnosed with"
           r"| was diagnosed with| got diagnosed with)"
-          r" (?:bad |severe |mild |chronic |really bad )?(?P<what>hay ?fever|asthma|eczema|ibs|crohn's(?: disease)?"
+          r" (?:bad |severe |mild |chronic |really bad )?(?P<what>(?:rheumatoid |psoriatic |osteo-?|juvenile )?"
+          r"(?:hay ?fever|asthma|eczema|ibs|crohn's(?: disease)?"
           r"|colitis|migraines|psoriasis|epilepsy|arthritis|hypertension|high blood pressure|a heart condition"
-          r"|a bad back|bad knees|a bad knee|(?:type [12] )?diabetes|gout|acid reflux)\b", 0.9),
+          r"|a bad back|bad knees|a bad knee|(?:type [12] )?diabetes|gout|acid reflux))\b", 0.9),
     Shape("health", "User is {what}", "health:diabetes",
           r"\bI(?:'m| am) (?P<what>(?:a )?(?:type [12] |type one |type two )?diabetic)\b", 0.9),
     Shape("health", "User is {what}", "health:{what}", r"\bI(?:'m| am) (?P<what>asthmatic|epileptic)\b", 0.9),
@@ -149,8 +154,12 @@ TASTES: tuple[Shape, ...] = (
           0.6, KIND_PREF),
     Shape("favourite", "User's favourite {thing} is {what}", "favourite:{thing_head}",
           r"^(?:I think )?(?P<what>.+?) (?:is|are|has (?:always )?been|have (?:always )?been) (?:hands down |definitely"
-          r" |easily |by far |probably |still |always |honestly |totally )?my (?:all-time |absolute )?"
+          r" |easily |by far |probably |still |always |honestly |totally )?my (?:all[- ]time |absolute |ultimate )?"
           r"(?:favou?rite|fave?) (?P<thing>[\w ]+)", 0.6, KIND_PREF, check=not_a_pronoun),
+    # "pho is my ultimate comfort food"
+    Shape("favourite", "User's comfort food is {what}", "favourite:food",
+          r"^(?:I think )?(?P<what>[\w' -]{2,30}?) (?:is|are) (?:definitely |always )?my (?:ultimate |go-to |fave?"
+          r" |favou?rite |number one |#1 )?comfort food\b", 0.6, KIND_PREF, check=not_a_pronoun),
     # a team or a band one supports: "big Arsenal fan here", "a massive Liverpool supporter", "I support Celtic"
     Shape("hobby", "User supports {team}", "team",
           r"(?:^|\bI(?:'m| am) )(?:an? )?(?:(?:big|huge|massive|lifelong|life-long|die-hard|diehard|mad|loyal|proud"

@@ -320,7 +320,12 @@ THINGS: tuple[Shape, ...] = (
           r"\bI(?:'m| am)? (?:take|taking|on) (?P<med>(?!the\b|a\b|an\b|my\b|it\b|time\b|care\b|part\b)[\w-]+"
           r"(?: [\w-]+)?) (?:for|to manage|to control) (?:my )?(?P<what>[\w' -]{0,20}?(?:disorder|disease|syndrome"
           r"|anxiety|depression|adhd|epilepsy|asthma|diabetes|migraines?|blood pressure|cholesterol|thyroid|arthritis"
-          r"|insomnia|seizures|bipolar|ocd|ptsd)(?: disorder| disease| syndrome)?)\b", 0.9),
+          r"|insomnia|seizures|bipolar|ocd|ptsd|(?:an? )?(?:blood )?clots?|heart (?:condition|failure)|afib|acne|reflux"
+          r"|allergies|hay ?fever)(?: disorder| disease| syndrome)?)\b", 0.9),
+    # "recovering from a broken wrist", "still recovering from a torn hamstring"
+    Shape("health", "User has a {verb} {what}", "injury:{noun_head}",
+          r"(?:^|\bI(?:'m| am) )(?:still |slowly )?recovering from (?:an? |my )?(?P<verb>broken|torn|sprained|fractured"
+          r"|dislocated|ruptured|herniated|slipped) (?P<what>[\w-]+(?: [\w-]+)?)", 0.8, check=injured),
     # "chronic migraine sufferer here", "I'm a breast cancer survivor"
     Shape("health", "User is a {chronic}{what} {role}", "health:{noun_head}",
           rf"(?:^{GREETING}|\bI(?:'m| am) an? )(?P<chronic>(?:chronic|lifelong|long-time|longtime) )?"

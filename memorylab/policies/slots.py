@@ -90,8 +90,8 @@ SLOTS: tuple[Slot, ...] = (
           (), rf"\b(?:{_words(LANGUAGES)})\b"),
     _slot("diet", r"\b(?:diet|dietary|can't eat|cannot eat|don't eat|food rules)\b", ("diet", "faith")),
     _slot("allergy", r"\b(?:allerg\w*|intoleran\w*|diet|dietary|can't eat|cannot eat)\b", ("allergy",)),
-    _slot("goal", r"\b(?:goals?|aims?|targets?|resolutions?|training for|aiming|dream|ambition|saving (?:up )?for)\b",
-          ("goal",)),
+    _slot("goal", r"\b(?:goals?|aims?|targets?|resolutions?|training for|aiming|dream|ambition|saving (?:up )?for"
+          r"|working (?:towards?|on)|quitting|trying to quit|learning to)\b", ("goal", "quitting", "learning")),
     _slot("birthday", r"\bbirthday\b", ("birthday",)),
     _slot("anniversary", r"\banniversary\b", ("anniversary",)),
     _slot("partner", r"\b(?:partner|wife|husband|boyfriend|girlfriend|spouse|fianc[ée]e?|married|other half"
@@ -110,7 +110,8 @@ SLOTS: tuple[Slot, ...] = (
           r"\b"),
     _slot("commute", r"\bcommut\w*\b", ("commute", "routine"),
           r"^User (?:\w+ )?(?:\w+s) .*\b(?:to (?:work|the office|school|uni)|commute)\b"),
-    _slot("health", r"\b(?:health|medical|condition)\b", ("health", "condition", "medical"),
+    _slot("health", r"\b(?:health|medical|condition|injur\w*|medication|meds|medicine|tablets|pills)\b",
+          ("health", "condition", "medical", "injury"),
           rf"\b(?:{_words(CONDITIONS)})\b"),
     # a condition that decides what one can eat ("User is type 1 diabetic"), and an allergy to what
     # touches the skin ("User is allergic to latex"): a food request needs the first, gloves the second
@@ -134,8 +135,11 @@ SLOTS: tuple[Slot, ...] = (
           r"^User (?:has|owns|drives|rides|keeps) (?:an? |two |three |\w+ )"),
     _slot("household", r"\b(?:who (?:do I|lives with me)|my household)\b", ("lives_with",),
           r"^User lives with "),
-    _slot("study", r"\b(?:study|studying|studied|degree|major|course)\b", ("study", "degree"),
-          r"^User (?:studies|studied|is studying|is doing an? \w+ in)\b"),
+    _slot("study", r"\b(?:study|studies|studying|studied|student|degree|major|course|uni|university|college)\b",
+          ("study", "degree"),
+          r"^User (?:studies|studied|is studying|is doing an? \w+ in)\b|^User is an? [\w -]+ student\b"),
+    _slot("favourite", r"\b(?:favou?rites?|fave?|fav)\b", ("favourite", "team", "fan", "drink")),
+    _slot("team", r"\b(?:teams?|club|support)\b", ("team",)),
 )
 # fmt: on
 # A relative, by any of the words for them: "mum" finds the memory kept under "mom" (needs.py).
