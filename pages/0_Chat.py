@@ -36,7 +36,7 @@ session_id = st.session_state["session_id"]
 if st.session_state.get("presenter"):  # a projector is narrow: the last turn goes full width under the chat
     left, right = st.container(), st.container()
 else:
-    left, right = st.columns([3, 2], gap="large")
+    left, right = st.columns([5, 4], gap="large")  # [3, 2] left the last turn's tabs scrolling at 1280
 
 with left:
     session_bar = st.container()

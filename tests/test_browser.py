@@ -258,6 +258,9 @@ LAYOUT_CHECK = """() => {
         // a data grid wider than the page: its last columns are off screen
         wide_grids: [...document.querySelectorAll('[data-testid="stDataFrame"] .dvn-scroller')]
             .filter(el => el.scrollWidth > el.clientWidth + 1).length,
+        // tabs wider than their column: the last ones hide behind an arrow ("Ev›")
+        scrolling_tabs: [...document.querySelectorAll('[role="tablist"]')]
+            .filter(el => el.scrollWidth > el.clientWidth + 1).map(el => el.innerText.replace(/\\n/g, ' ')),
     };
 }"""
 
@@ -275,6 +278,8 @@ def layout_problems(page, slug: str) -> list[str]:
         problems.append(f"{slug}: labels cut {found['cut_labels']}")
     if found["wide_grids"]:
         problems.append(f"{slug}: {found['wide_grids']} tables scroll sideways")
+    if found["scrolling_tabs"]:
+        problems.append(f"{slug}: tabs scroll sideways {found['scrolling_tabs']}")
     return problems
 
 
@@ -372,6 +377,10 @@ def test_no_label_is_cut_at_1280x720_outside_presenter_mode(server, browser):
         assert page.get_by_role("textbox", name="User (tenant)").input_value() == "laptop"
         cut |= {slug: labels} if (labels := page.evaluate(LAYOUT_CHECK)["cut_labels"]) else {}
     assert cut == {}
+    page.goto(f"{server}/?user=laptop&key={token}")  # a turn: the last turn's tabs beside the chat
+    wait_ready(page)
+    _say(page, "I'm Sam, I prefer weekly reports.", page.get_by_test_id("stChatMessage").count() + 2)
+    assert page.evaluate(LAYOUT_CHECK)["scrolling_tabs"] == []  # "Memory use, Context, Writes, Ev›" in round 15
 
 
 def sent_reruns(frames: list) -> list[str]:
