@@ -103,7 +103,7 @@ def test_without_a_grounding_an_echo_of_the_message_is_not_the_reply():
 def test_the_users_own_name_in_a_query_means_the_user():
     names = own_names("User's name is Sam Rivera")
     assert names == ["Sam Rivera", "Sam"]
-    assert as_self("what does Sam drink in the morning?", names) == "what does I drink in the morning?"
+    assert as_self("what does Sam drink in the morning?", names) == "what do I drink in the morning?"
     assert as_self("is Sam's manager Priya?", names) == "is my manager Priya?"
     assert own_names(None) == [] and as_self("what about Samuel?", names) == "what about Samuel?"
 
@@ -217,3 +217,21 @@ def test_a_grounded_answer_keeps_no_self_description_of_the_model():
     ):
         assert compose(grounding, draft, "what's my dog called?", []) == LEAD + "your dog is called Rex."
     assert compose(grounding, "Rex sounds like a lovely dog.", "what's my dog called?", []).endswith("lovely dog.")
+
+
+def test_a_question_naming_the_user_by_their_own_name_asks_for_the_kind_it_names():
+    """The workshop's "What does Sam drink in the morning?", typed by Sam in chat: the drink is
+    stated, not "your name is Sam Rivera" (the name matched the question's only capital)."""
+    recalled = [
+        Recalled(1, "User's name is Sam Rivera", 0.35, key="name"),
+        Recalled(5, "User prefers green tea to coffee", 0.30, key="pref:tea"),
+        Recalled(3, "User works at Northwind as a data engineer", 0.2, key="employer"),
+    ]
+    assert choose("What does Sam drink in the morning?", recalled).memory_text == "User prefers green tea to coffee"
+    assert choose("What is Sam's job?", recalled).memory_text == "User works at Northwind as a data engineer"
+    assert choose("Who is Sam?", recalled).memory_text == "User's name is Sam Rivera"
+
+
+@given(st.sampled_from(["What does Kwame drink?", "Who is Marta?", "what does my sister drink?", "Is Samuel in?"]))
+def test_a_question_about_someone_else_is_not_turned_into_one_about_the_user(question):
+    assert as_self(question, own_names("User's name is Sam Rivera")) == question

@@ -39,6 +39,7 @@ from memorylab.policies.asking import is_question, named_for, names_in, question
 from memorylab.policies.guard import PLACEHOLDER
 from memorylab.policies.needs import Need, fillers, needs_of
 from memorylab.policies.phrasing import STOPWORDS
+from memorylab.policies.selfref import as_self, own_names
 from memorylab.policies.slots import SLOT_BY_NAME, Slot, fills, of_first_kind, slots_asked
 from memorylab.policies.voice import NOTES_ECHO, SELF_DESCRIPTION, claims_a_life
 from memorylab.policies.wording import say_needed, second_person
@@ -199,6 +200,7 @@ def choose(message: str, recalled: Sequence[Recalled], threshold: float = DEFAUL
     """The memories to state for ``message``: the one it asks for (by key, kind or a shared word),
     then one of each kind the request needs (:mod:`memorylab.policies.needs`), at most
     :data:`MAX_STATED`; or a Grounding saying why none is."""
+    message = _as_the_user(message, recalled)
     reading = read(message)
     if not reading.asks and not reading.needs:
         if not is_question(message) and not (reading.slots and REQUEST.search(message)):
@@ -224,6 +226,13 @@ def choose(message: str, recalled: Sequence[Recalled], threshold: float = DEFAUL
         f"no memory answers the question (best similarity {best.similarity:.2f}, "
         f"threshold {threshold:.2f} and a shared word needed)"
     )
+
+
+def _as_the_user(message: str, recalled: Sequence[Recalled]) -> str:
+    """A question that names the user by the name they gave asks about them ("What does Sam
+    drink in the morning?" asks for the drink, not for "User's name is Sam Rivera")."""
+    own = next((r.text for r in recalled if r.key == "name" or r.text.startswith("User's name is ")), None)
+    return as_self(message, own_names(own)) if own and is_question(message) else message
 
 
 def _alone(why: str) -> Grounding:

@@ -25,9 +25,17 @@ def own_names(name_memory: str | None) -> list[str]:
     return [full, first] if full != first else [full]
 
 
+# What a verb becomes when the name after it turns into "I" ("does Sam" -> "do I").
+AS_I = {"does": "do I", "is": "am I", "was": "was I", "has": "have I"}
+
+
 def as_self(query: str, names: list[str]) -> str:
-    """``query`` with the user's own names read as the user ("Sam's" -> "my", "Sam" -> "I")."""
+    """``query`` with the user's own names read as the user ("Sam's" -> "my", "does Sam" ->
+    "do I", "Sam" -> "I")."""
     for name in names:
-        query = re.sub(rf"\b{re.escape(name)}'s\b", "my", query)
+        query = re.sub(rf"\b{re.escape(name)}(?:'s|’s)", "my", query)
+        query = re.sub(
+            rf"\b(does|is|was|has) {re.escape(name)}\b", lambda m: AS_I[m.group(1).lower()], query, flags=re.I
+        )
         query = re.sub(rf"\b{re.escape(name)}\b", "I", query)
     return query
