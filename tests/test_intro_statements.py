@@ -28,6 +28,8 @@ STORED_BY_DESIGN = {
     # who the speaker's people are is kept even when the clause is about them ("User's colleague is Ben")
     "my colleague Ben just got engaged to his boyfriend",
     "my colleague Priya is vegan so I need a recipe for the office party",  # round 11's development look-alikes
+    # round 16's: the look-alike denies one fact and states another, which is kept ("User is a graphic designer")
+    "lol no I did not study computer science, I'm a graphic designer who googles things. anyway how do I center a div",
 }
 
 

@@ -119,6 +119,16 @@ KNOWN_MISSES = {
     ("olá! it's Joaquín btw — moved to Porto in march and I want to learn portuguese properly", "porto"),
     ("I do agility competitions with my sheltie, Pip, and she keeps knocking the bars down", "agility"),
     ("just bought a used Fujifilm X-T3 since I'm getting into street photography, best settings to start?", "x-t3"),
+    # round 16's development set: a statement inside a question ("should I tell the artist I'm allergic to
+    # latex?"), a favourite named by "they" after the question that named it, a favourite dish said as
+    # someone else's ("my nan's jollof rice"), and one said first and called a favourite after a comma
+    "getting my first tattoo next month!! should I tell the artist I'm allergic to latex? what gloves do they use"
+    " instead",
+    "Can you give me artists that sound like Radiohead? they're my favourite band ever, esp the OK Computer era",
+    "fav food in the whole world is my nan's jollof rice and she won't give me the recipe 😤 what spices do I need to"
+    " recreate it?",
+    "The book I reread every single year is One Hundred Years of Solitude, it's my favourite. recommend me something"
+    " with the same feeling?",
     # round 15's development set: the district after the borough ("Queens, Astoria": Queens is kept), a
     # relative's condition (an older decision: relatives' own facts are not the user's), a newborn named after
     # a comma, a diet followed by what it takes ("I do keto, trying to ...": alone it is read)

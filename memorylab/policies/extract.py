@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from memorylab.policies.intro_clause import hypothetical, normalise, without_aside, without_reported_speech
-from memorylab.policies.intro_names import signed_name
+from memorylab.policies.intro_names import headed_name, signed_name
 from memorylab.policies.intro_refer import Told
 from memorylab.policies.intro_shape import GREETING, HELLO, words_pattern
 from memorylab.policies.intro_subject import with_subject
@@ -269,7 +269,11 @@ def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candid
             )
             introduced = [other] if other else []
         told.add(found, introduced, said, start, guessed=said != sentence)
-    if not any(c.key == "name" for c in found) and (signed := signed_name(message)):  # "... cheers. Tadhg"
+    named = any(c.key == "name" for c in found)
+    if not named and found and (headed := headed_name(message)):  # "Greta. Chemistry teacher, Hamburg."
+        name, span = headed
+        found.insert(0, Candidate(f"User's name is {name}", KIND_FACT, "name", 0.9, span, "name"))
+    elif not named and (signed := signed_name(message)):  # "... cheers. Tadhg"
         name, span = signed
         found.append(Candidate(f"User's name is {name}", KIND_FACT, "name", 0.9, span, "name"))
     return _one_name(found, message)

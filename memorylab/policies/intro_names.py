@@ -167,3 +167,21 @@ def signed_name(message: str) -> tuple[str, tuple[int, int]] | None:
     if not (signed_off or (thanked and (dashed or known_first_name(first))) or (dashed and known_first_name(first))):
         return None
     return name, at.span("name")
+
+
+# A message that opens with a bare name before telling who they are: "Greta. Chemistry teacher, Hamburg."
+HEADED = re.compile(r"^\s*(?P<name>(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+(?:-[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)?))\s*[.!]\s+\S")
+
+
+def headed_name(message: str) -> tuple[str, tuple[int, int]] | None:
+    """The name a message opens with as a sentence of its own, if it is a first name Faker
+    lists and no everyday word or place ("Greta." yes; "Thanks.", "Paris." no). Kept only when
+    the rest of the message tells something about the speaker (the caller decides)."""
+    at = HEADED.match(message)
+    if at is None:
+        return None
+    name = at.group("name")
+    first = name.lower()
+    if first in NOT_SIGNED or first in ENGLISH_WORDS or place_at(name) or not known_first_name(first):
+        return None
+    return name, at.span("name")

@@ -10,12 +10,16 @@ from collections.abc import Callable
 
 from memorylab.policies.intro_shape import GREETING, JOB, NAME, words_pattern
 from memorylab.policies.intro_words import RELATIVES
+from memorylab.policies.places import place_at
+
+
+def _article(said: str) -> str:
+    return "" if re.match(r"an? ", said, re.I) else ("an " if said[:1].lower() in "aeiou" else "a ")
 
 
 def _job_subject(match: re.Match) -> str:
     said = match.group(0)
-    article = "" if re.match(r"an? ", said, re.I) else ("an " if said[:1].lower() in "aeiou" else "a ")
-    return "I'm " + article + said
+    return "I'm " + _article(said) + said
 
 
 # A clause without its subject, and the subject it had: "been teaching ..." -> "I've been ...".
@@ -117,6 +121,9 @@ JOB_FIRST = (
     r"|full|part|freelance))"
 )
 
+# A job and a place, telegraphed: "Chemistry teacher, Hamburg." -> "I'm a chemistry teacher in Hamburg."
+JOB_THEN_PLACE = rf"^(?P<job>(?:an? )?(?:[\w-]+ ){{0,2}}?{JOB}),\s+(?=(?-i:[A-Z])[\w'-]+(?: [\w'-]+){{0,2}}\s*[.!]?$)"
+
 
 # A short lead-in before a dash or a colon, ahead of a first-person clause: "Before anything else - I'm ...".
 DASHED_LEAD = re.compile(r"^[\w' ]{3,30}?\s+[-–—:]\s+(?=(?:I|I'm|I am|I've|my|we)\b)", re.I)
@@ -142,6 +149,10 @@ def with_subject(clause: str) -> str:
         if INTRO_LEAD.match(body) and re.match(BARE_NAME, body[lead.end() :]):
             return head + "my name is " + body[lead.end() :]
         body = body[lead.end() :]
+    if (told := re.match(JOB_THEN_PLACE, body, re.I)) and place_at(body[told.end() :]):
+        job = told.group("job")
+        job = job[:1].lower() + job[1:] if job[1:2].islower() else job  # "Chemistry teacher", not "RN"
+        return head + "I'm " + _article(job) + job + " in " + body[told.end() :]
     if re.match(JOB_FIRST, body, re.I):
         return head + re.sub(JOB_FIRST, _job_subject, body, count=1, flags=re.I)
     for pattern, subject in SUBJECTLESS:

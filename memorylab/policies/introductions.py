@@ -166,6 +166,15 @@ SHAPES: tuple[Shape, ...] = (
     Shape("work", "User {said}", "job",
           r"\bI (?P<said>(?:manage|lead|run|head|supervise) (?:a|the) (?:small |big )?(?:team|department|group|unit"
           r"|ward|lab|kitchen)\b.+)"),
+    # "I drive the number 7 bus in Valencia", "I drive a taxi at night": a job, not a car one owns
+    Shape("work", "User {said}", "job",
+          r"\bI (?:currently |still )?(?P<said>drive (?:the (?:number |no\.? |#)?\d+\w? (?:bus|tram)|an? (?:bus|taxi"
+          r"|cab|lorry|truck|tram|train|forklift|school bus|delivery van|tow truck|ambulance)(?! to| home| back)|buses"
+          r"|taxis|cabs|trucks|lorries|trams|trains|for (?:uber|lyft|bolt|deliveroo|a living))\b.*)"),
+    # "I test software for a bank in Manchester", "I build websites for small businesses"
+    Shape("work", "User {said}", "job",
+          r"\bI (?:mainly |mostly |currently )?(?P<said>(?:test|develop|write|build|design|maintain|code) (?:software"
+          r"|apps|mobile apps|games|video games|websites|web apps|firmware|backend systems)\b.*)"),
     Shape("work", "User is {what} by {how}", "job",
           rf"(?:^|\bI(?:'m| am) )(?P<what>(?:an? )?(?:[\w-]+ ){{0,2}}?{JOB}) by (?P<how>trade|profession|training)\b"),
     Shape("work", "User's job is {short}", "job",
