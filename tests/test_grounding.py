@@ -235,3 +235,22 @@ def test_a_question_naming_the_user_by_their_own_name_asks_for_the_kind_it_names
 @given(st.sampled_from(["What does Kwame drink?", "Who is Marta?", "what does my sister drink?", "Is Samuel in?"]))
 def test_a_question_about_someone_else_is_not_turned_into_one_about_the_user(question):
     assert as_self(question, own_names("User's name is Sam Rivera")) == question
+
+
+@pytest.mark.parametrize(
+    ("added", "kept"),
+    [
+        ("Biscuit loves chasing yarn.", False),  # a detail about the named pet that nobody told
+        ("Your cat sounds adorable.", True),  # a remark
+        ("You feed her twice a day.", False),  # a claim about the user
+        ("Cats make great companions.", True),  # general knowledge
+        ("Would you like some toy ideas?", True),  # an offer
+    ],
+)
+def test_what_the_model_adds_to_a_stated_memory_invents_nothing_about_the_user(added, kept):
+    """A stranger in the round-15 walk saw the small model add made-up details beside a stated
+    memory; an added sentence may remark, ask or inform, but not tell the user about their life."""
+    grounding = choose("what's my cat called?", [Recalled(1, "User's cat is called Biscuit", 0.4, key="cat")])
+    reply = compose(grounding, added, "what's my cat called?", ["User's cat is called Biscuit"])
+    assert reply.startswith("From what you told me: your cat is called Biscuit.")
+    assert (added in reply) == kept

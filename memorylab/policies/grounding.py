@@ -41,7 +41,7 @@ from memorylab.policies.needs import Need, fillers, needs_of
 from memorylab.policies.phrasing import STOPWORDS
 from memorylab.policies.selfref import as_self, own_names
 from memorylab.policies.slots import SLOT_BY_NAME, Slot, fills, of_first_kind, slots_asked
-from memorylab.policies.voice import NOTES_ECHO, SELF_DESCRIPTION, claims_a_life
+from memorylab.policies.voice import NOTES_ECHO, SELF_DESCRIPTION, claims_a_life, invents_about_the_user
 from memorylab.policies.wording import say_needed, second_person
 
 REPLY_MODES = ("auto", "grounded", "model")
@@ -395,6 +395,7 @@ def compose(grounding: Grounding, model_reply: str, message: str, memory_texts: 
         if stems(s) - stems(grounding.statement)
         and not claims_a_life(s)
         and not SELF_DESCRIPTION.match(s)  # "I'm a helpful assistant." followed 5 of a room's answers
+        and not invents_about_the_user(s, grounding.statement)  # "... is Biscuit. Biscuit loves yarn."
         and s[-1] in ".!?"  # not one cut off
     ]
     return " ".join([grounding.statement, *extra[:1]])

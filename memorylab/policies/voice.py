@@ -32,3 +32,29 @@ def claims_a_life(sentence: str) -> bool:
     """Does ``sentence`` begin with a claim about the speaker's own life ("I help people in
     need", "My shifts are long"), rather than the assistant's voice ("I can suggest ...")?"""
     return bool(FIRST_PERSON_START.match(sentence)) and not ASSISTANT_VOICE.match(sentence)
+
+
+# What a sentence tells the user about themselves ("Your cat loves yarn.", "You work nights."), as
+# opposed to asking, offering or wishing ("Would you like a recipe?", "Let me know if you need more").
+ABOUT_THE_USER = re.compile(r"\b(?:you|your|yours|you're|you've|you'd|you'll)\b", re.I)
+OFFER = re.compile(
+    r"^\W*(?:let me know|feel free|would you|do you|did you|are you|have you|if you|hope you|I hope|enjoy|have a"
+    r"|good luck|happy to|glad to|thanks|thank you|is there|anything else|you can|you could|you might|you may)\b",
+    re.I,
+)
+# A remark, not a claim: "Rex sounds like a lovely dog.", "What a great choice!"
+OPINION = re.compile(
+    r"\b(?:sounds?|seems?|must be|what an?|how (?:lovely|nice|great|wonderful|fun)|great choice)\b", re.I
+)
+
+
+def invents_about_the_user(sentence: str, statement: str) -> bool:
+    """Does ``sentence``, added by the model after a stated memory, tell the user something
+    about themselves or about a name the statement holds that the statement does not ("From
+    what you told me: your cat is Biscuit. Biscuit loves chasing yarn.")? A question or an
+    offer tells nothing, nor does a remark ("Rex sounds like a lovely dog.")."""
+    if sentence.rstrip().endswith("?") or OFFER.match(sentence) or OPINION.search(sentence):
+        return False
+    names = {w for w in re.findall(r"[^\W\d_][\w'-]*", statement)[1:] if w[0].isupper()}
+    said = set(re.findall(r"[^\W\d_][\w'-]*", sentence))
+    return bool(ABOUT_THE_USER.search(sentence) or names & said)
