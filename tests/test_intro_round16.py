@@ -49,3 +49,42 @@ def test_what_strangers_typed_is_read(message, expected):
 )
 def test_what_is_not_the_speakers_lasting_fact_is_not_read_as_one(message):
     assert [t for t, k in _read(message) if k in ("name", "job", "goal", "allergy:peanut", "learning:swim")] == []
+
+
+@pytest.mark.parametrize(
+    ("said", "key", "request_", "label"),
+    [
+        ("I work mostly in Python, data engineering at a bank", "work_tool",
+         "how do I read a csv and drop the duplicate rows?", "coding → tools"),
+        ("I run Arch Linux on my laptop", "os", "how do I install docker?", "coding → os"),
+        ("I work nights, 10pm to 6am", "schedule", "when would be the best time for me to go to the gym?",
+         "schedule → schedule"),
+        ("i still have an old iphone 11, works fine tho", "phone", "how do I free up storage on my phone?",
+         "belongings → possession"),
+        ("i only have a tiny balcony, no garden at all", "garden", "what vegetables could I grow this summer?",
+         "growing → garden"),
+        ("my anniversary with Priya is on the 12th of August", "anniversary",
+         "help me book a table for our anniversary dinner", "anniversary → anniversary"),
+        ("I'm based in Nairobi, work remote for a UK company", "city",
+         "my meeting is at 3pm London time, what time is that for me?", "time zone → home"),
+    ],
+)  # fmt: skip
+def test_the_users_setup_is_stored_and_a_request_that_needs_it_finds_it(said, key, request_, label):
+    """Round 15's development requests that found nothing: the fact was never stored (a tool, a
+    system, a work pattern, a device typed in lower case, an outdoor space, a dated anniversary)."""
+    from memorylab.policies.grounding import Recalled, choose
+    from memorylab.policies.needs import needs_of
+
+    stored = [c for c in extract_rules(said) if c.key == key]
+    assert stored, _read(said)
+    assert label in [n.label for n in needs_of(request_)]
+    grounding = choose(request_, [Recalled(1, stored[0].text, 0.05, key=key)])
+    assert grounding.grounded and grounding.memory_texts == (stored[0].text,)
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["we have a garden wedding next month", "I work from home on mondays and fridays", "I'm a beginner guitarist"],
+)
+def test_setup_shapes_leave_other_readings_alone(message):
+    assert not [k for _, k in _read(message) if k in ("garden", "schedule", "job")]

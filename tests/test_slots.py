@@ -112,6 +112,9 @@ def test_a_memory_of_another_kind_is_never_stated_for_a_slot(slot_name, sim):
         "mobility": "what mobility aid do I use?",
         "favourite": "what's my favourite season?",
         "team": "which team do I support?",
+        "tools": "what programming language do I use?",
+        "os": "which operating system am I on?",
+        "garden": "do I have a garden?",
     }
     question = questions[slot.name]
     assert slot in slots_asked(question)

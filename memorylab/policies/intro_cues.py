@@ -24,6 +24,7 @@ from memorylab.policies.intro_shape import (
     GREETING,
     HOME_DESC,
     JOB,
+    JOB_AS_PASTIME,
     KIND_FACT,
     KIND_PREF,
     NAME,
@@ -210,6 +211,8 @@ def read_clause(clause: str, found: set[str]) -> list[Intro]:
     kind = _kind(rest)
     if kind and kind[0] not in found and (said := _said(rest)):
         rule, key, what = kind
+        if rule == "work" and JOB_AS_PASTIME.search(rest):  # "a total beginner guitarist": a pastime, not a job
+            rule, key, what = "hobby", None, KIND_PREF
         if re.match(r"(?:my|our) (?!name\b|job\b|work\b|home\b|diet\b)", rest, re.I) and rule != "family":
             if rule != "pet" or OTHERS_THING.match(rest):
                 return out  # "my mum is allergic to cats", "my mum's dog is called Rex": her fact, not the speaker's

@@ -25,6 +25,7 @@ from memorylab.policies.intro_clause import a_mood, for_now, hypothetical
 from memorylab.policies.intro_shape import (
     GREETING,
     JOB,
+    JOB_AS_PASTIME,
     KIND_FACT,
     KIND_PREF,
     ROUTINE_MARK,
@@ -137,6 +138,8 @@ def job(clause: str) -> Intro | None:
         return None
     article = match.group("article") or ("an " if (match.group("adj") or word)[:1].lower() in "aeiou" else "a ")
     what = f"{article}{match.group('adj')}{match.group('word')}{match.group('rest') or ''}".strip()
+    if JOB_AS_PASTIME.search(what):  # "amateur photographer here"
+        return None
     return Intro(f"User is {what}", KIND_FACT, "job", 0.75, "statement:job")
 
 
@@ -195,7 +198,7 @@ def here_i_am(clause: str) -> Intro | None:
         place := place_at(local.group("place"))
     ):
         return Intro(f"User is from {place}", KIND_FACT, "hometown", 0.6, "statement:home")
-    if re.search(rf"\b{JOB}$", said, re.I) and said.lower() not in NOT_JOBS:
+    if re.search(rf"\b{JOB}$", said, re.I) and said.lower() not in NOT_JOBS and not JOB_AS_PASTIME.search(said):
         article = "" if re.match(r"(?:an?|the) ", said, re.I) else ("an " if said[:1].lower() in "aeiou" else "a ")
         return Intro(f"User is {article}{said[:1].lower()}{said[1:]}", KIND_FACT, "job", 0.75, "statement:job")
     return None

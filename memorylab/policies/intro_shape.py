@@ -245,8 +245,16 @@ def words_pattern(words: tuple[str, ...]) -> str:
     return "|".join(sorted({*words, *(PLURALS.get(w, w + "s") for w in words)}, key=len, reverse=True))
 
 
+# A job word said of a pastime: "I'm a total beginner guitarist", "amateur photographer here".
+JOB_AS_PASTIME = re.compile(
+    r"\b(?:beginner|amateur|hobby|hobbyist|aspiring|wannabe|self-taught|bedroom|novice)\b", re.I
+)
+
+
 def not_a_job(fields: dict) -> bool:
-    return not re.search(r"\b(?:" + "|".join(NOT_JOBS) + r")s?\b", fields["what"], re.I)
+    """Not a word that is no job, nor one said of a pastime ("a total beginner guitarist")."""
+    what = fields["what"]
+    return not JOB_AS_PASTIME.search(what) and not re.search(r"\b(?:" + "|".join(NOT_JOBS) + r")s?\b", what, re.I)
 
 
 # What "no ... for me" declines when it is food: "so no cat cafés for me" and "no carpets pls"

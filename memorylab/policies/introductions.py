@@ -33,6 +33,7 @@ from memorylab.policies.intro_hobbies import HOBBIES, ROUTINES
 from memorylab.policies.intro_names import NAME_SHAPES
 from memorylab.policies.intro_nouns import PEOPLE_AND_ANIMALS, names_said_plainly
 from memorylab.policies.intro_pursuits import GOALS, STUDIES
+from memorylab.policies.intro_setup import SETUP
 from memorylab.policies.intro_shape import (
     DAY_OF_YEAR,
     HOME_DESC,
@@ -281,12 +282,13 @@ SHAPES: tuple[Shape, ...] = (
     *TASTES,
     # --- things one has, languages, lasting conditions and traits
     *THINGS,
+    *SETUP,
     # --- goals
     *GOALS,
     # --- dates people keep: birthdays, anniversaries
     Shape("date", "User's {what} is on {when}", "{what_key}",
           r"(?:\b(?:my|our) |^)(?P<what>(?:[\w-]+'s )?(?:\d+(?:st|nd|rd|th) )?(?:wedding |first date |dating )?"
-          r"(?:anniversary|birthday|name day))(?:'s|\s+is|\s+falls)?(?:\s+coming up)?(?:\s+on)?"
+          r"(?:anniversary|birthday|name day))(?: with [\w-]+)?(?:'s|\s+is|\s+falls)?(?:\s+coming up)?(?:\s+on)?"
           rf"\s+(?P<when>{DAY_OF_YEAR})",
           0.8),
     Shape("date", "User's {who}'s birthday is on {when}", "birthday:{who}",

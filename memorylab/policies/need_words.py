@@ -122,6 +122,9 @@ TOPICS: tuple[Topic, ...] = (
         "what to wear", "wear for", "plant tomatoes", "in my garden", "planting season", "time to plant",
         "growing season", "the weather", "how cold", "how hot",
     ), ("home",)),
+    # what the user can grow: "what vegetables could I grow this summer?" needs the space, then the place
+    Topic("growing", ("could I grow", "can I grow", "to grow", "vegetables", "veggies", "herbs", "what to plant",
+                      "could I plant"), ("garden", "home")),
     # what touches the skin: "what gloves should I buy for cleaning?"
     Topic("skin", (*"gloves plasters band-aids bandage earrings jewellery jewelry".split(), "cleaning products"),
           ("skin allergy",)),
@@ -129,11 +132,25 @@ TOPICS: tuple[Topic, ...] = (
     Topic("seeing", (*"colours colors colour color palette contrast".split(), "font size", "colour scheme",
                      "color scheme"), ("vision",)),
     # where the user is decides the hour: "what time should I set a call with a client in New York?"
-    Topic("time zone", ("time zone", "timezone", "time difference", "call with", "for either of us"), ("home",)),
+    Topic("time zone", ("time zone", "timezone", "time difference", "call with", "for either of us",
+                        "what time is that for me", "what time is it for me", "local time"), ("home",)),
+    # whether something is safe for the user: "is it ok for me to have a coffee in the morning?"
+    Topic("safety", ("ok for me to", "okay for me to", "safe for me", "alright for me to", "fine for me to",
+                     "can I still have", "allowed to have", "is it safe to"), ("health", "allergy", "diet")),
+    # planning the day itself needs its date ("book a table for our anniversary dinner"); a gift does not
+    Topic("anniversary", ("anniversary dinner", "anniversary weekend", "anniversary trip", "plan our anniversary",
+                          "anniversary plans"), ("anniversary", "partner")),
+    Topic("team", ("my team", "chant", "my club", "match day", "the derby", "our team"), ("team",)),
+    # a script, an install, a spreadsheet: the language or tool the user works in, and their system
+    Topic("coding", (
+        *"csv dataframe pandas script coding regex docker git api json compile spreadsheet terminal".split(),
+        "my code", "error message", "stack trace", "command line", "sql query", "install", "excel formula",
+    ), ("tools", "os")),
     Topic("practice", (
         *"practise practice practising practicing rehearse rehearsal rehearsals".split(), "get better at",
         "my big race", "race day", "my race", "my match", "my gig", "my recital",
-        "improve my", "new piece", "new song", "my technique", "warm up", "warm-up",
+        "improve my", "new piece", "new song", "my technique", "warm up", "warm-up", "songs should I",
+        "learn next", "songs to learn", "pieces to learn",
     ), ("hobby",)),
 )
 # fmt: on
@@ -160,6 +177,9 @@ SAY_NEEDED = {
     "goal": "You told me {fact}, so I'd build towards that.",
     "vision": "You told me {fact}, so I'd pick what you can tell apart.",
     "mobility": "You told me {fact}, so I'd plan for step-free access.",
+    "tools": "You told me {fact}, so I'll answer in that.",
+    "os": "You told me {fact}, so I'd go by that.",
+    "garden": "You told me {fact}, so I'd pick what fits that space.",
 }
 SAY_NEEDED_OTHERWISE = "You told me {fact}, so I'll keep that in mind."
 # A topic's sentence for every slot it needs (a relative: the slot is which one).

@@ -40,7 +40,9 @@ ADVICE = re.compile(
     r"write (?:me )?an? (?:\w+ )?(?:song|poem|story|card|toast|speech|message|note|caption|limerick|haiku)|"
     r"why (?:does|do|is|won't|wont|doesn't|isn't) (?:my|our) |what should (?:my|our) "
     # where the speaker is, asked about without naming it: "what's the weather like round here?"
-    r"|(?:a)?round here|near me|where I live|near where I live)\b",
+    r"|(?:a)?round here|near me|where I live|near where I live"
+    # the hour where the speaker is: "what time is that for me?"
+    r"|what time (?:is|would) (?:that|it) (?:be )?for (?:me|us)|my local time)\b",
     re.I,
 )
 NAMED_PERSON = re.compile(

@@ -101,7 +101,8 @@ SLOTS: tuple[Slot, ...] = (
     _slot("hobby", r"\b(?:hobby|hobbies|free time|spare time|for fun|pastimes?|craft|what (?:am I|I'm) into)\b",
           ("hobby",),
           r"^User (?:(?:also|still) )?(?:plays|paints|knits|crochets|sews|sings|dances|climbs|surfs|skates|fishes|"
-          r"hikes|gardens|draws|collects|brews|is into|is learning|is a keen|is an avid)\b"),
+          r"hikes|gardens|draws|collects|brews|is into|is learning|is a keen|is an avid"
+          r"|is an? (?:total |complete |keen )?(?:beginner|amateur|hobby|self-taught))\b"),
     _slot("pet", r"\bpets?\b", PET_KEYS,
           rf"^User(?:'s | has (?:an? |two |three |\w+ )?)(?:\w+ )?(?:{_words(ANIMALS)})s?\b"),
     _slot("children", r"\b(?:my|our) (?:kids?|children|child|sons?|daughters?|toddler|baby|youngest|eldest|oldest"
@@ -139,6 +140,11 @@ SLOTS: tuple[Slot, ...] = (
           ("study", "degree"),
           r"^User (?:studies|studied|is studying|is doing an? \w+ in)\b|^User is an? [\w -]+ student\b"),
     _slot("favourite", r"\b(?:favou?rites?|fave?|fav)\b", ("favourite", "team", "fan", "drink")),
+    # the user's setup (policies/intro_setup.py): what a script, an install or a planting question needs
+    _slot("tools", r"\b(?:programming language|coding language|code in|tech stack|which language do I (?:code|program"
+          r"|use|work))\b", ("work_tool",)),
+    _slot("os", r"\b(?:operating system|which (?:linux|distro|os))\b", ("os",)),
+    _slot("garden", r"\b(?:garden|balcony|yard|outdoor space|allotment|patio)\b", ("garden",)),
     _slot("team", r"\b(?:teams?|club|support)\b", ("team",)),
 )
 # fmt: on
