@@ -127,3 +127,22 @@ def test_a_shared_page_link_lands_in_the_lab_the_browser_already_holds(room_serv
     stranger.goto(f"{server}/Scoring_lab")
     wait_ready(stranger)
     assert url_params(stranger)["user"] != mine["user"] and "Back in your lab" not in alerts(stranger)
+
+
+def test_the_presenters_address_bar_holds_no_token_a_copy_of_it_opens_nothing(room_server, browser):  # noqa: F811
+    """The round-16 walk copied the presenter's address bar (?user=...&key=...) into another
+    browser and could edit and forget the demo persona. In presenter mode the token stays in the
+    cookie: a reload keeps the lab, a copied link is told the id is taken."""
+    server = room_server
+    projector = browser.new_context(viewport={"width": 1280, "height": 720}).new_page()
+    projector.goto(f"{server}/?presenter_key={PRESENTER}&presenter=1")
+    wait_ready(projector)
+    shown = url_params(projector)
+    assert shown["presenter"] == "1" and "key" not in shown and "presenter_key" not in shown
+    projector.reload()
+    wait_ready(projector)
+    assert url_params(projector)["user"] == shown["user"] and "is taken" not in alerts(projector)
+    copied = browser.new_context(viewport={"width": 1280, "height": 720}).new_page()
+    copied.goto(projector.url)
+    wait_ready(copied)
+    assert "is taken" in alerts(copied) and url_params(copied)["user"] != shown["user"]

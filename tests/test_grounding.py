@@ -254,3 +254,14 @@ def test_what_the_model_adds_to_a_stated_memory_invents_nothing_about_the_user(a
     reply = compose(grounding, added, "what's my cat called?", ["User's cat is called Biscuit"])
     assert reply.startswith("From what you told me: your cat is called Biscuit.")
     assert (added in reply) == kept
+
+
+def test_a_secret_asked_to_be_kept_is_answered_with_what_became_of_it():
+    """The workshop's password moment, said as a question ("..., can you keep it for me?"), was
+    answered with an unrelated memory ("your laptop battery is failing") in the round-16 walk."""
+    message = "my work password is [redacted password], can you keep it for me?"
+    recalled = [Recalled(1, "User's work laptop battery is failing", 0.3, key="laptop")]
+    reply = compose(
+        choose(message, recalled), "Sure, I will keep it.", message, ["User's work laptop battery is failing"]
+    )
+    assert reply.startswith("I masked the password") and "laptop" not in reply

@@ -207,7 +207,10 @@ def test_a_turn_states_the_memory_the_request_needs(tmp_path, clock, scripted):
         lab.chat("u", "I'm allergic to cashews", session_id="first")
         clock.advance(days=3, user_id="u")
         turn = lab.chat("u", "Can you suggest a snack for my hike?", session_id="later")
-        assert turn.reply == "You told me you're allergic to cashews, so watch out for that. Trail mix is a classic."
+        # a request gets the model's whole answer after the statement (one sentence is for a question)
+        assert turn.reply == (
+            "You told me you're allergic to cashews, so watch out for that. Trail mix is a classic. Bring water."
+        )
         assert turn.grounding.need.label == "food → allergy"
         assert "needed by the request: food → allergy" in turn.reply_path
     finally:
@@ -303,3 +306,17 @@ def test_the_model_copying_its_notes_layout_is_dropped():
 
     reply = '- "Daughter\'s favorite food is pizza"\nMy message: A note can help. Pack fruit and a sandwich.'
     assert without_user_voice(reply, []) == "Pack fruit and a sandwich."
+
+
+def test_a_request_that_needed_a_memory_keeps_the_models_whole_answer_and_its_list():
+    """The round-16 walk: "suggest a dinner recipe" got "You told me you're allergic to shellfish, so
+    watch out for that." and no recipe (the reply kept one sentence and the model had 48 tokens)."""
+    grounding = choose(
+        "suggest a dinner recipe", [Recalled(1, "User is allergic to shellfish", 0.05, key="allergy:shellfish")]
+    )
+    model = "Try a lemon chicken traybake.\n1. Heat the oven to 200C.\n2. Roast the chicken for 40 minutes.\n3. Serve"
+    reply = compose(grounding, model, "suggest a dinner recipe", ["User is allergic to shellfish"])
+    assert reply == (
+        "You told me you're allergic to shellfish, so watch out for that. Try a lemon chicken traybake.\n"
+        "1. Heat the oven to 200C.\n2. Roast the chicken for 40 minutes."
+    )  # the last line, cut off by the token limit, is dropped

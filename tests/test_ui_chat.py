@@ -77,13 +77,22 @@ def test_sidebar_clock_advances_only_this_users_time(app_env):
     assert clock_text(other)[:-6] == before[:-6]  # another attendee's view: the same day (the minute may turn)
 
 
-def test_every_click_counts_exactly_once(app_env):
+def test_every_click_counts_exactly_once_and_a_double_click_once(app_env, monkeypatch):
+    import itertools
+
+    import ui.sidebar
     from ui.common import get_lab
 
+    seconds = itertools.count(100.0, 1.0)  # clicks a second apart: each counts
+    monkeypatch.setattr(ui.sidebar, "_now", lambda: next(seconds))
     at = open_app("pages/0_Chat.py", user_id="ana")
     for _ in range(5):
         at.sidebar.button(key="adv_hour").click().run()
     assert get_lab().clock.user_offset("ana").total_seconds() == 5 * 3600
+    seconds = itertools.count(500.0, 0.1)  # a double click (the round-16 walk moved the clock two days)
+    at.sidebar.button(key="adv_day").click().run()
+    at.sidebar.button(key="adv_day").click().run()
+    assert get_lab().clock.user_offset("ana").total_seconds() == 5 * 3600 + 86400
     at.sidebar.button(key="clock_reset").click().run()
     assert get_lab().clock.user_offset("ana").total_seconds() == 0
 

@@ -147,14 +147,17 @@ def _mark_seen(lab: MemoryLab) -> None:
 
 def remember_in_url() -> None:
     """The user id, this browser's token for it and presenter mode live in the URL, so a
-    reload or a bookmark keeps them. The presenter key never does."""
+    reload or a bookmark keeps them; in presenter mode the token lives in the cookie only (a
+    projector shows the URL). The presenter key never does."""
     s = st.session_state
     user = s.get(SETTLED) or s.get("user_id")
     if not user:
         return
     key = s.get(KEYS, {}).get(user)
     wanted = {"user": user, "presenter": "1" if s.get("presenter") else "0"}
-    if key:
+    # A projected address bar is read and shared by the room: in presenter mode the token stays in
+    # the cookie only, so a copied presenter link opens no lab but a fresh one (round 16's walk).
+    if key and not s.get("presenter") and not is_presenter():
         wanted["key"] = key
     if s.get("session_id", "main") != "main":
         wanted["session"] = s["session_id"]

@@ -3,6 +3,7 @@ the presenter's key and attendee picker."""
 
 from __future__ import annotations
 
+import time
 from datetime import timedelta
 
 import streamlit as st
@@ -18,8 +19,21 @@ from ui.state import apply_preset, current_user, sliders_moved
 WEIGHTS_ON_PAGE = {"Scoring_lab"}
 
 
+DOUBLE_CLICK_S = 0.5  # a second click of the same clock button this soon is the same click
+
+
+def _now() -> float:
+    return time.monotonic()
+
+
 def _advance_clock(lab: MemoryLab, hours: float) -> None:
-    """A button callback: runs once per click, before the rerun, so quick clicks all count."""
+    """A button callback: runs once per click, before the rerun; a double click moves the clock
+    once (the workshop promises a double click never does a thing twice), clicks further apart
+    each count."""
+    last = st.session_state.get("clock_clicked")
+    if last and last[0] == hours and _now() - last[1] < DOUBLE_CLICK_S:
+        return
+    st.session_state["clock_clicked"] = (hours, _now())
     lab.clock.advance(hours=hours, user_id=current_user())
     lab.flush()
 

@@ -39,9 +39,16 @@ from memorylab.policies.asking import is_question, named_for, names_in, question
 from memorylab.policies.guard import PLACEHOLDER
 from memorylab.policies.needs import Need, fillers, needs_of
 from memorylab.policies.phrasing import STOPWORDS
-from memorylab.policies.selfref import as_self, own_names
+from memorylab.policies.selfref import asked_as_self
 from memorylab.policies.slots import SLOT_BY_NAME, Slot, fills, of_first_kind, slots_asked
-from memorylab.policies.voice import NOTES_ECHO, SELF_DESCRIPTION, claims_a_life, invents_about_the_user
+from memorylab.policies.voice import (
+    NOTES_ECHO,
+    SELF_DESCRIPTION,
+    claims_a_life,
+    invents_about_the_user,
+    joined,
+    sentences_of,
+)
 from memorylab.policies.wording import say_needed, second_person
 
 REPLY_MODES = ("auto", "grounded", "model")
@@ -200,7 +207,7 @@ def choose(message: str, recalled: Sequence[Recalled], threshold: float = DEFAUL
     """The memories to state for ``message``: the one it asks for (by key, kind or a shared word),
     then one of each kind the request needs (:mod:`memorylab.policies.needs`), at most
     :data:`MAX_STATED`; or a Grounding saying why none is."""
-    message = _as_the_user(message, recalled)
+    message = asked_as_self(message, [r.text for r in recalled])  # "what does Sam drink?", asked by Sam
     reading = read(message)
     if not reading.asks and not reading.needs:
         if not is_question(message) and not (reading.slots and REQUEST.search(message)):
@@ -226,13 +233,6 @@ def choose(message: str, recalled: Sequence[Recalled], threshold: float = DEFAUL
         f"no memory answers the question (best similarity {best.similarity:.2f}, "
         f"threshold {threshold:.2f} and a shared word needed)"
     )
-
-
-def _as_the_user(message: str, recalled: Sequence[Recalled]) -> str:
-    """A question that names the user by the name they gave asks about them ("What does Sam
-    drink in the morning?" asks for the drink, not for "User's name is Sam Rivera")."""
-    own = next((r.text for r in recalled if r.key == "name" or r.text.startswith("User's name is ")), None)
-    return as_self(message, own_names(own)) if own and is_question(message) else message
 
 
 def _alone(why: str) -> Grounding:
@@ -344,10 +344,10 @@ def without_user_voice(reply: str, memory_texts: Sequence[str]) -> str:
     pizza"', "My message: ...": it has mistaken its notes for the conversation)."""
     kept = [
         s
-        for s in _sentences(reply)
+        for s in sentences_of(reply)
         if not speaks_as_user(s, memory_texts) and not ABOUT_THE_USER.search(s) and not NOTES_ECHO.match(s)
     ]
-    return " ".join(kept)
+    return joined(kept)
 
 
 def fallback(message: str) -> str:
@@ -361,11 +361,18 @@ def fallback(message: str) -> str:
     return masked_statement(message) or NOTED
 
 
+# A question about the secret itself: "my work password is ..., can you keep it for me?"
+ABOUT_THE_SECRET = re.compile(
+    r"\b(?:keep|remember|store|save|hold on to|note|write down|look after)\b.{0,20}\b(?:it|this|that|them)\b", re.I
+)
+
+
 def masked_statement(message: str) -> str | None:
-    """What a statement the guard masked is answered with ("I masked the password ..."), or
-    None for a question, a request or a statement with nothing masked."""
+    """What a message the guard masked is answered with ("I masked the password ..."): a
+    statement, or a question about keeping the secret; None for another question or request,
+    or when nothing was masked."""
     masked = list(dict.fromkeys(PLACEHOLDER.findall(message)))
-    if not masked or is_question(message) or REQUEST.match(message):
+    if not masked or ((is_question(message) or REQUEST.match(message)) and not ABOUT_THE_SECRET.search(message)):
         return None
     return MASKED.format(what=" and ".join(f"the {kind}" for kind in masked))
 
@@ -378,6 +385,8 @@ def compose(grounding: Grounding, model_reply: str, message: str, memory_texts: 
     The user's own ``message`` counts as what the model must not say as if it were theirs, and
     a sentence carrying a recalled memory that was not stated is dropped (the small model
     echoes its notes: "How do I reset my router?" -> "... As someone allergic to shellfish ...")."""
+    if PLACEHOLDER.search(message) and (said := masked_statement(message)):
+        return said  # a secret and what became of it; no memory stated beside it
     addition = without_user_voice(model_reply, [message, *memory_texts])
     unstated = [t for t in memory_texts if t not in grounding.memory_texts]
     addition = without_unstated(addition, message, unstated)
@@ -385,25 +394,23 @@ def compose(grounding: Grounding, model_reply: str, message: str, memory_texts: 
         if said := masked_statement(message):  # a statement holding a secret: what became of it, nothing else
             return said
         if is_question(message) and ABOUT_ME.search(message):  # "what do I do?" -> "I help people ..."
-            addition = " ".join(s for s in _sentences(addition) if not claims_a_life(s))
+            addition = joined([s for s in sentences_of(addition) if not claims_a_life(s)])
         return addition or fallback(message)
-    # After a memory about the user is stated, a claim about a life is the model speaking as
-    # the user ("From what you told me: you are a nurse. I help people in need ...").
+    # After a stated memory, a claim about a life is the model speaking as the user ("... you are a
+    # nurse. I help people in need"). A question answered keeps one sentence of the model's; a
+    # request that needed a memory keeps its whole answer (the recipe after "watch out for that").
+    answered = any(st.need is None for st in grounding.stated)
+    said = sentences_of(addition)
     extra = [
         s
-        for s in _sentences(addition)
+        for at, s in enumerate(said)
         if stems(s) - stems(grounding.statement)
         and not claims_a_life(s)
         and not SELF_DESCRIPTION.match(s)  # "I'm a helpful assistant." followed 5 of a room's answers
         and not invents_about_the_user(s, grounding.statement)  # "... is Biscuit. Biscuit loves yarn."
-        and s[-1] in ".!?"  # not one cut off
+        and (s[-1] in ".!?" or (not answered and at < len(said) - 1))  # not one cut off (a list's lines are whole)
     ]
-    return " ".join([grounding.statement, *extra[:1]])
-
-
-def _sentences(text: str) -> list[str]:
-    """Sentences, and lines: the small model starts a new thought on a new line."""
-    return [s.strip() for s in re.split(r"(?<=[.!?])\s+|\n+", text.strip()) if s.strip()]
+    return joined([grounding.statement, *(extra[:1] if answered else extra)])
 
 
 # Words that say how a memory is put, not what it holds: "User lives in Bristol" holds Bristol.
@@ -430,7 +437,7 @@ def values_unsaid(message: str, unstated: Sequence[str]) -> set[str]:
 
 def without_values(reply: str, values: set[str]) -> str:
     """``reply`` without the sentences that carry any of ``values``."""
-    return " ".join(s for s in _sentences(reply) if not stems(s) & values)
+    return joined([s for s in sentences_of(reply) if not stems(s) & values])
 
 
 def without_unstated(reply: str, message: str, unstated: Sequence[str]) -> str:

@@ -27,7 +27,7 @@ _KEYLIKE = r"(?=[^\s,;]*(?:\d|[!@#$%^&*_+=/]|(?-i:[a-z][A-Z])))[^\s,;]{6,}"
 _CODE = r"(?=[A-Za-z-]*\d)[A-Za-z0-9]{3,}(?:-[A-Za-z0-9]{3,})?"
 
 PASSWORD_WORDS = (
-    r"pass(?:word|wd|code|phrase|key)|pwd|wi-?fi (?:key|code|password)|log-?in(?: details| credentials)?"
+    r"pass(?:word|wd|code|phrase|key)|pwd|pw|pword|wi-?fi (?:key|code|password)|log-?in(?: details| credentials)?"
     r"|sign-?in|credentials?|unlock code|door code|alarm code|gate code|lock code|entry code|access code"
     r"|key ?code|safe combination|combination|code ?word|secret word|master key"
 )

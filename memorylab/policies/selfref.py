@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from memorylab.policies.asking import is_question
+
 NAME = re.compile(r"\bname is ([A-Z][\w'-]+(?: [A-Z][\w'-]+)*)")
 
 
@@ -39,3 +41,11 @@ def as_self(query: str, names: list[str]) -> str:
         )
         query = re.sub(rf"\b{re.escape(name)}\b", "I", query)
     return query
+
+
+def asked_as_self(question: str, memory_texts: list[str]) -> str:
+    """A question that names the user by the name they gave (the recalled name memory) asks
+    about them ("What does Sam drink in the morning?" asks for the drink, not for "User's name
+    is Sam Rivera"); anything else is returned as it is."""
+    own = next((t for t in memory_texts if t.startswith("User's name is ")), None)
+    return as_self(question, own_names(own)) if own and is_question(question) else question

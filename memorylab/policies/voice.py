@@ -58,3 +58,24 @@ def invents_about_the_user(sentence: str, statement: str) -> bool:
     names = {w for w in re.findall(r"[^\W\d_][\w'-]*", statement)[1:] if w[0].isupper()}
     said = set(re.findall(r"[^\W\d_][\w'-]*", sentence))
     return bool(ABOUT_THE_USER.search(sentence) or names & said)
+
+
+LIST_ITEM = re.compile(r"^(?:\d{1,2}[.)]|[-*•])\s")
+
+
+def sentences_of(text: str) -> list[str]:
+    """Sentences, and lines (the small model starts a new thought on a new line); a list's
+    marker stays with its item ("1. Heat the oven.")."""
+    out: list[str] = []
+    for line in re.split(r"\n+", text.strip()):
+        for piece in re.split(r"(?<=[.!?])\s+", line.strip()):
+            if out and re.fullmatch(r"\d{1,2}[.)]", out[-1]) and out[-1] == line.strip()[: len(out[-1])]:
+                out[-1] += " " + piece  # "1." and "Heat the oven." are one item
+            elif piece.strip():
+                out.append(piece.strip())
+    return out
+
+
+def joined(sentences: list[str]) -> str:
+    """Sentences as one reply: prose on one line, a list's items each on its own ("1. Preheat ...")."""
+    return "".join(("\n" if at and LIST_ITEM.match(s) else " " if at else "") + s for at, s in enumerate(sentences))
