@@ -123,6 +123,14 @@ def test_a_shared_page_link_lands_in_the_lab_the_browser_already_holds(room_serv
     wait_ready(link)
     assert url_params(link)["user"] == mine["user"] and url_params(link)["key"] == mine["key"]
     assert "Back in your lab" in alerts(link) and "is taken" not in alerts(link)
+    first.get_by_role("button", name="New session").click()  # a new conversation in the first tab ...
+    first.wait_for_function("() => new URL(location.href).searchParams.has('session')", timeout=30_000)
+    wait_ready(first)
+    session = url_params(first)["session"]
+    again = attendee.new_page()  # ... and the plain address in a new tab returns to it
+    again.goto(server)
+    wait_ready(again)
+    assert url_params(again)["session"] == session and f"Session {session}" in again.inner_text("body")
     stranger = browser.new_context(viewport={"width": 1280, "height": 720}).new_page()
     stranger.goto(f"{server}/Scoring_lab")
     wait_ready(stranger)

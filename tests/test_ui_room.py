@@ -232,15 +232,16 @@ def test_a_bare_link_lands_in_the_lab_this_browser_holds_and_a_shared_browser_ca
 
     first = open_app("pages/0_Chat.py", user=None)  # a plain URL: a fresh id and its token
     mine, key = first.session_state["user_id"], first.query_params["key"]
-    monkeypatch.setattr(ui.identity, "_remembered", lambda: (mine, key))  # the cookie the page wrote
+    monkeypatch.setattr(ui.identity, "_remembered", lambda: (mine, key, "session-20261204-101500"))  # the cookie
     link = open_app("pages/2_Scoring_lab.py", user=None, bookmarked=False)  # the presenter's shared link
     assert link.session_state["user_id"] == mine and link.query_params["key"] == key
+    assert link.session_state["session_id"] == "session-20261204-101500"  # the conversation it had open
     assert "Back in your lab" in link.info[0].value and not link.warning
     link.button(key="identity_fresh").click().run()  # "Not me": someone else's lab on a shared browser
     assert link.session_state["user_id"] not in ("", mine) and link.query_params["user"] != mine
     assert not any("Back in your lab" in i.value for i in link.info)
 
-    monkeypatch.setattr(ui.identity, "_remembered", lambda: (mine, "a-stale-token"))  # a cookie gone stale
+    monkeypatch.setattr(ui.identity, "_remembered", lambda: (mine, "a-stale-token", None))  # a cookie gone stale
     stale = open_app("pages/0_Chat.py", user=None, bookmarked=False)
     assert stale.session_state["user_id"] != mine and not stale.warning  # a fresh lab, no scary refusal
 

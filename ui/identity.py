@@ -17,7 +17,7 @@ from urllib.parse import quote, unquote
 
 import streamlit as st
 
-from memorylab import InvalidInput, MemoryLab, check_user_id
+from memorylab import InvalidInput, MemoryLab, check_session_id, check_user_id
 from ui.display import plain
 
 KEYS = "user_keys"  # {user id: token} this browser holds
@@ -27,7 +27,7 @@ PRESENTER_KEY = "presenter_key"  # the presenter key, once it has been checked
 NOTICE = "identity_notice"
 SEEN_AT = "identity_seen_at"
 SEEN_EVERY_S = 60  # how often an open page counts its user as active in the room view
-COOKIE = "memorylab_lab"  # "<user id>|<token>" of the lab this browser last held
+COOKIE = "memorylab_lab"  # "<user id>|<token>|<session>" (each part %-quoted) this browser last held
 COOKIE_DAYS = 30
 FROM_COOKIE = "identity_from_cookie"  # the id this session was granted by the cookie
 
@@ -67,6 +67,9 @@ def _grant(lab: MemoryLab, wanted: str) -> None:
         access = None
     elif access is not None and s.get(FROM_COOKIE) == access.user_id and not s.get(SETTLED):
         s[NOTICE] = ("info", f"Back in your lab **{plain(access.user_id)}**: this browser remembered it.")
+        session = _remembered()[2]
+        if session and "session" not in st.query_params:  # and in the conversation it had open
+            s["session_id"] = session
     if access is None and s.get(SETTLED):  # stay in the lab this browser already has
         s["user_id"] = s[SETTLED]
         return
@@ -89,23 +92,27 @@ def _key_for(wanted: str) -> str | None:
         same = False
     if same and st.query_params.get("key"):
         return st.query_params.get("key")
-    remembered, key = _remembered()
+    remembered, key, _ = _remembered()
     return key if remembered == user else None
 
 
-def _remembered() -> tuple[str | None, str | None]:
-    """(user id, token) from this browser's cookie, or (None, None)."""
+def _remembered() -> tuple[str | None, str | None, str | None]:
+    """(user id, token, chat session) from this browser's cookie, or Nones."""
     try:
         raw = st.context.cookies.get(COOKIE)
     except Exception:  # noqa: BLE001 - no browser behind this run (AppTest, a bare script)
-        return None, None
+        return None, None, None
     if not isinstance(raw, str):
-        return None, None
-    user, _, key = unquote(raw).partition("|")
+        return None, None, None
+    user, key, session = ([unquote(part) for part in raw.split("|")] + ["", "", ""])[:3]
     try:
-        return (check_user_id(user), key) if user and key else (None, None)
+        session = check_session_id(session) if session else None
     except InvalidInput:
-        return None, None
+        session = None
+    try:
+        return (check_user_id(user), key, session) if user and key else (None, None, None)
+    except InvalidInput:
+        return None, None, None
 
 
 def _taken(user: str) -> str:
@@ -168,13 +175,14 @@ def remember_in_url() -> None:
         if st.query_params.get(name) != value:
             st.query_params[name] = value
     if key:
-        _keep_in_cookie(user, key)
+        _keep_in_cookie(user, key, s.get("session_id", "main"))
 
 
-def _keep_in_cookie(user: str, key: str) -> None:
-    """Write this browser's id and token in its cookie (a tiny script in the sidebar, which
-    draws nothing): the next page link opened without them lands in this lab."""
-    value = json.dumps(quote(f"{user}|{key}", safe=""))
+def _keep_in_cookie(user: str, key: str, session: str) -> None:
+    """Write this browser's id, token and chat session in its cookie (a tiny script in the
+    sidebar, which draws nothing): the next page link opened without them lands in this lab,
+    in this conversation."""
+    value = json.dumps("|".join(quote(part, safe="") for part in (user, key, session)))
     script = (
         f"<script>document.cookie = {json.dumps(COOKIE)} + '=' + {value} + "
         f"'; path=/; max-age={COOKIE_DAYS * 86400}; SameSite=Lax';</script>"
