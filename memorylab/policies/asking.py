@@ -45,6 +45,7 @@ def names_in(question: str, memory_text: str) -> set[str]:
     text = re.sub(r"\b(?:in|from|to|near|at|of|around|outside)\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*", " ", memory_text)
     words = re.findall(r"[^\W\d_][\w-]*", text)[1:]  # places said as places ("lives in Porto") are not names
     names = {w.lower() for w in words if w[0].isupper() and w != "User"} - ENGLISH_WORDS
+    names |= {w.lower() for w in re.findall(r"\b(?:called|named) ([A-Z][\w-]+)", text)}  # "called Pepper" is one
     capitalised = {w.lower() for w in asked[1:] if w[0].isupper() and w != "I"} - ENGLISH_WORDS  # not "Who"
     if capitalised - names:  # "Kwame Nkrumah?" names someone the user did not tell of
         return set()

@@ -75,6 +75,11 @@ STUDIES: tuple[Shape, ...] = (
           r"\b(?:I(?:'m| am)?|and) ?(?:study|studying|major in|majoring in|(?:am |'m )?doing an? "
           r"(?:degree|phd|masters|master's|bachelor's|ba|bsc|msc|ma|doctorate) in) (?P<what>.+)", 0.7),
     Shape("study", "User studied {what}", "study", r"\bI (?:studied|majored in) (?P<what>.+)", 0.7),
+    # "writing my PhD thesis on coral reef bleaching"
+    Shape("study", "User is writing a {degree} thesis on {what}", "study",
+          r"\b(?:writing|doing|finishing|working on|starting) my (?P<degree>phd|masters?|master's|msc|ma|ba|bsc"
+          r"|undergrad|honours|final year) (?:thesis|dissertation|project) (?:on|about) (?P<what>[\w' -]{3,60}?)"
+          r"(?=\s*[,.!?;]|$| and\b| but\b| so\b)", 0.7),
 )
 
 GOALS: tuple[Shape, ...] = (

@@ -55,7 +55,8 @@ DAY_OF_YEAR = (
 )
 # What makes a wish a goal: an aim ("learn", "pass", "run a ...") or a time ("this year", "by next summer").
 GOAL_MARK = re.compile(
-    r"\b(?:learn|pass (?:my|the|an?)|run (?:a|the|my)|complete|finish(?! line)|buy|save (?:up|for|money)|pay off|lose"
+    r"\b(?:learn|pass (?:my|the|an?|(?-i:[A-Z]{2,}))|run (?:a|the|my)|complete|finish(?! line)|buy"
+    r"|save (?:up|for|money)|pay off|lose"
     r"|get fit|get into|"
     r"(?:open|start|launch|set up) (?:my own|our own|User's own|an? (?:[\w-]+ )?(?:business|shop|bakery|caf[eé]"
     r"|restaurant|company|startup|bar|studio|salon|clinic|charity|podcast|channel|blog|brand|band))|"

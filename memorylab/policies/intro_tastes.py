@@ -154,7 +154,8 @@ TASTES: tuple[Shape, ...] = (
           0.6, KIND_PREF),
     Shape("favourite", "User's favourite {thing} is {what}", "favourite:{thing_head}",
           r"^(?:I think )?(?P<what>.+?) (?:is|are|has (?:always )?been|have (?:always )?been) (?:hands down |definitely"
-          r" |easily |by far |probably |still |always |honestly |totally )?my (?:all[- ]time |absolute |ultimate )?"
+          r" |easily |by far |probably |still |always |honestly |totally |literally |officially )?my"
+          r" (?:all[- ]time |absolute |ultimate )?"
           r"(?:favou?rite|fave?) (?P<thing>[\w ]+)", 0.6, KIND_PREF, check=not_a_pronoun),
     # "pho is my ultimate comfort food"
     Shape("favourite", "User's comfort food is {what}", "favourite:food",

@@ -322,6 +322,15 @@ THINGS: tuple[Shape, ...] = (
           r"|anxiety|depression|adhd|epilepsy|asthma|diabetes|migraines?|blood pressure|cholesterol|thyroid|arthritis"
           r"|insomnia|seizures|bipolar|ocd|ptsd|(?:an? )?(?:blood )?clots?|heart (?:condition|failure)|afib|acne|reflux"
           r"|allergies|hay ?fever)(?: disorder| disease| syndrome)?)\b", 0.9),
+    # "my asthma flares up every spring", "my eczema is bad again": the user's own condition
+    Shape("health", "User has {what}", "health:{noun_head}",
+          r"\bmy (?P<what>asthma|eczema|hay ?fever|migraines?|psoriasis|ibs|crohn's|arthritis|endometriosis|tinnitus"
+          r"|sciatica|acid reflux|anxiety|depression|adhd|epilepsy|back pain) (?:flares?|is|gets|has been|acts up"
+          r"|kicks in|comes back|plays up)\b", 0.85),
+    # "5 weeks post op from ACL reconstruction", "recovering from knee surgery"
+    Shape("health", "User is recovering from {what}", "health:surgery",
+          r"\b(?:post[- ]?op from|recovering from|after) (?:my |an? )?(?P<what>[\w-]+(?: [\w-]+)? (?:surgery"
+          r"|reconstruction|replacement|operation|op))\b", 0.8),
     # "recovering from a broken wrist", "still recovering from a torn hamstring"
     Shape("health", "User has a {verb} {what}", "injury:{noun_head}",
           r"(?:^|\bI(?:'m| am) )(?:still |slowly )?recovering from (?:an? |my )?(?P<verb>broken|torn|sprained|fractured"

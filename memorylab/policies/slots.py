@@ -65,7 +65,22 @@ def _slot(name: str, asked: str, keys: tuple[str, ...] = (), said: str | None = 
 PET_KEYS = tuple(dict.fromkeys(("pet", *(a.replace(" ", "_") for a in ANIMALS if a not in PET_KEY), *PET_KEY.values())))
 # The keys a thing one owns is kept under ("car", "boat", "instrument", "home_owned").
 POSSESSION_KEYS = tuple(sorted({k for k in (*OWNED_KEYS.values(), *THING_KEYS.values(), *MAKES.values()) if k}))
-CHILD_KEYS = ("children", "son", "daughter", "kid", "child", "baby", "twin", "stepson", "stepdaughter", "toddler")
+CHILD_KEYS = (
+    "children",
+    "son",
+    "daughter",
+    "kid",
+    "child",
+    "baby",
+    "twin",
+    "stepson",
+    "stepdaughter",
+    "toddler",
+    "eldest",
+    "oldest",
+    "youngest",
+    "firstborn",
+)
 # "User is a nurse", "User teaches piano part time", "User works as a radiographer": a job in so many words.
 JOB_SAID = (
     rf"^User (?:works|has a new job|is (?:an? )?[\w -]+ at\b|runs (?:an? |User's own )|owns|teaches|tutors|lectures|"
@@ -74,42 +89,51 @@ JOB_SAID = (
 
 # fmt: off
 SLOTS: tuple[Slot, ...] = (
-    _slot("employer", r"\b(?:company|employer|employed|firm|where do I work|work for)\b", ("employer",),
+    _slot("employer", r"\b(?:company|employer|employed|firm|where do I work|work for|pay ?checks?|pay ?cheques?|pays me"
+          r"|salary)\b", ("employer",),
           r"^User works (?:at|for) "),
-    _slot("work", r"\b(?:company|employer|employed|firm|job|occupation|profession|career|what do I do\b"
+    _slot("work", r"\b(?:company|employer|employed|firm|job|occupation|profession|career|trade|line of work"
+          r"|what do I do\b"
           r"(?! (?:about|with|if|when|now|next))|do (?:I do )?for (?:work|a living)|where do I work|work for)\b",
           ("job", "employer", "work_field", "occupation"), JOB_SAID),
     _slot("home", r"\b(?:where (?:do |did )?I live|where I live|where I(?:'m| am) (?:based|living)|where I moved|"
+          r"where am I (?:based|living)|(?:which|what) (?:part of [\w ]+|area|neighbou?rhood|suburb)\b|"
+          r"(?:which|what) (?:city|town|village) (?:I|we)\b|"
           r"my (?:city|town|area|neighbou?rhood)|where(?:'s| is) home|(?:which|what) (?:city|town) (?:do|did) I)\b",
           ("city",), r"^User (?:lives|moved|is based|has moved) "),
     _slot("origin",
-          r"\b(?:where (?:am I|I'm|I am) (?:originally )?from|where I grew up|where was I born|my home ?town)\b",
+          r"\b(?:where (?:am I|I'm|I am) (?:originally )?from|where I grew up|where was I born|my home ?town"
+          r"|where I was (?:a kid|little|a child|young)|my childhood|as a kid|I grew up)\b",
           ("hometown",), r"^User (?:is|was) (?:originally )?from |^User (?:grew up|was born)"),
     _slot("drink", r"\b(?:drinks?|beverages?|brew)\b", (), rf"\b(?:{_words(DRINKS)})\b"),
-    _slot("language", r"\b(?:languages?|mother tongue|native tongue|first language|do I speak|I(?:'m| am) learning)\b",
+    _slot("language", r"\b(?:languages?|mother tongue|native tongue|first language|do I speak|I(?:'m| am) learning"
+          r"|am I learning)\b",
           (), rf"\b(?:{_words(LANGUAGES)})\b"),
     _slot("diet", r"\b(?:diet|dietary|can't eat|cannot eat|don't eat|food rules)\b", ("diet", "faith")),
     _slot("allergy", r"\b(?:allerg\w*|intoleran\w*|diet|dietary|can't eat|cannot eat)\b", ("allergy",)),
     _slot("goal", r"\b(?:goals?|aims?|targets?|resolutions?|training for|aiming|dream|ambition|saving (?:up )?for"
+          r"|putting (?:money )?(?:aside|away)|saving up"
           r"|working (?:towards?|on)|quitting|trying to quit|learning to)\b", ("goal", "quitting", "learning")),
     _slot("birthday", r"\bbirthday\b", ("birthday",)),
     _slot("anniversary", r"\banniversary\b", ("anniversary",)),
     _slot("partner", r"\b(?:partner|wife|husband|boyfriend|girlfriend|spouse|fianc[ée]e?|married|other half"
+          r"|(?:guy|girl|man|woman|person) I(?:'m| am) (?:seeing|dating|with)|bf|gf"
           r"|significant other)\b", ("partner",)),
     _slot("name", r"\b(?:my name|what am I called|what I(?:'m| am) called|what(?:'s| is) my name|who am I"
+          r"|(?:call|calls|called) me|who (?:you(?:'re| are)|ur|u r) talking to"
           r"|what name did I)\b", ("name",)),
     _slot("hobby", r"\b(?:hobby|hobbies|free time|spare time|for fun|pastimes?|craft|what (?:am I|I'm) into)\b",
           ("hobby",),
           r"^User (?:(?:also|still) )?(?:plays|paints|knits|crochets|sews|sings|dances|climbs|surfs|skates|fishes|"
           r"hikes|gardens|draws|collects|brews|is into|is learning|is a keen|is an avid"
           r"|is an? (?:total |complete |keen )?(?:beginner|amateur|hobby|self-taught))\b"),
-    _slot("pet", r"\bpets?\b", PET_KEYS,
+    _slot("pet", r"\b(?:pets?|my (?:pup|puppy|doggo|pooch|kitty|furball|fur baby))\b", PET_KEYS,
           rf"^User(?:'s | has (?:an? |two |three |\w+ )?)(?:\w+ )?(?:{_words(ANIMALS)})s?\b"),
     _slot("children", r"\b(?:my|our) (?:kids?|children|child|sons?|daughters?|toddler|baby|youngest|eldest|oldest"
           r"|firstborn|twins)\b", CHILD_KEYS,
           r"^User(?:'s | has (?:an? |two |three |\w+ )?)(?:\w+ )?(?:son|daughter|kids?|child|children|baby|toddler)s?"
           r"\b"),
-    _slot("commute", r"\bcommut\w*\b", ("commute", "routine"),
+    _slot("commute", r"\b(?:commut\w*|(?:ride|cycle|get|go|travel) to work)\b", ("commute", "routine"),
           r"^User (?:\w+ )?(?:\w+s) .*\b(?:to (?:work|the office|school|uni)|commute)\b"),
     _slot("health", r"\b(?:health|medical|condition|injur\w*|medication|meds|medicine|tablets|pills)\b",
           ("health", "condition", "medical", "injury"),
@@ -128,18 +152,21 @@ SLOTS: tuple[Slot, ...] = (
     _slot("mobility", r"\b(?:wheelchair|mobility)\b", (),
           r"\b(?:wheelchair|mobility scooter|walking stick|cane|walker|rollator|crutches|bad (?:knees?|back|hip)"
           r"|knee injury)\b"),
-    _slot("schedule", r"\b(?:schedule|shifts?|rota|timetable|working hours)\b", ("schedule", "shift", "routine"),
+    _slot("schedule", r"\b(?:schedule|shifts?|rota|timetable|working hours|get up|wake up|at dawn)\b",
+          ("schedule", "shift", "routine"),
           r"\b(?:shifts?|works? (?:nights|weekends|late|early|from home|evenings)|every (?:morning|evening|night|"
           r"day|weekday|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|"
           r"on (?:mon|tues|wednes|thurs|fri|satur|sun)days)\b"),
-    _slot("possession", r"\b(?:what (?:car|bike|boat|phone|laptop|instrument) do I)\b", POSSESSION_KEYS,
+    _slot("possession", r"\b(?:what (?:car|bike|boat|phone|laptop|instrument) do I|what do I (?:drive|ride))\b",
+          POSSESSION_KEYS,
           r"^User (?:has|owns|drives|rides|keeps) (?:an? |two |three |\w+ )"),
     _slot("household", r"\b(?:who (?:do I|lives with me)|my household)\b", ("lives_with",),
           r"^User lives with "),
     _slot("study", r"\b(?:study|studies|studying|studied|student|degree|major|course|uni|university|college)\b",
           ("study", "degree"),
           r"^User (?:studies|studied|is studying|is doing an? \w+ in)\b|^User is an? [\w -]+ student\b"),
-    _slot("favourite", r"\b(?:favou?rites?|fave?|fav)\b", ("favourite", "team", "fan", "drink")),
+    _slot("favourite", r"\b(?:favou?rites?|fave?|fav|(?:like|love) (?:best|most)|reread|rewatch)\b",
+          ("favourite", "team", "fan", "drink")),
     # the user's setup (policies/intro_setup.py): what a script, an install or a planting question needs
     _slot("tools", r"\b(?:programming language|coding language|code in|tech stack|which language do I (?:code|program"
           r"|use|work))\b", ("work_tool",)),
