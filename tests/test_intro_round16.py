@@ -88,3 +88,19 @@ def test_the_users_setup_is_stored_and_a_request_that_needs_it_finds_it(said, ke
 )
 def test_setup_shapes_leave_other_readings_alone(message):
     assert not [k for _, k in _read(message) if k in ("garden", "schedule", "job")]
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("writing my PhD thesis on coral reef bleaching, need help with the lit review",
+         ("User is writing a PhD thesis on coral reef bleaching", "study")),
+        ("I want to pass JLPT N2 by December", ("User wants to pass JLPT N2 by December", "goal")),
+        ("mango sticky rice is literally my favourite dessert ever",
+         ("User's favourite dessert ever is mango sticky rice", "favourite:dessert")),
+        ("my asthma flares up every spring", ("User has asthma", "health:asthma")),
+        ("after my knee surgery I can't kneel", ("User is recovering from knee surgery", "health:surgery")),
+    ],
+)  # fmt: skip
+def test_facts_the_second_development_set_found_unstored(message, expected):
+    assert expected in _read(message)

@@ -201,3 +201,27 @@ def test_round_16s_kinds_are_asked_for_in_their_own_words(question, memory, key)
     recalled = [Recalled(1, memory, 0.2, key=key), Recalled(2, "User's bicycle is red", 0.2, key="bicycle")]
     grounding = choose(question, recalled, 0.15)
     assert grounding.grounded and grounding.memory_text == memory
+
+
+@pytest.mark.parametrize(
+    ("question", "memory", "key"),
+    [
+        ("wait what did I say my friends all call me?", "User's name is Seun", "name"),
+        ("what's my trade again?", "User is a self-employed electrician in Brisbane", "job"),
+        ("who signs my paychecks, remind me?", "User works at Siemens Healthineers", "employer"),
+        ("which part of Edinburgh did I just end up in?", "User lives in Leith", "city"),
+        ("what was the name of that town where I was a kid?", "User was born and raised in Tlacolula", "hometown"),
+        ("remind me the name of the guy I'm seeing?", "User's boyfriend is Mateo", "partner"),
+        ("whats the name of my pup?", "User's greyhound is called Biscuit", "greyhound"),
+        ("what's my oldest kid's name?", "User's eldest is Zainab", "eldest"),
+        ("what do I drive?", "User has a 2009 Toyota Hilux", "car"),
+        ("what am I learning so I can chat with the in-laws?", "User is trying to learn Welsh", None),
+        ("what's the big thing I'm putting money aside for?", "User is saving up for a deposit on a house", "goal"),
+        ("who's Pepper again?", "User's cat is called Pepper", "cat"),
+    ],
+)
+def test_direct_questions_that_name_no_kind_in_so_many_words(question, memory, key):
+    """Round 16's second development set: questions that share no word with the fact they ask for."""
+    recalled = [Recalled(1, memory, 0.2, key=key), Recalled(2, "User's bicycle is red", 0.2, key="bicycle")]
+    grounding = choose(question, recalled)
+    assert grounding.grounded and grounding.memory_text == memory
