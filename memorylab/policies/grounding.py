@@ -126,6 +126,12 @@ class Grounding:
         return tuple(s.memory_id for s in self.stated)
 
     @property
+    def answers_a_question(self) -> bool:
+        """A memory is stated because the message asked for it (not only because a request
+        needed it): the reply keeps one sentence of the model's, and the model writes little."""
+        return any(s.need is None for s in self.stated)
+
+    @property
     def memory_texts(self) -> tuple[str, ...]:
         return tuple(s.memory_text for s in self.stated)
 
@@ -385,21 +391,19 @@ def compose(grounding: Grounding, model_reply: str, message: str, memory_texts: 
     The user's own ``message`` counts as what the model must not say as if it were theirs, and
     a sentence carrying a recalled memory that was not stated is dropped (the small model
     echoes its notes: "How do I reset my router?" -> "... As someone allergic to shellfish ...")."""
-    if PLACEHOLDER.search(message) and (said := masked_statement(message)):
+    if said := masked_statement(message):
         return said  # a secret and what became of it; no memory stated beside it
     addition = without_user_voice(model_reply, [message, *memory_texts])
     unstated = [t for t in memory_texts if t not in grounding.memory_texts]
     addition = without_unstated(addition, message, unstated)
     if not grounding.grounded:
-        if said := masked_statement(message):  # a statement holding a secret: what became of it, nothing else
-            return said
         if is_question(message) and ABOUT_ME.search(message):  # "what do I do?" -> "I help people ..."
             addition = joined([s for s in sentences_of(addition) if not claims_a_life(s)])
         return addition or fallback(message)
     # After a stated memory, a claim about a life is the model speaking as the user ("... you are a
     # nurse. I help people in need"). A question answered keeps one sentence of the model's; a
     # request that needed a memory keeps its whole answer (the recipe after "watch out for that").
-    answered = any(st.need is None for st in grounding.stated)
+    answered = grounding.answers_a_question
     said = sentences_of(addition)
     extra = [
         s

@@ -219,8 +219,7 @@ class Agent:
         watch.lap("grounding")
         try:
             draft = _statement_first(turn, recalled, stream)
-            stated = turn.grounding.stated if turn.grounding is not None else ()
-            answered = any(s.need is None for s in stated)  # a request that needed a memory gets a full answer
+            answered = turn.grounding is not None and turn.grounding.answers_a_question  # a request: a full answer
             tokens = agent.grounded_reply_tokens if answered else agent.reply_tokens
             completion = llm.complete(turn.context.messages, max_tokens=tokens, stream=draft)
             turn.reply = self._grounded(turn, completion.text, recalled) or "(the model returned an empty reply)"
