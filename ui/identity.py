@@ -30,6 +30,7 @@ SEEN_EVERY_S = 60  # how often an open page counts its user as active in the roo
 COOKIE = "memorylab_lab"  # "<user id>|<token>|<session>" (each part %-quoted) this browser last held
 COOKIE_DAYS = 30
 FROM_COOKIE = "identity_from_cookie"  # the id this session was granted by the cookie
+FRESH_ASKED = "identity_fresh_asked"  # "Not me: a fresh lab" was pressed: the cookie is not read again
 
 
 def is_presenter() -> bool:
@@ -44,7 +45,7 @@ def settle(lab: MemoryLab) -> None:
     _announce_presenter_key(lab)
     _presenter_key_from_url(lab)
     wanted = s.get("user_id") or ""
-    if not wanted and not s.get(SETTLED) and not s.get("identity_fresh_asked"):  # a bare link:
+    if not wanted and not s.get(SETTLED) and not s.get(FRESH_ASKED):  # a bare link:
         wanted = _remembered()[0] or ""  # the lab this browser held, if any
         s[FROM_COOKIE] = wanted
     if not wanted or wanted != s.get(SETTLED):
@@ -140,7 +141,7 @@ def _fresh_lab() -> None:
         s.pop(name, None)
     s["user_id"] = ""
     s[KEYS] = {}
-    s["identity_fresh_asked"] = True  # settle() ignores the cookie from now on
+    s[FRESH_ASKED] = True
 
 
 def _mark_seen(lab: MemoryLab) -> None:

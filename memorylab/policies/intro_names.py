@@ -148,6 +148,12 @@ NOT_SIGNED = frozenset(
 )
 
 
+def _no_name(name: str, first: str) -> bool:
+    """A word no message is signed or opened with as a name: an addressee ("team"), an
+    everyday word ("Thanks"), a place ("Paris")."""
+    return first in NOT_SIGNED or first in ENGLISH_WORDS or bool(place_at(name))
+
+
 def signed_name(message: str) -> tuple[str, tuple[int, int]] | None:
     """The name a message is signed with and where, if it ends with one (see SIGNED)."""
     message = message.rstrip()
@@ -157,7 +163,7 @@ def signed_name(message: str) -> tuple[str, tuple[int, int]] | None:
         return None
     name = at.group("name")
     first = name.split()[0].lower()
-    if first in NOT_SIGNED or first in ENGLISH_WORDS or place_at(name) or not is_name({"name": first}):
+    if _no_name(name, first) or not is_name({"name": first}):
         return None
     dashed = at.group(0).lstrip()[:1] in "-—–~"
     thanked = THANKED.search(message[: at.start()])
@@ -182,6 +188,6 @@ def headed_name(message: str) -> tuple[str, tuple[int, int]] | None:
         return None
     name = at.group("name")
     first = name.lower()
-    if first in NOT_SIGNED or first in ENGLISH_WORDS or place_at(name) or not known_first_name(first):
+    if _no_name(name, first) or not known_first_name(first):
         return None
     return name, at.span("name")
