@@ -7,10 +7,8 @@ a gym time, what to grow) finds it by its key (:mod:`memorylab.policies.slots`).
 
 from __future__ import annotations
 
-import re
-
 from memorylab.policies.intro_shape import KIND_PREF, Shape
-from memorylab.policies.intro_things import MAKES
+from memorylab.policies.intro_things import kind_of
 
 SYSTEMS = (
     r"arch(?: linux)?|ubuntu|debian|fedora|linux mint|manjaro|pop!?_?os|nixos|linux|windows(?: 1[01]| 7| xp)?"
@@ -34,8 +32,7 @@ SPACE = (
 
 def a_device(fields: dict) -> bool:
     """A device named by its make ("an old iphone 11"), kept under its kind (``phone``)."""
-    make = re.search(r"[\w-]+", re.sub(r"^(?:an?|my|the|old|new|\s)+", "", fields["short"], flags=re.I))
-    fields["device_key"] = MAKES.get(make.group(0).lower(), "") if make else ""
+    fields["device_key"] = kind_of(fields["short"]) or ""
     return bool(fields["device_key"])
 
 

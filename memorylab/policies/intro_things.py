@@ -129,7 +129,7 @@ def thing_only(text: str) -> str:
     return THING_END.split(text, maxsplit=1)[0].strip()
 
 
-def _kind_of(what: str) -> str | None:
+def kind_of(what: str) -> str | None:
     """The kind of thing ``what`` names by its make ("an old Volvo estate" -> car), before
     anything it is about ("a question about Pixel phones" names none); a kind the words name
     wins over the make's ("a Yamaha upright piano" -> piano)."""
@@ -148,11 +148,11 @@ def a_thing(fields: dict) -> bool:
     and cuts ``what`` to the thing (:func:`thing_only`)."""
     what = fields["what"] = thing_only(fields["what"])
     rest = what.split(" ", 1)[1] if " " in what else ""
-    named = bool(re.search(r"(?-i:[A-Z])|\d", rest)) or _kind_of(what) is not None or bool(KIND_WORDS.search(what))
+    named = bool(re.search(r"(?-i:[A-Z])|\d", rest)) or kind_of(what) is not None or bool(KIND_WORDS.search(what))
     if not re.match(r"(?:an?|the|one|my) ", what, re.I) or not named or STATE_WORDS.search(what):
         return False
     said = fields.get("thing", "").lower()
-    kind = THING_KEYS.get(said) or _kind_of(what) or fields.get("default", "")
+    kind = THING_KEYS.get(said) or kind_of(what) or fields.get("default", "")
     fields["thing_key"] = kind
     return bool(kind)
 
@@ -184,7 +184,7 @@ def a_make(fields: dict) -> bool:
     to where another statement starts ("a Tesla Model 3, still not used to it"). The shape
     says ``short``: :func:`a_thing` checks it and cuts it."""
     fields["what"] = fields["short"]
-    if _kind_of(fields["what"]) is None or not a_thing(fields):
+    if kind_of(fields["what"]) is None or not a_thing(fields):
         return False
     fields["short"] = fields["what"]
     return True
