@@ -87,7 +87,7 @@ with left:
                 st.rerun()  # what was kept differs from what streamed (masked, forgotten, reworded): draw it
             history = lab.turns(user, session_id)  # the count above includes the turn just written
     with session_bar:
-        info, button = st.columns([3, 1], vertical_alignment="center")
+        info, button = st.columns([2, 1], vertical_alignment="center")  # "New session" whole beside 5:4
         info.caption(f"Session **{plain(session_id)}** · {len(history)} messages in this conversation")
         button.button(
             "New session",

@@ -244,9 +244,17 @@ CHART_CHECK = """() => Array.from(document.querySelectorAll('.js-plotly-plot')).
 LAYOUT_CHECK = """() => {
     const links = [...document.querySelectorAll('[data-testid="stTopNavLink"]')];
     const folded = links.filter(a => a.closest('[aria-hidden="true"]')).map(a => a.innerText.trim());
+    // a label cut short by its ellipsis: its text is wider than its box, by whole pixels (scrollWidth)
+    // or by a fraction ("New sessi…" lacked 0.3 px: scrollWidth rounds that away, a Range does not)
+    const textWidth = el => {
+        const r = document.createRange();
+        r.selectNodeContents(el);
+        return r.getBoundingClientRect().width;
+    };
     const cut = [...document.querySelectorAll('button p, button div, label p, label div')].filter(el => {
         const style = getComputedStyle(el);
-        return style.textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth + 1;
+        return style.textOverflow === 'ellipsis' && el.clientWidth > 0 && (
+            el.scrollWidth > el.clientWidth + 1 || textWidth(el) > el.getBoundingClientRect().width + 0.1);
     }).map(el => el.innerText.trim());
     return {
         title_top: document.querySelector('h1').getBoundingClientRect().top,
@@ -380,7 +388,9 @@ def test_no_label_is_cut_at_1280x720_outside_presenter_mode(server, browser):
     page.goto(f"{server}/?user=laptop&key={token}")  # a turn: the last turn's tabs beside the chat
     wait_ready(page)
     _say(page, "I'm Sam, I prefer weekly reports.", page.get_by_test_id("stChatMessage").count() + 2)
-    assert page.evaluate(LAYOUT_CHECK)["scrolling_tabs"] == []  # "Memory use, Context, Writes, Ev›" in round 15
+    found = page.evaluate(LAYOUT_CHECK)  # the chat page too (PAGES above are the others)
+    assert found["scrolling_tabs"] == []  # "Memory use, Context, Writes, Ev›" in round 15
+    assert found["cut_labels"] == []  # "New sessi…" at 5:4 columns in round 16
 
 
 def sent_reruns(frames: list) -> list[str]:
