@@ -19,7 +19,7 @@ from memorylab.policies.eviction import POLICIES as EVICTION_POLICIES
 from memorylab.policies.scoring import FUSIONS, PRESETS, Weights, preset
 from memorylab.services.keys import KeyValue
 from memorylab.settings import Budgets, Settings
-from memorylab.validate import check_session_id, check_user_id
+from memorylab.validate import check_session_id, check_user_id, message_parts
 
 __all__ = [
     "MemoryLab",
@@ -35,6 +35,7 @@ __all__ = [
     "EVICTION_POLICIES",
     "check_user_id",
     "check_session_id",
+    "message_parts",
     "Memory",
     "Hit",
     "Event",

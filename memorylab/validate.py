@@ -51,14 +51,80 @@ def clean_text(text: object, *, max_chars: int, what: str = "text") -> str:
         raise InvalidInput(f"The {what} must be a string, got {type(text).__name__}.")
     if len(text) > max_chars * 4:  # cheap early refusal before any regex work
         raise InvalidInput(_too_long(what, len(text), max_chars))
-    text = _SURROGATE.sub("", text)
-    text = _CONTROL.sub("", text.replace("\r\n", "\n").replace("\r", "\n"))
-    text = unicodedata.normalize("NFC", text).strip()
+    text = _normalised(text)
     if not visible(text):
         raise InvalidInput(f"The {what} is empty (nothing visible in it).")
     if len(text) > max_chars:
         raise InvalidInput(_too_long(what, len(text), max_chars))
     return text
+
+
+def _normalised(text: str) -> str:
+    text = _SURROGATE.sub("", text)
+    text = _CONTROL.sub("", text.replace("\r\n", "\n").replace("\r", "\n"))
+    return unicodedata.normalize("NFC", text).strip()
+
+
+_BREAKS = (re.compile(r"\n\s*\n"), re.compile(r"(?<=[.!?…])\s+|\n"), re.compile(r"\s+"))
+
+
+def message_parts(text: str, max_chars: int, *, most: int = 10) -> list[str]:
+    """``text`` cut into messages of at most ``max_chars`` characters each, for a paste
+    too long for one chat message: at paragraph breaks where they fit, else at sentence
+    ends, else between words, else anywhere. Each part is what ``clean_text`` makes of it
+    (so each one passes as a message of ``max_chars``), nothing is dropped but
+    whitespace (and a part with nothing visible), and the parts read in order. ``[text]`` cleaned when it fits
+    whole; ``[]`` when nothing in it shows. Raises :class:`InvalidInput` for a non-string,
+    a ``max_chars`` below 100, or a text needing more than ``most`` parts."""
+    if not isinstance(text, str):
+        raise InvalidInput(f"The message must be a string, got {type(text).__name__}.")
+    if isinstance(max_chars, bool) or not isinstance(max_chars, int) or max_chars < 100:
+        raise InvalidInput(f"max_chars must be a whole number of at least 100, got {max_chars!r}.")
+    if len(text) > max_chars * most * 2:  # refused before any regex work: far past ``most`` parts
+        raise InvalidInput(_in_parts(len(text), max_chars, most))
+    text = _normalised(text)
+    if not visible(text):
+        return []
+    parts = [p for p in _cut(text, max_chars, 0) if visible(p)]
+    if len(parts) > most:
+        raise InvalidInput(_in_parts(len(text), max_chars, most))
+    return parts
+
+
+def _cut(text: str, max_chars: int, level: int) -> list[str]:
+    """Pieces of ``text`` at ``_BREAKS[level]``, packed greedily up to ``max_chars``; a
+    piece longer than that is cut at the next, finer break."""
+    if len(text) <= max_chars:
+        return [text]
+    if level == len(_BREAKS):
+        return [text[i : i + max_chars] for i in range(0, len(text), max_chars)]
+    parts, current, at = [], "", 0
+    for match in [*_BREAKS[level].finditer(text), None]:
+        end = match.start() if match else len(text)
+        piece, gap = text[at:end], match.group() if match else ""
+        at = match.end() if match else len(text)
+        joined = f"{current}{piece}" if current else piece
+        if len(joined) <= max_chars:
+            current = f"{joined}{gap}"
+            continue
+        if current.strip():
+            parts.append(current.strip())
+        if len(piece) > max_chars:
+            *whole, current = _cut(piece, max_chars, level + 1)
+            parts += whole
+            current += gap
+        else:
+            current = f"{piece}{gap}"
+    if current.strip():
+        parts.append(current.strip())
+    return parts
+
+
+def _in_parts(n: int, max_chars: int, most: int) -> str:
+    return (
+        f"The message is too long: {n:,} characters, more than {most} messages of {max_chars:,}. "
+        "Paste it in smaller pieces, or add it as memories from Python (lab.remember_many)."
+    )
 
 
 class UserId(str):

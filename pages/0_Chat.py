@@ -6,6 +6,7 @@ import pandas as pd
 import streamlit as st
 
 from memorylab.playground import charts, views
+from ui import longpaste
 from ui.bars import show_bars
 from ui.common import current_budgets, current_user, current_weights, page, show_chart
 from ui.display import plain
@@ -28,6 +29,7 @@ def new_session() -> None:
     s["session_id"] = f"session-{lab.clock.now(current_user()):%Y%m%d-%H%M%S}"
     s["last_turn"] = None
     s.pop("next_prompt", None)
+    longpaste.forget_queue()
 
 
 lab = page("Chat")
@@ -41,7 +43,8 @@ else:
 with left:
     session_bar = st.container()
     conversation = st.container()  # above the input box, filled once the input is read
-    prompt = st.chat_input("Tell the agent something…", key="chat_input")
+    limit = lab.settings.max_message_chars
+    prompt = longpaste.keep_if_too_long(st.chat_input("Tell the agent something…", key="chat_input"), limit)
     history = lab.turns(user, session_id)
     flight = turn_in_flight(user, session_id)
     last_sent = st.session_state.get("last_sent")
@@ -52,8 +55,8 @@ with left:
     if prompt and flight is not None:
         st.session_state["next_prompt"] = prompt  # sent once the reply in progress is complete
         st.toast("Your message goes out as soon as the current reply is complete.")
-    elif flight is None and (prompt or st.session_state.get("next_prompt")):
-        prompt = prompt or st.session_state.pop("next_prompt")
+    elif flight is None and (prompt or st.session_state.get("next_prompt") or longpaste.parts_waiting()):
+        prompt = prompt or longpaste.next_part() or st.session_state.pop("next_prompt")
         st.session_state["last_sent"] = (user, session_id, prompt, time.monotonic())
         flight = start_turn(
             lab,
@@ -83,9 +86,10 @@ with left:
             turn = st.session_state["last_turn"] = finish_turn(flight)
             st.session_state["last_sent"] = (user, session_id, flight.prompt, time.monotonic())  # from the reply
             changed = turn is None or turn.message != flight.prompt or turn.redactions or turn.forgotten or not turn.ok
-            if changed or streamed != plain(turn.reply):
-                st.rerun()  # what was kept differs from what streamed (masked, forgotten, reworded): draw it
+            if changed or streamed != plain(turn.reply) or longpaste.parts_waiting():
+                st.rerun()  # what was kept differs from what streamed (masked, forgotten, reworded), or a next part
             history = lab.turns(user, session_id)  # the count above includes the turn just written
+        longpaste.show(limit)
     with session_bar:
         info, button = st.columns([2, 1], vertical_alignment="center")  # "New session" whole beside 5:4
         info.caption(f"Session **{plain(session_id)}** · {len(history)} messages in this conversation")

@@ -16,16 +16,15 @@ arrives, which readers in other threads (the chat page) follow; ``complete`` sti
 
 from __future__ import annotations
 
-import hashlib
 import os
 import re
 import threading
 import time
-from collections import OrderedDict, deque
+from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from memorylab.adapters import local
+from memorylab.adapters import local, tokens
 from memorylab.adapters.stream import ReplyStream
 from memorylab.errors import LLMError
 
@@ -179,52 +178,7 @@ class LLM:
         """Tokens as litellm counts them for this model (tiktoken where it has no tokenizer),
         kept per text: a turn counts the same memories, summary and system prompt again and
         again (a dozen counts a turn, about 0.2 ms each through litellm)."""
-        if not text:
-            return 0
-        key = (self.model, hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=16).digest())
-        found = TOKEN_COUNTS.get(key)
-        if found is None:
-            try:
-                found = int(_lib().token_counter(model=self.model, text=text))
-            except Exception:  # noqa: BLE001 - litellm raises many kinds for an unknown model: count as gpt-4o
-                found = int(_lib().token_counter(model="gpt-4o-mini", text=text))
-            TOKEN_COUNTS.put(key, found)
-        return found
-
-
-class _Counts:
-    """The last ``size`` token counts, by (model, digest of the text): the text itself is
-    not kept, and every forget clears them anyway (``clear``), as it clears the
-    embedding cache. Shared by every LLM and thread: a text's count is the same whoever
-    wrote it."""
-
-    def __init__(self, size: int = 8192):
-        self.size = size
-        self._counts: OrderedDict[tuple[str, bytes], int] = OrderedDict()
-        self._lock = threading.Lock()
-
-    def clear(self) -> None:
-        with self._lock:
-            self._counts.clear()
-
-    def get(self, key: tuple[str, bytes]) -> int | None:
-        with self._lock:
-            found = self._counts.get(key)
-            if found is not None:
-                self._counts.move_to_end(key)
-            return found
-
-    def put(self, key: tuple[str, bytes], count: int) -> None:
-        with self._lock:
-            self._counts[key] = count
-            while len(self._counts) > self.size:
-                self._counts.popitem(last=False)
-
-    def __len__(self) -> int:
-        return len(self._counts)
-
-
-TOKEN_COUNTS = _Counts()
+        return tokens.count(self.model, text, _lib)
 
 
 def explain_error(model: str, exc: Exception) -> str:

@@ -17,7 +17,7 @@ from datetime import datetime
 import numpy as np
 
 from memorylab.adapters.embed import QueryCache
-from memorylab.adapters.llm import TOKEN_COUNTS
+from memorylab.adapters.tokens import TOKEN_COUNTS
 from memorylab.indexes.keyword import KeywordIndex
 from memorylab.indexes.rowcache import RowCache
 from memorylab.indexes.vector import VectorIndex
