@@ -5,8 +5,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memorylab.adapters.llm import LLM, _lib
-from memorylab.adapters.tokens import TOKEN_COUNTS, _counter
+from memorylab.adapters.llm import LLM, _counter
+from memorylab.adapters.tokens import TOKEN_COUNTS
 
 MODELS = ["gpt-4o-mini", "scripted/room", "local/smollm2", "anthropic/claude-3-5-haiku-20241022", "ollama/llama3.2"]
 
@@ -22,7 +22,7 @@ def litellm_count(model: str, text: str) -> int:
 def test_the_count_is_litellm_s(model):
     LLM(model).count_tokens("warm up")  # registers the lab's providers with litellm
     for text in ["", "Sam drinks green tea every morning.", "naïve café 🍵 " * 50, "x" * 5000]:
-        assert _counter(model, _lib)(text) == litellm_count(model, text)
+        assert _counter(model)(text) == litellm_count(model, text)
 
 
 @settings(max_examples=60, deadline=None)

@@ -21,8 +21,9 @@ import re
 import threading
 import time
 from collections import deque
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from types import ModuleType
 
 from memorylab.adapters import local, tokens
 from memorylab.adapters.stream import ReplyStream
@@ -178,7 +179,36 @@ class LLM:
         """Tokens as litellm counts them for this model (tiktoken where it has no tokenizer),
         kept per text: a turn counts the same memories, summary and system prompt again and
         again (a dozen counts a turn, about 0.2 ms each through litellm)."""
-        return tokens.count(self.model, text, _lib)
+        return tokens.count(self.model, text, _counter)
+
+
+_counters: dict[str, Callable[[str], int]] = {}
+
+
+def _counter(model: str) -> Callable[[str], int]:
+    """litellm's count of a text for ``model``, as ``litellm.token_counter(model=model,
+    text=...)`` computes it, with the model's tokenizer chosen once: token_counter chooses
+    it again on every call, which at forty turns at once was 5% of the lab's CPU. Falls
+    back to token_counter itself (gpt-4o-mini's count for a model it cannot count) where
+    litellm's internals differ; tests/test_llm_tokens.py holds the two equal."""
+    found = _counters.get(model)
+    if found is None:
+        litellm = _lib()
+        try:
+            from litellm.litellm_core_utils.token_counter import _get_count_function
+
+            found = _get_count_function(model)
+            found("warm up")
+        except Exception:  # noqa: BLE001 - internals moved, or a model litellm cannot count
+
+            def found(text: str, litellm: ModuleType = litellm) -> int:
+                try:
+                    return litellm.token_counter(model=model, text=text)
+                except Exception:  # noqa: BLE001 - litellm raises many kinds for an unknown model
+                    return litellm.token_counter(model="gpt-4o-mini", text=text)
+
+        _counters[model] = found
+    return found
 
 
 def explain_error(model: str, exc: Exception) -> str:

@@ -7,48 +7,18 @@ import hashlib
 import threading
 from collections import OrderedDict
 from collections.abc import Callable
-from types import ModuleType
 
 
-def count(model: str, text: str, lib: Callable[[], ModuleType]) -> int:
-    """Tokens in ``text`` for ``model``; ``lib`` returns litellm with the lab's providers
-    registered (``adapters.llm._lib``)."""
+def count(model: str, text: str, counter: Callable[[str], Callable[[str], int]]) -> int:
+    """Tokens in ``text`` for ``model``; ``counter(model)`` is litellm's counting function
+    for the model (``adapters.llm._counter``), called only for a text not counted yet."""
     if not text:
         return 0
     key = (model, hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=16).digest())
     found = TOKEN_COUNTS.get(key)
     if found is None:
-        found = int(_counter(model, lib)(text))
+        found = int(counter(model)(text))
         TOKEN_COUNTS.put(key, found)
-    return found
-
-
-_counters: dict[str, Callable[[str], int]] = {}
-
-
-def _counter(model: str, lib: Callable[[], ModuleType]) -> Callable[[str], int]:
-    """litellm's count of a text for ``model``, as ``litellm.token_counter(model=model,
-    text=...)`` computes it, with the model's tokenizer chosen once: token_counter chooses
-    it again on every call, which at forty turns at once was 5% of the lab's CPU. Falls
-    back to token_counter itself (gpt-4o-mini's count for a model it cannot count) where
-    litellm's internals differ; tests/test_llm_tokens.py holds the two equal."""
-    found = _counters.get(model)
-    if found is None:
-        litellm = lib()
-        try:
-            from litellm.litellm_core_utils.token_counter import _get_count_function
-
-            found = _get_count_function(model)
-            found("warm up")
-        except Exception:  # noqa: BLE001 - internals moved, or a model litellm cannot count
-
-            def found(text: str, litellm: ModuleType = litellm) -> int:
-                try:
-                    return litellm.token_counter(model=model, text=text)
-                except Exception:  # noqa: BLE001 - litellm raises many kinds for an unknown model
-                    return litellm.token_counter(model="gpt-4o-mini", text=text)
-
-        _counters[model] = found
     return found
 
 
