@@ -98,7 +98,7 @@ def test_setup_shapes_leave_other_readings_alone(message):
         ("I want to pass JLPT N2 by December", ("User wants to pass JLPT N2 by December", "goal")),
         ("I'm still using an ancient 2015 macbook", ("User has an ancient 2015 macbook", "laptop")),
         ("mango sticky rice is literally my favourite dessert ever",
-         ("User's favourite dessert ever is mango sticky rice", "favourite:dessert")),
+         ("User's favourite dessert is mango sticky rice", "favourite:dessert")),
         ("my asthma flares up every spring", ("User has asthma", "health:asthma")),
         ("after my knee surgery I can't kneel", ("User is recovering from knee surgery", "health:surgery")),
     ],

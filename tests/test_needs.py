@@ -268,7 +268,7 @@ def test_a_lasting_condition_is_stored_so_a_workout_can_need_it(said, stored):
             "I use a wheelchair",
             ("User uses a wheelchair", "health:wheelchair"),
             "any ideas for a day out this weekend?",
-            "You told me you use a wheelchair, so I'd plan for step-free access.",
+            "You told me you use a wheelchair, so I'd plan for step-free, accessible places.",
         ),
     ],
 )

@@ -60,7 +60,7 @@ class Candidate:
     rule: str
 
 
-FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|my|My|me|we|We|our)\b")
+FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|my|My|me|we|We|our|im|Im)\b")  # "im": I'm typed without its apostrophe
 GREETING_ONLY = re.compile(
     rf"^(?:{HELLO}|(?:nice|pleased|good|lovely|great) to meet (?:you|ya))(?: there| all)?$",
     re.I,
@@ -213,16 +213,21 @@ QUESTION_AFTER_DASH = re.compile(
 
 
 def _before_question(sentence: str) -> str:
-    """``sentence`` without a question that follows a first-person statement in it."""
+    """``sentence`` without a question that follows a first-person statement in it (the
+    latest cut, at a comma or a dash, that leaves a statement before it)."""
     if ASKING.match(sentence):
         return sentence
-    cut = QUESTION_AFTER.search(sentence) or QUESTION_AFTER_DASH.search(sentence)
-    left = sentence[: cut.start()] if cut else ""
-    if cut is None or not (
-        FIRST_PERSON.search(left) or _subjectless(left) or re.match(rf"{GREETING}[\w -]+ here\b", left, re.I)
-    ):
-        return sentence
-    return sentence[: cut.start()]
+    found = (QUESTION_AFTER.search(sentence), QUESTION_AFTER_DASH.search(sentence))
+    cuts = sorted((m.start() for m in found if m), reverse=True)
+    for at in cuts:
+        left = sentence[:at]
+        if (
+            FIRST_PERSON.search(left)
+            or _subjectless(left)
+            or re.match(rf"{GREETING}(?:[\w -]+ here\b|[\w -]{{2,30}} (?:allergy|intolerance)$)", left, re.I)
+        ):
+            return left
+    return sentence
 
 
 def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candidate]:

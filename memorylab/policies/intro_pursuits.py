@@ -75,6 +75,16 @@ STUDIES: tuple[Shape, ...] = (
           r"\b(?:I(?:'m| am)?|and) ?(?:study|studying|major in|majoring in|(?:am |'m )?doing an? "
           r"(?:degree|phd|masters|master's|bachelor's|ba|bsc|msc|ma|doctorate) in) (?P<what>.+)", 0.7),
     Shape("study", "User studied {what}", "study", r"\bI (?:studied|majored in) (?P<what>.+)", 0.7),
+    # "doing an online UX design bootcamp", "taking evening classes in accounting at the community college"
+    Shape("study", "User is doing a {what} {course}", "study",
+          r"\bI(?:'m| am) (?:now |currently |also )?(?:doing|taking|starting|in) (?:an? |my )?(?:(?:online|evening"
+          r"|night|weekend|part-time|intensive|free) )*(?P<what>(?!class|course)[a-z][\w -]{1,30}?)"
+          r" (?P<course>bootcamp|course|diploma|certificate|apprenticeship)\b", 0.7, check=a_subject),
+    Shape("study", "User takes {when} classes in {what}", "study",
+          r"\bI(?:'m| am)? (?:now |currently |also )?(?:doing|taking|attending|go to|take)"
+          r" (?P<when>evening|night|online|weekend|part-time) (?:classes|courses|lessons) (?:in|on)"
+          r" (?P<what>[a-z][\w -]{2,30}?)"
+          r"(?=\s*[,.!?;]|$| at\b| while\b| and\b| but\b| so\b)", 0.7, check=a_subject),
     # "writing my PhD thesis on coral reef bleaching"
     Shape("study", "User is writing a {degree} thesis on {what}", "study",
           r"\b(?:writing|doing|finishing|working on|starting) my (?P<degree>phd|masters?|master's|msc|ma|ba|bsc"

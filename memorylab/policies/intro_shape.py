@@ -89,8 +89,8 @@ ADJECTIVES = r"(?:(?:rescue|pet|old|little|big|new|older|younger|baby|twin|eldes
 JOB = r"(?:" + "|".join(JOB_PHRASES + JOB_TITLES) + r"|[a-z]+(?:" + "|".join(JOB_ENDINGS) + r"))s?"
 PLACE_END = re.compile(
     r"\s+(?:with|and|but|because|since|for|from|where|which|who|as|so|now|nowadays|these days|at the moment|"
-    r"right now|originally|last|this|today|yesterday|tonight|lol|haha|a few|two|three|several|years?|months?|ago|"
-    r"recently|though|near|north|south|east|west|in|on|at|to|by)\b.*$|[,;:()!?].*$",
+    r"right now|rn|atm|originally|last|this|today|yesterday|tonight|lol|haha|a few|two|three|several|years?|months?|"
+    r"ago|recently|though|near|north|south|east|west|in|on|at|to|by)\b.*$|[,;:()!?].*$",
     re.I,
 )
 PHRASE_END = re.compile(
@@ -116,7 +116,7 @@ ROUTINE_MARK = re.compile(
 )
 
 
-ASIDE_AT_END = r",?\s+(?:now|these days|at the moment|right now|by the way|btw|fyi|lol|haha|tbh|-.*)$"
+ASIDE_AT_END = r",?\s+(?:now|these days|at the moment|right now|rn|atm|by the way|btw|fyi|lol|haha|tbh|-.*)$"
 
 
 @dataclass(frozen=True)

@@ -30,6 +30,16 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
     (r"^been\s+", "I've been "),
     (r"^originally from\b", r"I'm \g<0>"),
     (r"^(?:currently |now )?(?:living|based|working)\b", r"I'm \g<0>"),
+    # "studying law at mcgill", not "studying is hard" nor "studying for my exams tonight"
+    (
+        r"^(?:currently |now )?studying(?= (?!for\b|is\b|was\b|has\b|makes\b|so\b|tonight\b|today\b)[a-z]+)",
+        r"I'm \g<0>",
+    ),
+    (
+        r"^(?:currently |now )?doing (?:an?|my) (?:[\w-]+ ){0,4}?(?:bootcamp|course|degree|diploma|apprenticeship"
+        r"|masters|phd)\b",
+        r"I'm \g<0>",
+    ),
     (r"^(?:born|raised)\b", r"I was \g<0>"),
     (
         r"^(?:just |recently |finally |newly )?(?:moved|relocated|started|adopted|inherited|got|rescued|took in"

@@ -156,7 +156,13 @@ TASTES: tuple[Shape, ...] = (
           r"^(?:I think )?(?P<what>.+?) (?:is|are|has (?:always )?been|have (?:always )?been) (?:hands down |definitely"
           r" |easily |by far |probably |still |always |honestly |totally |literally |officially )?my"
           r" (?:all[- ]time |absolute |ultimate )?"
-          r"(?:favou?rite|fave?) (?P<thing>[\w ]+)", 0.6, KIND_PREF, check=not_a_pronoun),
+          r"(?:favou?rite|fave?|number one|no\.? ?1|#1) (?P<thing>[\w ]+?)"
+          r"(?=\s+(?:forever|ever|of all time|lol|haha|tbh|by far)\b|\s*[,;!?.]|$)",
+          0.6, KIND_PREF, check=not_a_pronoun),
+    # written as a label: "favorite movie: Spirited Away", "fav band = Yazoo"
+    Shape("favourite", "User's favourite {thing} is {what}", "favourite:{thing_head}",
+          r"^(?:my )?(?:all[- ]time )?(?:favou?rite|fave?) (?P<thing>[a-z]+(?: [a-z]+)?)\s*[:=]\s*"
+          r"(?P<what>(?!(?:nothing|none|idk|n/a)\b)[^,;!?.]+?)\s*(?:[,;!?.]|$)", 0.6, KIND_PREF),
     # "pho is my ultimate comfort food"
     Shape("favourite", "User's comfort food is {what}", "favourite:food",
           r"^(?:I think )?(?P<what>[\w' -]{2,30}?) (?:is|are) (?:definitely |always )?my (?:ultimate |go-to |fave?"

@@ -36,6 +36,7 @@ TOPICS: tuple[Topic, ...] = (
         *"food eat cook recipe snack restaurant dinner lunch breakfast brunch meal bake dessert takeaway".split(),
         *"menu picnic dish supper barbecue bbq lunchbox cake pudding sandwich pizza pasta curry soup salad".split(),
         *"grill roast stew casserole cookie muffin bread grocery groceries supermarket takeout".split(),
+        *"sweets candy gummy gummies marshmallow marshmallows chocolate sushi cheese".split(),
         "packed lunch", "eat out", "out to eat", "seafood", "place to eat",
         "stir fry", "meal prep", "shopping list", "food shop", "weekly shop",
     ), ("allergy", "diet", "food condition")),
@@ -56,6 +57,22 @@ TOPICS: tuple[Topic, ...] = (
         ("holiday", "vacation", "travel", "trip", "away", "abroad", "flight", "fly", "conference", "off to"),
         ("sort out", "arrange", "prepare", "organise", "organize", "pack", "need to do", "checklist", "ready"),
     )),
+    # a night out or a party: whether the user drinks ("User doesn't drink", kept as their diet)
+    Topic("celebration", (
+        *"pub pubs nightclub clubbing stag bachelor bachelorette".split(), "night out", "hen do", "hen party",
+        "birthday drinks", "drinks with", "drinks after", "big birthday", "bar crawl", "pub crawl",
+    ), ("diet",)),
+    # somewhere to stay: who comes along (a dog, the kids) and getting around
+    Topic("stay", (
+        *"cottage airbnb hotel campsite accommodation chalet cabin".split(), "holiday let", "where to stay",
+        "place to stay", "somewhere to stay",
+    ), ("pet", "children", "mobility")),
+    # a long drive: what the user drives (an electric car needs charging stops)
+    Topic("drive", ("road trip", "roadtrip", "long drive", "drive from", "driving from", "drive to", "driving to"),
+          ("possession",)),
+    # choosing an animal: what the user is allergic to, and the animals they already have
+    Topic("new pet", ("which pet", "what pet", "new pet", "first pet", "get a pet", "get a dog", "get a cat",
+                      "adopt a", "adopting a", "pet for", "pet would"), ("allergy", "pet")),
     Topic("gift", (
         "gift", "present", "surprise", "anniversary", "valentine", "birthday", "stocking filler", "wish list",
         "wishlist", "ask for for", "treat myself",
@@ -124,7 +141,8 @@ TOPICS: tuple[Topic, ...] = (
     ), ("home",)),
     # what the user can grow: "what vegetables could I grow this summer?" needs the space, then the place
     Topic("growing", ("could I grow", "can I grow", "to grow", "vegetables", "veggies", "herbs", "what to plant",
-                      "could I plant"), ("garden", "home")),
+                      "could I plant", "should I plant", "veggie garden", "vegetable garden", "veg patch"),
+          ("garden", "home")),
     # what touches the skin: "what gloves should I buy for cleaning?"
     Topic("skin", (*"gloves plasters band-aids bandage earrings jewellery jewelry".split(), "cleaning products"),
           ("skin allergy",)),
@@ -176,7 +194,7 @@ SAY_NEEDED = {
     "skin allergy": "You told me {fact}, so pick ones without it.",
     "goal": "You told me {fact}, so I'd build towards that.",
     "vision": "You told me {fact}, so I'd pick what you can tell apart.",
-    "mobility": "You told me {fact}, so I'd plan for step-free access.",
+    "mobility": "You told me {fact}, so I'd plan for step-free, accessible places.",
     "tools": "You told me {fact}, so I'll answer in that.",
     "os": "You told me {fact}, so I'd go by that.",
     "garden": "You told me {fact}, so I'd pick what fits that space.",
@@ -189,4 +207,7 @@ SAY_NEEDED_BY_TOPIC = {
     ("pets", "pet"): "You told me {fact}, so I'd fit it to them.",
     ("time zone", "home"): "Since {fact}, I'd work from your time there.",
     ("climate", "home"): "Since {fact}, I'd go by the weather and the light there.",
+    ("growing", "home"): "Since {fact}, I'd go by the seasons there.",
+    ("stay", "pet"): "You told me {fact}, so I'd look for pet-friendly places.",
+    ("drive", "possession"): "You told me {fact}, so I'd plan the stops around it.",
 }

@@ -32,7 +32,7 @@ KIN = (
     ("grandmother", "grandma", "granny", "gran", "nan", "nana", "nanna", "nonna", "abuela", "abuelita", "oma",
      "yiayia", "bubbe", "lola"),
     ("grandfather", "grandpa", "grandad", "granddad", "nonno", "abuelo", "opa", "papou", "zayde", "lolo"),
-    ("sister",), ("brother",), ("stepmum", "stepmom", "step-mum", "step-mom"), ("stepdad", "step-dad"),
+    ("sister", "sis"), ("brother", "bro"), ("stepmum", "stepmom", "step-mum", "step-mom"), ("stepdad", "step-dad"),
     ("stepsister",), ("stepbrother",), ("half-sister",), ("half-brother",),
     ("mother-in-law", "mother in law"), ("father-in-law", "father in law"),
     ("sister-in-law", "sister in law"), ("brother-in-law", "brother in law"),

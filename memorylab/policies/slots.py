@@ -140,8 +140,9 @@ SLOTS: tuple[Slot, ...] = (
           rf"\b(?:{_words(CONDITIONS)})\b"),
     # a condition that decides what one can eat ("User is type 1 diabetic"), and an allergy to what
     # touches the skin ("User is allergic to latex"): a food request needs the first, gloves the second
-    _slot("food condition", r"\b(?:diabet\w*|blood sugar)\b", ("health:diabetes", "health:ibs", "health:gout"),
-          r"\b(?:diabet\w*|IBS|crohn'?s|gout|acid reflux|GERD|high cholesterol|kidney disease)\b"),
+    _slot("food condition", r"\b(?:diabet\w*|blood sugar)\b",
+          ("health:diabetes", "health:ibs", "health:gout", "expecting"),
+          r"\b(?:diabet\w*|IBS|crohn'?s|gout|acid reflux|GERD|high cholesterol|kidney disease|pregnan\w*)\b"),
     _slot("skin allergy", r"\b(?:latex|nickel)\b",
           ("allergy:latex", "allergy:nickel", "allergy:wool", "allergy:fragrance", "allergy:perfume",
            "allergy:lanolin"),
