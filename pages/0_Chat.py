@@ -35,14 +35,16 @@ def new_session() -> None:
 lab = page("Chat")
 user = current_user()
 session_id = st.session_state["session_id"]
-if st.session_state.get("presenter"):  # a projector is narrow: the last turn goes full width under the chat
-    left, right = st.container(), st.container()
+if st.session_state.get("presenter"):  # the reply and what memory did, side by side on one projector screen
+    left, right = st.columns([4, 5], gap="medium")  # the tabs whole on the right
 else:
     left, right = st.columns([5, 4], gap="large")  # [3, 2] left the last turn's tabs scrolling at 1280
 
 with left:
     session_bar = st.container()
-    conversation = st.container()  # above the input box, filled once the input is read
+    # above the input box, filled once the input is read; on a projector a box of its own that
+    # scrolls to the newest message, so the last turn's panel starts on the first screen
+    conversation = st.container(height=330 if st.session_state.get("presenter") else "content")
     limit = lab.settings.max_message_chars
     prompt = longpaste.keep_if_too_long(st.chat_input("Tell the agent something…", key="chat_input"), limit)
     history = lab.turns(user, session_id)
@@ -91,8 +93,10 @@ with left:
             history = lab.turns(user, session_id)  # the count above includes the turn just written
         longpaste.show(limit)
     with session_bar:
-        info, button = st.columns([2, 1], vertical_alignment="center")  # "New session" whole beside 5:4
-        info.caption(f"Session **{plain(session_id)}** · {len(history)} messages in this conversation")
+        presenting = st.session_state.get("presenter")
+        info, button = st.columns([1, 1] if presenting else [2, 1], vertical_alignment="center")  # button whole
+        said = f"{len(history)} messages" if presenting else f"{len(history)} messages in this conversation"
+        info.caption(f"Session **{plain(session_id)}** · {said}")
         button.button(
             "New session",
             key="new_session",

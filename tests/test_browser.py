@@ -444,6 +444,27 @@ def test_scoring_lab_sliders_and_their_ranking_share_one_projector_screen(server
     page.screenshot(path=str(SHOTS / "scoring_lab_projector_moved.png"))
 
 
+def test_presenter_chat_shows_the_reply_and_the_last_turn_on_one_projector_screen(server, browser):
+    """1280x720, presenter mode, three turns: the newest reply, the input box and the last
+    turn's tabs with their first score bar are all on the first screen (round 17: the last
+    turn sat under the chat, below the fold), and no tab list scrolls, no label is cut."""
+    page = browser.new_page(viewport={"width": 1280, "height": 720})
+    page.goto(server + f"/?user=projector-chat&{AS_PRESENTER}")
+    wait_ready(page)
+    for said in ("I'm Sam and I prefer weekly reports.", "Actually, send them daily.", "How often do I want reports?"):
+        _query("Tell the agent something…", said)(page)
+    replies = page.get_by_test_id("stChatMessage")
+    assert "reports" in replies.last.inner_text()
+    assert inside_viewport(replies.last.bounding_box())  # the chat box scrolled to its newest message
+    assert inside_viewport(page.get_by_test_id("stChatInput").bounding_box())
+    tab = page.get_by_role("tab", name="Events")
+    assert inside_viewport(tab.bounding_box())
+    assert inside_viewport(page.get_by_text("#1 User wants reports daily").bounding_box())
+    found = page.evaluate(LAYOUT_CHECK)
+    assert not found["scrolling_tabs"] and not found["cut_labels"], found
+    page.screenshot(path=str(SHOTS / "presenter_chat_one_screen.png"))
+
+
 def test_a_page_link_opened_directly_lands_in_the_apps_own_navigation(server, browser):
     """A bookmark or a shared link to a page: the app's navigation (not Streamlit's list of
     pages/), with the user and presenter mode from the URL, kept when moving on."""

@@ -265,3 +265,19 @@ def test_a_secret_asked_to_be_kept_is_answered_with_what_became_of_it():
         choose(message, recalled), "Sure, I will keep it.", message, ["User's work laptop battery is failing"]
     )
     assert reply.startswith("I masked the password") and "laptop" not in reply
+
+
+@pytest.mark.parametrize(
+    ("reply", "kept"),
+    [
+        ("Sam is a helpful assistant.", ""),  # the round-17 projector: the user's name as the model's subject
+        ("Sam likes weekly reports. Nice to meet you!", "Nice to meet you!"),
+        ("Hi Sam, nice to meet you!", "Hi Sam, nice to meet you!"),  # a greeting by name is speaking to Sam
+        ("Samuel Pepys kept a diary.", "Samuel Pepys kept a diary."),  # another name
+    ],
+)
+def test_the_model_never_speaks_of_the_user_by_name_in_the_third_person(reply, kept):
+    from memorylab.policies.grounding import without_user_voice
+
+    assert without_user_voice(reply, ["I'm Sam and I prefer weekly reports."]) == kept
+    assert without_user_voice(reply, ["User's name is Sam"]) == kept

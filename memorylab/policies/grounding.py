@@ -1,12 +1,11 @@
 """Grounded replies for a small model: when a recalled memory answers the question, say it
 plainly, and let the model add to it. Pure functions.
 
-A 135M-parameter model given "User wants reports daily" and asked "how often do I want
-reports?" often answers about something else, or as if it were the user ("I'm Priya, a
-pastry chef"). So, for a small model, the agent picks the memory that answers the
-question, states it in the second person ("From what you told me: you want reports
-daily.") and keeps the model's words only where they add something without speaking as
-the user. A memory is stated only when all of these hold:
+A 135M-parameter model given "User wants reports daily" and asked "how often do I want reports?" often answers
+about something else, or as if it were the user ("I'm Priya, a pastry chef"). So, for a small model, the agent
+picks the memory that answers the question, states it in the second person ("From what you told me: you want
+reports daily.") and keeps the model's words only where they add something without speaking as the user. A
+memory is stated only when all of these hold:
 
 * the message is a question about the speaker ("I", "my", "me");
 * the memory was recalled for it by its key ("what's my dog called?" names ``dog``), or
@@ -17,16 +16,14 @@ the user. A memory is stated only when all of these hold:
   generic verbs such as "want" or "like" do not count), so a distractor about another topic
   is never presented.
 
-A request that asks for a kind of fact ("suggest a dinner that fits my diet") counts as a
-question. A request for advice that *needs* a kind of fact without naming it ("suggest a snack
-for my hike" needs an allergy, see :mod:`memorylab.policies.needs`) states the memory of that
-kind as a person would bring it up ("You told me you're allergic to cashews, so watch out for
-that."). A request can need several ("plan a dinner for me and my wife": a diet and the
-partner): up to :data:`MAX_STATED` memories are stated, one per kind asked for or needed, each
-with its own reason (``Grounding.stated``). In the grounded mode, a sentence of the model's
-that carries a recalled memory that was not stated is dropped (:func:`without_unstated`).
-
-With a capable model nothing changes (see ``AgentSettings.reply_mode``).
+A request that asks for a kind of fact ("suggest a dinner that fits my diet") counts as a question. A request
+for advice that *needs* a kind of fact without naming it ("suggest a snack for my hike" needs an allergy, see
+:mod:`memorylab.policies.needs`) states the memory of that kind as a person would bring it up ("You told me
+you're allergic to cashews, so watch out for that."). A request can need several ("plan a dinner for me and my
+wife": a diet and the partner): up to :data:`MAX_STATED` memories are stated, one per kind asked for or needed,
+each with its own reason (``Grounding.stated``). In the grounded mode, a sentence of the model's that carries a
+recalled memory that was not stated is dropped (:func:`without_unstated`). With a capable model nothing changes
+(see ``AgentSettings.reply_mode``).
 """
 
 from __future__ import annotations
@@ -47,6 +44,7 @@ from memorylab.policies.voice import (
     claims_a_life,
     invents_about_the_user,
     joined,
+    of_the_user_by_name,
     sentences_of,
 )
 from memorylab.policies.wording import say_needed, second_person
@@ -331,6 +329,8 @@ def _needed(best: Recalled, need: Need, *, also: bool = False) -> Stated:
 def speaks_as_user(sentence: str, memory_texts: Sequence[str]) -> bool:
     """Does ``sentence`` talk in the first person about the user's own facts ("I'm Priya, a
     pastry chef")? The model is then answering as if it were the user."""
+    if of_the_user_by_name(sentence, memory_texts):  # "Sam is a helpful assistant." to Sam
+        return True
     values = set().union(*(_values(text) for text in memory_texts)) if memory_texts else set()
     for claim in FIRST_PERSON.finditer(sentence):
         clause = re.split(r"[,.;!?\n]", sentence[claim.start() :], maxsplit=1)[0]

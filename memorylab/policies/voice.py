@@ -79,3 +79,20 @@ def sentences_of(text: str) -> list[str]:
 def joined(sentences: list[str]) -> str:
     """Sentences as one reply: prose on one line, a list's items each on its own ("1. Preheat ...")."""
     return "".join(("\n" if at and LIST_ITEM.match(s) else " " if at else "") + s for at, s in enumerate(sentences))
+
+
+# The name the user gave ("I'm Sam", "my name is Sam", a memory "User's name is Sam").
+GIVEN_NAME = re.compile(
+    r"\bUser's name is ([A-Z][\w'-]+)|\b(?:I'm|I am|my name is|my name's|call me|it's)\s+((?-i:[A-Z])[\w'-]+)", re.I
+)
+
+
+def of_the_user_by_name(sentence: str, texts: list[str] | tuple[str, ...]) -> bool:
+    """Does ``sentence`` speak of the user in the third person, by the name they gave in
+    ``texts`` ("I'm Sam and I prefer weekly reports." -> "Sam is a helpful assistant.")? The
+    assistant speaks to the user, as "you"; a name after a greeting ("Hi Sam,") is not this."""
+    names = {a or b for text in texts for a, b in GIVEN_NAME.findall(text)} - {"", "I", "A", "The"}
+    return any(
+        re.match(rf"^\W*{re.escape(name)}(?:'s)?\s+(?:is|was|has|had|will|would|can|likes?|loves?|\w+s)\b", sentence)
+        for name in names
+    )
