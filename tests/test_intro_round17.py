@@ -26,6 +26,13 @@ def stored(message: str) -> list[tuple[str, str | None]]:
         ("studying medicine at Leiden rn, any revision tips", ("User studies medicine at Leiden", "study")),
         ("doing a part-time data science bootcamp, tips?", ("User is doing a data science bootcamp", "study")),
         ("I'm taking night classes in bookkeeping.", ("User takes night classes in bookkeeping", "study")),
+        # someone named inside a question, and a job before a second clause about something else
+        (
+            "me and my husband Idris are off to Crete in June, Chania or Rethymno?",
+            ("User's husband is Idris", "partner"),
+        ),
+        ("is my old cat Mochi too thin?", ("User's cat is called Mochi", "cat")),
+        ("work as a paramedic and the night shifts are brutal", ("User works as a paramedic", "job")),
         # an allergy named before a question after a dash
         ("shellfish allergy — is oyster sauce safe?", ("User is allergic to shellfish", "allergy:shellfish")),
     ],
@@ -42,6 +49,8 @@ def test_found_now(message, expected):
         "studying is exhausting",
         "studying for my driving test tomorrow",
         "bro, what's the capital of Peru",
+        "should I call my cat Mochi or Miso?",
+        "can you translate 'my wife Lena is a doctor' into German?",
     ],
 )
 def test_still_nothing(message):
@@ -69,5 +78,24 @@ def test_a_request_that_needs_the_fact_states_it(tmp_path, said, asked, stated):
     settings = base.with_(agent=replace(base.agent, reply_mode="grounded"))
     with MemoryLab.open(tmp_path, settings=settings, clock=Clock()) as lab:
         lab.chat("u", said, session_id="first")
+        turn = lab.chat("u", asked, session_id="later")
+    assert turn.grounding is not None and stated in (turn.grounding.statement or "")
+
+
+@pytest.mark.parametrize(
+    ("said", "asked", "stated"),
+    [
+        ("my dad Anselm just retired, gift ideas?", "do you remember my dad's name?", "Anselm"),
+        ("i do bouldering three times a week", "what hobby did I mention?", "bouldering"),
+    ],
+)
+def test_a_direct_question_days_later_states_the_fact(tmp_path, said, asked, stated):
+    from dataclasses import replace
+
+    base = Settings.from_env(model="scripted/direct", embedder="hash")
+    settings = base.with_(agent=replace(base.agent, reply_mode="grounded"))
+    with MemoryLab.open(tmp_path, settings=settings, clock=Clock()) as lab:
+        lab.chat("u", said, session_id="first")
+        lab.clock.advance(days=3, user_id="u")
         turn = lab.chat("u", asked, session_id="later")
     assert turn.grounding is not None and stated in (turn.grounding.statement or "")

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from memorylab.policies.intro_clause import hypothetical, normalise, without_aside, without_reported_speech
-from memorylab.policies.intro_names import headed_name, signed_name
+from memorylab.policies.intro_names import headed_name, named_in_question, signed_name
 from memorylab.policies.intro_refer import Told
 from memorylab.policies.intro_shape import GREETING, HELLO, words_pattern
 from memorylab.policies.intro_subject import with_subject
@@ -247,7 +247,12 @@ def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candid
         sentence, animal = _one_of(without_aside(sentence), animal)
         sentence = _before_question(sentence)
         if QUESTION.search(sentence) or QUOTED_TASK.match(sentence):
-            told.skip(sentence, start)
+            asked = [] if QUOTED_TASK.match(sentence) else named_in_question(sentence)  # "my girlfriend Saoirse"
+            named = [c for phrase in asked for c in _introductions(phrase, start, end) if phrase.split()[-1] in c.text]
+            if named:
+                told.add(found, named, sentence, start)
+            else:
+                told.skip(sentence, start)
             continue
         if hypothetical(sentence):  # only whom a clause about the past names ("when I was little my stepdad Phil ...")
             if named := _introductions(sentence, start, end):

@@ -16,8 +16,9 @@ from memorylab.policies.intro_shape import (
     is_first_name,
     is_name,
     not_a_place,
+    words_pattern,
 )
-from memorylab.policies.intro_words import JOB_TITLES
+from memorylab.policies.intro_words import ANIMALS, JOB_TITLES, RELATIVES
 from memorylab.policies.places import place_at
 
 TITLES = frozenset(t.lower() for t in JOB_TITLES)
@@ -191,3 +192,22 @@ def headed_name(message: str) -> tuple[str, tuple[int, int]] | None:
     if _no_name(name, first) or not known_first_name(first):
         return None
     return name, at.span("name")
+
+
+# Someone the user names inside a question: "me and my girlfriend Saoirse are going to Portugal,
+# Porto or Lisbon first?" says who Saoirse is, whatever is asked. Not a name being chosen
+# ("should I call my cat Luna?").
+NAMED_IN_QUESTION = re.compile(
+    r"\bmy (?:(?:little|big|older|younger|baby|twin|eldest|youngest|new|old|elderly|lovely) )?"
+    rf"(?:{words_pattern(RELATIVES + ANIMALS)}) (?-i:[A-Z][\w'-]+)\b",
+    re.I,
+)
+CHOOSING_A_NAME = re.compile(r"\b(?:name|names|naming|call|calling|rename)\b", re.I)
+
+
+def named_in_question(question: str) -> list[str]:
+    """The phrases of ``question`` that name one of the user's people or animals ("my
+    girlfriend Saoirse"), each for the introductions table on its own."""
+    if CHOOSING_A_NAME.search(question):
+        return []
+    return [m.group(0) for m in NAMED_IN_QUESTION.finditer(question)]

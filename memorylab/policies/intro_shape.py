@@ -96,6 +96,8 @@ PLACE_END = re.compile(
 PHRASE_END = re.compile(
     r"\s+(?:but|because|since|though|although|while|whilst|so|so that)\b.*$|[;()!?].*$|:(?!\d).*$|\s*[—–].*$"
     r"|,?\s+and (?:it|that|this)(?:'s|'d| is| was| has)\b.*$|,\s+(?:he|she|they|it|which)\b.*$"
+    # a second clause about something else: "... controller and the shift rotations are killing me"
+    r"|,?\s+and (?:the|my|our) (?:[\w-]+ ){1,3}(?:is|are|was|were|has|have|keeps?|makes?)\b.*$"
     # a request or an aside after a comma: "obsessed with jigsaws, currently on a 5000 piece", "..., need a diagram"
     r"|,\s+(?:currently|need|needs|any|anyone|what|how|can|could|pls|please|help|tips|ideas)\b.*$",
     re.I,

@@ -126,6 +126,7 @@ SLOTS: tuple[Slot, ...] = (
           ("hobby",),
           r"^User (?:(?:also|still) )?(?:plays|paints|knits|crochets|sews|sings|dances|climbs|surfs|skates|fishes|"
           r"hikes|gardens|draws|collects|brews|is into|is learning|is a keen|is an avid"
+          r"|does (?!(?:the|a|an|my|his|her|their|night|nights|shifts?|overtime|not|n't)\b)"
           r"|is an? (?:total |complete |keen )?(?:beginner|amateur|hobby|self-taught))\b"),
     _slot("pet", r"\b(?:pets?|my (?:pup|puppy|doggo|pooch|kitty|furball|fur baby))\b", PET_KEYS,
           rf"^User(?:'s | has (?:an? |two |three |\w+ )?)(?:\w+ )?(?:{_words(ANIMALS)})s?\b"),
@@ -194,6 +195,8 @@ def slots_asked(question: str) -> list[Slot]:
     that names that someone (the partner)."""
     asked = [slot for slot in SLOTS if slot.asked.search(question)]
     owners = OWNER.findall(question)
+    if owners:  # "my mum's name": the relative named is what is asked for ("mum" finds "mom")
+        asked += [slot for slot in KIN_SLOTS if slot.asked.search(question)]
     if owners:
         asked = [slot for slot in asked if any(slot.asked.search(owner) for owner in owners)]
     return asked
