@@ -281,3 +281,28 @@ def test_the_model_never_speaks_of_the_user_by_name_in_the_third_person(reply, k
 
     assert without_user_voice(reply, ["I'm Sam and I prefer weekly reports."]) == kept
     assert without_user_voice(reply, ["User's name is Sam"]) == kept
+
+
+@pytest.mark.parametrize(
+    ("said", "asked", "model", "shown"),
+    [
+        # the round-17 walk: a PIN masked and never kept, then asked for: the model made one up
+        ("my bank pin is 4821", "What is my bank PIN?", "Your bank PIN is 1234567890.", "I never keep passwords"),
+        # one of the user's animals asked about, never told: any answer is made up
+        ("I like tea.", "what's my dog called?", "He's a German Shepherd called Max.", "I'm not sure about that"),
+        ("I like tea.", "what is my job?", "You are a nurse.", "I'm not sure about that"),
+        # a how-to keeps its advice, "your" and all
+        ("I like tea.", "how do I walk my dog on a lead?", "Your dog may pull at first. Use a harness.", "harness"),
+    ],
+)
+def test_a_question_about_the_user_no_memory_answers_is_never_answered_by_invention(
+    tmp_path, clock, scripted, said, asked, model, shown
+):
+    lab = make_lab(tmp_path / "lab", clock, reply_mode="grounded")
+    try:
+        scripted.enqueue("Noted.", model)
+        lab.chat("u", said)
+        turn = lab.chat("u", asked)
+        assert shown in turn.reply and "1234567890" not in turn.reply and "Max" not in turn.reply
+    finally:
+        lab.close()

@@ -46,6 +46,7 @@ from memorylab.policies.voice import (
     joined,
     of_the_user_by_name,
     sentences_of,
+    unanswered,
 )
 from memorylab.policies.wording import say_needed, second_person
 
@@ -345,9 +346,9 @@ def _values(memory_text: str) -> set[str]:
 
 
 def without_user_voice(reply: str, memory_texts: Sequence[str]) -> str:
-    """``reply`` without the sentences in which the model speaks as the user, or about "the
-    user" in the third person, or copying its notes' layout ('- "Daughter's favorite food is
-    pizza"', "My message: ...": it has mistaken its notes for the conversation)."""
+    """``reply`` without the sentences in which the model speaks as the user, or about "the user" in the third person,
+    or copying its notes' layout ('- "Daughter's favorite food is pizza"', "My message: ...": it has mistaken
+    its notes for the conversation)."""
     kept = [
         s
         for s in sentences_of(reply)
@@ -357,11 +358,10 @@ def without_user_voice(reply: str, memory_texts: Sequence[str]) -> str:
 
 
 def fallback(message: str) -> str:
-    """What is said when nothing of the model's is left: "not sure from what you told me"
-    only for a question about the user; a question or request about the world ("what rhymes
-    with orange?", "recommend a board game") is not answered as if memory were missing. A
-    statement the guard masked is not thanked for as if it were kept ("Got it" after a
-    password read as "remembered" to a workshop)."""
+    """What is said when nothing of the model's is left: "not sure from what you told me" only for a question about the
+    user; a question or request about the world ("what rhymes with orange?", "recommend a board game") is not
+    answered as if memory were missing. A statement the guard masked is not thanked for as if it were kept ("Got
+    it" after a password read as "remembered" to a workshop)."""
     if is_question(message) or REQUEST.match(message):
         return NOT_SURE if ABOUT_ME.search(message) else NO_ANSWER
     return masked_statement(message) or NOTED
@@ -374,9 +374,8 @@ ABOUT_THE_SECRET = re.compile(
 
 
 def masked_statement(message: str) -> str | None:
-    """What a message the guard masked is answered with ("I masked the password ..."): a
-    statement, or a question about keeping the secret; None for another question or request,
-    or when nothing was masked."""
+    """What a message the guard masked is answered with ("I masked the password ..."): a statement, or a question about
+    keeping the secret; None for another question or request, or when nothing was masked."""
     masked = list(dict.fromkeys(PLACEHOLDER.findall(message)))
     if not masked or ((is_question(message) or REQUEST.match(message)) and not ABOUT_THE_SECRET.search(message)):
         return None
@@ -384,12 +383,11 @@ def masked_statement(message: str) -> str | None:
 
 
 def compose(grounding: Grounding, model_reply: str, message: str, memory_texts: Sequence[str]) -> str:
-    """The reply shown: the model's alone, or the statement followed by what the model adds
-    (its sentences that neither speak as the user, nor claim a life of their own in the first
-    person, nor repeat the statement's words only). Without a statement, a question about the
-    user is not answered by a first-person claim either ("what do I do?" -> "I help people").
-    The user's own ``message`` counts as what the model must not say as if it were theirs, and
-    a sentence carrying a recalled memory that was not stated is dropped (the small model
+    """The reply shown: the model's alone, or the statement followed by what the model adds (its sentences that neither
+    speak as the user, nor claim a life of their own in the first person, nor repeat the statement's words
+    only). Without a statement, a question about the user is not answered by a first-person claim either ("what
+    do I do?" -> "I help people"). The user's own ``message`` counts as what the model must not say as if it
+    were theirs, and a sentence carrying a recalled memory that was not stated is dropped (the small model
     echoes its notes: "How do I reset my router?" -> "... As someone allergic to shellfish ...")."""
     if said := masked_statement(message):
         return said  # a secret and what became of it; no memory stated beside it
@@ -398,7 +396,7 @@ def compose(grounding: Grounding, model_reply: str, message: str, memory_texts: 
     addition = without_unstated(addition, message, unstated)
     if not grounding.grounded:
         if is_question(message) and ABOUT_ME.search(message):  # "what do I do?" -> "I help people ..."
-            addition = joined([s for s in sentences_of(addition) if not claims_a_life(s)])
+            addition = unanswered(message, sentences_of(addition))
         return addition or fallback(message)
     # After a stated memory, a claim about a life is the model speaking as the user ("... you are a
     # nurse. I help people in need"). A question answered keeps one sentence of the model's; a

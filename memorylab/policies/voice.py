@@ -7,6 +7,10 @@ from __future__ import annotations
 
 import re
 
+from memorylab.policies.intro_shape import words_pattern
+from memorylab.policies.intro_words import ANIMALS, RELATIVES
+from memorylab.policies.slots import slots_asked
+
 # How an assistant speaks of itself ("I'm here to help", "I can suggest ..."), as opposed to a
 # claim about a life ("I help people in need", "I'm a nurse", "My shifts are long").
 ASSISTANT_VOICE = re.compile(
@@ -96,3 +100,41 @@ def of_the_user_by_name(sentence: str, texts: list[str] | tuple[str, ...]) -> bo
         re.match(rf"^\W*{re.escape(name)}(?:'s)?\s+(?:is|was|has|had|will|would|can|likes?|loves?|\w+s)\b", sentence)
         for name in names
     )
+
+
+# A question asking for a secret the guard never lets in: "what is my bank PIN?", "what's the wifi password?"
+SECRET_ASKED = re.compile(
+    r"\b(?:my|the|our) (?:[\w-]+ ){0,2}(?:password|passcode|passphrase|pin|pin code|pin number|card number|cvv"
+    r"|security code|api key|seed phrase|recovery phrase|social security number|ssn)s?\b",
+    re.I,
+)
+NO_SECRETS = (
+    "I never keep passwords, PINs or card numbers: anything like that is masked before it is stored, "
+    "so I can't tell you it."
+)
+
+
+def unanswered(question: str, sentences: list[str]) -> str:
+    """What stays of the model's reply to a question about the user that no memory answered:
+    nothing when it asks for a secret (:data:`NO_SECRETS` is said instead) or for a kind of fact
+    the user has (its answer can only be made up: "what's my dog called?" -> "He's a 12-year-old
+    German Shepherd mix"); else no claim of a life as if the model were the user ("I help people
+    in need") and, to a question asking what or who, nothing told to the user about themselves
+    ("What is my bank PIN?" -> "Your bank PIN is 1234567890.", the round-17 walk). A how-to keeps
+    its advice ("how do I walk my dog?" -> "Your dog may pull at first ...")."""
+    if SECRET_ASKED.search(question):
+        return NO_SECRETS
+    if slots_asked(question) or WHO_IS_MY.search(question):
+        return ""
+    told = FACT_ASKED.match(question)
+    return joined([s for s in sentences if not claims_a_life(s) and not (told and invents_about_the_user(s, ""))])
+
+
+FACT_ASKED = re.compile(r"^\W*(?:what|who|where|which|when|do you (?:remember|know)|remind me)\b", re.I)
+# "what's my dog called?", "who is my sister?", "do you remember my cat's name?": one of the user's
+# own people or animals asked about (answered by key when recalled; otherwise nobody knows)
+WHO_IS_MY = re.compile(
+    r"^\W*(?:what(?:'s| is| was)|who(?:'s| is| was)|do you (?:remember|know)|remind me)\b[^?]*\bmy (?:[\w-]+ )?"
+    rf"(?:{words_pattern(RELATIVES + ANIMALS)})(?:'s|s)?\b",
+    re.I,
+)
