@@ -48,7 +48,7 @@ with left:
     limit = lab.settings.max_message_chars
     prompt = longpaste.keep_if_too_long(st.chat_input("Tell the agent something…", key="chat_input"), limit)
     history = lab.turns(user, session_id)
-    flight = turn_in_flight(user, session_id)
+    flight = turn_in_flight(lab, user, session_id)
     last_sent = st.session_state.get("last_sent")
     repeated = prompt and last_sent and last_sent[:3] == (user, session_id, prompt)
     if repeated and time.monotonic() - last_sent[3] < 10:

@@ -39,22 +39,40 @@ class TurnInFlight:
         finally:  # lab.chat never raises; the stream and the page must learn it ended anyway
             self.stream.close()
             self.done.set()
+            with _RUNNING_LOCK:
+                if _RUNNING.get((id(lab), self.user_id, self.session_id)) is self:
+                    del _RUNNING[(id(lab), self.user_id, self.session_id)]
+
+
+# The turns being answered in this server, by (lab, user id, session): a tab reloaded mid-reply is a
+# new Streamlit session that knew nothing of its turn, and showed the message without its reply
+# until a second reload (the round-17 walk). It now finds the turn here and follows its stream.
+_RUNNING: dict[tuple[int, str, str], TurnInFlight] = {}
+_RUNNING_LOCK = threading.Lock()
 
 
 def start_turn(lab: MemoryLab, user_id: str, session_id: str, prompt: str, shown_up_to: int, **options):
     """Start answering ``prompt`` in a worker thread; the tab keeps it until it is shown."""
     flight = TurnInFlight(user_id, session_id, prompt, shown_up_to)
     st.session_state[IN_FLIGHT] = flight
+    with _RUNNING_LOCK:
+        _RUNNING[(id(lab), user_id, session_id)] = flight
     threading.Thread(target=flight.run, args=(lab,), kwargs=options, name="memorylab-turn", daemon=True).start()
     return flight
 
 
-def turn_in_flight(user_id: str, session_id: str) -> TurnInFlight | None:
-    """This tab's turn still to be shown, if it belongs to this user and session."""
+def turn_in_flight(lab: MemoryLab, user_id: str, session_id: str) -> TurnInFlight | None:
+    """This tab's turn still to be shown, if it belongs to this user and session; or, for a
+    tab reloaded while it was answered, the user's turn still running in that session."""
     flight = st.session_state.get(IN_FLIGHT)
-    if flight is None or (flight.user_id, flight.session_id) != (user_id, session_id):
+    if flight is not None and (flight.user_id, flight.session_id) == (user_id, session_id):
+        return flight
+    with _RUNNING_LOCK:
+        running = _RUNNING.get((id(lab), user_id, session_id))
+    if running is None or running.done.is_set():
         return None
-    return flight
+    st.session_state[IN_FLIGHT] = running  # this tab follows it from the start of its stream
+    return running
 
 
 def reply_pieces(flight: TurnInFlight, status):
