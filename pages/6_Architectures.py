@@ -74,7 +74,10 @@ if st.session_state.get("arch_rows", (None,))[0] != name and saved:  # a run kep
     st.session_state["arch_rows"] = (name, window, saved[1], saved[0])
 result = st.session_state.get("arch_rows")
 if not result:
-    st.info("Run the comparison: every message is answered five times, once per design, with the same model and clock.")
+    st.info(
+        "Run the comparison: every message goes to each of the five designs with the same clock; "
+        + ("each also answers, with the same model." if mode == "full" else "each builds its context, no replies.")
+    )
     st.stop()
 name, window, rows, saved_at = result
 st.subheader(f"{scenarios[name].title} · window {window}")

@@ -33,6 +33,8 @@ def stored(message: str) -> list[tuple[str, str | None]]:
         ),
         ("is my old cat Mochi too thin?", ("User's cat is called Mochi", "cat")),
         ("work as a paramedic and the night shifts are brutal", ("User works as a paramedic", "job")),
+        # a title and a surname before the job (the round-17 walk)
+        ("Hello, I'm Dr. Amara Okafor, a pediatric dentist living in Lagos.", ("User is a pediatric dentist", "job")),
         # an allergy named before a question after a dash
         ("shellfish allergy — is oyster sauce safe?", ("User is allergic to shellfish", "allergy:shellfish")),
     ],

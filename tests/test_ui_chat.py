@@ -111,6 +111,10 @@ def test_demo_data_fills_the_pages_with_charts(app_env):
     at = open_app("pages/0_Chat.py", user_id="ana")
     at.sidebar.button(key="demo_load").click().run()
     assert any("Loaded" in c.value for c in at.sidebar.caption) and not at.exception
+    from ui.common import get_lab
+
+    loaded = [c.value for c in at.sidebar.caption if "Loaded" in c.value][0]
+    assert f"Loaded {get_lab().count('ana')} memories" in loaded  # the count the pages show (the walk saw 36 vs 35)
     for page, state in [
         ("pages/1_Memory_store.py", {}),
         ("pages/2_Scoring_lab.py", {"sl_query": "Phoenix rollout"}),

@@ -50,7 +50,11 @@ def _load_demo(lab: MemoryLab) -> None:
         return
     ids = load_demo(lab, user)
     lab.flush()
-    st.session_state["demo_flash"] = f"Loaded {len(ids)} memories of Sam's last six months into **{plain(user)}**."
+    current = lab.count(user)  # a later fact of a key supersedes the earlier one: the pages count the current
+    older = f" ({len(ids) - current} superseded by a later one)" if len(ids) > current else ""
+    st.session_state["demo_flash"] = (
+        f"Loaded {current} memories of Sam's last six months into **{plain(user)}**{older}."
+    )
 
 
 def clock_panel(lab: MemoryLab) -> None:

@@ -154,7 +154,8 @@ SHAPES: tuple[Shape, ...] = (
           rf"\bI(?:'ve| have) been (?P<what>an? (?:[\w-]+ ){{0,3}}?{JOB}\b(?: (?:at|for|in|with) [^,.!?]+?)?)"
           r"(?=\s+(?:and|but|so|because|since|now)\b|[,.!?;]|$)", check=not_a_job),
     Shape("work", "User is {what}", "job",
-          rf"\bI(?:'m| am) {NAME}, (?P<what>an? (?:[\w-]+ ){{0,3}}?{JOB}\b(?: (?:at|for|in|from|with) [^,.!?]+)?)",
+          rf"\bI(?:'m| am) (?:(?:Dr|Prof)\.?\s+)?{NAME}(?: {NAME})?, (?P<what>an? (?:[\w-]+ ){{0,3}}?{JOB}\b"
+          r"(?: (?:at|for|in|from|with) [^,.!?]+)?)",
           check=not_a_job),
     Shape("work", "User is {what}", "job",
           r"\bI(?:'m| am|'ve been| have been|'ve worked as| worked as| was) (?:currently |now |also )?"
