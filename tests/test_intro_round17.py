@@ -59,45 +59,33 @@ def test_still_nothing(message):
     assert stored(message) == []
 
 
+def stated_days_later(folder, said: str, asked: str) -> str:
+    """What the grounded reply states when ``asked`` comes three days after ``said``, in a
+    later session (the scripted model: only the agent's own statement is under test)."""
+    from dataclasses import replace
+
+    base = Settings.from_env(model="scripted/round17", embedder="hash")
+    settings = base.with_(agent=replace(base.agent, reply_mode="grounded"))
+    with MemoryLab.open(folder, settings=settings, clock=Clock()) as lab:
+        lab.chat("u", said, session_id="first")
+        lab.clock.advance(days=3, user_id="u")
+        turn = lab.chat("u", asked, session_id="later")
+    return (turn.grounding.statement or "") if turn.grounding else ""
+
+
 @pytest.mark.parametrize(
     ("said", "asked", "stated"),
     [
-        (
-            "We have a very old beagle who comes on every trip.",
-            "any cabin ideas in the Lake District for May?",
-            "pet-friendly",
-        ),
+        # a request that needs the fact
+        ("We have a very old beagle who comes on every trip.", "any cabin ideas in the Lake District?", "pet-friendly"),
         ("I drive a hybrid, a Toyota Prius.", "plan a road trip from Denver to Santa Fe?", "Prius"),
         ("I don't drink alcohol.", "ideas for a night out for my birthday?", "don't drink"),
         ("I live in Hobart.", "what should I plant in my vegetable garden this month?", "Hobart"),
         ("I use a wheelchair.", "a day trip idea from Lyon?", "accessible"),
-    ],
-)
-def test_a_request_that_needs_the_fact_states_it(tmp_path, said, asked, stated):
-    from dataclasses import replace
-
-    base = Settings.from_env(model="scripted/needs", embedder="hash")
-    settings = base.with_(agent=replace(base.agent, reply_mode="grounded"))
-    with MemoryLab.open(tmp_path, settings=settings, clock=Clock()) as lab:
-        lab.chat("u", said, session_id="first")
-        turn = lab.chat("u", asked, session_id="later")
-    assert turn.grounding is not None and stated in (turn.grounding.statement or "")
-
-
-@pytest.mark.parametrize(
-    ("said", "asked", "stated"),
-    [
+        # a direct question
         ("my dad Anselm just retired, gift ideas?", "do you remember my dad's name?", "Anselm"),
         ("i do bouldering three times a week", "what hobby did I mention?", "bouldering"),
     ],
 )
-def test_a_direct_question_days_later_states_the_fact(tmp_path, said, asked, stated):
-    from dataclasses import replace
-
-    base = Settings.from_env(model="scripted/direct", embedder="hash")
-    settings = base.with_(agent=replace(base.agent, reply_mode="grounded"))
-    with MemoryLab.open(tmp_path, settings=settings, clock=Clock()) as lab:
-        lab.chat("u", said, session_id="first")
-        lab.clock.advance(days=3, user_id="u")
-        turn = lab.chat("u", asked, session_id="later")
-    assert turn.grounding is not None and stated in (turn.grounding.statement or "")
+def test_a_later_request_or_question_states_the_fact(tmp_path, said, asked, stated):
+    assert stated in stated_days_later(tmp_path, said, asked)
