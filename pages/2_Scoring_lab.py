@@ -21,8 +21,8 @@ RANK_LABEL_WIDTH = 60
 PROJECTOR_SCALE = 1.4  # what charts.for_projector multiplies a height by
 PROJECTOR_COLUMNS = ("rank A", "rank B", "memory", "score A", "relevance", "importance", "recency")
 PROJECTOR_WIDTHS = {"memory": st.column_config.TextColumn(width=430)}  # the others keep their narrow auto width
-RANKING_LABEL_WIDTH = 68  # wider labels, fewer lines: five memories' text in that height
-RANKING_LABEL_PX = 12
+RANKING_LABEL_WIDTH = 44  # two lines at most: five memories' text in that height, at a size a room can read
+RANKING_LABEL_PX = 16
 
 lab = page("Scoring lab", weights_in_sidebar=False)
 user = current_user()
