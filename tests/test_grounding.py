@@ -291,8 +291,10 @@ def test_the_model_never_speaks_of_the_user_by_name_in_the_third_person(reply, k
         # one of the user's animals asked about, never told: any answer is made up
         ("I like tea.", "what's my dog called?", "He's a German Shepherd called Max.", "I'm not sure about that"),
         ("I like tea.", "what is my job?", "You are a nurse.", "I'm not sure about that"),
-        # a how-to keeps its advice, "your" and all
+        # a how-to keeps its advice, "your" and all, and so do requests that name one's things
         ("I like tea.", "how do I walk my dog on a lead?", "Your dog may pull at first. Use a harness.", "harness"),
+        ("I like tea.", "What's a good stretch for my back?", "Lie on your back and hug your knees.", "hug your knees"),
+        ("I like tea.", "Can you suggest a podcast for my commute?", "Your commute suits 99% Invisible.", "Invisible"),
     ],
 )
 def test_a_question_about_the_user_no_memory_answers_is_never_answered_by_invention(

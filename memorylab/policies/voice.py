@@ -124,13 +124,19 @@ def unanswered(question: str, sentences: list[str]) -> str:
     its advice ("how do I walk my dog?" -> "Your dog may pull at first ...")."""
     if SECRET_ASKED.search(question):
         return NO_SECRETS
-    if slots_asked(question) or WHO_IS_MY.search(question):
+    mine = ASKS_MINE.search(question)  # not a request that names one's things ("a podcast for my commute?")
+    if mine and (slots_asked(question) or WHO_IS_MY.search(question)):
         return ""
-    told = FACT_ASKED.match(question)
-    return joined([s for s in sentences if not claims_a_life(s) and not (told and invents_about_the_user(s, ""))])
+    return joined([s for s in sentences if not claims_a_life(s) and not (mine and invents_about_the_user(s, ""))])
 
 
-FACT_ASKED = re.compile(r"^\W*(?:what|who|where|which|when|do you (?:remember|know)|remind me)\b", re.I)
+# A question asking for the user's own fact ("what is my job?", "where do I live?", "what hobby did I
+# mention?", "do you remember ..."), not advice about their things ("what's a good stretch for my back?").
+ASKS_MINE = re.compile(
+    r"^\W*(?:(?:what|who|where|which|when)(?: [\w-]+){0,2}?(?:'s|'re| is| are| was| were| did| do| does| am)"
+    r" (?:my|I)\b|do you (?:remember|know|recall)\b|remind me\b|what did I (?:say|tell|mention)\b)",
+    re.I,
+)
 # "what's my dog called?", "who is my sister?", "do you remember my cat's name?": one of the user's
 # own people or animals asked about (answered by key when recalled; otherwise nobody knows)
 WHO_IS_MY = re.compile(
