@@ -294,6 +294,9 @@ def test_the_model_never_speaks_of_the_user_by_name_in_the_third_person(reply, k
         # a how-to keeps its advice, "your" and all, and so do requests that name one's things
         ("I like tea.", "how do I walk my dog on a lead?", "Your dog may pull at first. Use a harness.", "harness"),
         ("I like tea.", "What's a good stretch for my back?", "Lie on your back and hug your knees.", "hug your knees"),
+        # nothing of the model's left: "not sure from what you told me" only when the user's fact was asked for
+        ("I like tea.", "How do I reset my router?", "I reset mine every week.", "I don't have a good answer"),
+        ("I like tea.", "Am I allergic to shellfish?", "You are allergic to nuts.", "I'm not sure about that"),
         ("I like tea.", "Can you suggest a podcast for my commute?", "Your commute suits 99% Invisible.", "Invisible"),
     ],
 )

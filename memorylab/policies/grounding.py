@@ -39,6 +39,7 @@ from memorylab.policies.phrasing import STOPWORDS
 from memorylab.policies.selfref import asked_as_self
 from memorylab.policies.slots import SLOT_BY_NAME, Slot, fills, of_first_kind, slots_asked
 from memorylab.policies.voice import (
+    ASKS_MINE,
     NOTES_ECHO,
     SELF_DESCRIPTION,
     claims_a_life,
@@ -358,12 +359,12 @@ def without_user_voice(reply: str, memory_texts: Sequence[str]) -> str:
 
 
 def fallback(message: str) -> str:
-    """What is said when nothing of the model's is left: "not sure from what you told me" only for a question about the
-    user; a question or request about the world ("what rhymes with orange?", "recommend a board game") is not
+    """What is said when nothing of the model's is left: "not sure from what you told me" only for a question for the
+    user's own fact; one about the world ("what rhymes with orange?", "how do I reset my router?") is not
     answered as if memory were missing. A statement the guard masked is not thanked for as if it were kept ("Got
     it" after a password read as "remembered" to a workshop)."""
     if is_question(message) or REQUEST.match(message):
-        return NOT_SURE if ABOUT_ME.search(message) else NO_ANSWER
+        return NOT_SURE if ASKS_MINE.search(message) else NO_ANSWER
     return masked_statement(message) or NOTED
 
 

@@ -134,7 +134,8 @@ def unanswered(question: str, sentences: list[str]) -> str:
 # mention?", "do you remember ..."), not advice about their things ("what's a good stretch for my back?").
 ASKS_MINE = re.compile(
     r"^\W*(?:(?:what|who|where|which|when)(?: [\w-]+){0,2}?(?:'s|'re| is| are| was| were| did| do| does| am)"
-    r" (?:my|I)\b|do you (?:remember|know|recall)\b|remind me\b|what did I (?:say|tell|mention)\b)",
+    r" (?:my|I)\b|(?:am|have|was) I\b|do I have\b|(?:is|are|was|were|does|did) my\b|how (?:old|tall) am I\b"
+    r"|do you (?:remember|know|recall)\b|remind me\b|what did I (?:say|tell|mention)\b)",
     re.I,
 )
 # "what's my dog called?", "who is my sister?", "do you remember my cat's name?": one of the user's
