@@ -125,9 +125,14 @@ def unanswered(question: str, sentences: list[str]) -> str:
     if SECRET_ASKED.search(question):
         return NO_SECRETS
     mine = ASKS_MINE.search(question)  # not a request that names one's things ("a podcast for my commute?")
-    if mine and (slots_asked(question) or WHO_IS_MY.search(question)):
-        return ""
-    return joined([s for s in sentences if not claims_a_life(s) and not (mine and invents_about_the_user(s, ""))])
+    made_up = mine and (slots_asked(question) or WHO_IS_MY.search(question))
+
+    def kept(sentence: str) -> bool:
+        if ASSISTANT_VOICE.match(sentence) or OFFER.match(sentence) or sentence.rstrip().endswith("?"):
+            return True  # "I can help you work it out if you tell me more.", "What's your dog like?"
+        return not made_up and not claims_a_life(sentence) and not (mine and invents_about_the_user(sentence, ""))
+
+    return joined([s for s in sentences if kept(s)])
 
 
 # A question asking for the user's own fact ("what is my job?", "where do I live?", "what hobby did I
