@@ -115,13 +115,15 @@ NO_SECRETS = (
 
 
 def unanswered(question: str, sentences: list[str]) -> str:
-    """What stays of the model's reply to a question about the user that no memory answered:
-    nothing when it asks for a secret (:data:`NO_SECRETS` is said instead) or for a kind of fact
-    the user has (its answer can only be made up: "what's my dog called?" -> "He's a 12-year-old
-    German Shepherd mix"); else no claim of a life as if the model were the user ("I help people
-    in need") and, to a question asking what or who, nothing told to the user about themselves
-    ("What is my bank PIN?" -> "Your bank PIN is 1234567890.", the round-17 walk). A how-to keeps
-    its advice ("how do I walk my dog?" -> "Your dog may pull at first ...")."""
+    """What stays of the model's reply to a question about the user that no memory answered.
+    A question for a secret gets :data:`NO_SECRETS` ("What is my bank PIN?" got "Your bank PIN is
+    1234567890.", the round-17 walk). Its offers and questions always stay ("I can help you work
+    it out if you tell me more."). A question asking for one of the user's own kinds of fact
+    (:data:`ASKS_MINE` and a slot or a relative) keeps nothing else: its answer can only be made
+    up ("what's my dog called?" -> "He's a 12-year-old German Shepherd mix"). Otherwise no claim
+    of a life as if the model were the user ("I help people in need"), and, to a question asking
+    for the user's own fact, nothing told to the user about themselves; a how-to keeps its advice
+    ("how do I walk my dog?" -> "Your dog may pull at first ...")."""
     if SECRET_ASKED.search(question):
         return NO_SECRETS
     mine = ASKS_MINE.search(question)  # not a request that names one's things ("a podcast for my commute?")
