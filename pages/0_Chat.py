@@ -35,7 +35,8 @@ def new_session() -> None:
 lab = page("Chat")
 user = current_user()
 session_id = st.session_state["session_id"]
-if st.session_state.get("presenter"):  # the reply and what memory did, side by side on one projector screen
+presenting = st.session_state.get("presenter")
+if presenting:  # the reply and what memory did, side by side on one projector screen
     left, right = st.columns([4, 5], gap="medium")  # the tabs whole on the right
 else:
     left, right = st.columns([5, 4], gap="large")  # [3, 2] left the last turn's tabs scrolling at 1280
@@ -44,7 +45,7 @@ with left:
     session_bar = st.container()
     # above the input box, filled once the input is read; on a projector a box of its own that
     # scrolls to the newest message, so the last turn's panel starts on the first screen
-    conversation = st.container(height=330 if st.session_state.get("presenter") else "content")
+    conversation = st.container(height=330 if presenting else "content")
     limit = lab.settings.max_message_chars
     prompt = longpaste.keep_if_too_long(st.chat_input("Tell the agent something…", key="chat_input"), limit)
     history = lab.turns(user, session_id)
@@ -93,7 +94,6 @@ with left:
             history = lab.turns(user, session_id)  # the count above includes the turn just written
         longpaste.show(limit)
     with session_bar:
-        presenting = st.session_state.get("presenter")
         info, button = st.columns([1, 1] if presenting else [2, 1], vertical_alignment="center")  # button whole
         said = f"{len(history)} messages" if presenting else f"{len(history)} messages in this conversation"
         info.caption(f"Session **{plain(session_id)}** · {said}")

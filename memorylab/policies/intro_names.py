@@ -197,9 +197,10 @@ def headed_name(message: str) -> tuple[str, tuple[int, int]] | None:
 # Someone the user names inside a question: "me and my girlfriend Saoirse are going to Portugal,
 # Porto or Lisbon first?" says who Saoirse is, whatever is asked. Not a name being chosen
 # ("should I call my cat Luna?").
+OWN_ONES = words_pattern(RELATIVES + ANIMALS)  # the user's people and animals, as a pattern (voice.WHO_IS_MY too)
 NAMED_IN_QUESTION = re.compile(
     r"\bmy (?:(?:little|big|older|younger|baby|twin|eldest|youngest|new|old|elderly|lovely) )?"
-    rf"(?:{words_pattern(RELATIVES + ANIMALS)}) (?-i:[A-Z][\w'-]+)\b",
+    rf"(?:{OWN_ONES}) (?-i:[A-Z][\w'-]+)\b",
     re.I,
 )
 CHOOSING_A_NAME = re.compile(r"\b(?:name|names|naming|call|calling|rename)\b", re.I)

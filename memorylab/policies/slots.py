@@ -197,7 +197,6 @@ def slots_asked(question: str) -> list[Slot]:
     owners = OWNER.findall(question)
     if owners:  # "my mum's name": the relative named is what is asked for ("mum" finds "mom")
         asked += [slot for slot in KIN_SLOTS if slot.asked.search(question)]
-    if owners:
         asked = [slot for slot in asked if any(slot.asked.search(owner) for owner in owners)]
     return asked
 

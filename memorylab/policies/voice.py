@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import re
 
-from memorylab.policies.intro_shape import words_pattern
-from memorylab.policies.intro_words import ANIMALS, RELATIVES
+from memorylab.policies.intro_names import OWN_ONES
 from memorylab.policies.slots import slots_asked
 
 # How an assistant speaks of itself ("I'm here to help", "I can suggest ..."), as opposed to a
@@ -149,6 +148,6 @@ ASKS_MINE = re.compile(
 # own people or animals asked about (answered by key when recalled; otherwise nobody knows)
 WHO_IS_MY = re.compile(
     r"^\W*(?:what(?:'s| is| was)|who(?:'s| is| was)|do you (?:remember|know)|remind me)\b[^?]*\bmy (?:[\w-]+ )?"
-    rf"(?:{words_pattern(RELATIVES + ANIMALS)})(?:'s|s)?\b",
+    rf"(?:{OWN_ONES})(?:'s|s)?\b",
     re.I,
 )
