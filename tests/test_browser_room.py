@@ -137,6 +137,32 @@ def test_a_shared_page_link_lands_in_the_lab_the_browser_already_holds(room_serv
     assert url_params(stranger)["user"] != mine["user"] and "Back in your lab" not in alerts(stranger)
 
 
+def test_someone_elses_short_link_keeps_the_browser_in_its_own_lab(room_server, browser):  # noqa: F811
+    """The round-17 walk: an attendee opened a neighbour's short link (``?user=<their id>``,
+    no key) in a new tab; the refusal gave a fresh lab, the cookie then held that one, and
+    the attendee's own lab was lost to the browser. Now the refusal keeps the cookie's lab."""
+    server = room_server
+    owner = browser.new_context(viewport={"width": 1280, "height": 720}).new_page()
+    owner.goto(server)
+    wait_ready(owner)
+    theirs = url_params(owner)["user"]
+    attendee = browser.new_context(viewport={"width": 1280, "height": 720})
+    first = attendee.new_page()
+    first.goto(server)
+    wait_ready(first)
+    mine = url_params(first)
+    link = attendee.new_page()
+    link.goto(f"{server}/Memory_store?user={theirs}")
+    wait_ready(link)
+    told = alerts(link)
+    assert "is taken" in told and f"back in your own lab {mine['user']}" in told.lower().replace("*", "")
+    assert url_params(link)["user"] == mine["user"] and url_params(link)["key"] == mine["key"]
+    again = attendee.new_page()  # and the plain address still opens the attendee's own lab
+    again.goto(server)
+    wait_ready(again)
+    assert url_params(again)["user"] == mine["user"]
+
+
 def test_the_presenters_address_bar_holds_no_token_a_copy_of_it_opens_nothing(room_server, browser):  # noqa: F811
     """The round-16 walk copied the presenter's address bar (?user=...&key=...) into another
     browser and could edit and forget the demo persona. In presenter mode the token stays in the

@@ -63,9 +63,10 @@ def _grant(lab: MemoryLab, wanted: str) -> None:
         s[NOTICE] = ("error", str(exc))
         access = None
     if access is not None and not access.granted:
-        if s.get(FROM_COOKIE) != access.user_id:  # a stale cookie is not worth a warning
-            s[NOTICE] = ("warning", _taken(access.user_id))
-        access = None
+        refused, access = access.user_id, None
+        if s.get(FROM_COOKIE) != refused:  # a stale cookie is not worth a warning
+            access = None if s.get(SETTLED) else _own_lab(lab, refused)  # someone's short link: not a new lab
+            s[NOTICE] = ("warning", _taken(refused, access.user_id if access else None))
     elif access is not None and s.get(FROM_COOKIE) == access.user_id and not s.get(SETTLED):
         s[NOTICE] = ("info", f"Back in your lab **{plain(access.user_id)}**: this browser remembered it.")
         session = _remembered()[2]
@@ -116,9 +117,23 @@ def _remembered() -> tuple[str | None, str | None, str | None]:
         return None, None, None
 
 
-def _taken(user: str) -> str:
+def _own_lab(lab: MemoryLab, refused: str):
+    """The lab this browser's cookie holds, if it is another than ``refused`` and still its
+    own: opening someone else's short link (``?user=`` without its key) in a new tab used to
+    give a fresh lab and forget this one (the round-17 walk lost two labs that way)."""
+    user, key, _ = _remembered()
+    if not user or user == refused:
+        return None
+    access = lab.claims.open(user, key)
+    return access if access.granted else None
+
+
+def _taken(user: str, back_in: str | None = None) -> str:
     mine = st.session_state.get(SETTLED)
-    where = "You stay in your own lab" if mine else "You have a fresh lab of your own"
+    if back_in:
+        where = f"You are back in your own lab **{plain(back_in)}** (this browser remembered it)"
+    else:
+        where = "You stay in your own lab" if mine else "You have a fresh lab of your own"
     return (
         f"The user id **{plain(user)}** is taken: another browser opened it first, and its memories are "
         f"theirs alone. {where}. Bookmark this page to come back to it."

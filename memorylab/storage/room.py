@@ -40,12 +40,17 @@ class RoomTables:
     def _room_query(self, sql: str, params: Iterable = ()) -> list[tuple]:
         raise NotImplementedError
 
+    def _room_write(self, sql: str, params: Iterable = ()) -> list[tuple]:
+        """A statement that writes; a backend whose concurrent writers of one row abort
+        (DuckDB) serialises them here."""
+        return self._room_query(sql, params)
+
     # --- claims -------------------------------------------------------------------------
 
     def claim(self, user_id: str, token_hash: str, at: datetime) -> bool:
         """Claim ``user_id`` with this token hash; False if someone holds it already (the
         first of two simultaneous claims wins: the primary key decides)."""
-        rows = self._room_query(
+        rows = self._room_write(
             "INSERT INTO claims VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING user_id",
             [user_id, token_hash, at, at],
         )
@@ -57,7 +62,7 @@ class RoomTables:
 
     def touch_claim(self, user_id: str, at: datetime) -> None:
         """The claim's owner (or the presenter) was seen at ``at`` (real time)."""
-        self._room_query("UPDATE claims SET last_seen = ? WHERE user_id = ? RETURNING user_id", [at, user_id])
+        self._room_write("UPDATE claims SET last_seen = ? WHERE user_id = ? RETURNING user_id", [at, user_id])
 
     def claimed_users(self) -> list[str]:
         """Claimed ids, most recently seen first (the presenter's list)."""
@@ -67,7 +72,7 @@ class RoomTables:
 
     def add_refusals(self, user_id: str, kinds: Iterable[str], at: datetime) -> None:
         for kind in sorted(set(kinds)):
-            self._room_query("INSERT INTO refusals VALUES (?, ?, ?) RETURNING kind", [user_id, str(kind)[:40], at])
+            self._room_write("INSERT INTO refusals VALUES (?, ?, ?) RETURNING kind", [user_id, str(kind)[:40], at])
 
     # --- the room's aggregates ----------------------------------------------------------
 
