@@ -66,9 +66,8 @@ KNOWN_MISSES = {
     # a partner named in an appositive with a title
     "Good evening. My spouse, Dr. Ayesha Raza, and I are planning a trip for our tenth anniversary and would welcome"
     " suggestions.",
-    # a relative's own fact (by the older decision), and a relative named without "my"
+    # a relative's own fact (by the older decision)
     "my mom has early dementia and moved in with us last month, how do i make the house safer",
-    "grandma rosa is 94 and still sharper than me lol",
     # a hedged allergy ending in a question mark
     "i think im allergic to kiwi? my mouth gets itchy every time i eat one",
     # stored as what is owned ("User has an allotment"), not as the hobby the expect word names

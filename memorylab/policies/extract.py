@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from memorylab.policies.intro_clause import hypothetical, normalise, without_aside, without_reported_speech
-from memorylab.policies.intro_names import headed_name, named_in_question, signed_name
+from memorylab.policies.intro_names import headed_name, named_beside, named_in_question, one_name, signed_name
 from memorylab.policies.intro_refer import Told
 from memorylab.policies.intro_shape import GREETING, HELLO, words_pattern
 from memorylab.policies.intro_subject import with_subject
@@ -248,8 +248,7 @@ def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candid
         sentence = _before_question(sentence)
         if QUESTION.search(sentence) or QUOTED_TASK.match(sentence):
             asked = [] if QUOTED_TASK.match(sentence) else named_in_question(sentence)  # "my girlfriend Saoirse"
-            named = [c for phrase in asked for c in _introductions(phrase, start, end) if phrase.split()[-1] in c.text]
-            if named:
+            if named := _named(asked, start, end):
                 told.add(found, named, sentence, start)
             else:
                 told.skip(sentence, start)
@@ -269,6 +268,8 @@ def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candid
             continue
         # "hello, i'm sofia": the greeting tells a lower-case name from "i'm tired"
         introduced = _introductions(greeted + said, start, end)
+        said_names = " ".join(c.text for c in introduced)  # and "jess (my gf)", "Oskar, my dachshund" in passing
+        introduced += _named([p for p in named_beside(said) if p.split()[-1] not in said_names], start, end)
         greeted = sentence.strip(" ,!.") + ", " if GREETING_ONLY.match(sentence.strip(" ,!.")) else ""
         if not introduced and len(said.split()) >= 3:
             other = (
@@ -286,7 +287,7 @@ def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candid
     elif not named and (signed := signed_name(message)):  # "... cheers. Tadhg"
         name, span = signed
         found.append(Candidate(f"User's name is {name}", KIND_FACT, "name", 0.9, span, "name"))
-    return _one_name(found, message)
+    return one_name(found, message)
 
 
 ANIMAL = re.compile(rf"\b(?:an?|the|one|my|our) (?P<animal>{words_pattern(ANIMALS)})\b", re.I)
@@ -302,32 +303,12 @@ def _one_of(sentence: str, animal: str | None) -> tuple[str, str | None]:
     return sentence, (said[-1].lower() if said else animal)
 
 
-FORMAL = re.compile(r"\b(?:real|full|legal|actual|proper|birth|given|official) name\b", re.I)
-
-
-def _one_name(found: list[Candidate], message: str) -> list[Candidate]:
-    """Two names in one message ("the name's Rosalind but my friends just say Ros") are one
-    memory, "User's name is Rosalind; User goes by Ros", not a second that supersedes the first;
-    the formal one first wherever it was said ("I go by Sunny, my real name is Sunniva")."""
-    names = [c for c in found if c.key == "name" and c.text.startswith("User's name is ")]
-    if len(names) < 2:
-        return found
-    formal = [c for c in names if c.span and FORMAL.search(message[c.span[0] : c.span[1]])]
-    if formal and formal[0] is not names[0]:
-        names.remove(formal[0])
-        names.insert(0, formal[0])
-    first, *later = names
-    called = [c.text.removeprefix("User's name is ") for c in later]
-    text = first.text + "".join(
-        f"; User goes by {n}" for n in called if not re.search(rf"\b{re.escape(n)}\b", first.text)
-    )
-    spans = [c.span for c in names if c.span]
-    span = (min(a for a, _ in spans), max(b for _, b in spans)) if len(spans) == len(names) else first.span
-    merged = Candidate(text, first.kind, "name", first.importance, span, first.rule)
-    return [merged if c is first else c for c in found if c not in later]
-
-
 AT_AN_HOUR = re.compile(r"\b(?:is|are|starts?|begins?) at \d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\b", re.I)
+
+
+def _named(phrases: list[str], start: int, end: int) -> list[Candidate]:
+    """What each phrase naming one of the user's people or animals ("my gf Jess") says."""
+    return [c for phrase in phrases for c in _introductions(phrase, start, end) if phrase.split()[-1] in c.text]
 
 
 def _introductions(sentence: str, start: int, end: int) -> list[Candidate]:

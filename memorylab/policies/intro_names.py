@@ -5,6 +5,7 @@ my friends"), part of the table in :mod:`memorylab.policies.introductions`."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from memorylab.policies.first_names import ENGLISH_WORDS, known_first_name
 from memorylab.policies.intro_shape import (
@@ -18,7 +19,7 @@ from memorylab.policies.intro_shape import (
     not_a_place,
     words_pattern,
 )
-from memorylab.policies.intro_words import ANIMALS, JOB_TITLES, RELATIVES
+from memorylab.policies.intro_words import ANIMALS, JOB_TITLES, NOT_NAMES, RELATIVES
 from memorylab.policies.places import place_at
 
 TITLES = frozenset(t.lower() for t in JOB_TITLES)
@@ -198,12 +199,48 @@ def headed_name(message: str) -> tuple[str, tuple[int, int]] | None:
 # Porto or Lisbon first?" says who Saoirse is, whatever is asked. Not a name being chosen
 # ("should I call my cat Luna?").
 OWN_ONES = words_pattern(RELATIVES + ANIMALS)  # the user's people and animals, as a pattern (voice.WHO_IS_MY too)
-NAMED_IN_QUESTION = re.compile(
-    r"\bmy (?:(?:little|big|older|younger|baby|twin|eldest|youngest|new|old|elderly|lovely) )?"
-    rf"(?:{OWN_ONES}) (?-i:[A-Z][\w'-]+)\b",
+_CLOSE = r"(?:little|big|older|younger|baby|twin|eldest|youngest|new|old|elderly|lovely) "
+_WHO = r"(?P<name>[^\W\d_][\w'-]*)"
+# One of the user's people or animals and its name side by side, in the ways people write it inside a
+# request: "my girlfriend Saoirse", "my father, Gerald,", "Oskar, my dachshund", "jess (my gf)",
+# "ziggy (bearded dragon, 4yo)", "Sam's my partner", and a kin title before a name ("grandma rosa").
+NAMED_BESIDE = tuple(
+    re.compile(p, re.I)
+    for p in (
+        rf"\bmy (?:{_CLOSE})?(?P<noun>{OWN_ONES}),? {_WHO}",
+        rf"\b{_WHO},? \((?:my |our )?(?:{_CLOSE})?(?P<noun>{OWN_ONES})\b[^)]*\)",
+        rf"(?:^|[,:;(]\s*|\babout |\bfor |\bwith |\band |\bof ){_WHO}, (?:my|our) (?:{_CLOSE})?(?P<noun>{OWN_ONES})\b",
+        rf"\b{_WHO}(?:'s| is) my (?:{_CLOSE})?(?P<noun>{OWN_ONES})\b",
+        r"(?<!\bthe )(?<!\ba )(?<!\byour )(?<!\bhis )(?<!\bher )(?<!\btheir )"
+        rf"\b(?P<noun>grandma|grandpa|granny|gran|nana|nanna|nonna|nonno|uncle|auntie|aunty|aunt|abuela|abuelo) {_WHO}",
+    )
+)
+# Choosing a name ("should I name my puppy Rex or Max?", "names for my cat"), not a wifi network's name.
+CHOOSING_A_NAME = re.compile(
+    r"\b(?:name|call|rename) (?:my|our|the|a|an|him|her|it|them|this)\b|\bnames? for\b|\bnaming\b|\bcalling\b"
+    r"|\bwhat (?:to|should|could|would) (?:I |we )?(?:name|call)\b",
     re.I,
 )
-CHOOSING_A_NAME = re.compile(r"\b(?:name|names|naming|call|calling|rename)\b", re.I)
+
+
+def named_beside(text: str) -> list[str]:
+    """Each of the user's people or animals that ``text`` names beside its name, written as the
+    introductions table reads it best ("jess (my gf)" -> "my gf Jess"). A name is written with
+    a capital or is a first name Faker lists ("my twin ellie"); a word that is no name ("my
+    cat food", "my dad is") is not one."""
+    out: list[str] = []
+    for j, pattern in enumerate(NAMED_BESIDE):
+        for m in pattern.finditer(text):
+            name, noun = m.group("name"), m.group("noun").lower()
+            word = name.lower() in ENGLISH_WORDS  # "Biscuit" after "my dog"; "Honestly, my dad": no name
+            if name.lower() in NOT_NAMES or (word and (j > 1 or not name[:1].isupper())):
+                continue
+            if not known_first_name(name) and (not name[:1].isupper() or (j > 1 and m.start("name") == 0)):
+                continue  # a capital that only starts the text ("Honestly, my dad ...") names no one
+            phrase = f"my {noun} {name[:1].upper()}{name[1:]}"
+            if phrase not in out:
+                out.append(phrase)
+    return out
 
 
 def named_in_question(question: str) -> list[str]:
@@ -211,4 +248,30 @@ def named_in_question(question: str) -> list[str]:
     girlfriend Saoirse"), each for the introductions table on its own."""
     if CHOOSING_A_NAME.search(question):
         return []
-    return [m.group(0) for m in NAMED_IN_QUESTION.finditer(question)]
+    return named_beside(question)
+
+
+FORMAL = re.compile(r"\b(?:real|full|legal|actual|proper|birth|given|official) name\b", re.I)
+
+
+def one_name(found: list, message: str) -> list:
+    """Two names in one message ("the name's Rosalind but my friends just say Ros") are one
+    memory, "User's name is Rosalind; User goes by Ros", not a second that supersedes the first;
+    the formal one first wherever it was said ("I go by Sunny, my real name is Sunniva").
+    ``found``: the extraction's candidates (each with ``text``, ``key`` and ``span``)."""
+    names = [c for c in found if c.key == "name" and c.text.startswith("User's name is ")]
+    if len(names) < 2:
+        return found
+    formal = [c for c in names if c.span and FORMAL.search(message[c.span[0] : c.span[1]])]
+    if formal and formal[0] is not names[0]:
+        names.remove(formal[0])
+        names.insert(0, formal[0])
+    first, *later = names
+    called = [c.text.removeprefix("User's name is ") for c in later]
+    text = first.text + "".join(
+        f"; User goes by {n}" for n in called if not re.search(rf"\b{re.escape(n)}\b", first.text)
+    )
+    spans = [c.span for c in names if c.span]
+    span = (min(a for a, _ in spans), max(b for _, b in spans)) if len(spans) == len(names) else first.span
+    merged = replace(first, text=text, span=span)
+    return [merged if c is first else c for c in found if c not in later]
