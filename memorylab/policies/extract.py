@@ -19,9 +19,14 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from memorylab.policies.intro_clause import hypothetical, normalise, without_aside, without_reported_speech
+from memorylab.policies.intro_clause import (
+    hypothetical,
+    normalise,
+    without_aside,
+    without_reported_speech,
+)
 from memorylab.policies.intro_names import headed_name, named_beside, named_in_question, one_name, signed_name
-from memorylab.policies.intro_refer import Told
+from memorylab.policies.intro_refer import Told, allergic_to_named
 from memorylab.policies.intro_shape import GREETING, HELLO, words_pattern
 from memorylab.policies.intro_subject import with_subject
 from memorylab.policies.intro_words import ANIMALS
@@ -199,7 +204,8 @@ QUESTION_AFTER = re.compile(
     r"|who|when|tips|ideas|thoughts|best|good|recommended|(?:[\w-]+ ){1,2}(?:ideas|tips|suggestions|advice"
     r"|recommendations|recs))\b[^,]*\?\s*$"
     # asked without a question mark: "i'm going to paris next week, what should i pack"
-    r"|(?:what|how|which|where|when) (?:should|do|can|could|would) (?:i|we)\b[^,?]*$)",
+    r"|(?:what|how|which|where|when) (?:should|do|can|could|would) (?:i|we)\b[^,?]*$"
+    r"|(?:kindly|please|pls|plz) (?:suggest|advise|recommend|help|tell|share|explain|guide|let me know)\b.*$)",
     re.I,
 )
 
@@ -240,11 +246,12 @@ def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candid
     greeted = ""
     message = normalise(message)  # same length: spans still point into the message
     message = others_words_blanked(message)  # "translate into French: 'My name is Paul and I live in Lyon'"
-    animal = None
+    animal = avoided = None
     told = Told()
     for start, end, sentence in sentences(message):
         sentence = without_reported_speech(re.sub(r"^(?:and|but|also|plus|so)\s+", "", sentence))
         sentence, animal = _one_of(without_aside(sentence), animal)
+        sentence, avoided = allergic_to_named(sentence, avoided)
         sentence = _before_question(sentence)
         if QUESTION.search(sentence) or QUOTED_TASK.match(sentence):
             asked = [] if QUOTED_TASK.match(sentence) else named_in_question(sentence)  # "my girlfriend Saoirse"

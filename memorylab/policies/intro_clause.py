@@ -52,9 +52,20 @@ THEIR_VIEW = re.compile(
 )
 
 
+DIAGNOSED = re.compile(
+    r"^(?:(?:so|and|but|oh|well|apparently),?\s+)*(?:my|the) (?:gp|doctor|doc|allergist|dermatologist|consultant"
+    r"|specialist|dietitian|dietician|gastroenterologist|cardiologist)s? (?:\w+ly )?"
+    r"(?:says?|said|thinks?|told me|confirmed|reckons)"
+    r"(?: that)?\s+(?=I(?:'m| am| have|'ve got| need)\b)",
+    re.I,
+)
+
+
 def without_reported_speech(clause: str) -> str:
     """The clause up to reported speech: "my mum always says 'I'm a teacher'" -> "my mum always
     says"; "my sister says I'm a great cook" -> "my sister says" (her view, not what the speaker said)."""
+    if diagnosis := DIAGNOSED.match(clause):  # "my GP says I'm allergic to penicillin": the user's own condition
+        return clause[diagnosis.end() :]
     if view := THEIR_VIEW.match(clause):
         return clause[: view.end()].rstrip()
     return REPORTED.sub("", clause).rstrip() if "'" in clause or '"' in clause else clause

@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass, replace
 
 from memorylab.policies.intro_clause import OTHERS, about_someone_else
-from memorylab.policies.intro_shape import NAME, words_pattern
+from memorylab.policies.intro_shape import NAME, edible, words_pattern
 from memorylab.policies.intro_subject import with_subject
 from memorylab.policies.intro_words import ANIMALS, KIDS, NOT_NAMES, PARTNERS, PLURALS, RELATIVES
 
@@ -316,3 +316,19 @@ class Told:
             if candidate.rule in ("pet", "family", "statement:pet", "statement:family"):
                 introduced = len(found) - 1
         self.pending.append((said, start, introduced, True))
+
+
+# "pad thai without peanuts? i'm allergic": what the bare "I'm allergic" is allergic to, named before it.
+AVOIDED = re.compile(
+    r"\b(?:without|no|free of) (?:any )?(?P<what>[a-z]+(?:\s(?:nuts|milk|flour))?)\b|\b(?P<free>[a-z]+)-free\b", re.I
+)
+BARE_ALLERGY = re.compile(r"\bI(?:'m| am|m) (?:\w+ )?allergic\b(?! to\b)", re.I)
+
+
+def allergic_to_named(sentence: str, avoided: str | None) -> tuple[str, str | None]:
+    """A bare "I'm allergic" read as allergic to the food avoided just before ("without
+    peanuts? i'm allergic"); and the last food this sentence avoids."""
+    if avoided and (bare := BARE_ALLERGY.search(sentence)):
+        sentence = f"{sentence[: bare.end()]} to {avoided}"  # what follows is how allergic ("like, epipen allergic")
+    said = [w for m in AVOIDED.finditer(sentence) if edible({"what": (w := m.group("what") or m.group("free"))})]
+    return sentence, (said[-1] if said else avoided)

@@ -181,6 +181,19 @@ SHAPES: tuple[Shape, ...] = (
           rf"(?:^|\bI(?:'m| am) )(?P<what>(?:an? )?(?:[\w-]+ ){{0,2}}?{JOB}) by (?P<how>trade|profession|training)\b"),
     Shape("work", "User's job is {short}", "job",
           r"^(?:my )?(?:occupation|job|profession|work|job title)\s*[:=-]\s*(?P<short>.+)"),
+    # the job in passing: "part of my job as a structural engineer is ...", "saturday service as a line cook is
+    # no joke", "I get enough of them being a dentist", "I've been running my own little bakery since spring"
+    Shape("work", "User works as {what}", "job",
+          rf"\b(?:my (?:day )?(?:job|work|role|career|shifts?)|service|shifts?) as"
+          rf" (?P<what>an? (?:[\w-]+ ){{0,2}}?{JOB})\b", 0.7, check=not_a_job),
+    Shape("work", "User is {what}", "job",
+          r"\bI\b[^.]{0,60}?(?<!imagine )(?<!picture )(?<!considering )(?<!consider )(?<!about )(?<!of )(?<!than )"
+          rf"(?<!like )(?<!love )(?<!enjoy )(?<!fancy )\bbeing (?P<what>an? (?:[\w-]+ ){{0,2}}?{JOB})\b", 0.7,
+          check=not_a_job),
+    Shape("work", "User runs {what}", "employer",
+          r"\bI(?:'ve| have)? been running (?P<what>(?:my own|our own) (?:small |little |family )?(?:[\w-]+ )?"
+          r"(?:business|shop|cafe|café|bakery|restaurant|company|bar|studio|salon|practice|food truck|stall|agency"
+          r"|nursery|gym|workshop|brewery|bookshop|store))\b"),
     Shape("work", "User is training to be {what}", "job", r"\bI(?:'m| am) training (?:to be|as) (?P<what>an? .+)"),
     Shape("work", "User {verb} {what}{with}", "employer",
           r"\b(?:I|we|me and my (?P<with>[\w ]+?)|my (?P<with2>\w+) and I) (?:\w+ )?(?P<verb>own|run|manage)"
