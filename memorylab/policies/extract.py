@@ -25,12 +25,12 @@ from memorylab.policies.intro_clause import (
     without_aside,
     without_reported_speech,
 )
-from memorylab.policies.intro_names import headed_name, named_beside, named_in_question, one_name, signed_name
+from memorylab.policies.intro_names import headed_name, named_in_question, one_name, signed_name
 from memorylab.policies.intro_refer import Told, allergic_to_named
 from memorylab.policies.intro_shape import GREETING, HELLO, words_pattern
 from memorylab.policies.intro_subject import with_subject
 from memorylab.policies.intro_words import ANIMALS
-from memorylab.policies.introductions import introduce_all
+from memorylab.policies.introductions import in_passing, introduce_all
 from memorylab.policies.others_words import QUOTED_TASK, others_words_blanked
 from memorylab.policies.phrasing import STOPWORDS, head_word, third_person
 
@@ -255,7 +255,8 @@ def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candid
         sentence = _before_question(sentence)
         if QUESTION.search(sentence) or QUOTED_TASK.match(sentence):
             asked = [] if QUOTED_TASK.match(sentence) else named_in_question(sentence)  # "my girlfriend Saoirse"
-            if named := _named(asked, start, end):
+            passing = [] if QUOTED_TASK.match(sentence) else _candidates(in_passing(sentence), sentence, start, end)
+            if named := _named(asked, start, end) + passing:  # "..., thats where im based now"
                 told.add(found, named, sentence, start)
             else:
                 told.skip(sentence, start)
@@ -275,8 +276,6 @@ def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candid
             continue
         # "hello, i'm sofia": the greeting tells a lower-case name from "i'm tired"
         introduced = _introductions(greeted + said, start, end)
-        said_names = " ".join(c.text for c in introduced)  # and "jess (my gf)", "Oskar, my dachshund" in passing
-        introduced += _named([p for p in named_beside(said) if p.split()[-1] not in said_names], start, end)
         greeted = sentence.strip(" ,!.") + ", " if GREETING_ONLY.match(sentence.strip(" ,!.")) else ""
         if not introduced and len(said.split()) >= 3:
             other = (
@@ -287,6 +286,9 @@ def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candid
             )
             introduced = [other] if other else []
         told.add(found, introduced, said, start, guessed=said != sentence)
+    if not hypothetical(message):  # and "jess (my gf)", "Oskar, my dachshund" in passing, across clauses
+        said = " ".join(c.text for c in found)
+        found += _named([p for p in named_in_question(message) if p.split()[-1] not in said], 0, len(message))
     named = any(c.key == "name" for c in found)
     if not named and found and (headed := headed_name(message)):  # "Greta. Chemistry teacher, Hamburg."
         name, span = headed
@@ -327,9 +329,13 @@ def _introductions(sentence: str, start: int, end: int) -> list[Candidate]:
         and not AT_AN_HOUR.search(sentence)  # "my standup is at 9:30 every morning": a fixture, not a wish
     ):
         return []  # "I prefer weekly reports" is a cadence, read below
+    return _candidates(introduce_all(sentence), sentence, start, end)
+
+
+def _candidates(intros: list, sentence: str, start: int, end: int) -> list[Candidate]:
     return [
         Candidate(intro.text, intro.kind, intro.key, _importance(intro.importance, sentence), (start, end), intro.rule)
-        for intro in introduce_all(sentence)
+        for intro in intros
     ]
 
 

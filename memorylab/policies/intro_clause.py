@@ -95,7 +95,8 @@ def without_aside(clause: str) -> str:
 
 
 HYPOTHETICAL = re.compile(
-    r"^(?:if|imagine|suppose|supposing|what if|maybe|perhaps|hypothetically)\b|\bI wish\b"
+    r"^(?:if|imagine|suppose|supposing|what if|maybe|perhaps|hypothetically|(?:let's |lets )?pretend|role-?play)\b"
+    r"|\bI wish\b"
     r"|^(?:(?:let's|lets|just) )?say (?:I|I'm|we|we're|my)\b"  # "say i moved to tokyo, how much would rent be?"
     r"|(?<!hives )(?<!rash )(?<!sick )(?<! ill )(?<!swell )(?<! up )\bif I\b"
     r"|^(?:when I was|as a (?:kid|child|teenager)|back when)\b|\b(?:I|we) used to\b|\bwhen (?:I|we) (?:was|were)\b"

@@ -22,6 +22,8 @@ from memorylab.policies.intro_shape import (
 from memorylab.policies.intro_words import ANIMALS, JOB_TITLES, NOT_NAMES, RELATIVES
 from memorylab.policies.places import place_at
 
+# Words after a name that are not a second one: "refer to me as Dr. Feldman throughout"
+LATER = r"(?:throughout|instead|please|pls|only|then|too|though|thanks|lol|haha|now|here|ok|okay|btw)\b"
 TITLES = frozenset(t.lower() for t in JOB_TITLES)
 
 
@@ -38,14 +40,15 @@ NAME_SHAPES: tuple[Shape, ...] = (
     Shape("name", "User's name is {name}", "name",
           rf"\bthe name(?:'s| is) (?P<last>{NAME}), (?P<name>{NAME} (?P=last))\b", 0.9),
     Shape("name", "User's name is {name}", "name",
-          rf"\b(?:my (?:real |full |actual |legal |first )?name is|(?:^{GREETING}|my |the )name's|the name is"
+          rf"\b(?:my (?:real |full |actual |legal |first )?name is|(?:^{GREETING}|my (?:real |full |actual |legal )?"
+          r"|the) ?name's|the name is"
           r"|my names(?= (?-i:[A-Z])))\s+"
           rf"(?P<name>{ANY_NAME}(?:(?-i: [A-Z][\w'-]+)| [a-z]+$)?)", 0.9),
     Shape("name", "User's name is {name}", "name",
           rf"^(?:{GREETING}(?:I'm|I am|this is|it's me,?|it is me,?)|{GREETING.removesuffix('?')}(?:it's|it is))"
           rf"\s+{TITLE}"
           rf"(?P<name>{NAME}(?: {NAME})?)(?:\s+here)?"
-          r"\s*(?:[,!.(].*|\s+(?:btw|by the way)\b.*)?$", 0.9),
+          r"\s*(?:[,!.(—–].*|\s+-\s.*|\s+(?:btw|by the way)\b.*)?$", 0.9),
     Shape("name", "User's name is {name}", "name",
           rf"^{GREETING}(?:I'm|I am|it's|it is|its)\s+(?P<name>{ANY_NAME})\s+(?:here|btw|by the way)\b", 0.9,
           check=is_name),
@@ -116,8 +119,8 @@ NAME_SHAPES: tuple[Shape, ...] = (
     Shape("called", "User's name is {name}", "name",
           r"\b(?:call me|i go by|known as|(?:address|refer to) me as"
           r"|(?:people|folks|everyone|everybody|friends|they|most people|my friends)"
-          rf" (?:just )?(?:call|calls|know|knows) me(?: as)?)\s+(?P<name>{ANY_NAME}(?:(?-i: [A-Z][\w'-]+)| [a-z]+$)?)",
-          0.9),
+          rf" (?:just )?(?:call|calls|know|knows) me(?: as)?)\s+{TITLE}"
+          rf"(?P<name>{ANY_NAME}(?:(?-i: [A-Z][\w'-]+)| (?!{LATER})[a-z]+$)?)", 0.9),
     Shape("called", "User's name is {name}", "name",
           r"\b(?:people|folks|everyone|everybody|friends|most people|my friends|my family) (?:just )?(?:say|says|use)"
           rf" (?P<name>{NAME})\b", 0.9),
@@ -213,8 +216,18 @@ NAMED_BESIDE = tuple(
         rf"\b{_WHO}(?:'s| is) my (?:{_CLOSE})?(?P<noun>{OWN_ONES})\b",
         r"(?<!\bthe )(?<!\ba )(?<!\byour )(?<!\bhis )(?<!\bher )(?<!\btheir )"
         rf"\b(?P<noun>grandma|grandpa|granny|gran|nana|nanna|nonna|nonno|uncle|auntie|aunty|aunt|abuela|abuelo) {_WHO}",
+        # told by what follows the name (zero-width, so that every word is tried as the name):
+        # "Ngozi and I — we've been married three years", "mateo is 6 ... i'm his mum", "Walking Luna ... she's a husky"
+        rf"^{_WHO} and I\b[^.?!]{{0,40}}?\b(?:we've been|we have been|we're|we are|we got) (?:happily )?"
+        r"(?P<noun>married|engaged|together)\b",
+        rf"(?:^|[.?!]\s+){_WHO}\b[^?!]{{0,120}}?\b(?:I'm|I am|im|as) (?P<noun>his|her)"
+        r" (?:mum|mom|dad|father|mother|mam|mama|papa)\b",
+        rf"\b(?={_WHO}\b(?! (?-i:[A-Z]))[^.?!]{{0,60}}?\b(?:she|he)(?:'s| is) (?:an? |my )(?:[\w-]+ )?"
+        rf"(?P<noun>{words_pattern(ANIMALS)})\b(?! (?:person|people|lover|fan|mum|mom|dad|owner|sitter|walker|lady)))",
     )
 )
+# what a name told by what follows it is: "his mum" -> his son
+_NOUN_FOR = {"married": "spouse", "engaged": "fiance", "together": "partner", "his": "son", "her": "daughter"}
 # Choosing a name ("should I name my puppy Rex or Max?", "names for my cat"), not a wifi network's name.
 CHOOSING_A_NAME = re.compile(
     r"\b(?:name|call|rename) (?:my|our|the|a|an|him|her|it|them|this)\b|\bnames? for\b|\bnaming\b|\bcalling\b"
@@ -232,6 +245,7 @@ def named_beside(text: str) -> list[str]:
     for j, pattern in enumerate(NAMED_BESIDE):
         for m in pattern.finditer(text):
             name, noun = m.group("name"), m.group("noun").lower()
+            noun = _NOUN_FOR.get(noun, noun)
             word = name.lower() in ENGLISH_WORDS  # "Biscuit" after "my dog"; "Honestly, my dad": no name
             if name.lower() in NOT_NAMES or (word and (j > 1 or not name[:1].isupper())):
                 continue

@@ -77,7 +77,7 @@ STUDIES: tuple[Shape, ...] = (
     Shape("study", "User studied {what}", "study", r"\bI (?:studied|majored in) (?P<what>.+)", 0.7),
     # "doing an online UX design bootcamp", "taking evening classes in accounting at the community college"
     Shape("study", "User is doing a {what} {course}", "study",
-          r"\bI(?:'m| am) (?:now |currently |also )?(?:doing|taking|starting|in) (?:an? |my )?(?:(?:online|evening"
+          r"\bI(?:'m| am) (?:now |currently |also )?(?:doing|taking|starting|in) (?:an? |my |the )?(?:(?:online|evening"
           r"|night|weekend|part-time|intensive|free) )*(?P<what>(?!class|course)[a-z][\w -]{1,30}?)"
           r" (?P<course>bootcamp|course|diploma|certificate|apprenticeship)\b", 0.7, check=a_subject),
     Shape("study", "User takes {when} classes in {what}", "study",

@@ -104,8 +104,8 @@ PHRASE_END = re.compile(
 )
 SHORT_END = re.compile(PHRASE_END.pattern + r"|,.*$", re.I)
 ROUTINE_MARK = re.compile(
-    r"\b(every (?:single |other )?(?:day|morning|evening|night|weekday|weekend|week|mon|tues|wednes|thurs|fri|satur"
-    r"|sun)\w*"
+    r"\b(every (?:single |other |second |third )?(?:day|morning|evening|night|weekday|weekend|week|mon|tues|wednes"
+    r"|thurs|fri|satur|sun)\w*"
     r"|on my (?:lunch|coffee) breaks?|during my lunch(?: break)?|at lunchtime|before bed|after school|before school"
     r"|(?:one|two|three|four|five|six|\d) (?:days?|nights?|times|mornings|evenings) a (?:week|month)|daily"
     r"|on (?:mon|tues|wednes|thurs|fri|satur|sun)day (?:mornings|evenings|nights|afternoons)"

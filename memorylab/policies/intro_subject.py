@@ -40,6 +40,21 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
         r"|masters|phd)\b",
         r"I'm \g<0>",
     ),
+    # "studying for the CPA exam while working full time", "resitting chem A-level this summer": not "tonight"
+    (
+        r"^(?:currently |now )?(?:studying for|revising for|resitting|retaking|re-sitting)(?![^,.]*\b(?:tonight|today"
+        r"|tomorrow)\b)(?= (?:my |the |an? )?(?:[\w-]+ ){0,3}?(?:exams?|boards|finals|a-levels?|gcses?|bar|cpa|cfa|acca"
+        r"|mcat|lsat|gmat|ielts|toefl|usmle)\b)",
+        r"I'm \g<0>",
+    ),
+    # "taking evening classes in japanese", "omg moving to Nairobi next month for good!!!"
+    (
+        r"^(?:currently |now |also )?(?:taking|doing|attending) (?:evening|night|online|weekend|part-time)"
+        r" (?:classes|courses|lessons)\b",
+        r"I'm \g<0>",
+    ),
+    (r"^(?:(?:omg|so|finally|officially|actually),? )*(?:moving|relocating) to\b", lambda m: "I'm " + m.group(0)),
+    (r"^(?:had|have had) an? (?=(?:[\w-]+ ){1,2}(?:allergy|intolerance)\b)", r"I've \g<0>"),
     (r"^(?:born|raised)\b", r"I was \g<0>"),
     (
         r"^(?:just |recently |finally |newly )?(?:moved|relocated|started|adopted|inherited|got|rescued|took in"

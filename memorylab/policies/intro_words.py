@@ -43,6 +43,7 @@ RELATIVES = (
     stepdaughter stepmum stepdad colleague grandad granddad granny gran nan nana nanna stepbrother stepsister
     half-brother half-sister brother-in-law sister-in-law mother-in-law father-in-law godmother godfather godson
     goddaughter toddler nonna nonno abuela abuelo abuelita oma opa yiayia papou bubbe zayde lola lolo eldest youngest
+    amma appa ammi abbu ammachi achan
     oldest sis bro sibling""".split()
     )
     + ("best friend", "best mate", "father in law", "mother in law", "brother in law", "sister in law")

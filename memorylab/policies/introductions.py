@@ -32,6 +32,7 @@ from memorylab.policies.intro_general import DISCLAIMER, read_statement, routine
 from memorylab.policies.intro_hobbies import HOBBIES, ROUTINES
 from memorylab.policies.intro_names import NAME_SHAPES
 from memorylab.policies.intro_nouns import PEOPLE_AND_ANIMALS, names_said_plainly
+from memorylab.policies.intro_passing import PASSING
 from memorylab.policies.intro_pursuits import GOALS, STUDIES
 from memorylab.policies.intro_setup import SETUP
 from memorylab.policies.intro_shape import (
@@ -181,19 +182,6 @@ SHAPES: tuple[Shape, ...] = (
           rf"(?:^|\bI(?:'m| am) )(?P<what>(?:an? )?(?:[\w-]+ ){{0,2}}?{JOB}) by (?P<how>trade|profession|training)\b"),
     Shape("work", "User's job is {short}", "job",
           r"^(?:my )?(?:occupation|job|profession|work|job title)\s*[:=-]\s*(?P<short>.+)"),
-    # the job in passing: "part of my job as a structural engineer is ...", "saturday service as a line cook is
-    # no joke", "I get enough of them being a dentist", "I've been running my own little bakery since spring"
-    Shape("work", "User works as {what}", "job",
-          rf"\b(?:my (?:day )?(?:job|work|role|career|shifts?)|service|shifts?) as"
-          rf" (?P<what>an? (?:[\w-]+ ){{0,2}}?{JOB})\b", 0.7, check=not_a_job),
-    Shape("work", "User is {what}", "job",
-          r"\bI\b[^.]{0,60}?(?<!imagine )(?<!picture )(?<!considering )(?<!consider )(?<!about )(?<!of )(?<!than )"
-          rf"(?<!like )(?<!love )(?<!enjoy )(?<!fancy )\bbeing (?P<what>an? (?:[\w-]+ ){{0,2}}?{JOB})\b", 0.7,
-          check=not_a_job),
-    Shape("work", "User runs {what}", "employer",
-          r"\bI(?:'ve| have)? been running (?P<what>(?:my own|our own) (?:small |little |family )?(?:[\w-]+ )?"
-          r"(?:business|shop|cafe|café|bakery|restaurant|company|bar|studio|salon|practice|food truck|stall|agency"
-          r"|nursery|gym|workshop|brewery|bookshop|store))\b"),
     Shape("work", "User is training to be {what}", "job", r"\bI(?:'m| am) training (?:to be|as) (?P<what>an? .+)"),
     Shape("work", "User {verb} {what}{with}", "employer",
           r"\b(?:I|we|me and my (?P<with>[\w ]+?)|my (?P<with2>\w+) and I) (?:\w+ )?(?P<verb>own|run|manage)"
@@ -316,6 +304,7 @@ SHAPES: tuple[Shape, ...] = (
     # --- routines and hobbies
     *ROUTINES,
     *HOBBIES,
+    *PASSING,  # last: said in passing, where no other shape of the rule reads the clause
 )
 # fmt: on
 
@@ -418,6 +407,20 @@ def _says_more(said: str, template: str) -> bool:
     told = set(re.findall(r"\b[A-Z][\w'-]+\b", said)) - {"User", "User's"}
     animals = {w for w in re.findall(r"[\w-]+", said.lower()) if w in ANIMALS} - set(template.lower().split())
     return names <= told and (len(told) > len(names) or bool(animals))
+
+
+def in_passing(clause: str) -> list[Intro]:
+    """What a question says in passing about the speaker ("can u recommend day trips from bristol,
+    thats where im based"): the shapes of :mod:`memorylab.policies.intro_passing` alone, one per
+    rule; nothing when the question is about someone else."""
+    clause = with_subject(clause.strip())
+    if about_someone_else(clause) or hypothetical(clause):
+        return []
+    found: dict[str, Intro] = {}
+    for shape in PASSING:
+        if shape.rule not in found and (intro := shape.read(clause)) is not None:
+            found[shape.rule] = intro
+    return [replace(intro, text=text) for intro in found.values() if (text := tidy(intro.text))]
 
 
 def introduce(clause: str) -> Intro | None:

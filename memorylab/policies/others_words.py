@@ -52,7 +52,8 @@ QUOTED_WORDS = re.compile(r"(?<!\w)(?:'(?=\S)[^'\n]{2,200}?(?<=\S)'|\"[^\"\n]{2,
 # speaker's own ("I always say 'I'm a nurse, not a doctor'").
 SPOKEN = re.compile(
     r"(?<!\bI )(?<!\bI always )(?<!\bwe )\b(?:says?|said|goes|asks?|asked|repl(?:y|ies|ied)|shouts?|shouted|yells?"
-    r"|yelled|whispers?|whispered|tells? (?:him|her|them)|told (?:him|her|them))\s*[:,]?\s*"
+    r"|yelled|whispers?|whispered|tells? (?:him|her|them)|told (?:him|her|them)|texts?|texted|messaged|wrote|writes"
+    r"|posted|tweeted|dm'?d|dmed|emailed)\s*[:,]?\s*"
     r"(?:'(?:[^']|'(?=\w))*'?|\"[^\"]*\"?|“[^”]*”?|‘(?:[^’]|’(?=\w))*’?)",
     re.I,
 )

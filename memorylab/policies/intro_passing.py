@@ -1,0 +1,119 @@
+"""The shapes of facts said in passing, inside a request, in the words people use when they are
+not introducing themselves: a favourite named before it is called one ("nothing beats a
+proper rendang, it's my fave food ever"), a city before "that's where I'm based", a degree by
+where it is done ("the second year of my PhD at Leiden"), a hobby by how long one has been at
+it ("about a year into knitting now"), a routine written as a note ("gym 5:30am mon wed fri").
+Part of the table in :mod:`memorylab.policies.introductions`, after every other shape of each
+rule: a clause another shape reads keeps that reading. A question runs these shapes alone
+(``introductions.in_passing``): "can u recommend day trips from bristol, thats where im based".
+
+Drawn from blind batch 18's misses (round 18), each written as the general form, not the
+sentence; the next blind batch measures them."""
+
+from __future__ import annotations
+
+from memorylab.policies.intro_pursuits import a_subject
+from memorylab.policies.intro_shape import JOB, NAME, Shape, capitalised, is_name, not_a_job
+
+_THINGS = r"colou?r|band|film|movie|song|book|novel|food|dish|meal|drink|show|series|game|team|album|artist|singer"
+_EXAMS = r"exams?|boards|finals|a-levels?|gcses?|highers|bar|cpa|cfa|acca|mcat|lsat|gmat|gre|ielts|toefl|usmle|jlpt"
+
+# fmt: off
+PASSING: tuple[Shape, ...] = (
+    # --- work
+    # the job in passing: "part of my job as a structural engineer is ...", "saturday service as a line cook is
+    # no joke", "I get enough of them being a dentist", "I've been running my own little bakery since spring"
+    Shape("work", "User works as {what}", "job",
+          rf"\b(?:my (?:day )?(?:job|work|role|career|shifts?)|service|shifts?) as"
+          rf" (?P<what>an? (?:[\w-]+ ){{0,2}}?{JOB})\b", 0.7, check=not_a_job),
+    Shape("work", "User is {what}", "job",
+          r"\bI\b[^.]{0,60}?(?<!imagine )(?<!picture )(?<!considering )(?<!consider )(?<!about )(?<!of )(?<!than )"
+          rf"(?<!like )(?<!love )(?<!enjoy )(?<!fancy )\bbeing (?P<what>an? (?:[\w-]+ ){{0,2}}?{JOB})\b", 0.7,
+          check=not_a_job),
+    Shape("work", "User runs {what}", "employer",
+          r"\bI(?:'ve| have)? been running (?P<what>(?:my own|our own) (?:small |little |family )?(?:[\w-]+ )?"
+          r"(?:business|shop|cafe|café|bakery|restaurant|company|bar|studio|salon|practice|food truck|stall|agency"
+          r"|nursery|gym|workshop|brewery|bookshop|store))\b"),
+    # --- favourites
+    # "all time favourite band is radiohead", "fave film has to be Heat"
+    Shape("favourite", "User's favourite {thing} is {what}", "favourite:{thing_head}",
+          rf"^(?:(?:all[- ]time|absolute|current|forever) )?(?:fav(?:ou?rite)?|favorite|fave) (?P<thing>{_THINGS})"
+          r"(?: of all time| ever)? (?:is|=|:|has to be|would be|will always be) (?P<what>[^,.;!?(]+)", 0.7),
+    # "nothing beats a proper rendang, it's my fave food ever", "books like the secret history, it's my favourite novel"
+    Shape("favourite", "User's favourite {thing} is {what}", "favourite:{thing_head}",
+          r"(?:\b(?:like|beats|love|loves|about|on|of) )(?:(?:an?|the|proper|good|real|decent) )*"
+          r"(?P<what>[^\W\d_][\w'-]*(?: [\w'-]+){0,2}),\s*(?:it's|its|it is|that's|thats)(?: been| always been)?"
+          rf" (?:honestly |literally |easily |hands down )?my (?:all[- ]time )?(?:fave|fav|favourite|favorite)"
+          rf" (?P<thing>{_THINGS})\b", 0.7),
+    # "Teal is hands down my colour"
+    Shape("favourite", "User's favourite {thing} is {what}", "favourite:{thing_head}",
+          r"^(?P<what>[^\W\d_][\w'-]*(?: [\w'-]+)?) is (?:hands down |definitely |easily |honestly |totally |just )"
+          rf"my (?P<thing>{_THINGS})\b", 0.7),
+    # "my comfort show is bluey"
+    Shape("favourite", "User's comfort {thing} is {what}", "favourite:{thing}",
+          r"\bmy comfort (?P<thing>show|film|movie|book|series|meal|game|song|album|watch|read) is"
+          r" (?P<what>[^,.;!?(]+)", 0.7),
+    # --- home
+    # "day trips from bristol, thats where im based now"
+    Shape("home", "User is based in {place}", "city",
+          r"\b(?P<place>(?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)?|[a-z][\w'-]*),? (?:that'?s|thats|which is) where"
+          r" (?:I'm|im|I am|I live|we live|I'm living|we're based|I'm based|I am based)\b", 0.7, check=capitalised),
+    # "omg moving to Nairobi next month for good!!!": kept apart from the city until the move
+    Shape("home", "User is moving to {place}", "moving_to",
+          r"\bI(?:'m| am) (?:\w+ )?(?:moving|relocating) to (?P<place>[^\W\d_][\w'-]*(?: [^\W\d_][\w'-]*)?)"
+          r"(?= next\b| this\b| in\b| for\b| soon\b| at the end\b|\s*[,.!?;]|$)", 0.7, check=capitalised),
+    # "Since settling in Montréal in August ..."
+    Shape("home", "User moved to {place}", "city",
+          r"^(?:ever )?since (?:settling|moving|relocating|arriving) (?:in|to|down in|up in) (?P<place>[^\W\d_][\w'-]*"
+          r"(?: [^\W\d_][\w'-]*)?)", 0.7, check=capitalised),
+    # --- study
+    # "the second year of my PhD at Leiden", "doing my masters at UCL"
+    Shape("study", "User is doing a {degree} at {place}", "study",
+          r"\bmy (?P<degree>phd|doctorate|masters?|master's|msc|ma|mba|llm|llb|bsc|ba|degree|undergrad|apprenticeship)"
+          r"(?: in [a-z][\w ]{2,30}?)? at (?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,3})", 0.7),
+    # "I am pursuing B.Tech Computer Science in VIT Vellore"
+    Shape("study", "User is pursuing {what}", "study",
+          r"\bI(?:'m| am) (?:currently |now )?pursuing (?:an? |my )?(?P<what>(?:[BM][. ]?(?:Tech|E|Sc|Com|A|Arch)"
+          r"|BCA|MCA|MBA|BBA|PhD|CA|degree|masters|bachelors?|diploma)\b[^,;!?]{0,60})", 0.7),
+    # "doing my cert III at tafe", "I'm at Le Wagon doing the web dev bootcamp"
+    Shape("study", "User is doing a {what}", "study",
+          r"\bI(?:'m| am) (?:now |currently |also )?doing (?:my|a|an|the) (?P<what>(?:[\w-]+ ){0,3}?"
+          r"(?:cert(?:ificate)? (?:[ivx]+|\d)|certificate|diploma|apprenticeship|bootcamp|course)\b"
+          r"(?: (?:in|at) [^,.;!?(]+)?)", 0.7),
+    Shape("study", "User is doing a {what} at {place}", "study",
+          rf"\bI(?:'m| am) at (?P<place>{NAME}(?: {NAME}){{0,2}}) doing (?:my|a|an|the) (?P<what>(?:[\w-]+ ){{0,3}}?"
+          r"(?:bootcamp|course|degree|diploma|apprenticeship|masters|phd))\b", 0.7),
+    # "resitting chem A-level this summer", "I'm studying for the CPA exam"
+    Shape("study", "User is taking {what}", "study",
+          r"\bI(?:'m| am) (?:now |currently |also )?(?:resitting|retaking|re-sitting|re-taking|sitting|studying for"
+          rf"|revising for) (?P<what>(?:my |the |an? )?(?:[\w-]+ ){{0,3}}?(?:{_EXAMS}))\b", 0.7, check=a_subject),
+    # --- hobbies
+    # "About a year into knitting now"
+    Shape("hobby", "User took up {what} {how} ago", "hobby:{head}",
+          r"\b(?P<how>(?:about |almost |nearly |over |just over )?(?:a|one|two|three|four|five|six|\d+|a few"
+          r"|a couple of) (?:years?|months?|weeks?)) into (?P<what>[a-z]+ing)\b(?! (?:the|my|this|that|a)\b)", 0.6),
+    # "As an amateur astronomer of some fifteen years, ..."
+    Shape("hobby", "User is {what}", "hobby:{head}",
+          r"^(?:well,? )?as an? (?P<what>(?:amateur|keen|avid|hobby|hobbyist|lifelong|casual|passionate|enthusiastic)"
+          r" [a-z]+(?:er|or|ist|ian))\b", 0.6),
+    # "the allotment is my happy place", "Chess club on Thursdays is the highlight of my week"
+    Shape("hobby", "User loves {what}", "hobby:{head}",
+          r"(?:^|,\s*)(?:honestly,? )?(?:the |my )?(?P<what>[^\W\d_][\w -]{2,30}?) is (?:my (?:happy place|therapy"
+          r"|escape|sanctuary|zen)|the (?:highlight|best part) of my (?:week|day|month))\b", 0.6),
+    # --- routines
+    # "gym 5:30am mon wed fri"
+    Shape("routine", "User has {what} {when}", "routine:{what}",
+          r"^(?P<what>gym|yoga|pilates|spin|swim|swimming|training|football|climbing|run|running|boxing|crossfit)"
+          r" (?P<when>(?:at )?\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)\b"
+          r"(?: (?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\w*)*)", 0.6),
+    # --- names
+    # "Sign it off as Adaeze Okonkwo, that's me"
+    Shape("name", "User's name is {name}", "name",
+          rf"\bas (?P<name>{NAME}(?: {NAME})?),? (?:since |as |because |cos )?(?:that'?s|thats|that is|which is) me\b",
+          0.9, check=is_name),
+    # "Respected sir, myself Venkatesh Raghunathan, kindly help ..."
+    Shape("name", "User's name is {name}", "name",
+          rf"^(?:(?:respected|dear) \w+,? )?(?:this is |I am |I'm )?myself,? (?P<name>{NAME}(?: {NAME})?)\b", 0.9,
+          check=is_name),
+)
+# fmt: on
