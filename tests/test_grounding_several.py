@@ -99,7 +99,10 @@ def test_compose_keeps_every_statement_and_drops_what_none_of_them_said():
 @pytest.mark.parametrize(
     "request_, kinds",
     [
-        ("Help me plan a romantic dinner for me and my wife.", ["partner", "allergy", "diet", "food condition"]),
+        (
+            "Help me plan a romantic dinner for me and my wife.",
+            ["partner", "allergy", "diet", "food condition", "budget"],
+        ),
         ("When's the best time for me to go to the gym?", ["schedule", "health", "goal"]),
         ("What's my job?", ["work"]),
         ("What did I have for lunch yesterday?", []),  # the past: nothing to look up
@@ -115,12 +118,18 @@ def test_the_kinds_a_message_wants(request_, kinds):
 @pytest.mark.parametrize(
     "request_, needs",
     [
-        ("What should I pick up at the supermarket?", ["food → allergy", "food → diet", "food → food condition"]),
+        (
+            "What should I pick up at the supermarket?",
+            ["food → allergy", "food → diet", "food → food condition", "food → budget"],
+        ),
         ("What should I order at the café?", ["drink → allergy", "drink → diet", "drink → drink"]),
         ("Help me plan a romantic evening", ["partner → partner"]),
         ("Any tips for a half marathon?", ["exercise → health", "exercise → goal"]),
         ("I've caught a cold, what remedies can I take?", ["medicine → allergy", "medicine → health"]),
-        ("Suggest something fun to do on my day off", ["outing → home", "outing → hobby", "outing → mobility"]),
+        (
+            "Suggest something fun to do on my day off",
+            ["outing → home", "outing → hobby", "outing → mobility", "outing → fear"],
+        ),
         ("We're flying out on Monday, what's left to sort out?", ["away → pet", "away → children"]),
         ("Help me plan a kid's birthday party.", ["kids → children"]),  # a child's party, not a partner's gift
         ("When's the best time for me to study?", ["schedule → schedule"]),
@@ -152,6 +161,7 @@ def test_a_kind_recall_brought_is_not_looked_up_again():
         "allergy",
         "diet",
         "food condition",
+        "budget",
     ]
     assert unfilled("What's my dog called?", [Recalled(4, PIP.text, 0.2, exact_key="dog")]) == []
 

@@ -30,6 +30,9 @@ STORED_BY_DESIGN = {
     "my colleague Priya is vegan so I need a recipe for the office party",  # round 11's development look-alikes
     # round 16's: the look-alike denies one fact and states another, which is kept ("User is a graphic designer")
     "lol no I did not study computer science, I'm a graphic designer who googles things. anyway how do I center a div",
+    # round 18: the user's own animal by what it does ("User has a dog"); batch 18's "my cat chews every plant i
+    # bring home" asks for it when the user later wants houseplants
+    "my dog keeps barking at night, what should I do",
 }
 
 

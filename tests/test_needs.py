@@ -26,11 +26,18 @@ EVERYTHING = [ALLERGY, VEGAN, PORTO, MISO, PARTNER, TRAIN, LILA, ASTHMA]
     [
         (
             "Can you suggest a snack for my hike?",
-            ["food → allergy", "food → diet", "food → food condition", "exercise → health", "exercise → goal"],
+            [
+                "food → allergy",
+                "food → diet",
+                "food → food condition",
+                "food → budget",
+                "exercise → health",
+                "exercise → goal",
+            ],
         ),
-        ("What should I cook tonight?", ["food → allergy", "food → diet", "food → food condition"]),
+        ("What should I cook tonight?", ["food → allergy", "food → diet", "food → food condition", "food → budget"]),
         ("a warm drink?", ["drink → allergy", "drink → diet", "drink → drink"]),
-        ("any ideas for this weekend?", ["outing → home", "outing → hobby", "outing → mobility"]),
+        ("any ideas for this weekend?", ["outing → home", "outing → hobby", "outing → mobility", "outing → fear"]),
         ("I'm going away for a week, what should I sort out?", ["away → pet", "away → children"]),
         ("We're off on holiday, what do I need to arrange?", ["away → pet", "away → children"]),
         ("I need a gift idea for our anniversary", ["gift → partner"]),
@@ -54,6 +61,16 @@ EVERYTHING = [ALLERGY, VEGAN, PORTO, MISO, PARTNER, TRAIN, LILA, ASTHMA]
         ("which colours should I use for the charts in my presentation?", ["seeing → vision"]),
         ("what gear should I ask for for christmas?", ["gift → hobby"]),
         ("which day this week should I book the plumber for?", ["schedule → schedule"]),
+        # round 18 (blind batch 18's indirect requests): a destination needs who comes, a fear and the money
+        (
+            "Where should I go on holiday?",
+            ["holiday → children", "holiday → mobility", "holiday → fear", "holiday → pet", "holiday → budget"],
+        ),
+        (
+            "what are the must-do things in Paris for a first timer?",
+            ["holiday → children", "holiday → mobility", "holiday → fear", "holiday → pet", "holiday → budget"],
+        ),
+        ("what kind of tyres should i get for my car?", ["climate → home", "belongings → possession"]),
     ],
 )
 def test_what_a_request_needs(request_, needs):
@@ -66,7 +83,6 @@ def test_what_a_request_needs(request_, needs):
         "What did I eat yesterday?",  # the past: a question about memory, not a request for advice
         "I had dinner with Tom last night",  # a statement
         "What do pandas eat?",  # the world
-        "Where should I go on holiday?",  # a destination, not what to sort out while away
         "How do I reset my router?",
         "Is the food good in Porto?",
     ],

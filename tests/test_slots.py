@@ -115,6 +115,8 @@ def test_a_memory_of_another_kind_is_never_stated_for_a_slot(slot_name, sim):
         "tools": "what programming language do I use?",
         "os": "which operating system am I on?",
         "garden": "do I have a garden?",
+        "fear": "what am I afraid of?",
+        "budget": "what's my budget this month?",
     }
     question = questions[slot.name]
     assert slot in slots_asked(question)

@@ -13,8 +13,11 @@ sentence; the next blind batch measures them."""
 from __future__ import annotations
 
 from memorylab.policies.intro_pursuits import a_subject
-from memorylab.policies.intro_shape import JOB, NAME, Shape, capitalised, is_name, not_a_job
+from memorylab.policies.intro_shape import JOB, NAME, Shape, capitalised, is_name, not_a_job, words_pattern
+from memorylab.policies.intro_words import ANIMALS
 
+# words ending in -s after "my dog" that are things, not what the animal does ("my dog toys")
+NOT_VERBS = frozenset("toys treats hairs bowls beds clothes supplies vets walkers sitters insurance".split())
 _THINGS = r"colou?r|band|film|movie|song|book|novel|food|dish|meal|drink|show|series|game|team|album|artist|singer"
 _EXAMS = r"exams?|boards|finals|a-levels?|gcses?|highers|bar|cpa|cfa|acca|mcat|lsat|gmat|gre|ielts|toefl|usmle|jlpt"
 
@@ -27,9 +30,9 @@ PASSING: tuple[Shape, ...] = (
           rf"\b(?:my (?:day )?(?:job|work|role|career|shifts?)|service|shifts?) as"
           rf" (?P<what>an? (?:[\w-]+ ){{0,2}}?{JOB})\b", 0.7, check=not_a_job),
     Shape("work", "User is {what}", "job",
-          r"\bI\b[^.]{0,60}?(?<!imagine )(?<!picture )(?<!considering )(?<!consider )(?<!about )(?<!of )(?<!than )"
-          rf"(?<!like )(?<!love )(?<!enjoy )(?<!fancy )\bbeing (?P<what>an? (?:[\w-]+ ){{0,2}}?{JOB})\b", 0.7,
-          check=not_a_job),
+          r"\bI\b[^.]{0,60}?(?<!imagine )(?<!picture )(?<!considering )(?<!consider )(?<!about )(?<!think of )"
+          r"(?<!thought of )(?<!dream of )(?<!than )(?<!like )(?<!love )(?<!enjoy )(?<!fancy )"
+          rf"\bbeing (?P<what>an? (?:[\w-]+ ){{0,2}}?{JOB})\b", 0.7, check=not_a_job),
     Shape("work", "User runs {what}", "employer",
           r"\bI(?:'ve| have)? been running (?P<what>(?:my own|our own) (?:small |little |family )?(?:[\w-]+ )?"
           r"(?:business|shop|cafe|café|bakery|restaurant|company|bar|studio|salon|practice|food truck|stall|agency"
@@ -100,6 +103,37 @@ PASSING: tuple[Shape, ...] = (
     Shape("hobby", "User loves {what}", "hobby:{head}",
           r"(?:^|,\s*)(?:honestly,? )?(?:the |my )?(?P<what>[^\W\d_][\w -]{2,30}?) is (?:my (?:happy place|therapy"
           r"|escape|sanctuary|zen)|the (?:highlight|best part) of my (?:week|day|month))\b", 0.6),
+    # --- what a request must allow for: a fear, motion sickness, money, how new one is to a thing
+    # "terrified of heights, always have been", "I'm scared of flying"
+    Shape("trait", "User is afraid of {what}", "fear:{noun_head}",
+          r"\b(?:I(?:'m| am|m) |^)(?:(?:really|very|so|properly|absolutely|deathly|a bit|quite|genuinely|super) )?"
+          r"(?:afraid|scared|terrified|frightened) (?:of|to) (?P<what>(?!you\b|him\b|her\b|them\b|it\b)[\w -]{3,30}?)"
+          r"(?=\s*[,.!?;—–]|$|\s+(?:and|but|so|always|even|since|like|lol|haha|tbh)\b)", 0.75),
+    Shape("trait", "User has a fear of {what}", "fear:{noun_head}",
+          r"\b(?:I have|I've got|I've had|I got|^)(?: a| an)? (?:(?:real|huge|massive|serious|bad) )?(?:fear|phobia) of"
+          r" (?P<what>[\w -]{3,30}?)(?=\s*[,.!?;—–]|$|\s+(?:and|but|so|always|even|since|like)\b)", 0.75),
+    # "my knees are shot, arthritis in both since my 40s": a condition named after what it does
+    Shape("health", "User has {what}", "health:{what}",
+          r",\s*(?:bad |severe |mild |chronic )?(?P<what>arthritis|asthma|epilepsy|migraines|eczema|psoriasis|tinnitus"
+          r"|sciatica|ibs|gout|vertigo)\b(?= in\b| since\b| for\b| from\b|\s*[,.!;]|$)", 0.8),
+    # "i get horribly seasick, even on ferries"
+    Shape("trait", "User gets {what}", "fear:{what}",
+          r"\b(?:I(?: always| usually| really)? get|^get) (?:(?:really|horribly|terribly|very|so|badly|awfully) )?"
+          r"(?P<what>sea-?sick|car-?sick|travel-?sick|air-?sick|motion sickness|vertigo)\b", 0.75),
+    # "money is really tight this month, like £30 left", "I'm on a tight budget", "I'm skint"
+    Shape("trait", "User is on a tight budget", "budget",
+          r"\b(?:money(?:'s| is) (?:really |very |super |a bit |so )?tight|(?:I'm|I am|im|we're|we are) (?:on a |on "
+          r"such a )?(?:(?:really|very|super) )?tight budget|(?:I'm|I am|im) (?:so |completely |totally )?"
+          r"(?:skint|broke)|on a shoestring)\b", 0.7),
+    # "complete beginner on guitar, bought it last week", "total newbie at climbing"
+    Shape("hobby", "User is a {how} beginner at {what}", "hobby:{head}",
+          r"\b(?:I(?:'m| am|m) |^)(?:an? )?(?P<how>complete|total|absolute|real) (?:beginner|newbie|noob|novice)"
+          r" (?:at|on|with|in|to) (?P<what>[\w -]{3,25}?)(?=\s*[,.!?;—–]|$|\s+(?:and|but|so|lol|haha)\b)", 0.7),
+    # --- pets, by what they do: "my cat chews literally every plant i bring home"
+    Shape("pet", "User has a {noun}", "{pet_key}",
+          rf"\bmy (?:old |little |new |elderly |rescue |senior |young )?(?P<noun>{words_pattern(ANIMALS)})\b(?!')"
+          r"(?: (?:just|always|still|literally|now|really|constantly|keeps))? (?!is\b|was\b|has\b|needs\b|does\b)"
+          r"(?P<verb>[a-z]{3,}(?:s|ed))\b", 0.6, check=lambda f: f["verb"] not in NOT_VERBS),
     # --- routines
     # "gym 5:30am mon wed fri"
     Shape("routine", "User has {what} {when}", "routine:{what}",

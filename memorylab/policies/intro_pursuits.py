@@ -26,7 +26,7 @@ QUIT = r"smoking|cigarettes|vaping|drinking|alcohol|booze|sugar|caffeine|social 
 def a_subject(fields: dict) -> bool:
     """What is studied, not when or how ("my first degree", "my online course" say neither)."""
     what = fields["what"].strip().lower()
-    return bool(what) and what not in NOT_SUBJECTS and not what[0].isdigit()
+    return bool(what) and what not in NOT_SUBJECTS and not what[0].isdigit() and not what.startswith(("my ", "user's "))
 
 
 def an_aim(fields: dict) -> bool:

@@ -55,6 +55,15 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
     ),
     (r"^(?:(?:omg|so|finally|officially|actually),? )*(?:moving|relocating) to\b", lambda m: "I'm " + m.group(0)),
     (r"^(?:had|have had) an? (?=(?:[\w-]+ ){1,2}(?:allergy|intolerance)\b)", r"I've \g<0>"),
+    # a condition said first: "Coeliac since childhood.", "arthritis in both knees since my 40s"
+    (r"^(?:coeliac|celiac|diabetic|asthmatic|epileptic)\b(?=\s*(?:[,.!]|$|since\b|for\b|here\b))", r"I'm \g<0>"),
+    (
+        r"^(?:bad |severe |mild )?(?:arthritis|asthma|epilepsy|migraines|eczema|psoriasis|tinnitus)\b"
+        r"(?=\s*(?:[,.!]|$|in\b|since\b|for\b))",
+        r"I have \g<0>",
+    ),
+    (r"^(?:complete|total|absolute) (?:beginner|newbie|noob|novice)\b", lambda m: "I'm a " + m.group(0)),
+    (r"^(?:terrified|scared|afraid) of\b", r"I'm \g<0>"),
     (r"^(?:born|raised)\b", r"I was \g<0>"),
     (
         r"^(?:just |recently |finally |newly )?(?:moved|relocated|started|adopted|inherited|got|rescued|took in"

@@ -39,7 +39,7 @@ TOPICS: tuple[Topic, ...] = (
         *"sweets candy gummy gummies marshmallow marshmallows chocolate sushi cheese".split(),
         "packed lunch", "eat out", "out to eat", "seafood", "place to eat",
         "stir fry", "meal prep", "shopping list", "food shop", "weekly shop",
-    ), ("allergy", "diet", "food condition")),
+    ), ("allergy", "diet", "food condition", "budget")),
     Topic("drink", (
         *"drink beverage coffee tea cocktail smoothie latte cocoa café cafe".split(), "hot chocolate", "coffee shop",
     ), ("allergy", "diet", "drink")),
@@ -49,7 +49,7 @@ TOPICS: tuple[Topic, ...] = (
         "date night", "saturday", "sunday", "go out", "night out", "day off", "fun to do",
         "round here", "where I live", "local", "the weather", "this weekend", "free day",
         "leaving town", "in town", "winter here", "summer here", "first winter", "here in",
-    ), ("home", "hobby", "mobility")),
+    ), ("home", "hobby", "mobility", "fear")),
     Topic("away", (
         "going away", "go away", "away for", "while I'm away", "while I am away", "while we're away", "sitter",
         "kennel", "cattery", "before I go", "before I leave", "before leaving", "before we go", "before we leave",
@@ -66,7 +66,16 @@ TOPICS: tuple[Topic, ...] = (
     Topic("stay", (
         *"cottage airbnb hotel campsite accommodation chalet cabin".split(), "holiday let", "where to stay",
         "place to stay", "somewhere to stay",
-    ), ("pet", "children", "mobility")),
+    ), ("pet", "children", "mobility", "budget")),
+    # a holiday: who comes, how one gets about, what one fears (heights, boats) and what it may cost
+    Topic("holiday", (
+        *"itinerary sightseeing cruise".split(), "first timer", "first time in", "must-do", "must do",
+        "things to see", "city break",
+    ), ("children", "mobility", "fear", "pet", "budget"), pair=(
+        ("holiday", "holidays", "vacation", "getaway", "trip", "weekend away", "abroad"),
+        ("where should", "where to go", "where can", "destination", "things to do", "what to do", "fun things",
+         "ideas", "recommend", "suggest"),
+    )),
     # a long drive: what the user drives (an electric car needs charging stops)
     Topic("drive", ("road trip", "roadtrip", "long drive", "drive from", "driving from", "drive to", "driving to"),
           ("possession",)),
@@ -137,7 +146,7 @@ TOPICS: tuple[Topic, ...] = (
     Topic("climate", (
         *"daylight sunrise sunset snow heatwave frost humidity".split(), "hours of light", "what should I wear",
         "what to wear", "wear for", "plant tomatoes", "in my garden", "planting season", "time to plant",
-        "growing season", "the weather", "how cold", "how hot",
+        "growing season", "the weather", "how cold", "how hot", "tyres", "tires", "snow chains",
     ), ("home",)),
     # what the user can grow: "what vegetables could I grow this summer?" needs the space, then the place
     Topic("growing", ("could I grow", "can I grow", "to grow", "vegetables", "veggies", "herbs", "what to plant",
@@ -195,6 +204,8 @@ SAY_NEEDED = {
     "goal": "You told me {fact}, so I'd build towards that.",
     "vision": "You told me {fact}, so I'd pick what you can tell apart.",
     "mobility": "You told me {fact}, so I'd plan for step-free, accessible places.",
+    "fear": "You told me {fact}, so I'd leave out what would set that off.",
+    "budget": "You told me {fact}, so I'd keep it cheap.",
     "tools": "You told me {fact}, so I'll answer in that.",
     "os": "You told me {fact}, so I'd go by that.",
     "garden": "You told me {fact}, so I'd pick what fits that space.",

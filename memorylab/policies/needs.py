@@ -31,6 +31,8 @@ ADVICE = re.compile(
     r"how (?:do|can) (?:I|we)|how much|how (?:often|long) should|is it (?:ok|okay|safe|normal|fine|bad)|"
     r"which [\w ]{1,30} (?:are|is) (?:safe|best|good)|what temp\w*|write me|draft me|what oil|"
     r"looking for|how about|any good|what(?:'?s| is) (?:a|an|some) (?:good|nice|healthy|quick|easy|fun|safe)|"
+    # "what are the must-do things in Paris for a first timer?", "fun things to do on holiday in croatia?"
+    r"what are (?:the |some )?(?:must-?(?:do|see)|best|fun|good|top) (?:things|places|sights)|"
     r"what (?:do|would) you (?:suggest|recommend)|give me|find me|anything (?:I|we) (?:should|need|could)|"
     r"what(?:'s| is) (?:left|good)|what else (?:should|do|can) (?:I|we)|"
     r"best (?:way|time|place|month|day|season) (?:for me )?to|"

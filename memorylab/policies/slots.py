@@ -151,6 +151,10 @@ SLOTS: tuple[Slot, ...] = (
     # what decides how the user sees and gets around: colours for a chart, a day out
     _slot("vision", r"\b(?:colou?r-?blind\w*|eyesight|my vision)\b", (),
           r"\b(?:colou?r-?blind|partially sighted|visually impaired|low vision|blind)\b"),
+    # what a trip, an outing or a meal must allow for: a fear, motion sickness, money
+    _slot("fear", r"\b(?:afraid|scared|fear\w*|phobi\w*|terrified)\b", ("fear",),
+          r"\b(?:afraid|scared|terrified|fear|phobi\w*|sea-?sick\w*|car-?sick\w*|travel-?sick\w*|motion sick\w*)\b"),
+    _slot("budget", r"\b(?:budget|afford|cheap|money|skint|broke)\b", ("budget",)),
     _slot("mobility", r"\b(?:wheelchair|mobility)\b", (),
           r"\b(?:wheelchair|mobility scooter|walking stick|cane|walker|rollator|crutches|bad (?:knees?|back|hip)"
           r"|knee injury)\b"),

@@ -1,0 +1,110 @@
+"""Facts said in passing, inside requests (round 18: blind batch 18's misses, each as its general
+form; these sentences are new phrasings of those forms, not the batch's). Core only."""
+
+import pytest
+
+from memorylab.policies.extract import extract_rules
+from memorylab.policies.intro_names import named_beside
+
+
+def said(message: str) -> list[tuple[str, str | None]]:
+    return [(c.text, c.key) for c in extract_rules(message)]
+
+
+@pytest.mark.parametrize(
+    "message, text, key",
+    [
+        # people and animals named beside their name, in a request or a question
+        ("Can you help me write to my uncle, Desmond, about the reunion?", "User's uncle is Desmond", "uncle"),
+        ("settle an argument: tom (my bf) says cereal is soup", "User's bf is Tom", "partner"),
+        ("any names for a blog about Pickle, my beagle, who eats socks?", None, None),  # choosing a name: nothing
+        ("what toys suit ziggy (corn snake, 2yo) best?", "User's corn snake is called Ziggy", "snake"),
+        ("how do I make nonna lucia's ragu less salty?", None, None),  # nonna's ragu: nothing of hers is asked
+        (
+            "Rahel and I — we've been together six years — want a cheap weekend away",
+            "User's partner is Rahel",
+            "partner",
+        ),
+        ("any science kits? amelie is 7 and i'm her dad", "User's daughter is Amelie", "daughter"),
+        ("Walking Biscuit is a nightmare in the rain, he's a greyhound", "User's greyhound is called Biscuit", "dog"),
+        # the job in passing
+        (
+            "Part of my job as a sign language interpreter is travelling, any packing tips?",
+            "User works as a sign language interpreter",
+            "job",
+        ),
+        ("honestly I get tired of being a barista on weekends", "User is a barista", "job"),
+        (
+            "been running my own small salon for years, how do I price a balayage?",
+            "User runs their own small salon",
+            "employer",
+        ),
+        # a clinician's word, and an allergy named before it
+        (
+            "My dermatologist says I'm allergic to nickel, what earrings can I wear?",
+            "User is allergic to nickel",
+            "allergy:nickel",
+        ),
+        ("pesto without pine nuts? I'm allergic", "User is allergic to pine nuts", "allergy:nut"),
+        (
+            "had a shellfish allergy since I was little, what can I order at a seafood place?",
+            "User is allergic to shellfish",
+            "allergy:shellfish",
+        ),
+        # favourites said without "my", or named before they are called one
+        (
+            "favourite film has to be Paddington 2, recommend something like it",
+            "User's favourite film is Paddington 2",
+            "favourite:film",
+        ),
+        (
+            "nothing beats a proper laksa, it's my favourite dish, how do I make the paste?",
+            "User's favourite dish is laksa",
+            "favourite:dish",
+        ),
+        ("Mustard yellow is hands down my colour.", "User's favourite colour is Mustard yellow", "favourite:colour"),
+        ("my comfort film is Amélie, anything similar?", "User's comfort film is Amélie", "favourite:film"),
+        # where they live, study, what they fear and can spend
+        ("good walks near leeds, thats where im based", "User is based in Leeds", "city"),
+        ("moving to Lisbon in March!! what paperwork do I need", "User is moving to Lisbon", "moving_to"),
+        ("third year of my PhD at Uppsala and the reading never ends", "User is doing a PhD at Uppsala", "study"),
+        ("resitting maths GCSE in June, best revision plan?", "User is taking maths GCSE", "study"),
+        ("terrified of deep water, always have been", "User is afraid of deep water", "fear:water"),
+        ("I get really carsick, even on short trips", "User gets carsick", "fear:carsick"),
+        ("money's tight until payday, cheap dinners?", "User is on a tight budget", "budget"),
+        ("complete beginner at chess, which opening first?", "User is a complete beginner at chess", "hobby:chess"),
+        ("my rabbit chews every cable in the flat", "User has a rabbit", "rabbit"),
+        ("gym 6am tue thu, best breakfast after?", "User has gym 6am tue thu", "routine:gym"),
+        ("Sign it as Ines Duarte, that's me.", "User's name is Ines Duarte", "name"),
+    ],
+)
+def test_a_fact_said_in_passing_is_stored(message, text, key):
+    found = said(message)
+    if text is None:
+        assert found == []
+    else:
+        assert (text, key) in found, found
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Taylor Swift is great, she's a cat person",  # someone named, an animal word that is no animal
+        "Honestly, my dad is the worst at texting",  # a capital that only starts the text
+        "my cat food keeps going missing",  # a thing, not what the animal does
+        "my dog toys are everywhere",
+        "I can't imagine being a surgeon",  # imagined, not lived
+        "my dad spent forty years as a miner",  # someone else's working life
+        "no worries. I'm allergic lol",  # "no worries" avoids no food
+        "pretend I'm a pirate with a parrot called Flint",  # play
+        "A friend texted 'I'm vegan now' and nothing else",  # someone else's words
+    ],
+)
+def test_what_looks_like_a_fact_in_passing_stores_nothing(message):
+    assert said(message) == []
+
+
+def test_a_name_beside_a_relation_is_read_in_any_case_only_when_it_is_a_name():
+    assert named_beside("my twin ellie ate my curry") == ["my twin Ellie"]
+    assert named_beside("my cat food is gone") == []
+    assert named_beside("Mittens, my cat, sleeps all day") == []  # an everyday word first in the text: unsure
