@@ -98,10 +98,16 @@ def test_a_fact_said_in_passing_is_stored(message, text, key):
         "no worries. I'm allergic lol",  # "no worries" avoids no food
         "pretend I'm a pirate with a parrot called Flint",  # play
         "A friend texted 'I'm vegan now' and nothing else",  # someone else's words
+        "my name is Legion, for we are many jk",  # taken back
+        "I'm allergic to Mondays haha, any tips?",  # in jest
     ],
 )
 def test_what_looks_like_a_fact_in_passing_stores_nothing(message):
     assert said(message) == []
+
+
+def test_what_follows_a_jk_stands():
+    assert said("I'm a vet, just kidding! I'm a nurse.") == [("User is a nurse", "job")]
 
 
 def test_a_name_beside_a_relation_is_read_in_any_case_only_when_it_is_a_name():

@@ -20,6 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from memorylab.policies.intro_clause import (
+    JOKING,
     hypothetical,
     normalise,
     without_aside,
@@ -296,7 +297,8 @@ def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candid
     elif not named and (signed := signed_name(message)):  # "... cheers. Tadhg"
         name, span = signed
         found.append(Candidate(f"User's name is {name}", KIND_FACT, "name", 0.9, span, "name"))
-    return one_name(found, message)
+    jest = JOKING.search(message)  # what was said before a "jk" is taken back; what follows it stands
+    return [c for c in one_name(found, message) if not jest or (c.span and c.span[0] >= jest.end())]
 
 
 ANIMAL = re.compile(rf"\b(?:an?|the|one|my|our) (?P<animal>{words_pattern(ANIMALS)})\b", re.I)

@@ -61,6 +61,12 @@ DIAGNOSED = re.compile(
 )
 
 
+# "my name is Legion, for we are many 😂 jk": said in jest ("not joking" is no jest)
+JOKING = re.compile(
+    r"(?<!not )(?<!n't )\b(?:jk|j/k|just kidding|just joking|only joking|kidding|joking)\b(?=[^\w]*(?:$|[.!?]))", re.I
+)
+
+
 def without_reported_speech(clause: str) -> str:
     """The clause up to reported speech: "my mum always says 'I'm a teacher'" -> "my mum always
     says"; "my sister says I'm a great cook" -> "my sister says" (her view, not what the speaker said)."""

@@ -32,6 +32,7 @@ from memorylab.policies.intro_shape import (
     Intro,
     words_pattern,
 )
+from memorylab.policies.intro_tastes import an_allergen
 from memorylab.policies.intro_words import ANIMALS, HOBBY_VERBS, KIDS, NOT_NAMES, PARTNERS, PET_KEY, PLURALS, RELATIVES
 from memorylab.policies.phrasing import UNCONJUGATED, head_word, third_person
 from memorylab.policies.places import place_at
@@ -145,7 +146,7 @@ PASTIME = re.compile(
 
 def _kind(rest: str) -> tuple[str, str | None, str] | None:
     """(rule, key, kind) by the first cue the clause holds, most specific first."""
-    if allergen := ALLERGEN.search(rest):
+    if (allergen := ALLERGEN.search(rest)) and an_allergen({"what": allergen.group("what") or allergen.group("to")}):
         return "allergy", f"allergy:{head_word(allergen.group('what') or allergen.group('to'))}", KIND_FACT
     if intolerant := INTOLERANT.search(rest):
         return "allergy", f"allergy:{head_word(intolerant.group('what') or 'gluten')}", KIND_FACT

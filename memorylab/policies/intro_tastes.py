@@ -6,6 +6,8 @@ Celtic"); part of the table in :mod:`memorylab.policies.introductions`."""
 
 from __future__ import annotations
 
+import re
+
 from memorylab.policies.intro_shape import KIND_PREF, Shape, edible
 from memorylab.policies.intro_words import FAITHS, NOT_NAMES
 
@@ -28,12 +30,27 @@ def not_a_pronoun(fields: dict) -> bool:
     return fields["what"].lower() not in ("they", "he", "she", "we", "you", "which", "who", "those", "these")
 
 
+# What one is "allergic to" only in jest ("allergic to Mondays haha", "allergic to effort").
+NOT_ALLERGENS = frozenset(
+    """monday mondays mornings morning work working people effort exercise cardio adulting homework school meetings
+    responsibility responsibilities maths math commitment small talk early starts drama stupidity""".split()
+)
+
+
+IN_JEST = re.compile(r"\b(?:allergic|sensitive|intolerant) to (?:" + "|".join(sorted(NOT_ALLERGENS)) + r")\b", re.I)
+
+
+def an_allergen(fields: dict) -> bool:
+    what = fields["what"].lower().strip()
+    return what not in NOT_ALLERGENS and what.split(" ")[0] not in NOT_ALLERGENS and what not in NOT_NAMES
+
+
 TASTES: tuple[Shape, ...] = (
     # --- allergies and diets
     Shape("allergy", "User is allergic to {what}", "allergy:{noun_head}",
           r"(?:\bI(?:'m| am)?|^|,|\band|\balso) ?(?:severely |very |mildly |a bit |quite |super |properly |deathly"
           r" |really |extremely |seriously |highly |so )?allerg(?:ic|y)"
-          r" (?:to|for|of|with) (?P<what>.+)", 0.95),
+          r" (?:to|for|of|with) (?P<what>.+)", 0.95, check=an_allergen),
     Shape("allergy", "User is allergic to {what}", "allergy:{noun_head}",
           r"\bI(?: have|'ve had| have had| had|'ve got| have got| got) an?"
           r" (?:(?:severe|mild|bad|serious|strong|slight) )?(?!(?:severe|mild|bad|serious|strong|slight)"
@@ -64,7 +81,7 @@ TASTES: tuple[Shape, ...] = (
           r" (?:from|after|with|if I (?:eat|have|touch)) (?P<what>.+)", 0.95),
     Shape("allergy", "User is sensitive to {what}", "allergy:{noun_head}",
           r"\bI(?:'m| am) (?:very |really |quite |a bit |super )?(?:sensitive|intolerant|allergic) to (?P<what>.+)",
-          0.9),
+          0.9, check=an_allergen),
     # "i get migraines a lot": a condition said by how often it comes
     Shape("health", "User gets {what}", "health:{noun_head}",
           r"\bI (?:often |always |regularly |frequently |still )?get (?P<what>migraines|cluster headaches|panic attacks"

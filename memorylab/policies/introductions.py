@@ -49,7 +49,7 @@ from memorylab.policies.intro_shape import (
     words_pattern,
 )
 from memorylab.policies.intro_subject import with_subject
-from memorylab.policies.intro_tastes import TASTES
+from memorylab.policies.intro_tastes import IN_JEST, TASTES
 from memorylab.policies.intro_things import THINGS
 from memorylab.policies.intro_words import ANIMALS, DEMONYMS, KIDS, RELATIVES
 from memorylab.policies.prefilter import could_match, fold, pieces
@@ -390,7 +390,9 @@ def introduce_all(clause: str, *, prefilter: bool = True) -> list[Intro]:
                 found[rule] = replace(cue, key=found[rule].key)
     if RELATIVE_HAS.match(clause):  # "My sister got a kitten": hers, in the statement reader too
         cues = [c for c in cues if c.rule != "statement:pet"]
-    return [i for i in (*found.values(), *statements, *cues) if not DISCLAIMER.search(i.text)]
+    return [
+        i for i in (*found.values(), *statements, *cues) if not DISCLAIMER.search(i.text) and not IN_JEST.search(i.text)
+    ]
 
 
 def _same_name(one: str, other: str) -> bool:
