@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from memorylab.policies.extract import normalise, sentences
 from memorylab.policies.introductions import SHAPES, introduce_all, with_subject
-from memorylab.policies.prefilter import anchors, could_match, fold, needs, pieces
+from memorylab.policies.prefilter import Candidates, anchors, could_match, fold, needs, pieces
 
 DATASETS = Path(__file__).resolve().parents[1] / "memorylab" / "datasets"
 
@@ -65,6 +65,15 @@ def test_no_shape_that_matches_a_shipped_clause_is_skipped(clauses):
                 if not could_match(present, shape.anchors):
                     skipped.append((shape.rule, clause))
     assert searched > 500 and skipped == []
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=st.sampled_from("abcdeilmnorstuwy '-,.ABIMS"), max_size=80))
+def test_the_candidates_by_anchor_are_the_shapes_could_match_keeps_in_order(text):
+    """One set intersection (prefilter.Candidates) gives what a test per shape gave."""
+    present = pieces(fold(text))
+    table = Candidates([s.anchors for s in SHAPES])
+    assert table.of(present) == [i for i, s in enumerate(SHAPES) if could_match(present, s.anchors)]
 
 
 def test_it_skips_most_shapes_on_ordinary_talk():

@@ -23,6 +23,7 @@ lists (:mod:`memorylab.policies.first_names`). Measured on held-out phrasings
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import replace
 
@@ -52,7 +53,7 @@ from memorylab.policies.intro_subject import with_subject
 from memorylab.policies.intro_tastes import IN_JEST, TASTES
 from memorylab.policies.intro_things import THINGS
 from memorylab.policies.intro_words import ANIMALS, DEMONYMS, KIDS, RELATIVES
-from memorylab.policies.prefilter import could_match, fold, pieces
+from memorylab.policies.prefilter import Candidates, fold, pieces
 
 __all__ = ["Intro", "Shape", "SHAPES", "compile_shapes", "introduce", "introduce_all", "with_subject"]
 
@@ -328,6 +329,12 @@ def _relatives_named(clause: str) -> list[Intro]:
     return []
 
 
+@functools.cache
+def _candidates() -> Candidates:
+    """The table's shapes by their anchors (built at the first clause, or by compile_shapes)."""
+    return Candidates([shape.anchors for shape in SHAPES])
+
+
 def compile_shapes() -> int:
     """Compile every shape's pattern and literal anchors now; the number of shapes. A shape
     compiles at its first use, and with the prefilter that first use comes whenever a
@@ -336,6 +343,7 @@ def compile_shapes() -> int:
     at start."""
     for shape in SHAPES:
         shape.compiled, shape.anchors  # noqa: B018 - cached on the shape
+    _candidates()
     return len(SHAPES)
 
 
@@ -350,9 +358,8 @@ def introduce_all(clause: str, *, prefilter: bool = True) -> list[Intro]:
     if hypothetical(clause):  # "when I was little my stepdad Phil taught me to fish": who he is still holds
         return [] if CONDITIONAL.search(clause) else _relatives_named(clause)
     found: dict[str, Intro] = {}
-    present = pieces(fold(clause)) if prefilter else frozenset()
-    for shape in SHAPES:
-        if shape.rule in found or (prefilter and not could_match(present, shape.anchors)):
+    for shape in [SHAPES[i] for i in _candidates().of(pieces(fold(clause)))] if prefilter else SHAPES:
+        if shape.rule in found:
             continue
         if (intro := shape.read(clause)) is not None:
             found[shape.rule] = intro
