@@ -5,6 +5,7 @@ import pytest
 
 from memorylab.policies.extract import extract_rules
 from memorylab.policies.intro_names import named_beside
+from tests.conftest import make_lab
 
 
 def said(message: str) -> list[tuple[str, str | None]]:
@@ -17,8 +18,34 @@ def said(message: str) -> list[tuple[str, str | None]]:
         # people and animals named beside their name, in a request or a question
         ("Can you help me write to my uncle, Desmond, about the reunion?", "User's uncle is Desmond", "uncle"),
         ("settle an argument: tom (my bf) says cereal is soup", "User's bf is Tom", "partner"),
-        ("any names for a blog about Pickle, my beagle, who eats socks?", None, None),  # choosing a name: nothing
+        # names for a blog, not for the animal: the beagle's own name is stated
+        ("any names for a blog about Pickle, my beagle, who eats socks?", "User's beagle is called Pickle", "dog"),
+        ("any good names for my new puppy? (Rex or Max)", None, None),  # a name being chosen: nothing
+        # the round-18 walk: a question asking for the pet wrote "User has a dog", even after "forget that"
+        ("What's my dog called?", None, None),
+        (
+            "Suggest a funny name for a squeaky toy for my dog (Biscuit, a beagle).",
+            "User's dog is called Biscuit",
+            "dog",
+        ),
+        (
+            "How do I stop my cat scratching the sofa? Miso is two and very stubborn.",
+            "User's cat is called Miso",
+            "cat",
+        ),
         ("what toys suit ziggy (corn snake, 2yo) best?", "User's corn snake is called Ziggy", "snake"),
+        ("Best stretches? I have a bad right knee so nothing high impact.", "User has a bad right knee", "health:knee"),
+        (
+            "ideas for a day out? nothing involving boats, I've been scared of them since a kid",
+            "User is afraid of boats",
+            "fear:boat",
+        ),
+        (
+            "Recommend a film for the train, I'm going to Porto next week for a conference.",
+            "User is going to Porto next week for a conference",
+            None,
+        ),
+        ("Best way to learn Italian? I only speak English and Welsh.", "User speaks English and Welsh", "languages"),
         ("how do I make nonna lucia's ragu less salty?", None, None),  # nonna's ragu: nothing of hers is asked
         (
             "Rahel and I — we've been together six years — want a cheap weekend away",
@@ -114,3 +141,18 @@ def test_a_name_beside_a_relation_is_read_in_any_case_only_when_it_is_a_name():
     assert named_beside("my twin ellie ate my curry") == ["my twin Ellie"]
     assert named_beside("my cat food is gone") == []
     assert named_beside("Mittens, my cat, sleeps all day") == []  # an everyday word first in the text: unsure
+
+
+def test_asking_for_a_forgotten_pet_does_not_bring_it_back(tmp_path, clock, scripted):
+    """The round-18 walk: "Please forget that I have a dog." left the store clean, then "What's my
+    dog called?" wrote `User has a dog` again (a question read as a statement about the dog)."""
+    lab = make_lab(tmp_path / "lab", clock)
+    try:
+        lab.chat("ana", "Suggest a squeaky toy for my dog (Biscuit, a beagle).")
+        assert any("Biscuit" in m.text for m in lab.memories("ana"))
+        lab.chat("ana", "Please forget that I have a dog.")
+        assert lab.memories("ana") == []
+        lab.chat("ana", "What's my dog called?")
+        assert lab.memories("ana") == []
+    finally:
+        lab.close()

@@ -79,6 +79,9 @@ LEAD_IN = re.compile(
 )
 SUBJECT_ONLY = re.compile(r"^(?:me|my \w+(?: \w+)?|[A-Z]\w+)$", re.I)
 # Where one sentence holds two statements: ", I ...", "... and my ...", "so I ...".
+REQUEST_FIRST = re.compile(
+    r"^(?:please |pls |can you |could you )?(?:recommend|suggest|give me|help me|tell me|find me|write|plan)\b", re.I
+)
 CLAUSE_BREAK = re.compile(
     r"(?:\s*,\s*(?:and\s+|but\s+|so\s+)?|\s+(?:and|but|also|plus|so)\s+|\s+[—–]\s+|\s+--?\s+)"
     r"(?=(?:(?:now|but now|these days|nowadays),? )?(?:I|I'm|I've|i|i'm|i've|my|My|we|We)\b)"
@@ -117,6 +120,7 @@ def sentences(text: str) -> list[tuple[int, int, str]]:
                 or FIRST_PERSON.search(left)
                 or GREETING_ONLY.match(lead)
                 or LEAD_IN.match(lead)
+                or REQUEST_FIRST.match(lead)  # "Recommend some books for a long flight, I'm flying to Lisbon ..."
                 or _subjectless(left)
                 or re.match(r"[\w'-]+(?: [\w'-]+)? here$", lead)  # "Leilani here, severe shellfish allergy"
             ):

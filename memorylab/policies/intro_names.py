@@ -224,8 +224,14 @@ NAMED_BESIDE = tuple(
         r" (?:mum|mom|dad|father|mother|mam|mama|papa)\b",
         rf"\b(?={_WHO}\b(?! (?-i:[A-Z]))[^.?!]{{0,60}}?\b(?:she|he)(?:'s| is) (?:an? |my )(?:[\w-]+ )?"
         rf"(?P<noun>{words_pattern(ANIMALS)})\b(?! (?:person|people|lover|fan|mum|mom|dad|owner|sitter|walker|lady)))",
+        # "my dog (Biscuit, a beagle)"; "my cat ... sofa? Miso is two and very stubborn"
+        rf"\bmy (?:{_CLOSE})?(?P<noun>{OWN_ONES}) \({_WHO}\b",
+        rf"\bmy (?:{_CLOSE})?(?P<noun>{OWN_ONES})\b[^.?!]{{0,80}}[.?!]\s+{_WHO} (?:is|was|just turned|turns)"
+        r" (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b",
     )
 )
+# The patterns that name a word beside "my dog" itself: a capital there is a name even when it is a word ("Biscuit").
+_BESIDE = (0, 1, 8)
 # Words each of those patterns needs, searched first (a pattern with the whole list of relatives and
 # animals costs about 0.1 ms a message; most messages hold none of these words).
 _NEEDS = tuple(
@@ -239,13 +245,16 @@ _NEEDS = tuple(
         r"\band I\b",
         r"\b(?:his|her) (?:mum|mom|dad|father|mother|mam|mama|papa)\b",
         r"\b(?:she|he)(?:'s| is) ",
+        r"\bmy [\w -]+ \(",
+        r"\bmy .*[.?!]\s+\S+ (?:is|was|just turned|turns) ",
     )
 )
 # what a name told by what follows it is: "his mum" -> his son
 _NOUN_FOR = {"married": "spouse", "engaged": "fiance", "together": "partner", "his": "son", "her": "daughter"}
 # Choosing a name ("should I name my puppy Rex or Max?", "names for my cat"), not a wifi network's name.
 CHOOSING_A_NAME = re.compile(
-    r"\b(?:name|call|rename) (?:my|our|the|a|an|him|her|it|them|this)\b|\bnames? for\b|\bnaming\b|\bcalling\b"
+    r"\b(?:name|call|rename) (?:my|our|the|a|an|him|her|it|them|this)\b|\bnaming\b|\bcalling\b"
+    rf"|\bnames? (?:ideas? )?for (?:my |our |a |an |the )?(?:new |baby |little )?(?:{OWN_ONES})\b"
     r"|\bwhat (?:to|should|could|would) (?:I |we )?(?:name|call)\b",
     re.I,
 )
@@ -262,9 +271,9 @@ def named_beside(text: str) -> list[str]:
             name, noun = m.group("name"), m.group("noun").lower()
             noun = _NOUN_FOR.get(noun, noun)
             word = name.lower() in ENGLISH_WORDS  # "Biscuit" after "my dog"; "Honestly, my dad": no name
-            if name.lower() in NOT_NAMES or (word and (j > 1 or not name[:1].isupper())):
+            if name.lower() in NOT_NAMES or (word and (j not in _BESIDE or not name[:1].isupper())):
                 continue
-            if not known_first_name(name) and (not name[:1].isupper() or (j > 1 and m.start("name") == 0)):
+            if not known_first_name(name) and (not name[:1].isupper() or (j not in _BESIDE and m.start("name") == 0)):
                 continue  # a capital that only starts the text ("Honestly, my dad ...") names no one
             phrase = f"my {noun} {name[:1].upper()}{name[1:]}"
             if phrase not in out:

@@ -17,7 +17,9 @@ from memorylab.policies.intro_shape import JOB, NAME, Shape, capitalised, is_nam
 from memorylab.policies.intro_words import ANIMALS
 
 # words ending in -s after "my dog" that are things, not what the animal does ("my dog toys")
-NOT_VERBS = frozenset("toys treats hairs bowls beds clothes supplies vets walkers sitters insurance".split())
+NOT_VERBS = frozenset(
+    "toys treats hairs bowls beds clothes supplies vets walkers sitters insurance called named nicknamed".split()
+)
 _THINGS = r"colou?r|band|film|movie|song|book|novel|food|dish|meal|drink|show|series|game|team|album|artist|singer"
 _EXAMS = r"exams?|boards|finals|a-levels?|gcses?|highers|bar|cpa|cfa|acca|mcat|lsat|gmat|gre|ielts|toefl|usmle|jlpt"
 
@@ -106,7 +108,8 @@ PASSING: tuple[Shape, ...] = (
     # --- what a request must allow for: a fear, motion sickness, money, how new one is to a thing
     # "terrified of heights, always have been", "I'm scared of flying"
     Shape("trait", "User is afraid of {what}", "fear:{noun_head}",
-          r"\b(?:I(?:'m| am|m) |^)(?:(?:really|very|so|properly|absolutely|deathly|a bit|quite|genuinely|super) )?"
+          r"\b(?:I(?:'m| am|m|'ve been| have been|'ve always been| was always) |^)"
+          r"(?:(?:really|very|so|properly|absolutely|deathly|a bit|quite|genuinely|super) )?"
           r"(?:afraid|scared|terrified|frightened) (?:of|to) (?P<what>(?!you\b|him\b|her\b|them\b|it\b)[\w -]{3,30}?)"
           r"(?=\s*[,.!?;—–]|$|\s+(?:and|but|so|always|even|since|like|lol|haha|tbh)\b)", 0.75),
     Shape("trait", "User has a fear of {what}", "fear:{noun_head}",
@@ -116,6 +119,10 @@ PASSING: tuple[Shape, ...] = (
     Shape("health", "User has {what}", "health:{what}",
           r",\s*(?:bad |severe |mild |chronic )?(?P<what>arthritis|asthma|epilepsy|migraines|eczema|psoriasis|tinnitus"
           r"|sciatica|ibs|gout|vertigo)\b(?= in\b| since\b| for\b| from\b|\s*[,.!;]|$)", 0.8),
+    # "I have a bad left knee so no running please"
+    Shape("health", "User has a bad {side}{what}", "health:{what}",
+          r"\bI(?: have|'ve got| got|'ve had| have had)? (?:a |an )?(?:bad|dodgy|weak|injured|busted|gammy|wonky|bum)"
+          r" (?P<side>(?:left |right |lower |upper )?)(?P<what>knee|back|hip|ankle|shoulder|wrist|neck|foot)s?\b", 0.8),
     # "i get horribly seasick, even on ferries"
     Shape("trait", "User gets {what}", "fear:{what}",
           r"\b(?:I(?: always| usually| really)? get|^get) (?:(?:really|horribly|terribly|very|so|badly|awfully) )?"

@@ -323,12 +323,25 @@ AVOIDED = re.compile(
     r"\b(?:without|no|free of) (?:any )?(?P<what>[a-z]+(?:\s(?:nuts|milk|flour))?)\b|\b(?P<free>[a-z]+)-free\b", re.I
 )
 BARE_ALLERGY = re.compile(r"\bI(?:'m| am|m) (?:\w+ )?allergic\b(?! to\b)", re.I)
+# "nothing involving heights though, I've been terrified of them": what "them" is, named just before
+KEPT_AWAY = re.compile(
+    r"\b(?:nothing (?:involving|with)|no|without|not|avoid|avoiding) (?:any )?(?P<what>[a-z]{4,}s)\b", re.I
+)
+FEARED_THEM = re.compile(r"\b(?:afraid|scared|terrified|frightened) of (?:them|those)\b", re.I)
 
 
-def allergic_to_named(sentence: str, avoided: str | None) -> tuple[str, str | None]:
+def allergic_to_named(sentence: str, avoided: tuple | None) -> tuple[str, tuple]:
     """A bare "I'm allergic" read as allergic to the food avoided just before ("without
-    peanuts? i'm allergic"); and the last food this sentence avoids."""
-    if avoided and (bare := BARE_ALLERGY.search(sentence)):
-        sentence = f"{sentence[: bare.end()]} to {avoided}"  # what follows is how allergic ("like, epipen allergic")
+    peanuts? i'm allergic"), and "terrified of them" as of the things kept away from ("nothing
+    involving heights"); and what this sentence avoids, for the next (food, things)."""
+    food, things = avoided or (None, None)
+    if food and (bare := BARE_ALLERGY.search(sentence)):
+        sentence = f"{sentence[: bare.end()]} to {food}"  # what follows is how allergic ("like, epipen allergic")
+    them = FEARED_THEM.search(sentence)
+    before = [m.group("what") for m in KEPT_AWAY.finditer(sentence[: them.start()])] if them else []
+    things = before[-1] if before else things  # "nothing involving heights though, I've been terrified of them"
+    if things and them:
+        sentence = f"{sentence[: them.start()]}{them.group(0).rsplit(' ', 1)[0]} {things}{sentence[them.end() :]}"
     said = [w for m in AVOIDED.finditer(sentence) if edible({"what": (w := m.group("what") or m.group("free"))})]
-    return sentence, (said[-1] if said else avoided)
+    kept = [m.group("what") for m in KEPT_AWAY.finditer(sentence)]
+    return sentence, (said[-1] if said else food, kept[-1] if kept else things)

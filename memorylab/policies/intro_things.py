@@ -282,7 +282,7 @@ THINGS: tuple[Shape, ...] = (
           check=owned),
     # --- languages: "I speak Spanish and some Japanese", "I'm fluent in German", "a native Welsh speaker"
     Shape("language", "User speaks {langs}", "languages",
-          r"\bI (?:also |can |do |now )?speak (?P<langs>.+)", 0.7, check=speaks),
+          r"\bI (?:also |can |do |now |only |just )?speak (?P<langs>.+)", 0.7, check=speaks),
     Shape("language", "User is {how} {langs}", "languages",
           r"\bI(?:'m| am) (?P<how>fluent in|bilingual in|trilingual in|conversational in|a native speaker of)"
           r" (?P<langs>.+)", 0.7, check=speaks),

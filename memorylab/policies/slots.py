@@ -156,7 +156,8 @@ SLOTS: tuple[Slot, ...] = (
           r"\b(?:afraid|scared|terrified|fear|phobi\w*|sea-?sick\w*|car-?sick\w*|travel-?sick\w*|motion sick\w*)\b"),
     _slot("budget", r"\b(?:budget|afford|cheap|money|skint|broke)\b", ("budget",)),
     _slot("mobility", r"\b(?:wheelchair|mobility)\b", (),
-          r"\b(?:wheelchair|mobility scooter|walking stick|cane|walker|rollator|crutches|bad (?:knees?|back|hip)"
+          r"\b(?:wheelchair|mobility scooter|walking stick|cane|walker|rollator|crutches"
+          r"|bad (?:left |right |lower )?(?:knees?|back|hip)"
           r"|knee injury)\b"),
     _slot("schedule", r"\b(?:schedule|shifts?|rota|timetable|working hours|get up|wake up|at dawn)\b",
           ("schedule", "shift", "routine"),
