@@ -204,51 +204,67 @@ def headed_name(message: str) -> tuple[str, tuple[int, int]] | None:
 OWN_ONES = words_pattern(RELATIVES + ANIMALS)  # the user's people and animals, as a pattern (voice.WHO_IS_MY too)
 _CLOSE = r"(?:little|big|older|younger|baby|twin|eldest|youngest|new|old|elderly|lovely) "
 _WHO = r"(?P<name>[^\W\d_][\w'-]*)"
+_KIN_TITLES = r"grandma|grandpa|granny|gran|nana|nanna|nonna|nonno|uncle|auntie|aunty|aunt|abuela|abuelo"
 # One of the user's people or animals and its name side by side, in the ways people write it inside a
 # request: "my girlfriend Saoirse", "my father, Gerald,", "Oskar, my dachshund", "jess (my gf)",
 # "ziggy (bearded dragon, 4yo)", "Sam's my partner", and a kin title before a name ("grandma rosa").
+# Each with the words it needs, searched first (a pattern with the whole list of relatives and animals
+# costs about 0.1 ms a message; most messages hold none of these words).
 NAMED_BESIDE = tuple(
-    re.compile(p, re.I)
-    for p in (
-        rf"\bmy (?:{_CLOSE})?(?P<noun>{OWN_ONES}),? {_WHO}",
-        rf"\b{_WHO},? \((?:my |our )?(?:{_CLOSE})?(?P<noun>{OWN_ONES})\b[^)]*\)",
-        rf"(?:^|[,:;(]\s*|\babout |\bfor |\bwith |\band |\bof ){_WHO}, (?:my|our) (?:{_CLOSE})?(?P<noun>{OWN_ONES})\b",
-        rf"\b{_WHO}(?:'s| is) my (?:{_CLOSE})?(?P<noun>{OWN_ONES})\b",
-        r"(?<!\bthe )(?<!\ba )(?<!\byour )(?<!\bhis )(?<!\bher )(?<!\btheir )"
-        rf"\b(?P<noun>grandma|grandpa|granny|gran|nana|nanna|nonna|nonno|uncle|auntie|aunty|aunt|abuela|abuelo) {_WHO}",
+    (re.compile(needed, re.I), re.compile(pattern, re.I))
+    for needed, pattern in (
+        (
+            r"\bmy ",
+            rf"\bmy (?:{_CLOSE})?(?P<noun>{OWN_ONES}),? {_WHO}",
+        ),
+        (
+            r"\(",
+            rf"\b{_WHO},? \((?:my |our )?(?:{_CLOSE})?(?P<noun>{OWN_ONES})\b[^)]*\)",
+        ),
+        (
+            r", (?:my|our) ",
+            rf"(?:^|[,:;(]\s*|\babout |\bfor |\bwith |\band |\bof ){_WHO}, (?:my|our) (?:{_CLOSE})?"
+            rf"(?P<noun>{OWN_ONES})\b",
+        ),
+        (
+            r"(?:'s| is) my ",
+            rf"\b{_WHO}(?:'s| is) my (?:{_CLOSE})?(?P<noun>{OWN_ONES})\b",
+        ),
+        (
+            rf"\b(?:{_KIN_TITLES}) ",
+            rf"(?<!\bthe )(?<!\ba )(?<!\byour )(?<!\bhis )(?<!\bher )(?<!\btheir )\b(?P<noun>{_KIN_TITLES}) {_WHO}",
+        ),
         # told by what follows the name (zero-width, so that every word is tried as the name):
         # "Ngozi and I — we've been married three years", "mateo is 6 ... i'm his mum", "Walking Luna ... she's a husky"
-        rf"^{_WHO} and I\b[^.?!]{{0,40}}?\b(?:we've been|we have been|we're|we are|we got) (?:happily )?"
-        r"(?P<noun>married|engaged|together)\b",
-        rf"(?:^|[.?!]\s+){_WHO}\b[^?!]{{0,120}}?\b(?:I'm|I am|im|as) (?P<noun>his|her)"
-        r" (?:mum|mom|dad|father|mother|mam|mama|papa)\b",
-        rf"\b(?={_WHO}\b(?! (?-i:[A-Z]))[^.?!]{{0,60}}?\b(?:she|he)(?:'s| is) (?:an? |my )(?:[\w-]+ )?"
-        rf"(?P<noun>{words_pattern(ANIMALS)})\b(?! (?:person|people|lover|fan|mum|mom|dad|owner|sitter|walker|lady)))",
+        (
+            r"\band I\b",
+            rf"^{_WHO} and I\b[^.?!]{{0,40}}?\b(?:we've been|we have been|we're|we are|we got) (?:happily )?"
+            r"(?P<noun>married|engaged|together)\b",
+        ),
+        (
+            r"\b(?:his|her) (?:mum|mom|dad|father|mother|mam|mama|papa)\b",
+            rf"(?:^|[.?!]\s+){_WHO}\b[^?!]{{0,120}}?\b(?:I'm|I am|im|as) (?P<noun>his|her)"
+            r" (?:mum|mom|dad|father|mother|mam|mama|papa)\b",
+        ),
+        (
+            r"\b(?:she|he)(?:'s| is) ",
+            rf"\b(?={_WHO}\b(?! (?-i:[A-Z]))[^.?!]{{0,60}}?\b(?:she|he)(?:'s| is) (?:an? |my )(?:[\w-]+ )?"
+            rf"(?P<noun>{words_pattern(ANIMALS)})\b"
+            r"(?! (?:person|people|lover|fan|mum|mom|dad|owner|sitter|walker|lady)))",
+        ),
         # "my dog (Biscuit, a beagle)"; "my cat ... sofa? Miso is two and very stubborn"
-        rf"\bmy (?:{_CLOSE})?(?P<noun>{OWN_ONES}) \({_WHO}\b",
-        rf"\bmy (?:{_CLOSE})?(?P<noun>{OWN_ONES})\b[^.?!]{{0,80}}[.?!]\s+{_WHO} (?:is|was|just turned|turns)"
-        r" (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b",
+        (
+            r"\bmy [\w -]+ \(",
+            rf"\bmy (?:{_CLOSE})?(?P<noun>{OWN_ONES}) \({_WHO}\b",
+        ),
+        (
+            r"\bmy .*[.?!]\s+\S+ (?:is|was|just turned|turns) ",
+            rf"\bmy (?:{_CLOSE})?(?P<noun>{OWN_ONES})\b[^.?!]{{0,80}}[.?!]\s+{_WHO} (?:is|was|just turned|turns)"
+            r" (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b",
+        ),
     )
 )
-# The patterns that name a word beside "my dog" itself: a capital there is a name even when it is a word ("Biscuit").
-_BESIDE = (0, 1, 8)
-# Words each of those patterns needs, searched first (a pattern with the whole list of relatives and
-# animals costs about 0.1 ms a message; most messages hold none of these words).
-_NEEDS = tuple(
-    re.compile(p, re.I)
-    for p in (
-        r"\bmy ",
-        r"\(",
-        r", (?:my|our) ",
-        r"(?:'s| is) my ",
-        r"\b(?:grandma|grandpa|granny|gran|nana|nanna|nonna|nonno|uncle|auntie|aunty|aunt|abuela|abuelo) ",
-        r"\band I\b",
-        r"\b(?:his|her) (?:mum|mom|dad|father|mother|mam|mama|papa)\b",
-        r"\b(?:she|he)(?:'s| is) ",
-        r"\bmy [\w -]+ \(",
-        r"\bmy .*[.?!]\s+\S+ (?:is|was|just turned|turns) ",
-    )
-)
+_BESIDE = (0, 1, 8)  # the patterns with the name right beside "my dog": a capital there names even a word
 # what a name told by what follows it is: "his mum" -> his son
 _NOUN_FOR = {"married": "spouse", "engaged": "fiance", "together": "partner", "his": "son", "her": "daughter"}
 # Choosing a name ("should I name my puppy Rex or Max?", "names for my cat"), not a wifi network's name.
@@ -266,7 +282,7 @@ def named_beside(text: str) -> list[str]:
     a capital or is a first name Faker lists ("my twin ellie"); a word that is no name ("my
     cat food", "my dad is") is not one."""
     out: list[str] = []
-    for j, (pattern, needed) in enumerate(zip(NAMED_BESIDE, _NEEDS, strict=True)):
+    for j, (needed, pattern) in enumerate(NAMED_BESIDE):
         for m in pattern.finditer(text) if needed.search(text) else ():
             name, noun = m.group("name"), m.group("noun").lower()
             noun = _NOUN_FOR.get(noun, noun)

@@ -9,7 +9,9 @@ to one piece of at most three characters, the rarest by English letter frequency
 one set operation answers for a whole pattern: :func:`could_match` asks whether the
 clause's pieces (:func:`pieces`, computed once per clause) share any with the pattern's.
 The answer is a necessary condition only, so the search still decides; a pattern whose
-parse gives no such strings is always searched.
+parse gives no such strings is always searched. :class:`Candidates` gives the same answer for
+a whole table at once, by one set intersection (the introduction table uses it);
+:func:`could_match` is the answer for one pattern, its definition.
 
 Folding follows the regex engine's own case-insensitive equality (its simple lower case
 plus the few extra pairs it treats as equal, "ſ" and "s", "ı" and "i", from
