@@ -150,17 +150,22 @@ def test_someone_elses_short_link_keeps_the_browser_in_its_own_lab(room_server, 
     first = attendee.new_page()
     first.goto(server)
     wait_ready(first)
+    first.get_by_role("button", name="New session").click()  # the attendee's conversation is not "main"
+    wait_ready(first)
     mine = url_params(first)
+    assert mine.get("session", "main") != "main"
     link = attendee.new_page()
     link.goto(f"{server}/Memory_store?user={theirs}")
     wait_ready(link)
     told = alerts(link)
     assert "is taken" in told and f"back in your own lab {mine['user']}" in told.lower().replace("*", "")
     assert url_params(link)["user"] == mine["user"] and url_params(link)["key"] == mine["key"]
-    again = attendee.new_page()  # and the plain address still opens the attendee's own lab
+    # the round-18 walk: the refused tab opened "main" and wrote it into the cookie, so the next tab did too
+    assert url_params(link).get("session") == mine["session"]
+    again = attendee.new_page()  # and the plain address still opens the attendee's own lab, in its conversation
     again.goto(server)
     wait_ready(again)
-    assert url_params(again)["user"] == mine["user"]
+    assert url_params(again)["user"] == mine["user"] and url_params(again).get("session") == mine["session"]
 
 
 def test_the_presenters_address_bar_holds_no_token_a_copy_of_it_opens_nothing(room_server, browser):  # noqa: F811

@@ -67,11 +67,11 @@ def _grant(lab: MemoryLab, wanted: str) -> None:
         if s.get(FROM_COOKIE) != refused:  # a stale cookie is not worth a warning
             access = None if s.get(SETTLED) else _own_lab(lab, refused)  # someone's short link: not a new lab
             s[NOTICE] = ("warning", _taken(refused, access.user_id if access else None))
+            if access:
+                _back_in_its_session()
     elif access is not None and s.get(FROM_COOKIE) == access.user_id and not s.get(SETTLED):
         s[NOTICE] = ("info", f"Back in your lab **{plain(access.user_id)}**: this browser remembered it.")
-        session = _remembered()[2]
-        if session and "session" not in st.query_params:  # and in the conversation it had open
-            s["session_id"] = session
+        _back_in_its_session()
     if access is None and s.get(SETTLED):  # stay in the lab this browser already has
         s["user_id"] = s[SETTLED]
         return
@@ -79,6 +79,15 @@ def _grant(lab: MemoryLab, wanted: str) -> None:
     if access.key:
         s[KEYS][access.user_id] = access.key
     s["user_id"], s[SETTLED], s[HOW] = access.user_id, access.user_id, access.how
+
+
+def _back_in_its_session() -> None:
+    """The conversation the browser had open in its lab (the cookie's), unless the URL names one: a
+    new tab, or someone's short link refused, opens where the attendee was, not the main session
+    (the round-18 walk: the refusal also wrote "main" into the cookie)."""
+    session = _remembered()[2]
+    if session and "session" not in st.query_params:
+        st.session_state["session_id"] = session
 
 
 def _key_for(wanted: str) -> str | None:
