@@ -185,3 +185,11 @@ def test_the_presenters_address_bar_holds_no_token_a_copy_of_it_opens_nothing(ro
     copied.goto(projector.url)
     wait_ready(copied)
     assert "is taken" in alerts(copied) and url_params(copied)["user"] != shown["user"]
+    # the round-18 walk reloaded the Room and lost presenter rights: the projector's browser keeps them
+    projector.goto(f"{server}/Room?presenter=1")
+    wait_ready(projector)
+    assert "Attendees active" in projector.inner_text("body")
+    assert PRESENTER not in projector.url
+    copied.goto(f"{server}/Room?presenter=1")  # another browser, with the same address: not a presenter
+    wait_ready(copied)
+    assert "presenter only" in copied.inner_text("body") and "Attendees active" not in copied.inner_text("body")

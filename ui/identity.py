@@ -31,6 +31,8 @@ COOKIE = "memorylab_lab"  # "<user id>|<token>|<session>" (each part %-quoted) t
 COOKIE_DAYS = 30
 FROM_COOKIE = "identity_from_cookie"  # the id this session was granted by the cookie
 FRESH_ASKED = "identity_fresh_asked"  # "Not me: a fresh lab" was pressed: the cookie is not read again
+PRESENTER_COOKIE = "memorylab_presenter"  # the presenter key, on the presenter's own browser only
+PRESENTER_COOKIE_HOURS = 12  # a workshop's day
 
 
 def is_presenter() -> bool:
@@ -44,6 +46,7 @@ def settle(lab: MemoryLab) -> None:
     s.setdefault(KEYS, {})
     _announce_presenter_key(lab)
     _presenter_key_from_url(lab)
+    _presenter_key_from_cookie(lab)
     wanted = s.get("user_id") or ""
     if not wanted and not s.get(SETTLED) and not s.get(FRESH_ASKED):  # a bare link:
         wanted = _remembered()[0] or ""  # the lab this browser held, if any
@@ -201,6 +204,8 @@ def remember_in_url() -> None:
             st.query_params[name] = value
     if key:
         _keep_in_cookie(user, key, s.get("session_id", "main"))
+    if is_presenter():
+        _keep_presenter_in_cookie(s[PRESENTER_KEY])
 
 
 def _keep_in_cookie(user: str, key: str, session: str) -> None:
@@ -234,6 +239,33 @@ def _presenter_key_from_url(lab: MemoryLab) -> None:
     if given:
         check_presenter_key(lab, given)
         del st.query_params["presenter_key"]
+
+
+def _presenter_key_from_cookie(lab: MemoryLab) -> None:
+    """A reload of the projector's page keeps presenter rights: the round-18 walk reloaded the Room
+    and was told it is for the presenter only. The key is in this browser's cookie (never in the
+    URL a projector shows); a wrong or stale one is ignored without a word."""
+    if is_presenter():
+        return
+    try:
+        given = st.context.cookies.get(PRESENTER_COOKIE)
+    except Exception:  # noqa: BLE001 - no browser behind this run (AppTest, a bare script)
+        return
+    if isinstance(given, str) and given:
+        try:
+            if lab.claims.is_presenter(unquote(given)):
+                st.session_state[PRESENTER_KEY] = unquote(given)
+        except InvalidInput:
+            pass
+
+
+def _keep_presenter_in_cookie(key: str) -> None:
+    value = json.dumps(quote(key, safe=""))
+    script = (
+        f"<script>document.cookie = {json.dumps(PRESENTER_COOKIE)} + '=' + {value} + "
+        f"'; path=/; max-age={PRESENTER_COOKIE_HOURS * 3600}; SameSite=Strict';</script>"
+    )
+    st.sidebar.html(script, unsafe_allow_javascript=True)
 
 
 def check_presenter_key(lab: MemoryLab, given: str) -> bool:
