@@ -202,22 +202,25 @@ def remember_in_url() -> None:
     for name, value in wanted.items():
         if st.query_params.get(name) != value:
             st.query_params[name] = value
-    if key:
-        _keep_in_cookie(user, key, s.get("session_id", "main"))
-    if is_presenter():
-        _keep_presenter_in_cookie(s[PRESENTER_KEY])
+    cookies = []
+    if key:  # the next page link opened without them lands in this lab, in this conversation
+        lab_value = "|".join(quote(part, safe="") for part in (user, key, s.get("session_id", "main")))
+        cookies.append((COOKIE, lab_value, COOKIE_DAYS * 86400, "Lax"))
+    if is_presenter():  # a reload of the projector's page stays a presenter's
+        cookies.append((PRESENTER_COOKIE, quote(s[PRESENTER_KEY], safe=""), PRESENTER_COOKIE_HOURS * 3600, "Strict"))
+    if cookies:
+        _keep_in_cookies(cookies)
 
 
-def _keep_in_cookie(user: str, key: str, session: str) -> None:
-    """Write this browser's id, token and chat session in its cookie (a tiny script in the
-    sidebar, which draws nothing): the next page link opened without them lands in this lab,
-    in this conversation."""
-    value = json.dumps("|".join(quote(part, safe="") for part in (user, key, session)))
-    script = (
-        f"<script>document.cookie = {json.dumps(COOKIE)} + '=' + {value} + "
-        f"'; path=/; max-age={COOKIE_DAYS * 86400}; SameSite=Lax';</script>"
+def _keep_in_cookies(cookies: list[tuple[str, str, int, str]]) -> None:
+    """Write (name, value, max-age in seconds, SameSite) cookies by one tiny script in the
+    sidebar, which draws nothing."""
+    lines = "".join(
+        f"document.cookie = {json.dumps(name)} + '=' + {json.dumps(value)} + "
+        f"'; path=/; max-age={max_age}; SameSite={same_site}';"
+        for name, value, max_age, same_site in cookies
     )
-    st.sidebar.html(script, unsafe_allow_javascript=True)
+    st.sidebar.html(f"<script>{lines}</script>", unsafe_allow_javascript=True)
 
 
 # --- the presenter -----------------------------------------------------------------------
@@ -252,30 +255,19 @@ def _presenter_key_from_cookie(lab: MemoryLab) -> None:
     except Exception:  # noqa: BLE001 - no browser behind this run (AppTest, a bare script)
         return
     if isinstance(given, str) and given:
-        try:
-            if lab.claims.is_presenter(unquote(given)):
-                st.session_state[PRESENTER_KEY] = unquote(given)
-        except InvalidInput:
-            pass
+        check_presenter_key(lab, unquote(given), quiet=True)
 
 
-def _keep_presenter_in_cookie(key: str) -> None:
-    value = json.dumps(quote(key, safe=""))
-    script = (
-        f"<script>document.cookie = {json.dumps(PRESENTER_COOKIE)} + '=' + {value} + "
-        f"'; path=/; max-age={PRESENTER_COOKIE_HOURS * 3600}; SameSite=Strict';</script>"
-    )
-    st.sidebar.html(script, unsafe_allow_javascript=True)
-
-
-def check_presenter_key(lab: MemoryLab, given: str) -> bool:
+def check_presenter_key(lab: MemoryLab, given: str, *, quiet: bool = False) -> bool:
+    """Keep ``given`` for this session if it is the presenter key; a wrong one is said to be
+    wrong unless ``quiet`` (a stale cookie)."""
     try:
         ok = lab.claims.is_presenter(given)
     except InvalidInput:
         ok = False
     if ok:
         st.session_state[PRESENTER_KEY] = given
-    else:
+    elif not quiet:
         st.session_state[NOTICE] = ("error", "That presenter key is not right.")
     return ok
 

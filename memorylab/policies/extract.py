@@ -27,7 +27,7 @@ from memorylab.policies.intro_clause import (
     without_reported_speech,
 )
 from memorylab.policies.intro_names import headed_name, named_in_question, one_name, signed_name
-from memorylab.policies.intro_refer import Told, allergic_to_named
+from memorylab.policies.intro_refer import Told, what_was_avoided
 from memorylab.policies.intro_shape import GREETING, HELLO, words_pattern
 from memorylab.policies.intro_subject import with_subject
 from memorylab.policies.intro_words import ANIMALS
@@ -256,11 +256,12 @@ def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candid
     for start, end, sentence in sentences(message):
         sentence = without_reported_speech(re.sub(r"^(?:and|but|also|plus|so)\s+", "", sentence))
         sentence, animal = _one_of(without_aside(sentence), animal)
-        sentence, avoided = allergic_to_named(sentence, avoided)
+        sentence, avoided = what_was_avoided(sentence, avoided)  # "... without peanuts? i'm allergic"
         sentence = _before_question(sentence)
-        if QUESTION.search(sentence) or QUOTED_TASK.match(sentence):
-            asked = [] if QUOTED_TASK.match(sentence) else named_in_question(sentence)  # "my girlfriend Saoirse"
-            passing = [] if QUOTED_TASK.match(sentence) else _candidates(in_passing(sentence), sentence, start, end)
+        quoted = QUOTED_TASK.match(sentence)
+        if QUESTION.search(sentence) or quoted:
+            asked = [] if quoted else named_in_question(sentence)  # "my girlfriend Saoirse"
+            passing = [] if quoted else _candidates(in_passing(sentence), sentence, start, end)
             if named := _named(asked, start, end) + passing:  # "..., thats where im based now"
                 told.add(found, named, sentence, start)
             else:

@@ -330,7 +330,7 @@ KEPT_AWAY = re.compile(
 FEARED_THEM = re.compile(r"\b(?:afraid|scared|terrified|frightened) of (?:them|those)\b", re.I)
 
 
-def allergic_to_named(sentence: str, avoided: tuple | None) -> tuple[str, tuple]:
+def what_was_avoided(sentence: str, avoided: tuple | None) -> tuple[str, tuple]:
     """A bare "I'm allergic" read as allergic to the food avoided just before ("without
     peanuts? i'm allergic"), and "terrified of them" as of the things kept away from ("nothing
     involving heights"); and what this sentence avoids, for the next (food, things)."""
