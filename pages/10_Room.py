@@ -25,7 +25,11 @@ except Exception as exc:
     st.stop()
 
 cells = st.columns(3) + st.columns(3)
-cells[0].metric("Attendees active", f"{room.active} of {room.attendees}", help=f"Seen in the last {minutes} minutes.")
+cells[0].metric(
+    "Attendees active",
+    f"{room.active_chatting} of {room.chatting}",
+    help=f"Attendees who have sent a message, and of them those seen in the last {minutes} minutes.",
+)
 cells[1].metric("Messages", f"{room.turns:,}", help=f"From {room.chatting} attendees who chatted.")
 cells[2].metric("Memories written", f"{room.memories_written:,}")
 cells[3].metric("Writes refused by the guard", f"{room.refused:,}")
@@ -35,6 +39,10 @@ cells[5].metric(
     "Replies using memory",
     "—" if rate is None else f"{rate:.0%}",
     help="Of the turns whose context held memories, the share whose reply used at least one.",
+)
+st.caption(
+    f"Labs opened: {room.attendees} ({room.active} seen in the last {minutes} minutes), counting browsers "
+    "that have not sent a message yet: people still joining, setup windows, spare tabs."
 )
 show_chart(charts.room_activity(room), key="room_activity")
 if room.refusals:

@@ -190,6 +190,11 @@ def test_the_presenters_address_bar_holds_no_token_a_copy_of_it_opens_nothing(ro
     wait_ready(projector)
     assert "Attendees active" in projector.inner_text("body")
     assert PRESENTER not in projector.url
+    # the round-18 walk: on the projector the figures were the size of their labels
+    size = "e => parseFloat(getComputedStyle(e).fontSize)"
+    figure = projector.locator("[data-testid=stMetricValue] p").first.evaluate(size)
+    label = projector.locator("[data-testid=stMetricLabel] p").first.evaluate(size)
+    assert figure >= 1.8 * label, (figure, label)
     copied.goto(f"{server}/Room?presenter=1")  # another browser, with the same address: not a presenter
     wait_ready(copied)
     assert "presenter only" in copied.inner_text("body") and "Attendees active" not in copied.inner_text("body")

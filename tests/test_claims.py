@@ -206,6 +206,7 @@ def test_the_room_view_counts_everyone_and_shows_no_text(room_lab, scripted):
     evaluation.run(lab, "scenarios", ks=[5], user_id="bo")
     room = room_figures(lab, PRESENTER, now=utcnow())
     assert (room.attendees, room.active, room.chatting, room.turns) == (3, 3, 2, 4)
+    assert room.active_chatting == 2  # Cy opened a lab and never chatted: a setup window is not a person
     assert room.memories_written == 3 and room.memories_forgotten == 1  # Ana's name and city, Bo's reports
     assert room.refusals.get("password") == 1 and room.refused == sum(room.refusals.values()) >= 2
     assert room.active_memories == 2
@@ -222,6 +223,9 @@ def test_an_attendee_counts_active_by_the_wall_clock(room_lab):
     later = utcnow() + timedelta(minutes=20)
     assert room_figures(lab, PRESENTER, now=later, active_minutes=15).active == 0
     assert room_figures(lab, PRESENTER, now=later, active_minutes=30).active == 1
+    assert room_figures(lab, PRESENTER, now=later, active_minutes=30).active_chatting == 0  # has not chatted
+    lab.remember("ana", "I live in Leeds")  # a memory is not a message
+    assert room_figures(lab, PRESENTER, now=later, active_minutes=30).active_chatting == 0
 
 
 def test_the_room_view_needs_the_presenter_key(room_lab):

@@ -114,7 +114,8 @@ def test_the_room_view_shows_the_presenter_figures_and_refuses_attendees(room_en
     at = open_app("pages/10_Room.py", user="sam", query={"presenter_key": PRESENTER})
     assert not at.exception
     figures = {m.label: m.value for m in at.metric}
-    assert figures["Attendees active"] == "3 of 3"  # ana, bo and the presenter's own id, all seen just now
+    assert figures["Attendees active"] == "2 of 2"  # ana and bo chatted; the presenter's own id has not
+    assert any("Labs opened: 3 (3 seen" in c.value for c in at.caption)  # the presenter's id among them
     assert figures["Messages"] == "2" and figures["Memories written"] == "2"
     assert figures["Writes refused by the guard"] == "1" and figures["Memories forgotten"] == "0"
     assert any("password 1" in c.value for c in at.caption)

@@ -55,6 +55,8 @@ PRESENTER_CSS = """
   html, body, [data-testid="stAppViewContainer"] { font-size: 20px; }
   [data-testid="stMarkdownContainer"] p, [data-testid="stCaptionContainer"] { font-size: 1.05rem; }
   h1 { font-size: 2.6rem !important; }
+  /* a figure (st.metric) stays a figure: the paragraph size above made it label-sized */
+  [data-testid="stMetricValue"], [data-testid="stMetricValue"] p { font-size: 2.4rem !important; line-height: 1.15; }
   /* 1280x720: the title right under the top bar (Streamlit leaves a 6rem band), */
   [data-testid="stMainBlockContainer"] { padding: 3.9rem 1.5rem 2rem 1.5rem !important; }
   h1 { padding-top: 0 !important; padding-bottom: 0.4rem !important; }

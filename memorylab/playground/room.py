@@ -35,6 +35,7 @@ class RoomFigures:
     context_relevance: float | None = None  # share of context tokens from memories a reply used
     recall_k: int = RECALL_K
     recall: list[dict] = field(default_factory=list)  # per weights label: runs, users, mean, best
+    active_chatting: int = 0  # of the active ids, those that have sent a message (people, not setup tabs)
 
     @property
     def memory_use_rate(self) -> float | None:
@@ -58,10 +59,11 @@ def room_figures(
     now = now or utcnow()
     active_minutes = check_int(active_minutes, "active minutes", minimum=1, maximum=24 * 60)
     room = lab.claims.room(presenter_key, active_since=now - timedelta(minutes=active_minutes), recall_k=recall_k)
-    (claimed, active), activity, use = room["people"], room["activity"], room["memory_use"]
+    (claimed, active, active_chatting), activity, use = room["people"], room["activity"], room["memory_use"]
     return RoomFigures(
         attendees=claimed,
         active=active,
+        active_chatting=active_chatting,
         active_minutes=active_minutes,
         chatting=activity["users_chatting"],
         turns=activity["turns"],

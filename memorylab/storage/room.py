@@ -20,6 +20,11 @@ SELECT (SELECT count(*) FROM turns WHERE role = 'user'),
        (SELECT count(*) FROM events WHERE op = 'FORGET'),
        (SELECT count(*) FROM memories WHERE status = 'active')
 """
+_PEOPLE = """
+SELECT count(*), count(*) FILTER (WHERE last_seen >= ?),
+       count(*) FILTER (WHERE last_seen >= ? AND user_id IN (SELECT user_id FROM turns WHERE role = 'user'))
+FROM claims
+"""
 _MEMORY_USE = """
 SELECT count(*) FILTER (WHERE offered > 0), count(*) FILTER (WHERE offered > 0 AND used > 0),
        coalesce(sum(used_tokens), 0), coalesce(sum(context_tokens), 0)
@@ -76,12 +81,11 @@ class RoomTables:
 
     # --- the room's aggregates ----------------------------------------------------------
 
-    def room_people(self, active_since: datetime) -> tuple[int, int]:
-        """(ids claimed, ids seen since ``active_since``)."""
-        claimed, active = self._room_query(
-            "SELECT count(*), count(*) FILTER (WHERE last_seen >= ?) FROM claims", [active_since]
-        )[0]
-        return int(claimed), int(active or 0)
+    def room_people(self, active_since: datetime) -> tuple[int, int, int]:
+        """(ids claimed, ids seen since ``active_since``, of those the ids that have sent a
+        message: a setup window or a spare tab opens a lab but never chats)."""
+        claimed, active, chatting = self._room_query(_PEOPLE, [active_since, active_since])[0]
+        return int(claimed), int(active or 0), int(chatting or 0)
 
     def room_activity(self) -> dict:
         turns, chatting, written, forgotten, active = self._room_query(_ACTIVITY)[0]
