@@ -103,6 +103,82 @@ def said(message: str) -> list[tuple[str, str | None]]:
         ("my rabbit chews every cable in the flat", "User has a rabbit", "rabbit"),
         ("gym 6am tue thu, best breakfast after?", "User has gym 6am tue thu", "routine:gym"),
         ("Sign it as Ines Duarte, that's me.", "User's name is Ines Duarte", "name"),
+        # round 19: blind batch 19's misses, as their general forms (new sentences)
+        ("Biomedical engineer here, which laptop copes with MATLAB?", "User is a biomedical engineer", "job"),
+        (
+            "I'm stuck at work late (night-shift radiographer at a big hospital) so what can I cook at 2am?",
+            "User is a night-shift radiographer",
+            "job",
+        ),
+        (
+            "help me price a quote, i do freelance copywriting and it's 40 pages",
+            "User does freelance copywriting",
+            "job",
+        ),
+        ("my supervisor at the depot wants me on earlies, can I refuse?", "User works at the depot", "employer"),
+        (
+            "I've been delivering for Deliveroo since March, do I pay tax?",
+            "User has been delivering for Deliveroo",
+            "job",
+        ),
+        (
+            "in my third year of mechanical engineering at Leeds, which CAD software should I learn?",
+            "User is in User's third year of mechanical engineering",
+            "study",
+        ),
+        (
+            "Masters student in public health here, any tips on a literature review?",
+            "User is a masters student in public health",
+            "study",
+        ),
+        ("my nursing course starts in September, what should I read first?", "User is studying nursing", "study"),
+        (
+            "I'm doing an online MSc in cyber security with Bath, any tips on deadlines?",
+            "User is doing an online MSc in cyber security",
+            "study",
+        ),
+        (
+            "currently pursuing BBA from Christ University, useful electives?",
+            "User is pursuing BBA from Christ University",
+            "study",
+        ),
+        (
+            "been doing pilates for six months now, is it enough for core strength?",
+            "User has been doing pilates for six months",
+            "hobby:pilates",
+        ),
+        (
+            "I've been swimming with the masters club for years, which goggles?",
+            "User has been swimming for years",
+            "hobby:swimming",
+        ),
+        ("my mates and I play padel on sundays, which racket?", "User plays padel", "hobby:padel"),
+        ("me n my mates play 7-a-side football, boots?", "User plays 7-a-side football", "hobby:football"),
+        (
+            "Woodturning has become my weekend obsession, which lathe is quiet?",
+            "User loves Woodturning",
+            "hobby:woodturning",
+        ),
+        ("please sign it from me, Ngozi Adeyemi, and keep it short", "User's name is Ngozi Adeyemi", "name"),
+        ("everyone mispronounces it, it's Niamh, how do I tell my team?", "User's name is Niamh", "name"),
+        (
+            "I'm Sasha, which is short for Alexandra, can you write my bio?",
+            "User's name is Sasha, short for Alexandra",
+            "name",
+        ),
+        ("hi its fred, short for frederick, a haiku please", "User's name is Fred, short for Frederick", "name"),
+        ("write a toast and sign it 'love, Beatriz' since that's me", "User's name is Beatriz", "name"),
+        # a favourite's thing ends where the next clause starts (it read "colour but the room is tiny")
+        (
+            "Tomatoes are my favourite vegetable but the slugs eat them all, what can I do?",
+            "User's favourite vegetable is Tomatoes",
+            "favourite:vegetable",
+        ),
+        (
+            "Rooibos is my favourite tea by a mile — what cake goes with it?",
+            "User's favourite tea is Rooibos",
+            "favourite:tea",
+        ),
     ],
 )
 def test_a_fact_said_in_passing_is_stored(message, text, key):
@@ -127,6 +203,24 @@ def test_a_fact_said_in_passing_is_stored(message, text, key):
         "A friend texted 'I'm vegan now' and nothing else",  # someone else's words
         "my name is Legion, for we are many jk",  # taken back
         "I'm allergic to Mondays haha, any tips?",  # in jest
+        # round 19: a group, someone else, a shift, a pronoun, a question, a thing
+        "Any teachers here? I need advice on marking",
+        "The manager here never listens to anyone",
+        "Fellow students here, how do you cope with exams",
+        "nurses here are underpaid",
+        "my brother has been driving for Uber for years, is it worth it",
+        "my sister (a nurse, bless her) says I should rest",
+        "(the doctor, not me) said I should rest",
+        "Work has become my whole life, how do I stop",
+        "This has become my obsession lately",
+        "should I play tennis or squash to get fit",
+        "people always get it wrong, it's Monday not Tuesday",
+        "ISA is short for individual savings account",
+        "my degree course is hard",
+        "what does a PhD student here earn",
+        "I've been running late for weeks",
+        "my daughter's law degree costs a fortune",
+        "my friend's manager at the warehouse is awful",
     ],
 )
 def test_what_looks_like_a_fact_in_passing_stores_nothing(message):

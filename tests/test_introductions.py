@@ -107,9 +107,8 @@ KNOWN_MISSES = {
     # a lower-case name Faker does not list
     "gf ananya keeps stealing my hoodies lmao, should I just buy her her own",
     # a job said by what the work is ("teaching year 4", "yelled at by customers in a call centre", "I fly
-    # A320s"), or in slang with the word in brackets ("sparky here (electrician ...)")
+    # A320s")
     "after 11 years teaching year 4 i'm exhausted, can you help me write lesson plans faster",
-    "Self-employed sparky here (electrician for the non-brits), need a simple invoice template",
     "basically i get yelled at by customers all day in a call centre, how do i not take it personally",
     "I fly A320s for a regional airline so my roster is all over the place, how do I keep a gym routine?",
     # a second fact of the same rule in one sentence (the first place, the first diet, the first hobby-like

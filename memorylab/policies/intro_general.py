@@ -28,6 +28,7 @@ from memorylab.policies.intro_shape import (
     JOB_AS_PASTIME,
     KIND_FACT,
     KIND_PREF,
+    NOT_ONE,
     ROUTINE_MARK,
     SHORT_END,
     Intro,
@@ -174,7 +175,9 @@ def form_field(clause: str) -> Intro | None:
 
 
 HERE = re.compile(
-    rf"^{GREETING}(?P<np>(?:an? )?(?:[\w'-]+ ){{0,3}}?[\w'-]+) here\b(?!')(?! (?:is|are|was|in|at)\b)", re.I
+    rf"^{GREETING}(?P<np>(?:an? )?{NOT_ONE}(?:[\w'-]+ ){{0,3}}?[\w'-]+)(?<![^s]s)"
+    r" here\b(?!')(?! (?:is|are|was|in|at)\b)",
+    re.I,
 )
 DIETS = (
     r"vegetarian|vegan|pescatarian|pescetarian|teetotal|keto|halal|kosher|plant[- ]based|gluten[- ]free"

@@ -27,6 +27,13 @@ LATER = r"(?:throughout|instead|please|pls|only|then|too|though|thanks|lol|haha|
 TITLES = frozenset(t.lower() for t in JOB_TITLES)
 
 
+def _short_name(fields: dict) -> bool:
+    """The short name beside the whole one, capitalised as the whole one is ("raf" -> Raf)."""
+    short = fields["short"]
+    fields["short"] = short[:1].upper() + short[1:]
+    return all(known_first_name(n) or is_name({"name": n}) for n in (short, fields["name"]))  # "Fred" ends in -ed
+
+
 def not_a_title(fields: dict) -> bool:
     """A capitalised word before "here" that is a name, not a job ("Nurse here, 10 years in A&E")."""
     return fields["name"].lower() not in TITLES
@@ -36,6 +43,11 @@ def not_a_title(fields: dict) -> bool:
 # fmt: off
 NAME_SHAPES: tuple[Shape, ...] = (
     # --- name
+    # "its raf btw, short for rafael", "I'm Sasha, which is short for Alexandra": both names
+    Shape("name", "User's name is {short}, short for {name}", "name",
+          rf"\b(?:I'm|im|I am|it's|its|call me|name's|name is) (?P<short>{ANY_NAME})(?: btw| by the way| lol)?,?"
+          rf" (?:it's |its |which is |that's )?short for (?P<name>{ANY_NAME})\b", 0.9,
+          check=_short_name),
     # "The name is Okafor, Chidinma Okafor": the surname, then the whole name
     Shape("name", "User's name is {name}", "name",
           rf"\bthe name(?:'s| is) (?P<last>{NAME}), (?P<name>{NAME} (?P=last))\b", 0.9),

@@ -12,16 +12,36 @@ sentence; the next blind batch measures them."""
 
 from __future__ import annotations
 
+import re
+
 from memorylab.policies.intro_pursuits import a_subject
-from memorylab.policies.intro_shape import JOB, NAME, Shape, capitalised, is_name, not_a_job, words_pattern
+from memorylab.policies.intro_shape import JOB, NAME, NOT_ONE, Shape, capitalised, is_name, not_a_job, words_pattern
 from memorylab.policies.intro_words import ANIMALS
 
 # words ending in -s after "my dog" that are things, not what the animal does ("my dog toys")
 NOT_VERBS = frozenset(
     "toys treats hairs bowls beds clothes supplies vets walkers sitters insurance called named nicknamed".split()
 )
+_ROLE = r"(?:phd|doctoral|masters?|msc|ma|mba|undergrad(?:uate)?|grad(?:uate)?|law|med(?:ical)?|nursing|vet|art|\w+)"
+_SPORTS = (
+    r"(?:sunday league |pub |casual |amateur )?(?:football|soccer|futsal)"
+    r"|basketball|netball|volleyball|rugby|cricket|hockey|tennis|padel|squash|badminton|ultimate(?: frisbee)?"
+    r"|golf|softball|baseball|dodgeball|water polo|table tennis|ping pong|darts|pool|snooker|bowls"
+)
 _THINGS = r"colou?r|band|film|movie|song|book|novel|food|dish|meal|drink|show|series|game|team|album|artist|singer"
 _EXAMS = r"exams?|boards|finals|a-levels?|gcses?|highers|bar|cpa|cfa|acca|mcat|lsat|gmat|gre|ielts|toefl|usmle|jlpt"
+
+
+def _a_job(fields: dict) -> bool:
+    """A job said without its article ("Dental hygienist here"): the article put back."""
+    what = fields["what"]
+    if re.match(r"(?-i:[A-Z][a-z]+\b)", what):  # "Dental hygienist here": a capital only because it came first
+        what = what[0].lower() + what[1:]
+    if not re.match(r"(?:an?|the) ", what, re.I):
+        what = ("an " if what[:1].lower() in "aeiou" else "a ") + what
+    fields["what"] = what
+    return not_a_job(fields)
+
 
 # fmt: off
 PASSING: tuple[Shape, ...] = (
@@ -35,6 +55,28 @@ PASSING: tuple[Shape, ...] = (
           r"\bI\b[^.]{0,60}?(?<!imagine )(?<!picture )(?<!considering )(?<!consider )(?<!about )(?<!think of )"
           r"(?<!thought of )(?<!dream of )(?<!than )(?<!like )(?<!love )(?<!enjoy )(?<!fancy )"
           rf"\bbeing (?P<what>an? (?:[\w-]+ ){{0,2}}?{JOB})\b", 0.7, check=not_a_job),
+    # "I'm on call (site reliability engineer at a fintech, yay)", "(I'm the paralegal, so this lands on me)",
+    # "sparky here (electrician for the non-brits)"
+    Shape("work", "User is {what}", "job",
+          rf"(?:\bI(?:'m| am)?\b[^()]{{0,60}}?\(|^[\w -]{{3,40}} here \(|\((?:I'm|I am|im) )"
+          rf"(?P<what>(?:an? |the )?{NOT_ONE}(?:[\w-]+ ){{0,2}}?{JOB})"
+          r"(?: (?:at|for|in) [^,;)]+)?\s*[,;)]",
+          0.7, check=_a_job),
+    # "i do freelance graphic design", "I do contract web development these days"
+    Shape("work", "User does {what}", "job",
+          r"\bI (?:mostly |currently |now |also )?do (?P<what>(?:freelance|contract|self-employed|agency|in-house)"
+          r" [a-z][\w -]{2,30}?)(?=\s*[,.;!?(]|\s+(?:and|but|so|for|these|now|full|part)\b|$)", 0.7),
+    # "my manager at the warehouse wants ...", "my boss at the immigration firm": where the speaker works
+    Shape("work", "User works at {org}", "employer",
+          r"\bmy (?:line )?(?:manager|boss|supervisor|team lead|head of department|colleagues?|co-?workers?|shift lead)"
+          r" at (?P<org>the (?:[\w-]+ ){0,2}?(?:warehouse|factory|hospital|clinic|school|firm|office|store|shop|cafe"
+          r"|café|restaurant|hotel|bank|council|depot|call centre|call center|care home|nursery|lab|agency|site|garage"
+          r"|salon|pharmacy|library|gym|bakery|pub|bar|plant|mill|airport|station|supermarket))\b", 0.6),
+    # "I've been driving for Uber full time for two years"
+    Shape("work", "User has been {how} for {org}", "job",
+          r"(?:\bI(?:'ve| have) been|^been) (?P<how>driving|delivering|riding) for"
+          r" (?P<org>uber(?: eats)?|lyft|deliveroo|doordash|just eat|bolt|grab|instacart"
+          r"|amazon(?: flex)?|ola|swiggy|zomato|(?-i:[A-Z])[\w&'-]+)\b", 0.7),
     Shape("work", "User runs {what}", "employer",
           r"\bI(?:'ve| have)? been running (?P<what>(?:my own|our own) (?:small |little |family )?(?:[\w-]+ )?"
           r"(?:business|shop|cafe|café|bakery|restaurant|company|bar|studio|salon|practice|food truck|stall|agency"
@@ -76,6 +118,33 @@ PASSING: tuple[Shape, ...] = (
     Shape("study", "User is doing a {degree} at {place}", "study",
           r"\bmy (?P<degree>phd|doctorate|masters?|master's|msc|ma|mba|llm|llb|bsc|ba|degree|undergrad|apprenticeship)"
           r"(?: in [a-z][\w ]{2,30}?)? at (?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,3})", 0.7),
+    # "doing my 2nd yr of veterinary science at glasgow", "in my final year of law at Bristol"
+    Shape("study", "User is in User's {year} year of {what}", "study",
+          r"\b(?:doing|in|starting|finishing|into) my"
+          r" (?P<year>first|second|third|fourth|fifth|final|last|\d(?:st|nd|rd|th)) (?:yr|year) (?:of|studying)"
+          r" (?P<what>[a-z][\w -]{2,40}?)(?= at\b| in\b| and\b| so\b| but\b|\s*[,.;!?(]|$)",
+          0.7, check=a_subject),
+    # "PhD candidate in marine biology here", "final-year law student here"
+    Shape("study", "User is {what}", "study",
+          rf"^(?:(?:hi|hey|hello)\W*\s+)?(?:I'm )?(?:an? |just an? )?"
+          rf"(?P<what>{NOT_ONE}(?:[\w-]+ ){{0,2}}?{_ROLE} (?:student|candidate"
+          r"|researcher|fellow)(?: in [a-z][\w ]{2,30}?)?) here\b", 0.7, check=_a_job),
+    # "my law degree is killing me", "my nursing course starts Monday"
+    Shape("study", "User is studying {what}", "study",
+          r"\bmy (?P<what>(?!own\b|first\b|second\b|whole\b|online\b|new\b|current\b|uni\b|college\b)"
+          r"[a-z]+(?: [a-z]+)?)"
+          r" (?:degree|course|dissertation|thesis|apprenticeship)\b(?! (?:at|in) (?:my|the) (?:daughter|son))", 0.6,
+          check=a_subject),
+    # "doing a part-time MSc in data science at the Open University"
+    Shape("study", "User is doing {what}", "study",
+          r"\b(?:I'm|I am|im) (?:now |currently |also |still )?doing (?P<what>(?:an? |my )"
+          r"(?:part-time |full-time |online |distance )?(?:msc|ma|mba|phd|bsc|ba|masters|master's|degree|llm|mres"
+          r"|mphil|pgce|diploma) (?:in|on)"
+          r" [a-z][\w ]{2,40}?)(?= at\b| with\b| alongside\b| and\b| but\b|\s*[,.;!?(—–-]|$)", 0.7),
+    # "Currently pursuing MBA from IIM Ahmedabad"
+    Shape("study", "User is pursuing {what}", "study",
+          r"^(?:(?:sir|madam|dear \w+),? )?(?:currently |now )?pursuing (?:an? |my )?(?P<what>(?:[BM][. ]?(?:Tech|E|Sc"
+          r"|Com|A|Arch)|BCA|MCA|MBA|BBA|PhD|CA|degree|masters|bachelors?|diploma)\b[^,;!?]{0,60})", 0.7),
     # "I am pursuing B.Tech Computer Science in VIT Vellore"
     Shape("study", "User is pursuing {what}", "study",
           r"\bI(?:'m| am) (?:currently |now )?pursuing (?:an? |my )?(?P<what>(?:[BM][. ]?(?:Tech|E|Sc|Com|A|Arch)"
@@ -101,6 +170,30 @@ PASSING: tuple[Shape, ...] = (
     Shape("hobby", "User is {what}", "hobby:{head}",
           r"^(?:well,? )?as an? (?P<what>(?:amateur|keen|avid|hobby|hobbyist|lifelong|casual|passionate|enthusiastic)"
           r" [a-z]+(?:er|or|ist|ian))\b", 0.6),
+    # "been doing calligraphy for about a year now", "I've been running with my local club for months"
+    Shape("hobby", "User has been {did}{what} for {how}", "hobby:{head}",
+          r"\b(?:I(?:'ve| have) |^)been (?P<did>doing )?(?P<what>(?<=doing )(?!it\b|this\b|that\b|them\b|so\b|a\b"
+          r"|the\b|my\b|some\b|well\b|ok\b|okay\b|fine\b|good\b|great\b|badly\b|nothing\b|nights\b|days\b|shifts\b"
+          r"|overtime\b|physio\b|therapy\b|chemo\b|dialysis\b|ivf\b|keto\b|lates\b|earlies\b|homework\b|research\b)"
+          r"[a-z]+(?: [a-z]+)?"
+          r"|(?<!doing )(?:running|cycling|climbing|bouldering|swimming|knitting|crocheting|painting|drawing|baking"
+          r"|surfing|skating|dancing|hiking"
+          r"|rowing|sewing|gardening|fishing|woodworking|journaling|birdwatching|birding|sketching|weaving))"
+          r"(?: with [\w' -]{3,30}?)? for (?P<how>(?:about |almost |nearly |over |just over |a good )?"
+          r"(?:a|one|two|three|four|five|six|\d+|a few|a couple of|several) (?:years?|months?|weeks?|yrs?)"
+          r"|months|years|ages)\b", 0.6),
+    # "me n my mates play 5-a-side football tuesdays", "my friends and I play padel on Sundays"
+    Shape("hobby", "User plays {kind}{what}", "hobby:{head}",
+          rf"\b(?:me (?:and|n|&|an') my (?:mates|friends|pals|buddies|mate|friend|brother|sister|dad|mum|mom)"
+          r"|my (?:mates|friends|pals) and (?:I|me)) (?:still |also |usually |regularly )?play"
+          rf" (?P<kind>(?:5|five|7|seven|11)-a-side )?(?P<what>{_SPORTS})\b", 0.6),
+    # "Pottery has become my Sunday thing", "painting miniatures has eaten all my free time"
+    Shape("hobby", "User loves {what}", "hobby:{head}",
+          r"^(?P<what>(?!(?:this|that|it|work|my job|school|uni|college|revision|stress|anxiety|he|she|they"
+          r"|everything)\b)"
+          r"[^\W\d_][\w -]{2,30}?) (?:has (?:become|eaten|taken over|consumed)|became|is now) (?:all )?my"
+          r" (?:(?:sunday|saturday|weekend|evening|new|whole|latest|lockdown) )?(?:thing|obsession|hobby|passion"
+          r"|free time|spare time|life)\b", 0.6),
     # "the allotment is my happy place", "Chess club on Thursdays is the highlight of my week"
     Shape("hobby", "User loves {what}", "hobby:{head}",
           r"(?:^|,\s*)(?:honestly,? )?(?:the |my )?(?P<what>[^\W\d_][\w -]{2,30}?) is (?:my (?:happy place|therapy"
@@ -152,6 +245,20 @@ PASSING: tuple[Shape, ...] = (
     Shape("name", "User's name is {name}", "name",
           rf"\bas (?P<name>{NAME}(?: {NAME})?),? (?:since |as |because |cos )?(?:that'?s|thats|that is|which is) me\b",
           0.9, check=is_name),
+    # "sign it off from me, Magnus Eriksson", "send it from me, Dr Ama Owusu"
+    Shape("name", "User's name is {name}", "name",
+          rf"\b(?:sign(?:ed)? (?:it |this )?(?:off )?|send (?:it |this )?|write (?:it |this )?)(?:from|by|as) me,?"
+          rf" (?:(?-i:Dr|Mr|Mrs|Ms|Mx|Prof)\.? )?(?P<name>{NAME}(?: {NAME})?)\b", 0.9, check=is_name),
+    # "sign it 'con cariño, Mariana' since that's me"
+    Shape("name", "User's name is {name}", "name",
+          r"\b(?P<name>(?-i:[A-Z])[^\W\d_]+(?:-[^\W\d_]+)?)['\"’]?,? (?:since|as|because|cos) (?:that'?s|thats|that is)"
+          r" me\b", 0.9, check=is_name),
+    # "ppl always misspell it, it's Aoife", "everyone mispronounces my name: it is Saoirse"
+    Shape("name", "User's name is {name}", "name",
+          rf"\b(?:misspell|mispronounce|misspells|mispronounces|(?:spell|say|pronounce)s? (?=\w+ wrong\b))(?:s|ing)?"
+          r" (?:it|my name)(?: wrong)?"
+          rf"(?: all the time| constantly| every time)?[,:;—–-]*\s*(?:but )?(?:it's|its|it is) (?P<name>{NAME})\b", 0.9,
+          check=is_name),
     # "Respected sir, myself Venkatesh Raghunathan, kindly help ..."
     Shape("name", "User's name is {name}", "name",
           rf"^(?:(?:respected|dear) \w+,? )?(?:this is |I am |I'm )?myself,? (?P<name>{NAME}(?: {NAME})?)\b", 0.9,

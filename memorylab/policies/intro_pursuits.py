@@ -19,6 +19,7 @@ STUDY_END = r"(?= at\b| with\b| in\b| here\b| next\b| this\b| so\b| but\b| and\b
 NOT_SUBJECTS = {
     "first", "second", "third", "final", "last", "undergrad", "undergraduate", "online", "uni", "university",
     "college", "part-time", "part time", "evening", "night", "new", "whole", "current", "whole entire", "own",
+    "degree", "course", "driving",
 }  # fmt: skip
 QUIT = r"smoking|cigarettes|vaping|drinking|alcohol|booze|sugar|caffeine|social media|gambling|nicotine"
 

@@ -86,6 +86,8 @@ HOME_DESC = (
     r" (?:of |in |near |outside |just outside |on the outskirts of |not far from |close to |called ))?"
 )
 ADJECTIVES = r"(?:(?:rescue|pet|old|little|big|new|older|younger|baby|twin|eldest|youngest|lovely|family|two|three)\s+)"
+# not one of a group: "any teachers here?", "the manager here", "fellow students here"
+NOT_ONE = r"(?!(?:any|every|all|no|some|the|this|that|my|our|your|their|his|her|other|fellow|which|what|who)\b)"
 JOB = r"(?:" + "|".join(JOB_PHRASES + JOB_TITLES) + r"|[a-z]+(?:" + "|".join(JOB_ENDINGS) + r"))s?"
 PLACE_END = re.compile(
     r"\s+(?:with|and|but|because|since|for|from|where|which|who|as|so|now|nowadays|these days|at the moment|"

@@ -24,6 +24,10 @@ def _a_team(fields: dict) -> bool:
     return team.split()[0].lower() not in NOT_NAMES and team not in ("I", "User")
 
 
+# what a favourite is of, at most three words and not the start of the next clause ("colour but the room ...")
+_THING = r"(?P<thing>\w+(?: (?!but\b|and\b|so\b|because\b|though\b|although\b|tho\b|while\b|which\b)\w+){0,2}?)"
+
+
 # fmt: off
 def not_a_pronoun(fields: dict) -> bool:
     """"they're my favourite band" names nothing: what "they" are was said before."""
@@ -166,7 +170,7 @@ TASTES: tuple[Shape, ...] = (
           r" (?P<short>(?!now\b|today\b|tonight\b|at\b|in\b|on\b|out\b|here\b|there\b)[\w-]+.*)", 0.6, KIND_PREF),
     # "my favourite colour has always been green", "fav food is jollof rice", "favorite movie of all time is ..."
     Shape("favourite", "User's favourite {thing} is {what}", "favourite:{thing_head}",
-          r"(?:\bmy |^)(?:all-time |absolute )?(?:favou?rite|fave?|fav) (?P<thing>[\w ]+?)(?: of all time| ever)?"
+          r"(?:\bmy |^)(?:all-time |absolute )?(?:favou?rite|fave?|fav) " + _THING + r"(?: of all time| ever)?"
           r" (?:is|are|has to be|would be|has (?:always )?been|have (?:always )?been|was always)"
           r" (?P<what>[^,;!?]+?)(?=\s+(?:no contest|hands down|by far|for sure|lol|haha|tbh)\b|\s*[,;!?.]|$)",
           0.6, KIND_PREF),
@@ -174,8 +178,9 @@ TASTES: tuple[Shape, ...] = (
           r"^(?:I think )?(?P<what>.+?) (?:is|are|has (?:always )?been|have (?:always )?been) (?:hands down |definitely"
           r" |easily |by far |probably |still |always |honestly |totally |literally |officially )?my"
           r" (?:all[- ]time |absolute |ultimate )?"
-          r"(?:favou?rite|fave?|number one|no\.? ?1|#1) (?P<thing>[\w ]+?)"
-          r"(?=\s+(?:forever|ever|of all time|lol|haha|tbh|by far)\b|\s*[,;!?.]|$)",
+          r"(?:favou?rite|fave?|number one|no\.? ?1|#1) " + _THING +
+          r"(?=\s+(?:forever|ever|of all time|lol|haha|tbh|by far|by a mile|by miles|but|and|so|because|though|tho)\b"
+          r"|\s*[,;!?.—–]|\s+-\s|$)",
           0.6, KIND_PREF, check=not_a_pronoun),
     # written as a label: "favorite movie: Spirited Away", "fav band = Yazoo"
     Shape("favourite", "User's favourite {thing} is {what}", "favourite:{thing_head}",

@@ -29,7 +29,7 @@ from dataclasses import replace
 
 from memorylab.policies.intro_clause import about_someone_else, hypothetical
 from memorylab.policies.intro_cues import read_clause
-from memorylab.policies.intro_general import DISCLAIMER, read_statement, routine, tidy
+from memorylab.policies.intro_general import DISCLAIMER, here_i_am, read_statement, routine, tidy
 from memorylab.policies.intro_hobbies import HOBBIES, ROUTINES
 from memorylab.policies.intro_names import NAME_SHAPES
 from memorylab.policies.intro_nouns import PEOPLE_AND_ANIMALS, names_said_plainly
@@ -429,6 +429,8 @@ def in_passing(clause: str) -> list[Intro]:
     for shape in PASSING:  # not an animal by what it does: "what's my dog called?" says nothing new
         if shape.rule not in found and shape.rule != "pet" and (intro := shape.read(clause)) is not None:
             found[shape.rule] = intro
+    if not found and (here := here_i_am(clause)):  # "Dental hygienist here 🦷 are electric toothbrushes ...?"
+        found[here.rule] = here
     return [replace(intro, text=text) for intro in found.values() if (text := tidy(intro.text))]
 
 
