@@ -179,6 +179,52 @@ def said(message: str) -> list[tuple[str, str | None]]:
             "User's favourite tea is Rooibos",
             "favourite:tea",
         ),
+        # round 19, second pass over batch 19's misses
+        (
+            "As a primary school music teacher, I need songs for assembly",
+            "User is a primary school music teacher",
+            "job",
+        ),
+        (
+            "we emigrated from Lagos to Leeds in June, what do I need to register with a GP?",
+            "User moved to Leeds from Lagos",
+            "city",
+        ),
+        (
+            "any pudding ideas without dairy, im allergic to cows milk and my guests are fussy",
+            "User is allergic to cows milk",
+            "allergy:milk",
+        ),
+        ("Being vegetarian for ten years now, how do I get enough iron?", "User is vegetarian", "diet"),
+        (
+            "swimming every Sunday morning, which goggles last?",
+            "User does swimming every Sunday morning",
+            "routine:swimming",
+        ),
+        ("I do a 5k run every morning, what should I eat after?", "User does a 5k run every morning", "routine:run"),
+        (
+            "Cold showers is something I've done for years, are they actually good for you?",
+            "User has done Cold showers for years",
+            "routine:cold",
+        ),
+        (
+            "pad thai is literally my fave food in the world, send me a vegan version",
+            "User's favourite food is pad thai",
+            "favourite:food",
+        ),
+        ("the office is my comfort show, anything similar?", "User's comfort show is the office", "favourite:show"),
+        (
+            "I could listen to Nina Simone all day, she's my favourite singer. A starter album?",
+            "User's favourite singer is Nina Simone",
+            "favourite:singer",
+        ),
+        ("celtic til i die, how do I get a season ticket?", "User supports celtic", "team"),
+        (
+            "my husband's a nurse and works nights. any meal prep ideas? (his name is Tomasz)",
+            "User's husband is Tomasz",
+            "partner",
+        ),
+        ("Dear Assistant, I am Chidera Obi and I need a formal complaint letter", "User's name is Chidera Obi", "name"),
     ],
 )
 def test_a_fact_said_in_passing_is_stored(message, text, key):
@@ -221,6 +267,15 @@ def test_a_fact_said_in_passing_is_stored(message, text, key):
         "I've been running late for weeks",
         "my daughter's law degree costs a fortune",
         "my friend's manager at the warehouse is awful",
+        "what if I'm allergic to penicillin, how would I know?",
+        "how do I tell my boss I'm allergic to the office plants",
+        "being vegan friends with meat eaters is hard",
+        "my brother moved from Paris to Berlin last year",
+        "running til I die is my motto",
+        "The Godfather is my dad's favourite film, is it good?",
+        "church every Sunday was my grandma's thing",
+        "My colleague just got engaged! His name is Jonah.",
+        "Dear Assistant, I am tired of this",
     ],
 )
 def test_what_looks_like_a_fact_in_passing_stores_nothing(message):

@@ -68,8 +68,6 @@ KNOWN_MISSES = {
     " suggestions.",
     # a relative's own fact (by the older decision)
     "my mom has early dementia and moved in with us last month, how do i make the house safer",
-    # a hedged allergy ending in a question mark
-    "i think im allergic to kiwi? my mouth gets itchy every time i eat one",
     # stored as what is owned ("User has an allotment"), not as the hobby the expect word names
     "gardening!! i have an allotment with way too many courgettes, recipes pls",
     # a thing said after a question ("... my phone? its an iphone 13")
@@ -88,8 +86,6 @@ KNOWN_MISSES = {
     "whats a good toy for a budgie? mine is kiwi, she gets bored",
     "can rabbits eat celery leaves? asking for clover, my mini lop",
     "My old boy Mr. Fitzgerald is 17 and getting wobbly on his back legs. he's a cat btw lol",
-    "how do i stop my husky howling when i leave for work, neighbours complaining. her name is Tundra if that helps"
-    " lol",
     ("my husband Gareth came home with a tortoise without asking me 🙄 he's named it Sheldon", "sheldon"),
     # a statement in Spanish before an English question with no "I" in it: the question is not cut off
     "mi perra Chispa, she is chihuahua mix, shakes all the time, is normal?",
@@ -103,7 +99,6 @@ KNOWN_MISSES = {
     "my daughter's 16 — Saoirse — and wants to learn to drive. how do i not panic in the passenger seat",
     "im pregnant with our first, a girl, due in april, and we're naming her Wren 🥹",
     "my mom passed in 2019, her name was Lourdes. her birthday's coming up and I want to write something",
-    ("thank you, perfect for my dad's retirement card (his name is Alistair btw). - Sven", "alistair"),
     # a lower-case name Faker does not list
     "gf ananya keeps stealing my hoodies lmao, should I just buy her her own",
     # a job said by what the work is ("teaching year 4", "yelled at by customers in a call centre", "I fly

@@ -216,6 +216,13 @@ def headed_name(message: str) -> tuple[str, tuple[int, int]] | None:
 OWN_ONES = words_pattern(RELATIVES + ANIMALS)  # the user's people and animals, as a pattern (voice.WHO_IS_MY too)
 _CLOSE = r"(?:little|big|older|younger|baby|twin|eldest|youngest|new|old|elderly|lovely) "
 _WHO = r"(?P<name>[^\W\d_][\w'-]*)"
+# the speaker's own people and animals, named later by "his name is" / "her names" (not a colleague's, nor
+# when someone else's news came between: "my dog loves my friend's baby, her name is Ada")
+_KIN = (
+    r"boyfriend|girlfriend|bf|gf|husband|hubby|wife|partner|fianc[ée]e?|mum|mom|mother|dad|father|amma|appa|son"
+    r"|daughter|sister|brother|grandma|grandad|grandpa|nan|nana|granny|aunt|auntie|uncle|stepdad|stepmum|stepmom"
+)
+_NOT_KIN = r"friend|colleague|boss|neighbou?r|engaged|married|baby|got an?|adopted"
 _KIN_TITLES = r"grandma|grandpa|granny|gran|nana|nanna|nonna|nonno|uncle|auntie|aunty|aunt|abuela|abuelo"
 # One of the user's people or animals and its name side by side, in the ways people write it inside a
 # request: "my girlfriend Saoirse", "my father, Gerald,", "Oskar, my dachshund", "jess (my gf)",
@@ -240,7 +247,7 @@ NAMED_BESIDE = tuple(
         ),
         (
             r"(?:'s| is) my ",
-            rf"\b{_WHO}(?:'s| is) my (?:{_CLOSE})?(?P<noun>{OWN_ONES})\b",
+            rf"\b{_WHO}(?:'s| is) my (?:{_CLOSE})?(?P<noun>{OWN_ONES})\b(?!['’])",  # not "is my dad's favourite"
         ),
         (
             rf"\b(?:{_KIN_TITLES}) ",
@@ -264,6 +271,12 @@ NAMED_BESIDE = tuple(
             rf"(?P<noun>{words_pattern(ANIMALS)})\b"
             r"(?! (?:person|people|lover|fan|mum|mom|dad|owner|sitter|walker|lady)))",
         ),
+        # "my boyfriend's a chef ... (his name is Olu btw)", "gf is veggie ... her names leila"
+        (
+            r"\b(?:his|her) name(?:'s|s| is)\b",
+            rf"(?:\bmy |^)(?:{_CLOSE})?(?P<noun>{_KIN}|{words_pattern(ANIMALS)})\b"
+            rf"(?:(?!\b(?:{_NOT_KIN})\b).){{0,160}}?\b(?:his|her) name(?:'s|s| is) {_WHO}",
+        ),
         # "my dog (Biscuit, a beagle)"; "my cat ... sofa? Miso is two and very stubborn"
         (
             r"\bmy [\w -]+ \(",
@@ -276,7 +289,7 @@ NAMED_BESIDE = tuple(
         ),
     )
 )
-_BESIDE = (0, 1, 8)  # the patterns with the name right beside "my dog": a capital there names even a word
+_BESIDE = (0, 1, 9)  # the patterns with the name right beside "my dog": a capital there names even a word
 # what a name told by what follows it is: "his mum" -> his son
 _NOUN_FOR = {"married": "spouse", "engaged": "fiance", "together": "partner", "his": "son", "her": "daughter"}
 # Choosing a name ("should I name my puppy Rex or Max?", "names for my cat"), not a wifi network's name.

@@ -14,8 +14,10 @@ from __future__ import annotations
 
 import re
 
+from memorylab.policies.intro_general import DIETS
 from memorylab.policies.intro_pursuits import a_subject
 from memorylab.policies.intro_shape import JOB, NAME, NOT_ONE, Shape, capitalised, is_name, not_a_job, words_pattern
+from memorylab.policies.intro_tastes import an_allergen
 from memorylab.policies.intro_words import ANIMALS
 
 # words ending in -s after "my dog" that are things, not what the animal does ("my dog toys")
@@ -28,7 +30,10 @@ _SPORTS = (
     r"|basketball|netball|volleyball|rugby|cricket|hockey|tennis|padel|squash|badminton|ultimate(?: frisbee)?"
     r"|golf|softball|baseball|dodgeball|water polo|table tennis|ping pong|darts|pool|snooker|bowls"
 )
-_THINGS = r"colou?r|band|film|movie|song|book|novel|food|dish|meal|drink|show|series|game|team|album|artist|singer"
+_THINGS = (
+    r"colou?r|band|film|movie|song|book|novel|food|dish|meal|drink|show|series|game|team|album|artist|singer"
+    r"|musician|author|writer|actor|actress|rapper|comedian|poet|director|player|footballer|youtuber|podcast"
+)
 _EXAMS = r"exams?|boards|finals|a-levels?|gcses?|highers|bar|cpa|cfa|acca|mcat|lsat|gmat|gre|ielts|toefl|usmle|jlpt"
 
 
@@ -88,8 +93,9 @@ PASSING: tuple[Shape, ...] = (
           r"(?: of all time| ever)? (?:is|=|:|has to be|would be|will always be) (?P<what>[^,.;!?(]+)", 0.7),
     # "nothing beats a proper rendang, it's my fave food ever", "books like the secret history, it's my favourite novel"
     Shape("favourite", "User's favourite {thing} is {what}", "favourite:{thing_head}",
-          r"(?:\b(?:like|beats|love|loves|about|on|of) )(?:(?:an?|the|proper|good|real|decent) )*"
-          r"(?P<what>[^\W\d_][\w'-]*(?: [\w'-]+){0,2}),\s*(?:it's|its|it is|that's|thats)(?: been| always been)?"
+          r"(?:\b(?:like|beats|love|loves|about|on|of|to) )(?:(?:an?|the|proper|good|real|decent) )*"
+          r"(?P<what>[^\W\d_][\w'-]*(?: [\w'-]+){0,2})(?: all day| all the time| on repeat| every day| forever)?,"
+          r"\s*(?:it's|its|it is|that's|thats|he's|hes|he is|she's|shes|she is|they're|theyre)(?: been| always been)?"
           rf" (?:honestly |literally |easily |hands down )?my (?:all[- ]time )?(?:fave|fav|favourite|favorite)"
           rf" (?P<thing>{_THINGS})\b", 0.7),
     # "Teal is hands down my colour"
@@ -113,6 +119,22 @@ PASSING: tuple[Shape, ...] = (
     Shape("home", "User moved to {place}", "city",
           r"^(?:ever )?since (?:settling|moving|relocating|arriving) (?:in|to|down in|up in) (?P<place>[^\W\d_][\w'-]*"
           r"(?: [^\W\d_][\w'-]*)?)", 0.7, check=capitalised),
+    # "We emigrated from Manila to Auckland in March", "moved from Lagos to Leeds last year"
+    Shape("home", "User moved to {place} from {origin}", "city",
+          r"\b(?:I|we)(?:'ve| have)? (?:just |recently |finally )?(?:emigrated|moved|relocated) (?:over )?from"
+          r" (?P<origin>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?)"
+          r" to (?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?)",
+          0.7),
+    # --- what one eats: "cake recipe w/o nuts, im allergic to tree nuts and ...?", "Being vegan for six years now, ..."
+    Shape("allergy", "User is allergic to {what}", "allergy:{noun_head}",
+          r"^(?!.*\b(?:tell|telling|convince|persuade|pretend|say|lie|claim)\b.{0,30}\ballergic\b)"  # "tell my boss"
+          r".*?\b(?:I'm|I am|im|i'm)(?: (?:severely|very|mildly|really|super|seriously|deathly|properly))? allergic to"
+          r" (?P<what>(?!you\b|it\b|this\b|that\b|everything\b|literally\b|mondays?\b|work\b|people\b)[\w -]{2,30}?)"
+          r"(?=\s*[,.;!?(—–]|\s+(?:and|but|so|which|lol|haha|though|too)\b|$)", 0.95, check=an_allergen),
+    Shape("diet", "User is {what}", "diet",
+          rf"^(?:(?:being|as) (?:an? )?|I(?:'ve| have) been |been )(?P<what>(?:strict |strictly |practising |devout )?"
+          rf"(?:{DIETS}|jain|muslim|hindu|sikh|jewish|buddhist|coeliac|celiac|diabetic))\b(?! (?:friend|person|people"
+          r"|option|recipe|dish|meal|food|restaurant|place|menu)s?\b)", 0.8),
     # --- study
     # "the second year of my PhD at Leiden", "doing my masters at UCL"
     Shape("study", "User is doing a {degree} at {place}", "study",
@@ -240,6 +262,31 @@ PASSING: tuple[Shape, ...] = (
           r"^(?P<what>gym|yoga|pilates|spin|swim|swimming|training|football|climbing|run|running|boxing|crossfit)"
           r" (?P<when>(?:at )?\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)\b"
           r"(?: (?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\w*)*)", 0.6),
+    # "yoga twice a week (mon + thurs)", "swimming every Sunday morning"
+    Shape("routine", "User does {what} {when}", "routine:{what}",
+          r"^(?P<what>gym|yoga|pilates|spin|swim|swimming|training|football|climbing|running|boxing|crossfit|tennis"
+          r"|dance classes|choir|church|mosque|temple|therapy)(?!.*\b(?:was|were) (?:my|his|her|their)\b)"
+          r" (?P<when>(?:once|twice|three times|four times|\d times) (?:a|per) week|every (?:other )?(?:day|morning"
+          r"|evening"
+          r"|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?: (?:morning|evening|night))?)", 0.6),
+    # "I already do a 20 min walk at lunch", "I do a 5k run every morning"
+    Shape("routine", "User does a {what} {when}", "routine:{act}",
+          r"\bI (?:already |also |usually |always |still )?do an? (?P<what>\d+ ?(?:min(?:ute)?s?|k|km|mile)"
+          r" (?P<act>walk|run|swim|cycle|ride|workout|stretch|meditation|yoga session))"
+          r" (?P<when>at lunch(?:time)?|every (?:day|morning|evening|night)|each (?:day|morning|evening)|daily"
+          r"|before work|after work|in the mornings?)", 0.6),
+    # "Fasting Mondays and Thursdays is something I've done for years"
+    Shape("routine", "User has done {what} for {how}", "routine:{head}",
+          r"^(?P<what>[^\W\d_][\w +&-]{3,40}?) is something I(?:'ve| have) (?:done|been doing|kept up) for"
+          r" (?P<how>years|ages|months|decades|(?:about |over )?(?:\d+|two|three|four|five|ten|many) years)\b", 0.6),
+    # "spirited away is my comfort movie", "arsenal til i die ⚽"
+    Shape("favourite", "User's comfort {thing} is {what}", "favourite:{thing}",
+          r"^(?P<what>[^\W\d_][\w' -]{2,30}?) (?:is|are) (?:literally |definitely |always |honestly )?my"
+          r" (?:ultimate |go-to )?comfort (?P<thing>show|film|movie|book|series|meal|game|song|album|watch"
+          r"|read)\b", 0.7),
+    Shape("hobby", "User supports {what}", "team",
+          r"^(?P<what>(?![a-z]+ing\b)[^\W\d_][\w' -]{2,25}?) (?:til|till|until|'til|‘til) (?:I|i) die\b"
+          r"(?!\s+(?:is|was|are)\b)", 0.7),
     # --- names
     # "Sign it off as Adaeze Okonkwo, that's me"
     Shape("name", "User's name is {name}", "name",

@@ -39,6 +39,8 @@ HELLO = (
     r"|(?:morning|afternoon|evening)(?= (?:all|everyone|folks)\b)"
     r"|hei|hej|salut|ciao"
     r"|namaste|salaam|salam|servus|moin|bonjour|ola|olá|oi|merhaba|sawubona|shalom|aloha"
+    # a letter's salutation: "Dear Assistant, I am Oluwaseun", "Respected sir, ..."
+    r"|(?:dear|respected) (?:assistant|sir|madam|sir/madam|sir or madam|team|all|ai|chatbot|bot|friend|helper)"
 )
 GREETING = (
     rf"(?:(?:(?:{HELLO})(?:[,!]? (?:yo|hi|hello"

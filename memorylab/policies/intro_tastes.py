@@ -179,7 +179,8 @@ TASTES: tuple[Shape, ...] = (
           r" |easily |by far |probably |still |always |honestly |totally |literally |officially )?my"
           r" (?:all[- ]time |absolute |ultimate )?"
           r"(?:favou?rite|fave?|number one|no\.? ?1|#1) " + _THING +
-          r"(?=\s+(?:forever|ever|of all time|lol|haha|tbh|by far|by a mile|by miles|but|and|so|because|though|tho)\b"
+          r"(?=\s+(?:forever|ever|of all time|lol|haha|tbh|by far|by a mile|by miles|in the world|on earth|but|and|so"
+          r"|because|though|tho)\b"
           r"|\s*[,;!?.—–]|\s+-\s|$)",
           0.6, KIND_PREF, check=not_a_pronoun),
     # written as a label: "favorite movie: Spirited Away", "fav band = Yazoo"

@@ -96,7 +96,7 @@ SHAPES: tuple[Shape, ...] = (
           r"(?P<when>(?: [\w-]+){0,2}?) as (?P<what>.+)"),
     # "as a dental hygienist i can confirm ...": the job the speaker speaks as
     Shape("work", "User is {what}", "job",
-          rf"^(?:(?:well|honestly|speaking|so|and),? )?(?:speaking )?as (?P<what>an? (?:[\w-]+ ){{0,2}}?{JOB}),?"
+          rf"^(?:(?:well|honestly|speaking|so|and),? )?(?:speaking )?as (?P<what>an? (?:[\w-]+ ){{0,3}}?{JOB}),?"
           r" (?:I|i|myself|we)\b", 0.7),
     Shape("work", "User works as {what}", "job",
           r"(?:^|\bI(?:'m| am|'ve been| have been) )(?:currently |now |also )?(?:employed|hired|contracted) as"
@@ -361,7 +361,7 @@ def introduce_all(clause: str, *, prefilter: bool = True) -> list[Intro]:
     for shape in [SHAPES[i] for i in _candidates().of(pieces(fold(clause)))] if prefilter else SHAPES:
         if shape.rule in found:
             continue
-        if (intro := shape.read(clause)) is not None:
+        if (intro := shape.read(clause)) is not None and tidy(intro.text):  # one it would drop blocks no other
             found[shape.rule] = intro
     if about_someone_else(clause):  # "my neighbour has a dog called Max": only who the speaker's people are
         found = {rule: intro for rule, intro in found.items() if rule in ("family", "called")}
