@@ -128,7 +128,7 @@ def test_the_kinds_a_message_wants(request_, kinds):
         ("I've caught a cold, what remedies can I take?", ["medicine → allergy", "medicine → health"]),
         (
             "Suggest something fun to do on my day off",
-            ["outing → home", "outing → hobby", "outing → mobility", "outing → fear"],
+            ["outing → home", "outing → hobby", "outing → mobility", "outing → fear", "outing → health"],
         ),
         ("We're flying out on Monday, what's left to sort out?", ["away → pet", "away → children"]),
         ("Help me plan a kid's birthday party.", ["kids → children"]),  # a child's party, not a partner's gift

@@ -225,6 +225,18 @@ def said(message: str) -> list[tuple[str, str | None]]:
             "partner",
         ),
         ("Dear Assistant, I am Chidera Obi and I need a formal complaint letter", "User's name is Chidera Obi", "name"),
+        # one's own child's or partner's allergy (a coworker's stays unsaid, as before)
+        (
+            "My daughter has a severe sesame allergy, party food ideas?",
+            "User's daughter is allergic to sesame",
+            "allergy:daughter:sesame",
+        ),
+        (
+            "my husband is allergic to shellfish, what can I cook for him?",
+            "User's husband is allergic to shellfish",
+            "allergy:husband:shellfish",
+        ),
+        ("I live in Porto, Portugal and work remotely", "User lives in Porto, Portugal", "city"),
     ],
 )
 def test_a_fact_said_in_passing_is_stored(message, text, key):
@@ -276,6 +288,9 @@ def test_a_fact_said_in_passing_is_stored(message, text, key):
         "church every Sunday was my grandma's thing",
         "My colleague just got engaged! His name is Jonah.",
         "Dear Assistant, I am tired of this",
+        "my coworker Rahul has a severe peanut allergy",
+        "is my son allergic to nuts?",
+        "my husband isn't allergic to anything",
     ],
 )
 def test_what_looks_like_a_fact_in_passing_stores_nothing(message):

@@ -37,7 +37,10 @@ EVERYTHING = [ALLERGY, VEGAN, PORTO, MISO, PARTNER, TRAIN, LILA, ASTHMA]
         ),
         ("What should I cook tonight?", ["food → allergy", "food → diet", "food → food condition", "food → budget"]),
         ("a warm drink?", ["drink → allergy", "drink → diet", "drink → drink"]),
-        ("any ideas for this weekend?", ["outing → home", "outing → hobby", "outing → mobility", "outing → fear"]),
+        (
+            "any ideas for this weekend?",
+            ["outing → home", "outing → hobby", "outing → mobility", "outing → fear", "outing → health"],
+        ),
         ("I'm going away for a week, what should I sort out?", ["away → pet", "away → children"]),
         ("We're off on holiday, what do I need to arrange?", ["away → pet", "away → children"]),
         ("I need a gift idea for our anniversary", ["gift → partner"]),
@@ -71,6 +74,11 @@ EVERYTHING = [ALLERGY, VEGAN, PORTO, MISO, PARTNER, TRAIN, LILA, ASTHMA]
             ["holiday → children", "holiday → mobility", "holiday → fear", "holiday → pet", "holiday → budget"],
         ),
         ("what kind of tyres should i get for my car?", ["climate → home", "belongings → possession"]),
+        # round 19 (batch 19's indirect requests, new sentences): a journey needs a fear; "what X can I"
+        # and "best time of day to" are requests too
+        ("whats the fastest way to get from Bristol to Glasgow", ["journey → fear", "journey → mobility"]),
+        ("what herbs can I grow on a windowsill?", ["growing → garden", "growing → home"]),
+        ("best time of day to walk the dog?", ["schedule → schedule", "exercise → health", "exercise → goal"]),
     ],
 )
 def test_what_a_request_needs(request_, needs):
@@ -336,3 +344,15 @@ def test_a_request_that_needed_a_memory_keeps_the_models_whole_answer_and_its_li
         "You told me you're allergic to shellfish, so watch out for that. Try a lemon chicken traybake.\n"
         "1. Heat the oven to 200C.\n2. Roast the chicken for 40 minutes."
     )  # the last line, cut off by the token limit, is dropped
+
+
+FLYING = Recalled(9, "User is afraid of flying", 0.02, key="fear:flying")
+SON_PEANUT = Recalled(10, "User's son is allergic to peanut", 0.03, key="allergy:son:peanut")
+
+
+def test_a_journey_states_the_fear_and_a_food_request_a_childs_allergy():
+    """Round 19: "quickest way to get from london to edinburgh" said nothing of a fear of flying; a
+    son's peanut allergy was never stored, so a school-trip snack request could not state it."""
+    assert choose("quickest way to get from Leeds to Paris?", [PORTO, FLYING], 0.15).memory_id == FLYING.memory_id
+    snack = choose("What snacks should I pack for his school trip?", [PORTO, SON_PEANUT], 0.15)
+    assert snack.memory_id == SON_PEANUT.memory_id, snack.reason

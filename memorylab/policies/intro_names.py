@@ -20,7 +20,7 @@ from memorylab.policies.intro_shape import (
     words_pattern,
 )
 from memorylab.policies.intro_words import ANIMALS, JOB_TITLES, NOT_NAMES, RELATIVES
-from memorylab.policies.places import place_at
+from memorylab.policies.places import known_countries, place_at
 
 # Words after a name that are not a second one: "refer to me as Dr. Feldman throughout"
 LATER = r"(?:throughout|instead|please|pls|only|then|too|though|thanks|lol|haha|now|here|ok|okay|btw)\b"
@@ -312,7 +312,11 @@ def named_beside(text: str) -> list[str]:
             name, noun = m.group("name"), m.group("noun").lower()
             noun = _NOUN_FOR.get(noun, noun)
             word = name.lower() in ENGLISH_WORDS  # "Biscuit" after "my dog"; "Honestly, my dad": no name
-            if name.lower() in NOT_NAMES or (word and (j not in _BESIDE or not name[:1].isupper())):
+            if (
+                name.lower() in NOT_NAMES
+                or name.lower() in known_countries()
+                or (word and (j not in _BESIDE or not name[:1].isupper()))
+            ):
                 continue
             if not known_first_name(name) and (not name[:1].isupper() or (j not in _BESIDE and m.start("name") == 0)):
                 continue  # a capital that only starts the text ("Honestly, my dad ...") names no one

@@ -30,6 +30,7 @@ _SPORTS = (
     r"|basketball|netball|volleyball|rugby|cricket|hockey|tennis|padel|squash|badminton|ultimate(?: frisbee)?"
     r"|golf|softball|baseball|dodgeball|water polo|table tennis|ping pong|darts|pool|snooker|bowls"
 )
+_KIN = r"son|daughter|kid|child|baby|toddler|little one|boy|girl|husband|wife|partner|boyfriend|girlfriend"
 _THINGS = (
     r"colou?r|band|film|movie|song|book|novel|food|dish|meal|drink|show|series|game|team|album|artist|singer"
     r"|musician|author|writer|actor|actress|rapper|comedian|poet|director|player|footballer|youtuber|podcast"
@@ -131,6 +132,15 @@ PASSING: tuple[Shape, ...] = (
           r".*?\b(?:I'm|I am|im|i'm)(?: (?:severely|very|mildly|really|super|seriously|deathly|properly))? allergic to"
           r" (?P<what>(?!you\b|it\b|this\b|that\b|everything\b|literally\b|mondays?\b|work\b|people\b)[\w -]{2,30}?)"
           r"(?=\s*[,.;!?(—–]|\s+(?:and|but|so|which|lol|haha|though|too)\b|$)", 0.95, check=an_allergen),
+    # one's own child's or partner's allergy: "My son has a severe peanut allergy", "my daughter is allergic to eggs"
+    Shape("kin allergy", "User's {who} is allergic to {what}", "allergy:{who}:{noun_head}",
+          rf"\bmy (?P<who>{_KIN})(?:,? (?-i:[A-Z])[\w'-]+,?)?(?:'s| has(?: got)?| was diagnosed with) (?:an? )?"
+          r"(?:(?:severe|serious|bad|mild|life-threatening|deadly|nasty|real) )*(?P<what>[a-z][\w -]{1,20}?) allergy\b",
+          0.9, check=an_allergen),
+    Shape("kin allergy", "User's {who} is allergic to {what}", "allergy:{who}:{noun_head}",
+          rf"\bmy (?P<who>{_KIN})(?:,? (?-i:[A-Z])[\w'-]+,?)? is (?:(?:severely|very|really|seriously|deathly) )?"
+          r"allergic to (?P<what>[a-z][\w -]{1,25}?)(?=\s*[,.;!?(]|\s+(?:and|but|so|which|too)\b|$)", 0.9,
+          check=an_allergen),
     Shape("diet", "User is {what}", "diet",
           rf"^(?:(?:being|as) (?:an? )?|I(?:'ve| have) been |been )(?P<what>(?:strict |strictly |practising |devout )?"
           rf"(?:{DIETS}|jain|muslim|hindu|sikh|jewish|buddhist|coeliac|celiac|diabetic))\b(?! (?:friend|person|people"

@@ -28,7 +28,7 @@ from memorylab.policies.intro_words import (
     RELATIVES,
 )
 from memorylab.policies.phrasing import head_word, third_person
-from memorylab.policies.places import place_at
+from memorylab.policies.places import known_countries, place_at, with_country
 from memorylab.policies.prefilter import anchors, needs
 
 KIND_FACT, KIND_PREF = "fact", "preference"
@@ -177,12 +177,12 @@ def _fields(match: re.Match) -> dict | None:
     for group in ("name", "names"):
         if out.get(group):
             names = [re.sub(r"'s$", "", n) for n in re.split(r",\s*|,?\s+(?:and|&)\s+", out[group])]
-            if any(n.lower() in NOT_NAMES for n in names):
+            if any(n.lower() in NOT_NAMES or n.lower() in known_countries() for n in names):  # "my mum, Spain is"
                 return None
             names = [" ".join(w[:1].upper() + w[1:] for w in n.split()) for n in names]
             out[group] = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
     if "place" in out:
-        out["place"] = clean(out["place"], PLACE_END)
+        out["place"] = with_country(out["place"]) or clean(out["place"], PLACE_END)  # "Reykjavik, Iceland"
     contracted = out.get("said", "").startswith("'")  # "'ve been teaching": keep the apostrophe
     for group, end in (("what", PHRASE_END), ("short", SHORT_END), ("said", SHORT_END)):
         if group in out:

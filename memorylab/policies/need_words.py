@@ -49,7 +49,12 @@ TOPICS: tuple[Topic, ...] = (
         "date night", "saturday", "sunday", "go out", "night out", "day off", "fun to do",
         "round here", "where I live", "local", "the weather", "this weekend", "free day",
         "leaving town", "in town", "winter here", "summer here", "first winter", "here in",
-    ), ("home", "hobby", "mobility", "fear")),
+    ), ("home", "hobby", "mobility", "fear", "health")),
+    # getting from one place to another: what one fears (flying, ferries) and how one gets about
+    Topic("journey", (
+        "way to get", "get from", "getting from", "how to get to", "get to", "travel from", "travelling from",
+        "train or", "or fly", "or the train", "flights to", "flight to", "ferry", "route to", "route from",
+    ), ("fear", "mobility")),
     Topic("away", (
         "going away", "go away", "away for", "while I'm away", "while I am away", "while we're away", "sitter",
         "kennel", "cattery", "before I go", "before I leave", "before leaving", "before we go", "before we leave",

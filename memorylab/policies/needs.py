@@ -35,7 +35,9 @@ ADVICE = re.compile(
     r"what are (?:the |some )?(?:must-?(?:do|see)|best|fun|good|top) (?:things|places|sights)|"
     r"what (?:do|would) you (?:suggest|recommend)|give me|find me|anything (?:I|we) (?:should|need|could)|"
     r"what(?:'s| is) (?:left|good)|what else (?:should|do|can) (?:I|we)|"
-    r"best (?:way|time|place|month|day|season) (?:for me )?to|"
+    r"best (?:way|time|place|month|day|season) (?:for me )?to|best time of (?:the )?(?:day|year|week) to|"
+    r"(?:quickest|fastest|cheapest|easiest|best) (?:way|route) (?:to|from)|what \w+(?: \w+)? (?:can|could|should)"
+    r" (?:I|we)\b|"
     r"how (?:should|can|could) (?:I|we)|where (?:do|should) (?:I|we) (?:start|begin)|"
     # something written for the user, or about their own: "write a silly song about my hamster",
     # "why does my bird hiss at me?", "what should my long run be?"

