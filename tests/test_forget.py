@@ -230,6 +230,28 @@ def test_forget_that_masks_the_fact_said_twice_and_echoed_by_the_assistant(tmp_p
         lab.close()
 
 
+def test_forget_masks_the_users_earlier_mention_of_the_name_even_where_no_memory_came_from(tmp_path, clock, scripted):
+    """The round-18 walk: "forget that I have a dog" left "... my dog (Biscuit, a beagle)" in an
+    earlier message. A sentence of the user's naming a forgotten memory's name goes too; the
+    user's other sentences stay."""
+    from tests.conftest import make_lab
+
+    lab = make_lab(tmp_path / "marks", clock)
+    try:
+        scripted.enqueue("Ha!", "Noted.", "Sure.")
+        lab.chat("u", "Biscuit chewed my slipper again. What's for lunch?")
+        lab.chat("u", "My dog is called Biscuit.")
+        dog = [m for m in lab.memories("u") if "Biscuit" in m.text]
+        assert dog, [m.text for m in lab.memories("u")]
+        lab.forget("u", dog[0].id)
+        texts = " | ".join(t["content"] for t in lab.turns("u"))
+        assert "biscuit" not in texts.lower(), texts
+        assert "What's for lunch?" in texts  # the same message's other sentence stays
+        assert lab._store.find_text("Biscuit") == []
+    finally:
+        lab.close()
+
+
 def test_export_while_forgetting_is_a_consistent_snapshot(lab):
     import json
     import threading

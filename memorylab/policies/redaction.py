@@ -115,6 +115,21 @@ def mask_echoes(content: str, facts: list[Fact]) -> str:
     return "".join(out) + content[last:]
 
 
+def mask_marks(content: str, facts: list[Fact]) -> str:
+    """Mask every sentence of ``content`` that names one of ``facts``' marks (for the user's
+    own messages: "Biscuit chewed my shoe again" after "forget my dog Biscuit", said in a
+    turn no memory was drawn from). Only a name or a number: shared words alone are not enough
+    to take someone's own sentence away."""
+    out, last = [], 0
+    marks = frozenset().union(*(f.marks for f in facts)) if facts else frozenset()
+    for match in SENTENCE.finditer(content) if marks else ():
+        words = {singular(w.removesuffix("'s")) for w in re.findall(r"[\w'-]+", match.group(0).lower())}
+        if marks & words:
+            out.append(content[last : match.start()] + mask(match.end() - match.start()))
+            last = match.end()
+    return "".join(out) + content[last:]
+
+
 def echo_words(facts: list[Fact]) -> list[str]:
     """Words to find the candidate turns by (a cheap filter before :func:`echoes`)."""
     return sorted({w for f in facts for w in f.marks | f.words if len(w) >= 3})

@@ -35,6 +35,7 @@ from memorylab.policies.redaction import (
     echo_words,
     fact_of,
     mask_echoes,
+    mask_marks,
     mask_restatements,
     mask_span,
     restating,
@@ -234,6 +235,8 @@ class Cascade:
             content = mask_restatements(scrub(before, phrases), facts)
             if turn["role"] == "assistant":  # a reply that said it back, in any words
                 content = mask_echoes(content, echoed)
+            else:  # the user's own mention of its name or number, in a turn no memory came from
+                content = mask_marks(content, echoed)
             if content != turn["content"]:
                 turns[turn["id"]] = content
         return turns, list(dict.fromkeys(phrases))
