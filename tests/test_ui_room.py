@@ -247,6 +247,19 @@ def test_a_bare_link_lands_in_the_lab_this_browser_holds_and_a_shared_browser_ca
     assert stale.session_state["user_id"] != mine and not stale.warning  # a fresh lab, no scary refusal
 
 
+def test_on_the_projector_the_back_in_your_lab_notice_is_a_toast(room_env, monkeypatch):
+    """Round 19: in presenter mode the notice and its button took 140 px above every page's figures."""
+    import ui.identity
+
+    first = open_app("pages/0_Chat.py", user=None)
+    mine, key = first.session_state["user_id"], first.query_params["key"]
+    monkeypatch.setattr(ui.identity, "_remembered", lambda: (mine, key, None))
+    page = open_app("pages/2_Scoring_lab.py", user=None, bookmarked=False, query={"presenter": "1"})
+    assert page.session_state["user_id"] == mine and not page.exception
+    assert any("Back in your lab" in t.value for t in page.toast)
+    assert not any("Back in your lab" in i.value for i in page.info)
+
+
 def test_the_url_keeps_the_conversation_so_a_reload_returns_to_it(room_env):
     at = open_app("pages/0_Chat.py", user="dee")
     assert at.session_state["session_id"] == "main" and "session" not in at.query_params

@@ -156,6 +156,9 @@ def _show_notice() -> None:
     notice = st.session_state.pop(NOTICE, None)
     if notice:
         kind, text = notice
+        if kind == "info" and st.session_state.get("presenter"):  # on the projector: a toast, not a band over the page
+            st.toast(text)
+            return
         {"error": st.error, "info": st.info}.get(kind, st.warning)(text)
         if kind == "info":
             st.button("Not me: a fresh lab", key="identity_fresh", on_click=_fresh_lab)
