@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from memorylab.policies.intro_general import DIETS
-from memorylab.policies.intro_pursuits import a_subject
+from memorylab.policies.intro_pursuits import YEAR, a_subject
 from memorylab.policies.intro_shape import JOB, NAME, NOT_ONE, Shape, capitalised, is_name, not_a_job, words_pattern
 from memorylab.policies.intro_tastes import an_allergen
 from memorylab.policies.intro_words import ANIMALS
@@ -152,8 +152,7 @@ PASSING: tuple[Shape, ...] = (
           r"(?: in [a-z][\w ]{2,30}?)? at (?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,3})", 0.7),
     # "doing my 2nd yr of veterinary science at glasgow", "in my final year of law at Bristol"
     Shape("study", "User is in User's {year} year of {what}", "study",
-          r"\b(?:doing|in|starting|finishing|into) my"
-          r" (?P<year>first|second|third|fourth|fifth|final|last|\d(?:st|nd|rd|th)) (?:yr|year) (?:of|studying)"
+          rf"\b(?:doing|in|starting|finishing|into) my {YEAR} (?:yr|year) (?:of|studying)"
           r" (?P<what>[a-z][\w -]{2,40}?)(?= at\b| in\b| and\b| so\b| but\b|\s*[,.;!?(]|$)",
           0.7, check=a_subject),
     # "PhD candidate in marine biology here", "final-year law student here"
@@ -167,12 +166,6 @@ PASSING: tuple[Shape, ...] = (
           r"[a-z]+(?: [a-z]+)?)"
           r" (?:degree|course|dissertation|thesis|apprenticeship)\b(?! (?:at|in) (?:my|the) (?:daughter|son))", 0.6,
           check=a_subject),
-    # "doing a part-time MSc in data science at the Open University"
-    Shape("study", "User is doing {what}", "study",
-          r"\b(?:I'm|I am|im) (?:now |currently |also |still )?doing (?P<what>(?:an? |my )"
-          r"(?:part-time |full-time |online |distance )?(?:msc|ma|mba|phd|bsc|ba|masters|master's|degree|llm|mres"
-          r"|mphil|pgce|diploma) (?:in|on)"
-          r" [a-z][\w ]{2,40}?)(?= at\b| with\b| alongside\b| and\b| but\b|\s*[,.;!?(—–-]|$)", 0.7),
     # "Currently pursuing MBA from IIM Ahmedabad"
     Shape("study", "User is pursuing {what}", "study",
           r"^(?:(?:sir|madam|dear \w+),? )?(?:currently |now )?pursuing (?:an? |my )?(?P<what>(?:[BM][. ]?(?:Tech|E|Sc"

@@ -60,7 +60,8 @@ STUDIES: tuple[Shape, ...] = (
     Shape("study", "User is doing a {degree} in {what}", "study",
           r"(?:^|\b(?:I|we)(?:'m| am|'re| are)? ?)(?:now |currently |still |all |just )?(?:doing|finishing|starting"
           r"|started|studying for|working on|taking|in|halfway through|partway through) (?:my|a|an|the same|the|our)"
-          rf" (?:[\w-]+ year of (?:my |an? )?)?{DEGREE}(?: degree)? (?:in|of|on) (?P<what>[a-z][\w -]{{2,40}}?)"
+          r" (?:[\w-]+ year of (?:my |an? )?)?(?:(?:part-time|full-time|online|distance|evening) )?"
+          rf"{DEGREE}(?: degree)? (?:in|of|on) (?P<what>[a-z][\w -]{{2,40}}?)"
           rf"{STUDY_END}", 0.7),
     # "I'm in year 2 of a midwifery degree", "first semester of my film studies BA"
     Shape("study", "User studies {what}", "study",
