@@ -252,6 +252,23 @@ def test_forget_masks_the_users_earlier_mention_of_the_name_even_where_no_memory
         lab.close()
 
 
+def test_a_casual_forget_request_forgets_and_stores_nothing_new(tmp_path, clock, scripted):
+    """The round-19 walk: "hmm actually forget that I play the cello, I quit the orchestra" was read
+    as new facts (the cello again, and 'given up the orchestra' as a diet) and forgot nothing."""
+    from tests.conftest import make_lab
+
+    lab = make_lab(tmp_path / "casual", clock)
+    try:
+        scripted.enqueue("Lovely.")
+        lab.chat("u", "I play the cello in an orchestra on Thursdays.")
+        assert any("cello" in m.text for m in lab.memories("u"))
+        turn = lab.chat("u", "hmm actually forget that I play the cello, I quit the orchestra")
+        assert turn.forgotten and not any(d.action == "added" for d in turn.decisions)
+        assert not any("cello" in m.text or "orchestra" in m.text for m in lab.memories("u"))
+    finally:
+        lab.close()
+
+
 def test_export_while_forgetting_is_a_consistent_snapshot(lab):
     import json
     import threading

@@ -136,6 +136,21 @@ def test_a_forget_request_names_its_topic(topic):
     assert forget_topic(f"Don't remember {topic}") == topic.strip()
 
 
+@pytest.mark.parametrize(
+    "message, topic",
+    [  # the round-19 walk: the topic ran on into the rest of the message, or a filler hid the request
+        ("forget that I have a dog, ok? don't mention him again", "I have a dog"),
+        ("hmm actually forget that I play the cello, I quit the orchestra", "I play the cello"),
+        ("oh and please forget my address", "my address"),
+        ("forget that I live in Leeds thanks", "I live in Leeds"),
+        ("forget my address, phone number and email", "my address, phone number and email"),  # a list stays whole
+        ("forget that I work at Acme, Inc.", "I work at Acme, Inc"),
+    ],
+)
+def test_a_forget_request_said_casually_names_only_its_topic(message, topic):
+    assert forget_topic(message) == topic
+
+
 @pytest.mark.parametrize("message", ["Forget it.", "I forgot my keys", "What did I say about tea?", "remember me"])
 def test_other_messages_are_not_forget_requests(message):
     assert forget_topic(message) is None

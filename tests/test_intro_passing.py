@@ -288,6 +288,8 @@ def test_a_fact_said_in_passing_is_stored(message, text, key):
         "church every Sunday was my grandma's thing",
         "My colleague just got engaged! His name is Jonah.",
         "Dear Assistant, I am tired of this",
+        "I quit the orchestra",  # given up, but no diet (it was stored as diet:orchestra)
+        "i quit my job tomorrow",
         "my coworker Rahul has a severe peanut allergy",
         "is my son allergic to nuts?",
         "my husband isn't allergic to anything",

@@ -8,11 +8,13 @@ import re
 from memorylab.models import Hit, Memory
 from memorylab.policies.memoryuse import meaning_words
 
+# what people say before the request: "hmm actually forget that ...", "oh and please forget ..."
+_BEFORE = r"(?:(?:hmm+|umm*|uh|oh|ok|okay|actually|also|and|so|wait|sorry|no|nvm|right|btw|hey)\b[,.!]?\s+)*"
 FORGET = re.compile(
-    r"^\s*(?:please\s+|can you\s+|could you\s+|now\s+)?(?:forget|delete|erase|remove|drop)\s+"
+    rf"^\s*{_BEFORE}(?:please\s+|can you\s+|could you\s+|now\s+)?(?:forget|delete|erase|remove|drop)\s+"
     r"(?!to\b|it\b|about it\b)(?:that\s+|about\s+|what I (?:said|told you|mentioned) about\s+|"
     r"everything (?:about|on)\s+|the (?:fact|memory) that\s+)?(.+?)\s*[.!]*\s*$"
-    r"|^\s*(?:please\s+)?(?:don't|do not) remember (?:that\s+)?(.+?)\s*[.!]*\s*$",
+    rf"|^\s*{_BEFORE}(?:please\s+)?(?:don't|do not) remember (?:that\s+)?(.+?)\s*[.!]*\s*$",
     re.I,
 )
 
@@ -23,7 +25,17 @@ def forget_topic(message: str) -> str | None:
     if not match:
         return None
     topic = (match.group(1) or match.group(2) or "").strip()
+    topic = AFTER_TOPIC.split(topic, maxsplit=1)[0].strip(" ,;.!?")  # "I have a dog, ok? don't mention him again"
     return topic or None
+
+
+# where the topic ends and the rest of the message talks about it: ", ok?", ", I quit the orchestra",
+# "? don't mention him again", " please", " thanks"
+AFTER_TOPIC = re.compile(
+    r"\s*(?:\?|!|\.\s|[,;—–]\s*(?=(?:I|i|I'm|im|ok|okay|please|pls|thanks|thank you|thx|don't|dont|do not|never|"
+    r"it's|its|that's|thats|he|she|they|we|lol|haha|just|so|and (?:don't|dont|never|please))\b)|"
+    r"\s+(?:ok|okay|please|pls|thanks|thx)\s*[?!.]*\s*$)"
+)
 
 
 def content_words(text: str) -> set[str]:

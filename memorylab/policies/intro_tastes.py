@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from memorylab.policies.intro_pursuits import QUIT
 from memorylab.policies.intro_shape import KIND_PREF, Shape, edible
 from memorylab.policies.intro_words import FAITHS, NOT_NAMES
 
@@ -29,6 +30,12 @@ _THING = r"(?P<thing>\w+(?: (?!but\b|and\b|so\b|because\b|though\b|although\b|th
 
 
 # fmt: off
+def given_up_food(fields: dict) -> bool:
+    """What is given up is eaten, drunk or smoked ("sugar", "smoking", "eating meat"), not "the
+    orchestra" or "my job" (those are no diet)."""
+    return bool(fields.get("how")) or edible(fields) or bool(re.match(rf"(?:{QUIT})\b", fields["what"], re.I))
+
+
 def not_a_pronoun(fields: dict) -> bool:
     """"they're my favourite band" names nothing: what "they" are was said before."""
     return fields["what"].lower() not in ("they", "he", "she", "we", "you", "which", "who", "those", "these")
@@ -161,7 +168,11 @@ TASTES: tuple[Shape, ...] = (
           r"^(?P<what>[\w ]{2,30}?) (?:is|are) (?:a no-go|a no-no|a (?:big |hard |firm )?no|off the menu|off limits"
           r"|out)(?: for me)?\b"),
     Shape("diet", "User has given up {what}", "diet:{noun_head}",
-          r"\bI(?:'ve| have)? ?(?:stopped|quit|given up|gave up|cut out|cut) (?:eating |drinking )?(?P<what>.+)"),
+          r"\bI(?:'ve| have)? ?(?:stopped|quit|given up|gave up|cut out|cut) (?P<how>eating |drinking )?(?P<what>.+?)"
+          r"(?=\s+(?:last|this|in|on|since|about|over|for|a|two|three|four|five|six|\d+|years?|months?|weeks?"
+          r"|ago|tomorrow|today|yesterday|recently|now|but|so|and (?:I|i|now|then|it|my|started|have|am))\b"
+          r"|\s*[,.;!?]|$)",
+          check=given_up_food),
     # --- favourites
     # how a drink or a dish is taken: "I take my coffee black", "I have my tea with oat milk"
     Shape("favourite", "User has {drink} {short}", "drink:{drink}",
