@@ -33,6 +33,7 @@ from memorylab.policies.intro_shape import (
     SHORT_END,
     Intro,
     clean,
+    with_article,
     words_pattern,
 )
 from memorylab.policies.intro_words import ANIMALS, JOB_TITLES, KIDS, NOT_JOBS, RELATIVES
@@ -202,8 +203,7 @@ def here_i_am(clause: str) -> Intro | None:
     ):
         return Intro(f"User is from {place}", KIND_FACT, "hometown", 0.6, "statement:home")
     if re.search(rf"\b{JOB}$", said, re.I) and said.lower() not in NOT_JOBS and not JOB_AS_PASTIME.search(said):
-        article = "" if re.match(r"(?:an?|the) ", said, re.I) else ("an " if said[:1].lower() in "aeiou" else "a ")
-        return Intro(f"User is {article}{said[:1].lower()}{said[1:]}", KIND_FACT, "job", 0.75, "statement:job")
+        return Intro(f"User is {with_article(said[:1].lower() + said[1:])}", KIND_FACT, "job", 0.75, "statement:job")
     return None
 
 

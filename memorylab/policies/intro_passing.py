@@ -16,7 +16,17 @@ import re
 
 from memorylab.policies.intro_general import DIETS
 from memorylab.policies.intro_pursuits import YEAR, a_subject
-from memorylab.policies.intro_shape import JOB, NAME, NOT_ONE, Shape, capitalised, is_name, not_a_job, words_pattern
+from memorylab.policies.intro_shape import (
+    JOB,
+    NAME,
+    NOT_ONE,
+    Shape,
+    capitalised,
+    is_name,
+    not_a_job,
+    with_article,
+    words_pattern,
+)
 from memorylab.policies.intro_tastes import an_allergen
 from memorylab.policies.intro_words import ANIMALS
 
@@ -43,9 +53,7 @@ def _a_job(fields: dict) -> bool:
     what = fields["what"]
     if re.match(r"(?-i:[A-Z][a-z]+\b)", what):  # "Dental hygienist here": a capital only because it came first
         what = what[0].lower() + what[1:]
-    if not re.match(r"(?:an?|the) ", what, re.I):
-        what = ("an " if what[:1].lower() in "aeiou" else "a ") + what
-    fields["what"] = what
+    fields["what"] = with_article(what)
     return not_a_job(fields)
 
 

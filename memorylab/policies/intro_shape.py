@@ -258,6 +258,14 @@ JOB_AS_PASTIME = re.compile(
 )
 
 
+def with_article(phrase: str) -> str:
+    """``phrase`` with the article a person left out put back ("dental hygienist" -> "a dental
+    hygienist", "old Toyota" -> "an old Toyota"); one it has is kept."""
+    if re.match(r"(?:an?|the) ", phrase, re.I):
+        return phrase
+    return ("an " if phrase[:1].lower() in "aeiou" else "a ") + phrase
+
+
 def not_a_job(fields: dict) -> bool:
     """Not a word that is no job, nor one said of a pastime ("a total beginner guitarist")."""
     what = fields["what"]

@@ -21,7 +21,7 @@ from __future__ import annotations
 import functools
 import re
 
-from memorylab.policies.intro_shape import GREETING, Shape
+from memorylab.policies.intro_shape import GREETING, Shape, with_article
 
 # The things a person has one of at a time, and the key each is kept under.
 THING_KEYS = {
@@ -174,8 +174,7 @@ def owned(fields: dict) -> bool:
 
 def _with_article(fields: dict) -> dict:
     """An article put where a person left it out ("I have old Toyota Corolla")."""
-    if not re.match(r"(?:an?|the) ", fields["short"], re.I):
-        fields["short"] = ("an " if fields["short"][:1].lower() in "aeiou" else "a ") + fields["short"]
+    fields["short"] = with_article(fields["short"])
     return fields
 
 
