@@ -95,9 +95,14 @@ def fact_of(text: str) -> Fact:
     return Fact(frozenset(words), frozenset(marks - IGNORED - {"user"}))
 
 
+def _said_words(sentence: str) -> set[str]:
+    """Every word of ``sentence``, lower-cased and singular, a possessive's "'s" dropped (to meet a mark)."""
+    return {singular(w.removesuffix("'s")) for w in re.findall(r"[\w'-]+", sentence.lower())}
+
+
 def echoes(sentence: str, fact: Fact) -> bool:
     """True when ``sentence`` names one of the fact's marks or holds most of its words."""
-    words = content_words(sentence) | {singular(w.removesuffix("'s")) for w in re.findall(r"[\w'-]+", sentence.lower())}
+    words = content_words(sentence) | _said_words(sentence)
     if fact.marks & words:
         return True
     shared = len(fact.words & words)
@@ -123,8 +128,7 @@ def mask_marks(content: str, facts: list[Fact]) -> str:
     out, last = [], 0
     marks = frozenset().union(*(f.marks for f in facts)) if facts else frozenset()
     for match in SENTENCE.finditer(content) if marks else ():
-        words = {singular(w.removesuffix("'s")) for w in re.findall(r"[\w'-]+", match.group(0).lower())}
-        if marks & words:
+        if marks & _said_words(match.group(0)):
             out.append(content[last : match.start()] + mask(match.end() - match.start()))
             last = match.end()
     return "".join(out) + content[last:]
