@@ -25,6 +25,16 @@ def test_a_reply_that_repeated_a_fact_is_masked_when_the_fact_is_forgotten_by_id
     assert chat_lab._store.find_text("Biscuit") == []
 
 
+def test_a_masked_sentence_keeps_the_space_before_it(chat_lab, scripted):
+    """Round 19's walk read "...that.[forgotten]": the mask took the space after the full stop."""
+    mid = chat_lab.remember("u", FACT)
+    scripted.enqueue("Sure, I will remember that. Your dog is called Biscuit. Anything else?")
+    chat_lab.chat("u", "what is my dog called?")
+    chat_lab.forget("u", mid)
+    reply = [t["content"] for t in chat_lab.turns("u") if t["role"] == "assistant"][-1]
+    assert reply.startswith("Sure, I will remember that. [forgotten]") and "Biscuit" not in reply, reply
+
+
 def test_a_paraphrased_echo_goes_too(chat_lab, scripted):
     mid = chat_lab.remember("u", "User prefers tea over coffee")
     scripted.enqueue("You like tea more than coffee. Shall I note anything else?")

@@ -14,7 +14,7 @@ from memorylab.models import FORGOTTEN
 from memorylab.policies.extract import STOPWORDS
 from memorylab.words import singular
 
-SENTENCE = re.compile(r"[^.!?\n]+[.!?]*")
+SENTENCE = re.compile(r"[^.!?\n\s][^.!?\n]*[.!?]*")  # from its first word: the space before it stays
 IGNORED = STOPWORDS | {"user", "users", "you", "your", "yours", "i'm", "i've", "it's", "that", "said"}
 
 
