@@ -1,7 +1,7 @@
 """Eviction policies, "why not recalled", export/import, projection and chart builders."""
 
 import json
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 import numpy as np
 import pytest
@@ -159,8 +159,12 @@ def test_chart_builders_draw_what_they_are_given(lab, clock):
     relevance_bars = [t for t in fig.data if t.name.startswith("relevance")]
     assert sum(sum(t.x) for t in relevance_bars) == pytest.approx(sum(h.contributions["relevance"] for h in hits))
     clock.advance(days=3)
-    curves = charts.decay_curves(lab.memories("u"), clock.now(), preset("balanced"))
+    curves = charts.decay_curves(lab.memories("u"), clock.now(), preset("balanced"), days_back=60, days_ahead=30)
     assert len(curves.data) == 4  # recency + retention per memory
+    start, end = (datetime.fromisoformat(str(x)) for x in curves.layout.xaxis.range)
+    assert (clock.now() - start, end - clock.now()) == (timedelta(days=60), timedelta(days=30))  # not from "now"
+    first = min(curves.data[0].x)  # the curve itself starts when its memory was made, 3 days ago
+    assert clock.now() - timedelta(days=3) <= first < clock.now() - timedelta(days=2)
     assert charts.event_timeline(lab.events("u")).data
     assert charts.memory_growth(lab.events("u")).data[0].y[-1] == 2
     assert len(charts.rank_changes(hits, hits, "A", "B").data) == 2

@@ -189,7 +189,9 @@ def decay_curves(
 ) -> go.Figure:
     """Each memory's recency under ``weights`` (and Ebbinghaus retention) with ``now`` marked.
     The legend names the kinds (a curve's colour), one entry each; a curve's memory is in
-    its hover, so a dozen memories do not make a legend longer than the chart."""
+    its hover, so a dozen memories do not make a legend longer than the chart. The time
+    axis spans ``days_back`` to ``days_ahead`` whatever the curves cover: a memory's curve
+    starts when it was made, and memories made today left the past off the chart."""
     grid = np.linspace(-days_back, days_ahead, 121)
     fig = go.Figure()
     kinds_shown: set[str] = set()
@@ -229,7 +231,7 @@ def decay_curves(
     return _layout(
         fig,
         380,
-        xaxis_title="time",
+        xaxis=dict(title="time", range=[now - timedelta(days=days_back), now + timedelta(days=days_ahead)]),
         yaxis_title="recency (solid) · retention (dotted)",
         yaxis=dict(range=[0, 1.1]),
         showlegend=len(memories) <= 12,
