@@ -176,6 +176,8 @@ k3.text_input("Category", key="key_category", placeholder="work")
 k4.button("Put", key="key_put", on_click=put_key, args=(lab, user), width="stretch")
 values = lab.keys.all(user)
 if values:
+    # the key column as wide as its longest key ("allergy:shellfish" was cut at 110 px), the value's narrower
+    key_width = max(110, min(240, 30 + 9 * max(len(kv.key) for kv in values)))
     st.dataframe(
         pd.DataFrame(
             [
@@ -194,8 +196,8 @@ if values:
         key="store_keys",
         width="stretch",
         column_config={  # every column inside 1280 px
-            "key": st.column_config.TextColumn(width=110),
-            "value": st.column_config.TextColumn(width=330),
+            "key": st.column_config.TextColumn(width=key_width),
+            "value": st.column_config.TextColumn(width=440 - key_width),
             "category": st.column_config.TextColumn(width=80),
             "since": st.column_config.DatetimeColumn(width=100, format="YYYY-MM-DD"),
             "lookups and uses": st.column_config.NumberColumn("uses", width=60, help="Lookups and uses"),
