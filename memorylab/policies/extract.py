@@ -96,9 +96,9 @@ CLAUSE_BREAK = re.compile(
 )
 
 
-# A sentence ends at its stop or a line's end (an emoji that ends one is a stop by then:
-# intro_clause.normalise); a spaced dash starts a new statement ("I'm Ayo btw — I teach maths").
-SENTENCE = re.compile(r"[^.!?\n;]+[.!?]*")
+# A sentence ends at its stop (not a dot inside a word: "B.Tech", "3.5") or a line's end (an emoji that ends
+# one is a stop by then: intro_clause.normalise); a spaced dash starts a new statement ("I'm Ayo btw — I teach maths").
+SENTENCE = re.compile(r"(?:[^.!?\n;]|(?<=\b\w)\.(?=\w)|(?<=\d)\.(?=\d))+[.!?]*")
 
 
 def sentences(text: str) -> list[tuple[int, int, str]]:
@@ -206,8 +206,8 @@ QUESTION = re.compile(rf"\?\s*$|{ASKING.pattern}", re.I)
 # keep them awake?" (the statement is read, the question is not).
 QUESTION_AFTER = re.compile(
     r"\s*,\s*(?:and |but |so )?(?=(?:how|what|any|anything|can|could|do|does|should|would|is|are|where|why|which"
-    r"|who|when|tips|ideas|thoughts|best|good|recommended|(?:[\w-]+ ){1,2}(?:ideas|tips|suggestions|advice"
-    r"|recommendations|recs))\b[^,]*\?\s*$"
+    r"|who|when|tips|ideas|thoughts|best|good|recommended|recommend|suggest|give me|help me|tell me|explain"
+    r"|(?:[\w-]+ ){1,2}(?:ideas|tips|suggestions|advice|recommendations|recs))\b[^,]*\?\s*$"
     # asked without a question mark: "i'm going to paris next week, what should i pack"
     r"|(?:what|how|which|where|when) (?:should|do|can|could|would) (?:i|we)\b[^,?]*$"
     r"|(?:kindly|please|pls|plz) (?:suggest|advise|recommend|help|tell|share|explain|guide|let me know)\b.*$)",

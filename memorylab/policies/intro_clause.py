@@ -103,10 +103,12 @@ def without_aside(clause: str) -> str:
 HYPOTHETICAL = re.compile(
     r"^(?:if|imagine|suppose|supposing|what if|maybe|perhaps|hypothetically|(?:let's |lets )?pretend|role-?play)\b"
     r"|\bI wish\b"
-    r"|^(?:(?:let's|lets|just) )?say (?:I|I'm|we|we're|my)\b"  # "say i moved to tokyo, how much would rent be?"
+    r"|^(?:(?:let's|lets|just) )?say,? (?:hypothetically,? |for example,? |for argument's sake,? )?"
+    r"(?:I|I'm|we|we're|my)\b"
+    # "say i moved to tokyo, how much would rent be?", "say hypothetically i got a parrot"
     r"|(?<!hives )(?<!rash )(?<!sick )(?<! ill )(?<!swell )(?<! up )\bif I\b"
     r"|^(?:when I was|as a (?:kid|child|teenager)|back when)\b|\b(?:I|we) used to\b|\bwhen (?:I|we) (?:was|were)\b"
-    r"|\bI(?:'d| would)(?! love to\b)(?: \w+)?(?: be| have| live| get| open| work| move)\b"
+    r"|\bI(?:'d| would)(?! love to\b)(?: \w+)?(?: be| have| live| get| open| work| move)\b|\bhypothetically\b"
     # a wish that names what is wished for: "I'd love a dog called Biscuit", "someday I want a cat named Miso"
     r"|\b(?:I(?:'d| would) (?:really )?(?:love|like|want)|I (?:really )?(?:want|hope)|one day|someday|some day)\b"
     r".*\b(?:called|named)\b",

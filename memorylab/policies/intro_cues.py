@@ -122,7 +122,9 @@ DIET = re.compile(
     re.I,
 )
 JOB_SAID = re.compile(
-    rf"^(?:I'm|I am|I've been|I have been|I work(?:ed)? as|I worked as)\s+(?:an? |the )?(?:[\w-]+ ){{0,3}}?{JOB}\b",
+    r"^(?:I'm|I am|I've been|I have been|I work as|I've worked as|I have worked as)\s+(?!(?:not|no|never)\b)"
+    r"(?:an? |the )?"
+    rf"(?:[\w-]+ ){{0,3}}?{JOB}\b",
     re.I,
 )
 ANIMAL_SAID = re.compile(rf"\b(?P<animal>{ANIMAL})\b", re.I)

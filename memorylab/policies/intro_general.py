@@ -123,7 +123,8 @@ def hobby(clause: str) -> Intro | None:
 
 
 TYPED_JOB = re.compile(
-    r"\bI(?:'m| am|'ve been| have been)\s+(?P<article>an? |the )?(?P<adj>(?:[\w-]+ ){0,2}?)(?P<word>[a-z]{5,})\b"
+    r"\bI(?:'m| am|'ve been| have been)\s+(?!(?:not|no|never)\b)(?P<article>an? |the )?(?P<adj>(?:[\w-]+ ){0,2}?)"
+    r"(?P<word>[a-z]{5,})\b"
     r"(?P<rest>,? (?:at|for|in|with|of) [^,.!?]+)?(?=\s*(?:[,.!?;]|$|\s+(?:and|but|so|since|for)\b))",
     re.I,
 )
@@ -249,8 +250,10 @@ def well_formed(text: str) -> bool:
 def tidy(text: str) -> str | None:
     """``text`` if :func:`well_formed`; else the part before the comma where it stops being
     so ("User is a big fan of birdwatching, I go out ..." -> "User is a big fan of birdwatching").
-    "User's own" reads "their own" ("User runs their own plumbing business")."""
+    "User's own" reads "their own" ("User runs their own plumbing business"); "User has a
+    axolotl" reads "User has an axolotl"."""
     text = re.sub(r"\bUser's own\b", "their own", text)
+    text = re.sub(r"^User has a (?=[aeio])", "User has an ", text)
     if well_formed(text):
         return text
     while ", " in text:

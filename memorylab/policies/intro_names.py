@@ -19,7 +19,7 @@ from memorylab.policies.intro_shape import (
     not_a_place,
     words_pattern,
 )
-from memorylab.policies.intro_words import ANIMALS, JOB_TITLES, NOT_NAMES, RELATIVES
+from memorylab.policies.intro_words import AFTER_A_NOUN, ANIMALS, JOB_TITLES, NOT_NAMES, PET_DOINGS, RELATIVES
 from memorylab.policies.places import known_countries, place_at
 
 # Words after a name that are not a second one: "refer to me as Dr. Feldman throughout"
@@ -301,6 +301,20 @@ CHOOSING_A_NAME = re.compile(
 )
 
 
+def _pet_named(noun: str, name: str, after: str) -> bool:
+    """An everyday word typed in lower case right after "my cat" is the animal's name when
+    what follows is something the animal does ("my cat biscuit keeps", "my rabbit thumper
+    chewed"), not part of a thing ("my cat food smells", "my dog walker keeps")."""
+    word, nxt = name.lower(), after.split(None, 1)
+    return (
+        noun in ANIMALS
+        and word not in AFTER_A_NOUN
+        and not word.endswith(("s", "ed", "ing", "ly"))
+        and bool(nxt)
+        and nxt[0].lower().strip(",.!?") in PET_DOINGS
+    )
+
+
 def named_beside(text: str) -> list[str]:
     """Each of the user's people or animals that ``text`` names beside its name, written as the
     introductions table reads it best ("jess (my gf)" -> "my gf Jess"). A name is written with
@@ -312,13 +326,17 @@ def named_beside(text: str) -> list[str]:
             name, noun = m.group("name"), m.group("noun").lower()
             noun = _NOUN_FOR.get(noun, noun)
             word = name.lower() in ENGLISH_WORDS  # "Biscuit" after "my dog"; "Honestly, my dad": no name
+            # "my cat biscuit keeps puking": a pet's name in lower case, told by what the animal does
+            pet = j == 0 and _pet_named(noun, name, text[m.end() :])
             if (
                 name.lower() in NOT_NAMES
+                or name.lower() in AFTER_A_NOUN  # "my dog walker keeps cancelling"
                 or name.lower() in known_countries()
-                or (word and (j not in _BESIDE or not name[:1].isupper()))
+                or (word and not pet and (j not in _BESIDE or not name[:1].isupper()))
             ):
                 continue
-            if not known_first_name(name) and (not name[:1].isupper() or (j not in _BESIDE and m.start("name") == 0)):
+            capital = name[:1].isupper() and (j in _BESIDE or m.start("name") > 0)
+            if not pet and not known_first_name(name) and not capital:
                 continue  # a capital that only starts the text ("Honestly, my dad ...") names no one
             phrase = f"my {noun} {name[:1].upper()}{name[1:]}"
             if phrase not in out:

@@ -28,7 +28,8 @@ from memorylab.policies.intro_shape import (
     words_pattern,
 )
 from memorylab.policies.intro_tastes import an_allergen
-from memorylab.policies.intro_words import ANIMALS
+from memorylab.policies.intro_words import ANIMALS, HOBBY_VERBS
+from memorylab.policies.places import place_at
 
 # words ending in -s after "my dog" that are things, not what the animal does ("my dog toys")
 NOT_VERBS = frozenset(
@@ -55,6 +56,17 @@ def _a_job(fields: dict) -> bool:
         what = what[0].lower() + what[1:]
     fields["what"] = with_article(what)
     return not_a_job(fields)
+
+
+def _how_in_lower_case(fields: dict) -> bool:
+    """ "Weekend birdwatcher here" -> "User is a weekend birdwatcher", "an amateur astronomer"."""
+    fields["how"] = with_article(fields["how"].lower())
+    return True
+
+
+def _a_pastime(fields: dict) -> bool:
+    """ "(as someone who) plays chess online": a verb of a pastime, said of the speaker."""
+    return bool(re.match(rf"(?:{HOBBY_VERBS})\b", re.sub(r"^(\w+?)e?s\b", r"\1", fields["said"])))
 
 
 # fmt: off
@@ -128,6 +140,12 @@ PASSING: tuple[Shape, ...] = (
     Shape("home", "User moved to {place}", "city",
           r"^(?:ever )?since (?:settling|moving|relocating|arriving) (?:in|to|down in|up in) (?P<place>[^\W\d_][\w'-]*"
           r"(?: [^\W\d_][\w'-]*)?)", 0.7, check=capitalised),
+    # "Austin resident here", "longtime Denver local, where should I eat"
+    Shape("home", "User lives in {place}", "city",
+          r"^(?:(?:hi|hey|hello)\W*\s+)?(?:an? )?(?:(?:long-?time|lifelong|proud|born and bred|new) )?"
+          r"(?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,2}) (?:resident|local)\b"
+          r"(?:\s+here\b|\s*(?=[,.;!—–]))",
+          0.7, check=lambda f: bool(place_at(f["place"]))),
     # "We emigrated from Manila to Auckland in March", "moved from Lagos to Leeds last year"
     Shape("home", "User moved to {place} from {origin}", "city",
           r"\b(?:I|we)(?:'ve| have)? (?:just |recently |finally )?(?:emigrated|moved|relocated) (?:over )?from"
@@ -167,7 +185,7 @@ PASSING: tuple[Shape, ...] = (
     Shape("study", "User is {what}", "study",
           rf"^(?:(?:hi|hey|hello)\W*\s+)?(?:I'm )?(?:an? |just an? )?"
           rf"(?P<what>{NOT_ONE}(?:[\w-]+ ){{0,2}}?{_ROLE} (?:student|candidate"
-          r"|researcher|fellow)(?: in [a-z][\w ]{2,30}?)?) here\b", 0.7, check=_a_job),
+          r"|researcher|fellow)(?: in [a-z][\w ]{2,30}?)?)(?: here\b|(?=\s+[—–] ))", 0.7, check=_a_job),
     # "my law degree is killing me", "my nursing course starts Monday"
     Shape("study", "User is studying {what}", "study",
           r"\bmy (?P<what>(?!own\b|first\b|second\b|whole\b|online\b|new\b|current\b|uni\b|college\b)"
@@ -200,9 +218,22 @@ PASSING: tuple[Shape, ...] = (
           r"\b(?P<how>(?:about |almost |nearly |over |just over )?(?:a|one|two|three|four|five|six|\d+|a few"
           r"|a couple of) (?:years?|months?|weeks?)) into (?P<what>[a-z]+ing)\b(?! (?:the|my|this|that|a)\b)", 0.6),
     # "As an amateur astronomer of some fifteen years, ..."
-    Shape("hobby", "User is {what}", "hobby:{head}",
-          r"^(?:well,? )?as an? (?P<what>(?:amateur|keen|avid|hobby|hobbyist|lifelong|casual|passionate|enthusiastic)"
-          r" [a-z]+(?:er|or|ist|ian))\b", 0.6),
+    Shape("hobby", "User is {a} {how} {what}", "hobby:{head}",
+          r"^(?:well,? )?as (?P<a>an?) "
+          r"(?P<how>amateur|keen|avid|hobby|hobbyist|lifelong|casual|passionate|enthusiastic)"
+          r" (?P<what>[a-z]+(?:er|or|ist|ian))\b", 0.6),
+    # "Weekend birdwatcher here", "hobby potter here": a pastime said as who one is
+    Shape("hobby", "User is {how} {what}", "hobby:{head}",
+          r"^(?:(?:hi|hey|hello)\W*\s+)?(?:an? )?(?P<how>weekend|amateur|keen|avid|hobby|hobbyist|casual|lifelong)"
+          r" (?P<what>[a-z]+(?:er|or|ist|ian))(?: here\b|\s*(?=[,.;!—–]))", 0.6, check=_how_in_lower_case),
+    # "As someone who plays chess online most nights", "as someone who runs a lot"
+    Shape("hobby", "User {said}", "hobby:{head}",
+          r"^as (?:someone|somebody|a person|a guy|a girl) who (?P<said>[a-z]+s\b[^,.;!?]*)", 0.6, check=_a_pastime),
+    # "started pottery classes and ...", "I've just started salsa lessons"
+    Shape("hobby", "User takes {what} {lessons}", "hobby:{head}",
+          r"(?:^|\bI(?:'ve| have)? (?:just |recently )?)started (?:doing |taking |going to )?"
+          r"(?P<what>[a-z][\w-]+(?: [a-z][\w-]+)?)"
+          r" (?P<lessons>classes|lessons)\b", 0.6),
     # "been doing calligraphy for about a year now", "I've been running with my local club for months"
     Shape("hobby", "User has been {did}{what} for {how}", "hobby:{head}",
           r"\b(?:I(?:'ve| have) |^)been (?P<did>doing )?(?P<what>(?<=doing )(?!it\b|this\b|that\b|them\b|so\b|a\b"
@@ -264,9 +295,14 @@ PASSING: tuple[Shape, ...] = (
           r" (?:at|on|with|in|to) (?P<what>[\w -]{3,25}?)(?=\s*[,.!?;—–]|$|\s+(?:and|but|so|lol|haha)\b)", 0.7),
     # --- pets, by what they do: "my cat chews literally every plant i bring home"
     Shape("pet", "User has a {noun}", "{pet_key}",
-          rf"\bmy (?:old |little |new |elderly |rescue |senior |young )?(?P<noun>{words_pattern(ANIMALS)})\b(?!')"
+          r"\b(?:my|our) (?:old |little |new |elderly |rescue |senior |young )?"
+          rf"(?P<noun>{words_pattern(ANIMALS)})\b(?!')"
           r"(?: (?:just|always|still|literally|now|really|constantly|keeps))? (?!is\b|was\b|has\b|needs\b|does\b)"
           r"(?P<verb>[a-z]{3,}(?:s|ed))\b", 0.6, check=lambda f: f["verb"] not in NOT_VERBS),
+    # "me n my husky go running every morning", "me and my dog hiked Snowdon"
+    Shape("pet", "User has a {noun}", "{pet_key}",
+          rf"(?:^|\s)(?:me|I) (?:and|n|&|an') (?:my|our) (?:old |little |new |elderly |rescue |senior |young )?"
+          rf"(?P<noun>{words_pattern(ANIMALS)})\b(?!')", 0.6),
     # --- routines
     # "gym 5:30am mon wed fri"
     Shape("routine", "User has {what} {when}", "routine:{what}",

@@ -11,7 +11,8 @@ from memorylab.policies.intro_shape import GOAL_MARK, GREETING, Shape, names_an_
 
 YEAR = r"(?P<year>first|second|third|fourth|fifth|final|last|\d(?:st|nd|rd|th))"
 DEGREE = (
-    r"(?P<degree>(?-i:BA|BSc|MSc|MA|MEng|BEng|PhD|LLB|LLM|MBA|BFA|MFA|MPhil)|masters?|master's|bachelor'?s"
+    r"(?P<degree>(?-i:BA|BSc|MSc|MA|MEng|BEng|PhD|LLB|LLM|MBA|BFA|MFA|MPhil|BCA|MCA|BBA)|[BM]\.?Tech|B\.?Com"
+    r"|masters?|master's|bachelor'?s"
     r"|undergrad(?:uate)?|degree|diploma|doctorate|phd|msc|bsc|mba)"
 )
 # where what is studied ends: "at TU Delft", "in Zaragoza here", ", graduating in December"
@@ -61,6 +62,7 @@ STUDIES: tuple[Shape, ...] = (
           r"(?:^|\b(?:I|we)(?:'m| am|'re| are)? ?)(?:now |currently |still |all |just )?(?:doing|finishing|starting"
           r"|started|studying for|working on|taking|in|halfway through|partway through) (?:my|a|an|the same|the|our)"
           r" (?:[\w-]+ year of (?:my |an? )?)?(?:(?:part-time|full-time|online|distance|evening) )?"
+          r"(?:(?-i:[A-Z])[\w'-]+ ){0,2}"  # "a part-time Open University degree in history"
           rf"{DEGREE}(?: degree)? (?:in|of|on) (?P<what>[a-z][\w -]{{2,40}}?)"
           rf"{STUDY_END}", 0.7),
     # "I'm in year 2 of a midwifery degree", "first semester of my film studies BA"

@@ -24,9 +24,18 @@ AFTER_A_NOUN = frozenset(
     said keeps got gets goes went came comes died passed lives lived works worked ate eats sleeps barks food bowl
     bed toy toys lead walk walks vet name names friend friends too as of for to in on at with when while because
     tongue country land figure nature walker walkers sitter sitters groomer trainer minder carrier litter flap hair
+    tree tank cage hutch kennel crate collar harness leash insurance treats kibble fur box house door park shampoo
+    pills meds medicine nails claws teeth tail paw paws breath poop stuff photos pics costume jumper coat daycare
     but so if however though bless now then today yesterday here there too again
     lol haha lmao omg tbh btw fyi ok okay yeah yes no sadly honestly basically anyway both
     one two three four five six seven eight nine ten""".split()
+)
+# What a pet does, right after its name typed in lower case: "my cat biscuit keeps puking" (intro_names.named_beside)
+PET_DOINGS = frozenset(
+    """is isn't was has had keeps kept won't doesn't didn't can't just always never still really loves hates likes
+    refuses needs wants gets got seems looks sleeps slept eats ate chews chewed barks bit bites scratches scratched
+    pulls pulled jumps jumped runs ran throws threw tore stole steals follows sits sat cries whines meows purrs hides
+    escaped escapes turned turns went goes came comes knocked learned learnt started stopped loved hated""".split()
 )
 # "I am muslim" is a faith, not a name ("I'm Christian" stays a name: it is one as often)
 FAITHS = "muslim jewish hindu sikh buddhist jain catholic mormon orthodox atheist agnostic".split()

@@ -86,13 +86,22 @@ THEIRS = ("possession", "language", "trait")
 
 
 # In order; within a rule, the first shape that reads the clause wins.
+def _tense(fields: dict) -> bool:
+    """A job now ("I'm a nurse": "is"), or one once held ("I was a waiter", "I worked as a
+    waiter for one summer": "was", kept apart from the job now; it used to replace it)."""
+    fields["tense"], fields["job_key"] = ("was", "past_job") if fields["tense"] else ("is", "job")
+    return not_a_job(fields)
+
+
 # fmt: off
 SHAPES: tuple[Shape, ...] = (
     # --- name, and what they like to be called
     *NAME_SHAPES,
     # --- work
     Shape("work", "User works{when} as {what}", "job",
-          r"\bI(?:'ve been| have been|'m| am)? (?:currently |now |mostly )?(?:work|working|worked|wrk|wrok|wokr)"
+          # "I worked as a waiter one summer": a past job, not the one now ("I've worked as ..." still is)
+          r"\bI(?:'ve been| have been|'ve| have|'m| am)? (?:currently |now |mostly )?(?:work|working|(?<=I've )worked"
+          r"|(?<=I have )worked|wrk|wrok|wokr)"
           r"(?P<when>(?: [\w-]+){0,2}?) as (?P<what>.+)"),
     # "as a dental hygienist i can confirm ...": the job the speaker speaks as
     Shape("work", "User is {what}", "job",
@@ -159,11 +168,11 @@ SHAPES: tuple[Shape, ...] = (
           rf"\bI(?:'m| am) (?:(?:Dr|Prof)\.?\s+)?{NAME}(?: {NAME})?, (?P<what>an? (?:[\w-]+ ){{0,3}}?{JOB}\b"
           r"(?: (?:at|for|in|from|with) [^,.!?]+)?)",
           check=not_a_job),
-    Shape("work", "User is {what}", "job",
-          r"\bI(?:'m| am|'ve been| have been|'ve worked as| worked as| was) (?:currently |now |also )?"
+    Shape("work", "User {tense} {what}", "{job_key}",
+          r"\bI(?:'m| am|'ve been| have been|'ve worked as| (?P<tense>worked as|was)) (?:currently |now |also )?"
           rf"(?P<what>an? (?:[\w-]+ ){{0,3}}?{JOB}\b(?:,? (?:at|for|in|with|on|of|up in|down in|based in) [^,]+?)?)"
           r"(?=\s+(?:and|but|so|because|since|who|where|which|though|btw|by the way|lol|haha|tbh|fyi)\b"
-          r"|[,.!?;]|$|\s*[—–])", check=not_a_job),
+          r"|[,.!?;]|$|\s*[—–])", check=_tense),
     Shape("work", "User {said}", "job", r"\bI(?P<said>(?:'ve| have)? ?(?:been )?(?:teach|teaching|taught) .+)"),
     Shape("work", "User's job is {what}", "job", r"\bmy (?:job|day job|role|profession|work) is (?:as )?(?P<what>.+)"),
     Shape("work", "User {said} for a living", "job", r"\bI (?P<said>\w+ .+?) for a living"),

@@ -1,0 +1,69 @@
+"""Round 20: what blind batch 21 scored weakest (pets 4/10, study 6/10) and the development
+batches still missed, in phrasings of our own; and the false stores found on the way (a
+job denied, a job once held, a "what if" said with "say hypothetically", a dog walker)."""
+
+import pytest
+
+from memorylab.policies.extract import extract_rules
+
+
+def stored(message: str) -> list[tuple[str, str | None]]:
+    return [(c.text, c.key) for c in extract_rules(message)]
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        # a pet's name typed in lower case, told by what the animal does
+        ("my dog pickle keeps eating socks, is that dangerous?", ("User's dog is called Pickle", "dog")),
+        ("my hamster waffle escaped again last night", ("User's hamster is called Waffle", "hamster")),
+        # the animal in a coordinated subject, "our", and the article before a vowel
+        ("me n my collie go walking every evening, best torch?", ("User has a collie", "dog")),
+        ("our cat scratches every door in the flat", ("User has a cat", "cat")),
+        ("my iguana refuses greens lately", ("User has an iguana", "iguana")),
+        # a degree with a dot in it ("B.Tech" ended the sentence), a named university, a candidate before a dash
+        ("I am pursuing B.Sc Nursing in Chennai, second year.", ("User is pursuing B.Sc Nursing in Chennai", "study")),
+        ("doing my M.Tech in civil at IIT, any thesis topics?", ("User is doing a M.Tech in civil", "study")),
+        ("I'm doing a part-time Birkbeck degree in economics", ("User is doing a degree in economics", "study")),
+        (
+            "MSc candidate in marine biology — which stats package should I learn?",
+            ("User is a MSc candidate in marine biology", "study"),
+        ),
+        # a statement before an imperative request after a comma
+        ("my flat's in Porto near the river, recommend a quiet cafe?", ("User lives in Porto", "city")),
+        # a resident of a known place
+        ("Lisbon resident here, is the metro running tonight?", ("User lives in Lisbon", "city")),
+        # pastimes said as who one is, or as classes started
+        ("Amateur astronomer here. Which telescope under £300?", ("User is an amateur astronomer", "hobby:astronomer")),
+        ("as someone who swims most mornings, what goggles?", ("User swims most mornings", "hobby:most")),
+        ("just started ceramics classes and love it", ("User takes ceramics classes", "hobby:ceramic")),
+        # a job once held is not the job now
+        ("I worked as a barista for two summers", ("User was a barista for two summers", "past_job")),
+    ],
+)
+def test_found_now(message, expected):
+    assert expected in stored(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "my dog walker keeps cancelling on me",
+        "my cat food smells off, is it safe?",
+        "my fish tank keeps leaking",
+        "I'm not a lawyer but is this contract fair?",
+        "im not a nurse lol, just curious",
+        "say hypothetically i got a ferret, how much do they cost?",
+        "my friend's cat mango keeps hiding",
+        "Apple resident here",
+        "my son started swimming lessons",
+    ],
+)
+def test_still_nothing(message):
+    assert stored(message) == []
+
+
+def test_a_job_once_held_keeps_the_job_now():
+    said = stored("I'm a paramedic now but I worked as a lifeguard")
+    assert [key for _, key in said] == ["job", "past_job"], said  # the lifeguard no longer replaces the job
+    assert stored("I was a lifeguard.") == [("User was a lifeguard", "past_job")]
