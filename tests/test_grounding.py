@@ -50,6 +50,19 @@ def test_the_memory_that_answers_is_stated_with_why():
     assert "similarity 0.62" in grounding.reason and "report" in grounding.reason
 
 
+@pytest.mark.parametrize(
+    ("question", "memory"),
+    [
+        ("what do I teach?", "User is a high school chemistry teacher in Leeds"),  # round 19's walk: unanswered
+        ("what sport do I play?", "User is a hockey player for the county"),
+        ("where do I run on Sundays?", "User is a trail runner near Hebden Bridge"),
+    ],
+)
+def test_a_question_asked_with_a_verb_finds_the_memory_naming_its_doer(question, memory):
+    grounding = choose(question, [Recalled(7, memory, 0.3), *FACTS[1:]], 0.15)
+    assert grounding.memory_id == 7, grounding.reason
+
+
 def test_a_key_named_by_the_question_is_stated_even_at_low_similarity():
     recalled = [Recalled(4, "User's dog is called Rex", 0.05, exact_key="dog"), *FACTS[:2]]
     assert choose("What's my dog called?", recalled, 0.15).memory_id == 4

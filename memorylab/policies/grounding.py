@@ -192,7 +192,17 @@ def stems(text: str) -> set[str]:
     """Specific words of ``text``, stemmed: no stopwords, question words or generic verbs."""
     words = re.findall(r"[^\W\d_]+", text.lower())
     skip = STOPWORDS | GENERIC | QUESTION_WORDS | {"you", "your", "s", "t", "m"}
-    return {_stem(w) for w in words if w not in skip and len(w) > 1}
+    kept = [w for w in words if w not in skip and len(w) > 1]
+    return {_stem(w) for w in kept} | {_doer(w) for w in kept if len(w) >= 5 and w.endswith(("er", "or"))}
+
+
+def _doer(word: str) -> str:
+    """What a doer does, stemmed as its verb is: "teacher" -> "teach" (so "what do I teach?"
+    shares a word with "User is a chemistry teacher"), "runner" -> "run", "actor" -> "act"."""
+    verb = word[:-2]
+    if len(verb) >= 4 and verb[-1] == verb[-2] and verb[-1] not in "aeiouls":
+        verb = verb[:-1]  # "runner", "swimmer"
+    return _stem(verb)
 
 
 def _stem(word: str) -> str:
