@@ -269,6 +269,45 @@ def test_a_casual_forget_request_forgets_and_stores_nothing_new(tmp_path, clock,
         lab.close()
 
 
+@pytest.mark.parametrize(
+    ("said", "asked", "gone", "kept"),
+    [
+        # round 19's walk: "forget that I have a dog" left "a golden retriever named Waffles"
+        ("I have a golden retriever named Waffles.", "forget that I have a dog", "Waffles", "Tom"),
+        ("I'm allergic to shellfish.", "please forget my allergy", "shellfish", "Tom"),
+        ("I'm a chemistry teacher in Leeds.", "forget where I work", "chemistry", "Tom"),
+        ("My wife is called Ana.", "forget my wife's name", "Ana", "Tom"),
+    ],
+)
+def test_a_request_naming_a_kind_of_fact_forgets_the_facts_of_that_kind(
+    tmp_path, clock, scripted, said, asked, gone, kept
+):
+    """A topic that names the kind, not the words ("my allergy" for "User is allergic to
+    shellfish") reaches the memories stored under that kind; the cat stays (the hash embedder
+    here: no similarity helps)."""
+    from tests.conftest import make_lab
+
+    lab = make_lab(tmp_path / "kinds", clock)
+    try:
+        lab.chat("u", "I have a cat called Tom.")
+        lab.chat("u", said)
+        assert any(gone in m.text for m in lab.memories("u")), [m.text for m in lab.memories("u")]
+        turn = lab.chat("u", asked)
+        texts = [m.text for m in lab.memories("u")]
+        assert turn.forgotten and not any(gone in t for t in texts) and any(kept in t for t in texts), texts
+    finally:
+        lab.close()
+
+
+def test_a_longer_topic_or_someone_elses_fact_is_no_kind():
+    from memorylab.policies.forgetrequest import kinds_named
+
+    assert kinds_named("my allergy") == (["allergy"], None)
+    assert kinds_named("that I have a dog") == (["pet"], "dog")
+    assert kinds_named("my wife's allergy") == ([], None)
+    assert kinds_named("what I said about the trip to the Alps last year") == ([], None)
+
+
 def test_export_while_forgetting_is_a_consistent_snapshot(lab):
     import json
     import threading

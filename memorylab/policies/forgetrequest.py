@@ -6,7 +6,10 @@ from __future__ import annotations
 import re
 
 from memorylab.models import Hit, Memory
+from memorylab.policies.intro_shape import words_pattern
+from memorylab.policies.intro_words import ANIMALS, PET_KEY
 from memorylab.policies.memoryuse import meaning_words
+from memorylab.policies.slots import slots_asked
 
 # what people say before the request: "hmm actually forget that ...", "oh and please forget ..."
 _BEFORE = r"(?:(?:hmm+|umm*|uh|oh|ok|okay|actually|also|and|so|wait|sorry|no|nvm|right|btw|hey)\b[,.!]?\s+)*"
@@ -46,3 +49,25 @@ def covered(topic: str, hits: list[Hit], threshold: float) -> list[Memory]:
     """The recalled memories the topic covers: similar enough, or holding all its words."""
     words = content_words(topic)
     return [h.memory for h in hits if h.similarity >= threshold or (words and words <= content_words(h.memory.text))]
+
+
+ANIMAL_WORD = re.compile(rf"\b(?:{words_pattern(ANIMALS)})\b", re.I)
+NAMING_A_KIND_WORDS = 5  # a longer topic says what it is about in its own words: its similarity decides
+
+
+def kinds_named(topic: str) -> tuple[list[str], str | None]:
+    """The kinds of fact (policies/slots.py) a short topic names without their words: "my
+    allergy" (not "shellfish"), "where I work" (read as "where do I work?"), "that I have a
+    dog" (the pet slot, and the key of that animal: "a golden retriever named Waffles" is
+    stored under ``dog``), "my wife's name". None for a longer topic or one about someone
+    else's fact ("my wife's allergy")."""
+    owned = re.search(r"\w(?:'s|s')\s", topic) and not re.search(r"(?:'s|s') name$", topic)  # "my wife's name" ok
+    if len(topic.split()) > NAMING_A_KIND_WORDS or owned:
+        return [], None
+    asked = re.sub(r"^(where|what|when|who|how)\s+I\s+(?!am\b|was\b|'m\b)", r"\1 do I ", topic.strip(), flags=re.I)
+    kinds = [slot.name for slot in slots_asked(asked)]
+    animal = ANIMAL_WORD.search(topic)
+    if animal is None:
+        return kinds, None
+    word = animal.group(0).lower()
+    return [*kinds, "pet"], PET_KEY.get(word, word.replace(" ", "_"))

@@ -35,7 +35,8 @@ from dataclasses import dataclass
 from memorylab.policies.asking import is_question, named_for, names_in, questions_in
 from memorylab.policies.guard import PLACEHOLDER
 from memorylab.policies.needs import Need, fillers, needs_of
-from memorylab.policies.phrasing import STOPWORDS
+from memorylab.policies.phrasing import stem as _stem
+from memorylab.policies.phrasing import stems
 from memorylab.policies.selfref import asked_as_self
 from memorylab.policies.slots import SLOT_BY_NAME, Slot, fills, of_first_kind, slots_asked
 from memorylab.policies.voice import (
@@ -54,12 +55,6 @@ from memorylab.policies.wording import say_needed, second_person
 REPLY_MODES = ("auto", "grounded", "model")
 DEFAULT_THRESHOLD = 0.15  # MiniLM: "where do I work?" meets "User works at Globex" at 0.20
 MAX_STATED = 3  # memories one reply states at most, each of a kind asked for or needed
-GENERIC = frozenset(
-    """user want wants like likes love have has get got go goes do does did need make know think tell
-    remember say said use one thing things something anything way time kind sort often much many
-    should would could please again now still ever usually really right thank thanks""".split()
-)
-QUESTION_WORDS = frozenset("what whats who whom whose where when why how which am is are was were".split())
 ABOUT_ME = re.compile(r"\b(?:I|I'm|I've|I'd|my|me|mine|myself|we|we're|we've|our|us|ours)\b", re.I)
 FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|my|me|mine)\b")
 LEAD = "From what you told me: "
@@ -186,37 +181,6 @@ def unfilled(message: str, recalled: Sequence[Recalled]) -> list[str]:
 
 def _any_fills(slot_name: str, recalled: Sequence[Recalled]) -> bool:
     return any(SLOT_BY_NAME[slot_name].filled_by(r.text, r.key) for r in recalled)
-
-
-def stems(text: str) -> set[str]:
-    """Specific words of ``text``, stemmed: no stopwords, question words or generic verbs."""
-    words = re.findall(r"[^\W\d_]+", text.lower())
-    skip = STOPWORDS | GENERIC | QUESTION_WORDS | {"you", "your", "s", "t", "m"}
-    kept = [w for w in words if w not in skip and len(w) > 1]
-    return {_stem(w) for w in kept} | {_doer(w) for w in kept if len(w) >= 5 and w.endswith(("er", "or"))}
-
-
-def _doer(word: str) -> str:
-    """What a doer does, stemmed as its verb is: "teacher" -> "teach" (so "what do I teach?"
-    shares a word with "User is a chemistry teacher"), "runner" -> "run", "actor" -> "act"."""
-    verb = word[:-2]
-    if len(verb) >= 4 and verb[-1] == verb[-2] and verb[-1] not in "aeiouls":
-        verb = verb[:-1]  # "runner", "swimmer"
-    return _stem(verb)
-
-
-def _stem(word: str) -> str:
-    """A light suffix stemmer ("running", "runs" -> "run"; "lives", "living" -> "liv"), enough to
-    match a question's word to a memory's (the Snowball stemmer belongs to the keyword index)."""
-    if word.endswith(("ies", "ied")) and len(word) > 4:
-        return word[:-3] + "y"
-    for suffix in ("ing", "ed", "es", "s", "e"):
-        if word.endswith(suffix) and len(word) - len(suffix) >= 3 and not word.endswith("ss"):
-            word = word[: -len(suffix)]
-            break
-    if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "aeiouls":
-        word = word[:-1]  # "runn" -> "run"
-    return word.rstrip("e") if len(word) > 3 else word
 
 
 def choose(message: str, recalled: Sequence[Recalled], threshold: float = DEFAULT_THRESHOLD) -> Grounding:

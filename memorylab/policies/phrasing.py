@@ -160,3 +160,44 @@ def head_word(phrase: str) -> str:
         if word not in STOPWORDS:
             return word if word in SINGULAR_S else singular(word)
     return phrase.strip().lower()[:30]
+
+
+# --- the words a question shares with a memory (policies/grounding.py) ----------------------
+
+GENERIC = frozenset(
+    """user want wants like likes love have has get got go goes do does did need make know think tell
+    remember say said use one thing things something anything way time kind sort often much many
+    should would could please again now still ever usually really right thank thanks""".split()
+)
+QUESTION_WORDS = frozenset("what whats who whom whose where when why how which am is are was were".split())
+
+
+def stems(text: str) -> set[str]:
+    """Specific words of ``text``, stemmed: no stopwords, question words or generic verbs."""
+    words = re.findall(r"[^\W\d_]+", text.lower())
+    skip = STOPWORDS | GENERIC | QUESTION_WORDS | {"you", "your", "s", "t", "m"}
+    kept = [w for w in words if w not in skip and len(w) > 1]
+    return {stem(w) for w in kept} | {_doer(w) for w in kept if len(w) >= 5 and w.endswith(("er", "or"))}
+
+
+def _doer(word: str) -> str:
+    """What a doer does, stemmed as its verb is: "teacher" -> "teach" (so "what do I teach?"
+    shares a word with "User is a chemistry teacher"), "runner" -> "run", "actor" -> "act"."""
+    verb = word[:-2]
+    if len(verb) >= 4 and verb[-1] == verb[-2] and verb[-1] not in "aeiouls":
+        verb = verb[:-1]  # "runner", "swimmer"
+    return stem(verb)
+
+
+def stem(word: str) -> str:
+    """A light suffix stemmer ("running", "runs" -> "run"; "lives", "living" -> "liv"), enough to
+    match a question's word to a memory's (the Snowball stemmer belongs to the keyword index)."""
+    if word.endswith(("ies", "ied")) and len(word) > 4:
+        return word[:-3] + "y"
+    for suffix in ("ing", "ed", "es", "s", "e"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3 and not word.endswith("ss"):
+            word = word[: -len(suffix)]
+            break
+    if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "aeiouls":
+        word = word[:-1]  # "runn" -> "run"
+    return word.rstrip("e") if len(word) > 3 else word

@@ -8,9 +8,10 @@ from datetime import datetime
 
 from memorylab.clock import Clock
 from memorylab.models import Memory
-from memorylab.policies.forgetrequest import covered
+from memorylab.policies.forgetrequest import covered, kinds_named
 from memorylab.policies.redaction import mask
 from memorylab.policies.scoring import Weights
+from memorylab.policies.slots import PET_KEYS
 from memorylab.policies.writeplan import Decision
 from memorylab.services.forgetter import Cascade
 from memorylab.services.retriever import Retriever
@@ -41,7 +42,8 @@ class ForgetRequests:
         """Forget what ``topic`` covers (``message``: the redacted request naming it), at
         the turn's time ``now``."""
         hits = self.retriever._recall(user_id, topic, 10, RELEVANCE_ONLY, now=now)
-        matches = covered(topic, hits, self.threshold)
+        matches = covered(topic, hits, self.threshold) + self._of_kinds_named(user_id, topic, now)
+        matches = list({m.id: m for m in matches}.values())
         stored = message.replace(topic, mask(len(topic)))
         out = Forgot("", stored, turn_ids=[self._add_turn(user_id, session_id, "user", stored, now)])
         if matches:
@@ -54,8 +56,22 @@ class ForgetRequests:
         out.turn_ids.append(self._add_turn(user_id, session_id, "assistant", logged, now))
         return out
 
+    def _of_kinds_named(self, user_id: str, topic: str, now: datetime) -> list[Memory]:
+        """The memories stored under a kind the topic names ("my allergy" reaches
+        "User is allergic to shellfish", whose words it does not share); for an animal, only
+        that animal's ("that I have a dog": the dog, not the cat)."""
+        kinds, animal = kinds_named(topic)
+        if not kinds:
+            return []
+        found = [m for m, _ in self.retriever.of_kind(user_id, topic, kinds, now=now)]
+        return [m for m in found if animal is None or m.key == animal or not _a_pet_key(m.key)]
+
     def _add_turn(self, user_id: str, session_id: str, role: str, text: str, now: datetime) -> int:
         return self.store.add_turn(user_id, session_id, role, text, now)
+
+
+def _a_pet_key(key: str | None) -> bool:
+    return key in PET_KEYS
 
 
 def _replies(matches: list[Memory]) -> tuple[str, str]:
