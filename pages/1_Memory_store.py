@@ -174,10 +174,12 @@ k1.text_input("Key", key="key_name", placeholder="manager")
 k2.text_input("Value", key="key_value", placeholder="Priya")
 k3.text_input("Category", key="key_category", placeholder="work")
 k4.button("Put", key="key_put", on_click=put_key, args=(lab, user), width="stretch")
+KEY_COLUMNS = ("key", "value", "category", "since", "lookups and uses", "history (newest first)")
 values = lab.keys.all(user)
 if values:
     # the key column as wide as its longest key ("allergy:shellfish" was cut at 110 px), the value's narrower
     key_width = max(110, min(240, 30 + 9 * max(len(kv.key) for kv in values)))
+    categories = any(kv.category for kv in values)  # a column of blanks is room the value could use
     st.dataframe(
         pd.DataFrame(
             [
@@ -195,9 +197,10 @@ if values:
         hide_index=True,
         key="store_keys",
         width="stretch",
+        column_order=[c for c in KEY_COLUMNS if categories or c != "category"],
         column_config={  # every column inside 1280 px
             "key": st.column_config.TextColumn(width=key_width),
-            "value": st.column_config.TextColumn(width=440 - key_width),
+            "value": st.column_config.TextColumn(width=440 - key_width + (0 if categories else 80)),
             "category": st.column_config.TextColumn(width=80),
             "since": st.column_config.DatetimeColumn(width=100, format="YYYY-MM-DD"),
             "lookups and uses": st.column_config.NumberColumn("uses", width=60, help="Lookups and uses"),

@@ -1,5 +1,7 @@
 """Each page under AppTest: empty store, seeded store, and the interactions that matter."""
 
+import json
+
 import pytest
 
 from memorylab import MemoryLab
@@ -292,6 +294,15 @@ def test_store_page_keys_view_puts_values_and_shows_their_history(app_env):
     row = keys.iloc[0]
     assert (row["key"], row["value"], row["category"]) == ("manager", "Tomás", "work")
     assert row["history (newest first)"] == "User's manager is Priya"
+    shown = next(df.proto for df in at.dataframe if "history (newest first)" in df.value.columns)
+    assert "category" in shown.column_order  # a key has one
+    at.text_input(key="key_name").set_value("allergy:shellfish")
+    at.text_input(key="key_value").set_value("User is allergic to shellfish")
+    at.text_input(key="key_category").set_value("")
+    at.button(key="key_put").click().run()
+    shown = next(df.proto for df in at.dataframe if "history (newest first)" in df.value.columns)
+    widths = json.loads(shown.columns)
+    assert widths["key"]["width"] >= 9 * len("allergy:shellfish")  # round 19's walk: "allergy:shellfis"
     at.text_input(key="key_name").set_value("bad/key").run()
     at.button(key="key_put").click().run()
     assert "A key is 1 to 64 characters" in at.error[0].value
