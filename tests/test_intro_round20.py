@@ -37,6 +37,15 @@ def stored(message: str) -> list[tuple[str, str | None]]:
         ("Amateur astronomer here. Which telescope under £300?", ("User is an amateur astronomer", "hobby:astronomer")),
         ("as someone who swims most mornings, what goggles?", ("User swims most mornings", "hobby:most")),
         ("just started ceramics classes and love it", ("User takes ceramics classes", "hobby:ceramic")),
+        # a partner named after "engaged to a ... man called", or by "X and I have been together"; kin without "my"
+        (
+            "We just got engaged to each other? no - I got engaged to a wonderful woman called Ines!",
+            ("User is engaged to Ines", "partner"),
+        ),
+        ("any anniversary ideas? Mateus and I have been together five years", ("User's partner is Mateus", "partner")),
+        ("brother (Kofi) is visiting from Accra, what should we do?", ("User's brother is Kofi", "brother")),
+        # "X and I are" keeps its plural verb (it read "Tom and User ares going")
+        ("Tom and I are going to the match tonight, any tips?", ("Tom and User are going to the match tonight", None)),
         # a job once held is not the job now
         ("I worked as a barista for two summers", ("User was a barista for two summers", "past_job")),
     ],

@@ -257,7 +257,8 @@ NAMED_BESIDE = tuple(
         # "Ngozi and I — we've been married three years", "mateo is 6 ... i'm his mum", "Walking Luna ... she's a husky"
         (
             r"\band I\b",
-            rf"^{_WHO} and I\b[^.?!]{{0,40}}?\b(?:we've been|we have been|we're|we are|we got) (?:happily )?"
+            rf"(?:^|[.?!]\s+){_WHO} and I\b[^.?!]{{0,40}}?\b(?:we've been|we have been|we're|we are|we got|have been"
+            r"|'ve been|are) (?:happily )?"
             r"(?P<noun>married|engaged|together)\b",
         ),
         (
@@ -282,6 +283,11 @@ NAMED_BESIDE = tuple(
             r"\bmy [\w -]+ \(",
             rf"\bmy (?:{_CLOSE})?(?P<noun>{OWN_ONES}) \({_WHO}\b",
         ),
+        # "sister (Yuki) is getting married", "gf (Zainab) wants to learn to drive": said without "my"
+        (
+            r"\(",
+            rf"(?:^|[.?!]\s+)(?:{_CLOSE})?(?P<noun>{OWN_ONES}) \({_WHO}\)",
+        ),
         (
             r"\bmy .*[.?!]\s+\S+ (?:is|was|just turned|turns) ",
             rf"\bmy (?:{_CLOSE})?(?P<noun>{OWN_ONES})\b[^.?!]{{0,80}}[.?!]\s+{_WHO} (?:is|was|just turned|turns)"
@@ -289,7 +295,7 @@ NAMED_BESIDE = tuple(
         ),
     )
 )
-_BESIDE = (0, 1, 9)  # the patterns with the name right beside "my dog": a capital there names even a word
+_BESIDE = (0, 1, 9, 10)  # the patterns with the name right beside "my dog": a capital there names even a word
 # what a name told by what follows it is: "his mum" -> his son
 _NOUN_FOR = {"married": "spouse", "engaged": "fiance", "together": "partner", "his": "son", "her": "daughter"}
 # Choosing a name ("should I name my puppy Rex or Max?", "names for my cat"), not a wifi network's name.

@@ -200,7 +200,7 @@ PEOPLE_AND_ANIMALS: tuple[Shape, ...] = (
           rf"(?:\bI(?:'m| am| got| just got| recently got|'ve been| have been| was) |^(?:happily )?)"
           r"(?P<how>married|engaged) to"
           r" (?:an? |the )?(?:[\w-]+ ){0,3}?(?:man|woman|guy|girl|lady|bloke|person|fella|chap|gentleman)"
-          rf"(?:,? (?:called|named) |, )(?P<name>{NAME})(?:,|\s*$|\s+(?:for|since|of)\b)", 0.8),
+          rf"(?:,? (?:called|named) |, )(?P<name>{NAME})(?:,|[!.]*\s*$|\s+(?:for|since|of)\b)", 0.8),
     Shape("family", "User is {how} to {name}", "partner",
           rf"^(?:happily )?(?P<how>married|engaged) to (?P<name>{NAME})", 0.8),
     # "me and the missus, Tracy, are off to Spain": a partner named after "the"

@@ -113,6 +113,7 @@ def third_person(text: str) -> str:
     text = text.strip().rstrip(".!")
     text = re.sub(r"^(?:and|but|so|also|well|oh|btw|by the way|actually|okay|ok|yes|no)[, ]+", "", text, flags=re.I)
     text = re.sub(r"^(?:and|but|also|plus) ", "", text, flags=re.I)
+    text = re.sub(r"(?<=\w and )I (are|were|have|do|don't)\b", r"User \1", text)  # "Tom and I are": plural
     text = re.sub(r"\bI (?:don't|do not)\b", "User doesn't", text)
     text = re.sub(r"\bI(?:'m| am)\b", "User is", text)
     text = re.sub(r"\bI've\b", "User has", text)
