@@ -46,6 +46,15 @@ def stored(message: str) -> list[tuple[str, str | None]]:
         ("brother (Kofi) is visiting from Accra, what should we do?", ("User's brother is Kofi", "brother")),
         # "X and I are" keeps its plural verb (it read "Tom and User ares going")
         ("Tom and I are going to the match tonight, any tips?", ("Tom and User are going to the match tonight", None)),
+        # a favourite said of "it", the thing named in the sentence before
+        (
+            "any sides that go with paella? it's my favourite dish",
+            ("User's favourite dish is paella", "favourite:dish"),
+        ),
+        (
+            "Have you seen Howl's Moving Castle? It's been my favourite film since school.",
+            ("User's favourite film is Howl's Moving Castle", "favourite:film"),
+        ),
         # a job once held is not the job now
         ("I worked as a barista for two summers", ("User was a barista for two summers", "past_job")),
     ],
@@ -66,6 +75,7 @@ def test_found_now(message, expected):
         "my friend's cat mango keeps hiding",
         "Apple resident here",
         "my son started swimming lessons",
+        "I watched a film yesterday. It's my favourite film genre though, horror",
     ],
 )
 def test_still_nothing(message):

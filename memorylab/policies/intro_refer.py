@@ -330,11 +330,51 @@ KEPT_AWAY = re.compile(
 FEARED_THEM = re.compile(r"\b(?:afraid|scared|terrified|frightened) of (?:them|those)\b", re.I)
 
 
+# "What's the symbolism in Spirited Away? It's been my favourite film since I was nine": what "it" is,
+# named in the sentence before: a title (capitalised words, not the sentence's first), or for a food a
+# dish asked about ("what wine goes with lasagne? it's my all-time favourite meal").
+FAVOURITE_IT = re.compile(
+    r"^(?:and |but |honestly |tbh |lol )?(?:it's|it is|its|that's|that is|thats)"
+    r"(?: been| always been| honestly| still)? (?=my (?:[\w-]+ ){0,2}?(?:favou?rite|fave|fav)\b)",
+    re.I,
+)
+TITLE = re.compile(r"(?<=\s)(?-i:(?!I\b|I'm\b)[A-Z][\w'’-]*(?:\s(?:of|the|and|in|on|a|to|at)?\s?[A-Z][\w'’-]*)*)")
+DISH = re.compile(
+    r"\b(?:with|make|making|cook|cooking|bake|baking|eat|eating|order|ordering|recipe for|serve|serving)"
+    r" (?P<dish>[a-z]+(?: [a-z]+)?)\s*[?,]",
+    re.I,
+)
+FOOD_WORD = re.compile(
+    r"\bmy (?:[\w-]+ ){0,2}?(?:favou?rite|fave|fav) (?:meal|dish|food|dessert|snack|cake|breakfast"
+    r"|dinner|lunch|drink|treat|pudding|soup|curry)\b",
+    re.I,
+)
+
+
+SINCE = re.compile(
+    r"^(my (?:[\w-]+ ){0,2}?(?:favou?rite|fave|fav) [\w-]+) (?:ever since|since|for) "
+    r"[^,.;!?]*?(?= and\b| but\b|[,.;!?]|$)",
+    re.I,
+)
+
+
+def _named_before(sentence: str) -> tuple[str | None, str | None]:
+    """The title and the dish a sentence names, for a favourite said of "it" in the next."""
+    titles = TITLE.findall(sentence)
+    dish = DISH.search(sentence)
+    return (titles[-1] if titles else None), (dish.group("dish") if dish else None)
+
+
 def what_was_avoided(sentence: str, avoided: tuple | None) -> tuple[str, tuple]:
     """A bare "I'm allergic" read as allergic to the food avoided just before ("without
-    peanuts? i'm allergic"), and "terrified of them" as of the things kept away from ("nothing
-    involving heights"); and what this sentence avoids, for the next (food, things)."""
-    food, things = avoided or (None, None)
+    peanuts? i'm allergic"), "terrified of them" as of the things kept away from ("nothing
+    involving heights"), and "it's my favourite film" as of the title named before; and what
+    this sentence avoids and names, for the next (food, things, (title, dish))."""
+    food, things, before = avoided or (None, None, (None, None))
+    if (it := FAVOURITE_IT.match(sentence)) and (thing := before[1] if FOOD_WORD.search(sentence) else before[0]):
+        rest = SINCE.sub(r"\1", sentence[it.end() :])  # "... since I was nine" reads as the past: how long goes
+        sentence = f"{thing} is {rest}"
+    named = _named_before(sentence)
     if food and (bare := BARE_ALLERGY.search(sentence)):
         sentence = f"{sentence[: bare.end()]} to {food}"  # what follows is how allergic ("like, epipen allergic")
     them = FEARED_THEM.search(sentence)
@@ -344,4 +384,4 @@ def what_was_avoided(sentence: str, avoided: tuple | None) -> tuple[str, tuple]:
         sentence = f"{sentence[: them.start()]}{them.group(0).rsplit(' ', 1)[0]} {things}{sentence[them.end() :]}"
     said = [w for m in AVOIDED.finditer(sentence) if edible({"what": (w := m.group("what") or m.group("free"))})]
     kept = [m.group("what") for m in KEPT_AWAY.finditer(sentence)]
-    return sentence, (said[-1] if said else food, kept[-1] if kept else things)
+    return sentence, (said[-1] if said else food, kept[-1] if kept else things, named)
