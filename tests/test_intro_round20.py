@@ -55,6 +55,8 @@ def stored(message: str) -> list[tuple[str, str | None]]:
             "Have you seen Howl's Moving Castle? It's been my favourite film since school.",
             ("User's favourite film is Howl's Moving Castle", "favourite:film"),
         ),
+        # more than one animal: "User has turtles", not "a turtles" (LoCoMo's sample in bench.introductions)
+        ("I took my tortoises to the vet yesterday. They loved it", ("User has tortoises", "tortoise")),
         # a job once held is not the job now
         ("I worked as a barista for two summers", ("User was a barista for two summers", "past_job")),
     ],
@@ -75,6 +77,7 @@ def test_found_now(message, expected):
         "my friend's cat mango keeps hiding",
         "Apple resident here",
         "my son started swimming lessons",
+        "my dogs love the beach, where can I take them?",  # it read "User's dog is called Love"
         "I watched a film yesterday. It's my favourite film genre though, horror",
     ],
 )

@@ -36,7 +36,7 @@ from memorylab.policies.intro_shape import (
     with_article,
     words_pattern,
 )
-from memorylab.policies.intro_words import ANIMALS, JOB_TITLES, KIDS, NOT_JOBS, RELATIVES
+from memorylab.policies.intro_words import ANIMALS, JOB_TITLES, KIDS, NOT_JOBS, PLURALS, RELATIVES
 from memorylab.policies.phrasing import UNCONJUGATED, head_word, third_person
 from memorylab.policies.places import place_at
 
@@ -247,12 +247,18 @@ def well_formed(text: str) -> bool:
     )
 
 
+def _plural(noun: str) -> bool:
+    """ "turtles", "puppies": more than one animal ("User has turtles", not "a turtles")."""
+    return noun in PLURALS.values() and noun not in PLURALS or (noun.endswith("s") and noun[:-1] in ANIMALS)
+
+
 def tidy(text: str) -> str | None:
     """``text`` if :func:`well_formed`; else the part before the comma where it stops being
     so ("User is a big fan of birdwatching, I go out ..." -> "User is a big fan of birdwatching").
     "User's own" reads "their own" ("User runs their own plumbing business"); "User has a
     axolotl" reads "User has an axolotl"."""
     text = re.sub(r"\bUser's own\b", "their own", text)
+    text = re.sub(r"^User has an? (?=(\w+)$)", lambda m: "User has " if _plural(m.group(1)) else "User has a ", text)
     text = re.sub(r"^User has a (?=[aeio])", "User has an ", text)
     if well_formed(text):
         return text

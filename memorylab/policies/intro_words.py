@@ -26,6 +26,7 @@ AFTER_A_NOUN = frozenset(
     tongue country land figure nature walker walkers sitter sitters groomer trainer minder carrier litter flap hair
     tree tank cage hutch kennel crate collar harness leash insurance treats kibble fur box house door park shampoo
     pills meds medicine nails claws teeth tail paw paws breath poop stuff photos pics costume jumper coat daycare
+    love like hate want need get go come eat sleep play bark fight chase make are were don't won't can't aren't
     but so if however though bless now then today yesterday here there too again
     lol haha lmao omg tbh btw fyi ok okay yeah yes no sadly honestly basically anyway both
     one two three four five six seven eight nine ten""".split()
