@@ -63,6 +63,10 @@ BENIGN = [
     "order #4521 shipped",
     "card games are fun",
     "Password managers are useful",
+    # "Swift is ..." read the words after it as a bank account number (blind batch 21's favourite artist)
+    "Taylor Swift is my favorite artist EVER and I need a road trip playlist, help!",
+    "a swift reply is best, my bic pen is out of ink",
+    "I have an account at Monzo and a sort code somewhere",
 ]
 
 

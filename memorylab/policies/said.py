@@ -125,8 +125,12 @@ SAID: list[tuple[str, re.Pattern]] = [
     (
         "bank account",
         re.compile(
-            r"(?i)\b(?:account (?:number|no\.?|#)|acct(?: no\.?)?|sort code|routing (?:number|no\.?)|aba"
-            r"|bsb|swift(?: code)?|bic)\b\s*(?:is|:|=|-)?\s*([A-Z0-9][\dA-Z -]{4,}[\dA-Z])"
+            r"(?i)\b(?:account (?:number|no\.?|#)|account(?=:?\s*\d)|acct(?: no\.?)?|sort code"
+            r"|routing (?:number|no\.?)|aba"
+            r"|bsb|swift(?: code)?|bic)\b\s*(?:is|:|=|-)?\s*"
+            # the number, in capitals and digits: one with a digit, or a BIC ("DEUTDEFF"); not the words
+            # after "Taylor Swift is my favourite ..." (case-insensitive, it read them as an account)
+            r"((?-i:(?=[\dA-Z -]*\d)[A-Z0-9][\dA-Z -]{4,}[\dA-Z]|[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?\b))"
         ),
     ),
     (
