@@ -57,6 +57,48 @@ def stored(message: str) -> list[tuple[str, str | None]]:
         ),
         # more than one animal: "User has turtles", not "a turtles" (LoCoMo's sample in bench.introductions)
         ("I took my tortoises to the vet yesterday. They loved it", ("User has tortoises", "tortoise")),
+        # --- found in blind batch 21 after its end score (used as a development set since), our phrasings
+        ("I'm a ferry dispatcher and the night shifts are long", ("User is a ferry dispatcher", "job")),
+        (
+            "Here's my draft, and as a paralegal I really need it to be exact.",
+            ("User is a paralegal", "job"),
+        ),
+        (
+            "please put Oksana Petrenko (that's me) at the bottom of the email",
+            ("User's name is Oksana Petrenko", "name"),
+        ),
+        ("a username with my name (Tobias) in it, ideas?", ("User's name is Tobias", "name")),
+        ("people always misspell my name. mine's Siobhan, with a b-h", ("User's name is Siobhan", "name")),
+        (
+            "does this look like a mole? ours is called Nibbles, he's a hamster",
+            ("User's hamster is called Nibbles", "hamster"),
+        ),
+        ("poems about an old spaniel please. Mine, Rufus, snores all day", ("User's spaniel is called Rufus", "dog")),
+        ("My cat's already called Pixel, so tech names are a theme", ("User's cat is called Pixel", "cat")),
+        ("my brothers all still live in Cork, which is where I grew up", ("User grew up in Cork", "hometown")),
+        ("Plan a party — Dev and I will have been together five years in May!", ("User's partner is Dev", "partner")),
+        (
+            "I do a bit of amateur astrophotography, which lens?",
+            ("User does amateur astrophotography", "hobby:amateur"),
+        ),
+        ("I'm doing a part-time MSc at Birkbeck, any reading tips?", ("User is doing an MSc at Birkbeck", "study")),
+        (
+            "why won't my gel set (molecular biology PhD student, third year)",
+            ("User is a molecular biology PhD student", "study"),
+        ),
+        (
+            "I'm taking Italian at night school, explain the passato prossimo?",
+            ("User is taking Italian at night school", "study"),
+        ),
+        (
+            "what goes with saffron rice? it's my favourite dish",
+            ("User's favourite dish is saffron rice", "favourite:dish"),
+        ),
+        # not a bank account (the guard read "Swift is my ..." as one)
+        (
+            "Taylor Swift is my favorite artist EVER and I need a playlist",
+            ("User's favourite artist is Taylor Swift", "favourite:artist"),
+        ),
         # a job once held is not the job now
         ("I worked as a barista for two summers", ("User was a barista for two summers", "past_job")),
     ],
@@ -77,6 +119,9 @@ def test_found_now(message, expected):
         "my friend's cat mango keeps hiding",
         "Apple resident here",
         "my son started swimming lessons",
+        "I'm doing a course, any tips?",  # "User is taking a course" named no pastime
+        "whose car is that? mine's Ford",
+        "Let's role-play: you're a barista and I'm a detective called Inspector Vane.",
         "my dogs love the beach, where can I take them?",  # it read "User's dog is called Love"
         "I watched a film yesterday. It's my favourite film genre though, horror",
     ],

@@ -27,10 +27,9 @@ from memorylab.policies.intro_clause import (
     without_reported_speech,
 )
 from memorylab.policies.intro_names import headed_name, named_in_question, one_name, signed_name
-from memorylab.policies.intro_refer import Told, what_was_avoided
-from memorylab.policies.intro_shape import GREETING, HELLO, words_pattern
+from memorylab.policies.intro_refer import Told, one_of, what_was_avoided
+from memorylab.policies.intro_shape import GREETING, HELLO
 from memorylab.policies.intro_subject import with_subject
-from memorylab.policies.intro_words import ANIMALS
 from memorylab.policies.introductions import in_passing, introduce_all
 from memorylab.policies.others_words import QUOTED_TASK, others_words_blanked
 from memorylab.policies.phrasing import STOPWORDS, head_word, third_person
@@ -255,7 +254,7 @@ def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candid
     told = Told()
     for start, end, sentence in sentences(message):
         sentence = without_reported_speech(re.sub(r"^(?:and|but|also|plus|so)\s+", "", sentence))
-        sentence, animal = _one_of(without_aside(sentence), animal)
+        sentence, animal = one_of(without_aside(sentence), animal)
         sentence, avoided = what_was_avoided(sentence, avoided)  # "... without peanuts? i'm allergic"
         sentence = _before_question(sentence)
         quoted = QUOTED_TASK.match(sentence)
@@ -304,19 +303,6 @@ def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candid
         found.append(Candidate(f"User's name is {name}", KIND_FACT, "name", 0.9, span, "name"))
     jest = JOKING.search(message)  # what was said before a "jk" is taken back; what follows it stands
     return [c for c in one_name(found, message) if not jest or (c.span and c.span[0] >= jest.end())]
-
-
-ANIMAL = re.compile(rf"\b(?:an?|the|one|my|our) (?P<animal>{words_pattern(ANIMALS)})\b", re.I)
-HAVE_ONE = re.compile(r"\b(?P<have>I(?:'ve| have)?(?: got| have| own| keep)|we(?:'ve| have)?(?: got| have| own)) one\b")
-
-
-def _one_of(sentence: str, animal: str | None) -> tuple[str, str | None]:
-    """ "I have one" said of an animal named before ("have you ever met a ferret? I have one,
-    his name is Bandit") read as "I have a ferret"; and the last animal this sentence names."""
-    if animal and (have := HAVE_ONE.search(sentence)):
-        sentence = sentence[: have.start()] + f"{have.group('have')} a {animal}" + sentence[have.end() :]
-    said = ANIMAL.findall(sentence)
-    return sentence, (said[-1].lower() if said else animal)
 
 
 AT_AN_HOUR = re.compile(r"\b(?:is|are|starts?|begins?) at \d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\b", re.I)

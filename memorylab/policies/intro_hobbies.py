@@ -10,6 +10,12 @@ import re
 from memorylab.policies.intro_shape import KIND_PREF, Shape, not_a_fan
 from memorylab.policies.intro_words import HOBBY_VERBS
 
+# "taking an evening course" names no pastime (what the course is in comes after it: a study shape's)
+NO_SUBJECT = frozenset(
+    "a an the my some evening night online weekend part-time full-time class classes lesson lessons course courses"
+    " new".split()
+)
+
 
 def _days_written(fields: dict) -> bool:
     """A day with its capital ("User's Sunday is meal prep day")."""
@@ -101,7 +107,8 @@ HOBBIES: tuple[Shape, ...] = (
           r"|worrying|overthinking|waiting|working|commuting|paperwork|admin|travelling for work)\b)[\w-]+ing)\b", 0.6,
           KIND_PREF),
     Shape("hobby", "User does {what}", "hobby:{head}",
-          r"\bI (?:also |still |mostly )?do (?P<what>(?:amateur |competitive |some |a lot of )?"
+          r"\bI (?:also |still |mostly )?do (?:a (?:bit|little) of |a little )?(?P<what>(?:amateur |competitive |some "
+          r"|a lot of )?"
           r"(?:astronomy|astrophotography"
           r"|photography|archery|pottery|ceramics|calligraphy|origami|woodwork|woodworking|embroidery|taxidermy"
           r"|genealogy|parkour|aikido|jiu[- ]jitsu|bjj|muay thai|kickboxing|taekwondo|karate|judo|fencing|triathlons?"
@@ -114,7 +121,7 @@ HOBBIES: tuple[Shape, ...] = (
           r"(?!a |an |so |lots|much|more|loads|from|about|that|what)(?P<short>.+)", 0.6, KIND_PREF),
     Shape("hobby", "User is taking {short}", "hobby:{head}",
           r"\bI(?:'ve| have|'m| am)? ?(?:been )?(?:doing|taking|going to) (?P<short>[\w -]+? (?:classes|lessons"
-          r"|courses?))\b", 0.6, KIND_PREF),
+          r"|courses?))\b", 0.6, KIND_PREF, lambda f: bool(set(f["short"].lower().split()) - NO_SUBJECT)),
     Shape("hobby", "User {said}", "hobby:{head}",
           r"\bI ?(?P<said>(?:run|organise|organize|host|coach|sing in|play in|belong to|joined|am in|'m in|'m part of"
           r"|am part of|'m a member of|am a member of) an?"

@@ -257,8 +257,8 @@ NAMED_BESIDE = tuple(
         # "Ngozi and I — we've been married three years", "mateo is 6 ... i'm his mum", "Walking Luna ... she's a husky"
         (
             r"\band I\b",
-            rf"(?:^|[.?!]\s+){_WHO} and I\b[^.?!]{{0,40}}?\b(?:we've been|we have been|we're|we are|we got|have been"
-            r"|'ve been|are) (?:happily )?"
+            rf"(?:^|[.?!—–-]\s+){_WHO} and I\b[^.?!]{{0,40}}?\b(?:we've been|we have been|we're|we are|we got"
+            r"|have been|'ve been|are|will have been|'ll have been|got) (?:happily )?"
             r"(?P<noun>married|engaged|together)\b",
         ),
         (

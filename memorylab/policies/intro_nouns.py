@@ -101,8 +101,8 @@ def noun_shapes(rule: str, nouns: tuple[str, ...], named: str, key: str, importa
         # first, so "my daughters are called Mia and Maya" keeps both names
         Shape(rule, "User's {noun} are {names}", key, rf"\b(?:my|our) {ADJECTIVES}{{0,2}}{noun}(?:'s names are|"
               rf" are called| are named| are) (?P<names>{NAMES})", importance),
-        Shape(rule, named, key, rf"\b(?:my|our) {ADJECTIVES}{{0,2}}{noun}(?:'s name is|s? name is|'s called|,)?"
-              rf" (?:is )?"
+        Shape(rule, named, key, rf"\b(?:my|our) {ADJECTIVES}{{0,2}}{noun}(?:'s name is|s? name is"
+              rf"|'s (?:already )?called|,)? (?:is )?"
               rf"(?:called |named )?(?P<name>{NAME})\b", importance),
         # a name typed in lower case after "called" or "name is": "my huskies is called luna"
         Shape(rule, named, key, rf"\b(?:my|our) {ADJECTIVES}{{0,2}}{noun}(?:'s|s)? (?:name is|is called|is named"

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from memorylab.policies.first_names import known_first_name
 from memorylab.policies.intro_general import DIETS
 from memorylab.policies.intro_pursuits import YEAR, a_subject
 from memorylab.policies.intro_shape import (
@@ -24,6 +25,7 @@ from memorylab.policies.intro_shape import (
     capitalised,
     is_name,
     not_a_job,
+    not_a_place,
     with_article,
     words_pattern,
 )
@@ -61,6 +63,18 @@ def _a_job(fields: dict) -> bool:
 def _how_in_lower_case(fields: dict) -> bool:
     """ "Weekend birdwatcher here" -> "User is a weekend birdwatcher", "an amateur astronomer"."""
     fields["how"] = with_article(fields["how"].lower())
+    return True
+
+
+def _an_article(fields: dict) -> bool:
+    """ "an MBA", "an MSc", "an organic chemistry PhD student": the article the field's first word
+    takes (a capital read as its letter's name: "an MSc"); not a course of nothing ("a course")."""
+    field = "degree" if "degree" in fields else "what"
+    said = fields[field]
+    if not set(said.lower().split()) - {"a", "an", "the", "course", "evening", "night", "online", "new"}:
+        return False
+    spelled = re.match(r"(?-i:[AEFHILMNORSX][A-Z])", said) is not None  # "MSc", "LLM": em, el
+    fields[field] = ("an " + said) if spelled else with_article(said)
     return True
 
 
@@ -127,6 +141,17 @@ PASSING: tuple[Shape, ...] = (
     Shape("favourite", "User's comfort {thing} is {what}", "favourite:{thing}",
           r"\bmy comfort (?P<thing>show|film|movie|book|series|meal|game|song|album|watch|read) is"
           r" (?P<what>[^,.;!?(]+)", 0.7),
+    # --- name, said in passing (in a question too)
+    # "sign it off as Priyanka Ramaswamy (that's me)", "with my name (Rafael) in it", "mine's Aoife" after "name"
+    Shape("name", "User's name is {name}", "name",
+          rf"\b(?P<name>{NAME}(?: {NAME})?) \((?:that's|thats|that is|it's) me\)", 0.9, check=not_a_place),
+    Shape("name", "User's name is {name}", "name", rf"\bmy name \((?P<name>{NAME})\)", 0.9),
+    Shape("name", "User's name is {name}", "name",
+          rf"\bnames?\b[^.!?]{{0,60}}?\bmine(?:'s| is) (?P<name>{NAME})\b", 0.9, check=not_a_place),
+    # "For the record it's Mateus, not Matthew": the name set right
+    Shape("name", "User's name is {name}", "name",
+          rf"\b(?:it's|it is|its) (?P<name>{NAME}),? not (?-i:[A-Z])[\w'-]+\b", 0.9,
+          check=lambda f: known_first_name(f["name"]) and not_a_place(f)),
     # --- home
     # "day trips from bristol, thats where im based now"
     Shape("home", "User is based in {place}", "city",
@@ -140,6 +165,10 @@ PASSING: tuple[Shape, ...] = (
     Shape("home", "User moved to {place}", "city",
           r"^(?:ever )?since (?:settling|moving|relocating|arriving) (?:in|to|down in|up in) (?P<place>[^\W\d_][\w'-]*"
           r"(?: [^\W\d_][\w'-]*)?)", 0.7, check=capitalised),
+    # "they're all back in Tucson, which is where I grew up": where the speaker is from
+    Shape("home", "User {how} in {place}", "hometown",
+          r"\b(?P<place>(?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)?),? (?:which is|that's|thats|that is) where"
+          r" (?:I|we) (?P<how>grew up|was born|was raised)\b", 0.7, check=capitalised),
     # "Austin resident here", "longtime Denver local, where should I eat"
     Shape("home", "User lives in {place}", "city",
           r"^(?:(?:hi|hey|hello)\W*\s+)?(?:an? )?(?:(?:long-?time|lifelong|proud|born and bred|new) )?"
@@ -200,11 +229,25 @@ PASSING: tuple[Shape, ...] = (
     Shape("study", "User is pursuing {what}", "study",
           r"\bI(?:'m| am) (?:currently |now )?pursuing (?:an? |my )?(?P<what>(?:[BM][. ]?(?:Tech|E|Sc|Com|A|Arch)"
           r"|BCA|MCA|MBA|BBA|PhD|CA|degree|masters|bachelors?|diploma)\b[^,;!?]{0,60})", 0.7),
+    # "I'm doing a part-time MBA at INSEAD", "(organic chemistry PhD student, second year)", "taking Spanish at
+    # night school"
+    Shape("study", "User is doing {degree} at {place}", "study",
+          r"\bI(?:'m| am) (?:now |currently |also )?doing (?:an? |my )(?:part-time |full-time |online |distance )?"
+          r"(?P<degree>(?-i:MBA|MSc|MA|BA|BSc|PhD|LLM|MPhil|MEng)|masters|master's|degree|doctorate) at"
+          r" (?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,3})", 0.7, check=_an_article),
+    Shape("study", "User is {what}", "study",
+          r"\((?P<what>[a-z][a-z ]{2,30}? (?:phd|masters|msc|undergrad|undergraduate|law|medical|nursing) student)\b",
+          0.7, check=_an_article),
+    Shape("study", "User is taking {what} at {place}", "study",
+          r"\bI(?:'m| am) (?:now |currently |also )?(?:taking|doing|studying|learning) (?P<what>[\w-]+(?: [\w-]+)?)"
+          r" at (?P<place>night school|evening classes|(?:the |a )?(?:local |community )?college|uni|university)\b",
+          0.7, check=a_subject),
     # "doing my cert III at tafe", "I'm at Le Wagon doing the web dev bootcamp"
-    Shape("study", "User is doing a {what}", "study",
-          r"\bI(?:'m| am) (?:now |currently |also )?doing (?:my|a|an|the) (?P<what>(?:[\w-]+ ){0,3}?"
+    Shape("study", "User is doing {what}", "study",
+          r"\bI(?:'m| am) (?:now |currently |also )?(?:retraining and |working and )?doing (?:my |the )?"
+          r"(?P<what>(?:an? )?(?:[\w-]+ ){0,3}?"
           r"(?:cert(?:ificate)? (?:[ivx]+|\d)|certificate|diploma|apprenticeship|bootcamp|course)\b"
-          r"(?: (?:in|at) [^,.;!?(]+)?)", 0.7),
+          r"(?: (?:in|at) [^,.;!?(]+)?)", 0.7, check=_an_article),
     Shape("study", "User is doing a {what} at {place}", "study",
           rf"\bI(?:'m| am) at (?P<place>{NAME}(?: {NAME}){{0,2}}) doing (?:my|a|an|the) (?P<what>(?:[\w-]+ ){{0,3}}?"
           r"(?:bootcamp|course|degree|diploma|apprenticeship|masters|phd))\b", 0.7),

@@ -340,8 +340,8 @@ FAVOURITE_IT = re.compile(
 )
 TITLE = re.compile(r"(?<=\s)(?-i:(?!I\b|I'm\b)[A-Z][\w'’-]*(?:\s(?:of|the|and|in|on|a|to|at)?\s?[A-Z][\w'’-]*)*)")
 DISH = re.compile(
-    r"\b(?:with|make|making|cook|cooking|bake|baking|eat|eating|order|ordering|recipe for|serve|serving)"
-    r" (?P<dish>[a-z]+(?: [a-z]+)?)\s*[?,]",
+    r"\b(?:with|make|making|cook|cooking|bake|baking|eat|eating|order|ordering|recipe for|serve|serving|go with)"
+    r" (?P<dish>[a-z]+(?: [a-z]+)?)(?=\s*[?,]| from scratch\b| at home\b| in (?:a|my|the|our)\b)",
     re.I,
 )
 FOOD_WORD = re.compile(
@@ -358,11 +358,21 @@ SINCE = re.compile(
 )
 
 
-def _named_before(sentence: str) -> tuple[str | None, str | None]:
-    """The title and the dish a sentence names, for a favourite said of "it" in the next."""
+def _named_before(sentence: str) -> tuple[str | None, str | None, bool]:
+    """The title and the dish a sentence names, for a favourite said of "it" in the next; and
+    whether it talks of a name ("... mispronounce ur name?? mine's Aoife")."""
     titles = TITLE.findall(sentence)
     dish = DISH.search(sentence)
-    return (titles[-1] if titles else None), (dish.group("dish") if dish else None)
+    return (titles[-1] if titles else None), (dish.group("dish") if dish else None), bool(NAME_WORD.search(sentence))
+
+
+WHERE_I = re.compile(
+    r"\b(?P<place>(?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)?),? (?:which is|that's|thats|that is) where"
+    r" (?:I|we) (?P<how>grew up|was born|was raised)\b",
+    re.I,
+)
+NAME_WORD = re.compile(r"\bnames?\b", re.I)
+MINE_IS = re.compile(r"^(?:and |but |well |lol )?mine(?:'s| is) (?=(?-i:[A-Z]))", re.I)
 
 
 def what_was_avoided(sentence: str, avoided: tuple | None) -> tuple[str, tuple]:
@@ -370,8 +380,14 @@ def what_was_avoided(sentence: str, avoided: tuple | None) -> tuple[str, tuple]:
     peanuts? i'm allergic"), "terrified of them" as of the things kept away from ("nothing
     involving heights"), and "it's my favourite film" as of the title named before; and what
     this sentence avoids and names, for the next (food, things, (title, dish))."""
-    food, things, before = avoided or (None, None, (None, None))
-    if (it := FAVOURITE_IT.match(sentence)) and (thing := before[1] if FOOD_WORD.search(sentence) else before[0]):
+    food, things, before = avoided or (None, None, (None, None, False))
+    if before[2] and (mine := MINE_IS.match(sentence)):  # "... ur name?? mine's Aoife": the speaker's name
+        sentence = f"my name is {sentence[mine.end() :]}"
+    if (grew := WHERE_I.search(sentence)) and about_someone_else(sentence):  # "they're in Tucson, where I grew up"
+        sentence = f"I {grew.group('how')} in {grew.group('place')}"
+    if (it := FAVOURITE_IT.match(sentence)) and (
+        thing := before[1] or before[0] if FOOD_WORD.search(sentence) else before[0] or before[1]
+    ):
         rest = SINCE.sub(r"\1", sentence[it.end() :])  # "... since I was nine" reads as the past: how long goes
         sentence = f"{thing} is {rest}"
     named = _named_before(sentence)
@@ -385,3 +401,22 @@ def what_was_avoided(sentence: str, avoided: tuple | None) -> tuple[str, tuple]:
     said = [w for m in AVOIDED.finditer(sentence) if edible({"what": (w := m.group("what") or m.group("free"))})]
     kept = [m.group("what") for m in KEPT_AWAY.finditer(sentence)]
     return sentence, (said[-1] if said else food, kept[-1] if kept else things, named)
+
+
+ANIMAL = re.compile(rf"\b(?:an?|the|one|my|our) (?:[a-z]+ )?(?P<animal>{words_pattern(ANIMALS)})\b", re.I)
+HAVE_ONE = re.compile(r"\b(?P<have>I(?:'ve| have)?(?: got| have| own| keep)|we(?:'ve| have)?(?: got| have| own)) one\b")
+MINE = re.compile(r"^(?P<whose>mine|ours)(?=,| is | 's|'s)", re.I)  # "ours is called Nemo", "Mine, Bolt, sleeps"
+
+
+def one_of(sentence: str, animal: str | None) -> tuple[str, str | None]:
+    """ "I have one" said of an animal named before ("have you ever met a ferret? I have one,
+    his name is Bandit") read as "I have a ferret"; and the last animal this sentence names."""
+    if animal and (have := HAVE_ONE.search(sentence)):
+        sentence = sentence[: have.start()] + f"{have.group('have')} a {animal}" + sentence[have.end() :]
+    sentence = (
+        MINE.sub(lambda m: f"{'our' if m['whose'].lower() == 'ours' else 'my'} {animal}", sentence)
+        if animal
+        else sentence
+    )
+    said = ANIMAL.findall(sentence)
+    return sentence, (said[-1].lower() if said else animal)

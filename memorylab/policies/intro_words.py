@@ -146,7 +146,8 @@ salesperson marketer tutor coach trainer carer caregiver childminder nanny haird
 jeweller optician optometrist radiographer technician chemist physicist mathematician statistician sysadmin
 ceo cto entrepreneur surveyor estate agent attendant lifeguard soldier sailor detective judge vicar priest
 minister zookeeper ranger fisherman miner broker auditor planner producer presenter dancer singer
-dev devops swe sre youtuber streamer influencer blogger vlogger podcaster""".split()
+dev devops swe sre youtuber streamer influencer blogger vlogger podcaster controller dispatcher inspector
+operator machinist locksmith roofer glazier plasterer tiler decorator upholsterer""".split()
 )
 JOB_PHRASES = (
     *("stay at home mum", "stay at home mom", "stay at home dad", "stay at home parent"),

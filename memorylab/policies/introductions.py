@@ -64,7 +64,7 @@ SPEAKER = re.compile(r"\b(?:I|I'm|I've|my|our|we|me|mine)\b", re.I)
 # ("my bike's a Cannondale" is "my bike is": an article, an adverb or a participle after the "'s")
 SOMEONE_ELSES = re.compile(
     r"\b(?:my|our) (?:[\w-]+ )?(?-i:[a-z][\w-]*)'s (?!name\b|names\b|called\b|an?\b|the\b|not\b|been\b|got\b|gone\b"
-    r"|always\b|never\b|just\b|so\b|very\b|really\b|still\b|[\w-]+ing\b|[\w-]+ed\b)[\w-]+",
+    r"|always\b|never\b|just\b|so\b|very\b|really\b|still\b|already\b|[\w-]+ing\b|[\w-]+ed\b)[\w-]+",
     re.I,
 )
 # One of the speaker's people as the owner: "my sister has a parrot", "our son's got a hamster".
@@ -97,15 +97,15 @@ def _tense(fields: dict) -> bool:
 SHAPES: tuple[Shape, ...] = (
     # --- name, and what they like to be called
     *NAME_SHAPES,
-    # --- work
+    # --- work ("I worked as a waiter one summer" is a job once held: see _tense; "I've worked as" is the job now)
     Shape("work", "User works{when} as {what}", "job",
-          # "I worked as a waiter one summer": a past job, not the one now ("I've worked as ..." still is)
           r"\bI(?:'ve been| have been|'ve| have|'m| am)? (?:currently |now |mostly )?(?:work|working|(?<=I've )worked"
           r"|(?<=I have )worked|wrk|wrok|wokr)"
           r"(?P<when>(?: [\w-]+){0,2}?) as (?P<what>.+)"),
     # "as a dental hygienist i can confirm ...": the job the speaker speaks as
     Shape("work", "User is {what}", "job",
-          rf"^(?:(?:well|honestly|speaking|so|and),? )?(?:speaking )?as (?P<what>an? (?:[\w-]+ ){{0,3}}?{JOB}),?"
+          r"(?:^|,\s*)(?:(?:well|honestly|speaking|so|and|but),? )?(?:speaking )?"
+          rf"as (?P<what>an? (?:[\w-]+ ){{0,3}}?{JOB}),?"
           r" (?:I|i|myself|we)\b", 0.7),
     Shape("work", "User works as {what}", "job",
           r"(?:^|\bI(?:'m| am|'ve been| have been) )(?:currently |now |also )?(?:employed|hired|contracted) as"
@@ -253,7 +253,8 @@ SHAPES: tuple[Shape, ...] = (
           r" |beautiful |lovely |snowy"
           rf" |windy |grey |gray |hot |cold |freezing )?{HOME_DESC}(?P<place>.+)", 0.7, check=is_place),
     Shape("home", "User is based in {place}", "city",
-          r"\b(?:up|down|over|out|here|back home) (?:in|near) (?P<place>.+)", 0.7, check=is_place),
+          r"(?<!grew )(?<!growing )\b(?:up|down|over|out|here|back home) (?:in|near) (?P<place>.+)", 0.7,
+          check=is_place),
     # "we're just outside Tucson"
     Shape("home", "User lives {how} {place}", "city",
           r"\b(?:I|we)(?:'m| am|'re| are) (?:based |living )?(?P<how>just outside|outside|near|right by|just by"

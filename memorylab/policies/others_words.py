@@ -33,6 +33,12 @@ WRITTEN_BY_OTHER = re.compile(
     re.I,
 )
 PASTED_AFTER = re.compile(r":\s+(?=\S)")
+# "Let's role-play: you're a shopkeeper and I'm a knight called Sir Edmund": all that follows is a part played
+ROLE_PLAY = re.compile(
+    r"^\s*(?:ok(?:ay)?,?\s+|hey,?\s+)?(?:let's|lets|let us|can we|could we|shall we|wanna)\s+"
+    r"(?:do (?:a |some )?|play (?:a )?)?role-?play\b",
+    re.I,
+)
 
 
 def blank_quotes(message: str, quotes: re.Pattern = QUOTED, fewest_words: int = 0) -> str:
@@ -70,8 +76,10 @@ def others_words_blanked(message: str) -> str:
     """``message`` with words that are not the speaker's blanked (same length: spans still
     point into it): the quoted words of a task on them ("translate 'My name is Paul'"), quoted
     words asked about ("in princess bride, after 'my name is Inigo Montoya', what's the rest of
-    the line?"), and someone else's words given to be edited (quoted, or after the colon, see
-    EDIT_TASK)."""
+    the line?"), someone else's words given to be edited (quoted, or after the colon, see
+    EDIT_TASK), and a part played after "let's role-play"."""
+    if played := ROLE_PLAY.match(message):
+        return message[: played.end()] + " " * (len(message) - played.end())
     message = SPOKEN.sub(_blank_quote, message)
     if QUOTED_TASK.match(message.strip()):
         message = blank_quotes(message)
