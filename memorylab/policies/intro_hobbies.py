@@ -8,13 +8,7 @@ from __future__ import annotations
 import re
 
 from memorylab.policies.intro_shape import KIND_PREF, Shape, not_a_fan
-from memorylab.policies.intro_words import HOBBY_VERBS
-
-# "taking an evening course" names no pastime (what the course is in comes after it: a study shape's)
-NO_SUBJECT = frozenset(
-    "a an the my some evening night online weekend part-time full-time class classes lesson lessons course courses"
-    " new".split()
-)
+from memorylab.policies.intro_words import HOBBY_VERBS, names_a_subject
 
 
 def _days_written(fields: dict) -> bool:
@@ -121,7 +115,7 @@ HOBBIES: tuple[Shape, ...] = (
           r"(?!a |an |so |lots|much|more|loads|from|about|that|what)(?P<short>.+)", 0.6, KIND_PREF),
     Shape("hobby", "User is taking {short}", "hobby:{head}",
           r"\bI(?:'ve| have|'m| am)? ?(?:been )?(?:doing|taking|going to) (?P<short>[\w -]+? (?:classes|lessons"
-          r"|courses?))\b", 0.6, KIND_PREF, lambda f: bool(set(f["short"].lower().split()) - NO_SUBJECT)),
+          r"|courses?))\b", 0.6, KIND_PREF, lambda f: names_a_subject(f["short"])),
     Shape("hobby", "User {said}", "hobby:{head}",
           r"\bI ?(?P<said>(?:run|organise|organize|host|coach|sing in|play in|belong to|joined|am in|'m in|'m part of"
           r"|am part of|'m a member of|am a member of) an?"

@@ -30,7 +30,7 @@ from memorylab.policies.intro_shape import (
     words_pattern,
 )
 from memorylab.policies.intro_tastes import an_allergen
-from memorylab.policies.intro_words import ANIMALS, HOBBY_VERBS
+from memorylab.policies.intro_words import ANIMALS, HOBBY_VERBS, names_a_subject
 from memorylab.policies.places import place_at
 
 # words ending in -s after "my dog" that are things, not what the animal does ("my dog toys")
@@ -71,7 +71,7 @@ def _an_article(fields: dict) -> bool:
     takes (a capital read as its letter's name: "an MSc"); not a course of nothing ("a course")."""
     field = "degree" if "degree" in fields else "what"
     said = fields[field]
-    if not set(said.lower().split()) - {"a", "an", "the", "course", "evening", "night", "online", "new"}:
+    if not names_a_subject(said):
         return False
     spelled = re.match(r"(?-i:[AEFHILMNORSX][A-Z])", said) is not None  # "MSc", "LLM": em, el
     fields[field] = ("an " + said) if spelled else with_article(said)

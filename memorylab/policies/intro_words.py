@@ -178,3 +178,16 @@ HOBBY_VERBS = (
     r"|build (?:model|lego|furniture|guitars|computers)\w*|make (?:pottery|jewellery|jewelry|candles|music|clothes)"
     r"|brew (?:my own )?beer|run marathons|meditate|fly (?:fpv |rc |model )?(?:drones|kites|model planes|gliders)"
 )
+
+
+# Words around "course" that say nothing of what it is in: "taking an evening course" names no pastime
+# and no study (what it is in comes after it: "... in plumbing").
+NO_SUBJECT = frozenset(
+    "a an the my some evening night online weekend part-time full-time class classes lesson lessons course courses"
+    " new".split()
+)
+
+
+def names_a_subject(phrase: str) -> bool:
+    """ "pottery classes", "a course in plumbing": a word besides ``NO_SUBJECT``'s ("a course" has none)."""
+    return bool(set(phrase.lower().split()) - NO_SUBJECT)
