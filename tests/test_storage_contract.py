@@ -212,6 +212,40 @@ def test_serve_db_prints_a_url_a_store_can_open(tmp_path):
     assert proc.returncode == 0, "".join(said)[-2000:]
 
 
+def test_serve_db_stops_on_ctrl_c_while_another_pgserver_holds_its_machine_wide_lock(tmp_path):
+    """pgserver stops a server under one lock shared by every pgserver on the machine; held
+    elsewhere (another server starting or stopping: CI's other worker held it past two minutes),
+    Ctrl-C used to wait for it with Postgres still running. Now Postgres stops and the command exits."""
+    import subprocess
+    import sys
+
+    import fasteners
+    import platformdirs
+
+    folder = tmp_path / "pg"
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "memorylab", "serve-db", "--dir", str(folder)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    lock = fasteners.InterProcessLock(platformdirs.user_runtime_path("python_PostgresServer") / ".lockfile")
+    try:
+        assert proc.stdout.readline() and proc.stdout.readline().startswith("postgresql://")
+        with lock:
+            proc.send_signal(2)  # Ctrl-C, the lock held here
+            try:
+                assert proc.wait(timeout=90) == 0
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                raise AssertionError("serve-db waited for pgserver's lock") from None
+        alive = subprocess.run(["pgrep", "-f", f"postgres -D {folder}"], capture_output=True, text=True).stdout
+        assert alive.strip() == "", alive  # no Postgres left behind
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+
+
 def test_a_transaction_for_a_user_tells_other_processes_only_when_the_store_is_shared(store):
     before = store.version("u")
     with store.transaction("u"):
