@@ -87,8 +87,10 @@ def _serve_db(args: argparse.Namespace) -> int:
     folder = Path(args.dir).resolve()
     folder.mkdir(parents=True, exist_ok=True)
     server = pgserver.get_server(str(folder), cleanup_mode="stop")
-    # SIGTERM (a service manager, `kill`) stops Postgres the way Ctrl-C does
+    # SIGTERM (a service manager, `kill`) stops Postgres the way Ctrl-C does; and Ctrl-C does even when
+    # the parent started this with SIGINT ignored (Python then leaves it ignored: a test runner's worker did)
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
+    signal.signal(signal.SIGINT, signal.default_int_handler)
     print(f"Postgres with pgvector is running on {folder}. Its URL:\n{server.get_uri()}", flush=True)
     print("Ctrl-C stops it.", flush=True)
     try:
@@ -150,6 +152,7 @@ def _serve_room(args: argparse.Namespace) -> int:
         for p in ports
     ]  # fmt: skip
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
+    signal.signal(signal.SIGINT, signal.default_int_handler)  # Ctrl-C, even when started with SIGINT ignored
     try:
         for p in ports:
             _wait_healthy(p)

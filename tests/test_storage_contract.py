@@ -175,8 +175,16 @@ def test_turn_metrics_are_numbers_kept_per_user_and_session(store):
     assert store.count("turn_metrics", "other") == 1
 
 
+def _sigint_ignored() -> None:
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 def test_serve_db_prints_a_url_a_store_can_open(tmp_path):
-    """`memorylab serve-db` is the one-command local server for a multi-process setup."""
+    """`memorylab serve-db` is the one-command local server for a multi-process setup; Ctrl-C stops it
+    even when it was started with SIGINT ignored (Python keeps an ignored SIGINT ignored: CI's worker
+    started it so, and it never stopped)."""
     import subprocess
     import sys
     import threading
@@ -188,6 +196,7 @@ def test_serve_db_prints_a_url_a_store_can_open(tmp_path):
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         text=True,
+        preexec_fn=_sigint_ignored,  # as a test runner's worker starts it (CI hung here this round)
     )
     said: list[str] = []
     try:
@@ -228,6 +237,7 @@ def test_serve_db_stops_on_ctrl_c_while_another_pgserver_holds_its_machine_wide_
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         text=True,
+        preexec_fn=_sigint_ignored,  # as a test runner's worker starts it (CI hung here this round)
     )
     lock = fasteners.InterProcessLock(platformdirs.user_runtime_path("python_PostgresServer") / ".lockfile")
     try:
