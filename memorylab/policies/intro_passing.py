@@ -21,6 +21,7 @@ from memorylab.policies.intro_shape import (
     JOB,
     NAME,
     NOT_ONE,
+    WHERE_I_GREW_UP,
     Shape,
     capitalised,
     is_name,
@@ -167,8 +168,7 @@ PASSING: tuple[Shape, ...] = (
           r"(?: [^\W\d_][\w'-]*)?)", 0.7, check=capitalised),
     # "they're all back in Tucson, which is where I grew up": where the speaker is from
     Shape("home", "User {how} in {place}", "hometown",
-          r"\b(?P<place>(?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)?),? (?:which is|that's|thats|that is) where"
-          r" (?:I|we) (?P<how>grew up|was born|was raised)\b", 0.7, check=capitalised),
+          WHERE_I_GREW_UP, 0.7, check=capitalised),
     # "Austin resident here", "longtime Denver local, where should I eat"
     Shape("home", "User lives in {place}", "city",
           r"^(?:(?:hi|hey|hello)\W*\s+)?(?:an? )?(?:(?:long-?time|lifelong|proud|born and bred|new) )?"

@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass, replace
 
 from memorylab.policies.intro_clause import OTHERS, about_someone_else
-from memorylab.policies.intro_shape import NAME, edible, words_pattern
+from memorylab.policies.intro_shape import NAME, WHERE_I_GREW_UP, edible, words_pattern
 from memorylab.policies.intro_subject import with_subject
 from memorylab.policies.intro_words import ANIMALS, KIDS, NOT_NAMES, PARTNERS, PLURALS, RELATIVES
 
@@ -366,11 +366,7 @@ def _named_before(sentence: str) -> tuple[str | None, str | None, bool]:
     return (titles[-1] if titles else None), (dish.group("dish") if dish else None), bool(NAME_WORD.search(sentence))
 
 
-WHERE_I = re.compile(
-    r"\b(?P<place>(?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)?),? (?:which is|that's|thats|that is) where"
-    r" (?:I|we) (?P<how>grew up|was born|was raised)\b",
-    re.I,
-)
+WHERE_I = re.compile(WHERE_I_GREW_UP, re.I)
 NAME_WORD = re.compile(r"\bnames?\b", re.I)
 MINE_IS = re.compile(r"^(?:and |but |well |lol )?mine(?:'s| is) (?=(?-i:[A-Z]))", re.I)
 

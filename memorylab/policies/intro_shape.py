@@ -258,6 +258,14 @@ JOB_AS_PASTIME = re.compile(
 )
 
 
+# "Tucson, which is where I grew up": where the speaker is from, said of a place named before it
+# (a shape of intro_passing; intro_refer rewrites a clause about others that says it)
+WHERE_I_GREW_UP = (
+    r"\b(?P<place>(?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)?),? (?:which is|that's|thats|that is) where"
+    r" (?:I|we) (?P<how>grew up|was born|was raised)\b"
+)
+
+
 def with_article(phrase: str) -> str:
     """``phrase`` with the article a person left out put back ("dental hygienist" -> "a dental
     hygienist", "old Toyota" -> "an old Toyota"); one it has is kept."""
