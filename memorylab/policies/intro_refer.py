@@ -375,18 +375,19 @@ def what_was_avoided(sentence: str, avoided: tuple | None) -> tuple[str, tuple]:
     """A bare "I'm allergic" read as allergic to the food avoided just before ("without
     peanuts? i'm allergic"), "terrified of them" as of the things kept away from ("nothing
     involving heights"), and "it's my favourite film" as of the title named before; and what
-    this sentence avoids and names, for the next (food, things, (title, dish))."""
-    food, things, before = avoided or (None, None, (None, None, False))
-    if before[2] and (mine := MINE_IS.match(sentence)):  # "... ur name?? mine's Aoife": the speaker's name
-        sentence = f"my name is {sentence[mine.end() :]}"
+    this sentence avoids, for the next (food, things, this sentence: read for a title, a dish or a
+    name only when the next one refers to it, most never do)."""
+    food, things, previous = avoided or (None, None, "")
+    mine, it = MINE_IS.match(sentence), FAVOURITE_IT.match(sentence)
+    title, dish, name_said = _named_before(previous) if previous and (mine or it) else (None, None, False)
+    if name_said and mine:  # "... ur name?? mine's Aoife": the speaker's name
+        sentence, it = f"my name is {sentence[mine.end() :]}", None
     if (grew := WHERE_I.search(sentence)) and about_someone_else(sentence):  # "they're in Tucson, where I grew up"
-        sentence = f"I {grew.group('how')} in {grew.group('place')}"
-    if (it := FAVOURITE_IT.match(sentence)) and (
-        thing := before[1] or before[0] if FOOD_WORD.search(sentence) else before[0] or before[1]
-    ):
+        sentence, it = f"I {grew.group('how')} in {grew.group('place')}", None
+    if it and (thing := dish or title if FOOD_WORD.search(sentence) else title or dish):
         rest = SINCE.sub(r"\1", sentence[it.end() :])  # "... since I was nine" reads as the past: how long goes
         sentence = f"{thing} is {rest}"
-    named = _named_before(sentence)
+    named = sentence
     if food and (bare := BARE_ALLERGY.search(sentence)):
         sentence = f"{sentence[: bare.end()]} to {food}"  # what follows is how allergic ("like, epipen allergic")
     them = FEARED_THEM.search(sentence)
