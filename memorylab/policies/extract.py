@@ -88,10 +88,12 @@ CLAUSE_BREAK = re.compile(
     # a clause without its subject after a comma ("Born in Lagos, living in Rotterdam"), and a
     # second time of day or week ("Nights I stack shelves, days I'm a student")
     r"|\s*,\s*(?=(?:now |currently |still )?(?:living|based|working|studying)\b)"
-    r"|\s*,\s*(?=(?:days|nights|weekends|weekdays|mornings|evenings) I\b)"
+    r"|\s*,\s*(?=(?:days|nights|weekends|weekdays|mornings|evenings) I\b|the (?:youngest|eldest|oldest) (?:is|'s)\b)"
     # an allergy or intolerance said after a comma: "Leilani here, severe shellfish allergy"
     r"|\s*,\s*(?=(?:(?:severe|mild|bad|serious|nasty|slight) )?(?:[\w-]+ )?(?:[\w-]+ (?:allergy|intolerance)"
     r"|intolerant)\b)"
+    # a request after a spaced dash: "Name's Bronwyn, from accounts — could you rephrase this?"
+    r"|\s+[—–]\s+(?=(?:could|can|would|will|what|how|why|is|are|do|does|should|any)\b)"
 )
 
 
@@ -172,7 +174,9 @@ RULES: list[tuple[str, re.Pattern, str, float, object]] = [
     (
         "preference",
         re.compile(
-            r"\bI (?:really |absolutely |also |much |still )?(love|like|enjoy|prefer|adore|hate|"
+            # "Love surfing, I go out whenever ...": an activity loved, said without the "I"
+            r"(?:\bI |^(?=(?:really |absolutely )?(?:love|adore|enjoy) [a-z]{3,}ing\b))"
+            r"(?:really |absolutely |also |much |still )?(love|like|enjoy|prefer|adore|hate|"
             r"dislike|can't stand|cannot stand|don't like|do not like|am not a fan of"
             r"|'m not a fan of)"
             r" (.+)",
@@ -282,7 +286,7 @@ def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candid
         # "hello, i'm sofia": the greeting tells a lower-case name from "i'm tired"
         introduced = _introductions(greeted + said, start, end)
         greeted = sentence.strip(" ,!.") + ", " if GREETING_ONLY.match(sentence.strip(" ,!.")) else ""
-        if not introduced and len(said.split()) >= 3:
+        if not introduced and len(with_subject(said).split()) >= 3:  # "Love surfing": "I love surfing"
             other = (
                 _cadence(said, start, end, topic_hint)
                 or _by_rules(said, start, end)
@@ -353,7 +357,10 @@ def _by_rules(sentence: str, start: int, end: int) -> Candidate | None:
             inner_kind = inner.kind if inner else kind
             return Candidate(text, inner_kind, key, _importance(base, sentence), (start, end), name)
         key = key_of(match) if key_of else None
-        text = third_person(sentence[match.start() :])  # drop a preamble: "Bad news, I am ..."
+        said = sentence[match.start() :]  # drop a preamble: "Bad news, I am ..."
+        if not re.match(r"(?:I|we)\b", said, re.I):  # "Love surfing": the "I" left out
+            said = "I " + said[:1].lower() + said[1:]
+        text = third_person(said)
         return Candidate(text, kind, key, _importance(base, sentence), (start, end), name)
     return None
 

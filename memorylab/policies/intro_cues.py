@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 
 from memorylab.policies.intro_clause import a_mood, about_someone_else, for_now, hypothetical
-from memorylab.policies.intro_general import DAYS, DIETS, tidy
+from memorylab.policies.intro_general import DAYS, DIETS, FIGURATIVE, tidy
 from memorylab.policies.intro_shape import (
     GREETING,
     HOME_DESC,
@@ -206,7 +206,7 @@ def home(rest: str) -> Intro | None:
 def read_clause(clause: str, found: set[str]) -> list[Intro]:
     """What the clause says about the speaker, for kinds the table did not read in it."""
     rest = _speaker_clause(clause)
-    if rest is None:
+    if rest is None or FIGURATIVE.search(clause):  # "I'm basically a potato on weekends"
         return []
     out = []
     if "home" not in found and (where := home(rest)):

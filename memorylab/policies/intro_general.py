@@ -72,10 +72,15 @@ def _not_done(verb: str) -> bool:
     return verb in NOT_DONE or verb in UNCONJUGATED or verb.endswith("ed")
 
 
+FIGURATIVE = re.compile(r"\bI(?:'m| am) (?:basically|practically|pretty much|essentially|literally) an? \b", re.I)
+
+
 def routine(clause: str) -> Intro | None:
     """A thing the speaker or their household does at a time that comes round again
     ("I do yoga every evening", "every friday night we have pizza"), kept whole so the time stays."""
     if not (ROUTINE_MARK.search(clause) or DAYS.search(clause)) or a_mood(clause) or for_now(clause):
+        return None
+    if FIGURATIVE.search(clause):  # "I'm basically a potato on weekends"
         return None
     body = TIME_FIRST.sub("", clause.strip(), count=1)
     done = re.match(
@@ -96,7 +101,8 @@ HOBBY_CUE = re.compile(
     r"|I(?:'ve| have) been (?:doing|playing|practi[sc]ing|training in|learning) (?P<been>[\w -]+?)"
     r"(?= (?:since|for (?:a (?:couple|few|number) of |\w+ )?(?:years?|months?|ages|a while|decades?))\b)"
     r"|I spend (?:a lot of|lots of|most of|much of|all)? ?(?:my )?(?:free |spare |weekend )?(?:time|weekends|evenings)"
-    r" (?P<doing>\w+ing)|I (?:do|play) (?:a lot of|loads of|lots of) (?P<lot>\w+))",
+    r" (?P<doing>\w+ing)"
+    r"|I(?:'ve been| have been)? (?:do|play|doing|playing) (?:a lot of|loads of|lots of) (?P<lot>\w+))",
     re.I,
 )
 

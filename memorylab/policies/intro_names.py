@@ -59,8 +59,8 @@ NAME_SHAPES: tuple[Shape, ...] = (
     Shape("name", "User's name is {name}", "name",
           rf"^(?:{GREETING}(?:I'm|I am|this is|it's me,?|it is me,?)|{GREETING.removesuffix('?')}(?:it's|it is))"
           rf"\s+{TITLE}"
-          rf"(?P<name>{NAME}(?: {NAME})?)(?:\s+here)?"
-          r"\s*(?:[,!.(—–].*|\s+-\s.*|\s+(?:btw|by the way)\b.*)?$", 0.9),
+          rf"(?P<name>{NAME}(?: {NAME})?)(?:\s+(?:here|writing|speaking))?"
+          r"\s*(?:[,!.;(—–].*|\s+-\s.*|\s+(?:btw|by the way)\b.*)?$", 0.9),
     Shape("name", "User's name is {name}", "name",
           rf"^{GREETING}(?:I'm|I am|it's|it is|its)\s+(?P<name>{ANY_NAME})\s+(?:here|btw|by the way)\b", 0.9,
           check=is_name),
@@ -93,6 +93,8 @@ NAME_SHAPES: tuple[Shape, ...] = (
           check=not_a_place),
     # "it's Fatima again", "Greetings from Marguerite, a retired librarian" (a name, not a place)
     Shape("name", "User's name is {name}", "name", rf"^(?:it's|it is) (?P<name>{NAME}) (?:again|back)\b", 0.9),
+    Shape("name", "User's name is {name}", "name",
+          rf"^{GREETING}(?:it's|it is|its) (?P<name>{ANY_NAME}) (?:again|back)\b", 0.9, check=is_first_name),
     Shape("name", "User's name is {name}", "name", rf"^{GREETING}from me,? (?P<name>{NAME})\b", 0.9),
     Shape("name", "User's name is {name}", "name",
           rf"^(?:greetings|hello|hi|love|cheers|regards) from (?P<name>{NAME})(?:,|\s*$)", 0.9, check=not_a_place),

@@ -34,6 +34,8 @@ from memorylab.policies.intro_tastes import an_allergen
 from memorylab.policies.intro_words import ANIMALS, HOBBY_VERBS, names_a_subject
 from memorylab.policies.places import place_at
 
+# days of the week said as a habit: "tuesdays", "Fridays"
+_DAYS = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days"
 # words ending in -s after "my dog" that are things, not what the animal does ("my dog toys")
 NOT_VERBS = frozenset(
     "toys treats hairs bowls beds clothes supplies vets walkers sitters insurance called named nicknamed".split()
@@ -150,9 +152,10 @@ PASSING: tuple[Shape, ...] = (
     Shape("name", "User's name is {name}", "name",
           rf"\bnames?\b[^.!?]{{0,60}}?\bmine(?:'s| is) (?P<name>{NAME})\b", 0.9, check=not_a_place),
     # "For the record it's Mateus, not Matthew": the name set right
+    # ("it's Priyanka, not Priya": either of the two a first name Faker lists; "it's Tuesday, not Monday" is neither)
     Shape("name", "User's name is {name}", "name",
-          rf"\b(?:it's|it is|its) (?P<name>{NAME}),? not (?-i:[A-Z])[\w'-]+\b", 0.9,
-          check=lambda f: known_first_name(f["name"]) and not_a_place(f)),
+          rf"\b(?:it's|it is|its) (?P<name>{NAME}),? not (?P<not>(?-i:[A-Z])[\w'-]+)\b", 0.9,
+          check=lambda f: (known_first_name(f["name"]) or known_first_name(f["not"])) and not_a_place(f)),
     # --- home
     # "day trips from bristol, thats where im based now"
     Shape("home", "User is based in {place}", "city",
@@ -267,8 +270,13 @@ PASSING: tuple[Shape, ...] = (
           r" (?P<what>[a-z]+(?:er|or|ist|ian))\b", 0.6),
     # "Weekend birdwatcher here", "hobby potter here": a pastime said as who one is
     Shape("hobby", "User is {how} {what}", "hobby:{head}",
-          r"^(?:(?:hi|hey|hello)\W*\s+)?(?:an? )?(?P<how>weekend|amateur|keen|avid|hobby|hobbyist|casual|lifelong)"
+          r"^(?:(?:hi|hey|hello)\W*\s+)?(?:an? )?(?P<how>weekend|amateur|keen|avid|hobby|hobbyist|casual|lifelong|big"
+          r"|huge|massive|serious|passionate)"
           r" (?P<what>[a-z]+(?:er|or|ist|ian))(?: here\b|\s*(?=[,.;!—–]))", 0.6, check=_how_in_lower_case),
+    # "sourdough baking has become my entire personality lol"
+    Shape("hobby", "User is really into {what}", "hobby:{head}",
+          r"^(?P<what>[a-z]+(?: [a-z]+)?) (?:has|'s) (?:become|taken over) my (?:entire |whole )?(?:personality|life"
+          r"|obsession|thing)\b", 0.6),
     # "As someone who plays chess online most nights", "as someone who runs a lot"
     Shape("hobby", "User {said}", "hobby:{head}",
           r"^as (?:someone|somebody|a person|a guy|a girl) who (?P<said>[a-z]+s\b[^,.;!?]*)", 0.6, check=_a_pastime),
@@ -336,6 +344,10 @@ PASSING: tuple[Shape, ...] = (
     Shape("hobby", "User is a {how} beginner at {what}", "hobby:{head}",
           r"\b(?:I(?:'m| am|m) |^)(?:an? )?(?P<how>complete|total|absolute|real) (?:beginner|newbie|noob|novice)"
           r" (?:at|on|with|in|to) (?P<what>[\w -]{3,25}?)(?=\s*[,.!?;—–]|$|\s+(?:and|but|so|lol|haha)\b)", 0.7),
+    # --- family: "We have a 6-month-old, Amara, so ..." ("three kids, the youngest is ...": intro_refer)
+    Shape("family", "User has a {age} called {name}", None,
+          r"\b(?:we|I)(?: have|'ve got| got) an? (?P<age>(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)"
+          rf"[- ](?:week|month|year)[- ]old),? (?P<name>{NAME})\b", 0.7, check=not_a_place),
     # --- pets, by what they do: "my cat chews literally every plant i bring home"
     Shape("pet", "User has a {noun}", "{pet_key}",
           r"\b(?:my|our) (?:old |little |new |elderly |rescue |senior |young )?"
@@ -346,7 +358,14 @@ PASSING: tuple[Shape, ...] = (
     Shape("pet", "User has a {noun}", "{pet_key}",
           rf"(?:^|\s)(?:me|I) (?:and|n|&|an') (?:my|our) (?:old |little |new |elderly |rescue |senior |young )?"
           rf"(?P<noun>{words_pattern(ANIMALS)})\b(?!')", 0.6),
+    # "asking for my lab Toffee": "lab" names a dog only with a name beside it ("my lab results" is no dog)
+    Shape("pet", "User's labrador is called {name}", "dog",
+          rf"\bmy (?:black |yellow |chocolate |golden |old |little |young )?lab (?P<name>{NAME})\b", 0.7,
+          check=not_a_place),
     # --- routines
+    # "Fridays are swimming days for me"
+    Shape("routine", "User does {what} on {day}", "routine:{what}",
+          rf"^(?P<day>{_DAYS}) (?:are|is) (?P<what>[a-z]+) days? for (?:me|us)\b", 0.6),
     # "gym 5:30am mon wed fri"
     Shape("routine", "User has {what} {when}", "routine:{what}",
           r"^(?P<what>gym|yoga|pilates|spin|swim|swimming|training|football|climbing|run|running|boxing|crossfit)"
@@ -358,7 +377,8 @@ PASSING: tuple[Shape, ...] = (
           r"|dance classes|choir|church|mosque|temple|therapy)(?!.*\b(?:was|were) (?:my|his|her|their)\b)"
           r" (?P<when>(?:once|twice|three times|four times|\d times) (?:a|per) week|every (?:other )?(?:day|morning"
           r"|evening"
-          r"|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?: (?:morning|evening|night))?)", 0.6),
+          r"|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?: (?:morning|evening|night))?"
+          rf"|{_DAYS}(?:(?:,| and| &|,? plus) {_DAYS})*)", 0.6),
     # "I already do a 20 min walk at lunch", "I do a 5k run every morning"
     Shape("routine", "User does a {what} {when}", "routine:{act}",
           r"\bI (?:already |also |usually |always |still )?do an? (?P<what>\d+ ?(?:min(?:ute)?s?|k|km|mile)"
@@ -402,3 +422,5 @@ PASSING: tuple[Shape, ...] = (
           check=is_name),
 )
 # fmt: on
+# What a question says in passing: an animal by its name, not by what it does ("what's my dog called?")
+ASKED = tuple(s for s in PASSING if s.rule != "pet" or "(?P<name>" in s.pattern)

@@ -13,7 +13,7 @@ YEAR = r"(?P<year>first|second|third|fourth|fifth|final|last|\d(?:st|nd|rd|th))"
 DEGREE = (
     r"(?P<degree>(?-i:BA|BSc|MSc|MA|MEng|BEng|PhD|LLB|LLM|MBA|BFA|MFA|MPhil|BCA|MCA|BBA)|[BM]\.?Tech|B\.?Com"
     r"|masters?|master's|bachelor'?s"
-    r"|undergrad(?:uate)?|degree|diploma|doctorate|phd|msc|bsc|mba)"
+    r"|undergrad(?:uate)?|degree|diploma|doctorate|phd|msc|bsc|mba|course|a-levels?|gcses?|highers)"
 )
 # where what is studied ends: "at TU Delft", "in Zaragoza here", ", graduating in December"
 STUDY_END = r"(?= at\b| with\b| in\b| here\b| next\b| this\b| so\b| but\b| and\b|\s*[,.!?(]|$)"
@@ -65,6 +65,16 @@ STUDIES: tuple[Shape, ...] = (
           r"(?:(?-i:[A-Z])[\w'-]+ ){0,2}"  # "a part-time Open University degree in history"
           rf"{DEGREE}(?: degree)? (?:in|of|on) (?P<what>[a-z][\w -]{{2,40}}?)"
           rf"{STUDY_END}", 0.7),
+    # "Doing an MBA part time at Warwick": a degree named by its letters, and where
+    Shape("study", "User is doing an {degree} at {place}", "study",
+          r"\b(?:I(?:'m| am) )?(?:now |currently |just |also )?(?:doing|studying for|taking|starting|started) an?"
+          r" (?P<degree>(?-i:MBA|MSc|MA|MPhil|PhD|LLM|MEng|MFA|PGCE|BSc|BA))(?: (?:part[- ]time|full[- ]time|online))?"
+          r" at (?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,3})", 0.7),
+    # "im doing A-levels in chemistry, biology and maths"
+    Shape("study", "User is doing {degree} in {what}", "study",
+          r"\bI(?:'m| am) (?:now |currently |also )?(?:doing|taking|studying|sitting|revising for) (?:my )?"
+          r"(?P<degree>a-levels|gcses|highers|(?-i:IB|AP) (?:classes|courses)) in (?P<what>[a-z][\w ,&-]{2,60}?)"
+          r"(?=\s*[.!?;]|$|, (?:which|what|how|any|but|so)\b| but\b| so\b)", 0.7),
     # "I'm in year 2 of a midwifery degree", "first semester of my film studies BA"
     Shape("study", "User studies {what}", "study",
           r"(?:^|\bI(?:'m| am) (?:now |currently )?in )(?:(?:year|semester|term) \w+"

@@ -106,7 +106,7 @@ PRONOUN = re.compile(
     r"^(?P<lead>(?:(?:and|so|oh|but|also|btw|plus)[,\s]+)*)"
     r"(?:(?P<named>(?:(?:his|her|their|its) )?name(?:'s| is)|(?:he|she|it)(?:'s| is) (?:called|named)"
     r"|they(?:'re| are) (?:called|named)|(?:we|I) (?:call|called|named|name) (?:her|him|it|them))"
-    r"|(?P<poss>his|her|their)\b"
+    r"|(?P<poss>his|her|their)\b|the (?P<nth>youngest|eldest|oldest)(?= (?:is|'s)\b)"
     r"|(?P<be>he's|she's|he is|she is|they're|they are)|(?P<subj>he|she|they)\b)",
     re.I,
 )
@@ -121,6 +121,8 @@ def resolved(sentence: str, referent: Referent | None) -> str | None:
         return sentence
     if not referent.own:
         return None
+    if match.group("nth"):  # "three kids, the youngest is Oisín", "a grandfather of five, the oldest is Noah"
+        return match.group("lead") + f"my {match.group('nth')}" + sentence[match.end() :]
     noun = _noun(referent, match.group(0))
     rest = sentence[match.end() :]
     if match.group("named"):

@@ -37,7 +37,7 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
     ),
     (
         r"^(?:currently |now )?doing (?:an?|my) (?:[\w-]+ ){0,4}?(?:bootcamp|course|degree|diploma|apprenticeship"
-        r"|masters|phd)\b",
+        r"|masters|phd|mba|msc|ma|ba|bsc|pgce|llm|a-levels?|gcses?)\b",
         r"I'm \g<0>",
     ),
     # "studying for the CPA exam while working full time", "resitting chem A-level this summer": not "tonight"
@@ -64,6 +64,10 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
     ),
     (r"^(?:complete|total|absolute) (?:beginner|newbie|noob|novice)\b", lambda m: "I'm a " + m.group(0)),
     (r"^(?:terrified|scared|afraid) of\b", r"I'm \g<0>"),
+    # "Love surfing, I go out whenever the swell's decent"
+    (r"^(?:really |absolutely |totally )?(?:love|adore|enjoy)(?= [a-z]{3,}ing\b)", r"I \g<0>"),
+    # "Allergic to ibuprofen, so what else can I take?"
+    (r"^(?:(?:very|really|super|quite|mildly|severely|badly|seriously) )?(?:allergic|intolerant) to\b", r"I'm \g<0>"),
     (r"^(?:born|raised)\b", r"I was \g<0>"),
     (
         r"^(?:just |recently |finally |newly )?(?:moved|relocated|started|adopted|inherited|got|rescued|took in"

@@ -74,7 +74,8 @@ TASTES: tuple[Shape, ...] = (
           r" allerg(?:y|ies)\b(?! (?:test|clinic|doctor|nurse|specialist|appointment))", 0.95),
     # a clause that starts with the allergy: "shellfish allergy, quite a bad one"
     Shape("allergy", "User is allergic to {what}", "allergy:{noun_head}",
-          r"^(?:(?:severe|mild|bad|serious|nut|bad) )?(?P<what>[a-z]+(?: [a-z]+)?) allergy(?:,|$| here\b| \()", 0.95),
+          r"^(?:(?:severe|mild|bad|serious|nut|bad) )?(?P<what>[a-z]+(?: [a-z]+)?) allergy"
+          r"(?:,|$| (?:over )?here\b| \()", 0.95),
     Shape("allergy", "User has {what} intolerance", "allergy:{noun_head}",
           r"\bI have (?:an? )?(?:(?:severe|mild|bad|slight) )?(?P<what>[\w-]+(?: [\w-]+)?) intolerance\b", 0.9),
     Shape("allergy", "User reacts badly to {what}", "allergy:{noun_head}",
@@ -181,7 +182,8 @@ TASTES: tuple[Shape, ...] = (
           r" (?P<short>(?!now\b|today\b|tonight\b|at\b|in\b|on\b|out\b|here\b|there\b)[\w-]+.*)", 0.6, KIND_PREF),
     # "my favourite colour has always been green", "fav food is jollof rice", "favorite movie of all time is ..."
     Shape("favourite", "User's favourite {thing} is {what}", "favourite:{thing_head}",
-          r"(?:\bmy |^)(?:all-time |absolute )?(?:favou?rite|fave?|fav) " + _THING + r"(?: of all time| ever)?"
+          r"(?:\bmy |^)(?:all[- ]time |absolute |ultimate )?(?:favou?rite|fave?|fav) " + _THING
+          + r"(?: of all time| ever)?"
           r" (?:is|are|has to be|would be|has (?:always )?been|have (?:always )?been|was always)"
           r" (?P<what>[^,;!?]+?)(?=\s+(?:no contest|hands down|by far|for sure|lol|haha|tbh)\b|\s*[,;!?.]|$)",
           0.6, KIND_PREF),
@@ -196,7 +198,8 @@ TASTES: tuple[Shape, ...] = (
           0.6, KIND_PREF, check=not_a_pronoun),
     # written as a label: "favorite movie: Spirited Away", "fav band = Yazoo"
     Shape("favourite", "User's favourite {thing} is {what}", "favourite:{thing_head}",
-          r"^(?:my )?(?:all[- ]time )?(?:favou?rite|fave?) (?P<thing>[a-z]+(?: [a-z]+)?)\s*[:=]\s*"
+          r"^(?:my )?(?:all[- ]time )?(?:favou?rite|fave?) (?P<thing>[a-z]+(?: [a-z]+)?)"
+          r"(?: in the world| on earth| of all time| ever)?\s*[:=]\s*"
           r"(?P<what>(?!(?:nothing|none|idk|n/a)\b)[^,;!?.]+?)\s*(?:[,;!?.]|$)", 0.6, KIND_PREF),
     # "pho is my ultimate comfort food"
     Shape("favourite", "User's comfort food is {what}", "favourite:food",

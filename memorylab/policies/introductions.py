@@ -33,7 +33,7 @@ from memorylab.policies.intro_general import DISCLAIMER, here_i_am, read_stateme
 from memorylab.policies.intro_hobbies import HOBBIES, ROUTINES
 from memorylab.policies.intro_names import NAME_SHAPES
 from memorylab.policies.intro_nouns import PEOPLE_AND_ANIMALS, names_said_plainly
-from memorylab.policies.intro_passing import PASSING
+from memorylab.policies.intro_passing import ASKED, PASSING
 from memorylab.policies.intro_pursuits import GOALS, STUDIES
 from memorylab.policies.intro_setup import SETUP
 from memorylab.policies.intro_shape import (
@@ -102,10 +102,10 @@ SHAPES: tuple[Shape, ...] = (
           r"\bI(?:'ve been| have been|'ve| have|'m| am)? (?:currently |now |mostly )?(?:work|working|(?<=I've )worked"
           r"|(?<=I have )worked|wrk|wrok|wokr)"
           r"(?P<when>(?: [\w-]+){0,2}?) as (?P<what>.+)"),
-    # "as a dental hygienist i can confirm ...": the job the speaker speaks as
+    # "as a dental hygienist i can confirm ...", "Being a nurse, I ...": the job the speaker speaks as
     Shape("work", "User is {what}", "job",
           r"(?:^|,\s*)(?:(?:well|honestly|speaking|so|and|but),? )?(?:speaking )?"
-          rf"as (?P<what>an? (?:[\w-]+ ){{0,3}}?{JOB}),?"
+          rf"(?:as|being) (?P<what>an? (?:[\w-]+ ){{0,3}}?{JOB}),?"
           r" (?:I|i|myself|we)\b", 0.7),
     Shape("work", "User works as {what}", "job",
           r"(?:^|\bI(?:'m| am|'ve been| have been) )(?:currently |now |also )?(?:employed|hired|contracted) as"
@@ -436,8 +436,8 @@ def in_passing(clause: str) -> list[Intro]:
     if about_someone_else(clause) or hypothetical(clause):
         return []
     found: dict[str, Intro] = {}
-    for shape in PASSING:  # not an animal by what it does: "what's my dog called?" says nothing new
-        if shape.rule not in found and shape.rule != "pet" and (intro := shape.read(clause)) is not None:
+    for shape in ASKED:
+        if shape.rule not in found and (intro := shape.read(clause)) is not None:
             found[shape.rule] = intro
     if not found and (here := here_i_am(clause)):  # "Dental hygienist here 🦷 are electric toothbrushes ...?"
         found[here.rule] = here

@@ -33,6 +33,14 @@ WRITTEN_BY_OTHER = re.compile(
     re.I,
 )
 PASTED_AFTER = re.compile(r":\s+(?=\S)")
+# A story being written: "I'm writing a short story where the narrator has a dog called Pogo", "in my novel
+# the hero lives in Oslo": what follows, to the sentence's end, is the story's
+FICTION = re.compile(
+    r"\b(?:(?:writing|drafting|plotting|planning|working on|started) (?:a|an|my|this)|in my|for my)"
+    r" (?:[\w-]+ ){0,3}?(?:story|stories|novel|novella|screenplay|script|fanfic|fan fiction|comic|campaign|sitcom)"
+    r"\b[^.!?\n]*",
+    re.I,
+)
 # "Let's role-play: you're a shopkeeper and I'm a knight called Sir Edmund": all that follows is a part played
 ROLE_PLAY = re.compile(
     r"^\s*(?:ok(?:ay)?,?\s+|hey,?\s+)?(?:let's|lets|let us|can we|could we|shall we|wanna)\s+"
@@ -77,10 +85,10 @@ def others_words_blanked(message: str) -> str:
     point into it): the quoted words of a task on them ("translate 'My name is Paul'"), quoted
     words asked about ("in princess bride, after 'my name is Inigo Montoya', what's the rest of
     the line?"), someone else's words given to be edited (quoted, or after the colon, see
-    EDIT_TASK), and a part played after "let's role-play"."""
+    EDIT_TASK), a part played after "let's role-play", and a story being written (FICTION)."""
     if played := ROLE_PLAY.match(message):
         return message[: played.end()] + " " * (len(message) - played.end())
-    message = SPOKEN.sub(_blank_quote, message)
+    message = FICTION.sub(lambda m: " " * len(m.group(0)), SPOKEN.sub(_blank_quote, message))
     if QUOTED_TASK.match(message.strip()):
         message = blank_quotes(message)
     if "?" in QUOTED_WORDS.sub("", message):  # a quoted sentence, not a quoted name ("my dog 'Rex'")
