@@ -171,30 +171,36 @@ DASHED_LEAD = re.compile(r"^[\w' ]{3,30}?\s+[-–—:]\s+(?=(?:I|I'm|I am|I've|m
 UNAPOSTROPHED = re.compile(r"(?<![\w'])(can|don|won|doesn|didn|isn|wasn|haven|I(?=ve))(t|ve)(?![\w'])", re.I)
 
 
+_IM = re.compile(r"(?<![\w'])im(?![\w'])", re.I)
+_GREETING, _BARE_JOB, _BARE_NAME = re.compile(GREETING, re.I), re.compile(BARE_JOB, re.I), re.compile(BARE_NAME)
+_JOB_THEN_PLACE, _JOB_FIRST = re.compile(JOB_THEN_PLACE, re.I), re.compile(JOB_FIRST, re.I)
+_SUBJECTLESS = tuple((re.compile(pattern, re.I), subject) for pattern, subject in SUBJECTLESS)
+
+
 def with_subject(clause: str) -> str:
     """The clause with "I" put back where a person left it out ("been teaching maths" ->
     "I've been teaching maths"; "software engineer at Spotify" -> "I'm a software ..."),
     "im" read as "I'm" (and "cant", "dont", "ive" with their apostrophes), and a lead-in
     ("just fyi", "quick intro:") dropped."""
-    clause = re.sub(r"(?<![\w'])im(?![\w'])", "I'm", clause, flags=re.I)
+    clause = _IM.sub("I'm", clause)
     clause = UNAPOSTROPHED.sub(lambda m: m.group(1) + "'" + m.group(2), clause)
-    greeting = re.match(GREETING, clause, re.I)
+    greeting = _GREETING.match(clause)
     head, body = clause[: greeting.end()], clause[greeting.end() :]
     body = DASHED_LEAD.sub("", body, count=1)
     while lead := LEAD_IN.match(body):
-        if INTRO_LEAD.match(body) and re.match(BARE_JOB, body[lead.end() :], re.I):
-            return head + re.sub(BARE_JOB, _job_subject, body[lead.end() :], count=1, flags=re.I)
-        if INTRO_LEAD.match(body) and re.match(BARE_NAME, body[lead.end() :]):
+        if INTRO_LEAD.match(body) and _BARE_JOB.match(body[lead.end() :]):
+            return head + _BARE_JOB.sub(_job_subject, body[lead.end() :], count=1)
+        if INTRO_LEAD.match(body) and _BARE_NAME.match(body[lead.end() :]):
             return head + "my name is " + body[lead.end() :]
         body = body[lead.end() :]
-    if (told := re.match(JOB_THEN_PLACE, body, re.I)) and place_at(body[told.end() :]):
+    if (told := _JOB_THEN_PLACE.match(body)) and place_at(body[told.end() :]):
         job = told.group("job")
         job = job[:1].lower() + job[1:] if job[1:2].islower() else job  # "Chemistry teacher", not "RN"
         return head + "I'm " + _article(job) + job + " in " + body[told.end() :]
-    if re.match(JOB_FIRST, body, re.I):
-        return head + re.sub(JOB_FIRST, _job_subject, body, count=1, flags=re.I)
-    for pattern, subject in SUBJECTLESS:
-        if re.match(pattern, body, re.I):
+    if _JOB_FIRST.match(body):
+        return head + _JOB_FIRST.sub(_job_subject, body, count=1)
+    for pattern, subject in _SUBJECTLESS:
+        if pattern.match(body):
             body = body[:1].lower() + body[1:]  # "Got a kitten" -> "I got a kitten", not "I Got"
-            return head + re.sub(pattern, subject, body, count=1, flags=re.I)
+            return head + pattern.sub(subject, body, count=1)
     return head + body
