@@ -105,9 +105,14 @@ else:
         key="store_table",
         width="stretch",
         column_order=TABLE_COLUMNS + (("status",) if history else ()),
-        column_config={
-            "id": st.column_config.NumberColumn(width="small"),
-            "text": st.column_config.TextColumn(width="large"),
+        column_config={  # the text as wide as the page allows beside the figures (stretched to fit)
+            "id": st.column_config.NumberColumn(width=48),
+            "kind": st.column_config.TextColumn(width=92),
+            "text": st.column_config.TextColumn(width=470),
+            "importance": st.column_config.NumberColumn("import.", width=62, help="Importance"),
+            "recency": st.column_config.NumberColumn(width=66),
+            "decay score": st.column_config.NumberColumn("decay", width=58, help="Decay score"),
+            "status": st.column_config.TextColumn(width=80),
         },
     )
 
