@@ -36,6 +36,9 @@ def stored(message: str) -> list[tuple[str, str | None]]:
         ("I've been playing a lot of badminton lately", None),
         ("crochet has become my whole personality haha", ("User is really into crochet", "hobby:crochet")),
         ("Love kayaking, I'm out most weekends.", ("User loves kayaking", "pref:kayaking")),
+        ("Pottery is how I relax on Sundays", ("User unwinds with pottery", "hobby:pottery")),
+        # a name signed with a kiss after thanks
+        ("cheers, that's brilliant xx Niamh", ("User's name is Niamh", "name")),
         # routines by days of the week
         ("Mondays are climbing days for me", ("User does climbing on Mondays", "routine:climbing")),
         ("yoga wednesdays and fridays, always", ("User does yoga wednesdays and fridays", "routine:yoga")),
@@ -77,6 +80,7 @@ def test_the_values_said_without_a_fixed_wording():
         "my lab PI is strict",
         # a day, not a name
         "it's monday again, ugh",
+        "plot y against the x axis",
     ],
 )
 def test_still_nothing(message):

@@ -296,6 +296,7 @@ def test_every_template_names_only_fields_its_shape_provides():
     derived |= {"thing_key", "attr_key"}  # set by the checks of policies/intro_things.py (the kind a make names)
     derived |= {"device_key", "on"}  # set by the checks of policies/intro_setup.py
     derived |= {"job_key"}  # set by introductions._tense (a job now or one once held)
+    derived |= {"what_lc"}  # set by intro_shape._fields (what was said first in its sentence, in lower case)
     for shape in SHAPES:
         groups = set(re.compile(shape.pattern, re.I).groupindex)
         wanted = {f for _, f, _, _ in string.Formatter().parse(shape.says + (shape.key or "")) if f}

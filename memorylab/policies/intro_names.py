@@ -154,10 +154,11 @@ NAME_SHAPES: tuple[Shape, ...] = (
 
 
 # A name signed at the end of a message: "thx!! lifesaver — Inês", "much appreciated. Tadhg",
-# "... - Sven", "Best regards, Olu". After a dash or on its own after thanks, not "thanks, Sarah"
-# (that thanks someone by name); a word, a title, a place or an assistant's name is no signature.
+# "... - Sven", "Best regards, Olu", "x Rhiannon". After a dash (or a kiss) or on its own after thanks,
+# not "thanks, Sarah" (that thanks someone by name); a word, a title, a place or an assistant's name is no signature.
 SIGNED = re.compile(
-    rf"(?:(?:^|\s)[-—–~]+\s*|(?P<thanks>\b(?:regards|best wishes|kind regards|warm regards|many thanks)[,!.]*\s+)"
+    r"(?:(?:^|\s)(?:[-—–~]+\s*|(?-i:x{1,3})\s+)"
+    r"|(?P<thanks>\b(?:regards|best wishes|kind regards|warm regards|many thanks)[,!.]*\s+)"
     rf"|[.!]\s+)(?P<name>{NAME}(?: {NAME})?)\s*[.!]*\s*$"
 )
 THANKED = re.compile(r"\b(?:thanks|thank you|thx|ty|cheers|appreciated?|lifesaver|legend|grateful)\b", re.I)
@@ -184,7 +185,7 @@ def signed_name(message: str) -> tuple[str, tuple[int, int]] | None:
     first = name.split()[0].lower()
     if _no_name(name, first) or not is_name({"name": first}):
         return None
-    dashed = at.group(0).lstrip()[:1] in "-—–~"
+    dashed = at.group(0).lstrip()[:1] in "-—–~x"  # a dash, or a kiss: "thanks, that's perfect! x Rhiannon"
     thanked = THANKED.search(message[: at.start()])
     # "cheers. Tadhg" and "... — Inês" after thanks; "see you then - Sven" a first name Faker lists;
     # not "thanks. Great" nor "mine - Dune"

@@ -273,8 +273,12 @@ PASSING: tuple[Shape, ...] = (
           r"^(?:(?:hi|hey|hello)\W*\s+)?(?:an? )?(?P<how>weekend|amateur|keen|avid|hobby|hobbyist|casual|lifelong|big"
           r"|huge|massive|serious|passionate)"
           r" (?P<what>[a-z]+(?:er|or|ist|ian))(?: here\b|\s*(?=[,.;!—–]))", 0.6, check=_how_in_lower_case),
+    # "Knitting is how I unwind after work", "running is what keeps me sane"
+    Shape("hobby", "User unwinds with {what_lc}", "hobby:{head}",
+          r"^(?P<what>[a-z]+(?: [a-z]+)?) is (?:how|the way) I (?P<how>unwind|relax|switch off|de-?stress|chill)\b",
+          0.6),
     # "sourdough baking has become my entire personality lol"
-    Shape("hobby", "User is really into {what}", "hobby:{head}",
+    Shape("hobby", "User is really into {what_lc}", "hobby:{head}",
           r"^(?P<what>[a-z]+(?: [a-z]+)?) (?:has|'s) (?:become|taken over) my (?:entire |whole )?(?:personality|life"
           r"|obsession|thing)\b", 0.6),
     # "As someone who plays chess online most nights", "as someone who runs a lot"

@@ -199,6 +199,8 @@ def _fields(match: re.Match) -> dict | None:
     first = re.split(r",|\band\b|\bor\b|\bwith\b|\bso\b", head, maxsplit=1)[0].strip()
     out["noun_head"] = head_word(first.split()[-1]) if first.split() else out["head"]
     out["thing_head"] = head_word(out.get("thing", ""))
+    if what := out.get("what"):  # said first in its sentence: "Knitting is how I unwind" -> "knitting"
+        out["what_lc"] = what[:1].lower() + what[1:] if what[1:2].islower() else what
     if (
         "what" in out and "when" in out
     ):  # a date: "wedding anniversary" -> anniversary, "mum's birthday" -> birthday:mum
