@@ -131,7 +131,8 @@ def test_the_kinds_a_message_wants(request_, kinds):
             ["outing → home", "outing → hobby", "outing → mobility", "outing → fear", "outing → health"],
         ),
         ("We're flying out on Monday, what's left to sort out?", ["away → pet", "away → children"]),
-        ("Help me plan a kid's birthday party.", ["kids → children"]),  # a child's party, not a partner's gift
+        # a child's party, not a partner's gift (and its budget, round 21)
+        ("Help me plan a kid's birthday party.", ["kids → children", "gift → budget"]),
         ("When's the best time for me to study?", ["schedule → schedule"]),
     ],
 )

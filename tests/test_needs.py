@@ -43,11 +43,11 @@ EVERYTHING = [ALLERGY, VEGAN, PORTO, MISO, PARTNER, TRAIN, LILA, ASTHMA]
         ),
         ("I'm going away for a week, what should I sort out?", ["away → pet", "away → children"]),
         ("We're off on holiday, what do I need to arrange?", ["away → pet", "away → children"]),
-        ("I need a gift idea for our anniversary", ["gift → partner"]),
-        ("Can you suggest a present for my son?", ["gift → children"]),
+        ("I need a gift idea for our anniversary", ["gift → partner", "gift → budget"]),  # round 21: and the money
+        ("Can you suggest a present for my son?", ["gift → children", "gift → budget"]),
         ("recommend a podcast for my commute", ["commute → commute"]),
-        ("help me plan my kid's birthday party", ["kids → children"]),
-        ("help me plan a birthday party for the kids", ["gift → children"]),
+        ("help me plan my kid's birthday party", ["kids → children", "gift → budget"]),
+        ("help me plan a birthday party for the kids", ["gift → children", "gift → budget"]),
         ("Can you suggest a workout I can do outdoors?", ["exercise → health", "exercise → goal"]),
         ("what medicine can I take for a headache?", ["medicine → allergy", "medicine → health"]),
         # round 13: the user's own animal by its kind, where they live for the light, the skin for gloves
@@ -60,9 +60,9 @@ EVERYTHING = [ALLERGY, VEGAN, PORTO, MISO, PARTNER, TRAIN, LILA, ASTHMA]
         ("what can I write in a mother's day card?", ["family → mother"]),
         ("help me draft a toast for my sister's wedding", ["family → sister"]),
         ("what should I get my nan for christmas?", ["family → grandmother"]),
-        ("Can you suggest a present for my sister?", ["family → sister"]),  # what the user said of her
+        ("Can you suggest a present for my sister?", ["gift → budget", "family → sister"]),  # what the user said of her
         ("which colours should I use for the charts in my presentation?", ["seeing → vision"]),
-        ("what gear should I ask for for christmas?", ["gift → hobby"]),
+        ("what gear should I ask for for christmas?", ["gift → hobby", "gift → budget"]),
         ("which day this week should I book the plumber for?", ["schedule → schedule"]),
         # round 18 (blind batch 18's indirect requests): a destination needs who comes, a fear and the money
         (

@@ -66,6 +66,12 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
     (r"^(?:terrified|scared|afraid) of\b", r"I'm \g<0>"),
     # "Love surfing, I go out whenever the swell's decent"
     (r"^(?:really |absolutely |totally )?(?:love|adore|enjoy)(?= [a-z]{3,}ing\b)", r"I \g<0>"),
+    # "went vegan at new year and I'm sticking to it"
+    (
+        r"^(?:went|turned|became|gone) (?=(?:fully |strictly )?(?:vegan|vegetarian|pescatarian|plant[- ]based|teetotal"
+        r"|keto)\b)",
+        r"I \g<0>",
+    ),
     # "Allergic to ibuprofen, so what else can I take?"
     (r"^(?:(?:very|really|super|quite|mildly|severely|badly|seriously) )?(?:allergic|intolerant) to\b", r"I'm \g<0>"),
     (r"^(?:born|raised)\b", r"I was \g<0>"),

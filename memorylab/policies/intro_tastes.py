@@ -102,8 +102,8 @@ TASTES: tuple[Shape, ...] = (
     # a lasting condition, which a meal, a workout or a medicine needs (policies/needs.py):
     # "I have hay fever", "I live with arthritis", "I'm type 1 diabetic", "I'm asthmatic"
     Shape("health", "User has {what}", "health:{noun_head}",
-          r"\bI(?:'ve got| have got| have| suffer from| suffer with| live with|'ve been diagnosed with"
-          r"| was diagnosed with| got diagnosed with)"
+          r"\bI(?:'ve got| have got| have|'ve had| have had| suffer from| suffer with| live with"
+          r"|'ve been diagnosed with| was diagnosed with| got diagnosed with)"
           r" (?:bad |severe |mild |chronic |really bad )?(?P<what>(?:rheumatoid |psoriatic |osteo-?|juvenile )?"
           r"(?:hay ?fever|asthma|eczema|ibs|crohn's(?: disease)?"
           r"|colitis|migraines|psoriasis|epilepsy|arthritis|hypertension|high blood pressure|a heart condition"
@@ -160,7 +160,8 @@ TASTES: tuple[Shape, ...] = (
           r"|nuts|sugar|alcohol|caffeine|soy|red meat)\b"
           r"(?=\s*(?:[,.!]|$)|\s+(?:at all|anymore|any more|please|because|since|so|either|or)\b)"),
     Shape("diet", "User eats {what} only", "diet",
-          r"\bI (?:only )?eat (?:only )?(?P<what>halal|kosher|vegetarian|vegan|organic|plant-based)(?: food| meat)?"
+          r"(?:\bI|\band) (?:only )?eat (?:only )?(?P<what>halal|kosher|vegetarian|vegan|organic|plant-based)"
+          r"(?: food| meat)?"
           r"(?: only)?\b", 0.8),
     Shape("diet", "User doesn't eat {what}", "diet:{noun_head}",
           r"(?:^|\bso |\band |, )(?:absolutely |definitely |strictly )?no (?!worries|problem|thanks|idea|way|rush"

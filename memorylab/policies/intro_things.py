@@ -308,7 +308,9 @@ THINGS: tuple[Shape, ...] = (
     Shape("health", "User is {what}", "health:{what}",
           r"\bI(?:'m| am) (?:also |mildly |severely |profoundly |partially |red-green |red/green |red green )?"
           r"(?P<what>autistic|dyslexic|dyspraxic|deaf"
-          r"|hard of hearing|colou?r-?blind|partially sighted|a wheelchair user|neurodivergent)\b", 0.9),
+          r"|hard of hearing|colou?r[- ]?blind|partially sighted|visually impaired|registered blind|blind(?! as| drunk)"
+          r"|a wheelchair user"
+          r"|neurodivergent)\b", 0.9),
     # an injury that lasts a while: "tore my ACL skiing in january", "I broke my wrist in March"
     Shape("health", "User has a {verb} {what}", "injury:{noun_head}",
           r"(?:^|\bI(?:'ve| have)? ?)(?:just |recently |badly )?(?P<verb>tore|broke|fractured|sprained|dislocated"

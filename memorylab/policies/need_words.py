@@ -79,7 +79,7 @@ TOPICS: tuple[Topic, ...] = (
     ), ("children", "mobility", "fear", "pet", "budget"), pair=(
         ("holiday", "holidays", "vacation", "getaway", "trip", "weekend away", "abroad"),
         ("where should", "where to go", "where can", "destination", "things to do", "what to do", "fun things",
-         "ideas", "recommend", "suggest"),
+         "ideas", "recommend", "suggest", "place to go", "places to go", "place for us", "somewhere to go"),
     )),
     # a long drive: what the user drives (an electric car needs charging stops)
     Topic("drive", ("road trip", "roadtrip", "long drive", "drive from", "driving from", "drive to", "driving to"),
@@ -90,7 +90,7 @@ TOPICS: tuple[Topic, ...] = (
     Topic("gift", (
         "gift", "present", "surprise", "anniversary", "valentine", "birthday", "stocking filler", "wish list",
         "wishlist", "ask for for", "treat myself",
-    ), ("partner",)),
+    ), ("partner", "budget")),
     Topic("partner", (
         *"wife husband partner girlfriend boyfriend fiancé fiancée fiance fiancee spouse hubby missus".split(),
         "romantic", "other half", "significant other", "date night", "the two of us", "us two", "couple",
@@ -184,6 +184,12 @@ TOPICS: tuple[Topic, ...] = (
         "improve my", "new piece", "new song", "my technique", "warm up", "warm-up", "songs should I",
         "learn next", "songs to learn", "pieces to learn",
     ), ("hobby",)),
+    # something to do at home or nearby: who it is for (the kids) and what one likes doing
+    Topic("pastime", ("activity", "activities", "rainy day", "rainy afternoon", "keep busy", "keep them busy",
+                      "keep the kids", "entertain the", "bored"), ("children", "hobby")),
+    # what to read: one who cannot see print well listens, or reads large print
+    Topic("reading", ("books", "novel", "novels", "something to read", "to read", "reading list", "a good read",
+                      "book recommendation", "book club", "beach read"), ("vision",)),
 )
 # fmt: on
 
@@ -226,4 +232,24 @@ SAY_NEEDED_BY_TOPIC = {
     ("growing", "home"): "Since {fact}, I'd go by the seasons there.",
     ("stay", "pet"): "You told me {fact}, so I'd look for pet-friendly places.",
     ("drive", "possession"): "You told me {fact}, so I'd plan the stops around it.",
+    ("reading", "vision"): "You told me {fact}, so I'd suggest audiobooks or large-print editions.",
 }
+# What a condition, a diet or a fear means for a request of these topics, said instead of the slot's sentence
+# ("You told me you're type 2 diabetic, so I'd go easy on the sugar."): the topics, the memory's words, the sentence.
+_MEAL = ("food", "drink")
+SAY_MEANS = (
+    (_MEAL, r"\bdiabet", "You told me {fact}, so I'd go easy on the sugar."),
+    (_MEAL, r"\bketo\b", "You told me {fact}, so I'd keep the carbs low."),
+    (_MEAL, r"\blactose\b", "You told me {fact}, so I'd leave out milk and cream."),
+    (_MEAL, r"\bpregnan", "You told me {fact}, so I'd stick to pasteurised cheeses and nothing raw."),
+    (
+        ("drink", "celebration"),
+        r"\b(?:don't|doesn't|do not|never) drink\b|\bteetotal\b|\bsober\b",
+        "You told me {fact}, so I'd go for mocktails and other alcohol-free drinks.",
+    ),
+    (
+        ("journey", "holiday"),
+        r"\b(?:fly|flying|flights?|planes?)\b",
+        "You told me {fact}, so I'd go by train, coach or ferry instead.",
+    ),
+)

@@ -30,7 +30,7 @@ ADVICE = re.compile(
     r"where (?:should|could|can) (?:I|we)|should I|could I|can I (?:get|make|do|take|bring)|I need|we need|"
     r"how (?:do|can) (?:I|we)|how much|how (?:often|long) should|is it (?:ok|okay|safe|normal|fine|bad)|"
     r"which [\w ]{1,30} (?:are|is) (?:safe|best|good)|what temp\w*|write me|draft me|what oil|"
-    r"looking for|how about|any good|what(?:'?s| is) (?:a|an|some) (?:good|nice|healthy|quick|easy|fun|safe)|"
+    r"looking for|how about|any good|(?:what|where)(?:'?s| is) (?:a|an|some) (?:good|nice|healthy|quick|easy|fun|safe)|"
     # "what are the must-do things in Paris for a first timer?", "fun things to do on holiday in croatia?"
     r"what are (?:the |some )?(?:must-?(?:do|see)|best|fun|good|top) (?:things|places|sights)|"
     r"what (?:do|would) you (?:suggest|recommend)|give me|find me|anything (?:I|we) (?:should|need|could)|"
@@ -137,7 +137,7 @@ def needs_of(message: str) -> list[Need]:
     )
     needs: list[Need] = []
     for _, _, cue, topic in said:
-        slots = _gift_for(message) if topic.name == "gift" else topic.needs
+        slots = (*_gift_for(message), *topic.needs[1:]) if topic.name == "gift" else topic.needs  # and its budget
         needs += [Need(topic.name, cue, s) for s in slots if all(n.slot != s for n in needs)]
     for kin in KIN_NAMED.finditer(message):
         slot = KIN_SLOT_OF[(kin["kin"] or kin["day"].replace("'", "") + " day").lower()]

@@ -149,8 +149,8 @@ SLOTS: tuple[Slot, ...] = (
            "allergy:lanolin"),
           r"\ballergic to (?:latex|nickel|wool|fragrance|perfume|lanolin)\b"),
     # what decides how the user sees and gets around: colours for a chart, a day out
-    _slot("vision", r"\b(?:colou?r-?blind\w*|eyesight|my vision)\b", (),
-          r"\b(?:colou?r-?blind|partially sighted|visually impaired|low vision|blind)\b"),
+    _slot("vision", r"\b(?:colou?r[- ]?blind\w*|eyesight|my vision)\b", (),
+          r"\b(?:colou?r[- ]?blind|partially sighted|visually impaired|low vision|blind)\b"),
     # what a trip, an outing or a meal must allow for: a fear, motion sickness, money
     _slot("fear", r"\b(?:afraid|scared|fear\w*|phobi\w*|terrified)\b", ("fear",),
           r"\b(?:afraid|scared|terrified|fear|phobi\w*|sea-?sick\w*|car-?sick\w*|travel-?sick\w*|motion sick\w*)\b"),

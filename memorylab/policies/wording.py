@@ -9,7 +9,13 @@ from __future__ import annotations
 
 import re
 
-from memorylab.policies.need_words import SAY_NEEDED, SAY_NEEDED_BY_TOPIC, SAY_NEEDED_FOR_TOPIC, SAY_NEEDED_OTHERWISE
+from memorylab.policies.need_words import (
+    SAY_MEANS,
+    SAY_NEEDED,
+    SAY_NEEDED_BY_TOPIC,
+    SAY_NEEDED_FOR_TOPIC,
+    SAY_NEEDED_OTHERWISE,
+)
 from memorylab.policies.needs import Need
 
 
@@ -18,8 +24,10 @@ def say_needed(memory_text: str, need: Need, *, also: bool = False) -> str:
     to cashews, so watch out for that." / "Since you live in Porto, I'd start close to home."
     ``also``: another memory was stated before it ("You also told me ...")."""
     fact = re.sub(r"^you are\b", "you're", second_person(memory_text).rstrip("."))
+    means = [s for topics, pattern, s in SAY_MEANS if need.topic in topics and re.search(pattern, memory_text, re.I)]
     said = (
-        SAY_NEEDED_BY_TOPIC.get((need.topic, need.slot))
+        next(iter(means), None)
+        or SAY_NEEDED_BY_TOPIC.get((need.topic, need.slot))
         or SAY_NEEDED.get(need.slot)
         or SAY_NEEDED_FOR_TOPIC.get(need.topic, SAY_NEEDED_OTHERWISE)
     )

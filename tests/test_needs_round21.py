@@ -1,0 +1,72 @@
+"""Round 21: what blind batch 22's requests needed and the agent did not bring (indirect 13/18 at
+the round's start), and batch 20's misses since, as general rules in phrasings of our own:
+what a condition or a diet means for a meal or a drink, a fear of flying for a journey, books
+for one who cannot see print, a family holiday, a gift's budget; and the facts those requests
+needed that were not stored."""
+
+import pytest
+
+from memorylab.policies.extract import extract_rules
+from memorylab.policies.needs import Need, needs_of
+from memorylab.policies.wording import say_needed
+
+
+def needs(message: str) -> set[tuple[str, str]]:
+    return {(n.topic, n.slot) for n in needs_of(message)}
+
+
+@pytest.mark.parametrize(
+    ("message", "need"),
+    [
+        ("where's a nice place for us to go on holiday in June?", ("holiday", "children")),
+        ("suggest some novels for the long flight", ("reading", "vision")),
+        ("any ideas for a rainy day activity with the kids?", ("pastime", "children")),
+        ("gift ideas for my best friend's birthday?", ("gift", "budget")),
+    ],
+)
+def test_a_request_needs(message, need):
+    assert need in needs(message)
+
+
+@pytest.mark.parametrize(
+    ("memory", "need", "words"),
+    [
+        ("User has type 1 diabetes", Need("food", "pudding", "food condition"), "sugar"),
+        ("User follows a keto diet", Need("food", "lunch", "diet"), "carbs"),
+        ("User is lactose intolerant", Need("drink", "smoothie", "allergy"), "milk"),
+        ("User is 30 weeks pregnant", Need("food", "cheese", "food condition"), "pasteurised"),
+        ("User doesn't drink alcohol", Need("drink", "drinks", "diet"), "alcohol-free"),
+        ("User is afraid of flying", Need("journey", "get to", "fear"), "train"),
+        ("User is partially sighted", Need("reading", "books", "vision"), "audiobooks"),
+    ],
+)
+def test_what_a_fact_means_for_the_request_is_said(memory, need, words):
+    assert words in say_needed(memory, need)
+
+
+def test_what_a_fact_means_is_said_only_for_its_topics():
+    # a workout is no meal: diabetes is "taken into account", not "go easy on the sugar"
+    said = say_needed("User has type 1 diabetes", Need("exercise", "workout", "health"))
+    assert "sugar" not in said and "type 1 diabetes" in said
+    # a fear that is not of flying keeps the slot's sentence
+    assert "train" not in say_needed("User is afraid of heights", Need("journey", "get to", "fear"))
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("I've had coeliac-free life but I've had asthma since I was 6", ("User has asthma", "health:asthma")),
+        ("I'm blind and use a braille display", ("User is blind", "health:blind")),
+        ("I'm colour blind, red-green", ("User is colour blind", "health:colour blind")),
+        ("my son is 3 and obsessed with diggers", ("User has a son aged 3", None)),
+        ("went vegetarian last spring and feel great", ("User is vegetarian", "diet")),
+        ("I'm Jewish and only eat kosher", ("User eats kosher only", "diet")),
+    ],
+)
+def test_the_facts_those_requests_need_are_stored(message, expected):
+    assert expected in [(c.text, c.key) for c in extract_rules(message)]
+
+
+@pytest.mark.parametrize("message", ["I'm blind drunk lol", "my son is 4 minutes late", "went to the shop earlier"])
+def test_look_alikes_store_nothing(message):
+    assert extract_rules(message) == []
