@@ -81,10 +81,20 @@ def test_the_values_said_without_a_fixed_wording():
         # a day, not a name
         "it's monday again, ugh",
         "plot y against the x axis",
+        # expertise claimed in sarcasm; words quoted after "texted me" or "kept repeating"; a part to pretend
+        "Oh sure, I'm a master baker — my bread could break a window. Easy loaf recipe?",
+        "yeah right, I'm a genius gardener, killed a cactus last week",
+        "my landlord texted me 'I'm a plumber, I'll fix it myself', should I let him?",
+        "the caller kept saying 'my name is Dr Okoro and your account is locked', is it a scam?",
+        "pretend I'm a tourist in Rome and I'm vegan, what do I order?",
     ],
 )
 def test_still_nothing(message):
     assert stored(message) == []
+
+
+def test_oh_yeah_without_a_claim_of_expertise_is_no_sarcasm():
+    assert ("User is a nurse", "job") in stored("oh yeah, I'm a nurse btw, so go easy on the jargon")
 
 
 def test_a_story_does_not_hide_the_speaker_s_own_facts_before_it():

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from memorylab.policies.intro_clause import (
     JOKING,
+    SARCASTIC,
     hypothetical,
     normalise,
     without_aside,
@@ -269,6 +270,9 @@ def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candid
                 told.add(found, named, sentence, start)
             else:
                 told.skip(sentence, start)
+            continue
+        if SARCASTIC.match(sentence):  # "oh sure, I'm a world-class chef, burned toast twice"
+            told.skip(sentence, start)
             continue
         if hypothetical(sentence):  # only whom a clause about the past names ("when I was little my stepdad Phil ...")
             if named := _introductions(sentence, start, end):

@@ -67,6 +67,14 @@ JOKING = re.compile(
 )
 
 
+# "Oh sure, I'm a professional chef — I burned water yesterday": expertise claimed in sarcasm
+SARCASTIC = re.compile(
+    r"^\W*(?:oh,? (?:sure|yeah|totally|right)|yeah,? right)\b,?\s+(?:I'm|I am|im)\s+(?:such )?an?\s+"
+    r"(?:professional|world[- ]class|master|expert|genius|top|proper|real|great|amazing|brilliant)\b",
+    re.I,
+)
+
+
 def without_reported_speech(clause: str) -> str:
     """The clause up to reported speech: "my mum always says 'I'm a teacher'" -> "my mum always
     says"; "my sister says I'm a great cook" -> "my sister says" (her view, not what the speaker said)."""

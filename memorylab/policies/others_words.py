@@ -43,8 +43,8 @@ FICTION = re.compile(
 )
 # "Let's role-play: you're a shopkeeper and I'm a knight called Sir Edmund": all that follows is a part played
 ROLE_PLAY = re.compile(
-    r"^\s*(?:ok(?:ay)?,?\s+|hey,?\s+)?(?:let's|lets|let us|can we|could we|shall we|wanna)\s+"
-    r"(?:do (?:a |some )?|play (?:a )?)?role-?play\b",
+    r"^\s*(?:ok(?:ay)?,?\s+|hey,?\s+)?(?:(?:let's|lets|let us|can we|could we|shall we|wanna)\s+"
+    r"(?:do (?:a |some )?|play (?:a )?)?role-?play\b|(?:(?:let's|lets|can you|could you|please)\s+)?pretend\b)",
     re.I,
 )
 
@@ -67,7 +67,8 @@ QUOTED_WORDS = re.compile(r"(?<!\w)(?:'(?=\S)[^'\n]{2,200}?(?<=\S)'|\"[^\"\n]{2,
 SPOKEN = re.compile(
     r"(?<!\bI )(?<!\bI always )(?<!\bwe )\b(?:says?|said|goes|asks?|asked|repl(?:y|ies|ied)|shouts?|shouted|yells?"
     r"|yelled|whispers?|whispered|tells? (?:him|her|them)|told (?:him|her|them)|texts?|texted|messaged|wrote|writes"
-    r"|posted|tweeted|dm'?d|dmed|emailed)\s*[:,]?\s*"
+    r"|posted|tweeted|dm'?d|dmed|emailed|(?:kept|keeps|kept on|keep) (?:saying|repeating|asking)|repeat(?:s|ed|ing))"
+    r"(?: (?:me|us|him|her|them))?\s*[:,]?\s*"
     r"(?:'(?:[^']|'(?=\w))*'?|\"[^\"]*\"?|“[^”]*”?|‘(?:[^’]|’(?=\w))*’?)",
     re.I,
 )
