@@ -87,6 +87,9 @@ def test_the_values_said_without_a_fixed_wording():
         "my landlord texted me 'I'm a plumber, I'll fix it myself', should I let him?",
         "the caller kept saying 'my name is Dr Okoro and your account is locked', is it a scam?",
         "pretend I'm a tourist in Rome and I'm vegan, what do I order?",
+        # "Love" + a verb about the listener (LoCoMo's turns): no liking of the speaker's own
+        "That's great news! Love seeing your dedication to helping others.",
+        "Love having you in my corner, thanks for always being there",
     ],
 )
 def test_still_nothing(message):

@@ -176,7 +176,8 @@ RULES: list[tuple[str, re.Pattern, str, float, object]] = [
         "preference",
         re.compile(
             # "Love surfing, I go out whenever ...": an activity loved, said without the "I"
-            r"(?:\bI |^(?=(?:really |absolutely )?(?:love|adore|enjoy) [a-z]{3,}ing\b))"
+            r"(?:\bI |^(?=(?:really |absolutely )?(?:love|adore|enjoy) (?!seeing|hearing|having|getting|knowing)"
+            r"[a-z]{3,}ing\b(?![^.!?]*\byou)))"
             r"(?:really |absolutely |also |much |still )?(love|like|enjoy|prefer|adore|hate|"
             r"dislike|can't stand|cannot stand|don't like|do not like|am not a fan of"
             r"|'m not a fan of)"

@@ -65,7 +65,11 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
     (r"^(?:complete|total|absolute) (?:beginner|newbie|noob|novice)\b", lambda m: "I'm a " + m.group(0)),
     (r"^(?:terrified|scared|afraid) of\b", r"I'm \g<0>"),
     # "Love surfing, I go out whenever the swell's decent"
-    (r"^(?:really |absolutely |totally )?(?:love|adore|enjoy)(?= [a-z]{3,}ing\b)", r"I \g<0>"),
+    (
+        r"^(?:really |absolutely |totally )?(?:love|adore|enjoy)(?= (?!seeing|hearing|having|getting|knowing)"
+        r"[a-z]{3,}ing\b)",
+        r"I \g<0>",
+    ),
     # "went vegan at new year and I'm sticking to it"
     (
         r"^(?:went|turned|became|gone) (?=(?:fully |strictly )?(?:vegan|vegetarian|pescatarian|plant[- ]based|teetotal"

@@ -90,7 +90,7 @@ TOPICS: tuple[Topic, ...] = (
     Topic("gift", (
         "gift", "present", "surprise", "anniversary", "valentine", "birthday", "stocking filler", "wish list",
         "wishlist", "ask for for", "treat myself",
-    ), ("partner", "budget")),
+    ), ("budget",)),  # and whom it is for, by the request's words (needs._gift_for)
     Topic("partner", (
         *"wife husband partner girlfriend boyfriend fiancé fiancée fiance fiancee spouse hubby missus".split(),
         "romantic", "other half", "significant other", "date night", "the two of us", "us two", "couple",

@@ -137,7 +137,7 @@ def needs_of(message: str) -> list[Need]:
     )
     needs: list[Need] = []
     for _, _, cue, topic in said:
-        slots = (*_gift_for(message), *topic.needs[1:]) if topic.name == "gift" else topic.needs  # and its budget
+        slots = (*_gift_for(message), *topic.needs) if topic.name == "gift" else topic.needs  # whom for, its budget
         needs += [Need(topic.name, cue, s) for s in slots if all(n.slot != s for n in needs)]
     for kin in KIN_NAMED.finditer(message):
         slot = KIN_SLOT_OF[(kin["kin"] or kin["day"].replace("'", "") + " day").lower()]

@@ -24,9 +24,9 @@ def say_needed(memory_text: str, need: Need, *, also: bool = False) -> str:
     to cashews, so watch out for that." / "Since you live in Porto, I'd start close to home."
     ``also``: another memory was stated before it ("You also told me ...")."""
     fact = re.sub(r"^you are\b", "you're", second_person(memory_text).rstrip("."))
-    means = [s for topics, pattern, s in SAY_MEANS if need.topic in topics and re.search(pattern, memory_text, re.I)]
+    means = (s for topics, pattern, s in SAY_MEANS if need.topic in topics and re.search(pattern, memory_text, re.I))
     said = (
-        next(iter(means), None)
+        next(means, None)
         or SAY_NEEDED_BY_TOPIC.get((need.topic, need.slot))
         or SAY_NEEDED.get(need.slot)
         or SAY_NEEDED_FOR_TOPIC.get(need.topic, SAY_NEEDED_OTHERWISE)
