@@ -273,10 +273,9 @@ PASSING: tuple[Shape, ...] = (
           r"^(?:(?:hi|hey|hello)\W*\s+)?(?:an? )?(?P<how>weekend|amateur|keen|avid|hobby|hobbyist|casual|lifelong|big"
           r"|huge|massive|serious|passionate)"
           r" (?P<what>[a-z]+(?:er|or|ist|ian))(?: here\b|\s*(?=[,.;!—–]))", 0.6, check=_how_in_lower_case),
-    # "Knitting is how I unwind after work", "running is what keeps me sane"
+    # "Knitting is how I unwind after work", "running is the way I switch off"
     Shape("hobby", "User unwinds with {what_lc}", "hobby:{head}",
-          r"^(?P<what>[a-z]+(?: [a-z]+)?) is (?:how|the way) I (?P<how>unwind|relax|switch off|de-?stress|chill)\b",
-          0.6),
+          r"^(?P<what>[a-z]+(?: [a-z]+)?) is (?:how|the way) I (?:unwind|relax|switch off|de-?stress|chill)\b", 0.6),
     # "sourdough baking has become my entire personality lol"
     Shape("hobby", "User is really into {what_lc}", "hobby:{head}",
           r"^(?P<what>[a-z]+(?: [a-z]+)?) (?:has|'s) (?:become|taken over) my (?:entire |whole )?(?:personality|life"
@@ -348,12 +347,13 @@ PASSING: tuple[Shape, ...] = (
     Shape("hobby", "User is a {how} beginner at {what}", "hobby:{head}",
           r"\b(?:I(?:'m| am|m) |^)(?:an? )?(?P<how>complete|total|absolute|real) (?:beginner|newbie|noob|novice)"
           r" (?:at|on|with|in|to) (?P<what>[\w -]{3,25}?)(?=\s*[,.!?;—–]|$|\s+(?:and|but|so|lol|haha)\b)", 0.7),
-    # --- family: "We have a 6-month-old, Amara, so ..." ("three kids, the youngest is ...": intro_refer)
+    # --- family ("three kids, the youngest is Oisín": intro_refer)
     # "my daughter is 2 and into absolutely everything": a child by age
     Shape("family", "User has a {noun} aged {age}", None,
           r"\bmy (?P<noun>son|daughter|boy|girl|little one) (?:is|'s) (?:only |just )?"
           r"(?P<age>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
           r"(?: (?:years?|yrs?|months?) old)?(?=\s*[,.!?]|$| and\b| now\b| next\b)", 0.7),
+    # "We have a 6-month-old, Amara, so sleep is a distant memory"
     Shape("family", "User has a {age} called {name}", None,
           r"\b(?:we|I)(?: have|'ve got| got) an? (?P<age>(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)"
           rf"[- ](?:week|month|year)[- ]old),? (?P<name>{NAME})\b", 0.7, check=not_a_place),
