@@ -134,7 +134,7 @@ def said(message: str) -> list[tuple[str, str | None]]:
         ("my nursing course starts in September, what should I read first?", "User is studying nursing", "study"),
         (
             "I'm doing an online MSc in cyber security with Bath, any tips on deadlines?",
-            "User is doing a MSc in cyber security",
+            "User is doing an MSc in cyber security",
             "study",
         ),
         (

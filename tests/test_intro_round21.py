@@ -49,6 +49,21 @@ def stored(message: str) -> list[tuple[str, str | None]]:
         ("Doing an MSc part time at Leeds alongside work", ("User is doing an MSc at Leeds", "study")),
         ("im doing GCSEs in history and art, tips?", ("User is doing GCSEs in history and art", "study")),
         ("Just started an evening course in accounting!", ("User is doing a course in accounting", "study")),
+        # --- blind batch 23's misses after its end score (a development set since), our phrasings
+        ("it's Zoë with an umlaut, not Zoe, thanks", ("User's name is Zoë", "name")),
+        ("This is Dara Okafor from procurement, could you check this quote?", ("User's name is Dara Okafor", "name")),
+        ("sorry, should've introduced myself, I'm Mei Lin!", ("User's name is Mei Lin", "name")),
+        ("G'day, name's Bruce. Quick question about tax", ("User's name is Bruce", "name")),
+        ("im a nurse so any tips for sleeping after night shifts??", ("User is a nurse", "job")),
+        ("been driving a bus for 10 years and my knees hate me", ("User drives a bus", "job")),
+        ("massive film buff here, what should I watch tonight?", ("User is a massive film buff", "hobby:film")),
+        ("every sunday is roast day at ours", ("User has roast day every sunday", "routine:roast")),
+        (
+            "I've been bouldering for about a year, best shoes?",
+            ("User has been bouldering for about a year", "hobby:bouldering"),
+        ),
+        ("doing a part-time masters in law alongside my job", ("User is doing a masters in law", "study")),
+        ("I'm doing an apprenticeship in carpentry", ("User is doing an apprenticeship in carpentry", "study")),
     ],
 )
 def test_found_now(message, expected):
@@ -81,6 +96,8 @@ def test_the_values_said_without_a_fixed_wording():
         # a day, not a name
         "it's monday again, ugh",
         "plot y against the x axis",
+        "I'm driving a bus to the airport tomorrow",
+        "After the party I went home",
         # expertise claimed in sarcasm; words quoted after "texted me" or "kept repeating"; a part to pretend
         "Oh sure, I'm a master baker — my bread could break a window. Easy loaf recipe?",
         "yeah right, I'm a genius gardener, killed a cactus last week",

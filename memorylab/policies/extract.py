@@ -206,7 +206,6 @@ ASKING = re.compile(
     r"^(?:what|who|where|when(?! (?:I|I'm|we|we're|my)\b)|why|how|do|does|did|can|could|would|should|is|are)\b", re.I
 )
 QUESTION = re.compile(rf"\?\s*$|{ASKING.pattern}", re.I)
-# A task on quoted words: "translate 'my name is Pedro' into Portuguese" says nothing of the speaker.
 # A question asked after a statement in one sentence: "I teach maths in Croydon, how do I
 # keep them awake?" (the statement is read, the question is not).
 QUESTION_AFTER = re.compile(
@@ -218,12 +217,12 @@ QUESTION_AFTER = re.compile(
     r"|(?:kindly|please|pls|plz) (?:suggest|advise|recommend|help|tell|share|explain|guide|let me know)\b.*$)",
     re.I,
 )
-
-
 # ... or after a spaced dash: "Penicillin allergy here — GP wants to give me amoxicillin, isn't that the same family??"
+# or after "so": "im a primary school teacher so any ideas for a rainy day lesson??"
 QUESTION_AFTER_DASH = re.compile(
     r"\s+[—–-]+\s+(?=[^—–]*\?\s*$|(?:what|how|which|where|why|who|can|could|should|would|is|isn't|are|do|does|any"
-    r"|anything|pls|please|help)\b)",
+    r"|anything|pls|please|help)\b)"
+    r"|\s+so (?=(?:any|what|how|can|could|should|which)\b[^,]*\?\s*$)",
     re.I,
 )
 
@@ -240,7 +239,10 @@ def _before_question(sentence: str) -> str:
         if (
             FIRST_PERSON.search(left)
             or _subjectless(left)
-            or re.match(rf"{GREETING}(?:[\w -]+ here\b|[\w -]{{2,30}} (?:allergy|intolerance)$)", left, re.I)
+            # "Leilani here", "shellfish allergy", "This is Rajesh from accounts": then ", can you ..."
+            or re.match(
+                rf"{GREETING}(?:[\w -]+ here\b|[\w -]{{2,30}} (?:allergy|intolerance)$|this is (?-i:[A-Z]))", left, re.I
+            )
         ):
             return left
     return sentence

@@ -51,7 +51,7 @@ NOT_DONE = frozenset(
 )
 TIME_FIRST = re.compile(
     rf"^(?:(?:and|but|so|also|plus|then)\s+)?(?:(?:{ROUTINE_MARK.pattern})|weekends|weekdays|mornings|evenings|nights"
-    r"|(?:mon|tues|wednes|thurs|fri|satur|sun)days|usually|normally|most of the time)"
+    r"|(?:mon|tues|wednes|thurs|fri|satur|sun)days|usually|normally|most of the time|(?:after|before) [\w']+)"
     r"(?:\s+(?:nights?|mornings?|evenings?|afternoons?|at [\w:.]+|after \w+|before \w+|and \w+days))*[,\s]+",
     re.I,
 )

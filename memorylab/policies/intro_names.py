@@ -59,7 +59,7 @@ NAME_SHAPES: tuple[Shape, ...] = (
     Shape("name", "User's name is {name}", "name",
           rf"^(?:{GREETING}(?:I'm|I am|this is|it's me,?|it is me,?)|{GREETING.removesuffix('?')}(?:it's|it is))"
           rf"\s+{TITLE}"
-          rf"(?P<name>{NAME}(?: {NAME})?)(?:\s+(?:here|writing|speaking))?"
+          rf"(?P<name>{NAME}(?: {NAME})?)(?:\s+(?:here|writing|speaking|from (?:the )?[\w-]+(?: [\w-]+)?))?"
           r"\s*(?:[,!.;(—–].*|\s+-\s.*|\s+(?:btw|by the way)\b.*)?$", 0.9),
     Shape("name", "User's name is {name}", "name",
           rf"^{GREETING}(?:I'm|I am|it's|it is|its)\s+(?P<name>{ANY_NAME})\s+(?:here|btw|by the way)\b", 0.9,
@@ -105,6 +105,11 @@ NAME_SHAPES: tuple[Shape, ...] = (
     Shape("name", "User's name is {name}", "name",
           rf"^{GREETING}(?:this is |it's |it is )?(?P<name>{ANY_NAME}) (?:here|speaking)\b(?!')", 0.9,
           check=is_first_name),
+    # "sorry forgot to introduce myself, im Wei Ling!"
+    Shape("name", "User's name is {name}", "name",
+          rf"\bintroduc(?:e|ed|ing) myself\W*\s*(?:I'm|I am|my name is|my name's|it's)\s+"
+          rf"(?P<name>{NAME}(?: {NAME})?)\b",
+          0.9, check=not_a_place),
     # "I'm oksana, nice to meet you": the greeting after it says the word is a name
     Shape("name", "User's name is {name}", "name",
           rf"^(?:I'm|I am)\s+(?P<name>{ANY_NAME}),?\s+(?:nice|pleased|good|lovely|great) to (?:meet|e-meet)\b", 0.9,

@@ -28,6 +28,7 @@ from memorylab.policies.intro_shape import (
     not_a_job,
     not_a_place,
     with_article,
+    with_its_article,
     words_pattern,
 )
 from memorylab.policies.intro_tastes import an_allergen
@@ -76,8 +77,7 @@ def _an_article(fields: dict) -> bool:
     said = fields[field]
     if not names_a_subject(said):
         return False
-    spelled = re.match(r"(?-i:[AEFHILMNORSX][A-Z])", said) is not None  # "MSc", "LLM": em, el
-    fields[field] = ("an " + said) if spelled else with_article(said)
+    fields[field] = with_its_article(said)
     return True
 
 
@@ -154,7 +154,8 @@ PASSING: tuple[Shape, ...] = (
     # "For the record it's Mateus, not Matthew": the name set right
     # ("it's Priyanka, not Priya": either of the two a first name Faker lists; "it's Tuesday, not Monday" is neither)
     Shape("name", "User's name is {name}", "name",
-          rf"\b(?:it's|it is|its) (?P<name>{NAME}),? not (?P<not>(?-i:[A-Z])[\w'-]+)\b", 0.9,
+          rf"\b(?:it's|it is|its) (?P<name>{NAME})(?: with an? \w+(?: (?:at|on) the end)?)?,? not"
+          r" (?P<not>(?-i:[A-Z])[\w'-]+)\b", 0.9,
           check=lambda f: (known_first_name(f["name"]) or known_first_name(f["not"])) and not_a_place(f)),
     # --- home
     # "day trips from bristol, thats where im based now"
@@ -272,10 +273,18 @@ PASSING: tuple[Shape, ...] = (
     Shape("hobby", "User is {how} {what}", "hobby:{head}",
           r"^(?:(?:hi|hey|hello)\W*\s+)?(?:an? )?(?P<how>weekend|amateur|keen|avid|hobby|hobbyist|casual|lifelong|big"
           r"|huge|massive|serious|passionate)"
-          r" (?P<what>[a-z]+(?:er|or|ist|ian))(?: here\b|\s*(?=[,.;!—–]))", 0.6, check=_how_in_lower_case),
+          r" (?P<what>[a-z]+(?:er|or|ist|ian)|[a-z]+ (?:nerd|geek|buff|fiend|enthusiast|junkie))"
+          r"(?: here\b|\s*(?=[,.;!—–]))", 0.6, check=_how_in_lower_case),
     # "Knitting is how I unwind after work", "running is the way I switch off"
     Shape("hobby", "User unwinds with {what_lc}", "hobby:{head}",
           r"^(?P<what>[a-z]+(?: [a-z]+)?) is (?:how|the way) I (?:unwind|relax|switch off|de-?stress|chill)\b", 0.6),
+    # "I've been rock climbing for about 2 years now"
+    Shape("hobby", "User has been {what} for {how}", "hobby:{noun_head}",
+          r"\bI(?:'ve| have) been (?P<what>(?:rock |indoor |wild )?(?:climbing|bouldering|swimming|surfing|skating"
+          r"|dancing|knitting|crocheting|baking|fishing|hiking|skiing|boxing|rowing|sailing|painting|drawing|singing"
+          r"|gardening|sewing|woodworking|kayaking|birdwatching|cycling|running)) for (?P<how>(?:about |around |over "
+          r"|nearly |almost |just over )?(?:a|an|\d+|a few|a couple of|two|three|four|five|six|seven|eight|nine|ten)"
+          r" (?:years?|months?))", 0.6),
     # "sourdough baking has become my entire personality lol"
     Shape("hobby", "User is really into {what_lc}", "hobby:{head}",
           r"^(?P<what>[a-z]+(?: [a-z]+)?) (?:has|'s) (?:become|taken over) my (?:entire |whole )?(?:personality|life"
@@ -372,6 +381,10 @@ PASSING: tuple[Shape, ...] = (
           rf"\bmy (?:black |yellow |chocolate |golden |old |little |young )?lab (?P<name>{NAME})\b", 0.7,
           check=not_a_place),
     # --- routines
+    # "every friday is pizza night at ours"
+    Shape("routine", "User has {what} every {day}", "routine:{head}",
+          r"^every (?P<day>(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend) (?:is|'s) (?P<what>[a-z]+ (?:night|day"
+          r"|evening|morning))\b", 0.6),
     # "Fridays are swimming days for me"
     Shape("routine", "User does {what} on {day}", "routine:{what}",
           rf"^(?P<day>{_DAYS}) (?:are|is) (?P<what>[a-z]+) days? for (?:me|us)\b", 0.6),

@@ -7,22 +7,31 @@ from __future__ import annotations
 
 import re
 
-from memorylab.policies.intro_shape import GOAL_MARK, GREETING, Shape, names_an_aim
+from memorylab.policies.intro_shape import GOAL_MARK, GREETING, Shape, names_an_aim, with_its_article
 
 YEAR = r"(?P<year>first|second|third|fourth|fifth|final|last|\d(?:st|nd|rd|th))"
 DEGREE = (
     r"(?P<degree>(?-i:BA|BSc|MSc|MA|MEng|BEng|PhD|LLB|LLM|MBA|BFA|MFA|MPhil|BCA|MCA|BBA)|[BM]\.?Tech|B\.?Com"
     r"|masters?|master's|bachelor'?s"
-    r"|undergrad(?:uate)?|degree|diploma|doctorate|phd|msc|bsc|mba|course|a-levels?|gcses?|highers)"
+    r"|undergrad(?:uate)?|degree|diploma|doctorate|phd|msc|bsc|mba|course|apprenticeship|a-levels?|gcses?|highers)"
 )
 # where what is studied ends: "at TU Delft", "in Zaragoza here", ", graduating in December"
-STUDY_END = r"(?= at\b| with\b| in\b| here\b| next\b| this\b| so\b| but\b| and\b|\s*[,.!?(]|$)"
+STUDY_END = (
+    r"(?= at\b| with\b| in\b| here\b| next\b| this\b| so\b| but\b| and\b| online\b| while\b| alongside\b"
+    r"| part[- ]time\b| full[- ]time\b|\s*[,.!?(]|$)"
+)
 NOT_SUBJECTS = {
     "first", "second", "third", "final", "last", "undergrad", "undergraduate", "online", "uni", "university",
     "college", "part-time", "part time", "evening", "night", "new", "whole", "current", "whole entire", "own",
     "degree", "course", "driving",
 }  # fmt: skip
 QUIT = r"smoking|cigarettes|vaping|drinking|alcohol|booze|sugar|caffeine|social media|gambling|nicotine"
+
+
+def _articled(fields: dict) -> bool:
+    """The degree with the article it takes: "an MBA", "a PhD", "an apprenticeship"."""
+    fields["degree"] = with_its_article(fields["degree"])
+    return True
 
 
 def a_subject(fields: dict) -> bool:
@@ -58,18 +67,18 @@ STUDIES: tuple[Shape, ...] = (
           rf"(?P<what>(?!student\b|of\b|at\b|in\b|here\b)[a-z][a-z -]{{2,40}}?)(?: student| undergrad)?{STUDY_END}",
           0.7, check=a_subject),
     # "I'm finishing a BA in Economics", "we're all doing the same MSc in data science at Edinburgh"
-    Shape("study", "User is doing a {degree} in {what}", "study",
+    Shape("study", "User is doing {degree} in {what}", "study",
           r"(?:^|\b(?:I|we)(?:'m| am|'re| are)? ?)(?:now |currently |still |all |just )?(?:doing|finishing|starting"
           r"|started|studying for|working on|taking|in|halfway through|partway through) (?:my|a|an|the same|the|our)"
           r" (?:[\w-]+ year of (?:my |an? )?)?(?:(?:part-time|full-time|online|distance|evening) )?"
           r"(?:(?-i:[A-Z])[\w'-]+ ){0,2}"  # "a part-time Open University degree in history"
           rf"{DEGREE}(?: degree)? (?:in|of|on) (?P<what>[a-z][\w -]{{2,40}}?)"
-          rf"{STUDY_END}", 0.7),
+          rf"{STUDY_END}", 0.7, check=_articled),
     # "Doing an MBA part time at Warwick": a degree named by its letters, and where
-    Shape("study", "User is doing an {degree} at {place}", "study",
+    Shape("study", "User is doing {degree} at {place}", "study",
           r"\b(?:I(?:'m| am) )?(?:now |currently |just |also )?(?:doing|studying for|taking|starting|started) an?"
           r" (?P<degree>(?-i:MBA|MSc|MA|MPhil|PhD|LLM|MEng|MFA|PGCE|BSc|BA))(?: (?:part[- ]time|full[- ]time|online))?"
-          r" at (?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,3})", 0.7),
+          r" at (?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,3})", 0.7, check=_articled),
     # "im doing A-levels in chemistry, biology and maths"
     Shape("study", "User is doing {degree} in {what}", "study",
           r"\bI(?:'m| am) (?:now |currently |also )?(?:doing|taking|studying|sitting|revising for) (?:my )?"
@@ -92,7 +101,7 @@ STUDIES: tuple[Shape, ...] = (
     # "doing an online UX design bootcamp", "taking evening classes in accounting at the community college"
     Shape("study", "User is doing a {what} {course}", "study",
           r"\bI(?:'m| am) (?:now |currently |also )?(?:doing|taking|starting|in) (?:an? |my |the )?(?:(?:online|evening"
-          r"|night|weekend|part-time|intensive|free) )*(?P<what>(?!class|course)[a-z][\w -]{1,30}?)"
+          r"|night|weekend|part-time|intensive|free) )*(?P<what>(?!class|course|an?\b|the\b|my\b)[a-z][\w -]{1,30}?)"
           r" (?P<course>bootcamp|course|diploma|certificate|apprenticeship)\b", 0.7, check=a_subject),
     Shape("study", "User takes {when} classes in {what}", "study",
           r"\bI(?:'m| am)? (?:now |currently |also )?(?:doing|taking|attending|go to|take)"

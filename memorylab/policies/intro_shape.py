@@ -36,6 +36,7 @@ KIND_FACT, KIND_PREF = "fact", "preference"
 # Hello in the words people greet with, English or not ("Hallo", "Ciao", "Olá").
 HELLO = (
     r"hi+|hello+|hey+|hiya|heya|howdy|yo+|sup|wassup|hola|greetings|good (?:morning|afternoon|evening|day)|hallo"
+    r"|g'?day|kia ora"
     r"|(?:morning|afternoon|evening)(?= (?:all|everyone|folks)\b)"
     r"|hei|hej|salut|ciao"
     r"|namaste|salaam|salam|servus|moin|bonjour|ola|olá|oi|merhaba|sawubona|shalom|aloha"
@@ -276,6 +277,11 @@ def with_article(phrase: str) -> str:
     return ("an " if phrase[:1].lower() in "aeiou" else "a ") + phrase
 
 
+def with_its_article(phrase: str) -> str:
+    """:func:`with_article`, a capital read as its letter's name: "an MBA", "an MSc", "a PhD"."""
+    return "an " + phrase if re.match(r"(?-i:[AEFHILMNORSX][A-Z])", phrase) else with_article(phrase)
+
+
 def not_a_job(fields: dict) -> bool:
     """Not a word that is no job, nor one said of a pastime ("a total beginner guitarist")."""
     what = fields["what"]
@@ -380,6 +386,8 @@ def is_first_name(fields: dict) -> bool:
 
 
 def is_name(fields: dict) -> bool:
-    """A word after "I'm" that is a name, not a state ("i'm tired", "i'm worried")."""
+    """A word after "I'm" that is a name, not a state ("i'm tired", "i'm worried"); of a name in two words, the
+    first is the one that would be the state ("Wei Ling" is a name)."""
     word = fields["name"].lower()
-    return word not in NOT_NAMES and not word.endswith(("ing", "ly", "ed", "ful", "ous", "ive", "less"))
+    first = word.split(" ", 1)[0]
+    return word not in NOT_NAMES and not first.endswith(("ing", "ly", "ed", "ful", "ous", "ive", "less"))

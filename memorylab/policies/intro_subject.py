@@ -76,6 +76,8 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
         r"|keto)\b)",
         r"I \g<0>",
     ),
+    # "bad allergy to penicillin, found out the hard way"
+    (r"^(?:a )?(?:bad|severe|serious|mild|nasty|slight|big) allergy to\b", r"I have \g<0>"),
     # "Allergic to ibuprofen, so what else can I take?"
     (r"^(?:(?:very|really|super|quite|mildly|severely|badly|seriously) )?(?:allergic|intolerant) to\b", r"I'm \g<0>"),
     (r"^(?:born|raised)\b", r"I was \g<0>"),

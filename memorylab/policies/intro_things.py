@@ -253,6 +253,11 @@ WHEN = r"(?=\s+(?:last|this|in|at|when|as|back|a few|two|three|\d|years?|months?
 
 # fmt: off
 THINGS: tuple[Shape, ...] = (
+    # --- driving as work: "been driving a taxi for 12 years" (a car of one's own is a possession, below)
+    Shape("work", "User drives a {what}", "job",
+          r"\bI(?:'ve been| have been|'m| am)? (?:\w+ly |still |now )?(?:driving|drive) an? (?P<what>taxi|cab|bus|lorry"
+          r"|hgv|ambulance|tram|black cab|school bus|delivery van)(?: for (?:a living|work|\w+ (?:years?|months?)))?\b"
+          r"(?![^.!?]*\b(?:tomorrow|today|tonight|this (?:morning|afternoon|evening|weekend))\b)", 0.75),
     # --- a thing and what it is: "my car is a silver Skoda Octavia", "my bike's a Cannondale"
     Shape("possession", "User's {thing} is {what}", "{thing_key}",
           rf"\b(?:my|our) (?:(?![\w-]+'s\b)[\w-]+ ){{0,2}}?(?P<thing>{THING})(?:'s| is) (?P<what>.+)", 0.7,
