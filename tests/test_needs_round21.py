@@ -70,3 +70,21 @@ def test_the_facts_those_requests_need_are_stored(message, expected):
 @pytest.mark.parametrize("message", ["I'm blind drunk lol", "my son is 4 minutes late", "went to the shop earlier"])
 def test_look_alikes_store_nothing(message):
     assert extract_rules(message) == []
+
+
+def test_what_do_you_know_about_me_states_the_user_s_facts_first():
+    """The round-21 walk: "what do you know about me?" got the small model's "I'm a helpful
+    assistant ..."; it states what was told, facts with a key first, at most three."""
+    from memorylab.policies.grounding import MAX_STATED, Recalled, choose
+
+    recalled = [
+        Recalled(1, "User went to Leeds last week", 0.12),
+        Recalled(2, "User is type 2 diabetic", 0.05, key="health:diabetes"),
+        Recalled(3, "User's name is Tamsin", 0.02, key="name"),
+        Recalled(4, "User's dog is called Rex", 0.01, key="dog"),
+    ]
+    for question in ("what do you know about me?", "What have I told you so far?", "tell me about myself"):
+        grounding = choose(question, recalled)
+        assert grounding.memory_ids == (2, 3, 4)[:MAX_STATED], question
+        assert grounding.statement.startswith("From what you told me: you are type 2 diabetic.")
+    assert not choose("what do you know about cats?", recalled).grounded  # not a question about the user

@@ -63,6 +63,12 @@ NOTED = "Got it, thanks for telling me."
 MASKED = "I masked {what} before anything was stored or sent, and I keep no copy of it."
 NO_ANSWER = "I don't have a good answer to that one, sorry."  # a question about the world, all of it dropped
 ABOUT_THE_USER = re.compile(r"\b(?:the )?user\b", re.I)
+# A question about everything told: "what do you know about me?", "what have I told you so far?"
+EVERYTHING = re.compile(
+    r"\bwhat (?:do|did|else do) you (?:know|remember|recall) (?:about|of) me\b|\bwhat have I told you\b"
+    r"|\btell me (?:about myself|what you know about me)\b|\bwhat do you know so far\b",
+    re.I,
+)
 REQUEST = re.compile(
     r"^\s*(?:please |can you |could you )?(?:suggest|recommend|give me|help me|plan|write|find|pick|choose|make|"
     r"draft|book|order)\b",
@@ -196,6 +202,11 @@ def choose(message: str, recalled: Sequence[Recalled], threshold: float = DEFAUL
             return _alone("the question is not about you")
     if not recalled:
         return _alone("nothing recalled")
+    if EVERYTHING.search(message):  # the user's facts (a memory with a key) first, as recalled
+        told = sorted(recalled, key=lambda r: r.key is None)[:MAX_STATED]
+        why = "the question asks what you have told me, and this is one of your"
+        stated = [_stated(r, f"{why} {'facts' if r.key else 'memories'}", lead=not i) for i, r in enumerate(told)]
+        return Grounding(tuple(stated), "; ".join(s.reason for s in stated))
     stated = _asked_ones(message, reading, recalled, threshold)
     stated += _needed_ones(reading.needs, recalled, [s.memory_id for s in stated])
     if not stated and reading.asks:
@@ -288,6 +299,10 @@ def _asked(best: Recalled, message: str, slots: list, threshold: float, *, lead:
     else:
         shared = ", ".join(sorted(stems(message) & stems(best.text)))
         why = f"similarity {best.similarity:.2f} >= {threshold:.2f}, shared: {shared}"
+    return _stated(best, why, lead=lead)
+
+
+def _stated(best: Recalled, why: str, *, lead: bool) -> Stated:
     said = second_person(best.text)
     said = LEAD + said if lead else said[:1].upper() + said[1:]
     return Stated(best.memory_id, best.text, said, f"memory #{best.memory_id}: {why}")
