@@ -88,3 +88,16 @@ def test_what_do_you_know_about_me_states_the_user_s_facts_first():
         assert grounding.memory_ids == (2, 3, 4)[:MAX_STATED], question
         assert grounding.statement.startswith("From what you told me: you are type 2 diabetic.")
     assert not choose("what do you know about cats?", recalled).grounded  # not a question about the user
+
+
+def test_a_reply_speaking_as_the_user_is_dropped_when_it_starts_with_a_capital_my():
+    """The round-21 walk: "my daughter is 4 and obsessed with dinosaurs" got the small model's "My daughter,
+    Emily, is 4 and obsessed with dinosaurs." (the user's fact as its own, with a name made up); only a
+    lower-case "my" was read as the first person."""
+    from memorylab.policies.grounding import NOTED, Grounding, compose
+
+    said = "my daughter is 4 and obsessed with dinosaurs"
+    assert (
+        compose(Grounding((), "not a question"), "My daughter, Emily, is 4 and obsessed with dinosaurs.", said, [])
+        == NOTED
+    )
