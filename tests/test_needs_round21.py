@@ -101,3 +101,13 @@ def test_a_reply_speaking_as_the_user_is_dropped_when_it_starts_with_a_capital_m
         compose(Grounding((), "not a question"), "My daughter, Emily, is 4 and obsessed with dinosaurs.", said, [])
         == NOTED
     )
+
+
+def test_the_model_describing_itself_is_dropped_without_a_stated_memory_too():
+    """The round-21 walk: "I'm type 2 diabetic btw" got "I'm a helpful assistant. I'll be happy to help ..."."""
+    from memorylab.policies.grounding import NO_ANSWER, Grounding, compose
+
+    alone = Grounding((), "not a question")
+    said = compose(alone, "I'm a helpful assistant. I'll be happy to help.", "I'm type 2 diabetic btw", [])
+    assert said == "I'll be happy to help."
+    assert compose(alone, "I'm a helpful assistant.", "How many planets are in the solar system?", []) == NO_ANSWER

@@ -338,11 +338,14 @@ def _values(memory_text: str) -> set[str]:
 def without_user_voice(reply: str, memory_texts: Sequence[str]) -> str:
     """``reply`` without the sentences in which the model speaks as the user, or about "the user" in the third person,
     or copying its notes' layout ('- "Daughter's favorite food is pizza"', "My message: ...": it has mistaken
-    its notes for the conversation)."""
+    its notes for the conversation), or describing itself ("I'm a helpful assistant.")."""
     kept = [
         s
         for s in sentences_of(reply)
-        if not speaks_as_user(s, memory_texts) and not ABOUT_THE_USER.search(s) and not NOTES_ECHO.match(s)
+        if not speaks_as_user(s, memory_texts)
+        and not ABOUT_THE_USER.search(s)
+        and not NOTES_ECHO.match(s)
+        and not SELF_DESCRIPTION.match(s)  # "I'm a helpful assistant." says nothing, stated memory or not
     ]
     return joined(kept)
 
