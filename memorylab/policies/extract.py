@@ -293,7 +293,7 @@ def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candid
         # "hello, i'm sofia": the greeting tells a lower-case name from "i'm tired"
         introduced = _introductions(greeted + said, start, end)
         greeted = sentence.strip(" ,!.") + ", " if GREETING_ONLY.match(sentence.strip(" ,!.")) else ""
-        if not introduced and len(with_subject(said).split()) >= 3:  # "Love surfing": "I love surfing"
+        if not introduced and (len(said.split()) >= 3 or len(with_subject(said).split()) >= 3):  # "Love surfing"
             other = (
                 _cadence(said, start, end, topic_hint)
                 or _by_rules(said, start, end)
