@@ -181,31 +181,23 @@ def _sigint_ignored() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-def _serve_db(folder):
-    """`memorylab serve-db --dir folder`, started with SIGINT ignored as a test runner's worker starts it
-    (CI hung here in round 20); what it prints is on ``stdout``."""
-    import subprocess
-    import sys
-
-    return subprocess.Popen(
-        [sys.executable, "-m", "memorylab", "serve-db", "--dir", str(folder)],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-        preexec_fn=_sigint_ignored,
-    )
-
-
 def test_serve_db_prints_a_url_a_store_can_open(tmp_path):
     """`memorylab serve-db` is the one-command local server for a multi-process setup; Ctrl-C stops it
     even when it was started with SIGINT ignored (Python keeps an ignored SIGINT ignored: CI's worker
     started it so, and it never stopped)."""
     import subprocess
+    import sys
     import threading
 
     from memorylab.storage.postgres import PostgresStore
 
-    proc = _serve_db(tmp_path / "pg")
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "memorylab", "serve-db", "--dir", str(tmp_path / "pg")],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        preexec_fn=_sigint_ignored,  # as a test runner's worker starts it (CI hung here this round)
+    )
     said: list[str] = []
     try:
         lines = [proc.stdout.readline() for _ in range(2)]
@@ -234,12 +226,19 @@ def test_serve_db_stops_on_ctrl_c_while_another_pgserver_holds_its_machine_wide_
     elsewhere (another server starting or stopping: CI's other worker held it past two minutes),
     Ctrl-C used to wait for it with Postgres still running. Now Postgres stops and the command exits."""
     import subprocess
+    import sys
 
     import fasteners
     import platformdirs
 
     folder = tmp_path / "pg"
-    proc = _serve_db(folder)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "memorylab", "serve-db", "--dir", str(folder)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        preexec_fn=_sigint_ignored,  # as a test runner's worker starts it (CI hung here this round)
+    )
     lock = fasteners.InterProcessLock(platformdirs.user_runtime_path("python_PostgresServer") / ".lockfile")
     try:
         assert proc.stdout.readline() and proc.stdout.readline().startswith("postgresql://")
