@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import argparse
+import atexit
 import json
 import os
 import signal
@@ -86,21 +87,28 @@ def _serve_db(args: argparse.Namespace) -> int:
 
     folder = Path(args.dir).resolve()
     folder.mkdir(parents=True, exist_ok=True)
-    server = pgserver.get_server(str(folder), cleanup_mode="stop")
-    # SIGTERM (a service manager, `kill`) stops Postgres the way Ctrl-C does; and Ctrl-C does even when
-    # the parent started this with SIGINT ignored (Python then leaves it ignored: a test runner's worker did)
-    signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
-    signal.signal(signal.SIGINT, signal.default_int_handler)
-    print(f"Postgres with pgvector is running on {folder}. Its URL:\n{server.get_uri()}", flush=True)
-    print("Ctrl-C stops it.", flush=True)
-    try:
+    _stop_on_signals()
+    server = None
+    try:  # from the moment Postgres runs, a Ctrl-C stops it, even one that lands mid-print
+        server = pgserver.get_server(str(folder), cleanup_mode="stop")
+        print(f"Postgres with pgvector is running on {folder}. Its URL:\n{server.get_uri()}", flush=True)
+        print("Ctrl-C stops it.", flush=True)
         while True:
             time.sleep(3600)
     except KeyboardInterrupt:
         pass
     finally:
-        _stop_postgres(server)
+        if server is not None:
+            _stop_postgres(server)
     return 0
+
+
+def _stop_on_signals() -> None:
+    """SIGTERM (a service manager, `kill`) stops a serving command the way Ctrl-C does; and
+    Ctrl-C does even when the parent started it with SIGINT ignored (Python then leaves it
+    ignored: a test runner's worker did)."""
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 
 def _stop_postgres(server: object, tidy_seconds: float = 5.0) -> None:
@@ -122,6 +130,9 @@ def _stop_postgres(server: object, tidy_seconds: float = 5.0) -> None:
     if tidying.is_alive():  # the lock is busy: the server is stopped; pgserver's exit hook would wait too
         sys.stdout.flush()
         os._exit(0)
+    # tidied; pgserver's exit hook (pinned 0.1.4: it never unregisters in "stop" mode) would take the
+    # machine-wide lock again only to find nothing left to do, and wait for it as long as it is held
+    atexit.unregister(server._cleanup)
 
 
 def _serve_room(args: argparse.Namespace) -> int:
@@ -133,27 +144,24 @@ def _serve_room(args: argparse.Namespace) -> int:
     if not app.exists():
         print(f"No app at {app}: run this from the checkout, or pass --app PATH/app.py.", file=sys.stderr)
         return 2
-    server, url = None, os.environ.get("MEMORYLAB_DATABASE_URL")
-    if not url:
-        import pgserver
+    server, url, apps = None, os.environ.get("MEMORYLAB_DATABASE_URL"), []
+    _stop_on_signals()
+    try:  # a Ctrl-C at any moment from here stops whatever has started
+        if not url:
+            import pgserver
 
-        folder = Path(args.dir).resolve()
-        folder.mkdir(parents=True, exist_ok=True)
-        server = pgserver.get_server(str(folder), cleanup_mode="stop")
-        url = server.get_uri()
-    ports = [args.port + 1 + i for i in range(args.servers)]
-    env = {**os.environ, "MEMORYLAB_DATABASE_URL": url}
-    apps = [
-        subprocess.Popen(
-            [sys.executable, "-m", "streamlit", "run", str(app), "--server.headless", "true",
-             "--server.address", "127.0.0.1", "--server.port", str(p), "--browser.gatherUsageStats", "false"],
-            cwd=app.parent, env=env,
-        )
-        for p in ports
-    ]  # fmt: skip
-    signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
-    signal.signal(signal.SIGINT, signal.default_int_handler)  # Ctrl-C, even when started with SIGINT ignored
-    try:
+            folder = Path(args.dir).resolve()
+            folder.mkdir(parents=True, exist_ok=True)
+            server = pgserver.get_server(str(folder), cleanup_mode="stop")
+            url = server.get_uri()
+        ports = [args.port + 1 + i for i in range(args.servers)]
+        env = {**os.environ, "MEMORYLAB_DATABASE_URL": url}
+        for p in ports:
+            apps.append(subprocess.Popen(
+                [sys.executable, "-m", "streamlit", "run", str(app), "--server.headless", "true",
+                 "--server.address", "127.0.0.1", "--server.port", str(p), "--browser.gatherUsageStats", "false"],
+                cwd=app.parent, env=env,
+            ))  # fmt: skip
         for p in ports:
             _wait_healthy(p)
         if os.environ.get("MEMORYLAB_WARM_START", "1") != "0":
@@ -172,7 +180,7 @@ def _serve_room(args: argparse.Namespace) -> int:
             except subprocess.TimeoutExpired:
                 proc.kill()
         if server is not None:
-            server.cleanup()
+            _stop_postgres(server)
     return 0
 
 

@@ -221,10 +221,28 @@ def test_serve_db_prints_a_url_a_store_can_open(tmp_path):
     assert proc.returncode == 0, "".join(said)[-2000:]
 
 
-def test_serve_db_stops_on_ctrl_c_while_another_pgserver_holds_its_machine_wide_lock(tmp_path):
+# serve-db as `python -m memorylab serve-db`, except that it pauses for a second right after printing
+# its URL: as a loaded machine can leave it, between that print and the next statement
+_PAUSED_AFTER_ITS_URL = """
+import builtins, runpy, sys, time
+_print = builtins.print
+def _print_then_pause(*args, **kwargs):
+    _print(*args, **kwargs)
+    if "Its URL" in str(args[0] if args else ""):
+        time.sleep(1.0)
+builtins.print = _print_then_pause
+sys.argv[0] = "memorylab"
+runpy.run_module("memorylab", run_name="__main__")
+"""
+
+
+@pytest.mark.parametrize("moment", ["while it waits", "the instant its URL is out"])
+def test_serve_db_stops_on_ctrl_c_while_another_pgserver_holds_its_machine_wide_lock(tmp_path, moment):
     """pgserver stops a server under one lock shared by every pgserver on the machine; held
     elsewhere (another server starting or stopping: CI's other worker held it past two minutes),
-    Ctrl-C used to wait for it with Postgres still running. Now Postgres stops and the command exits."""
+    Ctrl-C used to wait for it with Postgres still running. Now Postgres stops and the command exits.
+    The second moment is CI's failure in round 21: a Ctrl-C landing between the URL's print and the
+    ``try`` that stops Postgres went to pgserver's exit hook, which waited for the lock."""
     import subprocess
     import sys
 
@@ -232,8 +250,9 @@ def test_serve_db_stops_on_ctrl_c_while_another_pgserver_holds_its_machine_wide_
     import platformdirs
 
     folder = tmp_path / "pg"
+    start = ["-m", "memorylab"] if moment == "while it waits" else ["-c", _PAUSED_AFTER_ITS_URL]
     proc = subprocess.Popen(
-        [sys.executable, "-m", "memorylab", "serve-db", "--dir", str(folder)],
+        [sys.executable, *start, "serve-db", "--dir", str(folder)],
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         text=True,
@@ -242,6 +261,8 @@ def test_serve_db_stops_on_ctrl_c_while_another_pgserver_holds_its_machine_wide_
     lock = fasteners.InterProcessLock(platformdirs.user_runtime_path("python_PostgresServer") / ".lockfile")
     try:
         assert proc.stdout.readline() and proc.stdout.readline().startswith("postgresql://")
+        if moment == "while it waits":
+            assert proc.stdout.readline().startswith("Ctrl-C stops it")
         with lock:
             proc.send_signal(2)  # Ctrl-C, the lock held here
             try:
@@ -254,6 +275,7 @@ def test_serve_db_stops_on_ctrl_c_while_another_pgserver_holds_its_machine_wide_
     finally:
         if proc.poll() is None:
             proc.kill()
+        subprocess.run(["pkill", "-f", f"postgres -D {folder}"])  # a failed run leaves no Postgres behind
 
 
 def test_a_transaction_for_a_user_tells_other_processes_only_when_the_store_is_shared(store):
