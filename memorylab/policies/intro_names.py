@@ -23,7 +23,10 @@ from memorylab.policies.intro_words import AFTER_A_NOUN, ANIMALS, JOB_TITLES, NO
 from memorylab.policies.places import known_countries, place_at
 
 # Words after a name that are not a second one: "refer to me as Dr. Feldman throughout"
-LATER = r"(?:throughout|instead|please|pls|only|then|too|though|thanks|lol|haha|now|here|ok|okay|btw)\b"
+LATER = (
+    r"(?:throughout|instead|please|pls|only|then|too|though|thanks|lol|haha|now|here|ok|okay|btw"
+    r"|mostly|usually|mainly|normally|generally|anyway|nowadays|everywhere|online|at work)\b"
+)
 TITLES = frozenset(t.lower() for t in JOB_TITLES)
 
 
@@ -80,13 +83,15 @@ NAME_SHAPES: tuple[Shape, ...] = (
     Shape("name", "User's name is {name}", "name",
           rf"^(?:I'm|I am)\s+(?P<name>{ANY_NAME}),\s*(?:\d|from\b|and\b)", 0.9, check=is_name),
     Shape("name", "User's name is {name}", "name",
-          rf"^{GREETING}(?:this is |it's |it is )?(?P<name>{NAME}) (?:here|speaking)\b(?!')", 0.9,
-          check=not_a_title),
+          rf"^{GREETING}(?:this is |it's |it is )?(?P<name>{NAME})(?: \([^()]{{1,40}}\))?"
+          r" (?:here|speaking|this side)\b(?!')",
+          0.9, check=not_a_title),
     Shape("name", "User's name is {name}", "name", rf"^{GREETING}(?:me|myself),? (?P<name>{NAME})(?:\s*[,.!]|$)", 0.9),
     # a name said first and owned after it: "Ingrid, that's my name", "Marisol is my name"
     Shape("name", "User's name is {name}", "name",
-          rf"^{GREETING}(?P<name>{NAME}(?: {NAME})?),? (?:that's|that is|is|'s) (?:me|my name|the name)\b", 0.9,
-          check=not_a_place),
+          rf"^{GREETING}(?P<name>{NAME}(?: {NAME})?),? (?:that's|that is|is|'s) (?:my name|the name)\b", 0.9),
+    Shape("name", "User's name is {name}", "name",
+          rf"^{GREETING}(?P<name>{NAME}(?: {NAME})?),? (?:that's|that is|is|'s) me\b", 0.9, check=not_a_place),
     # trailing: "Oh and it's Tobias, by the way"
     Shape("name", "User's name is {name}", "name",
           rf"^(?:(?:oh|and|so|anyway|also|ps|btw)[,\s]+)*(?:it's|it is) (?P<name>{NAME}),?\s+(?:by the way|btw)\b", 0.9,
@@ -96,6 +101,12 @@ NAME_SHAPES: tuple[Shape, ...] = (
     Shape("name", "User's name is {name}", "name",
           rf"^{GREETING}(?:it's|it is|its) (?P<name>{ANY_NAME}) (?:again|back)\b", 0.9, check=is_first_name),
     Shape("name", "User's name is {name}", "name", rf"^{GREETING}from me,? (?P<name>{NAME})\b", 0.9),
+    # a returning speaker: "Ravi again!", "Ravi from yesterday here", "Jess btw" (a first name Faker lists)
+    Shape("name", "User's name is {name}", "name",
+          rf"^{GREETING}(?P<name>{ANY_NAME}) (?:again|back again"
+          r"|from (?:yesterday|earlier|before|last (?:time|week|night)|the other day)(?: here| again)?|btw|by the way)"
+          r"\b(?:\s*(?:$|[,.!;:)-])|\s+(?:here|with|back)\b)", 0.9,
+          check=lambda f: is_first_name(f) and not_a_place(f)),
     Shape("name", "User's name is {name}", "name",
           rf"^(?:greetings|hello|hi|love|cheers|regards) from (?P<name>{NAME})(?:,|\s*$)", 0.9, check=not_a_place),
     # typed in lower case, a first name Faker lists: "hey im leopold but ...", "i'm leo", "siobhan here"
@@ -116,7 +127,7 @@ NAME_SHAPES: tuple[Shape, ...] = (
           check=is_name),
     # "first name's Mateusz", "parents named me Xiomara", "I was named Ada after my gran"
     Shape("name", "User's name is {name}", "name",
-          rf"^{GREETING}(?:first|given|full) name(?:'s| is)\s+(?P<name>{NAME}(?: {NAME})?)", 0.9),
+          rf"^{GREETING}(?:first|given|full) name(?:'s| is|:|,)?\s+(?P<name>{NAME}(?: {NAME})?)", 0.9),
     Shape("name", "User's name is {name}", "name",
           r"\b(?:(?:my )?(?:parents|mum|mom|dad|mother|father|folks) (?:named|called) me|I was named)"
           rf" (?P<name>{NAME})\b", 0.9),
@@ -159,11 +170,13 @@ NAME_SHAPES: tuple[Shape, ...] = (
 
 
 # A name signed at the end of a message: "thx!! lifesaver — Inês", "much appreciated. Tadhg",
-# "... - Sven", "Best regards, Olu", "x Rhiannon". After a dash (or a kiss) or on its own after thanks,
+# "... - Sven", "Best regards, Olu", "Regards, Kwame", "Best, Hannah" (a sentence's first word: not
+# "you're the best, Hannah"), "x Rhiannon". After a dash (or a kiss) or on its own after thanks,
 # not "thanks, Sarah" (that thanks someone by name); a word, a title, a place or an assistant's name is no signature.
 SIGNED = re.compile(
     r"(?:(?:^|\s)(?:[-—–~]+\s*|(?-i:x{1,3})\s+)"
-    r"|(?P<thanks>\b(?:regards|best wishes|kind regards|warm regards|many thanks)[,!.]*\s+)"
+    r"|(?P<thanks>(?:\b(?i:regards|best wishes|kind regards|warm regards|best regards|many thanks|sincerely|warmly"
+    r"|yours truly)|(?:^|[.!?]\s*)(?i:best|all the best))[,!.]*\s+)"
     rf"|[.!]\s+)(?P<name>{NAME}(?: {NAME})?)\s*[.!]*\s*$"
 )
 THANKED = re.compile(r"\b(?:thanks|thank you|thx|ty|cheers|appreciated?|lifesaver|legend|grateful)\b", re.I)
