@@ -51,3 +51,25 @@ def test_a_name_said_this_way_is_stored(message, expected):
 )
 def test_these_give_no_name(message):
     assert names(message) == []
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("Favourite book? Dune, obviously.", ("User's favourite book is Dune", "favourite:book")),
+        ("my fave band? easily Radiohead", ("User's favourite band is Radiohead", "favourite:band")),
+        ("I love cooking. Favourite dish? jollof rice for sure", ("User's favourite dish is jollof rice", None)),
+    ],
+)
+def test_a_favourite_asked_and_answered_is_read_as_a_label(message, expected):
+    text, key = expected
+    found = [(c.text, c.key) for c in extract_rules(message)]
+    assert any(t == text and (key is None or k == key) for t, k in found), found
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["favourite food? not sure", "favourite book? can you recommend one", "what's your favourite book?"],
+)
+def test_a_favourite_asked_and_left_open_gives_nothing(message):
+    assert [c for c in extract_rules(message) if (c.key or "").startswith("favourite")] == []

@@ -33,7 +33,16 @@ def normalise(text: str) -> str:
     text = re.sub(r"\b(Dr|Mr|Mrs|Ms|Mx|Prof)\.(?= [A-Z])", r"\1 ", text)
     text = ENDING_EMOJI.sub(lambda m: "." + " " * (len(m.group(0)) - 1), text)
     text = EMOJI.sub(" ", text)
+    text = ASKED_AND_ANSWERED.sub(lambda m: m.group(1) + ":" + " " * (len(m.group(0)) - len(m.group(1)) - 1), text)
     return EMOTICON.sub(lambda m: " " * len(m.group(0)), text)
+
+
+# A favourite asked and answered by the speaker, read as a label: "Favourite book? Dune, obviously."
+# -> "Favourite book: Dune, obviously." (the question marks become a colon and spaces)
+ASKED_AND_ANSWERED = re.compile(
+    r"(?:(?<=^)|(?<=[.!?]\s))((?:my )?(?:all[- ]time )?(?:favou?rite|fave?) [a-z]+(?: [a-z]+)?(?: ever)?)\?+(?= +\w)",
+    re.I,
+)
 
 
 REPORTED = re.compile(

@@ -197,11 +197,15 @@ TASTES: tuple[Shape, ...] = (
           r"|because|though|tho)\b"
           r"|\s*[,;!?.—–]|\s+-\s|$)",
           0.6, KIND_PREF, check=not_a_pronoun),
-    # written as a label: "favorite movie: Spirited Away", "fav band = Yazoo"
+    # written as a label, or asked and answered: "favorite movie: Spirited Away", "fav band = Yazoo",
+    # "Favourite book? Dune, obviously."
     Shape("favourite", "User's favourite {thing} is {what}", "favourite:{thing_head}",
           r"^(?:my )?(?:all[- ]time )?(?:favou?rite|fave?) (?P<thing>[a-z]+(?: [a-z]+)?)"
-          r"(?: in the world| on earth| of all time| ever)?\s*[:=]\s*"
-          r"(?P<what>(?!(?:nothing|none|idk|n/a)\b)[^,;!?.]+?)\s*(?:[,;!?.]|$)", 0.6, KIND_PREF),
+          r"(?: in the world| on earth| of all time| ever)?(?:\s*[:=]|\?+)\s*(?:easily |definitely |obviously |probably"
+          r" |honestly |has to be |gotta be |hmm,? |oh,? )?"
+          r"(?P<what>(?![\s:])(?!(?:nothing|none|idk|n/a|not sure|no idea|dunno|what|which|who)\b)[^,;!?.]+?)"
+          r"(?=\s+(?:for sure|obviously|tbh|lol|haha|hands down|no contest|by far)\b|\s*(?:[,;!?.]|$))",
+          0.6, KIND_PREF),
     # "pho is my ultimate comfort food"
     Shape("favourite", "User's comfort food is {what}", "favourite:food",
           r"^(?:I think )?(?P<what>[\w' -]{2,30}?) (?:is|are) (?:definitely |always )?my (?:ultimate |go-to |fave?"
