@@ -67,6 +67,9 @@ BENIGN = [
     "Taylor Swift is my favorite artist EVER and I need a road trip playlist, help!",
     "a swift reply is best, my bic pen is out of ink",
     "I have an account at Monzo and a sort code somewhere",
+    # a distance was read as a house number on "... way" (blind batch 24: the commute was never stored)
+    "I cycle to work every day, about 12 miles each way. what's a good lock?",
+    "I walk 3 blocks down the road and take 2 stops on the tram, then 5 minutes to the office",
 ]
 
 
@@ -93,3 +96,18 @@ def test_rules_decide_refuse_or_redact():
     assert verdict([Finding("email address", 0, 1)], DEFAULT_RULES) == "redact"
     assert verdict([Finding("email address", 0, 1), Finding("password", 0, 1)], DEFAULT_RULES) == "refuse"
     assert verdict([Finding("email address", 0, 1)], {**DEFAULT_RULES, "email address": "refuse"}) == "refuse"
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("12 Abbey Way, Leeds LS1 4AB", ""),  # the whole town and postcode, not "12 Abbey Way, Le" + "eds"
+        ("send it to 350 Fifth Avenue, New York, NY 10118 please", " please"),
+        ("I live at 4 Elm Road, Bristol, and I love it", ", and I love it"),
+        ("post it to 42 Miles Lane", ""),  # a street named Miles is a street
+    ],
+)
+def test_an_address_is_redacted_to_its_end_and_no_further(text, kept):
+    cleaned = redact(text)
+    assert "[redacted postal address]" in cleaned and cleaned.endswith(kept), cleaned
+    assert not any(word in cleaned for word in ("Leeds", "eds", "York", "Bristol", "Miles")), cleaned

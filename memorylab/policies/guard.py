@@ -255,10 +255,17 @@ STREET = (
     r"(?:street|st|road|rd|avenue|ave|lane|ln|boulevard|blvd|drive|dr|way|court|ct|place|pl|terrace|close"
     r"|crescent|square|sq|parkway|pkwy|highway|hwy|strasse|straße|gasse)"
 )
+# a number before a quantity's unit (in lower case) is no house number: "12 miles each way", "3 times a week";
+# "42 Miles Lane" is a street
+NOT_A_STREET_NAME = (
+    r"(?!(?-i:miles?|mi|km|kilomet(?:re|er)s?|metres?|meters?|m|ft|feet|yards?|blocks?|stops?|minutes?|mins?|hours?|hrs?"
+    r"|days?|weeks?|months?|years?|yrs?|times|kg|lbs?|pounds|quid|dollars|euros|people|kids|of|or|and|to|more|other"
+    r"|different|ways|laps|reps|sets|steps)\b)"
+)
 ADDRESS = re.compile(
-    rf"(?i)\b\d{{1,5}}[a-z]?,? (?:[A-Za-zÀ-ÿ'.-]+ ){{1,4}}{STREET}\b\.?"
+    rf"(?i)\b\d{{1,5}}[a-z]?,? {NOT_A_STREET_NAME}(?:[A-Za-zÀ-ÿ'.-]+ ){{1,4}}{STREET}\b\.?"
     rf"(?:,? (?:apt|apartment|unit|flat|suite)\.? ?[\w-]+)?"
-    rf"(?:,? [A-Za-zÀ-ÿ'. -]{{2,30}}?)?"
+    rf"(?:,? (?-i:[A-ZÀ-Þ])[A-Za-zÀ-ÿ'. -]{{1,29}}?\b){{0,2}}"  # a town or two, each whole: "Leeds", "New York, NY"
     rf"(?:,? (?:[A-Z]{{2}} )?\d{{5}}(?:-\d{{4}})?|,? [A-Z]{{1,2}}\d[A-Z\d]? ?\d[A-Z]{{2}})?"
 )
 # "14 Rue de Rivoli", "7 Calle Mayor", "3 Via Roma": the street type before its name
