@@ -73,3 +73,63 @@ def test_a_favourite_asked_and_answered_is_read_as_a_label(message, expected):
 )
 def test_a_favourite_asked_and_left_open_gives_nothing(message):
     assert [c for c in extract_rules(message) if (c.key or "").startswith("favourite")] == []
+
+
+def stored(message: str) -> list[tuple[str, str | None]]:
+    return [(c.text, c.key) for c in extract_rules(message)]
+
+
+# Blind batch 24's misses at the round's start, each written as its general form in phrasings
+# of our own (batch 24 became a development set after its first score).
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        # names: after "Cheers," that closes a message; after "Good morning sir,"; two words before "here"
+        ("Could you check my maths? thanks. Cheers, Tinashe", ("User's name is Tinashe", "name")),
+        ("Good evening madam, myself Lakshmi. Kindly help with my resume", ("User's name is Lakshmi", "name")),
+        ("Wei Jie here! what's a good stretch for my back", ("User's name is Wei Jie", "name")),
+        # Indian English "shifted" for moved
+        ("we shifted to Chennai last month, any good dentists?", ("User moved to Chennai", "city")),
+        # the name first, then whose animal it is
+        ("luna my corn snake won't eat, help", ("User's corn snake is called Luna", "snake")),
+        # family: the relation without "my"; the children named after "mum of three"; "our first, X, is N"
+        ("daughter Amelia starts school in September", ("User's daughter is Amelia", "daughter")),
+        ("dad of two here (Omar 7, Zain 4), packed lunch ideas?", ("User is a dad of two (Omar, Zain)", "children")),
+        ("we have a baby on the way. our first, Ayo, is 3", ("User's first child is Ayo", "child:first")),
+        # a baby on the way is expected, not had
+        ("we've got a baby due in June!", ("User is expecting a baby", "expecting")),
+        # hobby: "X is my whole personality"; favourite: "X is my go-to Y"
+        ("knitting is my whole personality these days", ("User is really into knitting", "hobby:knitting")),
+        ("oat latte is my go-to order, is it healthy?", ("User's favourite order is oat latte", None)),
+        # study: a degree by its letters alone; "a psych undergrad"; "PhD student here, <subject>"
+        ("Doing an executive MBA at the moment, any reading?", ("User is doing an executive MBA", "study")),
+        ("I'm a history undergrad in my final year", ("User is a history undergrad", "study")),
+        ("Masters student here, urban planning, 1st year", ("User is a Masters student in urban planning", "study")),
+    ],
+)
+def test_found_now(message, expected):
+    text, key = expected
+    assert any(t == text and (key is None or k == key) for t, k in stored(message)), stored(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        # a story or a part asked for: what follows is the story's
+        "write a short story where I'm a pilot called Ace who has a dog called Rocket",
+        "roleplay: I'm a tourist called Ben who lives in Rome, you're the guide",
+        "make up a poem where I live on the moon with my cat Mittens",
+        # not a name, not a relation, not a pet's name
+        "New York here we come",
+        "Sister Act is my favourite film",
+        "please my cat is sick",
+        "Masters student here, third year",
+    ],
+)
+def test_still_nothing_of_these(message):
+    found = [(t, k) for t, k in stored(message) if k in ("name", "city", "dog", "cat", "sister", "study")]
+    assert found in ([], [("User is a masters student", "study")]), found
+
+
+def test_a_story_about_my_own_pet_keeps_the_pet():
+    assert ("User's cat is called Mittens", "cat") in stored("I'm a nurse. Write me a poem about my cat Mittens")

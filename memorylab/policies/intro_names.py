@@ -38,8 +38,10 @@ def _short_name(fields: dict) -> bool:
 
 
 def not_a_title(fields: dict) -> bool:
-    """A capitalised word before "here" that is a name, not a job ("Nurse here, 10 years in A&E")."""
-    return fields["name"].lower() not in TITLES
+    """Capitalised words before "here" that are a name, not a job ("Nurse here, 10 years in A&E") nor a
+    place in two words ("New York here we come"; one word is a name even where a town has it: "Yuki here")."""
+    name = fields["name"]
+    return name.lower() not in TITLES and (" " not in name or place_at(name) is None)
 
 
 # In order; within a rule, the first shape that reads the clause wins.
@@ -83,7 +85,7 @@ NAME_SHAPES: tuple[Shape, ...] = (
     Shape("name", "User's name is {name}", "name",
           rf"^(?:I'm|I am)\s+(?P<name>{ANY_NAME}),\s*(?:\d|from\b|and\b)", 0.9, check=is_name),
     Shape("name", "User's name is {name}", "name",
-          rf"^{GREETING}(?:this is |it's |it is )?(?P<name>{NAME})(?: \([^()]{{1,40}}\))?"
+          rf"^{GREETING}(?:this is |it's |it is )?(?P<name>{NAME}(?: {NAME})?)(?: \([^()]{{1,40}}\))?"
           r" (?:here|speaking|this side)\b(?!')",
           0.9, check=not_a_title),
     Shape("name", "User's name is {name}", "name", rf"^{GREETING}(?:me|myself),? (?P<name>{NAME})(?:\s*[,.!]|$)", 0.9),
@@ -171,12 +173,14 @@ NAME_SHAPES: tuple[Shape, ...] = (
 
 # A name signed at the end of a message: "thx!! lifesaver — Inês", "much appreciated. Tadhg",
 # "... - Sven", "Best regards, Olu", "Regards, Kwame", "Best, Hannah" (a sentence's first word: not
-# "you're the best, Hannah"), "x Rhiannon". After a dash (or a kiss) or on its own after thanks,
-# not "thanks, Sarah" (that thanks someone by name); a word, a title, a place or an assistant's name is no signature.
+# "you're the best, Hannah"), "x Rhiannon", "... lol. Cheers, Tendai" (thanks after the message). After a
+# dash (or a kiss) or on its own after thanks; not "thanks, Sarah" alone (that thanks someone by name); a
+# word, a title, a place or an assistant's name is no signature.
 SIGNED = re.compile(
     r"(?:(?:^|\s)(?:[-—–~]+\s*|(?-i:x{1,3})\s+)"
     r"|(?P<thanks>(?:\b(?i:regards|best wishes|kind regards|warm regards|best regards|many thanks|sincerely|warmly"
-    r"|yours truly)|(?:^|[.!?]\s*)(?i:best|all the best))[,!.]*\s+)"
+    r"|yours truly)|(?:^|[.!?]\s*)(?i:best|all the best)"
+    r"|(?:(?<=[.!?] )|(?<=\n))(?i:cheers|thanks|thank you|thx|ta|many thanks|thanks again|thanks so much))[,!.]*\s+)"
     rf"|[.!]\s+)(?P<name>{NAME}(?: {NAME})?)\s*[.!]*\s*$"
 )
 THANKED = re.compile(r"\b(?:thanks|thank you|thx|ty|cheers|appreciated?|lifesaver|legend|grateful)\b", re.I)

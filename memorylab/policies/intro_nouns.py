@@ -24,6 +24,13 @@ from memorylab.policies.intro_shape import (
 )
 from memorylab.policies.intro_words import ANIMALS, KIDS, PARTNERS, RELATIVES
 
+
+def _named_first(fields: dict) -> bool:
+    """A word before "my dog" that is a first name Faker lists ("ziggy"), not a verb ("feeding my dog") nor a
+    word ("please my cat is sick"); at the start of a message a capital says nothing."""
+    return is_typed_name(fields) and known_first_name(fields["name"])
+
+
 # "a mum of three", "grandad to five", "stepdad to two teenagers"
 PARENT = (
     r"dad|mum|mom|mother|father|parent|mama|papa|grandmother|grandfather|grandma|grandpa|granny|grandad|granddad|nan"
@@ -94,7 +101,7 @@ def noun_shapes(rule: str, nouns: tuple[str, ...], named: str, key: str, importa
         r"(?P<adj>(?:\d+[- ](?:year|yr|month|week)s?[- ]old "
         r"|(?!of |lots |many |some |no |any |the |our |my |his |her |their )[\w-]+ ){0,2}?)"
         rf"{noun}\b(?!')"
-        r"(?! (?:sons?|daughters?|boys?|girls?|brothers?|sisters?|babies|kids|children)\b)"
+        r"(?! (?:sons?|daughters?|boys?|girls?|brothers?|sisters?|babies|kids|children|on the way|due)\b)"
     )
     # fmt: off
     return [
@@ -142,6 +149,12 @@ PEOPLE_AND_ANIMALS: tuple[Shape, ...] = (
           r"\bI(?:'m| am) (?P<what>an? (?:single |proud |busy |new )?(?:dad|mum|mom|mother|father|parent) (?:of|to)"
           rf" (?:one|two|three|four|five|\d+) (?:kids|boys|girls|children|sons|daughters)),? (?:called |named )?"
           rf"(?P<names>{NAMES})", 0.8),
+    # the children named after it: "Mum of three here (Ella 9, Jack 6, Rosie 2)", "dad of two: Sam and Ali"
+    Shape("family", "User is a {what} ({kids})", "children",
+          rf"{HELLO_FIRST}(?:I(?:'m| am) )?(?:an? )?"
+          rf"(?P<what>(?:(?:single|proud|busy|new|working|tired|first-time) )?(?:{PARENT})"
+          rf" (?:of|to) (?:{BROOD})(?: (?:{OFFSPRING}))?)(?: here)?,?\s*[(:—–-]\s*"
+          rf"(?P<kids>{NAME}(?:,? \d{{1,2}})?(?:(?:, | and | & ){NAME}(?:,? \d{{1,2}})?)+)", 0.8),
     Shape("family", "User is a {what}", "children",
           rf"{HELLO_FIRST}(?:an? )?"
           rf"(?P<what>(?:(?:single|proud|busy|new|working|tired|first-time) )?(?:{PARENT})"
@@ -150,6 +163,15 @@ PEOPLE_AND_ANIMALS: tuple[Shape, ...] = (
           rf"\bI(?:'m| am) "
           rf"(?P<what>(?:an? )?(?:(?:single|proud|busy|new|working|stay-at-home|tired|first-time) )?(?:{PARENT})"
           rf" (?:of|to) (?:{BROOD})(?: (?:{OFFSPRING}))?)(?![\w-])", 0.8),
+    # a child by their place among the kids, named between commas: "our first, Noor, is 2"
+    Shape("family", "User's {nth} child is {name}", "child:{nth}",
+          r"\b(?:my|our) (?P<nth>first|eldest|oldest|youngest|second|third|middle one|little one)(?: one| child| kid)?,"
+          rf" (?P<name>{NAME}),? (?:is|who is|'s|turned|just turned) (?:now )?\d{{1,2}}\b", 0.8),
+    # "son Kofi just started secondary school": the relation said without "my", a first name Faker lists after
+    # it (not "Sister Act is my favourite film")
+    Shape("family", "User's {noun} is {name}", "{relation_key}",
+          rf"^{HELLO_FIRST}(?P<noun>{words_pattern(RELATIVES + KIDS)}) (?P<name>{NAME})"
+          r"(?=\s*,|\s+(?:is|has|just|was|and|who|[a-z]{2,}(?:s|ed))\b)", 0.8, check=is_first_name),
     # "I'm a single mum": a parent, with how many left unsaid
     Shape("family", "User is {what}", "parent",
           rf"\bI(?:'m| am) (?P<what>an? (?:single|solo|stay-at-home|working|new|first-time|foster) (?:{PARENT}))\b",
@@ -184,6 +206,10 @@ PEOPLE_AND_ANIMALS: tuple[Shape, ...] = (
     Shape("family", "User is expecting {what}", "expecting",
           rf"\b(?:I|we)(?:'re|'m| are| am) (?:expecting|having) (?P<what>(?:an? |the )?(?:{EXPECTED})"
           r"(?: in [A-Z]?[a-z]+| this [a-z]+| next [a-z]+)?)\b", 0.8),
+    # "we have a baby on the way", "I've got a baby due in May"
+    Shape("family", "User is expecting {what}", "expecting",
+          rf"\b(?:I|we)(?:'ve| have)? (?:have|got|have got) (?P<what>an? (?:{EXPECTED}))"
+          r" (?:on the way|due)\b", 0.8),
     Shape("family", "User is {what}", "expecting",
           r"\bI(?:'m| am) (?P<what>(?:\d+ (?:weeks|months) )?pregnant(?: with (?:our |my )?(?:first|second|third"
           r"|twins|a (?:boy|girl)))?)\b", 0.8),
@@ -228,6 +254,10 @@ PEOPLE_AND_ANIMALS: tuple[Shape, ...] = (
     *noun_shapes("pet", ANIMALS, "User's {noun} is called {name}", "{pet_key}", 0.75),
     Shape("pet", "User's {noun} is called {name}", "{pet_key}",
           rf"^(?P<name>{NAME}) \((?:my|our) {ADJECTIVES}{{0,2}}(?P<noun>{words_pattern(ANIMALS)})\)", 0.75),
+    # the name first, then whose it is: "ziggy my leopard gecko hasnt eaten", "Luna, our old cat, ..."
+    Shape("pet", "User's {noun} is called {name}", "{pet_key}",
+          rf"^(?P<name>{TYPED_NAME}),? (?:my|our) {ADJECTIVES}{{0,2}}(?P<noun>{words_pattern(ANIMALS)})\b", 0.75,
+          check=_named_first),
     # "the dog, a beagle called Marmite, ate a sock": the household's animal, what it is and its name
     Shape("pet", "User's {noun} is {desc} called {name}", "{pet_key}",
           rf"^(?:so |and |also )?(?:the|my|our) (?P<noun>{words_pattern(ANIMALS)}), (?P<desc>an? (?:[\w-]+ ){{0,2}}?"

@@ -285,10 +285,10 @@ PASSING: tuple[Shape, ...] = (
           r"|gardening|sewing|woodworking|kayaking|birdwatching|cycling|running)) for (?P<how>(?:about |around |over "
           r"|nearly |almost |just over )?(?:a|an|\d+|a few|a couple of|two|three|four|five|six|seven|eight|nine|ten)"
           r" (?:years?|months?))", 0.6),
-    # "sourdough baking has become my entire personality lol"
+    # "sourdough baking has become my entire personality lol", "crochet is my whole personality rn"
     Shape("hobby", "User is really into {what_lc}", "hobby:{head}",
-          r"^(?P<what>[a-z]+(?: [a-z]+)?) (?:has|'s) (?:become|taken over) my (?:entire |whole )?(?:personality|life"
-          r"|obsession|thing)\b", 0.6),
+          r"^(?P<what>[a-z]+(?: [a-z]+)?) (?:(?:has|'s) (?:become|taken over) my (?:entire |whole )?(?:personality|life"
+          r"|obsession|thing)|is (?:literally |basically )?my (?:entire |whole )?(?:personality|obsession))\b", 0.6),
     # "As someone who plays chess online most nights", "as someone who runs a lot"
     Shape("hobby", "User {said}", "hobby:{head}",
           r"^as (?:someone|somebody|a person|a guy|a girl) who (?P<said>[a-z]+s\b[^,.;!?]*)", 0.6, check=_a_pastime),

@@ -108,6 +108,20 @@ STUDIES: tuple[Shape, ...] = (
           r" (?P<when>evening|night|online|weekend|part-time) (?:classes|courses|lessons) (?:in|on)"
           r" (?P<what>[a-z][\w -]{2,30}?)"
           r"(?=\s*[,.!?;]|$| at\b| while\b| and\b| but\b| so\b)", 0.7, check=a_subject),
+    # a degree said by its letters, with no subject or place: "Doing a part-time MBA at the moment"
+    Shape("study", "User is doing {degree}", "study",
+          r"(?:^|\bI(?:'m| am) )(?:now |currently |also |still )?(?:doing|studying for|taking|starting) (?P<degree>an?"
+          r" (?:(?:part[- ]time|full[- ]time|online|distance|evening|executive) )?(?-i:MBA|MSc|MA|MPhil|PhD|LLM|MEng"
+          r"|MFA|PGCE|BSc|BA))\b(?! in\b| at\b(?! the moment))", 0.7),
+    # "I'm a psych undergrad", "PhD student here, marine biology, 3rd year": the level, then the subject
+    Shape("study", "User is a {what}", "study",
+          r"\bI(?:'m| am) an? (?P<what>(?!first\b|second\b|third\b|final\b|mature\b|new\b)[a-z]+(?: [a-z]+)?"
+          r" (?:undergrad|undergraduate|postgrad|fresher))\b", 0.7),
+    Shape("study", "User is a {level} student in {what}", "study",
+          r"^(?P<level>(?-i:PhD|MSc|MA)|masters|undergrad|grad|postgrad|med|law)(?: student)? here,\s*"
+          r"(?P<what>(?!(?:first|second|third|fourth|fifth|final|last|\d+\w*) (?:year|yr)\b)[a-z][a-z ]{2,30}?)"
+          r"\s*(?:,|$)",
+          0.7, check=a_subject),
     # "writing my PhD thesis on coral reef bleaching"
     Shape("study", "User is writing a {degree} thesis on {what}", "study",
           r"\b(?:writing|doing|finishing|working on|starting) my (?P<degree>phd|masters?|master's|msc|ma|ba|bsc"

@@ -45,7 +45,8 @@ HELLO = (
 )
 GREETING = (
     rf"(?:(?:(?:{HELLO})(?:[,!]? (?:yo|hi|hello"
-    r"|hey|there|all|everyone|folks))?|folks|everyone|hi all|hey all|hey guys|hi guys"
+    r"|hey|there|all|everyone|folks|sir|madam|ma'am|mam|friend|my friend|bro|team))?|folks|everyone|hi all|hey all"
+    r"|hey guys|hi guys"
     r"|(?:nice|pleased|good|lovely|great) to (?:meet|e-meet) (?:you|ya)(?: all)?)[,!.]*\s+)?"
 )
 MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"

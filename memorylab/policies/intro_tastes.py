@@ -192,8 +192,9 @@ TASTES: tuple[Shape, ...] = (
           r"^(?:I think )?(?P<what>.+?) (?:is|are|has (?:always )?been|have (?:always )?been) (?:hands down |definitely"
           r" |easily |by far |probably |still |always |honestly |totally |literally |officially )?my"
           r" (?:all[- ]time |absolute |ultimate )?"
-          r"(?:favou?rite|fave?|number one|no\.? ?1|#1) " + _THING +
+          r"(?:favou?rite|fave?|number one|no\.? ?1|#1|go-to) " + _THING +
           r"(?=\s+(?:forever|ever|of all time|lol|haha|tbh|by far|by a mile|by miles|in the world|on earth|but|and|so"
+          r"|every|whenever"
           r"|because|though|tho)\b"
           r"|\s*[,;!?.—–]|\s+-\s|$)",
           0.6, KIND_PREF, check=not_a_pronoun),

@@ -244,7 +244,7 @@ SHAPES: tuple[Shape, ...] = (
           r"\b(?:I|we) (?:split|divide) (?:my|our) time between (?P<place>[A-Z][\w'-]+(?: [A-Z][\w'-]+)?) and"
           r" (?P<other>[A-Z][\w'-]+(?: [A-Z][\w'-]+)?)", 0.7, check=is_place),
     Shape("home", "User moved to {place}", "city",
-          r"\b(?:I|we)(?:'ve| have)? ?(?:just |recently |finally |only just |newly )?(?:moved|relocated)"
+          r"\b(?:I|we)(?:'ve| have)? ?(?:just |recently |finally |only just |newly )?(?:moved|relocated|shifted)"
           r"(?: back| out| over)?(?: home)?"
           rf"(?: here)?(?: from (?P<origin>.+?))? to {HOME_DESC}(?P<place>.+)", 0.7, check=capitalised),
     Shape("home", "User is based in {place}", "city",
@@ -284,8 +284,8 @@ SHAPES: tuple[Shape, ...] = (
           r" (?:lad|lass|girl|boy|native|local|man|woman|guy)\b",
           0.6, check=is_place),
     Shape("origin", "User moved from {place}", "hometown",
-          r"\b(?:I|we)(?:'ve| have)? ?(?:just |recently )?(?:moved|relocated) (?:here |over )?from (?P<place>.+)", 0.6,
-          check=capitalised),
+          r"\b(?:I|we)(?:'ve| have)? ?(?:just |recently )?(?:moved|relocated|shifted) (?:here |over )?from"
+          r" (?P<place>.+)", 0.6, check=capitalised),
     Shape("origin", "User {how} {place}", "hometown",
           r"\bI(?:'m| am)? ?(?P<how>(?:was )?(?:grew up in|born in|born and raised in|raised in)) (?P<place>.+)", 0.6,
           check=capitalised),

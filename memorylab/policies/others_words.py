@@ -33,18 +33,23 @@ WRITTEN_BY_OTHER = re.compile(
     re.I,
 )
 PASTED_AFTER = re.compile(r":\s+(?=\S)")
-# A story being written: "I'm writing a short story where the narrator has a dog called Pogo", "in my novel
-# the hero lives in Oslo": what follows, to the sentence's end, is the story's
+# A story being written or asked for: "I'm writing a short story where the narrator has a dog called Pogo",
+# "in my novel the hero lives in Oslo", "write a poem where I live on the moon" (not "a poem about my cat
+# Mittens"): what follows, to the sentence's end, is the story's
 FICTION = re.compile(
     r"\b(?:(?:writing|drafting|plotting|planning|working on|started) (?:a|an|my|this)|in my|for my)"
     r" (?:[\w-]+ ){0,3}?(?:story|stories|novel|novella|screenplay|script|fanfic|fan fiction|comic|campaign|sitcom)"
-    r"\b[^.!?\n]*",
+    r"\b[^.!?\n]*"
+    r"|\b(?:write|tell|make up|invent|give)(?: me| us)? (?:a|an) (?:[\w-]+ ){0,3}?(?:story|poem|scene|fairy tale"
+    r"|fable|script) (?:where|in which|set in|starring|featuring)\b[^.!?\n]*",
     re.I,
 )
-# "Let's role-play: you're a shopkeeper and I'm a knight called Sir Edmund": all that follows is a part played
+# "Let's role-play: you're a shopkeeper and I'm a knight called Sir Edmund", "roleplay: ...": all that follows
+# is a part played
 ROLE_PLAY = re.compile(
     r"^\s*(?:ok(?:ay)?,?\s+|hey,?\s+)?(?:(?:let's|lets|let us|can we|could we|shall we|wanna)\s+"
-    r"(?:do (?:a |some )?|play (?:a )?)?role-?play\b|(?:(?:let's|lets|can you|could you|please)\s+)?pretend\b)",
+    r"(?:do (?:a |some )?|play (?:a )?)?role-?play\b|(?:(?:let's|lets|can you|could you|please)\s+)?pretend\b"
+    r"|role-?play\s*[:!-]|rp\s*:)",
     re.I,
 )
 
