@@ -133,3 +133,25 @@ def test_still_nothing_of_these(message):
 
 def test_a_story_about_my_own_pet_keeps_the_pet():
     assert ("User's cat is called Mittens", "cat") in stored("I'm a nurse. Write me a poem about my cat Mittens")
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        # what batch 24's indirect requests needed stored: a first language after another clause, motion
+        # sickness said with "really bad", an operation one is recovering from, a parent "with two kids"
+        ("I'm hard of hearing, ASL is my first language", ("User's first language is ASL", "first_language")),
+        ("I get really bad seasick on ferries", ("User gets seasick", "fear:seasick")),
+        ("I'm 6 weeks out from hip surgery", ("User is recovering from hip surgery", "health:recovery")),
+        ("I'm a single mum with three kids under 10", ("User is a single mum with three kids under 10", "children")),
+        # a two-word breed keeps both words, and the name after it
+        ("my german shepherd Bruno is scared of fireworks", ("User's german shepherd is called Bruno", "dog")),
+    ],
+)
+def test_what_a_later_request_needs_is_stored(message, expected):
+    text, key = expected
+    assert any(t == text and k == key for t, k in stored(message)), stored(message)
+
+
+def test_a_state_is_no_name():
+    assert names("I'm Deaf, BSL is my first language") == []

@@ -172,6 +172,10 @@ PEOPLE_AND_ANIMALS: tuple[Shape, ...] = (
     Shape("family", "User's {noun} is {name}", "{relation_key}",
           rf"^{HELLO_FIRST}(?P<noun>{words_pattern(RELATIVES + KIDS)}) (?P<name>{NAME})"
           r"(?=\s*,|\s+(?:is|has|just|was|and|who|[a-z]{2,}(?:s|ed))\b)", 0.8, check=is_first_name),
+    # "I'm a single dad with two kids under 5"
+    Shape("family", "User is {what}", "children",
+          rf"\bI(?:'m| am) (?P<what>an? (?:(?:single|solo|stay-at-home|working|busy|proud|new) )?(?:{PARENT}) with"
+          rf" (?:{BROOD}) (?:{OFFSPRING})(?: under \w+)?)\b", 0.8),
     # "I'm a single mum": a parent, with how many left unsaid
     Shape("family", "User is {what}", "parent",
           rf"\bI(?:'m| am) (?P<what>an? (?:single|solo|stay-at-home|working|new|first-time|foster) (?:{PARENT}))\b",

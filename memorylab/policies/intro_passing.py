@@ -343,9 +343,9 @@ PASSING: tuple[Shape, ...] = (
     Shape("health", "User has a bad {side}{what}", "health:{what}",
           r"\bI(?: have|'ve got| got|'ve had| have had)? (?:a |an )?(?:bad|dodgy|weak|injured|busted|gammy|wonky|bum)"
           r" (?P<side>(?:left |right |lower |upper )?)(?P<what>knee|back|hip|ankle|shoulder|wrist|neck|foot)s?\b", 0.8),
-    # "i get horribly seasick, even on ferries"
+    # "i get horribly seasick, even on ferries", "I get really bad motion sickness"
     Shape("trait", "User gets {what}", "fear:{what}",
-          r"\b(?:I(?: always| usually| really)? get|^get) (?:(?:really|horribly|terribly|very|so|badly|awfully) )?"
+          r"\b(?:I(?: always| usually| really)? get|^get) (?:(?:really|horribly|terribly|very|so|badly|awfully|bad) )*"
           r"(?P<what>sea-?sick|car-?sick|travel-?sick|air-?sick|motion sickness|vertigo)\b", 0.75),
     # "money is really tight this month, like £30 left", "I'm on a tight budget", "I'm skint"
     Shape("trait", "User is on a tight budget", "budget",

@@ -89,7 +89,11 @@ HOME_DESC = (
     r"|town|suburb|suburbs|place|city|countryside|coast|outskirts|area|part|edge|neighbou?rhood|island|farm)"
     r" (?:of |in |near |outside |just outside |on the outskirts of |not far from |close to |called ))?"
 )
-ADJECTIVES = r"(?:(?:rescue|pet|old|little|big|new|older|younger|baby|twin|eldest|youngest|lovely|family|two|three)\s+)"
+ADJECTIVES = (
+    r"(?:(?:rescue|pet|old|little|big|new|older|younger|baby|twin|eldest|youngest|lovely|family|two|three"
+    # a coat or an age: "my ginger cat Milo", "our senior greyhound"
+    r"|miniature|mini|senior|elderly|ginger|black|white|grey|gray|tabby|chocolate|yellow)\s+)"
+)
 # not one of a group: "any teachers here?", "the manager here", "fellow students here"
 NOT_ONE = r"(?!(?:any|every|all|no|some|the|this|that|my|our|your|their|his|her|other|fellow|which|what|who)\b)"
 JOB = r"(?:" + "|".join(JOB_PHRASES + JOB_TITLES) + r"|[a-z]+(?:" + "|".join(JOB_ENDINGS) + r"))s?"

@@ -99,6 +99,11 @@ TASTES: tuple[Shape, ...] = (
           r"\bI (?:often |always |regularly |frequently |still )?get (?P<what>migraines|cluster headaches|panic attacks"
           r"|seizures)(?= a lot| often| regularly| all the time| every| quite| pretty| esp| especially|\s*[,.!]|\s*$)",
           0.9),
+    # recovering from an operation: "I'm 8 weeks out from a knee replacement", "recovering from hip surgery"
+    Shape("health", "User is recovering from {what}", "health:recovery",
+          r"\b(?:I(?:'m| am) (?:(?:\w+|\d+) (?:weeks?|months?|days?) )?(?:out from|post|after|recovering from)"
+          r"|^recovering from) (?P<what>(?:an? |my )?(?:[\w-]+ ){0,2}?(?:replacement|surgery|operation|op|transplant"
+          r"|reconstruction|fracture|c-section))\b", 0.9),
     # a lasting condition, which a meal, a workout or a medicine needs (policies/needs.py):
     # "I have hay fever", "I live with arthritis", "I'm type 1 diabetic", "I'm asthmatic"
     Shape("health", "User has {what}", "health:{noun_head}",

@@ -296,7 +296,8 @@ THINGS: tuple[Shape, ...] = (
           r"\bmy (?P<how>first language|native language|mother tongue|home language) is (?P<langs>.+)", 0.7,
           check=speaks),
     Shape("language", "User's {how} is {langs}", "first_language",
-          r"^(?P<langs>[\w-]+(?: [\w-]+)?) is my (?P<how>first language|native language|mother tongue|home language"
+          r"(?:^|, ?)(?P<langs>[\w-]+(?: [\w-]+)?) is my (?P<how>first language|native language|mother tongue"
+          r"|home language"
           r"|native tongue)\b", 0.7, check=speaks),
     # "been learning German for 6 months", "200 day streak learning mandarin", "learning American Sign Language"
     Shape("language", "User is learning {langs}", "learning_language",

@@ -8,7 +8,8 @@ currently really very always new happy glad tired busy free off out home married
 bored sick ill hungry excited nervous curious confused lost stressed exhausted stuck late early alone
 pregnant vegan vegetarian allergic lactose coeliac celiac diabetic learning looking trying working living
 doing thinking wondering planning hoping glad great well sure afraid interested new old back into big alright
-awake asleep cold hot warm sad mad angry upset sleepy grumpy hungover broke fine okay""".split()
+awake asleep cold hot warm sad mad angry upset sleepy grumpy hungover broke fine okay deaf blind disabled
+autistic dyslexic epileptic asthmatic partially hard disabled recovering""".split()
 NATIONALITIES = """english british french german spanish italian irish scottish welsh american canadian australian
 indian chinese japanese brazilian portuguese dutch polish mexican korean swedish danish norwegian""".split()
 DAYS_AND_MONTHS = """monday tuesday wednesday thursday friday saturday sunday january february march april may
@@ -74,7 +75,7 @@ DOG_BREEDS = tuple(
     shepherd sheepdog doodle cockapoo labradoodle schnauzer chihuahua boxer dalmatian rottweiler bulldog frenchie
     pomeranian maltese samoyed akita shiba malamute mastiff cavapoo cavachon cavalier springer setter pointer vizsla
     weimaraner staffy staffie yorkie westie bichon sausage-dog mutt sheltie""".split()
-)
+) + ("border collie", "golden retriever", "german shepherd", "cocker spaniel", "springer spaniel", "jack russell")
 CAT_BREEDS = ("ragdoll", "siamese", "persian", "maine coon", "bengal", "sphynx", "british shorthair", "tabby")
 CAT_BREEDS += ("tortie", "tortoiseshell", "moggie")
 # A kind of animal named with its species: "a corn snake", "a leopard gecko" (kept under the animal).
