@@ -133,7 +133,8 @@ def test_the_kinds_a_message_wants(request_, kinds):
         ("We're flying out on Monday, what's left to sort out?", ["away → pet", "away → children"]),
         # a child's party, not a partner's gift (and its budget, round 21)
         ("Help me plan a kid's birthday party.", ["kids → children", "gift → budget"]),
-        ("When's the best time for me to study?", ["schedule → schedule"]),
+        # and how the user learns (round 22: ADHD or dyslexia decides a study plan too)
+        ("When's the best time for me to study?", ["schedule → schedule", "studying → learning"]),
     ],
 )
 def test_round_eight_topics(request_, needs):

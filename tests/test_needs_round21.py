@@ -7,6 +7,7 @@ needed that were not stored."""
 import pytest
 
 from memorylab.policies.extract import extract_rules
+from memorylab.policies.grounding import Recalled, choose, read
 from memorylab.policies.needs import Need, needs_of
 from memorylab.policies.wording import say_needed
 
@@ -111,3 +112,32 @@ def test_the_model_describing_itself_is_dropped_without_a_stated_memory_too():
     said = compose(alone, "I'm a helpful assistant. I'll be happy to help.", "I'm type 2 diabetic btw", [])
     assert said == "I'll be happy to help."
     assert compose(alone, "I'm a helpful assistant.", "How many planets are in the solar system?", []) == NO_ANSWER
+
+
+# Round 22, from blind batch 24's indirect requests (written in phrasings of our own).
+@pytest.mark.parametrize(
+    ("request_", "need"),
+    [
+        ("help me plan a holiday in Portugal for the family this summer", "holiday → children"),
+        ("should we take a boat tour?", "journey → fear"),
+        ("is a catamaran trip around the bay worth it?", "journey → fear"),
+        ("any tips for revising for my chemistry exam?", "studying → learning"),
+    ],
+)
+def test_a_request_needs_what_it_must_allow_for(request_, need):
+    assert need in [n.label for n in read(request_).needs]
+
+
+def test_a_deaf_user_s_outing_looks_for_captioned_or_signed_events():
+    recalled = [Recalled(1, "User is Deaf", 0.05, key="health:deaf")]
+    said = choose("what can I do in Manchester on Saturday?", recalled)
+    assert said.stated and "captioned or signed" in said.stated[0].statement
+
+
+def test_adhd_is_stated_for_a_study_question_and_asthma_is_not():
+    recalled = [
+        Recalled(1, "User has ADHD", 0.05, key="health:adhd"),
+        Recalled(2, "User has asthma", 0.05, key="health:asthma"),
+    ]
+    said = choose("how do I stop procrastinating on my essay?", recalled)
+    assert [s.memory_id for s in said.stated] == [1]

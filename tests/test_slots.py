@@ -109,6 +109,7 @@ def test_a_memory_of_another_kind_is_never_stated_for_a_slot(slot_name, sim):
         "possession": "what car do I drive?",
         "household": "who lives with me?",
         "vision": "how good is my eyesight?",
+        "learning": "do I have ADHD?",
         "mobility": "what mobility aid do I use?",
         "favourite": "what's my favourite season?",
         "team": "which team do I support?",

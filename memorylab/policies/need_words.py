@@ -54,6 +54,7 @@ TOPICS: tuple[Topic, ...] = (
     Topic("journey", (
         "way to get", "get from", "getting from", "how to get to", "get to", "travel from", "travelling from",
         "train or", "or fly", "or the train", "flights to", "flight to", "ferry", "route to", "route from",
+        "boat", "boat trip", "boat tour", "sailing", "whale watching", "whale-watching", "catamaran",
     ), ("fear", "mobility")),
     Topic("away", (
         "going away", "go away", "away for", "while I'm away", "while I am away", "while we're away", "sitter",
@@ -79,7 +80,7 @@ TOPICS: tuple[Topic, ...] = (
     ), ("children", "mobility", "fear", "pet", "budget"), pair=(
         ("holiday", "holidays", "vacation", "getaway", "trip", "weekend away", "abroad"),
         ("where should", "where to go", "where can", "destination", "things to do", "what to do", "fun things",
-         "ideas", "recommend", "suggest", "place to go", "places to go", "place for us", "somewhere to go"),
+         "ideas", "recommend", "suggest", "place to go", "places to go", "place for us", "somewhere to go", "plan"),
     )),
     # a long drive: what the user drives (an electric car needs charging stops)
     Topic("drive", ("road trip", "roadtrip", "long drive", "drive from", "driving from", "drive to", "driving to"),
@@ -187,6 +188,11 @@ TOPICS: tuple[Topic, ...] = (
     # something to do at home or nearby: who it is for (the kids) and what one likes doing
     Topic("pastime", ("activity", "activities", "rainy day", "rainy afternoon", "keep busy", "keep them busy",
                       "keep the kids", "entertain the", "bored"), ("children", "hobby")),
+    # studying: how the user learns and focuses (ADHD, dyslexia)
+    Topic("studying", (
+        *"study studying revise revision exam exams homework procrastinate procrastinating".split(),
+        "concentrate", "stay focused", "focus better", "take notes", "note-taking", "learn faster",
+    ), ("learning",)),
     # what to read: one who cannot see print well listens, or reads large print
     Topic("reading", ("books", "novel", "novels", "something to read", "to read", "reading list", "a good read",
                       "book recommendation", "book club", "beach read"), ("vision",)),
@@ -220,6 +226,7 @@ SAY_NEEDED = {
     "tools": "You told me {fact}, so I'll answer in that.",
     "os": "You told me {fact}, so I'd go by that.",
     "garden": "You told me {fact}, so I'd pick what fits that space.",
+    "learning": "You told me {fact}, so I'd suit the advice to how you learn.",
 }
 SAY_NEEDED_OTHERWISE = "You told me {fact}, so I'll keep that in mind."
 # A topic's sentence for every slot it needs (a relative: the slot is which one).
@@ -246,6 +253,11 @@ SAY_MEANS = (
         ("drink", "celebration"),
         r"\b(?:don't|doesn't|do not|never) drink\b|\bteetotal\b|\bsober\b",
         "You told me {fact}, so I'd go for mocktails and other alcohol-free drinks.",
+    ),
+    (
+        ("outing", "holiday"),
+        r"\b(?:deaf|hard of hearing)\b",
+        "You told me {fact}, so I'd look for captioned or signed (BSL or ASL) events.",
     ),
     (
         ("journey", "holiday"),

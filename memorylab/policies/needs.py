@@ -27,7 +27,8 @@ from memorylab.policies.slots import KIN_SLOT_OF, SLOT_BY_NAME
 ADVICE = re.compile(
     r"\b(?:suggest\w*|recommend\w*|ideas?|tips?|advice|help me|plan|what (?:should|can|could|do) (?:I|we) (?:need|"
     r"make|cook|eat|do|get|bring|buy|take|sort|pack|arrange|have|try|listen|watch|drink)|what (?:should|could|can) I\b|"
-    r"where (?:should|could|can) (?:I|we)|should I|could I|can I (?:get|make|do|take|bring)|I need|we need|"
+    r"where (?:should|could|can) (?:I|we)|should (?:I|we)|could I|can I (?:get|make|do|take|bring)|I need|we need|"
+    r"(?:is|are) (?:it|they|\w+(?: \w+){0,6}) worth (?:it|doing|going|a (?:go|try|visit))|"
     r"how (?:do|can) (?:I|we)|how much|how (?:often|long) should|is it (?:ok|okay|safe|normal|fine|bad)|"
     r"which [\w ]{1,30} (?:are|is) (?:safe|best|good)|what temp\w*|write me|draft me|what oil|"
     r"looking for|how about|any good|(?:what|where)(?:'?s| is) (?:a|an|some) (?:good|nice|healthy|quick|easy|fun|safe)|"

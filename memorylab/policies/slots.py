@@ -148,6 +148,10 @@ SLOTS: tuple[Slot, ...] = (
           ("allergy:latex", "allergy:nickel", "allergy:wool", "allergy:fragrance", "allergy:perfume",
            "allergy:lanolin"),
           r"\ballergic to (?:latex|nickel|wool|fragrance|perfume|lanolin)\b"),
+    # how the user learns and focuses: what a study plan or a revision tip must suit
+    _slot("learning", r"\b(?:adhd|dyslexi\w*|dyspraxi\w*|neurodivergent|learning difficult\w*)\b",
+          ("health:adhd", "health:add", "health:dyslexia", "health:dyspraxia", "health:dyscalculia", "health:autism"),
+          r"\b(?:ADHD|dyslexi\w*|dyspraxi\w*|dyscalculia|autis\w*|neurodivergent)\b"),
     # what decides how the user sees and gets around: colours for a chart, a day out
     _slot("vision", r"\b(?:colou?r[- ]?blind\w*|eyesight|my vision)\b", (),
           r"\b(?:colou?r[- ]?blind|partially sighted|visually impaired|low vision|blind)\b"),
