@@ -336,3 +336,13 @@ def test_a_question_in_other_words_finds_what_was_told(question, memory):
 )
 def test_a_place_or_a_stranger_is_not_a_name_the_user_told_of(question):
     assert not choose(question, DEV15, 0.15).grounded
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["sorry, remind me what my name is? testing you lol", "what's my name?? just checking :)", "who am I? 🙂"],
+)
+def test_a_question_with_a_short_tail_after_it_is_still_a_question(message):
+    """Blind batch 24: "... what my name is? testing you lol" was answered by the model alone."""
+    said = choose(message, [Recalled(1, "User's name is Zanele", 0.3, key="name")])
+    assert [s.memory_id for s in said.stated] == [1], said.reason

@@ -13,8 +13,9 @@ from memorylab.policies.first_names import ENGLISH_WORDS
 
 T = TypeVar("T")
 
+# a question mark at the end, or before a short tail ("remind me what my name is? testing you lol")
 QUESTION = re.compile(
-    r"\?\s*$|^\s*(?:what|what's|whats|who|who's|whom|whose|where|where's|when|when's|why|how|which|do|does|did|"
+    r"\?+\s*(?:[^\s?]+\s*){0,5}$|^\s*(?:what|what's|whats|who|who's|whom|whose|where|where's|when|when's|why|how|which|do|does|did|"
     r"am|is|are|can|could|would|should|will|have|has|tell me|remind me)\b",
     re.I,
 )
