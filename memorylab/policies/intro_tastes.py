@@ -207,7 +207,7 @@ TASTES: tuple[Shape, ...] = (
     # "Favourite book? Dune, obviously."
     Shape("favourite", "User's favourite {thing} is {what}", "favourite:{thing_head}",
           r"^(?:my )?(?:all[- ]time )?(?:favou?rite|fave?) (?P<thing>[a-z]+(?: [a-z]+)?)"
-          r"(?: in the world| on earth| of all time| ever)?(?:\s*[:=]|\?+)\s*(?:easily |definitely |obviously |probably"
+          r"(?: in the world| on earth| of all time| ever)?\s*[:=]\s*(?:easily |definitely |obviously |probably"
           r" |honestly |has to be |gotta be |hmm,? |oh,? )?"
           r"(?P<what>(?![\s:])(?!(?:nothing|none|idk|n/a|not sure|no idea|dunno|what|which|who)\b)[^,;!?.]+?)"
           r"(?=\s+(?:for sure|obviously|tbh|lol|haha|hands down|no contest|by far)\b|\s*(?:[,;!?.]|$))",
