@@ -155,3 +155,37 @@ def test_what_a_later_request_needs_is_stored(message, expected):
 
 def test_a_state_is_no_name():
     assert names("I'm Deaf, BSL is my first language") == []
+
+
+# Blind batch 25's misses (scored sealed at the start and after the batch-24 work, then used for
+# development), written as general forms in phrasings of our own.
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("Kind regards, Aidan (sent from my Galaxy)", ("User's name is Aidan", "name")),
+        ("Quick thing first - it's Niamh, pronounced neev", ("User's name is Niamh", "name")),
+        ("i react really bad to kiwi, my mouth itches", ("User reacts badly to kiwi", "allergy:kiwi")),
+        ("shellfish is my enemy", ("User reacts badly to shellfish", "allergy:shellfish")),
+        ("Our house is just outside Cork", ("User lives just outside Cork", "city")),
+        ("our old lab Honey is going grey", ("User's labrador is called Honey", "dog")),
+        ("doing a part-time law degree with the Open University", ("User studies law", "study")),
+        ("doing a BTEC in sport at college", ("User is doing a BTEC in sport", "study")),
+        ("final year of my BA Geography, dissertation due", ("User is in the final year of a BA in Geography", None)),
+        ("JUST GOT A PUPPY!!!", ("User has a puppy", "dog")),
+    ],
+)
+def test_batch_25_forms(message, expected):
+    text, key = expected
+    assert any(t == text and (key is None or k == key) for t, k in stored(message)), stored(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "creating a character for my novel: her name's Ash, she lives in Oslo and is allergic to cats",
+        "making a D&D character: his name's Bram, allergic to iron",
+        "my house is in a mess",
+    ],
+)
+def test_batch_25_look_alikes(message):
+    assert [t for t, k in stored(message) if k in ("name", "city") or (k or "").startswith("allergy")] == []

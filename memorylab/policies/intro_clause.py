@@ -27,14 +27,20 @@ def normalise(text: str) -> str:
     """What people type, in the form the shapes read, with every character where it was (a
     span into the message stays a span into the normalised text): curly apostrophes and
     quotes straight, a lone "i" as "I" ("i'm", "i live"), emoji and emoticons as spaces, save
-    an emoji that ends a statement, which ends it with a stop."""
+    an emoji that ends a statement, which ends it with a stop; shouted words in lower case."""
     text = text.translate(str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"', "\u02bc": "'"}))
+    text = SHOUTED.sub(lambda m: m.group(0).lower(), text)  # "GOT A KITTEN YESTERDAY" as "got a kitten yesterday"
     text = re.sub(r"(?<![\w'.])i(?=(?:'m|'ve|'d|'ll)?(?![\w']|\.\w))", "I", text)
     text = re.sub(r"\b(Dr|Mr|Mrs|Ms|Mx|Prof)\.(?= [A-Z])", r"\1 ", text)
     text = ENDING_EMOJI.sub(lambda m: "." + " " * (len(m.group(0)) - 1), text)
     text = EMOJI.sub(" ", text)
     text = ASKED_AND_ANSWERED.sub(lambda m: m.group(1) + ":" + " " * (len(m.group(0)) - len(m.group(1)) - 1), text)
     return EMOTICON.sub(lambda m: " " * len(m.group(0)), text)
+
+
+# Three or more words in capitals in a row: shouted, not names ("GOT A KITTEN YESTERDAY"); ASCII only, so
+# lower case keeps every character where it was.
+SHOUTED = re.compile(r"\b[A-Z]{1,}[A-Z']*(?:[ ,!.]+[A-Z][A-Z']*\b){2,}")
 
 
 # A favourite asked and answered by the speaker, read as a label: "Favourite book? Dune, obviously."

@@ -98,6 +98,11 @@ NAME_SHAPES: tuple[Shape, ...] = (
     Shape("name", "User's name is {name}", "name",
           rf"^(?:(?:oh|and|so|anyway|also|ps|btw)[,\s]+)*(?:it's|it is) (?P<name>{NAME}),?\s+(?:by the way|btw)\b", 0.9,
           check=not_a_place),
+    # a name and how to say or spell it: "Before we start - it's Siobhan, pronounced shi-VAWN"
+    Shape("name", "User's name is {name}", "name",
+          rf"\b(?:it's|its|it is|I'm|I am|my name is|name's) (?P<name>{NAME}),? (?:pronounced|spelt|spelled"
+          r"|spelling)\b",
+          0.9, check=not_a_place),
     # "it's Fatima again", "Greetings from Marguerite, a retired librarian" (a name, not a place)
     Shape("name", "User's name is {name}", "name", rf"^(?:it's|it is) (?P<name>{NAME}) (?:again|back)\b", 0.9),
     Shape("name", "User's name is {name}", "name",
@@ -196,9 +201,12 @@ def _no_name(name: str, first: str) -> bool:
     return first in NOT_SIGNED or first in ENGLISH_WORDS or bool(place_at(name))
 
 
+SENT_FROM = re.compile(r"\s*\(?\s*sent from my [\w ]{2,30}\)?\s*$", re.I)
+
+
 def signed_name(message: str) -> tuple[str, tuple[int, int]] | None:
     """The name a message is signed with and where, if it ends with one (see SIGNED)."""
-    message = message.rstrip()
+    message = SENT_FROM.sub("", message.rstrip()).rstrip()  # "- Lachlan (sent from my iPhone)"
     start = max(0, len(message) - 80)  # a signature is at the end: search only there
     at = SIGNED.search(message, start)
     if at is None:

@@ -378,7 +378,7 @@ PASSING: tuple[Shape, ...] = (
           rf"(?P<noun>{words_pattern(ANIMALS)})\b(?!')", 0.6),
     # "asking for my lab Toffee": "lab" names a dog only with a name beside it ("my lab results" is no dog)
     Shape("pet", "User's labrador is called {name}", "dog",
-          rf"\bmy (?:black |yellow |chocolate |golden |old |little |young )?lab (?P<name>{NAME})\b", 0.7,
+          rf"\b(?:my|our) (?:black |yellow |chocolate |golden |old |little |young )?lab (?P<name>{NAME})\b", 0.7,
           check=not_a_place),
     # --- routines
     # "every friday is pizza night at ours"

@@ -13,7 +13,8 @@ YEAR = r"(?P<year>first|second|third|fourth|fifth|final|last|\d(?:st|nd|rd|th))"
 DEGREE = (
     r"(?P<degree>(?-i:BA|BSc|MSc|MA|MEng|BEng|PhD|LLB|LLM|MBA|BFA|MFA|MPhil|BCA|MCA|BBA)|[BM]\.?Tech|B\.?Com"
     r"|masters?|master's|bachelor'?s"
-    r"|undergrad(?:uate)?|degree|diploma|doctorate|phd|msc|bsc|mba|course|apprenticeship|a-levels?|gcses?|highers)"
+    r"|undergrad(?:uate)?|degree|diploma|doctorate|phd|msc|bsc|mba|course|apprenticeship|a-levels?|gcses?|highers"
+    r"|(?-i:HND|HNC|BTEC|NVQ))"
 )
 # where what is studied ends: "at TU Delft", "in Zaragoza here", ", graduating in December"
 STUDY_END = (
@@ -92,7 +93,8 @@ STUDIES: tuple[Shape, ...] = (
     # "starting my architecture degree at Politecnico di Milano", "doing my psychology degree at UNAM"
     Shape("study", "User studies {what}", "study",
           r"(?:^|\b(?:I(?:'m| am)?|we(?:'re| are)?) ?)(?:now |currently |just |still )?(?:doing|finishing|starting|in"
-          r"|studying for|halfway through|working on|taking) my (?P<what>[a-z][a-z -]{2,30}?) (?:degree|course|masters"
+          r"|studying for|halfway through|working on|taking) (?:my|an?(?: part[- ]time| full[- ]time| online)?)"
+          r" (?P<what>[a-z][a-z -]{2,30}?) (?:degree|course|masters"
           r"|master's|phd|diploma|apprenticeship|major)\b", 0.7, check=a_subject),
     Shape("study", "User studies {what}", "study",
           r"\b(?:I(?:'m| am)?|and) ?(?:study|studying|major in|majoring in|(?:am |'m )?doing an? "
@@ -108,6 +110,11 @@ STUDIES: tuple[Shape, ...] = (
           r" (?P<when>evening|night|online|weekend|part-time) (?:classes|courses|lessons) (?:in|on)"
           r" (?P<what>[a-z][\w -]{2,30}?)"
           r"(?=\s*[,.!?;]|$| at\b| while\b| and\b| but\b| so\b)", 0.7, check=a_subject),
+    # the degree's letters before its subject: "final year of my BSc Nursing!!!", "2nd year of my BA English"
+    Shape("study", "User is in the {year} year of a {degree} in {what}", "study",
+          rf"(?:^|\bI(?:'m| am) (?:now |currently )?in (?:my |the )?){YEAR} year of (?:my |an? )"
+          r"(?P<degree>(?-i:BSc|BA|MSc|MA|BEng|MEng|LLB|BFA|BMus|BEd))"
+          r" (?P<what>(?-i:[A-Z][a-z]+)(?: (?-i:[A-Z][a-z]+)){0,2})\b", 0.7),
     # a degree said by its letters, with no subject or place: "Doing a part-time MBA at the moment"
     Shape("study", "User is doing {degree}", "study",
           r"(?:^|\bI(?:'m| am) )(?:now |currently |also |still )?(?:doing|studying for|taking|starting) (?P<degree>an?"

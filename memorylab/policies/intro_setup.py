@@ -7,7 +7,7 @@ a gym time, what to grow) finds it by its key (:mod:`memorylab.policies.slots`).
 
 from __future__ import annotations
 
-from memorylab.policies.intro_shape import KIND_PREF, Shape
+from memorylab.policies.intro_shape import HOME_DESC, KIND_PREF, Shape, capitalised
 from memorylab.policies.intro_things import kind_of
 
 SYSTEMS = (
@@ -62,6 +62,10 @@ SETUP: tuple[Shape, ...] = (
           rf"\bI (?:usually |mostly |always |currently |only |now )?work (?P<when>{SHIFTS})\b", 0.7),
     Shape("routine", "User's shift is {short}", "shift",
           r"\bmy (?:usual |normal |night |day )?shifts? (?:is|are|runs?|goes) (?:from )?(?P<short>\d.+)", 0.7),
+    # where the home itself is: "Our place is in a tiny village outside Galway", "my flat's in Leith"
+    Shape("home", "User lives in {place}", "city",
+          rf"\b(?:our|my) (?:place|house|home|flat|apartment|cottage)(?:'s| is) (?:in|near|just outside|outside"
+          rf"|on the outskirts of) {HOME_DESC}(?P<place>.+)", 0.7, check=capitalised),
     # "i only have a tiny balcony, no garden at all", "we've got a big back garden"
     Shape("home", "User has {short}", "garden",
           rf"\b(?:I|we)(?:'ve| have)? (?:only |just |also )?(?:have|got|have got) (?P<short>{SPACE})\b"

@@ -84,10 +84,10 @@ TASTES: tuple[Shape, ...] = (
           r" (?:[\w-]+ ){0,3}?(?:sick|ill|hives|rash|swell|swollen|stomach|skin"
           r"|close up|itch|itchy|react|reaction|throw up|poorly|bloated|sneeze|sneezy|wheeze|wheezy)\b", 0.95),
     Shape("allergy", "User reacts badly to {what}", "allergy:{noun_head}",
-          r"^(?P<what>[\w ]{2,30}?) (?:is|are) dangerous for me\b", 0.95),
+          r"^(?P<what>[\w ]{2,30}?) (?:is|are) (?:dangerous for me|my (?:enemy|nemesis|kryptonite))\b", 0.95),
     # "I react badly to shellfish", "I get hives from strawberries", "I'm sensitive to sulphites"
     Shape("allergy", "User reacts badly to {what}", "allergy:{noun_head}",
-          r"\bI (?:\w+ly )?(?:react|reacted) (?:\w+ly |very |really |quite )*(?:badly )?to (?P<what>.+)", 0.95),
+          r"\bI (?:\w+ly )?(?:react|reacted) (?:\w+ly |very |really |quite )*(?:badly |bad )?to (?P<what>.+)", 0.95),
     Shape("allergy", "User reacts badly to {what}", "allergy:{noun_head}",
           r"\bI (?:always |usually )?(?:get|come out in|break out in) (?:hives|a rash|rashes|migraines|sick|ill)"
           r" (?:from|after|with|if I (?:eat|have|touch)) (?P<what>.+)", 0.95),

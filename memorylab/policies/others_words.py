@@ -37,8 +37,10 @@ PASTED_AFTER = re.compile(r":\s+(?=\S)")
 # "in my novel the hero lives in Oslo", "write a poem where I live on the moon" (not "a poem about my cat
 # Mittens"): what follows, to the sentence's end, is the story's
 FICTION = re.compile(
-    r"\b(?:(?:writing|drafting|plotting|planning|working on|started) (?:a|an|my|this)|in my|for my)"
-    r" (?:[\w-]+ ){0,3}?(?:story|stories|novel|novella|screenplay|script|fanfic|fan fiction|comic|campaign|sitcom)"
+    r"\b(?:(?:writing|drafting|plotting|planning|working on|started|making|creating|building) (?:a|an|my|this)"
+    r"|in my|for my)"
+    r" (?:[\w&'-]+ ){0,3}?(?:story|stories|novel|novella|screenplay|script|fanfic|fan fiction|comic|campaign|sitcom"
+    r"|character|oc)"
     r"\b[^.!?\n]*"
     r"|\b(?:write|tell|make up|invent|give)(?: me| us)? (?:a|an) (?:[\w-]+ ){0,3}?(?:story|poem|scene|fairy tale"
     r"|fable|script) (?:where|in which|set in|starring|featuring)\b[^.!?\n]*",
