@@ -120,12 +120,17 @@ def test_the_model_describing_itself_is_dropped_without_a_stated_memory_too():
     [
         ("help me plan a holiday in Portugal for the family this summer", "holiday → children"),
         ("should we take a boat tour?", "journey → fear"),
+        ("should I go whale watching in Iceland?", "journey → fear"),
         ("is a catamaran trip around the bay worth it?", "journey → fear"),
         ("any tips for revising for my chemistry exam?", "studying → learning"),
     ],
 )
 def test_a_request_needs_what_it_must_allow_for(request_, need):
     assert need in [n.label for n in read(request_).needs]
+
+
+def test_naming_a_boat_is_no_journey():
+    assert [n for n in read("What's a good name for a boat?").needs if n.topic == "journey"] == []
 
 
 def test_a_deaf_user_s_outing_looks_for_captioned_or_signed_events():

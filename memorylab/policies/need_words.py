@@ -54,7 +54,8 @@ TOPICS: tuple[Topic, ...] = (
     Topic("journey", (
         "way to get", "get from", "getting from", "how to get to", "get to", "travel from", "travelling from",
         "train or", "or fly", "or the train", "flights to", "flight to", "ferry", "route to", "route from",
-        "boat", "boat trip", "boat tour", "sailing", "whale watching", "whale-watching", "catamaran",
+        "boat trip", "boat tour", "boat ride", "by boat", "on a boat", "sailing trip", "whale watching",
+        "whale-watching", "catamaran trip", "catamaran tour",
     ), ("fear", "mobility")),
     Topic("away", (
         "going away", "go away", "away for", "while I'm away", "while I am away", "while we're away", "sitter",
