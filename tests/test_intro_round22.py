@@ -12,6 +12,17 @@ def names(message: str) -> list[str]:
     return [c.text for c in extract_rules(message) if c.key == "name"]
 
 
+def stored(message: str) -> list[tuple[str, str | None]]:
+    return [(c.text, c.key) for c in extract_rules(message)]
+
+
+def assert_stored(message: str, expected: tuple[str, str | None]) -> None:
+    """``message`` gives a memory with the expected text, under the expected key (any key when None)."""
+    text, key = expected
+    found = stored(message)
+    assert any(t == text and (key is None or k == key) for t, k in found), found
+
+
 @pytest.mark.parametrize(
     ("message", "expected"),
     [
@@ -62,9 +73,7 @@ def test_these_give_no_name(message):
     ],
 )
 def test_a_favourite_asked_and_answered_is_read_as_a_label(message, expected):
-    text, key = expected
-    found = [(c.text, c.key) for c in extract_rules(message)]
-    assert any(t == text and (key is None or k == key) for t, k in found), found
+    assert_stored(message, expected)
 
 
 @pytest.mark.parametrize(
@@ -73,10 +82,6 @@ def test_a_favourite_asked_and_answered_is_read_as_a_label(message, expected):
 )
 def test_a_favourite_asked_and_left_open_gives_nothing(message):
     assert [c for c in extract_rules(message) if (c.key or "").startswith("favourite")] == []
-
-
-def stored(message: str) -> list[tuple[str, str | None]]:
-    return [(c.text, c.key) for c in extract_rules(message)]
 
 
 # Blind batch 24's misses at the round's start, each written as its general form in phrasings
@@ -108,8 +113,7 @@ def stored(message: str) -> list[tuple[str, str | None]]:
     ],
 )
 def test_found_now(message, expected):
-    text, key = expected
-    assert any(t == text and (key is None or k == key) for t, k in stored(message)), stored(message)
+    assert_stored(message, expected)
 
 
 @pytest.mark.parametrize(
@@ -149,8 +153,7 @@ def test_a_story_about_my_own_pet_keeps_the_pet():
     ],
 )
 def test_what_a_later_request_needs_is_stored(message, expected):
-    text, key = expected
-    assert any(t == text and k == key for t, k in stored(message)), stored(message)
+    assert_stored(message, expected)  # every key given here
 
 
 def test_a_state_is_no_name():
@@ -175,8 +178,7 @@ def test_a_state_is_no_name():
     ],
 )
 def test_batch_25_forms(message, expected):
-    text, key = expected
-    assert any(t == text and (key is None or k == key) for t, k in stored(message)), stored(message)
+    assert_stored(message, expected)
 
 
 @pytest.mark.parametrize(

@@ -40,7 +40,7 @@ def normalise(text: str) -> str:
 
 # Three or more words in capitals in a row: shouted, not names ("GOT A KITTEN YESTERDAY"); ASCII only, so
 # lower case keeps every character where it was.
-SHOUTED = re.compile(r"\b[A-Z]{1,}[A-Z']*(?:[ ,!.]+[A-Z][A-Z']*\b){2,}")
+SHOUTED = re.compile(r"\b[A-Z][A-Z']*(?:[ ,!.]+[A-Z][A-Z']*\b){2,}")
 
 
 # A favourite asked and answered by the speaker, read as a label: "Favourite book? Dune, obviously."

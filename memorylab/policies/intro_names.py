@@ -185,7 +185,7 @@ SIGNED = re.compile(
     r"(?:(?:^|\s)(?:[-—–~]+\s*|(?-i:x{1,3})\s+)"
     r"|(?P<thanks>(?:\b(?i:regards|best wishes|kind regards|warm regards|best regards|many thanks|sincerely|warmly"
     r"|yours truly)|(?:^|[.!?]\s*)(?i:best|all the best)"
-    r"|(?:(?<=[.!?] )|(?<=\n))(?i:cheers|thanks|thank you|thx|ta|many thanks|thanks again|thanks so much))[,!.]*\s+)"
+    r"|(?:(?<=[.!?] )|(?<=\n))(?i:cheers|thanks|thank you|thx|ta|thanks again|thanks so much))[,!.]*\s+)"
     rf"|[.!]\s+)(?P<name>{NAME}(?: {NAME})?)\s*[.!]*\s*$"
 )
 THANKED = re.compile(r"\b(?:thanks|thank you|thx|ty|cheers|appreciated?|lifesaver|legend|grateful)\b", re.I)

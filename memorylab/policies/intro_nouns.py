@@ -25,10 +25,10 @@ from memorylab.policies.intro_shape import (
 from memorylab.policies.intro_words import ANIMALS, KIDS, PARTNERS, RELATIVES
 
 
-def _named_first(fields: dict) -> bool:
-    """A word before "my dog" that is a first name Faker lists ("ziggy"), not a verb ("feeding my dog") nor a
-    word ("please my cat is sick"); at the start of a message a capital says nothing."""
-    return is_typed_name(fields) and known_first_name(fields["name"])
+def _typed_first_name(fields: dict) -> bool:
+    """A name typed in any case that is a first name Faker lists: "my husband dave snores", "ziggy my leopard
+    gecko" (not a verb, "feeding my dog", nor a word, "please my cat is sick"; a capital says nothing there)."""
+    return is_typed_name(fields) and is_first_name(fields)
 
 
 # "a mum of three", "grandad to five", "stepdad to two teenagers"
@@ -120,7 +120,7 @@ def noun_shapes(rule: str, nouns: tuple[str, ...], named: str, key: str, importa
         # before any other verb only a first name Faker lists: "my husband dave snores", "my bf matteo and I"
         Shape(rule, named, key, rf"\b(?:my|our) {ADJECTIVES}{{0,2}}{noun},? (?P<name>{TYPED_NAME})(?=\s+(?:are|were"
               r"|isn'?t|hasn'?t|doesn'?t|didn'?t|wasn'?t|won'?t|can'?t|and|[a-z]{2,}(?:s|ed))\b)", importance,
-              check=lambda f: is_typed_name(f) and is_first_name(f)),
+              check=_typed_first_name),
         Shape(rule, named, key, rf"^(?=.*\b(?:name's|name is|called) ).*?\b{noun}\b[^.]{{0,40}}?\b"
               rf"(?:(?:his|her|its|their) name(?:'s| is)"
               rf"|(?:he|she|it)(?:'s| is) called) (?P<name>{NAME})", importance),
@@ -261,7 +261,7 @@ PEOPLE_AND_ANIMALS: tuple[Shape, ...] = (
     # the name first, then whose it is: "ziggy my leopard gecko hasnt eaten", "Luna, our old cat, ..."
     Shape("pet", "User's {noun} is called {name}", "{pet_key}",
           rf"^(?P<name>{TYPED_NAME}),? (?:my|our) {ADJECTIVES}{{0,2}}(?P<noun>{words_pattern(ANIMALS)})\b", 0.75,
-          check=_named_first),
+          check=_typed_first_name),
     # "the dog, a beagle called Marmite, ate a sock": the household's animal, what it is and its name
     Shape("pet", "User's {noun} is {desc} called {name}", "{pet_key}",
           rf"^(?:so |and |also )?(?:the|my|our) (?P<noun>{words_pattern(ANIMALS)}), (?P<desc>an? (?:[\w-]+ ){{0,2}}?"

@@ -9,7 +9,7 @@ bored sick ill hungry excited nervous curious confused lost stressed exhausted s
 pregnant vegan vegetarian allergic lactose coeliac celiac diabetic learning looking trying working living
 doing thinking wondering planning hoping glad great well sure afraid interested new old back into big alright
 awake asleep cold hot warm sad mad angry upset sleepy grumpy hungover broke fine okay deaf blind disabled
-autistic dyslexic epileptic asthmatic partially hard disabled recovering""".split()
+autistic dyslexic epileptic asthmatic partially hard recovering""".split()
 NATIONALITIES = """english british french german spanish italian irish scottish welsh american canadian australian
 indian chinese japanese brazilian portuguese dutch polish mexican korean swedish danish norwegian""".split()
 DAYS_AND_MONTHS = """monday tuesday wednesday thursday friday saturday sunday january february march april may
