@@ -27,7 +27,7 @@ from memorylab.policies.intro_clause import (
     without_aside,
     without_reported_speech,
 )
-from memorylab.policies.intro_names import headed_name, named_in_question, one_name, signed_name
+from memorylab.policies.intro_names import given_name, headed_name, named_in_question, one_name, signed_name
 from memorylab.policies.intro_refer import Told, one_of, what_was_avoided
 from memorylab.policies.intro_shape import GREETING, HELLO
 from memorylab.policies.intro_subject import with_subject
@@ -309,7 +309,7 @@ def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candid
     if not named and found and (headed := headed_name(message)):  # "Greta. Chemistry teacher, Hamburg."
         name, span = headed
         found.insert(0, Candidate(f"User's name is {name}", KIND_FACT, "name", 0.9, span, "name"))
-    elif not named and (signed := signed_name(message)):  # "... cheers. Tadhg"
+    elif not named and (signed := signed_name(message) or given_name(message)):  # "... cheers. Tadhg"
         name, span = signed
         found.append(Candidate(f"User's name is {name}", KIND_FACT, "name", 0.9, span, "name"))
     jest = JOKING.search(message)  # what was said before a "jk" is taken back; what follows it stands

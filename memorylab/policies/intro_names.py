@@ -28,6 +28,7 @@ LATER = (
     r"|mostly|usually|mainly|normally|generally|anyway|nowadays|everywhere|online|at work)\b"
 )
 TITLES = frozenset(t.lower() for t in JOB_TITLES)
+GO_WITH = r"but (?:honestly |really |you can |feel free to |just |please )*(?:go with|call me|use) "
 
 
 def _short_name(fields: dict) -> bool:
@@ -60,7 +61,7 @@ NAME_SHAPES: tuple[Shape, ...] = (
           rf"\b(?:my (?:real |full |actual |legal |first )?name is|(?:^{GREETING}|my (?:real |full |actual |legal )?"
           r"|the) ?name's|the name is"
           r"|my names(?= (?-i:[A-Z])))\s+"
-          rf"(?P<name>{ANY_NAME}(?:(?-i: [A-Z][\w'-]+)| [a-z]+$)?)", 0.9),
+          rf"(?P<name>{ANY_NAME}(?:(?-i: [A-Z][\w'-]+)| [a-z]+$)?)(?![\w'-])(?!\s+(?:\d|today\b|tonight\b))", 0.9),
     Shape("name", "User's name is {name}", "name",
           rf"^(?:{GREETING}(?:I'm|I am|this is|it's me,?|it is me,?)|{GREETING.removesuffix('?')}(?:it's|it is))"
           rf"\s+{TITLE}"
@@ -88,7 +89,13 @@ NAME_SHAPES: tuple[Shape, ...] = (
           rf"^{GREETING}(?:this is |it's |it is )?(?P<name>{NAME}(?: {NAME})?)(?: \([^()]{{1,40}}\))?"
           r" (?:here|speaking|this side)\b(?!')",
           0.9, check=not_a_title),
-    Shape("name", "User's name is {name}", "name", rf"^{GREETING}(?:me|myself),? (?P<name>{NAME})(?:\s*[,.!]|$)", 0.9),
+    Shape("name", "User's name is {name}", "name",
+          rf"^{GREETING}(?:me|myself),? (?P<name>{NAME}(?: {NAME})?)(?:\s*[,.!]|$)", 0.9),
+    # a name given with the one to use instead: "it's Grzegorz, but honestly just go with Greg"
+    Shape("name", "User's name is {name}", "name", rf"\b(?:it's|its|it is) (?P<name>{NAME}),? {GO_WITH}{NAME}\b", 0.9,
+          check=not_a_place),
+    Shape("called", "User's name is {name}", "name", rf"\b(?:it's|its|it is) {NAME},? {GO_WITH}(?P<name>{NAME})\b", 0.9,
+          check=not_a_place),
     # a name said first and owned after it: "Ingrid, that's my name", "Marisol is my name"
     Shape("name", "User's name is {name}", "name",
           rf"^{GREETING}(?P<name>{NAME}(?: {NAME})?),? (?:that's|that is|is|'s) (?:my name|the name)\b", 0.9),
@@ -223,6 +230,29 @@ def signed_name(message: str) -> tuple[str, tuple[int, int]] | None:
     if not (signed_off or (thanked and (dashed or known_first_name(first))) or (dashed and known_first_name(first))):
         return None
     return name, at.span("name")
+
+
+# A name spelt out after it ("it's Sean. S-E-A-N."), or given to sign a draft with ("sign it off from me -
+# Callum Fraser, flat 2B"): across sentences, or inside a request, where the table of shapes reads neither.
+SPELT = re.compile(
+    rf"\b(?:it's|its|it is|I'm|I am|my name is|name's|the name's)\s+(?P<name>{NAME})[.!,:]?\s+(?:that's |it's |spelt"
+    r" |spelled )?(?P<letters>(?:[A-Za-z][-. ]){2,}[A-Za-z])(?![\w'])"
+    rf"|\bsign (?:it|this|that|them|the (?:email|letter|message|note|card))? ?off (?:from me|as|with)\s*[-—–:,]?\s*"
+    rf"(?P<signed>{NAME}(?: {NAME})?)\b(?!\s*(?:'s|and|or)\b)"
+)
+
+
+def given_name(message: str) -> tuple[str, tuple[int, int]] | None:
+    """A name spelt out after it (the letters must be its own), or the name to sign a draft with."""
+    for at in SPELT.finditer(message):
+        if at.group("signed"):
+            name = at.group("signed")
+            first = name.split()[0].lower()  # a first name Faker lists, or a first and last name
+            if not _no_name(name, first) and (known_first_name(first) or " " in name):
+                return name, at.span("signed")
+        elif re.sub(r"[-. ]", "", at.group("letters")).lower() == at.group("name").lower():
+            return at.group("name"), at.span("name")
+    return None
 
 
 # A message that opens with a bare name before telling who they are: "Greta. Chemistry teacher, Hamburg."

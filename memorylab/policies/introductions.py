@@ -27,6 +27,7 @@ import functools
 import re
 from dataclasses import replace
 
+from memorylab.policies.intro_asides import ASIDES
 from memorylab.policies.intro_clause import about_someone_else, hypothetical
 from memorylab.policies.intro_cues import read_clause
 from memorylab.policies.intro_general import DISCLAIMER, here_i_am, read_statement, routine, tidy
@@ -295,7 +296,7 @@ SHAPES: tuple[Shape, ...] = (
     *TASTES,
     # --- things one has, languages, lasting conditions and traits
     *THINGS,
-    *SETUP,
+    *SETUP, *ASIDES,
     # --- goals
     *GOALS,
     # --- dates people keep: birthdays, anniversaries
@@ -321,8 +322,7 @@ SHAPES: tuple[Shape, ...] = (
 
 
 CONDITIONAL = re.compile(r"\b(?:if|would|could|might|wish|imagine|suppose|pretend|say)\b", re.I)
-# The shapes that name a relative ("my stepdad Phil", "my sisters are Ana and Eva"): true of a
-# clause about the past too.
+# The shapes that name a relative ("my stepdad Phil", "my sisters are Ana and Eva"): true of the past too.
 RELATIVE_NAMED = ("User's {noun} is {name}", "User's {noun} are {names}")
 
 

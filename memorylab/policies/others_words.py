@@ -56,6 +56,14 @@ ROLE_PLAY = re.compile(
 )
 
 
+# What calls quoted words someone else's line: "'My name is Inigo Montoya ...' best line in any film ever".
+LINE_QUOTED = re.compile(
+    r"\b(?:line|lines|quote|quotes|lyric|lyrics|monologue|catchphrase|scene|dialogue)\b"
+    r"|\b(?:from|in) (?:the |that |this )?(?:film|movie|show|series|song|book|play|episode|musical)\b",
+    re.I,
+)
+
+
 def blank_quotes(message: str, quotes: re.Pattern = QUOTED, fewest_words: int = 0) -> str:
     """``message`` with what ``quotes`` finds blanked, where it holds ``fewest_words`` words or more."""
     return quotes.sub(
@@ -99,7 +107,8 @@ def others_words_blanked(message: str) -> str:
     message = FICTION.sub(lambda m: " " * len(m.group(0)), SPOKEN.sub(_blank_quote, message))
     if QUOTED_TASK.match(message.strip()):
         message = blank_quotes(message)
-    if "?" in QUOTED_WORDS.sub("", message):  # a quoted sentence, not a quoted name ("my dog 'Rex'")
+    # a quoted sentence, not a quoted name ("my dog 'Rex'"): asked about, or called a line ("... best line in any film")
+    if "?" in QUOTED_WORDS.sub("", message) or LINE_QUOTED.search(QUOTED_WORDS.sub("", message)):
         message = blank_quotes(message, QUOTED_WORDS, fewest_words=3)
     if not EDIT_TASK.search(message):
         return message

@@ -1,0 +1,55 @@
+"""Shapes of what people tell about themselves on the way to something else: a job said with a
+complaint ("being a secondary school maths teacher in this economy is not for the weak") or as
+two shifts ("barista by day, bartender by night"), a home said the Indian English way ("staying
+in Pune only", "Koramangala side") or with what kind of place it is ("out in rural
+Saskatchewan"), and the parent one cares for ("looking after my mum full time since her
+stroke"). Part of the table in :mod:`memorylab.policies.introductions`."""
+
+from __future__ import annotations
+
+from memorylab.policies.intro_shape import JOB, Shape, capitalised, is_place, not_a_job, with_article
+
+
+def _two_jobs(fields: dict) -> bool:
+    """Each job with its article ("a barista", "an usher"), and each a job."""
+    fields["what"], fields["other"] = with_article(fields["what"]), with_article(fields["other"])
+    return not_a_job({"what": fields["what"]}) and not_a_job({"what": fields["other"]})
+
+
+# fmt: off
+ASIDES: tuple[Shape, ...] = (
+    # "being a secondary school maths teacher in this economy is not for the weak": the speaker's own job,
+    # not one wondered about ("being a nurse must be hard", "being a pilot would be cool", "... is not for me")
+    Shape("work", "User is {what}", "job",
+          rf"^(?:honestly |tbh |ngl |lol )?being (?P<what>an? (?:[\w-]+ ){{0,3}}?{JOB})\b(?: in [\w ]{{2,30}}?)?"
+          r" (?:is|has been|'s)\b(?!.*\b(?:for me|must|would|seems|looks|sounds)\b)", check=not_a_job),
+    # "barista by day, bartender by night"
+    Shape("work", "User works as {what} by day and {other} by night", "job",
+          rf"^(?:an? )?(?P<what>(?:[\w-]+ ){{0,2}}?{JOB}) by day,? (?:and )?(?:an? )?"
+          rf"(?P<other>(?:[\w-]+ ){{0,2}}?{JOB}) by night\b", check=_two_jobs),
+    # Indian English: "staying in Bengaluru only", "I stay in Pune itself", "Currently residing in Nairobi, Westlands
+    # side": a home, where "I'm staying in Paris" alone may be a trip
+    Shape("home", "User lives in {place}", "city",
+          r"^(?:I(?:'m| am) )?(?:currently |now )?(?:staying|residing|living) in (?P<place>(?-i:[A-Z])[\w'-]+"
+          r"(?: (?-i:[A-Z])[\w'-]+)?)(?: only| itself|,? (?-i:[A-Z])[\w'-]+(?: [\w'-]+)? (?:side|area))\b",
+          0.7, check=is_place),
+    # "we're out in rural Saskatchewan", "I'm up in remote northern Ontario": a home, where "out in Spain" may be a trip
+    Shape("home", "User lives in {where} {place}", "city",
+          r"^(?:I(?:'m| am)|we(?:'re| are)) (?:based |living )?(?:up|down|out|over|way out) (?:in|near)"
+          r" (?P<where>(?:rural|remote|regional|outback|country|backwoods)(?: (?:north|south|east|west)(?:ern)?)?)"
+          r" (?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?)\b(?! for\b| on holiday\b)", 0.7, check=capitalised),
+    # "I'm looking after my mum full time since her stroke", "I care for my dad, he has dementia"
+    Shape("family", "User is caring for User's {who}{how}", "carer",
+          r"\bI(?:'m| am|'ve been| have been)? (?:now |currently |also )?(?:looking after|caring for|care for"
+          r"|the (?:main |full[- ]time |primary )?carer for|a (?:full[- ]time )?carer for) my"
+          r" (?P<who>(?:elderly |disabled |sick |poorly )?(?:mum|mom|mother|dad|father|parents|nan|gran|grandma"
+          r"|grandad|grandpa|husband|wife|partner|son|daughter|brother|sister))"
+          r"(?P<how>(?: full[- ]time| part[- ]time| at home)?(?: now)?(?: (?:since|after|with|because of) (?:his|her"
+          r"|their) [\w' -]{2,30}?)?)(?=\s*[,.!;]|\s+(?:and|but|so|which)\b|$)", 0.8),
+    # "both my parents are Deaf", "my dad is blind", "my parents are divorced"
+    Shape("family", "User's {who} {be} {what}", "family:{who}",
+          r"^(?:(?:so|and|but|also|btw),? )?(?:both )?my (?P<who>parents|mum|mom|dad|mother|father|brother|sister|son"
+          r"|daughter|husband|wife|partner) (?P<be>are|is) (?:both )?(?P<what>deaf|blind|disabled"
+          r"|hard of hearing|autistic|wheelchair users?|divorced|separated)\b", 0.7),
+)
+# fmt: on
