@@ -117,3 +117,74 @@ def test_found_now(message, expected):
 def test_these_store_nothing(message):
     kinds = {"name", "job", "city", "carer", "family:parents", "family:dad"}
     assert [(t, k) for t, k in stored(message) if k in kinds] == []
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        # allergies: found out "when I was N" is no story of the past; "X is my nemesis" after another clause;
+        # "can't do X, it's one of my allergies"; a bare "I'm allergic" after a sting
+        ("latex allergy here, found out when I was 12 at the dentist", ("User is allergic to latex", None)),
+        ("spring is rough, tree pollen is my nemesis", ("User reacts badly to tree pollen", None)),
+        (
+            "can't have kiwi, it's one of my allergies, so smoothies are tricky",
+            ("User is allergic to kiwi", None),
+        ),
+        (
+            "got stung by a wasp at the picnic and I'm allergic so I'm a bit puffy",
+            ("User is allergic to wasp stings", None),
+        ),
+        # hobbies: a day spent on one; "X has been saving my sanity"; a tabletop game
+        ("spent the whole weekend crocheting and my wrists hurt", ("User spent the whole weekend crocheting", None)),
+        ("pottery has been saving my sanity this winter", ("User's hobby is pottery", None)),
+        (
+            "my friends and I have a fortnightly Pathfinder campaign, I'm the GM",
+            ("User plays in a fortnightly Pathfinder campaign", "hobby:tabletop"),
+        ),
+        # routines: a consequence of missing one is no wish; "X nights are Y practice for me"; "before it kicks in"
+        (
+            "i call my mum every sunday evening, she'd worry if i forgot",
+            ("User calls User's mum every sunday evening", None),
+        ),
+        (
+            "I cycle every morning before the traffic kicks in",
+            ("User cycles every morning before the traffic kicks in", None),
+        ),
+        ("Thursday evenings are band practice for me", ("User has band practice on Thursday evenings", None)),
+        # favourites: "best X ever = Y", "Y is the best X on earth", "my go-to X is Y", "Y is my absolute favourite"
+        ("best album ever made: Rumours, no contest", ("User's favourite album is Rumours", "favourite:album")),
+        ("pad thai is the best food in the world", ("User's favourite food is pad thai", "favourite:food")),
+        ("my go-to snack is salted popcorn", ("User's favourite snack is salted popcorn", "favourite:snack")),
+        ("I love Pixar films but Toy Story is my absolute favourite", ("User's favourite is Toy Story", None)),
+        # study: "pursuing" a degree by its letters; a university student doing a subject; A levels without "I'm"
+        ("I am pursuing B.Tech second year from VIT", ("User is pursuing B.Tech second year from VIT", "study")),
+        (
+            "mature university student studying history, loving it",
+            ("User is a mature university student studying history", "study"),
+        ),
+        (
+            "doing A-levels in physics and maths, exams start in May",
+            ("User is doing A-levels in physics and maths", "study"),
+        ),
+    ],
+)
+def test_found_now_too(message, expected):
+    assert_stored(message, expected)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "my dog has been keeping me sane",  # not a pastime
+        "work has been saving my sanity",
+        "spent all of sunday cleaning the flat",  # a chore
+        "this is the best food on earth",  # what "this" is was said before
+        "It is my absolute favourite",
+        "if I forgot my passport I'd be stuck",  # still a wish
+        "my brother is pursuing MBBS",  # someone else's
+        "when I was 8 I had a hamster called Nibbles",  # the past
+    ],
+)
+def test_these_store_nothing_either(message):
+    kinds = ("favourite", "hobby", "study", "allergy", "routine", "pet", "hamster")
+    assert [(t, k) for t, k in stored(message) if (k or "").startswith(kinds)] == []

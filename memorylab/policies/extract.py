@@ -201,13 +201,13 @@ PLAN = re.compile(
     re.I,
 )
 CADENCE_RE = re.compile(CADENCE, re.I)
-# "When I'm not at work, I ..." starts a statement, not a question.
+# "When I'm not at work, I ..." starts a statement, not a question; so does "can't eat gluten, I'm coeliac".
 ASKING = re.compile(
-    r"^(?:what|who|where|when(?! (?:I|I'm|we|we're|my)\b)|why|how|do|does|did|can|could|would|should|is|are)\b", re.I
+    r"^(?:what|who|where|when(?! (?:I|I'm|we|we're|my)\b)|why|how|do|does|did|can(?!'t)|could|would|should|is|are)\b",
+    re.I,
 )
 QUESTION = re.compile(rf"\?\s*$|{ASKING.pattern}", re.I)
-# A question asked after a statement in one sentence: "I teach maths in Croydon, how do I
-# keep them awake?" (the statement is read, the question is not).
+# A question after a statement in one sentence ("I teach maths, how do I keep them awake?"): the statement is read.
 QUESTION_AFTER = re.compile(
     r"\s*,\s*(?:and |but |so )?(?=(?:how|what|any|anything|can|could|do|does|should|would|is|are|where|why|which"
     r"|who|when|tips|ideas|thoughts|best|good|recommended|recommend|suggest|give me|help me|tell me|explain"

@@ -55,7 +55,9 @@ TIME_FIRST = re.compile(
     r"(?:\s+(?:nights?|mornings?|evenings?|afternoons?|at [\w:.]+|after \w+|before \w+|and \w+days))*[,\s]+",
     re.I,
 )
-ROUTINE_END = re.compile(r"[;()!?].*$|:(?!\d).*$|\s*[—–].*$|,\s*(?:it's|it is|which|so|but|lol|haha)\b.*$", re.I)
+ROUTINE_END = re.compile(
+    r"[;()!?].*$|:(?!\d).*$|\s*[—–].*$|,\s*(?:it's|it is|which|so|but|lol|haha|(?:she|he|they)(?:'d|'ll)?)\b.*$", re.I
+)
 DAYS = re.compile(
     r"\b(?:always|usually|normally)\b[^.]*?\bat \d{1,2}(?::\d{2})?\s*(?:am|pm)?\b"
     r"|\b(?:go to bed|go to sleep|wake up|get up|start work|finish work|leave work|have lunch|have dinner)\b"
@@ -221,7 +223,8 @@ def read_statement(clause: str) -> list[Intro]:
 
 
 DANGLING = re.compile(
-    r"\b(?:at|in|on|to|for|with|of|from|about|by|the|a|an|and|or|but|so|because|that|like|ever)"
+    r"\b(?:at|(?<!kicks )(?<!sets )(?<!comes )in|on|to|for|with|of|from|about|by|the|a|an|and|or|but|so|because|that"
+    r"|like|ever)"
     r"(?: (?:yesterday|today|tonight|tomorrow|now|last \w+))?$",
     re.I,
 )

@@ -53,6 +53,12 @@ ROUTINES: tuple[Shape, ...] = (
           r"|training|school run|gym session|therapy|session|meeting|call) (?:is|starts|begins) at "
           r"(?P<when>\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)? (?:every|each|on) [\w ]+?)(?=\s+(?:so|and|but|because)\b"
           r"|[,.!?;]|$)", 0.6),
+    # "Tuesday nights are choir practice for me", "thursday evenings are band practice"
+    Shape("routine", "User has {what} on {when}", "routine:{when}",
+          r"^(?P<when>(?:mon|tues|wednes|thurs|fri|satur|sun)day (?:nights|mornings|evenings|afternoons)"
+          r"|(?:mon|tues|wednes|thurs|fri|satur|sun)days) (?:are|is) (?:always )?(?P<what>[\w&' -]{3,30}?"
+          r" (?:practice|rehearsals?|club|training|class|lessons?|night|session))(?: for me|\s*[,.!]|$)", 0.6,
+          check=_days_written),
 )
 HOBBIES: tuple[Shape, ...] = (
     Shape("hobby", "User's {how} {what}", "hobby:{head}",
@@ -66,6 +72,25 @@ HOBBIES: tuple[Shape, ...] = (
     Shape("hobby", "User's hobby is {what}", "hobby:{head}",
           r"^(?P<what>[\w ]{3,30}?) (?:has been|is) my (?:new |latest |current |big |biggest |main |favourite )?"
           r"(?:thing|passion|hobby|jam|obsession|therapy|happy place|escape)\b", 0.6, KIND_PREF),
+    # "Crochet has been saving my sanity", "pottery is keeping me sane": not a person or a thing of work
+    Shape("hobby", "User's hobby is {what_lc}", "hobby:{head}",
+          r"^(?!(?:my|our|the|this|that|it|work|school|uni|he|she|they|you)\b)(?P<what>[\w ]{3,30}?) (?:has been|is|'s)"
+          r" (?:honestly |literally |really )?(?:saving my sanity|keeping me sane|what keeps me sane|my lifeline)\b",
+          0.6, KIND_PREF),
+    # "spent all of sunday bouldering", "spent the whole weekend crocheting"
+    Shape("hobby", "User spent {when} {what}", "hobby:{head}",
+          r"^(?:I )?spent (?P<when>(?:all (?:of )?|the whole |most of )?(?:the |my )?(?:(?:mon|tues|wednes|thurs|fri"
+          r"|satur|sun)day|weekend|day|morning|afternoon|evening)(?: (?:morning|afternoon|evening))?) (?P<what>"
+          r"(?:rock )?climbing|bouldering|surfing|hiking|knitting|crocheting|painting|sketching|baking|gardening"
+          r"|fishing|sailing|kayaking|cycling|skating|skiing|snowboarding|birdwatching|sewing|quilting|woodworking"
+          r"|gaming|golfing|dancing|swimming)\b", 0.6, KIND_PREF),
+    # "me and my mates have a weekly D&D campaign going", "I run a fortnightly Pathfinder game"
+    Shape("hobby", "User plays in a {how}{what} {game}", "hobby:tabletop",
+          r"\b(?:I|we|me (?:and|n|&) my \w+|my \w+ and I)(?:'ve| have)?"
+          r" (?:got |have |run |play in |'m in |am in |joined )?"
+          r"(?:a|an|our|my) (?P<how>(?:weekly|fortnightly|monthly|regular|long-running|online) )?(?P<what>D&D|DnD"
+          r"|Dungeons (?:and|&) Dragons|Pathfinder|Call of Cthulhu|tabletop|TTRPG)"
+          r" (?P<game>campaign|game|group|session)\b", 0.6, KIND_PREF),
     # "my weekend obsession is restoring old vespas", "my current obsession: sourdough"
     Shape("hobby", "User's {how} is {short}", "hobby:{head}",
           r"\bmy (?P<how>(?:(?:new|latest|current|big|biggest|main|weekend|lockdown|winter|summer) )?"

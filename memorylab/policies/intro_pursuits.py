@@ -83,8 +83,8 @@ STUDIES: tuple[Shape, ...] = (
     # "im doing A-levels in chemistry, biology and maths"
     Shape("study", "User is doing {degree} in {what}", "study",
           r"\bI(?:'m| am) (?:now |currently |also )?(?:doing|taking|studying|sitting|revising for) (?:my )?"
-          r"(?P<degree>a-levels|gcses|highers|(?-i:IB|AP) (?:classes|courses)) in (?P<what>[a-z][\w ,&-]{2,60}?)"
-          r"(?=\s*[.!?;]|$|, (?:which|what|how|any|but|so)\b| but\b| so\b)", 0.7),
+          r"(?P<degree>a[- ]levels|gcses|highers|(?-i:IB|AP) (?:classes|courses)) in (?P<what>[a-z][\w ,&-]{2,60}?)"
+          r"(?=\s*[.!?;]|$|, (?:which|what|how|any|but|so)\b| but\b| so\b|, [\w-]+ (?:is|are|was|were|start)\b)", 0.7),
     # "I'm in year 2 of a midwifery degree", "first semester of my film studies BA"
     Shape("study", "User studies {what}", "study",
           r"(?:^|\bI(?:'m| am) (?:now |currently )?in )(?:(?:year|semester|term) \w+"
@@ -129,6 +129,15 @@ STUDIES: tuple[Shape, ...] = (
           r"(?P<what>(?!(?:first|second|third|fourth|fifth|final|last|\d+\w*) (?:year|yr)\b)[a-z][a-z ]{2,30}?)"
           r"\s*(?:,|$)",
           0.7, check=a_subject),
+    # Indian English: "I am pursuing MBBS final year from Manipal", "pursuing B.Tech in CSE"
+    Shape("study", "User is pursuing {short}", "study",
+          r"\bI(?:'m| am) (?:currently |now |also )?pursuing (?:my |an? |the )?(?P<short>(?-i:[A-Z][\w.]*[A-Z][\w.]*"
+          r"|B\.?Tech|M\.?Tech|B\.?Com|M\.?Com|Ph\.?D|B\.?Sc|M\.?Sc|B\.?E|B\.?Pharm)\b.*)", 0.7),
+    # "part-time Open Uni student doing psychology", "I'm a mature university student studying law"
+    Shape("study", "User is a {how}{where}student studying {what}", "study",
+          r"(?:^|\bI(?:'m| am) )(?:an? )?(?P<how>(?:(?:part[- ]time|full[- ]time|mature|distance|online) )*)"
+          r"(?P<where>(?:(?-i:[A-Z])[\w'-]+ ){0,3}(?:uni|university|college) )student (?:doing|studying|reading)"
+          r" (?P<what>[a-z][\w -]{2,40}?)(?=\s*[,.!?;]|$| and\b| but\b| so\b| at\b)", 0.7, check=a_subject),
     # "writing my PhD thesis on coral reef bleaching"
     Shape("study", "User is writing a {degree} thesis on {what}", "study",
           r"\b(?:writing|doing|finishing|working on|starting) my (?P<degree>phd|masters?|master's|msc|ma|ba|bsc"

@@ -29,7 +29,8 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
     (r"^(?:really |big |very |super |totally |so |quite )?into\b", r"I'm \g<0>"),
     (r"^been\s+", "I've been "),
     (r"^originally from\b", r"I'm \g<0>"),
-    (r"^(?:currently |now )?(?:living|based|working)\b", r"I'm \g<0>"),
+    (r"^(?:currently |now )?(?:living|based|working|pursuing)\b", r"I'm \g<0>"),
+    (r"^(?:currently |now )?doing (?=(?:my )?(?:a[- ]levels|gcses|highers)\b)", r"I'm \g<0>"),
     # "studying law at mcgill", not "studying is hard" nor "studying for my exams tonight"
     (
         r"^(?:currently |now )?studying(?= (?!for\b|is\b|was\b|has\b|makes\b|so\b|tonight\b|today\b)[a-z]+)",

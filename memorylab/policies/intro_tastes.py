@@ -26,6 +26,7 @@ def _a_team(fields: dict) -> bool:
 
 
 # what a favourite is of, at most three words and not the start of the next clause ("colour but the room ...")
+_BEST = r"book|novel|film|movie|album|song|show|series|game|food|dish|meal|band|anime|snack|drink|pizza|sandwich"
 _THING = r"(?P<thing>\w+(?: (?!but\b|and\b|so\b|because\b|though\b|although\b|tho\b|while\b|which\b)\w+){0,2}?)"
 
 
@@ -84,7 +85,11 @@ TASTES: tuple[Shape, ...] = (
           r" (?:[\w-]+ ){0,3}?(?:sick|ill|hives|rash|swell|swollen|stomach|skin"
           r"|close up|itch|itchy|react|reaction|throw up|poorly|bloated|sneeze|sneezy|wheeze|wheezy)\b", 0.95),
     Shape("allergy", "User reacts badly to {what}", "allergy:{noun_head}",
-          r"^(?P<what>[\w ]{2,30}?) (?:is|are) (?:dangerous for me|my (?:enemy|nemesis|kryptonite))\b", 0.95),
+          r"(?:^|,\s+)(?P<what>[\w ]{2,30}?) (?:is|are) (?:dangerous for me|my (?:enemy|nemesis|kryptonite))\b", 0.95),
+    # "can't do sesame, it's one of my allergies", "kiwi is one of my allergies"
+    Shape("allergy", "User is allergic to {what}", "allergy:{noun_head}",
+          r"^(?:I )?(?:(?:can't|cannot|can not) (?:do|have|eat|touch) )?(?P<what>[\w ]{2,30}?),?"
+          r" (?:(?:it's|its|it is|that's|they're|they are) |is |are )(?:one of )?my allerg(?:y|ies|ens)\b", 0.95),
     # "I react badly to shellfish", "I get hives from strawberries", "I'm sensitive to sulphites"
     Shape("allergy", "User reacts badly to {what}", "allergy:{noun_head}",
           r"\bI (?:\w+ly )?(?:react|reacted) (?:\w+ly |very |really |quite )*(?:badly |bad )?to (?P<what>.+)", 0.95),
@@ -188,7 +193,7 @@ TASTES: tuple[Shape, ...] = (
           r" (?P<short>(?!now\b|today\b|tonight\b|at\b|in\b|on\b|out\b|here\b|there\b)[\w-]+.*)", 0.6, KIND_PREF),
     # "my favourite colour has always been green", "fav food is jollof rice", "favorite movie of all time is ..."
     Shape("favourite", "User's favourite {thing} is {what}", "favourite:{thing_head}",
-          r"(?:\bmy |^)(?:all[- ]time |absolute |ultimate )?(?:favou?rite|fave?|fav) " + _THING
+          r"(?:\bmy |^)(?:all[- ]time |absolute |ultimate )?(?:favou?rite|fave?|fav|go-to) " + _THING
           + r"(?: of all time| ever)?"
           r" (?:is|are|has to be|would be|has (?:always )?been|have (?:always )?been|was always)"
           r" (?P<what>[^,;!?]+?)(?=\s+(?:no contest|hands down|by far|for sure|lol|haha|tbh)\b|\s*[,;!?.]|$)",
@@ -212,6 +217,23 @@ TASTES: tuple[Shape, ...] = (
           r"(?P<what>(?![\s:])(?!(?:nothing|none|idk|n/a|not sure|no idea|dunno|what|which|who)\b)[^,;!?.]+?)"
           r"(?=\s+(?:for sure|obviously|tbh|lol|haha|hands down|no contest|by far)\b|\s*(?:[,;!?.]|$))",
           0.6, KIND_PREF),
+    # "best book ever written = The Count of Monte Cristo", "the best film of all time is Alien": the speaker's pick
+    Shape("favourite", "User's favourite {thing} is {what}", "favourite:{thing_head}",
+          rf"^(?:the )?best (?P<thing>{_BEST}) (?:ever(?: written| made| recorded)?|of all time)"
+          r"\s*(?:=|:|-|is|has to be)\s*(?:probably |easily |obviously |honestly )?(?P<what>[^,;!?.=]+?)"
+          r"(?=\s+(?:no notes|hands down|no contest"
+          r"|by far|for sure|lol|tbh)\b|\s*[,;!?.]|$)", 0.6, KIND_PREF),
+    # "jollof rice is the best food on earth", "Dune is the best book ever written"
+    Shape("favourite", "User's favourite {thing} is {what}", "favourite:{thing_head}",
+          r"^(?!(?:this|that|it|which|what|who|nothing|everything|yours|his|hers)\b)(?P<what>[\w' -]{2,40}?) (?:is|are)"
+          rf" (?:honestly |literally |easily |hands down |objectively )?the best (?P<thing>{_BEST})"
+          r" (?:on earth|in the world|on the planet|ever(?: written| made| recorded)?|of all time)\b",
+          0.6, KIND_PREF, check=not_a_pronoun),
+    # "Spirited Away is my absolute favourite": a title, its kind left unsaid
+    Shape("favourite", "User's favourite is {what}", None,
+          r"(?:^|\band |\bbut )(?P<what>(?!(?:This|That|It|Which|What|Who|Mine|Yours|He|She|They)\b)(?-i:[A-Z])[\w'-]*"
+          r"(?: [\w'-]+){0,5}?) is (?:definitely |easily |still )?my (?:absolute |all[- ]time |ultimate )(?:favou?rite"
+          r"|fave?)(?=\s*[,.!;]|$| ever\b| of all time\b| by far\b)", 0.6, KIND_PREF),
     # "pho is my ultimate comfort food"
     Shape("favourite", "User's comfort food is {what}", "favourite:food",
           r"^(?:I think )?(?P<what>[\w' -]{2,30}?) (?:is|are) (?:definitely |always )?my (?:ultimate |go-to |fave?"
