@@ -188,3 +188,8 @@ def test_found_now_too(message, expected):
 def test_these_store_nothing_either(message):
     kinds = ("favourite", "hobby", "study", "allergy", "routine", "pet", "hamster")
     assert [(t, k) for t, k in stored(message) if (k or "").startswith(kinds)] == []
+
+
+def test_small_brother_is_a_younger_one_named():
+    """West African English "my small brother" for a younger one."""
+    assert_stored("my small sister Efua just started secondary school", ("User's sister is Efua", "sister"))

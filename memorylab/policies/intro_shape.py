@@ -90,7 +90,7 @@ HOME_DESC = (
     r" (?:of |in |near |outside |just outside |on the outskirts of |not far from |close to |called ))?"
 )
 ADJECTIVES = (
-    r"(?:(?:rescue|pet|old|little|big|new|older|younger|baby|twin|eldest|youngest|lovely|family|two|three"
+    r"(?:(?:rescue|pet|old|little|small|big|new|older|younger|baby|twin|eldest|youngest|lovely|family|two|three"
     # a coat or an age: "my ginger cat Milo", "our senior greyhound"
     r"|miniature|mini|senior|elderly|ginger|black|white|grey|gray|tabby|chocolate|yellow)\s+)"
 )
