@@ -149,3 +149,18 @@ def test_asked_for_a_partners_name_the_turn_states_the_partner(tmp_path, clock, 
     finally:
         lab.close()
     assert "Abena" in turn.reply and "Kwame" not in turn.reply
+
+
+def test_the_cached_keys_survive_an_episode_and_always_equal_the_stores(lab):
+    """A memory without a key (what most chat turns write) keeps the user's cached keys, which
+    still equal the database's; a keyed write, a supersede or a forget drops them."""
+    lab.keys.put("ana", "city", "Lisbon")
+    lab.recall("ana", "where do I live?", k=1)
+    held = lab._derived.keys["ana"]
+    lab.remember("ana", "We walked along the river after lunch")
+    assert lab._derived.keys["ana"] is held  # kept, not read again
+    assert held == lab._store.keyed("ana")
+    lab.keys.put("ana", "city", "Porto")  # supersedes Lisbon: a new id under the key
+    assert "ana" not in lab._derived.keys
+    lab.recall("ana", "where do I live?", k=1)
+    assert lab._derived.keys["ana"] == lab._store.keyed("ana") != held

@@ -7,7 +7,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 
 import numpy as np
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from memorylab.storage.duckdb import DuckDBStore
@@ -22,6 +22,13 @@ def vec(seed: int) -> np.ndarray:
     return v / np.linalg.norm(v)
 
 
+def reflection_figure(store: DuckDBStore, user: str) -> tuple:
+    """The importance since the last reflection, to 9 places: a held figure adds each new
+    memory's importance as it is written, the database sums the rows in its own order."""
+    total, since = store.importance_since_reflection(user, ("fact", "preference", "episodic"))
+    return round(total, 9), since
+
+
 def answers(store: DuckDBStore, user: str, now: datetime) -> dict:
     """Every read the held state answers, as the store answers it now."""
     return {
@@ -30,7 +37,7 @@ def answers(store: DuckDBStore, user: str, now: datetime) -> dict:
         "after": store.turns(user, "s", after=2),
         "summary": store.summary(user, "s"),
         "profile": store.profile(user, now, limit=5),
-        "reflection": store.importance_since_reflection(user, ("fact", "preference", "episodic")),
+        "reflection": reflection_figure(store, user),
         "last event": store.last_event_id(user),
         "events": store.events(user, after=0),
         "digest": store.digest(user),
@@ -39,7 +46,21 @@ def answers(store: DuckDBStore, user: str, now: datetime) -> dict:
 
 OPS = st.lists(
     st.tuples(
-        st.sampled_from(["turn", "summary", "fact", "keyed", "reflection", "use", "update", "retire", "forget"]),
+        st.sampled_from(
+            [
+                "turn",
+                "summary",
+                "fact",
+                "keyed",
+                "reflection",
+                "semantic",
+                "backdated",
+                "use",
+                "update",
+                "retire",
+                "forget",
+            ]
+        ),
         st.sampled_from(["ana", "ben"]),
         st.integers(0, 9),
     ),
@@ -50,6 +71,7 @@ OPS = st.lists(
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(OPS)
+@example(ops=[("reflection", "ana", 1), ("backdated", "ana", 5), ("semantic", "ana", 7), ("fact", "ana", 3)])
 def test_held_answers_are_what_the_database_answers_after_any_writes(tmp_path_factory, ops):
     """Property: after any mix of writes (inside and outside deferred scopes), every held
     answer equals the one read afresh from the database (the held state dropped)."""
@@ -76,9 +98,14 @@ def apply(store: DuckDBStore, ids: dict, op: str, user: str, k: int, at: datetim
         store.add_turn(user, "s", "user" if k % 2 else "assistant", f"{user} says {k}", at)
     elif op == "summary":
         store.put_summary(user, "s", f"summary {k} of {user}", 1, k + 1, at, reason="fold")
-    elif op in ("fact", "keyed", "reflection"):
-        row = {"user_id": user, "kind": "reflection" if op == "reflection" else "fact", "text": f"{op} {k} {user}"}
-        row |= {"importance": k / 10, "created_at": at, "key": f"key{k}" if op == "keyed" else None}
+    elif op in ("fact", "keyed", "reflection", "semantic", "backdated"):
+        # semantic: a kind the reflection figure leaves out; backdated: older than any reflection
+        kind = op if op in ("reflection", "semantic") else "fact"
+        row = {"user_id": user, "kind": kind, "text": f"{op} {k} {user}", "importance": k / 10}
+        row |= {
+            "created_at": at - timedelta(days=1) if op == "backdated" else at,
+            "key": f"key{k}" if op == "keyed" else None,
+        }
         mine.append(store.add(row, vec(k)))
     elif mine and op == "use":
         store.mark_accessed(user, mine[k % len(mine) :], at)

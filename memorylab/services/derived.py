@@ -50,10 +50,11 @@ class Derived:
         self.vectors.flush(user_id)
         self.keywords.flush(user_id)
 
-    def changed(self, user_id: str, ids: Iterable[int]) -> None:
-        """Cached rows of ``ids`` and every cached candidate list are stale."""
+    def changed(self, user_id: str, ids: Iterable[int], *, keys_kept: bool = False) -> None:
+        """Cached rows of ``ids`` and every cached candidate list are stale; the user's
+        active keys too, unless ``keys_kept`` (new memories without a key retired nothing)."""
         self.rows.drop(user_id, ids)
-        self._drop_user_caches(user_id)  # keys can name what was forgotten ("allergy:peanut")
+        self._drop_user_caches(user_id, keys_kept)  # keys can name what was forgotten ("allergy:peanut")
         self._bump()
         self._own_write(user_id)
 
@@ -70,10 +71,11 @@ class Derived:
         if bump is not None and self.seen.get(user_id) == bump[0]:
             self.seen[user_id] = bump[1]  # only our own write since we last looked: caches are current
 
-    def _drop_user_caches(self, user_id: str) -> None:
+    def _drop_user_caches(self, user_id: str, keys_kept: bool = False) -> None:
         """This user's cached keys and exact similarities go; other users' stay (forty
         attendees writing at once would otherwise empty each other's caches every turn)."""
-        self.keys.pop(user_id, None)
+        if not keys_kept:
+            self.keys.pop(user_id, None)
         for key in [k for k in list(self.similarities) if k[0] == user_id]:
             self.similarities.pop(key, None)
 
@@ -145,6 +147,7 @@ class Derived:
     ) -> None:
         """The database committed new active memories (and took ``superseded`` out);
         ``rows``: the new memories as stored, when the caller has them (kept in the row cache)."""
+        ids, rows, superseded = list(ids), list(rows), list(superseded)
         try:
             self.vectors.add(user_id, ids, vectors)
             if superseded:
@@ -154,7 +157,10 @@ class Derived:
             self.vectors.rebuild(user_id)
         self.keywords.remove(user_id, superseded)
         self.keywords.add(user_id, zip(ids, texts))
-        self.changed(user_id, list(ids) + list(superseded))
+        # an episode a turn wrote leaves the user's keys as they were (re-reading them cost
+        # each of forty attendees a scan of the table, 40-60 ms at once)
+        keyless = not superseded and len(rows) == len(ids) and all(r.key is None for r in rows)
+        self.changed(user_id, ids + superseded, keys_kept=keyless)
         self.rows.keep(user_id, rows)
 
     def retired(self, user_id: str, ids: Iterable[int]) -> None:

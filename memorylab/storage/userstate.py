@@ -59,12 +59,24 @@ class UserState:
     epoch: int = 0  # moves with every committed change of the user's memories
     digest: dict | None = None  # what the index files' sidecars are checked against
 
-    def memories_changed(self, profile: bool = True) -> None:
+    def memories_changed(self, profile: bool = True, added: dict | None = None) -> None:
+        """``added``: the change was this one new memory (no key, nothing retired), so the
+        reflection figures take its importance instead of being read again (a scan of the
+        user's rows, 40-60 ms with forty turns at once)."""
         self.epoch += 1
         self.digest = None
         if profile:
             self.profile = None
-        self.reflection.clear()
+        if added is None or added["kind"] == "reflection":
+            self.reflection.clear()
+            return
+        at = added["created_at"]
+        for kinds, (total, since) in list(self.reflection.items()):
+            if not isinstance(at, datetime) or (since is not None and since.tzinfo != at.tzinfo):
+                self.reflection.clear()  # not comparable here: read again
+                return
+            if added["kind"] in kinds and (since is None or at > since):
+                self.reflection[kinds] = (total + float(added["importance"]) * 10, since)
 
 
 class UserStates:
@@ -298,7 +310,8 @@ class CachedReads:
         states = self._states_()
         with states.lock:
             if user_id is not None and (state := states.held(user_id)) is not None:
-                state.memories_changed(profile=not getattr(self, "_keyless_add", False))
+                added = getattr(self, "_keyless_add", None)
+                state.memories_changed(profile=added is None, added=added)
             for event in sorted(events, key=lambda e: e.id):
                 state = states.held(event.user_id)
                 if state is None or state.event_floor is None:
@@ -315,11 +328,11 @@ class CachedReads:
         """A keyless memory that retires nothing leaves the profile rows (keyed facts and
         preferences) as they were: most memories a chat writes are such episodes."""
         with self._commit_gate():
-            self._keyless_add = not m.get("key") and not kwargs.get("supersedes")
+            self._keyless_add = m if not m.get("key") and not kwargs.get("supersedes") else None
             try:
                 return super().add(m, vector, **kwargs)
             finally:
-                self._keyless_add = False
+                self._keyless_add = None
 
     def erase(self, user_id: str, ids: list[int], **kwargs) -> None:
         """Forget: every piece of the user's held state goes before this returns."""
