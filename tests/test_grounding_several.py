@@ -300,7 +300,23 @@ def test_a_message_asking_several_things_is_answered_each(message, statement):
 
 def test_one_question_still_states_one_memory_of_the_most_specific_kind():
     assert choose("which company am I employed by?", [NURSE, BRISTOL], 0.15).memory_ids == (NURSE.memory_id,)
-    assert questions_in("which company am I employed by?") == ["which company am I employed by"]
+    assert questions_in("which company am I employed by?") == ["which company am I employed by?"]
+
+
+@pytest.mark.parametrize(
+    ("message", "parts"),
+    [
+        ("sorry who am I again? just testing you 😄", ["sorry who am I again?"]),
+        ("where do I live? asking for a friend lol", ["where do I live?"]),
+        ("what is my name? where do I live?", ["what is my name?", "where do I live?"]),
+        ("What is my name, where do I live?", ["What is my name", "where do I live?"]),
+    ],
+)
+def test_a_remark_after_a_question_is_no_question_of_its_own(message, parts):
+    """Blind batch 27: "sorry who am I again? just testing you" split into "sorry who am I
+    again" (no longer a question without its mark) and the remark, and the name was not stated."""
+    assert questions_in(message) == parts
+    assert choose("sorry who am I again? just testing you 😄", [PRIYA, BRISTOL], 0.15).memory_ids == (PRIYA.memory_id,)
 
 
 KWAME = Recalled(21, "User's little brother Kwame is coming to visit from Accra next week", 0.3, key="brother")
@@ -346,3 +362,25 @@ def test_a_question_with_a_short_tail_after_it_is_still_a_question(message):
     """Blind batch 24: "... what my name is? testing you lol" was answered by the model alone."""
     said = choose(message, [Recalled(1, "User's name is Zanele", 0.3, key="name")])
     assert [s.memory_id for s in said.stated] == [1], said.reason
+
+
+CLIMBING = Recalled(31, "User has been rock climbing at the indoor wall twice a week", 0.05)
+IBUPROFEN = Recalled(32, "User is allergic to ibuprofen", 0.05, key="allergy:ibuprofen")
+RUNNING_LATE = Recalled(33, "User has been running late all week", 0.05)
+
+
+@pytest.mark.parametrize(
+    ("message", "recalled", "stated"),
+    [
+        ("what did i tell you i do for fun?", [CLIMBING, BRISTOL], CLIMBING),
+        ("which painkiller did i say i can't take?", [IBUPROFEN, BRISTOL], IBUPROFEN),
+        ("what medication can't I take again?", [IBUPROFEN, BRISTOL], IBUPROFEN),
+        ("why can't I take the bus to work?", [IBUPROFEN], None),  # no medicine named: not the allergy
+        ("what do I do for fun?", [RUNNING_LATE], None),  # running late is no pastime
+    ],
+)
+def test_a_pastime_said_as_a_doing_and_a_medicine_one_cannot_take_are_asked_for(message, recalled, stated):
+    """Blind batch 27's cross-session asks: a hobby kept without a key ("has been rock climbing")
+    and "which painkiller did I say I can't take?" stated nothing."""
+    found = choose(message, recalled, 0.15).memory_ids
+    assert found == ((stated.memory_id,) if stated else ())

@@ -27,14 +27,18 @@ def is_question(message: str) -> bool:
 
 # Where one question ends and the next begins: "What is my name, where do I live and what are
 # my cats called?" asks three things.
+# A part keeps its question mark ("sorry, who am I again? just testing you" asks one thing: the
+# tail is no question of its own).
 NEXT_QUESTION = re.compile(
-    r"\?\s*|(?:[,;]\s*(?:and\s+)?|\s+and\s+)(?=(?:what|what's|where|who|who's|when|when's|which|how)\b)", re.I
+    r"(?<=\?)\s*|(?:[,;]\s*(?:and\s+)?|\s+and\s+)(?=(?:what|what's|where|who|who's|when|when's|which|how)\b)", re.I
 )
 
 
 def questions_in(message: str) -> list[str]:
-    """The questions ``message`` asks, each in its own words."""
-    return [part.strip() for part in NEXT_QUESTION.split(message) if part and part.strip()]
+    """The questions ``message`` asks, each in its own words (a short remark after a question
+    is part of it)."""
+    parts = [part.strip() for part in NEXT_QUESTION.split(message) if part and part.strip()]
+    return [p for p in parts if is_question(p) or len(parts) == 1] or parts
 
 
 def names_in(question: str, memory_text: str) -> set[str]:

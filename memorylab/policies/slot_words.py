@@ -22,6 +22,14 @@ CONDITIONS = tuple(
     hypertension anaemia anemia eczema psoriasis pregnant insulin inhaler""".split()
 ) + ("heart condition", "high blood pressure", "bad back", "bad knee", "bad knees", "back pain", "knee injury")
 
+# Pastimes said as what the user has been doing ("User has been rock climbing twice a week"): a
+# question about what they do for fun asks for such a memory when it has no key.
+PASTIMES = tuple(
+    """climbing bouldering running jogging swimming cycling hiking skating skateboarding surfing kayaking rowing
+    sailing knitting crocheting sewing quilting painting drawing sketching dancing singing gardening fishing baking
+    woodworking pottery yoga pilates boxing fencing archery""".split()
+)
+
 # The user's relatives by the words that name the same one ("mum" asks for the memory kept under
 # "mom"): a request that names a relative needs what the user said of them. Partners and children
 # have slots of their own; friends, flatmates and bosses are not family (a reply to the boss needs

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from memorylab.policies.intro_things import MAKES, OWNED_KEYS, THING_KEYS
 from memorylab.policies.intro_words import ANIMALS, JOB_PHRASES, JOB_TITLES, PET_KEY
-from memorylab.policies.slot_words import CONDITIONS, DRINKS, KIN, LANGUAGES
+from memorylab.policies.slot_words import CONDITIONS, DRINKS, KIN, LANGUAGES, PASTIMES
 
 
 @dataclass(frozen=True)
@@ -110,7 +110,9 @@ SLOTS: tuple[Slot, ...] = (
           r"|am I learning)\b",
           (), rf"\b(?:{_words(LANGUAGES)})\b"),
     _slot("diet", r"\b(?:diet|dietary|can't eat|cannot eat|don't eat|food rules)\b", ("diet", "faith")),
-    _slot("allergy", r"\b(?:allerg\w*|intoleran\w*|diet|dietary|can't eat|cannot eat)\b", ("allergy",)),
+    _slot("allergy", r"\b(?:allerg\w*|intoleran\w*|diet|dietary|can(?:'t|not) eat"
+          r"|(?:medicines?|medications?|meds|painkillers?|pills?|tablets?|drugs?)\b[^?]*\bcan(?:'t|not)(?: I)? take)\b",
+          ("allergy",)),
     _slot("goal", r"\b(?:goals?|aims?|targets?|resolutions?|training for|aiming|dream|ambition|saving (?:up )?for"
           r"|putting (?:money )?(?:aside|away)|saving up"
           r"|working (?:towards?|on)|quitting|trying to quit|learning to)\b", ("goal", "quitting", "learning")),
@@ -127,7 +129,9 @@ SLOTS: tuple[Slot, ...] = (
           r"^User (?:(?:also|still) )?(?:plays|paints|knits|crochets|sews|sings|dances|climbs|surfs|skates|fishes|"
           r"hikes|gardens|draws|collects|brews|is into|is learning|is a keen|is an avid"
           r"|does (?!(?:the|a|an|my|his|her|their|night|nights|shifts?|overtime|not|n't)\b)"
-          r"|is an? (?:total |complete |keen )?(?:beginner|amateur|hobby|self-taught))\b"),
+          r"|is an? (?:total |complete |keen )?(?:beginner|amateur|hobby|self-taught))\b"
+          rf"|^User (?:has been|goes|went) (?:\w+ )?(?:{_words(PASTIMES)})\b"
+          r"(?! (?:late|behind|out|low|around|on|errands|a|an|the|my|his|her|their)\b)"),
     _slot("pet", r"\b(?:pets?|my (?:pup|puppy|doggo|pooch|kitty|furball|fur baby))\b", PET_KEYS,
           rf"^User(?:'s | has (?:an? |two |three |\w+ )?)(?:\w+ )?(?:{_words(ANIMALS)})s?\b"),
     _slot("children", r"\b(?:my|our) (?:kids?|children|child|sons?|daughters?|toddler|baby|youngest|eldest|oldest"
