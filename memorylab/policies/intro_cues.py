@@ -32,6 +32,7 @@ from memorylab.policies.intro_shape import (
     Intro,
     words_pattern,
 )
+from memorylab.policies.intro_stay import bounded_stay
 from memorylab.policies.intro_tastes import an_allergen
 from memorylab.policies.intro_words import ANIMALS, HOBBY_VERBS, KIDS, NOT_NAMES, PARTNERS, PET_KEY, PLURALS, RELATIVES
 from memorylab.policies.phrasing import UNCONJUGATED, head_word, third_person
@@ -197,6 +198,8 @@ def home(rest: str) -> Intro | None:
     for match in AT_PLACE.finditer(rest):
         before = rest[: match.start()]
         if not re.search(rf"\b{HOME_VERB}\b|\bhome (?:city|town)\b|\bhometown\b|{HOME_NOUN}", before, re.I):
+            continue
+        if bounded_stay(rest, match.start("place")):
             continue
         if place := place_at(rest[match.start("place") :]):
             return Intro(f"User lives in {place}", KIND_FACT, "city", 0.7, "statement:home")

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from memorylab.policies.first_names import ENGLISH_WORDS, known_first_name
+from memorylab.policies.intro_stay import bounded_stay
 from memorylab.policies.intro_words import (
     AFTER_A_NOUN,
     ANIMALS,
@@ -168,6 +169,8 @@ class Shape:
         match = self.compiled.search(clause)
         if not match:
             return None
+        if self.key == "city" and "place" in match.groupdict() and bounded_stay(clause, match.start("place")):
+            return None  # "I'm staying in Paris for a week": no home
         fields = _fields(match)
         if fields is None or not self.check(fields):
             return None
