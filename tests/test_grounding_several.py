@@ -128,7 +128,14 @@ def test_the_kinds_a_message_wants(request_, kinds):
         ("I've caught a cold, what remedies can I take?", ["medicine → allergy", "medicine → health"]),
         (
             "Suggest something fun to do on my day off",
-            ["outing → home", "outing → hobby", "outing → mobility", "outing → fear", "outing → health"],
+            [
+                "outing → home",
+                "outing → hobby",
+                "outing → children",
+                "outing → mobility",
+                "outing → fear",
+                "outing → health",
+            ],
         ),
         ("We're flying out on Monday, what's left to sort out?", ["away → pet", "away → children"]),
         # a child's party, not a partner's gift (and its budget, round 21)

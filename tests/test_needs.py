@@ -39,7 +39,14 @@ EVERYTHING = [ALLERGY, VEGAN, PORTO, MISO, PARTNER, TRAIN, LILA, ASTHMA]
         ("a warm drink?", ["drink → allergy", "drink → diet", "drink → drink"]),
         (
             "any ideas for this weekend?",
-            ["outing → home", "outing → hobby", "outing → mobility", "outing → fear", "outing → health"],
+            [
+                "outing → home",
+                "outing → hobby",
+                "outing → children",
+                "outing → mobility",
+                "outing → fear",
+                "outing → health",
+            ],
         ),
         ("I'm going away for a week, what should I sort out?", ["away → pet", "away → children"]),
         ("We're off on holiday, what do I need to arrange?", ["away → pet", "away → children"]),

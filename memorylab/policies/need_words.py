@@ -49,7 +49,7 @@ TOPICS: tuple[Topic, ...] = (
         "date night", "saturday", "sunday", "go out", "night out", "day off", "fun to do",
         "round here", "where I live", "local", "the weather", "this weekend", "free day",
         "leaving town", "in town", "winter here", "summer here", "first winter", "here in",
-    ), ("home", "hobby", "mobility", "fear", "health")),
+    ), ("home", "hobby", "children", "mobility", "fear", "health")),  # a day out with the kids is one for them
     # getting from one place to another: what one fears (flying, ferries) and how one gets about
     Topic("journey", (
         "way to get", "get from", "getting from", "how to get to", "get to", "travel from", "travelling from",
@@ -167,7 +167,9 @@ TOPICS: tuple[Topic, ...] = (
                      "color scheme"), ("vision",)),
     # where the user is decides the hour: "what time should I set a call with a client in New York?"
     Topic("time zone", ("time zone", "timezone", "time difference", "call with", "for either of us",
-                        "what time is that for me", "what time is it for me", "local time"), ("home",)),
+                        "what time is that for me", "what time is it for me", "local time", "time to call",
+                        "time to ring", "time to phone", "time to facetime", "when to call", "when should I call",
+                        "when should I ring"), ("home",)),
     # whether something is safe for the user: "is it ok for me to have a coffee in the morning?"
     Topic("safety", ("ok for me to", "okay for me to", "safe for me", "alright for me to", "fine for me to",
                      "can I still have", "allowed to have", "is it safe to"), ("health", "allergy", "diet")),

@@ -30,7 +30,7 @@ ADVICE = re.compile(
     r"where (?:should|could|can) (?:I|we)|should (?:I|we)|could I|can I (?:get|make|do|take|bring)|I need|we need|"
     r"(?:is|are) (?:it|they|\w+(?: \w+){0,6}) worth (?:it|doing|going|a (?:go|try|visit))|"
     r"how (?:do|can) (?:I|we)|how much|how (?:often|long) should|is it (?:ok|okay|safe|normal|fine|bad)|"
-    r"which [\w ]{1,30} (?:are|is) (?:safe|best|good)|what temp\w*|write me|draft me|what oil|"
+    r"(?:which|what) [\w ]{1,30} (?:are|is) (?:safe|best|good|nice)|what temp\w*|write me|draft me|what oil|"
     r"looking for|how about|any good|(?:what|where)(?:'?s| is) (?:a|an|some) (?:good|nice|healthy|quick|easy|fun|safe)|"
     # "what are the must-do things in Paris for a first timer?", "fun things to do on holiday in croatia?"
     r"what are (?:the |some )?(?:must-?(?:do|see)|best|fun|good|top) (?:things|places|sights)|"

@@ -137,7 +137,8 @@ SLOTS: tuple[Slot, ...] = (
     _slot("children", r"\b(?:my|our) (?:kids?|children|child|sons?|daughters?|toddler|baby|youngest|eldest|oldest"
           r"|firstborn|twins)\b", CHILD_KEYS,
           r"^User(?:'s | has (?:an? |two |three |\w+ )?)(?:\w+ )?(?:son|daughter|kids?|child|children|baby|toddler)s?"
-          r"\b"),
+          r"\b|^User is an? (?:single |stay[- ]at[- ]home |working |new |busy |solo )?"
+          r"(?:dad|mum|mom|father|mother|parent)\b(?! figure)"),
     _slot("commute", r"\b(?:commut\w*|(?:ride|cycle|get|go|travel) to work)\b", ("commute", "routine"),
           r"^User (?:\w+ )?(?:\w+s) .*\b(?:to (?:work|the office|school|uni)|commute)\b"),
     _slot("health", r"\b(?:health|medical|condition|injur\w*|medication|meds|medicine|tablets|pills)\b",
