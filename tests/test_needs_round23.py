@@ -54,3 +54,17 @@ CAT = Recalled(3, "User has a young cat", 0.1, key="pet")
 )
 def test_the_memory_the_request_needs_is_stated(message, recalled, stated):
     assert stated.memory_id in choose(message, recalled, 0.15).memory_ids
+
+
+@pytest.mark.parametrize(
+    ("message", "said"),
+    [
+        ("what houseplants are nice for a sunny living room?", "so I'd stick to pet-safe, non-toxic ones"),
+        ("any scented candles you'd recommend?", "pet-safe and non-toxic"),
+        ("any ideas for my cat's birthday?", "so I'd fit it to them"),  # no word of the request says more
+    ],
+)
+def test_a_pet_need_is_said_as_what_the_request_means_for_it(message, said):
+    """Blind batch 27: "You told me you have a young cat, so I'd fit it to them." told the user
+    nothing about which plants; the request's own word says what the cat means for it."""
+    assert said in choose(message, [CAT], 0.15).statement

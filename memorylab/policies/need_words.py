@@ -244,6 +244,12 @@ SAY_NEEDED_BY_TOPIC = {
     ("drive", "possession"): "You told me {fact}, so I'd plan the stops around it.",
     ("reading", "vision"): "You told me {fact}, so I'd suggest audiobooks or large-print editions.",
 }
+# Where the request's own word says what the fact means for it ("what houseplants ...?" with a cat at home).
+SAY_NEEDED_FOR_CUE = {
+    "houseplants": "You told me {fact}, so I'd stick to pet-safe, non-toxic ones.",
+    "scented candles": "You told me {fact}, so I'd check they are pet-safe and non-toxic first.",
+    "toxic to": "You told me {fact}, so I'd check what is toxic to them first.",
+}
 # What a condition, a diet or a fear means for a request of these topics, said instead of the slot's sentence
 # ("You told me you're type 2 diabetic, so I'd go easy on the sugar."): the topics, the memory's words, the sentence.
 _MEAL = ("food", "drink")

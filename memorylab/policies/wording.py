@@ -13,6 +13,7 @@ from memorylab.policies.need_words import (
     SAY_MEANS,
     SAY_NEEDED,
     SAY_NEEDED_BY_TOPIC,
+    SAY_NEEDED_FOR_CUE,
     SAY_NEEDED_FOR_TOPIC,
     SAY_NEEDED_OTHERWISE,
 )
@@ -27,6 +28,7 @@ def say_needed(memory_text: str, need: Need, *, also: bool = False) -> str:
     means = (s for topics, pattern, s in SAY_MEANS if need.topic in topics and re.search(pattern, memory_text, re.I))
     said = (
         next(means, None)
+        or SAY_NEEDED_FOR_CUE.get(need.cue.lower())
         or SAY_NEEDED_BY_TOPIC.get((need.topic, need.slot))
         or SAY_NEEDED.get(need.slot)
         or SAY_NEEDED_FOR_TOPIC.get(need.topic, SAY_NEEDED_OTHERWISE)
