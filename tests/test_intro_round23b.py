@@ -52,3 +52,64 @@ def test_a_stay_bounded_in_time_is_no_home(message):
 )
 def test_a_home_beside_a_stay_is_still_a_home(message, expected):
     assert_stored(message, expected)
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        # the job one speaks as, after a comma or before what it does to one's own life
+        ("double shift at the depot, being a bus driver is not glamorous", ("User is a bus driver", "job")),
+        ("as a secondary school teacher my summers are sacred", ("User is a secondary school teacher", "job")),
+        # ... or before a question one has of it
+        ("as a physiotherapist, should I be worried about this knee thing", ("User is a physiotherapist", "job")),
+        ("quick one as a nurse can I take ibuprofen on shift?", ("User is a nurse", "job")),
+        # a bare "I'm allergic" after what the dish must leave out, in the same sentence
+        ("a lasagne with zero mushrooms please, I'm really allergic", ("User is allergic to mushrooms", None)),
+        # an allergy corrected
+        ("oops, it's not shellfish I'm allergic to, it's kiwi", ("User is allergic to kiwi", None)),
+        ("I'm not allergic to dairy, it's soy", ("User is allergic to soy", None)),
+        # a pick said as what nothing beats, or as the best one ever before a new clause
+        ("honestly nothing beats a good cortado, I have one every day", ("User's favourite is a good cortado", None)),
+        (
+            "best album ever made is Rumours and I will not be debating this",
+            ("User's favourite album is Rumours", "favourite:album"),
+        ),
+        ("my favourite film is Heat and nobody can change my mind", ("User's favourite film is Heat", None)),
+        # a night of the week that comes round
+        ("every thursday is quiz night for us, we never win", ("User has quiz night every Thursday", None)),
+        ("I usually do the food shop saturday mornings", ("User does the food shop on Saturday mornings", None)),
+        # a pastime one has kept at since childhood or for years
+        ("crocheting has honestly saved my sanity", ("User's hobby is crocheting", None)),
+        ("I've been fishing since I was a little kid", ("User has been fishing since User was a little kid", None)),
+        ("been sketching for years, mostly portraits", ("User has been sketching for years", None)),
+        # a degree said without "I'm doing", an exam sat, a change of course
+        ("MSc in data science, dissertation due in may", ("User is doing an MSc in data science", "study")),
+        ("currently sitting my CIMA exams, pray for me", ("User is taking the CIMA exams", "study")),
+        ("not doing law anymore, switched to economics this term", ("User studies economics", "study")),
+        ("I've changed my major to linguistics", ("User studies linguistics", "study")),
+    ],
+)
+def test_found_now(message, expected):
+    assert_stored(message, expected)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "as a nurse my mum worked nights for years",
+        "as a kid my dad took me fishing every sunday",
+        "what's it like as a nurse, should I apply",
+        "my sister, being a nurse, is always tired",
+        "being a pilot must be so cool",
+        "nothing beats the feeling of finishing a marathon",
+        "I was studying late and switched to decaf",
+        "my course switched to online this term",
+        "I've been smoking since I was 15",
+        "therapy has saved my life",
+    ],
+)
+def test_these_store_nothing(message):
+    found = stored(message)
+    assert not [t for t, k in found if k in ("job", "study") or t.startswith(("User's favourite", "User's hobby"))], (
+        found
+    )

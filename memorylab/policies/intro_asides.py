@@ -7,7 +7,8 @@ stroke"). Part of the table in :mod:`memorylab.policies.introductions`."""
 
 from __future__ import annotations
 
-from memorylab.policies.intro_shape import JOB, Shape, capitalised, is_place, not_a_job, with_article
+from memorylab.policies.intro_shape import JOB, Shape, capitalised, is_place, not_a_job, with_article, words_pattern
+from memorylab.policies.intro_words import KIDS, PARTNERS, RELATIVES
 
 
 def _two_jobs(fields: dict) -> bool:
@@ -17,12 +18,24 @@ def _two_jobs(fields: dict) -> bool:
 
 
 # fmt: off
+SPOKEN_AS: tuple[Shape, ...] = (
+    # "as a primary school teacher my patience is gone by friday", "as a pharmacist am I allowed to ...": the job one
+    # speaks as, before what it does to one's own life or a question one has of it (not "as a nurse my mum ...")
+    Shape("work", "User is {what}", "job",
+          r"(?:^|[,;:]\s*)(?:(?:well|honestly|so|and|but|speaking),? )?as"
+          rf" (?P<what>an? (?:[\w-]+ ){{0,3}}?{JOB}),?"
+          r" (?:my (?!(?:[\w-]+ )?(?:" + words_pattern(RELATIVES + KIDS + PARTNERS + ("friend", "boss", "colleague"))
+          + r")\b)|(?:am|can|should|do|could|would|must|may|will|is it ok for|is it normal for|how do|how can"
+          r"|how should|what do|what should|where do|when do|why do) (?:I|me)\b)", 0.7, check=not_a_job),
+)
 ASIDES: tuple[Shape, ...] = (
     # "being a secondary school maths teacher in this economy is not for the weak": the speaker's own job,
     # not one wondered about ("being a nurse must be hard", "being a pilot would be cool", "... is not for me")
     Shape("work", "User is {what}", "job",
-          rf"^(?:honestly |tbh |ngl |lol )?being (?P<what>an? (?:[\w-]+ ){{0,3}}?{JOB})\b(?: in [\w ]{{2,30}}?)?"
+          r"(?:^|[,;:]\s*|\b(?:and|but) )(?:honestly |tbh |ngl |lol )?being"
+          rf" (?P<what>an? (?:[\w-]+ ){{0,3}}?{JOB})\b(?: in [\w ]{{2,30}}?)?"
           r" (?:is|has been|'s)\b(?!.*\b(?:for me|must|would|seems|looks|sounds)\b)", check=not_a_job),
+    *SPOKEN_AS,
     # "barista by day, bartender by night"
     Shape("work", "User works as {what} by day and {other} by night", "job",
           rf"^(?:an? )?(?P<what>(?:[\w-]+ ){{0,2}}?{JOB}) by day,? (?:and )?(?:an? )?"

@@ -18,6 +18,23 @@ def _days_written(fields: dict) -> bool:
     return True
 
 
+def _since_a_child(fields: dict) -> bool:
+    """ "since I was a kid" said of the user."""
+    fields["how"] = re.sub(r"\bI was\b", "User was", fields["how"], flags=re.I)
+    return True
+
+
+_DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+# What one has been doing since childhood or for years: a pastime ("birdwatching"), not a habit of any kind
+# ("smoking", "working").
+_PASTIMES = (
+    r"bird ?watching|birding|knitting|crocheting|painting|drawing|sketching|climbing|bouldering|surfing|skating"
+    r"|skateboarding|skiing|snowboarding|sailing|fishing|kayaking|canoeing|rowing|cycling|swimming|dancing|singing"
+    r"|gardening|baking|sewing|quilting|woodworking|hiking|fencing|boxing|gaming|juggling|golfing|drumming|writing"
+    r"|playing (?:the )?[\w-]+|collecting [\w-]+|stargazing|horse riding|riding|martial arts|karate|judo|yoga"
+)
+
+
 # In order; within the rule, the first shape that reads the clause wins.
 # fmt: off
 ROUTINES: tuple[Shape, ...] = (
@@ -59,6 +76,19 @@ ROUTINES: tuple[Shape, ...] = (
           r"|(?:mon|tues|wednes|thurs|fri|satur|sun)days) (?:are|is) (?:always )?(?P<what>[\w&' -]{3,30}?"
           r" (?:practice|rehearsals?|club|training|class|lessons?|night|session))(?: for me|\s*[,.!]|$)", 0.6,
           check=_days_written),
+    # "every friday is family movie night in our house", "each sunday is roast dinner at ours" ("... is roast day" is
+    # read by the shapes of a day's name)
+    Shape("routine", "User has {what} every {when}", "routine:{when}",
+          rf"^(?:every|each) (?P<when>{_DAY}(?: (?:night|morning|evening|afternoon))?) (?:is|=) (?:always )?"
+          r"(?P<what>[\w&' -]{3,30}? (?:night|practice|club|training|class|session|dinner|lunch|breakfast))"
+          r"(?: in (?:our|my) (?:house|home|family)| at (?:ours|mine|home)| for (?:me|us)| here)?(?:\s*[,.!]|$)", 0.6,
+          check=_days_written),
+    # "I always do the grocery shop sunday evenings", "I do my meal prep on Sundays"
+    Shape("routine", "User does {what} on {when}", "routine:{when}",
+          r"\bI (?:always |usually |normally |tend to |try to )?do (?P<what>(?:the|my|our) (?:weekly |big )?"
+          r"(?:grocery shop(?:ping)?|food shop(?:ping)?|shopping|meal prep|laundry|washing|cleaning|ironing"
+          r"|batch cooking|big shop|weekly shop|budget|accounts|admin|prep)) (?:on )?"
+          rf"(?P<when>{_DAY}s?(?: (?:mornings?|evenings?|nights?|afternoons?))?)\b", 0.6, check=_days_written),
 )
 HOBBIES: tuple[Shape, ...] = (
     Shape("hobby", "User's {how} {what}", "hobby:{head}",
@@ -77,6 +107,19 @@ HOBBIES: tuple[Shape, ...] = (
           r"^(?!(?:my|our|the|this|that|it|work|school|uni|he|she|they|you)\b)(?P<what>[\w ]{3,30}?) (?:has been|is|'s)"
           r" (?:honestly |literally |really )?(?:saving my sanity|keeping me sane|what keeps me sane|my lifeline)\b",
           0.6, KIND_PREF),
+    # "crochet has genuinely saved my sanity this year", "running has honestly kept me sane"
+    Shape("hobby", "User's hobby is {what_lc}", "hobby:{head}",
+          r"^(?!(?:my|our|the|this|that|it|work|school|uni|he|she|they|you|therapy|medication|meds)\b)"
+          r"(?P<what>[\w ]{3,30}?) (?:has|'s) (?:honestly |literally |really |genuinely |actually |totally )?"
+          r"(?:saved my (?:sanity|life|mental health)|kept me sane)\b", 0.6, KIND_PREF),
+    # "I've been birdwatching since I was a wee boy", "been knitting for years now"
+    Shape("hobby", "User has been {what} {how}", "hobby:{head}",
+          rf"\bI(?:'ve| have) been (?P<what>{_PASTIMES}) (?P<how>since I was (?:\d+|ten|(?:an? )?(?:[\w-]+ )?"
+          r"(?:kid|child|boy|girl|lad|lass"
+          r"|teen|teenager|toddler|nipper|baby)|little|small|young|tiny)"
+          r"|since (?:school|uni|college|childhood|forever|my teens|(?:19|20)\d\d)|for (?:years|ages|decades"
+          r"|\d+ years|most of my life|as long as I can remember))\b", 0.6, KIND_PREF,
+          check=_since_a_child),
     # "spent all of sunday bouldering", "spent the whole weekend crocheting"
     Shape("hobby", "User spent {when} {what}", "hobby:{head}",
           r"^(?:I )?spent (?P<when>(?:all (?:of )?|the whole |most of )?(?:the |my )?(?:(?:mon|tues|wednes|thurs|fri"

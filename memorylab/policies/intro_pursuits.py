@@ -55,8 +55,28 @@ def a_pursuit(fields: dict) -> bool:
     )
 
 
+# Professional and school exams one sits, by name: "my ACCA exams", "the bar", "my A-levels".
+EXAM_NAMES = (
+    r"acca|cpa|cfa|cima|aat|cii|bar|mcat|lsat|gmat|gre|ielts|toefl|usmle|plab|nclex|jlpt|a-levels?|gcses?|highers"
+    r"|actuarial|ib|sat|act|jee|neet|upsc|waec|jamb|kcse|matric|leaving cert"
+)
+
+
 # fmt: off
 STUDIES: tuple[Shape, ...] = (
+    # a change of course: "not studying psychology anymore, switched to sociology", "changed my major to history"
+    Shape("study", "User studies {what}", "study",
+          r"(?:\b(?:not|no longer|stopped|quit|dropped|left)\b[^.!?,]*?\b(?:studying|doing|course|degree|major)\b"
+          r"[^.!?]*?(?:,\s*|\bI(?:'ve| have)? |\band )(?:just )?"
+          r"(?:switched|changed|swapped)(?: over)?|\bI(?:'ve| have)? (?:switched|changed|swapped) my (?:course|degree"
+          r"|major|subject)) to (?P<what>(?!online\b|remote\b|part[- ]time\b|full[- ]time\b|evening|weekend)"
+          r"(?-i:[a-z])[a-z -]{2,30}?)"
+          r"(?=\s+(?:this|now|instead|last|at|in|from|and|but|so)\b|\s*[,.!;]|$)", 0.7, check=a_subject),
+    # "currently doing my ACCA exams", "I'm sitting the bar in July"
+    Shape("study", "User is taking the {what} exams", "study",
+          r"\bI(?:'m| am) (?:currently |now |also )?(?:doing|sitting|taking|writing) (?:my|the)"
+          rf" (?P<what>(?-i:[A-Z][\w-]*)|{EXAM_NAMES})(?: exams?| papers?| finals)?\b", 0.7,
+          check=lambda f: bool(re.fullmatch(EXAM_NAMES, f["what"], re.I))),
     Shape("study", "User is in User's {year} year {of} {what}", "study",
           r"\bI(?:'m| am) (?:now |currently )?in my (?P<year>first|second|third|fourth|final|last|\d(?:st|nd|rd|th))"
           r" year (?P<of>of|at) (?P<what>.+)", 0.7),

@@ -322,7 +322,9 @@ class Told:
 
 # "pad thai without peanuts? i'm allergic": what the bare "I'm allergic" is allergic to, named before it.
 AVOIDED = re.compile(
-    r"\b(?:without|no|free of) (?:any )?(?P<what>[a-z]+(?:\s(?:nuts|milk|flour))?)\b|\b(?P<free>[a-z]+)-free\b", re.I
+    r"\b(?:without|no|zero|free of|hold the) (?:any )?(?P<what>[a-z]+(?:\s(?:nuts|milk|flour))?)\b"
+    r"|\b(?P<free>[a-z]+)-free\b",
+    re.I,
 )
 # "got stung by a bee yesterday and i'm allergic": what a bare "I'm allergic" is allergic to
 STUNG = re.compile(r"\bstung by (?:an? |some )?(?P<what>bee|wasp|hornet|jellyfish)\b", re.I)
@@ -392,7 +394,14 @@ def what_was_avoided(sentence: str, avoided: tuple | None) -> tuple[str, tuple]:
         rest = SINCE.sub(r"\1", sentence[it.end() :])  # "... since I was nine" reads as the past: how long goes
         sentence = f"{thing} is {rest}"
     named = sentence
-    if food and (bare := BARE_ALLERGY.search(sentence)):
+    if bare := BARE_ALLERGY.search(sentence):  # avoided before it in this sentence: "zero peanuts, I'm allergic"
+        here = [
+            w
+            for m in AVOIDED.finditer(sentence[: bare.start()])
+            if edible({"what": (w := m.group("what") or m.group("free"))})
+        ]
+        food = here[-1] if here else food
+    if food and bare:
         sentence = f"{sentence[: bare.end()]} to {food}"  # what follows is how allergic ("like, epipen allergic")
     them = FEARED_THEM.search(sentence)
     before = [m.group("what") for m in KEPT_AWAY.finditer(sentence[: them.start()])] if them else []

@@ -17,6 +17,9 @@ def _article(said: str) -> str:
     return "" if re.match(r"an? ", said, re.I) else ("an " if said[:1].lower() in "aeiou" else "a ")
 
 
+DEGREE_SPELLING = {"phd": "PhD", "msc": "MSc", "mphil": "MPhil", "mba": "MBA", "bsc": "BSc"}
+
+
 def _job_subject(match: re.Match) -> str:
     said = match.group(0)
     return "I'm " + _article(said) + said
@@ -46,6 +49,16 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
         r"^(?:currently |now )?(?:studying for|revising for|resitting|retaking|re-sitting)(?![^,.]*\b(?:tonight|today"
         r"|tomorrow)\b)(?= (?:my |the |an? )?(?:[\w-]+ ){0,3}?(?:exams?|boards|finals|a-levels?|gcses?|bar|cpa|cfa|acca"
         r"|mcat|lsat|gmat|ielts|toefl|usmle)\b)",
+        r"I'm \g<0>",
+    ),
+    # "PhD in marine biology, mostly coral", "currently doing my ACCA exams"
+    (
+        r"^(?:an? )?(phd|masters|master's|msc|mphil|mba|(?-i:MA|BA|BSc)|doctorate) (?=in\b)",
+        lambda m: "I'm doing a " + DEGREE_SPELLING.get(m.group(1).lower(), m.group(1)) + " ",
+    ),
+    (
+        r"^(?:currently |now )?(?:doing|sitting|writing) (?:my|the) (?=(?:acca|cpa|cfa|cima|bar|mcat|lsat|usmle|plab"
+        r"|nclex|ielts|toefl|gmat|a-levels?|gcses?|highers)\b)",
         r"I'm \g<0>",
     ),
     # "taking evening classes in japanese", "omg moving to Nairobi next month for good!!!"

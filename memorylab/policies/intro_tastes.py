@@ -27,6 +27,8 @@ def _a_team(fields: dict) -> bool:
 
 # what a favourite is of, at most three words and not the start of the next clause ("colour but the room ...")
 _BEST = r"book|novel|film|movie|album|song|show|series|game|food|dish|meal|band|anime|snack|drink|pizza|sandwich"
+# "... and I'm not taking questions": a new clause of the speaker's after a pick, not part of its title
+_AND_I = r"|\s+(?:and|but|so) (?:I|I'm|I've|im|ive|you|nobody|no one|anyone|that's|thats|it's|its|u)\b"
 _THING = r"(?P<thing>\w+(?: (?!but\b|and\b|so\b|because\b|though\b|although\b|tho\b|while\b|which\b)\w+){0,2}?)"
 
 
@@ -59,6 +61,11 @@ def an_allergen(fields: dict) -> bool:
 
 TASTES: tuple[Shape, ...] = (
     # --- allergies and diets
+    # a correction: "it's not tree nuts I'm allergic to, it's sesame", "I'm not allergic to milk, it's eggs"
+    Shape("allergy", "User is allergic to {what}", "allergy:{noun_head}",
+          r"\b(?:(?:it's|its|it is) not [\w -]{2,30}? (?:that )?I(?:'m| am) allergic to|I(?:'m| am) not allergic to"
+          r" [\w -]{2,30}?),? (?:it's|its|it is) (?:actually |just |only )?(?P<what>[\w -]{2,30}?)(?=\s*[,.!;]|$"
+          r"|\s+(?:and|but|so|actually|lol|apparently)\b)", 0.95, check=an_allergen),
     Shape("allergy", "User is allergic to {what}", "allergy:{noun_head}",
           r"(?:\bI(?:'m| am)?|^|,|\band|\balso) ?(?:severely |very |mildly |a bit |quite |super |properly |deathly"
           r" |really |extremely |seriously |highly |so )?allerg(?:ic|y)"
@@ -196,8 +203,8 @@ TASTES: tuple[Shape, ...] = (
           r"(?:\bmy |^)(?:all[- ]time |absolute |ultimate )?(?:favou?rite|fave?|fav|go-to) " + _THING
           + r"(?: of all time| ever)?"
           r" (?:is|are|has to be|would be|has (?:always )?been|have (?:always )?been|was always)"
-          r" (?P<what>[^,;!?]+?)(?=\s+(?:no contest|hands down|by far|for sure|lol|haha|tbh)\b|\s*[,;!?.]|$)",
-          0.6, KIND_PREF),
+          r" (?P<what>[^,;!?]+?)(?=\s+(?:no contest|hands down|by far|for sure|lol|haha|tbh)\b|\s*[,;!?.]|$"
+          + _AND_I + ")", 0.6, KIND_PREF),
     Shape("favourite", "User's favourite {thing} is {what}", "favourite:{thing_head}",
           r"^(?:I think )?(?P<what>.+?) (?:is|are|has (?:always )?been|have (?:always )?been) (?:hands down |definitely"
           r" |easily |by far |probably |still |always |honestly |totally |literally |officially )?my"
@@ -222,7 +229,7 @@ TASTES: tuple[Shape, ...] = (
           rf"^(?:the )?best (?P<thing>{_BEST}) (?:ever(?: written| made| recorded)?|of all time)"
           r"\s*(?:=|:|-|is|has to be)\s*(?:probably |easily |obviously |honestly )?(?P<what>[^,;!?.=]+?)"
           r"(?=\s+(?:no notes|hands down|no contest"
-          r"|by far|for sure|lol|tbh)\b|\s*[,;!?.]|$)", 0.6, KIND_PREF),
+          r"|by far|for sure|lol|tbh)\b|\s*[,;!?.]|$" + _AND_I + ")", 0.6, KIND_PREF),
     # "jollof rice is the best food on earth", "Dune is the best book ever written"
     Shape("favourite", "User's favourite {thing} is {what}", "favourite:{thing_head}",
           r"^(?!(?:this|that|it|which|what|who|nothing|everything|yours|his|hers)\b)(?P<what>[\w' -]{2,40}?) (?:is|are)"
@@ -234,6 +241,14 @@ TASTES: tuple[Shape, ...] = (
           r"(?:^|\band |\bbut )(?P<what>(?!(?:This|That|It|Which|What|Who|Mine|Yours|He|She|They)\b)(?-i:[A-Z])[\w'-]*"
           r"(?: [\w'-]+){0,5}?) is (?:definitely |easily |still )?my (?:absolute |all[- ]time |ultimate )(?:favou?rite"
           r"|fave?)(?=\s*[,.!;]|$| ever\b| of all time\b| by far\b)", 0.6, KIND_PREF),
+    # "honestly nothing beats a flat white", "nothing tops my nan's trifle": the speaker's pick, not a feeling
+    Shape("favourite", "User's favourite is {what}", None,
+          r"^(?!.*\bmy (?:[\w-]+ )?(?:favou?rite|fave?|fav) )(?:honestly |tbh |ngl |for me,? |and )?nothing"
+          r" (?:in the world |on earth |ever )?(?:beats|tops|compares to"
+          r"|comes close to) (?P<what>(?!(?:the feeling|being|having|getting|seeing|knowing|when|that|this|it)\b)"
+          r"(?:an? |the |my |a good |a proper )?[\w'&-]+(?: [\w'&-]+){0,3}?)"
+          r"(?=\s*[,.!;]|$|\s+(?:on|in|after|when|for|honestly|tbh|imo|lol|haha|ever|fr|though|tho)\b)",
+          0.6, KIND_PREF),
     # "pho is my ultimate comfort food"
     Shape("favourite", "User's comfort food is {what}", "favourite:food",
           r"^(?:I think )?(?P<what>[\w' -]{2,30}?) (?:is|are) (?:definitely |always )?my (?:ultimate |go-to |fave?"
