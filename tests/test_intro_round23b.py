@@ -113,3 +113,51 @@ def test_these_store_nothing(message):
     assert not [t for t, k in found if k in ("job", "study") or t.startswith(("User's favourite", "User's hobby"))], (
         found
     )
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        # a place called home
+        ("Halifax is home, born and bred", ("User lives in Halifax", "city")),
+        ("Leeds has been home for ten years now", ("User lives in Leeds", "city")),
+        # a name said against the one on the account
+        ("this is my brother's login, I'm actually Lena not Leon", ("User's name is Lena", "name")),
+        ("I'm actually Mike, not Michael", ("User's name is Mike", "name")),
+        # someone one is seeing, named
+        ("we split in march and I'm now seeing someone called Idris", ("User is dating Idris", "partner")),
+        # a favourite corrected
+        (
+            "I told you my favourite colour was blue but it's really green",
+            ("User's favourite colour is green", "favourite:colour"),
+        ),
+        (
+            "I said my fav snack was crisps but actually it's salted popcorn",
+            ("User's favourite snack is salted popcorn", "favourite:snack"),
+        ),
+    ],
+)
+def test_found_now_too(message, expected):
+    assert_stored(message, expected)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        # a joke name, a tentative plan said without "I", a place that is home to something else
+        "my real name is Superman, keep it quiet",
+        "honestly I'm Batman at night lol",
+        "might take up salsa next year, we'll see",
+        "could move to Bristol at some point, who knows",
+        "Paris is home to the Louvre",
+        "Rome is home for the week, the hotel is lovely",
+        # "I'm seeing" someone for a while, not a partner
+        "I'm seeing Dr Patel on Monday about my knee",
+    ],
+)
+def test_these_store_nothing_either(message):
+    assert stored(message) == []
+
+
+def test_an_animal_may_still_have_a_heros_name():
+    assert_stored("my dog Yoda is snoring again", ("User's dog is called Yoda", "dog"))

@@ -7,7 +7,16 @@ stroke"). Part of the table in :mod:`memorylab.policies.introductions`."""
 
 from __future__ import annotations
 
-from memorylab.policies.intro_shape import JOB, Shape, capitalised, is_place, not_a_job, with_article, words_pattern
+from memorylab.policies.intro_shape import (
+    JOB,
+    NAME,
+    Shape,
+    capitalised,
+    is_place,
+    not_a_job,
+    with_article,
+    words_pattern,
+)
 from memorylab.policies.intro_words import KIDS, PARTNERS, RELATIVES
 
 
@@ -51,6 +60,18 @@ ASIDES: tuple[Shape, ...] = (
           r"^(?:I(?:'m| am)|we(?:'re| are)) (?:based |living )?(?:up|down|out|over|way out) (?:in|near)"
           r" (?P<where>(?:rural|remote|regional|outback|country|backwoods)(?: (?:north|south|east|west)(?:ern)?)?)"
           r" (?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?)\b(?! for\b| on holiday\b)", 0.7, check=capitalised),
+    # "Dartmouth is home", "Leeds has been home for ten years now" (not "Paris is home to the Louvre")
+    Shape("home", "User lives in {place}", "city",
+          r"^(?:but |and |honestly |tbh )?(?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,2}) (?:is|'s|has been)"
+          r" (?:my |our )?home\b(?! to\b| of\b| for now\b| for the (?:week|weekend|summer)\b)", 0.7, check=is_place),
+    # a name said against the one on the account: "I'm actually Thandiwe, not Sipho", "I'm actually Lena not Leon"
+    Shape("name", "User's name is {name}", "name",
+          rf"\bI(?:'m| am) actually (?P<name>{NAME}(?: {NAME})?),? not (?-i:[A-Z])[\w'-]+", 0.9),
+    # "I'm seeing someone called Noor now", "I'm with a guy named Tomas"
+    Shape("family", "User is dating {name}", "partner",
+          r"\bI(?:'m| am|'ve been| have been) (?:now |currently )?(?:seeing|dating|with) (?:someone|somebody"
+          r"|a (?:new )?(?:man|woman|guy|girl|lady|bloke|person|fella|chap|lad|lass))"
+          rf" (?:called|named) (?P<name>{NAME})", 0.8),
     # "I'm looking after my mum full time since her stroke", "I care for my dad, he has dementia"
     Shape("family", "User is caring for User's {who}{how}", "carer",
           r"\bI(?:'m| am|'ve been| have been)? (?:now |currently |also )?(?:looking after|caring for|care for"

@@ -125,6 +125,7 @@ def without_aside(clause: str) -> str:
 
 HYPOTHETICAL = re.compile(
     r"^(?:if|imagine|suppose|supposing|what if|maybe|perhaps|hypothetically|(?:let's |lets )?(?:pretend|role-?play))\b"
+    r"|^(?:might|could)\b"  # said without "I": "might start learning spanish next year, we'll see"
     r"|\bI wish\b"
     r"|^(?:(?:let's|lets|just) )?say,? (?:hypothetically,? |for example,? |for argument's sake,? )?"
     r"(?:I|I'm|we|we're|my)\b"

@@ -20,6 +20,7 @@ from memorylab.policies.intro_words import (
     JOB_ENDINGS,
     JOB_PHRASES,
     JOB_TITLES,
+    JOKE_NAMES,
     KIDS,
     NOT_JOBS,
     NOT_NAMES,
@@ -174,6 +175,8 @@ class Shape:
         fields = _fields(match)
         if fields is None or not self.check(fields):
             return None
+        if self.key == "name" and fields.get("name", "").lower() in JOKE_NAMES:
+            return None  # "my real name is Batman": a joke
         if "{noun} is" in self.says and " and " not in fields.get("name", " and "):
             fields["noun"] = _singular(fields["noun"])  # "my huskies is called Luna": one husky is
         key = self.key.format(**fields) if self.key else None

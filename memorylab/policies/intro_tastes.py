@@ -241,6 +241,12 @@ TASTES: tuple[Shape, ...] = (
           r"(?:^|\band |\bbut )(?P<what>(?!(?:This|That|It|Which|What|Who|Mine|Yours|He|She|They)\b)(?-i:[A-Z])[\w'-]*"
           r"(?: [\w'-]+){0,5}?) is (?:definitely |easily |still )?my (?:absolute |all[- ]time |ultimate )(?:favou?rite"
           r"|fave?)(?=\s*[,.!;]|$| ever\b| of all time\b| by far\b)", 0.6, KIND_PREF),
+    # a favourite corrected: "I said my fave drink was chai but actually it's masala chai"
+    Shape("favourite", "User's favourite {thing} is {what}", "favourite:{thing_head}",
+          r"\bI (?:said|told you|mentioned|put) my (?:all[- ]time )?(?:favou?rite|fave?|fav) (?P<thing>\w+) (?:was|is)"
+          r" [\w' -]{2,30}?,? but (?:actually |really )?(?:it's|its|it is|it was) (?:actually |really )?"
+          r"(?P<what>[\w' -]{2,30}?)(?=\s*[,.!;]|$|\s+(?:specifically|actually|really|lol|haha|tbh|not|and|but)\b)",
+          0.6, KIND_PREF),
     # "honestly nothing beats a flat white", "nothing tops my nan's trifle": the speaker's pick, not a feeling
     Shape("favourite", "User's favourite is {what}", None,
           r"^(?!.*\bmy (?:[\w-]+ )?(?:favou?rite|fave?|fav) )(?:honestly |tbh |ngl |for me,? |and )?nothing"

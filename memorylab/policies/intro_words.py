@@ -41,6 +41,12 @@ PET_DOINGS = frozenset(
 )
 # "I am muslim" is a faith, not a name ("I'm Christian" stays a name: it is one as often)
 FAITHS = "muslim jewish hindu sikh buddhist jain catholic mormon orthodox atheist agnostic".split()
+# Heroes, villains and stars one claims to be in jest ("my real name is Batman, don't tell anyone"): no speaker's
+# name, though an animal may be called so ("my dog Yoda" stays).
+JOKE_NAMES = frozenset(
+    """batman superman spiderman spider-man ironman hulk deadpool wolverine voldemort gandalf dumbledore yoda
+    shrek pikachu beyonce beyoncé rihanna shakespeare einstein""".split()
+)
 NOT_NAMES = frozenset(STATES + NATIONALITIES + DAYS_AND_MONTHS + OTHER_WORDS + FAITHS)
 
 PARTNERS = (
