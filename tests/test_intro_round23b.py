@@ -161,3 +161,20 @@ def test_these_store_nothing_either(message):
 
 def test_an_animal_may_still_have_a_heros_name():
     assert_stored("my dog Yoda is snoring again", ("User's dog is called Yoda", "dog"))
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        # a first name typed in lower case before a laugh, and the nickname after it
+        ("hey so im maria lol, everyone calls me ria", ("User's name is Maria; User goes by Ria", "name")),
+        ("hi im sam haha first time using this", ("User's name is Sam", "name")),
+    ],
+)
+def test_a_lower_case_name_before_a_laugh(message, expected):
+    assert_stored(message, expected)
+
+
+@pytest.mark.parametrize("message", ["hey im dead lol", "hey im dead.", "hey so im tired lol", "hi im back haha"])
+def test_a_state_before_a_laugh_is_no_name(message):
+    assert not [t for t, k in stored(message) if k == "name"], stored(message)

@@ -8,10 +8,13 @@ stroke"). Part of the table in :mod:`memorylab.policies.introductions`."""
 from __future__ import annotations
 
 from memorylab.policies.intro_shape import (
+    ANY_NAME,
+    GREETING,
     JOB,
     NAME,
     Shape,
     capitalised,
+    is_first_name,
     is_place,
     not_a_job,
     with_article,
@@ -64,6 +67,10 @@ ASIDES: tuple[Shape, ...] = (
     Shape("home", "User lives in {place}", "city",
           r"^(?:but |and |honestly |tbh )?(?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,2}) (?:is|'s|has been)"
           r" (?:my |our )?home\b(?! to\b| of\b| for now\b| for the (?:week|weekend|summer)\b)", 0.7, check=is_place),
+    # a first name typed in lower case before a laugh: "hey so im priya lol, friends call me pri"
+    Shape("name", "User's name is {name}", "name",
+          rf"^{GREETING}(?:so |ok so |okay so |well )?(?:I'm|I am)\s+(?P<name>{ANY_NAME})\s+(?:lol|haha|hehe|lmao)\b",
+          0.9, check=is_first_name),
     # a name said against the one on the account: "I'm actually Thandiwe, not Sipho", "I'm actually Lena not Leon"
     Shape("name", "User's name is {name}", "name",
           rf"\bI(?:'m| am) actually (?P<name>{NAME}(?: {NAME})?),? not (?-i:[A-Z])[\w'-]+", 0.9),
