@@ -33,6 +33,7 @@ def assert_stored(message: str, expected: tuple[str, str | None]) -> None:
         "staying at a hotel in Madrid this week, the pool is tiny",
         "I'm living in Lisbon for a month",
         "I'm on exchange in Madrid this semester",
+        "I've been in Rome for a week and the food is unreal",
     ],
 )
 def test_a_stay_bounded_in_time_is_no_home(message):

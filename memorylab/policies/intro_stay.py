@@ -36,8 +36,10 @@ BOUND = re.compile(
     r"|\bfor (?:the |this )?(?:night|weekend|week|fortnight|day|summer holidays?)\b",
     re.I,
 )
-# A length of stay: bounded when said ahead ("for a week"), not when said of the time so far ("I've been ... for").
-LENGTH = re.compile(rf"\bfor {_HOW_LONG} (?:days?|nights?|weeks?|fortnights?|weekends?|months?)\b", re.I)
+# A length of stay: days or weeks are a visit, said ahead or so far ("I've been in Rome for a week"); months
+# are bounded when said ahead ("for a few months"), not when said of the time so far ("I've been ... for months").
+SHORT = re.compile(rf"\bfor {_HOW_LONG} (?:days?|nights?|weeks?|fortnights?|weekends?)\b", re.I)
+LENGTH = re.compile(rf"\bfor {_HOW_LONG} months?\b", re.I)
 SO_FAR = re.compile(r"\b(?:I've|I have|we've|we have|ive|weve|been|lived)\b", re.I)
 # This week or today: bounded, unless the speaker has just moved there ("I moved to Leeds this week").
 NOW_ONLY = re.compile(r"\b(?:this|next) (?:week|weekend|fortnight)\b|\btoday\b|\btonight\b|\bovernight\b", re.I)
@@ -51,7 +53,7 @@ def bounded_stay(clause: str, at: int) -> bool:
     after = clause[at:]
     after = after[: end.start()] if (end := PART_END.search(after, 1)) else after
     part = before + after
-    if BOUND.search(part):
+    if BOUND.search(part) or SHORT.search(part):
         return True
     if LENGTH.search(part) and not SO_FAR.search(before):
         return True
