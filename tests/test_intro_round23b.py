@@ -34,6 +34,7 @@ def assert_stored(message: str, expected: tuple[str, str | None]) -> None:
         "I'm living in Lisbon for a month",
         "I'm on exchange in Madrid this semester",
         "I've been in Rome for a week and the food is unreal",
+        "I'm staying in Paris, visiting friends for a week",
     ],
 )
 def test_a_stay_bounded_in_time_is_no_home(message):
@@ -49,6 +50,9 @@ def test_a_stay_bounded_in_time_is_no_home(message):
         ("I just moved to Leeds this week", ("User moved to Leeds", "city")),
         ("I live in Paris but I'm in Rome for a week", ("User lives in Paris", "city")),
         ("I'm in Rome for a week but I live in Paris", ("User lives in Paris", "city")),
+        # a home said as one keeps it past a comma; a stay's own bound still counts there
+        ("I live in Leeds, visiting my parents this weekend", ("User lives in Leeds", "city")),
+        ("we live in Leeds, on holiday in Spain now", ("User lives in Leeds", "city")),
     ],
 )
 def test_a_home_beside_a_stay_is_still_a_home(message, expected):

@@ -44,6 +44,9 @@ SO_FAR = re.compile(r"\b(?:I've|I have|we've|we have|ive|weve|been|lived)\b", re
 # This week or today: bounded, unless the speaker has just moved there ("I moved to Leeds this week").
 NOW_ONLY = re.compile(r"\b(?:this|next) (?:week|weekend|fortnight)\b|\btoday\b|\btonight\b|\bovernight\b", re.I)
 MOVED = re.compile(r"\b(?:moved|moving|relocated|relocating|lease|keys|settled|bought|renting|rented)\b", re.I)
+# A home said as a home ("I live in Leeds, visiting my parents this weekend"): a bound after a comma is
+# another matter, where a stay's own bound ("staying in Paris, visiting friends for a week") is not.
+LIVES = re.compile(r"\b(?:live|lives|living|lived|based|reside|resides|residing)\b[^,]*$", re.I)
 
 
 def bounded_stay(clause: str, at: int) -> bool:
@@ -52,6 +55,8 @@ def bounded_stay(clause: str, at: int) -> bool:
     before = clause[start.end() if start else 0 : at]
     after = clause[at:]
     after = after[: end.start()] if (end := PART_END.search(after, 1)) else after
+    if LIVES.search(before) and not SO_FAR.search(before):
+        after = after.split(",", 1)[0]
     part = before + after
     if BOUND.search(part) or SHORT.search(part):
         return True
