@@ -5,7 +5,8 @@ recall after a restart at scale.
         [--embedder minilm] [--restart 10000,100000] [--label after] [--cache DIR]
 
 (a) ``--attendees``: one ``MemoryLab`` (DuckDB, scripted model: generation costs
-nothing), each attendee a user of their own holding ``--memories`` LoCoMo dialogue turns
+nothing; the rule extractor in ``--extract-processes`` workers, 1 as the app serves a room,
+where the measured checkout has them), each attendee a user of their own holding ``--memories`` LoCoMo dialogue turns
 of one conversation ("(<date>) <speaker>: <text>"). The lab is warmed up as the server
 does at start (``lab.warm_up()``, where the code has it: since round 8), then every
 attendee first sends one turn alone (caches warm), then all of them send a turn at the same moment (a thread each,
@@ -203,6 +204,7 @@ def attendees_run(n: int, conversations, memories: int, rounds: int, embedder, k
         "turns_timed": len(together),
         **percentiles(together),
         **{f"memory_side_{k}": v for k, v in percentiles(memory_side).items()},
+        "extract_processes": getattr(lab.settings, "extract_processes", "n/a"),
         "first_alone_p50_ms": round(statistics.median(first) * 1000, 1),
         "alone_p50_ms": round(statistics.median(alone) * 1000, 1),
         **{f"alone_{k}": v for k, v in alone_counts.items()},
@@ -318,7 +320,14 @@ def main() -> None:
     parser.add_argument("--cache", default=None, help="folder keeping written labs and vectors between runs")
     parser.add_argument("--label", default="after", help="key of this run in bench/results/room.json")
     parser.add_argument("--root", default=None, help="another checkout whose memorylab to measure")
+    parser.add_argument(
+        "--extract-processes",
+        type=int,
+        default=1,
+        help="the rule extractor's worker processes (the app serves a room with 1; 0: in each turn's thread)",
+    )
     args = parser.parse_args()
+    os.environ["MEMORYLAB_EXTRACT_PROCESSES"] = str(args.extract_processes)  # read by Settings.from_env, where known
     if args.root:
         raise SystemExit(run_against(Path(args.root)))
     if not Path(args.locomo).exists():

@@ -48,7 +48,6 @@ from memorylab.services.derived import Derived
 from memorylab.services.evals import Evals
 from memorylab.services.forgetter import Cascade, Purger
 from memorylab.services.forgetting import Forgetter
-from memorylab.services.intake import warm_write_policy
 from memorylab.services.keys import Keys
 from memorylab.services.lifecycle import Lifecycle
 from memorylab.services.locks import UserLocks
@@ -304,7 +303,7 @@ class MemoryLab:
         steps = [("indexes", "every user's index files", self._preload)]
         if models:
             steps.insert(0, ("embedder", self.embedder.name, lambda: self.embedder.embed(["warm up"])))
-            steps.append(("write policy", "the write policy's name and place lists", warm_write_policy))
+            steps.append(("write policy", "the write policy's name and place lists", self.agent._intake.warm))
             steps.append(("model", self.settings.model, lambda: self._model.llm.warm()))
         seconds = opening.load_logged(steps)
         if models:
@@ -420,6 +419,7 @@ class MemoryLab:
             if self._closed:
                 return
             self._closed = True
+        self.agent._intake.rules.close()  # the extractor's workers, if any
         try:  # before taking the users' locks: its last purge takes them one by one
             self._purger.close()
         except StoreUnavailable as exc:  # the purge flag is in the database: the next open runs it

@@ -162,10 +162,17 @@ class Settings:
     max_message_chars: int = 4_000
     query_cache_size: int = 1_024
     neighbour_window_hours: float = 6.0  # adjacent memories further apart are not neighbours
+    # worker processes for the rule extractor (services/rules_pool.py); 0: in the turn's own thread
+    extract_processes: int = 0
     index: IndexParams = field(default_factory=IndexParams)
     keyword: KeywordParams = field(default_factory=KeywordParams)
     agent: AgentSettings = field(default_factory=AgentSettings)
     lifecycle: LifecycleSettings = field(default_factory=LifecycleSettings)
+
+    def __post_init__(self):
+        n = self.extract_processes
+        if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= 16:
+            raise ValueError(f"extract_processes must be a whole number from 0 to 16, not {n!r}")
 
     @classmethod
     def from_env(cls, **overrides) -> Settings:
@@ -178,6 +185,8 @@ class Settings:
             "database_url": env.get("MEMORYLAB_DATABASE_URL") or None,
             "presenter_key": env.get("MEMORYLAB_PRESENTER_KEY") or None,
         }
+        if env.get("MEMORYLAB_EXTRACT_PROCESSES", "").strip().isdigit():
+            values["extract_processes"] = int(env["MEMORYLAB_EXTRACT_PROCESSES"])
         if env.get("MEMORYLAB_MAX_MEMORIES"):
             values["lifecycle"] = LifecycleSettings(max_memories_per_user=int(env["MEMORYLAB_MAX_MEMORIES"]))
         if env.get("MEMORYLAB_REPLY_MODE"):

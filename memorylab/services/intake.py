@@ -21,6 +21,7 @@ from memorylab.policies.introductions import compile_shapes
 from memorylab.policies.places import place_names
 from memorylab.policies.writeplan import Decision, Lookup, Thresholds, WritePlan, plan
 from memorylab.services.retriever import Retriever
+from memorylab.services.rules_pool import WARM_MESSAGE, RulesPool
 from memorylab.services.writer import Writer
 from memorylab.settings import Settings
 from memorylab.storage.base import Store
@@ -37,7 +38,7 @@ def warm_write_policy() -> None:
     first_names()
     place_names()
     compile_shapes()
-    extract_rules("hi i'm leo, I moved to Porto last year and my sister Ana is a nurse")
+    extract_rules(WARM_MESSAGE)
 
 
 def topic_hint(recent: list[dict]) -> str | None:
@@ -49,6 +50,12 @@ class Intake:
     def __init__(self, store: Store, writer: Writer, retriever: Retriever, clock: Clock, settings: Settings):
         self.store, self.writer, self.retriever = store, writer, retriever
         self.clock, self.settings = clock, settings
+        self.rules = RulesPool(settings.extract_processes)  # the rule extractor, in workers if any
+
+    def warm(self) -> None:
+        """The word lists here and in the extractor's workers (services/rules_pool.py)."""
+        warm_write_policy()
+        self.rules.warm()
 
     def observe(self, user_id: str, message: str, session_id: str = "default", *, llm: LLM | None) -> list[Decision]:
         """Store a user message and run the write policy on it, without generating a reply
@@ -67,7 +74,7 @@ class Intake:
         user_id = user_id_of(user_id)
         text = redact(clean_text(message, max_chars=self.settings.max_message_chars, what="message"))
         recent = self.store.turns(user_id, check_session_id(session_id), limit=self.settings.agent.working_turns)
-        return self.plans(user_id, extract_rules(text, topic_hint=topic_hint(recent)))
+        return self.plans(user_id, self.rules.extract(text, topic_hint(recent)))
 
     def plans(self, user_id: str, candidates: list[Candidate]) -> list[WritePlan]:
         """What the write policy would do with each candidate, given the store as it is."""
@@ -133,4 +140,4 @@ class Intake:
                 decisions.append(
                     Decision("skipped", f"model extraction failed ({exc}); used the rules instead", None, rule="llm")
                 )
-        return extract_rules(message, topic_hint=hint)
+        return self.rules.extract(message, hint)
