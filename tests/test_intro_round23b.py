@@ -53,6 +53,8 @@ def test_a_stay_bounded_in_time_is_no_home(message):
         # a home said as one keeps it past a comma; a stay's own bound still counts there
         ("I live in Leeds, visiting my parents this weekend", ("User lives in Leeds", "city")),
         ("we live in Leeds, on holiday in Spain now", ("User lives in Leeds", "city")),
+        # "today" is the weather's, not the stay's (sealed batch 28 at the round's end)
+        ("the weather here in Perth is wild today, 40 degrees", ("User is based in Perth", "city")),
     ],
 )
 def test_a_home_beside_a_stay_is_still_a_home(message, expected):

@@ -43,6 +43,8 @@ LENGTH = re.compile(rf"\bfor {_HOW_LONG} months?\b", re.I)
 SO_FAR = re.compile(r"\b(?:I've|I have|we've|we have|ive|weve|been|lived)\b", re.I)
 # This week or today: bounded, unless the speaker has just moved there ("I moved to Leeds this week").
 NOW_ONLY = re.compile(r"\b(?:this|next) (?:week|weekend|fortnight)\b|\btoday\b|\btonight\b|\bovernight\b", re.I)
+# The place is the subject of what follows ("weather here in Brisbane is mental today"): "today" is not the stay's.
+PLACE_THEN_VERB = re.compile(r"[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*\s+(?:is|are|was|were|has|have|gets|feels)\b")
 MOVED = re.compile(r"\b(?:moved|moving|relocated|relocating|lease|keys|settled|bought|renting|rented)\b", re.I)
 # A home said as a home ("I live in Leeds, visiting my parents this weekend"): a bound after a comma is
 # another matter, where a stay's own bound ("staying in Paris, visiting friends for a week") is not.
@@ -62,4 +64,6 @@ def bounded_stay(clause: str, at: int) -> bool:
         return True
     if LENGTH.search(part) and not SO_FAR.search(before):
         return True
+    if PLACE_THEN_VERB.match(clause, at):  # "here in Brisbane is mental today": the day is the weather's
+        return False
     return bool(NOW_ONLY.search(part)) and not MOVED.search(part)
