@@ -4,11 +4,7 @@ or unused, in phrasings of our own, and what must still store nothing."""
 import pytest
 
 from memorylab import Clock, MemoryLab, Settings
-from memorylab.policies.extract import extract_rules
-
-
-def stored(message: str) -> list[tuple[str, str | None]]:
-    return [(c.text, c.key) for c in extract_rules(message)]
+from tests.intro_helpers import stored
 
 
 @pytest.mark.parametrize(

@@ -4,11 +4,7 @@ job denied, a job once held, a "what if" said with "say hypothetically", a dog w
 
 import pytest
 
-from memorylab.policies.extract import extract_rules
-
-
-def stored(message: str) -> list[tuple[str, str | None]]:
-    return [(c.text, c.key) for c in extract_rules(message)]
+from tests.intro_helpers import stored
 
 
 @pytest.mark.parametrize(

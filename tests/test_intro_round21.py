@@ -5,11 +5,7 @@ basically a potato"). Batch 22 became a development set after that first score."
 
 import pytest
 
-from memorylab.policies.extract import extract_rules
-
-
-def stored(message: str) -> list[tuple[str, str | None]]:
-    return [(c.text, c.key) for c in extract_rules(message)]
+from tests.intro_helpers import stored
 
 
 @pytest.mark.parametrize(

@@ -6,21 +6,11 @@ one goes by followed by an adverb ("I go by Tom mostly")."""
 import pytest
 
 from memorylab.policies.extract import extract_rules
+from tests.intro_helpers import assert_stored, stored
 
 
 def names(message: str) -> list[str]:
     return [c.text for c in extract_rules(message) if c.key == "name"]
-
-
-def stored(message: str) -> list[tuple[str, str | None]]:
-    return [(c.text, c.key) for c in extract_rules(message)]
-
-
-def assert_stored(message: str, expected: tuple[str, str | None]) -> None:
-    """``message`` gives a memory with the expected text, under the expected key (any key when None)."""
-    text, key = expected
-    found = stored(message)
-    assert any(t == text and (key is None or k == key) for t, k in found), found
 
 
 @pytest.mark.parametrize(

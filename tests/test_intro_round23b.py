@@ -4,18 +4,7 @@ bounded in time, which is no home ("I'm staying in Paris for a week")."""
 
 import pytest
 
-from memorylab.policies.extract import extract_rules
-
-
-def stored(message: str) -> list[tuple[str, str | None]]:
-    return [(c.text, c.key) for c in extract_rules(message)]
-
-
-def assert_stored(message: str, expected: tuple[str, str | None]) -> None:
-    """``message`` gives a memory with the expected text, under the expected key (any key when None)."""
-    text, key = expected
-    found = stored(message)
-    assert any(t == text and (key is None or k == key) for t, k in found), found
+from tests.intro_helpers import assert_stored, stored
 
 
 @pytest.mark.parametrize(

@@ -102,16 +102,13 @@ HOBBIES: tuple[Shape, ...] = (
     Shape("hobby", "User's hobby is {what}", "hobby:{head}",
           r"^(?P<what>[\w ]{3,30}?) (?:has been|is) my (?:new |latest |current |big |biggest |main |favourite )?"
           r"(?:thing|passion|hobby|jam|obsession|therapy|happy place|escape)\b", 0.6, KIND_PREF),
-    # "Crochet has been saving my sanity", "pottery is keeping me sane": not a person or a thing of work
-    Shape("hobby", "User's hobby is {what_lc}", "hobby:{head}",
-          r"^(?!(?:my|our|the|this|that|it|work|school|uni|he|she|they|you)\b)(?P<what>[\w ]{3,30}?) (?:has been|is|'s)"
-          r" (?:honestly |literally |really )?(?:saving my sanity|keeping me sane|what keeps me sane|my lifeline)\b",
-          0.6, KIND_PREF),
-    # "crochet has genuinely saved my sanity this year", "running has honestly kept me sane"
+    # "Crochet has been saving my sanity", "pottery is keeping me sane", "running has honestly kept me sane":
+    # not a person, a thing of work or a treatment
     Shape("hobby", "User's hobby is {what_lc}", "hobby:{head}",
           r"^(?!(?:my|our|the|this|that|it|work|school|uni|he|she|they|you|therapy|medication|meds)\b)"
-          r"(?P<what>[\w ]{3,30}?) (?:has|'s) (?:honestly |literally |really |genuinely |actually |totally )?"
-          r"(?:saved my (?:sanity|life|mental health)|kept me sane)\b", 0.6, KIND_PREF),
+          r"(?P<what>[\w ]{3,30}?) (?:has been|has|is|'s)"
+          r" (?:honestly |literally |really |genuinely |actually |totally )?(?:saving my sanity|keeping me sane"
+          r"|what keeps me sane|my lifeline|saved my (?:sanity|life|mental health)|kept me sane)\b", 0.6, KIND_PREF),
     # "I've been birdwatching since I was a wee boy", "been knitting for years now"
     Shape("hobby", "User has been {what} {how}", "hobby:{head}",
           rf"\bI(?:'ve| have) been (?P<what>{_PASTIMES}) (?P<how>since I was (?:\d+|ten|(?:an? )?(?:[\w-]+ )?"
