@@ -5,10 +5,10 @@ recall after a restart at scale.
         [--embedder minilm] [--restart 10000,100000] [--label after] [--cache DIR]
 
 (a) ``--attendees``: one ``MemoryLab`` (DuckDB, scripted model: generation costs
-nothing; the rule extractor in ``--extract-processes`` workers, 1 as the app serves a room,
-where the measured checkout has them), each attendee a user of their own holding ``--memories`` LoCoMo dialogue turns
-of one conversation ("(<date>) <speaker>: <text>"). The lab is warmed up as the server
-does at start (``lab.warm_up()``, where the code has it: since round 8), then every
+nothing; the rule extractor in ``--extract-processes`` workers where the measured checkout
+has them, 0 by default as the app serves), each attendee a user of their own holding
+``--memories`` LoCoMo dialogue turns of one conversation ("(<date>) <speaker>: <text>").
+The lab is warmed up as the server does at start (``lab.warm_up()``, where the code has it: since round 8), then every
 attendee first sends one turn alone (caches warm), then all of them send a turn at the same moment (a thread each,
 released by one barrier), ``--rounds`` times. The messages are the LoCoMo turns that
 follow the stored ones, so the write policy sees real dialogue. Timed: each turn from
@@ -323,8 +323,8 @@ def main() -> None:
     parser.add_argument(
         "--extract-processes",
         type=int,
-        default=1,
-        help="the rule extractor's worker processes (the app serves a room with 1; 0: in each turn's thread)",
+        default=0,
+        help="the rule extractor's worker processes (services/rules_pool.py; 0, the default: in each turn's thread)",
     )
     args = parser.parse_args()
     os.environ["MEMORYLAB_EXTRACT_PROCESSES"] = str(args.extract_processes)  # read by Settings.from_env, where known

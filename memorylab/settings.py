@@ -162,7 +162,7 @@ class Settings:
     max_message_chars: int = 4_000
     query_cache_size: int = 1_024
     neighbour_window_hours: float = 6.0  # adjacent memories further apart are not neighbours
-    # worker processes for the rule extractor (services/rules_pool.py); 0: in the turn's own thread
+    # worker processes for the rule extractor (services/rules_pool.py); 0, the default: in the turn's own thread
     extract_processes: int = 0
     index: IndexParams = field(default_factory=IndexParams)
     keyword: KeywordParams = field(default_factory=KeywordParams)

@@ -11,10 +11,10 @@ import pytest
 
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
-# The app's labs extract in the turn's own thread here: a worker process each (the app's
-# default, services/rules_pool.py) would be dozens of processes over a run. The pool has its
-# own tests (test_rules_pool.py), and the browser room test serves the app with one.
-os.environ.setdefault("MEMORYLAB_EXTRACT_PROCESSES", "0")
+# The labs extract in the turn's own thread here (the default) even where the shell asks for
+# workers (services/rules_pool.py): a worker each would be dozens of processes over a run. The
+# pool has its own tests (test_rules_pool.py), and the browser room test serves the app with one.
+os.environ["MEMORYLAB_EXTRACT_PROCESSES"] = "0"
 
 from tests.temproot import use_run_folder  # noqa: E402
 

@@ -28,7 +28,7 @@ def room_server(tmp_path_factory):
             "MEMORYLAB_EMBEDDER": "hash",
             "MEMORYLAB_MODEL": "scripted/room",
             "MEMORYLAB_PRESENTER_KEY": PRESENTER,
-            "MEMORYLAB_EXTRACT_PROCESSES": "1",  # as the app serves a room (conftest turns it off elsewhere)
+            "MEMORYLAB_EXTRACT_PROCESSES": "1",  # the rule extractor's worker, in a real server (off elsewhere)
         }
     )
     yield url

@@ -20,14 +20,11 @@ _OPENED: list[MemoryLab] = []
 _WARMING: dict[int, threading.Thread] = {}  # id(lab): its warm-up, started when it opened
 WARM_VISIT = "warm_up"
 WARM_VISIT_WAIT_S = 300.0  # the query parameter of ``memorylab serve-room``'s visit to each server
-SERVER_EXTRACT_PROCESSES = 1  # services/rules_pool.py; MEMORYLAB_EXTRACT_PROCESSES overrides it
 
 
 @st.cache_resource(show_spinner=False)
 def _open_lab(data_dir: str, embedder: str, model: str, database_url: str | None) -> MemoryLab:
     settings = Settings.from_env(data_dir=data_dir, embedder=embedder, model=model)
-    if "MEMORYLAB_EXTRACT_PROCESSES" not in os.environ:  # a room: the rule extractor runs beside the lab's threads
-        settings = settings.with_(extract_processes=SERVER_EXTRACT_PROCESSES)
     lab = MemoryLab.open(settings=settings.with_(database_url=database_url))
     _OPENED.append(lab)
     if os.environ.get("MEMORYLAB_WARM_START", "1") != "0":

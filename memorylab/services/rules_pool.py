@@ -5,8 +5,11 @@ expressions over the message) is pure Python, about a fifth of what a turn holds
 interpreter lock for when forty attendees send a turn at once; every other attendee's
 turn waits for it. In a worker process it runs beside the lab's threads: the turn sends
 the message down a pipe and waits without the lock. ``Settings.extract_processes`` says
-how many workers (0, the library's default: in the turn's own thread, as before); the app
-sets 1.
+how many workers (``MEMORYLAB_EXTRACT_PROCESSES``; 0, the default: in the turn's own
+thread, as before). Measured in round 23 (README, "Forty at once, round 23"): no gain on
+an idle 2-core machine (the pipe and the worker's wake-up cost a turn alone 2-3 ms, and
+the worker takes a share of the same two cores), about a tenth off the p95 at forty at
+once while other work loaded the machine; so it is off unless asked for.
 
 A worker is ``python -m memorylab.services.rules_pool``: one JSON line in (the message
 and the topic hint), one out (the candidates). Not ``multiprocessing``: its ``spawn``
