@@ -174,3 +174,25 @@ def test_a_lower_case_name_before_a_laugh(message, expected):
 @pytest.mark.parametrize("message", ["hey im dead lol", "hey im dead.", "hey so im tired lol", "hi im back haha"])
 def test_a_state_before_a_laugh_is_no_name(message):
     assert not [t for t, k in stored(message) if k == "name"], stored(message)
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        # blind batch 27's needs: a budget said with "money's", a pet by what it needs
+        ("money's really tight at the moment, on universal credit", ("User is on a tight budget", "budget")),
+        ("life's good, I'm a nurse in Leeds", ("User is a nurse in Leeds", "job")),
+        ("my rescue dog has really bad separation anxiety", ("User's rescue dog has separation anxiety", "pet")),
+        ("my cat has diabetes so I inject her twice a day", ("User's cat has diabetes", "pet")),
+    ],
+)
+def test_a_budget_said_with_an_s_and_a_pet_by_what_it_needs(message, expected):
+    assert_stored(message, expected)
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["Tom's allergic to nuts", "my friend's dog has anxiety", "if my dog had anxiety I'd get a trainer"],
+)
+def test_someone_elses_and_a_maybe_still_store_nothing(message):
+    assert stored(message) == []

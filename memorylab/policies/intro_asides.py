@@ -92,5 +92,12 @@ ASIDES: tuple[Shape, ...] = (
           r"^(?:(?:so|and|but|also|btw),? )?(?:both )?my (?P<who>parents|mum|mom|dad|mother|father|brother|sister|son"
           r"|daughter|husband|wife|partner) (?P<be>are|is) (?:both )?(?P<what>deaf|blind|disabled"
           r"|hard of hearing|autistic|wheelchair users?|divorced|separated)\b", 0.7),
+    # "my rescue dog has really bad separation anxiety": the animal and what it needs (a holiday, a sitter)
+    Shape("pet", "User's {what} has {cond}", "pet",
+          r"^(?:(?:so|and|but|also|btw|fyi),? )?my (?P<what>(?:rescue |old |new |young |senior |elderly |little )?"
+          r"(?:dog|cat|pup|puppy|kitten|greyhound|lurcher|collie|spaniel|terrier|rabbit|horse))"
+          r" (?:has|suffers from|gets) (?:(?:really|very|quite|such|terrible|bad|awful|severe|mild|chronic) )*"
+          r"(?P<cond>separation anxiety|anxiety|arthritis|epilepsy|diabetes|allergies|a bad hip|hip dysplasia"
+          r"|kidney disease)\b", 0.7),
 )
 # fmt: on

@@ -176,6 +176,8 @@ def about_someone_else(clause: str) -> bool:
     return True
 
 
+# Words whose "'s" is "is" ("money's tight", "life's good", "work's mad"): nobody's thing follows
+NOT_OWNERS = "there|here|it|that|what|who|he|she|money|life|work|cash|rent|everything|nothing|time|weather"
 MOOD = re.compile(
     r"^(?:(?:ugh|honestly|tbh|lol|ok|okay|so|well|man|god|omg)[,!]?\s+)*I(?:'m| am)\s+"
     r"(?:so |really |a bit |very |kinda |kind of |feeling |just |super |quite |totally |pretty )*(?P<state>\w+)\b",

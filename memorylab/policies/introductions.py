@@ -28,7 +28,7 @@ import re
 from dataclasses import replace
 
 from memorylab.policies.intro_asides import ASIDES
-from memorylab.policies.intro_clause import about_someone_else, hypothetical
+from memorylab.policies.intro_clause import NOT_OWNERS, about_someone_else, hypothetical
 from memorylab.policies.intro_cues import read_clause
 from memorylab.policies.intro_general import DISCLAIMER, here_i_am, read_statement, routine, tidy
 from memorylab.policies.intro_hobbies import HOBBIES, ROUTINES
@@ -75,7 +75,7 @@ RELATIVE_HAS = re.compile(
     re.I,
 )
 OWNED_BY_OTHERS = re.compile(
-    r"^(?:the|his|her|their|that|this|those|these|(?!(?:there|here|it|that|what|who|he|she)'s)[\w-]+'s)\b"
+    rf"^(?:the|his|her|their|that|this|those|these|(?!(?:{NOT_OWNERS})'s)[\w-]+'s)\b"
     # "Taylor Swift has a cat named Olivia Benson": someone named has it
     r"|^(?-i:[A-Z][\w'-]+(?: [A-Z][\w'-]+)?) (?:has|had|owns|keeps|got|adopted)\b",
     re.I,
