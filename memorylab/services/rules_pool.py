@@ -115,7 +115,8 @@ class RulesPool:
         except WorkerFailed as exc:
             log.warning("the rule extractor's worker failed (%s); extracting in this thread", exc)
             self._retire(worker)
-            self.fallbacks += 1
+            with self._cond:  # a count turns in several threads add to
+                self.fallbacks += 1
             return extract_rules(message, topic_hint=topic_hint)
         self._give_back(worker)
         return found
