@@ -78,13 +78,14 @@ LEAD_IN = re.compile(
     re.I,
 )
 SUBJECT_ONLY = re.compile(r"^(?:me|my \w+(?: \w+)?|[A-Z]\w+)$", re.I)
-# Where one sentence holds two statements: ", I ...", "... and my ...", "so I ...".
+# Where one sentence holds two statements: ", I ...", "... and my ..." (not "... and my face swells"), "so I ...".
 REQUEST_FIRST = re.compile(
     r"^(?:please |pls |can you |could you )?(?:recommend|suggest|give me|help me|tell me|find me|write|plan)\b", re.I
 )
 CLAUSE_BREAK = re.compile(
     r"(?:\s*,\s*(?:and\s+|but\s+|so\s+)?|\s+(?:and|but|also|plus|so)\s+|\s+[—–]\s+|\s+--?\s+)"
     r"(?=(?:(?:now|but now|these days|nowadays),? )?(?:I|I'm|I've|i|i'm|i've|my|My|we|We)\b)"
+    r"(?!my (?:face|throat|lips|tongue|mouth|skin|eyes) (?:swells?|closes?|blows?|puffs?|goes)\b)"
     r"|\s+but\s+(?=(?:now |currently )?(?:working|living|based|studying)\b)"
     # a clause without its subject after a comma ("Born in Lagos, living in Rotterdam"), and a
     # second time of day or week ("Nights I stack shelves, days I'm a student")
@@ -150,9 +151,8 @@ def _importance(base: float, sentence: str) -> float:
     return round(min(1.0, base + boost), 2)
 
 
-# Each rule: (name, pattern, kind, base importance, key builder or None). What people say
-# about themselves (name, work, home, family, pets, diet, hobbies...) is read first, by
-# :mod:`memorylab.policies.introductions`.
+# Each rule: (name, pattern, kind, base importance, key builder or None). What people say about themselves (name,
+# work, home, family, pets, diet, hobbies...) is read first, by :mod:`memorylab.policies.introductions`.
 RULES: list[tuple[str, re.Pattern, str, float, object]] = [
     (
         "remember",
@@ -209,7 +209,7 @@ ASKING = re.compile(
 QUESTION = re.compile(rf"\?\s*$|{ASKING.pattern}", re.I)
 # A question after a statement in one sentence ("I teach maths, how do I keep them awake?"): the statement is read.
 QUESTION_AFTER = re.compile(
-    r"\s*,\s*(?:and |but |so )?(?=(?:how|what|any|anything|can|could|do|does|should|would|is|are|where|why|which"
+    r"\s*,\s*(?:and |but |so )?(?=(?:how|what|any|anything|can|could|do|does|should|would|is|are|where|why|which|normal"
     r"|who|when|tips|ideas|thoughts|best|good|recommended|recommend|suggest|give me|help me|tell me|explain"
     r"|(?:[\w-]+ ){1,2}(?:ideas|tips|suggestions|advice|recommendations|recs))\b[^,]*\?\s*$"
     # asked without a question mark: "i'm going to paris next week, what should i pack"

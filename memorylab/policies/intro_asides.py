@@ -15,6 +15,7 @@ from memorylab.policies.intro_shape import (
     Shape,
     capitalised,
     is_first_name,
+    is_name,
     is_place,
     not_a_job,
     with_article,
@@ -39,14 +40,20 @@ SPOKEN_AS: tuple[Shape, ...] = (
           r" (?:my (?!(?:[\w-]+ )?(?:" + words_pattern(RELATIVES + KIDS + PARTNERS + ("friend", "boss", "colleague"))
           + r")\b)|(?:am|can|should|do|could|would|must|may|will|is it ok for|is it normal for|how do|how can"
           r"|how should|what do|what should|where do|when do|why do) (?:I|me)\b)", 0.7, check=not_a_job),
+    # "can u call me Kwame from now on": the name asked to be used from here on (not "call me a taxi")
+    Shape("name", "User's name is {name}", "name",
+          r"^(?:(?:so|ok|okay|also|btw|hey),? )*(?:can|could|would|will) (?:you|u|ya) (?:please |pls |just )?call me"
+          rf" (?P<name>{NAME})(?: (?:from now on|instead|going forward|from here on|in future|please|pls))?"
+          r"(?=\s*[,.!?]|$)", 0.9, check=is_name),
 )
 ASIDES: tuple[Shape, ...] = (
     # "being a secondary school maths teacher in this economy is not for the weak": the speaker's own job,
     # not one wondered about ("being a nurse must be hard", "being a pilot would be cool", "... is not for me")
     Shape("work", "User is {what}", "job",
           r"(?:^|[,;:]\s*|\b(?:and|but) )(?:honestly |tbh |ngl |lol )?being"
-          rf" (?P<what>an? (?:[\w-]+ ){{0,3}}?{JOB})\b(?: in [\w ]{{2,30}}?)?"
-          r" (?:is|has been|'s)\b(?!.*\b(?:for me|must|would|seems|looks|sounds)\b)", check=not_a_job),
+          rf" (?P<what>an? (?:[\w-]+ ){{0,3}}?{JOB})\b(?: (?:in|on|at) (?:an? |the )?[\w ]{{2,30}}?)?"
+          r" (?:is|has been|'s|means (?:I|i|I'm|im|my|me)\b)\b(?!.*\b(?:for me|must|would|seems|looks|sounds)\b)",
+          check=not_a_job),
     *SPOKEN_AS,
     # "barista by day, bartender by night"
     Shape("work", "User works as {what} by day and {other} by night", "job",

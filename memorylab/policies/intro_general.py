@@ -51,8 +51,9 @@ NOT_DONE = frozenset(
 )
 TIME_FIRST = re.compile(
     rf"^(?:(?:and|but|so|also|plus|then)\s+)?(?:(?:{ROUTINE_MARK.pattern})|weekends|weekdays|mornings|evenings|nights"
-    r"|(?:mon|tues|wednes|thurs|fri|satur|sun)days|usually|normally|most of the time|(?:after|before) [\w']+)"
-    r"(?:\s+(?:nights?|mornings?|evenings?|afternoons?|at [\w:.]+|after \w+|before \w+|and \w+days))*[,\s]+",
+    r"|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|usually|normally|most of the time|(?:after|before) [\w']+)"
+    r"(?:\s+(?:nights?|mornings?|evenings?|afternoons?|at [\w:.]+|(?:after|before) \w+(?: pick-?up| drop-?off)?"
+    r"|and \w+days))*[,\s]+",
     re.I,
 )
 ROUTINE_END = re.compile(
@@ -63,7 +64,8 @@ DAYS = re.compile(
     r"|\b(?:go to bed|go to sleep|wake up|get up|start work|finish work|leave work|have lunch|have dinner)\b"
     r"[^.]*?\b(?:around|at|by|before) \d{1,2}(?::\d{2})?\s*(?:am|pm)?\b"
     r"|\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|every other (?:day|week|morning|evening|weekend)"
-    r"|in the (?:mornings|evenings)|weekends|weekdays|^nights)\b",
+    r"|in the (?:mornings|evenings)|weekends|weekdays|^nights"
+    r"|^(?:mon|tues|wednes|thurs|fri|satur|sun)day (?:mornings|evenings|nights|afternoons))\b",
     re.I,
 )
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from memorylab.policies.first_names import ENGLISH_WORDS, known_first_name
 from memorylab.policies.intro_shape import KIND_PREF, Shape, not_a_fan
 from memorylab.policies.intro_words import HOBBY_VERBS, names_a_subject
 
@@ -36,6 +37,12 @@ _PASTIMES = (
 
 
 # In order; within the rule, the first shape that reads the clause wins.
+def _not_someone(fields: dict) -> bool:
+    """What keeps one sane is a pastime, not a person ("Tom keeps me sane"; "yoga" is a word first)."""
+    first = fields["what"].split()[0].lower()
+    return first in ENGLISH_WORDS or not known_first_name(first)
+
+
 # fmt: off
 ROUTINES: tuple[Shape, ...] = (
     Shape("routine", "User {said}", "commute",
@@ -106,9 +113,11 @@ HOBBIES: tuple[Shape, ...] = (
     # not a person, a thing of work or a treatment
     Shape("hobby", "User's hobby is {what_lc}", "hobby:{head}",
           r"^(?!(?:my|our|the|this|that|it|work|school|uni|he|she|they|you|therapy|medication|meds)\b)"
-          r"(?P<what>[\w ]{3,30}?) (?:has been|has|is|'s)"
-          r" (?:honestly |literally |really |genuinely |actually |totally )?(?:saving my sanity|keeping me sane"
-          r"|what keeps me sane|my lifeline|saved my (?:sanity|life|mental health)|kept me sane)\b", 0.6, KIND_PREF),
+          r"(?P<what>[\w ]{3,30}?)(?: has been| has| is|'s)?"
+          r" (?:honestly |literally |really |genuinely |actually |totally )?(?:saving my sanity"
+          r"|(?:keeping|keeps) me sane|what keeps me sane|my lifeline|saved my (?:sanity|life|mental health)"
+          r"|kept me sane)\b", 0.6, KIND_PREF,
+          check=_not_someone),
     # "I've been birdwatching since I was a wee boy", "been knitting for years now"
     Shape("hobby", "User has been {what} {how}", "hobby:{head}",
           rf"\bI(?:'ve| have) been (?P<what>{_PASTIMES}) (?P<how>since I was (?:\d+|ten|(?:an? )?(?:[\w-]+ )?"

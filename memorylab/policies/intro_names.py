@@ -28,6 +28,8 @@ LATER = (
     r"|mostly|usually|mainly|normally|generally|anyway|nowadays|everywhere|online|at work)\b"
 )
 TITLES = frozenset(t.lower() for t in JOB_TITLES)
+# A name for the night only: "call me Batman tonight"
+FOR_NOW = r"(?:tonight|today|this (?:evening|weekend)|for (?:today|tonight|now|the (?:day|night|evening|weekend)))\b"
 GO_WITH = r"but (?:honestly |really |you can |feel free to |just |please )*(?:go with|call me|use) "
 
 
@@ -164,7 +166,8 @@ NAME_SHAPES: tuple[Shape, ...] = (
           r"\b(?:call me|i go by|known as|(?:address|refer to) me as"
           r"|(?:people|folks|everyone|everybody|friends|they|most people|my friends)"
           rf" (?:just )?(?:call|calls|know|knows) me(?: as)?)\s+{TITLE}"
-          rf"(?P<name>{ANY_NAME}(?:(?-i: [A-Z][\w'-]+)| (?!{LATER})[a-z]+$)?)", 0.9),
+          rf"(?P<name>{ANY_NAME}(?:(?-i: [A-Z][\w'-]+)| (?!{LATER}|{FOR_NOW})[a-z]+$)?)"
+          rf"(?![\w'-])(?!\s+{FOR_NOW})", 0.9),
     Shape("called", "User's name is {name}", "name",
           r"\b(?:people|folks|everyone|everybody|friends|most people|my friends|my family) (?:just )?(?:say|says|use)"
           rf" (?P<name>{NAME})\b", 0.9),

@@ -11,6 +11,7 @@ from memorylab.policies.first_names import known_first_name
 from memorylab.policies.intro_shape import (
     ADJECTIVES,
     COUNT,
+    LISTED,
     NAME,
     NAMES,
     TYPED_NAME,
@@ -136,7 +137,7 @@ def noun_shapes(rule: str, nouns: tuple[str, ...], named: str, key: str, importa
         Shape(rule, "User has {count}{adj}{noun} {how} {names}", key,
               rf"{has}\s*(?:[,:—–(]|\s-)\s*(?P<names>{TYPED_NAMES})\s*[.!)]*$", importance, check=all_typed_names),
         Shape(rule, named, key, rf"^(?=.*\b(?:called|named) ).*?\b{noun}\b(?!')[^.]{{0,30}}?\b(?:called|named)"
-              rf" (?P<name>{NAME})", importance),
+              rf" (?P<name>{LISTED if rule == 'pet' else NAME})", importance),  # "Sir Bubbles", "Mr Whiskers"
         Shape(rule, "User has {count}{adj}{noun}", key, has, importance - 0.1),
     ]
     # fmt: on

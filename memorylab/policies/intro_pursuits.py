@@ -103,8 +103,9 @@ STUDIES: tuple[Shape, ...] = (
     # "im doing A-levels in chemistry, biology and maths"
     Shape("study", "User is doing {degree} in {what}", "study",
           r"\bI(?:'m| am) (?:now |currently |also )?(?:doing|taking|studying|sitting|revising for) (?:my )?"
-          r"(?P<degree>a[- ]levels|gcses|highers|(?-i:IB|AP) (?:classes|courses)) in (?P<what>[a-z][\w ,&-]{2,60}?)"
-          r"(?=\s*[.!?;]|$|, (?:which|what|how|any|but|so)\b| but\b| so\b|, [\w-]+ (?:is|are|was|were|start)\b)", 0.7),
+          r"(?P<degree>a[- ]levels|gcses|highers|(?-i:IB|AP) (?:classes|courses))(?: in|\s*[-–—:(]) ?"
+          r"(?P<what>[a-z][\w ,&-]{2,60}?)(?=\s*[.!?;)]|\s+[-–—]|$|, (?:which|what|how|any|but|so)\b| but\b| so\b"
+          r"|, [\w-]+ (?:is|are|was|were|start)\b)", 0.7),
     # "I'm in year 2 of a midwifery degree", "first semester of my film studies BA"
     Shape("study", "User studies {what}", "study",
           r"(?:^|\bI(?:'m| am) (?:now |currently )?in )(?:(?:year|semester|term) \w+"

@@ -327,7 +327,10 @@ AVOIDED = re.compile(
     re.I,
 )
 # "got stung by a bee yesterday and i'm allergic": what a bare "I'm allergic" is allergic to
-STUNG = re.compile(r"\bstung by (?:an? |some )?(?P<what>bee|wasp|hornet|jellyfish)\b", re.I)
+# ... or named as the stings: "bee stings - I'm allergic so I carry an epipen"
+STUNG = re.compile(
+    r"\bstung by (?:an? |some )?(?P<what>bee|wasp|hornet|jellyfish)\b|^(?P<stings>bee|wasp|hornet) stings\b", re.I
+)
 BARE_ALLERGY = re.compile(r"\bI(?:'m| am|m) (?:\w+ )?allergic\b(?! to\b)", re.I)
 # "nothing involving heights though, I've been terrified of them": what "them" is, named just before
 KEPT_AWAY = re.compile(
@@ -409,7 +412,7 @@ def what_was_avoided(sentence: str, avoided: tuple | None) -> tuple[str, tuple]:
     if things and them:
         sentence = f"{sentence[: them.start()]}{them.group(0).rsplit(' ', 1)[0]} {things}{sentence[them.end() :]}"
     said = [w for m in AVOIDED.finditer(sentence) if edible({"what": (w := m.group("what") or m.group("free"))})]
-    said += [f"{m.group('what').lower()} stings" for m in STUNG.finditer(sentence)]
+    said += [f"{(m.group('what') or m.group('stings')).lower()} stings" for m in STUNG.finditer(sentence)]
     kept = [m.group("what") for m in KEPT_AWAY.finditer(sentence)]
     return sentence, (said[-1] if said else food, kept[-1] if kept else things, named)
 

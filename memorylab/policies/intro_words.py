@@ -14,8 +14,8 @@ NATIONALITIES = """english british french german spanish italian irish scottish 
 indian chinese japanese brazilian portuguese dutch polish mexican korean swedish danish norwegian""".split()
 DAYS_AND_MONTHS = """monday tuesday wednesday thursday friday saturday sunday january february march april may
 june july august september october november december christmas easter""".split()
-OTHER_WORDS = """me it that this there dr mr mrs ms same but and look looky right over up down you we they he she
-today tomorrow tonight yesterday everything nothing something anything life work school
+OTHER_WORDS = """me it him her them us that this there dr mr mrs ms same but and look looky right over up down you we
+they he she today tomorrow tonight yesterday everything nothing something anything life work school
 guess anyone everyone nobody someone welcome thanks thank cheers hello yes yeah nope upon is was has had
 newbie noob beginner lurker listener reader member user student visitor stranger nobody somebody help dead""".split()
 # Words that follow "my dog" or "my boyfriend" and are not a lower-case name ("my dog is", "my boyfriend has").

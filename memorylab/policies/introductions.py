@@ -34,6 +34,7 @@ from memorylab.policies.intro_general import DISCLAIMER, here_i_am, read_stateme
 from memorylab.policies.intro_hobbies import HOBBIES, ROUTINES
 from memorylab.policies.intro_names import NAME_SHAPES
 from memorylab.policies.intro_nouns import PEOPLE_AND_ANIMALS, names_said_plainly
+from memorylab.policies.intro_offhand import OFFHAND
 from memorylab.policies.intro_passing import ASKED, PASSING
 from memorylab.policies.intro_pursuits import GOALS, STUDIES
 from memorylab.policies.intro_setup import SETUP
@@ -75,15 +76,14 @@ RELATIVE_HAS = re.compile(
     re.I,
 )
 OWNED_BY_OTHERS = re.compile(
-    rf"^(?:the|his|her|their|that|this|those|these|(?!(?:{NOT_OWNERS})'s)[\w-]+'s)\b"
+    rf"^(?:the(?! (?:twins|wife|missus)\b)|his|her|their|that|this|those|these|(?!(?:{NOT_OWNERS})'s)[\w-]+'s)\b"
     # "Taylor Swift has a cat named Olivia Benson": someone named has it
     r"|^(?-i:[A-Z][\w'-]+(?: [A-Z][\w'-]+)?) (?:has|had|owns|keeps|got|adopted)\b",
     re.I,
 )
 
 
-# What is someone else's when the clause names its owner ("my friend's car is a Tesla").
-THEIRS = ("possession", "language", "trait")
+THEIRS = ("possession", "language", "trait")  # someone else's when the clause names its owner ("my friend's car")
 
 
 # In order; within a rule, the first shape that reads the clause wins.
@@ -169,10 +169,13 @@ SHAPES: tuple[Shape, ...] = (
           rf"\bI(?:'m| am) (?:(?:Dr|Prof)\.?\s+)?{NAME}(?: {NAME})?, (?P<what>an? (?:[\w-]+ ){{0,3}}?{JOB}\b"
           r"(?: (?:at|for|in|from|with) [^,.!?]+)?)",
           check=not_a_job),
+    Shape("work", "User is {what} by {how}", "job",
+          rf"(?:^|\bI(?:'m| am) |\s[-–—]\s)(?P<what>(?:an? )?(?:\w[\w-]* ){{,2}}?{JOB})"
+          r" by (?P<how>trade|profession|training)\b"),
     Shape("work", "User {tense} {what}", "{job_key}",
           r"\bI(?:'m| am|'ve been| have been|'ve worked as| (?P<tense>worked as|was)) (?:currently |now |also )?"
           rf"(?P<what>an? (?:[\w-]+ ){{0,3}}?{JOB}\b(?:,? (?:at|for|in|with|on|of|up in|down in|based in) [^,]+?)?)"
-          r"(?=\s+(?:and|but|so|because|since|who|where|which|though|btw|by the way|lol|haha|tbh|fyi)\b"
+          r"(?=\s+(?:and|but|so|because|since|who|where|which|though|btw|by the way|lol|haha|tbh|fyi|now)\b"
           r"|[,.!?;]|$|\s*[—–])", check=_tense),
     Shape("work", "User {said}", "job", r"\bI(?P<said>(?:'ve| have)? ?(?:been )?(?:teach|teaching|taught) .+)"),
     Shape("work", "User's job is {what}", "job", r"\bmy (?:job|day job|role|profession|work) is (?:as )?(?P<what>.+)"),
@@ -189,8 +192,6 @@ SHAPES: tuple[Shape, ...] = (
     Shape("work", "User {said}", "job",
           r"\bI (?:mainly |mostly |currently )?(?P<said>(?:test|develop|write|build|design|maintain|code) (?:software"
           r"|apps|mobile apps|games|video games|websites|web apps|firmware|backend systems)\b.*)"),
-    Shape("work", "User is {what} by {how}", "job",
-          rf"(?:^|\bI(?:'m| am) )(?P<what>(?:an? )?(?:[\w-]+ ){{0,2}}?{JOB}) by (?P<how>trade|profession|training)\b"),
     Shape("work", "User's job is {short}", "job",
           r"^(?:my )?(?:occupation|job|profession|work|job title)\s*[:=-]\s*(?P<short>.+)"),
     Shape("work", "User is training to be {what}", "job", r"\bI(?:'m| am) training (?:to be|as) (?P<what>an? .+)"),
@@ -209,7 +210,7 @@ SHAPES: tuple[Shape, ...] = (
     *STUDIES,
     # --- home
     Shape("home", "User lives in {place}", "city",
-          r"\b(?:I|we|but|and|now)(?:'m| am|'re| are|'ve| have)? ?(?:been )?(?:currently |still |now )?"
+          r"\b(?:I|we|but|and|now)(?:'m| am|'re| are|'ve| have)? ?(?:been )?(?:currently |still |now |finally )?"
           r"(?:live|living|lived|based|reside|residing|settled)(?: with (?:my|our) [\w ]{2,20}?)?"
           r"(?: out of| in| just outside| outside| near| on the outskirts of) "
           rf"{HOME_DESC}(?P<place>.+)", 0.7, check=capitalised),
@@ -296,9 +297,8 @@ SHAPES: tuple[Shape, ...] = (
     *TASTES,
     # --- things one has, languages, lasting conditions and traits
     *THINGS,
-    *SETUP, *ASIDES,
-    # --- goals
-    *GOALS,
+    *SETUP, *ASIDES, *OFFHAND,
+    *GOALS,  # --- goals
     # --- dates people keep: birthdays, anniversaries
     Shape("date", "User's {what} is on {when}", "{what_key}",
           r"(?:\b(?:my|our) |^)(?P<what>(?:[\w-]+'s )?(?:\d+(?:st|nd|rd|th) )?(?:wedding |first date |dating )?"

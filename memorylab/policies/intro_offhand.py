@@ -1,0 +1,187 @@
+"""Shapes of facts people drop in passing while chatting: the name to use over the one on a
+badge ("it's Marguerite on my badge but pls just Maggie"), a name put right ("earlier i wrote
+Priya, typo, its actually Priyanka"), a job said as a way of life ("freelance graphic designer
+life") or by the years in it ("9 yrs working as a pharmacist"), an animal named before whose it
+is ("Bruno my lab is 11 now"), people named the way talk names them ("the wife's called Aoife",
+"Me and Lena got married last summer", "single dad to a 3 yo girl, Ruby"), an allergy said by
+what it does ("can't do shellfish, my throat closes up"), a favourite said by nothing beating it,
+and a return to study. Part of the table in :mod:`memorylab.policies.introductions`."""
+
+from __future__ import annotations
+
+from memorylab.policies.first_names import ENGLISH_WORDS
+from memorylab.policies.intro_shape import JOB, NAME, NAMES, Shape, is_name, is_place, not_a_job, words_pattern
+from memorylab.policies.intro_words import ANIMALS
+from memorylab.policies.places import place_at
+
+# Where a formal name is written: "it's Marguerite on my badge", "Robert on my passport".
+PAPERS = (
+    r"(?:badge|name ?badge|name ?tag|passport|id|birth certificate|certificate|papers|paperwork|forms?|account"
+    r"|profile|email|payslip|contract|driving licen[cs]e|licen[cs]e|register|records|uni records)"
+)
+# What an allergen does to the speaker: "my throat closes up", "my face swells up", "I come out in hives".
+REACTION = (
+    r"(?:my (?:throat|face|lips|tongue|mouth|eyes|skin|airways?) (?:closes?|swells?|blows?|puffs?|goes|gets|starts)"
+    r"|I (?:swell|break out|come out in|get hives|go into anaphyla|need my epipen|end up in a&e|end up in hospital))"
+)
+# An allergen said on its own: a food, a plant, a drug, a material (not "it", "that", "work").
+ALLERGEN = r"(?!it\b|that\b|this\b|them\b|work\b|people\b|mornings?\b)(?P<what>[a-z][a-z -]{1,25}?)"
+# The short names of a dog's breed said after "my": "my lab", "my staffy", "my frenchie".
+DOG_NICKNAMES = r"lab|labby|staffy|frenchie|westie|goldie|sheltie|pittie|doxie|yorkie|chi"
+# A child said by age and sex: "a 3 yo girl", "two little boys".
+CHILD = r"(?:\d{1,2} ?(?:yo|y/o|year old|yr old|month old)|little|baby|teenage|young) (?P<noun>girl|boy)"
+# The study a return to it is for: "going back to uni at 45 to study psychology"
+STUDY = r"(?P<what>[a-z][a-z -]{2,30}?)(?=\s+(?:at|in|part[- ]time|full[- ]time|next|this|and|but|so|wish)\b|[,.!?;]|$)"
+# What people call a favourite thing: "my fav food ever", "my favourite drink".
+FAVOURITE = r"(?:fav|fave|favourite|favorite|all[- ]time fav(?:ou?rite)?)"
+
+
+def _names(fields: dict) -> bool:
+    """Both names are names (not a word, a day or a place): "wrote Priya ... its Priyanka", not "wrote
+    Tuesday ... it's Wednesday" nor "put Paris, it's actually Lyon"."""
+    return all(
+        is_name({"name": n}) and n.lower() not in ENGLISH_WORDS and place_at(n) is None
+        for n in (fields["name"], fields.get("old", fields["name"]))
+    )
+
+
+def _named(fields: dict) -> bool:
+    """A capitalised word where a person's or an animal's name goes ("Ruby", "Nala"): a name, not a place."""
+    return is_name(fields) and place_at(fields["name"]) is None
+
+
+def _a_dog(fields: dict) -> bool:
+    fields["pet_key"] = "dog"
+    return _names(fields)
+
+
+def _child(fields: dict) -> bool:
+    """A child said as a girl or a boy is a daughter or a son: "single dad to a 3 yo girl, Ruby"."""
+    kid = fields["noun"].lower()
+    fields["noun"] = {"girl": "daughter", "boy": "son"}.get(kid, kid)
+    fields["relation_key"] = fields["noun"]
+    return _named(fields)
+
+
+def _way_of_life(fields: dict) -> bool:
+    """ "graphic designer life": a job with its article, not a time of life ("student life", "the nurse life")."""
+    what = fields["what"]
+    fields["what"] = ("an " if what[:1].lower() in "aeiou" else "a ") + what
+    return not_a_job(fields) and not what.lower().startswith(("the ", "my ", "your ", "student", "uni "))
+
+
+# fmt: off
+NAMES_IN_PASSING: tuple[Shape, ...] = (
+    # "it's Marguerite on my badge but pls just Maggie": the formal name, then the one to use
+    Shape("name", "User's name is {name}", "name",
+          rf"\b(?:it's|its|it is|I'm|im|I am) (?P<name>{NAME}(?: {NAME})?) on (?:my|the) {PAPERS}\b", 0.9,
+          check=_named),
+    Shape("called", "User's name is {name}", "name",
+          rf"\b(?:(?:it's|its|it is|I'm|im|I am) {NAME}(?: {NAME})? on (?:my|the) {PAPERS}|my {PAPERS} (?:says|said"
+          rf"|reads|has) {NAME}(?: {NAME})?),? but (?:(?:pls|please|honestly|really|you can|feel free to|just|everyone"
+          rf" calls me|call me|go with|use) )*(?P<name>{NAME})\b", 0.9, check=_named),
+    # a name put right: "earlier i wrote Priya, typo, its actually Priyanka", "i typed my name as Jon ... its Joaquin"
+    Shape("name", "User's name is {name}", "name",
+          r"\b(?:earlier|before|last time|above|by mistake|accidentally)\b[^.!?]{0,15}?\bI (?:wrote|typed|put|said"
+          rf"|spelt|spelled|gave)(?: my name as| it as| you)? (?P<old>{NAME})\b[^.!?]{{0,60}}?\b(?:it's|its|it is"
+          rf"|I'm|im|I am|my name is|my name's)(?: actually| really| in fact)? (?P<name>{NAME})\b(?! (?:and|or)\b)",
+          0.9, check=_names),
+)
+JOBS_IN_PASSING: tuple[Shape, ...] = (
+    # "freelance graphic designer life, they ALWAYS want the logo bigger", "nurse life 😩"
+    Shape("work", "User is {what}", "job",
+          rf"^(?:(?:ugh|ah|oh|honestly|tbh|lol|just|so),? )*(?P<what>(?:[a-z][\w-]* ){{0,3}}?{JOB}) life\b"
+          r"(?!\s+(?:is|was|would|must|seems|sounds|looks)\b)", 0.7, check=_way_of_life),
+    # "9 yrs working as a pharmacist and ...", "twenty years a nurse": the job by the years in it
+    Shape("work", "User works as {what}", "job",
+          r"^(?:(?:almost|nearly|over|about|\d+|a few|a couple of|one|two|three|four|five|six|seven|eight|nine|ten"
+          r"|eleven|twelve|fifteen|twenty|thirty) )+(?:yrs?|years?|decades?)(?: now)?(?: of)? (?:working as|as"
+          rf"|in the job as) (?P<what>an? (?:[\w-]+ ){{0,3}}?{JOB})\b", 0.7, check=not_a_job),
+)
+PEOPLE_IN_PASSING: tuple[Shape, ...] = (
+    # "Bruno my lab is 11 now": a dog named before the breed it is called by
+    Shape("pet", "User's dog is called {name}", "{pet_key}",
+          rf"^(?P<name>{NAME}),? (?:my|our) (?:old |little |rescue )?(?:{DOG_NICKNAMES})\b(?!')", 0.75, check=_a_dog),
+    # "my cat's name is actually Nala not Lana": a pet's name put right
+    Shape("pet", "User's {noun} is called {name}", "{pet_key}",
+          rf"\b(?:my|our) (?P<noun>{words_pattern(ANIMALS)})(?:'s|s)? name(?:'s| is)"
+          rf" (?:actually|really) (?P<name>{NAME})\b", 0.75, check=_named),
+    # "caved and got a hamster for the kids, they named him Nugget"
+    Shape("pet", "User's {noun} is called {name}", "{pet_key}",
+          r"^(?:(?:so|and|finally|caved|we|I)(?: and)? )*(?:(?:'ve|have) )?(?:got|adopted|rescued|bought|brought home)"
+          rf" (?:a|an) (?:[\w-]+ )?(?P<noun>{words_pattern(ANIMALS)})\b[^.!?]{{0,40}}?,? (?:they|we|the kids|I)"
+          rf" (?:named|called) (?:him|her|it) (?P<name>{NAME})\b", 0.75, check=_named),
+    # "the wife's called Aoife", "the hubby is called Dave"
+    Shape("family", "User's {noun} is {name}", "partner",
+          r"^(?:(?:so|and|oh|btw|also),? )*the (?P<noun>wife|missus|husband|hubby|other half|better half)"
+          rf"(?:'s| is) (?:called|named) (?P<name>{NAME})\b", 0.8),
+    # "Me and Lena got married last summer!", "me n Tom just got engaged"
+    Shape("family", "User is {how} to {name}", "partner",
+          rf"^(?:(?:so|and|oh|btw|well),? )*(?:me and|me n|me &) (?P<name>{NAME}) (?:just |finally |recently )?got"
+          r" (?P<how>married|engaged)\b(?! to\b)", 0.8, check=_named),
+    # "the twins Ollie and Alfie turned 5 today": one's own twins, said by their birthday or their school
+    Shape("family", "User's twins are {names}", "children",
+          rf"^(?:(?:so|and|oh|btw|omg),? )*(?:the|my|our) twins,? (?P<names>{NAMES}),? (?:just )?(?:turned|turn|are"
+          r" turning|will be|started|start) (?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|school"
+          r"|nursery|reception|preschool|kindergarten|secondary|big school)\b", 0.8),
+    # "I've a son, Cian, he's 16"
+    Shape("family", "User's {noun} is {name}", "{relation_key}",
+          rf"\bI've (?:an? |one )(?:little |young |teenage |grown-up )?(?P<noun>son|daughter|boy|girl),?"
+          rf" (?P<name>{NAME})\b(?=\s*,|\s+(?:who|and|is|he|she)\b)", 0.8,
+          check=_child),
+    # "single dad to a 3 yo girl, Ruby", "mum of a little boy, Theo"
+    Shape("family", "User's {noun} is {name}", "{relation_key}",
+          r"(?:^|\bI(?:'m| am) )(?:an? )?(?:single |solo |proud |busy |new |working |first-time )?(?:dad|mum|mom"
+          rf"|father|mother|parent) (?:to|of) (?:an? |one )?{CHILD},? (?:called |named )?(?P<name>{NAME})\b", 0.8,
+          check=_child),
+    # "being the eldest of 6 siblings means ...", "as the youngest of four I ..."
+    Shape("family", "User is {what}", "siblings",
+          r"^(?:(?:so|and|honestly|tbh),? )*(?:being|as) (?P<what>the (?:youngest|oldest|eldest|middle|baby)"
+          r"(?: child| one| kid)? of (?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)"
+          r"(?: (?:kids|children|siblings|brothers|sisters|boys|girls))?)\b", 0.7),
+    # "my grandma, we call her Nani, is 92": a relative and what the family calls them
+    Shape("family", "User's {noun} is called {name}", "{relation_key}",
+          r"\bmy (?P<noun>grandma|grandmother|grandad|granddad|grandpa|grandfather|gran|nan|nana|granny|nanna|auntie"
+          r"|aunt|uncle|great[- ]grandma|great[- ]grandad|mum|mom|dad|mother|father),? (?:we|everyone|the kids|we all)"
+          rf" (?:just )?calls? (?:her|him) (?P<name>{NAME})\b", 0.8, check=_named),
+)
+TASTES_IN_PASSING: tuple[Shape, ...] = (
+    # "can't do shellfish, my throat closes up", "cannot eat sesame - my lips swell"
+    Shape("allergy", "User is allergic to {what}", "allergy:{noun_head}",
+          rf"^(?:I )?(?:can't|cant|cannot|can not) (?:do|have|eat|touch|go near) {ALLERGEN},?\s*(?:[-—–]\s*)?"
+          rf"(?:{REACTION}|(?:I'm |im |I am )?(?:properly |severely |seriously )?allergic\b)", 0.95),
+    # "anything with sesame and my face swells up"
+    Shape("allergy", "User is allergic to {what}", "allergy:{noun_head}",
+          rf"^(?:anything|something|everything|stuff|food) (?:with|containing) (?:any )?{ALLERGEN}(?: in it)?,? and"
+          rf" {REACTION}", 0.95),
+    # "ibuprofen makes me break out, allergic apparently": what it does, and the word said
+    Shape("allergy", "User is allergic to {what}", "allergy:{noun_head}",
+          rf"^{ALLERGEN} (?:makes|make|gives|give) me (?:break out|come out in [\w ]+|swell(?: up)?|hives|a rash)\b"
+          r"[^.!?]{0,20}?,? (?:I'm |im |I am )?(?:properly |apparently |definitely )?allergic\b", 0.95),
+    # "grass pollen allergy every single may", "nut allergy since I was a kid"
+    Shape("allergy", "User is allergic to {what}", "allergy:{noun_head}",
+          rf"^(?:(?:severe|mild|bad|serious|nasty|awful) )?{ALLERGEN} allergy (?:every|each|all|since|for|flares"
+          r"|flaring|kicking|playing up|is (?:killing|destroying|awful|terrible|bad))\b", 0.95),
+    # "honestly nothing beats a proper jollof rice, my fav food ever"
+    Shape("favourite", "User's favourite {kind} is {what}", "favourite:{kind}",
+          r"\bnothing (?:beats|compares to|tops|comes close to) (?:an? |the )?(?:proper |good |real |decent |homemade"
+          rf" |home-made |fresh )?(?P<what>[\w' -]{{2,30}}?),? (?:(?:it's|its|that's|thats) )?my {FAVOURITE}"
+          r" (?P<kind>food|dish|meal|drink|snack|dessert|breakfast|lunch|dinner|treat)\b", 0.7),
+)
+STUDY_IN_PASSING: tuple[Shape, ...] = (
+    # "going back to uni at 45 to study psychology", "I'm heading back to college to do nursing"
+    Shape("study", "User is going back to {where} to study {what}", "study",
+          r"(?:^|\bI(?:'m| am) )(?:finally |now )?(?:going|heading) back to (?P<where>uni|university|college"
+          rf"|school|education)\b[^.!?,]{{0,20}}? to (?:study|do|read) {STUDY}", 0.7),
+)
+HOMES_IN_PASSING: tuple[Shape, ...] = (
+    # "perth is so isolated lol, flights anywhere cost a fortune from here": the place one is in
+    Shape("home", "User lives in {place}", "city",
+          r"^(?P<place>[\w'-]+(?: [\w'-]+)?) is (?:so|really|very|pretty|super|sooo*|kinda|way too|too|such an?)"
+          r" [\w ]{2,20}?\b[^.!?]{0,60}\b(?:from|around|out) here\b", 0.7, check=is_place),
+)
+OFFHAND: tuple[Shape, ...] = (
+    *NAMES_IN_PASSING, *JOBS_IN_PASSING, *STUDY_IN_PASSING, *HOMES_IN_PASSING, *PEOPLE_IN_PASSING,
+    *TASTES_IN_PASSING,
+)
+# fmt: on
