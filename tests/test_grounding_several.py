@@ -124,7 +124,7 @@ def test_the_kinds_a_message_wants(request_, kinds):
         ),
         ("What should I order at the café?", ["drink → allergy", "drink → diet", "drink → drink"]),
         ("Help me plan a romantic evening", ["partner → partner"]),
-        ("Any tips for a half marathon?", ["exercise → health", "exercise → goal"]),
+        ("Any tips for a half marathon?", ["exercise → health", "exercise → schedule", "exercise → goal"]),
         ("I've caught a cold, what remedies can I take?", ["medicine → allergy", "medicine → health"]),
         (
             "Suggest something fun to do on my day off",

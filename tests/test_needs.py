@@ -32,6 +32,7 @@ EVERYTHING = [ALLERGY, VEGAN, PORTO, MISO, PARTNER, TRAIN, LILA, ASTHMA]
                 "food → food condition",
                 "food → budget",
                 "exercise → health",
+                "exercise → schedule",
                 "exercise → goal",
             ],
         ),
@@ -55,7 +56,10 @@ EVERYTHING = [ALLERGY, VEGAN, PORTO, MISO, PARTNER, TRAIN, LILA, ASTHMA]
         ("recommend a podcast for my commute", ["commute → commute"]),
         ("help me plan my kid's birthday party", ["kids → children", "gift → budget"]),
         ("help me plan a birthday party for the kids", ["gift → children", "gift → budget"]),
-        ("Can you suggest a workout I can do outdoors?", ["exercise → health", "exercise → goal"]),
+        (
+            "Can you suggest a workout I can do outdoors?",
+            ["exercise → health", "exercise → schedule", "exercise → goal"],
+        ),
         ("what medicine can I take for a headache?", ["medicine → allergy", "medicine → health"]),
         # round 13: the user's own animal by its kind, where they live for the light, the skin for gloves
         ("write a silly song about my hamster", ["pets → pet"]),

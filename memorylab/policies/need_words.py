@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from memorylab.policies.intro_words import ANIMALS
+from memorylab.policies.slot_words import NO_CAR
 
 
 @dataclass(frozen=True)
@@ -52,7 +53,8 @@ TOPICS: tuple[Topic, ...] = (
     ), ("home", "hobby", "children", "mobility", "fear", "health")),  # a day out with the kids is one for them
     # getting from one place to another: what one fears (flying, ferries) and how one gets about
     Topic("journey", (
-        "way to get", "get from", "getting from", "how to get to", "get to", "travel from", "travelling from",
+        "way to get there", "way to get around", "get from", "getting from", "how to get to", "get to",
+        "travel from", "travelling from",
         "train or", "or fly", "or the train", "flights to", "flight to", "ferry", "route to", "route from",
         "boat trip", "boat tour", "boat ride", "by boat", "on a boat", "sailing trip", "whale watching",
         "whale-watching", "catamaran trip", "catamaran tour",
@@ -113,7 +115,8 @@ TOPICS: tuple[Topic, ...] = (
         "go running", "going running", "for a run", "running route", "start running", "work out", "get fit",
         "keep fit", "in shape", "bike ride", "stay active", "something active",
         "active weekend", "active day", "marathon", "triathlon", "long run", "my run", "training plan",
-    ), ("health", "goal")),
+        "get fitter", "fitter",
+    ), ("health", "schedule", "goal")),  # the hours one works decide when one can train
     Topic("medicine", (
         *"medicine medication doctor pharmacy painkiller symptom prescription headache flu fever cough".split(),
         *"remedy remedies vitamin supplement gp antibiotic antibiotics infection dentist pharmacist".split(),
@@ -241,6 +244,7 @@ SAY_NEEDED_BY_TOPIC = {
     ("climate", "home"): "Since {fact}, I'd go by the weather and the light there.",
     ("growing", "home"): "Since {fact}, I'd go by the seasons there.",
     ("stay", "pet"): "You told me {fact}, so I'd look for pet-friendly places.",
+    ("exercise", "schedule"): "You told me {fact}, so I'd fit the sessions around those hours.",
     ("drive", "possession"): "You told me {fact}, so I'd plan the stops around it.",
     ("reading", "vision"): "You told me {fact}, so I'd suggest audiobooks or large-print editions.",
 }
@@ -262,6 +266,16 @@ SAY_MEANS = (
         ("drink", "celebration"),
         r"\b(?:don't|doesn't|do not|never) drink\b|\bteetotal\b|\bsober\b",
         "You told me {fact}, so I'd go for mocktails and other alcohol-free drinks.",
+    ),
+    (
+        ("exercise",),
+        r"\b(?:knees?|hips?|back|joints?|\w*arthritis)\b",
+        "You told me {fact}, so I'd keep to low-impact exercise that is easy on the joints, like swimming or cycling.",
+    ),
+    (
+        ("outing", "holiday", "journey", "stay"),
+        NO_CAR,
+        "You told me {fact}, so I'd pick places you can reach by bus or train.",
     ),
     (
         ("outing", "holiday"),

@@ -35,6 +35,7 @@ ADVICE = re.compile(
     # "what are the must-do things in Paris for a first timer?", "fun things to do on holiday in croatia?"
     r"what are (?:the |some )?(?:must-?(?:do|see)|best|fun|good|top) (?:things|places|sights)|"
     r"what (?:do|would) you (?:suggest|recommend)|give me|find me|anything (?:I|we) (?:should|need|could)|"
+    r"(?:can|could|would) you (?:make|put together|draw up|build|create|sort out|plan|set) (?:me|us)|"
     r"what(?:'s| is) (?:left|good)|what else (?:should|do|can) (?:I|we)|"
     r"best (?:way|time|place|month|day|season) (?:for me )?to|best time of (?:the )?(?:day|year|week) to|"
     r"(?:quickest|fastest|cheapest|easiest|best) (?:way|route) (?:to|from)|what \w+(?: \w+)? (?:can|could|should)"

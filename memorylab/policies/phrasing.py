@@ -154,12 +154,15 @@ SINGULAR_S = frozenset(
     fibrosis sclerosis scoliosis osteoporosis hummus couscous asparagus octopus cactus""".split()
 )
 
+# "osteoarthritis", "tuberculosis", "diagnosis", "lupus": the "s" is the word's own.
+SINGULAR_ENDINGS = ("itis", "osis", "iasis", "ysis", "esis", "us")
+
 
 def head_word(phrase: str) -> str:
     """The first content word of a phrase, singular: the topic a key is built from."""
     for word in re.findall(r"[a-zA-Z][\w'-]*", phrase.lower()):
         if word not in STOPWORDS:
-            return word if word in SINGULAR_S else singular(word)
+            return word if word in SINGULAR_S or word.endswith(SINGULAR_ENDINGS) else singular(word)
     return phrase.strip().lower()[:30]
 
 

@@ -20,7 +20,16 @@ LANGUAGES = tuple(
 CONDITIONS = tuple(
     """asthma asthmatic diabetes diabetic epilepsy epileptic migraine migraines arthritis coeliac celiac crohn's ibs
     hypertension anaemia anemia eczema psoriasis pregnant insulin inhaler""".split()
-) + ("heart condition", "high blood pressure", "bad back", "bad knee", "bad knees", "back pain", "knee injury")
+) + (
+    "heart condition",
+    "high blood pressure",
+    "bad back",
+    "bad knee",
+    "bad knees",
+    "back pain",
+    "knee injury",
+    "osteoarthritis",
+)
 
 # Pastimes said as what the user has been doing ("User has been rock climbing twice a week"): a
 # question about what they do for fun asks for such a memory when it has no key.
@@ -47,3 +56,11 @@ KIN = (
     ("cousin",), ("aunt", "auntie", "aunty"), ("uncle",), ("niece",), ("nephew",),
     ("granddaughter",), ("grandson",), ("godmother",), ("godfather",), ("godson",), ("goddaughter",),
 )  # fmt: skip
+
+# Getting about without a car ("User doesn't drive", "User takes the bus everywhere"): a day out or a
+# trip needs it (policies/slots.py "mobility", need_words.SAY_MEANS).
+NO_CAR = (
+    r"^User (?:[^.;]*? )?(?:(?:doesn't|does not|don't|do not|can't|cannot|never learned to) drive|(?:has|have) no car"
+    r"|(?:doesn't|does not|don't) (?:have|own) a car|is car-?free|(?:buses|bus|cycles|walks|trains?) everywhere"
+    r"|relies on (?:public transport|buses|the bus)|public transport everywhere)\b"
+)

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from memorylab.policies.intro_things import MAKES, OWNED_KEYS, THING_KEYS
 from memorylab.policies.intro_words import ANIMALS, JOB_PHRASES, JOB_TITLES, PET_KEY
-from memorylab.policies.slot_words import CONDITIONS, DRINKS, KIN, LANGUAGES, PASTIMES
+from memorylab.policies.slot_words import CONDITIONS, DRINKS, KIN, LANGUAGES, NO_CAR, PASTIMES
 
 
 @dataclass(frozen=True)
@@ -164,10 +164,10 @@ SLOTS: tuple[Slot, ...] = (
     _slot("fear", r"\b(?:afraid|scared|fear\w*|phobi\w*|terrified)\b", ("fear",),
           r"\b(?:afraid|scared|terrified|fear|phobi\w*|sea-?sick\w*|car-?sick\w*|travel-?sick\w*|motion sick\w*)\b"),
     _slot("budget", r"\b(?:budget|afford|cheap|money|skint|broke)\b", ("budget",)),
-    _slot("mobility", r"\b(?:wheelchair|mobility)\b", (),
+    _slot("mobility", r"\b(?:wheelchair|mobility|(?:do|can) I drive|how do I get (?:around|about))\b", ("transport",),
           r"\b(?:wheelchair|mobility scooter|walking stick|cane|walker|rollator|crutches"
           r"|bad (?:left |right |lower )?(?:knees?|back|hip)"
-          r"|knee injury)\b"),
+          r"|knee injury)\b|" + NO_CAR),
     _slot("schedule", r"\b(?:schedule|shifts?|rota|timetable|working hours|get up|wake up|at dawn)\b",
           ("schedule", "shift", "routine"),
           r"\b(?:shifts?|works? (?:nights|weekends|late|early|from home|evenings)|every (?:morning|evening|night|"

@@ -1,0 +1,75 @@
+"""Round 24: what blind batch 28's requests needed and the agent did not bring, as general rules in
+phrasings of our own: the hours one works for a workout plan, bad joints for getting fitter, a
+user without a car for a day out, and "a good way to get fitter" read as exercise, not a journey."""
+
+import pytest
+
+from memorylab.policies.grounding import Recalled, choose
+from memorylab.policies.needs import needs_of
+from memorylab.policies.phrasing import head_word
+from memorylab.policies.slots import SLOT_BY_NAME
+
+SHEFFIELD = Recalled(1, "User is based in Sheffield", 0.05, key="city")
+
+
+def labels(message: str) -> list[str]:
+    return [n.label for n in needs_of(message)]
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["help me plan a workout routine", "can you make me a weekly gym schedule?", "tips to get fitter this year?"],
+)
+def test_a_workout_needs_the_hours_one_works(message):
+    assert "exercise → schedule" in labels(message)
+
+
+@pytest.mark.parametrize(
+    ("memory", "key"),
+    [("User works nights", "job"), ("User works 12 hour shifts at the hospital", "schedule")],
+)
+def test_a_workout_plan_is_fitted_around_shift_work(memory, key):
+    statement = choose("help me plan a workout routine", [Recalled(1, memory, 0.05, key=key)], 0.15).statement
+    assert statement.endswith("so I'd fit the sessions around those hours.")
+
+
+@pytest.mark.parametrize("memory", ["User has bad knees", "User has osteoarthritis in her hips", "User has a bad back"])
+def test_getting_fitter_with_bad_joints_is_low_impact(memory):
+    grounding = choose("what's a good way to get fitter this year?", [Recalled(1, memory, 0.05, key="health")], 0.15)
+    assert "low-impact" in grounding.statement
+
+
+def test_a_good_way_to_get_fitter_is_no_journey():
+    assert not [label for label in labels("what's a good way to get fitter this year?") if "journey" in label]
+    assert "journey → mobility" in labels("what's the easiest way to get there from the station?")
+
+
+@pytest.mark.parametrize(
+    "memory",
+    [
+        "User doesn't drive",
+        "User can't drive",
+        "User takes the bus everywhere",
+        "User has no car",
+        "User doesn't have a car",
+        "User cycles everywhere",
+    ],
+)
+def test_a_user_without_a_car_gets_places_reached_by_bus_or_train(memory):
+    assert SLOT_BY_NAME["mobility"].filled_by(memory, None)
+    grounding = choose("where can I go hiking this weekend?", [SHEFFIELD, Recalled(2, memory, 0.05)], 0.15)
+    assert grounding.statement.startswith("Since you're based in Sheffield")
+    assert "reach by bus or train" in grounding.statement
+
+
+@pytest.mark.parametrize("memory", ["User drives a Honda Civic", "User's dad doesn't drive", "User drove to work"])
+def test_driving_or_someone_elses_car_is_not_going_without_one(memory):
+    assert not SLOT_BY_NAME["mobility"].filled_by(memory, None)
+
+
+@pytest.mark.parametrize(
+    ("phrase", "head"),
+    [("osteoarthritis", "osteoarthritis"), ("tuberculosis", "tuberculosis"), ("lupus", "lupus"), ("cats", "cat")],
+)
+def test_a_word_whose_s_is_its_own_keeps_it(phrase, head):
+    assert head_word(phrase) == head
