@@ -73,3 +73,21 @@ def test_driving_or_someone_elses_car_is_not_going_without_one(memory):
 )
 def test_a_word_whose_s_is_its_own_keeps_it(phrase, head):
     assert head_word(phrase) == head
+
+
+@pytest.mark.parametrize(
+    "memory",
+    [
+        "User has been doing salsa classes twice a week",
+        "User takes pottery lessons",
+        "User goes to life drawing classes",
+    ],
+)
+def test_classes_one_takes_answer_what_one_does_for_fun(memory):
+    grounding = choose("what hobby did I tell you about?", [Recalled(1, memory, 0.0)], 0.15)
+    assert grounding.memory_id == 1
+
+
+@pytest.mark.parametrize("memory", ["User is doing driving lessons", "User teaches yoga classes"])
+def test_lessons_for_a_licence_or_classes_one_teaches_are_no_hobby(memory):
+    assert not SLOT_BY_NAME["hobby"].filled_by(memory, None)

@@ -130,6 +130,9 @@ SLOTS: tuple[Slot, ...] = (
           r"hikes|gardens|draws|collects|brews|is into|is learning|is a keen|is an avid"
           r"|does (?!(?:the|a|an|my|his|her|their|night|nights|shifts?|overtime|not|n't)\b)"
           r"|is an? (?:total |complete |keen )?(?:beginner|amateur|hobby|self-taught))\b"
+          # "User has been doing salsa classes twice a week", "User takes pottery lessons"
+          r"|^User (?:has been |is |also )?(?:doing|taking|takes|does|goes to) (?!driving\b)(?:\w+ ){1,2}"
+          r"(?:classes|lessons)\b"
           rf"|^User (?:has been|goes|went) (?:\w+ )?(?:{_words(PASTIMES)})\b"
           r"(?! (?:late|behind|out|low|around|on|errands|a|an|the|my|his|her|their)\b)"),
     _slot("pet", r"\b(?:pets?|my (?:pup|puppy|doggo|pooch|kitty|furball|fur baby))\b", PET_KEYS,
