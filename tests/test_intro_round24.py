@@ -79,6 +79,8 @@ from tests.intro_helpers import assert_stored, stored
         ),
         ("going back to uni at 45 to study psychology", ("User is going back to uni to study psychology", "study")),
         ("moving was stressful but finally settled in Hyderabad now", ("User lives in Hyderabad", "city")),
+        # an adverb after "my real name's" is no name
+        ("u can call me Rosie, everyone does, my real name's way too long", ("User's name is Rosie", "name")),
     ],
 )
 def test_facts_said_offhand_are_stored(message, expected):

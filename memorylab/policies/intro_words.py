@@ -15,6 +15,7 @@ indian chinese japanese brazilian portuguese dutch polish mexican korean swedish
 DAYS_AND_MONTHS = """monday tuesday wednesday thursday friday saturday sunday january february march april may
 june july august september october november december christmas easter""".split()
 OTHER_WORDS = """me it him her them us that this there dr mr mrs ms same but and look looky right over up down you we
+way too so very really quite kinda
 they he she today tomorrow tonight yesterday everything nothing something anything life work school
 guess anyone everyone nobody someone welcome thanks thank cheers hello yes yeah nope upon is was has had
 newbie noob beginner lurker listener reader member user student visitor stranger nobody somebody help dead""".split()
