@@ -130,6 +130,9 @@ def test_moods_and_plans_for_now():
          "Every friday night User and others have pizza and a movie with the kids", None, "statement:routine"),
         ("Every Sunday I meal prep for the whole week", "Every Sunday User meal preps for the whole week", None,
          "statement:routine"),
+        # round 24: "video call" agrees as one verb (was "User videoes call User's parents")
+        ("sunday mornings I video call my parents back home",
+         "Sunday mornings User video calls User's parents back home", None, "statement:routine"),
         ("I've recently taken up bouldering", "User has recently taken up bouldering", "hobby:bouldering",
          "statement:hobby"),
         ("I spend a lot of time painting miniatures", "User spends a lot of time painting miniatures",

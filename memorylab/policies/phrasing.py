@@ -100,10 +100,11 @@ def agree(verb: str) -> str:
     return verb + "s"
 
 
-# Verbs of two words whose second word agrees: "I meal prep" -> "User meal preps".
+# Verbs of two words whose second word agrees: "I meal prep" -> "User meal preps", "I video call
+# my parents" -> "User video calls User's parents".
 COMPOUND_VERBS = re.compile(
-    r"\b(?P<first>meal|batch|bulk|food|grocery|deep|spring|window|house|dog|cat|baby|people|home|job|speed|power)"
-    r"[ -](?P<verb>prep|cook|shop|clean|sit|watch|school|hunt|walk|read|nap)\b",
+    r"\b(?P<first>meal|batch|bulk|food|grocery|deep|spring|window|house|dog|cat|baby|people|home|job|speed|power"
+    r"|video|voice)[ -](?P<verb>prep|cook|shop|clean|sit|watch|school|hunt|walk|read|nap|call|chat)\b",
     re.I,
 )
 
