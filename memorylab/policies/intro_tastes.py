@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from memorylab.policies.intro_needs import NEEDS_FACTS
 from memorylab.policies.intro_pursuits import QUIT
 from memorylab.policies.intro_shape import KIND_PREF, Shape, edible
 from memorylab.policies.intro_words import FAITHS, NOT_NAMES
@@ -35,8 +36,21 @@ _THING = r"(?P<thing>\w+(?: (?!but\b|and\b|so\b|because\b|though\b|although\b|th
 # fmt: off
 def given_up_food(fields: dict) -> bool:
     """What is given up is eaten, drunk or smoked ("sugar", "smoking", "eating meat"), not "the
-    orchestra" or "my job" (those are no diet)."""
-    return bool(fields.get("how")) or edible(fields) or bool(re.match(rf"(?:{QUIT})\b", fields["what"], re.I))
+    orchestra" or "my job" (those are no diet). Not when: "last" of "I quit drinking last year" (a time,
+    not a thing), and not drinking itself ("I gave up alcohol": "User doesn't drink", policies/intro_needs.py)."""
+    what = fields["what"]
+    if _A_TIME.fullmatch(what) or _WHEN.match(what) or (not fields.get("how") and _DRINKING.fullmatch(what)):
+        return False
+    return bool(fields.get("how")) or edible(fields) or bool(re.match(rf"(?:{QUIT})\b", what, re.I))
+
+
+_A_TIME = re.compile(
+    r"(?:last|this|next|for|since|in|on|over|about|years?|months?|weeks?|ago|recently|now|completely|altogether"
+    r"|entirely|\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b",
+    re.I,
+)
+_WHEN = re.compile(r"(?:last|this|next|for|since|years?|months?|weeks?|ago)\b", re.I)  # not "on sugar"
+_DRINKING = re.compile(r"(?:the )?(?:drinking|alcohol|booze|drink)", re.I)
 
 
 def not_a_pronoun(fields: dict) -> bool:
@@ -165,8 +179,10 @@ TASTES: tuple[Shape, ...] = (
     Shape("diet", "User is on {what} diet", "diet",
           r"\b(?:I(?:'m| am)|put me|I was put|I've been put|I have been put) (?:on|following|doing)"
           r" (?P<what>an? (?:strict )?[\w-]+(?: [\w-]+)?) diet\b", 0.8),
+    # not "I don't drink at all": not drinking, read by intro_needs ("alcohol" is kept: the key is the same)
     Shape("diet", "User doesn't {base} {what}", "diet:{noun_head}", r"\bI (?:don't|do not|can't|cannot|never)"
-          r" (?P<base>eat|drink|touch) (?P<what>.+)"),
+          r" (?P<base>eat|drink|touch) (?P<what>(?!(?<=drink )(?:at all|anymore|any more|these days"
+          r"|nowadays)\b).+)"),
     Shape("diet", "User can't have {what}", "diet:{noun_head}",
           r"\b(?:I|my (?:body|stomach|gut)) (?:can't|cannot|can not) (?:have|tolerate|digest|handle|process|take)"
           r" (?P<what>.+)"),
@@ -280,5 +296,7 @@ TASTES: tuple[Shape, ...] = (
           r" (?P<team>(?-i:[A-Z][\w'.&-]*(?: [A-Z][\w'.&-]*){0,2}))"
           r"(?=\s*(?:[,.!]|$|\s+(?:and|but|since|through|btw|fc)\b))",
           0.6, KIND_PREF, check=_a_team),
+    # --- what a later request needs: a bad back, no car, not drinking, young children, shifts
+    *NEEDS_FACTS,
 )
 # fmt: on

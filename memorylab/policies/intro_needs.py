@@ -1,0 +1,184 @@
+"""The shapes of what a later request needs to know about the speaker without naming it: a body
+that limits what one can do ("I've got really bad knees, osteoarthritis", "I'm on crutches"),
+how one gets about without a car ("I don't drive", "no car, I get the bus everywhere"), not
+drinking alcohol ("2 years sober", "recovering alcoholic"), young children by their age ("I've
+got a 2 year old and a newborn", "two under two") and the hours one works ("I do 12 hour
+shifts"). "What's a good way to get fitter?" or "ideas for a day out?" then gets the fact said
+(:mod:`memorylab.policies.needs`, the slots of :mod:`memorylab.policies.slots`).
+
+Part of the table in :mod:`memorylab.policies.introductions`, after the other shapes of
+:mod:`memorylab.policies.intro_tastes`: within a rule the first shape that reads a clause wins,
+so these read only what those left. Each is said of the speaker now ("I", "we", or a clause
+with its subject left out); what might be, what was and what others do are read by none.
+
+Keys: ``health:<body part>`` (a bad knee, back or hip) and ``health:mobility`` (crutches, a
+stick); ``transport`` for getting about without a car; ``diet:alcohol`` for not drinking (not
+``diet`` itself: "User is vegetarian" and "User doesn't drink" are both true, and one key would
+let the later replace the earlier); ``children`` for the children by age; ``schedule`` for the
+hours worked (``work_location`` for working from home).
+"""
+
+from __future__ import annotations
+
+import re
+
+from memorylab.policies.intro_shape import Shape
+
+# "really bad", "properly dodgy": how bad is said, and is not kept ("User has bad knees")
+_VERY = r"(?:(?:really|very|super|pretty|quite|properly|seriously|so|incredibly|extremely|terribly|awfully|proper) )*"
+_BAD = r"(?:bad|dodgy|terrible|awful|knackered|wrecked|crap|crappy|rubbish|busted|wonky|gammy|weak|ruined|shot)"
+_PART = r"(?P<what>knees?|back|lower back|hips?|ankles?|shoulders?|wrists?|neck|joints)"
+_SIDE = r"(?P<side>(?:left |right |lower |upper )?)"
+_ART = r"(?P<art>(?:a |an )?)"  # said or not ("bad back so no lifting"): put back by _bad_part
+# a condition named beside the body part: "really bad knees, osteoarthritis, so ..."
+_CONDITION = (
+    r"(?P<cond>(?:osteo-?|rheumatoid |psoriatic )?arthritis|tendonitis|tendinitis|bursitis|sciatica|gout"
+    r"|(?:a )?(?:slipped|herniated|bulging) discs?|hypermobility|fibromyalgia|spondylitis|scoliosis"
+    r"|(?:a )?torn (?:acl|meniscus|cartilage)|cartilage damage|plantar fasciitis)"
+)
+# what follows a statement that ends there: "..., so running is out", "... and ..."
+_ENDS = (
+    r"(?=\s*[,.!;:()—–-]|\s*$|\s+(?:so|and|but|because|cos|since|which|now|these days|nowadays|tbh|lol|haha|btw"
+    r"|though|tho|anyway|either|myself|really|atm|unfortunately|sadly|ugh)\b)"
+)
+# a drinker's "for now": "I quit drinking for January", "sober tonight"
+_FOR_A_WHILE = (
+    r"(?!\s+(?:for (?!good\b|years\b|ages\b|life\b)|until|till|til|during|tonight|today|this (?:week|month)))"
+)
+_AGE_WORD = r"\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen"
+# a child said by age alone: "a 2 year old", "a 3yo", "a 6-month-old", "a newborn"
+_CHILD = (
+    rf"an? (?:(?:{_AGE_WORD})(?:[- ](?:year|yr|month|week)s?[- ]old| ?(?:yo|y/o|yrs? old|mo|m/o))|newborn"
+    r"|(?:brand )?new baby)"
+)
+_ONE_MORE = rf"(?: and (?:{_CHILD}|a baby on the way|another on the way|one on the way))?"
+
+
+def _bad_part(fields: dict) -> bool:
+    """ "a bad back", "bad knees": a body part is said with an article when there is one of it."""
+    fields["art"] = "" if fields["what"].endswith("s") else "a "
+    return True
+
+
+def _child_words(fields: dict) -> bool:
+    """ "a 3yo" -> "a 3 year old", "a 2-year-old" -> "a 2 year old": one way of writing an age."""
+    what = re.sub(r"(\d+|\b[a-z]+) ?(?:yo|y/o|yrs? old)\b", r"\1 year old", fields["what"], flags=re.I)
+    what = re.sub(r"(\d+|\b[a-z]+) ?(?:mo|m/o)\b", r"\1 month old", what, flags=re.I)
+    fields["what"] = re.sub(r"(\w)-(year|month|week)s?-old\b", r"\1 \2 old", what, flags=re.I)
+    return True
+
+
+# fmt: off
+NEEDS_FACTS: tuple[Shape, ...] = (
+    # --- a body that limits what one can do (an exercise, a day out)
+    # "I've got really bad knees, osteoarthritis, so running is out": the condition named beside them
+    Shape("health", "User has {art}bad {side}{what} ({cond})", "health:{noun_head}",
+          rf"\bI(?:'ve got| have got| have| got|'ve had| have had)? {_ART}{_VERY}{_BAD} {_SIDE}{_PART},"
+          rf" {_CONDITION}\b", 0.85, check=_bad_part),
+    # "I've got really bad knees", "I have terrible knees", "I've had a properly dodgy back for years"
+    Shape("health", "User has {art}bad {side}{what}", "health:{noun_head}",
+          rf"\bI(?:'ve got| have got| have| got|'ve had| have had|'ve always had) {_ART}{_VERY}{_BAD}"
+          rf" {_SIDE}{_PART}\b(?! (?:day|night|week|luck|pain|ache|spasm|twinge|from|after|since (?:yesterday|last)))",
+          0.85, check=_bad_part),
+    # "my knees are shot", "my back's knackered": lasting, not "my back is killing me today"
+    Shape("health", "User has {art}bad {side}{what}", "health:{noun_head}",
+          rf"(?:^|\bI mean |,\s*)(?:but |and |also |plus )?my(?P<art>) {_SIDE}{_PART} (?:is|are|'s|'re)"
+          r" (?:(?:completely|totally|just|basically|pretty much|absolutely|well|properly|so|really) )?"
+          r"(?:shot|knackered|wrecked|buggered|ruined|done for|busted|bad|dodgy|terrible|awful|rubbish|crap"
+          r"|not great|a mess)"
+          rf"(?! (?:today|tonight|this (?:morning|week|evening)|after|from|since (?:yesterday|last)))\b{_ENDS}",
+          0.85, check=_bad_part),
+    # said without the "I": "bad back so no heavy lifting", "dodgy knees here"
+    Shape("health", "User has {art}bad {side}{what}", "health:{noun_head}",
+          rf"^{_ART}{_VERY}{_BAD} {_SIDE}{_PART}(?: (?:here|over here|on my end))?"
+          r"(?=\s*[,.!;—–-]|\s*$|\s+(?:so|and|but|since|for years|which|means|lol|haha|tbh)\b)", 0.85,
+          check=_bad_part),
+    # "I'm on crutches", "I walk with a stick": not "I'm on crutches this week" (that passes; tests/test_needs.py)
+    Shape("health", "User {said}", "health:mobility",
+          r"\bI(?P<said>(?:'m| am) (?:currently |still |now )?on crutches)\b"
+          r"(?!.*\b(?:this week|today|tonight|for (?:a|the|this|now|another|now)|till|until|at the moment|atm|rn"
+          r"|right now|temporarily|these days|costume|play)\b)", 0.85),
+    Shape("health", "User {said}", "health:mobility",
+          r"\bI (?P<said>(?:have to |now )?(?:walk|get about|get around) with (?:a (?:walking )?stick|a cane|crutches"
+          r"|a frame|a walker|a rollator))\b" + _ENDS, 0.85),
+    # --- getting about without a car (a day out, a trip)
+    # "I don't drive", "I can't drive", "never learned to drive", "I'm in Sheffield and I don't drive"
+    Shape("transport", "User doesn't drive", "transport",
+          r"(?:\b(?:I|we)(?: still| just)? (?:don't|do not|can't|cannot|can not|never learned to|never learnt to"
+          r"|don't know how to|never did learn to)|\bI(?:'ve| have) never (?:learned|learnt) (?:how )?to"
+          r"|^(?:never (?:learned|learnt) (?:how )?to|don't|can't)) (?:even |actually )?drive\b"
+          r"(?: anymore| any more| at all| myself| these days| yet)?"
+          r"(?!.*\b(?:today|tonight|right now|at the moment|atm|this week|rn|garage|been drinking"
+          r"|had a (?:few|drink|beer|glass)|ban|banned|and drive)\b)" + _ENDS, 0.8),
+    # "no car, I get the bus everywhere", "I don't have a car", "we don't own a car", "car-free"
+    Shape("transport", "User doesn't have a car", "transport",
+          r"(?:\b(?:I|we) (?:don't|do not|no longer|don't even) (?:have|own) (?:a |the )?car"
+          r"|^(?:don't|do not|no longer) (?:have|own) (?:a )?car|\b(?:I|we) (?:haven't|have not) got (?:a )?car"
+          r"|(?:^|\b(?:I|we) (?:have|'ve got|have got) )no car"
+          r"|\b(?:I'm|I am|we're|we are) (?:totally |fully )?car[- ]?free|^car[- ]?free)\b"
+          r"(?!-| (?:park|parks|parking|insurance|wash|seat|keys|boot|charger|needed|required|with me|here|this"
+          r"|today|tonight|at the moment|atm|right now|for (?:the|a|this)|yet)\b)"
+          r"(?: anymore| any more| at all| these days)?" + _ENDS, 0.8),
+    # "I get the bus everywhere", "I cycle everywhere", "bus everywhere", "I rely on public transport"
+    Shape("transport", "User {said}", "transport",
+          r"\bI (?P<said>(?:(?:get|take|catch|use) the (?:bus|train|tube|metro)|cycle|bike|walk|take buses"
+          r"|(?:get|go) (?:around|about) by (?:bus|bike|train|public transport)) everywhere|(?:rely|depend) on public"
+          r" transport|use public transport for everything)\b" + _ENDS, 0.75),
+    Shape("transport", "User takes the {what} everywhere", "transport",
+          r"^(?P<what>bus|train|tube|bike) everywhere\b" + _ENDS, 0.75),
+    # --- not drinking alcohol (a night out, a party)
+    # "I don't drink", "I don't drink alcohol at all anymore", "don't drink at all" (the "I" left out)
+    Shape("diet", "User doesn't drink", "diet:alcohol",
+          r"(?:\b(?:I|we)|^) ?(?:don't|do not|never|no longer) drink(?: alcohol| booze)?(?: at all)?(?: anymore"
+          r"| any more| now| these days| nowadays| ever)?(?: at all)?(?! and drive)" + _ENDS, 0.8),
+    # "I'm sober", "2 years sober this month", "I've been sober since 2019"
+    Shape("diet", "User doesn't drink", "diet:alcohol",
+          r"(?:\bI(?:'m| am)(?: now)? |^)(?:(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+          r"|eighteen|a few|a couple of) (?:years?|months?|weeks?|days?) )?sober\b(?! (?:curious|enough|now|tonight"
+          r"|today|driver|for (?:the|this|tonight|today)|as a judge))(?!-curious)"
+          r"|\bI(?:'ve| have) been (?:stone[- ]cold )?sober (?:for|since)\b", 0.85),
+    # "recovering alcoholic", "I'm an alcoholic in recovery"
+    Shape("diet", "User doesn't drink", "diet:alcohol",
+          r"(?:\bI(?:'m| am) |^)(?:a |an )?(?:recovering alcoholic|alcoholic in recovery|in recovery from"
+          r" (?:alcohol|alcoholism|drinking))\b", 0.85),
+    # "I quit drinking last year", "I gave up alcohol", "I've stopped drinking completely"
+    Shape("diet", "User doesn't drink", "diet:alcohol",
+          r"\bI(?:'ve| have)? ?(?:completely |totally |finally )?(?:stopped|quit|given up|gave up|cut out|packed in)"
+          r" (?:drinking|alcohol|booze|the booze|the drink)\b" + _FOR_A_WHILE
+          + r"(?=\s*[,.!;—–-]|\s*$|\s+(?:last|this year|in \d{4}|\d+|a (?:year|few|couple|while)|(?:one|two|three|four"
+          r"|five|six|seven|eight|nine|ten) (?:years?|months?)|years? ago|months? ago|ages ago|recently|completely"
+          r"|altogether|entirely|for good|for years|and|but|so|because|after|when|since|lol|tbh|haha)\b)", 0.8),
+    # --- young children by their age (a day out, a holiday, sleep)
+    # "I've got a 2 year old and a newborn", "we've got a 3yo and a baby on the way": not "a 2 year old laptop"
+    Shape("family", "User has {what}", "children",
+          rf"\b(?:I|we)(?:'ve got| have got| have|'ve| got| now have) (?P<what>{_CHILD}{_ONE_MORE})"
+          r"(?=\s*[,.!;:—–-]|\s*$|\s+(?:so|and|but|who|which|that|at home|now|lol|haha|tbh|btw|plus|too)\b)"
+          r"(?!,? (?-i:[A-Z])[\w'-]+\b)", 0.75, check=_child_words),
+    # "two under two", "I've got 2 under 2": young children, said as parents say it
+    Shape("family", "User has {n} children under {m}", "children",
+          r"(?:^|\b(?:I|we)(?:'ve got| have got| have|'ve| got) )(?P<n>two|three|2|3) (?:kids )?under"
+          r" (?P<m>two|three|four|five|2|3|4|5)\b(?! (?:minutes|hours|pounds|quid|grand|k\b|degrees|feet|metres))",
+          0.75),
+    # "my little one is 18 months", "our baby is 6 weeks old": a child by months or weeks
+    Shape("family", "User has a child aged {age} {unit}", None,
+          r"\b(?:my|our) (?:little one|baby|toddler|youngest|son|daughter|boy|girl|little boy|little girl)(?:'s| is)"
+          r" (?:only |just |nearly |almost |now )?(?P<age>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten"
+          r"|eleven|twelve|eighteen) (?P<unit>months|weeks)(?: old)?" + _ENDS, 0.7),
+    # --- the hours one works (when one can train, sleep, meet)
+    # "I do 12 hour shifts", "I work rotating shifts at the hospital", "I do nights", "I'm on permanent nights"
+    Shape("routine", "User {said}", "schedule",
+          r"\bI (?:mostly |mainly |usually |currently |still )?(?P<said>(?:do|work|pull)"
+          r" (?:(?:\d{1,2}[- ]?(?:hour|hr|h)|twelve[- ]hour|long|night|day|early|late|double|split|rotating"
+          r"|rotational|rotating night|weekend|evening|graveyard|overnight|irregular|back-to-back|swing|on-call"
+          r"|on call|4-on-4-off|four on four off) )+shifts)\b"
+          + _ENDS.replace("(?:so|", "(?:at|in|for|so|"), 0.7),
+    Shape("routine", "User works {when}", "schedule",
+          r"\bI(?:'m| am)? ?(?:do|on) (?:permanent |regular |mostly |a lot of )?(?P<when>nights|night shifts|earlies"
+          r"|lates|evenings|weekends)\b(?! (?:this|next|tonight|for (?:a|the|this)|until|till))"
+          + _ENDS.replace("(?:so|", "(?:at|in|so|"), 0.7),
+    # "I work from home" ("I work 4 days a week, Fridays off" is read whole by intro_general.routine)
+    Shape("routine", "User works from home", "work_location",
+          r"\bI (?:mostly |mainly |now |currently |always |usually )?work (?:from|at) home(?: full[- ]time)?"
+          r"(?! (?:today|tonight|this|tomorrow|on (?!weekdays|the whole))\b)" + _ENDS, 0.7),
+)
+# fmt: on
