@@ -122,7 +122,7 @@ def test_the_kinds_a_message_wants(request_, kinds):
             "What should I pick up at the supermarket?",
             ["food → allergy", "food → diet", "food → food condition", "food → budget"],
         ),
-        ("What should I order at the café?", ["drink → allergy", "drink → diet", "drink → drink"]),
+        ("What should I order at the café?", ["drink → allergy", "drink → diet", "drink → alcohol", "drink → drink"]),
         ("Help me plan a romantic evening", ["partner → partner"]),
         ("Any tips for a half marathon?", ["exercise → health", "exercise → schedule", "exercise → goal"]),
         ("I've caught a cold, what remedies can I take?", ["medicine → allergy", "medicine → health"]),

@@ -37,7 +37,7 @@ EVERYTHING = [ALLERGY, VEGAN, PORTO, MISO, PARTNER, TRAIN, LILA, ASTHMA]
             ],
         ),
         ("What should I cook tonight?", ["food → allergy", "food → diet", "food → food condition", "food → budget"]),
-        ("a warm drink?", ["drink → allergy", "drink → diet", "drink → drink"]),
+        ("a warm drink?", ["drink → allergy", "drink → diet", "drink → alcohol", "drink → drink"]),
         (
             "any ideas for this weekend?",
             [

@@ -91,3 +91,39 @@ def test_classes_one_takes_answer_what_one_does_for_fun(memory):
 @pytest.mark.parametrize("memory", ["User is doing driving lessons", "User teaches yoga classes"])
 def test_lessons_for_a_licence_or_classes_one_teaches_are_no_hobby(memory):
     assert not SLOT_BY_NAME["hobby"].filled_by(memory, None)
+
+
+def test_a_night_out_states_not_drinking_beside_a_diet():
+    vegan = Recalled(1, "User is vegan", 0.05, key="diet")
+    sober = Recalled(2, "User doesn't drink", 0.05, key="diet:alcohol")
+    statement = choose("ideas for a night out with my mates?", [vegan, sober], 0.15).statement
+    assert "don't drink" in statement and "alcohol-free" in statement
+    assert "you're vegan" in choose("ideas for a drink to toast with?", [vegan, sober], 0.15).statement
+
+
+@pytest.mark.parametrize(
+    ("memory", "fills"),
+    [
+        ("User doesn't drink", True),
+        ("User is sober", True),
+        ("User quit drinking last year", True),
+        ("User doesn't drink coffee", False),
+        ("User's dad doesn't drink", False),
+    ],
+)
+def test_not_drinking_alcohol_is_its_own_kind(memory, fills):
+    assert SLOT_BY_NAME["alcohol"].filled_by(memory, None) is fills
+
+
+@pytest.mark.parametrize(
+    ("memory", "fills"),
+    [
+        ("User has a 2 year old and a newborn", True),
+        ("User has a child aged 18 months", True),
+        ("User has two children under two", True),
+        ("User has a 2 year old laptop", False),
+        ("User has a 10 year old car", False),
+    ],
+)
+def test_young_children_said_by_age_are_children(memory, fills):
+    assert SLOT_BY_NAME["children"].filled_by(memory, None) is fills

@@ -43,7 +43,7 @@ TOPICS: tuple[Topic, ...] = (
     ), ("allergy", "diet", "food condition", "budget")),
     Topic("drink", (
         *"drink beverage coffee tea cocktail smoothie latte cocoa café cafe".split(), "hot chocolate", "coffee shop",
-    ), ("allergy", "diet", "drink")),
+    ), ("allergy", "diet", "alcohol", "drink")),
     Topic("outing", (
         *"weekend outing sightseeing explore visit nearby".split(),
         "day out", "day trip", "things to do", "something to do", "near me", "around here", "close by",
@@ -70,7 +70,7 @@ TOPICS: tuple[Topic, ...] = (
     Topic("celebration", (
         *"pub pubs nightclub clubbing stag bachelor bachelorette".split(), "night out", "hen do", "hen party",
         "birthday drinks", "drinks with", "drinks after", "big birthday", "bar crawl", "pub crawl",
-    ), ("diet",)),
+    ), ("alcohol", "diet")),
     # somewhere to stay: who comes along (a dog, the kids) and getting around
     Topic("stay", (
         *"cottage airbnb hotel campsite accommodation chalet cabin".split(), "holiday let", "where to stay",
@@ -210,6 +210,7 @@ TOPICS: tuple[Topic, ...] = (
 SAY_NEEDED = {
     "allergy": "You told me {fact}, so watch out for that.",
     "diet": "You told me {fact}, so I'd keep to that.",
+    "alcohol": "You told me {fact}, so I'd go for alcohol-free options.",
     "drink": "You told me {fact}, so that could be the one.",
     "home": "Since {fact}, I'd start close to home.",
     "pet": "Don't forget {fact}: someone will need to look after them.",

@@ -110,6 +110,11 @@ SLOTS: tuple[Slot, ...] = (
           r"|am I learning)\b",
           (), rf"\b(?:{_words(LANGUAGES)})\b"),
     _slot("diet", r"\b(?:diet|dietary|can't eat|cannot eat|don't eat|food rules)\b", ("diet", "faith")),
+    # not drinking alcohol ("User doesn't drink", key diet:alcohol): a night out or a toast needs it
+    # even when a diet ("User is vegan") is stated too
+    _slot("alcohol", r"\b(?:alcohol|booze|do I drink)\b", ("diet:alcohol",),
+          r"^User (?:[^.;]*? )?(?:(?:doesn't|does not|don't|never) drink\b(?! (?:coffee|tea|milk|caffeine|fizzy|soda))"
+          r"|is (?:teetotal|sober)\b|(?:quit|stopped|gave up|has given up) (?:drinking|alcohol|booze)\b)"),
     _slot("allergy", r"\b(?:allerg\w*|intoleran\w*|diet|dietary|can(?:'t|not) eat"
           r"|(?:medicines?|medications?|meds|painkillers?|pills?|tablets?|drugs?)\b[^?]*\bcan(?:'t|not)(?: I)? take)\b",
           ("allergy",)),
@@ -141,7 +146,10 @@ SLOTS: tuple[Slot, ...] = (
           r"|firstborn|twins)\b", CHILD_KEYS,
           r"^User(?:'s | has (?:an? |two |three |\w+ )?)(?:\w+ )?(?:son|daughter|kids?|child|children|baby|toddler)s?"
           r"\b|^User is an? (?:single |stay[- ]at[- ]home |working |new |busy |solo )?"
-          r"(?:dad|mum|mom|father|mother|parent)\b(?! figure)"),
+          r"(?:dad|mum|mom|father|mother|parent)\b(?! figure)"
+          # "User has a 2 year old and a newborn", "User has a child aged 18 months"
+          r"|^User has (?:a |an |two |three )?(?:\d+|one|two|three)[ -](?:year|month)s?[ -]old(?! [a-z]+\b(?<!\band))"
+          r"|^User has (?:a newborn|a child aged|two children under)\b"),
     _slot("commute", r"\b(?:commut\w*|(?:ride|cycle|get|go|travel) to work)\b", ("commute", "routine"),
           r"^User (?:\w+ )?(?:\w+s) .*\b(?:to (?:work|the office|school|uni)|commute)\b"),
     _slot("health", r"\b(?:health|medical|condition|injur\w*|medication|meds|medicine|tablets|pills)\b",
@@ -167,7 +175,8 @@ SLOTS: tuple[Slot, ...] = (
     _slot("fear", r"\b(?:afraid|scared|fear\w*|phobi\w*|terrified)\b", ("fear",),
           r"\b(?:afraid|scared|terrified|fear|phobi\w*|sea-?sick\w*|car-?sick\w*|travel-?sick\w*|motion sick\w*)\b"),
     _slot("budget", r"\b(?:budget|afford|cheap|money|skint|broke)\b", ("budget",)),
-    _slot("mobility", r"\b(?:wheelchair|mobility|(?:do|can) I drive|how do I get (?:around|about))\b", ("transport",),
+    _slot("mobility", r"\b(?:wheelchair|mobility|(?:do|can) I drive|how do I get (?:around|about))\b",
+          ("transport", "health:mobility"),
           r"\b(?:wheelchair|mobility scooter|walking stick|cane|walker|rollator|crutches"
           r"|bad (?:left |right |lower )?(?:knees?|back|hip)"
           r"|knee injury)\b|" + NO_CAR),
@@ -175,7 +184,7 @@ SLOTS: tuple[Slot, ...] = (
           ("schedule", "shift", "routine"),
           r"\b(?:shifts?|works? (?:nights|weekends|late|early|from home|evenings)|every (?:morning|evening|night|"
           r"day|weekday|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|"
-          r"on (?:mon|tues|wednes|thurs|fri|satur|sun)days)\b"),
+          r"on (?:mon|tues|wednes|thurs|fri|satur|sun)days|works? (?:\d|four|three|two|five) days a week)\b"),
     _slot("possession", r"\b(?:what (?:car|bike|boat|phone|laptop|instrument) do I|what do I (?:drive|ride))\b",
           POSSESSION_KEYS,
           r"^User (?:has|owns|drives|rides|keeps) (?:an? |two |three |\w+ )"),
