@@ -10,6 +10,7 @@ import re
 from memorylab.policies.first_names import ENGLISH_WORDS, known_first_name
 from memorylab.policies.intro_shape import KIND_PREF, Shape, not_a_fan
 from memorylab.policies.intro_words import HOBBY_VERBS, names_a_subject
+from memorylab.policies.slot_words import PASTIMES
 
 
 def _days_written(fields: dict) -> bool:
@@ -26,13 +27,14 @@ def _since_a_child(fields: dict) -> bool:
 
 
 _DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
-# What one has been doing since childhood or for years: a pastime ("birdwatching"), not a habit of any kind
-# ("smoking", "working").
-_PASTIMES = (
-    r"bird ?watching|birding|knitting|crocheting|painting|drawing|sketching|climbing|bouldering|surfing|skating"
-    r"|skateboarding|skiing|snowboarding|sailing|fishing|kayaking|canoeing|rowing|cycling|swimming|dancing|singing"
-    r"|gardening|baking|sewing|quilting|woodworking|hiking|fencing|boxing|gaming|juggling|golfing|drumming|writing"
-    r"|playing (?:the )?[\w-]+|collecting [\w-]+|stargazing|horse riding|riding|martial arts|karate|judo|yoga"
+# A pastime said by what one does (the "-ing" words of slot_words.PASTIMES), "playing X" or "collecting X"; not when
+# what follows makes it a chore or a hurry ("running late", "painting the fence", "writing reports").
+PASTIME = (
+    r"(?:(?:rock|indoor|wild|sea|open water|competitive) )?(?:"
+    + "|".join(sorted((re.escape(w) for w in PASTIMES if w.endswith("ing")), key=len, reverse=True))
+    + r"|playing (?!with\b|around\b|up\b|along\b)(?:the )?[\w-]+|collecting [\w-]+)\b"
+    r"(?! (?:around|about|errands|late|low|out|behind|after|up|down|off|the|my|our|his|her|their|a|an|some"
+    r"|reports?|emails?|essays?|letters?)\b)"
 )
 
 
@@ -120,7 +122,7 @@ HOBBIES: tuple[Shape, ...] = (
           check=_not_someone),
     # "I've been birdwatching since I was a wee boy", "been knitting for years now"
     Shape("hobby", "User has been {what} {how}", "hobby:{head}",
-          rf"\bI(?:'ve| have) been (?P<what>{_PASTIMES}) (?P<how>since I was (?:\d+|ten|(?:an? )?(?:[\w-]+ )?"
+          rf"\bI(?:'ve| have) been (?P<what>{PASTIME}) (?P<how>since I was (?:\d+|ten|(?:an? )?(?:[\w-]+ )?"
           r"(?:kid|child|boy|girl|lad|lass"
           r"|teen|teenager|toddler|nipper|baby)|little|small|young|tiny)"
           r"|since (?:school|uni|college|childhood|forever|my teens|(?:19|20)\d\d)|for (?:years|ages|decades"
@@ -130,9 +132,7 @@ HOBBIES: tuple[Shape, ...] = (
     Shape("hobby", "User spent {when} {what}", "hobby:{head}",
           r"^(?:I )?spent (?P<when>(?:all (?:of )?|the whole |most of )?(?:the |my )?(?:(?:mon|tues|wednes|thurs|fri"
           r"|satur|sun)day|weekend|day|morning|afternoon|evening)(?: (?:morning|afternoon|evening))?) (?P<what>"
-          r"(?:rock )?climbing|bouldering|surfing|hiking|knitting|crocheting|painting|sketching|baking|gardening"
-          r"|fishing|sailing|kayaking|cycling|skating|skiing|snowboarding|birdwatching|sewing|quilting|woodworking"
-          r"|gaming|golfing|dancing|swimming)\b", 0.6, KIND_PREF),
+          + PASTIME + ")", 0.6, KIND_PREF),
     # "me and my mates have a weekly D&D campaign going", "I run a fortnightly Pathfinder game"
     Shape("hobby", "User plays in a {how}{what} {game}", "hobby:tabletop",
           r"\b(?:I|we|me (?:and|n|&) my \w+|my \w+ and I)(?:'ve| have)?"

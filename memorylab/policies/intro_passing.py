@@ -17,6 +17,7 @@ import re
 from memorylab.policies.first_names import known_first_name
 from memorylab.policies.intro_asides import SPOKEN_AS
 from memorylab.policies.intro_general import DIETS
+from memorylab.policies.intro_hobbies import PASTIME
 from memorylab.policies.intro_pursuits import YEAR, a_subject
 from memorylab.policies.intro_shape import (
     JOB,
@@ -281,9 +282,7 @@ PASSING: tuple[Shape, ...] = (
           r"^(?P<what>[a-z]+(?: [a-z]+)?) is (?:how|the way) I (?:unwind|relax|switch off|de-?stress|chill)\b", 0.6),
     # "I've been rock climbing for about 2 years now"
     Shape("hobby", "User has been {what} for {how}", "hobby:{noun_head}",
-          r"\bI(?:'ve| have) been (?P<what>(?:rock |indoor |wild )?(?:climbing|bouldering|swimming|surfing|skating"
-          r"|dancing|knitting|crocheting|baking|fishing|hiking|skiing|boxing|rowing|sailing|painting|drawing|singing"
-          r"|gardening|sewing|woodworking|kayaking|birdwatching|cycling|running)) for (?P<how>(?:about |around |over "
+          rf"\bI(?:'ve| have) been (?P<what>{PASTIME}) for (?P<how>(?:about |around |over "
           r"|nearly |almost |just over )?(?:a|an|\d+|a few|a couple of|two|three|four|five|six|seven|eight|nine|ten)"
           r" (?:years?|months?))", 0.6),
     # "sourdough baking has become my entire personality lol", "crochet is my whole personality rn"
@@ -304,9 +303,7 @@ PASSING: tuple[Shape, ...] = (
           r"|the\b|my\b|some\b|well\b|ok\b|okay\b|fine\b|good\b|great\b|badly\b|nothing\b|nights\b|days\b|shifts\b"
           r"|overtime\b|physio\b|therapy\b|chemo\b|dialysis\b|ivf\b|keto\b|lates\b|earlies\b|homework\b|research\b)"
           r"[a-z]+(?: [a-z]+)?"
-          r"|(?<!doing )(?:running|cycling|climbing|bouldering|swimming|knitting|crocheting|painting|drawing|baking"
-          r"|surfing|skating|dancing|hiking"
-          r"|rowing|sewing|gardening|fishing|woodworking|journaling|birdwatching|birding|sketching|weaving))"
+          r"|(?<!doing )" + PASTIME + ")"
           r"(?: with [\w' -]{3,30}?)? for (?P<how>(?:about |almost |nearly |over |just over |a good )?"
           r"(?:a|one|two|three|four|five|six|\d+|a few|a couple of|several) (?:years?|months?|weeks?|yrs?)"
           r"|months|years|ages)\b", 0.6),

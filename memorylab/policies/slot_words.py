@@ -31,13 +31,16 @@ CONDITIONS = tuple(
     "osteoarthritis",
 )
 
-# Pastimes said as what the user has been doing ("User has been rock climbing twice a week"): a
-# question about what they do for fun asks for such a memory when it has no key.
+# What people do for fun, by the word that names it ("bouldering", "pottery"): the one vocabulary of
+# every reader of a pastime, the hobby slot's keyless memories ("User has been rock climbing twice a
+# week") and the hobby shapes (policies/intro_hobbies.PASTIME: "been birdwatching since I was a kid",
+# "spent all sunday bouldering", "been knitting for years").
 PASTIMES = tuple(
-    """climbing bouldering running jogging swimming cycling hiking skating skateboarding surfing kayaking rowing
-    sailing knitting crocheting sewing quilting painting drawing sketching dancing singing gardening fishing baking
-    woodworking pottery yoga pilates boxing fencing archery""".split()
-)
+    """climbing bouldering running jogging swimming cycling hiking skating skateboarding surfing kayaking canoeing
+    rowing sailing skiing snowboarding fishing birdwatching birding stargazing knitting crocheting sewing quilting
+    weaving painting drawing sketching journaling writing dancing singing drumming gardening baking woodworking
+    pottery gaming juggling golfing fencing boxing archery riding yoga pilates karate judo""".split()
+) + ("bird watching", "horse riding", "martial arts")
 
 # The user's relatives by the words that name the same one ("mum" asks for the memory kept under
 # "mom"): a request that names a relative needs what the user said of them. Partners and children
