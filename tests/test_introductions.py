@@ -31,7 +31,6 @@ KNOWN_MISSES = {
     # its author expected them stored, so the two outside sets disagree and the older decision stands
     "My mum was a nurse for thirty years",
     "my dad's a carpenter, he built half our furniture",
-    "My grandmother raised me in Lagos",
     "My father is a retired pilot",
     "mum's a primary school teacher and dad drives buses",
     "my nan is 94 and still does her own shopping",
@@ -62,7 +61,6 @@ KNOWN_MISSES = {
     "I not eat pork, I am muslim, please give only halal recipe",
     "i'm vegetarian but i eat fish so pescatarian i guess?",
     # names after a comma with no verb of having
-    "twin girls, Ella and Freya, both 4 and both chaos",
     # a partner named in an appositive with a title
     "Good evening. My spouse, Dr. Ayesha Raza, and I are planning a trip for our tenth anniversary and would welcome"
     " suggestions.",

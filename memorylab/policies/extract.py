@@ -66,7 +66,7 @@ class Candidate:
     rule: str
 
 
-FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|my|My|me|we|We|our|im|Im)\b")  # "im": I'm typed without its apostrophe
+FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|my|My|me|Me|we|We|our|im|Im)\b")  # "im": "I'm" without its apostrophe
 GREETING_ONLY = re.compile(
     rf"^(?:{HELLO}|(?:nice|pleased|good|lovely|great) to meet (?:you|ya))(?: there| all)?$",
     re.I,
@@ -210,7 +210,7 @@ QUESTION = re.compile(rf"\?\s*$|{ASKING.pattern}", re.I)
 # A question after a statement in one sentence ("I teach maths, how do I keep them awake?"): the statement is read.
 QUESTION_AFTER = re.compile(
     r"\s*,\s*(?:and |but |so )?(?=(?:how|what|any|anything|can|could|do|does|should|would|is|are|where|why|which|normal"
-    r"|who|when|tips|ideas|thoughts|best|good|recommended|recommend|suggest|give me|help me|tell me|explain"
+    r"|who|when|tips|ideas|thoughts|best|good|recommended|recommend|suggest|give me|help me|tell me|explain|reckon"
     r"|(?:[\w-]+ ){1,2}(?:ideas|tips|suggestions|advice|recommendations|recs))\b[^,]*\?\s*$"
     # asked without a question mark: "i'm going to paris next week, what should i pack"
     r"|(?:what|how|which|where|when) (?:should|do|can|could|would) (?:i|we)\b[^,?]*$"

@@ -9,9 +9,20 @@ and a return to study. Part of the table in :mod:`memorylab.policies.introductio
 
 from __future__ import annotations
 
-from memorylab.policies.first_names import ENGLISH_WORDS
-from memorylab.policies.intro_shape import JOB, NAME, NAMES, Shape, is_name, is_place, not_a_job, words_pattern
-from memorylab.policies.intro_words import ANIMALS
+from memorylab.policies.first_names import ENGLISH_WORDS, known_first_name
+from memorylab.policies.intro_shape import (
+    JOB,
+    NAME,
+    NAMES,
+    TYPED_NAME,
+    Shape,
+    is_name,
+    is_place,
+    is_typed_name,
+    not_a_job,
+    words_pattern,
+)
+from memorylab.policies.intro_words import ANIMALS, PET_DOINGS
 from memorylab.policies.places import place_at
 
 # Where a formal name is written: "it's Marguerite on my badge", "Robert on my passport".
@@ -32,6 +43,17 @@ DOG_NICKNAMES = r"lab|labby|staffy|frenchie|westie|goldie|sheltie|pittie|doxie|y
 CHILD = r"(?:\d{1,2} ?(?:yo|y/o|year old|yr old|month old)|little|baby|teenage|young) (?P<noun>girl|boy)"
 # The study a return to it is for: "going back to uni at 45 to study psychology"
 STUDY = r"(?P<what>[a-z][a-z -]{2,30}?)(?=\s+(?:at|in|part[- ]time|full[- ]time|next|this|and|but|so|wish)\b|[,.!?;]|$)"
+# The grandparents and elders who bring a child up, in English and in the words families use for them.
+ELDERS = (
+    r"(?:grandma|grandmother|grandad|granddad|grandpa|grandfather|gran|nan|nana|nanna|granny|grandparents|aunt|auntie"
+    r"|uncle|mum|mom|dad|mother|father|parents|lola|lolo|abuela|abuelo|abuelita|abuelos|nonna|nonno|nonni|oma"
+    r"|opa|nani|nana ji|dadi|dada|bubbe|bubby|zayde|yiayia|papou|babcia|dziadek|babushka|bibi|gogo|ouma|oupa|ammamma"
+    r"|ammachi|paati|thatha|ajji|ajja|halmeoni|obaachan|tita|tito|tía|tia|tío|tio|nainai|yeye|popo|ah ma|ama"
+    r"|grand-mère|mémé|mamie|avó|avô|vovó)"
+)
+# After "the", the speaker's own: "the twins", "the wife", and an animal named between commas ("the hamster,
+# Kevin, escaped AGAIN"); for :data:`memorylab.policies.introductions.OWNED_BY_OTHERS`.
+ONE_OF_THE_HOUSE = rf"(?! (?:twins|wife|missus)\b| (?:{words_pattern(ANIMALS)}),\s*{NAME},)"
 # What people call a favourite thing: "my fav food ever", "my favourite drink".
 FAVOURITE = r"(?:fav|fave|favourite|favorite|all[- ]time fav(?:ou?rite)?)"
 
@@ -63,6 +85,22 @@ def _child(fields: dict) -> bool:
     return _named(fields)
 
 
+def _both_names(fields: dict) -> bool:
+    """ "call me mary grace, both names": a two-word name typed in lower case, its first word a first name."""
+    return known_first_name(fields["first"].lower()) and is_name(fields)
+
+
+def _typed_partner(fields: dict) -> bool:
+    """ "married to jessa since 2015": a name typed in lower case, not a word ("married to work since 2015")."""
+    return is_typed_name(fields) and fields["name"].lower() not in ENGLISH_WORDS and place_at(fields["name"]) is None
+
+
+def _walked(fields: dict) -> bool:
+    """ "walking bruno at 6am": one walked by name at a time of day is a dog, when the name is a first name."""
+    name = fields["name"].lower()
+    return known_first_name(name) and name not in ENGLISH_WORDS and place_at(fields["name"]) is None
+
+
 def _way_of_life(fields: dict) -> bool:
     """ "graphic designer life": a job with its article, not a time of life ("student life", "the nurse life")."""
     what = fields["what"]
@@ -86,6 +124,12 @@ NAMES_IN_PASSING: tuple[Shape, ...] = (
           rf"|spelt|spelled|gave)(?: my name as| it as| you)? (?P<old>{NAME})\b[^.!?]{{0,60}}?\b(?:it's|its|it is"
           rf"|I'm|im|I am|my name is|my name's)(?: actually| really| in fact)? (?P<name>{NAME})\b(?! (?:and|or)\b)",
           0.9, check=_names),
+    # "just call me mary grace both names ok not just mary": a name of two words, said to be both
+    Shape("name", "User's name is {name}", "name",
+          r"\b(?:call me|I'm|I am|this is|it's|its|name's|my name is) (?P<name>(?P<first>[a-z][a-z'-]+) [a-z][a-z'-]+)"
+          r",?\s*(?:[-—–]\s*)?(?:(?:pls|please|yes|yeah|ok|okay|so|lol|haha|hehe|btw),?\s+)*"
+          r"(?:(?:both|the two|two) names\b|both (?:pls|please|ok|okay|thanks)\b|not just (?P=first)\b)", 0.9,
+          check=_both_names),
 )
 JOBS_IN_PASSING: tuple[Shape, ...] = (
     # "freelance graphic designer life, they ALWAYS want the logo bigger", "nurse life 😩"
@@ -139,6 +183,32 @@ PEOPLE_IN_PASSING: tuple[Shape, ...] = (
           r"^(?:(?:so|and|honestly|tbh),? )*(?:being|as) (?P<what>the (?:youngest|oldest|eldest|middle|baby)"
           r"(?: child| one| kid)? of (?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)"
           r"(?: (?:kids|children|siblings|brothers|sisters|boys|girls))?)\b", 0.7),
+    # "the hamster, Kevin, escaped AGAIN": an animal of the house named between commas, then what it did
+    Shape("pet", "User's {noun} is called {name}", "{pet_key}",
+          rf"^(?:(?:so|and|omg|ugh|well),? )*the (?P<noun>{words_pattern(ANIMALS)}),\s*(?P<name>{NAME}),\s*"
+          rf"(?:(?:has|just|always|keeps|still|finally) )?(?:{words_pattern(tuple(sorted(PET_DOINGS)))})\b", 0.75,
+          check=_named),
+    # "twin boys, Kofi and Kwame, both obsessed with dinosaurs": one's children said as a list, without "I have"
+    Shape("family", "User has {what} called {names}", "children",
+          r"^(?:(?:so|and|well|mum of|mom of|dad of|mother of|father of|parent of|proud parent of),? )*"
+          r"(?P<what>(?:twin|identical twin|two|three|four) (?:boys|girls|sons|daughters|kids)),? (?P<names>"
+          rf"{NAMES}),?\s+(?:both|are both|are (?:\d|aged|obsessed|into|mad)|aged?|ages"
+          r"|\d{1,2}(?: and \d{1,2})?\b)",
+          0.8),
+    # "my lola raised me", "my nani basically brought me up": who raised the speaker, in the family's own word
+    Shape("family", "User was raised by User's {noun}{where}", "raised_by",
+          rf"\bmy (?P<noun>{ELDERS}) (?:basically |practically |pretty much |mostly |single-handedly )?(?:raised me"
+          r"|brought me up)\b(?P<where>(?: in (?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?)?)", 0.75),
+    # "married to jessa since 2015", "been married to raj for 12 yrs": a spouse typed in lower case
+    Shape("family", "User is married to {name}", "partner",
+          r"(?:^|\bI(?:'m| am|'ve been| have been) |^been )(?:happily )?married to (?P<name>(?-i:[a-z])"
+          rf"{TYPED_NAME}) (?:since (?:\d|last|the)|for (?:\d|a |about |almost |nearly |over |two |three |five |ten ))",
+          0.8, check=_typed_partner),
+    # "walking bruno at 6am in minus 20 is character building": the dog walked by name, at a time that comes round
+    Shape("pet", "User's dog is called {name}", "dog",
+          r"^(?:(?:so|and|honestly|tbh),? )*(?:(?:I|I'm) )?(?:walking|walked|walk) (?P<name>[a-z][a-z'-]+)"
+          r" (?:at \d|every (?:morning|evening|night|day)|first thing|before work|after work|twice a day|in the"
+          r" (?:morning|evening|dark|rain|snow))(?![^.!?]*\b(?:to school|to nursery|home)\b)", 0.75, check=_walked),
     # "my grandma, we call her Nani, is 92": a relative and what the family calls them
     Shape("family", "User's {noun} is called {name}", "{relation_key}",
           r"\bmy (?P<noun>grandma|grandmother|grandad|granddad|grandpa|grandfather|gran|nan|nana|granny|nanna|auntie"
@@ -179,9 +249,21 @@ HOMES_IN_PASSING: tuple[Shape, ...] = (
     Shape("home", "User lives in {place}", "city",
           r"^(?P<place>[\w'-]+(?: [\w'-]+)?) is (?:so|really|very|pretty|super|sooo*|kinda|way too|too|such an?)"
           r" [\w ]{2,20}?\b[^.!?]{0,60}\b(?:from|around|out) here\b", 0.7, check=is_place),
+    # "i literally just signed a lease in denver", "we've signed a lease in Leeds": a home rented
+    Shape("home", "User lives in {place}", "city",
+          r"\b(?:I|we)(?:'ve| have)? (?:literally |just |finally |recently |officially |only )*signed (?:a|the|our|my)"
+          r" (?:new |first )?(?:lease|tenancy|rental agreement) in (?P<place>[\w'-]+(?: [\w'-]+)?)", 0.7,
+          check=is_place),
+)
+HOBBIES_IN_PASSING: tuple[Shape, ...] = (
+    # "weekend warrior on the mountain bike haha", "I'm a weekend warrior at the climbing wall"
+    Shape("hobby", "User is a weekend warrior {prep} {what}", "hobby:{noun_head}",
+          r"(?:^|\bI(?:'m| am) )(?:an? |just an? |total |proper )?weekend warrior (?P<prep>on|at|in|with) (?P<what>"
+          r"(?:the |my |a )?(?!(?:[\w-]+ ){0,2}(?:is|are|was|were)\b)[a-z][\w-]+(?: [a-z][\w-]+){0,2}?)"
+          r"(?=\s+(?:haha|lol|and|but|so|now|these days)\b|[,.!?;]|$)", 0.7),
 )
 OFFHAND: tuple[Shape, ...] = (
     *NAMES_IN_PASSING, *JOBS_IN_PASSING, *STUDY_IN_PASSING, *HOMES_IN_PASSING, *PEOPLE_IN_PASSING,
-    *TASTES_IN_PASSING,
+    *TASTES_IN_PASSING, *HOBBIES_IN_PASSING,
 )
 # fmt: on

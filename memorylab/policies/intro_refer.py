@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from memorylab.policies.intro_before import said_before
 from memorylab.policies.intro_clause import OTHERS, about_someone_else
 from memorylab.policies.intro_shape import NAME, WHERE_I_GREW_UP, edible, words_pattern
 from memorylab.policies.intro_subject import with_subject
@@ -387,6 +388,7 @@ def what_was_avoided(sentence: str, avoided: tuple | None) -> tuple[str, tuple]:
     this sentence avoids, for the next (food, things, this sentence: read for a title, a dish or a
     name only when the next one refers to it, most never do)."""
     food, things, previous = avoided or (None, None, "")
+    sentence = said_before(sentence, previous)  # "does it snow in denver?? ... just signed a lease there"
     mine, it = MINE_IS.match(sentence), FAVOURITE_IT.match(sentence)
     title, dish, name_said = _named_before(previous) if previous and (mine or it) else (None, None, False)
     if name_said and mine:  # "... ur name?? mine's Aoife": the speaker's name

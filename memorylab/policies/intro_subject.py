@@ -198,6 +198,9 @@ UNAPOSTROPHED = re.compile(r"(?<![\w'])(can|don|won|doesn|didn|isn|wasn|haven|I(
 
 
 _IM = re.compile(r"(?<![\w'])im(?![\w'])", re.I)
+# A particle of courtesy or stress said in Tagalog or Malay English ("nurse po", "teacher lah"), before a comma or a
+# preposition: dropped, so the job or the place before it reads as said in plain English.
+_PARTICLE = re.compile(r"(?<=\w) (?-i:po|lah|leh)(?=\s*[,.!?]|\s*$| (?:for|at|in|from|here|sa|with|and)\b)", re.I)
 _GREETING, _BARE_JOB, _BARE_NAME = re.compile(GREETING, re.I), re.compile(BARE_JOB, re.I), re.compile(BARE_NAME)
 _JOB_THEN_PLACE, _JOB_FIRST = re.compile(JOB_THEN_PLACE, re.I), re.compile(JOB_FIRST, re.I)
 _SUBJECTLESS = tuple((re.compile(pattern, re.I), subject) for pattern, subject in SUBJECTLESS)
@@ -209,6 +212,7 @@ def with_subject(clause: str) -> str:
     "im" read as "I'm" (and "cant", "dont", "ive" with their apostrophes), and a lead-in
     ("just fyi", "quick intro:") dropped."""
     clause = _IM.sub("I'm", clause)
+    clause = _PARTICLE.sub("", clause)  # "call centre agent po for a telco": a courtesy, no word of the job
     clause = UNAPOSTROPHED.sub(lambda m: m.group(1) + "'" + m.group(2), clause)
     greeting = _GREETING.match(clause)
     head, body = clause[: greeting.end()], clause[greeting.end() :]

@@ -38,7 +38,8 @@ PET_DOINGS = frozenset(
     """is isn't was has had keeps kept won't doesn't didn't can't just always never still really loves hates likes
     refuses needs wants gets got seems looks sleeps slept eats ate chews chewed barks bit bites scratches scratched
     pulls pulled jumps jumped runs ran throws threw tore stole steals follows sits sat cries whines meows purrs hides
-    escaped escapes turned turns went goes came comes knocked learned learnt started stopped loved hated""".split()
+    escaped escapes turned turns went goes came comes knocked learned learnt started stopped loved hated
+    says said talks sings whistles squawks screams shouts mimics copies""".split()
 )
 # "I am muslim" is a faith, not a name ("I'm Christian" stays a name: it is one as often)
 FAITHS = "muslim jewish hindu sikh buddhist jain catholic mormon orthodox atheist agnostic".split()

@@ -34,7 +34,7 @@ from memorylab.policies.intro_general import DISCLAIMER, here_i_am, read_stateme
 from memorylab.policies.intro_hobbies import HOBBIES, ROUTINES
 from memorylab.policies.intro_names import NAME_SHAPES
 from memorylab.policies.intro_nouns import PEOPLE_AND_ANIMALS, names_said_plainly
-from memorylab.policies.intro_offhand import OFFHAND
+from memorylab.policies.intro_offhand import OFFHAND, ONE_OF_THE_HOUSE
 from memorylab.policies.intro_passing import ASKED, PASSING
 from memorylab.policies.intro_pursuits import GOALS, STUDIES
 from memorylab.policies.intro_setup import SETUP
@@ -76,7 +76,7 @@ RELATIVE_HAS = re.compile(
     re.I,
 )
 OWNED_BY_OTHERS = re.compile(
-    rf"^(?:the(?! (?:twins|wife|missus)\b)|his|her|their|that|this|those|these|(?!(?:{NOT_OWNERS})'s)[\w-]+'s)\b"
+    rf"^(?:the{ONE_OF_THE_HOUSE}|his|her|their|that|this|those|these|(?!(?:{NOT_OWNERS})'s)[\w-]+'s)\b"
     # "Taylor Swift has a cat named Olivia Benson": someone named has it
     r"|^(?-i:[A-Z][\w'-]+(?: [A-Z][\w'-]+)?) (?:has|had|owns|keeps|got|adopted)\b",
     re.I,

@@ -1,0 +1,72 @@
+"""What a sentence leaves to the one before it: "there" for a place the question before named ("does it snow
+much in denver?? ... i just signed a lease there"), and an obsession with what the question before asked about
+("any tips for sourdough? been obsessed since lockdown"). Each is read as if said in full ("signed a lease in
+Denver", "been obsessed with sourdough"), and "the new one" for the speaker's animal named before ("my hamster was
+Nugget ... The new one is Waffles"), so the shapes of :mod:`memorylab.policies.introductions` read it; see
+:func:`memorylab.policies.intro_refer.what_was_avoided`, which keeps the sentence before."""
+
+from __future__ import annotations
+
+import re
+
+from memorylab.policies.first_names import ENGLISH_WORDS
+from memorylab.policies.intro_clause import about_someone_else
+from memorylab.policies.intro_shape import words_pattern
+from memorylab.policies.intro_words import ANIMALS
+from memorylab.policies.places import place_at
+
+# A home said by "there": "just signed a lease there", "we moved there in May", "I've lived there 3 years".
+HOME_THERE = re.compile(
+    r"\b(?:I|we)(?:'ve| have|'re| are|'m| am)? (?:literally |just |recently |finally |actually |now |officially"
+    r" |already )*(?P<how>signed (?:a|the|our|my) (?:new )?(?:lease|tenancy)|moved|relocated|live|living|lived"
+    r"|bought (?:a|our|my) (?:house|flat|place|home|apartment)|rent (?:a|our|my) (?:flat|place|room|house))"
+    r" there\b(?! (?:for|until|till) )",
+    re.I,
+)
+# Where a place is named: "in denver", "to Lisbon", "about Leeds".
+PLACE_WORDS = re.compile(r"\b(?:in|to|near|around|about|visit|visiting) (?P<words>[\w'-]+(?: [\w'-]+)?)", re.I)
+# An obsession said with nothing after it: "been obsessed since lockdown", "I'm hooked".
+OBSESSED = re.compile(
+    r"^(?:(?:honestly|tbh|lol|ngl),? )?(?P<head>(?:I've |I have |I'm |I am )?(?:been |become |got |gotten )?"
+    r"(?:(?:totally|completely|a bit|kinda|so|really) )?(?:obsessed|hooked|addicted))(?! (?:with|by|on|to|about)\b)",
+    re.I,
+)
+# What a question asks help with: "any tips for sourdough?", "advice on bouldering??"
+ASKED_ABOUT = re.compile(
+    r"\b(?:tips|advice|help|ideas|recs|recommendations|pointers|resources) (?:for|on|with|about) (?:getting into )?"
+    r"(?P<what>(?!my\b|me\b|a\b|the\b|it\b|this\b|that\b|them\b)[a-z][\w -]{2,30}?)\s*\?",
+    re.I,
+)
+
+# A new animal named after the old one: "earlier I said my hamster was Nugget, that was my old one ... The new one is
+# Waffles".
+NEW_ONE = re.compile(r"^(?:(?:and|but|so|well),? )?(?:the|my|our) new one(?=,? (?:is|'s) |'s )", re.I)
+MY_ANIMAL = re.compile(rf"\b(?:my|our) (?:old |last |first |late |other )?(?P<animal>{words_pattern(ANIMALS)})\b", re.I)
+
+
+def place_named(sentence: str) -> str | None:
+    """The last known place ``sentence`` names after a preposition, typed in lower case or not ("in denver")."""
+    found = None
+    for match in PLACE_WORDS.finditer(sentence):
+        words = match.group("words").split()
+        for size in (2, 1):
+            said = " ".join(words[:size])
+            if size <= len(words) and (size > 1 or said.lower() not in ENGLISH_WORDS):
+                if place := place_at(said if said[:1].isupper() else said.title()):
+                    found = place
+                    break
+    return found
+
+
+def said_before(sentence: str, previous: str) -> str:
+    """``sentence`` with what it leaves to ``previous`` (the sentence before it) said in full."""
+    if not previous:
+        return sentence
+    if (there := HOME_THERE.search(sentence)) and (place := place_named(previous)):
+        prep = "to" if there.group("how").lower() in ("moved", "relocated") else "in"
+        return sentence[: there.end() - len("there")] + f"{prep} {place}" + sentence[there.end() :]
+    if (new := NEW_ONE.match(sentence)) and (mine := MY_ANIMAL.search(previous)) and not about_someone_else(previous):
+        return f"my {mine.group('animal').lower()}{sentence[new.end() :]}"
+    if (obsessed := OBSESSED.match(sentence)) and (asked := ASKED_ABOUT.search(previous)):
+        return f"{sentence[: obsessed.end()]} with {asked.group('what')}{sentence[obsessed.end() :]}"
+    return sentence
