@@ -92,6 +92,7 @@ def test_a_memory_of_another_kind_is_never_stated_for_a_slot(slot_name, sim):
         "language": "what language am I learning?",
         "diet": "what's my diet?",
         "alcohol": "do I drink alcohol?",
+        "hearing": "do I need captions?",
         "allergy": "what am I allergic to?",
         "goal": "what's my goal?",
         "birthday": "when's my birthday?",

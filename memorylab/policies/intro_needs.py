@@ -159,6 +159,21 @@ NEEDS_FACTS: tuple[Shape, ...] = (
           r"(?:^|\b(?:I|we)(?:'ve got| have got| have|'ve| got) )(?P<n>two|three|2|3) (?:kids )?under"
           r" (?P<m>two|three|four|five|2|3|4|5)\b(?! (?:minutes|hours|pounds|quid|grand|k\b|degrees|feet|metres))",
           0.75),
+    # "i've got two little ones, 3 and 5", "we have three kids aged 4, 7 and 9": how many, and their ages
+    Shape("family", "User has {n} {kids}, aged {ages}", "children",
+          r"\b(?:I|we)(?:'ve got| have got| have|'ve| got) (?P<n>two|three|four|2|3|4) (?P<kids>little ones|kids"
+          r"|children|young kids|littles|boys|girls)(?:,| -| —|:)? (?:aged |ages |who are |they're |theyre )?"
+          r"(?P<ages>\d{1,2}(?:, \d{1,2})* (?:and|&) \d{1,2})\b(?! (?:minutes|hours|days|weeks|months|pm|am)\b)",
+          0.75),
+    # "my kids are at school till 3": when the user is free (a study plan, a call), kept whole, no key
+    Shape("routine", "User's {kids} at {where} {till} {when}", None,
+          r"\b(?:my|our) (?P<kids>kids are|children are|son is|daughter is|little ones are|youngest is|twins are)"
+          r" (?:at|in) (?P<where>school|nursery|daycare|preschool|kindy|kindergarten) (?P<till>till|until|til)"
+          r" (?P<when>\d{1,2}(?::\d\d)?(?: ?(?:pm|p\.m\.))?)\b", 0.7),
+    # "I'm in recovery from an eating disorder": what a meal plan must not do (count calories)
+    Shape("health", "User is in recovery from {what}", "health:eating disorder",
+          r"(?:\bI(?:'m| am) |^)(?:in recovery from|recovering from) (?P<what>an eating disorder|anorexia|bulimia"
+          r"|binge eating(?: disorder)?|arfid|an ed)\b", 0.85),
     # "my little one is 18 months", "our baby is 6 weeks old": a child by months or weeks
     Shape("family", "User has a child aged {age} {unit}", None,
           r"\b(?:my|our) (?:little one|baby|toddler|youngest|son|daughter|boy|girl|little boy|little girl)(?:'s| is)"

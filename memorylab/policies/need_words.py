@@ -115,7 +115,8 @@ TOPICS: tuple[Topic, ...] = (
         "go running", "going running", "for a run", "running route", "start running", "work out", "get fit",
         "keep fit", "in shape", "bike ride", "stay active", "something active",
         "active weekend", "active day", "marathon", "triathlon", "long run", "my run", "training plan",
-        "get fitter", "fitter",
+        "get fitter", "fitter", "cardio", "lose weight", "lose some weight", "weight loss", "strengthen",
+        "my core", "abs", "hiit", "strength training",
     ), ("health", "schedule", "goal")),  # the hours one works decide when one can train
     Topic("medicine", (
         *"medicine medication doctor pharmacy painkiller symptom prescription headache flu fever cough".split(),
@@ -198,7 +199,17 @@ TOPICS: tuple[Topic, ...] = (
     Topic("studying", (
         *"study studying revise revision exam exams homework procrastinate procrastinating".split(),
         "concentrate", "stay focused", "focus better", "take notes", "note-taking", "learn faster",
-    ), ("learning",)),
+    ), ("learning", "schedule")),  # and when the user has time for it
+    # something to watch: one who is deaf needs captions, one who cannot see needs audio description
+    Topic("watching", (
+        *"film films movie movies cinema documentary documentaries netflix".split(), "tv show", "tv series",
+        "box set", "something to watch", "series to binge", "shows to watch",
+    ), ("hearing", "vision")),
+    # something to buy for oneself: what the user can spend ("I need a new laptop, what should I get?")
+    Topic("purchase", (
+        "new laptop", "new phone", "new car", "new bike", "new tv", "worth buying", "looking to buy", "shopping for",
+        "need a new", "which laptop", "which phone",
+    ), ("budget",)),
     # what to read: one who cannot see print well listens, or reads large print
     Topic("reading", ("books", "novel", "novels", "something to read", "to read", "reading list", "a good read",
                       "book recommendation", "book club", "beach read"), ("vision",)),
@@ -210,6 +221,7 @@ TOPICS: tuple[Topic, ...] = (
 SAY_NEEDED = {
     "allergy": "You told me {fact}, so watch out for that.",
     "diet": "You told me {fact}, so I'd keep to that.",
+    "hearing": "You told me {fact}, so I'd pick what has good captions or subtitles.",
     "alcohol": "You told me {fact}, so I'd go for alcohol-free options.",
     "drink": "You told me {fact}, so that could be the one.",
     "home": "Since {fact}, I'd start close to home.",
@@ -248,6 +260,7 @@ SAY_NEEDED_BY_TOPIC = {
     ("exercise", "schedule"): "You told me {fact}, so I'd fit the sessions around those hours.",
     ("drive", "possession"): "You told me {fact}, so I'd plan the stops around it.",
     ("reading", "vision"): "You told me {fact}, so I'd suggest audiobooks or large-print editions.",
+    ("watching", "vision"): "You told me {fact}, so I'd pick ones with audio description.",
 }
 # Where the request's own word says what the fact means for it ("what houseplants ...?" with a cat at home).
 SAY_NEEDED_FOR_CUE = {
@@ -263,6 +276,16 @@ SAY_MEANS = (
     (_MEAL, r"\bketo\b", "You told me {fact}, so I'd keep the carbs low."),
     (_MEAL, r"\blactose\b", "You told me {fact}, so I'd leave out milk and cream."),
     (_MEAL, r"\bpregnan", "You told me {fact}, so I'd stick to pasteurised cheeses and nothing raw."),
+    (
+        ("exercise",),
+        r"\bpregnan",
+        "You told me {fact}, so I'd keep to exercises that are safe in pregnancy and check with your midwife first.",
+    ),
+    (
+        _MEAL,
+        r"\beating disorder|\banorexi|\bbulimi|\bbinge eating",
+        "You told me {fact}, so I'll leave calorie counts out and keep to regular, balanced meals.",
+    ),
     (
         ("drink", "celebration"),
         r"\b(?:don't|doesn't|do not|never) drink\b|\bteetotal\b|\bsober\b",

@@ -158,8 +158,12 @@ SLOTS: tuple[Slot, ...] = (
     # a condition that decides what one can eat ("User is type 1 diabetic"), and an allergy to what
     # touches the skin ("User is allergic to latex"): a food request needs the first, gloves the second
     _slot("food condition", r"\b(?:diabet\w*|blood sugar)\b",
-          ("health:diabetes", "health:ibs", "health:gout", "expecting"),
-          r"\b(?:diabet\w*|IBS|crohn'?s|gout|acid reflux|GERD|high cholesterol|kidney disease|pregnan\w*)\b"),
+          ("health:diabetes", "health:ibs", "health:gout", "expecting", "health:eating disorder"),
+          r"\b(?:diabet\w*|IBS|crohn'?s|gout|acid reflux|GERD|high cholesterol|kidney disease|pregnan\w*"
+          r"|eating disorder|anorexi\w*|bulimi\w*|binge eating)\b"),
+    # how the user hears: what a film, a talk or an event must have (captions, subtitles, signing)
+    _slot("hearing", r"\b(?:deaf|hearing|captions?|subtitles?)\b", ("health:deaf", "health:hearing"),
+          r"\b(?:deaf|hard of hearing|hearing aids?|cochlear implants?|hearing loss)\b"),
     _slot("skin allergy", r"\b(?:latex|nickel)\b",
           ("allergy:latex", "allergy:nickel", "allergy:wool", "allergy:fragrance", "allergy:perfume",
            "allergy:lanolin"),
@@ -184,7 +188,8 @@ SLOTS: tuple[Slot, ...] = (
           ("schedule", "shift", "routine"),
           r"\b(?:shifts?|works? (?:nights|weekends|late|early|from home|evenings)|every (?:morning|evening|night|"
           r"day|weekday|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|"
-          r"on (?:mon|tues|wednes|thurs|fri|satur|sun)days|works? (?:\d|four|three|two|five) days a week)\b"),
+          r"on (?:mon|tues|wednes|thurs|fri|satur|sun)days|works? (?:\d|four|three|two|five) days a week"
+          r"|at (?:school|nursery|daycare|preschool) (?:till|until|til))\b"),
     _slot("possession", r"\b(?:what (?:car|bike|boat|phone|laptop|instrument) do I|what do I (?:drive|ride))\b",
           POSSESSION_KEYS,
           r"^User (?:has|owns|drives|rides|keeps) (?:an? |two |three |\w+ )"),
