@@ -107,3 +107,8 @@ def test_others_or_other_things_are_not_these_facts(said):
     keys = [key for _, key in stored(said)]
     assert "children" not in keys and "health:eating disorder" not in keys
     assert not [text for text, _ in stored(said) if "at school" in text]
+
+
+def test_which_instrument_one_plays_asks_for_the_hobby():
+    grounding = choose("Which instrument do I play?", [Recalled(1, "User is learning the accordion", 0.0)], 0.15)
+    assert grounding.memory_id == 1

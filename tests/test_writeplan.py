@@ -40,6 +40,13 @@ def test_the_same_keyed_fact_again_reinforces_the_existing_memory():
         ("User's name is Samantha", "User's name is Sam", "supersede"),  # not a word of the known name
         ("User's name is Sam", "User's name is Sam Rivera", "supersede"),  # said in full: the fuller value
         ("User lives in Leeds", "User lives in Lyon", "supersede"),
+        # round 24: every word in order, with more after ("... good raincoats for dachshunds?" gave "User has a
+        # dog" after "I've got a sausage dog called Frankfurt", and the name was superseded)
+        ("User has a sausage dog called Frankfurt", "User has a dog", "update"),
+        ("User works as a nurse on a children's ward", "User works as a nurse", "update"),
+        ("User lives in New York", "User lives in York", "supersede"),  # nothing after: a new value
+        ("User is not vegan anymore, just vegetarian", "User is vegan", "supersede"),  # turned around
+        ("User's dog is called Rex", "User's dog is called Max", "supersede"),
     ],
 )
 def test_a_keyed_fact_said_shorter_keeps_the_fuller_one(known, said, action):

@@ -129,7 +129,9 @@ SLOTS: tuple[Slot, ...] = (
     _slot("name", r"\b(?:my name|what am I called|what I(?:'m| am) called|what(?:'s| is) my name|who am I"
           r"|(?:call|calls|called) me|who (?:you(?:'re| are)|ur|u r) talking to"
           r"|what name did I)\b", ("name",)),
-    _slot("hobby", r"\b(?:hobby|hobbies|free time|spare time|for fun|pastimes?|craft|what (?:am I|I'm) into)\b",
+    _slot("hobby", r"\b(?:hobby|hobbies|free time|spare time|for fun|pastimes?|craft|what (?:am I|I'm) into"
+          r"|(?:which|what) instruments? (?:do|did) I (?:play|learn)"
+          r"|(?:which|what) instrument (?:am I|I'm) learning)\b",
           ("hobby",),
           r"^User (?:(?:also|still) )?(?:plays|paints|knits|crochets|sews|sings|dances|climbs|surfs|skates|fishes|"
           r"hikes|gardens|draws|collects|brews|is into|is learning|is a keen|is an avid"

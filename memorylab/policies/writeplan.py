@@ -159,11 +159,29 @@ def plan(
     return WritePlan("add", "new memory", c, text)
 
 
+# Words that turn what surrounds them around: "User is not vegan anymore" holds every word of "User
+# is vegan" and says the opposite.
+_TURNING = frozenset("not no never anymore longer ex former formerly used didn't doesn't isn't wasn't don't".split())
+
+
 def _said_shorter(text: str, known: str) -> bool:
-    """Is ``text`` the start of ``known``, word for word, and shorter ("User's name is Sam"
-    of "User's name is Sam Rivera", "User lives in Leeds" of "User lives in Leeds, UK")?"""
+    """Does ``known`` say all of ``text`` and more: its start word for word ("User's name is Sam"
+    of "User's name is Sam Rivera", "User lives in Leeds" of "User lives in Leeds, UK"), or every
+    word of it in order with more after ("User has a dog" of "User has a sausage dog called
+    Frankfurt"; not "User lives in York" of "User lives in New York", a new value), none of the
+    more a word that turns it around ("User is vegan" is not said by "User is not vegan anymore")?"""
     said, full = re.findall(r"[\w']+", text.casefold()), re.findall(r"[\w']+", known.casefold())
-    return 0 < len(said) < len(full) and full[: len(said)] == said
+    if not 0 < len(said) < len(full):
+        return False
+    if full[: len(said)] == said:
+        return True
+    rest, at = [], 0
+    for place, word in enumerate(full):
+        if at < len(said) and word == said[at]:
+            at, last = at + 1, place
+        else:
+            rest.append(word)
+    return at == len(said) and last < len(full) - 1 and not _TURNING.intersection(rest)
 
 
 def _numbers(text: str) -> list[str]:
