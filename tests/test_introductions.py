@@ -35,7 +35,6 @@ KNOWN_MISSES = {
     "mum's a primary school teacher and dad drives buses",
     "my nan is 94 and still does her own shopping",
     "both my parents are doctors",
-    "I look after my elderly dad who has dementia",
     # round 11's development set: a lower-case name that is also a word ("bill") is no name without a capital
     "im bill lol nice to meet u",
     # a place named after "a place called", behind the suburbs of a city: only the city is known

@@ -29,7 +29,7 @@ from memorylab.policies.intro_clause import (
 )
 from memorylab.policies.intro_names import given_name, headed_name, named_in_question, one_name, signed_name
 from memorylab.policies.intro_refer import Told, one_of, what_was_avoided
-from memorylab.policies.intro_shape import GREETING, HELLO
+from memorylab.policies.intro_shape import GREETING, HELLO, LIKED_NOTHING
 from memorylab.policies.intro_subject import with_subject
 from memorylab.policies.introductions import in_passing, introduce_all
 from memorylab.policies.others_words import QUOTED_TASK, others_words_blanked
@@ -203,7 +203,8 @@ PLAN = re.compile(
 CADENCE_RE = re.compile(CADENCE, re.I)
 # "When I'm not at work, I ..." starts a statement, not a question; so does "can't eat gluten, I'm coeliac".
 ASKING = re.compile(
-    r"^(?:what|who|where|when(?! (?:I|I'm|we|we're|my)\b)|why|how|do|does|did|can(?!'t)|could|would|should|is|are)\b",
+    r"^(?:what|who|where|when(?! (?:I|I'm|we|we're|my)\b)|why|how|does|did|can(?!'t)|could|would|should|is|are"
+    r"|do(?! (?:the|my|our) [\w ]+ on \w+day(?:s| mornings| evenings| nights)\b))\b",
     re.I,
 )
 QUESTION = re.compile(rf"\?\s*$|{ASKING.pattern}", re.I)
@@ -343,18 +344,10 @@ def _candidates(intros: list, sentence: str, start: int, end: int) -> list[Candi
     ]
 
 
-# A liking of "that" or "it" says nothing on its own: "I hate that lol" is about what was said before.
-BARE_OBJECT = re.compile(
-    r"^(?:it|that|this|them|those|these|one)\b(?:\s+(?:lol|lmao|haha+|tbh|honestly|so much|a lot|too|though|ngl))*"
-    r"\W*$",
-    re.I,
-)
-
-
 def _by_rules(sentence: str, start: int, end: int) -> Candidate | None:
     for name, pattern, kind, base, key_of in RULES:
         match = pattern.search(sentence)
-        if not match or (name == "preference" and BARE_OBJECT.match(match.group(2))):
+        if not match or (name == "preference" and LIKED_NOTHING.match(match.group(2))):
             continue
         if name == "remember":
             body = match.group(1)

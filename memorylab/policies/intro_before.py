@@ -2,8 +2,10 @@
 much in denver?? ... i just signed a lease there"), and an obsession with what the question before asked about
 ("any tips for sourdough? been obsessed since lockdown"). Each is read as if said in full ("signed a lease in
 Denver", "been obsessed with sourdough"), and "the new one" for the speaker's animal named before ("my hamster was
-Nugget ... The new one is Waffles"), so the shapes of :mod:`memorylab.policies.introductions` read it; see
-:func:`memorylab.policies.intro_refer.what_was_avoided`, which keeps the sentence before."""
+Nugget ... The new one is Waffles"), and "asking for myself" as what the question asked of anyone ("is soy sauce
+ok if you're allergic to wheat? asking for myself lol" -> "I'm allergic to wheat"), so the shapes of
+:mod:`memorylab.policies.introductions` read it; see :func:`memorylab.policies.intro_refer.what_was_avoided`,
+which keeps the sentence before."""
 
 from __future__ import annotations
 
@@ -44,6 +46,22 @@ NEW_ONE = re.compile(r"^(?:(?:and|but|so|well),? )?(?:the|my|our) new one(?=,? (
 MY_ANIMAL = re.compile(rf"\b(?:my|our) (?:old |last |first |late |other )?(?P<animal>{words_pattern(ANIMALS)})\b", re.I)
 
 
+# "asking for myself" after a question about anyone who is something ("is soy sauce ok if you're allergic to wheat?"):
+# the speaker is it.
+FOR_MYSELF = re.compile(
+    r"^(?:(?:and|lol|haha|yes|yeah|ok|also),? )*(?:I'm |im |I am )?(?:asking for (?:myself|me)|(?:it's|its) for me"
+    r"|(?:talking|speaking|asking) about (?:myself|me))\b(?! and\b)",
+    re.I,
+)
+IF_YOU_ARE = re.compile(
+    r"\bif (?:you're|you are|youre|ur|u r|u are|someone is|someone's|one is|a person is|somebody is) (?P<what>(?:"
+    r"(?:severely"
+    r"|very|mildly|badly) )?(?:allergic|intolerant) to [\w -]{2,30}?|vegan|vegetarian|coeliac|celiac|lactose intolerant"
+    r"|gluten intolerant)(?=\s*[?,.!]|$|\s+(?:and|or|but)\b)",
+    re.I,
+)
+
+
 def place_named(sentence: str) -> str | None:
     """The last known place ``sentence`` names after a preposition, typed in lower case or not ("in denver")."""
     found = None
@@ -62,6 +80,8 @@ def said_before(sentence: str, previous: str) -> str:
     """``sentence`` with what it leaves to ``previous`` (the sentence before it) said in full."""
     if not previous:
         return sentence
+    if FOR_MYSELF.match(sentence) and (you_are := IF_YOU_ARE.search(previous)):
+        return f"I'm {you_are.group('what')}"
     if (there := HOME_THERE.search(sentence)) and (place := place_named(previous)):
         prep = "to" if there.group("how").lower() in ("moved", "relocated") else "in"
         return sentence[: there.end() - len("there")] + f"{prep} {place}" + sentence[there.end() :]

@@ -140,7 +140,9 @@ HYPOTHETICAL = re.compile(
     r"|\bI(?:'d| would)(?! love to\b)(?: \w+)?(?: be| have| live| get| open| work| move)\b|\bhypothetically\b"
     # a wish that names what is wished for: "I'd love a dog called Biscuit", "someday I want a cat named Miso"
     r"|\b(?:I(?:'d| would) (?:really )?(?:love|like|want)|I (?:really )?(?:want|hope)|one day|someday|some day)\b"
-    r".*\b(?:called|named)\b",
+    r".*\b(?:called|named)\b"
+    # another's animal minded for a while: "I'm dog-sitting my neighbour's spaniel Bella this week"
+    r"|\b(?:dog|cat|pet|puppy|house)[- ]?sitting\b(?! (?:business|company|service|job|app|gigs?|clients?)\b)",
     re.I,
 )
 

@@ -60,7 +60,7 @@ LASTING = frozenset(
 NOW_DOING = re.compile(
     r"^(?:I|we)(?:'m| am|'re| are) (?:\w+ly |also |still |just |even |really |currently )*"
     r"(?!living (?:in|near|outside|with)|staying (?:in|with)|working (?:as|at|for|in)|studying|based|learning|training)"
-    r"\w+ing\b",
+    r"[\w-]*\w+ing\b",  # "I'm dog-sitting my neighbour's spaniel": for now, and not the speaker's
     re.I,
 )
 ONCE = re.compile(
@@ -187,6 +187,11 @@ OTHERS_HOME = re.compile(
 )
 # What belongs to one of the speaker's people: "my mum's dog", "my brother's cat".
 OTHERS_THING = re.compile(r"^(?:my|our) (?:[\w-]+ )?[\w-]+'s\b", re.I)
+SECOND_HOME = re.compile(r"\b(?:holiday|second|summer|vacation|beach|weekend|ski) (?:home|house|flat|place)\b", re.I)
+BOUGHT = re.compile(r"\b(?:bought|buying|purchased|own)\b", re.I)
+FOR_OTHERS = re.compile(
+    r"\bfor (?:my|our|his|her|their) |\bto rent out\b|\bas an investment\b|\bbuy[- ]to[- ]let\b", re.I
+)
 AT_PLACE = re.compile(rf"\b(?:in|near|outside|to|is|above|below|overlooking|by) {HOME_DESC}(?P<place>\S+)")
 
 
@@ -199,6 +204,8 @@ def home(rest: str) -> Intro | None:
         before = rest[: match.start()]
         if not re.search(rf"\b{HOME_VERB}\b|\bhome (?:city|town)\b|\bhometown\b|{HOME_NOUN}", before, re.I):
             continue
+        if SECOND_HOME.search(before) or (BOUGHT.search(before) and FOR_OTHERS.search(rest, match.end())):
+            continue  # "we bought a holiday home in Spain", "a flat in Leeds for my daughter": not the speaker's home
         if bounded_stay(rest, match.start("place")):
             continue
         if place := place_at(rest[match.start("place") :]):

@@ -92,9 +92,11 @@ ROUTINES: tuple[Shape, ...] = (
           r"(?P<what>[\w&' -]{3,30}? (?:night|practice|club|training|class|session|dinner|lunch|breakfast))"
           r"(?: in (?:our|my) (?:house|home|family)| at (?:ours|mine|home)| for (?:me|us)| here)?(?:\s*[,.!]|$)", 0.6,
           check=_days_written),
-    # "I always do the grocery shop sunday evenings", "I do my meal prep on Sundays"
+    # "I always do the grocery shop sunday evenings", "I do my meal prep on Sundays", and without the "I" when the days
+    # come round: "do the weekly food shop on thursday evenings when Tesco is quiet"
     Shape("routine", "User does {what} on {when}", "routine:{when}",
-          r"\bI (?:always |usually |normally |tend to |try to )?do (?P<what>(?:the|my|our) (?:weekly |big )?"
+          r"(?:\bI |^(?=.*\b(?:[a-z]+days|mornings|evenings|nights|afternoons)\b))(?:always |usually |normally |tend to"
+          r" |try to )?do (?P<what>(?:the|my|our) (?:weekly |big )?"
           r"(?:grocery shop(?:ping)?|food shop(?:ping)?|shopping|meal prep|laundry|washing|cleaning|ironing"
           r"|batch cooking|big shop|weekly shop|budget|accounts|admin|prep)) (?:on )?"
           rf"(?P<when>{_DAY}s?(?: (?:mornings?|evenings?|nights?|afternoons?))?)\b", 0.6, check=_days_written),

@@ -25,6 +25,18 @@ from memorylab.policies.intro_shape import (
 )
 from memorylab.policies.intro_words import ANIMALS, KIDS, PARTNERS, RELATIVES
 
+# Things said to be one's people, in jest: "Netflix is my wife, the snacks are my children and this sofa is my dog".
+IN_JEST = (
+    r".*\b(?:the|this|that|these|those) [\w-]+ (?:is|are) (?:my|our) (?:children|kids|babies|baby|child|dog|cat|husband"
+    r"|wife|boyfriend|girlfriend|partner|bf|gf|son|daughter|family|pets?|bestie|best friend|soulmate)\b"
+)
+
+
+def _in_words(fields: dict) -> bool:
+    """ "twins + a newborn" read as words: "twins and a newborn"."""
+    fields["which"] = re.sub(r"\s*[+&]\s*", " and ", fields["which"])
+    return True
+
 
 def _typed_first_name(fields: dict) -> bool:
     """A name typed in any case that is a first name Faker lists: "my husband dave snores", "ziggy my leopard
@@ -125,8 +137,8 @@ def noun_shapes(rule: str, nouns: tuple[str, ...], named: str, key: str, importa
         Shape(rule, named, key, rf"^(?=.*\b(?:name's|name is|called) ).*?\b{noun}\b[^.]{{0,40}}?\b"
               rf"(?:(?:his|her|its|their) name(?:'s| is)"
               rf"|(?:he|she|it)(?:'s| is) called) (?P<name>{NAME})", importance),
-        Shape(rule, named, key, rf"(?:^|, |: |^meet )(?P<name>{NAME})(?:,| is) (?:my|our) (?:[\w-]+ ){{0,4}}?{noun}"
-              r"(?=[,.!]|$| and| who)", importance, check=is_name),
+        Shape(rule, named, key, rf"^(?!{IN_JEST}).*?(?:^|, |: |^meet )(?P<name>{NAME})(?:,| is) (?:my|our) (?:[\w-]+ )"
+              rf"{{0,4}}?{noun}(?=[,.!]|$| and| who)", importance, check=is_name),
         # "two cats named Salem and Binx", "a dachshund puppy called peanut", "their names are Hettie, Betty and Nugget"
         Shape(rule, "User has {count}{adj}{noun}{also} {how} {names}", key,
               rf"{has}(?P<also> [\w-]+)?,?\s+(?:(?P<how>called|named)|(?:their|his|her|whose) names? (?:are|is)) "
@@ -150,6 +162,13 @@ PEOPLE_AND_ANIMALS: tuple[Shape, ...] = (
           r"\bI(?:'m| am) (?P<what>an? (?:single |proud |busy |new )?(?:dad|mum|mom|mother|father|parent) (?:of|to)"
           rf" (?:one|two|three|four|five|\d+) (?:kids|boys|girls|children|sons|daughters)),? (?:called |named )?"
           rf"(?P<names>{NAMES})", 0.8),
+    # "3 kids under 5 here (twins + a newborn)": young children said as parents say it, and who they are, in their words
+    Shape("family", "User has {n} children under {m} ({which})", "children",
+          r"(?:^|\b(?:I|we)(?:'ve got| have got| have|'ve| got) )(?P<n>two|three|four|2|3|4) (?:kids |children |little"
+          r" ones )?under (?P<m>two|three|four|five|2|3|4|5)(?: here| at home)?\s*\((?P<which>(?:twins|a newborn|a baby"
+          r"|newborn|[\w-]+ twins|a toddler|toddlers?)(?:\s*(?:\+|and|&|,)\s*(?:twins|a newborn|a baby|newborn|a"
+          r" toddler"
+          r"|toddlers?|an? \d{1,2}[- ]?(?:yo|y/o|year[- ]old|month[- ]old)))*)\)", 0.75, check=_in_words),
     # the children named after it: "Mum of three here (Ella 9, Jack 6, Rosie 2)", "dad of two: Sam and Ali"
     Shape("family", "User is a {what} ({kids})", "children",
           rf"{HELLO_FIRST}(?:I(?:'m| am) )?(?:an? )?"

@@ -10,12 +10,15 @@ and a return to study. Part of the table in :mod:`memorylab.policies.introductio
 from __future__ import annotations
 
 from memorylab.policies.first_names import ENGLISH_WORDS, known_first_name
+from memorylab.policies.intro_abroad import ABROAD
 from memorylab.policies.intro_shape import (
     JOB,
+    KIND_PREF,
     NAME,
     NAMES,
     TYPED_NAME,
     Shape,
+    capitalised,
     is_name,
     is_place,
     is_typed_name,
@@ -54,6 +57,25 @@ ELDERS = (
 # After "the", the speaker's own: "the twins", "the wife", and an animal named between commas ("the hamster,
 # Kevin, escaped AGAIN"); for :data:`memorylab.policies.introductions.OWNED_BY_OTHERS`.
 ONE_OF_THE_HOUSE = rf"(?! (?:twins|wife|missus)\b| (?:{words_pattern(ANIMALS)}),\s*{NAME},)"
+# Those one cares for or mourns: "my mother", "my elderly dad", "my husband".
+ELDER_OR_SPOUSE = (
+    r"(?:mum|mom|mother|dad|father|parents|husband|wife|partner|nan|nana|gran|granny|grandma|grandmother|grandad"
+    r"|granddad|grandpa|grandfather|mother-in-law|father-in-law|brother|sister|aunt|auntie|uncle)"
+)
+FRAIL = r"(?:elderly|disabled|sick|poorly|ill|ageing|aging|old|frail|aged|bedbound|housebound)"
+# What the one cared for lives with: "dementia", "Parkinson's", "MS", "a brain injury".
+CONDITION = r"(?:dementia|alzheimer'?s|parkinson'?s|ms|cancer|copd|motor neurone disease|mnd|a stroke|a brain injury)"
+# When someone died: "last year", "in March", "in 2019", "two years ago", "recently".
+LATELY = (
+    r"(?: (?:last|this) (?:year|month|week|spring|summer|autumn|fall|winter|christmas)| in (?:\d{4}|january|february"
+    r"|march|april|may|june|july|august|september|october|november|december)| (?:a|one|two|three|four|five|six|\d+"
+    r"|a few|a couple of) (?:years?|months?|weeks?) ago| recently)?"
+)
+# What one teaches, up to a need that follows ("I teach Year 4 at a primary school and need a fun science lesson").
+TEACHING = (
+    r"\bI(?P<said>(?:'ve| have)? ?(?:been )?(?:teach|teaching|taught) .+?)(?=\s+and (?:I |also |really )?(?:need|want"
+    r"|wanna|would|'d|have to|am|'m)\b|$)"
+)
 # What people call a favourite thing: "my fav food ever", "my favourite drink".
 FAVOURITE = r"(?:fav|fave|favourite|favorite|all[- ]time fav(?:ou?rite)?)"
 
@@ -101,6 +123,22 @@ def _walked(fields: dict) -> bool:
     return known_first_name(name) and name not in ENGLISH_WORDS and place_at(fields["name"]) is None
 
 
+def _said_name(fields: dict) -> bool:
+    """ "it's Mei-Ling btw": a name, its parts capitalised when hyphened, not a word, a day or a place."""
+    name = fields["name"]
+    parts = name.split("-")
+    if len(parts) > 1 and all(p[:1].isupper() for p in parts):
+        return name.lower() not in ENGLISH_WORDS and place_at(name) is None
+    return _names(fields)
+
+
+def _cared_for(fields: dict) -> bool:
+    """What the one looked after has, said after them: ", who has dementia" (nothing when nothing was said)."""
+    has = (fields.pop("has2", "") or fields["has"]).strip()
+    fields["has"] = f", who has {has}" if has else ""
+    return True
+
+
 def _way_of_life(fields: dict) -> bool:
     """ "graphic designer life": a job with its article, not a time of life ("student life", "the nurse life")."""
     what = fields["what"]
@@ -130,6 +168,11 @@ NAMES_IN_PASSING: tuple[Shape, ...] = (
           r",?\s*(?:[-—–]\s*)?(?:(?:pls|please|yes|yeah|ok|okay|so|lol|haha|hehe|btw),?\s+)*"
           r"(?:(?:both|the two|two) names\b|both (?:pls|please|ok|okay|thanks)\b|not just (?P=first)\b)", 0.9,
           check=_both_names),
+    # "it's Mei-Ling btw, you kept not knowing what to call me lol": the name, and why it is said
+    Shape("name", "User's name is {name}", "name",
+          rf"^(?:(?:oh|ok|okay|also|and|so|hey|hi),? )*(?:it's|its|it is|I'm|im|I am) (?P<name>{NAME}) (?:btw|by the"
+          r" way|fyi)\b[^.!?]{0,60}?\b(?:call me|my name|what I'm called|(?:asked|know|knew|got|get|have|had)"
+          r" (?:my|the) name)\b", 0.9, check=_said_name),
 )
 JOBS_IN_PASSING: tuple[Shape, ...] = (
     # "freelance graphic designer life, they ALWAYS want the logo bigger", "nurse life 😩"
@@ -141,6 +184,16 @@ JOBS_IN_PASSING: tuple[Shape, ...] = (
           r"^(?:(?:almost|nearly|over|about|\d+|a few|a couple of|one|two|three|four|five|six|seven|eight|nine|ten"
           r"|eleven|twelve|fifteen|twenty|thirty) )+(?:yrs?|years?|decades?)(?: now)?(?: of)? (?:working as|as"
           rf"|in the job as) (?P<what>an? (?:[\w-]+ ){{0,3}}?{JOB})\b", 0.7, check=not_a_job),
+    # "i drive truck long haul", "I drive HGVs for a living", "I drive long-haul": a driving job by how it is done
+    Shape("work", "User drives {what}", "job",
+          r"\bI (?:\w+ly |also |now |still )?drive (?P<what>(?:(?:an? )?(?:truck|trucks|lorry|lorries|hgvs?|big rigs?"
+          r"|semis?|18[- ]wheelers?|rigs?) (?:long[- ]haul|over the road|otr|interstate|cross[- ]country|for a living"
+          r"|professionally)|long[- ]haul(?: trucks?)?|over the road|otr)\b)", 0.7),
+    # "currently training as an electrician, level 2 apprenticeship", "training to be a plumber"
+    Shape("work", "User is training to be {what}", "job",
+          r"(?:^|\bI(?:'m| am) )(?:currently |now |still |also )?training (?:to be|as|to become) (?P<what>an?"
+          r" (?:[\w-]+ ){0,2}?[\w-]+?)(?=\s+(?:and|but|so|at|with|in|on|through|via|lol|atm)\b|[,.!?;(]|$)", 0.7,
+          check=not_a_job),
 )
 PEOPLE_IN_PASSING: tuple[Shape, ...] = (
     # "Bruno my lab is 11 now": a dog named before the breed it is called by
@@ -214,6 +267,27 @@ PEOPLE_IN_PASSING: tuple[Shape, ...] = (
           r"\bmy (?P<noun>grandma|grandmother|grandad|granddad|grandpa|grandfather|gran|nan|nana|granny|nanna|auntie"
           r"|aunt|uncle|great[- ]grandma|great[- ]grandad|mum|mom|dad|mother|father),? (?:we|everyone|the kids|we all)"
           rf" (?:just )?calls? (?:her|him) (?P<name>{NAME})\b", 0.8, check=_named),
+    # "I look after my mother, she's 84 and has dementia", "I care for my elderly dad who has Parkinson's": a carer,
+    # not for a day ("looking after my mum this weekend") nor someone else's ("my sister's kids")
+    Shape("family", "User looks after User's {who}{has}", "cares_for",
+          r"(?:^|\bI(?:'m| am)? )(?:also |now |basically |mostly |full[- ]time |still )?(?:look|looking|care|caring)"
+          rf" (?:after|for) (?:my|our) (?P<who>(?:{FRAIL} )?{ELDER_OR_SPOUSE})\b(?!'s|-)(?:,? (?:who|as (?:she|he))"
+          rf"(?:'s| is| has| was)?(?: got)?(?: living with)? (?P<has>{CONDITION})|,? (?:she|he)(?:'s| is) (?:\d\d|in"
+          rf" (?:her|his)"
+          rf" \d0s)(?: now)?,? and (?:has|lives with|is living with) (?P<has2>{CONDITION}))?(?![^.!?]*\b(?:today"
+          rf"|tonight"
+          r"|tomorrow|this (?:week|weekend|afternoon|morning|evening)|for the (?:day|week|weekend)|while (?:she|he)"
+          r"|until))", 0.75, check=_cared_for),
+    # "My dad passed last year", "my mum died in 2019", "lost my husband two years ago": a bereavement, said gently
+    Shape("family", "User's {who} passed away{when}", None,
+          rf"\b(?:my|our) (?P<who>(?:late )?{ELDER_OR_SPOUSE}|son|daughter|best friend)\b (?:sadly |suddenly"
+          r" |recently |unexpectedly |peacefully )?(?:passed(?: away| on)?|died)(?P<when>(?: (?:suddenly|peacefully"
+          rf"|recently|unexpectedly))?(?:{LATELY})?)(?=\s*[,.!?;—–]|$|\s+(?:and|so|but|after|of|from|lol)\b)", 0.7),
+    Shape("family", "User's {who} passed away{when}", None,
+          rf"\bI (?:sadly |recently |just )?lost (?:my|our) (?P<who>{ELDER_OR_SPOUSE}|son|daughter|best friend)\b(?!'s)"
+          rf"(?: to (?:cancer|covid|a [\w -]{{3,20}}?|[a-z]+'s))?(?P<when>{LATELY})(?=\s*[,.!?;—–]|$|\s+(?:and|so"
+          rf"|but)\b)",
+          0.7),
 )
 TASTES_IN_PASSING: tuple[Shape, ...] = (
     # "can't do shellfish, my throat closes up", "cannot eat sesame - my lips swell"
@@ -243,6 +317,13 @@ STUDY_IN_PASSING: tuple[Shape, ...] = (
     Shape("study", "User is going back to {where} to study {what}", "study",
           r"(?:^|\bI(?:'m| am) )(?:finally |now )?(?:going|heading) back to (?P<where>uni|university|college"
           rf"|school|education)\b[^.!?,]{{0,20}}? to (?:study|do|read) {STUDY}", 0.7),
+    # "I'm 52 and just enrolled on an Open University history degree", "signed up for a part-time MA in history"
+    Shape("study", "User has enrolled on {what}", "study",
+          r"(?:\bI(?:'ve| have)?|^I(?:'m| am) \d{1,2} and(?: I(?:'ve| have)?)?|^(?:just|finally|recently))"
+          r" (?:just |finally |recently |officially |now )*(?:enrolled|enroled|signed up|registered) (?:on|in|onto|for)"
+          r" (?P<what>(?:an?|the) (?:[\w'-]+ ){0,4}?(?:degree|course|diploma|ma|msc|ba|bsc|phd|masters?|master's"
+          r"|apprenticeship|foundation year|access course|certificate|programme|program|btec|hnd|nvq)\b"
+          r"(?: in [a-z][\w -]{2,30}?)?)(?=\s+(?:and|but|so|at|this|next|because|starting|lol)\b|[,.!?;]|$)", 0.7),
 )
 HOMES_IN_PASSING: tuple[Shape, ...] = (
     # "perth is so isolated lol, flights anywhere cost a fortune from here": the place one is in
@@ -254,6 +335,24 @@ HOMES_IN_PASSING: tuple[Shape, ...] = (
           r"\b(?:I|we)(?:'ve| have)? (?:literally |just |finally |recently |officially |only )*signed (?:a|the|our|my)"
           r" (?:new |first )?(?:lease|tenancy|rental agreement) in (?P<place>[\w'-]+(?: [\w'-]+)?)", 0.7,
           check=is_place),
+    # "we bought this old terraced house in Ghent last spring", "I just bought my first flat in Porto": a home bought,
+    # not a holiday home nor one bought for someone else
+    Shape("home", "User lives in {place}", "city",
+          r"\b(?:I|we)(?:'ve| have)? (?:just |finally |recently |only just |actually )*(?:bought|purchased)"
+          r" (?:a|an|this|that|our|my|the) (?!(?:[\w-]+ ){0,3}?(?:holiday|vacation|summer|second|rental|investment"
+          r"|beach|weekend|ski)\b)(?:[\w-]+ ){0,3}?(?:house|flat|home|apartment|cottage|bungalow|condo|townhouse"
+          r"|terrace|farmhouse|place|maisonette|duplex|semi) in (?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?)"
+          r"(?![^.!?]*\b(?:for (?:my|our|his|her|their) |to rent out|as an investment|buy[- ]to[- ]let))", 0.7,
+          check=capitalised),
+    # "rain again in Bergen, shocker", "snowing AGAIN here in Calgary", "another grey day in Manchester": the weather
+    # where one is, said as what keeps coming back
+    Shape("home", "User lives in {place}", "city",
+          r"^(?:(?:ugh|urgh|so|and|yep|yup|oh|lol),? )*(?:(?:more |yet more |the )?(?:rain|raining|snow|snowing|pouring"
+          r"|drizzle|drizzling|fog|hail|sleet|wind|grey skies)(?: (?:again|all week|all day|nonstop|non-stop|here|yet"
+          r" again))+|(?:yet )?another (?:grey|gray|rainy|wet|cold|freezing|foggy|windy|miserable|scorching) day(?:"
+          r" here)?)"
+          r" in (?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?)(?=\s*(?:[,.!;—–-]|$)|\s+(?:again|today|lol|haha"
+          r"|shocker|as usual|obviously)\b)", 0.7, check=is_place),
 )
 HOBBIES_IN_PASSING: tuple[Shape, ...] = (
     # "weekend warrior on the mountain bike haha", "I'm a weekend warrior at the climbing wall"
@@ -261,9 +360,21 @@ HOBBIES_IN_PASSING: tuple[Shape, ...] = (
           r"(?:^|\bI(?:'m| am) )(?:an? |just an? |total |proper )?weekend warrior (?P<prep>on|at|in|with) (?P<what>"
           r"(?:the |my |a )?(?!(?:[\w-]+ ){0,2}(?:is|are|was|were)\b)[a-z][\w-]+(?: [a-z][\w-]+){0,2}?)"
           r"(?=\s+(?:haha|lol|and|but|so|now|these days)\b|[,.!?;]|$)", 0.7),
+    # "My thing is restoring old mechanical watches", "my big obsession these days is birdwatching": a pastime said as
+    # one's thing, by what one does (not "my thing is I never have time", "my thing is running late")
+    Shape("hobby", "User's hobby is {what}", "hobby:{head}",
+          r"^(?:(?:so|and|honestly|tbh|well|ok),? )*my (?:(?:big|main|real|latest|current|new|other|one|whole"
+          r"|favou?rite)"
+          r" )?(?:thing|jam|obsession|passion|escape|happy place|therapy|weekend thing)(?: (?:these days|lately|at the"
+          r" moment|right now|outside (?:of )?work|for years))? is (?P<what>(?!(?:being|getting|trying|doing|having"
+          r"|making"
+          r"|going|working|running late|paying|cleaning|saying|asking|waiting|looking|finding)\b)[a-z]+ing(?: "
+          r"(?:[\w'-]+"
+          r" ){0,4}?[\w'-]+)?)(?=\s+(?:and|but|so|now|lol|haha|these days|atm)\b|[,.!?;:]|\s[—–-]\s|$)", 0.6,
+          KIND_PREF),
 )
 OFFHAND: tuple[Shape, ...] = (
     *NAMES_IN_PASSING, *JOBS_IN_PASSING, *STUDY_IN_PASSING, *HOMES_IN_PASSING, *PEOPLE_IN_PASSING,
-    *TASTES_IN_PASSING, *HOBBIES_IN_PASSING,
+    *TASTES_IN_PASSING, *HOBBIES_IN_PASSING, *ABROAD,
 )
 # fmt: on

@@ -125,7 +125,9 @@ ROUTINE_MARK = re.compile(
     r"|most (?:mornings|days|evenings|nights|weekends)|before work|after work|first thing in the morning"
     r"|(?:once|twice|three times) a (?:week|day|month)|at the weekends?|(?:wake|get) up at \d"
     r"|monday to friday|mon-fri|9 to 5|nine to five|(?:night|early|late) shifts?"
-    r"|(?:before|after) (?:breakfast|lunch|dinner|bed|the school run)|(?:every|each) (?:lunchtime|lunch))\b",
+    r"|(?:before|after) (?:breakfast|lunch|dinner|bed|the school run)|(?:every|each) (?:lunchtime|lunch(?: ?break|"
+    r" hour)?"
+    r"|(?:coffee |tea )?break|commute|school run))\b",
     re.I,
 )
 
@@ -181,6 +183,16 @@ class Shape:
             fields["noun"] = _singular(fields["noun"])  # "my huskies is called Luna": one husky is
         key = self.key.format(**fields) if self.key else None
         return Intro(self.says.format(**fields), self.kind, key, self.importance, self.rule)
+
+
+# A liking of "that" or "it" says nothing on its own ("I hate that lol" is about what was said before); of everyone
+# and everything it is a mood ("today i hate everyone and everything lol").
+LIKED_NOTHING = re.compile(
+    r"^(?:it|that|this|them|those|these|one|everyone|everybody|everything|people|life|the world)\b(?:\s+(?:and|&)"
+    r" (?:everyone|everybody|everything|people|life|the world))?(?:\s+(?:lol|lmao|haha+|tbh|honestly|so much|a lot"
+    r"|too|though|ngl|today|rn|right now))*\W*$",
+    re.I,
+)
 
 
 def _fields(match: re.Match) -> dict | None:

@@ -30,6 +30,8 @@ def _a_team(fields: dict) -> bool:
 _BEST = r"book|novel|film|movie|album|song|show|series|game|food|dish|meal|band|anime|snack|drink|pizza|sandwich"
 # "... and I'm not taking questions": a new clause of the speaker's after a pick, not part of its title
 _AND_I = r"|\s+(?:and|but|so) (?:I|I'm|I've|im|ive|you|nobody|no one|anyone|that's|thats|it's|its|u)\b"
+# What is set aside before the favourite: "Roses are fine but peonies are my absolute favourite flower".
+_CONTRAST = r"(?:[^.!?]*?\b(?:but|though|tho|whereas|although),? )?"
 _THING = r"(?P<thing>\w+(?: (?!but\b|and\b|so\b|because\b|though\b|although\b|tho\b|while\b|which\b)\w+){0,2}?)"
 
 
@@ -222,7 +224,8 @@ TASTES: tuple[Shape, ...] = (
           r" (?P<what>[^,;!?]+?)(?=\s+(?:no contest|hands down|by far|for sure|lol|haha|tbh)\b|\s*[,;!?.]|$"
           + _AND_I + ")", 0.6, KIND_PREF),
     Shape("favourite", "User's favourite {thing} is {what}", "favourite:{thing_head}",
-          r"^(?:I think )?(?P<what>.+?) (?:is|are|has (?:always )?been|have (?:always )?been) (?:hands down |definitely"
+          r"^(?:I think )?" + _CONTRAST + r"(?P<what>(?:(?!\b(?:but|though|tho|whereas|although)\b).)+?)"
+          r" (?:is|are|has (?:always )?been|have (?:always )?been) (?:hands down |definitely"
           r" |easily |by far |probably |still |always |honestly |totally |literally |officially )?my"
           r" (?:all[- ]time |absolute |ultimate )?"
           r"(?:favou?rite|fave?|number one|no\.? ?1|#1|go-to) " + _THING +
@@ -242,8 +245,11 @@ TASTES: tuple[Shape, ...] = (
           0.6, KIND_PREF),
     # "best book ever written = The Count of Monte Cristo", "the best film of all time is Alien": the speaker's pick
     Shape("favourite", "User's favourite {thing} is {what}", "favourite:{thing_head}",
-          rf"^(?:the )?best (?P<thing>{_BEST}) (?:ever(?: written| made| recorded)?|of all time)"
-          r"\s*(?:=|:|-|is|has to be)\s*(?:probably |easily |obviously |honestly )?(?P<what>[^,;!?.=]+?)"
+          rf"^(?:the )?best (?P<thing>{_BEST}) (?:ever(?: written| made| recorded)?|of all time|in the world|on earth"
+          r"|on the planet)"
+          r"\s*(?:=|:|-|is|has to be)\s*(?:probably |easily |obviously |honestly )?(?!\s*(?:in|at|from|made|found"
+          r"|sold)\b)"
+          r"(?P<what>[^,;!?.=]+?)"
           r"(?=\s+(?:no notes|hands down|no contest"
           r"|by far|for sure|lol|tbh)\b|\s*[,;!?.]|$" + _AND_I + ")", 0.6, KIND_PREF),
     # "jollof rice is the best food on earth", "Dune is the best book ever written"

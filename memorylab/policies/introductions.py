@@ -34,7 +34,7 @@ from memorylab.policies.intro_general import DISCLAIMER, here_i_am, read_stateme
 from memorylab.policies.intro_hobbies import HOBBIES, ROUTINES
 from memorylab.policies.intro_names import NAME_SHAPES
 from memorylab.policies.intro_nouns import PEOPLE_AND_ANIMALS, names_said_plainly
-from memorylab.policies.intro_offhand import OFFHAND, ONE_OF_THE_HOUSE
+from memorylab.policies.intro_offhand import OFFHAND, ONE_OF_THE_HOUSE, TEACHING
 from memorylab.policies.intro_passing import ASKED, PASSING
 from memorylab.policies.intro_pursuits import GOALS, STUDIES
 from memorylab.policies.intro_setup import SETUP
@@ -177,7 +177,7 @@ SHAPES: tuple[Shape, ...] = (
           rf"(?P<what>an? (?:[\w-]+ ){{0,3}}?{JOB}\b(?:,? (?:at|for|in|with|on|of|up in|down in|based in) [^,]+?)?)"
           r"(?=\s+(?:and|but|so|because|since|who|where|which|though|btw|by the way|lol|haha|tbh|fyi|now)\b"
           r"|[,.!?;]|$|\s*[—–])", check=_tense),
-    Shape("work", "User {said}", "job", r"\bI(?P<said>(?:'ve| have)? ?(?:been )?(?:teach|teaching|taught) .+)"),
+    Shape("work", "User {said}", "job", TEACHING),
     Shape("work", "User's job is {what}", "job", r"\bmy (?:job|day job|role|profession|work) is (?:as )?(?P<what>.+)"),
     Shape("work", "User {said} for a living", "job", r"\bI (?P<said>\w+ .+?) for a living"),
     Shape("work", "User {said}", "job",

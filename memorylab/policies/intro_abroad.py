@@ -1,0 +1,89 @@
+"""Facts said in the speaker's own language before the chat goes on in English: a name ("Ich bin Jannik",
+"je m'appelle Chloé", "me llamo Lucía"), where one is from ("Soy de Medellín", "ich komme aus Graz"), an allergy
+("Tengo alergia al sésamo — sesame allergy", "je suis allergique aux arachides") and a study ("estudio derecho
+(law) en Buenos Aires", "ich studiere Informatik"). Each is a fixed phrase of the language, so the shapes read it
+as they read the English. Part of the table in :mod:`memorylab.policies.introductions`, through
+:mod:`memorylab.policies.intro_offhand`."""
+
+from __future__ import annotations
+
+from memorylab.policies.first_names import ENGLISH_WORDS, known_first_name
+from memorylab.policies.intro_shape import NAME, Shape, is_name, is_place
+from memorylab.policies.intro_tastes import an_allergen
+from memorylab.policies.phrasing import head_word
+from memorylab.policies.places import place_at
+
+# Verbs that only ever introduce a name: "je m'appelle", "me llamo", "mi chiamo", "ich heiße".
+NAME_VERBS = (
+    r"(?:je m'appelle|je m’appelle|me llamo|mi nombre es|mi chiamo|il mio nome è|ich heiße|ich heisse|ich heiß"
+    r"|mein name ist|meu nome é|meu nome e|me chamo|jag heter|mitt namn är|ik heet|mijn naam is|nazywam się"
+    r"|mam na imię|jmenuji se|mit navn er|mitt navn er|minun nimeni on|benim adım|menya zovut)"
+)
+# "I am" in other languages, said before a name ("Ich bin Jannik", "soy Lucía", "sono Giulia", "eu sou o João"):
+# the same words say a state or a trade ("ich bin müde", "soy profesora"), so the name must be a known first name.
+I_AM = r"(?:ich bin|je suis|yo soy|soy|sono|io sono|eu sou|sou|ik ben|jestem|jag är|jeg er)(?: (?:el|la|o|a|der|die))?"
+# Where one comes from: "soy de Medellín", "ich komme aus Graz", "je viens de Lyon", "sono di Napoli".
+FROM = (
+    r"(?:soy de|soy del|vengo de|sou de|sou do|sou da|venho de|je suis de|je viens de|ich komme aus|ich bin aus"
+    r"|sono di|vengo da|ik kom uit|ik ben uit|jestem z|jag kommer från|jeg kommer fra)"
+)
+# Having an allergy: "tengo alergia al", "soy alérgica a la", "je suis allergique aux", "ich bin allergisch gegen".
+ALLERGIC = (
+    r"(?:tengo (?:una )?alergia (?:a los|a las|a la|al|a)|soy al[ée]rgic[oa] (?:a los|a las|a la|al|a)|je suis"
+    r" allergique (?:aux|au|à la|à l'|à|a)|j'ai une allergie (?:aux|au|à la|à l'|à|a)|ich bin allergisch (?:gegen|auf)"
+    r"|ich habe eine allergie gegen|sono allergic[oa] (?:agli|alle|ai|al|alla|allo|a)|tenho alergia (?:aos|às|ao|à|a)"
+    r"|sou al[ée]rgic[oa] (?:aos|às|ao|à|a)|ik ben allergisch voor|ik ben allergisch aan)"
+)
+# What one studies: "estudio derecho", "ich studiere Informatik", "je fais des études de droit", "estudo medicina".
+STUDYING = (
+    r"(?:(?:^|\byo )estudio|(?:^|\beu )estudo|ich studiere|je fais des [ée]tudes (?:de|d')|je suis [ée]tudiante?"
+    r" en|soy estudiante de|sou estudante de|sono studente(?:ssa)? di|ik studeer)"
+)
+
+
+def _a_name(fields: dict) -> bool:
+    """A capitalised word after a verb that only names ("me llamo Lucía"): a name, not a place."""
+    return is_name(fields) and place_at(fields["name"]) is None
+
+
+def _a_first_name(fields: dict) -> bool:
+    """After "ich bin", "soy", "je suis": a first name ("Jannik"), not a trade or a nationality ("Lehrer")."""
+    name = fields["name"].lower()
+    return known_first_name(name) and name not in ENGLISH_WORDS and place_at(fields["name"]) is None
+
+
+def _translated(fields: dict) -> bool:
+    """What was said in English too, when the speaker gave it ("al sésamo — sesame allergy" -> "sesame (sésamo)",
+    "derecho (law)" -> "law (derecho)"), filed under the English word."""
+    english = fields.pop("english", "").strip()
+    if english and english.lower() != fields["what"].lower():
+        fields["what"] = f"{english} ({fields['what']})"
+        fields["noun_head"] = head_word(english.split()[-1])
+    return True
+
+
+def _an_allergen(fields: dict) -> bool:
+    return _translated(fields) and an_allergen(fields)
+
+
+# fmt: off
+ABROAD: tuple[Shape, ...] = (
+    Shape("name", "User's name is {name}", "name",
+          rf"(?:^|[,!.]\s*|\b(?:hallo|hola|bonjour|salut|ciao|olá|oi|hej|hoi|cześć|merhaba)[,!]?\s+){NAME_VERBS}"
+          rf" (?P<name>{NAME})(?![\w'-])", 0.9, check=_a_name),
+    Shape("name", "User's name is {name}", "name",
+          rf"(?:^|\b(?:hallo|hola|bonjour|salut|ciao|olá|oi|hej|hoi|cześć|merhaba)[,!]?\s+){I_AM}"
+          rf" (?P<name>{NAME})(?![\w'-])(?! (?:de|aus|di|da|do|uit|z)\b)", 0.9, check=_a_first_name),
+    Shape("origin", "User is from {place}", "hometown",
+          rf"(?:^|\b(?:y|e|et|und|en)\s+){FROM} (?P<place>(?-i:[A-ZÀ-Ý])[\w'-]+(?: (?-i:[A-ZÀ-Ý])[\w'-]+)?)", 0.6,
+          check=is_place),
+    Shape("allergy", "User is allergic to {what}", "allergy:{noun_head}",
+          rf"\b{ALLERGIC} (?P<what>frutos secos|fruits à coque|fruits de mer|frutti di mare|frutos do mar|mariscos"
+          r"|[^\W\d_]+)\b(?:\s*(?:\(|[—–-]+)\s*(?P<english>[a-z]+(?: (?!allergy\b)[a-z]+)?)(?: allergy)?\s*(?:\)"
+          r"|[—–-]+|$))?", 0.95,
+          check=_an_allergen),
+    Shape("study", "User studies {what}", "study",
+          rf"{STUDYING} (?P<what>[^\W\d_]+)(?: \((?P<english>[a-z ]{{2,30}})\))?(?=\s|[,.!?;]"
+          rf"|$)", 0.7, check=_translated),
+)
+# fmt: on
