@@ -17,7 +17,7 @@ from memorylab.policies.places import place_at
 NAME_VERBS = (
     r"(?:je m'appelle|je m’appelle|me llamo|mi nombre es|mi chiamo|il mio nome è|ich heiße|ich heisse|ich heiß"
     r"|mein name ist|meu nome é|meu nome e|me chamo|jag heter|mitt namn är|ik heet|mijn naam is|nazywam się"
-    r"|mam na imię|jmenuji se|mit navn er|mitt navn er|minun nimeni on|benim adım|menya zovut)"
+    r"|mam na imię|jmenuji se|mit navn er|mitt navn er|minun nimeni on|benim adım|menya zovut|moi c'est|moi, c'est)"
 )
 # "I am" in other languages, said before a name ("Ich bin Jannik", "soy Lucía", "sono Giulia", "eu sou o João"):
 # the same words say a state or a trade ("ich bin müde", "soy profesora"), so the name must be a known first name.
@@ -25,7 +25,7 @@ I_AM = r"(?:ich bin|je suis|yo soy|soy|sono|io sono|eu sou|sou|ik ben|jestem|jag
 # Where one comes from: "soy de Medellín", "ich komme aus Graz", "je viens de Lyon", "sono di Napoli".
 FROM = (
     r"(?:soy de|soy del|vengo de|sou de|sou do|sou da|venho de|je suis de|je viens de|ich komme aus|ich bin aus"
-    r"|sono di|vengo da|ik kom uit|ik ben uit|jestem z|jag kommer från|jeg kommer fra)"
+    r"|sono di|vengo da|ik kom uit|ik ben uit|jestem z|jag kommer från|jeg kommer fra|komme aus|viens de)"
 )
 # Having an allergy: "tengo alergia al", "soy alérgica a la", "je suis allergique aux", "ich bin allergisch gegen".
 ALLERGIC = (
@@ -52,6 +52,12 @@ def _a_first_name(fields: dict) -> bool:
     return known_first_name(name) and name not in ENGLISH_WORDS and place_at(fields["name"]) is None
 
 
+def _typed_first_name(fields: dict) -> bool:
+    """After a verb that only names, typed in lower case ("mi chiamo marco"): a first name, even one a place shares."""
+    name = fields["name"].lower()
+    return known_first_name(name) and name not in ENGLISH_WORDS
+
+
 def _translated(fields: dict) -> bool:
     """What was said in English too, when the speaker gave it ("al sésamo — sesame allergy" -> "sesame (sésamo)",
     "derecho (law)" -> "law (derecho)"), filed under the English word."""
@@ -71,6 +77,10 @@ ABROAD: tuple[Shape, ...] = (
     Shape("name", "User's name is {name}", "name",
           rf"(?:^|[,!.]\s*|\b(?:hallo|hola|bonjour|salut|ciao|olá|oi|hej|hoi|cześć|merhaba)[,!]?\s+){NAME_VERBS}"
           rf" (?P<name>{NAME})(?![\w'-])", 0.9, check=_a_name),
+    # typed in lower case: "mi chiamo marco", "ich heiße lena"
+    Shape("name", "User's name is {name}", "name",
+          rf"(?:^|[,!.]\s*|\b(?:hallo|hola|bonjour|salut|ciao|olá|oi|hej|hoi|cześć|merhaba)[,!]?\s+){NAME_VERBS}"
+          r" (?P<name>(?-i:[a-zà-ÿ])[\w'-]+)(?![\w'-])", 0.9, check=_typed_first_name),
     Shape("name", "User's name is {name}", "name",
           rf"(?:^|\b(?:hallo|hola|bonjour|salut|ciao|olá|oi|hej|hoi|cześć|merhaba)[,!]?\s+){I_AM}"
           rf" (?P<name>{NAME})(?![\w'-])(?! (?:de|aus|di|da|do|uit|z)\b)", 0.9, check=_a_first_name),

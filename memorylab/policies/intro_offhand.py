@@ -269,7 +269,7 @@ PEOPLE_IN_PASSING: tuple[Shape, ...] = (
           rf" (?:just )?calls? (?:her|him) (?P<name>{NAME})\b", 0.8, check=_named),
     # "I look after my mother, she's 84 and has dementia", "I care for my elderly dad who has Parkinson's": a carer,
     # not for a day ("looking after my mum this weekend") nor someone else's ("my sister's kids")
-    Shape("family", "User looks after User's {who}{has}", "cares_for",
+    Shape("family", "User looks after User's {who}{has}", "carer",
           r"(?:^|\bI(?:'m| am)? )(?:also |now |basically |mostly |full[- ]time |still )?(?:look|looking|care|caring)"
           rf" (?:after|for) (?:my|our) (?P<who>(?:{FRAIL} )?{ELDER_OR_SPOUSE})\b(?!'s|-)(?:,? (?:who|as (?:she|he))"
           rf"(?:'s| is| has| was)?(?: got)?(?: living with)? (?P<has>{CONDITION})|,? (?:she|he)(?:'s| is) (?:\d\d|in"
@@ -284,7 +284,8 @@ PEOPLE_IN_PASSING: tuple[Shape, ...] = (
           r" |recently |unexpectedly |peacefully )?(?:passed(?: away| on)?|died)(?P<when>(?: (?:suddenly|peacefully"
           rf"|recently|unexpectedly))?(?:{LATELY})?)(?=\s*[,.!?;—–]|$|\s+(?:and|so|but|after|of|from|lol)\b)", 0.7),
     Shape("family", "User's {who} passed away{when}", None,
-          rf"\bI (?:sadly |recently |just )?lost (?:my|our) (?P<who>{ELDER_OR_SPOUSE}|son|daughter|best friend)\b(?!'s)"
+          rf"\b(?:I|we) (?:sadly |recently |just )?lost (?:my|our) (?P<who>{ELDER_OR_SPOUSE}|son|daughter|best"
+          rf" friend)\b(?!'s)"
           rf"(?: to (?:cancer|covid|a [\w -]{{3,20}}?|[a-z]+'s))?(?P<when>{LATELY})(?=\s*[,.!?;—–]|$|\s+(?:and|so"
           rf"|but)\b)",
           0.7),
@@ -319,7 +320,7 @@ STUDY_IN_PASSING: tuple[Shape, ...] = (
           rf"|school|education)\b[^.!?,]{{0,20}}? to (?:study|do|read) {STUDY}", 0.7),
     # "I'm 52 and just enrolled on an Open University history degree", "signed up for a part-time MA in history"
     Shape("study", "User has enrolled on {what}", "study",
-          r"(?:\bI(?:'ve| have)?|^I(?:'m| am) \d{1,2} and(?: I(?:'ve| have)?)?|^(?:just|finally|recently))"
+          r"(?:\bI(?:'ve| have|'m| am)?|^I(?:'m| am) \d{1,2} and(?: I(?:'ve| have)?)?|^(?:just|finally|recently))"
           r" (?:just |finally |recently |officially |now )*(?:enrolled|enroled|signed up|registered) (?:on|in|onto|for)"
           r" (?P<what>(?:an?|the) (?:[\w'-]+ ){0,4}?(?:degree|course|diploma|ma|msc|ba|bsc|phd|masters?|master's"
           r"|apprenticeship|foundation year|access course|certificate|programme|program|btec|hnd|nvq)\b"
@@ -338,7 +339,7 @@ HOMES_IN_PASSING: tuple[Shape, ...] = (
     # "we bought this old terraced house in Ghent last spring", "I just bought my first flat in Porto": a home bought,
     # not a holiday home nor one bought for someone else
     Shape("home", "User lives in {place}", "city",
-          r"\b(?:I|we)(?:'ve| have)? (?:just |finally |recently |only just |actually )*(?:bought|purchased)"
+          r"(?:\b(?:I|we)(?:'ve| have)? |^)(?:just |finally |recently |only just |actually )*(?:bought|purchased)"
           r" (?:a|an|this|that|our|my|the) (?!(?:[\w-]+ ){0,3}?(?:holiday|vacation|summer|second|rental|investment"
           r"|beach|weekend|ski)\b)(?:[\w-]+ ){0,3}?(?:house|flat|home|apartment|cottage|bungalow|condo|townhouse"
           r"|terrace|farmhouse|place|maisonette|duplex|semi) in (?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?)"
@@ -351,7 +352,8 @@ HOMES_IN_PASSING: tuple[Shape, ...] = (
           r"|drizzle|drizzling|fog|hail|sleet|wind|grey skies)(?: (?:again|all week|all day|nonstop|non-stop|here|yet"
           r" again))+|(?:yet )?another (?:grey|gray|rainy|wet|cold|freezing|foggy|windy|miserable|scorching) day(?:"
           r" here)?)"
-          r" in (?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?)(?=\s*(?:[,.!;—–-]|$)|\s+(?:again|today|lol|haha"
+          r" in (?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?)(?=\s*(?:[,.!;—–-]|$)|\s+(?:again|today|lol"
+          r"|haha|ugh|urgh|smh|typical|classic|mate"
           r"|shocker|as usual|obviously)\b)", 0.7, check=is_place),
 )
 HOBBIES_IN_PASSING: tuple[Shape, ...] = (
