@@ -49,13 +49,6 @@ KNOWN_MISSES = {
     "I have two step-kids from my husband's first marriage",
     # adopted "our daughter": no shape reads a child with a possessive and where she came from
     "We adopted our daughter from Colombia when she was two",
-    # round 12's development set, left for a later round:
-    # a job or a fact in the second clause of a sentence whose first clause already gave one of the same rule
-    (
-        "my husband Rafael is a chef so i basically never cook lol, im an accountant myself so its numbers all day"
-        " for me",
-        "accountant",
-    ),
     ("i drive a beat up subaru outback mostly so my two huskies fit in the back, what roof box should i get", "husk"),
     "I not eat pork, I am muslim, please give only halal recipe",
     "i'm vegetarian but i eat fish so pescatarian i guess?",
@@ -121,11 +114,10 @@ KNOWN_MISSES = {
     " with the same feeling?",
     # round 15's development set: the district after the borough ("Queens, Astoria": Queens is kept), a
     # relative's condition (an older decision: relatives' own facts are not the user's), a newborn named after
-    # a comma, a diet followed by what it takes ("I do keto, trying to ...": alone it is read)
+    # a comma
     "my apartment is in Queens, Astoria to be exact",
     "I look after my dad full time, he has alzheimer's",
     "we have a newborn, baby Amara, born 3 weeks ago 😴",
-    "I do keto, trying to stay under 20g carbs a day",
 }
 
 

@@ -18,6 +18,7 @@ import json
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 from memorylab.policies.intro_clause import (
     JOKING,
@@ -28,6 +29,7 @@ from memorylab.policies.intro_clause import (
     without_reported_speech,
 )
 from memorylab.policies.intro_names import given_name, headed_name, named_in_question, one_name, signed_name
+from memorylab.policies.intro_pieces import read_pieces
 from memorylab.policies.intro_refer import Told, one_of, what_was_avoided
 from memorylab.policies.intro_shape import GREETING, HELLO, LIKED_NOTHING
 from memorylab.policies.intro_subject import with_subject
@@ -270,7 +272,8 @@ def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candid
         if QUESTION.search(sentence) or quoted:
             asked = [] if quoted else named_in_question(sentence)  # "my girlfriend Saoirse"
             passing = [] if quoted else _candidates(in_passing(sentence), sentence, start, end)
-            if named := _named(asked, start, end) + passing:  # "..., thats where im based now"
+            named = _named(asked, start, end) + passing  # "..., thats where im based now"
+            if named := named or read_pieces(sentence, partial(_introductions, start=start, end=end), QUESTION):
                 told.add(found, named, sentence, start)
             else:
                 told.skip(sentence, start)
@@ -302,6 +305,8 @@ def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candid
                 or _held_secret(said, start, end)
             )
             introduced = [other] if other else []
+        if not introduced:  # "home is Melbourne 🇦🇺 and the weather ...": a fact before a remark
+            introduced = read_pieces(said, partial(_introductions, start=start, end=end), QUESTION)
         told.add(found, introduced, said, start, guessed=said != sentence)
     if not hypothetical(message):  # and "jess (my gf)", "Oskar, my dachshund" in passing, across clauses
         said = " ".join(c.text for c in found)
