@@ -32,6 +32,7 @@ from memorylab.policies.intro_clause import NOT_OWNERS, about_someone_else, hypo
 from memorylab.policies.intro_cues import read_clause
 from memorylab.policies.intro_general import DISCLAIMER, here_i_am, read_statement, routine, tidy
 from memorylab.policies.intro_hobbies import HOBBIES, ROUTINES
+from memorylab.policies.intro_home import HOMES
 from memorylab.policies.intro_names import NAME_SHAPES
 from memorylab.policies.intro_nouns import PEOPLE_AND_ANIMALS, names_said_plainly
 from memorylab.policies.intro_offhand import OFFHAND, ONE_OF_THE_HOUSE, TEACHING
@@ -40,13 +41,10 @@ from memorylab.policies.intro_pursuits import GOALS, STUDIES
 from memorylab.policies.intro_setup import SETUP
 from memorylab.policies.intro_shape import (
     DAY_OF_YEAR,
-    HOME_DESC,
     JOB,
     NAME,
     Intro,
     Shape,
-    capitalised,
-    is_place,
     not_a_job,
     not_a_person,
     words_pattern,
@@ -54,13 +52,12 @@ from memorylab.policies.intro_shape import (
 from memorylab.policies.intro_subject import with_subject
 from memorylab.policies.intro_tastes import IN_JEST, TASTES
 from memorylab.policies.intro_things import THINGS
-from memorylab.policies.intro_words import ANIMALS, DEMONYMS, KIDS, RELATIVES
+from memorylab.policies.intro_words import ANIMALS, KIDS, RELATIVES
 from memorylab.policies.prefilter import Candidates, fold, pieces
 
 __all__ = ["Intro", "Shape", "SHAPES", "compile_shapes", "introduce", "introduce_all", "with_subject"]
 
 
-DEMONYM = "|".join(DEMONYMS)
 SPEAKER = re.compile(r"\b(?:I|I'm|I've|my|our|we|me|mine)\b", re.I)
 # "my flatmate's girlfriend is called Emma", "The dog in the movie was called Hooch": not the speaker's own.
 # ("my bike's a Cannondale" is "my bike is": an article, an adverb or a participle after the "'s")
@@ -208,89 +205,7 @@ SHAPES: tuple[Shape, ...] = (
           r"|on maternity leave|a stay-at-home \w+)\b", 0.7),
     # --- study
     *STUDIES,
-    # --- home
-    Shape("home", "User lives in {place}", "city",
-          r"\b(?:I|we|but|and|now)(?:'m| am|'re| are|'ve| have)? ?(?:been )?(?:currently |still |now |finally )?"
-          r"(?:live|living|lived|based|reside|residing|settled)(?: with (?:my|our) [\w ]{2,20}?)?"
-          r"(?: out of| in| just outside| outside| near| on the outskirts of) "
-          rf"{HOME_DESC}(?P<place>.+)", 0.7, check=capitalised),
-    # "just signed the lease on a flat in Valparaíso", "we got the keys to our house in Leeds"
-    Shape("home", "User lives in {place}", "city",
-          r"(?:^|\b(?:I|we)(?:'ve| have)? )(?:just |finally |recently )?(?:signed (?:the|a) lease on|moved into"
-          r"|got the keys to) (?:a|an|my|our|the) (?:new )?(?:[\w-]+ )?(?:flat|house|apartment|place|condo|studio"
-          r"|home|room) in (?P<place>.+)", 0.7, check=capitalised),
-    Shape("home", "User lives in {place}", "city", r"(?:^|\bI(?:'m| am) )(?P<place>[A-Z][\w' ]+?)-based\b", 0.7,
-          check=is_place),
-    Shape("origin", "User is from {place}", "hometown",
-          rf"\bI(?:'m| am) an? (?:proud |true |real |born and bred |born-and-bred |honorary )?(?P<place>{DEMONYM})\b",
-          0.6),
-    Shape("home", "User lives in {place}", "city",
-          r"\b(?:I|we) (?:currently |now |still )?stay (?:in|at) (?P<place>.+)", 0.7, check=capitalised),
-    Shape("home", "User lives in {place}", "city",
-          r"\b(?:my (?:flat|house|home|apartment|place) is|home (?:for me )?is) (?:in )?"
-          rf"{HOME_DESC}(?P<place>.+)", 0.7, check=capitalised),
-    Shape("home", "User lives in {place}", "city",
-          r"\b(?:my|our) (?:first |new |own |little |tiny |current )?(?:flat|house|home|apartment|place|condo)"
-          r"(?:'s| is)? in (?P<place>(?-i:[A-Z][\w'-]*)(?: (?-i:[A-Z][\w'-]*))*|(?-i:[a-z]).+)", 0.7,
-          check=capitalised),
-    Shape("home", "User lives {how} {place}", "city",
-          r"\b(?:my|our) (?:first |new |own |little |tiny |current )?(?:flat|house|home|apartment|place|condo)"
-          r"(?:'s| is)? (?P<how>near|outside|just outside) (?P<place>.+)", 0.7, check=is_place),
-    Shape("home", "User lives in {place}", "city", r"\bI call (?P<place>.+?) home\b", 0.7, check=capitalised),
-    Shape("home", "User lives in {place}", "city",
-          r"\bI(?:'m| am) (?:a )?(?:resident|inhabitant|citizen) of (?P<place>.+)", 0.7, check=is_place),
-    Shape("home", "User lives in {place}", "city",
-          r"(?:^|, ?)(?:but )?(?:now|currently|these days) (?:in|based in|living in|live in) (?P<place>.+)", 0.7,
-          check=is_place),
-    Shape("home", "User splits User's time between {place} and {other}", "city",
-          r"\b(?:I|we) (?:split|divide) (?:my|our) time between (?P<place>[A-Z][\w'-]+(?: [A-Z][\w'-]+)?) and"
-          r" (?P<other>[A-Z][\w'-]+(?: [A-Z][\w'-]+)?)", 0.7, check=is_place),
-    Shape("home", "User moved to {place}", "city",
-          r"\b(?:I|we)(?:'ve| have)? ?(?:just |recently |finally |only just |newly )?(?:moved|relocated|shifted)"
-          r"(?: back| out| over)?(?: home)?"
-          rf"(?: here)?(?: from (?P<origin>.+?))? to {HOME_DESC}(?P<place>.+)", 0.7, check=capitalised),
-    Shape("home", "User is based in {place}", "city",
-          r"(?:^|\b(?:hello|hi|hey|hiya|howdy|hola|greetings|good (?:morning|afternoon|evening|day)|writing|messaging"
-          r"|waving|typing|chatting|cheers|love)(?: to you| this| all)? )from (?:sunny |rainy"
-          r" |beautiful |lovely |snowy"
-          rf" |windy |grey |gray |hot |cold |freezing )?{HOME_DESC}(?P<place>.+)", 0.7, check=is_place),
-    Shape("home", "User is based in {place}", "city",
-          r"(?<!grew )(?<!growing )\b(?:up|down|over|out|here|back home) (?:in|near) (?P<place>.+)", 0.7,
-          check=is_place),
-    # "we're just outside Tucson"
-    Shape("home", "User lives {how} {place}", "city",
-          r"\b(?:I|we)(?:'m| am|'re| are) (?:based |living )?(?P<how>just outside|outside|near|right by|just by"
-          r"|on the outskirts of) (?P<place>(?!.*\b(?:next|tomorrow|tonight|on holiday|on vacation|for (?:a|the)"
-          r" (?:conference|trip|week|weekend|few days|holiday|night))\b).+)", 0.7, check=is_place),
-    Shape("home", "User is based in {place}", "city",
-          r"\b(?:I|we)(?:'m| am|'re| are) (?:currently |now )?in (?P<place>(?!.*\b(?:next|tomorrow|tonight|on holiday"
-          r"|on vacation|for (?:a|the) (?:conference|trip|week|weekend|few days|holiday))\b).+)", 0.7, check=is_place),
-    # "I'm new to Fukuoka", "vivo en Guadalajara", "j'habite à Lyon", "we live on a narrowboat"
-    Shape("home", "User is new to {place}", "city",
-          r"\bI(?:'m| am) (?:(?:quite|pretty|fairly|brand|very) )?new to (?P<place>(?-i:[A-Z]).+)", 0.7,
-          check=is_place),
-    Shape("home", "User lives in {place}", "city",
-          r"\b(?:vivo en|vivo em|moro em|j'habite à|j'habite a|je vis à|ich wohne in|ich lebe in|abito a|vivo a)"
-          r" (?P<place>(?-i:[A-Z]).+)", 0.7, check=is_place),
-    Shape("possession", "User lives on {what}", "dwelling",
-          r"\b(?:I|we)(?:'re| are|'m| am)? (?:currently |now |actually )?(?:live|living) (?:full[- ]time )?on"
-          r" (?P<what>an? (?:[\w-]+ ){0,2}?(?:narrowboat|houseboat|boat|barge|yacht|sailboat|canal boat))\b", 0.7),
-    # "Osaka girl born and raised", "Glasgow lad", "a Lagos native"
-    Shape("origin", "User is from {place}", "hometown",
-          r"^(?:an? )?(?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?) (?:girl|boy|lad|lass|native|born and"
-          r" (?:raised|bred)|born-and-(?:raised|bred))\b", 0.6, check=is_place),
-    Shape("origin", "User is from {place}", "hometown", r"\bI(?:'m| am| was)? ?(?:originally )?from (?P<place>.+)",
-          0.6, check=capitalised),
-    Shape("origin", "User is from {place}", "hometown",
-          r"\bI(?:'m| am) an? (?P<place>[A-Z][\w'-]+(?: [A-Z][\w'-]+)?)"
-          r" (?:lad|lass|girl|boy|native|local|man|woman|guy)\b",
-          0.6, check=is_place),
-    Shape("origin", "User moved from {place}", "hometown",
-          r"\b(?:I|we)(?:'ve| have)? ?(?:just |recently )?(?:moved|relocated|shifted) (?:here |over )?from"
-          r" (?P<place>.+)", 0.6, check=capitalised),
-    Shape("origin", "User {how} {place}", "hometown",
-          r"\bI(?:'m| am)? ?(?P<how>(?:was )?(?:grew up in|born in|born and raised in|raised in)) (?P<place>.+)", 0.6,
-          check=capitalised),
+    *HOMES,  # --- home and where one is from (intro_home.py)
     # --- family, pets
     *PEOPLE_AND_ANIMALS,
     # --- allergies, diets, favourites, teams supported

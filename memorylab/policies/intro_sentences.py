@@ -1,0 +1,88 @@
+"""Where a message is cut into the sentences and clauses that are read one by one for what the
+speaker says about themselves (see :func:`memorylab.policies.extract.extract_rules`)."""
+
+from __future__ import annotations
+
+import re
+
+from memorylab.policies.intro_shape import HELLO
+from memorylab.policies.intro_subject import with_subject
+
+FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|my|My|me|Me|we|We|our|im|Im)\b")  # "im": "I'm" without its apostrophe
+GREETING_ONLY = re.compile(
+    rf"^(?:{HELLO}|(?:nice|pleased|good|lovely|great) to meet (?:you|ya))(?: there| all)?$",
+    re.I,
+)
+# Words before the first statement that say nothing themselves: "quick q, I'm Ayo".
+LEAD_IN = re.compile(
+    r"^(?:(?:a |one )?quick (?:q|one|question|thing)|first things first|first off|firstly|ok(?:ay)? so|so|right"
+    r"|anyway|honestly|fyi|btw|ps|um+|uh+|erm|well|ok(?:ay)?|alright|sorry|oh|ah|lol|haha)$",
+    re.I,
+)
+SUBJECT_ONLY = re.compile(r"^(?:me|my \w+(?: \w+)?|[A-Z]\w+)$", re.I)
+# Where one sentence holds two statements: ", I ...", "... and my ..." (not "... and my face swells"), "so I ...".
+REQUEST_FIRST = re.compile(
+    r"^(?:please |pls |can you |could you )?(?:recommend|suggest|give me|help me|tell me|find me|write|plan)\b", re.I
+)
+CLAUSE_BREAK = re.compile(
+    r"(?:\s*,\s*(?:and\s+|but\s+|so\s+)?|\s+(?:and|but|also|plus|so)\s+|\s+[—–]\s+|\s+--?\s+)"
+    r"(?=(?:(?:now|but now|these days|nowadays),? )?(?:I|I'm|I've|i|i'm|i've|my|My|we|We)\b)"
+    r"(?!my (?:face|throat|lips|tongue|mouth|skin|eyes) (?:swells?|closes?|blows?|puffs?|goes)\b)"
+    r"|\s+but\s+(?=(?:now |currently )?(?:working|living|based|studying)\b)"
+    # a clause without its subject after a comma ("Born in Lagos, living in Rotterdam"), and a
+    # second time of day or week ("Nights I stack shelves, days I'm a student")
+    r"|\s*,\s*(?=(?:now |currently |still )?(?:living|based|working|studying)\b)"
+    r"|\s*,\s*(?=(?:days|nights|weekends|weekdays|mornings|evenings) I\b|the (?:youngest|eldest|oldest) (?:is|'s)\b)"
+    # an allergy or intolerance said after a comma: "Leilani here, severe shellfish allergy"
+    r"|\s*,\s*(?=(?:(?:severe|mild|bad|serious|nasty|slight) )?(?:[\w-]+ )?(?:[\w-]+ (?:allergy|intolerance)"
+    r"|intolerant)\b)"
+    # a request after a spaced dash: "Name's Bronwyn, from accounts — could you rephrase this?"
+    r"|\s+[—–]\s+(?=(?:could|can|would|will|what|how|why|is|are|do|does|should|any)\b)"
+)
+
+
+# A sentence ends at its stop (not a dot inside a word: "B.Tech", "3.5") or a line's end (an emoji that ends
+# one is a stop by then: intro_clause.normalise); a spaced dash starts a new statement ("I'm Ayo btw — I teach maths").
+SENTENCE = re.compile(r"(?:[^.!?\n;]|(?<=\b\w)\.(?=\w)|(?<=\d)\.(?=\d))+[.!?]*")
+
+
+def sentences(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, clause) for each sentence, line, or clause of ``text`` that starts a new
+    statement about the speaker ("Hi, I'm Priya, I work at a bakery" gives three). A comma
+    splits only after a clause that already spoke in the first person (or a bare greeting),
+    so "Every morning, I cycle" stays whole."""
+    out = []
+    for match in SENTENCE.finditer(text):
+        begin = match.start()
+        for brk in CLAUSE_BREAK.finditer(match.group(0)):
+            left = text[begin : match.start() + brk.start()]
+            conjunction = "," not in brk.group(0)
+            if SUBJECT_ONLY.match(left.strip()) and not GREETING_ONLY.match(left.strip()):
+                continue  # "me and my sister run ...", "my wife and I ..." is one subject
+            lead = left.strip(" ,")
+            if (
+                conjunction
+                or FIRST_PERSON.search(left)
+                or GREETING_ONLY.match(lead)
+                or LEAD_IN.match(lead)
+                or REQUEST_FIRST.match(lead)  # "Recommend some books for a long flight, I'm flying to Lisbon ..."
+                or _subjectless(left)
+                or re.match(r"[\w'-]+(?: [\w'-]+)? here$", lead)  # "Leilani here, severe shellfish allergy"
+            ):
+                _keep(out, text, begin, match.start() + brk.start())
+                begin = match.start() + brk.start() + (len(brk.group(0)) - len(brk.group(0).lstrip(" ,—–-")))
+        _keep(out, text, begin, match.end())
+    return out
+
+
+def _subjectless(clause: str) -> bool:
+    """A clause about the speaker with the "I" left out ("Born in Lagos", "been nursing 30 years")."""
+    return with_subject(clause.strip()).startswith("I") and not clause.strip().startswith("I")
+
+
+def _keep(out: list, text: str, start: int, end: int) -> None:
+    raw = text[start:end]
+    stripped = raw.strip(" \t,")
+    if stripped:
+        at = start + raw.index(stripped)
+        out.append((at, at + len(stripped), stripped))
