@@ -31,7 +31,7 @@ from memorylab.policies.intro_clause import (
 from memorylab.policies.intro_names import given_name, headed_name, named_in_question, one_name, signed_name
 from memorylab.policies.intro_pieces import read_pieces
 from memorylab.policies.intro_refer import Told, one_of, what_was_avoided
-from memorylab.policies.intro_sentences import FIRST_PERSON, GREETING_ONLY, _subjectless, sentences
+from memorylab.policies.intro_sentences import FILLER, FIRST_PERSON, GREETING_ONLY, _subjectless, sentences
 from memorylab.policies.intro_shape import GREETING, LIKED_NOTHING
 from memorylab.policies.intro_subject import with_subject
 from memorylab.policies.introductions import in_passing, introduce_all
@@ -186,6 +186,7 @@ def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candid
     told = Told()
     for start, end, sentence in sentences(message):
         sentence = without_reported_speech(re.sub(r"^(?:and|but|also|plus|so)\s+", "", sentence))
+        sentence = re.sub(rf"^(?:{FILLER},?\s+)+(?=(?:I|I'm|my|(?:the )?name's)\b)", "", sentence, flags=re.I)
         sentence, animal = one_of(without_aside(sentence), animal)
         sentence, avoided = what_was_avoided(sentence, avoided)  # "... without peanuts? i'm allergic"
         sentence = _before_question(sentence)

@@ -24,10 +24,19 @@ SUBJECT_ONLY = re.compile(r"^(?:me|my \w+(?: \w+)?|[A-Z]\w+)$", re.I)
 REQUEST_FIRST = re.compile(
     r"^(?:please |pls |can you |could you )?(?:recommend|suggest|give me|help me|tell me|find me|write|plan)\b", re.I
 )
+# Words that say nothing before a statement inside a long message: "..., anyway I'm Marisol", "..., the thing is I'm a
+# freelance sound engineer", "rude 😤 ok fine I'm Yui" (read without them: extract.extract_rules).
+FILLER = (
+    r"(?:anyway|anyways|anyhow|ok(?:ay)?(?: fine| so| well)?|fine|well|right|the thing is|thing is|the truth is"
+    r"|truth is|the point is|to be fair|tbh|honestly|basically|for context|fwiw|long story short|oh and|oh)"
+)
+EMOJI = r"[\U0001F000-\U0001FFFF\u2600-\u27BF\uFE0F\u200D]"
 CLAUSE_BREAK = re.compile(
     r"(?:\s*,\s*(?:and\s+|but\s+|so\s+)?|\s+(?:and|but|also|plus|so)\s+|\s+[—–]\s+|\s+--?\s+)"
     r"(?=(?:(?:now|but now|these days|nowadays),? )?(?:I|I'm|I've|i|i'm|i've|my|My|we|We)\b)"
     r"(?!my (?:face|throat|lips|tongue|mouth|skin|eyes) (?:swells?|closes?|blows?|puffs?|goes)\b)"
+    # after a comma, a dash or an emoji, a filler first ("..., anyway I'm Marisol", "rude 😤 ok fine I'm Yui")
+    rf"|(?:\s*,\s*|\s+[—–]\s+|\s*{EMOJI}+\s*)(?=(?:{FILLER},? )?(?:I|I'm|i|i'm|my)\b|(?:the )?name's (?-i:[A-Z]))"
     r"|\s+but\s+(?=(?:now |currently )?(?:working|living|based|studying)\b)"
     # a clause without its subject after a comma ("Born in Lagos, living in Rotterdam"), and a
     # second time of day or week ("Nights I stack shelves, days I'm a student")
