@@ -112,7 +112,10 @@ HOBBIES: tuple[Shape, ...] = (
           KIND_PREF),
     Shape("hobby", "User's hobby is {what}", "hobby:{head}",
           r"^(?P<what>[\w ]{3,30}?) (?:has been|is) my (?:new |latest |current |big |biggest |main |favourite )?"
-          r"(?:thing|passion|hobby|jam|obsession|therapy|happy place|escape)\b", 0.6, KIND_PREF),
+          # a time it fills: "birdwatching is my weekend thing", "pottery is my sunday thing"
+          r"(?:(?:weekend|weekday|sunday|saturday|summer|winter|evening|morning|after-work|downtime|off-day|day-off"
+          r"|lockdown|self-care|go-to) )?(?:thing|passion|hobby|jam|obsession|therapy|happy place|escape)\b", 0.6,
+          KIND_PREF),
     # "Crochet has been saving my sanity", "pottery is keeping me sane", "running has honestly kept me sane":
     # not a person, a thing of work or a treatment
     Shape("hobby", "User's hobby is {what_lc}", "hobby:{head}",
@@ -202,5 +205,10 @@ HOBBIES: tuple[Shape, ...] = (
           0.6, KIND_PREF),
     Shape("hobby", "User {said}", "hobby:{head}",
           rf"\bI(?:'m| am)? (?:also |often |love to |like to )?(?P<said>(?:{HOBBY_VERBS})\b.*)", 0.6, KIND_PREF),
+    # what one does said to be a hobby after it: "I restore old mechanical watches as a hobby", "I bake for fun"
+    Shape("hobby", "User {said}", "hobby:{head}",
+          r"^(?:\w+,? )?I (?:also |still )?(?P<said>(?!(?:do|did|said|say|meant|mean|asked|ask|was|wrote|write|think"
+          r"|thought|guess|tried|try|joke|joked)\b)[a-z]+(?<!ed) (?!(?:it|that|this|them|you|him|her)\b)[\w' -]{3,60}?)"
+          r" (?:as a hobby|for fun|in my (?:spare|free) time|as a side hobby)\b", 0.6, KIND_PREF),
 )
 # fmt: on

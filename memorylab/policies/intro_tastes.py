@@ -116,6 +116,22 @@ TASTES: tuple[Shape, ...] = (
     # "I react badly to shellfish", "I get hives from strawberries", "I'm sensitive to sulphites"
     Shape("allergy", "User reacts badly to {what}", "allergy:{noun_head}",
           r"\bI (?:\w+ly )?(?:react|reacted) (?:\w+ly |very |really |quite )*(?:badly |bad )?to (?P<what>.+)", 0.95),
+    # "I'm anaphylactic to shellfish", "I go anaphylactic with peanuts", "I carry an EpiPen for wasp stings"
+    Shape("allergy", "User is allergic to {what}", "allergy:{noun_head}",
+          r"\bI(?:'m| am| get| go| went| can go)? (?:severely |dangerously |very )?anaphylactic (?:to|with|around"
+          r"|if I (?:eat|have|touch|get stung by)) (?P<what>.+)", 0.95, check=an_allergen),
+    Shape("allergy", "User is allergic to {what}", "allergy:{noun_head}",
+          r"\bI (?:carry|have|need) (?:an? |my )?(?:epi-?pen|epinephrine pen|adrenaline pen|auto-?injector)"
+          r" (?:for|because of) (?:my )?(?P<what>[\w -]{2,30}?)(?: allergy)?(?=\s*[,.!;]|\s+(?:and|but|so)\b|$)",
+          0.95, check=an_allergen),
+    # a part of the body that reacts: "my skin reacts to nickel", "my stomach doesn't cope with dairy"
+    Shape("allergy", "User reacts badly to {what}", "allergy:{noun_head}",
+          r"^(?!.*\b(?:today|tonight|right now|this (?:morning|week|evening))\b)(?:\w+,? )?my (?:skin|body|stomach"
+          r"|gut|tummy|eyes|throat|face|lips|ears|sinuses|airways) (?:\w+ly |always |still )?(?:reacts?|reacted"
+          r"|flares? up|breaks? out|swells? up|(?:can't|cannot|doesn't|does not|won't) (?:cope|deal|handle|tolerate"
+          r"|do)) (?:\w+ly |very |really |quite )*(?:badly |bad )?"
+          r"(?:to|with|from|around|in|near) (?!(?:the )?(?:cold|heat|sun|weather|stress|this|that|it|everything)\b)"
+          r"(?P<what>.+)", 0.95, check=an_allergen),
     Shape("allergy", "User reacts badly to {what}", "allergy:{noun_head}",
           r"\bI (?:always |usually )?(?:get|come out in|break out in) (?:hives|a rash|rashes|migraines|sick|ill)"
           r" (?:from|after|with|if I (?:eat|have|touch)) (?P<what>.+)", 0.95),

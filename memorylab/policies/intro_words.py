@@ -180,11 +180,16 @@ NOT_JOBS = frozenset(
 HOBBY_VERBS = (
     r"play (?:the )?(?:\w+ )?(?:guitar|piano|drums|bass|violin|cello|ukulele|sax|saxophone|flute|trumpet|harp|keyboard"
     r"|clarinet|banjo|harmonica)"
-    r"|play (?:the \w+|\w*ball|tennis|squash|badminton|golf|rugby|cricket|hockey|chess|bridge|poker|darts"
+    r"|play (?:competitive |casual |club |amateur |social |online |league |county |a lot of |some |weekly )?"
+    r"(?:the \w+|\w*ball|tennis|squash|badminton|golf|rugby|cricket|hockey|chess|bridge|poker|darts"
     r"|video games|board games|\w+ games|in a band|in an orchestra)|paint|knit|crochet|bake|climb|boulder|surf"
     r"|swim|dance|sing|garden|ski|snowboard|skate|draw|sew|hike|box|row|sail|fence|juggle|golf|kayak|fish"
     r"|volunteer|collect \w+|write poetry|do yoga|do pilates|do karate|do judo|do crossfit|go \w+ing"
     r"|build (?:model|lego|furniture|guitars|computers)\w*|make (?:pottery|jewellery|jewelry|candles|music|clothes)"
+    # restoring old things: "i restore old motorbikes in my garage", "I do up vintage furniture"
+    r"|(?:restore|refurbish|rebuild|fix up|do up|repair) (?:old |vintage |classic |antique |retro |broken )"
+    r"(?:[\w-]+ ){0,2}?(?:cars|motorbikes|motorcycles|bikes|bicycles|scooters|vespas|watches|clocks|radios|furniture"
+    r"|guitars|cameras|typewriters|consoles|computers|boats|tractors|jukeboxes|pinball machines|sewing machines)"
     r"|brew (?:my own )?beer|run marathons|meditate|fly (?:fpv |rc |model )?(?:drones|kites|model planes|gliders)"
 )
 
