@@ -14,7 +14,7 @@ HOMES: tuple[Shape, ...] = (
     Shape("home", "User lives in {place}", "city",
           r"\b(?:I|we|but|and|now)(?:'m| am|'re| are|'ve| have)? ?(?:been )?(?:currently |still |now |finally )?"
           r"(?:live|living|lived|based|reside|residing|settled)(?: with (?:my|our) [\w ]{2,20}?)?"
-          r"(?: out of| in| just outside| outside| near| on the outskirts of) "
+          r"(?: out of| in|(?: way)? (?:out|up|down|over) in| just outside| outside| near| on the outskirts of) "
           rf"{HOME_DESC}(?P<place>.+)", 0.7, check=capitalised),
     # "just signed the lease on a flat in Valparaíso", "we got the keys to our house in Leeds"
     Shape("home", "User lives in {place}", "city",
@@ -37,7 +37,8 @@ HOMES: tuple[Shape, ...] = (
           check=capitalised),
     Shape("home", "User lives {how} {place}", "city",
           r"\b(?:my|our) (?:first |new |own |little |tiny |current )?(?:flat|house|home|apartment|place|condo)"
-          r"(?:'s| is)? (?P<how>near|outside|just outside) (?P<place>.+)", 0.7, check=is_place),
+          r"(?:'s| is)? (?:(?:up|down|out) (?:in|on) the (?:hills|mountains|woods|country|countryside|valley|coast)"
+          r" )?(?P<how>near|outside|just outside) (?P<place>.+)", 0.7, check=is_place),
     Shape("home", "User lives in {place}", "city", r"\bI call (?P<place>.+?) home\b", 0.7, check=capitalised),
     Shape("home", "User lives in {place}", "city",
           r"\bI(?:'m| am) (?:a )?(?:resident|inhabitant|citizen) of (?P<place>.+)", 0.7, check=is_place),
@@ -48,8 +49,8 @@ HOMES: tuple[Shape, ...] = (
           r"\b(?:I|we) (?:split|divide) (?:my|our) time between (?P<place>[A-Z][\w'-]+(?: [A-Z][\w'-]+)?) and"
           r" (?P<other>[A-Z][\w'-]+(?: [A-Z][\w'-]+)?)", 0.7, check=is_place),
     Shape("home", "User moved to {place}", "city",
-          r"\b(?:I|we)(?:'ve| have)? ?(?:just |recently |finally |only just |newly )?(?:moved|relocated|shifted)"
-          r"(?: back| out| over)?(?: home)?"
+          r"\b(?:I|we)(?:'ve| have)? ?(?:just |recently |finally |only just |newly )?(?:moved|relocated|shifted"
+          r"|retired)(?: back| out| over)?(?: home)?"
           rf"(?: here)?(?: from (?P<origin>.+?))? to {HOME_DESC}(?P<place>.+)", 0.7, check=capitalised),
     Shape("home", "User is based in {place}", "city",
           r"(?:^|\b(?:hello|hi|hey|hiya|howdy|hola|greetings|good (?:morning|afternoon|evening|day)|writing|messaging"

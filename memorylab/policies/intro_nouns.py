@@ -32,6 +32,13 @@ IN_JEST = (
 )
 
 
+# Fond words before a spouse's name: "married to my darling Harold for 52 years", "engaged to my lovely Priya"
+DEAR = (
+    r"(?:my (?:(?:darling|dear|dearest|lovely|beloved|wonderful|amazing|gorgeous|beautiful|sweet|handsome"
+    r"|long-suffering) )+)?"
+)
+
+
 def _in_words(fields: dict) -> bool:
     """ "twins + a newborn" read as words: "twins and a newborn"."""
     fields["which"] = re.sub(r"\s*[+&]\s*", " and ", fields["which"])
@@ -244,7 +251,7 @@ PEOPLE_AND_ANIMALS: tuple[Shape, ...] = (
           r"(?! to\b(?! be married))", 0.75),
     Shape("family", "User is {how} to {name}", "partner",
           rf"\bI(?:'m| am| got| just got| recently got|'ve been| have been| was) (?:happily )?(?P<how>married|engaged)"
-          rf" to (?P<name>{NAME})", 0.8),
+          rf" to {DEAR}(?P<name>{NAME})", 0.8),
     # "I'm married to a wonderful man called Olu", "married to a wonderful man, Junho, who cooks"
     Shape("family", "User is {how} to {name}", "partner",
           rf"(?:\bI(?:'m| am| got| just got| recently got|'ve been| have been| was) |^(?:happily )?)"
@@ -252,7 +259,7 @@ PEOPLE_AND_ANIMALS: tuple[Shape, ...] = (
           r" (?:an? |the )?(?:[\w-]+ ){0,3}?(?:man|woman|guy|girl|lady|bloke|person|fella|chap|gentleman)"
           rf"(?:,? (?:called|named) |, )(?P<name>{NAME})(?:,|[!.]*\s*$|\s+(?:for|since|of)\b)", 0.8),
     Shape("family", "User is {how} to {name}", "partner",
-          rf"^(?:happily )?(?P<how>married|engaged) to (?P<name>{NAME})", 0.8),
+          rf"^(?:happily )?(?P<how>married|engaged) to {DEAR}(?P<name>{NAME})", 0.8),
     # "me and the missus, Tracy, are off to Spain": a partner named after "the"
     Shape("family", "User's {noun} is {name}", "partner",
           rf"\b(?:me and |I and )?the (?P<noun>missus|wife|hubby|husband|other half|better half),? (?P<name>{NAME})"

@@ -114,6 +114,12 @@ PHRASE_END = re.compile(
     r"|,\s+(?:currently|need|needs|any|anyone|what|how|can|could|pls|please|help|tips|ideas)\b.*$",
     re.I,
 )
+# A part of a place said after it: "glasgow's west end", "Berlin's east side", "Lisbon's old town".
+PART_OF = re.compile(
+    r"(?<=\w)['’]s (?:(?:west|east|north|south|inner|outer|old|historic|leafy|trendy|quiet) )?(?:end|side|centre"
+    r"|center|suburbs|outskirts|district|quarter|area|town|old town|harbour|harbor|waterfront|docks|edge|fringes)\b.*$",
+    re.I,
+)
 SHORT_END = re.compile(PHRASE_END.pattern + r"|,.*$", re.I)
 ROUTINE_MARK = re.compile(
     r"\b(every (?:single |other |second |third )?(?:day|morning|evening|night|weekday|weekend|week|mon|tues|wednes"
@@ -206,6 +212,7 @@ def _fields(match: re.Match) -> dict | None:
             names = [" ".join(w[:1].upper() + w[1:] for w in n.split()) for n in names]
             out[group] = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
     if "place" in out:
+        out["place"] = PART_OF.sub("", out["place"])  # "glasgow's west end" -> "glasgow"
         out["place"] = with_country(out["place"]) or clean(out["place"], PLACE_END)  # "Reykjavik, Iceland"
     contracted = out.get("said", "").startswith("'")  # "'ve been teaching": keep the apostrophe
     for group, end in (("what", PHRASE_END), ("short", SHORT_END), ("said", SHORT_END)):

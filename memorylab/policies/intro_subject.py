@@ -96,8 +96,8 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
     (r"^(?:(?:very|really|super|quite|mildly|severely|badly|seriously) )?(?:allergic|intolerant) to\b", r"I'm \g<0>"),
     (r"^(?:born|raised)\b", r"I was \g<0>"),
     (
-        r"^(?:just |recently |finally |newly )?(?:moved|relocated|started|adopted|inherited|got|rescued|took in"
-        r"|fostered|live|work|teach"
+        r"^(?:just |recently |finally |newly )?(?:moved|relocated|retired to|started|adopted|inherited|got|rescued"
+        r"|took in|fostered|live|work|teach"
         r"|study|studied|cycle|catch|take|commute|knit|play|run)\b",
         r"I \g<0>",
     ),

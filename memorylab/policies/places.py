@@ -11,11 +11,17 @@ from __future__ import annotations
 import functools
 import re
 
-from memorylab.policies.first_names import ENGLISH_WORDS
+from memorylab.policies.first_names import ENGLISH_WORDS, known_first_name
 
 # "Rio de Janeiro", "Stratford upon Avon", "Newcastle upon Tyne": small words inside a name.
 JOINERS = frozenset("de da do del la le upon on of am im an der".split())
 CAPITALISED = re.compile(r"[A-Z][\w'.-]*")
+# Words before "City" that are no place alone ("Union City", "Studio City").
+CITY_WORDS = frozenset(
+    """union granite junction university universal commerce temple center central league bay sun new studio national
+    cathedral horizon boulder rapid smart times royal midwest atlantic long international old internet festival
+    culver daly redwood cedar dodge peachtree""".split()
+)
 
 
 @functools.cache
@@ -27,6 +33,15 @@ def known_places() -> frozenset[str]:
     names = {city["name"] for city in cache.get_cities().values()}
     names |= {country["name"] for country in cache.get_countries().values()}
     names |= {state["name"] for state in cache.get_us_states().values()}
+    # "Cebu City", "Davao City", "Quezon City" are said without "City" ("here in Cebu"), not "Garden City"
+    # (not a word nor a first name: "Old City", "Logan City")
+    names |= {
+        n.removesuffix(" City")
+        for n in names
+        if n.endswith(" City")
+        and n[:-5].lower() not in ENGLISH_WORDS | CITY_WORDS
+        and not known_first_name(n[:-5].lower())
+    }
     return frozenset(name.lower() for name in names)
 
 
