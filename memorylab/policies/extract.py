@@ -112,6 +112,8 @@ RULES: list[tuple[str, re.Pattern, str, float, object]] = [
         lambda m: "pref:" + head_word(m.group(2)),
     ),
 ]
+# What is hated or loved only for now is a mood, not a taste: "i hate everything today ugh", "hate my hair rn"
+MOOD = re.compile(r"\b(?:today|tonight|right now|rn|atm|this (?:morning|afternoon|evening|week))\b", re.I)
 PLAN = re.compile(
     r"\b(?:I|we)(?:'m| am| are|'re)? ?(?:going to|will|'ll|plan(?:ning)? to|flying|travell?ing|"
     r"moving|visiting|meeting|starting|have an? (?:appointment|meeting|interview|exam|flight|call|"
@@ -241,7 +243,17 @@ def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candid
         name, span = signed
         found.append(Candidate(f"User's name is {name}", KIND_FACT, "name", 0.9, span, "name"))
     jest = JOKING.search(message)  # what was said before a "jk" is taken back; what follows it stands
+    found = [c for c in found if c.key not in OUTSIDE or (c.span and LIVES_WITH.search(message[slice(*c.span)]))]
     return [c for c in one_name(found, message) if not jest or (c.span and c.span[0] >= jest.end())]
+
+
+# People outside the family named beside what they do or are ("my boss Priya is obsessed with pickleball", "that's my
+# roommate Theo"): the sentence is about them; their name is kept only when the speaker lives with them.
+OUTSIDE = frozenset(
+    """boss manager coworker co-worker colleague roommate flatmate housemate neighbour neighbor landlord landlady
+    supervisor client classmate teammate""".split()
+)
+LIVES_WITH = re.compile(r"\b(?:I|we) (?:live|living|share|sharing|moved in|rent)\b|\bme and my\b", re.I)
 
 
 AT_AN_HOUR = re.compile(r"\b(?:is|are|starts?|begins?) at \d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\b", re.I)
@@ -274,7 +286,7 @@ def _candidates(intros: list, sentence: str, start: int, end: int) -> list[Candi
 def _by_rules(sentence: str, start: int, end: int) -> Candidate | None:
     for name, pattern, kind, base, key_of in RULES:
         match = pattern.search(sentence)
-        if not match or (name == "preference" and LIKED_NOTHING.match(match.group(2))):
+        if not match or (name == "preference" and (LIKED_NOTHING.match(match.group(2)) or MOOD.search(match.group(2)))):
             continue
         if name == "remember":
             body = match.group(1)

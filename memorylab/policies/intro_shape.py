@@ -196,7 +196,7 @@ class Shape:
 LIKED_NOTHING = re.compile(
     r"^(?:it|that|this|them|those|these|one|everyone|everybody|everything|people|life|the world)\b(?:\s+(?:and|&)"
     r" (?:everyone|everybody|everything|people|life|the world))?(?:\s+(?:lol|lmao|haha+|tbh|honestly|so much|a lot"
-    r"|too|though|ngl|today|rn|right now))*\W*$",
+    r"|too|though|ngl|today|rn|right now|ugh+|urgh+|argh+|fml|smh|omg|ffs|tbh|atm))*\W*$",
     re.I,
 )
 

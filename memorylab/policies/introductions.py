@@ -80,6 +80,12 @@ OWNED_BY_OTHERS = re.compile(
 )
 
 
+# What is called a pet in jest: a thing with an animal's word in it, or one kept as if alive.
+NO_ANIMAL = re.compile(
+    r"\b(?:dust (?:bunn(?:y|ies)|mites?)|pet (?:rock|roomba|plant|cactus)s?|sourdough starters?|tamagotchis?"
+    r"|(?:stuffed|toy|plush|cuddly|imaginary|invisible) (?:\w+ )?(?:dog|cat|bunny|rabbit|bear|animal|pet|friend)s?)\b",
+    re.I,
+)
 THEIRS = ("possession", "language", "trait")  # someone else's when the clause names its owner ("my friend's car")
 
 
@@ -321,6 +327,9 @@ def introduce_all(clause: str, *, prefilter: bool = True) -> list[Intro]:
             if _says_more(cue.text, found[rule].text):
                 found[rule] = replace(cue, key=found[rule].key)
     if RELATIVE_HAS.match(clause):  # "My sister got a kitten": hers, in the statement reader too
+        cues = [c for c in cues if c.rule != "statement:pet"]
+    if NO_ANIMAL.search(clause):  # "My only pet is a dust bunny named Kevin": a joke, no animal
+        found.pop("pet", None)
         cues = [c for c in cues if c.rule != "statement:pet"]
     return [
         i for i in (*found.values(), *statements, *cues) if not DISCLAIMER.search(i.text) and not IN_JEST.search(i.text)
