@@ -192,6 +192,7 @@ BOUGHT = re.compile(r"\b(?:bought|buying|purchased|own)\b", re.I)
 FOR_OTHERS = re.compile(
     r"\bfor (?:my|our|his|her|their) |\bto rent out\b|\bas an investment\b|\bbuy[- ]to[- ]let\b", re.I
 )
+THEIRS_BACK_HOME = re.compile(r"\b(?:my|our) (?:[\w-]+ ){1,2}(?:who (?:live|lives|are|is) )?back home\s*$", re.I)
 AT_PLACE = re.compile(rf"\b(?:in|near|outside|to|is|above|below|overlooking|by) {HOME_DESC}(?P<place>\S+)")
 
 
@@ -206,8 +207,8 @@ def home(rest: str) -> Intro | None:
             continue
         if SECOND_HOME.search(before) or (BOUGHT.search(before) and FOR_OTHERS.search(rest, match.end())):
             continue  # "we bought a holiday home in Spain", "a flat in Leeds for my daughter": not the speaker's home
-        if bounded_stay(rest, match.start("place")):
-            continue
+        if bounded_stay(rest, match.start("place")) or THEIRS_BACK_HOME.search(before):
+            continue  # "I visit my family back home in Accra": where they live
         if place := place_at(rest[match.start("place") :]):
             return Intro(f"User lives in {place}", KIND_FACT, "city", 0.7, "statement:home")
     return None

@@ -4,10 +4,12 @@ Tucson", "hello from Osaka", "I'm originally from Lagos"), part of the table in
 
 from __future__ import annotations
 
-from memorylab.policies.intro_shape import HOME_DESC, Shape, capitalised, is_place
-from memorylab.policies.intro_words import DEMONYMS
+from memorylab.policies.intro_shape import HOME_DESC, Shape, capitalised, is_place, words_pattern
+from memorylab.policies.intro_words import DEMONYMS, KIDS, RELATIVES
 
 DEMONYM = "|".join(DEMONYMS)
+KIN = words_pattern(RELATIVES + KIDS)
+PEOPLE = "parents|grandparents|in-laws|siblings|folks|people|relatives|family|friends|mates"
 
 # fmt: off
 HOMES: tuple[Shape, ...] = (
@@ -58,7 +60,10 @@ HOMES: tuple[Shape, ...] = (
           r" |beautiful |lovely |snowy"
           rf" |windy |grey |gray |hot |cold |freezing )?{HOME_DESC}(?P<place>.+)", 0.7, check=is_place),
     Shape("home", "User is based in {place}", "city",
-          r"(?<!grew )(?<!growing )\b(?:up|down|over|out|here|back home) (?:in|near) (?P<place>.+)", 0.7,
+          # not where the speaker's people are: "I call my parents back home in Lagos", "my family out in Perth"
+          rf"^(?!.*\b(?:my|our) (?:[\w-]+ )?(?:{KIN}|{PEOPLE})"
+          r"(?: who (?:live|are|is|lives))? (?:up|down|over|out|back home|back) (?:in|near)\b)"
+          r".*?(?<!grew )(?<!growing )\b(?:up|down|over|out|here|back home) (?:in|near) (?P<place>.+)", 0.7,
           check=is_place),
     # "we're just outside Tucson"
     Shape("home", "User lives {how} {place}", "city",

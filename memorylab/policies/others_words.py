@@ -59,7 +59,10 @@ ROLE_PLAY = re.compile(
 # What calls quoted words someone else's line: "'My name is Inigo Montoya ...' best line in any film ever".
 LINE_QUOTED = re.compile(
     r"\b(?:line|lines|quote|quotes|lyric|lyrics|monologue|catchphrase|scene|dialogue)\b"
-    r"|\b(?:from|in) (?:the |that |this )?(?:film|movie|show|series|song|book|play|episode|musical)\b",
+    r"|\b(?:from|in) (?:the |that |this )?(?:film|movie|show|series|song|book|play|episode|musical)\b"
+    # asked where it comes from, without a question mark: "... what movie is that from again", "who said that"
+    r"|\b(?:what|which) (?:film|movie|show|series|song|book|play|episode|musical|tv show)\b"
+    r"|\bwho (?:said|says|sang|sings|wrote) (?:that|this|it)\b|\b(?:where|what)(?:'s| is) (?:that|this|it) from\b",
     re.I,
 )
 
