@@ -110,6 +110,8 @@ def without_reported_speech(clause: str) -> str:
 # ("I work nights, so apologies if I'm slow", "..., so I might reply late", "..., but anyway").
 ASIDE = re.compile(
     r"(?:,|\s+-|\s+[—–])?\s+(?:(?:so|and|but)\s+)?(?:(?:I'm\s+)?(?:so\s+)?(?:sorry|apologies|apologise|apologize|pardon)"
+    # not a rephrasing after it: "Ich bin Elektriker — sorry, I am electrician"
+    r"(?!, (?:I mean|I meant|I am|I'm|im|in english|my name)\b)"
     r"|forgive me|excuse (?:me|my)|bear with me"
     r"|(?:please )?(?:keep|bear) (?:that|this|it) in mind)\b.*$"
     r"|,?\s+so I(?:'ll| will| might| may|'m likely to| can't| cannot| won't| probably| often| sometimes)\b.*$"

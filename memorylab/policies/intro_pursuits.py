@@ -89,8 +89,11 @@ STUDIES: tuple[Shape, ...] = (
           0.7, check=a_subject),
     # "I'm finishing a BA in Economics", "we're all doing the same MSc in data science at Edinburgh"
     Shape("study", "User is doing {degree} in {what}", "study",
-          r"(?:^|\b(?:I|we)(?:'m| am|'re| are)? ?)(?:now |currently |still |all |just )?(?:doing|finishing|starting"
-          r"|started|studying for|working on|taking|in|halfway through|partway through) (?:my|a|an|the same|the|our)"
+          r"(?:^|\b(?:I|we)(?:'m| am|'re| are|'ve| have)? ?|\band (?:have |'ve )?)(?:now |currently |still |all |just"
+          r" |recently )?(?:doing|finishing|starting|started|studying for|working on|taking|in|halfway through"
+          # "I am pursuing a master's degree in data science", "have just enrolled in an Open University course in ..."
+          r"|partway through|pursuing|enrolled (?:in|on|onto)|signed up (?:for|to)|registered for|applied and got into)"
+          r" (?:my|a|an|the same|the|our)"
           r" (?:[\w-]+ year of (?:my |an? )?)?(?:(?:part-time|full-time|online|distance|evening) )?"
           r"(?:(?-i:[A-Z])[\w'-]+ ){0,2}"  # "a part-time Open University degree in history"
           rf"{DEGREE}(?: degree)? (?:in|of|on) (?P<what>[a-z][\w -]{{2,40}}?)"
@@ -121,6 +124,18 @@ STUDIES: tuple[Shape, ...] = (
           r"\b(?:I(?:'m| am)?|and) ?(?:study|studying|major in|majoring in|(?:am |'m )?doing an? "
           r"(?:degree|phd|masters|master's|bachelor's|ba|bsc|msc|ma|doctorate) in) (?P<what>.+)", 0.7),
     Shape("study", "User studied {what}", "study", r"\bI (?:studied|majored in) (?P<what>.+)", 0.7),
+    # "At 67 I have gone back to study Art History", "returning to studying nursing after 20 years"
+    Shape("study", "User studies {what}", "study",
+          r"\b(?:I(?:'ve| have)? (?:gone|went|going|come|came) back to|I(?:'m| am)? (?:returning|going back) to"
+          r"|I(?:'ve| have)? returned to) (?:uni |university |college |school )?(?:to )?(?:study|studying)"
+          r" (?P<what>.+)", 0.7, check=a_subject),
+    # what one learns and where: "learning to code thru a python bootcamp atm", "learning Spanish via an online course"
+    Shape("study", "User is doing a {what} {course}", "study",
+          r"\b(?:I(?:'m| am)? )?(?:learning|studying|retraining|training) (?:[\w -]{2,30}? )?"
+          r"(?:thru|through|via|on|with|at|in) (?:an? |the |my )?"
+          r"(?:(?:online|evening|night|weekend|part-time|intensive|free|\d+[- ]week) )*"
+          r"(?P<what>(?!class|course|an?\b|the\b|my\b)[\w-]{2,20}(?: [\w-]{2,20})?)"
+          r" (?P<course>bootcamp|course|programme|program|apprenticeship|diploma)\b", 0.7, check=a_subject),
     # "doing an online UX design bootcamp", "taking evening classes in accounting at the community college"
     Shape("study", "User is doing a {what} {course}", "study",
           r"\bI(?:'m| am) (?:now |currently |also )?(?:doing|taking|starting|in) (?:an? |my |the )?(?:(?:online|evening"

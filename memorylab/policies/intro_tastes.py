@@ -235,7 +235,7 @@ TASTES: tuple[Shape, ...] = (
     # "my favourite colour has always been green", "fav food is jollof rice", "favorite movie of all time is ..."
     Shape("favourite", "User's favourite {thing} is {what}", "favourite:{thing_head}",
           r"(?:\bmy |^)(?:all[- ]time |absolute |ultimate )?(?:favou?rite|fave?|fav|go-to) " + _THING
-          + r"(?: of all time| ever)?"
+          + r"(?: of all time| ever| in the (?:whole )?(?:wide )?world| on (?:earth|the planet))?"
           r" (?:is|are|has to be|would be|has (?:always )?been|have (?:always )?been|was always)"
           r" (?P<what>[^,;!?]+?)(?=\s+(?:no contest|hands down|by far|for sure|lol|haha|tbh)\b|\s*[,;!?.]|$"
           + _AND_I + ")", 0.6, KIND_PREF),
@@ -246,7 +246,7 @@ TASTES: tuple[Shape, ...] = (
           r" (?:all[- ]time |absolute |ultimate )?"
           r"(?:favou?rite|fave?|number one|no\.? ?1|#1|go-to) " + _THING +
           r"(?=\s+(?:forever|ever|of all time|lol|haha|tbh|by far|by a mile|by miles|in the world|on earth|but|and|so"
-          r"|every|whenever"
+          r"|every|whenever|since|for (?:years|ages|as long|decades|\d+ years)"
           r"|because|though|tho)\b"
           r"|\s*[,;!?.—–]|\s+-\s|$)",
           0.6, KIND_PREF, check=not_a_pronoun),
