@@ -50,7 +50,8 @@ NOT_DONE = frozenset(
     love loved like liked hate hated appreciate reckon believe wonder can could would should might will""".split()
 )
 TIME_FIRST = re.compile(
-    rf"^(?:(?:and|but|so|also|plus|then)\s+)?(?:(?:{ROUTINE_MARK.pattern})|weekends|weekdays|mornings|evenings|nights"
+    r"^(?:(?:and|but|so|also|plus|then)\s+)?(?:(?:first|last) thing,? )?"
+    rf"(?:(?:{ROUTINE_MARK.pattern})|weekends|weekdays|mornings|evenings|nights"
     r"|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|usually|normally|most of the time|(?:after|before) [\w']+)"
     r"(?:\s+(?:nights?|mornings?|evenings?|afternoons?|at [\w:.]+|(?:after|before) \w+(?: pick-?up| drop-?off)?"
     r"|and \w+days))*[,\s]+",
@@ -273,8 +274,14 @@ def tidy(text: str) -> str | None:
     text = re.sub(r"^User has a (?=[aeio])", "User has an ", text)
     if well_formed(text):
         return text
+    whole = text
     while ", " in text:
         text = text.rsplit(", ", 1)[0]
+        if well_formed(text):
+            return text
+    text = whole  # a second verb left unconjugated: "User takes the 7:15 train ... and usually read on it"
+    while " and " in text:
+        text = text.rsplit(" and ", 1)[0]
         if well_formed(text):
             return text
     return None

@@ -82,9 +82,18 @@ ROUTINES: tuple[Shape, ...] = (
     # "Tuesday nights are choir practice for me", "thursday evenings are band practice"
     Shape("routine", "User has {what} on {when}", "routine:{when}",
           r"^(?P<when>(?:mon|tues|wednes|thurs|fri|satur|sun)day (?:nights|mornings|evenings|afternoons)"
-          r"|(?:mon|tues|wednes|thurs|fri|satur|sun)days) (?:are|is) (?:always )?(?P<what>[\w&' -]{3,30}?"
-          r" (?:practice|rehearsals?|club|training|class|lessons?|night|session))(?: for me|\s*[,.!]|$)", 0.6,
-          check=_days_written),
+          r"|(?:mon|tues|wednes|thurs|fri|satur|sun)days) (?:are|is) (?:always )?(?P<what>[\w&'+ -]{3,30}?"
+          r" (?:practice|rehearsals?|club|training|class|lessons?|night|session)(?: with (?:the|my|our) [\w ]{2,20}?)?)"
+          r"(?: for me|\s*[,.!]|$)", 0.6, check=_days_written),
+    # an activity and how often, said without a verb: "cold shower every morning, no exceptions", "gym 4x a week"
+    Shape("routine", "User's routine: {what} {when}", "routine:{noun_head}",
+          r"^(?:(?:and|also|plus|oh|so),? )?(?P<what>(?:an? )?(?:[\w-]+ ){0,2}?(?:shower|plunge|ice bath|gym|run|jog"
+          r"|walk|swim|yoga|pilates|meditation|stretching|stretches|workout|training|spin class|crossfit|lifting"
+          r"|weights|cardio|journaling|journalling|prayers?|mass|church|choir|practice|parkrun|sauna|bike ride|cycle"
+          r"|hike|climbing|bouldering|boxing|football|tennis|squash|badminton|rowing)(?: session)?)"
+          r" (?P<when>(?:every|each) (?:single )?(?:morning|evening|night|day|weekday|weekend|week|(?:mon|tues|wednes"
+          r"|thurs|fri|satur|sun)day)|\d ?x (?:a|per) (?:week|day)|(?:once|twice|three times|\d times) a (?:week|day)"
+          r"|daily|(?:before|after) work)\b(?!.*\b(?:today|tomorrow|this (?:week|morning)|next)\b)", 0.6),
     # "every friday is family movie night in our house", "each sunday is roast dinner at ours" ("... is roast day" is
     # read by the shapes of a day's name)
     Shape("routine", "User has {what} every {when}", "routine:{when}",
@@ -186,7 +195,8 @@ HOBBIES: tuple[Shape, ...] = (
           r"|photography|archery|pottery|ceramics|calligraphy|origami|woodwork|woodworking|embroidery|taxidermy"
           r"|genealogy|parkour|aikido|jiu[- ]jitsu|bjj|muay thai|kickboxing|taekwondo|karate|judo|fencing|triathlons?"
           r"|ultras|marathons|cosplay|improv|stand-?up|roller derby|aerial silks|pole fitness|barre|zumba|spin"
-          r"|intermittent fasting|meal prep)\b)", 0.6, KIND_PREF),
+          r"|intermittent fasting|(?:\d{2}[:/]\d{1,2}|alternate[- ]day|time[- ]restricted|water) fasting|omad"
+          r"|meal prep)\b)", 0.6, KIND_PREF),
     Shape("hobby", "User dabbles in {what}", "hobby:{head}",
           r"\bI (?:\w+ )?(?:dabble|potter|tinker) (?:in|with|about with|around with) (?P<what>.+)", 0.6, KIND_PREF),
     Shape("hobby", "User is learning {short}", "hobby:{head}",
