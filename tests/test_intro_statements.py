@@ -25,9 +25,6 @@ STORED_BY_DESIGN = {
     # a wish with a time ("someday") is kept as a goal by the goal rule, as "I want to visit Kyoto
     # someday" is; round 8's second look-alike set counted it as a hypothetical before it was run
     "I want to drive a Lamborghini someday",
-    # who the speaker's people are is kept even when the clause is about them ("User's colleague is Ben")
-    "my colleague Ben just got engaged to his boyfriend",
-    "my colleague Priya is vegan so I need a recipe for the office party",  # round 11's development look-alikes
     # round 16's: the look-alike denies one fact and states another, which is kept ("User is a graphic designer")
     "lol no I did not study computer science, I'm a graphic designer who googles things. anyway how do I center a div",
     # round 18: the user's own animal by what it does ("User has a dog"); batch 18's "my cat chews every plant i

@@ -98,18 +98,15 @@ KNOWN_MISSES = {
     "I fly A320s for a regional airline so my roster is all over the place, how do I keep a gym routine?",
     # a second fact of the same rule in one sentence (the first place, the first diet, the first hobby-like
     # fact is kept), or after a dash
-    "moved out of my parents place in Quezon City, im in Cebu now for work",
     ("olá! it's Joaquín btw — moved to Porto in march and I want to learn portuguese properly", "porto"),
     ("I do agility competitions with my sheltie, Pip, and she keeps knocking the bars down", "agility"),
     ("just bought a used Fujifilm X-T3 since I'm getting into street photography, best settings to start?", "x-t3"),
     # round 16's development set: a statement inside a question ("should I tell the artist I'm allergic to
-    # latex?"), a favourite named by "they" after the question that named it, a favourite dish said as
-    # someone else's ("my nan's jollof rice"), and one said first and called a favourite after a comma
+    # latex?"), a favourite named by "they" after the question that named it, and one said first and called a
+    # favourite after a comma
     "getting my first tattoo next month!! should I tell the artist I'm allergic to latex? what gloves do they use"
     " instead",
     "Can you give me artists that sound like Radiohead? they're my favourite band ever, esp the OK Computer era",
-    "fav food in the whole world is my nan's jollof rice and she won't give me the recipe 😤 what spices do I need to"
-    " recreate it?",
     "The book I reread every single year is One Hundred Years of Solitude, it's my favourite. recommend me something"
     " with the same feeling?",
     # round 15's development set: the district after the borough ("Queens, Astoria": Queens is kept), a

@@ -243,17 +243,23 @@ def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candid
         name, span = signed
         found.append(Candidate(f"User's name is {name}", KIND_FACT, "name", 0.9, span, "name"))
     jest = JOKING.search(message)  # what was said before a "jk" is taken back; what follows it stands
-    found = [c for c in found if c.key not in OUTSIDE or (c.span and LIVES_WITH.search(message[slice(*c.span)]))]
+    found = [c for c in found if c.key not in OUTSIDE or (c.span and WHO_THEY_ARE.search(message[slice(*c.span)]))]
     return [c for c in one_name(found, message) if not jest or (c.span and c.span[0] >= jest.end())]
 
 
 # People outside the family named beside what they do or are ("my boss Priya is obsessed with pickleball", "that's my
-# roommate Theo"): the sentence is about them; their name is kept only when the speaker lives with them.
+# roommate Theo"): the sentence is about them; their name is kept when the speaker lives with them, or when the
+# sentence only says who they are ("My boss is Mark").
 OUTSIDE = frozenset(
     """boss manager coworker co-worker colleague roommate flatmate housemate neighbour neighbor landlord landlady
     supervisor client classmate teammate""".split()
 )
-LIVES_WITH = re.compile(r"\b(?:I|we) (?:live|living|share|sharing|moved in|rent)\b|\bme and my\b", re.I)
+WHO_THEY_ARE = re.compile(
+    r"\b(?:I|we) (?:live|living|share|sharing|moved in|rent)\b|\bme and my\b"
+    r"|^\W*(?:\w+,? )?(?:my|our) [\w -]{2,20}? (?:is|'s)(?: called| named)? (?-i:[A-Z])[\w'-]+"
+    r"(?: (?-i:[A-Z])[\w'-]+)?[\s.!]*$",
+    re.I,
+)
 
 
 AT_AN_HOUR = re.compile(r"\b(?:is|are|starts?|begins?) at \d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\b", re.I)

@@ -93,7 +93,9 @@ ROUTINES: tuple[Shape, ...] = (
           r"|hike|climbing|bouldering|boxing|football|tennis|squash|badminton|rowing)(?: session)?)"
           r" (?P<when>(?:every|each) (?:single )?(?:morning|evening|night|day|weekday|weekend|week|(?:mon|tues|wednes"
           r"|thurs|fri|satur|sun)day)|\d ?x (?:a|per) (?:week|day)|(?:once|twice|three times|\d times) a (?:week|day)"
-          r"|daily|(?:before|after) work)\b(?!.*\b(?:today|tomorrow|this (?:week|morning)|next)\b)", 0.6),
+          r"|daily|(?:before|after) work)\b(?!.*\b(?:today|tomorrow|this (?:week|morning)|next)\b)"
+          # not someone else's, nor one that was: "church every Sunday was my grandma's thing"
+          r"(?!\s+(?:was|were|used to|is (?:my|his|her|their) [\w-]+'s)\b)", 0.6),
     # "every friday is family movie night in our house", "each sunday is roast dinner at ours" ("... is roast day" is
     # read by the shapes of a day's name)
     Shape("routine", "User has {what} every {when}", "routine:{when}",

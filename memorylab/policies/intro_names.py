@@ -150,7 +150,7 @@ NAME_SHAPES: tuple[Shape, ...] = (
     # "sign any letters you draft for me as Farid Haddad": the name to sign with
     Shape("name", "User's name is {name}", "name",
           r"\b(?:sign|signed) (?:(?:any|the|all|my|these|those|it|them|off)\b[\w ]{0,40}? )?(?:off )?as"
-          rf" (?P<name>{NAME}(?: {NAME})?)\s*[.!]*$", 0.9, check=not_a_place),
+          rf" {TITLE}(?P<name>{NAME}(?: {NAME})?)\s*[.!]*$", 0.9, check=not_a_place),
     # in the speaker's own language: "mon nom est Jean-Baptiste", "me llamo Lucía", "ich heiße Jonas"
     Shape("name", "User's name is {name}", "name",
           r"\b(?:mon nom est|mon nom c'est|je m'appelle|me llamo|mi nombre es|ich heiße|ich heisse|mein name ist"

@@ -91,8 +91,8 @@ STUDIES: tuple[Shape, ...] = (
     Shape("study", "User is doing {degree} in {what}", "study",
           r"(?:^|\b(?:I|we)(?:'m| am|'re| are|'ve| have)? ?|\band (?:have |'ve )?)(?:now |currently |still |all |just"
           r" |recently )?(?:doing|finishing|starting|started|studying for|working on|taking|in|halfway through"
-          # "I am pursuing a master's degree in data science", "have just enrolled in an Open University course in ..."
-          r"|partway through|pursuing|enrolled (?:in|on|onto)|signed up (?:for|to)|registered for|applied and got into)"
+          # "I am pursuing a master's degree in data science", "have just enrolled in an Open University course in"
+          r"|partway through|pursuing|enrolled (?:in|on|onto)|registered for)"
           r" (?:my|a|an|the same|the|our)"
           r" (?:[\w-]+ year of (?:my |an? )?)?(?:(?:part-time|full-time|online|distance|evening) )?"
           r"(?:(?-i:[A-Z])[\w'-]+ ){0,2}"  # "a part-time Open University degree in history"

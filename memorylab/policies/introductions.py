@@ -49,6 +49,7 @@ from memorylab.policies.intro_shape import (
     not_a_person,
     words_pattern,
 )
+from memorylab.policies.intro_signed import SIGNED_SHAPES
 from memorylab.policies.intro_subject import with_subject
 from memorylab.policies.intro_tastes import IN_JEST, TASTES
 from memorylab.policies.intro_things import THINGS
@@ -101,6 +102,7 @@ def _tense(fields: dict) -> bool:
 SHAPES: tuple[Shape, ...] = (
     # --- name, and what they like to be called
     *NAME_SHAPES,
+    *SIGNED_SHAPES,  # a name given for signing, said to be one's own
     # --- work ("I worked as a waiter one summer" is a job once held: see _tense; "I've worked as" is the job now)
     Shape("work", "User works{when} as {what}", "job",
           r"\bI(?:'ve been| have been|'ve| have|'m| am)? (?:currently |now |mostly )?(?:work|working|(?<=I've )worked"

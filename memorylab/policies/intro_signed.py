@@ -1,0 +1,20 @@
+"""A name given for signing what is written and said to be the speaker's, after it ("Sign the poem off with my name
+pls — Siobhan", "sign with my full name: Tomasz Kowalski") or before it ("sign off any drafts as Dr. Oluwaseun Adeyemi,
+that is my full name and title"), part of the table in :mod:`memorylab.policies.introductions`."""
+
+from __future__ import annotations
+
+from memorylab.policies.intro_shape import NAME, TITLE, Shape
+
+# fmt: off
+SIGNED_SHAPES: tuple[Shape, ...] = (
+    # "sign it off with my name — Siobhan", "sign with my full name: Tomasz Kowalski"
+    Shape("name", "User's name is {name}", "name",
+          r"\bsign(?:ed|ing)?\b[^.!?]{0,40}?\bwith my (?:full |real |first )?name(?: (?:pls|please|plz))?\s*"
+          rf"(?:[—–:,-]|\bwhich is\b|\bit's\b|\bthat's\b)\s*{TITLE}(?P<name>{NAME}(?: {NAME})?)\b", 0.9),
+    # "sign off any drafts as Dr. Oluwaseun Adeyemi, that is my full name and title"
+    Shape("name", "User's name is {name}", "name",
+          rf"\bsign(?:ed|ing)?\b[^.!?]{{0,40}}? as {TITLE}(?P<name>{NAME}(?: {NAME})?),? (?:that's|that is|which is"
+          r"|it's|it is) my (?:full |real |actual |legal )?name\b", 0.9),
+)
+# fmt: on
