@@ -64,7 +64,10 @@ ELDER_OR_SPOUSE = (
 )
 FRAIL = r"(?:elderly|disabled|sick|poorly|ill|ageing|aging|old|frail|aged|bedbound|housebound)"
 # What the one cared for lives with: "dementia", "Parkinson's", "MS", "a brain injury".
-CONDITION = r"(?:dementia|alzheimer'?s|parkinson'?s|ms|cancer|copd|motor neurone disease|mnd|a stroke|a brain injury)"
+CONDITION = (
+    r"(?:dementia|alzheimer'?s|parkinson'?s|ms|cancer|copd|motor neurone disease|mnd|als|huntington'?s|a stroke"
+    r"|a brain injury|heart failure|kidney failure|cerebral palsy|down'?s syndrome|a learning disability)"
+)
 # When someone died: "last year", "in March", "in 2019", "two years ago", "recently".
 LATELY = (
     r"(?: (?:last|this) (?:year|month|week|spring|summer|autumn|fall|winter|christmas)| in (?:\d{4}|january|february"
@@ -134,7 +137,7 @@ def _said_name(fields: dict) -> bool:
 
 def _cared_for(fields: dict) -> bool:
     """What the one looked after has, said after them: ", who has dementia" (nothing when nothing was said)."""
-    has = (fields.pop("has2", "") or fields["has"]).strip()
+    has = (fields.pop("has2", "") or fields.pop("has3", "") or fields["has"]).strip()
     fields["has"] = f", who has {has}" if has else ""
     return True
 
@@ -177,8 +180,12 @@ NAMES_IN_PASSING: tuple[Shape, ...] = (
 JOBS_IN_PASSING: tuple[Shape, ...] = (
     # "freelance graphic designer life, they ALWAYS want the logo bigger", "nurse life 😩"
     Shape("work", "User is {what}", "job",
-          rf"^(?:(?:ugh|ah|oh|honestly|tbh|lol|just|so),? )*(?P<what>(?:[a-z][\w-]* ){{0,3}}?{JOB}) life\b"
-          r"(?!\s+(?:is|was|would|must|seems|sounds|looks)\b)", 0.7, check=_way_of_life),
+          r"(?:^|^(?!.*\b(?:says?|said|thinks?|reckons?|told me)\b).*?,\s+)"
+          rf"(?:(?:ugh|ah|oh|honestly|tbh|lol|just|so),? )*(?P<what>(?:[a-z][\w-]* ){{0,3}}?{JOB}) life\b"
+          # lived, not looked at: "paramedic life is brutal man" (not "nurse life must be hard")
+          r"(?!\s+(?:is (?!(?:so |just |honestly |literally )?(?:brutal|hard|tough|rough|exhausting|chaos|wild|no joke"
+          r"|insane|crazy|relentless|draining|killing me|a grind)\b)|was|would|must|seems|sounds|looks)\b)", 0.7,
+          check=_way_of_life),
     # "9 yrs working as a pharmacist and ...", "twenty years a nurse": the job by the years in it
     Shape("work", "User works as {what}", "job",
           r"^(?:(?:almost|nearly|over|about|\d+|a few|a couple of|one|two|three|four|five|six|seven|eight|nine|ten"
@@ -274,7 +281,10 @@ PEOPLE_IN_PASSING: tuple[Shape, ...] = (
           rf" (?:after|for) (?:my|our) (?P<who>(?:{FRAIL} )?{ELDER_OR_SPOUSE})\b(?!'s|-)(?:,? (?:who|as (?:she|he))"
           rf"(?:'s| is| has| was)?(?: got)?(?: living with)? (?P<has>{CONDITION})|,? (?:she|he)(?:'s| is) (?:\d\d|in"
           rf" (?:her|his)"
-          rf" \d0s)(?: now)?,? and (?:has|lives with|is living with) (?P<has2>{CONDITION}))?(?![^.!?]*\b(?:today"
+          rf" \d0s)(?: now)?,? and (?:has|lives with|is living with) (?P<has2>{CONDITION})"
+          # "I look after my mum, she has Parkinson's and lives with us now"
+          rf"|,? (?:she|he) (?:has|'s got|has got|lives with|is living with|was diagnosed with) (?P<has3>{CONDITION}))?"
+          rf"(?![^.!?]*\b(?:today"
           rf"|tonight"
           r"|tomorrow|this (?:week|weekend|afternoon|morning|evening)|for the (?:day|week|weekend)|while (?:she|he)"
           r"|until))", 0.75, check=_cared_for),

@@ -143,7 +143,9 @@ PLURALS = {
 }
 
 JOB_TITLES = tuple(
-    """nurse doctor gp chef cook lawyer solicitor barrister paralegal student architect pilot teacher
+    """actuary notary janitor caretaker babysitter bookkeeper underwriter realtor stockbroker postie binman
+chiropractor dietitian doula composer reporter headteacher referee umpire sommelier porter cop emt hca
+nurse doctor gp chef cook lawyer solicitor barrister paralegal student architect pilot teacher
 lecturer professor designer scientist developer engineer programmer accountant pharmacist dentist surgeon vet
 midwife veterinarian paramedic firefighter electrician plumber carpenter joiner builder bricklayer welder baker butcher
 farmer gardener landscaper journalist writer editor copywriter translator interpreter consultant analyst

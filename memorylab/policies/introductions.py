@@ -183,7 +183,12 @@ SHAPES: tuple[Shape, ...] = (
           r"(?=\s+(?:and|but|so|because|since|who|where|which|though|btw|by the way|lol|haha|tbh|fyi|now)\b"
           r"|[,.!?;]|$|\s*[—–])", check=_tense),
     Shape("work", "User {said}", "job", TEACHING),
-    Shape("work", "User's job is {what}", "job", r"\bmy (?:job|day job|role|profession|work) is (?:as )?(?P<what>.+)"),
+    # not what the job is like: "my job is kind of boring to explain", "my work is so stressful"
+    Shape("work", "User's job is {what}", "job", r"\bmy (?:job|day job|role|profession|work) is (?:as )?(?P<what>"
+          r"(?!(?:kind of |sort of |so |very |really |pretty |quite |a bit |too |super |honestly |just |getting )*"
+          r"(?:boring|hard|tough|stressful|fine|ok|okay|great|fun|easy|busy|hectic|crazy|insane|mad|killing|a nightmare"
+          r"|exhausting|demanding|complicated|weird|difficult|awful|terrible|amazing|draining|chaos|chaotic|driving me)\b)"
+          r".+)"),
     Shape("work", "User {said} for a living", "job", r"\bI (?P<said>\w+ .+?) for a living"),
     Shape("work", "User {said}", "job",
           r"\bI (?P<said>(?:manage|lead|run|head|supervise) (?:a|the) (?:small |big )?(?:team|department|group|unit"
