@@ -186,8 +186,9 @@ SHAPES: tuple[Shape, ...] = (
     # not what the job is like: "my job is kind of boring to explain", "my work is so stressful"
     Shape("work", "User's job is {what}", "job", r"\bmy (?:job|day job|role|profession|work) is (?:as )?(?P<what>"
           r"(?!(?:kind of |sort of |so |very |really |pretty |quite |a bit |too |super |honestly |just |getting )*"
-          r"(?:boring|hard|tough|stressful|fine|ok|okay|great|fun|easy|busy|hectic|crazy|insane|mad|killing|a nightmare"
-          r"|exhausting|demanding|complicated|weird|difficult|awful|terrible|amazing|draining|chaos|chaotic|driving me)\b)"
+          r"(?:boring|hard|tough|stressful|fine|ok|okay|great|fun|easy|busy|hectic|crazy|insane|mad|killing"
+          r"|a nightmare|exhausting|demanding|complicated|weird|difficult|awful|terrible|amazing|draining|chaos"
+          r"|chaotic|driving me)\b)"
           r".+)"),
     Shape("work", "User {said} for a living", "job", r"\bI (?P<said>\w+ .+?) for a living"),
     Shape("work", "User {said}", "job",
