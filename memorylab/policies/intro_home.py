@@ -63,6 +63,8 @@ HOMES: tuple[Shape, ...] = (
           # not where the speaker's people are: "I call my parents back home in Lagos", "my family out in Perth"
           rf"^(?!.*\b(?:my|our) (?:[\w-]+ )?(?:{KIN}|{PEOPLE})"
           r"(?: who (?:live|are|is|lives))? (?:up|down|over|out|back home|back) (?:in|near)\b)"
+          # nor where one was: "we were out in Denver last week"
+          r"(?!.*\b(?:was|were)\b.*\b(?:last (?:week|weekend|month|year|summer|winter|night)|yesterday|ago)\b)"
           r".*?(?<!grew )(?<!growing )\b(?:up|down|over|out|here|back home) (?:in|near) (?P<place>.+)", 0.7,
           check=is_place),
     # "we're just outside Tucson"

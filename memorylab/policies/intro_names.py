@@ -308,7 +308,7 @@ NAMED_BESIDE = tuple(
         ),
         (
             r", (?:my|our) ",
-            rf"(?:^|[,:;(]\s*|\babout |\bfor |\bwith |\band |\bof ){_WHO}, (?:my|our) (?:{_CLOSE})?"
+            rf"(?:^|[,:;(]\s*|\babout |\bfor |\bwith |\band |\bof |\bis |\bmeet ){_WHO}, (?:my|our) (?:{_CLOSE})?"
             rf"(?P<noun>{OWN_ONES})\b",
         ),
         (

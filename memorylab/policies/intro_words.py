@@ -47,7 +47,7 @@ FAITHS = "muslim jewish hindu sikh buddhist jain catholic mormon orthodox atheis
 # name, though an animal may be called so ("my dog Yoda" stays).
 JOKE_NAMES = frozenset(
     """batman superman spiderman spider-man ironman hulk deadpool wolverine voldemort gandalf dumbledore yoda
-    shrek pikachu beyonce beyoncé rihanna shakespeare einstein""".split()
+    shrek pikachu beyonce beyoncé rihanna shakespeare einstein bond""".split()
 )
 NOT_NAMES = frozenset(STATES + NATIONALITIES + DAYS_AND_MONTHS + OTHER_WORDS + FAITHS)
 
@@ -82,8 +82,11 @@ DOG_BREEDS = tuple(
     """labrador retriever spaniel terrier collie greyhound beagle poodle dachshund pug husky corgi whippet lurcher
     shepherd sheepdog doodle cockapoo labradoodle schnauzer chihuahua boxer dalmatian rottweiler bulldog frenchie
     pomeranian maltese samoyed akita shiba malamute mastiff cavapoo cavachon cavalier springer setter pointer vizsla
-    weimaraner staffy staffie yorkie westie bichon sausage-dog mutt sheltie""".split()
+    weimaraner staffy staffie yorkie westie bichon sausage-dog mutt sheltie newfoundland newfie bernese ridgeback
+    basenji kelpie heeler shih-tzu lhasa havanese papillon pekingese leonberger borzoi saluki dobermann doberman
+    pitbull pittie""".split()
 ) + ("border collie", "golden retriever", "german shepherd", "cocker spaniel", "springer spaniel", "jack russell")
+DOG_BREEDS += ("great dane", "st bernard", "saint bernard", "shih tzu", "cattle dog", "bernese mountain dog")
 CAT_BREEDS = ("ragdoll", "siamese", "persian", "maine coon", "bengal", "sphynx", "british shorthair", "tabby")
 CAT_BREEDS += ("tortie", "tortoiseshell", "moggie")
 # A kind of animal named with its species: "a corn snake", "a leopard gecko" (kept under the animal).
