@@ -220,7 +220,8 @@ HOBBIES: tuple[Shape, ...] = (
     # what one does said to be a hobby after it: "I restore old mechanical watches as a hobby", "I bake for fun"
     Shape("hobby", "User {said}", "hobby:{head}",
           r"^(?:\w+,? )?I (?:also |still )?(?P<said>(?!(?:do|did|said|say|meant|mean|asked|ask|was|wrote|write|think"
-          r"|thought|guess|tried|try|joke|joked)\b)[a-z]+(?<!ed) (?!(?:it|that|this|them|you|him|her)\b)[\w' -]{3,60}?)"
+          r"|thought|guess|tried|try|joke|joked|just|like|love|enjoy|want|need|have|had|went)\b)[a-z]+(?<!ed)"
+          r" (?!(?:it|that|this|them|you|him|her)\b)[\w' -]{3,60}?)"
           r" (?:as a hobby|for fun|in my (?:spare|free) time|as a side hobby)\b", 0.6, KIND_PREF),
 )
 # fmt: on

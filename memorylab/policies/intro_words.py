@@ -146,7 +146,7 @@ PLURALS = {
 }
 
 JOB_TITLES = tuple(
-    """actuary notary janitor caretaker babysitter bookkeeper underwriter realtor stockbroker postie binman
+    """actuary notary janitor caretaker babysitter bookkeeper underwriter realtor stockbroker binman
 chiropractor dietitian doula composer reporter headteacher referee umpire sommelier porter cop emt hca
 nurse doctor gp chef cook lawyer solicitor barrister paralegal student architect pilot teacher
 lecturer professor designer scientist developer engineer programmer accountant pharmacist dentist surgeon vet
@@ -179,7 +179,8 @@ JOB_PHRASES = (
 # Titles by their ending ("a phlebotomist", "an electrician", "a cinematographer").
 JOB_ENDINGS = ("ologist", "ician", "ographer", "ist", "smith", "wright", "monger", "maker")
 NOT_JOBS = frozenset(
-    "cyclist runner swimmer climber gamer reader hiker fan optimist pessimist realist perfectionist minimalist".split()
+    """cyclist runner swimmer climber gamer reader hiker fan optimist pessimist realist perfectionist minimalist
+    composed positive""".split()
 )
 
 HOBBY_VERBS = (
