@@ -75,7 +75,7 @@ from tests.intro_helpers import stored
         ("Plan a party — Dev and I will have been together five years in May!", ("User's partner is Dev", "partner")),
         (
             "I do a bit of amateur astrophotography, which lens?",
-            ("User does amateur astrophotography", "hobby:amateur"),
+            ("User does amateur astrophotography", "hobby:astrophotography"),
         ),
         ("I'm doing a part-time MSc at Birkbeck, any reading tips?", ("User is doing an MSc at Birkbeck", "study")),
         (

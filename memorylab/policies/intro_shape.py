@@ -108,6 +108,8 @@ PLACE_END = re.compile(
 PHRASE_END = re.compile(
     r"\s+(?:but|because|since|though|although|while|whilst|so|so that)\b.*$|[;()!?].*$|:(?!\d).*$|\s*[—–].*$"
     r"|,?\s+and (?:it|that|this)(?:'s|'d| is| was| has)\b.*$|,\s+(?:he|she|they|it|which)\b.*$"
+    # a second verb of the speaker's: "allergic to shellfish and carry an EpiPen"
+    r"|\s+and (?:carry|have to|need to|always carry|can't|cannot|must)\b.*$"
     # a second clause about something else: "... controller and the shift rotations are killing me"
     r"|,?\s+and (?:the|my|our) (?:[\w-]+ ){1,3}(?:is|are|was|were|has|have|keeps?|makes?)\b.*$"
     # a request or an aside after a comma: "obsessed with jigsaws, currently on a 5000 piece", "..., need a diagram"
@@ -119,6 +121,10 @@ PART_OF = re.compile(
     r"(?<=\w)['’]s (?:(?:west|east|north|south|inner|outer|old|historic|leafy|trendy|quiet) )?(?:end|side|centre"
     r"|center|suburbs|outskirts|district|quarter|area|town|old town|harbour|harbor|waterfront|docks|edge|fringes)\b.*$",
     re.I,
+)
+# Words before what a hobby is about that say how it is done, left out of its key.
+HOW_DONE = re.compile(
+    r"^(?:(?:competitive|casual|amateur|club|online|social|league|old|vintage|classic|antique|retro|broken)\s+)+", re.I
 )
 SHORT_END = re.compile(PHRASE_END.pattern + r"|,.*$", re.I)
 ROUTINE_MARK = re.compile(
@@ -226,7 +232,7 @@ def _fields(match: re.Match) -> dict | None:
         said = out["said"]
         head = re.sub(r"^\S+ ", "", said)
         out["said"] = third_person(("I'" if contracted else "I ") + said).removeprefix("User ")
-    out["head"] = head_word(head)
+    out["head"] = head_word(HOW_DONE.sub("", head))  # "competitive chess" -> chess, "old motorbikes" -> motorbike
     # the noun a phrase is about, for keys: "red meat" -> meat, "tree nuts and sesame" -> nut
     first = re.split(r",|\band\b|\bor\b|\bwith\b|\bso\b", head, maxsplit=1)[0].strip()
     out["noun_head"] = head_word(first.split()[-1]) if first.split() else out["head"]
