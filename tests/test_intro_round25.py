@@ -106,6 +106,14 @@ from tests.intro_helpers import assert_stored, stored
             "the real reason is Nala, our newfoundland, who is like 65 kilos now",
             ("User's newfoundland is called Nala", "dog"),
         ),
+        # a spouse "of N years" named after a comma; a kind owned as one's own; weekends spent at a pastime
+        ("my husband of 30 years, Dev, snores terribly", ("User's husband is Dev", "partner")),
+        ("green is my colour, always has been", ("User's favourite colour is green", "favourite:colour")),
+        ("autumn has always been my season", ("User's favourite season is autumn", "favourite:season")),
+        (
+            "spend most weekends hiking in the Peak District",
+            ("User spends most weekends hiking in the Peak District", None),
+        ),
         # someone outside the family, when the sentence only says who they are or the speaker lives with them
         ("My boss is Mark", ("User's boss is Mark", "boss")),
         ("I live with my roommate Theo", ("User's roommate is Theo", "roommate")),
@@ -160,6 +168,14 @@ def test_each_kind_is_stored(message, expected):
         "I retired to bed early",
         "my dad retired to Spain",
         "I'm married to my job",
+        # jokes: a title held in jest, expertise claimed in sarcasm, one's people said to be an animal or a thing
+        "I'm the CEO of procrastination lol",
+        "I'm the queen of overthinking",
+        "oh sure I'm a gourmet chef, I burned toast this morning",
+        "my therapist is my cat, Mr Whiskers",
+        "my kids are my dogs",
+        # a shift covered for a day
+        "covering a shift as a receptionist today",
     ],
 )
 def test_look_alikes_stay_unstored(message):

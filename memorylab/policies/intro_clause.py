@@ -91,7 +91,9 @@ JOKING = re.compile(
 # "Oh sure, I'm a professional chef — I burned water yesterday": expertise claimed in sarcasm
 SARCASTIC = re.compile(
     r"^\W*(?:oh,? (?:sure|yeah|totally|right)|yeah,? right)\b,?\s+(?:I'm|I am|im)\s+(?:such )?an?\s+"
-    r"(?:professional|world[- ]class|master|expert|genius|top|proper|real|great|amazing|brilliant)\b",
+    r"(?:professional|world[- ]class|master|expert|genius|top|proper|real|great|amazing|brilliant|gourmet"
+    r"|michelin[- ]star|five[- ]star|5[- ]star|champion|pro|natural|domestic god(?:dess)?|guru|supermodel|olympic"
+    r"|olympian|rocket scientist|fitness guru|regular)\b",
     re.I,
 )
 

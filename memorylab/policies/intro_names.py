@@ -300,7 +300,7 @@ NAMED_BESIDE = tuple(
     for needed, pattern in (
         (
             r"\bmy ",
-            rf"\bmy (?:{_CLOSE})?(?P<noun>{OWN_ONES}),? {_WHO}",
+            rf"\bmy (?:{_CLOSE})?(?P<noun>{OWN_ONES})(?: of (?:\d+|[a-z]+) (?:years?|yrs|decades?))?,? {_WHO}",
         ),
         (
             r"\(",

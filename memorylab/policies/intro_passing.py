@@ -95,7 +95,7 @@ PASSING: tuple[Shape, ...] = (
     # no joke", "I get enough of them being a dentist", "I've been running my own little bakery since spring"
     Shape("work", "User works as {what}", "job",
           rf"\b(?:my (?:day )?(?:job|work|role|career|shifts?)|service|shifts?) as"
-          rf" (?P<what>an? (?:[\w-]+ ){{0,2}}?{JOB})\b", 0.7, check=not_a_job),
+          rf" (?P<what>an? (?:[\w-]+ ){{0,2}}?{JOB})\b(?![^.!?]*\b(?:today|tonight)\b)", 0.7, check=not_a_job),
     Shape("work", "User is {what}", "job",
           r"\bI\b[^.]{0,60}?(?<!imagine )(?<!picture )(?<!considering )(?<!consider )(?<!about )(?<!think of )"
           r"(?<!thought of )(?<!dream of )(?<!than )(?<!like )(?<!love )(?<!enjoy )(?<!fancy )"

@@ -97,7 +97,7 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
     (r"^(?:born|raised)\b", r"I was \g<0>"),
     (
         r"^(?:just |recently |finally |newly )?(?:moved|relocated|retired to|started|adopted|inherited|got|rescued"
-        r"|took in|fostered|live|work|teach"
+        r"|took in|fostered|live|work|teach|spend"
         r"|study|studied|cycle|catch|take|commute|knit|play|run)\b",
         r"I \g<0>",
     ),

@@ -293,6 +293,12 @@ TASTES: tuple[Shape, ...] = (
           r"(?:an? |the |my |a good |a proper )?[\w'&-]+(?: [\w'&-]+){0,3}?)"
           r"(?=\s*[,.!;]|$|\s+(?:on|in|after|when|for|honestly|tbh|imo|lol|haha|ever|fr|though|tho)\b)",
           0.6, KIND_PREF),
+    # a kind one owns as one's own: "green is my colour, always has been", "autumn has always been my season"
+    Shape("favourite", "User's favourite {thing} is {what}", "favourite:{thing}",
+          r"^(?!(?:this|that|it|which|what|who|nothing|everything)\b)(?P<what>[\w' -]{2,25}?) (?:is|has (?:always )?"
+          r"been|was always) (?:totally |definitely |so |always |forever )?my (?P<thing>colou?r|season|flower|drink"
+          r"|holiday|month)(?=\s*[,.!;]|$|\s+(?:always|forever|tbh|honestly|lol|haha|for sure|and always)\b)", 0.6,
+          KIND_PREF, check=not_a_pronoun),
     # "pho is my ultimate comfort food"
     Shape("favourite", "User's comfort food is {what}", "favourite:food",
           r"^(?:I think )?(?P<what>[\w' -]{2,30}?) (?:is|are) (?:definitely |always )?my (?:ultimate |go-to |fave?"

@@ -87,6 +87,20 @@ NO_ANIMAL = re.compile(
     r"|(?:stuffed|toy|plush|cuddly|imaginary|invisible) (?:\w+ )?(?:dog|cat|bunny|rabbit|bear|animal|pet|friend)s?)\b",
     re.I,
 )
+# A title held in jest: "I'm the CEO of procrastination", "queen of overthinking", "master of bad decisions".
+JOKE_TITLE = re.compile(
+    r"\b(?:ceo|queen|king|master|champion|god|goddess|lord) of"
+    r" (?:(?-i:[a-z])[a-z]+ing|procrastination|chaos|snacks?|naps?|bad decisions|sarcasm|mess|drama|puns|dad jokes"
+    r"|(?:my|the) (?:own )?(?:couch|sofa|bed|house|life|kitchen))\b",
+    re.I,
+)
+# One of one's people said to be an animal or a thing, in jest: "my therapist is my cat", "my boyfriend is my sofa".
+PERSON_AS_THING = re.compile(
+    r"\bmy (?:therapist|best friend|bestie|bff|boyfriend|girlfriend|husband|wife|partner|personal trainer|life coach"
+    r"|alarm clock|kids?|children|baby|babies|soulmate) (?:is|are) (?:my|our) (?:[\w-]+ )?"
+    rf"(?:{words_pattern(ANIMALS)}|sofa|couch|bed|fridge|phone|laptop|netflix|coffee|wine|job|plants?)\b",
+    re.I,
+)
 THEIRS = ("possession", "language", "trait")  # someone else's when the clause names its owner ("my friend's car")
 
 
@@ -294,6 +308,8 @@ def introduce_all(clause: str, *, prefilter: bool = True) -> list[Intro]:
     ``prefilter``: skip a shape whose pattern needs words the clause lacks (see
     :mod:`memorylab.policies.prefilter`); the same answer either way, off for benchmarks."""
     clause = names_said_plainly(with_subject(clause.strip()))
+    if PERSON_AS_THING.search(clause):  # "my therapist is my cat, Mr Whiskers": a joke
+        return []
     if hypothetical(clause):  # "when I was little my stepdad Phil taught me to fish": who he is still holds
         return [] if CONDITIONAL.search(clause) else _relatives_named(clause)
     found: dict[str, Intro] = {}
@@ -339,8 +355,11 @@ def introduce_all(clause: str, *, prefilter: bool = True) -> list[Intro]:
     if NO_ANIMAL.search(clause):  # "My only pet is a dust bunny named Kevin": a joke, no animal
         found.pop("pet", None)
         cues = [c for c in cues if c.rule != "statement:pet"]
+    jest = JOKE_TITLE.search(clause)  # "I'm the CEO of procrastination lol": no job
     return [
-        i for i in (*found.values(), *statements, *cues) if not DISCLAIMER.search(i.text) and not IN_JEST.search(i.text)
+        i
+        for i in (*found.values(), *statements, *cues)
+        if not DISCLAIMER.search(i.text) and not IN_JEST.search(i.text) and not (jest and i.key == "job")
     ]
 
 
