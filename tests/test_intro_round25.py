@@ -114,6 +114,34 @@ from tests.intro_helpers import assert_stored, stored
             "spend most weekends hiking in the Peak District",
             ("User spends most weekends hiking in the Peak District", None),
         ),
+        # a greeting "hi again", a title before "X here"; a job by what being it is like, by years spent at it,
+        # by retraining; years in a place; "allergic af"; a day's meal at someone's; "on a Tuesday"; "up at 5am"
+        (
+            "hi again, Rosalind here (the one with the sourdough questions), my starter died",
+            ("User's name is Rosalind", "name"),
+        ),
+        ("Dr. Patel here, I need a quick summary of this paper", ("User's name is Patel", "name")),
+        (
+            "honestly the worst part of being a dental nurse is the early starts, any breakfast ideas",
+            ("User is a dental nurse", "job"),
+        ),
+        ("I've spent the last ten years as a paralegal", ("User has worked as a paralegal", "job")),
+        (
+            "I'm retraining as a software developer through an online course",
+            ("User is training to be a software developer through an online course", "job"),
+        ),
+        (
+            "been in Vancouver about two years now and I still can't afford anything",
+            ("User has lived in Vancouver for about two years", "city"),
+        ),
+        ("i'm allergic af to cats", ("User is allergic to cats", "allergy:cat")),
+        ("Sunday is always roast dinner at my mum's", ("User has roast dinner at User's mum's on Sunday", None)),
+        ("I do my weekly shop on a Tuesday night", ("User does User's weekly shop on Tuesday night", None)),
+        ("up at 5am every day for the gym", ("User is up at 5am every day for the gym", None)),
+        (
+            "Pepper, our springer spaniel, has started eating socks, should I worry",
+            ("User's springer spaniel is called Pepper", "dog"),
+        ),
         # someone outside the family, when the sentence only says who they are or the speaker lives with them
         ("My boss is Mark", ("User's boss is Mark", "boss")),
         ("I live with my roommate Theo", ("User's roommate is Theo", "roommate")),
@@ -174,6 +202,11 @@ def test_each_kind_is_stored(message, expected):
         "oh sure I'm a gourmet chef, I burned toast this morning",
         "my therapist is my cat, Mr Whiskers",
         "my kids are my dogs",
+        # a stay of days, being it said by someone else, what is not a job, a time not come round
+        "I've been in Paris for 3 days",
+        "my sister says the worst part of being a nurse is nights",
+        "the worst part of being a parent is the laundry",
+        "up at 5am tomorrow for a flight",
         # a shift covered for a day
         "covering a shift as a receptionist today",
     ],

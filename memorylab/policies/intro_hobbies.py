@@ -82,8 +82,10 @@ ROUTINES: tuple[Shape, ...] = (
     # "Tuesday nights are choir practice for me", "thursday evenings are band practice"
     Shape("routine", "User has {what} on {when}", "routine:{when}",
           r"^(?P<when>(?:mon|tues|wednes|thurs|fri|satur|sun)day (?:nights|mornings|evenings|afternoons)"
-          r"|(?:mon|tues|wednes|thurs|fri|satur|sun)days) (?:are|is) (?:always )?(?P<what>[\w&'+ -]{3,30}?"
-          r" (?:practice|rehearsals?|club|training|class|lessons?|night|session)(?: with (?:the|my|our) [\w ]{2,20}?)?)"
+          r"|(?:mon|tues|wednes|thurs|fri|satur|sun)days?) (?:are|is) (?:always )?(?P<what>[\w&'+ -]{3,30}?"
+          r" (?:practice|rehearsals?|club|training|class|lessons?|night|session|dinner|lunch|brunch|breakfast|roast)"
+          # "Sunday is always roast dinner at my mum's"
+          r"(?: with (?:the|my|our) [\w ]{2,20}?| at (?:my|our) [\w-]+'s| at (?:ours|mine|home))?)"
           r"(?: for me|\s*[,.!]|$)", 0.6, check=_days_written),
     # an activity and how often, said without a verb: "cold shower every morning, no exceptions", "gym 4x a week"
     Shape("routine", "User's routine: {what} {when}", "routine:{noun_head}",
@@ -109,7 +111,7 @@ ROUTINES: tuple[Shape, ...] = (
           r"(?:\bI |^(?=.*\b(?:[a-z]+days|mornings|evenings|nights|afternoons)\b))(?:always |usually |normally |tend to"
           r" |try to )?do (?P<what>(?:the|my|our) (?:weekly |big )?"
           r"(?:grocery shop(?:ping)?|food shop(?:ping)?|shopping|meal prep|laundry|washing|cleaning|ironing"
-          r"|batch cooking|big shop|weekly shop|budget|accounts|admin|prep)) (?:on )?"
+          r"|batch cooking|big shop|weekly shop|budget|accounts|admin|prep)) (?:on (?:a )?)?"
           rf"(?P<when>{_DAY}s?(?: (?:mornings?|evenings?|nights?|afternoons?))?)\b", 0.6, check=_days_written),
 )
 HOBBIES: tuple[Shape, ...] = (

@@ -67,6 +67,12 @@ HOMES: tuple[Shape, ...] = (
           r"(?!.*\b(?:was|were)\b.*\b(?:last (?:week|weekend|month|year|summer|winter|night)|yesterday|ago)\b)"
           r".*?(?<!grew )(?<!growing )\b(?:up|down|over|out|here|back home) (?:in|near) (?P<place>.+)", 0.7,
           check=is_place),
+    # "been in Vancouver about two years now": a stay of years is a home
+    Shape("home", "User has lived in {place} for {how}", "city",
+          r"(?:^|\b(?:I|we)(?:'ve| have) )been (?:living |based )?in"
+          r" (?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?),? (?:for )?(?P<how>(?:about |almost |nearly |over"
+          r" |around |like )?(?:\d+|a|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|several)"
+          r" (?:years?|yrs|months|decades?))\b", 0.7, check=is_place),
     # "we're just outside Tucson"
     Shape("home", "User lives {how} {place}", "city",
           r"\b(?:I|we)(?:'m| am|'re| are) (?:based |living )?(?P<how>just outside|outside|near|right by|just by"

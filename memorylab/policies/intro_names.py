@@ -88,7 +88,7 @@ NAME_SHAPES: tuple[Shape, ...] = (
     Shape("name", "User's name is {name}", "name",
           rf"^(?:I'm|I am)\s+(?P<name>{ANY_NAME}),\s*(?:\d|from\b|and\b)", 0.9, check=is_name),
     Shape("name", "User's name is {name}", "name",
-          rf"^{GREETING}(?:this is |it's |it is )?(?P<name>{NAME}(?: {NAME})?)(?: \([^()]{{1,40}}\))?"
+          rf"^{GREETING}(?:this is |it's |it is )?{TITLE}(?P<name>{NAME}(?: {NAME})?)(?: \([^()]{{1,40}}\))?"
           r" (?:here|speaking|this side)\b(?!')",
           0.9, check=not_a_title),
     Shape("name", "User's name is {name}", "name",

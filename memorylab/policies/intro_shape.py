@@ -47,8 +47,8 @@ HELLO = (
 )
 GREETING = (
     rf"(?:(?:(?:{HELLO})(?:[,!]? (?:yo|hi|hello"
-    r"|hey|there|all|everyone|folks|sir|madam|ma'am|mam|friend|my friend|bro|team))?|folks|everyone|hi all|hey all"
-    r"|hey guys|hi guys"
+    r"|hey|there|all|everyone|folks|sir|madam|ma'am|mam|friend|my friend|bro|team|again))?|folks|everyone|hi all"
+    r"|hey all|hey guys|hi guys"
     r"|(?:nice|pleased|good|lovely|great) to (?:meet|e-meet) (?:you|ya)(?: all)?)[,!.]*\s+)?"
 )
 MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
@@ -413,6 +413,8 @@ def is_typed_name(fields: dict) -> bool:
     """A word after "my boyfriend" or "my dog" typed as a name in lower case ("tomás"), not
     the verb or adverb that follows the noun ("my dog is", "my boyfriend always")."""
     word = fields["name"].lower()
+    if word in ANIMALS:  # "our springer spaniel": the rest of the breed, not its name
+        return False
     return is_name(fields) and word not in AFTER_A_NOUN and not word.endswith(("ity", "ness", "ment", "tion", "sion"))
 
 

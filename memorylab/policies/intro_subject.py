@@ -95,6 +95,8 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
     # "Allergic to ibuprofen, so what else can I take?"
     (r"^(?:(?:very|really|super|quite|mildly|severely|badly|seriously) )?(?:allergic|intolerant) to\b", r"I'm \g<0>"),
     (r"^(?:born|raised)\b", r"I was \g<0>"),
+    # "up at 5am every day for the gym"
+    (r"^(?:usually |always )?(?:up|awake|in bed|asleep) (?:at|by) \d", r"I'm \g<0>"),
     (
         r"^(?:just |recently |finally |newly )?(?:moved|relocated|retired to|started|adopted|inherited|got|rescued"
         r"|took in|fostered|live|work|teach|spend"

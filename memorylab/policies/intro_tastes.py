@@ -84,7 +84,7 @@ TASTES: tuple[Shape, ...] = (
           r"|\s+(?:and|but|so|actually|lol|apparently)\b)", 0.95, check=an_allergen),
     Shape("allergy", "User is allergic to {what}", "allergy:{noun_head}",
           r"(?:\bI(?:'m| am)?|^|,|\band|\balso) ?(?:severely |very |mildly |a bit |quite |super |properly |deathly"
-          r" |really |extremely |seriously |highly |so )?allerg(?:ic|y)"
+          r" |really |extremely |seriously |highly |so )?allerg(?:ic|y)(?: af| asf| as hell| as heck)?"
           r" (?:to|for|of|with) (?P<what>.+)", 0.95, check=an_allergen),
     Shape("allergy", "User is allergic to {what}", "allergy:{noun_head}",
           r"\bI(?: have|'ve had| have had| had|'ve got| have got| got) an?"

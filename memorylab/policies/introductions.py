@@ -196,6 +196,14 @@ SHAPES: tuple[Shape, ...] = (
           rf"(?P<what>an? (?:[\w-]+ ){{0,3}}?{JOB}\b(?:,? (?:at|for|in|with|on|of|up in|down in|based in) [^,]+?)?)"
           r"(?=\s+(?:and|but|so|because|since|who|where|which|though|btw|by the way|lol|haha|tbh|fyi|now)\b"
           r"|[,.!?;]|$|\s*[—–])", check=_tense),
+    # what being it is like: "the worst part of being a dental nurse is the early starts"; years spent at it
+    Shape("work", "User is {what}", "job",
+          r"^(?:\w+,? )?(?:the |one |my )?(?:(?:worst|best|hardest|only|one|funny|weird) )?(?:part|thing|perk|downside"
+          rf"|upside|joy|problem)s? (?:of|about|with) (?:being|working as) (?P<what>an? (?:[\w-]+ ){{0,2}}?{JOB})\b",
+          check=not_a_job),
+    Shape("work", "User has worked as {what}", "job",
+          r"\bI(?:'ve| have)? spent (?:the (?:last|past) )?(?:\w+ ){0,2}?(?:years?|decades?) (?:working )?as"
+          rf" (?P<what>an? (?:[\w-]+ ){{0,2}}?{JOB})\b", check=not_a_job),
     Shape("work", "User {said}", "job", TEACHING),
     # not what the job is like: "my job is kind of boring to explain", "my work is so stressful"
     Shape("work", "User's job is {what}", "job", r"\bmy (?:job|day job|role|profession|work) is (?:as )?(?P<what>"
@@ -219,7 +227,8 @@ SHAPES: tuple[Shape, ...] = (
           r"|apps|mobile apps|games|video games|websites|web apps|firmware|backend systems)\b.*)"),
     Shape("work", "User's job is {short}", "job",
           r"^(?:my )?(?:occupation|job|profession|work|job title)\s*[:=-]\s*(?P<short>.+)"),
-    Shape("work", "User is training to be {what}", "job", r"\bI(?:'m| am) training (?:to be|as) (?P<what>an? .+)"),
+    Shape("work", "User is training to be {what}", "job",
+          r"\bI(?:'m| am) (?:re-?)?training (?:to be|as) (?P<what>an? .+)"),
     Shape("work", "User {verb} {what}{with}", "employer",
           r"\b(?:I|we|me and my (?P<with>[\w ]+?)|my (?P<with2>\w+) and I) (?:\w+ )?(?P<verb>own|run|manage)"
           r" (?P<what>(?:an?|my own|our own|my|our) (?:small |little |family )?(?:[\w-]+ )?(?:business|shop|cafe|café"
