@@ -142,6 +142,12 @@ from tests.intro_helpers import assert_stored, stored
             "Pepper, our springer spaniel, has started eating socks, should I worry",
             ("User's springer spaniel is called Pepper", "dog"),
         ),
+        # a third set: years worked in a field, newly qualified, a tomcat, a need after "and", a student "at X studying"
+        ("I've worked in retail for 15 years and I'm burnt out", ("User works in retail", "work_field")),
+        ("just qualified as a midwife!! any tips for my first job", ("User qualified as a midwife", "job")),
+        ("I've got an old tomcat named Fergus", ("User has an old tomcat named Fergus", "cat")),
+        ("I run a small bakery in Leeds and need help with pricing", ("User runs a small bakery in Leeds", None)),
+        ("I'm a fresher at Manchester studying physics", ("User studies physics", "study")),
         # someone outside the family, when the sentence only says who they are or the speaker lives with them
         ("My boss is Mark", ("User's boss is Mark", "boss")),
         ("I live with my roommate Theo", ("User's roommate is Theo", "roommate")),

@@ -124,6 +124,11 @@ STUDIES: tuple[Shape, ...] = (
           r"\b(?:I(?:'m| am)?|and) ?(?:study|studying|major in|majoring in|(?:am |'m )?doing an? "
           r"(?:degree|phd|masters|master's|bachelor's|ba|bsc|msc|ma|doctorate) in) (?P<what>.+)", 0.7),
     Shape("study", "User studied {what}", "study", r"\bI (?:studied|majored in) (?P<what>.+)", 0.7),
+    # "I'm a fresher at Manchester studying physics", "first year at Leeds doing law"
+    Shape("study", "User studies {what}", "study",
+          r"(?:^|\bI(?:'m| am) )(?:an? )?(?:(?:first|second|third|final|last)[- ]year|fresher|student|undergrad"
+          r"|postgrad)(?: student)? (?:at|in) (?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,2} (?:studying|reading|doing)"
+          r" (?P<what>(?-i:[a-zA-Z])[\w -]{2,30}?)(?=\s*[,.!?;]|$| and\b| but\b| so\b)", 0.7, check=a_subject),
     # "At 67 I have gone back to study Art History", "returning to studying nursing after 20 years"
     Shape("study", "User studies {what}", "study",
           r"\b(?:I(?:'ve| have)? (?:gone|went|going|come|came) back to|I(?:'m| am)? (?:returning|going back) to"

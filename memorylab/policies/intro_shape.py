@@ -110,6 +110,7 @@ PHRASE_END = re.compile(
     r"|,?\s+and (?:it|that|this)(?:'s|'d| is| was| has)\b.*$|,\s+(?:he|she|they|it|which)\b.*$"
     # a second verb of the speaker's: "allergic to shellfish and carry an EpiPen"
     r"|\s+and (?:carry|have to|need to|always carry|can't|cannot|must)\b.*$"
+    r"|,?\s+and (?:I )?(?:need|want|would like|'d like|wanna)\b.*$"
     # a second clause about something else: "... controller and the shift rotations are killing me"
     r"|,?\s+and (?:the|my|our) (?:[\w-]+ ){1,3}(?:is|are|was|were|has|have|keeps?|makes?)\b.*$"
     # a request or an aside after a comma: "obsessed with jigsaws, currently on a 5000 piece", "..., need a diagram"

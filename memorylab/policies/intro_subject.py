@@ -99,7 +99,7 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
     (r"^(?:usually |always )?(?:up|awake|in bed|asleep) (?:at|by) \d", r"I'm \g<0>"),
     (
         r"^(?:just |recently |finally |newly )?(?:moved|relocated|retired to|started|adopted|inherited|got|rescued"
-        r"|took in|fostered|live|work|teach|spend"
+        r"|took in|fostered|live|work|teach|spend|qualified"
         r"|study|studied|cycle|catch|take|commute|knit|play|run)\b",
         r"I \g<0>",
     ),

@@ -104,7 +104,7 @@ ANIMALS = (
         """dog cat puppy kitten parrot budgie cockatiel rabbit bunny hamster gerbil horse pony goldfish fish tortoise
         turtle snake lizard ferret gecko chicken hen duck goat rat mouse axolotl iguana chinchilla hedgehog betta
         tarantula cockatoo canary pig alpaca donkey frog pup doggo kitty moggy bee cow sheep mare gelding stallion
-        cob""".split()
+        cob tomcat""".split()
     )
     + ("guinea pig", "bearded dragon")
     + tuple(SPECIES)
@@ -118,6 +118,7 @@ PET_KEY = {
     "kitten": "cat",
     "kitty": "cat",
     "moggy": "cat",
+    "tomcat": "cat",
     "bunny": "rabbit",
     "hen": "chicken",
     **dict.fromkeys(("mare", "gelding", "stallion", "cob"), "horse"),

@@ -135,6 +135,8 @@ SHAPES: tuple[Shape, ...] = (
           r" (?:a |my |the )?(?:new |first )?(?:job|position|role|post)(?: here)? as (?P<short>an? .+)"),
     Shape("work", "User has a new job as {short}", "job",
           r"\bI(?:'ve| have)? ?(?:just |recently |only just )?started (?:out |work |working )?as (?P<short>an? .+)"),
+    Shape("work", "User qualified as {short}", "job",
+          r"\bI(?:'ve| have)? ?(?:just |recently |finally |only just |newly )?qualified as (?P<short>an? .+)"),
     Shape("work", "User was promoted to {short}", "job",
           r"\bI(?:'ve| have)? ?(?:just |recently |finally )?(?:got |been |was )?promoted to (?P<short>.+)"),
     Shape("work", "User works as {what}", "job",
@@ -177,6 +179,10 @@ SHAPES: tuple[Shape, ...] = (
           r"\bI(?:'m| am) (?:in|working in) (?P<what>sales|marketing|finance|it|tech|insurance|hr|retail|hospitality"
           r"|construction|healthcare|education|banking|law|publishing|advertising|pharma)\b", 0.7),
     Shape("work", "User works in {what}", "work_field", r"\bI (?:currently |now )?work in (?P<what>.+)", 0.7),
+    # "I've worked in retail for 15 years": a field one is still in
+    Shape("work", "User works in {what}", "work_field",
+          r"\bI(?:'ve| have) (?:always )?worked in (?P<what>(?-i:[a-z])[\w -]{2,25}?) (?:for|since) (?:\d+|a|the|over"
+          r"|about|nearly|almost|many|several|two|three|four|five|ten|twenty)\b", 0.7),
     Shape("work", "User does {what}", "job",
           r"\bI do (?P<what>(?:admin|accounts|accounting|bookkeeping|marketing|sales|hr|it|it support|payroll|design"
           r"|research|customer support|support|consulting|operations|logistics|security|cleaning|deliveries|nursing"
