@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from functools import partial
 
 from memorylab.policies.intro_clause import (
+    DAYDREAM,
     JOKING,
     SARCASTIC,
     hypothetical,
@@ -112,6 +113,8 @@ RULES: list[tuple[str, re.Pattern, str, float, object]] = [
         lambda m: "pref:" + head_word(m.group(2)),
     ),
 ]
+# A filler before a self-statement, read without it: "anyway I'm Marisol", "ok fine I'm Yui".
+FILLER_FIRST = re.compile(rf"^(?:{FILLER},?\s+)+(?=(?:I|I'm|my|(?:the )?name's)\b)", re.I)
 # What is hated or loved only for now is a mood, not a taste: "i hate everything today ugh", "hate my hair rn"
 MOOD = re.compile(r"\b(?:today|tonight|right now|rn|atm|this (?:morning|afternoon|evening|week))\b", re.I)
 PLAN = re.compile(
@@ -188,7 +191,7 @@ def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candid
     told = Told()
     for start, end, sentence in sentences(message):
         sentence = without_reported_speech(re.sub(r"^(?:and|but|also|plus|so)\s+", "", sentence))
-        sentence = re.sub(rf"^(?:{FILLER},?\s+)+(?=(?:I|I'm|my|(?:the )?name's)\b)", "", sentence, flags=re.I)
+        sentence = FILLER_FIRST.sub("", sentence)
         sentence, animal = one_of(without_aside(sentence), animal)
         sentence, avoided = what_was_avoided(sentence, avoided)  # "... without peanuts? i'm allergic"
         sentence = _before_question(sentence)
@@ -242,7 +245,7 @@ def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candid
     elif not named and (signed := signed_name(message) or given_name(message)):  # "... cheers. Tadhg"
         name, span = signed
         found.append(Candidate(f"User's name is {name}", KIND_FACT, "name", 0.9, span, "name"))
-    jest = JOKING.search(message)  # what was said before a "jk" is taken back; what follows it stands
+    jest = JOKING.search(message) or DAYDREAM.search(message)  # what was said before a "jk" is taken back
     found = [c for c in found if c.key not in OUTSIDE or (c.span and WHO_THEY_ARE.search(message[slice(*c.span)]))]
     return [c for c in one_name(found, message) if not jest or (c.span and c.span[0] >= jest.end())]
 

@@ -78,13 +78,17 @@ DIAGNOSED = re.compile(
 
 # "my name is Legion, for we are many 😂 jk": said in jest ("not joking" is no jest)
 JOKING = re.compile(
-    r"(?<!not )(?<!n't )\b(?:jk|j/k|just kidding|just joking|only joking|kidding|joking)\b(?=[^\w]*(?:$|[.!?]))"
-    # a claim taken back as a daydream: "my husband is Ryan Gosling, he just doesn't know it yet", "... in my dreams"
-    r"|\b(?:he|she|they|he's|she's|they're)(?: just)? (?:doesn't|don't|does not|do not|hasn't|haven't|isn't|aren't)"
-    r" (?:know|realised|realized|aware of|found out) (?:it|that) yet\b"
-    r"|(?:,|\.{3}|\s[-—–])\s*(?:well,? )?(?:in my (?:dreams|head|imagination|mind)"
-    r"|a (?:girl|guy|man|woman|boy) can dream|if only)\b",
+    r"(?<!not )(?<!n't )\b(?:jk|j/k|just kidding|just joking|only joking|kidding|joking)\b(?=[^\w]*(?:$|[.!?]))",
     re.I,
+)
+# A claim taken back as a daydream: "my husband is Ryan Gosling, he just doesn't know it yet", "... in my dreams".
+DAYDREAM = re.compile(
+    r"^(?=.*\b(?:yet|dreams?|head|imagination|mind|only)\b).*?(?:\b(?:he|she|they|he's|she's|they're)(?: just)?"
+    r" (?:doesn't|don't|does not|do not|hasn't|haven't|isn't|aren't) (?:know|realised|realized|aware of|found out)"
+    r" (?:it|that) yet\b"
+    r"|(?:,|\.{3}|\s[-—–])\s*(?:well,? )?(?:in my (?:dreams|head|imagination|mind)"
+    r"|a (?:girl|guy|man|woman|boy) can dream|if only)\b)",
+    re.I | re.S,
 )
 
 

@@ -87,6 +87,8 @@ NO_ANIMAL = re.compile(
     r"|(?:stuffed|toy|plush|cuddly|imaginary|invisible) (?:\w+ )?(?:dog|cat|bunny|rabbit|bear|animal|pet|friend)s?)\b",
     re.I,
 )
+# Words one of which NO_ANIMAL needs (a cheap test first: most clauses have none).
+JEST_WORDS = ("dust ", "pet ", "starter", "tamagotchi", "stuffed", "toy ", "plush", "cuddly", "imaginary", "invisible")
 # A title held in jest: "I'm the CEO of procrastination", "queen of overthinking", "master of bad decisions".
 JOKE_TITLE = re.compile(
     r"\b(?:ceo|queen|king|master|champion|god|goddess|lord) of"
@@ -367,10 +369,11 @@ def introduce_all(clause: str, *, prefilter: bool = True) -> list[Intro]:
                 found[rule] = replace(cue, key=found[rule].key)
     if RELATIVE_HAS.match(clause):  # "My sister got a kitten": hers, in the statement reader too
         cues = [c for c in cues if c.rule != "statement:pet"]
-    if NO_ANIMAL.search(clause):  # "My only pet is a dust bunny named Kevin": a joke, no animal
+    folded = clause.lower()
+    if any(w in folded for w in JEST_WORDS) and NO_ANIMAL.search(clause):  # "My only pet is a dust bunny named Kevin"
         found.pop("pet", None)
         cues = [c for c in cues if c.rule != "statement:pet"]
-    jest = JOKE_TITLE.search(clause)  # "I'm the CEO of procrastination lol": no job
+    jest = " of " in folded and JOKE_TITLE.search(clause)  # "I'm the CEO of procrastination lol": no job
     return [
         i
         for i in (*found.values(), *statements, *cues)
