@@ -148,6 +148,25 @@ from tests.intro_helpers import assert_stored, stored
         ("I've got an old tomcat named Fergus", ("User has an old tomcat named Fergus", "cat")),
         ("I run a small bakery in Leeds and need help with pricing", ("User runs a small bakery in Leeds", None)),
         ("I'm a fresher at Manchester studying physics", ("User studies physics", "study")),
+        # a fourth set, facts inside long requests: life as a job, introductions made, an animal named after
+        # "because", a parent "as a mum of", a filler and its comma before "X and I don't get along"
+        (
+            "twelve hour shifts, no breaks — such is life as an A&E nurse — anyway how do I say no to overtime",
+            ("User is an A&E nurse", "job"),
+        ),
+        (
+            "right, introductions, it's Obi (Obinna really but nobody uses it), and I need a workout plan",
+            ("User's name is Obi", "name"),
+        ),
+        (
+            "we just got back from the vet because Biscuit, my cocker spaniel, ate a sock",
+            ("User's cocker spaniel is called Biscuit", "dog"),
+        ),
+        ("as a mum of two teenagers I'm constantly tired, any quick dinners", ("User is a mum of two teenagers", None)),
+        (
+            "long story short, latex and I don't get along, so what do I tell my dentist",
+            ("User reacts badly to latex", "allergy:latex"),
+        ),
         # someone outside the family, when the sentence only says who they are or the speaker lives with them
         ("My boss is Mark", ("User's boss is Mark", "boss")),
         ("I live with my roommate Theo", ("User's roommate is Theo", "roommate")),
@@ -213,6 +232,19 @@ def test_each_kind_is_stored(message, expected):
         "my sister says the worst part of being a nurse is nights",
         "the worst part of being a parent is the laundry",
         "up at 5am tomorrow for a flight",
+        # someone else's life as a job, one's people's home down in a place, and a few more of someone else's
+        "his life as a doctor is hard",
+        "my parents live down in Cornwall",
+        "my best friend has been in Tokyo for two years and loves it",
+        "my mum spent 30 years as a nurse",
+        "my son has just qualified as a plumber",
+        "my sister is a fresher at Leeds studying law",
+        "my roommate is anaphylactic to peanuts",
+        "my grandad restores old clocks as a hobby",
+        "my friend is married to his darling Sue",
+        'and then he goes "name\'s Bond, James Bond"',
+        "we're out in Cornwall this weekend",
+        "her dog Nala is a newfoundland",
         # a shift covered for a day
         "covering a shift as a receptionist today",
     ],

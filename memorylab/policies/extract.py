@@ -114,7 +114,8 @@ RULES: list[tuple[str, re.Pattern, str, float, object]] = [
     ),
 ]
 # A filler before a self-statement, read without it: "anyway I'm Marisol", "ok fine I'm Yui".
-FILLER_FIRST = re.compile(rf"^(?:{FILLER},?\s+)+(?=(?:I|I'm|my|(?:the )?name's)\b)", re.I)
+# ("long story short, latex and I don't get along": a filler with its comma goes before anything)
+FILLER_FIRST = re.compile(rf"^(?:{FILLER}(?:,\s+|\s+(?=(?:I|I'm|my|(?:the )?name's)\b)))+", re.I)
 # What is hated or loved only for now is a mood, not a taste: "i hate everything today ugh", "hate my hair rn"
 MOOD = re.compile(r"\b(?:today|tonight|right now|rn|atm|this (?:morning|afternoon|evening|week))\b", re.I)
 PLAN = re.compile(

@@ -62,7 +62,8 @@ HOMES: tuple[Shape, ...] = (
     Shape("home", "User is based in {place}", "city",
           # not where the speaker's people are: "I call my parents back home in Lagos", "my family out in Perth"
           rf"^(?!.*\b(?:my|our) (?:[\w-]+ )?(?:{KIN}|{PEOPLE})"
-          r"(?: who (?:live|are|is|lives))? (?:up|down|over|out|back home|back) (?:in|near)\b)"
+          r"(?: who)?(?: (?:live|lives|living|are|is|stay|stays|moved|retired))? (?:up|down|over|out|back home|back)"
+          r" (?:in|near)\b)"
           # nor where one was: "we were out in Denver last week"
           r"(?!.*\b(?:was|were)\b.*\b(?:last (?:week|weekend|month|year|summer|winter|night)|yesterday|ago)\b)"
           r".*?(?<!grew )(?<!growing )\b(?:up|down|over|out|here|back home) (?:in|near) (?P<place>.+)", 0.7,

@@ -308,8 +308,8 @@ NAMED_BESIDE = tuple(
         ),
         (
             r", (?:my|our) ",
-            rf"(?:^|[,:;(]\s*|\babout |\bfor |\bwith |\band |\bof |\bis |\bmeet ){_WHO}, (?:my|our) (?:{_CLOSE})?"
-            rf"(?P<noun>{OWN_ONES})\b",
+            rf"(?:^|[,:;(]\s*|\b(?:about|for|with|and|of|is|meet|because|but|so|since|as) ){_WHO}, (?:my|our)"
+            rf" (?:{_CLOSE})?(?P<noun>{OWN_ONES})\b",
         ),
         (
             r"(?:'s| is) my ",

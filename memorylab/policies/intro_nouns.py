@@ -187,7 +187,7 @@ PEOPLE_AND_ANIMALS: tuple[Shape, ...] = (
           rf"(?P<what>(?:(?:single|proud|busy|new|working|tired|first-time) )?(?:{PARENT})"
           rf" (?:of|to) (?:{BROOD})(?: (?:{OFFSPRING}))?)(?![\w-])", 0.8),
     Shape("family", "User is {what}", "children",
-          rf"\bI(?:'m| am) "
+          rf"(?:\bI(?:'m| am) |^(?:(?:so|well|and),? )?(?:as|being) )"
           rf"(?P<what>(?:an? )?(?:(?:single|proud|busy|new|working|stay-at-home|tired|first-time) )?(?:{PARENT})"
           rf" (?:of|to) (?:{BROOD})(?: (?:{OFFSPRING}))?)(?![\w-])", 0.8),
     # a child by their place among the kids, named between commas: "our first, Noor, is 2"

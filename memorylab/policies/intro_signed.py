@@ -12,6 +12,10 @@ SIGNED_SHAPES: tuple[Shape, ...] = (
     Shape("name", "User's name is {name}", "name",
           r"\bsign(?:ed|ing)?\b[^.!?]{0,40}?\bwith my (?:full |real |first )?name(?: (?:pls|please|plz))?\s*"
           rf"(?:[—–:,-]|\bwhich is\b|\bit's\b|\bthat's\b)\s*{TITLE}(?P<name>{NAME}(?: {NAME})?)\b", 0.9),
+    # a name said when introductions are made: "right, introductions, it's Obi (Obinna really ...)"
+    Shape("name", "User's name is {name}", "name",
+          r"\bintroductions?(?: first)?[,:!.]*\s+(?:first,?\s+)?(?:I'm|I am|it's|its|my name is|name's|the name's)\s+"
+          rf"{TITLE}(?P<name>{NAME}(?: {NAME})?)\b", 0.9),
     # "sign off any drafts as Dr. Oluwaseun Adeyemi, that is my full name and title"
     Shape("name", "User's name is {name}", "name",
           rf"\bsign(?:ed|ing)?\b[^.!?]{{0,40}}? as {TITLE}(?P<name>{NAME}(?: {NAME})?),? (?:that's|that is|which is"

@@ -212,6 +212,10 @@ SHAPES: tuple[Shape, ...] = (
     Shape("work", "User has worked as {what}", "job",
           r"\bI(?:'ve| have)? spent (?:the (?:last|past) )?(?:\w+ ){0,2}?(?:years?|decades?) (?:working )?as"
           rf" (?P<what>an? (?:[\w-]+ ){{0,2}}?{JOB})\b", check=not_a_job),
+    # "such is life as an A&E nurse", "life as a junior doctor is brutal": one's own, not someone's
+    Shape("work", "User is {what}", "job",
+          rf"(?<!his )(?<!her )(?<!their )(?<!'s )(?<!your )\blife as (?P<what>an? (?:[\w&-]+ ){{0,2}}?{JOB})\b",
+          check=not_a_job),
     Shape("work", "User {said}", "job", TEACHING),
     # not what the job is like: "my job is kind of boring to explain", "my work is so stressful"
     Shape("work", "User's job is {what}", "job", r"\bmy (?:job|day job|role|profession|work) is (?:as )?(?P<what>"
