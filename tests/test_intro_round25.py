@@ -167,6 +167,12 @@ from tests.intro_helpers import assert_stored, stored
             "long story short, latex and I don't get along, so what do I tell my dentist",
             ("User reacts badly to latex", "allergy:latex"),
         ),
+        # how many children or grandchildren, and one named by their place among them
+        (
+            "I am grandfather of seven now, the youngest, little Elif, was born last week.",
+            ("User is grandfather of seven; User's youngest grandchild is Elif", "children"),
+        ),
+        ("mum of 3, the eldest, Sam, is 10", ("User is mum of 3; User's eldest child is Sam", "children")),
         # someone outside the family, when the sentence only says who they are or the speaker lives with them
         ("My boss is Mark", ("User's boss is Mark", "boss")),
         ("I live with my roommate Theo", ("User's roommate is Theo", "roommate")),

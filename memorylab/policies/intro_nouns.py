@@ -182,6 +182,11 @@ PEOPLE_AND_ANIMALS: tuple[Shape, ...] = (
           rf"(?P<what>(?:(?:single|proud|busy|new|working|tired|first-time) )?(?:{PARENT})"
           rf" (?:of|to) (?:{BROOD})(?: (?:{OFFSPRING}))?)(?: here)?,?\s*[(:—–-]\s*"
           rf"(?P<kids>{NAME}(?:,? \d{{1,2}})?(?:(?:, | and | & ){NAME}(?:,? \d{{1,2}})?)+)", 0.8),
+    # after how many there are, one named: "I am grandfather of seven now, the youngest, little Elif, was born"
+    Shape("family", "User is {what}; User's {nth} {grand}child is {name}", "children",
+          r"\b(?P<what>(?:an? )?(?:(?P<grand>grand)(?:father|mother|dad|mum|mom|ma|pa|parent)|father|mother|dad|mum|mom"
+          rf"|parent) (?:of|to) (?:{BROOD}))\b[^.!?]{{0,30}}?,? the (?P<nth>youngest|eldest|oldest),?"
+          rf" (?:little |baby )?(?P<name>{NAME}),? (?:was|is|just|has|turned)\b", 0.8),
     Shape("family", "User is a {what}", "children",
           rf"{HELLO_FIRST}(?:an? )?"
           rf"(?P<what>(?:(?:single|proud|busy|new|working|tired|first-time) )?(?:{PARENT})"
