@@ -173,6 +173,23 @@ from tests.intro_helpers import assert_stored, stored
             ("User is grandfather of seven; User's youngest grandchild is Elif", "children"),
         ),
         ("mum of 3, the eldest, Sam, is 10", ("User is mum of 3; User's eldest child is Sam", "children")),
+        # a fifth set: "hello from X." before an emoji; "I'm 64 and still working as"; a village near a town;
+        # being a job called hard, said first; a new job said without "I"; a partner by the years together; a little
+        # one named between commas; a degree "in" a subject
+        ("hello from Ayesha 👋 can u help with maths", ("User's name is Ayesha", "name")),
+        (
+            "I'm 64 and still working as a school caretaker, is it time to retire?",
+            ("User works as a school caretaker", "job"),
+        ),
+        (
+            "we're in a small village near Toulouse, is it worth learning French properly",
+            ("User is based in Toulouse", "city"),
+        ),
+        ("Being a vet tech is exhausting, how do I ask for a raise", ("User is a vet tech", "job")),
+        ("new job as a junior data analyst starts monday!!", ("User has a new job as a junior data analyst", "job")),
+        ("I've been with Jamie for 6 years and we're finally engaged", ("User's partner is Jamie", "partner")),
+        ("our little one, Ezra, starts nursery next week", ("User's little one is Ezra", None)),
+        ("my degree is in chemical engineering", ("User's degree is in chemical engineering", "study")),
         # someone outside the family, when the sentence only says who they are or the speaker lives with them
         ("My boss is Mark", ("User's boss is Mark", "boss")),
         ("I live with my roommate Theo", ("User's roommate is Theo", "roommate")),
@@ -251,6 +268,9 @@ def test_each_kind_is_stored(message, expected):
         'and then he goes "name\'s Bond, James Bond"',
         "we're out in Cornwall this weekend",
         "her dog Nala is a newfoundland",
+        "I've been with Siemens for 6 years",
+        "being a parent is exhausting",
+        "my brother's new job as a chef starts monday",
         # a shift covered for a day
         "covering a shift as a receptionist today",
     ],

@@ -80,7 +80,8 @@ HOMES: tuple[Shape, ...] = (
           r"|on the outskirts of) (?P<place>(?!.*\b(?:next|tomorrow|tonight|on holiday|on vacation|for (?:a|the)"
           r" (?:conference|trip|week|weekend|few days|holiday|night))\b).+)", 0.7, check=is_place),
     Shape("home", "User is based in {place}", "city",
-          r"\b(?:I|we)(?:'m| am|'re| are) (?:currently |now )?in (?P<place>(?!.*\b(?:next|tomorrow|tonight|on holiday"
+          r"\b(?:I|we)(?:'m| am|'re| are) (?:currently |now )?in "
+          rf"{HOME_DESC}(?P<place>(?!.*\b(?:next|tomorrow|tonight|on holiday"
           r"|on vacation|for (?:a|the) (?:conference|trip|week|weekend|few days|holiday))\b).+)", 0.7, check=is_place),
     # "I'm new to Fukuoka", "vivo en Guadalajara", "j'habite à Lyon", "we live on a narrowboat"
     Shape("home", "User is new to {place}", "city",

@@ -124,7 +124,7 @@ NAME_SHAPES: tuple[Shape, ...] = (
           r"\b(?:\s*(?:$|[,.!;:)-])|\s+(?:here|with|back)\b)", 0.9,
           check=lambda f: is_first_name(f) and not_a_place(f)),
     Shape("name", "User's name is {name}", "name",
-          rf"^(?:greetings|hello|hi|love|cheers|regards) from (?P<name>{NAME})(?:,|\s*$)", 0.9, check=not_a_place),
+          rf"^(?:greetings|hello|hi|love|cheers|regards) from (?P<name>{NAME})(?:,|[.!]*$)", 0.9, check=not_a_place),
     # typed in lower case, a first name Faker lists: "hey im leopold but ...", "i'm leo", "siobhan here"
     Shape("name", "User's name is {name}", "name",
           rf"^(?:{GREETING}(?:I'm|I am)|{GREETING.removesuffix('?')}(?:it's|it is))\s+(?P<name>{ANY_NAME})"

@@ -199,6 +199,14 @@ PEOPLE_AND_ANIMALS: tuple[Shape, ...] = (
     Shape("family", "User's {nth} child is {name}", "child:{nth}",
           r"\b(?:my|our) (?P<nth>first|eldest|oldest|youngest|second|third|middle one|little one)(?: one| child| kid)?,"
           rf" (?P<name>{NAME}),? (?:is|who is|'s|turned|just turned) (?:now )?\d{{1,2}}\b", 0.8),
+    # "our little one, Ezra, starts nursery next week", "my youngest, Noor, just started school"
+    Shape("family", "User's {nth} is {name}", "child:{nth}",
+          rf"\b(?:my|our) (?P<nth>little one|baby|youngest|eldest|oldest)(?: child| kid| one)?, (?P<name>{NAME}),?"
+          r" (?:starts|started|just started|is starting|goes|turns|was born|just)\b", 0.8),
+    # "I've been with Jamie for 6 years": a partner named by the years together (a first name, not "with Siemens")
+    Shape("family", "User's partner is {name}", "partner",
+          rf"\bI(?:'ve| have) been with (?P<name>{NAME}) (?:for|since) (?:\d+|a|about|nearly|almost|over|two|three"
+          r"|four|five|six|seven|eight|nine|ten|twenty)\b", 0.8, check=is_first_name),
     # "son Kofi just started secondary school": the relation said without "my", a first name Faker lists after
     # it (not "Sister Act is my favourite film")
     Shape("family", "User's {noun} is {name}", "{relation_key}",

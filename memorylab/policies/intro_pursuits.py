@@ -129,6 +129,11 @@ STUDIES: tuple[Shape, ...] = (
           r"(?:^|\bI(?:'m| am) )(?:an? )?(?:(?:first|second|third|final|last)[- ]year|fresher|student|undergrad"
           r"|postgrad)(?: student)? (?:at|in) (?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,2} (?:studying|reading|doing)"
           r" (?P<what>(?-i:[a-zA-Z])[\w -]{2,30}?)(?=\s*[,.!?;]|$| and\b| but\b| so\b)", 0.7, check=a_subject),
+    # "my degree is in chemical engineering", "my masters was in public health"
+    Shape("study", "User's degree is in {what}", "study",
+          r"\bmy (?:degree|major|masters|master's|phd|ba|bsc|ma|msc|diploma|course) (?:is|was) in"
+          r" (?P<what>(?-i:[a-zA-Z])[\w -]{2,30}?)(?=\s*[,.!?;]|$| and\b| but\b| so\b| from\b| at\b)", 0.7,
+          check=a_subject),
     # "At 67 I have gone back to study Art History", "returning to studying nursing after 20 years"
     Shape("study", "User studies {what}", "study",
           r"\b(?:I(?:'ve| have)? (?:gone|went|going|come|came) back to|I(?:'m| am)? (?:returning|going back) to"

@@ -121,7 +121,8 @@ SHAPES: tuple[Shape, ...] = (
     *SIGNED_SHAPES,  # a name given for signing, said to be one's own
     # --- work ("I worked as a waiter one summer" is a job once held: see _tense; "I've worked as" is the job now)
     Shape("work", "User works{when} as {what}", "job",
-          r"\bI(?:'ve been| have been|'ve| have|'m| am)? (?:currently |now |mostly )?(?:work|working|(?<=I've )worked"
+          r"(?:\bI(?:'ve been| have been|'ve| have|'m| am)?|\bI(?:'m| am) \d\d and)"
+          r" (?:currently |now |mostly |still )?(?:work|working|(?<=I've )worked"
           r"|(?<=I have )worked|wrk|wrok|wokr)"
           r"(?P<when>(?: [\w-]+){0,2}?) as (?P<what>.+)"),
     # "as a dental hygienist i can confirm ...", "Being a nurse, I ...": the job the speaker speaks as
@@ -216,6 +217,16 @@ SHAPES: tuple[Shape, ...] = (
     Shape("work", "User is {what}", "job",
           rf"(?<!his )(?<!her )(?<!their )(?<!'s )(?<!your )\blife as (?P<what>an? (?:[\w&-]+ ){{0,2}}?{JOB})\b",
           check=not_a_job),
+    # "Being a vet tech is exhausting": what being it is like, said first
+    Shape("work", "User is {what}", "job",
+          rf"^(?:(?:honestly|so|tbh|ngl),? )?being (?P<what>an? (?:[\w&-]+ ){{0,2}}?(?:{JOB}|tech|nurse))"
+          r" (?:is|has been|can be) (?:so |really |honestly |pretty |quite |absolutely |seriously )?(?:exhausting|hard"
+          r"|tough|rewarding|brutal|stressful|draining|a lot|no joke|relentless|killing me|full on|chaos)\b",
+          check=not_a_job),
+    # "new job as a junior data analyst starts monday!!"
+    Shape("work", "User has a new job as {short}", "job",
+          r"^(?:(?:so|and|omg|yay),? )?(?:my |a )?new (?:job|role|position) as (?P<short>an? [\w -]+?)"
+          r"(?= (?:starts|begins|started|is)\b|\s*[,.!]|$)"),
     Shape("work", "User {said}", "job", TEACHING),
     # not what the job is like: "my job is kind of boring to explain", "my work is so stressful"
     Shape("work", "User's job is {what}", "job", r"\bmy (?:job|day job|role|profession|work) is (?:as )?(?P<what>"
