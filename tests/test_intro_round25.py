@@ -271,6 +271,9 @@ def test_each_kind_is_stored(message, expected):
         "I've been with Siemens for 6 years",
         "being a parent is exhausting",
         "my brother's new job as a chef starts monday",
+        # a brand or a console as one's partner, in jest
+        "my wife is Netflix tbh, what should I watch",
+        "my boyfriend is my Playstation",
         # a shift covered for a day
         "covering a shift as a receptionist today",
     ],

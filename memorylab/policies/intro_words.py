@@ -18,7 +18,8 @@ OTHER_WORDS = """me it him her them us that this there dr mr mrs ms same but and
 way too so very really quite kinda
 they he she today tomorrow tonight yesterday everything nothing something anything life work school
 guess anyone everyone nobody someone welcome thanks thank cheers hello yes yeah nope upon is was has had
-newbie noob beginner lurker listener reader member user student visitor stranger nobody somebody help dead""".split()
+newbie noob beginner lurker listener reader member user student visitor stranger nobody somebody help dead
+netflix spotify youtube tiktok instagram chatgpt nutella playstation xbox""".split()
 # Words that follow "my dog" or "my boyfriend" and are not a lower-case name ("my dog is", "my boyfriend has").
 AFTER_A_NOUN = frozenset(
     """is isn't was has had have and or who which that does did doesn't didn't can can't could will would won't
