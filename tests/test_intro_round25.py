@@ -190,6 +190,12 @@ from tests.intro_helpers import assert_stored, stored
         ("I've been with Jamie for 6 years and we're finally engaged", ("User's partner is Jamie", "partner")),
         ("our little one, Ezra, starts nursery next week", ("User's little one is Ezra", None)),
         ("my degree is in chemical engineering", ("User's degree is in chemical engineering", "study")),
+        # a sixth set: a bootcamp just started; "X and I are not friends"; "as a Glaswegian"; married N years to a
+        # wife named after fond words
+        ("I just started a coding bootcamp", ("User is doing a coding bootcamp", "study")),
+        ("shellfish and I are NOT friends lol", ("User reacts badly to shellfish", "allergy:shellfish")),
+        ("As a Glaswegian I need a good rain jacket", ("User is from Glasgow", "hometown")),
+        ("Married 40 years to my wonderful wife Joan", ("User is married to Joan", "partner")),
         # someone outside the family, when the sentence only says who they are or the speaker lives with them
         ("My boss is Mark", ("User's boss is Mark", "boss")),
         ("I live with my roommate Theo", ("User's roommate is Theo", "roommate")),

@@ -26,7 +26,8 @@ HOMES: tuple[Shape, ...] = (
     Shape("home", "User lives in {place}", "city", r"(?:^|\bI(?:'m| am) )(?P<place>[A-Z][\w' ]+?)-based\b", 0.7,
           check=is_place),
     Shape("origin", "User is from {place}", "hometown",
-          rf"\bI(?:'m| am) an? (?:proud |true |real |born and bred |born-and-bred |honorary )?(?P<place>{DEMONYM})\b",
+          r"(?:\bI(?:'m| am)|^(?:(?:so|well|and),? )?(?:as|being)) an? (?:proud |true |real |born and bred"
+          rf" |born-and-bred |honorary )?(?P<place>{DEMONYM})\b",
           0.6),
     Shape("home", "User lives in {place}", "city",
           r"\b(?:I|we) (?:currently |now |still )?stay (?:in|at) (?P<place>.+)", 0.7, check=capitalised),

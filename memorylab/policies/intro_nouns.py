@@ -272,7 +272,9 @@ PEOPLE_AND_ANIMALS: tuple[Shape, ...] = (
           r" (?:an? |the )?(?:[\w-]+ ){0,3}?(?:man|woman|guy|girl|lady|bloke|person|fella|chap|gentleman)"
           rf"(?:,? (?:called|named) |, )(?P<name>{NAME})(?:,|[!.]*\s*$|\s+(?:for|since|of)\b)", 0.8),
     Shape("family", "User is {how} to {name}", "partner",
-          rf"^(?:happily )?(?P<how>married|engaged) to {DEAR}(?P<name>{NAME})", 0.8),
+          rf"^(?:happily )?(?P<how>married|engaged)(?: (?:for )?(?:\d+|[a-z]+) years)? to {DEAR}"
+          rf"(?:(?:wife|husband|partner|hubby|wifey) )?(?P<name>{NAME})", 0.8,
+          check=lambda f: f.update(how=f["how"].lower()) or True),  # "Married 40 years to ...": not "User is Married"
     # "me and the missus, Tracy, are off to Spain": a partner named after "the"
     Shape("family", "User's {noun} is {name}", "partner",
           rf"\b(?:me and |I and )?the (?P<noun>missus|wife|hubby|husband|other half|better half),? (?P<name>{NAME})"

@@ -148,7 +148,8 @@ STUDIES: tuple[Shape, ...] = (
           r" (?P<course>bootcamp|course|programme|program|apprenticeship|diploma)\b", 0.7, check=a_subject),
     # "doing an online UX design bootcamp", "taking evening classes in accounting at the community college"
     Shape("study", "User is doing a {what} {course}", "study",
-          r"\bI(?:'m| am) (?:now |currently |also )?(?:doing|taking|starting|in) (?:an? |my |the )?(?:(?:online|evening"
+          r"\bI(?:(?:'m| am) (?:now |currently |also )?(?:doing|taking|starting|in)|(?:'ve| have)?(?: just| recently)?"
+          r" (?:started|began|enrolled on|signed up for)) (?:an? |my |the )?(?:(?:online|evening"
           r"|night|weekend|part-time|intensive|free) )*(?P<what>(?!class|course|an?\b|the\b|my\b)[a-z][\w -]{1,30}?)"
           r" (?P<course>bootcamp|course|diploma|certificate|apprenticeship)\b", 0.7, check=a_subject),
     Shape("study", "User takes {when} classes in {what}", "study",

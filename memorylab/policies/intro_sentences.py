@@ -36,7 +36,8 @@ CLAUSE_BREAK = re.compile(
     r"(?=(?:(?:now|but now|these days|nowadays),? )?(?:I|I'm|I've|i|i'm|i've|my|My|we|We)\b)"
     r"(?!my (?:face|throat|lips|tongue|mouth|skin|eyes) (?:swells?|closes?|blows?|puffs?|goes)\b)"
     # "latex and I don't get along": one subject
-    r"(?!(?<=and )I (?:just |really )?(?:don't|do not|never|dont) (?:get (?:along|on)|mix|agree)\b)"
+    r"(?!(?<=and )I (?:just |really )?(?:don't|do not|never|dont) (?:get (?:along|on)|mix|agree)\b"
+    r"|(?<=and )I (?:are|aren't|were|have been|'ve been)\b)"
     # after a comma, a dash or an emoji, a filler first ("..., anyway I'm Marisol", "rude 😤 ok fine I'm Yui")
     rf"|(?:\s*,\s*|\s+[—–]\s+|\s*{EMOJI}+\s*)(?=(?:{FILLER},? )?(?:I|I'm|i|i'm|my)\b|(?:the )?name's (?-i:[A-Z]))"
     r"|\s+but\s+(?=(?:now |currently )?(?:working|living|based|studying)\b)"

@@ -163,7 +163,8 @@ TASTES: tuple[Shape, ...] = (
     Shape("allergy", "User reacts badly to {what}", "allergy:{noun_head}",
           r"^(?P<what>[\w ]{2,30}?) (?:doesn't|does not|don't|do not) agree with me\b", 0.9),
     Shape("allergy", "User reacts badly to {what}", "allergy:{noun_head}",
-          r"^(?P<what>[\w ]{2,30}?) and I (?:don't|do not) get (?:along|on)\b", 0.9),
+          r"^(?P<what>[\w ]{2,30}?) and I (?:(?:don't|do not) get (?:along|on)|(?:are not|aren't|are definitely not"
+          r"|are no longer) friends)\b", 0.9),
     Shape("allergy", "User is {what} intolerant", "allergy:{what}",
           r"(?:\bI(?:'m| am) |^|[—–-] ?)(?P<what>lactose|gluten|dairy)[- ]intolerant", 0.9),
     Shape("allergy", "User is {what} (no gluten)", "allergy:{what}",
