@@ -101,7 +101,7 @@ def test_compose_keeps_every_statement_and_drops_what_none_of_them_said():
     [
         (
             "Help me plan a romantic dinner for me and my wife.",
-            ["partner", "allergy", "diet", "food condition", "budget"],
+            ["partner", "allergy", "diet", "food condition", "budget", "kitchen"],
         ),
         ("When's the best time for me to go to the gym?", ["schedule", "health", "goal"]),
         ("What's my job?", ["work"]),
@@ -120,7 +120,7 @@ def test_the_kinds_a_message_wants(request_, kinds):
     [
         (
             "What should I pick up at the supermarket?",
-            ["food → allergy", "food → diet", "food → food condition", "food → budget"],
+            ["food → allergy", "food → diet", "food → food condition", "food → budget", "food → kitchen"],
         ),
         ("What should I order at the café?", ["drink → allergy", "drink → diet", "drink → alcohol", "drink → drink"]),
         ("Help me plan a romantic evening", ["partner → partner"]),
@@ -171,6 +171,7 @@ def test_a_kind_recall_brought_is_not_looked_up_again():
         "diet",
         "food condition",
         "budget",
+        "kitchen",
     ]
     assert unfilled("What's my dog called?", [Recalled(4, PIP.text, 0.2, exact_key="dog")]) == []
 

@@ -68,6 +68,12 @@ def _child_words(fields: dict) -> bool:
     return True
 
 
+def _olds(fields: dict) -> bool:
+    """ "four-year-olds" -> "four": the age several children share."""
+    fields["age"] = re.sub(r"[- ]?(?:years?|yrs?)[- ]?olds?$|\s*yo$", "", fields["age"], flags=re.I)
+    return True
+
+
 # fmt: off
 NEEDS_FACTS: tuple[Shape, ...] = (
     # --- a body that limits what one can do (an exercise, a day out)
@@ -195,5 +201,68 @@ NEEDS_FACTS: tuple[Shape, ...] = (
     Shape("routine", "User works from home", "work_location",
           r"\bI (?:mostly |mainly |now |currently |always |usually )?work (?:from|at) home(?: full[- ]time)?"
           r"(?! (?:today|tonight|this|tomorrow|on (?!weekdays|the whole))\b)" + _ENDS, 0.7),
+    # --- getting about in a wheelchair (a day out, a city break): "I'm a full-time wheelchair user"
+    Shape("health", "User uses a wheelchair", "health:wheelchair",
+          r"(?:\bI(?:'m| am) (?:now |also )?(?:an? )?(?:full[- ]time |part[- ]time |permanent |manual |powered )?"
+          r"wheelchair user|\bI (?:now |mostly |always )?(?:use|rely on|need|get around in|get about in) a"
+          r" (?:manual |power(?:ed)? |electric )?wheelchair|\bI(?:'m| am) (?:in a wheelchair|wheelchair[- ]bound)"
+          r"|^(?:full[- ]time )?wheelchair user)\b"
+          r"(?!.*\b(?:today|tonight|this week|for (?:a|the|now|another|this)|till|until|at the moment|atm|temporarily"
+          r"|after (?:my|the) (?:op|operation|surgery)|costume)\b)", 0.85),
+    Shape("health", "User is {what}", "health:mobility",
+          r"(?:\bI(?:'m| am) |^)(?P<what>paraplegic|tetraplegic|quadriplegic|paralysed from the waist down"
+          r"|paralyzed from the waist down)\b", 0.85),
+    # --- several young children of one age: "I've got twin four-year-olds", "we have two 3-year-olds"
+    Shape("kids", "User has twins aged {age}", "children",
+          rf"\b(?:I|we)(?:'ve got| have got| have|'ve| got) twin (?P<age>(?:{_AGE_WORD})[- ](?:year|yr)s?[- ]olds|"
+          rf"(?:{_AGE_WORD}) ?yos)\b", 0.75, check=_olds),
+    Shape("kids", "User has twin {what}", "children",
+          r"\b(?:I|we)(?:'ve got| have got| have|'ve| got) twin (?P<what>toddlers|babies|boys|girls|newborns)\b",
+          0.75),
+    Shape("kids", "User has {n} children aged {age}", "children",
+          rf"\b(?:I|we)(?:'ve got| have got| have|'ve| got) (?P<n>two|three|2|3)"
+          rf" (?P<age>(?:{_AGE_WORD})[- ](?:year|yr)s?[- ]olds)\b", 0.75, check=_olds),
+    # --- a way of eating kept for a while (a meal, a lunch): "doing strict keto since january", "I'm on a low carb
+    # diet"; not "thinking of trying keto", "keto this week"
+    Shape("eating", "User is on a {what} diet", "diet:{what}",
+          r"(?:^|\bI(?:'m| am)(?: currently| now| still)? |\bI(?:'ve| have) been |\bI )(?:doing|on|following|eating"
+          r"|do|follow|eat)(?: an?| the)? (?:strict |full |proper |very |pretty strict )?(?P<what>keto|ketogenic"
+          r"|low[- ]carb|paleo|whole30|carnivore|low[- ]fodmap|low[- ]fat|low[- ]salt|low[- ]sodium|low[- ]sugar"
+          r"|diabetic)(?: diet)?\b(?! (?:recipe|cookbook|snack|meal|bread|friendly|option)s?\b)"
+          r"(?!.*\b(?:this week|today|tomorrow|for (?:a|the|this) (?:week|month|bit)|worth it|any good|safe)\b)", 0.75),
+    # a religion's food laws kept at home: "We're Jewish and keep kosher at home", "I only eat kosher"
+    Shape("eating", "User keeps {what}", "diet:{what}",
+          r"(?:^|\b(?:I|we)(?: both| all| strictly)? |\band (?=keep ))(?:keep|stick to|follow|observe)"
+          r" (?:strictly |strict |a )?(?P<what>kosher|halal)\b(?! (?:restaurant|butcher|shop|place|food near)s?\b)",
+          0.8),
+    Shape("eating", "User keeps {what}", "diet:{what}",
+          r"\b(?:I(?:'m| am)|we(?:'re| are)|our (?:home|house|kitchen) is) (?:strictly |fully )?(?P<what>kosher)\b",
+          0.8),
+    # --- a condition that limits what one eats: "my blood pressure is too high", "I have hypertension"
+    Shape("health", "User has high blood pressure", "health:hypertension",
+          r"(?:\bmy blood pressure(?:'s| is) (?:too |really |very |quite |a bit |dangerously |way too )?high"
+          r"|\bI(?:'ve got| have got| have| got)? (?:really |very |quite )?(?:high blood pressure|hypertension)"
+          r"|\bI(?:'m| am) hypertensive)\b(?! (?:today|this morning|after|from))", 0.85),
+    # "I have to cut right back on salt", "my doctor told me to cut down on sugar"
+    Shape("eating", "User has to cut back on {what}", "diet:{what}",
+          r"(?:\bI (?:have to|need to|must|'ve got to|have got to|am supposed to|was told to|'m supposed to)"
+          r"|\b(?:told|wants|asked) me to) (?:really )?(?:cut (?:right |way |right way )?(?:back|down) on"
+          r"|cut out|avoid|limit|keep off|stay off) (?:my )?(?P<what>salt|sodium|sugar|caffeine|saturated fat|red meat"
+          r"|fat)\b" + _FOR_A_WHILE, 0.8),
+    # --- how one can eat at work (a lunch): "my lunch break is only 20 minutes", "there's no kitchen at work"
+    Shape("lunch", "User's lunch break is {only}{n} minutes", "lunch_break",
+          r"\bmy lunch(?: break| hour)? is (?P<only>(?:only |just )?)(?:literally )?"
+          r"(?P<n>\d{1,2}|ten|fifteen|twenty|thirty) ?(?:minutes|mins|min)\b", 0.7),
+    Shape("lunch", "User's lunch break is only {n} minutes", "lunch_break",
+          r"\bI (?:only )?(?:get|have) (?:only |just )?(?:an? )?(?P<n>\d{1,2}|ten|fifteen|twenty|thirty)[- ]?"
+          r"(?:minutes?|mins?) (?:for lunch|lunch(?: break)?)\b", 0.7),
+    Shape("kitchen", "User has no kitchen at {where}{just}", "work_kitchen",
+          r"\b(?:there(?:'s| is) no|we(?: don't|do not) have an?|I (?:don't|do not) have an?|we have no|no)"
+          r" (?:proper )?kitchen (?:at|in) (?P<where>work|the office|my office|my work)"
+          r"(?P<just>(?:,? (?:just|only) an? (?:kettle|microwave|fridge)(?: and an? (?:kettle|microwave|fridge))?)?)\b",
+          0.7),
+    Shape("kitchen", "User has no {what}", "kitchen",
+          r"\bI (?:don't|do not) (?:have|own) (?:an? |any )?(?P<what>oven|hob|stove|cooker|kitchen)\b"
+          r"(?! (?:at the moment|atm|right now|this week|till|until))", 0.7),
 )
 # fmt: on

@@ -40,7 +40,12 @@ TOPICS: tuple[Topic, ...] = (
         *"sweets candy gummy gummies marshmallow marshmallows chocolate sushi cheese".split(),
         "packed lunch", "eat out", "out to eat", "seafood", "place to eat",
         "stir fry", "meal prep", "shopping list", "food shop", "weekly shop",
-    ), ("allergy", "diet", "food condition", "budget")),
+    ), ("allergy", "diet", "food condition", "budget", "kitchen")),  # and what there is to cook with
+    # a lunch for work or school: how long the break is, what there is to make it with
+    Topic("lunch", (
+        "lunch idea", "lunches", "lunch for work", "lunch at work", "work lunch", "lunch tomorrow", "lunch today",
+        "my lunch", "lunch break", "desk lunch", "quick lunch", "lunch to bring", "lunch to take",
+    ), ("lunch break", "work kitchen", "kitchen")),
     Topic("drink", (
         *"drink beverage coffee tea cocktail smoothie latte cocoa café cafe".split(), "hot chocolate", "coffee shop",
     ), ("allergy", "diet", "alcohol", "drink")),
@@ -71,6 +76,15 @@ TOPICS: tuple[Topic, ...] = (
         *"pub pubs nightclub clubbing stag bachelor bachelorette".split(), "night out", "hen do", "hen party",
         "birthday drinks", "drinks with", "drinks after", "big birthday", "bar crawl", "pub crawl",
     ), ("alcohol", "diet")),
+    # an occasion where drink is usual, as host or guest: whether the user drinks ("User doesn't drink")
+    Topic("occasion", (
+        "dinner party", "get together", "get-together", "happy hour", "bring a bottle", "wine and cheese",
+        "new year's eve", "celebrate", "housewarming", "have people over", "having people over", "friends over",
+    ), ("alcohol",), pair=(
+        ("party", "parties", "wedding", "celebration", "gathering", "leaving do", "work do", "office do",
+         "christmas do", "baby shower", "engagement", "barbecue", "bbq", "reunion"),
+        ("bring", "take along", "serve", "host", "hosting", "throw", "throwing", "menu", "drinks", "snacks"),
+    )),
     # somewhere to stay: who comes along (a dog, the kids) and getting around
     Topic("stay", (
         *"cottage airbnb hotel campsite accommodation chalet cabin".split(), "holiday let", "where to stay",
@@ -205,6 +219,11 @@ TOPICS: tuple[Topic, ...] = (
         *"film films movie movies cinema documentary documentaries netflix".split(), "tv show", "tv series",
         "box set", "something to watch", "series to binge", "shows to watch",
     ), ("hearing", "vision")),
+    # a game or an app to play or use: one who cannot see needs a screen reader, one who cannot hear captions
+    Topic("playing", (
+        *"game games app apps puzzle puzzles".split(), "video game", "mobile game", "phone game", "play on my phone",
+        "board game", "card game",
+    ), ("vision", "hearing")),
     # something to buy for oneself: what the user can spend ("I need a new laptop, what should I get?")
     Topic("purchase", (
         "new laptop", "new phone", "new car", "new bike", "new tv", "worth buying", "looking to buy", "shopping for",
@@ -246,6 +265,9 @@ SAY_NEEDED = {
     "os": "You told me {fact}, so I'd go by that.",
     "garden": "You told me {fact}, so I'd pick what fits that space.",
     "learning": "You told me {fact}, so I'd suit the advice to how you learn.",
+    "kitchen": "You told me {fact}, so I'd keep to what you can make without one.",
+    "lunch break": "You told me {fact}, so I'd keep it quick: something ready to eat in minutes.",
+    "work kitchen": "You told me {fact}, so I'd go for no-cook food or something that needs only a kettle.",
 }
 SAY_NEEDED_OTHERWISE = "You told me {fact}, so I'll keep that in mind."
 # A topic's sentence for every slot it needs (a relative: the slot is which one).
@@ -261,6 +283,11 @@ SAY_NEEDED_BY_TOPIC = {
     ("drive", "possession"): "You told me {fact}, so I'd plan the stops around it.",
     ("reading", "vision"): "You told me {fact}, so I'd suggest audiobooks or large-print editions.",
     ("watching", "vision"): "You told me {fact}, so I'd pick ones with audio description.",
+    ("playing", "vision"): "You told me {fact}, so I'd pick ones that work with a screen reader or are audio-based.",
+    # children on a day out, a holiday or a stay: places that suit them
+    ("outing", "children"): "You told me {fact}, so I'd pick kid-friendly places.",
+    ("holiday", "children"): "You told me {fact}, so I'd pick kid-friendly, family places.",
+    ("stay", "children"): "You told me {fact}, so I'd look for family-friendly places.",
 }
 # Where the request's own word says what the fact means for it ("what houseplants ...?" with a cat at home).
 SAY_NEEDED_FOR_CUE = {
@@ -273,7 +300,20 @@ SAY_NEEDED_FOR_CUE = {
 _MEAL = ("food", "drink")
 SAY_MEANS = (
     (_MEAL, r"\bdiabet", "You told me {fact}, so I'd go easy on the sugar."),
-    (_MEAL, r"\bketo\b", "You told me {fact}, so I'd keep the carbs low."),
+    (_MEAL, r"\bketo\b|\blow[- ]carb", "You told me {fact}, so I'd keep the carbs low."),
+    (
+        _MEAL,
+        r"\bsalt\b|\bsodium\b|blood pressure|hypertensi",
+        "You told me {fact}, so I'd keep it low in salt, with low-sodium stock and herbs for flavour.",
+    ),
+    (_MEAL, r"\bkosher\b", "You told me {fact}, so I'd keep it kosher: no pork or shellfish, and no meat with dairy."),
+    (_MEAL, r"\bhalal\b", "You told me {fact}, so I'd keep it halal: no pork or alcohol, and halal meat."),
+    (
+        _MEAL + ("lunch",),
+        r"\bno kitchen\b|\bkettle\b|\bmicrowave\b",
+        "You told me {fact}, so I'd go for no-cook food or something that needs only a kettle or a microwave.",
+    ),
+    (("playing",), r"\bcolou?r[- ]?blind", "You told me {fact}, so I'd pick ones with a colourblind mode."),
     (_MEAL, r"\blactose\b", "You told me {fact}, so I'd leave out milk and cream."),
     (_MEAL, r"\bpregnan", "You told me {fact}, so I'd stick to pasteurised cheeses and nothing raw."),
     (
@@ -287,7 +327,7 @@ SAY_MEANS = (
         "You told me {fact}, so I'll leave calorie counts out and keep to regular, balanced meals.",
     ),
     (
-        ("drink", "celebration"),
+        ("drink", "celebration", "occasion"),
         r"\b(?:don't|doesn't|do not|never) drink\b|\bteetotal\b|\bsober\b",
         "You told me {fact}, so I'd go for mocktails and other alcohol-free drinks.",
     ),

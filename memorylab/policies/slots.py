@@ -99,7 +99,9 @@ SLOTS: tuple[Slot, ...] = (
     _slot("home", r"\b(?:where (?:do |did )?I live|where I live|where I(?:'m| am) (?:based|living)|where I moved|"
           r"where am I (?:based|living)|(?:which|what) (?:part of [\w ]+|area|neighbou?rhood|suburb)\b|"
           r"(?:which|what) (?:city|town|village) (?:I|we)\b|"
-          r"my (?:city|town|area|neighbou?rhood)|where(?:'s| is) home|(?:which|what) (?:city|town) (?:do|did) I)\b",
+          r"my (?:city|town|area|neighbou?rhood)|where(?:'s| is) home|(?:which|what) (?:city|town) (?:do|did) I"
+          r"|(?:which|what) country (?:do|did) I (?:live|reside|stay|call home)|(?:which|what) country I(?:'m| am)? "
+          r"(?:live|living|based|in)|(?:which|what) country am I (?:in|living in|based in))\b",
           ("city",), r"^User (?:lives|moved|is based|has moved) "),
     _slot("origin",
           r"\b(?:where (?:am I|I'm|I am) (?:originally )?from|where I grew up|where was I born|my home ?town"
@@ -142,7 +144,12 @@ SLOTS: tuple[Slot, ...] = (
           r"(?:classes|lessons)\b"
           rf"|^User (?:has been|goes|went) (?:\w+ )?(?:{_words(PASTIMES)})\b"
           r"(?! (?:late|behind|out|low|around|on|errands|a|an|the|my|his|her|their)\b)"),
-    _slot("pet", r"\b(?:pets?|my (?:pup|puppy|doggo|pooch|kitty|furball|fur baby))\b", PET_KEYS,
+    _slot("pet", r"\b(?:pets?|my (?:pup|puppy|doggo|pooch|kitty|furball|fur baby)"
+          r"|(?:what|which) (?:kind|type|sort|species) of (?:animal|creature|critter)s? (?:do|did|have) (?:I|we)"
+          r"|(?:what|which) animals?"
+          r" (?:do|did) (?:I|we) (?:have|own|keep|look after)"
+          r"|(?:animal|creature)s? (?:do|did) (?:I|we) (?:have|own|keep))\b",
+          PET_KEYS,
           rf"^User(?:'s | has (?:an? |two |three |\w+ )?)(?:\w+ )?(?:{_words(ANIMALS)})s?\b"),
     _slot("children", r"\b(?:my|our) (?:kids?|children|child|sons?|daughters?|toddler|baby|youngest|eldest|oldest"
           r"|firstborn|twins)\b", CHILD_KEYS,
@@ -160,8 +167,10 @@ SLOTS: tuple[Slot, ...] = (
     # a condition that decides what one can eat ("User is type 1 diabetic"), and an allergy to what
     # touches the skin ("User is allergic to latex"): a food request needs the first, gloves the second
     _slot("food condition", r"\b(?:diabet\w*|blood sugar)\b",
-          ("health:diabetes", "health:ibs", "health:gout", "expecting", "health:eating disorder"),
+          ("health:diabetes", "health:ibs", "health:gout", "expecting", "health:eating disorder", "health:hypertension",
+           "health:pressure", "health:blood pressure"),
           r"\b(?:diabet\w*|IBS|crohn'?s|gout|acid reflux|GERD|high cholesterol|kidney disease|pregnan\w*"
+          r"|high blood pressure|hypertensi\w*"
           r"|eating disorder|anorexi\w*|bulimi\w*|binge eating)\b"),
     # how the user hears: what a film, a talk or an event must have (captions, subtitles, signing)
     _slot("hearing", r"\b(?:deaf|hearing|captions?|subtitles?)\b", ("health:deaf", "health:hearing"),
@@ -185,8 +194,10 @@ SLOTS: tuple[Slot, ...] = (
           ("transport", "health:mobility"),
           r"\b(?:wheelchair|mobility scooter|walking stick|cane|walker|rollator|crutches"
           r"|bad (?:left |right |lower )?(?:knees?|back|hip)"
-          r"|knee injury)\b|" + NO_CAR),
-    _slot("schedule", r"\b(?:schedule|shifts?|rota|timetable|working hours|get up|wake up|at dawn)\b",
+          r"|knee injury|paraplegic|tetraplegic|quadriplegic|paraly[sz]ed)\b|" + NO_CAR),
+    _slot("schedule", r"\b(?:schedule|shifts?|rota|timetable|working hours|get up|wake up|at dawn"
+          r"|(?:what time|when|which days?|what days?|how often) (?:do|did) I (?:usually|normally|typically|generally"
+          r"|always|tend to|most often)|what time do I)\b",
           ("schedule", "shift", "routine"),
           r"\b(?:shifts?|works? (?:nights|weekends|late|early|from home|evenings)|every (?:morning|evening|night|"
           r"day|weekday|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|"
@@ -202,6 +213,12 @@ SLOTS: tuple[Slot, ...] = (
           r"^User (?:studies|studied|is studying|is doing an? \w+ in)\b|^User is an? [\w -]+ student\b"),
     _slot("favourite", r"\b(?:favou?rites?|fave?|fav|(?:like|love) (?:best|most)|reread|rewatch)\b",
           ("favourite", "team", "fan", "drink")),
+    # how the user can make a meal (policies/intro_needs.py): no kitchen at work, no oven; how long lunch is
+    _slot("kitchen", r"\bdo I (?:have|own) an? (?:oven|hob|stove|cooker|microwave)\b",
+          ("kitchen",), r"^User has no (?:oven|hob|stove|cooker)\b"),
+    _slot("lunch break", r"\blunch ?(?:break|hour)\b", ("lunch_break",), r"^User's lunch break\b"),
+    _slot("work kitchen", r"\b(?:kitchen at work|kitchen at the office|work kitchen|office kitchen)\b",
+          ("work_kitchen",), r"^User has no kitchen at (?:work|the office)\b"),
     # the user's setup (policies/intro_setup.py): what a script, an install or a planting question needs
     _slot("tools", r"\b(?:programming language|coding language|code in|tech stack|which language do I (?:code|program"
           r"|use|work))\b", ("work_tool",)),

@@ -1,0 +1,182 @@
+"""Round 25, from batch 33's requests (development): the kinds of fact those requests needed and
+the kinds of request that need them. Facts: getting about in a wheelchair, several children of one
+age ("twin four-year-olds"), a way of eating kept for a while ("doing strict keto since january"),
+a religion's food laws ("keep kosher"), high blood pressure and less salt, how one can eat at work
+(a short lunch break, no kitchen, no oven). Requests: an occasion where drink is usual (a
+housewarming, a dinner party: whether the user drinks), a game or an app (how the user sees and
+hears), a lunch (the break, the kitchen at work); a day out with children says kid-friendly. Questions:
+which country, what kind of animal, what time do I usually. Each with what must not read as it."""
+
+import pytest
+
+from memorylab.policies.grounding import Recalled, choose
+from memorylab.policies.needs import needs_of
+from memorylab.policies.slots import slots_asked
+from tests.intro_helpers import stored
+
+
+def labels(message: str) -> list[str]:
+    return [n.label for n in needs_of(message)]
+
+
+@pytest.mark.parametrize(
+    ("said", "memory"),
+    [
+        ("Just so you know, I'm a full-time wheelchair user.", ("User uses a wheelchair", "health:wheelchair")),
+        ("I use a wheelchair", ("User uses a wheelchair", "health:wheelchair")),
+        ("I'm in a wheelchair", ("User uses a wheelchair", "health:wheelchair")),
+        ("I'm paraplegic", ("User is paraplegic", "health:mobility")),
+        ("I've got twin four-year-olds who never stop moving 😅", ("User has twins aged four", "children")),
+        ("we have two 3-year-olds", ("User has two children aged 3", "children")),
+        ("I have twin toddlers", ("User has twin toddlers", "children")),
+        ("doing strict keto since january, down 9kg so far", ("User is on a keto diet", "diet:keto")),
+        ("We're Jewish and keep kosher at home.", ("User keeps kosher", "diet:kosher")),
+        ("I have to cut right back on salt", ("User has to cut back on salt", "diet:salt")),
+        ("my blood pressure is too high", ("User has high blood pressure", "health:hypertension")),
+        ("my lunch break is only 20 minutes", ("User's lunch break is only 20 minutes", "lunch_break")),
+        ("I only get 30 minutes for lunch", ("User's lunch break is only 30 minutes", "lunch_break")),
+        (
+            "my lunch break is only 20 minutes and there's no kitchen at work, just a kettle",
+            ("User has no kitchen at work, just a kettle", "work_kitchen"),
+        ),
+        ("I don't have an oven", ("User has no oven", "kitchen")),
+    ],
+)
+def test_the_facts_these_requests_needed_are_stored(said, memory):
+    assert memory in stored(said)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "my mum is a wheelchair user",
+        "my neighbour uses a wheelchair",
+        "I'm in a wheelchair for a few weeks after surgery",
+        "is it hard being a wheelchair user?",
+        "my sister has twin toddlers",
+        "my wife is doing keto",
+        "thinking of trying keto, is it worth it?",
+        "my sister is Jewish and keeps kosher",
+        "where's a good kosher restaurant?",
+        "my dad has high blood pressure",
+        "I don't have an oven at the moment, it broke",
+    ],
+)
+def test_others_or_what_passes_are_not_these_facts(said):
+    keys = {key for _, key in stored(said)}
+    assert not keys & {
+        "health:mobility",
+        "health:wheelchair",
+        "children",
+        "diet:keto",
+        "diet:kosher",
+        "health:hypertension",
+        "kitchen",
+    }
+
+
+@pytest.mark.parametrize(
+    ("message", "label"),
+    [
+        ("what's a fun thing to bring to my friend's housewarming?", "occasion → alcohol"),
+        ("help me plan a dinner party for saturday", "occasion → alcohol"),
+        ("what can I serve at my engagement party?", "occasion → alcohol"),
+        ("what should I bring to a bbq?", "occasion → alcohol"),
+        ("how should I celebrate my promotion?", "occasion → alcohol"),
+        ("recommend some games I can play on my phone on the train", "playing → vision"),
+        ("any good apps for learning spanish?", "playing → hearing"),
+        ("give me a lunch idea for tomorrow", "lunch → lunch break"),
+        ("ideas for lunches I can bring to work?", "lunch → work kitchen"),
+        ("what should I cook tonight?", "food → kitchen"),
+    ],
+)
+def test_what_these_requests_need(message, label):
+    assert label in labels(message)
+
+
+@pytest.mark.parametrize(
+    ("message", "topic"),
+    [
+        ("what should I wear to a wedding?", "occasion"),
+        ("help me draft a toast for my sister's wedding", "occasion"),
+        ("Help me plan a kid's birthday party.", "occasion"),
+        ("who won the game last night?", "playing"),
+        ("ideas for a packed lunch for my son?", "lunch"),
+        ("what should I cook tonight?", "lunch"),
+    ],
+)
+def test_requests_that_do_not_need_these(message, topic):
+    assert not [x for x in labels(message) if x.startswith(topic + " ")]
+
+
+@pytest.mark.parametrize(
+    ("memory", "key", "request_", "words"),
+    [
+        ("User uses a wheelchair", "health:wheelchair", "What are some good things to do in Edinburgh?", "accessible"),
+        ("User has twins aged four", "children", "plan me a saturday in melbourne", "kid-friendly"),
+        ("User doesn't drink", "diet:alcohol", "what's a fun thing to bring to a housewarming?", "alcohol-free"),
+        ("User is on a keto diet", "diet:keto", "ideas for lunches I can bring to work?", "carbs low"),
+        ("User keeps kosher", "diet:kosher", "what should i cook for friday night dinner?", "no meat with dairy"),
+        ("User eats halal only", "diet", "Suggest a three-course menu for a dinner party", "no pork"),
+        ("User has to cut back on salt", "diet:salt", "a recipe for a hearty chicken soup?", "low-sodium"),
+        ("User has high blood pressure", "health:hypertension", "what should I cook tonight?", "low in salt"),
+        ("User's lunch break is only 20 minutes", "lunch_break", "give me a lunch idea for tomorrow", "quick"),
+        ("User has no kitchen at work, just a kettle", "work_kitchen", "give me a lunch idea", "no-cook"),
+        ("User has no oven", "kitchen", "what should I cook tonight?", "without one"),
+        ("User is blind", "health:blind", "recommend some games I can play on my phone", "screen reader"),
+        ("User is colourblind", None, "recommend a good puzzle game", "colourblind mode"),
+    ],
+)
+def test_the_fact_a_request_needs_is_said_with_what_it_means(memory, key, request_, words):
+    statement = choose(request_, [Recalled(1, memory, 0.05, key=key)], 0.15).statement
+    assert statement and words in statement, statement
+
+
+@pytest.mark.parametrize(
+    ("memory", "key", "request_"),
+    [
+        ("User uses a wheelchair", "health:wheelchair", "What's the capital of Australia?"),
+        ("User doesn't drink", "diet:alcohol", "how do i fix a dripping kitchen tap"),
+        ("User doesn't drink", "diet:alcohol", "what should I wear to a wedding?"),
+        ("User's lunch break is only 20 minutes", "lunch_break", "what should I cook for dinner tonight?"),
+        ("User has no kitchen at work, just a kettle", "work_kitchen", "what should I cook for dinner tonight?"),
+        ("User is blind", "health:blind", "how do I set up a monthly budget spreadsheet?"),
+        ("User keeps kosher", "diet:kosher", "recommend me a good sci-fi novel"),
+        ("User has twins aged four", "children", "explain how compound interest works"),
+    ],
+)
+def test_a_request_that_does_not_need_the_fact_does_not_say_it(memory, key, request_):
+    assert not choose(request_, [Recalled(1, memory, 0.05, key=key)], 0.15).grounded
+
+
+@pytest.mark.parametrize(
+    ("question", "slot"),
+    [
+        ("what country do I live in, do you know?", "home"),
+        ("which country am I living in?", "home"),
+        ("What kind of animal do I have at home?", "pet"),
+        ("what animals do we have?", "pet"),
+        ("what time do I usually work out?", "schedule"),
+        ("when do I normally go swimming?", "schedule"),
+    ],
+)
+def test_these_questions_ask_for_a_kind_of_fact(question, slot):
+    assert slot in [s.name for s in slots_asked(question)]
+
+
+@pytest.mark.parametrize(
+    "question", ["what country is Kraków in?", "what kind of animal is a quokka?", "what time is it in Tokyo?"]
+)
+def test_questions_about_the_world_ask_for_none_of_these(question):
+    assert not {"home", "pet", "schedule"} & {s.name for s in slots_asked(question)}
+
+
+def test_a_routine_answers_what_time_one_usually_does_it():
+    memory = Recalled(1, "User hits the gym every day at 5:30am before the kids wake up", 0.1)
+    grounding = choose("what time do I usually work out?", [memory], 0.15)
+    assert grounding.memory_id == 1
+
+
+def test_an_animal_answers_what_kind_of_animal_one_has():
+    memory = Recalled(1, "User has a ferret called Bandit", 0.1, key="ferret")
+    assert choose("What kind of animal do I have at home?", [memory], 0.15).memory_id == 1
