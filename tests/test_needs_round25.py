@@ -5,7 +5,10 @@ a religion's food laws ("keep kosher"), high blood pressure and less salt, how o
 (a short lunch break, no kitchen, no oven). Requests: an occasion where drink is usual (a
 housewarming, a dinner party: whether the user drinks), a game or an app (how the user sees and
 hears), a lunch (the break, the kitchen at work); a day out with children says kid-friendly. Questions:
-which country, what kind of animal, what time do I usually. Each with what must not read as it."""
+which country, what kind of animal, what time do I usually. From the older open batches (27-31): a bike and
+no car for a big shop (errand), children for a family movie night, night work said as night shifts, and a
+request to make a thing of a kind it needs ("make me a workout schedule") states the fact as needed. Each
+with what must not read as it."""
 
 import pytest
 
@@ -40,6 +43,9 @@ def labels(message: str) -> list[str]:
             ("User has no kitchen at work, just a kettle", "work_kitchen"),
         ),
         ("I don't have an oven", ("User has no oven", "kitchen")),
+        ("I only have a bike, no car, and I live up a big hill lol", ("User has a bike and no car", "transport")),
+        ("I've got a motorbike but no car", ("User has a motorbike and no car", "transport")),
+        ("I'm on nights", ("User works night shifts", "schedule")),
     ],
 )
 def test_the_facts_these_requests_needed_are_stored(said, memory):
@@ -125,6 +131,14 @@ def test_requests_that_do_not_need_these(message, topic):
         ("User has no oven", "kitchen", "what should I cook tonight?", "without one"),
         ("User is blind", "health:blind", "recommend some games I can play on my phone", "screen reader"),
         ("User is colourblind", None, "recommend a good puzzle game", "colourblind mode"),
+        ("User has a bike and no car", "transport", "What's the best way to do a big weekly grocery shop?", "carry"),
+        (
+            "User's kids are 7 and 9",
+            "children_ages",
+            "Recommend a film for movie night this Friday?",
+            "family-friendly",
+        ),
+        ("User works nights", "schedule", "can you make me a weekly workout schedule?", "night shifts"),
     ],
 )
 def test_the_fact_a_request_needs_is_said_with_what_it_means(memory, key, request_, words):
@@ -143,6 +157,8 @@ def test_the_fact_a_request_needs_is_said_with_what_it_means(memory, key, reques
         ("User is blind", "health:blind", "how do I set up a monthly budget spreadsheet?"),
         ("User keeps kosher", "diet:kosher", "recommend me a good sci-fi novel"),
         ("User has twins aged four", "children", "explain how compound interest works"),
+        ("User's kids are 7 and 9", "children_ages", "recommend a horror film for tonight"),
+        ("User has a bike and no car", "transport", "what should I cook tonight?"),
     ],
 )
 def test_a_request_that_does_not_need_the_fact_does_not_say_it(memory, key, request_):
@@ -171,6 +187,11 @@ def test_questions_about_the_world_ask_for_none_of_these(question):
     assert not {"home", "pet", "schedule"} & {s.name for s in slots_asked(question)}
 
 
+def test_a_request_that_names_the_users_own_kind_still_asks_for_it():
+    memory = Recalled(1, "User is pescatarian", 0.1, key="diet")
+    assert choose("suggest a dinner for tonight that fits my diet", [memory], 0.15).answers_a_question
+
+
 def test_a_routine_answers_what_time_one_usually_does_it():
     memory = Recalled(1, "User hits the gym every day at 5:30am before the kids wake up", 0.1)
     grounding = choose("what time do I usually work out?", [memory], 0.15)
@@ -180,3 +201,40 @@ def test_a_routine_answers_what_time_one_usually_does_it():
 def test_an_animal_answers_what_kind_of_animal_one_has():
     memory = Recalled(1, "User has a ferret called Bandit", 0.1, key="ferret")
     assert choose("What kind of animal do I have at home?", [memory], 0.15).memory_id == 1
+
+
+@pytest.mark.parametrize(
+    ("memory", "key", "request_", "words"),
+    [
+        ("User is autistic", "health:autistic", "where should I go for my birthday dinner?", "quiet"),
+        ("User is deaf", "health:deaf", "recommend a podcast", "transcripts"),
+        ("User is deaf", "health:deaf", "any good musicals on in London?", "captioned or signed"),
+        ("User is blind", "health:blind", "what's a good hobby to pick up?", "don't rely on sight"),
+        ("User is a student on a really tight budget", "job", "where should I go on holiday this summer?", "cheap"),
+        ("User is on a tight budget", "budget", "ideas for a date night?", "cheap"),
+        ("User is trying to lose weight", "goal", "what should I have for breakfast?", "filling"),
+        ("User starts work at 6am", None, "when should I go to the gym?", "around those hours"),
+        ("User has MS", "health:ms", "plan me a day in Rome", "take that into account"),
+        ("User is afraid of heights", "fear:height", "what should I do in Dubai?", "set that off"),
+        ("User has sleep apnea", "health:apnea", "tips for sleeping better?", "take that into account"),
+        ("User is vegetarian", "diet", "what should I order at a steakhouse?", "keep to that"),
+    ],
+)
+def test_more_kinds_of_request_need_these_facts(memory, key, request_, words):
+    statement = choose(request_, [Recalled(1, memory, 0.05, key=key)], 0.15).statement
+    assert statement and words in statement, statement
+
+
+@pytest.mark.parametrize(
+    ("memory", "key", "request_"),
+    [
+        ("User is autistic", "health:autistic", "what should I cook tonight?"),
+        ("User is deaf", "health:deaf", "what should I cook tonight?"),
+        ("User is on a tight budget", "budget", "how do noise cancelling headphones work?"),
+        ("User is trying to lose weight", "goal", "what should I wear to a wedding?"),
+        ("User has sleep apnea", "health:apnea", "recommend a podcast"),
+        ("User is blind", "health:blind", "any tips for a job interview next week?"),
+    ],
+)
+def test_requests_that_do_not_need_these_facts_do_not_say_them(memory, key, request_):
+    assert not choose(request_, [Recalled(1, memory, 0.05, key=key)], 0.15).grounded

@@ -68,6 +68,14 @@ def _child_words(fields: dict) -> bool:
     return True
 
 
+def _shifts(fields: dict) -> bool:
+    """ "I work nights" -> "night shifts": the hours said as the shifts they are."""
+    fields["when"] = {"nights": "night shifts", "earlies": "early shifts", "lates": "late shifts"}.get(
+        fields["when"].lower(), fields["when"]
+    )
+    return True
+
+
 def _olds(fields: dict) -> bool:
     """ "four-year-olds" -> "four": the age several children share."""
     fields["age"] = re.sub(r"[- ]?(?:years?|yrs?)[- ]?olds?$|\s*yo$", "", fields["age"], flags=re.I)
@@ -130,6 +138,11 @@ NEEDS_FACTS: tuple[Shape, ...] = (
           r"\bI (?P<said>(?:(?:get|take|catch|use) the (?:bus|train|tube|metro)|cycle|bike|walk|take buses"
           r"|(?:get|go) (?:around|about) by (?:bus|bike|train|public transport)) everywhere|(?:rely|depend) on public"
           r" transport|use public transport for everything)\b" + _ENDS, 0.75),
+    # "I only have a bike, no car": how one gets about, and no car
+    Shape("transport", "User has a {what} and no car", "transport",
+          r"\bI(?: only| just)?(?: have| own|'ve got| have got| got|'ve only got) (?:only )?an?"
+          r" (?P<what>bike|bicycle|e-bike|ebike|cargo bike|scooter|e-scooter|motorbike|moped),? (?:and |but |so )?"
+          r"(?:no car|don't have a car|don't drive)\b", 0.8),
     Shape("transport", "User takes the {what} everywhere", "transport",
           r"^(?P<what>bus|train|tube|bike) everywhere\b" + _ENDS, 0.75),
     # --- not drinking alcohol (a night out, a party)
@@ -196,7 +209,7 @@ NEEDS_FACTS: tuple[Shape, ...] = (
     Shape("routine", "User works {when}", "schedule",
           r"\bI(?:'m| am)? ?(?:do|on) (?:permanent |regular |mostly |a lot of )?(?P<when>nights|night shifts|earlies"
           r"|lates|evenings|weekends)\b(?! (?:this|next|tonight|for (?:a|the|this)|until|till))"
-          + _ENDS.replace("(?:so|", "(?:at|in|so|"), 0.7),
+          + _ENDS.replace("(?:so|", "(?:at|in|so|"), 0.7, check=_shifts),
     # "I work from home" ("I work 4 days a week, Fridays off" is read whole by intro_general.routine)
     Shape("routine", "User works from home", "work_location",
           r"\bI (?:mostly |mainly |now |currently |always |usually )?work (?:from|at) home(?: full[- ]time)?"

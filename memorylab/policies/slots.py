@@ -189,7 +189,19 @@ SLOTS: tuple[Slot, ...] = (
     # what a trip, an outing or a meal must allow for: a fear, motion sickness, money
     _slot("fear", r"\b(?:afraid|scared|fear\w*|phobi\w*|terrified)\b", ("fear",),
           r"\b(?:afraid|scared|terrified|fear|phobi\w*|sea-?sick\w*|car-?sick\w*|travel-?sick\w*|motion sick\w*)\b"),
-    _slot("budget", r"\b(?:budget|afford|cheap|money|skint|broke)\b", ("budget",)),
+    _slot("budget", r"\b(?:budget|afford|cheap|money|skint|broke)\b", ("budget",),
+          r"\b(?:(?:tight|small|strict|low|limited) budget|on a budget|broke|skint|can't afford|cannot afford"
+          r"|money(?:'s| is) (?:really |very |so )?tight|low income|saving every penny|counting every penny)\b"),
+    # a goal that decides what one eats: losing weight, building muscle
+    _slot("weight goal", r"\b(?:lose weight|losing weight|weight loss|my weight|bulk(?:ing)? up|gain muscle)\b", (),
+          r"\b(?:lose weight|losing weight|weight loss|slim down|slimming|cut(?:ting)? calories|calorie deficit"
+          r"|bulk(?:ing)? up|gain (?:weight|muscle)|build(?:ing)? muscle|lose (?:\d+|a few|some) (?:kg|kilos|pounds|lbs"
+          r"|stone))\b"),
+    # what makes a busy, loud place hard: autism, sensory overload, anxiety in crowds
+    _slot("sensory", r"\b(?:sensory|noise|noisy|crowds?|crowded)\b", ("health:autism", "health:autistic", "sensory"),
+          r"\b(?:autis\w*|sensory (?:overload|processing|issues|sensitivit\w*)|noise sensitiv\w*|misophonia"
+          r"|(?:hate|can't (?:cope with|handle|stand|do)|struggle with|overwhelmed by) (?:loud|noisy|busy|crowd)\w*"
+          r"|social anxiety|agoraphobi\w*|loud places)\b"),
     _slot("mobility", r"\b(?:wheelchair|mobility|(?:do|can) I drive|how do I get (?:around|about))\b",
           ("transport", "health:mobility"),
           r"\b(?:wheelchair|mobility scooter|walking stick|cane|walker|rollator|crutches"
@@ -202,7 +214,8 @@ SLOTS: tuple[Slot, ...] = (
           r"\b(?:shifts?|works? (?:nights|weekends|late|early|from home|evenings)|every (?:morning|evening|night|"
           r"day|weekday|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|"
           r"on (?:mon|tues|wednes|thurs|fri|satur|sun)days|works? (?:\d|four|three|two|five) days a week"
-          r"|at (?:school|nursery|daycare|preschool) (?:till|until|til))\b"),
+          r"|at (?:school|nursery|daycare|preschool) (?:till|until|til)|(?:starts?|finish(?:es)?) work at"
+          r"|works? (?:from )?\d{1,2}(?::\d\d)? ?(?:am|pm)? ?(?:to|-|till|until) \d|works? nine to five|works? 9-5)\b"),
     _slot("possession", r"\b(?:what (?:car|bike|boat|phone|laptop|instrument) do I|what do I (?:drive|ride))\b",
           POSSESSION_KEYS,
           r"^User (?:has|owns|drives|rides|keeps) (?:an? |two |three |\w+ )"),
