@@ -238,3 +238,60 @@ def test_more_kinds_of_request_need_these_facts(memory, key, request_, words):
 )
 def test_requests_that_do_not_need_these_facts_do_not_say_them(memory, key, request_):
     assert not choose(request_, [Recalled(1, memory, 0.05, key=key)], 0.15).grounded
+
+
+@pytest.mark.parametrize(
+    ("said", "memory"),
+    [
+        ("I have high cholesterol", ("User has high cholesterol", "health:cholesterol")),
+        ("I have gestational diabetes", ("User has gestational diabetes", "health:diabetes")),
+        ("I'm anemic", ("User is anemic", "health:anaemia")),
+        ("I have photosensitive epilepsy", ("User has photosensitive epilepsy", "health:epilepsy")),
+        ("I had a hip replacement last year", ("User has had a hip replacement", "health:hip")),
+        ("I have a prosthetic leg", ("User has a prosthetic leg", "health:mobility")),
+        ("I'm breastfeeding", ("User is breastfeeding", "health:breastfeeding")),
+        ("I'm on blood thinners", ("User takes blood thinners", "health:medication")),
+        ("I'm doing intermittent fasting", ("User does intermittent fasting", "diet:fasting")),
+        ("I can't walk far", ("User can't walk far", "health:mobility")),
+        ("I'm in AA", ("User doesn't drink", "diet:alcohol")),
+        ("I don't have a driving licence", ("User doesn't drive", "transport")),
+    ],
+)
+def test_conditions_and_limits_said_plainly_are_stored(said, memory):
+    assert memory in stored(said)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "my mum has high cholesterol",
+        "I have high cholesterol like my dad",
+        "is it bad if I have vertigo?",
+        "my dad had a hip replacement",
+        "I can't walk far today, my feet hurt",
+    ],
+)
+def test_others_conditions_and_a_bad_day_are_not_stored(said):
+    assert not [key for _, key in stored(said) if key and key.startswith("health:")]
+
+
+@pytest.mark.parametrize(
+    ("memory", "key", "request_", "words"),
+    [
+        ("User has high cholesterol", "health:cholesterol", "suggest a dinner recipe", "saturated fat"),
+        ("User is anemic", "health:anaemia", "what should I have for breakfast?", "iron-rich"),
+        ("User is breastfeeding", "health:breastfeeding", "what can I take for a headache?", "midwife"),
+        ("User takes blood thinners", "health:medication", "what can I take for a headache?", "pharmacist"),
+        ("User has photosensitive epilepsy", "health:epilepsy", "recommend some games for my switch", "strobe"),
+        ("User has photosensitive epilepsy", "health:epilepsy", "what films should I watch this weekend?", "strobe"),
+        ("User doesn't drink", "diet:alcohol", "what should I bring to the bbq?", "alcohol-free"),
+    ],
+)
+def test_what_a_condition_means_for_the_request_is_said(memory, key, request_, words):
+    statement = choose(request_, [Recalled(1, memory, 0.05, key=key)], 0.15).statement
+    assert statement and words in statement, statement
+
+
+def test_a_screen_that_flashes_is_not_a_cafe():
+    memory = Recalled(1, "User has photosensitive epilepsy", 0.05, key="health:epilepsy")
+    assert not choose("What should I order at the café?", [memory], 0.15).grounded

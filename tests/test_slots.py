@@ -123,6 +123,7 @@ def test_a_memory_of_another_kind_is_never_stated_for_a_slot(slot_name, sim):
         "work kitchen": "is there a kitchen at work?",
         "weight goal": "am I trying to lose weight?",
         "sensory": "do I find crowds hard?",
+        "photosensitivity": "do I have epilepsy?",
         "fear": "what am I afraid of?",
         "budget": "what's my budget this month?",
     }

@@ -76,6 +76,26 @@ def _shifts(fields: dict) -> bool:
     return True
 
 
+def _condition_key(fields: dict) -> bool:
+    """ "high cholesterol" -> cholesterol, "photosensitive epilepsy" -> epilepsy: the key is the condition."""
+    what = fields["what"].lower()
+    keys = (
+        ("cholesterol", "cholesterol"),
+        ("diabetes", "diabetes"),
+        ("epilep", "epilepsy"),
+        ("vertigo", "vertigo"),
+        ("anaemi", "anaemia"),
+        ("anemi", "anaemia"),
+        ("prosthetic", "mobility"),
+        ("hip", "hip"),
+        ("knee", "knee"),
+        ("breast", "breastfeeding"),
+        ("nursing", "breastfeeding"),
+    )
+    fields["key"] = next((key for word, key in keys if word in what), what.split()[-1])
+    return True
+
+
 def _olds(fields: dict) -> bool:
     """ "four-year-olds" -> "four": the age several children share."""
     fields["age"] = re.sub(r"[- ]?(?:years?|yrs?)[- ]?olds?$|\s*yo$", "", fields["age"], flags=re.I)
@@ -277,5 +297,38 @@ NEEDS_FACTS: tuple[Shape, ...] = (
     Shape("kitchen", "User has no {what}", "kitchen",
           r"\bI (?:don't|do not) (?:have|own) (?:an? |any )?(?P<what>oven|hob|stove|cooker|kitchen)\b"
           r"(?! (?:at the moment|atm|right now|this week|till|until))", 0.7),
+    # --- conditions that decide a meal, a medicine, a day out or a screen: "I have high cholesterol",
+    # "I have photosensitive epilepsy", "I'm breastfeeding", "I'm on blood thinners"; not someone else's
+    Shape("health", "User has {what}", "health:{key}",
+          r"\bI(?:'ve got| have got| have| got|'ve been diagnosed with| was diagnosed with)"
+          r" (?:(?:really |very |quite |mild |severe |bad |chronic )?)(?P<what>high cholesterol|gestational diabetes"
+          r"|(?:photosensitive )?epilepsy|vertigo|anaemia|anemia|a prosthetic (?:leg|foot|arm)"
+          r"|an artificial (?:hip|knee)|a (?:hip|knee) replacement)\b"
+          r"(?!.*\b(?:my|her|his) (?:mum|mom|dad|wife|husband|son|daughter|friend)\b)", 0.85, check=_condition_key),
+    Shape("health", "User has had a {what}", "health:{key}",
+          r"\bI(?:'ve| have)? had (?:a |an )?(?P<what>(?:hip|knee) replacement|(?:hip|knee) surgery)\b"
+          r"(?!.*\b(?:my|her|his) (?:mum|mom|dad|wife|husband|son|daughter|friend)\b)", 0.85, check=_condition_key),
+    Shape("health", "User is {what}", "health:{key}",
+          r"(?:\bI(?:'m| am) (?:currently |still |now )?|^)(?P<what>anaemic|anemic|epileptic|breastfeeding"
+          r"|breast-feeding|nursing my (?:baby|newborn|son|daughter))\b", 0.85, check=_condition_key),
+    Shape("health", "User takes {what}", "health:medication",
+          r"\bI(?:'m| am) (?:on|taking) (?P<what>blood thinners|warfarin|an anticoagulant|anticoagulants|lithium"
+          r"|an maoi|maois|methotrexate)\b", 0.85),
+    # --- what one's legs allow: "I can't walk far", "I can't do stairs"
+    Shape("health", "User can't {what}", "health:mobility",
+          r"\bI (?:can't|cannot|can not) (?:really )?(?P<what>walk (?:far|very far|for long|long distances|more than"
+          r" [\w ]{1,20})|do stairs|manage stairs|climb stairs|stand for (?:long|very long|more than [\w ]{1,20}))"
+          r"(?: (?:anymore|any more|these days|now))?\b(?!.*\b(?:today|this week|right now|at the moment|atm|till"
+          r"|until|after (?:my|the)|since (?:yesterday|last))\b)", 0.8),
+    # --- not drinking said otherwise: "I'm in AA"; a diet by the clock: "I do intermittent fasting"
+    Shape("diet", "User doesn't drink", "diet:alcohol",
+          r"(?:\bI(?:'m| am) |^)(?:in AA|a member of AA|going to AA|in alcoholics anonymous)\b", 0.85),
+    Shape("eating", "User does intermittent fasting", "diet:fasting",
+          r"(?:\bI(?:'m| am)? ?(?:doing|do|follow|practise|practice)|^doing) (?:strict )?intermittent fasting\b"
+          r"(?!.*\b(?:this week|today|tomorrow|worth|safe)\b)", 0.75),
+    # --- no licence: "I don't have a driving licence"
+    Shape("transport", "User doesn't drive", "transport",
+          r"\bI (?:don't|do not) (?:have|hold) (?:a |my )?(?:driving |driver's |drivers )?licen[cs]e\b"
+          r"(?! (?:yet|anymore|for (?:this|that|the))\b)", 0.8),
 )
 # fmt: on

@@ -232,14 +232,14 @@ TOPICS: tuple[Topic, ...] = (
     Topic("watching", (
         *"film films movie movies cinema documentary documentaries netflix".split(), "tv show", "tv series",
         "box set", "something to watch", "series to binge", "shows to watch",
-    ), ("hearing", "vision")),
+    ), ("hearing", "vision", "photosensitivity")),
     # something to listen to: one who cannot hear needs transcripts or something else
     Topic("listening", ("podcast", "audiobook", "radio show", "playlist", "music to listen"), ("hearing",)),
     # a show, a talk or a concert: captions or signing, a seat one can reach
     Topic("show", (
         *"theatre theater musical concert gig opera ballet".split(), "comedy show", "stand-up", "live music",
         "a show", "west end", "broadway",
-    ), ("hearing", "vision", "mobility", "sensory")),
+    ), ("hearing", "vision", "mobility", "sensory", "photosensitivity")),
     # a new pastime: what the body, the eyes and the ears allow
     Topic("new hobby", ("new hobby", "hobby to", "take up", "pick up a hobby", "hobby ideas", "a hobby", "hobbies"),
           ("vision", "hearing", "mobility", "health", "budget")),
@@ -252,7 +252,7 @@ TOPICS: tuple[Topic, ...] = (
     Topic("playing", (
         *"game games app apps puzzle puzzles".split(), "video game", "mobile game", "phone game", "play on my phone",
         "board game", "card game",
-    ), ("vision", "hearing")),
+    ), ("vision", "hearing", "photosensitivity")),
     # something to buy for oneself: what the user can spend ("I need a new laptop, what should I get?")
     Topic("purchase", (
         "new laptop", "new phone", "new car", "new bike", "new tv", "worth buying", "looking to buy", "shopping for",
@@ -299,6 +299,7 @@ SAY_NEEDED = {
     "work kitchen": "You told me {fact}, so I'd go for no-cook food or something that needs only a kettle.",
     "weight goal": "You told me {fact}, so I'd keep it filling and balanced with that in mind.",
     "sensory": "You told me {fact}, so I'd pick somewhere quiet and not too crowded.",
+    "photosensitivity": "You told me {fact}, so I'd avoid anything with flashing or strobe lights.",
 }
 SAY_NEEDED_OTHERWISE = "You told me {fact}, so I'll keep that in mind."
 # A topic's sentence for every slot it needs (a relative: the slot is which one).
@@ -346,6 +347,24 @@ SAY_MEANS = (
         r"\bsalt\b|\bsodium\b|blood pressure|hypertensi",
         "You told me {fact}, so I'd keep it low in salt, with low-sodium stock and herbs for flavour.",
     ),
+    (
+        _MEAL,
+        r"\bcholesterol\b",
+        "You told me {fact}, so I'd go easy on saturated fat: less butter, cheese and fatty meat.",
+    ),
+    (_MEAL, r"\ban(?:a)?emi", "You told me {fact}, so I'd add iron-rich foods like lentils, spinach or red meat."),
+    (_MEAL, r"\bbreast-?feeding\b", "You told me {fact}, so I'd go easy on caffeine and skip high-mercury fish."),
+    (
+        ("medicine",),
+        r"\bblood thinners|\bwarfarin|\banticoagulant",
+        "You told me {fact}, so check with a pharmacist first: some painkillers, like ibuprofen and aspirin, don't"
+        " mix with it.",
+    ),
+    (
+        ("medicine",),
+        r"\bpregnan|\bbreast-?feeding\b",
+        "You told me {fact}, so I'd check with your midwife, GP or pharmacist before taking anything.",
+    ),
     (_MEAL, r"\bkosher\b", "You told me {fact}, so I'd keep it kosher: no pork or shellfish, and no meat with dairy."),
     (_MEAL, r"\bhalal\b", "You told me {fact}, so I'd keep it halal: no pork or alcohol, and halal meat."),
     (
@@ -365,6 +384,11 @@ SAY_MEANS = (
         _MEAL,
         r"\beating disorder|\banorexi|\bbulimi|\bbinge eating",
         "You told me {fact}, so I'll leave calorie counts out and keep to regular, balanced meals.",
+    ),
+    (
+        ("food",),
+        r"\b(?:don't|doesn't|do not|never) drink\b|\bteetotal\b|\bsober\b",
+        "You told me {fact}, so I'd leave the alcohol out and go for alcohol-free drinks.",
     ),
     (
         ("drink", "celebration", "occasion"),

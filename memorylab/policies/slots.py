@@ -168,9 +168,9 @@ SLOTS: tuple[Slot, ...] = (
     # touches the skin ("User is allergic to latex"): a food request needs the first, gloves the second
     _slot("food condition", r"\b(?:diabet\w*|blood sugar)\b",
           ("health:diabetes", "health:ibs", "health:gout", "expecting", "health:eating disorder", "health:hypertension",
-           "health:pressure", "health:blood pressure"),
+           "health:pressure", "health:blood pressure", "health:cholesterol", "health:anaemia", "health:breastfeeding"),
           r"\b(?:diabet\w*|IBS|crohn'?s|gout|acid reflux|GERD|high cholesterol|kidney disease|pregnan\w*"
-          r"|high blood pressure|hypertensi\w*"
+          r"|high blood pressure|hypertensi\w*|anaemi\w*|anemi\w*|breast-?feeding"
           r"|eating disorder|anorexi\w*|bulimi\w*|binge eating)\b"),
     # how the user hears: what a film, a talk or an event must have (captions, subtitles, signing)
     _slot("hearing", r"\b(?:deaf|hearing|captions?|subtitles?)\b", ("health:deaf", "health:hearing"),
@@ -186,6 +186,9 @@ SLOTS: tuple[Slot, ...] = (
     # what decides how the user sees and gets around: colours for a chart, a day out
     _slot("vision", r"\b(?:colou?r[- ]?blind\w*|eyesight|my vision)\b", (),
           r"\b(?:colou?r[- ]?blind|partially sighted|visually impaired|low vision|blind)\b"),
+    # what a screen or a light show must not do: flash (photosensitive epilepsy)
+    _slot("photosensitivity", r"\b(?:epilep\w*|seizures?|photosensitiv\w*|strobe)\b", ("health:epilepsy",),
+          r"\b(?:epilep\w*|seizures?|photosensitiv\w*)\b"),
     # what a trip, an outing or a meal must allow for: a fear, motion sickness, money
     _slot("fear", r"\b(?:afraid|scared|fear\w*|phobi\w*|terrified)\b", ("fear",),
           r"\b(?:afraid|scared|terrified|fear|phobi\w*|sea-?sick\w*|car-?sick\w*|travel-?sick\w*|motion sick\w*)\b"),
