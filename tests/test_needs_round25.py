@@ -295,3 +295,25 @@ def test_what_a_condition_means_for_the_request_is_said(memory, key, request_, w
 def test_a_screen_that_flashes_is_not_a_cafe():
     memory = Recalled(1, "User has photosensitive epilepsy", 0.05, key="health:epilepsy")
     assert not choose("What should I order at the café?", [memory], 0.15).grounded
+
+
+def test_whom_one_goes_away_with_asks_for_the_partner():
+    memory = Recalled(1, "User and User's girlfriend Saoirse are going to Galway next month", 0.1)
+    assert "Saoirse" in choose("who did I say I'm going away with?", [memory], 0.15).statement
+
+
+def test_how_one_usually_gets_to_the_office_asks_for_the_commute():
+    memory = Recalled(1, "User cycles to work every day", 0.1)
+    assert choose("how do I normally get to the office?", [memory], 0.15).memory_id == 1
+    assert not choose("how do I get to the office from the station?", [memory], 0.15).grounded
+
+
+@pytest.mark.parametrize(
+    "memory", ["User has twins aged four", "User has to cut back on salt", "User has a dog called Rex", "User has MS"]
+)
+def test_children_a_condition_or_an_animal_are_not_belongings(memory):
+    assert not choose("how do I back up my phone?", [Recalled(1, memory, 0.05)], 0.15).grounded
+
+
+def test_a_car_is_still_a_belonging():
+    assert choose("how do I back up my phone?", [Recalled(1, "User has an old iPhone", 0.05)], 0.15).grounded

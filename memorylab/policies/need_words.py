@@ -106,8 +106,8 @@ TOPICS: tuple[Topic, ...] = (
     # a holiday: who comes, how one gets about, what one fears (heights, boats) and what it may cost
     Topic("holiday", (
         *"itinerary sightseeing cruise".split(), "first timer", "first time in", "must-do", "must do",
-        "things to see", "city break", "day in", "days in", "weekend in", "week in", "afternoon in", "to do in",
-        "should I do in", "should we do in", "to see in", "trip to", "visit to", "long weekend",
+        "things to see", "city break", "a day in", "days in", "weekend in", "a week in", "an afternoon in", "to do in",
+        "should I do in", "should we do in", "to see in", "long weekend",
     ), ("children", "mobility", "fear", "pet", "budget", "health"), pair=(
         ("holiday", "holidays", "vacation", "getaway", "trip", "weekend away", "abroad"),
         ("where should", "where to go", "where can", "destination", "things to do", "what to do", "fun things",
@@ -241,7 +241,7 @@ TOPICS: tuple[Topic, ...] = (
         "a show", "west end", "broadway",
     ), ("hearing", "vision", "mobility", "sensory", "photosensitivity")),
     # a new pastime: what the body, the eyes and the ears allow
-    Topic("new hobby", ("new hobby", "hobby to", "take up", "pick up a hobby", "hobby ideas", "a hobby", "hobbies"),
+    Topic("new hobby", ("new hobby", "hobby to", "pick up a hobby", "hobby ideas", "a hobby", "hobbies"),
           ("vision", "hearing", "mobility", "health", "budget")),
     # somewhere busy to go (a restaurant, a bar, a party): one who finds noise and crowds hard needs somewhere calm
     Topic("venue", (

@@ -127,7 +127,11 @@ SLOTS: tuple[Slot, ...] = (
     _slot("anniversary", r"\banniversary\b", ("anniversary",)),
     _slot("partner", r"\b(?:partner|wife|husband|boyfriend|girlfriend|spouse|fianc[ée]e?|married|other half"
           r"|(?:guy|girl|man|woman|person) I(?:'m| am) (?:seeing|dating|with)|bf|gf"
-          r"|significant other)\b", ("partner",)),
+          r"|significant other"
+          # whom one goes with: "who did I say I'm going away with?"
+          r"|who (?:am I|I'm|I am|did I say I(?:'m| am| was)|was I) (?:going|travelling|traveling|off|heading|flying)"
+          r"(?: away| on holiday| on (?:a|the) trip| there| to [\w ]{1,20})? with)\b", ("partner",),
+          r"^User and User's (?:wife|husband|partner|girlfriend|boyfriend|fianc\w+|spouse)\b"),
     _slot("name", r"\b(?:my name|what am I called|what I(?:'m| am) called|what(?:'s| is) my name|who am I"
           r"|(?:call|calls|called) me|who (?:you(?:'re| are)|ur|u r) talking to"
           r"|what name did I)\b", ("name",)),
@@ -159,7 +163,9 @@ SLOTS: tuple[Slot, ...] = (
           # "User has a 2 year old and a newborn", "User has a child aged 18 months"
           r"|^User has (?:a |an |two |three )?(?:\d+|one|two|three)[ -](?:year|month)s?[ -]old(?! [a-z]+\b(?<!\band))"
           r"|^User has (?:a newborn|a child aged|two children under)\b"),
-    _slot("commute", r"\b(?:commut\w*|(?:ride|cycle|get|go|travel) to work)\b", ("commute", "routine"),
+    _slot("commute", r"\b(?:commut\w*|(?:ride|cycle|get|go|travel) to work"
+          r"|how do I (?:normally |usually |typically |generally )(?:get|go|travel) (?:to|into) (?:the office|uni"
+          r"|college|school))\b", ("commute", "routine"),
           r"^User (?:\w+ )?(?:\w+s) .*\b(?:to (?:work|the office|school|uni)|commute)\b"),
     _slot("health", r"\b(?:health|medical|condition|injur\w*|medication|meds|medicine|tablets|pills)\b",
           ("health", "condition", "medical", "injury"),
@@ -201,7 +207,7 @@ SLOTS: tuple[Slot, ...] = (
           r"|bulk(?:ing)? up|gain (?:weight|muscle)|build(?:ing)? muscle|lose (?:\d+|a few|some) (?:kg|kilos|pounds|lbs"
           r"|stone))\b"),
     # what makes a busy, loud place hard: autism, sensory overload, anxiety in crowds
-    _slot("sensory", r"\b(?:sensory|noise|noisy|crowds?|crowded)\b", ("health:autism", "health:autistic", "sensory"),
+    _slot("sensory", r"\b(?:sensory|crowds?|crowded)\b", ("health:autism", "health:autistic", "sensory"),
           r"\b(?:autis\w*|sensory (?:overload|processing|issues|sensitivit\w*)|noise sensitiv\w*|misophonia"
           r"|(?:hate|can't (?:cope with|handle|stand|do)|struggle with|overwhelmed by) (?:loud|noisy|busy|crowd)\w*"
           r"|social anxiety|agoraphobi\w*|loud places)\b"),
@@ -221,7 +227,12 @@ SLOTS: tuple[Slot, ...] = (
           r"|works? (?:from )?\d{1,2}(?::\d\d)? ?(?:am|pm)? ?(?:to|-|till|until) \d|works? nine to five|works? 9-5)\b"),
     _slot("possession", r"\b(?:what (?:car|bike|boat|phone|laptop|instrument) do I|what do I (?:drive|ride))\b",
           POSSESSION_KEYS,
-          r"^User (?:has|owns|drives|rides|keeps) (?:an? |two |three |\w+ )"),
+          # not one's children, animals or a condition: "User has twins aged four", "User has high cholesterol"
+          r"^User (?:has|owns|drives|rides|keeps) (?=(?:an? |two |three |\w+ ))(?!to |had |been |only got )"
+          r"(?!.*\b(?:twins?|child\w*|kids?|sons?|daughters?|toddlers?|bab(?:y|ies)|newborns?|year olds?|month olds?"
+          r"|little ones|bad|high|low|no|had|allerg\w*|diabet\w*|asthma|\w*itis|condition|syndrome|disease|disorder"
+          r"|epilepsy|vertigo|pain|injury|pressure|cholesterol|prosthetic|replacement|MS|IBS|ADHD|migraines?"
+          rf"|(?:{_words(ANIMALS)})s?)\b)"),
     _slot("household", r"\b(?:who (?:do I|lives with me)|my household)\b", ("lives_with",),
           r"^User lives with "),
     _slot("study", r"\b(?:study|studies|studying|studied|student|degree|major|course|uni|university|college)\b",
