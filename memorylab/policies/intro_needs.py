@@ -92,7 +92,7 @@ def _condition_key(fields: dict) -> bool:
         ("breast", "breastfeeding"),
         ("nursing", "breastfeeding"),
     )
-    fields["key"] = next((key for word, key in keys if word in what), what.split()[-1])
+    fields["what_key"] = next((key for word, key in keys if word in what), what.split()[-1])
     return True
 
 
@@ -299,16 +299,16 @@ NEEDS_FACTS: tuple[Shape, ...] = (
           r"(?! (?:at the moment|atm|right now|this week|till|until))", 0.7),
     # --- conditions that decide a meal, a medicine, a day out or a screen: "I have high cholesterol",
     # "I have photosensitive epilepsy", "I'm breastfeeding", "I'm on blood thinners"; not someone else's
-    Shape("health", "User has {what}", "health:{key}",
+    Shape("health", "User has {what}", "health:{what_key}",
           r"\bI(?:'ve got| have got| have| got|'ve been diagnosed with| was diagnosed with)"
           r" (?:(?:really |very |quite |mild |severe |bad |chronic )?)(?P<what>high cholesterol|gestational diabetes"
           r"|(?:photosensitive )?epilepsy|vertigo|anaemia|anemia|a prosthetic (?:leg|foot|arm)"
           r"|an artificial (?:hip|knee)|a (?:hip|knee) replacement)\b"
           r"(?!.*\b(?:my|her|his) (?:mum|mom|dad|wife|husband|son|daughter|friend)\b)", 0.85, check=_condition_key),
-    Shape("health", "User has had a {what}", "health:{key}",
+    Shape("health", "User has had a {what}", "health:{what_key}",
           r"\bI(?:'ve| have)? had (?:a |an )?(?P<what>(?:hip|knee) replacement|(?:hip|knee) surgery)\b"
           r"(?!.*\b(?:my|her|his) (?:mum|mom|dad|wife|husband|son|daughter|friend)\b)", 0.85, check=_condition_key),
-    Shape("health", "User is {what}", "health:{key}",
+    Shape("health", "User is {what}", "health:{what_key}",
           r"(?:\bI(?:'m| am) (?:currently |still |now )?|^)(?P<what>anaemic|anemic|epileptic|breastfeeding"
           r"|breast-feeding|nursing my (?:baby|newborn|son|daughter))\b", 0.85, check=_condition_key),
     Shape("health", "User takes {what}", "health:medication",
