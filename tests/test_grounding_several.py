@@ -101,7 +101,7 @@ def test_compose_keeps_every_statement_and_drops_what_none_of_them_said():
     [
         (
             "Help me plan a romantic dinner for me and my wife.",
-            ["partner", "allergy", "diet", "food condition", "budget"],
+            ["partner", "allergy", "diet", "food condition", "budget", "kitchen", "weight goal"],
         ),
         ("When's the best time for me to go to the gym?", ["schedule", "health", "goal"]),
         ("What's my job?", ["work"]),
@@ -120,9 +120,19 @@ def test_the_kinds_a_message_wants(request_, kinds):
     [
         (
             "What should I pick up at the supermarket?",
-            ["food → allergy", "food → diet", "food → food condition", "food → budget"],
+            [
+                "food → allergy",
+                "food → diet",
+                "food → food condition",
+                "food → budget",
+                "food → kitchen",
+                "food → weight goal",
+            ],
         ),
-        ("What should I order at the café?", ["drink → allergy", "drink → diet", "drink → alcohol", "drink → drink"]),
+        (
+            "What should I order at the café?",
+            ["drink → allergy", "drink → diet", "drink → alcohol", "drink → drink", "venue → sensory"],
+        ),
         ("Help me plan a romantic evening", ["partner → partner"]),
         ("Any tips for a half marathon?", ["exercise → health", "exercise → schedule", "exercise → goal"]),
         ("I've caught a cold, what remedies can I take?", ["medicine → allergy", "medicine → health"]),
@@ -135,6 +145,7 @@ def test_the_kinds_a_message_wants(request_, kinds):
                 "outing → mobility",
                 "outing → fear",
                 "outing → health",
+                "outing → budget",
             ],
         ),
         ("We're flying out on Monday, what's left to sort out?", ["away → pet", "away → children"]),
@@ -171,6 +182,8 @@ def test_a_kind_recall_brought_is_not_looked_up_again():
         "diet",
         "food condition",
         "budget",
+        "kitchen",
+        "weight goal",
     ]
     assert unfilled("What's my dog called?", [Recalled(4, PIP.text, 0.2, exact_key="dog")]) == []
 

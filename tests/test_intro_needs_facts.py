@@ -66,8 +66,8 @@ from tests.intro_helpers import assert_stored, stored
         # the hours one works
         ("I do 12 hour shifts", ("User does 12 hour shifts", "schedule")),
         ("I work rotating shifts at the hospital", ("User works rotating shifts", "schedule")),
-        ("I do nights", ("User works nights", "schedule")),
-        ("I'm on permanent nights", ("User works nights", "schedule")),
+        ("I do nights", ("User works night shifts", "schedule")),
+        ("I'm on permanent nights", ("User works night shifts", "schedule")),
         ("I work from home", ("User works from home", "work_location")),
     ],
 )

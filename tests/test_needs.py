@@ -31,12 +31,24 @@ EVERYTHING = [ALLERGY, VEGAN, PORTO, MISO, PARTNER, TRAIN, LILA, ASTHMA]
                 "food → diet",
                 "food → food condition",
                 "food → budget",
+                "food → kitchen",
+                "food → weight goal",
                 "exercise → health",
                 "exercise → schedule",
                 "exercise → goal",
             ],
         ),
-        ("What should I cook tonight?", ["food → allergy", "food → diet", "food → food condition", "food → budget"]),
+        (
+            "What should I cook tonight?",
+            [
+                "food → allergy",
+                "food → diet",
+                "food → food condition",
+                "food → budget",
+                "food → kitchen",
+                "food → weight goal",
+            ],
+        ),
         ("a warm drink?", ["drink → allergy", "drink → diet", "drink → alcohol", "drink → drink"]),
         (
             "any ideas for this weekend?",
@@ -47,13 +59,14 @@ EVERYTHING = [ALLERGY, VEGAN, PORTO, MISO, PARTNER, TRAIN, LILA, ASTHMA]
                 "outing → mobility",
                 "outing → fear",
                 "outing → health",
+                "outing → budget",
             ],
         ),
         ("I'm going away for a week, what should I sort out?", ["away → pet", "away → children"]),
         ("We're off on holiday, what do I need to arrange?", ["away → pet", "away → children"]),
         ("I need a gift idea for our anniversary", ["gift → partner", "gift → budget"]),  # round 21: and the money
         ("Can you suggest a present for my son?", ["gift → children", "gift → budget"]),
-        ("recommend a podcast for my commute", ["commute → commute"]),
+        ("recommend a podcast for my commute", ["commute → commute", "listening → hearing"]),
         ("help me plan my kid's birthday party", ["kids → children", "gift → budget"]),
         ("help me plan a birthday party for the kids", ["gift → children", "gift → budget"]),
         (
@@ -78,11 +91,25 @@ EVERYTHING = [ALLERGY, VEGAN, PORTO, MISO, PARTNER, TRAIN, LILA, ASTHMA]
         # round 18 (blind batch 18's indirect requests): a destination needs who comes, a fear and the money
         (
             "Where should I go on holiday?",
-            ["holiday → children", "holiday → mobility", "holiday → fear", "holiday → pet", "holiday → budget"],
+            [
+                "holiday → children",
+                "holiday → mobility",
+                "holiday → fear",
+                "holiday → pet",
+                "holiday → budget",
+                "holiday → health",
+            ],
         ),
         (
             "what are the must-do things in Paris for a first timer?",
-            ["holiday → children", "holiday → mobility", "holiday → fear", "holiday → pet", "holiday → budget"],
+            [
+                "holiday → children",
+                "holiday → mobility",
+                "holiday → fear",
+                "holiday → pet",
+                "holiday → budget",
+                "holiday → health",
+            ],
         ),
         ("what kind of tyres should i get for my car?", ["climate → home", "belongings → possession"]),
         # round 19 (batch 19's indirect requests, new sentences): a journey needs a fear; "what X can I"

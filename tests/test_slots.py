@@ -118,6 +118,12 @@ def test_a_memory_of_another_kind_is_never_stated_for_a_slot(slot_name, sim):
         "tools": "what programming language do I use?",
         "os": "which operating system am I on?",
         "garden": "do I have a garden?",
+        "kitchen": "do I have an oven?",
+        "lunch break": "how long is my lunch break?",
+        "work kitchen": "is there a kitchen at work?",
+        "weight goal": "am I trying to lose weight?",
+        "sensory": "do I find crowds hard?",
+        "photosensitivity": "do I have epilepsy?",
         "fear": "what am I afraid of?",
         "budget": "what's my budget this month?",
     }

@@ -35,10 +35,15 @@ from dataclasses import dataclass
 from memorylab.policies.asking import is_question, named_for, names_in, questions_in
 from memorylab.policies.guard import PLACEHOLDER
 from memorylab.policies.needs import Need, fillers, needs_of
-from memorylab.policies.phrasing import stem as _stem
 from memorylab.policies.phrasing import stems
 from memorylab.policies.selfref import asked_as_self
 from memorylab.policies.slots import SLOT_BY_NAME, Slot, fills, of_first_kind, slots_asked
+from memorylab.policies.unstated import FRAME_STEMS as FRAME_STEMS
+from memorylab.policies.unstated import FRAME_WORDS as FRAME_WORDS
+from memorylab.policies.unstated import unstated_values as unstated_values
+from memorylab.policies.unstated import values_unsaid as values_unsaid
+from memorylab.policies.unstated import without_unstated
+from memorylab.policies.unstated import without_values as without_values
 from memorylab.policies.voice import (
     ASKS_MINE,
     NOTES_ECHO,
@@ -207,7 +212,7 @@ def choose(message: str, recalled: Sequence[Recalled], threshold: float = DEFAUL
         why = "the question asks what you have told me, and this is one of your"
         stated = [_stated(r, f"{why} {'facts' if r.key else 'memories'}", lead=not i) for i, r in enumerate(told)]
         return Grounding(tuple(stated), "; ".join(s.reason for s in stated))
-    stated = _asked_ones(message, reading, recalled, threshold)
+    stated = [_as_needed(s, message, reading, recalled) for s in _asked_ones(message, reading, recalled, threshold)]
     stated += _needed_ones(reading.needs, recalled, [s.memory_id for s in stated])
     if not stated and reading.asks:
         asked = stems(message)
@@ -282,6 +287,24 @@ def _needed_ones(needs: Sequence[Need], recalled: Sequence[Recalled], stated: li
             out.append(_needed(best, need, also=bool(taken)))
             taken.add(best.memory_id)
     return out
+
+
+def _as_needed(stated: Stated, message: str, reading: Reading, recalled: Sequence[Recalled]) -> Stated:
+    """A request to make a thing of a kind it needs ("make me a workout schedule", not "... my schedule") states
+    the memory as needed, not asked."""
+    best = next(r for r in recalled if r.memory_id == stated.memory_id)
+    need = next((n for n in reading.needs if SLOT_BY_NAME[n.slot].filled_by(best.text, best.key)), None)
+    slot = fills(reading.slots, best.text, best.key)
+    made = (
+        slot
+        and (at := slot.asked.search(message))
+        and not re.search(r"\b(?:my|our)\s+(?:[\w-]+\s+)?$", message[: at.start()], re.I)
+    )
+    return (
+        _needed(best, need, also=not stated.statement.startswith(LEAD))
+        if need and made and REQUEST.match(message)
+        else stated
+    )
 
 
 def _found(best: Recalled) -> str:
@@ -406,36 +429,3 @@ def compose(grounding: Grounding, model_reply: str, message: str, memory_texts: 
         and (s[-1] in ".!?" or (not answered and at < len(said) - 1))  # not one cut off (a list's lines are whole)
     ]
     return joined([grounding.statement, *(extra[:1] if answered else extra)])
-
-
-# Words that say how a memory is put, not what it holds: "User lives in Bristol" holds Bristol.
-FRAME_WORDS = frozenset(
-    """live lives living moved move based work works working called named name is are was has have had every part
-    time really very also just new old year years day days week weeks loves love like likes prefers prefer enjoys
-    enjoy into big fan goes go takes take usually always often now still these since ago turning turns started
-    just finally been""".split()
-)
-
-
-FRAME_STEMS = frozenset(_stem(w) for w in FRAME_WORDS)
-
-
-def unstated_values(memory_text: str, message: str) -> set[str]:
-    """What a memory holds (its names and values, stemmed) that the message does not say."""
-    return stems(re.sub(r"\bUser(?:'s)?\b", " ", memory_text)) - FRAME_STEMS - stems(message)
-
-
-def values_unsaid(message: str, unstated: Sequence[str]) -> set[str]:
-    """The values of all the memories in ``unstated`` that ``message`` does not say."""
-    return set().union(*(unstated_values(t, message) for t in unstated)) if unstated else set()
-
-
-def without_values(reply: str, values: set[str]) -> str:
-    """``reply`` without the sentences that carry any of ``values``."""
-    return joined([s for s in sentences_of(reply) if not stems(s) & values])
-
-
-def without_unstated(reply: str, message: str, unstated: Sequence[str]) -> str:
-    """``reply`` without the sentences that carry a value of a memory the reply did not state
-    (the unasked leak guard: a memory the request neither asked for nor needed stays unsaid)."""
-    return without_values(reply, values_unsaid(message, unstated))

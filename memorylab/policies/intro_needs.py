@@ -68,6 +68,40 @@ def _child_words(fields: dict) -> bool:
     return True
 
 
+def _shifts(fields: dict) -> bool:
+    """ "I work nights" -> "night shifts": the hours said as the shifts they are."""
+    fields["when"] = {"nights": "night shifts", "earlies": "early shifts", "lates": "late shifts"}.get(
+        fields["when"].lower(), fields["when"]
+    )
+    return True
+
+
+def _condition_key(fields: dict) -> bool:
+    """ "high cholesterol" -> cholesterol, "photosensitive epilepsy" -> epilepsy: the key is the condition."""
+    what = fields["what"].lower()
+    keys = (
+        ("cholesterol", "cholesterol"),
+        ("diabetes", "diabetes"),
+        ("epilep", "epilepsy"),
+        ("vertigo", "vertigo"),
+        ("anaemi", "anaemia"),
+        ("anemi", "anaemia"),
+        ("prosthetic", "mobility"),
+        ("hip", "hip"),
+        ("knee", "knee"),
+        ("breast", "breastfeeding"),
+        ("nursing", "breastfeeding"),
+    )
+    fields["what_key"] = next((key for word, key in keys if word in what), what.split()[-1])
+    return True
+
+
+def _olds(fields: dict) -> bool:
+    """ "four-year-olds" -> "four": the age several children share."""
+    fields["age"] = re.sub(r"[- ]?(?:years?|yrs?)[- ]?olds?$|\s*yo$", "", fields["age"], flags=re.I)
+    return True
+
+
 # fmt: off
 NEEDS_FACTS: tuple[Shape, ...] = (
     # --- a body that limits what one can do (an exercise, a day out)
@@ -124,6 +158,11 @@ NEEDS_FACTS: tuple[Shape, ...] = (
           r"\bI (?P<said>(?:(?:get|take|catch|use) the (?:bus|train|tube|metro)|cycle|bike|walk|take buses"
           r"|(?:get|go) (?:around|about) by (?:bus|bike|train|public transport)) everywhere|(?:rely|depend) on public"
           r" transport|use public transport for everything)\b" + _ENDS, 0.75),
+    # "I only have a bike, no car": how one gets about, and no car
+    Shape("transport", "User has a {what} and no car", "transport",
+          r"\bI(?: only| just)?(?: have| own|'ve got| have got| got|'ve only got) (?:only )?an?"
+          r" (?P<what>bike|bicycle|e-bike|ebike|cargo bike|scooter|e-scooter|motorbike|moped),? (?:and |but |so )?"
+          r"(?:no car|don't have a car|don't drive)\b", 0.8),
     Shape("transport", "User takes the {what} everywhere", "transport",
           r"^(?P<what>bus|train|tube|bike) everywhere\b" + _ENDS, 0.75),
     # --- not drinking alcohol (a night out, a party)
@@ -190,10 +229,106 @@ NEEDS_FACTS: tuple[Shape, ...] = (
     Shape("routine", "User works {when}", "schedule",
           r"\bI(?:'m| am)? ?(?:do|on) (?:permanent |regular |mostly |a lot of )?(?P<when>nights|night shifts|earlies"
           r"|lates|evenings|weekends)\b(?! (?:this|next|tonight|for (?:a|the|this)|until|till))"
-          + _ENDS.replace("(?:so|", "(?:at|in|so|"), 0.7),
+          + _ENDS.replace("(?:so|", "(?:at|in|so|"), 0.7, check=_shifts),
     # "I work from home" ("I work 4 days a week, Fridays off" is read whole by intro_general.routine)
     Shape("routine", "User works from home", "work_location",
           r"\bI (?:mostly |mainly |now |currently |always |usually )?work (?:from|at) home(?: full[- ]time)?"
           r"(?! (?:today|tonight|this|tomorrow|on (?!weekdays|the whole))\b)" + _ENDS, 0.7),
+    # --- getting about in a wheelchair (a day out, a city break): "I'm a full-time wheelchair user"
+    Shape("health", "User uses a wheelchair", "health:wheelchair",
+          r"(?:\bI(?:'m| am) (?:now |also )?(?:an? )?(?:full[- ]time |part[- ]time |permanent |manual |powered )?"
+          r"wheelchair user|\bI (?:now |mostly |always )?(?:use|rely on|need|get around in|get about in) a"
+          r" (?:manual |power(?:ed)? |electric )?wheelchair|\bI(?:'m| am) (?:in a wheelchair|wheelchair[- ]bound)"
+          r"|^(?:full[- ]time )?wheelchair user)\b"
+          r"(?!.*\b(?:today|tonight|this week|for (?:a|the|now|another|this)|till|until|at the moment|atm|temporarily"
+          r"|after (?:my|the) (?:op|operation|surgery)|costume)\b)", 0.85),
+    Shape("health", "User is {what}", "health:mobility",
+          r"(?:\bI(?:'m| am) |^)(?P<what>paraplegic|tetraplegic|quadriplegic|paralysed from the waist down"
+          r"|paralyzed from the waist down)\b", 0.85),
+    # --- several young children of one age: "I've got twin four-year-olds", "we have two 3-year-olds"
+    Shape("kids", "User has twins aged {age}", "children",
+          rf"\b(?:I|we)(?:'ve got| have got| have|'ve| got) twin (?P<age>(?:{_AGE_WORD})[- ](?:year|yr)s?[- ]olds|"
+          rf"(?:{_AGE_WORD}) ?yos)\b", 0.75, check=_olds),
+    Shape("kids", "User has twin {what}", "children",
+          r"\b(?:I|we)(?:'ve got| have got| have|'ve| got) twin (?P<what>toddlers|babies|boys|girls|newborns)\b",
+          0.75),
+    Shape("kids", "User has {n} children aged {age}", "children",
+          rf"\b(?:I|we)(?:'ve got| have got| have|'ve| got) (?P<n>two|three|2|3)"
+          rf" (?P<age>(?:{_AGE_WORD})[- ](?:year|yr)s?[- ]olds)\b", 0.75, check=_olds),
+    # --- a way of eating kept for a while (a meal, a lunch): "doing strict keto since january", "I'm on a low carb
+    # diet"; not "thinking of trying keto", "keto this week"
+    Shape("eating", "User is on a {what} diet", "diet:{what}",
+          r"(?:^|\bI(?:'m| am)(?: currently| now| still)? |\bI(?:'ve| have) been |\bI )(?:doing|on|following|eating"
+          r"|do|follow|eat)(?: an?| the)? (?:strict |full |proper |very |pretty strict )?(?P<what>keto|ketogenic"
+          r"|low[- ]carb|paleo|whole30|carnivore|low[- ]fodmap|low[- ]fat|low[- ]salt|low[- ]sodium|low[- ]sugar"
+          r"|diabetic)(?: diet)?\b(?! (?:recipe|cookbook|snack|meal|bread|friendly|option)s?\b)"
+          r"(?!.*\b(?:this week|today|tomorrow|for (?:a|the|this) (?:week|month|bit)|worth it|any good|safe)\b)", 0.75),
+    # a religion's food laws kept at home: "We're Jewish and keep kosher at home", "I only eat kosher"
+    Shape("eating", "User keeps {what}", "diet:{what}",
+          r"(?:^|\b(?:I|we)(?: both| all| strictly)? |\band (?=keep ))(?:keep|stick to|follow|observe)"
+          r" (?:strictly |strict |a )?(?P<what>kosher|halal)\b(?! (?:restaurant|butcher|shop|place|food near)s?\b)",
+          0.8),
+    Shape("eating", "User keeps {what}", "diet:{what}",
+          r"\b(?:I(?:'m| am)|we(?:'re| are)|our (?:home|house|kitchen) is) (?:strictly |fully )?(?P<what>kosher)\b",
+          0.8),
+    # --- a condition that limits what one eats: "my blood pressure is too high", "I have hypertension"
+    Shape("health", "User has high blood pressure", "health:hypertension",
+          r"(?:\bmy blood pressure(?:'s| is) (?:too |really |very |quite |a bit |dangerously |way too )?high"
+          r"|\bI(?:'ve got| have got| have| got)? (?:really |very |quite )?(?:high blood pressure|hypertension)"
+          r"|\bI(?:'m| am) hypertensive)\b(?! (?:today|this morning|after|from))", 0.85),
+    # "I have to cut right back on salt", "my doctor told me to cut down on sugar"
+    Shape("eating", "User has to cut back on {what}", "diet:{what}",
+          r"(?:\bI (?:have to|need to|must|'ve got to|have got to|am supposed to|was told to|'m supposed to)"
+          r"|\b(?:told|wants|asked) me to) (?:really )?(?:cut (?:right |way |right way )?(?:back|down) on"
+          r"|cut out|avoid|limit|keep off|stay off) (?:my )?(?P<what>salt|sodium|sugar|caffeine|saturated fat|red meat"
+          r"|fat)\b" + _FOR_A_WHILE, 0.8),
+    # --- how one can eat at work (a lunch): "my lunch break is only 20 minutes", "there's no kitchen at work"
+    Shape("lunch", "User's lunch break is {only}{n} minutes", "lunch_break",
+          r"\bmy lunch(?: break| hour)? is (?P<only>(?:only |just )?)(?:literally )?"
+          r"(?P<n>\d{1,2}|ten|fifteen|twenty|thirty) ?(?:minutes|mins|min)\b", 0.7),
+    Shape("lunch", "User's lunch break is only {n} minutes", "lunch_break",
+          r"\bI (?:only )?(?:get|have) (?:only |just )?(?:an? )?(?P<n>\d{1,2}|ten|fifteen|twenty|thirty)[- ]?"
+          r"(?:minutes?|mins?) (?:for lunch|lunch(?: break)?)\b", 0.7),
+    Shape("kitchen", "User has no kitchen at {where}{just}", "work_kitchen",
+          r"\b(?:there(?:'s| is) no|we(?: don't|do not) have an?|I (?:don't|do not) have an?|we have no|no)"
+          r" (?:proper )?kitchen (?:at|in) (?P<where>work|the office|my office|my work)"
+          r"(?P<just>(?:,? (?:just|only) an? (?:kettle|microwave|fridge)(?: and an? (?:kettle|microwave|fridge))?)?)\b",
+          0.7),
+    Shape("kitchen", "User has no {what}", "kitchen",
+          r"\bI (?:don't|do not) (?:have|own) (?:an? |any )?(?P<what>oven|hob|stove|cooker|kitchen)\b"
+          r"(?! (?:at the moment|atm|right now|this week|till|until))", 0.7),
+    # --- conditions that decide a meal, a medicine, a day out or a screen: "I have high cholesterol",
+    # "I have photosensitive epilepsy", "I'm breastfeeding", "I'm on blood thinners"; not someone else's
+    Shape("health", "User has {what}", "health:{what_key}",
+          r"\bI(?:'ve got| have got| have| got|'ve been diagnosed with| was diagnosed with)"
+          r" (?:(?:really |very |quite |mild |severe |bad |chronic )?)(?P<what>high cholesterol|gestational diabetes"
+          r"|(?:photosensitive )?epilepsy|vertigo|anaemia|anemia|a prosthetic (?:leg|foot|arm)"
+          r"|an artificial (?:hip|knee)|a (?:hip|knee) replacement)\b"
+          r"(?!.*\b(?:my|her|his) (?:mum|mom|dad|wife|husband|son|daughter|friend)\b)", 0.85, check=_condition_key),
+    Shape("health", "User has had a {what}", "health:{what_key}",
+          r"\bI(?:'ve| have)? had (?:a |an )?(?P<what>(?:hip|knee) replacement|(?:hip|knee) surgery)\b"
+          r"(?!.*\b(?:my|her|his) (?:mum|mom|dad|wife|husband|son|daughter|friend)\b)", 0.85, check=_condition_key),
+    Shape("health", "User is {what}", "health:{what_key}",
+          r"(?:\bI(?:'m| am) (?:currently |still |now )?|^)(?P<what>anaemic|anemic|epileptic|breastfeeding"
+          r"|breast-feeding|nursing my (?:baby|newborn|son|daughter))\b", 0.85, check=_condition_key),
+    Shape("health", "User takes {what}", "health:medication",
+          r"\bI(?:'m| am) (?:on|taking) (?P<what>blood thinners|warfarin|an anticoagulant|anticoagulants|lithium"
+          r"|an maoi|maois|methotrexate)\b", 0.85),
+    # --- what one's legs allow: "I can't walk far", "I can't do stairs"
+    Shape("health", "User can't {what}", "health:mobility",
+          r"\bI (?:can't|cannot|can not) (?:really )?(?P<what>walk (?:far|very far|for long|long distances|more than"
+          r" [\w ]{1,20})|do stairs|manage stairs|climb stairs|stand for (?:long|very long|more than [\w ]{1,20}))"
+          r"(?: (?:anymore|any more|these days|now))?\b(?!.*\b(?:today|this week|right now|at the moment|atm|till"
+          r"|until|after (?:my|the)|since (?:yesterday|last))\b)", 0.8),
+    # --- not drinking said otherwise: "I'm in AA"; a diet by the clock: "I do intermittent fasting"
+    Shape("diet", "User doesn't drink", "diet:alcohol",
+          r"(?:\bI(?:'m| am) |^)(?:in AA|a member of AA|going to AA|in alcoholics anonymous)\b", 0.85),
+    Shape("eating", "User does intermittent fasting", "diet:fasting",
+          r"(?:\bI(?:'m| am)? ?(?:doing|do|follow|practise|practice)|^doing) (?:strict )?intermittent fasting\b"
+          r"(?!.*\b(?:this week|today|tomorrow|worth|safe)\b)", 0.75),
+    # --- no licence: "I don't have a driving licence"
+    Shape("transport", "User doesn't drive", "transport",
+          r"\bI (?:don't|do not) (?:have|hold) (?:a |my )?(?:driving |driver's |drivers )?licen[cs]e\b"
+          r"(?! (?:yet|anymore|for (?:this|that|the))\b)", 0.8),
 )
 # fmt: on

@@ -40,7 +40,14 @@ TOPICS: tuple[Topic, ...] = (
         *"sweets candy gummy gummies marshmallow marshmallows chocolate sushi cheese".split(),
         "packed lunch", "eat out", "out to eat", "seafood", "place to eat",
         "stir fry", "meal prep", "shopping list", "food shop", "weekly shop",
-    ), ("allergy", "diet", "food condition", "budget")),
+        "steakhouse", "fast food", "drive-thru", "burger", "chippy", "chip shop", "kebab",
+        "tapas", "noodles", "ramen", "dim sum", "takeaway", "street food",
+    ), ("allergy", "diet", "food condition", "budget", "kitchen", "weight goal")),  # and what there is to cook with
+    # a lunch for work or school: how long the break is, what there is to make it with
+    Topic("lunch", (
+        "lunch idea", "lunches", "lunch for work", "lunch at work", "work lunch", "lunch tomorrow", "lunch today",
+        "my lunch", "lunch break", "desk lunch", "quick lunch", "lunch to bring", "lunch to take",
+    ), ("lunch break", "work kitchen", "kitchen")),
     Topic("drink", (
         *"drink beverage coffee tea cocktail smoothie latte cocoa café cafe".split(), "hot chocolate", "coffee shop",
     ), ("allergy", "diet", "alcohol", "drink")),
@@ -49,8 +56,8 @@ TOPICS: tuple[Topic, ...] = (
         "day out", "day trip", "things to do", "something to do", "near me", "around here", "close by",
         "date night", "saturday", "sunday", "go out", "night out", "day off", "fun to do",
         "round here", "where I live", "local", "the weather", "this weekend", "free day",
-        "leaving town", "in town", "winter here", "summer here", "first winter", "here in",
-    ), ("home", "hobby", "children", "mobility", "fear", "health")),  # a day out with the kids is one for them
+        "leaving town", "in town", "winter here", "summer here", "first winter", "here in", "festival",
+    ), ("home", "hobby", "children", "mobility", "fear", "health", "budget")),  # a day out with the kids is for them
     # getting from one place to another: what one fears (flying, ferries) and how one gets about
     Topic("journey", (
         "way to get there", "way to get around", "get from", "getting from", "how to get to", "get to",
@@ -71,6 +78,26 @@ TOPICS: tuple[Topic, ...] = (
         *"pub pubs nightclub clubbing stag bachelor bachelorette".split(), "night out", "hen do", "hen party",
         "birthday drinks", "drinks with", "drinks after", "big birthday", "bar crawl", "pub crawl",
     ), ("alcohol", "diet")),
+    # an occasion where drink is usual, as host or guest: whether the user drinks ("User doesn't drink")
+    Topic("occasion", (
+        "dinner party", "get together", "get-together", "happy hour", "bring a bottle", "wine and cheese",
+        "new year's eve", "celebrate", "housewarming", "have people over", "having people over", "friends over",
+        "christmas party", "work party", "office party", "xmas party", "birthday drinks",
+    ), ("alcohol",), pair=(
+        ("party", "parties", "wedding", "celebration", "gathering", "leaving do", "work do", "office do",
+         "christmas do", "baby shower", "engagement", "barbecue", "bbq", "reunion"),
+        ("bring", "take along", "serve", "host", "hosting", "throw", "throwing", "menu", "drinks", "snacks"),
+    )),
+    # a big shop or an errand: how the user gets about (no car: what can be carried, or a delivery)
+    Topic("errand", (
+        "grocery shop", "grocery shopping", "weekly shop", "food shop", "big shop", "supermarket run",
+        "run errands", "ikea", "garden centre", "tip run", "carry home",
+    ), ("mobility",)),
+    # a night in with the family: who watches or plays along
+    Topic("family time", (
+        "movie night", "family movie", "family film", "film night", "games night", "game night", "family night",
+        "family day", "board game night",
+    ), ("children",)),
     # somewhere to stay: who comes along (a dog, the kids) and getting around
     Topic("stay", (
         *"cottage airbnb hotel campsite accommodation chalet cabin".split(), "holiday let", "where to stay",
@@ -79,8 +106,9 @@ TOPICS: tuple[Topic, ...] = (
     # a holiday: who comes, how one gets about, what one fears (heights, boats) and what it may cost
     Topic("holiday", (
         *"itinerary sightseeing cruise".split(), "first timer", "first time in", "must-do", "must do",
-        "things to see", "city break",
-    ), ("children", "mobility", "fear", "pet", "budget"), pair=(
+        "things to see", "city break", "a day in", "days in", "weekend in", "a week in", "an afternoon in", "to do in",
+        "should I do in", "should we do in", "to see in", "long weekend",
+    ), ("children", "mobility", "fear", "pet", "budget", "health"), pair=(
         ("holiday", "holidays", "vacation", "getaway", "trip", "weekend away", "abroad"),
         ("where should", "where to go", "where can", "destination", "things to do", "what to do", "fun things",
          "ideas", "recommend", "suggest", "place to go", "places to go", "place for us", "somewhere to go", "plan"),
@@ -130,7 +158,7 @@ TOPICS: tuple[Topic, ...] = (
         "my week", "my mornings", "my evenings", "around my", "before work", "after work",
     ), ("schedule",)),
     Topic("sleep", (*"sleep bedtime nap naps insomnia".split(), "jet lag", "body clock", "wind down"),
-          ("schedule", "work", "children")),
+          ("schedule", "work", "children", "health")),
     Topic("work", (
         *"lesson lessons classroom".split(), "lesson plan", "my class", "my students", "my pupils", "my patients",
         "my shift", "at work", "for work", "side project", "my clients", "my customers", "my job", "my career",
@@ -204,7 +232,27 @@ TOPICS: tuple[Topic, ...] = (
     Topic("watching", (
         *"film films movie movies cinema documentary documentaries netflix".split(), "tv show", "tv series",
         "box set", "something to watch", "series to binge", "shows to watch",
-    ), ("hearing", "vision")),
+    ), ("hearing", "vision", "photosensitivity")),
+    # something to listen to: one who cannot hear needs transcripts or something else
+    Topic("listening", ("podcast", "audiobook", "radio show", "playlist", "music to listen"), ("hearing",)),
+    # a show, a talk or a concert: captions or signing, a seat one can reach
+    Topic("show", (
+        *"theatre theater musical concert gig opera ballet".split(), "comedy show", "stand-up", "live music",
+        "a show", "west end", "broadway",
+    ), ("hearing", "vision", "mobility", "sensory", "photosensitivity")),
+    # a new pastime: what the body, the eyes and the ears allow
+    Topic("new hobby", ("new hobby", "hobby to", "pick up a hobby", "hobby ideas", "a hobby", "hobbies"),
+          ("vision", "hearing", "mobility", "health", "budget")),
+    # somewhere busy to go (a restaurant, a bar, a party): one who finds noise and crowds hard needs somewhere calm
+    Topic("venue", (
+        *"restaurant restaurants bar pub café cafe nightclub club festival concert gig".split(), "eat out", "go out",
+        "night out", "birthday dinner",
+    ), ("sensory",)),
+    # a game or an app to play or use: one who cannot see needs a screen reader, one who cannot hear captions
+    Topic("playing", (
+        *"game games app apps puzzle puzzles".split(), "video game", "mobile game", "phone game", "play on my phone",
+        "board game", "card game",
+    ), ("vision", "hearing", "photosensitivity")),
     # something to buy for oneself: what the user can spend ("I need a new laptop, what should I get?")
     Topic("purchase", (
         "new laptop", "new phone", "new car", "new bike", "new tv", "worth buying", "looking to buy", "shopping for",
@@ -246,6 +294,12 @@ SAY_NEEDED = {
     "os": "You told me {fact}, so I'd go by that.",
     "garden": "You told me {fact}, so I'd pick what fits that space.",
     "learning": "You told me {fact}, so I'd suit the advice to how you learn.",
+    "kitchen": "You told me {fact}, so I'd keep to what you can make without one.",
+    "lunch break": "You told me {fact}, so I'd keep it quick: something ready to eat in minutes.",
+    "work kitchen": "You told me {fact}, so I'd go for no-cook food or something that needs only a kettle.",
+    "weight goal": "You told me {fact}, so I'd keep it filling and balanced with that in mind.",
+    "sensory": "You told me {fact}, so I'd pick somewhere quiet and not too crowded.",
+    "photosensitivity": "You told me {fact}, so I'd avoid anything with flashing or strobe lights.",
 }
 SAY_NEEDED_OTHERWISE = "You told me {fact}, so I'll keep that in mind."
 # A topic's sentence for every slot it needs (a relative: the slot is which one).
@@ -261,6 +315,20 @@ SAY_NEEDED_BY_TOPIC = {
     ("drive", "possession"): "You told me {fact}, so I'd plan the stops around it.",
     ("reading", "vision"): "You told me {fact}, so I'd suggest audiobooks or large-print editions.",
     ("watching", "vision"): "You told me {fact}, so I'd pick ones with audio description.",
+    ("listening", "hearing"): "You told me {fact}, so I'd pick ones with full transcripts.",
+    ("show", "hearing"): "You told me {fact}, so I'd look for captioned or signed (BSL or ASL) performances.",
+    ("show", "vision"): "You told me {fact}, so I'd look for audio-described performances.",
+    (
+        "new hobby",
+        "vision",
+    ): "You told me {fact}, so I'd pick ones that don't rely on sight, or work with a screen reader.",
+    ("new hobby", "hearing"): "You told me {fact}, so I'd pick ones that don't rely on hearing.",
+    ("playing", "vision"): "You told me {fact}, so I'd pick ones that work with a screen reader or are audio-based.",
+    # children on a day out, a holiday or a stay: places that suit them
+    ("outing", "children"): "You told me {fact}, so I'd pick kid-friendly places.",
+    ("holiday", "children"): "You told me {fact}, so I'd pick kid-friendly, family places.",
+    ("stay", "children"): "You told me {fact}, so I'd look for family-friendly places.",
+    ("family time", "children"): "You told me {fact}, so I'd pick something family-friendly the kids will enjoy.",
 }
 # Where the request's own word says what the fact means for it ("what houseplants ...?" with a cat at home).
 SAY_NEEDED_FOR_CUE = {
@@ -273,7 +341,38 @@ SAY_NEEDED_FOR_CUE = {
 _MEAL = ("food", "drink")
 SAY_MEANS = (
     (_MEAL, r"\bdiabet", "You told me {fact}, so I'd go easy on the sugar."),
-    (_MEAL, r"\bketo\b", "You told me {fact}, so I'd keep the carbs low."),
+    (_MEAL, r"\bketo\b|\blow[- ]carb", "You told me {fact}, so I'd keep the carbs low."),
+    (
+        _MEAL,
+        r"\bsalt\b|\bsodium\b|blood pressure|hypertensi",
+        "You told me {fact}, so I'd keep it low in salt, with low-sodium stock and herbs for flavour.",
+    ),
+    (
+        _MEAL,
+        r"\bcholesterol\b",
+        "You told me {fact}, so I'd go easy on saturated fat: less butter, cheese and fatty meat.",
+    ),
+    (_MEAL, r"\ban(?:a)?emi", "You told me {fact}, so I'd add iron-rich foods like lentils, spinach or red meat."),
+    (_MEAL, r"\bbreast-?feeding\b", "You told me {fact}, so I'd go easy on caffeine and skip high-mercury fish."),
+    (
+        ("medicine",),
+        r"\bblood thinners|\bwarfarin|\banticoagulant",
+        "You told me {fact}, so check with a pharmacist first: some painkillers, like ibuprofen and aspirin, don't"
+        " mix with it.",
+    ),
+    (
+        ("medicine",),
+        r"\bpregnan|\bbreast-?feeding\b",
+        "You told me {fact}, so I'd check with your midwife, GP or pharmacist before taking anything.",
+    ),
+    (_MEAL, r"\bkosher\b", "You told me {fact}, so I'd keep it kosher: no pork or shellfish, and no meat with dairy."),
+    (_MEAL, r"\bhalal\b", "You told me {fact}, so I'd keep it halal: no pork or alcohol, and halal meat."),
+    (
+        _MEAL + ("lunch",),
+        r"\bno kitchen\b|\bkettle\b|\bmicrowave\b",
+        "You told me {fact}, so I'd go for no-cook food or something that needs only a kettle or a microwave.",
+    ),
+    (("playing",), r"\bcolou?r[- ]?blind", "You told me {fact}, so I'd pick ones with a colourblind mode."),
     (_MEAL, r"\blactose\b", "You told me {fact}, so I'd leave out milk and cream."),
     (_MEAL, r"\bpregnan", "You told me {fact}, so I'd stick to pasteurised cheeses and nothing raw."),
     (
@@ -287,7 +386,12 @@ SAY_MEANS = (
         "You told me {fact}, so I'll leave calorie counts out and keep to regular, balanced meals.",
     ),
     (
-        ("drink", "celebration"),
+        ("food",),
+        r"\b(?:don't|doesn't|do not|never) drink\b|\bteetotal\b|\bsober\b",
+        "You told me {fact}, so I'd leave the alcohol out and go for alcohol-free drinks.",
+    ),
+    (
+        ("drink", "celebration", "occasion"),
         r"\b(?:don't|doesn't|do not|never) drink\b|\bteetotal\b|\bsober\b",
         "You told me {fact}, so I'd go for mocktails and other alcohol-free drinks.",
     ),
@@ -295,6 +399,16 @@ SAY_MEANS = (
         ("exercise",),
         r"\b(?:knees?|hips?|back|joints?|\w*arthritis)\b",
         "You told me {fact}, so I'd keep to low-impact exercise that is easy on the joints, like swimming or cycling.",
+    ),
+    (
+        ("errand",),
+        NO_CAR,
+        "You told me {fact}, so I'd plan for what you can carry, or get it delivered.",
+    ),
+    (
+        ("exercise", "schedule", "sleep"),
+        r"\bnights\b|\bnight shifts?\b",
+        "You told me {fact}, so I'd fit it around your night shifts and your sleep.",
     ),
     (
         ("outing", "holiday", "journey", "stay"),

@@ -65,5 +65,5 @@ KIN = (
 NO_CAR = (
     r"^User (?:[^.;]*? )?(?:(?:doesn't|does not|don't|do not|can't|cannot|never learned to) drive|(?:has|have) no car"
     r"|(?:doesn't|does not|don't) (?:have|own) a car|is car-?free|(?:buses|bus|cycles|walks|trains?) everywhere"
-    r"|relies on (?:public transport|buses|the bus)|public transport everywhere)\b"
+    r"|relies on (?:public transport|buses|the bus)|public transport everywhere|has (?:only )?an? [\w-]+ and no car)\b"
 )

@@ -99,7 +99,9 @@ SLOTS: tuple[Slot, ...] = (
     _slot("home", r"\b(?:where (?:do |did )?I live|where I live|where I(?:'m| am) (?:based|living)|where I moved|"
           r"where am I (?:based|living)|(?:which|what) (?:part of [\w ]+|area|neighbou?rhood|suburb)\b|"
           r"(?:which|what) (?:city|town|village) (?:I|we)\b|"
-          r"my (?:city|town|area|neighbou?rhood)|where(?:'s| is) home|(?:which|what) (?:city|town) (?:do|did) I)\b",
+          r"my (?:city|town|area|neighbou?rhood)|where(?:'s| is) home|(?:which|what) (?:city|town) (?:do|did) I"
+          r"|(?:which|what) country (?:do|did) I (?:live|reside|stay|call home)|(?:which|what) country I(?:'m| am)? "
+          r"(?:live|living|based|in)|(?:which|what) country am I (?:in|living in|based in))\b",
           ("city",), r"^User (?:lives|moved|is based|has moved) "),
     _slot("origin",
           r"\b(?:where (?:am I|I'm|I am) (?:originally )?from|where I grew up|where was I born|my home ?town"
@@ -125,7 +127,11 @@ SLOTS: tuple[Slot, ...] = (
     _slot("anniversary", r"\banniversary\b", ("anniversary",)),
     _slot("partner", r"\b(?:partner|wife|husband|boyfriend|girlfriend|spouse|fianc[ée]e?|married|other half"
           r"|(?:guy|girl|man|woman|person) I(?:'m| am) (?:seeing|dating|with)|bf|gf"
-          r"|significant other)\b", ("partner",)),
+          r"|significant other"
+          # whom one goes with: "who did I say I'm going away with?"
+          r"|who (?:am I|I'm|I am|did I say I(?:'m| am| was)|was I) (?:going|travelling|traveling|off|heading|flying)"
+          r"(?: away| on holiday| on (?:a|the) trip| there| to [\w ]{1,20})? with)\b", ("partner",),
+          r"^User and User's (?:wife|husband|partner|girlfriend|boyfriend|fianc\w+|spouse)\b"),
     _slot("name", r"\b(?:my name|what am I called|what I(?:'m| am) called|what(?:'s| is) my name|who am I"
           r"|(?:call|calls|called) me|who (?:you(?:'re| are)|ur|u r) talking to"
           r"|what name did I)\b", ("name",)),
@@ -142,7 +148,12 @@ SLOTS: tuple[Slot, ...] = (
           r"(?:classes|lessons)\b"
           rf"|^User (?:has been|goes|went) (?:\w+ )?(?:{_words(PASTIMES)})\b"
           r"(?! (?:late|behind|out|low|around|on|errands|a|an|the|my|his|her|their)\b)"),
-    _slot("pet", r"\b(?:pets?|my (?:pup|puppy|doggo|pooch|kitty|furball|fur baby))\b", PET_KEYS,
+    _slot("pet", r"\b(?:pets?|my (?:pup|puppy|doggo|pooch|kitty|furball|fur baby)"
+          r"|(?:what|which) (?:kind|type|sort|species) of (?:animal|creature|critter)s? (?:do|did|have) (?:I|we)"
+          r"|(?:what|which) animals?"
+          r" (?:do|did) (?:I|we) (?:have|own|keep|look after)"
+          r"|(?:animal|creature)s? (?:do|did) (?:I|we) (?:have|own|keep))\b",
+          PET_KEYS,
           rf"^User(?:'s | has (?:an? |two |three |\w+ )?)(?:\w+ )?(?:{_words(ANIMALS)})s?\b"),
     _slot("children", r"\b(?:my|our) (?:kids?|children|child|sons?|daughters?|toddler|baby|youngest|eldest|oldest"
           r"|firstborn|twins)\b", CHILD_KEYS,
@@ -152,7 +163,9 @@ SLOTS: tuple[Slot, ...] = (
           # "User has a 2 year old and a newborn", "User has a child aged 18 months"
           r"|^User has (?:a |an |two |three )?(?:\d+|one|two|three)[ -](?:year|month)s?[ -]old(?! [a-z]+\b(?<!\band))"
           r"|^User has (?:a newborn|a child aged|two children under)\b"),
-    _slot("commute", r"\b(?:commut\w*|(?:ride|cycle|get|go|travel) to work)\b", ("commute", "routine"),
+    _slot("commute", r"\b(?:commut\w*|(?:ride|cycle|get|go|travel) to work"
+          r"|how do I (?:normally |usually |typically |generally )(?:get|go|travel) (?:to|into) (?:the office|uni"
+          r"|college|school))\b", ("commute", "routine"),
           r"^User (?:\w+ )?(?:\w+s) .*\b(?:to (?:work|the office|school|uni)|commute)\b"),
     _slot("health", r"\b(?:health|medical|condition|injur\w*|medication|meds|medicine|tablets|pills)\b",
           ("health", "condition", "medical", "injury"),
@@ -160,8 +173,10 @@ SLOTS: tuple[Slot, ...] = (
     # a condition that decides what one can eat ("User is type 1 diabetic"), and an allergy to what
     # touches the skin ("User is allergic to latex"): a food request needs the first, gloves the second
     _slot("food condition", r"\b(?:diabet\w*|blood sugar)\b",
-          ("health:diabetes", "health:ibs", "health:gout", "expecting", "health:eating disorder"),
+          ("health:diabetes", "health:ibs", "health:gout", "expecting", "health:eating disorder", "health:hypertension",
+           "health:pressure", "health:blood pressure", "health:cholesterol", "health:anaemia", "health:breastfeeding"),
           r"\b(?:diabet\w*|IBS|crohn'?s|gout|acid reflux|GERD|high cholesterol|kidney disease|pregnan\w*"
+          r"|high blood pressure|hypertensi\w*|anaemi\w*|anemi\w*|breast-?feeding"
           r"|eating disorder|anorexi\w*|bulimi\w*|binge eating)\b"),
     # how the user hears: what a film, a talk or an event must have (captions, subtitles, signing)
     _slot("hearing", r"\b(?:deaf|hearing|captions?|subtitles?)\b", ("health:deaf", "health:hearing"),
@@ -177,24 +192,47 @@ SLOTS: tuple[Slot, ...] = (
     # what decides how the user sees and gets around: colours for a chart, a day out
     _slot("vision", r"\b(?:colou?r[- ]?blind\w*|eyesight|my vision)\b", (),
           r"\b(?:colou?r[- ]?blind|partially sighted|visually impaired|low vision|blind)\b"),
+    # what a screen or a light show must not do: flash (photosensitive epilepsy)
+    _slot("photosensitivity", r"\b(?:epilep\w*|seizures?|photosensitiv\w*|strobe)\b", ("health:epilepsy",),
+          r"\b(?:epilep\w*|seizures?|photosensitiv\w*)\b"),
     # what a trip, an outing or a meal must allow for: a fear, motion sickness, money
     _slot("fear", r"\b(?:afraid|scared|fear\w*|phobi\w*|terrified)\b", ("fear",),
           r"\b(?:afraid|scared|terrified|fear|phobi\w*|sea-?sick\w*|car-?sick\w*|travel-?sick\w*|motion sick\w*)\b"),
-    _slot("budget", r"\b(?:budget|afford|cheap|money|skint|broke)\b", ("budget",)),
+    _slot("budget", r"\b(?:budget|afford|cheap|money|skint|broke)\b", ("budget",),
+          r"\b(?:(?:tight|small|strict|low|limited) budget|on a budget|broke|skint|can't afford|cannot afford"
+          r"|money(?:'s| is) (?:really |very |so )?tight|low income|saving every penny|counting every penny)\b"),
+    # a goal that decides what one eats: losing weight, building muscle
+    _slot("weight goal", r"\b(?:lose weight|losing weight|weight loss|my weight|bulk(?:ing)? up|gain muscle)\b", (),
+          r"\b(?:lose weight|losing weight|weight loss|slim down|slimming|cut(?:ting)? calories|calorie deficit"
+          r"|bulk(?:ing)? up|gain (?:weight|muscle)|build(?:ing)? muscle|lose (?:\d+|a few|some) (?:kg|kilos|pounds|lbs"
+          r"|stone))\b"),
+    # what makes a busy, loud place hard: autism, sensory overload, anxiety in crowds
+    _slot("sensory", r"\b(?:sensory|crowds?|crowded)\b", ("health:autism", "health:autistic", "sensory"),
+          r"\b(?:autis\w*|sensory (?:overload|processing|issues|sensitivit\w*)|noise sensitiv\w*|misophonia"
+          r"|(?:hate|can't (?:cope with|handle|stand|do)|struggle with|overwhelmed by) (?:loud|noisy|busy|crowd)\w*"
+          r"|social anxiety|agoraphobi\w*|loud places)\b"),
     _slot("mobility", r"\b(?:wheelchair|mobility|(?:do|can) I drive|how do I get (?:around|about))\b",
           ("transport", "health:mobility"),
           r"\b(?:wheelchair|mobility scooter|walking stick|cane|walker|rollator|crutches"
           r"|bad (?:left |right |lower )?(?:knees?|back|hip)"
-          r"|knee injury)\b|" + NO_CAR),
-    _slot("schedule", r"\b(?:schedule|shifts?|rota|timetable|working hours|get up|wake up|at dawn)\b",
+          r"|knee injury|paraplegic|tetraplegic|quadriplegic|paraly[sz]ed)\b|" + NO_CAR),
+    _slot("schedule", r"\b(?:schedule|shifts?|rota|timetable|working hours|get up|wake up|at dawn"
+          r"|(?:what time|when|which days?|what days?|how often) (?:do|did) I (?:usually|normally|typically|generally"
+          r"|always|tend to|most often)|what time do I)\b",
           ("schedule", "shift", "routine"),
           r"\b(?:shifts?|works? (?:nights|weekends|late|early|from home|evenings)|every (?:morning|evening|night|"
           r"day|weekday|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|"
           r"on (?:mon|tues|wednes|thurs|fri|satur|sun)days|works? (?:\d|four|three|two|five) days a week"
-          r"|at (?:school|nursery|daycare|preschool) (?:till|until|til))\b"),
+          r"|at (?:school|nursery|daycare|preschool) (?:till|until|til)|(?:starts?|finish(?:es)?) work at"
+          r"|works? (?:from )?\d{1,2}(?::\d\d)? ?(?:am|pm)? ?(?:to|-|till|until) \d|works? nine to five|works? 9-5)\b"),
     _slot("possession", r"\b(?:what (?:car|bike|boat|phone|laptop|instrument) do I|what do I (?:drive|ride))\b",
           POSSESSION_KEYS,
-          r"^User (?:has|owns|drives|rides|keeps) (?:an? |two |three |\w+ )"),
+          # not one's children, animals or a condition: "User has twins aged four", "User has high cholesterol"
+          r"^User (?:has|owns|drives|rides|keeps) (?=(?:an? |two |three |\w+ ))(?!to |had |been |only got )"
+          r"(?!.*\b(?:twins?|child\w*|kids?|sons?|daughters?|toddlers?|bab(?:y|ies)|newborns?|year olds?|month olds?"
+          r"|little ones|bad|high|low|no|had|allerg\w*|diabet\w*|asthma|\w*itis|condition|syndrome|disease|disorder"
+          r"|epilepsy|vertigo|pain|injury|pressure|cholesterol|prosthetic|replacement|MS|IBS|ADHD|migraines?"
+          rf"|(?:{_words(ANIMALS)})s?)\b)"),
     _slot("household", r"\b(?:who (?:do I|lives with me)|my household)\b", ("lives_with",),
           r"^User lives with "),
     _slot("study", r"\b(?:study|studies|studying|studied|student|degree|major|course|uni|university|college)\b",
@@ -202,6 +240,12 @@ SLOTS: tuple[Slot, ...] = (
           r"^User (?:studies|studied|is studying|is doing an? \w+ in)\b|^User is an? [\w -]+ student\b"),
     _slot("favourite", r"\b(?:favou?rites?|fave?|fav|(?:like|love) (?:best|most)|reread|rewatch)\b",
           ("favourite", "team", "fan", "drink")),
+    # how the user can make a meal (policies/intro_needs.py): no kitchen at work, no oven; how long lunch is
+    _slot("kitchen", r"\bdo I (?:have|own) an? (?:oven|hob|stove|cooker|microwave)\b",
+          ("kitchen",), r"^User has no (?:oven|hob|stove|cooker)\b"),
+    _slot("lunch break", r"\blunch ?(?:break|hour)\b", ("lunch_break",), r"^User's lunch break\b"),
+    _slot("work kitchen", r"\b(?:kitchen at work|kitchen at the office|work kitchen|office kitchen)\b",
+          ("work_kitchen",), r"^User has no kitchen at (?:work|the office)\b"),
     # the user's setup (policies/intro_setup.py): what a script, an install or a planting question needs
     _slot("tools", r"\b(?:programming language|coding language|code in|tech stack|which language do I (?:code|program"
           r"|use|work))\b", ("work_tool",)),
