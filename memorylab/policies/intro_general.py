@@ -150,11 +150,24 @@ def job(clause: str) -> Intro | None:
     word = match.group("word").lower()
     if word in NOT_JOBS or not difflib.get_close_matches(word, JOB_TITLES, n=1, cutoff=0.85):
         return None
+    if not _describes_a_job(match.group("article"), match.group("adj")):
+        return None
     article = match.group("article") or ("an " if (match.group("adj") or word)[:1].lower() in "aeiou" else "a ")
     what = f"{article}{match.group('adj')}{match.group('word')}{match.group('rest') or ''}".strip()
     if JOB_AS_PASTIME.search(what):  # "amateur photographer here"
         return None
     return Intro(f"User is {what}", KIND_FACT, "job", 0.75, "statement:job")
+
+
+# "I'm her main carer", "I'm their coach": who the speaker is to someone, not a job title typed
+WHOSE = frozenset("her his their my our your its".split())
+
+
+def _describes_a_job(article: str | None, adj: str) -> bool:
+    """The words before a typed title describe it: not whose it is ("I'm her main carer") nor,
+    without an article, a verb ("I'm covering reception while ..."; "a visiting lecturer" is a job)."""
+    words = adj.lower().split()
+    return not (WHOSE & set(words)) and not (article is None and words and words[0].endswith("ing"))
 
 
 FIELDS = {

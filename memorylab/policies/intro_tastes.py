@@ -220,7 +220,10 @@ TASTES: tuple[Shape, ...] = (
           r"|pressure)(?P<what>[\w ]{2,30}?) (?:for me|please|pls|thanks)\b", check=edible),
     Shape("diet", "User avoids {what}", "diet:{noun_head}",
           r"^(?P<what>[\w ]{2,30}?) (?:is|are) (?:a no-go|a no-no|a (?:big |hard |firm )?no|off the menu|off limits"
-          r"|out)(?: for me)?\b"),
+          r"|out(?= for me))(?: for me)?\b"),
+    # "dairy is out", "carbs are out": only a food or drink ("the sun is out", "school is out" say nothing of a diet)
+    Shape("diet", "User avoids {what}", "diet:{noun_head}",
+          r"^(?P<what>[\w ]{2,30}?) (?:is|are) out\b(?! of\b)", check=edible),
     Shape("diet", "User has given up {what}", "diet:{noun_head}",
           r"\bI(?:'ve| have)? ?(?:stopped|quit|given up|gave up|cut out|cut) (?P<how>eating |drinking )?(?P<what>.+?)"
           r"(?=\s+(?:last|this|in|on|since|about|over|for|a|two|three|four|five|six|\d+|years?|months?|weeks?"
