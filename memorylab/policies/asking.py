@@ -13,9 +13,12 @@ from memorylab.policies.first_names import ENGLISH_WORDS
 
 T = TypeVar("T")
 
-# a question mark at the end, or before a short tail ("remind me what my name is? testing you lol")
+# a question mark at the end, or before a short tail ("remind me what my name is? testing you lol"), or before a
+# longer one that says why it is asked ("which drug allergy did I mention? want to put it on the form")
 QUESTION = re.compile(
-    r"\?+\s*(?:[^\s?]+\s*){0,5}$|^\s*(?:what|what's|whats|who|who's|whom|whose|where|where's|when|when's|why|how|which|do|does|did|"
+    r"\?+\s*(?:[^\s?]+\s*){0,5}$"
+    r"|\?+\s*(?:want(?:ed)? to|wanna|need to|just (?:want|checking|making sure|testing)|testing|making sure|so (?:I|i)"
+    r" can|trying to)\b[^?]{0,80}$|^\s*(?:what|what's|whats|who|who's|whom|whose|where|where's|when|when's|why|how|which|do|does|did|"
     r"am|is|are|can|could|would|should|will|have|has|tell me|remind me)\b",
     re.I,
 )
