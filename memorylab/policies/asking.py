@@ -18,7 +18,8 @@ T = TypeVar("T")
 QUESTION = re.compile(
     r"\?+\s*(?:[^\s?]+\s*){0,5}$"
     r"|\?+\s*(?:want(?:ed)? to|wanna|need to|just (?:want|checking|making sure|testing)|testing|making sure|so (?:I|i)"
-    r" can|trying to)\b[^?]{0,80}$|^\s*(?:what|what's|whats|who|who's|whom|whose|where|where's|when|when's|why|how|which|do|does|did|"
+    r" can|trying to)\b[^?]{0,80}$"
+    r"|^\s*(?:what|what's|whats|who|who's|whom|whose|where|where's|when|when's|why|how|which|do|does|did|"
     r"am|is|are|can|could|would|should|will|have|has|tell me|remind me)\b",
     re.I,
 )
