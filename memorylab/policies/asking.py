@@ -19,6 +19,9 @@ QUESTION = re.compile(
     r"\?+\s*(?:[^\s?]+\s*){0,5}$"
     r"|\?+\s*(?:want(?:ed)? to|wanna|need to|just (?:want|checking|making sure|testing)|testing|making sure|so (?:I|i)"
     r" can|trying to)\b[^?]{0,80}$"
+    # a question about the speaker as the message's last clause, without its mark ("getting a name tag engraved for
+    # my cat, what did i say his name was lol")
+    r"|[,;]\s*(?:what|who|where|which|when|how)\s+(?:did|do|does|was|is|am|are)\s+(?:I|my)\b[^?.!]{0,60}$"
     r"|^\s*(?:what|what's|whats|who|who's|whom|whose|where|where's|when|when's|why|how|which|do|does|did|"
     r"am|is|are|can|could|would|should|will|have|has|tell me|remind me)\b",
     re.I,

@@ -129,7 +129,8 @@ SLOTS: tuple[Slot, ...] = (
           r"|(?:guy|girl|man|woman|person) I(?:'m| am) (?:seeing|dating|with)|bf|gf"
           r"|significant other"
           # whom one goes with: "who did I say I'm going away with?"
-          r"|who (?:am I|I'm|I am|did I say I(?:'m| am| was)|was I) (?:going|travelling|traveling|off|heading|flying)"
+          r"|who (?:am I|I'?m|I am|did I (?:say|tell you|mention) I(?:'?m| am| was)|was I)"
+          r" (?:going|travelling|traveling|off|heading|flying)"
           r"(?: away| on holiday| on (?:a|the) trip| there| to [\w ]{1,20})? with)\b", ("partner",),
           r"^User and User's (?:wife|husband|partner|girlfriend|boyfriend|fianc\w+|spouse)\b"),
     _slot("name", r"\b(?:my name|what am I called|what I(?:'m| am) called|what(?:'s| is) my name|who am I"
