@@ -38,12 +38,7 @@ from memorylab.policies.needs import Need, fillers, needs_of
 from memorylab.policies.phrasing import stems
 from memorylab.policies.selfref import asked_as_self
 from memorylab.policies.slots import SLOT_BY_NAME, Slot, fills, of_first_kind, slots_asked
-from memorylab.policies.unstated import FRAME_STEMS as FRAME_STEMS
-from memorylab.policies.unstated import FRAME_WORDS as FRAME_WORDS
-from memorylab.policies.unstated import unstated_values as unstated_values
-from memorylab.policies.unstated import values_unsaid as values_unsaid
 from memorylab.policies.unstated import without_unstated
-from memorylab.policies.unstated import without_values as without_values
 from memorylab.policies.voice import (
     ASKS_MINE,
     NOTES_ECHO,

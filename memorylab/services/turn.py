@@ -30,14 +30,13 @@ from memorylab.policies.grounding import (
     compose,
     is_question,
     unfilled,
-    values_unsaid,
-    without_values,
 )
 from memorylab.policies.guard import redact, scan
 from memorylab.policies.layout import layout_for, shown_turns
 from memorylab.policies.memoryuse import MemoryUse, measure
 from memorylab.policies.playbook import is_correction, lesson_text
 from memorylab.policies.scoring import Weights
+from memorylab.policies.unstated import values_unsaid, without_values
 from memorylab.policies.writeplan import Decision, WritePlan
 from memorylab.services.forgetrequest import ForgetRequests
 from memorylab.services.forgetter import Cascade
