@@ -32,7 +32,7 @@ from memorylab.policies.intro_clause import (
 from memorylab.policies.intro_names import given_name, headed_name, named_in_question, one_name, signed_name
 from memorylab.policies.intro_pieces import read_pieces
 from memorylab.policies.intro_refer import Told, one_of, what_was_avoided
-from memorylab.policies.intro_sentences import FILLER, FIRST_PERSON, GREETING_ONLY, _subjectless, sentences
+from memorylab.policies.intro_sentences import FILLER, FIRST_PERSON, GREETING_ONLY, sentences, subjectless
 from memorylab.policies.intro_shape import GREETING, LIKED_NOTHING
 from memorylab.policies.intro_subject import with_subject
 from memorylab.policies.introductions import in_passing, introduce_all
@@ -168,7 +168,7 @@ def _before_question(sentence: str) -> str:
         left = sentence[:at]
         if (
             FIRST_PERSON.search(left)
-            or _subjectless(left)
+            or subjectless(left)
             # "Leilani here", "shellfish allergy", "This is Rajesh from accounts": then ", can you ..."
             or re.match(
                 rf"{GREETING}(?:[\w -]+ here\b|[\w -]{{2,30}} (?:allergy|intolerance)$|this is (?-i:[A-Z]))", left, re.I

@@ -82,7 +82,7 @@ def sentences(text: str) -> list[tuple[int, int, str]]:
                 or GREETING_ONLY.match(lead)
                 or LEAD_IN.match(lead)
                 or REQUEST_FIRST.match(lead)  # "Recommend some books for a long flight, I'm flying to Lisbon ..."
-                or _subjectless(left)
+                or subjectless(left)
                 or re.match(r"[\w'-]+(?: [\w'-]+)? here$", lead)  # "Leilani here, severe shellfish allergy"
             ):
                 _keep(out, text, begin, match.start() + brk.start())
@@ -91,7 +91,7 @@ def sentences(text: str) -> list[tuple[int, int, str]]:
     return out
 
 
-def _subjectless(clause: str) -> bool:
+def subjectless(clause: str) -> bool:
     """A clause about the speaker with the "I" left out ("Born in Lagos", "been nursing 30 years")."""
     return with_subject(clause.strip()).startswith("I") and not clause.strip().startswith("I")
 
