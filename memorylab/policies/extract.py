@@ -30,6 +30,7 @@ from memorylab.policies.intro_clause import (
     without_reported_speech,
 )
 from memorylab.policies.intro_names import given_name, headed_name, named_in_question, one_name, signed_name
+from memorylab.policies.intro_offhand import NOT_MOVED_IN
 from memorylab.policies.intro_pieces import read_pieces
 from memorylab.policies.intro_refer import Told, one_of, what_was_avoided
 from memorylab.policies.intro_sentences import FILLER, FIRST_PERSON, GREETING_ONLY, sentences, subjectless
@@ -157,6 +158,10 @@ QUESTION_AFTER_DASH = re.compile(
 )
 
 
+# An allergy worn as a badge before a question: "Peanut allergy club checking in, which bars are safe?"
+ALLERGY_BADGE = r"(?: (?:gang|club|squad|crew|sufferer|warrior)(?: here| checking in| reporting in)?)?"
+
+
 def _before_question(sentence: str) -> str:
     """``sentence`` without a question that follows a first-person statement in it (the
     latest cut, at a comma or a dash, that leaves a statement before it)."""
@@ -171,7 +176,10 @@ def _before_question(sentence: str) -> str:
             or subjectless(left)
             # "Leilani here", "shellfish allergy", "This is Rajesh from accounts": then ", can you ..."
             or re.match(
-                rf"{GREETING}(?:[\w -]+ here\b|[\w -]{{2,30}} (?:allergy|intolerance)$|this is (?-i:[A-Z]))", left, re.I
+                rf"{GREETING}(?:[\w -]+ here\b|[\w -]{{2,30}} (?:allergy|intolerance){ALLERGY_BADGE}$"
+                r"|this is (?-i:[A-Z]))",
+                left,
+                re.I,
             )
         ):
             return left
@@ -248,6 +256,8 @@ def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candid
         found.append(Candidate(f"User's name is {name}", KIND_FACT, "name", 0.9, span, "name"))
     jest = JOKING.search(message) or DAYDREAM.search(message)  # what was said before a "jk" is taken back
     found = [c for c in found if c.key not in OUTSIDE or (c.span and WHO_THEY_ARE.search(message[slice(*c.span)]))]
+    if any(c.key == "city" for c in found) and NOT_YET_HOME.search(message):  # "bought a flat in Porto, we move in May"
+        found = [c for c in found if c.key != "city" or not (c.span and BOUGHT.search(message[slice(*c.span)]))]
     return [c for c in one_name(found, message) if not jest or (c.span and c.span[0] >= jest.end())]
 
 
@@ -264,6 +274,11 @@ WHO_THEY_ARE = re.compile(
     r"(?: (?-i:[A-Z])[\w'-]+)?[\s.!]*$",
     re.I,
 )
+
+
+# A home bought or rented that is not lived in yet, said anywhere in the message.
+NOT_YET_HOME = re.compile(rf"\b{NOT_MOVED_IN}", re.I)
+BOUGHT = re.compile(r"\b(?:bought|buying|purchased|lease|keys|closed on|completed on)\b", re.I)
 
 
 AT_AN_HOUR = re.compile(r"\b(?:is|are|starts?|begins?) at \d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\b", re.I)

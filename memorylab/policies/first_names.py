@@ -31,8 +31,8 @@ ENGLISH_WORDS = frozenset(
 
 
 @functools.cache
-def first_names() -> frozenset[str]:
-    """Lower-case first names from every Faker locale, Latin script only."""
+def listed_first_names() -> frozenset[str]:
+    """Lower-case first names from every Faker locale, Latin script only, everyday words among them ("will")."""
     import faker.providers.person as person
 
     names: set[str] = set()
@@ -44,6 +44,13 @@ def first_names() -> frozenset[str]:
                 value = value.keys()
             if isinstance(value, (list, tuple, set, frozenset, type({}.keys()))):
                 names.update(n.lower() for n in value if LATIN.fullmatch(n))
+    return frozenset(names)
+
+
+@functools.cache
+def first_names() -> frozenset[str]:
+    """Lower-case first names from every Faker locale that are no everyday word (see ENGLISH_WORDS)."""
+    names = listed_first_names()
     titles = {t.lower() for t in JOB_TITLES} - {"dev"}  # "doctor", "baker", "judge": a job before a name
     return frozenset(names - ENGLISH_WORDS - MOODS - titles - {w.lower() for w in NOT_NAMES})
 
@@ -51,3 +58,27 @@ def first_names() -> frozenset[str]:
 def known_first_name(word: str) -> bool:
     """``word`` (any case) is a first name Faker lists and not an everyday word."""
     return word.strip().lower() in first_names()
+
+
+# Words Faker's lists leave out that follow "call me" or "I'm" as often as a name does.
+FUNCTION_WORDS = """whenever whatever wherever however anytime anything anyone anybody everyone everybody something
+someone somebody nothing nobody tomorrow tonight later soon back please pls asap sometime crazy silly old""".split()
+
+
+@functools.cache
+def common_words() -> frozenset[str]:
+    """About 2,400 common English words (Faker's en_US lorem lists: the most used words, verbs,
+    nouns, adverbs and adjectives), for telling a word typed in lower case from a name."""
+    from faker.providers.lorem.en_US import Provider
+
+    words = set(Provider.word_list) | set(FUNCTION_WORDS)
+    for listed in Provider.parts_of_speech.values():
+        words.update(listed)
+    return frozenset(w.lower() for w in words)
+
+
+def everyday_word(word: str) -> bool:
+    """``word`` typed in lower case is a common English word and no first name Faker lists
+    ("call me maybe", "call me crazy"; not "call me will", "call me rosie")."""
+    word = word.strip()
+    return word.islower() and word in common_words() and word not in listed_first_names()

@@ -177,7 +177,8 @@ THIRD_PARTY = re.compile(
     rf"(?:my|our) (?:best |old |new |close |good |little |big |older |younger )?(?P<who>{'|'.join(OTHERS)})s?"
     r"(?:,? (?-i:[A-Z][\w'-]+),?)?"
     r"(?:'s (?!name\b)\w+)?\s+(?P<verb>(?!and\b|or\b|I\b|me\b)[a-z][\w']*)\b(?! me (?:on|onto)\b)"
-    r"|(?:he|she|they|her|his|their)\b(?!'s name\b)"
+    # not what things must not be made of: "they can't be latex, I get hives"
+    r"|(?:he|she|they(?! (?:can't|cannot|can not|mustn't|must not|shouldn't) be\b)|her|his|their)\b(?!'s name\b)"
     rf"|(?:a|one) (?:good |close |old )?(?:{'|'.join(OTHERS)}) of (?:mine|ours)\b)",
     re.I,
 )

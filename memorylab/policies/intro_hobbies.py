@@ -38,6 +38,23 @@ PASTIME = (
 )
 
 
+# What goes wrong is no pastime, said as one in jest: "my main hobby is losing socks in the dryer", "procrastinating
+# is my passion", "my hobby is accidentally killing houseplants".
+MISHAP = re.compile(
+    r"^(?:(?:accidentally|apparently|professionally|just|mostly|basically|somehow) )*(?:losing|forgetting|breaking"
+    r"|dropping|spilling|burning|tripping|missing|killing|locking myself|oversleeping|running late|being late"
+    r"|falling (?:over|asleep|down)|misplacing|crashing|stubbing|getting (?:lost|ghosted|rejected|stuck|sunburnt"
+    r"|sunburned|locked out|injured|sick)|overthinking|procrastinating|worrying|panicking|stressing|complaining"
+    r"|crying|ruining|wasting|denting|scratching|walking into|bumping into|stepping on|shrinking|flooding)\b",
+    re.I,
+)
+
+
+def not_a_mishap(fields: dict) -> bool:
+    """A pastime, not a mishap called one in jest (see MISHAP)."""
+    return not MISHAP.match(fields["what"])
+
+
 # In order; within the rule, the first shape that reads the clause wins.
 def _not_someone(fields: dict) -> bool:
     """What keeps one sane is a pastime, not a person ("Tom keeps me sane"; "yoga" is a word first)."""
@@ -118,7 +135,7 @@ HOBBIES: tuple[Shape, ...] = (
     Shape("hobby", "User's {how} {what}", "hobby:{head}",
           r"\bmy (?:main |favou?rite |big |biggest |real |true |great |one |other |new )?(?P<how>hobby is|hobbies are"
           r"|hobbies include|passion is) (?P<what>.+)", 0.6,
-          KIND_PREF),
+          KIND_PREF, check=not_a_mishap),
     # "my main thing outside work is bouldering"
     Shape("hobby", "User's main thing outside work is {short}", "hobby:{head}",
           r"\bmy (?:main |big |one |other )?(?:thing|escape|outlet) outside (?:of )?work is (?P<short>[\w -]+)", 0.6,
@@ -128,7 +145,7 @@ HOBBIES: tuple[Shape, ...] = (
           # a time it fills: "birdwatching is my weekend thing", "pottery is my sunday thing"
           r"(?:(?:weekend|weekday|sunday|saturday|summer|winter|evening|morning|after-work|downtime|off-day|day-off"
           r"|lockdown|self-care|go-to) )?(?:thing|passion|hobby|jam|obsession|therapy|happy place|escape)\b", 0.6,
-          KIND_PREF),
+          KIND_PREF, check=not_a_mishap),
     # "Crochet has been saving my sanity", "pottery is keeping me sane", "running has honestly kept me sane":
     # not a person, a thing of work or a treatment
     Shape("hobby", "User's hobby is {what_lc}", "hobby:{head}",

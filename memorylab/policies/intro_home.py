@@ -4,12 +4,34 @@ Tucson", "hello from Osaka", "I'm originally from Lagos"), part of the table in
 
 from __future__ import annotations
 
+import re
+
 from memorylab.policies.intro_shape import HOME_DESC, Shape, capitalised, is_place, words_pattern
 from memorylab.policies.intro_words import DEMONYMS, KIDS, RELATIVES
 
 DEMONYM = "|".join(DEMONYMS)
 KIN = words_pattern(RELATIVES + KIDS)
+# One's people with the speaker, as the subject: "me and my flatmate", "my partner and I", "Ana and I".
+WHO = r"[\w-]+(?: (?!(?:would|could|might|should|will|used|wanna|want|hope|plan|and|&)\b)[\w-]+)?"
+WITH_SOMEONE = (
+    rf"(?:(?:me|myself) (?:and|n|&|an'|an) (?:my|our|the) {WHO}|(?:my|our|the) {WHO} (?:and|&) (?:I|me))"
+    r"|(?-i:[A-Z])[\w'-]+ (?:and|&) (?:I|me)"
+)
+# What makes a stay a wish: "spending a year in Bali would be a dream"
+SAID_AS_A_WISH = r"[^.!?]*\b(?:would|could|might|sounds|someday|some day|one day|dream)\b"
+# How far a home is from a town: "20 min", "10km", "half an hour"
+DISTANCE = (
+    r"(?:\d+|a few|a couple of|an?|half an|five|ten|fifteen|twenty|thirty|forty) ?(?:min|mins|minutes|hours?|hrs?"
+    r"|km|k|miles|mi)"
+)
 PEOPLE = "parents|grandparents|in-laws|siblings|folks|people|relatives|family|friends|mates"
+
+
+def _a_long_stay(fields: dict) -> bool:
+    """A stay of a year or more in a known place, said in the third person ("my gap year" -> "User's gap year")."""
+    fields["how"] = re.sub(r"^(?:my|our)\b", "User's", fields["how"], flags=re.I)
+    return is_place(fields)
+
 
 # fmt: off
 HOMES: tuple[Shape, ...] = (
@@ -18,6 +40,29 @@ HOMES: tuple[Shape, ...] = (
           r"(?:live|living|lived|based|reside|residing|settled)(?: with (?:my|our) [\w ]{2,20}?)?"
           r"(?: out of| in|(?: way)? (?:out|up|down|over) in| just outside| outside| near| on the outskirts of) "
           rf"{HOME_DESC}(?P<place>.+)", 0.7, check=capitalised),
+    # the speaker and someone else as one subject: "me and my flatmate live in glasgow", "the kids and I live in Bath"
+    Shape("home", "User lives in {place}", "city",
+          rf"(?:^|[,;:]\s*|\b(?:so|and|but|because|cos|bc|as)\s+)(?:{WITH_SOMEONE})(?:'ve| have)? (?:both |all |still "
+          r"|currently |now )?(?:(?:live|living|have lived|'ve lived)(?: together)?(?: in| out in| up in| down in"
+          rf"| just outside| outside| near) {HOME_DESC}|(?:rent|share|own) (?:an?|the|our) (?:[\w-]+ ){{0,2}}?(?:flat"
+          r"|house|apartment|place|room|cottage|home) (?:in|near|outside) )(?P<place>.+)", 0.7,
+          check=capitalised),
+    # a home by how far it is from a town: "we're on a small block about 20 min out of Dubbo", "live 10km from Ghent"
+    Shape("home", "User lives near {place}", "city",
+          r"\b(?:(?:I|we)(?:'m| am|'re| are) (?:on|in|at) (?:an? |our |my )(?:[\w-]+ ){0,2}?(?:block|farm|property"
+          r"|acreage|smallholding|village|town|house|place|station|ranch|croft|homestead)"
+          r"|(?:I|we) (?:live|are based|'re based|'m based)|(?:I|we)(?:'m| am|'re| are) based)"
+          rf" (?:about |around |roughly |like |only |just )?{DISTANCE}"
+          r" (?:out of|outside(?: of)?|from|north of|south of|east of|west of)"
+          r" (?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?|(?-i:[a-z])[\w'-]+)", 0.7, check=is_place),
+    # a year or more somewhere: "Spending this whole year in Chiang Mai working remotely"
+    Shape("home", "User is spending {how} in {place}", "city",
+          rf"(?:^|\b(?:I|we)(?:'m| am|'re| are) |\bI(?:'ll| will) be )(?!{SAID_AS_A_WISH})(?:currently |now |also )?"
+          r"spending (?P<how>(?:this|the|next|the next|a|my|our) (?:whole |entire |full )?(?:year|academic year"
+          r"|school year|gap year|two years|few years)|(?:a|one|two|three|\d+) (?:whole |full )?years?)"
+          r" (?:living |working |studying |based )?in"
+          r" (?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?|(?-i:[a-z])[\w'-]+(?: [a-z][\w'-]+)?)",
+          0.7, check=_a_long_stay),
     # "just signed the lease on a flat in Valparaíso", "we got the keys to our house in Leeds"
     Shape("home", "User lives in {place}", "city",
           r"(?:^|\b(?:I|we)(?:'ve| have)? )(?:just |finally |recently )?(?:signed (?:the|a) lease on|moved into"

@@ -60,8 +60,8 @@ NAME_SHAPES: tuple[Shape, ...] = (
     Shape("name", "User's name is {name}", "name",
           rf"\bthe name(?:'s| is) (?P<last>{NAME}), (?P<name>{NAME} (?P=last))\b", 0.9),
     Shape("name", "User's name is {name}", "name",
-          rf"\b(?:my (?:real |full |actual |legal |first )?name is|(?:^{GREETING}|my (?:real |full |actual |legal )?"
-          r"|the) ?name's|the name is"
+          rf"\b(?:my (?:real |full |actual |legal |first |good |proper )?name is|(?:^{GREETING}|my (?:real |full "
+          r"|actual |legal |good |proper )?|the) ?name's|the name is"
           r"|my names(?= (?-i:[A-Z])))\s+"
           rf"(?P<name>{ANY_NAME}(?:(?-i: [A-Z][\w'-]+)| [a-z]+$)?)(?![\w'-])(?!\s+(?:\d|today\b|tonight\b))", 0.9),
     Shape("name", "User's name is {name}", "name",

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from memorylab.policies.first_names import ENGLISH_WORDS, known_first_name
 from memorylab.policies.intro_abroad import ABROAD
+from memorylab.policies.intro_hobbies import not_a_mishap
 from memorylab.policies.intro_shape import (
     JOB,
     KIND_PREF,
@@ -37,6 +38,12 @@ PAPERS = (
 REACTION = (
     r"(?:my (?:throat|face|lips|tongue|mouth|eyes|skin|airways?) (?:closes?|swells?|blows?|puffs?|goes|gets|starts)"
     r"|I (?:swell|break out|come out in|get hives|go into anaphyla|need my epipen|end up in a&e|end up in hospital))"
+)
+# ... and what it brings out on the skin: "I get hives", "I break out in a rash", "it gives me welts"
+RASH = (
+    r"(?:I (?:always |usually |just |literally )?(?:get|come out in|come up in|break out in|end up with|go)"
+    r" (?:[\w-]+ )?(?:hives|a rash|rashes|welts|eczema|blisters|blotchy|itchy|puffy)"
+    r"|(?:it|they|that) (?:gives?|brings?) me (?:[\w-]+ )?(?:hives|a rash|rashes|welts|eczema|blisters))\b"
 )
 # An allergen said on its own: a food, a plant, a drug, a material (not "it", "that", "work").
 ALLERGEN = r"(?!it\b|that\b|this\b|them\b|work\b|people\b|mornings?\b)(?P<what>[a-z][a-z -]{1,25}?)"
@@ -148,6 +155,12 @@ def _way_of_life(fields: dict) -> bool:
     fields["what"] = ("an " if what[:1].lower() in "aeiou" else "a ") + what
     return not_a_job(fields) and not what.lower().startswith(("the ", "my ", "your ", "student", "uni "))
 
+
+# A home bought but not yet lived in: "bought a house in Leeds but haven't moved yet", "we move in next month"
+NOT_MOVED_IN = (
+    r"(?:(?:haven't|have not|hasn't|not|yet to|don't|do not|won't|can't) (?:yet |even |actually )?(?:moved|move|moving"
+    r"|got the keys|completed)|(?:move|moving) in (?:next|in|on|this|after|at|once|when)|(?:till|until) (?:we|I) move)"
+)
 
 # fmt: off
 NAMES_IN_PASSING: tuple[Shape, ...] = (
@@ -305,6 +318,14 @@ TASTES_IN_PASSING: tuple[Shape, ...] = (
     Shape("allergy", "User is allergic to {what}", "allergy:{noun_head}",
           rf"^(?:I )?(?:can't|cant|cannot|can not) (?:do|have|eat|touch|go near) {ALLERGEN},?\s*(?:[-—–]\s*)?"
           rf"(?:{REACTION}|(?:I'm |im |I am )?(?:properly |severely |seriously )?allergic\b)", 0.95),
+    # what must be left out, then the reaction it brings: "They can't be latex, I get hives from it", "no sesame pls,
+    # I come out in a rash", "nothing with nickel — it gives me a rash"
+    Shape("allergy", "User is allergic to {what}", "allergy:{noun_head}",
+          r"(?:\b(?:can't|cannot|can not|mustn't|shouldn't|won't) (?:be|have|use|wear|touch|contain|eat|go near|do)"
+          r"|(?:^|\b(?:but|so|and|just) )(?:no|zero|nothing with|not|never|anything but|without|avoid)) (?:any )?"
+          r"(?!(?:bothered|arsed|fussed|late|early|alone|sure|sorry|helped|worries|stress|drama|more)\b)"
+          rf"{ALLERGEN}(?: (?:pls|please|plz|ever|at all|for me))?\s*(?:[,;:]|\s[—–-]|\.\.\.)\s*"
+          rf"(?:because |cos |bc |since |as |sadly |unfortunately )?(?:{REACTION}|{RASH})", 0.95),
     # "anything with sesame and my face swells up"
     Shape("allergy", "User is allergic to {what}", "allergy:{noun_head}",
           rf"^(?:anything|something|everything|stuff|food) (?:with|containing) (?:any )?{ALLERGEN}(?: in it)?,? and"
@@ -353,7 +374,8 @@ HOMES_IN_PASSING: tuple[Shape, ...] = (
           r" (?:a|an|this|that|our|my|the) (?!(?:[\w-]+ ){0,3}?(?:holiday|vacation|summer|second|rental|investment"
           r"|beach|weekend|ski)\b)(?:[\w-]+ ){0,3}?(?:house|flat|home|apartment|cottage|bungalow|condo|townhouse"
           r"|terrace|farmhouse|place|maisonette|duplex|semi) in (?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?)"
-          r"(?![^.!?]*\b(?:for (?:my|our|his|her|their) |to rent out|as an investment|buy[- ]to[- ]let))", 0.7,
+          r"(?![^.!?]*\b(?:for (?:my|our|his|her|their) |to rent out|as an investment|buy[- ]to[- ]let))"
+          rf"(?![^.!?]*\b{NOT_MOVED_IN})", 0.7,
           check=capitalised),
     # "rain again in Bergen, shocker", "snowing AGAIN here in Calgary", "another grey day in Manchester": the weather
     # where one is, said as what keeps coming back
@@ -383,7 +405,7 @@ HOBBIES_IN_PASSING: tuple[Shape, ...] = (
           r"|going|working|running late|paying|cleaning|saying|asking|waiting|looking|finding)\b)[a-z]+ing(?: "
           r"(?:[\w'-]+"
           r" ){0,4}?[\w'-]+)?)(?=\s+(?:and|but|so|now|lol|haha|these days|atm)\b|[,.!?;:]|\s[—–-]\s|$)", 0.6,
-          KIND_PREF),
+          KIND_PREF, check=not_a_mishap),
 )
 OFFHAND: tuple[Shape, ...] = (
     *NAMES_IN_PASSING, *JOBS_IN_PASSING, *STUDY_IN_PASSING, *HOMES_IN_PASSING, *PEOPLE_IN_PASSING,

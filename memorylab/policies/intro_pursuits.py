@@ -19,13 +19,23 @@ DEGREE = (
 # where what is studied ends: "at TU Delft", "in Zaragoza here", ", graduating in December"
 STUDY_END = (
     r"(?= at\b| with\b| in\b| here\b| next\b| this\b| so\b| but\b| and\b| online\b| while\b| alongside\b"
-    r"| part[- ]time\b| full[- ]time\b|\s*[,.!?(]|$)"
+    r"| part[- ]time\b| full[- ]time\b| rn\b| atm\b| right now\b| at the moment\b| these days\b| now\b|\s*[,.!?(]|$)"
 )
 NOT_SUBJECTS = {
     "first", "second", "third", "final", "last", "undergrad", "undergraduate", "online", "uni", "university",
     "college", "part-time", "part time", "evening", "night", "new", "whole", "current", "whole entire", "own",
     "degree", "course", "driving",
 }  # fmt: skip
+# What makes a course a wish: "doing an MA in history sounds fun"
+A_WISH = r"[^.!?]*\b(?:would be|sounds|someday|some day|one day)\b"
+# Subjects read at a university, named after "reading" (a book is read too: "reading Dune at the airport").
+SUBJECT_NAMES = (
+    r"(?:law|history|medicine|classics|ppe|english(?: literature)?|maths|mathematics|physics|chemistry|biology"
+    r"|economics|philosophy|politics|music|geography|engineering|theology|architecture|modern languages|french"
+    r"|german|spanish|italian|natural sciences|computer science|psychology|sociology|anthropology|archaeology"
+    r"|art history|history of art|veterinary (?:science|medicine)|dentistry|nursing|accounting|classics|divinity"
+    r"|land economy|linguistics|biochemistry|chemical engineering|mechanical engineering|theatre|drama|film)"
+)
 QUIT = r"smoking|cigarettes|vaping|drinking|alcohol|booze|sugar|caffeine|social media|gambling|nicotine"
 
 
@@ -89,8 +99,9 @@ STUDIES: tuple[Shape, ...] = (
           0.7, check=a_subject),
     # "I'm finishing a BA in Economics", "we're all doing the same MSc in data science at Edinburgh"
     Shape("study", "User is doing {degree} in {what}", "study",
-          r"(?:^|\b(?:I|we)(?:'m| am|'re| are|'ve| have)? ?|\band (?:have |'ve )?)(?:now |currently |still |all |just"
-          r" |recently )?(?:doing|finishing|starting|started|studying for|working on|taking|in|halfway through"
+          rf"(?!{A_WISH})(?:^|\b(?:I|we)(?:'m| am|'re| are|'ve| have)? ?|\band (?:have |'ve )?)"
+          r"(?:now |currently |still |all |just |recently )?(?:doing|finishing|starting|started|studying for|working on"
+          r"|taking|in|halfway through"
           # "I am pursuing a master's degree in data science", "have just enrolled in an Open University course in"
           r"|partway through|pursuing|enrolled (?:in|on|onto)|registered for)"
           r" (?:my|a|an|the same|the|our)"
@@ -121,7 +132,7 @@ STUDIES: tuple[Shape, ...] = (
           r" (?P<what>[a-z][a-z -]{2,30}?) (?:degree|course|masters"
           r"|master's|phd|diploma|apprenticeship|major)\b", 0.7, check=a_subject),
     Shape("study", "User studies {what}", "study",
-          r"\b(?:I(?:'m| am)?|and) ?(?:study|studying|major in|majoring in|(?:am |'m )?doing an? "
+          rf"(?!{A_WISH})\b(?:I(?:'m| am)?|and) ?(?:study|studying|major in|majoring in|(?:am |'m )?doing an? "
           r"(?:degree|phd|masters|master's|bachelor's|ba|bsc|msc|ma|doctorate) in) (?P<what>.+)", 0.7),
     Shape("study", "User studied {what}", "study", r"\bI (?:studied|majored in) (?P<what>.+)", 0.7),
     # "I'm a fresher at Manchester studying physics", "first year at Leeds doing law"
@@ -129,6 +140,18 @@ STUDIES: tuple[Shape, ...] = (
           r"(?:^|\bI(?:'m| am) )(?:an? )?(?:(?:first|second|third|final|last)[- ]year|fresher|student|undergrad"
           r"|postgrad)(?: student)? (?:at|in) (?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,2} (?:studying|reading|doing)"
           r" (?P<what>(?-i:[a-zA-Z])[\w -]{2,30}?)(?=\s*[,.!?;]|$| and\b| but\b| so\b)", 0.7, check=a_subject),
+    # "an undergrad majoring in philosophy", "sophomore at NYU double majoring in econ and maths"
+    Shape("study", "User studies {what}", "study",
+          r"(?:^(?:an? )?|\bI(?:'m| am) (?:an? )?|,\s*)(?:(?:[\w-]+ ){0,2}?(?:student|undergrad|undergraduate|sophomore"
+          r"|fresher|freshman|junior|senior|postgrad|grad student)(?: (?:at|in) (?-i:[A-Z])[\w&'-]*(?: (?-i:[A-Z])"
+          r"[\w&'-]*){0,3})?,? )?(?:currently |now |also )?(?:double[- ])?majoring in"
+          r"(?![^.!?,]*\b(?:sounds|would|could|might|seems|is|was)\b)"
+          r" (?P<what>(?!it\b|that\b|this\b|something\b)[a-z][\w &-]{1,40}?)(?=\s*[,.!?;(]|$| at\b| but\b| so\b"
+          r"| while\b| rn\b| atm\b| now\b| and (?:I|I'm|im|my|i've|it|the|we)\b)", 0.7, check=a_subject),
+    # a British "reading" of a subject at a university: "I'm reading Law at Durham", "reading PPE at Oxford"
+    Shape("study", "User studies {what} at {place}", "study",
+          rf"(?:^|\bI(?:'m| am) )(?:currently |now )?reading (?P<what>{SUBJECT_NAMES}) at"
+          r" (?P<place>(?-i:[A-Z])[\w&'-]+(?: (?-i:[A-Z])[\w&'-]+){0,3})", 0.7),
     # "my degree is in chemical engineering", "my masters was in public health"
     Shape("study", "User's degree is in {what}", "study",
           r"\bmy (?:degree|major|masters|master's|phd|ba|bsc|ma|msc|diploma|course) (?:is|was) in"

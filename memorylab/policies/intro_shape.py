@@ -10,7 +10,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from memorylab.policies.first_names import ENGLISH_WORDS, known_first_name
+from memorylab.policies.first_names import ENGLISH_WORDS, everyday_word, known_first_name
 from memorylab.policies.intro_stay import bounded_stay
 from memorylab.policies.intro_words import (
     AFTER_A_NOUN,
@@ -193,6 +193,8 @@ class Shape:
             return None
         if self.key == "name" and fields.get("name", "").lower() in JOKE_NAMES:
             return None  # "my real name is Batman": a joke
+        if self.key == "name" and not typed_as_name((match.groupdict().get("name") or "").split(" ")[0]):
+            return None  # "call me maybe", "my good name is ruined": a word typed in lower case, no name
         if "{noun} is" in self.says and " and " not in fields.get("name", " and "):
             fields["noun"] = _singular(fields["noun"])  # "my huskies is called Luna": one husky is
         key = self.key.format(**fields) if self.key else None
@@ -423,6 +425,14 @@ def is_first_name(fields: dict) -> bool:
     """A word typed where a name goes that is a first name Faker lists ("leopold", "siobhan"),
     not a state or an everyday word ("i'm tired", "i'm here", "i'm will")."""
     return is_name(fields) and known_first_name(fields["name"])
+
+
+def typed_as_name(word: str) -> bool:
+    """A word typed in lower case where a name goes is one unless it is a common word or reads as a state
+    ("maybe", "whenever", "ruined"), and is no first name Faker lists ("kelly", "will" are)."""
+    if not word.islower():
+        return True
+    return not everyday_word(word) and (is_name({"name": word}) or known_first_name(word))
 
 
 def is_name(fields: dict) -> bool:

@@ -6,11 +6,14 @@ from __future__ import annotations
 
 from memorylab.policies.intro_shape import NAME, TITLE, Shape
 
+# The words that say a name is the one on one's papers: "my actual name", "my legal name"
+FORMAL = r"(?:full|real|first|actual|proper|legal|official|whole|given|christian|good)"
+
 # fmt: off
 SIGNED_SHAPES: tuple[Shape, ...] = (
     # "sign it off with my name — Siobhan", "sign with my full name: Tomasz Kowalski"
     Shape("name", "User's name is {name}", "name",
-          r"\bsign(?:ed|ing)?\b[^.!?]{0,40}?\bwith my (?:full |real |first )?name(?: (?:pls|please|plz))?\s*"
+          rf"\bsign(?:ed|ing)?\b[^.!?]{{0,40}}?\bwith my (?:{FORMAL} )?name(?: (?:pls|please|plz))?\s*"
           rf"(?:[—–:,-]|\bwhich is\b|\bit's\b|\bthat's\b)\s*{TITLE}(?P<name>{NAME}(?: {NAME})?)\b", 0.9),
     # a name said when introductions are made: "right, introductions, it's Obi (Obinna really ...)"
     Shape("name", "User's name is {name}", "name",
@@ -19,6 +22,12 @@ SIGNED_SHAPES: tuple[Shape, ...] = (
     # "sign off any drafts as Dr. Oluwaseun Adeyemi, that is my full name and title"
     Shape("name", "User's name is {name}", "name",
           rf"\bsign(?:ed|ing)?\b[^.!?]{{0,40}}? as {TITLE}(?P<name>{NAME}(?: {NAME})?),? (?:that's|that is|which is"
-          r"|it's|it is) my (?:full |real |actual |legal )?name\b", 0.9),
+          rf"|it's|it is) my (?:{FORMAL} )?name\b", 0.9),
+    # the name to put in a draft's placeholder: "use my actual name — Ingrid Halvorsen — instead of [Your Name]"
+    Shape("name", "User's name is {name}", "name",
+          r"(?<!n't )(?<!not )(?<!never )\b(?:use|put|write|add|insert|swap in|fill in"
+          r"|replace (?:it|that|this|the placeholder|\[[^\]]{1,20}\]) with)"
+          rf" my (?:{FORMAL} )?name(?: (?:pls|please|plz|instead|there|here))?\s*"
+          rf"(?:[—–:,-]|\bwhich is\b|\bit's\b)\s*{TITLE}(?P<name>{NAME}(?: {NAME})?)\b", 0.9),
 )
 # fmt: on

@@ -61,6 +61,13 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
         r"|nclex|ielts|toefl|gmat|a-levels?|gcses?|highers)\b)",
         r"I'm \g<0>",
     ),
+    # "taking an online course in UX design rn", "enrolled on a short course in bookkeeping"
+    (
+        r"^(?![^,.!?]*\b(?:would|could|might|sounds|seems|someday|one day|is|was)\b)(?:currently |now |also )?"
+        r"(?:taking|enrolled (?:in|on)|signed up for) (?:an?|my) (?:[\w-]+ ){0,3}?(?:course|class|diploma|certificate"
+        r"|module)s? (?:in|on)\b",
+        r"I'm \g<0>",
+    ),
     # "taking evening classes in japanese", "omg moving to Nairobi next month for good!!!"
     (
         r"^(?:currently |now |also )?(?:taking|doing|attending) (?:evening|night|online|weekend|part-time)"

@@ -32,6 +32,8 @@ _BEST = r"book|novel|film|movie|album|song|show|series|game|food|dish|meal|band|
 _AND_I = r"|\s+(?:and|but|so) (?:I|I'm|I've|im|ive|you|nobody|no one|anyone|that's|thats|it's|its|u)\b"
 # What is set aside before the favourite: "Roses are fine but peonies are my absolute favourite flower".
 _CONTRAST = r"(?:[^.!?]*?\b(?:but|though|tho|whereas|although),? )?"
+# A favourite held for good: "Spirited Away will always be my favourite film", "is and always will be"
+_FOREVER = r"will (?:always|forever) be|'ll (?:always|forever) be|(?:is|are) and (?:always )?will (?:always )?be"
 _THING = r"(?P<thing>\w+(?: (?!but\b|and\b|so\b|because\b|though\b|although\b|tho\b|while\b|which\b)\w+){0,2}?)"
 
 
@@ -63,7 +65,8 @@ def not_a_pronoun(fields: dict) -> bool:
 # What one is "allergic to" only in jest ("allergic to Mondays haha", "allergic to effort").
 NOT_ALLERGENS = frozenset(
     """monday mondays mornings morning work working people effort exercise cardio adulting homework school meetings
-    responsibility responsibilities maths math commitment small talk early starts drama stupidity""".split()
+    responsibility responsibilities maths math commitment small talk early starts drama stupidity stress anxiety
+    nerves it them that this""".split()
 )
 
 
@@ -100,6 +103,17 @@ TASTES: tuple[Shape, ...] = (
     Shape("allergy", "User is allergic to {what}", "allergy:{noun_head}",
           r"^(?:(?:severe|mild|bad|serious|nut|bad) )?(?P<what>[a-z]+(?: [a-z]+)?) allergy"
           r"(?:,|$| (?:over )?here\b| \()", 0.95),
+    # an allergy worn as a badge: "sesame allergy gang 🙋", "fellow peanut allergy sufferer here", "shellfish-allergic
+    # human", and "as someone with a severe nut allergy" (not a parent's: "nut allergy mum here")
+    Shape("allergy", "User is allergic to {what}", "allergy:{noun_head}",
+          r"^(?:(?:another|a|fellow|proud|lifelong|life-long|certified|official|card-carrying) )*"
+          r"(?:member of (?:the )?)?(?:(?:severe|mild|bad|serious|anaphylactic) )?(?P<what>[a-z]+(?: [a-z]+)?)"
+          r"[- ]allerg(?:y|ic) (?:gang|club|squad|crew|sufferer|person|human|gal|girlie|dude|life|warrior)\b",
+          0.95, check=an_allergen),
+    Shape("allergy", "User is allergic to {what}", "allergy:{noun_head}",
+          r"(?:^|\bas )(?:someone|somebody|a person|a fellow [\w-]+|an? (?:adult|woman|man|guy|girl)) with an?"
+          r" (?:(?:severe|mild|bad|serious|life-threatening|anaphylactic) )?(?P<what>[a-z]+(?: [a-z]+)?) allergy\b",
+          0.95, check=an_allergen),
     Shape("allergy", "User has {what} intolerance", "allergy:{noun_head}",
           r"\bI have (?:an? )?(?:(?:severe|mild|bad|slight) )?(?P<what>[\w-]+(?: [\w-]+)?) intolerance\b", 0.9),
     Shape("allergy", "User reacts badly to {what}", "allergy:{noun_head}",
@@ -134,7 +148,7 @@ TASTES: tuple[Shape, ...] = (
           r"(?P<what>.+)", 0.95, check=an_allergen),
     Shape("allergy", "User reacts badly to {what}", "allergy:{noun_head}",
           r"\bI (?:always |usually )?(?:get|come out in|break out in) (?:hives|a rash|rashes|migraines|sick|ill)"
-          r" (?:from|after|with|if I (?:eat|have|touch)) (?P<what>.+)", 0.95),
+          r" (?:from|after|with|if I (?:eat|have|touch)) (?P<what>.+)", 0.95, check=an_allergen),
     Shape("allergy", "User is sensitive to {what}", "allergy:{noun_head}",
           r"\bI(?:'m| am) (?:very |really |quite |a bit |super )?(?:sensitive|intolerant|allergic) to (?P<what>.+)",
           0.9, check=an_allergen),
@@ -240,13 +254,13 @@ TASTES: tuple[Shape, ...] = (
     Shape("favourite", "User's favourite {thing} is {what}", "favourite:{thing_head}",
           r"(?:\bmy |^)(?:all[- ]time |absolute |ultimate )?(?:favou?rite|fave?|fav|go-to) " + _THING
           + r"(?: of all time| ever| in the (?:whole )?(?:wide )?world| on (?:earth|the planet))?"
-          r" (?:is|are|has to be|would be|has (?:always )?been|have (?:always )?been|was always)"
+          rf" (?:is|are|has to be|would be|has (?:always )?been|have (?:always )?been|was always|{_FOREVER})"
           r" (?P<what>[^,;!?]+?)(?=\s+(?:no contest|hands down|by far|for sure|lol|haha|tbh)\b|\s*[,;!?.]|$"
           + _AND_I + ")", 0.6, KIND_PREF),
     Shape("favourite", "User's favourite {thing} is {what}", "favourite:{thing_head}",
           r"^(?:I think )?" + _CONTRAST + r"(?P<what>(?:(?!\b(?:but|though|tho|whereas|although)\b).)+?)"
-          r" (?:is|are|has (?:always )?been|have (?:always )?been) (?:hands down |definitely"
-          r" |easily |by far |probably |still |always |honestly |totally |literally |officially )?my"
+          rf" (?:is|are|has (?:always )?been|have (?:always )?been|{_FOREVER}) (?:hands down |definitely"
+          r" |easily |by far |probably |still |always |forever |honestly |totally |literally |officially )?my"
           r" (?:all[- ]time |absolute |ultimate )?"
           r"(?:favou?rite|fave?|number one|no\.? ?1|#1|go-to) " + _THING +
           r"(?=\s+(?:forever|ever|of all time|lol|haha|tbh|by far|by a mile|by miles|in the world|on earth|but|and|so"
@@ -281,7 +295,8 @@ TASTES: tuple[Shape, ...] = (
     # "Spirited Away is my absolute favourite": a title, its kind left unsaid
     Shape("favourite", "User's favourite is {what}", None,
           r"(?:^|\band |\bbut )(?P<what>(?!(?:This|That|It|Which|What|Who|Mine|Yours|He|She|They)\b)(?-i:[A-Z])[\w'-]*"
-          r"(?: [\w'-]+){0,5}?) is (?:definitely |easily |still )?my (?:absolute |all[- ]time |ultimate )(?:favou?rite"
+          rf"(?: [\w'-]+){{0,5}}?) (?:is (?:definitely |easily |still )?my (?:absolute |all[- ]time |ultimate )"
+          rf"|(?:{_FOREVER}) my (?:absolute |all[- ]time |ultimate )?)(?:favou?rite"
           r"|fave?)(?=\s*[,.!;]|$| ever\b| of all time\b| by far\b)", 0.6, KIND_PREF),
     # a favourite corrected: "I said my fave drink was chai but actually it's masala chai"
     Shape("favourite", "User's favourite {thing} is {what}", "favourite:{thing_head}",
@@ -300,9 +315,9 @@ TASTES: tuple[Shape, ...] = (
     # a kind one owns as one's own: "green is my colour, always has been", "autumn has always been my season"
     Shape("favourite", "User's favourite {thing} is {what}", "favourite:{thing}",
           r"^(?!(?:this|that|it|which|what|who|nothing|everything)\b)(?P<what>[\w' -]{2,25}?) (?:is|has (?:always )?"
-          r"been|was always) (?:totally |definitely |so |always |forever )?my (?P<thing>colou?r|season|flower|drink"
-          r"|holiday|month)(?=\s*[,.!;]|$|\s+(?:always|forever|tbh|honestly|lol|haha|for sure|and always)\b)", 0.6,
-          KIND_PREF, check=not_a_pronoun),
+          rf"been|was always|{_FOREVER}) (?:totally |definitely |so |always |forever )?my (?P<thing>colou?r|season"
+          r"|flower|drink|holiday|month)(?=\s*[,.!;]|$|\s+(?:always|forever|tbh|honestly|lol|haha|for sure"
+          r"|and always)\b)", 0.6, KIND_PREF, check=not_a_pronoun),
     # "pho is my ultimate comfort food"
     Shape("favourite", "User's comfort food is {what}", "favourite:food",
           r"^(?:I think )?(?P<what>[\w' -]{2,30}?) (?:is|are) (?:definitely |always )?my (?:ultimate |go-to |fave?"

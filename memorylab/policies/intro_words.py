@@ -213,3 +213,17 @@ NO_SUBJECT = frozenset(
 def names_a_subject(phrase: str) -> bool:
     """ "pottery classes", "a course in plumbing": a word besides ``NO_SUBJECT``'s ("a course" has none)."""
     return bool(set(phrase.lower().split()) - NO_SUBJECT)
+
+
+# A word of stress or hedging between "I'm" and a job: "I'm literally a software dev", "I'm technically a nurse".
+HEDGE = (
+    r"(?:(?:currently|now|also|literally|basically|technically|actually|officially|just|really|still|honestly"
+    r"|genuinely|legit|finally|proudly|kind of|sort of|kinda|sorta),? )*"
+)
+# ... and the words among them that make what follows a likeness when it serves one's own people ("I'm basically a
+# taxi driver for my kids"), and those people.
+LIKENESS = r"basically|literally|practically|pretty much|kind of|sort of|kinda|sorta"
+OWN_PEOPLE = (
+    r"kids|children|family|friends|flatmates|roommates|housemates|mates|partner|husband|wife|boyfriend|girlfriend"
+    r"|parents|mum|mom|dad|cats?|dogs?|team|colleagues|household|siblings"
+)

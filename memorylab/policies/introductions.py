@@ -53,7 +53,7 @@ from memorylab.policies.intro_signed import SIGNED_SHAPES
 from memorylab.policies.intro_subject import with_subject
 from memorylab.policies.intro_tastes import IN_JEST, TASTES
 from memorylab.policies.intro_things import THINGS
-from memorylab.policies.intro_words import ANIMALS, KIDS, RELATIVES
+from memorylab.policies.intro_words import ANIMALS, HEDGE, KIDS, LIKENESS, OWN_PEOPLE, RELATIVES
 from memorylab.policies.prefilter import Candidates, fold, pieces
 
 __all__ = ["Intro", "Shape", "SHAPES", "compile_shapes", "introduce", "introduce_all", "with_subject"]
@@ -106,11 +106,17 @@ PERSON_AS_THING = re.compile(
 THEIRS = ("possession", "language", "trait")  # someone else's when the clause names its owner ("my friend's car")
 
 
+A_LIKENESS = re.compile(rf"(?:{LIKENESS})\b", re.I)
+SERVES_ONES_OWN = re.compile(rf"\b(?:for|to) (?:my|User's|our|all my|the) (?:[\w-]+ )?(?:{OWN_PEOPLE})\b", re.I)
+
+
 # In order; within a rule, the first shape that reads the clause wins.
 def _tense(fields: dict) -> bool:
     """A job now ("I'm a nurse": "is"), or one once held ("I was a waiter", "I worked as a
     waiter for one summer": "was", kept apart from the job now; it used to replace it)."""
     fields["tense"], fields["job_key"] = ("was", "past_job") if fields["tense"] else ("is", "job")
+    if A_LIKENESS.match(fields["hedge"]) and SERVES_ONES_OWN.search(fields["what"]):
+        return False  # "I'm basically a taxi driver for my kids": what one is like, no job
     return not_a_job(fields)
 
 
@@ -201,7 +207,7 @@ SHAPES: tuple[Shape, ...] = (
           rf"(?:^|\bI(?:'m| am) |\s[-–—]\s)(?P<what>(?:an? )?(?:\w[\w-]* ){{,2}}?{JOB})"
           r" by (?P<how>trade|profession|training)\b"),
     Shape("work", "User {tense} {what}", "{job_key}",
-          r"\bI(?:'m| am|'ve been| have been|'ve worked as| (?P<tense>worked as|was)) (?:currently |now |also )?"
+          rf"\bI(?:'m| am|'ve been| have been|'ve worked as| (?P<tense>worked as|was)) (?P<hedge>{HEDGE})"
           rf"(?P<what>an? (?:[\w-]+ ){{0,3}}?{JOB}\b(?:,? (?:at|for|in|with|on|of|up in|down in|based in) [^,]+?)?)"
           r"(?=\s+(?:and|but|so|because|since|who|where|which|though|btw|by the way|lol|haha|tbh|fyi|now)\b"
           r"|[,.!?;]|$|\s*[—–])", check=_tense),
