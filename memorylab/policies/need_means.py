@@ -36,6 +36,16 @@ SAY_MEANS = (
         r"\bpregnan|\bbreast-?feeding\b",
         "You told me {fact}, so I'd check with your midwife, GP or pharmacist before taking anything.",
     ),
+    (
+        _MEAL,
+        r"\bco?eliac|\bceliac|\bgluten",
+        "You told me {fact}, so I'd keep it strictly gluten-free and ask about cross-contamination.",
+    ),
+    (
+        _MEAL,
+        r"\bramadan\b",
+        "You told me {fact}, so I'd plan around the fast: a filling suhoor before dawn and an iftar at sunset.",
+    ),
     (_MEAL, r"\bkosher\b", "You told me {fact}, so I'd keep it kosher: no pork or shellfish, and no meat with dairy."),
     (_MEAL, r"\bhalal\b", "You told me {fact}, so I'd keep it halal: no pork or alcohol, and halal meat."),
     (

@@ -30,6 +30,16 @@ NOT_ALWAYS_AN_ANIMAL = frozenset(
     pup cob persian bengal siamese maltese tabby doodle bulldog mutt snake""".split()
 )
 
+# Kinds of cooking a restaurant is named by ("an Italian place"), and the birthdays marked with a party ("turning 30").
+CUISINES = """italian thai indian chinese mexican japanese greek turkish french spanish korean vietnamese lebanese
+    ethiopian caribbean persian""".split()
+MILESTONES = (18, 21, 25, 30, 35, 40, 45, 50, 55, 60, 65, 70, 75, 80, 90, 100)
+
+
+def _th(age: int) -> str:
+    return {1: "st", 2: "nd", 3: "rd"}.get(age % 10 if age % 100 not in (11, 12, 13) else 0, "th")
+
+
 # fmt: off
 TOPICS: tuple[Topic, ...] = (
     Topic("food", (
@@ -41,6 +51,8 @@ TOPICS: tuple[Topic, ...] = (
         "stir fry", "meal prep", "shopping list", "food shop", "weekly shop",
         "steakhouse", "fast food", "drive-thru", "burger", "chippy", "chip shop", "kebab",
         "tapas", "noodles", "ramen", "dim sum", "takeaway", "street food",
+        # a restaurant named by its cooking: "Going to an Italian place tonight. What should I order?"
+        *(f"{cuisine} {place}" for cuisine in CUISINES for place in ("place", "spot", "joint")),
     ), ("allergy", "diet", "food condition", "budget", "kitchen", "weight goal")),  # and what there is to cook with
     # a lunch for work or school: how long the break is, what there is to make it with
     Topic("lunch", (
@@ -76,6 +88,11 @@ TOPICS: tuple[Topic, ...] = (
     Topic("celebration", (
         *"pub pubs nightclub clubbing stag bachelor bachelorette".split(), "night out", "hen do", "hen party",
         "birthday drinks", "drinks with", "drinks after", "big birthday", "bar crawl", "pub crawl",
+        # a party of one's own: "turning 30 next month, give me fun party ideas!!"
+        "party ideas", "party for my", "my party", "my birthday party", "throw a party", "throwing a party",
+        "plan a party", "plan my party", "birthday bash", "milestone birthday",
+        *(f"turning {age}" for age in MILESTONES), *(f"{age}{_th(age)} birthday" for age in MILESTONES),
+        *(f"my {age}{_th(age)}" for age in MILESTONES),
     ), ("alcohol", "diet")),
     # an occasion where drink is usual, as host or guest: whether the user drinks ("User doesn't drink")
     Topic("occasion", (

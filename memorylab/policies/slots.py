@@ -135,7 +135,12 @@ SLOTS: tuple[Slot, ...] = (
           r"^User and User's (?:wife|husband|partner|girlfriend|boyfriend|fianc\w+|spouse)\b"),
     _slot("name", r"\b(?:my name|what am I called|what I(?:'m| am) called|what(?:'s| is) my name|who am I"
           r"|(?:call|calls|called) me|who (?:you(?:'re| are)|ur|u r) talking to"
-          r"|what name did I)\b", ("name",)),
+          r"|what name did I"
+          # the name one goes by: "what name do I go by?", "what do I go by again?", "how should you address me?"
+          r"|(?:what|which)(?: name)? (?:do|did|should) I(?: (?:say|tell you|mention) I)? (?:go|pass) by"
+          r"(?! (?:train|bus|car|boat|plane|air|sea|bike|foot|road|rail|ferry|coach|the|a|an|there|here)\b)"
+          r"|(?:the )?name I go by|address me)\b",
+          ("name",)),
     _slot("hobby", r"\b(?:hobby|hobbies|free time|spare time|for fun|pastimes?|craft|what (?:am I|I'm) into"
           r"|(?:which|what) instruments? (?:do|did) I (?:play|learn)"
           r"|(?:which|what) instrument (?:am I|I'm) learning)\b",
@@ -175,10 +180,13 @@ SLOTS: tuple[Slot, ...] = (
     # touches the skin ("User is allergic to latex"): a food request needs the first, gloves the second
     _slot("food condition", r"\b(?:diabet\w*|blood sugar)\b",
           ("health:diabetes", "health:ibs", "health:gout", "expecting", "health:eating disorder", "health:hypertension",
-           "health:pressure", "health:blood pressure", "health:cholesterol", "health:anaemia", "health:breastfeeding"),
+           "health:pressure", "health:blood pressure", "health:cholesterol", "health:anaemia", "health:breastfeeding",
+           "health:coeliac", "health:celiac"),
           r"\b(?:diabet\w*|IBS|crohn'?s|gout|acid reflux|GERD|high cholesterol|kidney disease|pregnan\w*"
           r"|high blood pressure|hypertensi\w*|anaemi\w*|anemi\w*|breast-?feeding"
-          r"|eating disorder|anorexi\w*|bulimi\w*|binge eating)\b"),
+          r"|eating disorder|anorexi\w*|bulimi\w*|binge eating)\b"
+          # coeliac, the user's own (not a child's): "User has coeliac disease"
+          r"|^User (?:is|has)\b[^.;]*\b(?:coeliac|celiac)\b"),
     # how the user hears: what a film, a talk or an event must have (captions, subtitles, signing)
     _slot("hearing", r"\b(?:deaf|hearing|captions?|subtitles?)\b", ("health:deaf", "health:hearing"),
           r"\b(?:deaf|hard of hearing|hearing aids?|cochlear implants?|hearing loss)\b"),
