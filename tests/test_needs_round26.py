@@ -410,3 +410,51 @@ def test_exercise_needs_the_knees(request_):
 @pytest.mark.parametrize("request_", ["what does idempotent mean?", "what should I cook tonight?"])
 def test_other_requests_do_not_state_the_knees(request_):
     assert not choose(request_, [Recalled(1, KNEES[0], 0.05, key=KNEES[1])], 0.15).grounded
+
+
+# --- the hours one eats in, asked by its own noun
+
+WINDOW = ("User's eating window is noon to 8pm", "diet:eating_window")
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I do 16:8 fasting, my eating window is noon to 8pm.", "User's eating window is noon to 8pm"),
+        ("my eating window is 11am-7pm", "User's eating window is 11am to 7pm"),
+        ("my eating window is from 1pm to 9pm so no breakfast", "User's eating window is 1pm to 9pm"),
+        ("I only eat between 12 and 8", "User's eating window is 12 to 8"),
+        ("my feeding window is 12-8", "User's eating window is 12 to 8"),
+        ("I eat between 10 and 6 only, doing IF", "User's eating window is 10 to 6"),
+    ],
+)
+def test_the_eating_window_is_stored(said, text):
+    assert (text, "diet:eating_window") in stored(said)
+
+
+@pytest.mark.parametrize("said", ["my wife's eating window is noon to 8", "what eating window is best?"])
+def test_anothers_or_a_question_is_not_the_eating_window(said):
+    assert not [k for _, k in stored(said) if k == "diet:eating_window"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What eating window did I tell you I stick to? When does it start?",
+        "what's my eating window again?",
+        "remind me of my fasting window",
+        "when do I usually eat?",
+        "when can I break my fast?",
+        "what were my eating hours?",
+    ],
+)
+def test_the_eating_window_is_asked_for_by_its_noun(question):
+    memories = [Recalled(1, "User is vegan", 0.1, key="diet"), Recalled(2, WINDOW[0], 0.1, key=WINDOW[1])]
+    assert choose(question, memories, 0.15).memory_id == 2
+
+
+@pytest.mark.parametrize(
+    "request_", ["how do i turn a word doc into a pdf on mac", "what's the capital of Mongolia?", "recommend a podcast"]
+)
+def test_other_requests_do_not_state_the_eating_window(request_):
+    assert not choose(request_, [Recalled(1, WINDOW[0], 0.05, key=WINDOW[1])], 0.15).grounded

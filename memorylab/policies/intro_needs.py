@@ -45,6 +45,7 @@ _ENDS = (
 _FOR_A_WHILE = (
     r"(?!\s+(?:for (?!good\b|years\b|ages\b|life\b)|until|till|til|during|tonight|today|this (?:week|month)))"
 )
+_HOUR = r"(?:noon|midday|midnight|\d{1,2}(?:[:.]\d\d)? ?(?:am|pm|a\.m\.|p\.m\.)?)"
 _AGE_WORD = r"\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen"
 # a child said by age alone: "a 2 year old", "a 3yo", "a 6-month-old", "a newborn"
 _CHILD = (
@@ -347,6 +348,11 @@ NEEDS_FACTS: tuple[Shape, ...] = (
           r"(?:fasting (?:for |during |through |this |the whole of |all of )?ramadan|(?:observing|keeping|observe|keep"
           r"|doing) (?:my first )?ramadan|fasting (?:the )?(?:full|whole|entire) month(?: of ramadan)?)\b"
           r"(?!.*\b(?:my|his|her) (?:husband|wife|partner|mum|mom|dad|son|daughter|friend|colleague)\b)", 0.8),
+    # --- the hours one eats in: "my eating window is noon to 8pm", "I only eat between 12 and 8"
+    Shape("eating", "User's eating window is {a} to {b}", "diet:eating_window",
+          r"(?:\bmy (?:eating|feeding) window is (?:from |between )?|\bI (?:only )?eat (?:only )?between )"
+          rf"(?P<a>{_HOUR})"
+          rf"(?: (?:to|till|until|and) |\s*[-–]\s*)(?P<b>{_HOUR})(?!\w)", 0.75),
     # --- no licence: "I don't have a driving licence"
     Shape("transport", "User doesn't drive", "transport",
           r"\bI (?:don't|do not) (?:have|hold) (?:a |my )?(?:driving |driver's |drivers )?licen[cs]e\b"

@@ -111,6 +111,10 @@ SLOTS: tuple[Slot, ...] = (
     _slot("language", r"\b(?:languages?|mother tongue|native tongue|first language|do I speak|I(?:'m| am) learning"
           r"|am I learning)\b",
           (), rf"\b(?:{_words(LANGUAGES)})\b"),
+    # the hours one eats in (intermittent fasting), asked by its own noun: "what eating window did I tell you?"
+    _slot("eating window", r"\b(?:eating window|feeding window|fasting window|eating hours"
+          r"|when (?:do|can|should) I (?:usually )?(?:eat|break my fast|start eating|stop eating))\b",
+          ("diet:eating_window", "diet:fasting"), r"^User's eating window\b"),
     _slot("diet", r"\b(?:diet|dietary|can't eat|cannot eat|don't eat|food rules)\b", ("diet", "faith")),
     # not drinking alcohol ("User doesn't drink", key diet:alcohol): a night out or a toast needs it
     # even when a diet ("User is vegan") is stated too
