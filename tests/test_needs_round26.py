@@ -458,3 +458,30 @@ def test_the_eating_window_is_asked_for_by_its_noun(question):
 )
 def test_other_requests_do_not_state_the_eating_window(request_):
     assert not choose(request_, [Recalled(1, WINDOW[0], 0.05, key=WINDOW[1])], 0.15).grounded
+
+
+# --- an allergy asked for by the reaction
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Buying a yoga mat. Which material did I say I react to again?",
+        "what do I react badly to?",
+        "which metal did I tell you I react to?",
+        "what did I mention I break out in hives from?",
+        "what am I sensitive to again?",
+        "which fabric do I get hives from?",
+    ],
+)
+def test_an_allergy_is_asked_for_by_the_reaction(question):
+    memories = [Recalled(1, "User is allergic to latex", 0.05, key="allergy:latex"), Recalled(2, "User has a cat", 0.1)]
+    assert choose(question, memories, 0.15).memory_id == 1
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["how do I react to criticism better?", "what did I say when I reacted?", "which colour do I like best?"],
+)
+def test_reacting_otherwise_does_not_ask_for_an_allergy(question):
+    assert "allergy" not in [s.name for s in slots_asked(question)]

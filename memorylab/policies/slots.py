@@ -122,7 +122,10 @@ SLOTS: tuple[Slot, ...] = (
           r"^User (?:[^.;]*? )?(?:(?:doesn't|does not|don't|never) drink\b(?! (?:coffee|tea|milk|caffeine|fizzy|soda))"
           r"|is (?:teetotal|sober)\b|(?:quit|stopped|gave up|has given up) (?:drinking|alcohol|booze)\b)"),
     _slot("allergy", r"\b(?:allerg\w*|intoleran\w*|diet|dietary|can(?:'t|not) eat"
-          r"|(?:medicines?|medications?|meds|painkillers?|pills?|tablets?|drugs?)\b[^?]*\bcan(?:'t|not)(?: I)? take)\b",
+          r"|(?:medicines?|medications?|meds|painkillers?|pills?|tablets?|drugs?)\b[^?]*\bcan(?:'t|not)(?: I)? take"
+          # an allergy asked by the reaction: "which material did I say I react to again?", "what am I sensitive to?"
+          r"|(?:what|which)\b[^?]{0,30}\b(?:do|did) I(?: (?:say|tell you|mention)(?: that)? I)?"
+          r" (?:react|break out|get hives|come out in)\b|(?:what|which)\b[^?]{0,30}\b(?:am I|I'm|I am) sensitive to)\b",
           ("allergy",)),
     _slot("goal", r"\b(?:goals?|aims?|targets?|resolutions?|training for|aiming|dream|ambition|saving (?:up )?for"
           r"|putting (?:money )?(?:aside|away)|saving up"
