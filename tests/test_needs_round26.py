@@ -485,3 +485,33 @@ def test_an_allergy_is_asked_for_by_the_reaction(question):
 )
 def test_reacting_otherwise_does_not_ask_for_an_allergy(question):
     assert "allergy" not in [s.name for s in slots_asked(question)]
+
+
+# --- where one is based, asked "where did I tell you I'm based", answered by a stay
+
+STAY = "User is spending this whole year in Chiang Mai"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I'm looking into coworking spaces. Where did I tell you I'm based this year?",
+        "where did I say I live?",
+        "where did I mention I was staying?",
+        "where do I live?",
+        "which city did I tell you I live in?",
+        "where did I tell you I'm living?",
+    ],
+)
+def test_a_stay_answers_where_one_is_based(question):
+    memories = [Recalled(1, STAY, 0.1), Recalled(2, "User has a cat", 0.1)]
+    assert "Chiang Mai" in choose(question, memories, 0.15).statement
+
+
+@pytest.mark.parametrize("question", ["how do I spend less money?", "recommend a podcast", "what's 2 plus 2?"])
+def test_other_requests_do_not_state_the_stay(question):
+    assert not choose(question, [Recalled(1, STAY, 0.05)], 0.15).grounded
+
+
+def test_staying_in_is_no_home():
+    assert not choose("where do I live?", [Recalled(1, "User is staying in tonight", 0.05)], 0.15).grounded

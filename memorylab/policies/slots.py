@@ -101,8 +101,12 @@ SLOTS: tuple[Slot, ...] = (
           r"(?:which|what) (?:city|town|village) (?:I|we)\b|"
           r"my (?:city|town|area|neighbou?rhood)|where(?:'s| is) home|(?:which|what) (?:city|town) (?:do|did) I"
           r"|(?:which|what) country (?:do|did) I (?:live|reside|stay|call home)|(?:which|what) country I(?:'m| am)? "
-          r"(?:live|living|based|in)|(?:which|what) country am I (?:in|living in|based in))\b",
-          ("city",), r"^User (?:lives|moved|is based|has moved) "),
+          r"(?:live|living|based|in)|(?:which|what) country am I (?:in|living in|based in)"
+          # "where did I tell you I'm based this year?"
+          r"|where (?:did|do) I (?:say|tell you|mention)(?: that)? I(?:'m| am| was)? (?:based|living|staying|live))\b",
+          # a stay said as a while spent somewhere: "User is spending this whole year in Chiang Mai"
+          ("city",),
+          r"^User (?:lives|moved|is based|has moved) |^User is (?:spending|staying|living) [^.;]*?\bin (?-i:[A-Z])"),
     _slot("origin",
           r"\b(?:where (?:am I|I'm|I am) (?:originally )?from|where I grew up|where was I born|my home ?town"
           r"|where I was (?:a kid|little|a child|young)|my childhood|as a kid|I grew up)\b",
