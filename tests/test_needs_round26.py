@@ -82,7 +82,7 @@ def test_a_childs_allergy_said_with_age_or_how_bad_is_stored(said, memory):
         "need a quick snack idea for the kids' football practice",
         "looking for a birthday cake recipe for saturday",
         "want some easy lunchbox ideas for monday",
-        "after a good brownie recipe, nothing fancy",
+        "searching for a good brownie recipe, nothing fancy",
         "could use a simple muffin recipe for the school fair",
         "ok so need some party food ideas for my daughter's party",
     ],
@@ -99,7 +99,7 @@ def test_food_asked_for_without_i_or_a_question_mark_needs_the_allergy(request_)
         "looking for a good sci-fi novel, something short",
         "need help with a cover letter",
         "want a name for our new golden retriever puppy",
-        "after a decent budgeting app",
+        "after a long day I just want my bed",
         "my son needs a new coat",
     ],
 )

@@ -95,10 +95,10 @@ FRAGMENT = re.compile(
 
 
 # A request said without its "I" and without a question mark: "need an easy cookie recipe for the bake sale",
-# "looking for a cheap hotel in Porto", "after some ideas for a rainy day"
+# "looking for a cheap hotel in Porto" (not "after": "after a long day I just crash" tells, it does not ask)
 NEED_SAID = re.compile(
     r"^\W*(?:(?:ok|okay|so|hey|hi|right|um|also|quick one)[,!.:]* )*"
-    r"(?:need|needing|want|wanting|could use|could do with|looking for|after|searching for)"
+    r"(?:need|needing|want|wanting|could use|could do with|looking for|searching for)"
     r" (?:an?|some|a few|a couple of|ideas?|help|recipes?|suggestions|tips)\b",
     re.I,
 )
