@@ -91,6 +91,7 @@ def test_a_memory_of_another_kind_is_never_stated_for_a_slot(slot_name, sim):
         "drink": "what drink do I like?",
         "language": "what language am I learning?",
         "diet": "what's my diet?",
+        "eating window": "what's my eating window?",
         "alcohol": "do I drink alcohol?",
         "hearing": "do I need captions?",
         "allergy": "what am I allergic to?",

@@ -45,6 +45,7 @@ _ENDS = (
 _FOR_A_WHILE = (
     r"(?!\s+(?:for (?!good\b|years\b|ages\b|life\b)|until|till|til|during|tonight|today|this (?:week|month)))"
 )
+_HOUR = r"(?:noon|midday|midnight|\d{1,2}(?:[:.]\d\d)? ?(?:am|pm|a\.m\.|p\.m\.)?)"
 _AGE_WORD = r"\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen"
 # a child said by age alone: "a 2 year old", "a 3yo", "a 6-month-old", "a newborn"
 _CHILD = (
@@ -116,7 +117,7 @@ NEEDS_FACTS: tuple[Shape, ...] = (
           0.85, check=_bad_part),
     # "my knees are shot", "my back's knackered": lasting, not "my back is killing me today"
     Shape("health", "User has {art}bad {side}{what}", "health:{noun_head}",
-          rf"(?:^|\bI mean |,\s*)(?:but |and |also |plus )?my(?P<art>) {_SIDE}{_PART} (?:is|are|'s|'re)"
+          rf"(?:^|\bI mean |,\s*)(?:but |and |also |plus )?(?:my )?(?P<art>){_SIDE}{_PART} (?:is|are|'s|'re)"
           r" (?:(?:completely|totally|just|basically|pretty much|absolutely|well|properly|so|really) )?"
           r"(?:shot|knackered|wrecked|buggered|ruined|done for|busted|bad|dodgy|terrible|awful|rubbish|crap"
           r"|not great|a mess)"
@@ -152,7 +153,8 @@ NEEDS_FACTS: tuple[Shape, ...] = (
           r"|\b(?:I'm|I am|we're|we are) (?:totally |fully )?car[- ]?free|^car[- ]?free)\b"
           r"(?!-| (?:park|parks|parking|insurance|wash|seat|keys|boot|charger|needed|required|with me|here|this"
           r"|today|tonight|at the moment|atm|right now|for (?:the|a|this)|yet)\b)"
-          r"(?: anymore| any more| at all| these days)?" + _ENDS, 0.8),
+          r"(?: anymore| any more| at all| these days)?(?: or (?:a |my |even a )?(?:driving |driver'?s )?licen[cs]e)?"
+          + _ENDS, 0.8),
     # "I get the bus everywhere", "I cycle everywhere", "bus everywhere", "I rely on public transport"
     Shape("transport", "User {said}", "transport",
           r"\bI (?P<said>(?:(?:get|take|catch|use) the (?:bus|train|tube|metro)|cycle|bike|walk|take buses"
@@ -164,7 +166,7 @@ NEEDS_FACTS: tuple[Shape, ...] = (
           r" (?P<what>bike|bicycle|e-bike|ebike|cargo bike|scooter|e-scooter|motorbike|moped),? (?:and |but |so )?"
           r"(?:no car|don't have a car|don't drive)\b", 0.8),
     Shape("transport", "User takes the {what} everywhere", "transport",
-          r"^(?P<what>bus|train|tube|bike) everywhere\b" + _ENDS, 0.75),
+          r"(?:^|\bI (?:just |mostly |only )?)(?P<what>bus|train|tube|bike|tram) everywhere\b" + _ENDS, 0.75),
     # --- not drinking alcohol (a night out, a party)
     # "I don't drink", "I don't drink alcohol at all anymore", "don't drink at all" (the "I" left out)
     Shape("diet", "User doesn't drink", "diet:alcohol",
@@ -176,6 +178,15 @@ NEEDS_FACTS: tuple[Shape, ...] = (
           r"|eighteen|a few|a couple of) (?:years?|months?|weeks?|days?) )?sober\b(?! (?:curious|enough|now|tonight"
           r"|today|driver|for (?:the|this|tonight|today)|as a judge))(?!-curious)"
           r"|\bI(?:'ve| have) been (?:stone[- ]cold )?sober (?:for|since)\b", 0.85),
+    # an anniversary of it: "2 YEARS SOBER TODAY 🎉", "6 months sober this week" ("sober today" alone passes)
+    Shape("diet", "User doesn't drink", "diet:alcohol",
+          r"(?:\bI(?:'m| am)(?: now| officially)? |^)(?:officially )?(?:\d+|a|one|two|three|four|five|six|seven|eight"
+          r"|nine|ten|eleven|twelve|eighteen|a couple of) (?:years?|months?|weeks?|yrs?) sober (?:today|this (?:week"
+          r"|month)|as of today|now)\b", 0.85),
+    # "no booze for me, ever again", "no more alcohol for me": not "no booze for me tonight"
+    Shape("diet", "User doesn't drink", "diet:alcohol",
+          r"(?:^|\bso |\band |, )no (?:more )?(?:booze|alcohol|drinking|drink) for me\b"
+          r"(?!,? (?:tonight|today|this (?:week|month|weekend|time)|till|until|thanks|thx|ty|please|pls)\b)", 0.8),
     # "recovering alcoholic", "I'm an alcoholic in recovery"
     Shape("diet", "User doesn't drink", "diet:alcohol",
           r"(?:\bI(?:'m| am) |^)(?:a |an )?(?:recovering alcoholic|alcoholic in recovery|in recovery from"
@@ -249,6 +260,10 @@ NEEDS_FACTS: tuple[Shape, ...] = (
     Shape("kids", "User has twins aged {age}", "children",
           rf"\b(?:I|we)(?:'ve got| have got| have|'ve| got) twin (?P<age>(?:{_AGE_WORD})[- ](?:year|yr)s?[- ]olds|"
           rf"(?:{_AGE_WORD}) ?yos)\b", 0.75, check=_olds),
+    # "twins are 2 and a half", "my twins are 7": the "my" may be left out at the start
+    Shape("kids", "User has twins aged {age}", "children",
+          rf"(?:^|\b(?:my|our) )twins are (?:(?:only|just|now|nearly|almost) )?(?P<age>(?:\d{{1,2}}|{_AGE_WORD})"
+          r"(?: and a half|\.5)?)(?: (?:years old|yrs old|yo|year olds))?\b" + _ENDS, 0.75),
     Shape("kids", "User has twin {what}", "children",
           r"\b(?:I|we)(?:'ve got| have got| have|'ve| got) twin (?P<what>toddlers|babies|boys|girls|newborns)\b",
           0.75),
@@ -326,6 +341,18 @@ NEEDS_FACTS: tuple[Shape, ...] = (
     Shape("eating", "User does intermittent fasting", "diet:fasting",
           r"(?:\bI(?:'m| am)? ?(?:doing|do|follow|practise|practice)|^doing) (?:strict )?intermittent fasting\b"
           r"(?!.*\b(?:this week|today|tomorrow|worth|safe)\b)", 0.75),
+    # --- the month of fasting, which a meal plan needs: "This is my first year fasting the full month", "I'm fasting
+    # for Ramadan", "I observe Ramadan"; not one's husband's ("my husband is fasting")
+    Shape("eating", "User is fasting for Ramadan", "diet:ramadan",
+          r"(?:\bI(?:'m| am)(?: also| currently| now)? |\bI (?:always |also )?|\bmy first (?:year |time |ramadan )?|^)"
+          r"(?:fasting (?:for |during |through |this |the whole of |all of )?ramadan|(?:observing|keeping|observe|keep"
+          r"|doing) (?:my first )?ramadan|fasting (?:the )?(?:full|whole|entire) month(?: of ramadan)?)\b"
+          r"(?!.*\b(?:my|his|her) (?:husband|wife|partner|mum|mom|dad|son|daughter|friend|colleague)\b)", 0.8),
+    # --- the hours one eats in: "my eating window is noon to 8pm", "I only eat between 12 and 8"
+    Shape("eating", "User's eating window is {a} to {b}", "diet:eating_window",
+          r"(?:\bmy (?:eating|feeding) window is (?:from |between )?|\bI (?:only )?eat (?:only )?between )"
+          rf"(?P<a>{_HOUR})"
+          rf"(?: (?:to|till|until|and) |\s*[-–]\s*)(?P<b>{_HOUR})(?!\w)", 0.75),
     # --- no licence: "I don't have a driving licence"
     Shape("transport", "User doesn't drive", "transport",
           r"\bI (?:don't|do not) (?:have|hold) (?:a |my )?(?:driving |driver's |drivers )?licen[cs]e\b"

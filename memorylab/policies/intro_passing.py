@@ -195,8 +195,10 @@ PASSING: tuple[Shape, ...] = (
           r"(?=\s*[,.;!?(—–]|\s+(?:and|but|so|which|lol|haha|though|too)\b|$)", 0.95, check=an_allergen),
     # one's own child's or partner's allergy: "My son has a severe peanut allergy", "my daughter is allergic to eggs"
     Shape("kin allergy", "User's {who} is allergic to {what}", "allergy:{who}:{noun_head}",
-          rf"\bmy (?P<who>{_KIN})(?:,? (?-i:[A-Z])[\w'-]+,?)?(?:'s| has(?: got)?| was diagnosed with) (?:an? )?"
-          r"(?:(?:severe|serious|bad|mild|life-threatening|deadly|nasty|real) )*(?P<what>[a-z][\w -]{1,20}?) allergy\b",
+          rf"\bmy (?P<who>{_KIN})(?:,? (?-i:[A-Z])[\w'-]+,?)?(?: \(\d{{1,2}}\))?"  # "my son (7) has ..."
+          r"(?:'s| has(?: got)?| was diagnosed with) (?:an? )?(?:(?:severe|serious|bad|mild|life-threatening|deadly"
+          r"|nasty|real|really|very|super|pretty|quite|extremely|awful|terrible) )*"
+          r"(?P<what>[a-z][\w -]{1,20}?) allergy\b",
           0.9, check=an_allergen),
     Shape("kin allergy", "User's {who} is allergic to {what}", "allergy:{who}:{noun_head}",
           rf"\bmy (?P<who>{_KIN})(?:,? (?-i:[A-Z])[\w'-]+,?)? is (?:(?:severely|very|really|seriously|deathly) )?"

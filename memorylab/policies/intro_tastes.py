@@ -186,6 +186,9 @@ TASTES: tuple[Shape, ...] = (
     Shape("allergy", "User is {what}", "allergy:{what}",
           r"\bI(?:'m| am| have)? ?(?:been )?(?:diagnosed )?(?:with )?(?P<what>coeliac|celiac|diabetic|diabetes)\b",
           0.9),
+    # the "I" left out: "Diagnosed with coeliac disease last year so ...", "got diagnosed with celiac in may"
+    Shape("allergy", "User is {what} (no gluten)", "allergy:{what}",
+          r"^(?:(?:just |recently |finally )?(?:got |was |been )?)?diagnosed with (?P<what>coeliac|celiac)\b", 0.9),
     Shape("diet", "User is {what}", "diet",
           r"\bI(?:'m| am|m|'ve been| have been| was|'ve gone| have gone| went|'ve become| have become| became"
           r"| turned)? ?(?:a |an |strictly |mostly |fully )?"
@@ -231,9 +234,12 @@ TASTES: tuple[Shape, ...] = (
           r"(?: only)?\b", 0.8),
     Shape("diet", "User doesn't eat {what}", "diet:{noun_head}",
           r"(?:^|\bso |\band |, )(?:absolutely |definitely |strictly )?no (?!worries|problem|thanks|idea|way|rush"
-          r"|pressure)(?P<what>[\w ]{2,30}?) (?:for me|please|pls|thanks)\b", check=edible),
+          r"|pressure|(?:more )?(?:booze|alcohol|drinking|drink)\b)"  # not drinking: policies/intro_needs.py
+          r"(?P<what>[\w ]{2,30}?) (?:for me|please|pls|thanks)\b",
+          check=edible),
     Shape("diet", "User avoids {what}", "diet:{noun_head}",
-          r"^(?P<what>[\w ]{2,30}?) (?:is|are) (?:a no-go|a no-no|a (?:big |hard |firm )?no|off the menu|off limits"
+          r"^(?P<what>[\w ]{2,30}?) (?:is|are) (?:a no-go|a no-no|a (?:big |hard |firm )?no"
+          r"|(?:absolutely |totally |completely |strictly |now )?(?:off the menu|off the table|off limits)"
           r"|out(?= for me))(?: for me)?\b"),
     # "dairy is out", "carbs are out": only a food or drink ("the sun is out", "school is out" say nothing of a diet)
     Shape("diet", "User avoids {what}", "diet:{noun_head}",

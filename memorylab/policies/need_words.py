@@ -13,7 +13,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from memorylab.policies.intro_words import ANIMALS
-from memorylab.policies.slot_words import NO_CAR
 
 
 @dataclass(frozen=True)
@@ -31,6 +30,16 @@ NOT_ALWAYS_AN_ANIMAL = frozenset(
     pup cob persian bengal siamese maltese tabby doodle bulldog mutt snake""".split()
 )
 
+# Kinds of cooking a restaurant is named by ("an Italian place"), and the birthdays marked with a party ("turning 30").
+CUISINES = """italian thai indian chinese mexican japanese greek turkish french spanish korean vietnamese lebanese
+    ethiopian caribbean persian""".split()
+MILESTONES = (18, 21, 25, 30, 35, 40, 45, 50, 55, 60, 65, 70, 75, 80, 90, 100)
+
+
+def _th(age: int) -> str:
+    return {1: "st", 2: "nd", 3: "rd"}.get(age % 10 if age % 100 not in (11, 12, 13) else 0, "th")
+
+
 # fmt: off
 TOPICS: tuple[Topic, ...] = (
     Topic("food", (
@@ -42,6 +51,8 @@ TOPICS: tuple[Topic, ...] = (
         "stir fry", "meal prep", "shopping list", "food shop", "weekly shop",
         "steakhouse", "fast food", "drive-thru", "burger", "chippy", "chip shop", "kebab",
         "tapas", "noodles", "ramen", "dim sum", "takeaway", "street food",
+        # a restaurant named by its cooking: "Going to an Italian place tonight. What should I order?"
+        *(f"{cuisine} {place}" for cuisine in CUISINES for place in ("place", "spot", "joint")),
     ), ("allergy", "diet", "food condition", "budget", "kitchen", "weight goal")),  # and what there is to cook with
     # a lunch for work or school: how long the break is, what there is to make it with
     Topic("lunch", (
@@ -77,6 +88,11 @@ TOPICS: tuple[Topic, ...] = (
     Topic("celebration", (
         *"pub pubs nightclub clubbing stag bachelor bachelorette".split(), "night out", "hen do", "hen party",
         "birthday drinks", "drinks with", "drinks after", "big birthday", "bar crawl", "pub crawl",
+        # a party of one's own: "turning 30 next month, give me fun party ideas!!"
+        "party ideas", "party for my", "my party", "my birthday party", "throw a party", "throwing a party",
+        "plan a party", "plan my party", "birthday bash", "milestone birthday",
+        *(f"turning {age}" for age in MILESTONES), *(f"{age}{_th(age)} birthday" for age in MILESTONES),
+        *(f"my {age}{_th(age)}" for age in MILESTONES),
     ), ("alcohol", "diet")),
     # an occasion where drink is usual, as host or guest: whether the user drinks ("User doesn't drink")
     Topic("occasion", (
@@ -336,93 +352,3 @@ SAY_NEEDED_FOR_CUE = {
     "scented candles": "You told me {fact}, so I'd check they are pet-safe and non-toxic first.",
     "toxic to": "You told me {fact}, so I'd check what is toxic to them first.",
 }
-# What a condition, a diet or a fear means for a request of these topics, said instead of the slot's sentence
-# ("You told me you're type 2 diabetic, so I'd go easy on the sugar."): the topics, the memory's words, the sentence.
-_MEAL = ("food", "drink")
-SAY_MEANS = (
-    (_MEAL, r"\bdiabet", "You told me {fact}, so I'd go easy on the sugar."),
-    (_MEAL, r"\bketo\b|\blow[- ]carb", "You told me {fact}, so I'd keep the carbs low."),
-    (
-        _MEAL,
-        r"\bsalt\b|\bsodium\b|blood pressure|hypertensi",
-        "You told me {fact}, so I'd keep it low in salt, with low-sodium stock and herbs for flavour.",
-    ),
-    (
-        _MEAL,
-        r"\bcholesterol\b",
-        "You told me {fact}, so I'd go easy on saturated fat: less butter, cheese and fatty meat.",
-    ),
-    (_MEAL, r"\ban(?:a)?emi", "You told me {fact}, so I'd add iron-rich foods like lentils, spinach or red meat."),
-    (_MEAL, r"\bbreast-?feeding\b", "You told me {fact}, so I'd go easy on caffeine and skip high-mercury fish."),
-    (
-        ("medicine",),
-        r"\bblood thinners|\bwarfarin|\banticoagulant",
-        "You told me {fact}, so check with a pharmacist first: some painkillers, like ibuprofen and aspirin, don't"
-        " mix with it.",
-    ),
-    (
-        ("medicine",),
-        r"\bpregnan|\bbreast-?feeding\b",
-        "You told me {fact}, so I'd check with your midwife, GP or pharmacist before taking anything.",
-    ),
-    (_MEAL, r"\bkosher\b", "You told me {fact}, so I'd keep it kosher: no pork or shellfish, and no meat with dairy."),
-    (_MEAL, r"\bhalal\b", "You told me {fact}, so I'd keep it halal: no pork or alcohol, and halal meat."),
-    (
-        _MEAL + ("lunch",),
-        r"\bno kitchen\b|\bkettle\b|\bmicrowave\b",
-        "You told me {fact}, so I'd go for no-cook food or something that needs only a kettle or a microwave.",
-    ),
-    (("playing",), r"\bcolou?r[- ]?blind", "You told me {fact}, so I'd pick ones with a colourblind mode."),
-    (_MEAL, r"\blactose\b", "You told me {fact}, so I'd leave out milk and cream."),
-    (_MEAL, r"\bpregnan", "You told me {fact}, so I'd stick to pasteurised cheeses and nothing raw."),
-    (
-        ("exercise",),
-        r"\bpregnan",
-        "You told me {fact}, so I'd keep to exercises that are safe in pregnancy and check with your midwife first.",
-    ),
-    (
-        _MEAL,
-        r"\beating disorder|\banorexi|\bbulimi|\bbinge eating",
-        "You told me {fact}, so I'll leave calorie counts out and keep to regular, balanced meals.",
-    ),
-    (
-        ("food",),
-        r"\b(?:don't|doesn't|do not|never) drink\b|\bteetotal\b|\bsober\b",
-        "You told me {fact}, so I'd leave the alcohol out and go for alcohol-free drinks.",
-    ),
-    (
-        ("drink", "celebration", "occasion"),
-        r"\b(?:don't|doesn't|do not|never) drink\b|\bteetotal\b|\bsober\b",
-        "You told me {fact}, so I'd go for mocktails and other alcohol-free drinks.",
-    ),
-    (
-        ("exercise",),
-        r"\b(?:knees?|hips?|back|joints?|\w*arthritis)\b",
-        "You told me {fact}, so I'd keep to low-impact exercise that is easy on the joints, like swimming or cycling.",
-    ),
-    (
-        ("errand",),
-        NO_CAR,
-        "You told me {fact}, so I'd plan for what you can carry, or get it delivered.",
-    ),
-    (
-        ("exercise", "schedule", "sleep"),
-        r"\bnights\b|\bnight shifts?\b",
-        "You told me {fact}, so I'd fit it around your night shifts and your sleep.",
-    ),
-    (
-        ("outing", "holiday", "journey", "stay"),
-        NO_CAR,
-        "You told me {fact}, so I'd pick places you can reach by bus or train.",
-    ),
-    (
-        ("outing", "holiday"),
-        r"\b(?:deaf|hard of hearing)\b",
-        "You told me {fact}, so I'd look for captioned or signed (BSL or ASL) events.",
-    ),
-    (
-        ("journey", "holiday"),
-        r"\b(?:fly|flying|flights?|planes?)\b",
-        "You told me {fact}, so I'd go by train, coach or ferry instead.",
-    ),
-)

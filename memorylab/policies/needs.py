@@ -94,9 +94,19 @@ FRAGMENT = re.compile(
 )
 
 
+# A request said without its "I" and without a question mark: "need an easy cookie recipe for the bake sale",
+# "looking for a cheap hotel in Porto" (not "after": "after a long day I just crash" tells, it does not ask)
+NEED_SAID = re.compile(
+    r"^\W*(?:(?:ok|okay|so|hey|hi|right|um|also|quick one)[,!.:]* )*"
+    r"(?:need|needing|want|wanting|could use|could do with|looking for|searching for)"
+    r" (?:an?|some|a few|a couple of|ideas?|help|recipes?|suggestions|tips)\b",
+    re.I,
+)
+
+
 def asks_advice(message: str) -> bool:
-    """A request for advice or a plan, said in full or as a fragment ("a warm drink?")."""
-    return bool(ADVICE.search(message) or FRAGMENT.match(message))
+    """A request for advice or a plan, said in full or as a fragment ("a warm drink?", "need a cookie recipe")."""
+    return bool(ADVICE.search(message) or FRAGMENT.match(message) or NEED_SAID.match(message))
 
 
 @cache

@@ -61,7 +61,7 @@ KIN = (
 )  # fmt: skip
 
 # Getting about without a car ("User doesn't drive", "User takes the bus everywhere"): a day out or a
-# trip needs it (policies/slots.py "mobility", need_words.SAY_MEANS).
+# trip needs it (policies/slots.py "mobility", need_means.SAY_MEANS).
 NO_CAR = (
     r"^User (?:[^.;]*? )?(?:(?:doesn't|does not|don't|do not|can't|cannot|never learned to) drive|(?:has|have) no car"
     r"|(?:doesn't|does not|don't) (?:have|own) a car|is car-?free|(?:buses|bus|cycles|walks|trains?) everywhere"

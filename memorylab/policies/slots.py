@@ -101,8 +101,12 @@ SLOTS: tuple[Slot, ...] = (
           r"(?:which|what) (?:city|town|village) (?:I|we)\b|"
           r"my (?:city|town|area|neighbou?rhood)|where(?:'s| is) home|(?:which|what) (?:city|town) (?:do|did) I"
           r"|(?:which|what) country (?:do|did) I (?:live|reside|stay|call home)|(?:which|what) country I(?:'m| am)? "
-          r"(?:live|living|based|in)|(?:which|what) country am I (?:in|living in|based in))\b",
-          ("city",), r"^User (?:lives|moved|is based|has moved) "),
+          r"(?:live|living|based|in)|(?:which|what) country am I (?:in|living in|based in)"
+          # "where did I tell you I'm based this year?"
+          r"|where (?:did|do) I (?:say|tell you|mention)(?: that)? I(?:'m| am| was)? (?:based|living|staying|live))\b",
+          # a stay said as a while spent somewhere: "User is spending this whole year in Chiang Mai"
+          ("city",),
+          r"^User (?:lives|moved|is based|has moved) |^User is (?:spending|staying|living) [^.;]*?\bin (?-i:[A-Z])"),
     _slot("origin",
           r"\b(?:where (?:am I|I'm|I am) (?:originally )?from|where I grew up|where was I born|my home ?town"
           r"|where I was (?:a kid|little|a child|young)|my childhood|as a kid|I grew up)\b",
@@ -111,6 +115,10 @@ SLOTS: tuple[Slot, ...] = (
     _slot("language", r"\b(?:languages?|mother tongue|native tongue|first language|do I speak|I(?:'m| am) learning"
           r"|am I learning)\b",
           (), rf"\b(?:{_words(LANGUAGES)})\b"),
+    # the hours one eats in (intermittent fasting), asked by its own noun: "what eating window did I tell you?"
+    _slot("eating window", r"\b(?:eating window|feeding window|fasting window|eating hours"
+          r"|when (?:do|can|should) I (?:usually )?(?:eat|break my fast|start eating|stop eating))\b",
+          ("diet:eating_window", "diet:fasting"), r"^User's eating window\b"),
     _slot("diet", r"\b(?:diet|dietary|can't eat|cannot eat|don't eat|food rules)\b", ("diet", "faith")),
     # not drinking alcohol ("User doesn't drink", key diet:alcohol): a night out or a toast needs it
     # even when a diet ("User is vegan") is stated too
@@ -118,7 +126,10 @@ SLOTS: tuple[Slot, ...] = (
           r"^User (?:[^.;]*? )?(?:(?:doesn't|does not|don't|never) drink\b(?! (?:coffee|tea|milk|caffeine|fizzy|soda))"
           r"|is (?:teetotal|sober)\b|(?:quit|stopped|gave up|has given up) (?:drinking|alcohol|booze)\b)"),
     _slot("allergy", r"\b(?:allerg\w*|intoleran\w*|diet|dietary|can(?:'t|not) eat"
-          r"|(?:medicines?|medications?|meds|painkillers?|pills?|tablets?|drugs?)\b[^?]*\bcan(?:'t|not)(?: I)? take)\b",
+          r"|(?:medicines?|medications?|meds|painkillers?|pills?|tablets?|drugs?)\b[^?]*\bcan(?:'t|not)(?: I)? take"
+          # an allergy asked by the reaction: "which material did I say I react to again?", "what am I sensitive to?"
+          r"|(?:what|which)\b[^?]{0,30}\b(?:do|did) I(?: (?:say|tell you|mention)(?: that)? I)?"
+          r" (?:react|break out|get hives|come out in)\b|(?:what|which)\b[^?]{0,30}\b(?:am I|I'm|I am) sensitive to)\b",
           ("allergy",)),
     _slot("goal", r"\b(?:goals?|aims?|targets?|resolutions?|training for|aiming|dream|ambition|saving (?:up )?for"
           r"|putting (?:money )?(?:aside|away)|saving up"
@@ -135,7 +146,12 @@ SLOTS: tuple[Slot, ...] = (
           r"^User and User's (?:wife|husband|partner|girlfriend|boyfriend|fianc\w+|spouse)\b"),
     _slot("name", r"\b(?:my name|what am I called|what I(?:'m| am) called|what(?:'s| is) my name|who am I"
           r"|(?:call|calls|called) me|who (?:you(?:'re| are)|ur|u r) talking to"
-          r"|what name did I)\b", ("name",)),
+          r"|what name did I"
+          # the name one goes by: "what name do I go by?", "what do I go by again?", "how should you address me?"
+          r"|(?:what|which)(?: name)? (?:do|did|should) I(?: (?:say|tell you|mention) I)? (?:go|pass) by"
+          r"(?! (?:train|bus|car|boat|plane|air|sea|bike|foot|road|rail|ferry|coach|the|a|an|there|here)\b)"
+          r"|(?:the )?name I go by|address me)\b",
+          ("name",)),
     _slot("hobby", r"\b(?:hobby|hobbies|free time|spare time|for fun|pastimes?|craft|what (?:am I|I'm) into"
           r"|(?:which|what) instruments? (?:do|did) I (?:play|learn)"
           r"|(?:which|what) instrument (?:am I|I'm) learning)\b",
@@ -175,10 +191,13 @@ SLOTS: tuple[Slot, ...] = (
     # touches the skin ("User is allergic to latex"): a food request needs the first, gloves the second
     _slot("food condition", r"\b(?:diabet\w*|blood sugar)\b",
           ("health:diabetes", "health:ibs", "health:gout", "expecting", "health:eating disorder", "health:hypertension",
-           "health:pressure", "health:blood pressure", "health:cholesterol", "health:anaemia", "health:breastfeeding"),
+           "health:pressure", "health:blood pressure", "health:cholesterol", "health:anaemia", "health:breastfeeding",
+           "health:coeliac", "health:celiac"),
           r"\b(?:diabet\w*|IBS|crohn'?s|gout|acid reflux|GERD|high cholesterol|kidney disease|pregnan\w*"
           r"|high blood pressure|hypertensi\w*|anaemi\w*|anemi\w*|breast-?feeding"
-          r"|eating disorder|anorexi\w*|bulimi\w*|binge eating)\b"),
+          r"|eating disorder|anorexi\w*|bulimi\w*|binge eating)\b"
+          # coeliac, the user's own (not a child's): "User has coeliac disease"
+          r"|^User (?:is|has)\b[^.;]*\b(?:coeliac|celiac)\b"),
     # how the user hears: what a film, a talk or an event must have (captions, subtitles, signing)
     _slot("hearing", r"\b(?:deaf|hearing|captions?|subtitles?)\b", ("health:deaf", "health:hearing"),
           r"\b(?:deaf|hard of hearing|hearing aids?|cochlear implants?|hearing loss)\b"),

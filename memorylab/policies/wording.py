@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import re
 
+from memorylab.policies.need_means import SAY_MEANS
 from memorylab.policies.need_words import (
-    SAY_MEANS,
     SAY_NEEDED,
     SAY_NEEDED_BY_TOPIC,
     SAY_NEEDED_FOR_CUE,
