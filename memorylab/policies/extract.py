@@ -30,7 +30,6 @@ from memorylab.policies.intro_clause import (
     without_reported_speech,
 )
 from memorylab.policies.intro_names import given_name, headed_name, named_in_question, one_name, signed_name
-from memorylab.policies.intro_offhand import NOT_MOVED_IN
 from memorylab.policies.intro_pieces import read_pieces
 from memorylab.policies.intro_refer import Told, one_of, what_was_avoided
 from memorylab.policies.intro_sentences import FILLER, FIRST_PERSON, GREETING_ONLY, sentences, subjectless
@@ -276,8 +275,14 @@ WHO_THEY_ARE = re.compile(
 )
 
 
-# A home bought or rented that is not lived in yet, said anywhere in the message.
-NOT_YET_HOME = re.compile(rf"\b{NOT_MOVED_IN}", re.I)
+# A home bought or rented that is not lived in yet, said anywhere in the message: "bought a house in Leeds but
+# haven't moved yet", "I just bought my first flat in Porto. We move in next month!"
+NOT_YET_HOME = re.compile(
+    r"\b(?:(?:haven't|have not|hasn't|not|yet to|don't|do not|won't|can't) (?:yet |even |actually )?(?:moved|move"
+    r"|moving|got the keys|completed)|(?:move|moving) in (?:next|in|on|this|after|at|once|when)|(?:till|until) (?:we|I)"
+    r" move)",
+    re.I,
+)
 BOUGHT = re.compile(r"\b(?:bought|buying|purchased|lease|keys|closed on|completed on)\b", re.I)
 
 

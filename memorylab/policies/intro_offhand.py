@@ -156,12 +156,6 @@ def _way_of_life(fields: dict) -> bool:
     return not_a_job(fields) and not what.lower().startswith(("the ", "my ", "your ", "student", "uni "))
 
 
-# A home bought but not yet lived in: "bought a house in Leeds but haven't moved yet", "we move in next month"
-NOT_MOVED_IN = (
-    r"(?:(?:haven't|have not|hasn't|not|yet to|don't|do not|won't|can't) (?:yet |even |actually )?(?:moved|move|moving"
-    r"|got the keys|completed)|(?:move|moving) in (?:next|in|on|this|after|at|once|when)|(?:till|until) (?:we|I) move)"
-)
-
 # fmt: off
 NAMES_IN_PASSING: tuple[Shape, ...] = (
     # "it's Marguerite on my badge but pls just Maggie": the formal name, then the one to use
@@ -374,8 +368,7 @@ HOMES_IN_PASSING: tuple[Shape, ...] = (
           r" (?:a|an|this|that|our|my|the) (?!(?:[\w-]+ ){0,3}?(?:holiday|vacation|summer|second|rental|investment"
           r"|beach|weekend|ski)\b)(?:[\w-]+ ){0,3}?(?:house|flat|home|apartment|cottage|bungalow|condo|townhouse"
           r"|terrace|farmhouse|place|maisonette|duplex|semi) in (?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?)"
-          r"(?![^.!?]*\b(?:for (?:my|our|his|her|their) |to rent out|as an investment|buy[- ]to[- ]let))"
-          rf"(?![^.!?]*\b{NOT_MOVED_IN})", 0.7,
+          r"(?![^.!?]*\b(?:for (?:my|our|his|her|their) |to rent out|as an investment|buy[- ]to[- ]let))", 0.7,
           check=capitalised),
     # "rain again in Bergen, shocker", "snowing AGAIN here in Calgary", "another grey day in Manchester": the weather
     # where one is, said as what keeps coming back
