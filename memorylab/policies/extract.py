@@ -32,6 +32,7 @@ from memorylab.policies.intro_clause import (
 from memorylab.policies.intro_names import given_name, headed_name, named_in_question, one_name, signed_name
 from memorylab.policies.intro_pieces import read_pieces
 from memorylab.policies.intro_refer import Told, one_of, what_was_avoided
+from memorylab.policies.intro_selfname import self_named
 from memorylab.policies.intro_sentences import FILLER, FIRST_PERSON, GREETING_ONLY, sentences, subjectless
 from memorylab.policies.intro_shape import GREETING, LIKED_NOTHING
 from memorylab.policies.intro_subject import with_subject
@@ -250,13 +251,14 @@ def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candid
     if not named and found and (headed := headed_name(message)):  # "Greta. Chemistry teacher, Hamburg."
         name, span = headed
         found.insert(0, Candidate(f"User's name is {name}", KIND_FACT, "name", 0.9, span, "name"))
-    elif not named and (signed := signed_name(message) or given_name(message)):  # "... cheers. Tadhg"
+    elif not named and (signed := signed_name(message) or given_name(message) or self_named(message)):
         name, span = signed
         found.append(Candidate(f"User's name is {name}", KIND_FACT, "name", 0.9, span, "name"))
     jest = JOKING.search(message) or DAYDREAM.search(message)  # what was said before a "jk" is taken back
     found = [c for c in found if c.key not in OUTSIDE or (c.span and WHO_THEY_ARE.search(message[slice(*c.span)]))]
     if any(c.key == "city" for c in found) and NOT_YET_HOME.search(message):  # "bought a flat in Porto, we move in May"
         found = [c for c in found if c.key != "city" or not (c.span and BOUGHT.search(message[slice(*c.span)]))]
+    found = [c for c in found if "   " not in c.text]  # words read across a blanked quote: "writes '    ' wrong"
     return [c for c in one_name(found, message) if not jest or (c.span and c.span[0] >= jest.end())]
 
 

@@ -102,7 +102,7 @@ NAME_SHAPES: tuple[Shape, ...] = (
     Shape("name", "User's name is {name}", "name",
           rf"^{GREETING}(?P<name>{NAME}(?: {NAME})?),? (?:that's|that is|is|'s) (?:my name|the name)\b", 0.9),
     Shape("name", "User's name is {name}", "name",
-          rf"^{GREETING}(?P<name>{NAME}(?: {NAME})?),? (?:that's|that is|is|'s) me\b", 0.9, check=not_a_place),
+          rf"^{GREETING}(?P<name>{NAME}(?: {NAME})?),? (?:that(?:'s| is)|is|'s) me\b(?! done)", .9, check=not_a_place),
     # trailing: "Oh and it's Tobias, by the way"
     Shape("name", "User's name is {name}", "name",
           rf"^(?:(?:oh|and|so|anyway|also|ps|btw)[,\s]+)*(?:it's|it is) (?P<name>{NAME}),?\s+(?:by the way|btw)\b", 0.9,

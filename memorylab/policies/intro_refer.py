@@ -221,7 +221,12 @@ def with_thing(clause: str, thing: str | None) -> str:
 # --- a name said alone, then owned: "Farhan. That's me."
 
 BARE_NAME = re.compile(rf"^(?P<name>{NAME}(?: {NAME})?)\s*[.!]*$")
-THATS_ME = re.compile(r"^(?:yep,? |yes,? |yeah,? )?(?:that'?s|that is|that'd be|it'?s) (?:me|my name)\b", re.I)
+# not "that's me done for today", "that's me off to bed" (British: I'm done)
+THATS_ME = re.compile(
+    r"^(?:yep,? |yes,? |yeah,? )?(?:that'?s|that is|that'd be|it'?s) (?:me|my name)\b"
+    r"(?! (?:done|finished|off|out|away|sorted|for|on|in|at|with|up|back)\b)",
+    re.I,
+)
 
 
 def bare_name(sentence: str) -> str | None:

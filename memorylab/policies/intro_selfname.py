@@ -1,0 +1,120 @@
+"""A first name the speaker ties to themselves somewhere in a message, read when no shape read a name.
+
+The shapes of :mod:`memorylab.policies.intro_names` each read one way of giving a name ("I'm Priya", "siobhan
+here"); people give theirs in many more, mostly inside something else: "Shane here, reckon you could ...",
+"just put Kwame Mensah at the top since thats me", "my parents really named me Bao", "(btw most ppl just say
+Seun ...)", "account holder is myself, Venkatesh Iyer", "xoxo, Brianna 💕", "... -jake". This reader is general
+in the other direction: a word is a candidate only if it is a first name Faker lists (no everyday word, place or
+assistant), and it is the speaker's only if a *cue* beside it ties it to them: a word after it that says the
+speaker is present ("here", "speaking", "typing"), a word before it that says it is what the speaker is called
+("named me", "my passport says", "myself,", "born"), "that's me" after it, a name of the speaker's own ("my name
+... it's literally just Tom"), a profile in brackets ("(Ingrid, 41, Oslo)"), or a sign-off at the message's end.
+
+Nothing is read from a message that plays a part or writes an example ("pretend I'm a customer named Greg", "a
+placeholder like Jane Smith"), nor a name said right after one of the speaker's people ("my twin Liam").
+"""
+
+from __future__ import annotations
+
+import re
+
+from memorylab.policies.first_names import ENGLISH_WORDS, everyday_word, known_first_name
+from memorylab.policies.intro_shape import NAME
+from memorylab.policies.places import place_at
+
+# A first name, and a family name after it ("Margaret Ellison", "Xin Yi"); the first is checked against Faker.
+WHO = rf"(?P<name>{NAME})(?: (?P<last>{NAME}))?"
+_OPEN = r"(?:^|[,:;(—–]\s*|\s[-~]\s*|[.!?]\s+)"  # where a clause opens
+_GREET = r"(?:(?:hey|hi|hello|hiya|yo|g'day|gday|morning|evening|ok|okay|so|um+|right)\b[^.!?\n]{0,16}?[,!.—–-]+\s*)*"
+_ROLE = r"(?:(?:nurse|dr|doctor|coach|chef|officer|teacher|prof|professor|pastor|sister|brother|captain) )?"
+_ME = r"(?:me|who I am|who i am|my name)"
+
+# Each cue, and how much it says: 2, that the word is what the speaker is called ("named me Bao", "Tavita's the
+# name", "myself, Venkatesh Iyer"): any word that is no everyday one; 1, that the speaker is the one named ("...,
+# that's me", a sign-off): any such word that is no place either; 0 ("... here", "my name ... X"): a first name
+# Faker lists that is no place.
+# fmt: off
+CUES: tuple[tuple[re.Pattern, int], ...] = tuple((re.compile(p, re.I), says) for p, says in (
+    # present in the chat: "Shane here, reckon ...", "nurse Anneliese speaking lol", "this is Hamish typing"
+    (rf"{_OPEN}{_GREET}(?:this is |it's |its |it is )?{_ROLE}{WHO} (?:here|speaking|typing|writing in|again)"
+     r"(?=\s*(?:[,.!?:;)—–-]|$|\s(?:lol|haha|btw|and|but|so|from|with|on|,)\b))", 0),
+    # said to be the speaker after it: "put Kwame Mensah at the top since thats me", "Lorenzo, that's me"
+    (rf"\b{WHO}\b[^.!?\n]{{0,80}}?\b(?:that's|thats|that is|which is|and that's|that be) {_ME}"
+     r"(?=\s*(?:[,.!)]|$|\s(?:lol|haha|btw|tho|though|pls|please)\b))", 1),
+    # "Tavita's the name", "Dolly is my name"
+    (rf"\b{WHO}(?:'s| is) (?:the|my) name\b", 2),
+    # what the speaker is called: "my parents named me Bao", "Mum named me after her favourite singer, so yeah, Dolly"
+    (rf"\b(?:named|christened|called) me\b[^.!?\n]{{0,50}}?\b{WHO}\b(?!'s)", 2),
+    (rf"\b(?:ppl|people|everyone|everybody|friends|most (?:ppl|people|folks)) (?:just )?(?:say|call me|know me as)"
+     rf" {WHO}\b", 2),
+    # a name of one's own: "my own name is so boring, it's literally just Tom", "rejecting my name leh, Xin Yi got ..."
+    (rf"\bmy (?:own |real |full |actual |first |legal )?name\b(?! (?:for|of|on|in|with|and)\b)[^.!?\n]{{0,40}}?"
+     rf"(?<!\bwith )(?<!\band )(?<!\bto )(?<!\bfor )(?<!\blike )(?<!\bthan )\b{WHO}\b(?!'s)", 0),
+    (rf"\bmy (?:passport|id|ID card|licen[cs]e|birth certificate|badge|name ?tag|certificate) (?:says|said|reads)"
+     rf" {WHO}\b", 2),
+    # "the account holder is myself, Venkatesh Iyer", "introducing myself since you keep calling me 'user': Fatima."
+    (rf"\b(?:is|it's) myself,? {WHO}\b", 2),
+    (rf"\bintroducing myself\b[^.!?\n]{{0,60}}?[:—–-]\s*{WHO}\b", 2),
+    (rf"^\W*born {WHO}\b", 2),
+    # a profile in brackets: "(Ingrid, 41, Oslo)"
+    (rf"\({WHO}, \d{{1,2}}\b", 1),
+    # a sign-off at the end: "xoxo, Brianna 💕", "Yours faithfully, Margaret Ellison"
+    # (not "see you later Joanna", "I love Joanna": a farewell or a love without a comma is to someone)
+    (r"(?:\b(?:xoxo|xo|xx+|yours (?:faithfully|sincerely|truly)|sincerely|warmly|respectfully|cordially)[,!.]*"
+     rf"|(?:^|[.!]\s+)(?:love|hugs|lots of love),)\s+{WHO}[^\w]*$", 1),
+))
+# fmt: on
+# "... -jake": a first name in lower case after a dash at the very end
+DASHED = re.compile(r"\s[-—–~]\s?(?P<name>[a-z][a-z'-]{1,20})[^\w]*$")
+
+# A message that plays a part, writes a story or an example: no name in it is the speaker's
+NOT_OWN = re.compile(
+    r"\b(?:role-?play(?:ing)?|pretend(?:ing)?|character|story|fictional|fiction|example|placeholder|dummy|sample"
+    r"|template|persona|playing|D&D|npc|novel|screenplay|script|fake|made[- ]up|random names?|if I (?:were|was)"
+    r"|if (?:my|I|I'm)|imagine|suppose|hypothetically|(?:don't|do not|never) (?:use|put|say|write) my)\b",
+    re.I,
+)
+# Right before a name: one of the speaker's people, or someone else ("my twin Liam", "my coworker Raúl")
+SOMEONE = re.compile(
+    r"\b(?:my|our|his|her|their|your|the|a)\s+(?:[\w-]+\s+)?(?:twin|sister|brother|mum|mom|mother|dad|father|son"
+    r"|daughter|wife|husband|partner|boyfriend|girlfriend|bf|gf|friend|mate|buddy|colleague|coworker|co-worker|boss"
+    r"|manager|neighbou?r|cousin|aunt|auntie|uncle|nan|gran|grandma|grandpa|kid|baby|dog|cat|teacher|client"
+    r"|customer|landlord|flatmate|roommate|niece|nephew|fianc[ée]e?|ex)\s*,?\s*$",
+    re.I,
+)
+NOT_A_NAME = frozenset(
+    "claude chatgpt gpt gemini siri alexa copilot bard assistant bot ai buddy mate pal dear team everyone monday"
+    " tuesday wednesday thursday friday saturday sunday january february march july september october november"
+    " december".split()
+)
+
+
+def _own(name: str, before: str, says: int) -> bool:
+    """``name`` is no everyday word, day or assistant and not said of someone ("my twin Liam"), and what the cue
+    ``says`` (see CUES) is enough for it."""
+    first = name.split()[0]
+    if first.lower() in NOT_A_NAME or first.lower() in ENGLISH_WORDS or SOMEONE.search(before[-40:]):
+        return False
+    if says == 2:
+        return known_first_name(first) or not everyday_word(first.lower())
+    if place_at(name):
+        return False
+    return known_first_name(first) or (says == 1 and not everyday_word(first.lower()))
+
+
+def self_named(message: str) -> tuple[str, tuple[int, int]] | None:
+    """The name the speaker gives as their own somewhere in ``message`` (see the module's note), and where."""
+    if NOT_OWN.search(message):
+        return None
+    for cue, says in CUES:
+        at = cue.search(message)
+        while at is not None:  # "If you need a name ..., put down Lorenzo, that's me": each word in turn
+            name = " ".join(filter(None, at.group("name", "last")))
+            if _own(name, message[: at.start("name")], says):
+                return name, (at.start("name"), at.end("last") if at.group("last") else at.end("name"))
+            at = cue.search(message, at.start("name") + 1)
+    if (dashed := DASHED.search(message)) and not everyday_word(dashed.group("name")):
+        word = dashed.group("name")
+        if _own(word, message[: dashed.start("name")], 0):
+            return word.capitalize(), dashed.span("name")
+    return None
