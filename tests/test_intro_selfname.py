@@ -41,6 +41,24 @@ def names(message: str) -> list[str]:
         ("See you tomorrow. Love, Imogen", "Imogen"),
         ("I write to request a copy of my records. Yours sincerely, Harold Pemberton", "Harold Pemberton"),
         ("ok that recipe worked, ty -marcus", "Marcus"),
+        ("lovely, cheers! - Harriet xx", "Harriet"),
+        # opening with the name and going on
+        ("Hi, Tomas (Lisbon office), can you explain ISAs?", "Tomas"),
+        ("evening chat, Rhiannon from Swansea, need a soup recipe", "Rhiannon"),
+        ("Yusuf. Just Yusuf. What's a good laptop for uni?", "Yusuf"),
+        ("hey :) Imran checking in, any news on the rota", "Imran"),
+        ("Hiya, it's Niamh (Nee-av), could you check my Irish spelling?", "Niamh"),
+        # a form's field, a booking, a name put right
+        ("Booking details. Name: Oksana Petrenko. Dates: 3-5 May.", "Oksana Petrenko"),
+        ("for the club form: first name Kwabena, surname Owusu", "Kwabena"),
+        ("Could you put the table under Ignatius, 7.30, for three", "Ignatius"),
+        ("you keep calling me Caitlin. it's Kaitlyn, with a K and a y", "Kaitlyn"),
+        ("not Jane, Jayne. anyway, the minutes from today", "Jayne"),
+        ("they always write Jon but it's John, fix the email please", "John"),
+        ("Tomasz, T-O-M-A-S-Z, for the guest list", "Tomasz"),
+        ("can you call me Darius from now on?", "Darius"),
+        ("Sign the card as Mirela, it's from me", "Mirela"),
+        ("Who am I? Ebere, obviously. Now the quiz questions", "Ebere"),
     ],
 )
 def test_a_name_tied_to_the_speaker_by_a_cue_is_stored(message, name):
@@ -69,6 +87,15 @@ def test_a_name_tied_to_the_speaker_by_a_cue_is_stored(message, name):
         "honestly I love Joanna",
         "If my name was Bob, what would my nickname be?",
         "Monday, that's me",
+        # between friends a name and a comma is the friend (LoCoMo: "Caroline, congrats!")
+        "Caroline, so glad you got the support!",
+        "Yeah! Besides writing, I also enjoy reading and exploring nature.",
+        "Ah, they're adorable! What are their names?",
+        "Emma Watson, she's a big supporter of gender equality.",
+        "Hey Grandma Rosa! Happy 80th!! can u make that sound more heartfelt",
+        "Sarah (my sister) wants a cake recipe",
+        "sign it with my boss's actual name: Greg Davies",
+        "call me Cinderella today, I've done nothing but clean",
         "Every barista in this town writes 'Mikayla' wrong on my cup",  # no memory read across a blanked quote
     ],
 )

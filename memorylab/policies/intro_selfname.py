@@ -19,13 +19,16 @@ from __future__ import annotations
 import re
 
 from memorylab.policies.first_names import ENGLISH_WORDS, everyday_word, known_first_name
-from memorylab.policies.intro_shape import NAME
+from memorylab.policies.intro_shape import NAME, TITLE
 from memorylab.policies.places import place_at
 
 # A first name, and a family name after it ("Margaret Ellison", "Xin Yi"); the first is checked against Faker.
 WHO = rf"(?P<name>{NAME})(?: (?P<last>{NAME}))?"
 _OPEN = r"(?:^|[,:;(—–]\s*|\s[-~]\s*|[.!?]\s+)"  # where a clause opens
-_GREET = r"(?:(?:hey|hi|hello|hiya|yo|g'day|gday|morning|evening|ok|okay|so|um+|right)\b[^.!?\n]{0,16}?[,!.—–-]+\s*)*"
+_GREET = (
+    r"(?:(?:hey|hi|hello|hiya|yo|g'day|gday|gm|morning|evening|ok|okay|so|um+|right)\b[^.!?\n]{0,16}?"
+    r"(?:[,!.—–-]+|\s[^\w\s,]+|\s{2,})\s*)*"  # "hey :)" is "hey   " once normalised
+)
 _ROLE = r"(?:(?:nurse|dr|doctor|coach|chef|officer|teacher|prof|professor|pastor|sister|brother|captain) )?"
 _ME = r"(?:me|who I am|who i am|my name)"
 
@@ -56,6 +59,33 @@ CUES: tuple[tuple[re.Pattern, int], ...] = tuple((re.compile(p, re.I), says) for
     (rf"\b(?:is|it's) myself,? {WHO}\b", 2),
     (rf"\bintroducing myself\b[^.!?\n]{{0,60}}?[:—–-]\s*{WHO}\b", 2),
     (rf"^\W*born {WHO}\b", 2),
+    # a message that opens with the name and goes on: "Hey, Haruto (people at work say Harry)", "hey chat, Sione from
+    # Auckland, need ...", "Chidi. Just Chidi."; not a name one writes to ("Hey Rosa!", "Sarah (my sister) ..."), nor
+    # a name and a comma: between friends that is mostly the friend ("Caroline, congrats!", 31 of LoCoMo's turns)
+    (rf"(?:^|[.!?]\s+)\W*{_GREET}{TITLE}{WHO}(?=\s*\((?!(?:my|our|a|an|the|his|her)\b)"
+     r"|\s+(?:from (?-i:[A-Z])|(?:checking|writing|reporting) in\b))", 0),
+    (rf"^\W*{_GREET}(?P<name>{NAME})(?P<last>)\.\s+(?:just|only|simply) (?P=name)\b", 2),
+    # "Hiya, it's Gwen (Gwenllian if you're being posh)", "it's Tavita btw"
+    (rf"^\W*{_GREET}(?:it's|its|it is) {WHO}"
+     r"(?=\s*\(|\s+(?:here|again|btw|lol|from)\b|,\s+(?:with|from|need|quick|just)\b)", 0),
+    # a form's field or a booking: "Name: Yerlan Nurlanovich", "first name Olumide", "Who's asking: Fatima Al-Sayed",
+    # "put the reservation under Mehmet"
+    (rf"(?:(?:^|[.!?\n]\s*|\bmy (?:\w+ )?|,\s*)(?:first |given |full )?name|\bwho(?:'s| is) asking)\s*[:=]\s*"
+     rf"{TITLE}{WHO}\b", 2),
+    (rf"\bfirst name,? {WHO}\b", 2),
+    (rf"\b(?:reservation|booking|table|order|appointment|it|that) under (?:the name )?{WHO}\b", 1),
+    # a name put right: "you keep calling me Sara. it's Zara, with a Z", "not Jon, John", "writing Dimitri but it's
+    # Dmitri"
+    (rf"\b(?:calling|call|calls|writing|write|writes|spell|spells|spelling|spelt|spelled|say|says|saying)(?: me)?"
+     rf" '?{NAME}'?[^.!?\n]{{0,40}}?(?:[.,;]|\bbut\b)\s*(?:it's|its|it is|actually|the name is)\s+{WHO}\b", 2),
+    (rf"^\W*not {NAME},? {WHO}\b", 2),
+    # "call me Darren can?", "Sign it off as Linh, it's from me", "Who am I? Emeka, your biggest fan"
+    (rf"(?<!n't )(?<!not )\bcall me {WHO}\b(?!,? (?:and|or|if|when|back|later|tomorrow|tonight|today|for (?:now"
+     r"|today|tonight|the day|the night)|this (?:week|weekend|time|morning|evening))\b)", 2),
+    (rf"\bsign(?:ed)?\b[^.!?\n]{{0,20}}? as {WHO}\b[^.!?\n]{{0,20}}\bfrom me\b", 2),
+    (rf"\bwho am I\?\s*{WHO}\b", 2),
+    # a dash before the name, kisses after: "thanks! - Priya x"
+    (rf"\s[-—–~]\s*{WHO}(?:\s+x{{1,3}})?[^\w]*$", 0),
     # a profile in brackets: "(Ingrid, 41, Oslo)"
     (rf"\({WHO}, \d{{1,2}}\b", 1),
     # a sign-off at the end: "xoxo, Brianna 💕", "Yours faithfully, Margaret Ellison"
@@ -64,6 +94,10 @@ CUES: tuple[tuple[re.Pattern, int], ...] = tuple((re.compile(p, re.I), says) for
      rf"|(?:^|[.!]\s+)(?:love|hugs|lots of love),)\s+{WHO}[^\w]*$", 1),
 ))
 # fmt: on
+# A name spelt out after it, the letters its own: "Tomasz, T-O-M-A-S-Z."
+SPELT = re.compile(
+    rf"\b(?P<name>{NAME})[,:.]?\s+(?:that's |spelt |spelled )?(?P<letters>(?:[A-Za-z][-. ]){{2,}}[A-Za-z])(?![\w'])"
+)
 # "... -jake": a first name in lower case after a dash at the very end
 DASHED = re.compile(r"\s[-—–~]\s?(?P<name>[a-z][a-z'-]{1,20})[^\w]*$")
 
@@ -83,7 +117,8 @@ SOMEONE = re.compile(
     re.I,
 )
 NOT_A_NAME = frozenset(
-    "claude chatgpt gpt gemini siri alexa copilot bard assistant bot ai buddy mate pal dear team everyone monday"
+    "claude chatgpt gpt gemini siri alexa copilot bard assistant bot ai buddy mate pal dear team everyone love hugs"
+    " cheers thanks regards best sincerely monday"
     " tuesday wednesday thursday friday saturday sunday january february march july september october november"
     " december".split()
 )
@@ -113,6 +148,9 @@ def self_named(message: str) -> tuple[str, tuple[int, int]] | None:
             if _own(name, message[: at.start("name")], says):
                 return name, (at.start("name"), at.end("last") if at.group("last") else at.end("name"))
             at = cue.search(message, at.start("name") + 1)
+    for at in SPELT.finditer(message):  # "Table for four ... Tomasz, T-O-M-A-S-Z."
+        if re.sub(r"[-. ]", "", at.group("letters")).lower() == at.group("name").lower():
+            return at.group("name"), at.span("name")
     if (dashed := DASHED.search(message)) and not everyday_word(dashed.group("name")):
         word = dashed.group("name")
         if _own(word, message[: dashed.start("name")], 0):
