@@ -97,10 +97,24 @@ def test_a_name_tied_to_the_speaker_by_a_cue_is_stored(message, name):
         "sign it with my boss's actual name: Greg Davies",
         "call me Cinderella today, I've done nothing but clean",
         "Every barista in this town writes 'Mikayla' wrong on my cup",  # no memory read across a blanked quote
+        "fill in the blanks for me as an example: 'My name is ____ and I work as a ____ in ____.'",
+        "I work as a [your job] in Leeds",
     ],
 )
 def test_a_name_of_someone_else_or_of_an_example_is_not(message):
     assert names(message) == []
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Every barista in this town writes 'Mikayla' wrong on my cup",
+        "fill in the blanks for me as an example: 'My name is ____ and I work as a ____ in ____.'",
+        "I work as a [your job] in Leeds, I live in <your city>",
+    ],
+)
+def test_no_memory_is_read_from_blanks(message):
+    assert extract_rules(message) == []
 
 
 def test_the_reader_gives_where_the_name_is():

@@ -258,7 +258,7 @@ def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candid
     found = [c for c in found if c.key not in OUTSIDE or (c.span and WHO_THEY_ARE.search(message[slice(*c.span)]))]
     if any(c.key == "city" for c in found) and NOT_YET_HOME.search(message):  # "bought a flat in Porto, we move in May"
         found = [c for c in found if c.key != "city" or not (c.span and BOUGHT.search(message[slice(*c.span)]))]
-    found = [c for c in found if "   " not in c.text]  # words read across a blanked quote: "writes '    ' wrong"
+    found = [c for c in found if not UNFILLED.search(c.text)]
     return [c for c in one_name(found, message) if not jest or (c.span and c.span[0] >= jest.end())]
 
 
@@ -286,6 +286,13 @@ NOT_YET_HOME = re.compile(
     re.I,
 )
 BOUGHT = re.compile(r"\b(?:bought|buying|purchased|lease|keys|closed on|completed on)\b", re.I)
+
+
+# A memory read across a blanked quote ("writes '       ' wrong on my cup") or from a form's blanks ("I work as a
+# ____ in ____", "[your job]"): nothing the speaker said of themselves
+UNFILLED = re.compile(
+    r" {3,}|_{2,}|\[(?:your|job|name|city|x)\b[^\]]{0,20}\]|<(?:your|job|name|city)\b[^>]{0,20}>", re.I
+)
 
 
 AT_AN_HOUR = re.compile(r"\b(?:is|are|starts?|begins?) at \d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\b", re.I)
