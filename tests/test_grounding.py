@@ -63,6 +63,24 @@ def test_a_question_asked_with_a_verb_finds_the_memory_naming_its_doer(question,
     assert grounding.memory_id == 7, grounding.reason
 
 
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "sign this email off with my name please",
+        "pls spell my name out for the form",
+        "put my name at the top of the CV",
+    ],
+)
+def test_a_request_without_a_question_mark_that_needs_a_fact_is_grounded(request_):
+    recalled = [Recalled(2, "User's name is Sam", 0.05, exact_key="name"), *FACTS[2:]]
+    assert choose(request_, recalled, 0.15).memory_id == 2
+
+
+@pytest.mark.parametrize("statement", ["I signed up for the gym", "put simply, I hate Mondays", "address: 4 Elm St"])
+def test_a_statement_that_starts_like_a_request_is_not_grounded(statement):
+    assert choose(statement, FACTS, 0.15).memory_id is None
+
+
 def test_a_key_named_by_the_question_is_stated_even_at_low_similarity():
     recalled = [Recalled(4, "User's dog is called Rex", 0.05, exact_key="dog"), *FACTS[:2]]
     assert choose("What's my dog called?", recalled, 0.15).memory_id == 4

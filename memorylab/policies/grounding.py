@@ -70,8 +70,9 @@ EVERYTHING = re.compile(
     re.I,
 )
 REQUEST = re.compile(
-    r"^\s*(?:please |can you |could you )?(?:suggest|recommend|give me|help me|plan|write|find|pick|choose|make|"
-    r"draft|book|order)\b",
+    r"^\s*(?:please |can you |could you |pls |plz )?(?:suggest|recommend|give me|help me|plan|write|find|pick|choose"
+    r"|make|draft|book|order|sign|address|spell|fill in|compose|create|prepare|put|add|include|introduce|generate"
+    r"|come up with)\b",
     re.I,
 )
 
