@@ -139,8 +139,12 @@ def _own(name: str, before: str, says: int) -> bool:
 
 def self_named(message: str) -> tuple[str, tuple[int, int]] | None:
     """The name the speaker gives as their own somewhere in ``message`` (see the module's note), and where."""
-    if NOT_OWN.search(message):
-        return None
+    found = _found(message)
+    return None if found is None or NOT_OWN.search(message) else found  # the message-wide check only when needed
+
+
+def _found(message: str) -> tuple[str, tuple[int, int]] | None:
+    """The first name a cue ties to the speaker, before the message-wide checks."""
     for cue, says in CUES:
         at = cue.search(message)
         while at is not None:  # "If you need a name ..., put down Lorenzo, that's me": each word in turn
