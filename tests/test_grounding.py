@@ -18,6 +18,7 @@ from memorylab.policies.grounding import (
     speaks_as_user,
 )
 from memorylab.policies.selfref import as_self, own_names
+from memorylab.policies.slots import slots_asked
 from tests.conftest import make_lab
 
 FACTS = [
@@ -74,6 +75,21 @@ def test_a_question_asked_with_a_verb_finds_the_memory_naming_its_doer(question,
 def test_a_request_without_a_question_mark_that_needs_a_fact_is_grounded(request_):
     recalled = [Recalled(2, "User's name is Sam", 0.05, exact_key="name"), *FACTS[2:]]
     assert choose(request_, recalled, 0.15).memory_id == 2
+
+
+@pytest.mark.parametrize(
+    "question", ["what's my nickname?", "hey it's me again, remember me?", "do you know who I am?"]
+)
+def test_asking_to_be_remembered_asks_for_the_name(question):
+    assert "name" in [s.name for s in slots_asked(question)]
+    assert choose(question, [Recalled(2, "User's name is Sam", 0.05, key="name"), *FACTS[2:]], 0.15).memory_id == 2
+
+
+@pytest.mark.parametrize(
+    "question", ["remember me from yesterday? I asked about tents", "do you remember me telling you about my dog?"]
+)
+def test_remembering_what_was_said_is_not_asking_for_the_name(question):
+    assert "name" not in [s.name for s in slots_asked(question)]
 
 
 @pytest.mark.parametrize("statement", ["I signed up for the gym", "put simply, I hate Mondays", "address: 4 Elm St"])

@@ -150,7 +150,7 @@ SLOTS: tuple[Slot, ...] = (
           # the name one goes by: "what name do I go by?", "what do I go by again?", "how should you address me?"
           r"|(?:what|which)(?: name)? (?:do|did|should) I(?: (?:say|tell you|mention) I)? (?:go|pass) by"
           r"(?! (?:train|bus|car|boat|plane|air|sea|bike|foot|road|rail|ferry|coach|the|a|an|there|here)\b)"
-          r"|(?:the )?name I go by|address me)\b",
+          r"|(?:the )?name I go by|address me|my nick ?name|(?:remember|recall|know) (?:me|who I am)(?= again|\W*$))\b",
           ("name",)),
     _slot("hobby", r"\b(?:hobby|hobbies|free time|spare time|for fun|pastimes?|craft|what (?:am I|I'm) into"
           r"|(?:which|what) instruments? (?:do|did) I (?:play|learn)"
