@@ -59,6 +59,10 @@ def names(message: str) -> list[str]:
         ("can you call me Darius from now on?", "Darius"),
         ("Sign the card as Mirela, it's from me", "Mirela"),
         ("Who am I? Ebere, obviously. Now the quiz questions", "Ebere"),
+        ("From: Beatriz Souza\nTo: support\nmy parcel never came", "Beatriz Souza"),
+        ("allow me to introduce myself: Kofi Boateng.", "Kofi Boateng"),
+        ("can you book it under Ravi, 8pm", "Ravi"),
+        ("The booking holder is myself, Ana Lima", "Ana Lima"),
     ],
 )
 def test_a_name_tied_to_the_speaker_by_a_cue_is_stored(message, name):
@@ -87,6 +91,7 @@ def test_a_name_tied_to_the_speaker_by_a_cue_is_stored(message, name):
         "honestly I love Joanna",
         "If my name was Bob, what would my nickname be?",
         "Monday, that's me",
+        "thanks for everything, xoxo, Mum",
         # between friends a name and a comma is the friend (LoCoMo: "Caroline, congrats!")
         "Caroline, so glad you got the support!",
         "Yeah! Besides writing, I also enjoy reading and exploring nature.",

@@ -197,6 +197,8 @@ def form_field(clause: str) -> Intro | None:
         return None
     says, key, kind = FIELDS[match.group("field").lower()]
     value = clean(match.group("value"), re.compile(r"[;()!?].*$|\s*[—–].*$"))
+    if key == "hometown" and not place_at(value):  # "From: Beatriz Souza": an e-mail's sender, not a place
+        return None
     return Intro(says.format(value), kind, key, 0.7, "statement:field") if value else None
 
 

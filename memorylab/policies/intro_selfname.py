@@ -20,6 +20,7 @@ import re
 
 from memorylab.policies.first_names import ENGLISH_WORDS, everyday_word, known_first_name
 from memorylab.policies.intro_shape import NAME, TITLE
+from memorylab.policies.intro_words import RELATIVES
 from memorylab.policies.places import place_at
 
 # A first name, and a family name after it ("Margaret Ellison", "Xin Yi"); the first is checked against Faker.
@@ -56,8 +57,10 @@ CUES: tuple[tuple[re.Pattern, int], ...] = tuple((re.compile(p, re.I), says) for
     (rf"\bmy (?:passport|id|ID card|licen[cs]e|birth certificate|badge|name ?tag|certificate) (?:says|said|reads)"
      rf" {WHO}\b", 2),
     # "the account holder is myself, Venkatesh Iyer", "introducing myself since you keep calling me 'user': Fatima."
-    (rf"\b(?:is|it's) myself,? {WHO}\b", 2),
-    (rf"\bintroducing myself\b[^.!?\n]{{0,60}}?[:—–-]\s*{WHO}\b", 2),
+    (rf"\b(?:is|it's|it is) myself,? {WHO}\b", 2),
+    (rf"\b(?:introducing|introduce) myself\b[^.!?\n]{{0,60}}?[:—–-]\s*{WHO}\b", 2),
+    # an e-mail's header: "From: Beatriz Souza"
+    (rf"^\W*from:\s*{WHO}\b", 2),
     (rf"^\W*born {WHO}\b", 2),
     # a message that opens with the name and goes on: "Hey, Haruto (people at work say Harry)", "hey chat, Sione from
     # Auckland, need ...", "Chidi. Just Chidi."; not a name one writes to ("Hey Rosa!", "Sarah (my sister) ..."), nor
@@ -74,6 +77,7 @@ CUES: tuple[tuple[re.Pattern, int], ...] = tuple((re.compile(p, re.I), says) for
      rf"{TITLE}{WHO}\b", 2),
     (rf"\bfirst name,? {WHO}\b", 2),
     (rf"\b(?:reservation|booking|table|order|appointment|it|that) under (?:the name )?{WHO}\b", 1),
+    (rf"\bbook (?:it|a table|us|me) (?:in )?under (?:the name )?{WHO}\b", 1),
     # a name put right: "you keep calling me Sara. it's Zara, with a Z", "not Jon, John", "writing Dimitri but it's
     # Dmitri"
     (rf"\b(?:calling|call|calls|writing|write|writes|spell|spells|spelling|spelt|spelled|say|says|saying)(?: me)?"
@@ -116,7 +120,7 @@ SOMEONE = re.compile(
     r"|customer|landlord|flatmate|roommate|niece|nephew|fianc[ée]e?|ex)\s*,?\s*$",
     re.I,
 )
-NOT_A_NAME = frozenset(
+NOT_A_NAME = frozenset(w.lower() for w in RELATIVES) | frozenset(  # who signs as kin: "xoxo, Mum"
     "claude chatgpt gpt gemini siri alexa copilot bard assistant bot ai buddy mate pal dear team everyone love hugs"
     " cheers thanks regards best sincerely monday"
     " tuesday wednesday thursday friday saturday sunday january february march july september october november"
