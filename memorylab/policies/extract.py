@@ -157,6 +157,8 @@ QUESTION_AFTER_DASH = re.compile(
 )
 
 
+# An aside in brackets after a word, read around when the sentence says nothing with it in.
+IN_BRACKETS = re.compile(r"(?<=\w)\s*\([^()]{1,80}\)")
 # An allergy worn as a badge before a question: "Peanut allergy club checking in, which bars are safe?"
 ALLERGY_BADGE = r"(?: (?:gang|club|squad|crew|sufferer|warrior)(?: here| checking in| reporting in)?)?"
 
@@ -176,7 +178,7 @@ def _before_question(sentence: str) -> str:
             # "Leilani here", "shellfish allergy", "This is Rajesh from accounts": then ", can you ..."
             or re.match(
                 rf"{GREETING}(?:[\w -]+ here\b|[\w -]{{2,30}} (?:allergy|intolerance){ALLERGY_BADGE}$"
-                r"|this is (?-i:[A-Z]))",
+                r"|this is (?-i:[A-Z])|(?:as|being) an? [\w -]{2,40}(?:\([^()]{1,40}\))?$)",
                 left,
                 re.I,
             )
@@ -240,6 +242,8 @@ def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candid
                 or _held_secret(said, start, end)
             )
             introduced = [other] if other else []
+        if not introduced and (plain := IN_BRACKETS.sub("", said)) != said:  # "I'm a nurse (got promoted!!) and ..."
+            introduced = _introductions(plain, start, end)
         if not introduced:  # "home is Melbourne 🇦🇺 and the weather ...": a fact before a remark
             introduced = read_pieces(said, partial(_introductions, start=start, end=end), QUESTION)
         told.add(found, introduced, said, start, guessed=said != sentence)

@@ -33,6 +33,7 @@ from memorylab.policies.intro_shape import (
     SHORT_END,
     Intro,
     clean,
+    typed_place,
     with_article,
     words_pattern,
 )
@@ -182,6 +183,11 @@ FIELDS = {
     "pets": ("User's pets are {}", "pets", KIND_FACT),
     "pet": ("User's pet is {}", "pets", KIND_FACT),
     "location": ("User lives in {}", "city", KIND_FACT),
+    "current location": ("User lives in {}", "city", KIND_FACT),
+    "current": ("User lives in {}", "city", KIND_FACT),
+    "currently": ("User lives in {}", "city", KIND_FACT),
+    "home": ("User lives in {}", "city", KIND_FACT),
+    "hometown": ("User is from {}", "hometown", KIND_FACT),
     "city": ("User lives in {}", "city", KIND_FACT),
     "based in": ("User lives in {}", "city", KIND_FACT),
     "lives in": ("User lives in {}", "city", KIND_FACT),
@@ -197,6 +203,8 @@ def form_field(clause: str) -> Intro | None:
         return None
     says, key, kind = FIELDS[match.group("field").lower()]
     value = clean(match.group("value"), re.compile(r"[;()!?].*$|\s*[—–].*$"))
+    if key in ("city", "hometown") and value:  # "home: where the heart is" names no place
+        value = (typed_place(value) if value[:1].islower() else place_at(value)) or ""
     return Intro(says.format(value), kind, key, 0.7, "statement:field") if value else None
 
 

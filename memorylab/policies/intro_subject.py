@@ -12,6 +12,12 @@ from memorylab.policies.intro_shape import GREETING, JOB, NAME, words_pattern
 from memorylab.policies.intro_words import RELATIVES
 from memorylab.policies.places import place_at
 
+# A word of a job's title before its noun ("senior", "dental"), not one a sentence goes on with ("from a nurse").
+TITLE_WORD = (
+    r"(?:(?!(?:from|to|for|with|at|in|on|of|by|an?|the|my|our|your|his|her|their|this|that|is|are|was|and|or|but|not"
+    r"|as|like|than)\b)[\w-]+ )"
+)
+
 
 def _article(said: str) -> str:
     return "" if re.match(r"an? ", said, re.I) else ("an " if said[:1].lower() in "aeiou" else "a ")
@@ -110,7 +116,7 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
         r"|study|studied|cycle|catch|take|commute|knit|play|run)\b",
         r"I \g<0>",
     ),
-    (rf"^(?:an? )?(?:[\w-]+ ){{0,2}}?{JOB} (?:at|for|in|with)\b(?![^,]* (?:is|are|was|were)\b)", _job_subject),
+    (rf"^(?:an? )?{TITLE_WORD}{{0,2}}?{JOB} (?:at|for|in|with)\b(?![^,]* (?:is|are|was|were)\b)", _job_subject),
     # "name is Yerlan", "wife's name is Ines", "wifes name is Ines", "husband is called Tom"
     (r"^name(?:'s| is)\s+(?=(?-i:[A-Z])[\w'-]+(?:\s*[,.!]|\s*$|\s+(?-i:[A-Z])))", "my name is "),
     (rf"^(?:{words_pattern(RELATIVES)})(?:'?s name is| is called| is named)\b", r"my \g<0>"),
@@ -187,15 +193,15 @@ INTRO_LEAD = re.compile(
 # After "let me introduce myself:", a name said alone: "Ayesha Khan, project manager".
 BARE_NAME = rf"^(?P<name>{NAME}(?: {NAME}){{0,2}})(?=\s*[,.!]|\s*$)"
 # After "quick intro:", a job said alone: "software engineer, mostly backend".
-BARE_JOB = rf"^(?:an? )?(?:[\w-]+ ){{0,2}}?{JOB}(?=\s*,|\s*[—–-]\s|\s*$)"
+BARE_JOB = rf"^(?:an? )?{TITLE_WORD}{{0,2}}?{JOB}(?=\s*,|\s*[—–-]\s|\s*$)"
 # A job said first, its details after a comma: "nurse, 10 yrs, currently in A&E".
 JOB_FIRST = (
-    rf"^(?:an? )?(?:[\w-]+ ){{0,2}}?{JOB}(?=,\s*(?:\d|currently|mostly|based|from|working|at|in|for|self"
+    rf"^(?:an? )?{TITLE_WORD}{{0,2}}?{JOB}(?=,\s*(?:\d|currently|mostly|based|from|working|at|in|for|self"
     r"|full|part|freelance))"
 )
 
 # A job and a place, telegraphed: "Chemistry teacher, Hamburg." -> "I'm a chemistry teacher in Hamburg."
-JOB_THEN_PLACE = rf"^(?P<job>(?:an? )?(?:[\w-]+ ){{0,2}}?{JOB}),\s+(?=(?-i:[A-Z])[\w'-]+(?: [\w'-]+){{0,2}}\s*[.!]?$)"
+JOB_THEN_PLACE = rf"^(?P<job>(?:an? )?{TITLE_WORD}{{0,2}}?{JOB}),\s+(?=(?-i:[A-Z])[\w'-]+(?: [\w'-]+){{0,2}}\s*[.!]?$)"
 
 
 # A short lead-in before a dash or a colon, ahead of a first-person clause: "Before anything else - I'm ...".
