@@ -184,3 +184,253 @@ def test_a_job_is_not_read_across_a_greeting():
     """ "greetings from a nurse in Leeds" once read "User is a from a nurse in Leeds": the words before
     a job's title are words of a title, not "from a"."""
     assert all("from a" not in text for text, _ in stored("greetings from a nurse in Leeds!"))
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        # a name under a closing word, or typed in lower case after a dash at the end
+        (
+            "Dear Sir/Madam, I am writing about order #4471. Yours faithfully, Margaret Ellison",
+            ("User's name is Margaret Ellison", "name"),
+        ),
+        ("Yours truly, Amara Obi", ("User's name is Amara Obi", "name")),
+        ("cheers for that. xo, Nadia", ("User's name is Nadia", "name")),
+        ("thx for the help earlier!! xoxo, Brianna", ("User's name is Brianna", "name")),
+        ("thanks!! love, Priya", ("User's name is Priya", "name")),
+        ("talk soon, Becca", ("User's name is Becca", "name")),
+        ("planning a surprise party for my gf and i have zero ideas lol. -jake", ("User's name is Jake", "name")),
+        ("thanks again!! -tom", ("User's name is Tom", "name")),
+        # a name said while typing, and a greeting to a mate before it
+        ("this is Hamish typing, the kids are asleep finally", ("User's name is Hamish", "name")),
+        ("this is Priya typing, quick question about my visa", ("User's name is Priya", "name")),
+        ("G'day mate, Shane here, reckon you could help me sort out a leaky tap?", ("User's name is Shane", "name")),
+        ("Hiya mate, Callum here, need a hand with excel", ("User's name is Callum", "name")),
+        # a routine said without "I"
+        (
+            "swim laps at lunchtime most weekdays, 40 lengths",
+            ("User swims laps at lunchtime most weekdays, 40 lengths", None),
+        ),
+        ("run 10k every Sunday morning with my club", ("User runs 10k every Sunday morning with User's club", None)),
+        ("meditate every night before bed", ("User meditates every night before bed", None)),
+        ("volunteer at the shelter every other weekend", ("User volunteers at the shelter every other weekend", None)),
+        ("train at the boxing gym three nights a week", ("User trains at the boxing gym three nights a week", None)),
+        ("practise piano every evening", ("User practises piano every evening", None)),
+        # a day of the week and what it is for, with whom
+        (
+            "Every Friday is pizza and movie night with the kids at our place",
+            ("User has pizza and movie night every Friday with the kids", "routine:Friday"),
+        ),
+        (
+            "every sunday is family dinner with my parents",
+            ("User has family dinner every Sunday with User's parents", None),
+        ),
+        (
+            "every saturday is date night with my husband",
+            ("User has date night every Saturday with User's husband", None),
+        ),
+        ("every thursday is quiz night for us, we never win", ("User has quiz night every Thursday", None)),
+        # a job said first with how long, or the years first; a trade by its work; work at a workplace for years
+        ("welder for 20 years, need advice on my lungs", ("User has been a welder for 20 years", "job")),
+        (
+            "chef for 12 years at the same restaurant",
+            ("User has been a chef for 12 years at the same restaurant", "job"),
+        ),
+        ("eight years as a Qantas pilot, mostly 737s", ("User has been a Qantas pilot for eight years", "job")),
+        ("postman till I retire next spring", ("User is a postman till User retires next spring", "job")),
+        ("i do plumbing. self employed. need a simple invoice template", ("User does plumbing", "job")),
+        ("I do bookkeeping for a living", ("User does bookkeeping for a living", "job")),
+        ("I do painting and decorating, mostly residential", ("User does painting and decorating", "job")),
+        (
+            "been driving forklift at the warehouse 6 yrs now and never had a raise",
+            ("User has been driving forklift at the warehouse for 6 yrs", "job"),
+        ),
+        (
+            "I've been cleaning rooms at the hotel for 4 years",
+            ("User has been cleaning rooms at the hotel for 4 years", "job"),
+        ),
+        (
+            "I've been working at the hospital for ten years",
+            ("User has been working at the hospital for ten years", "job"),
+        ),
+        # an allergy to what was kept out just before
+        (
+            "Suggest a dessert? It can't contain egg — I'm allergic — but it should feel special.",
+            ("User is allergic to egg", "allergy:egg"),
+        ),
+        ("it mustn't have any peanuts, I'm allergic", ("User is allergic to peanuts", None)),
+        ("please leave out the shellfish, I'm allergic", ("User is allergic to shellfish", None)),
+        ("the pudding can't contain dairy — I'm allergic", ("User is allergic to dairy", None)),
+        # an animal named in the speaker's language, then "is called"
+        ("mi perro is called Toby, he is small chihuahua", ("User's dog is called Toby", "dog")),
+        ("mi gata se llama Luna", ("User's cat is called Luna", "cat")),
+        ("mon chat s'appelle Gribouille", ("User's cat is called Gribouille", "cat")),
+        ("meine Katze heißt Mia", ("User's cat is called Mia", "cat")),
+        # the children named after a comma
+        (
+            "step-mum to two teenage boys, Jaden and Kofi. pray for me lol",
+            ("User is a step-mum to two teenage boys (Jaden and Kofi)", "children"),
+        ),
+        ("mum of three, Ella, Jack and Rosie", ("User is a mum of three (Ella, Jack and Rosie)", "children")),
+        # a favourite beside a request
+        (
+            "book recs similar to my all-time favourite, The Left Hand of Darkness?",
+            ("User's favourite is The Left Hand of Darkness", None),
+        ),
+        (
+            "lots of Fleetwood Mac since they're my favourite band",
+            ("User's favourite band is Fleetwood Mac", "favourite:band"),
+        ),
+        ("films like my fave film, Arrival, please", ("User's favourite film is Arrival", "favourite:film")),
+        ("I'm rereading Dune because it's my favourite book", ("User's favourite book is Dune", "favourite:book")),
+        ("play some Taylor Swift since she's my favourite singer", ("User's favourite singer is Taylor Swift", None)),
+        # a bracketed aside and its stops are read around
+        (
+            "I'm actually head chef at a little bistro now (got promoted last month!!!) and I have to redo the menu",
+            ("User is actually head chef at a little bistro now", "job"),
+        ),
+        ("I'm a nurse (got promoted last month)", ("User is a nurse", "job")),
+    ],
+)
+def test_more_found_now(message, expected):
+    assert_stored(message, expected)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "love, Gran",
+        "xoxo, Mum",
+        "the answer is - john",
+        "I'd love, Sarah",
+        "Yours sincerely, London",
+        "every Friday is a struggle",
+        "every Monday is hell lol",
+        "I do my own plumbing",
+        "I do plumbing jobs around the house myself",
+        "could I do plumbing?",
+        "I've been waiting at the station for 2 years lol",
+        "I've been shopping at the supermarket for 3 years",
+        "I've been eating at the cafe for 2 years",
+        "it can't contain egg, my son is allergic",
+        "the cake shouldn't include nuts",
+        "my favourite, honestly, is pasta",
+        "my sister's all-time favourite, The Hobbit, is on sale",
+        "is The Hobbit my favourite book?",
+        "I'd be a nurse (if I could)",
+    ],
+)
+def test_more_look_alikes_store_nothing(message):
+    assert stored(message) == []
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        # a hobby said of the activity the sentence before named, or as "mine" after hobbies were asked about
+        (
+            "Any good spots for birdwatching around the Norfolk coast? It's been my main hobby since I retired.",
+            "User's hobby is birdwatching",
+        ),
+        ("any tips for crocheting a blanket? it's my favourite hobby", "User's hobby is crocheting"),
+        ("where can I go fly fishing near Bend? it's been my passion for 20 years", "User's hobby is fly fishing"),
+        (
+            "best apps for learning chess openings? honestly it's my main hobby now",
+            "User's hobby is learning chess openings",
+        ),
+        ("do you know much about beekeeping? that's my hobby these days", "User's hobby is beekeeping"),
+        (
+            "where do hobbies go on a CV — mine is competitive sailing, does that even belong?",
+            "User's hobby is competitive sailing",
+        ),
+        ("what do people put under hobbies on a dating profile? mine is bouldering", "User's hobby is bouldering"),
+        ("what are your hobbies? mine is pottery", "User's hobby is pottery"),
+    ],
+)
+def test_a_hobby_said_back(message, expected):
+    assert_stored(message, (expected, None))
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "what do you think about knitting? it's my mum's hobby",
+        "what's the point of golfing? it's my husband's passion",
+        "I had a meeting today. It's my passion",
+        "what are the best books on gardening? my wife loves it, it's her hobby",
+        "which hobbies are cheap - mine is expensive lol",
+    ],
+)
+def test_someone_elses_hobby_said_back_stores_nothing(message):
+    assert stored(message) == []
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        # a form to fill in: blanks, not values
+        "fill in the blanks for me as an example: 'My name is ____ and I work as a ____ in ____.'",
+        "my name is [name] and I live in [city]",
+        "template pls: I'm a <job> based in <city>",
+        "Hi, I'm {name} and I work at {company}",
+        # a claim undercut by what follows it
+        "I'm a rocket scientist obviously, that's why I can't figure out how to boil an egg 🙃",
+        "I'm a chef, clearly, which is why I burned the toast twice lol",
+        "I'm a genius of course, that's why I keep getting lost in my own town",
+    ],
+)
+def test_blanks_and_undercut_claims_store_nothing(message):
+    assert stored(message) == []
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        # a home said as "that's where I ..." of the place the sentence before named
+        (
+            "Is tap water safe to drink in Phoenix? Asking because that's where I've been for 2 years",
+            ("User has lived in Phoenix for 2 years", "city"),
+        ),
+        ("does it snow in Denver? that's where I live", ("User lives in Denver", "city")),
+        ("any good cafes in Leeds? that's where we're based", ("User lives in Leeds", "city")),
+        ("is it nice in Bath? we just moved there", ("User moved to Bath", "city")),
+        # a name said around the message
+        ("lol my parents really named me Bao and then moved to Texas", ("User's name is Bao", "name")),
+        ("my mum named me after her grandmother, Edith", ("User's name is Edith", "name")),
+        ("Tavita's the name, rugby's the game", ("User's name is Tavita", "name")),
+        ("Noor's the name, baking's the game", ("User's name is Noor", "name")),
+        (
+            "Kindly note the account holder is myself, Venkatesh Iyer, and not my brother.",
+            ("User's name is Venkatesh Iyer", "name"),
+        ),
+        ("introducing myself: Fatima.", ("User's name is Fatima", "name")),
+        ("From: Beatriz Souza / To: support / Subject: cannot log in", ("User's name is Beatriz Souza", "name")),
+        ("just put Kwame Mensah at the top since thats me", ("User's name is Kwame Mensah", "name")),
+        ("write Priya Shah at the top, that's me", ("User's name is Priya Shah", "name")),
+        # "I" left out before "am"
+        ("Am a civil servant in Abuja, ministry of works.", ("User is a civil servant in Abuja", "job")),
+        ("am a nurse in Leeds", ("User is a nurse in Leeds", "job")),
+        ("am from Lagos originally", ("User is from Lagos", "hometown")),
+    ],
+)
+def test_said_around_found_now(message, expected):
+    assert_stored(message, expected)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "is Rome nice? that's where my sister lives",
+        "what's the weather in Oslo? that's where I'm going next week",
+        "they named the dog Rex",
+        "the guy in the photo, that's me",
+        "am I a nurse?",
+        "am a bit tired today",
+    ],
+)
+def test_said_around_look_alikes_store_nothing(message):
+    assert stored(message) == []
+
+
+def test_a_header_from_a_place_is_no_name():
+    assert ("User's name is London", "name") not in stored("from: London with love")

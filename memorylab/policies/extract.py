@@ -34,6 +34,7 @@ from memorylab.policies.intro_pieces import read_pieces
 from memorylab.policies.intro_refer import Told, one_of, what_was_avoided
 from memorylab.policies.intro_sentences import FILLER, FIRST_PERSON, GREETING_ONLY, sentences, subjectless
 from memorylab.policies.intro_shape import GREETING, LIKED_NOTHING
+from memorylab.policies.intro_signoff import signed_off
 from memorylab.policies.intro_subject import with_subject
 from memorylab.policies.introductions import in_passing, introduce_all
 from memorylab.policies.others_words import QUOTED_TASK, others_words_blanked
@@ -157,6 +158,8 @@ QUESTION_AFTER_DASH = re.compile(
 )
 
 
+# A blank left to fill in, not a value: "____", "[name]", "<job>", "{city}".
+BLANK = re.compile(r"_{2,}|\[[a-z ]{1,20}\]|<[a-z ]{1,20}>|\{[a-z ]{1,20}\}", re.I)
 # An aside in brackets after a word, read around when the sentence says nothing with it in.
 IN_BRACKETS = re.compile(r"(?<=\w)\s*\([^()]{1,80}\)")
 # An allergy worn as a badge before a question: "Peanut allergy club checking in, which bars are safe?"
@@ -254,9 +257,10 @@ def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candid
     if not named and found and (headed := headed_name(message)):  # "Greta. Chemistry teacher, Hamburg."
         name, span = headed
         found.insert(0, Candidate(f"User's name is {name}", KIND_FACT, "name", 0.9, span, "name"))
-    elif not named and (signed := signed_name(message) or given_name(message)):  # "... cheers. Tadhg"
+    elif not named and (signed := signed_name(message) or given_name(message) or signed_off(message)):  # "Best, Tadhg"
         name, span = signed
         found.append(Candidate(f"User's name is {name}", KIND_FACT, "name", 0.9, span, "name"))
+    found = [c for c in found if not BLANK.search(c.text)]  # "'My name is ____ and I work as a ____'": a form to fill
     jest = JOKING.search(message) or DAYDREAM.search(message)  # what was said before a "jk" is taken back
     found = [c for c in found if c.key not in OUTSIDE or (c.span and WHO_THEY_ARE.search(message[slice(*c.span)]))]
     if any(c.key == "city" for c in found) and NOT_YET_HOME.search(message):  # "bought a flat in Porto, we move in May"

@@ -26,7 +26,8 @@ HOME_THERE = re.compile(
     re.I,
 )
 # Where a place is named: "in denver", "to Lisbon", "about Leeds".
-PLACE_WORDS = re.compile(r"\b(?:in|to|near|around|about|visit|visiting) (?P<words>[\w'-]+(?: [\w'-]+)?)", re.I)
+# (the words looked ahead at, so "safe to drink in Phoenix" still finds "in Phoenix")
+PLACE_WORDS = re.compile(r"\b(?:in|to|near|around|about|visit|visiting) (?=(?P<words>[\w'-]+(?: [\w'-]+)?))", re.I)
 # An obsession said with nothing after it: "been obsessed since lockdown", "I'm hooked".
 OBSESSED = re.compile(
     r"^(?:(?:honestly|tbh|lol|ngl),? )?(?P<head>(?:I've |I have |I'm |I am )?(?:been |become |got |gotten )?"
@@ -69,17 +70,27 @@ def place_named(sentence: str) -> str | None:
         words = match.group("words").split()
         for size in (2, 1):
             said = " ".join(words[:size])
-            if size <= len(words) and (size > 1 or said.lower() not in ENGLISH_WORDS):
+            if size <= len(words) and (size > 1 or said[:1].isupper() or said.lower() not in ENGLISH_WORDS):
                 if place := place_at(said if said[:1].isupper() else said.title()):
                     found = place
                     break
     return found
 
 
+# "that's where I live", "asking because that's where I've been for 2 years": a home said of the place named before
+THATS_WHERE = re.compile(
+    r"^(?:\w+ )?(?:\w+ )?(?:because |bc |cos |since |as )?(?:that's|thats|that is) where (?P<who>I|we)"
+    r"(?P<how>(?:'ve| have) (?:been|lived|been living)|(?:'m| am|'re| are) based| live| grew up| was born| work)\b",
+    re.I,
+)
+
+
 def said_before(sentence: str, previous: str) -> str:
     """``sentence`` with what it leaves to ``previous`` (the sentence before it) said in full."""
     if not previous:
         return sentence
+    if (where := THATS_WHERE.match(sentence)) and (place := place_named(previous)):
+        return f"{where.group('who')}{where.group('how')} in {place}{sentence[where.end() :]}"
     if FOR_MYSELF.match(sentence) and (you_are := IF_YOU_ARE.search(previous)):
         return f"I'm {you_are.group('what')}"
     if (there := HOME_THERE.search(sentence)) and (place := place_named(previous)):

@@ -97,7 +97,11 @@ SARCASTIC = re.compile(
     r"^\W*(?:oh,? (?:sure|yeah|totally|right)|yeah,? right)\b,?\s+(?:I'm|I am|im)\s+(?:such )?an?\s+"
     r"(?:professional|world[- ]class|master|expert|genius|top|proper|real|great|amazing|brilliant|gourmet"
     r"|michelin[- ]star|five[- ]star|5[- ]star|champion|pro|natural|domestic god(?:dess)?|guru|supermodel|olympic"
-    r"|olympian|rocket scientist|fitness guru|regular)\b",
+    r"|olympian|rocket scientist|fitness guru|regular)\b"
+    # a claim undercut by what follows it: "I'm a rocket scientist obviously, that's why I can't boil an egg"
+    r"|^\W*(?:I'm|I am|im) (?:an? |the )?[\w -]{2,30}?,? (?:obviously|clearly|of course)\b.*\b(?:that's|thats"
+    r"|which is|hence|that is) why I (?:still )?(?:can't|cannot|couldn't|can not|have no idea|don't know how|burn"
+    r"|burned|burnt|failed|fail|keep (?:burning|failing|losing|getting lost))\b",
     re.I,
 )
 

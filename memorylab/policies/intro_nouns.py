@@ -180,7 +180,7 @@ PEOPLE_AND_ANIMALS: tuple[Shape, ...] = (
     Shape("family", "User is a {what} ({kids})", "children",
           rf"{HELLO_FIRST}(?:I(?:'m| am) )?(?:an? )?"
           rf"(?P<what>(?:(?:single|proud|busy|new|working|tired|first-time) )?(?:{PARENT})"
-          rf" (?:of|to) (?:{BROOD})(?: (?:{OFFSPRING}))?)(?: here)?,?\s*[(:—–-]\s*"
+          rf" (?:of|to) (?:{BROOD})(?: (?:{OFFSPRING}))?)(?: here)?(?:,?\s*[(:—–-]|,)\s*"
           rf"(?P<kids>{NAME}(?:,? \d{{1,2}})?(?:(?:, | and | & ){NAME}(?:,? \d{{1,2}})?)+)", 0.8),
     # after how many there are, one named: "I am grandfather of seven now, the youngest, little Elif, was born"
     Shape("family", "User is {what}; User's {nth} {grand}child is {name}", "children",
@@ -318,7 +318,8 @@ PEOPLE_AND_ANIMALS: tuple[Shape, ...] = (
     Shape("pet", "User's {noun} is called {name}", "{pet_key}",
           r"\b(?:mon|ma|notre|mi|mis|nuestro|nuestra|mein|meine|unser|unsere|il mio|la mia|o meu|a minha|meu|minha)"
           r" (?P<noun>(?-i:chat|chatte|chien|chienne|gato|gata|perro|perra|cão|cadela|Katze|Kater|Hund|gatto|gatta"
-          rf"|cane|cagnolino|cagnolina))(?:,)? (?P<name>{NAME})\b", 0.75),
+          r"|cane|cagnolino|cagnolina))(?:,? | (?:is called|is named|'s name is|se llama|s'appelle|heißt|si chiama"
+          rf"|chama-se) )(?P<name>{NAME})\b", 0.75),  # "mi perro is called Toby": the animal's word, then English
     # "ferret owner here (Bandit)", "cat mum here, Miso": the animal and its name, said as who one is
     Shape("pet", "User has a {noun} called {names}", "{pet_key}",
           rf"^(?P<noun>{words_pattern(ANIMALS)}) (?:owner|lady|guy|person) here,?\s*\(?\s*(?P<names>{NAMES})\b", 0.75),

@@ -47,8 +47,8 @@ HELLO = (
 )
 GREETING = (
     rf"(?:(?:(?:{HELLO})(?:[,!]? (?:yo|hi|hello"
-    r"|hey|there|all|everyone|folks|sir|madam|ma'am|mam|friend|my friend|bro|team|again))?|folks|everyone|hi all"
-    r"|hey all|hey guys|hi guys"
+    r"|hey|there|all|everyone|folks|sir|madam|ma'am|mam|friend|my friend|bro|mate|mates|team|again))?|folks|everyone"
+    r"|hi all|hey all|hey guys|hi guys"
     r"|(?:nice|pleased|good|lovely|great) to (?:meet|e-meet) (?:you|ya)(?: all)?)[,!.]*\s+)?"
 )
 MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"

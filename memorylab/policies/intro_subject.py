@@ -37,6 +37,29 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
     (r"^(?:an? )?((?:big|huge|massive) )?fan of\b", lambda m: "I'm a " + (m.group(1) or "").lower() + "fan of"),
     (r"^(?:really |big |very |super |totally |so |quite )?into\b", r"I'm \g<0>"),
     (r"^been\s+", "I've been "),
+    # the "I" left out before "am": "Am a civil servant in Abuja"
+    (r"^am (?=(?:an?|from|based|originally|currently|now|married|retired|self-employed)\b)", "I'm "),
+    # a routine said without "I": "swim laps at lunchtime most weekdays", "run 5k every morning before work"
+    (
+        r"^(?:swim|run|cycle|jog|lift|row|climb|meditate|practi[cs]e|bake|volunteer|commute|surf|hike|train)\b"
+        r"(?=[^.!?]*\b(?:every|most|each|daily|nightly|weekdays|weekends|mornings|evenings|nights|twice a|once a"
+        r"|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b)",
+        r"I \g<0>",
+    ),
+    # a job said first with how long it has been or will be: "hawker for 30 years at Maxwell", "postman till I retire"
+    (
+        rf"^(?P<job>(?:an? )?{TITLE_WORD}{{0,2}}?{JOB}) (?P<for>for (?:over |nearly |almost |about )?(?:\d+|two|three"
+        r"|four|five|six|seven|eight|nine|ten|twenty|thirty|a few|many) (?:years|yrs)|since \d{4})\b"
+        r"(?![^.!?]*\b(?:retired|used to|former|ex|was|quit|left)\b)",
+        lambda m: f"I've been {_article(m.group('job'))}{m.group('job')} {m.group('for')}",
+    ),
+    (rf"^(?:an? )?{TITLE_WORD}{{0,2}}?{JOB}(?= (?:till|until) I retire\b)", _job_subject),
+    # years in a job, said first: "eight years as a Qantas pilot, mostly 737s"
+    (
+        rf"^(?P<n>\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty) (?:years|yrs) as"
+        rf" (?P<job>(?:an? )?{TITLE_WORD}{{0,2}}?{JOB})\b",
+        lambda m: f"I've been {_article(m.group('job'))}{m.group('job')} for {m.group('n')} years",
+    ),
     (r"^originally from\b", r"I'm \g<0>"),
     (r"^(?:currently |now )?(?:living|based|working|pursuing)\b", r"I'm \g<0>"),
     (r"^(?:currently |now )?doing (?=(?:my )?(?:a[- ]levels|gcses|highers)\b)", r"I'm \g<0>"),
@@ -194,10 +217,10 @@ INTRO_LEAD = re.compile(
 BARE_NAME = rf"^(?P<name>{NAME}(?: {NAME}){{0,2}})(?=\s*[,.!]|\s*$)"
 # After "quick intro:", a job said alone: "software engineer, mostly backend".
 BARE_JOB = rf"^(?:an? )?{TITLE_WORD}{{0,2}}?{JOB}(?=\s*,|\s*[—–-]\s|\s*$)"
-# A job said first, its details after a comma: "nurse, 10 yrs, currently in A&E".
+# A job said first, its details after a comma: "nurse, 10 yrs, currently in A&E", "sysadmin, basically".
 JOB_FIRST = (
     rf"^(?:an? )?{TITLE_WORD}{{0,2}}?{JOB}(?=,\s*(?:\d|currently|mostly|based|from|working|at|in|for|self"
-    r"|full|part|freelance))"
+    r"|full|part|freelance|basically))"
 )
 
 # A job and a place, telegraphed: "Chemistry teacher, Hamburg." -> "I'm a chemistry teacher in Hamburg."

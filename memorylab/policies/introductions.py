@@ -31,6 +31,7 @@ from memorylab.policies.intro_asides import ASIDES
 from memorylab.policies.intro_badge import BADGES
 from memorylab.policies.intro_clause import NOT_OWNERS, about_someone_else, hypothetical
 from memorylab.policies.intro_cues import read_clause
+from memorylab.policies.intro_favourite import FAVOURITES_ASIDE
 from memorylab.policies.intro_general import DISCLAIMER, here_i_am, read_statement, routine, tidy
 from memorylab.policies.intro_hobbies import HOBBIES, ROUTINES
 from memorylab.policies.intro_home import HOMES
@@ -52,6 +53,7 @@ from memorylab.policies.intro_shape import (
     words_pattern,
 )
 from memorylab.policies.intro_signed import SIGNED_SHAPES
+from memorylab.policies.intro_signoff import NAMED_AROUND
 from memorylab.policies.intro_subject import with_subject
 from memorylab.policies.intro_tastes import IN_JEST, TASTES
 from memorylab.policies.intro_things import THINGS
@@ -125,7 +127,7 @@ def _tense(fields: dict) -> bool:
 # fmt: off
 SHAPES: tuple[Shape, ...] = (
     # --- name, and what they like to be called
-    *NAME_SHAPES,
+    *NAME_SHAPES, *NAMED_AROUND,  # and a name said around the message: "my parents named me Bao", "From: Ana Lima"
     *SIGNED_SHAPES,  # a name given for signing, said to be one's own
     # --- work ("I worked as a waiter one summer" is a job once held: see _tense; "I've worked as" is the job now)
     Shape("work", "User works{when} as {what}", "job",
@@ -273,7 +275,7 @@ SHAPES: tuple[Shape, ...] = (
           r"\bI(?:'m| am) (?:currently |now |recently )?(?P<what>retired|self-employed|unemployed|between jobs"
           r"|on parental leave"
           r"|on maternity leave|a stay-at-home \w+)\b", 0.7),
-    *BADGES,  # a job worn as a badge: "Pharmacist by day", "(mechanic, 20 yrs)"
+    *BADGES, *FAVOURITES_ASIDE,  # a job worn as a badge: "Pharmacist by day"; "my all-time favourite, Dune"
     # --- study
     *STUDIES,
     *HOMES,  # --- home and where one is from (intro_home.py)
@@ -432,7 +434,7 @@ def in_passing(clause: str) -> list[Intro]:
     if about_someone_else(clause) or hypothetical(clause):
         return []
     found: dict[str, Intro] = {}
-    for shape in (*ASKED, *BADGES):  # and a job worn as a badge: "Quick one from a tired welder: ...?"
+    for shape in (*ASKED, *BADGES, *FAVOURITES_ASIDE):  # and a job worn as a badge: "Quick one from a welder: ...?"
         if shape.rule not in found and (intro := shape.read(clause)) is not None:
             found[shape.rule] = intro
     if not found and (here := here_i_am(clause)):  # "Dental hygienist here 🦷 are electric toothbrushes ...?"

@@ -25,19 +25,20 @@ CITY_WORDS = frozenset(
 
 
 # Regions GeoNames keeps no city list for, that people say they live in: nations of the UK, provinces, states and
-# counties ("a farm in rural Saskatchewan", "we moved to Queensland", "up in Yorkshire").
+# counties ("a farm in rural Saskatchewan", "we moved to Queensland", "up in Yorkshire"); none that is a common first
+# name too ("Devon", "Brittany", "Alberta"), which a signature or "Devon here" would lose.
 REGIONS = (
-    *("England", "Scotland", "Wales", "Northern Ireland", "Cornwall", "Devon", "Yorkshire", "Cumbria", "Lancashire"),
-    *("Somerset", "Dorset", "Sussex", "Essex", "Suffolk", "Surrey", "Hampshire", "Wiltshire", "Shropshire"),
+    *("England", "Scotland", "Wales", "Northern Ireland", "Cornwall", "Yorkshire", "Cumbria", "Lancashire"),
+    *("Somerset", "Dorset", "Sussex", "Suffolk", "Surrey", "Hampshire", "Wiltshire", "Shropshire"),
     *("Northumberland", "Gloucestershire", "Oxfordshire", "Derbyshire", "Cheshire", "Kent", "Norfolk"),
-    *("Fife", "Donegal", "Galway", "Connemara", "Wicklow", "Kilkenny", "Mayo"),
-    *("Saskatchewan", "Alberta", "Manitoba", "British Columbia", "Nova Scotia", "New Brunswick", "Newfoundland"),
+    *("Fife", "Donegal", "Galway", "Connemara", "Wicklow", "Kilkenny"),
+    *("Saskatchewan", "Manitoba", "British Columbia", "Nova Scotia", "New Brunswick", "Newfoundland"),
     *("Prince Edward Island", "Yukon", "Nunavut", "Northwest Territories", "Queensland", "New South Wales"),
     *("Tasmania", "Western Australia", "South Australia", "Northern Territory", "Canterbury", "Otago", "Waikato"),
     *("Bavaria", "Saxony", "Brandenburg", "Hesse", "Tuscany", "Sicily", "Sardinia", "Lombardy", "Piedmont", "Umbria"),
-    *("Puglia", "Provence", "Brittany", "Normandy", "Burgundy", "Alsace", "Dordogne", "Andalusia", "Catalonia"),
+    *("Puglia", "Provence", "Normandy", "Alsace", "Dordogne", "Andalusia", "Catalonia"),
     *("Galicia", "Basque Country", "Kerala", "Punjab", "Goa", "Gujarat", "Maharashtra", "Tamil Nadu"),
-    *("Karnataka", "Rajasthan", "Bengal", "West Bengal", "Sabah", "Sarawak", "Patagonia", "Siberia", "Transylvania"),
+    *("Karnataka", "Rajasthan", "Bengal", "West Bengal", "Sarawak", "Patagonia", "Siberia", "Transylvania"),
 )
 
 
