@@ -434,3 +434,50 @@ def test_said_around_look_alikes_store_nothing(message):
 
 def test_a_header_from_a_place_is_no_name():
     assert ("User's name is London", "name") not in stored("from: London with love")
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        # a title between dashes, in a relative clause, or given by someone: the speaker's job
+        (
+            "I look after the servers at a bank — sysadmin, basically — and want to learn Kubernetes",
+            ("User is a sysadmin", "job"),
+        ),
+        ("I run the books here - accountant, freelance - and need a template", ("User is an accountant", "job")),
+        ("the accounting firm where i'm an auditor wants me to travel 60% of the time", ("User is an auditor", "job")),
+        ("the school where I'm a teacher is closing", ("User is a teacher", "job")),
+        ("the hospital finally made me charge midwife!! celebrate with me", ("User is a charge midwife", "job")),
+        ("wrkin as a barista rn while i finish uni", ("User works as a barista", "job")),
+        # where one is from, said first
+        ("Being from a tiny village in Kerala, I find big-city rent shocking.", ("User is from Kerala", "hometown")),
+        ("as someone from Lagos, I find London cold", ("User is from Lagos", "hometown")),
+        ("brummie through and through, so tell me what to do this weekend", ("User is from Birmingham", "hometown")),
+        ("Proud Glaswegian, born and bred", ("User is from Glasgow", "hometown")),
+        # a name with a job before it, or the one born with
+        ("nurse Anneliese speaking lol, on my break", ("User's name is Anneliese", "name")),
+        ("vet Maria here, quick question", ("User's name is Maria", "name")),
+        (
+            "Born Patrick, became Paddy at school, but it's Patrick on anything official",
+            ("User's name is Patrick", "name"),
+        ),
+        ("I was born Sarah, but everyone calls me Sal", ("User's name is Sarah; User goes by Sal", "name")),
+    ],
+)
+def test_third_pass_found_now(message, expected):
+    assert_stored(message, expected)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Every barista in this town writes 'Mikayla' wrong on my cup, how is that even possible",
+        "they made me a cup of tea",
+        "this made me a better person",
+        "being from London must be nice",
+        "I was born June, 1990",
+        "born London, raised Leeds",
+    ],
+)
+def test_third_pass_look_alikes_store_nothing(message):
+    assert stored(message) == []

@@ -77,6 +77,16 @@ BADGES: tuple[Shape, ...] = (
           rf"\bI(?:'ve| have) been (?P<what>(?!{AS_A_CUSTOMER}\b)(?-i:[a-z]+ing)(?: (?!to\b|for\b)[\w -]{{2,30}}?)?"
           rf" (?:at|for|in) (?:the |a |an |my )?(?:[\w-]+ )?(?:{WORKPLACE}))(?: for)? (?P<how>(?:over |nearly |almost"
           r" |about )?(?:\d+|a few|two|three|four|five|six|seven|eight|nine|ten|twenty) (?:years|yrs|months))\b", 0.7),
+    # a title between dashes with a word on how it is held: "I look after the servers — sysadmin, basically — and ..."
+    Shape("work", "User is {what}", "job",
+          rf"\s[—–-]\s+{TITLE},\s*(?:basically|freelance|self-employed|full[- ]time|part[- ]time|technically"
+          r"|officially|mostly|by trade)\s*(?:[—–-]\s|$)", 0.7, check=_a_job),
+    # the job in a relative clause: "the accounting firm where i'm an auditor wants me to travel"
+    Shape("work", "User is {what}", "job",
+          rf"\b(?:where|at which|in which) I(?:'m| am| work as) {TITLE}\b", 0.7, check=_a_job),
+    # made or promoted into it: "the hospital finally made me charge midwife!!"
+    Shape("work", "User is {what}", "job",
+          rf"\b(?:made|promoted) me (?:to |into )?{TITLE}\b(?![^.!?]*\b(?:if|would|might)\b)", 0.7, check=_a_job),
     # "Quick one from a tired welder: ...", "a question from your local baker"
     Shape("work", "User is {what}", "job",
           r"^(?:(?:a )?quick (?:one|q|question|note)|an? (?:question|note|message)|greetings|hello|hi|hey|question"

@@ -80,6 +80,10 @@ HOMES: tuple[Shape, ...] = (
           r"(?:\bI(?:'m| am)|^(?:(?:so|well|and),? )?(?:as|being)) an? (?:proud |true |real |born and bred"
           rf" |born-and-bred |honorary )?(?P<place>{DEMONYM})\b",
           0.6),
+    # a demonym worn first: "brummie through and through", "Proud Glaswegian, born and bred"
+    Shape("origin", "User is from {place}", "hometown",
+          rf"^(?:an? )?(?:proud |true |real )?(?P<place>{DEMONYM}),?(?: (?:through and through|born and (?:bred|raised)"
+          r"|born-and-(?:bred|raised)|here|and proud)\b|\s*$)", 0.6),
     Shape("home", "User lives in {place}", "city",
           r"\b(?:I|we) (?:currently |now |still )?stay (?:in|at) (?P<place>.+)", 0.7, check=capitalised),
     Shape("home", "User lives in {place}", "city",
@@ -159,6 +163,11 @@ HOMES: tuple[Shape, ...] = (
           r" (?:raised|bred)|born-and-(?:raised|bred))\b", 0.6, check=is_place),
     Shape("origin", "User is from {place}", "hometown", r"\bI(?:'m| am| was)? ?(?:originally )?from (?P<place>.+)",
           0.6, check=capitalised),
+    # "Being from a tiny village in Kerala, I ...", "as someone from Lagos"
+    Shape("origin", "User is from {place}", "hometown",
+          rf"^(?:(?:so|well|and),? )?(?:being|as (?:someone|somebody|a (?:girl|boy|guy|woman|man|kid|lad|lass)))"
+          rf" (?:originally )?from {HOME_DESC}(?P<place>[^,]+),\s*(?=(?:I|I'm|I've|my|we|we're)\b)", 0.6,
+          check=is_place),
     Shape("origin", "User is from {place}", "hometown",
           r"\bI(?:'m| am) an? (?P<place>[A-Z][\w'-]+(?: [A-Z][\w'-]+)?)"
           r" (?:lad|lass|girl|boy|native|local|man|woman|guy)\b",

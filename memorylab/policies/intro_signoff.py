@@ -14,7 +14,7 @@ import re
 
 from memorylab.policies.first_names import ENGLISH_WORDS, known_first_name
 from memorylab.policies.intro_names import NOT_SIGNED
-from memorylab.policies.intro_shape import NAME, Shape, is_name
+from memorylab.policies.intro_shape import JOB, NAME, Shape, is_name
 from memorylab.policies.intro_words import RELATIVES
 from memorylab.policies.places import place_at
 
@@ -60,6 +60,11 @@ NAMED_AROUND: tuple[Shape, ...] = (
           r"\b(?:my )?(?:parents|mum|mom|dad|mother|father|folks|they)(?: (?:really|actually|literally|just))?"
           r" (?:named|christened) me (?:after [^,.!?]{2,40},(?: so)?(?: yeah)?,? )?"
           rf"(?P<name>{NAME})\b", 0.9, check=_a_name),
+    # a job and a name, then "speaking": "nurse Anneliese speaking lol, on my break"
+    Shape("name", "User's name is {name}", "name",
+          rf"^(?:(?:hi|hey|hello),? )?(?i:{JOB}) (?P<name>{NAME}) (?:here|speaking|reporting)\b", 0.9, check=_a_name),
+    # the name one was born with, said first: "Born Patrick, became Paddy at school"
+    Shape("name", "User's name is {name}", "name", rf"(?:^|\bI was )born (?P<name>{NAME}),", 0.9, check=_a_name),
     # "Tavita's the name, rugby's the game"
     Shape("name", "User's name is {name}", "name", rf"^(?P<name>{NAME})'s (?:the|my) name\b", 0.9, check=_a_name),
     # "the account holder is myself, Venkatesh Iyer"

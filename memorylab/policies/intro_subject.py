@@ -15,7 +15,7 @@ from memorylab.policies.places import place_at
 # A word of a job's title before its noun ("senior", "dental"), not one a sentence goes on with ("from a nurse").
 TITLE_WORD = (
     r"(?:(?!(?:from|to|for|with|at|in|on|of|by|an?|the|my|our|your|his|her|their|this|that|is|are|was|and|or|but|not"
-    r"|as|like|than)\b)[\w-]+ )"
+    r"|as|like|than|every|each|any|all|some|no|another|other|which|what|whose|every)\b)[\w-]+ )"
 )
 
 
@@ -62,6 +62,7 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
     ),
     (r"^originally from\b", r"I'm \g<0>"),
     (r"^(?:currently |now )?(?:living|based|working|pursuing)\b", r"I'm \g<0>"),
+    (r"^(?:currently |now )?(?:wrkin|workin|wrking|werking)(?= as\b)", "I'm working"),  # "wrkin as a barista rn"
     (r"^(?:currently |now )?doing (?=(?:my )?(?:a[- ]levels|gcses|highers)\b)", r"I'm \g<0>"),
     # "studying law at mcgill", not "studying is hard" nor "studying for my exams tonight"
     (
