@@ -481,3 +481,42 @@ def test_third_pass_found_now(message, expected):
 )
 def test_third_pass_look_alikes_store_nothing(message):
     assert stored(message) == []
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        # a carer of the one said to be ill just before
+        (
+            "My mother has Alzheimer's and I'm her main carer. I need help finding respite options.",
+            "User looks after User's mother, who has Alzheimer's",
+        ),
+        ("My mother has Alzheimer's, I'm her main carer", "User looks after User's mother, who has Alzheimer's"),
+        ("my dad has parkinson's - I'm his carer", "User looks after User's dad, who has parkinson's"),
+        ("my husband has MS and I'm his full-time carer", "User looks after User's husband, who has MS"),
+        # the speaker with others as the subject of a routine, and the question after it left out
+        (
+            "me and the lads play 5-a-side every thursday, what boots are best for astroturf",
+            "User and the lads play 5-a-side every thursday",
+        ),
+        (
+            "me and my sister go swimming every sunday morning",
+            "User and User's sister go swimming every sunday morning",
+        ),
+        ("me and the girls do brunch every other saturday", "User and the girls do brunch every other saturday"),
+    ],
+)
+def test_fourth_pass_found_now(message, expected):
+    assert_stored(message, (expected, None))
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "my friend has dementia and I'm her carer",
+        "my mum has dementia and her carer is lovely",
+        "me and my mate went fishing last sunday",
+    ],
+)
+def test_fourth_pass_look_alikes_store_nothing(message):
+    assert stored(message) == []

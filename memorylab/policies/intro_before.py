@@ -13,6 +13,7 @@ import re
 
 from memorylab.policies.first_names import ENGLISH_WORDS
 from memorylab.policies.intro_clause import about_someone_else
+from memorylab.policies.intro_offhand import CARER, CONDITION, ELDER_OR_SPOUSE, FRAIL
 from memorylab.policies.intro_shape import words_pattern
 from memorylab.policies.intro_words import ANIMALS
 from memorylab.policies.places import place_at
@@ -77,6 +78,13 @@ def place_named(sentence: str) -> str | None:
     return found
 
 
+# "My mother has Alzheimer's and I'm her main carer": the carer of the one said to be ill just before
+THEIR_CARER = re.compile(rf"^(?:and |so )?I(?:'m| am) (?:her|his|their) {CARER}\b", re.I)
+HAS_CONDITION = re.compile(
+    rf"\b(?:my|our) (?P<who>(?:{FRAIL} )?{ELDER_OR_SPOUSE}) (?:has|'s got|has got|was diagnosed with|lives with)"
+    rf" (?P<has>{CONDITION})\b",
+    re.I,
+)
 # "that's where I live", "asking because that's where I've been for 2 years": a home said of the place named before
 THATS_WHERE = re.compile(
     r"^(?:\w+ )?(?:\w+ )?(?:because |bc |cos |since |as )?(?:that's|thats|that is) where (?P<who>I|we)"
@@ -89,6 +97,8 @@ def said_before(sentence: str, previous: str) -> str:
     """``sentence`` with what it leaves to ``previous`` (the sentence before it) said in full."""
     if not previous:
         return sentence
+    if (carer := THEIR_CARER.match(sentence)) and (ill := HAS_CONDITION.search(previous)):
+        return f"I look after my {ill.group('who')}, who has {ill.group('has')}{sentence[carer.end() :]}"
     if (where := THATS_WHERE.match(sentence)) and (place := place_named(previous)):
         return f"{where.group('who')}{where.group('how')} in {place}{sentence[where.end() :]}"
     if FOR_MYSELF.match(sentence) and (you_are := IF_YOU_ARE.search(previous)):

@@ -42,7 +42,8 @@ from memorylab.policies.phrasing import UNCONJUGATED, head_word, third_person
 from memorylab.policies.places import place_at
 
 SUBJECT = (
-    rf"(?:I|we|(?:my|our) (?:[\w-]+ ){{0,2}}?(?:{words_pattern(ANIMALS + RELATIVES + KIDS)})(?: [^\W\d_]+)?)"
+    rf"(?:I|we|me and (?:the|my) (?:lads|girls|guys|boys|gang|crew|team|kids|mates|friends|family|\w+)"
+    rf"|(?:my|our) (?:[\w-]+ ){{0,2}}?(?:{words_pattern(ANIMALS + RELATIVES + KIDS)})(?: [^\W\d_]+)?)"
     r"(?:'ve| have)?(?: (?:usually|always|normally|often|also|still|mostly|generally|just|now))?"
 )
 # Verbs of a state or a feeling, not of something done regularly.
@@ -59,7 +60,9 @@ TIME_FIRST = re.compile(
     re.I,
 )
 ROUTINE_END = re.compile(
-    r"[;()!?].*$|:(?!\d).*$|\s*[—–].*$|,\s*(?:it's|it is|which|so|but|lol|haha|(?:she|he|they)(?:'d|'ll)?)\b.*$", re.I
+    r"[;()!?].*$|:(?!\d).*$|\s*[—–].*$|,\s*(?:it's|it is|which|so|but|lol|haha|(?:she|he|they)(?:'d|'ll)?)\b.*$"
+    r"|,\s*(?:what|how|where|any|can|could|should|do|does|is|are)\b.*$",  # a question asked after it
+    re.I,
 )
 DAYS = re.compile(
     r"\b(?:always|usually|normally)\b[^.]*?\bat \d{1,2}(?::\d{2})?\s*(?:am|pm)?\b"
