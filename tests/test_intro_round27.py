@@ -520,3 +520,36 @@ def test_fourth_pass_found_now(message, expected):
 )
 def test_fourth_pass_look_alikes_store_nothing(message):
     assert stored(message) == []
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        # what was bought or born, described in the sentence after
+        (
+            "We finally bought our first place!! a little two-up two-down terrace in Cardiff. What should we check?",
+            ("User lives in Cardiff", "city"),
+        ),
+        ("just got the keys to our new home! a tiny flat in Leith", ("User lives in Leith", "city")),
+        ("we just had our second baby!! a girl, Ines, running on zero sleep", ("User's baby is Ines", "baby")),
+        ("we had our first baby last week. A boy, Oscar", ("User's baby is Oscar", "baby")),
+    ],
+)
+def test_said_in_the_sentence_after(message, expected):
+    assert_stored(message, expected)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "my sister just had a baby! a girl, Mia",
+        "we looked at a place yesterday. a flat in Leeds",
+        "I bought my first flat. a studio in Porto, we move in May",
+    ],
+)
+def test_said_in_the_sentence_after_look_alikes(message):
+    assert stored(message) == []
+
+
+def test_a_home_bought_for_a_parent_is_not_the_speakers():
+    assert ("User lives in Hove", "city") not in stored("we bought a house for my mum. a bungalow in Hove")

@@ -85,6 +85,27 @@ HAS_CONDITION = re.compile(
     rf" (?P<has>{CONDITION})\b",
     re.I,
 )
+# What was bought or born, described in the sentence after: "We finally bought our first place!! a little terrace in
+# Cardiff", "we just had our second baby!! a girl, Ines"
+BOUGHT_HOME = re.compile(
+    r"(?:\b(?P<who>I|we)(?:'ve| have)? |^)(?:just |finally |recently |officially )*(?:bought|got the keys to|closed on"
+    r"|completed on|moved into) (?:our|my) (?:first |new |own )*(?:place|home|house|flat|apartment)\b"
+    r"(?![^.!?]*\b(?:for (?:my|our|his|her|their)|to rent out|as an investment)\b)",  # one's own, not a parent's
+    re.I,
+)
+DWELLING_SAID = re.compile(
+    r"^(?:(?:it's|its|it is) )?(?:an? |our |my )(?:[\w-]+ ){0,4}?(?:house|flat|terrace|terraced house|cottage|bungalow"
+    r"|apartment|semi|townhouse|condo|maisonette|studio|farmhouse|place) (?:in|near|outside) (?-i:[A-Z])",
+    re.I,
+)
+HAD_BABY = re.compile(
+    r"\b(?P<who>I|we)(?:'ve| have)? (?:just |finally |recently )*(?:had|welcomed) (?:our|my|a) (?:first |second |third"
+    r"|fourth |new |little )*(?:baby|bub|little one)\b",
+    re.I,
+)
+BABY_SAID = re.compile(
+    r"^(?:(?:it's|its|it is) )?an? (?:baby |little )?(?P<which>girl|boy),? (?:called |named )?(?=(?-i:[A-Z]))", re.I
+)
 # "that's where I live", "asking because that's where I've been for 2 years": a home said of the place named before
 THATS_WHERE = re.compile(
     r"^(?:\w+ )?(?:\w+ )?(?:because |bc |cos |since |as )?(?:that's|thats|that is) where (?P<who>I|we)"
@@ -97,6 +118,10 @@ def said_before(sentence: str, previous: str) -> str:
     """``sentence`` with what it leaves to ``previous`` (the sentence before it) said in full."""
     if not previous:
         return sentence
+    if DWELLING_SAID.match(sentence) and (bought := BOUGHT_HOME.search(previous)):
+        return f"{bought.group('who') or 'I'} bought {sentence}"
+    if (baby := BABY_SAID.match(sentence)) and (had := HAD_BABY.search(previous)):
+        return f"{had.group('who')} had a baby {baby.group('which')} called {sentence[baby.end() :]}"
     if (carer := THEIR_CARER.match(sentence)) and (ill := HAS_CONDITION.search(previous)):
         return f"I look after my {ill.group('who')}, who has {ill.group('has')}{sentence[carer.end() :]}"
     if (where := THATS_WHERE.match(sentence)) and (place := place_named(previous)):
