@@ -553,3 +553,22 @@ def test_said_in_the_sentence_after_look_alikes(message):
 
 def test_a_home_bought_for_a_parent_is_not_the_speakers():
     assert ("User lives in Hove", "city") not in stored("we bought a house for my mum. a bungalow in Hove")
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("junior doctor and too tired to think, what's a quick snack?", ("User is a junior doctor", "job")),
+        ("nurse and so done with nights", ("User is a nurse", "job")),
+        ("night porter and running on coffee", ("User is a night porter", "job")),
+    ],
+)
+def test_a_job_said_first_with_how_one_is(message, expected):
+    assert_stored(message, expected)
+
+
+@pytest.mark.parametrize(
+    "message", ["the doctor and very kind nurse helped me", "my husband, doctor and very tired, says hi"]
+)
+def test_a_job_said_first_look_alikes(message):
+    assert stored(message) == []

@@ -221,7 +221,9 @@ BARE_JOB = rf"^(?:an? )?{TITLE_WORD}{{0,2}}?{JOB}(?=\s*,|\s*[—–-]\s|\s*$)"
 # A job said first, its details after a comma: "nurse, 10 yrs, currently in A&E", "sysadmin, basically".
 JOB_FIRST = (
     rf"^(?:an? )?{TITLE_WORD}{{0,2}}?{JOB}(?=,\s*(?:\d|currently|mostly|based|from|working|at|in|for|self"
-    r"|full|part|freelance|basically))"
+    r"|full|part|freelance|basically)"
+    # and how the speaker is today: "junior doctor and too tired to think"
+    r"|\s+and (?:too|so|very|really|pretty|completely|absolutely|utterly|dead|half|running on)\b)"
 )
 
 # A job and a place, telegraphed: "Chemistry teacher, Hamburg." -> "I'm a chemistry teacher in Hamburg."
