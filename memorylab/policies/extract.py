@@ -158,6 +158,8 @@ QUESTION_AFTER_DASH = re.compile(
 )
 
 
+# An aside in brackets after a word, read around when the sentence says nothing with it in.
+IN_BRACKETS = re.compile(r"(?<=\w)\s*\([^()]{1,80}\)")
 # An allergy worn as a badge before a question: "Peanut allergy club checking in, which bars are safe?"
 ALLERGY_BADGE = r"(?: (?:gang|club|squad|crew|sufferer|warrior)(?: here| checking in| reporting in)?)?"
 
@@ -177,7 +179,7 @@ def _before_question(sentence: str) -> str:
             # "Leilani here", "shellfish allergy", "This is Rajesh from accounts": then ", can you ..."
             or re.match(
                 rf"{GREETING}(?:[\w -]+ here\b|[\w -]{{2,30}} (?:allergy|intolerance){ALLERGY_BADGE}$"
-                r"|this is (?-i:[A-Z]))",
+                r"|this is (?-i:[A-Z])|(?:as|being) an? [\w -]{2,40}(?:\([^()]{1,40}\))?$)",
                 left,
                 re.I,
             )
@@ -241,6 +243,8 @@ def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candid
                 or _held_secret(said, start, end)
             )
             introduced = [other] if other else []
+        if not introduced and (plain := IN_BRACKETS.sub("", said)) != said:  # "I'm a nurse (got promoted!!) and ..."
+            introduced = _introductions(plain, start, end)
         if not introduced:  # "home is Melbourne 🇦🇺 and the weather ...": a fact before a remark
             introduced = read_pieces(said, partial(_introductions, start=start, end=end), QUESTION)
         told.add(found, introduced, said, start, guessed=said != sentence)
@@ -289,10 +293,8 @@ BOUGHT = re.compile(r"\b(?:bought|buying|purchased|lease|keys|closed on|complete
 
 
 # A memory read across a blanked quote ("writes '       ' wrong on my cup") or from a form's blanks ("I work as a
-# ____ in ____", "[your job]"): nothing the speaker said of themselves
-UNFILLED = re.compile(
-    r" {3,}|_{2,}|\[(?:your|job|name|city|x)\b[^\]]{0,20}\]|<(?:your|job|name|city)\b[^>]{0,20}>", re.I
-)
+# ____ in ____", "[your job]", "<city>", "{name}"): nothing the speaker said of themselves
+UNFILLED = re.compile(r" {3,}|_{2,}|\[[a-z ]{1,20}\]|<[a-z ]{1,20}>|\{[a-z ]{1,20}\}", re.I)
 
 
 AT_AN_HOUR = re.compile(r"\b(?:is|are|starts?|begins?) at \d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\b", re.I)

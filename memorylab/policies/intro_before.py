@@ -13,6 +13,7 @@ import re
 
 from memorylab.policies.first_names import ENGLISH_WORDS
 from memorylab.policies.intro_clause import about_someone_else
+from memorylab.policies.intro_offhand import CARER, CONDITION, ELDER_OR_SPOUSE, FRAIL
 from memorylab.policies.intro_shape import words_pattern
 from memorylab.policies.intro_words import ANIMALS
 from memorylab.policies.places import place_at
@@ -26,7 +27,8 @@ HOME_THERE = re.compile(
     re.I,
 )
 # Where a place is named: "in denver", "to Lisbon", "about Leeds".
-PLACE_WORDS = re.compile(r"\b(?:in|to|near|around|about|visit|visiting) (?P<words>[\w'-]+(?: [\w'-]+)?)", re.I)
+# (the words looked ahead at, so "safe to drink in Phoenix" still finds "in Phoenix")
+PLACE_WORDS = re.compile(r"\b(?:in|to|near|around|about|visit|visiting) (?=(?P<words>[\w'-]+(?: [\w'-]+)?))", re.I)
 # An obsession said with nothing after it: "been obsessed since lockdown", "I'm hooked".
 OBSESSED = re.compile(
     r"^(?:(?:honestly|tbh|lol|ngl),? )?(?P<head>(?:I've |I have |I'm |I am )?(?:been |become |got |gotten )?"
@@ -69,17 +71,61 @@ def place_named(sentence: str) -> str | None:
         words = match.group("words").split()
         for size in (2, 1):
             said = " ".join(words[:size])
-            if size <= len(words) and (size > 1 or said.lower() not in ENGLISH_WORDS):
+            if size <= len(words) and (size > 1 or said[:1].isupper() or said.lower() not in ENGLISH_WORDS):
                 if place := place_at(said if said[:1].isupper() else said.title()):
                     found = place
                     break
     return found
 
 
+# "My mother has Alzheimer's and I'm her main carer": the carer of the one said to be ill just before
+THEIR_CARER = re.compile(rf"^(?:and |so )?I(?:'m| am) (?:her|his|their) {CARER}\b", re.I)
+HAS_CONDITION = re.compile(
+    rf"\b(?:my|our) (?P<who>(?:{FRAIL} )?{ELDER_OR_SPOUSE}) (?:has|'s got|has got|was diagnosed with|lives with)"
+    rf" (?P<has>{CONDITION})\b",
+    re.I,
+)
+# What was bought or born, described in the sentence after: "We finally bought our first place!! a little terrace in
+# Cardiff", "we just had our second baby!! a girl, Ines"
+BOUGHT_HOME = re.compile(
+    r"(?:\b(?P<who>I|we)(?:'ve| have)? |^)(?:just |finally |recently |officially )*(?:bought|got the keys to|closed on"
+    r"|completed on|moved into) (?:our|my) (?:first |new |own )*(?:place|home|house|flat|apartment)\b"
+    r"(?![^.!?]*\b(?:for (?:my|our|his|her|their)|to rent out|as an investment)\b)",  # one's own, not a parent's
+    re.I,
+)
+DWELLING_SAID = re.compile(
+    r"^(?:(?:it's|its|it is) )?(?:an? |our |my )(?:[\w-]+ ){0,4}?(?:house|flat|terrace|terraced house|cottage|bungalow"
+    r"|apartment|semi|townhouse|condo|maisonette|studio|farmhouse|place) (?:in|near|outside) (?-i:[A-Z])",
+    re.I,
+)
+HAD_BABY = re.compile(
+    r"\b(?P<who>I|we)(?:'ve| have)? (?:just |finally |recently )*(?:had|welcomed) (?:our|my|a) (?:first |second |third"
+    r"|fourth |new |little )*(?:baby|bub|little one)\b",
+    re.I,
+)
+BABY_SAID = re.compile(
+    r"^(?:(?:it's|its|it is) )?an? (?:baby |little )?(?P<which>girl|boy),? (?:called |named )?(?=(?-i:[A-Z]))", re.I
+)
+# "that's where I live", "asking because that's where I've been for 2 years": a home said of the place named before
+THATS_WHERE = re.compile(
+    r"^(?:\w+ )?(?:\w+ )?(?:because |bc |cos |since |as )?(?:that's|thats|that is) where (?P<who>I|we)"
+    r"(?P<how>(?:'ve| have) (?:been|lived|been living)|(?:'m| am|'re| are) based| live| grew up| was born| work)\b",
+    re.I,
+)
+
+
 def said_before(sentence: str, previous: str) -> str:
     """``sentence`` with what it leaves to ``previous`` (the sentence before it) said in full."""
     if not previous:
         return sentence
+    if DWELLING_SAID.match(sentence) and (bought := BOUGHT_HOME.search(previous)):
+        return f"{bought.group('who') or 'I'} bought {sentence}"
+    if (baby := BABY_SAID.match(sentence)) and (had := HAD_BABY.search(previous)):
+        return f"{had.group('who')} had a baby {baby.group('which')} called {sentence[baby.end() :]}"
+    if (carer := THEIR_CARER.match(sentence)) and (ill := HAS_CONDITION.search(previous)):
+        return f"I look after my {ill.group('who')}, who has {ill.group('has')}{sentence[carer.end() :]}"
+    if (where := THATS_WHERE.match(sentence)) and (place := place_named(previous)):
+        return f"{where.group('who')}{where.group('how')} in {place}{sentence[where.end() :]}"
     if FOR_MYSELF.match(sentence) and (you_are := IF_YOU_ARE.search(previous)):
         return f"I'm {you_are.group('what')}"
     if (there := HOME_THERE.search(sentence)) and (place := place_named(previous)):

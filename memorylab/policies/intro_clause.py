@@ -97,7 +97,11 @@ SARCASTIC = re.compile(
     r"^\W*(?:oh,? (?:sure|yeah|totally|right)|yeah,? right)\b,?\s+(?:I'm|I am|im)\s+(?:such )?an?\s+"
     r"(?:professional|world[- ]class|master|expert|genius|top|proper|real|great|amazing|brilliant|gourmet"
     r"|michelin[- ]star|five[- ]star|5[- ]star|champion|pro|natural|domestic god(?:dess)?|guru|supermodel|olympic"
-    r"|olympian|rocket scientist|fitness guru|regular)\b",
+    r"|olympian|rocket scientist|fitness guru|regular)\b"
+    # a claim undercut by what follows it: "I'm a rocket scientist obviously, that's why I can't boil an egg"
+    r"|^\W*(?:I'm|I am|im) (?:an? |the )?[\w -]{2,30}?,? (?:obviously|clearly|of course)\b.*\b(?:that's|thats"
+    r"|which is|hence|that is) why I (?:still )?(?:can't|cannot|couldn't|can not|have no idea|don't know how|burn"
+    r"|burned|burnt|failed|fail|keep (?:burning|failing|losing|getting lost))\b",
     re.I,
 )
 
@@ -127,10 +131,21 @@ ASIDE = re.compile(
 )
 
 
+# Between commas after one of the speaker's people, what is said of them by the way: "My mother, who is 78, moved
+# in with us", "my dad, bless him, lives with us now", "our son, aged 4, is called Ali".
+BY_THE_WAY = re.compile(
+    r"^(?P<who>\W*(?:\w+,? )?(?:my|our) (?:[\w-]+ ){0,2}?[\w-]+),\s+(?:who(?:'s| is| was| has| had)|aged?|bless"
+    r" (?:her|him|them)|now|at)(?: [^,.!?]{1,40})?,\s+(?=\w)",
+    re.I,
+)
+
+
 def without_aside(clause: str) -> str:
     """The clause up to an apology or an aside after what it says ("I work as a radiographer on
     nights, so apologies if I'm slow" -> "I work as a radiographer on nights"), when something
-    is said before it."""
+    is said before it; and without what is said by the way of one of the speaker's people between
+    commas ("My mother, who is 78, moved in with us" -> "My mother moved in with us")."""
+    clause = BY_THE_WAY.sub(lambda m: m.group("who") + " ", clause, count=1)
     match = ASIDE.search(clause)
     if not match or len(clause[: match.start()].split()) < 3:
         return clause
@@ -140,7 +155,8 @@ def without_aside(clause: str) -> str:
 HYPOTHETICAL = re.compile(
     r"^(?:if|imagine|suppose|supposing|what if|maybe|perhaps|hypothetically|(?:let's |lets )?(?:pretend|role-?play))\b"
     r"|^(?:might|could)\b"  # said without "I": "might start learning spanish next year, we'll see"
-    r"|\bI wish\b"
+    r"|\bI wish\b(?! to (?:know|ask|draft|make|raise|enquire|inquire|request|complain|report|apply|cancel|confirm"
+    r"|understand|learn|find out|check|clarify|discuss)\b)"  # "I wish to enquire about ...": a formal request
     r"|^(?:(?:let's|lets|just) )?say,? (?:hypothetically,? |for example,? |for argument's sake,? )?"
     r"(?:I|I'm|we|we're|my)\b"
     # "say i moved to tokyo, how much would rent be?", "say hypothetically i got a parrot"

@@ -33,6 +33,7 @@ from memorylab.policies.intro_shape import (
     SHORT_END,
     Intro,
     clean,
+    typed_place,
     with_article,
     words_pattern,
 )
@@ -41,7 +42,8 @@ from memorylab.policies.phrasing import UNCONJUGATED, head_word, third_person
 from memorylab.policies.places import place_at
 
 SUBJECT = (
-    rf"(?:I|we|(?:my|our) (?:[\w-]+ ){{0,2}}?(?:{words_pattern(ANIMALS + RELATIVES + KIDS)})(?: [^\W\d_]+)?)"
+    rf"(?:I|we|me and (?:the|my) (?:lads|girls|guys|boys|gang|crew|team|kids|mates|friends|family|\w+)"
+    rf"|(?:my|our) (?:[\w-]+ ){{0,2}}?(?:{words_pattern(ANIMALS + RELATIVES + KIDS)})(?: [^\W\d_]+)?)"
     r"(?:'ve| have)?(?: (?:usually|always|normally|often|also|still|mostly|generally|just|now))?"
 )
 # Verbs of a state or a feeling, not of something done regularly.
@@ -58,7 +60,9 @@ TIME_FIRST = re.compile(
     re.I,
 )
 ROUTINE_END = re.compile(
-    r"[;()!?].*$|:(?!\d).*$|\s*[—–].*$|,\s*(?:it's|it is|which|so|but|lol|haha|(?:she|he|they)(?:'d|'ll)?)\b.*$", re.I
+    r"[;()!?].*$|:(?!\d).*$|\s*[—–].*$|,\s*(?:it's|it is|which|so|but|lol|haha|(?:she|he|they)(?:'d|'ll)?)\b.*$"
+    r"|,\s*(?:what|how|where|any|can|could|should|do|does|is|are)\b.*$",  # a question asked after it
+    re.I,
 )
 DAYS = re.compile(
     r"\b(?:always|usually|normally)\b[^.]*?\bat \d{1,2}(?::\d{2})?\s*(?:am|pm)?\b"
@@ -182,6 +186,11 @@ FIELDS = {
     "pets": ("User's pets are {}", "pets", KIND_FACT),
     "pet": ("User's pet is {}", "pets", KIND_FACT),
     "location": ("User lives in {}", "city", KIND_FACT),
+    "current location": ("User lives in {}", "city", KIND_FACT),
+    "current": ("User lives in {}", "city", KIND_FACT),
+    "currently": ("User lives in {}", "city", KIND_FACT),
+    "home": ("User lives in {}", "city", KIND_FACT),
+    "hometown": ("User is from {}", "hometown", KIND_FACT),
     "city": ("User lives in {}", "city", KIND_FACT),
     "based in": ("User lives in {}", "city", KIND_FACT),
     "lives in": ("User lives in {}", "city", KIND_FACT),
@@ -197,8 +206,8 @@ def form_field(clause: str) -> Intro | None:
         return None
     says, key, kind = FIELDS[match.group("field").lower()]
     value = clean(match.group("value"), re.compile(r"[;()!?].*$|\s*[—–].*$"))
-    if key == "hometown" and not place_at(value):  # "From: Beatriz Souza": an e-mail's sender, not a place
-        return None
+    if key in ("city", "hometown") and value:  # "home: where the heart is" names no place
+        value = (typed_place(value) if value[:1].islower() else place_at(value)) or ""
     return Intro(says.format(value), kind, key, 0.7, "statement:field") if value else None
 
 

@@ -17,6 +17,8 @@ def _days_written(fields: dict) -> bool:
     """A day with its capital ("User's Sunday is meal prep day")."""
     group = "day" if "day" in fields else "when"
     fields[group] = re.sub(r"\b(\w+day)", lambda m: m.group(1).capitalize(), fields[group])
+    if fields.get("company"):  # "with my husband" -> "with User's husband"
+        fields["company"] = re.sub(r"\b(?:my|our)\b", "User's", fields["company"])
     return True
 
 
@@ -117,10 +119,14 @@ ROUTINES: tuple[Shape, ...] = (
           r"(?!\s+(?:was|were|used to|is (?:my|his|her|their) [\w-]+'s)\b)", 0.6),
     # "every friday is family movie night in our house", "each sunday is roast dinner at ours" ("... is roast day" is
     # read by the shapes of a day's name)
-    Shape("routine", "User has {what} every {when}", "routine:{when}",
+    Shape("routine", "User has {what} every {when}{company}", "routine:{when}",
           rf"^(?:every|each) (?P<when>{_DAY}(?: (?:night|morning|evening|afternoon))?) (?:is|=) (?:always )?"
           r"(?P<what>[\w&' -]{3,30}? (?:night|practice|club|training|class|session|dinner|lunch|breakfast))"
-          r"(?: in (?:our|my) (?:house|home|family)| at (?:ours|mine|home)| for (?:me|us)| here)?(?:\s*[,.!]|$)", 0.6,
+          # with whom, then where: "... is pizza and movie night with the kids at our place"
+          r"(?P<company> with (?:the|my|our) (?:[\w-]+ ){0,2}?(?:kids|family|children|girls|boys|lads|friends|partner"
+          r"|husband|wife|mates|crew|gang|parents|mum|mom|dad|grandparents|in-laws|flatmates|housemates|team))?"
+          r"(?: in (?:our|my) (?:house|home|family)| at (?:ours|mine|home|(?:our|my) (?:place|house))| for (?:me|us)"
+          r"| here)?(?:\s*[,.!]|$)", 0.6,
           check=_days_written),
     # "I always do the grocery shop sunday evenings", "I do my meal prep on Sundays", and without the "I" when the days
     # come round: "do the weekly food shop on thursday evenings when Tesco is quiet"

@@ -33,6 +33,8 @@ def _a_long_stay(fields: dict) -> bool:
     return is_place(fields)
 
 
+# A home one is on, not in: "we're out on a farm in rural Saskatchewan" (a boat or an island may be a holiday).
+DWELT_ON = r"(?:farm|ranch|croft|smallholding|homestead|acreage|houseboat|narrowboat|kibbutz|vineyard|cattle station)"
 # fmt: off
 HOMES: tuple[Shape, ...] = (
     Shape("home", "User lives in {place}", "city",
@@ -68,28 +70,39 @@ HOMES: tuple[Shape, ...] = (
           r"(?:^|\b(?:I|we)(?:'ve| have)? )(?:just |finally |recently )?(?:signed (?:the|a) lease on|moved into"
           r"|got the keys to) (?:a|an|my|our|the) (?:new )?(?:[\w-]+ )?(?:flat|house|apartment|place|condo|studio"
           r"|home|room) in (?P<place>.+)", 0.7, check=capitalised),
-    Shape("home", "User lives in {place}", "city", r"(?:^|\bI(?:'m| am) )(?P<place>[A-Z][\w' ]+?)-based\b", 0.7,
-          check=is_place),
+    Shape("home", "User lives in {place}", "city", r"(?:^|\bI(?:'m| am) |, )(?P<place>[A-Z][\w' ]+?)[- ]based\b",
+          0.7, check=is_place),
+    # the speaker's town named after it: "in my city, Lucknow", "the trams in our city (Zürich)"
+    Shape("home", "User lives in {place}", "city",
+          r"\b(?:my|our) (?:home )?(?:city|town|village|suburb|neighbou?rhood|area)(?:,\s*|\s*\(\s*)"
+          r"(?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,2})\s*(?:\)|[.,!?]|$)", 0.7, check=is_place),
     Shape("origin", "User is from {place}", "hometown",
           r"(?:\bI(?:'m| am)|^(?:(?:so|well|and),? )?(?:as|being)) an? (?:proud |true |real |born and bred"
           rf" |born-and-bred |honorary )?(?P<place>{DEMONYM})\b",
           0.6),
+    # a demonym worn first: "brummie through and through", "Proud Glaswegian, born and bred"
+    Shape("origin", "User is from {place}", "hometown",
+          rf"^(?:an? )?(?:proud |true |real )?(?P<place>{DEMONYM}),?(?: (?:through and through|born and (?:bred|raised)"
+          r"|born-and-(?:bred|raised)|here|and proud)\b|\s*$)", 0.6),
     Shape("home", "User lives in {place}", "city",
           r"\b(?:I|we) (?:currently |now |still )?stay (?:in|at) (?P<place>.+)", 0.7, check=capitalised),
     Shape("home", "User lives in {place}", "city",
           r"\b(?:my (?:flat|house|home|apartment|place) is|home (?:for me )?is) (?:in )?"
           rf"{HOME_DESC}(?P<place>.+)", 0.7, check=capitalised),
     Shape("home", "User lives in {place}", "city",
-          r"\b(?:my|our) (?:first |new |own |little |tiny |current )?(?:flat|house|home|apartment|place|condo)"
-          r"(?:'s| is)? in (?P<place>(?-i:[A-Z][\w'-]*)(?: (?-i:[A-Z][\w'-]*))*|(?-i:[a-z]).+)", 0.7,
+          r"\b(?:my|our|mi) (?:first |new |own |little |tiny |current |family )?(?:flat|house|home|apartment|place"
+          # where the speaker's days are: "our street in Minneapolis", "my kitchen in Hobart", "my neighbours in ..."
+          r"|condo|casa|street|road|neighbou?rhood|kitchen|garden|block|building|farm|neighbou?rs)"
+          r"(?:'s| is| are)? in (?P<place>(?-i:[A-Z][\w'-]*)(?: (?-i:[A-Z][\w'-]*))*|(?-i:[a-z]).+)", 0.7,
           check=capitalised),
     Shape("home", "User lives {how} {place}", "city",
-          r"\b(?:my|our) (?:first |new |own |little |tiny |current )?(?:flat|house|home|apartment|place|condo)"
-          r"(?:'s| is)? (?:(?:up|down|out) (?:in|on) the (?:hills|mountains|woods|country|countryside|valley|coast)"
-          r" )?(?P<how>near|outside|just outside) (?P<place>.+)", 0.7, check=is_place),
+          r"\b(?:my|our) (?:first |new |own |little |tiny |current |family )?(?:flat|house|home|apartment|place|condo"
+          r"|farm)(?:'s| is)? (?:(?:up|down|out) (?:in|on) the (?:hills|mountains|woods|country|countryside|valley"
+          r"|coast) )?(?P<how>near|outside|just outside) (?P<place>.+)", 0.7, check=is_place),
     Shape("home", "User lives in {place}", "city", r"\bI call (?P<place>.+?) home\b", 0.7, check=capitalised),
     Shape("home", "User lives in {place}", "city",
-          r"\bI(?:'m| am) (?:a )?(?:resident|inhabitant|citizen) of (?P<place>.+)", 0.7, check=is_place),
+          r"(?:\bI(?:'m| am)|^(?:as|being)) (?:an? )?(?:long-?time |lifelong |proud )?(?:resident|inhabitant"
+          r"|citizen) of (?P<place>.+)", 0.7, check=is_place),
     Shape("home", "User lives in {place}", "city",
           r"(?:^|, ?)(?:but )?(?:now|currently|these days) (?:in|based in|living in|live in) (?P<place>.+)", 0.7,
           check=is_place),
@@ -100,6 +113,9 @@ HOMES: tuple[Shape, ...] = (
           r"\b(?:I|we)(?:'ve| have)? ?(?:just |recently |finally |only just |newly )?(?:moved|relocated|shifted"
           r"|retired)(?: back| out| over)?(?: home)?"
           rf"(?: here)?(?: from (?P<origin>.+?))? to {HOME_DESC}(?P<place>.+)", 0.7, check=capitalised),
+    Shape("home", "User moved to {place}", "city",
+          r"^(?:(?:so|and|but),? )?(?:upon|since|after|on|ever since) (?:relocating|moving|emigrating) (?:here )?to"
+          r" (?P<place>.+)", 0.7, check=capitalised),
     Shape("home", "User is based in {place}", "city",
           r"(?:^|\b(?:hello|hi|hey|hiya|howdy|hola|greetings|good (?:morning|afternoon|evening|day)|writing|messaging"
           r"|waving|typing|chatting|cheers|love)(?: to you| this| all)? )from (?:sunny |rainy"
@@ -126,8 +142,10 @@ HOMES: tuple[Shape, ...] = (
           r"|on the outskirts of) (?P<place>(?!.*\b(?:next|tomorrow|tonight|on holiday|on vacation|for (?:a|the)"
           r" (?:conference|trip|week|weekend|few days|holiday|night))\b).+)", 0.7, check=is_place),
     Shape("home", "User is based in {place}", "city",
-          r"\b(?:I|we)(?:'m| am|'re| are) (?:currently |now )?in "
-          rf"{HOME_DESC}(?P<place>(?!.*\b(?:next|tomorrow|tonight|on holiday"
+          r"\b(?:I|we)(?:'m| am|'re| are) (?:currently |now |still )?(?:in "
+          rf"{HOME_DESC}|(?:out |up |down |over )?on (?:an?|the|our|my) (?:[\w-]+ ){{0,2}}?{DWELT_ON}"
+          r" (?:in|near|outside) (?:rural |remote |coastal |upstate |northern |southern |eastern |western |central )?)"
+          r"(?P<place>(?!.*\b(?:next|tomorrow|tonight|on holiday"
           r"|on vacation|for (?:a|the) (?:conference|trip|week|weekend|few days|holiday))\b).+)", 0.7, check=is_place),
     # "I'm new to Fukuoka", "vivo en Guadalajara", "j'habite à Lyon", "we live on a narrowboat"
     Shape("home", "User is new to {place}", "city",
@@ -145,6 +163,11 @@ HOMES: tuple[Shape, ...] = (
           r" (?:raised|bred)|born-and-(?:raised|bred))\b", 0.6, check=is_place),
     Shape("origin", "User is from {place}", "hometown", r"\bI(?:'m| am| was)? ?(?:originally )?from (?P<place>.+)",
           0.6, check=capitalised),
+    # "Being from a tiny village in Kerala, I ...", "as someone from Lagos"
+    Shape("origin", "User is from {place}", "hometown",
+          rf"^(?:(?:so|well|and),? )?(?:being|as (?:someone|somebody|a (?:girl|boy|guy|woman|man|kid|lad|lass)))"
+          rf" (?:originally )?from {HOME_DESC}(?P<place>[^,]+),\s*(?=(?:I|I'm|I've|my|we|we're)\b)", 0.6,
+          check=is_place),
     Shape("origin", "User is from {place}", "hometown",
           r"\bI(?:'m| am) an? (?P<place>[A-Z][\w'-]+(?: [A-Z][\w'-]+)?)"
           r" (?:lad|lass|girl|boy|native|local|man|woman|guy)\b",

@@ -67,7 +67,7 @@ NAME_SHAPES: tuple[Shape, ...] = (
     Shape("name", "User's name is {name}", "name",
           rf"^(?:{GREETING}(?:I'm|I am|this is|it's me,?|it is me,?)|{GREETING.removesuffix('?')}(?:it's|it is))"
           rf"\s+{TITLE}"
-          rf"(?P<name>{NAME}(?: {NAME})?)(?:\s+(?:here|writing|speaking|from (?:the )?[\w-]+(?: [\w-]+)?))?"
+          rf"(?P<name>{NAME}(?: {NAME})?)(?:\s+(?:here|writing|typing|speaking|from (?:the )?[\w-]+(?: [\w-]+)?))?"
           r"\s*(?:[,!.;(—–].*|\s+-\s.*|\s+(?:btw|by the way)\b.*)?$", 0.9),
     Shape("name", "User's name is {name}", "name",
           rf"^{GREETING}(?:I'm|I am|it's|it is|its)\s+(?P<name>{ANY_NAME})\s+(?:here|btw|by the way)\b", 0.9,
@@ -130,7 +130,7 @@ NAME_SHAPES: tuple[Shape, ...] = (
           rf"^(?:{GREETING}(?:I'm|I am)|{GREETING.removesuffix('?')}(?:it's|it is))\s+(?P<name>{ANY_NAME})"
           r"(?=\s*(?:[,!.]|$)|\s+(?:and|but|btw|by the way|here|from|aka|though)\b)", 0.9, check=is_first_name),
     Shape("name", "User's name is {name}", "name",
-          rf"^{GREETING}(?:this is |it's |it is )?(?P<name>{ANY_NAME}) (?:here|speaking)\b(?!')", 0.9,
+          rf"^{GREETING}(?:this is |it's |it is )?(?P<name>{ANY_NAME}) (?:here|speaking|typing)\b(?!')", 0.9,
           check=is_first_name),
     # "sorry forgot to introduce myself, im Wei Ling!"
     Shape("name", "User's name is {name}", "name",

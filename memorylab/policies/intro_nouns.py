@@ -130,7 +130,7 @@ def noun_shapes(rule: str, nouns: tuple[str, ...], named: str, key: str, importa
               rf" are called| are named| are) (?P<names>{NAMES})", importance),
         Shape(rule, named, key, rf"\b(?:my|our) {ADJECTIVES}{{0,2}}{noun}(?:'s name is|s? name is"
               rf"|'s (?:already )?called|,)? (?:is )?"
-              rf"(?:called |named )?(?P<name>{NAME})\b", importance),
+              rf"(?:called |named )?(?P<name>{LISTED if rule == 'pet' else NAME})\b", importance),  # "Mr Whiskers"
         # a name typed in lower case after "called" or "name is": "my huskies is called luna"
         Shape(rule, named, key, rf"\b(?:my|our) {ADJECTIVES}{{0,2}}{noun}(?:'s|s)? (?:name is|is called|is named"
               rf"|are called|called|named) (?P<name>{TYPED_NAME})\b", importance, check=is_typed_name),
@@ -180,7 +180,7 @@ PEOPLE_AND_ANIMALS: tuple[Shape, ...] = (
     Shape("family", "User is a {what} ({kids})", "children",
           rf"{HELLO_FIRST}(?:I(?:'m| am) )?(?:an? )?"
           rf"(?P<what>(?:(?:single|proud|busy|new|working|tired|first-time) )?(?:{PARENT})"
-          rf" (?:of|to) (?:{BROOD})(?: (?:{OFFSPRING}))?)(?: here)?,?\s*[(:—–-]\s*"
+          rf" (?:of|to) (?:{BROOD})(?: (?:{OFFSPRING}))?)(?: here)?(?:,?\s*[(:—–-]|,)\s*"
           rf"(?P<kids>{NAME}(?:,? \d{{1,2}})?(?:(?:, | and | & ){NAME}(?:,? \d{{1,2}})?)+)", 0.8),
     # after how many there are, one named: "I am grandfather of seven now, the youngest, little Elif, was born"
     Shape("family", "User is {what}; User's {nth} {grand}child is {name}", "children",
@@ -297,6 +297,12 @@ PEOPLE_AND_ANIMALS: tuple[Shape, ...] = (
     Shape("family", "User lives with User's {noun}", "lives_with:{noun}",
           rf"^(?:(?:oh|and|also|so),?\s+)*(?:my|our) {ADJECTIVES}{{0,2}}(?P<noun>{words_pattern(RELATIVES + KIDS)})"
           r" (?:lives|is living|has moved in|moved in|stays|has lived|has been living) with (?:me|us)\b", 0.7),
+    # ... said from the speaker's side: "i live with my partner", "we still live with my parents"
+    Shape("family", "User lives with User's {noun}", "lives_with:{noun}",
+          r"(?<!\bif )(?<!\bwhen )\b(?:I|we)(?:'m| am|'re| are|'ve| have)?(?: (?:still|currently|now|already|also))?"
+          r" (?:live|living|moved in|been living|share a (?:home|house|flat|place|apartment)) with (?:my|our)"
+          rf" (?:(?:two|three|four|\d) )?{ADJECTIVES}{{0,2}}(?P<noun>parents|{words_pattern(RELATIVES + KIDS)})\b(?!')",
+          0.7),
     *noun_shapes("pet", ANIMALS, "User's {noun} is called {name}", "{pet_key}", 0.75),
     Shape("pet", "User's {noun} is called {name}", "{pet_key}",
           rf"^(?P<name>{NAME}) \((?:my|our) {ADJECTIVES}{{0,2}}(?P<noun>{words_pattern(ANIMALS)})\)", 0.75),
@@ -312,7 +318,8 @@ PEOPLE_AND_ANIMALS: tuple[Shape, ...] = (
     Shape("pet", "User's {noun} is called {name}", "{pet_key}",
           r"\b(?:mon|ma|notre|mi|mis|nuestro|nuestra|mein|meine|unser|unsere|il mio|la mia|o meu|a minha|meu|minha)"
           r" (?P<noun>(?-i:chat|chatte|chien|chienne|gato|gata|perro|perra|cão|cadela|Katze|Kater|Hund|gatto|gatta"
-          rf"|cane|cagnolino|cagnolina))(?:,)? (?P<name>{NAME})\b", 0.75),
+          r"|cane|cagnolino|cagnolina))(?:,? | (?:is called|is named|'s name is|se llama|s'appelle|heißt|si chiama"
+          rf"|chama-se) )(?P<name>{NAME})\b", 0.75),  # "mi perro is called Toby": the animal's word, then English
     # "ferret owner here (Bandit)", "cat mum here, Miso": the animal and its name, said as who one is
     Shape("pet", "User has a {noun} called {names}", "{pet_key}",
           rf"^(?P<noun>{words_pattern(ANIMALS)}) (?:owner|lady|guy|person) here,?\s*\(?\s*(?P<names>{NAMES})\b", 0.75),

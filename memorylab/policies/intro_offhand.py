@@ -75,6 +75,8 @@ CONDITION = (
     r"(?:dementia|alzheimer'?s|parkinson'?s|ms|cancer|copd|motor neurone disease|mnd|als|huntington'?s|a stroke"
     r"|a brain injury|heart failure|kidney failure|cerebral palsy|down'?s syndrome|a learning disability)"
 )
+# A carer by name: "her main carer", "his full-time carer" (read with who is cared for: intro_before.said_before).
+CARER = r"(?:main |primary |full[- ]time |sole |only |live-in )?(?:carer|caregiver|care giver)"
 # When someone died: "last year", "in March", "in 2019", "two years ago", "recently".
 LATELY = (
     r"(?: (?:last|this) (?:year|month|week|spring|summer|autumn|fall|winter|christmas)| in (?:\d{4}|january|february"

@@ -92,11 +92,20 @@ STUDIES: tuple[Shape, ...] = (
           r" year (?P<of>of|at) (?P<what>.+)", 0.7),
     # "final year history student at Trinity", "4th year veterinary medicine in Zaragoza here",
     # "I'm in first year of mechanical engineering at TU Delft"
-    Shape("study", "User is a {year}-year {what} student", "study",
+    Shape("study", "User is a {year}-year {what} student{at}", "study",
           rf"(?:^{GREETING}|\bI(?:'m| am) (?:now |currently )?(?:in )?(?:my |the )?){YEAR}[ -]year"
           r" (?:of |in |studying )?"
-          rf"(?P<what>(?!student\b|of\b|at\b|in\b|here\b)[a-z][a-z -]{{2,40}}?)(?: student| undergrad)?{STUDY_END}",
+          rf"(?P<what>(?!student\b|of\b|at\b|in\b|here\b)[a-z][a-z -]{{2,40}}?)(?: student| undergrad)?{STUDY_END}"
+          r"(?P<at> at (?!(?-i:I|The|My|A)\b)(?-i:[A-Z])[\w&'-]+(?: (?-i:[A-Z])[\w&'-]+){0,3})?",  # "... at Waterloo"
           0.7, check=a_subject),
+    # "I'm in nursing school", "currently in med school": a course named by its school
+    Shape("study", "User is in {what} school", "study",
+          r"\b(?:I(?:'m| am)|I've been|I have been|im) (?:now |currently |still |also |finally |just started )?"
+          r"(?:in|at) (?P<what>nursing|med|medical|law|grad|graduate|dental|vet|veterinary|art|film|drama|culinary"
+          r"|cooking"
+          r"|business|pharmacy|flight|divinity|theology|design|beauty|massage|hairdressing|music|architecture"
+          r"|engineering|journalism|cookery|chef|midwifery|physio|optometry|police|trade|rabbinical|acting|dance)"
+          r" school\b(?! (?:run|pick|drop|gates?|car park|parking|office|play|concert|trip|fair|event)\b)", 0.7),
     # "I'm finishing a BA in Economics", "we're all doing the same MSc in data science at Edinburgh"
     Shape("study", "User is doing {degree} in {what}", "study",
           rf"(?!{A_WISH})(?:^|\b(?:I|we)(?:'m| am|'re| are|'ve| have)? ?|\band (?:have |'ve )?)"

@@ -25,6 +25,7 @@ from dataclasses import dataclass, replace
 
 from memorylab.policies.intro_before import said_before
 from memorylab.policies.intro_clause import OTHERS, about_someone_else
+from memorylab.policies.intro_favourite import hobby_said_back
 from memorylab.policies.intro_shape import NAME, WHERE_I_GREW_UP, edible, words_pattern
 from memorylab.policies.intro_subject import with_subject
 from memorylab.policies.intro_words import ANIMALS, KIDS, NOT_NAMES, PARTNERS, PLURALS, RELATIVES
@@ -328,7 +329,9 @@ class Told:
 
 # "pad thai without peanuts? i'm allergic": what the bare "I'm allergic" is allergic to, named before it.
 AVOIDED = re.compile(
-    r"\b(?:without|no|zero|free of|hold the) (?:any )?(?P<what>[a-z]+(?:\s(?:nuts|milk|flour))?)\b"
+    r"\b(?:without|no|zero|free of|hold the|leave out(?: the)?|minus|excluding|(?:can't|cannot|can not|mustn't|must not"
+    r"|shouldn't|should not|doesn't|does not|won't) (?:contain|have|include|use|involve|be made with))"
+    r" (?:any )?(?P<what>[a-z]+(?:\s(?:nuts|milk|flour))?)\b"
     r"|\b(?P<free>[a-z]+)-free\b",
     re.I,
 )
@@ -394,6 +397,7 @@ def what_was_avoided(sentence: str, avoided: tuple | None) -> tuple[str, tuple]:
     name only when the next one refers to it, most never do)."""
     food, things, previous = avoided or (None, None, "")
     sentence = said_before(sentence, previous)  # "does it snow in denver?? ... just signed a lease there"
+    sentence = hobby_said_back(sentence, previous)  # "... spots for birdwatching? It's been my main hobby"
     mine, it = MINE_IS.match(sentence), FAVOURITE_IT.match(sentence)
     title, dish, name_said = _named_before(previous) if previous and (mine or it) else (None, None, False)
     if name_said and mine:  # "... ur name?? mine's Aoife": the speaker's name

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 
 from memorylab.policies.first_names import ENGLISH_WORDS, everyday_word, known_first_name
-from memorylab.policies.intro_shape import NAME, TITLE
+from memorylab.policies.intro_shape import JOB, NAME, TITLE, Shape, not_a_place
 from memorylab.policies.intro_words import RELATIVES
 from memorylab.policies.places import place_at
 
@@ -30,7 +30,7 @@ _GREET = (
     r"(?:(?:hey|hi|hello|hiya|yo|g'day|gday|gm|morning|evening|ok|okay|so|um+|right)\b[^.!?\n]{0,16}?"
     r"(?:[,!.—–-]+|\s[^\w\s,]+|\s{2,})\s*)*"  # "hey :)" is "hey   " once normalised
 )
-_ROLE = r"(?:(?:nurse|dr|doctor|coach|chef|officer|teacher|prof|professor|pastor|sister|brother|captain) )?"
+_ROLE = rf"(?:(?:{JOB}|dr|prof|pastor|sister|brother|captain) )?"  # "nurse Anneliese speaking", "vet Maria here"
 _ME = r"(?:me|who I am|who i am|my name)"
 
 # Each cue, and how much it says: 2, that the word is what the speaker is called ("named me Bao", "Tavita's the
@@ -60,8 +60,7 @@ CUES: tuple[tuple[re.Pattern, int], ...] = tuple((re.compile(p, re.I), says) for
     (rf"\b(?:is|it's|it is) myself,? {WHO}\b", 2),
     (rf"\b(?:introducing|introduce) myself\b[^.!?\n]{{0,60}}?[:—–-]\s*{WHO}\b", 2),
     # an e-mail's header: "From: Beatriz Souza"
-    (rf"^\W*from:\s*{WHO}\b", 2),
-    (rf"^\W*born {WHO}\b", 2),
+    (rf"^\W*from:\s*{WHO}\b", 1),
     # a message that opens with the name and goes on: "Hey, Haruto (people at work say Harry)", "hey chat, Sione from
     # Auckland, need ...", "Chidi. Just Chidi."; not a name one writes to ("Hey Rosa!", "Sarah (my sister) ..."), nor
     # a name and a comma: between friends that is mostly the friend ("Caroline, congrats!", 31 of LoCoMo's turns)
@@ -94,8 +93,10 @@ CUES: tuple[tuple[re.Pattern, int], ...] = tuple((re.compile(p, re.I), says) for
     (rf"\({WHO}, \d{{1,2}}\b", 1),
     # a sign-off at the end: "xoxo, Brianna 💕", "Yours faithfully, Margaret Ellison"
     # (not "see you later Joanna", "I love Joanna": a farewell or a love without a comma is to someone)
-    (r"(?:\b(?:xoxo|xo|xx+|yours (?:faithfully|sincerely|truly)|sincerely|warmly|respectfully|cordially)[,!.]*"
-     rf"|(?:^|[.!]\s+)(?:love|hugs|lots of love),)\s+{WHO}[^\w]*$", 1),
+    (r"(?:\b(?:xoxo|xo|xx+|yours (?:faithfully|sincerely|truly)|sincerely(?: yours)?|warmly|respectfully|cordially"
+     r"|with (?:thanks|gratitude|love))[,!.]*"
+     r"|(?:^|[.!]\s+)(?:love|hugs|lots of love|much love|take care|speak soon|talk soon),)"
+     rf"\s+{WHO}[^\w]*$", 1),
 ))
 # fmt: on
 # A name spelt out after it, the letters its own: "Tomasz, T-O-M-A-S-Z."
@@ -103,7 +104,10 @@ SPELT = re.compile(
     rf"\b(?P<name>{NAME})[,:.]?\s+(?:that's |spelt |spelled )?(?P<letters>(?:[A-Za-z][-. ]){{2,}}[A-Za-z])(?![\w'])"
 )
 # "... -jake": a first name in lower case after a dash at the very end
-DASHED = re.compile(r"\s[-—–~]\s?(?P<name>[a-z][a-z'-]{1,20})[^\w]*$")
+# (after a sentence's end or thanks: not "the answer is - john")
+DASHED = re.compile(
+    r"(?:^|[.!?)]\s*|\n\s*|\b(?:ty|thx|thanks|cheers|lol)\s+)[-—–~]\s?(?P<name>[a-z][a-z'-]{1,20})[^\w]*$"
+)
 
 # A message that plays a part, writes a story or an example: no name in it is the speaker's
 NOT_OWN = re.compile(
@@ -164,3 +168,10 @@ def _found(message: str) -> tuple[str, tuple[int, int]] | None:
         if _own(word, message[: dashed.start("name")], 0):
             return word.capitalize(), dashed.span("name")
     return None
+
+
+# A name read in the table of shapes, so that what the speaker goes by joins it: "I was born Sarah, but everyone
+# calls me Sal" -> "User's name is Sarah; User goes by Sal", "Born Patrick, became Paddy at school"
+BORN_SHAPES: tuple[Shape, ...] = (
+    Shape("name", "User's name is {name}", "name", rf"(?:^|\bI was )born (?P<name>{NAME}),", 0.9, check=not_a_place),
+)

@@ -55,8 +55,9 @@ CLAUSE_BREAK = re.compile(
 
 # A sentence ends at its stop (not a dot inside a word: "B.Tech", "3.5") or a line's end (an emoji that ends
 # one is a stop by then: intro_clause.normalise); a spaced dash starts a new statement ("I'm Ayo btw — I teach maths").
+# An aside in brackets is inside its sentence, its stops too: "I'm head chef now (got promoted!!!) and ...".
 SENTENCE = re.compile(
-    r"(?:[^.!?\n;]|(?<=\b\w)\.(?=\w)|(?<=\d)\.(?=\d)"
+    r"(?:(?<=\w )\([^()\n]{1,80}\)|[^.!?\n;]|(?<=\b\w)\.(?=\w)|(?<=\d)\.(?=\d)"
     # a title's dot before a name: "sign off as Dr. Oluwaseun Adeyemi", "Mrs. Patel here"
     r"|(?:(?<=\bDr)|(?<=\bMr)|(?<=\bMrs)|(?<=\bMs)|(?<=\bProf)|(?<=\bSt))\.(?= (?-i:[A-Z])))+[.!?]*"
 )

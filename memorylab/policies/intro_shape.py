@@ -47,8 +47,8 @@ HELLO = (
 )
 GREETING = (
     rf"(?:(?:(?:{HELLO})(?:[,!]? (?:yo|hi|hello"
-    r"|hey|there|all|everyone|folks|sir|madam|ma'am|mam|friend|my friend|bro|team|again))?|folks|everyone|hi all"
-    r"|hey all|hey guys|hi guys"
+    r"|hey|there|all|everyone|folks|sir|madam|ma'am|mam|friend|my friend|bro|mate|mates|team|again))?|folks|everyone"
+    r"|hi all|hey all|hey guys|hi guys"
     r"|(?:nice|pleased|good|lovely|great) to (?:meet|e-meet) (?:you|ya)(?: all)?)[,!.]*\s+)?"
 )
 MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
@@ -89,6 +89,9 @@ HOME_DESC = (
     r"(?:(?:downtown|central|uptown|north|south|east|west|northern|southern|eastern|western|outer|inner|greater|rural)"
     r" )?(?:(?:an?|the) (?:[\w-]+ ){0,2}?(?:flat|house|home|apartment|studio|cottage|bungalow|houseboat|room|village"
     r"|town|suburb|suburbs|place|city|countryside|coast|outskirts|area|part|edge|neighbou?rhood|island|farm)"
+    # where on it, said on the way: "a houseboat on a canal in Utrecht", "a cottage by the sea near Whitby"
+    r"(?: (?:on|by|at|above|over|near|off) (?:an?|the) (?:[\w-]+ ){0,2}?(?:canal|river|sea|lake|coast|hill|beach|shop"
+    r"|bakery|pub|street|road|estate|farm|harbour|harbor|bay|marina|mountain|high street))?"
     r" (?:of |in |near |outside |just outside |on the outskirts of |not far from |close to |called ))?"
 )
 ADJECTIVES = (

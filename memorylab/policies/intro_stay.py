@@ -33,12 +33,13 @@ BOUND = re.compile(
     r"|exchange|placement|staycation|getaway|secondment)\b"
     r"|\b(?:visiting|passing through|at a hotel|in a hotel|at an? (?:hostel|airbnb|b&b|resort)"
     r"|in an? (?:hostel|airbnb|b&b|resort))\b"
-    r"|\bfor (?:the |this )?(?:night|weekend|week|fortnight|day|summer holidays?)\b",
+    r"|\bfor (?:just |only )?(?:the |this |a )?(?:night|weekend|week|fortnight|day|summer holidays?|afternoon"
+    r"|morning|evening)\b|\b(?:a|on a|our|my) (?:day trip|day out|cruise stop|port stop|stopover)\b",
     re.I,
 )
 # A length of stay: days or weeks are a visit, said ahead or so far ("I've been in Rome for a week"); months
 # are bounded when said ahead ("for a few months"), not when said of the time so far ("I've been ... for months").
-SHORT = re.compile(rf"\bfor {_HOW_LONG} (?:days?|nights?|weeks?|fortnights?|weekends?)\b", re.I)
+SHORT = re.compile(rf"\bfor (?:just |only )?{_HOW_LONG} (?:days?|nights?|weeks?|fortnights?|weekends?)\b", re.I)
 LENGTH = re.compile(rf"\bfor {_HOW_LONG} months?\b", re.I)
 SO_FAR = re.compile(r"\b(?:I've|I have|we've|we have|ive|weve|been|lived)\b", re.I)
 # This week or today: bounded, unless the speaker has just moved there ("I moved to Leeds this week").

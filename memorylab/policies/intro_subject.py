@@ -12,6 +12,12 @@ from memorylab.policies.intro_shape import GREETING, JOB, NAME, words_pattern
 from memorylab.policies.intro_words import RELATIVES
 from memorylab.policies.places import place_at
 
+# A word of a job's title before its noun ("senior", "dental"), not one a sentence goes on with ("from a nurse").
+TITLE_WORD = (
+    r"(?:(?!(?:from|to|for|with|at|in|on|of|by|an?|the|my|our|your|his|her|their|this|that|is|are|was|and|or|but|not"
+    r"|as|like|than|every|each|any|all|some|no|another|other|which|what|whose|every)\b)[\w-]+ )"
+)
+
 
 def _article(said: str) -> str:
     return "" if re.match(r"an? ", said, re.I) else ("an " if said[:1].lower() in "aeiou" else "a ")
@@ -31,8 +37,32 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
     (r"^(?:an? )?((?:big|huge|massive) )?fan of\b", lambda m: "I'm a " + (m.group(1) or "").lower() + "fan of"),
     (r"^(?:really |big |very |super |totally |so |quite )?into\b", r"I'm \g<0>"),
     (r"^been\s+", "I've been "),
+    # the "I" left out before "am": "Am a civil servant in Abuja"
+    (r"^am (?=(?:an?|from|based|originally|currently|now|married|retired|self-employed)\b)", "I'm "),
+    # a routine said without "I": "swim laps at lunchtime most weekdays", "run 5k every morning before work"
+    (
+        r"^(?:swim|run|cycle|jog|lift|row|climb|meditate|practi[cs]e|bake|volunteer|commute|surf|hike|train)\b"
+        r"(?=[^.!?]*\b(?:every|most|each|daily|nightly|weekdays|weekends|mornings|evenings|nights|twice a|once a"
+        r"|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b)",
+        r"I \g<0>",
+    ),
+    # a job said first with how long it has been or will be: "hawker for 30 years at Maxwell", "postman till I retire"
+    (
+        rf"^(?P<job>(?:an? )?{TITLE_WORD}{{0,2}}?{JOB}) (?P<for>for (?:over |nearly |almost |about )?(?:\d+|two|three"
+        r"|four|five|six|seven|eight|nine|ten|twenty|thirty|a few|many) (?:years|yrs)|since \d{4})\b"
+        r"(?![^.!?]*\b(?:retired|used to|former|ex|was|quit|left)\b)",
+        lambda m: f"I've been {_article(m.group('job'))}{m.group('job')} {m.group('for')}",
+    ),
+    (rf"^(?:an? )?{TITLE_WORD}{{0,2}}?{JOB}(?= (?:till|until) I retire\b)", _job_subject),
+    # years in a job, said first: "eight years as a Qantas pilot, mostly 737s"
+    (
+        rf"^(?P<n>\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty) (?:years|yrs) as"
+        rf" (?P<job>(?:an? )?{TITLE_WORD}{{0,2}}?{JOB})\b",
+        lambda m: f"I've been {_article(m.group('job'))}{m.group('job')} for {m.group('n')} years",
+    ),
     (r"^originally from\b", r"I'm \g<0>"),
     (r"^(?:currently |now )?(?:living|based|working|pursuing)\b", r"I'm \g<0>"),
+    (r"^(?:currently |now )?(?:wrkin|workin|wrking|werking)(?= as\b)", "I'm working"),  # "wrkin as a barista rn"
     (r"^(?:currently |now )?doing (?=(?:my )?(?:a[- ]levels|gcses|highers)\b)", r"I'm \g<0>"),
     # "studying law at mcgill", not "studying is hard" nor "studying for my exams tonight"
     (
@@ -110,7 +140,7 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
         r"|study|studied|cycle|catch|take|commute|knit|play|run)\b",
         r"I \g<0>",
     ),
-    (rf"^(?:an? )?(?:[\w-]+ ){{0,2}}?{JOB} (?:at|for|in|with)\b(?![^,]* (?:is|are|was|were)\b)", _job_subject),
+    (rf"^(?:an? )?{TITLE_WORD}{{0,2}}?{JOB} (?:at|for|in|with)\b(?![^,]* (?:is|are|was|were)\b)", _job_subject),
     # "name is Yerlan", "wife's name is Ines", "wifes name is Ines", "husband is called Tom"
     (r"^name(?:'s| is)\s+(?=(?-i:[A-Z])[\w'-]+(?:\s*[,.!]|\s*$|\s+(?-i:[A-Z])))", "my name is "),
     (rf"^(?:{words_pattern(RELATIVES)})(?:'?s name is| is called| is named)\b", r"my \g<0>"),
@@ -187,15 +217,17 @@ INTRO_LEAD = re.compile(
 # After "let me introduce myself:", a name said alone: "Ayesha Khan, project manager".
 BARE_NAME = rf"^(?P<name>{NAME}(?: {NAME}){{0,2}})(?=\s*[,.!]|\s*$)"
 # After "quick intro:", a job said alone: "software engineer, mostly backend".
-BARE_JOB = rf"^(?:an? )?(?:[\w-]+ ){{0,2}}?{JOB}(?=\s*,|\s*[—–-]\s|\s*$)"
-# A job said first, its details after a comma: "nurse, 10 yrs, currently in A&E".
+BARE_JOB = rf"^(?:an? )?{TITLE_WORD}{{0,2}}?{JOB}(?=\s*,|\s*[—–-]\s|\s*$)"
+# A job said first, its details after a comma: "nurse, 10 yrs, currently in A&E", "sysadmin, basically".
 JOB_FIRST = (
-    rf"^(?:an? )?(?:[\w-]+ ){{0,2}}?{JOB}(?=,\s*(?:\d|currently|mostly|based|from|working|at|in|for|self"
-    r"|full|part|freelance))"
+    rf"^(?:an? )?{TITLE_WORD}{{0,2}}?{JOB}(?=,\s*(?:\d|currently|mostly|based|from|working|at|in|for|self"
+    r"|full|part|freelance|basically)"
+    # and how the speaker is today: "junior doctor and too tired to think"
+    r"|\s+and (?:too|so|very|really|pretty|completely|absolutely|utterly|dead|half|running on)\b)"
 )
 
 # A job and a place, telegraphed: "Chemistry teacher, Hamburg." -> "I'm a chemistry teacher in Hamburg."
-JOB_THEN_PLACE = rf"^(?P<job>(?:an? )?(?:[\w-]+ ){{0,2}}?{JOB}),\s+(?=(?-i:[A-Z])[\w'-]+(?: [\w'-]+){{0,2}}\s*[.!]?$)"
+JOB_THEN_PLACE = rf"^(?P<job>(?:an? )?{TITLE_WORD}{{0,2}}?{JOB}),\s+(?=(?-i:[A-Z])[\w'-]+(?: [\w'-]+){{0,2}}\s*[.!]?$)"
 
 
 # A short lead-in before a dash or a colon, ahead of a first-person clause: "Before anything else - I'm ...".

@@ -28,16 +28,20 @@ import re
 from dataclasses import replace
 
 from memorylab.policies.intro_asides import ASIDES
+from memorylab.policies.intro_badge import BADGES
 from memorylab.policies.intro_clause import NOT_OWNERS, about_someone_else, hypothetical
 from memorylab.policies.intro_cues import read_clause
+from memorylab.policies.intro_favourite import FAVOURITES_ASIDE
 from memorylab.policies.intro_general import DISCLAIMER, here_i_am, read_statement, routine, tidy
 from memorylab.policies.intro_hobbies import HOBBIES, ROUTINES
 from memorylab.policies.intro_home import HOMES
+from memorylab.policies.intro_kin import kin_work
 from memorylab.policies.intro_names import NAME_SHAPES
 from memorylab.policies.intro_nouns import PEOPLE_AND_ANIMALS, names_said_plainly
 from memorylab.policies.intro_offhand import OFFHAND, ONE_OF_THE_HOUSE, TEACHING
 from memorylab.policies.intro_passing import ASKED, PASSING
 from memorylab.policies.intro_pursuits import GOALS, STUDIES
+from memorylab.policies.intro_selfname import BORN_SHAPES
 from memorylab.policies.intro_setup import SETUP
 from memorylab.policies.intro_shape import (
     DAY_OF_YEAR,
@@ -124,18 +128,21 @@ def _tense(fields: dict) -> bool:
 SHAPES: tuple[Shape, ...] = (
     # --- name, and what they like to be called
     *NAME_SHAPES,
+    *BORN_SHAPES,  # the name one was born with, said first
     *SIGNED_SHAPES,  # a name given for signing, said to be one's own
     # --- work ("I worked as a waiter one summer" is a job once held: see _tense; "I've worked as" is the job now)
     Shape("work", "User works{when} as {what}", "job",
           r"(?:\bI(?:'ve been| have been|'ve| have|'m| am)?|\bI(?:'m| am) \d\d and)"
           r" (?:currently |now |mostly |still )?(?:work|working|(?<=I've )worked"
-          r"|(?<=I have )worked|wrk|wrok|wokr)"
+          r"|(?<=I have )worked|wrk|wrok|wokr|workin|wrkin)"
           r"(?P<when>(?: [\w-]+){0,2}?) as (?P<what>.+)"),
     # "as a dental hygienist i can confirm ...", "Being a nurse, I ...": the job the speaker speaks as
     Shape("work", "User is {what}", "job",
           r"(?:^|,\s*)(?:(?:well|honestly|speaking|so|and|but),? )?(?:speaking )?"
-          rf"(?:as|being) (?P<what>an? (?:[\w-]+ ){{0,3}}?{JOB}),?"
-          r" (?:I|i|myself|we)\b", 0.7),
+          rf"(?:as|being) (?P<what>an? (?:[\w-]+ ){{0,3}}?{JOB})(?:,? (?:I|i|myself|we)\b"
+          r"|\s*(?:\([^()]{1,40}\))?\s*,?\s*$)", 0.7),  # "As a farmer (dairy, 200 head), what's ...": cut before
+    Shape("work", "User is {what}", "job",
+          rf"\bin my (?:professional |official )?capacity as (?P<what>an? (?:[\w-]+ ){{0,3}}?{JOB})\b", 0.7),
     Shape("work", "User works as {what}", "job",
           r"(?:^|\bI(?:'m| am|'ve been| have been) )(?:currently |now |also )?(?:employed|hired|contracted) as"
           r" (?P<what>.+)"),
@@ -186,7 +193,7 @@ SHAPES: tuple[Shape, ...] = (
           r" (?P<what>.+)"),
     Shape("work", "User works in {what}", "work_field",
           r"\bI(?:'m| am) (?:in|working in) (?P<what>sales|marketing|finance|it|tech|insurance|hr|retail|hospitality"
-          r"|construction|healthcare|education|banking|law|publishing|advertising|pharma)\b", 0.7),
+          r"|construction|healthcare|education|banking|law|publishing|advertising|pharma)\b(?! school\b)", 0.7),
     Shape("work", "User works in {what}", "work_field", r"\bI (?:currently |now )?work in (?P<what>.+)", 0.7),
     # "I've worked in retail for 15 years": a field one is still in
     Shape("work", "User works in {what}", "work_field",
@@ -269,6 +276,7 @@ SHAPES: tuple[Shape, ...] = (
           r"\bI(?:'m| am) (?:currently |now |recently )?(?P<what>retired|self-employed|unemployed|between jobs"
           r"|on parental leave"
           r"|on maternity leave|a stay-at-home \w+)\b", 0.7),
+    *BADGES, *FAVOURITES_ASIDE,  # a job worn as a badge: "Pharmacist by day"; "my all-time favourite, Dune"
     # --- study
     *STUDIES,
     *HOMES,  # --- home and where one is from (intro_home.py)
@@ -382,6 +390,7 @@ def introduce_all(clause: str, *, prefilter: bool = True) -> list[Intro]:
     statements = read_statement(clause) if not found and not about_someone_else(clause) else []
     kinds = set(found) | {s.rule.removeprefix("statement:").replace("job", "work") for s in statements}
     cues = read_clause(clause, kinds - {"pet", "family"})
+    cues += [kin for kin in [kin_work(clause)] if kin and kin.text not in {c.text for c in (*statements, *cues)}]
     for cue in [c for c in cues if c.rule in ("statement:pet", "statement:family")]:
         rule = cue.rule.removeprefix("statement:")
         if rule in found:  # the table's template, unless the clause's own words say more about the same animal
@@ -426,7 +435,7 @@ def in_passing(clause: str) -> list[Intro]:
     if about_someone_else(clause) or hypothetical(clause):
         return []
     found: dict[str, Intro] = {}
-    for shape in ASKED:
+    for shape in (*ASKED, *BADGES, *FAVOURITES_ASIDE):  # and a job worn as a badge: "Quick one from a welder: ...?"
         if shape.rule not in found and (intro := shape.read(clause)) is not None:
             found[shape.rule] = intro
     if not found and (here := here_i_am(clause)):  # "Dental hygienist here 🦷 are electric toothbrushes ...?"

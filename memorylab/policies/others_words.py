@@ -54,6 +54,28 @@ ROLE_PLAY = re.compile(
     r"|role-?play\s*[:!-]|rp\s*:)",
     re.I,
 )
+# A part framed as played anywhere in the message ("For this roleplay my name is Ahmed and I'm a detective",
+# "in our game I'm a dragon called Ember", "pretend I'm a pilot"): from the sentence that frames it on, the name,
+# job or home said is the part's, not the speaker's.
+ROLE_FRAME = re.compile(
+    r"\b(?:for|in|during) (?:this|the|our|a|my|your) (?:little |quick )?(?:role-?play|rp|scenario|game of pretend"
+    r"|make-believe|pretend game|improv(?: scene)?)\b"
+    r"|\bin (?:this|our|the) (?:game|story)\b,?\s*(?=(?:I'm|I am|my name|my character|you're|you are)\b)"
+    r"|\bin (?:this|our) (?:game|story)\b(?=\s*(?:[,.!;]|$))"
+    r"|\b(?:let's|lets|let us|we'll|we can)\s+(?:just\s+)?(?:pretend|make believe|role-?play)\b"
+    r"|\bpretend(?:ing)? (?:that )?(?:I'm|I am|my name|I work|I live|I have|we're|we are)\b"
+    r"|\b(?:my|your) character(?:'s| is| has)\b|\bin character\b|\bplay(?:ing)? the (?:role|part) of\b",
+    re.I,
+)
+
+
+def _role_framed(message: str) -> str:
+    """``message`` blanked from the sentence that frames a part played (ROLE_FRAME) to its end."""
+    framed = ROLE_FRAME.search(message)
+    if not framed:
+        return message
+    at = max(message.rfind(end, 0, framed.start()) for end in ".!?\n") + 1
+    return message[:at] + " " * (len(message) - at)
 
 
 # What calls quoted words someone else's line: "'My name is Inigo Montoya ...' best line in any film ever".
@@ -107,6 +129,7 @@ def others_words_blanked(message: str) -> str:
     EDIT_TASK), a part played after "let's role-play", and a story being written (FICTION)."""
     if played := ROLE_PLAY.match(message):
         return message[: played.end()] + " " * (len(message) - played.end())
+    message = _role_framed(message)
     message = FICTION.sub(lambda m: " " * len(m.group(0)), SPOKEN.sub(_blank_quote, message))
     if QUOTED_TASK.match(message.strip()):
         message = blank_quotes(message)

@@ -24,6 +24,24 @@ CITY_WORDS = frozenset(
 )
 
 
+# Regions GeoNames keeps no city list for, that people say they live in: nations of the UK, provinces, states and
+# counties ("a farm in rural Saskatchewan", "we moved to Queensland", "up in Yorkshire"); none that is a common first
+# name too ("Devon", "Brittany", "Alberta"), which a signature or "Devon here" would lose.
+REGIONS = (
+    *("England", "Scotland", "Wales", "Northern Ireland", "Cornwall", "Yorkshire", "Cumbria", "Lancashire"),
+    *("Somerset", "Dorset", "Sussex", "Suffolk", "Surrey", "Hampshire", "Wiltshire", "Shropshire"),
+    *("Northumberland", "Gloucestershire", "Oxfordshire", "Derbyshire", "Cheshire", "Kent", "Norfolk"),
+    *("Fife", "Donegal", "Galway", "Connemara", "Wicklow", "Kilkenny"),
+    *("Saskatchewan", "Manitoba", "British Columbia", "Nova Scotia", "New Brunswick", "Newfoundland"),
+    *("Prince Edward Island", "Yukon", "Nunavut", "Northwest Territories", "Queensland", "New South Wales"),
+    *("Tasmania", "Western Australia", "South Australia", "Northern Territory", "Canterbury", "Otago", "Waikato"),
+    *("Bavaria", "Saxony", "Brandenburg", "Hesse", "Tuscany", "Sicily", "Sardinia", "Lombardy", "Piedmont", "Umbria"),
+    *("Puglia", "Provence", "Normandy", "Alsace", "Dordogne", "Andalusia", "Catalonia"),
+    *("Galicia", "Basque Country", "Kerala", "Punjab", "Goa", "Gujarat", "Maharashtra", "Tamil Nadu"),
+    *("Karnataka", "Rajasthan", "Bengal", "West Bengal", "Sarawak", "Patagonia", "Siberia", "Transylvania"),
+)
+
+
 @functools.cache
 def known_places() -> frozenset[str]:
     """Lower-case names of the cities, countries and US states GeoNames knows."""
@@ -33,6 +51,7 @@ def known_places() -> frozenset[str]:
     names = {city["name"] for city in cache.get_cities().values()}
     names |= {country["name"] for country in cache.get_countries().values()}
     names |= {state["name"] for state in cache.get_us_states().values()}
+    names |= set(REGIONS)
     # "Cebu City", "Davao City", "Quezon City" are said without "City" ("here in Cebu"), not "Garden City"
     # (not a word nor a first name: "Old City", "Logan City")
     names |= {
