@@ -92,6 +92,8 @@ def test_a_name_tied_to_the_speaker_by_a_cue_is_stored(message, name):
         "If my name was Bob, what would my nickname be?",
         "Monday, that's me",
         "thanks for everything, xoxo, Mum",
+        "Londoner here, what's a good pub near Borough",  # where one is from (read as such), not a name
+        "Aussie here lol, what's a jumper called in the US",
         # between friends a name and a comma is the friend (LoCoMo: "Caroline, congrats!")
         "Caroline, so glad you got the support!",
         "Yeah! Besides writing, I also enjoy reading and exploring nature.",

@@ -79,6 +79,8 @@ DEMONYMS = {
     **{"edinburgher": "Edinburgh", "muscovite": "Moscow", "roman": "Rome", "madrileño": "Madrid"},
     **{"viennese": "Vienna", "bostonian": "Boston", "lisboeta": "Lisbon", "capetonian": "Cape Town"},
 }
+# "Londoner here" says where one is from, not who: no demonym is a name ("Roman" may be: it stays one)
+NOT_NAMES = NOT_NAMES | frozenset(set(DEMONYMS) - {"roman"}) | {"aussie", "brit", "yank", "canuck"}
 DOG_BREEDS = tuple(
     """labrador retriever spaniel terrier collie greyhound beagle poodle dachshund pug husky corgi whippet lurcher
     shepherd sheepdog doodle cockapoo labradoodle schnauzer chihuahua boxer dalmatian rottweiler bulldog frenchie
