@@ -163,6 +163,8 @@ def test_home_and_work_found_now(message, expected):
         "I got a letter from a solicitor, what does it mean?",
         "from a doctor's point of view, is this safe?",
         "astronomer by night",
+        "my sister, who lives in Spain, has a dog called Rex",  # hers, read past what is said of her by the way
+        "my husband, who works nights, hates mornings",
     ],
 )
 def test_look_alikes_store_nothing(message):

@@ -132,9 +132,10 @@ ASIDE = re.compile(
 
 
 # Between commas after one of the speaker's people, what is said of them by the way: "My mother, who is 78, moved
-# in with us", "my dad, bless him, lives with us now", "our son, aged 4, is called Ali".
+# in with us", "my dad, bless him, lives with us now", "our son, aged 4, is called Ali", "my sister, who lives in
+# Spain, has a dog called Rex" (her dog, not the speaker's).
 BY_THE_WAY = re.compile(
-    r"^(?P<who>\W*(?:\w+,? )?(?:my|our) (?:[\w-]+ ){0,2}?[\w-]+),\s+(?:who(?:'s| is| was| has| had)|aged?|bless"
+    r"^(?P<who>\W*(?:\w+,? )?(?:my|our) (?:[\w-]+ ){0,2}?[\w-]+),\s+(?:who(?:'s|\s+\w+)|aged?|bless"
     r" (?:her|him|them)|now|at)(?: [^,.!?]{1,40})?,\s+(?=\w)",
     re.I,
 )
