@@ -165,6 +165,7 @@ def test_home_and_work_found_now(message, expected):
         "astronomer by night",
         "my sister, who lives in Spain, has a dog called Rex",  # hers, read past what is said of her by the way
         "my husband, who works nights, hates mornings",
+        "the place where I'm a regular closed",
     ],
 )
 def test_look_alikes_store_nothing(message):

@@ -209,7 +209,7 @@ HOBBIES: tuple[Shape, ...] = (
           r"|obsessed with|a (?:big |huge )?fan of) (?P<what>.+)", 0.6, KIND_PREF),
     Shape("hobby", "User is a keen {what}", "hobby:{head}",
           r"\bI(?:'m| am) an? (?:keen|avid|big|huge|passionate|amateur|casual|enthusiastic|serious|regular)"
-          r" (?P<what>[\w -]+)", 0.6, KIND_PREF, not_a_fan),
+          r" (?P<what>(?!\w+ed\b)[\w -]+)", 0.6, KIND_PREF, not_a_fan),  # not "the place where I'm a regular closed"
     # "I do a bit of birdwatching whenever I can": an activity one does, not a chore
     Shape("hobby", "User does {what}", "hobby:{head}",
           r"\bI (?:also |still )?do (?P<what>(?:a (?:bit|lot) of|some|loads of|lots of) (?!(?:driving|cleaning|thinking"
