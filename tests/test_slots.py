@@ -97,6 +97,8 @@ def test_a_memory_of_another_kind_is_never_stated_for_a_slot(slot_name, sim):
         "allergy": "what am I allergic to?",
         "goal": "what's my goal?",
         "birthday": "when's my birthday?",
+        "age": "how old am I?",
+        "older age": "what's a good sport at my age?",
         "anniversary": "when's my anniversary?",
         "partner": "who is my partner?",
         "name": "what's my name?",

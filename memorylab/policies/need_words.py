@@ -69,6 +69,12 @@ TOPICS: tuple[Topic, ...] = (
         "round here", "where I live", "local", "the weather", "this weekend", "free day",
         "leaving town", "in town", "winter here", "summer here", "first winter", "here in", "festival",
     ), ("home", "hobby", "children", "mobility", "fear", "health", "budget")),  # a day out with the kids is for them
+    # a date, first or fiftieth: what the evening must allow (hearing, getting about, crowds, drink, food)
+    Topic("date", (
+        "date idea", "date ideas", "first date", "second date", "third date", "on a date", "for a date",
+        "date spot", "date night", "date day", "date activity", "date activities", "fun date", "cute date",
+        "romantic date", "cheap date", "dates in", "dating",
+    ), ("hearing", "mobility", "sensory", "alcohol", "allergy", "diet", "budget")),
     # getting from one place to another: what one fears (flying, ferries) and how one gets about
     Topic("journey", (
         "way to get there", "way to get around", "get from", "getting from", "how to get to", "get to",
@@ -161,7 +167,7 @@ TOPICS: tuple[Topic, ...] = (
         "active weekend", "active day", "marathon", "triathlon", "long run", "my run", "training plan",
         "get fitter", "fitter", "cardio", "lose weight", "lose some weight", "weight loss", "strengthen",
         "my core", "abs", "hiit", "strength training",
-    ), ("health", "schedule", "goal")),  # the hours one works decide when one can train
+    ), ("health", "older age", "schedule", "goal")),  # the hours one works decide when one can train
     Topic("medicine", (
         *"medicine medication doctor pharmacy painkiller symptom prescription headache flu fever cough".split(),
         *"remedy remedies vitamin supplement gp antibiotic antibiotics infection dentist pharmacist".split(),
@@ -169,7 +175,8 @@ TOPICS: tuple[Topic, ...] = (
         "got a cold", "with a cold", "sore throat", "hay fever", "under the weather",
     ), ("allergy", "health")),
     Topic("schedule", (
-        "best time", "what time should", "which day", "what day should", "which evening", "which night",
+        "best time", "good time to", "right time to", "ideal time", "time of day", "what time should",
+        "which day", "what day should", "which evening", "which night",
         "schedule", "timetable", "fit in", "plan my week", "plan my day",
         "my week", "my mornings", "my evenings", "around my", "before work", "after work",
     ), ("schedule",)),
@@ -258,7 +265,7 @@ TOPICS: tuple[Topic, ...] = (
     ), ("hearing", "vision", "mobility", "sensory", "photosensitivity")),
     # a new pastime: what the body, the eyes and the ears allow
     Topic("new hobby", ("new hobby", "hobby to", "pick up a hobby", "hobby ideas", "a hobby", "hobbies"),
-          ("vision", "hearing", "mobility", "health", "budget")),
+          ("vision", "hearing", "mobility", "health", "older age", "budget")),
     # somewhere busy to go (a restaurant, a bar, a party): one who finds noise and crowds hard needs somewhere calm
     Topic("venue", (
         *"restaurant restaurants bar pub café cafe nightclub club festival concert gig".split(), "eat out", "go out",
@@ -316,6 +323,7 @@ SAY_NEEDED = {
     "weight goal": "You told me {fact}, so I'd keep it filling and balanced with that in mind.",
     "sensory": "You told me {fact}, so I'd pick somewhere quiet and not too crowded.",
     "photosensitivity": "You told me {fact}, so I'd avoid anything with flashing or strobe lights.",
+    "older age": "You told me {fact}, so I'd start with something gentle and low-impact, and build up slowly.",
 }
 SAY_NEEDED_OTHERWISE = "You told me {fact}, so I'll keep that in mind."
 # A topic's sentence for every slot it needs (a relative: the slot is which one).
@@ -342,6 +350,8 @@ SAY_NEEDED_BY_TOPIC = {
     ("playing", "vision"): "You told me {fact}, so I'd pick ones that work with a screen reader or are audio-based.",
     # children on a day out, a holiday or a stay: places that suit them
     ("outing", "children"): "You told me {fact}, so I'd pick kid-friendly places.",
+    ("date", "hearing"): "You told me {fact}, so I'd pick dates that don't rely on hearing, or captioned or signed"
+    " (BSL or ASL) events.",
     ("holiday", "children"): "You told me {fact}, so I'd pick kid-friendly, family places.",
     ("stay", "children"): "You told me {fact}, so I'd look for family-friendly places.",
     ("family time", "children"): "You told me {fact}, so I'd pick something family-friendly the kids will enjoy.",

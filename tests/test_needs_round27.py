@@ -1,0 +1,274 @@
+"""Round 27, from batch 37's misses (development), each written as its class in new words: a question said after a
+greeting or a filler ("hey can u remind me what i told you my bf is called"); a question about a relative's fact
+("what did my dad do for a living?", or "he" for a relative the message names), answered from the relative's
+memory and never from the user's own; the best time of day for anything needs the hours one works; a date needs
+how one hears (and gets about, and drinks); one's own age, said in passing ("I'm 72, retired last year"), kept and
+needed by a new sport or a workout when it is 60 or over. Each with requests that must not state the fact, and
+sayings that must not be read as it."""
+
+import pytest
+
+from memorylab.policies.asking import is_question
+from memorylab.policies.grounding import Recalled, choose
+from memorylab.policies.needs import needs_of
+from memorylab.policies.slots import slots_asked
+from tests.intro_helpers import stored
+
+
+def labels(message: str) -> list[str]:
+    return [n.label for n in needs_of(message)]
+
+
+def statement(request_: str, memories: list[tuple[str, str | None]]) -> str | None:
+    recalled = [Recalled(i + 1, text, 0.05, key=key) for i, (text, key) in enumerate(memories)]
+    return choose(request_, recalled, 0.15).statement
+
+
+# --- a question after a greeting or a filler
+
+BOYFRIEND = ("User's boyfriend is Tariq", "partner")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "hey can u remind me what i told you my bf is called",
+        "ok so what did i say my boyfriend is called",
+        "btw whats my fella called again",
+        "hiya, remind me what my partner's name is",
+        "quick q what is my bf called",
+        "oh and u remember my boyfriend's name",
+        "um can you remind me what my hubby is called",
+    ],
+)
+def test_a_question_after_a_greeting_is_answered(question):
+    assert is_question(question)
+    assert "Tariq" in (statement(question, [BOYFRIEND]) or "")
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["hey I just got back from the gym", "ok so I got a new puppy", "btw I'm off work tomorrow", "oh I love autumn"],
+)
+def test_a_statement_after_a_greeting_is_no_question(message):
+    assert not is_question(message)
+
+
+@pytest.mark.parametrize(
+    "message", ["hey can u explain how binary search works", "ok so what's the capital of Australia?"]
+)
+def test_a_greeting_before_a_question_about_the_world_states_nothing(message):
+    assert statement(message, [BOYFRIEND]) is None
+
+
+# --- a relative's fact, asked as theirs
+
+DAD = ("User's dad is a retired fisherman from Newfoundland", None)
+OWN_JOB = ("User is a nurse", "job")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I'm writing a speech for my father's birthday, do you remember what he did for a living?",
+        "what did my dad do for a living?",
+        "remind me what my dad did for work",
+        "my dad's retiring party is soon, what was his job again?",
+        "doing a family tree for my dad, what did he do before he retired?",
+        "what job does my father do?",
+    ],
+)
+def test_a_relatives_fact_is_answered_from_their_memory(question):
+    said = statement(question, [OWN_JOB, DAD]) or ""
+    assert "fisherman" in said and "nurse" not in said
+
+
+@pytest.mark.parametrize(
+    "question, owner",
+    [
+        ("where does my sister live again?", "sister"),
+        ("what does my wife do for a living?", "partner"),
+        ("do you remember where my brother works?", "brother"),
+        ("writing a eulogy for my grandad, what did he do for work?", "grandfather"),
+        ("remind me what my mum did before she retired", "mother"),
+    ],
+)
+def test_a_question_about_someone_else_asks_for_none_of_the_users_own(question, owner):
+    assert [s.name for s in slots_asked(question)] == [owner]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "what do I do for a living? my dad keeps asking",
+        "what did I say my job was? my mum is a nurse btw",
+        "what's my job again?",
+    ],
+)
+def test_the_users_own_fact_is_still_theirs(question):
+    said = statement(question, [OWN_JOB, DAD]) or ""
+    assert "nurse" in said and "fisherman" not in said
+
+
+def test_a_relatives_memory_without_a_key_fills_their_need():
+    assert "fisherman" in (statement("what should I get my dad for his birthday?", [DAD]) or "")
+
+
+@pytest.mark.parametrize("message", ["what's the capital of Canada?", "how do I convert a Word doc to PDF on a Mac?"])
+def test_an_unrelated_question_does_not_state_the_relative(message):
+    assert statement(message, [DAD]) is None
+
+
+# --- the best time of day for anything needs the hours one works
+
+NIGHTS = ("User works night shifts", "schedule")
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "when's the best time of day for me to go to the gym?",
+        "what's the ideal time of day for me to lift weights?",
+        "when's the best time of day for me to study?",
+        "what time of day is best for me to do yoga?",
+        "when is a good time for me to go for a swim?",
+        "best time of day for us to walk the dog?",
+        "when should I go for a run this week?",
+    ],
+)
+def test_the_best_time_of_day_needs_the_hours_one_works(request_):
+    assert "schedule" in [n.slot for n in needs_of(request_)]
+    said = statement(request_, [NIGHTS]) or ""
+    assert "night shifts" in said and "sleep" in said
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["when does the gym open?", "when did I last go to the gym?", "what's the capital of Australia?", "what is 7 x 8?"],
+)
+def test_a_time_not_asked_for_states_no_shifts(message):
+    assert statement(message, [NIGHTS]) is None
+
+
+# --- a date needs how one hears, gets about and drinks
+
+DEAF = ("User is Deaf", "health:Deaf")
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "What are some fun date ideas in London?",
+        "any first date ideas?",
+        "cute date ideas for this weekend?",
+        "I'm going on a second date on friday, what should we do?",
+        "where should I take my girlfriend on a date?",
+        "need some cheap date ideas",
+        "date night ideas?",
+    ],
+)
+def test_a_date_needs_how_one_hears(request_):
+    assert "hearing" in [n.slot for n in needs_of(request_)]
+    said = statement(request_, [DEAF]) or ""
+    assert "Deaf" in said and ("signed" in said or "caption" in said)
+
+
+def test_a_date_needs_not_drinking():
+    said = statement("any fun first date ideas?", [("User doesn't drink", "diet:alcohol")]) or ""
+    assert "drink" in said
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "what date is easter this year?",
+        "how do I keep up to date with the news?",
+        "whats the due date for my tax return",
+        "can you update my calendar for me?",
+        "is dating hard these days?",
+        "explain how binary search works",
+    ],
+)
+def test_a_date_on_the_calendar_needs_nothing(message):
+    assert "hearing" not in [n.slot for n in needs_of(message)]
+    assert statement(message, [DEAF]) is None
+
+
+# --- one's own age, and what a new sport needs of it
+
+
+@pytest.mark.parametrize(
+    "message, expected",
+    [
+        ("I'm 72, retired last year", ("User is 72", "age:older")),
+        ("I am 68 years old", ("User is 68", "age:older")),
+        ("just turned 70!", ("User is 70", "age:older")),
+        ("72 years young here", ("User is 72", "age:older")),
+        ("I'm a 68-year-old grandmother", ("User is 68", "age:older")),
+        ("I'm in my seventies", ("User is in User's seventies", "age:older")),
+        ("I'm 34 and finally learning to swim", ("User is 34", "age")),
+    ],
+)
+def test_ones_own_age_is_kept(message, expected):
+    assert expected in stored(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "when I'm 64 I want to live by the sea",
+        "by the time I'm 40 I want a house",
+        "I'm 20 min out of Dubbo, be there soon",
+        "I'm 30 minutes away",
+        "I'm 100% sure",
+        "my dad is 72",
+        "18 year old son, any tips",
+        "a 40 year old woman walked into the shop",
+        "30 year old whisky is great",
+    ],
+)
+def test_what_is_not_ones_own_age_is_not_kept(message):
+    assert not any(key and key.startswith("age") for _, key in stored(message))
+
+
+SEVENTY_TWO = ("User is 72", "age:older")
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "I'd like to take up a new sport, any suggestions?",
+        "what exercise should I start doing?",
+        "any ideas for a new hobby?",
+        "thinking of joining a gym, what classes should I try?",
+        "can you make me a workout plan?",
+        "is pickleball a good sport for me?",
+        "should I try yoga or pilates?",
+    ],
+)
+def test_a_new_sport_needs_an_older_age(request_):
+    said = statement(request_, [SEVENTY_TWO]) or ""
+    assert "72" in said and "gentle" in said
+
+
+def test_a_younger_age_is_not_stated_for_a_sport():
+    assert statement("I'd like to take up a new sport, any suggestions?", [("User is 34", "age")]) is None
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "What's the difference between a crocodile and an alligator?",
+        "How do I take a screenshot on Windows 11?",
+        "what should I cook tonight?",
+        "recommend a good book",
+        "what's the chemical formula for table salt?",
+    ],
+)
+def test_an_age_is_not_stated_unasked(message):
+    assert statement(message, [SEVENTY_TWO]) is None
+
+
+@pytest.mark.parametrize("question", ["how old am I?", "do you remember my age?", "how old did I say I was?"])
+def test_an_age_is_answered_when_asked(question):
+    assert "72" in (statement(question, [SEVENTY_TWO]) or "")
