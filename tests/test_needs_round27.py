@@ -272,3 +272,93 @@ def test_an_age_is_not_stated_unasked(message):
 @pytest.mark.parametrize("question", ["how old am I?", "do you remember my age?", "how old did I say I was?"])
 def test_an_age_is_answered_when_asked(question):
     assert "72" in (statement(question, [SEVENTY_TWO]) or "")
+
+
+# --- getting through to a bank, a shop or an office needs how one hears (from batch 35)
+
+DEAF_LOWER = ("User is deaf", "health:deaf")
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "There's a charge on my card I don't know. What's the fastest way to sort it out with my bank?",
+        "how should I contact my landlord about the mould?",
+        "what's the best way to complain to my energy company?",
+        "how do I get a refund from the airline?",
+        "how can I dispute a parking fine?",
+        "how do I get through to customer services at my broadband provider?",
+        "what's the best way to cancel my subscription to this magazine?",
+    ],
+)
+def test_getting_through_to_a_company_needs_how_one_hears(request_):
+    said = statement(request_, [DEAF_LOWER]) or ""
+    assert "deaf" in said and "chat" in said
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "what's the contact lens solution that works best?",
+        "how do I save more money each month?",
+        "what's the capital of Peru?",
+        "explain how a refund differs from a chargeback in law",
+    ],
+)
+def test_no_company_to_reach_states_no_hearing(message):
+    assert statement(message, [DEAF_LOWER]) is None
+
+
+# --- plants for a home with animals (from batch 35)
+
+CATS = ("User has 2 cats", "cat")
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "Which plants can I put in my living room? It is quite dark.",
+        "what indoor plants would be good for a dark flat?",
+        "any house plants that like low light?",
+        "which plants should I get for my bathroom?",
+        "what plants should I buy for the bedroom?",
+        "suggest a plant for my desk",
+    ],
+)
+def test_plants_for_the_home_need_the_animals(request_):
+    said = statement(request_, [CATS]) or ""
+    assert "cats" in said and "pet-safe" in said
+
+
+@pytest.mark.parametrize(
+    "message", ["what plants did the Victorians grow?", "explain photosynthesis", "which train can I get to Leeds?"]
+)
+def test_plants_not_for_the_home_state_no_animals(message):
+    assert statement(message, [CATS]) is None
+
+
+# --- "what should go on ...?" asks for advice; a wheelchair said as "I've been a wheelchair user" (from batch 35)
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "hosting girls night on saturday, what should go on the cheese board?",
+        "what goes in a good packed lunch?",
+        "what should go on a pizza for a party?",
+        "what can I put in a sandwich for tomorrow?",
+    ],
+)
+def test_what_should_go_on_asks_for_advice(request_):
+    assert "food → allergy" in labels(request_)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "I've been a wheelchair user since a car accident in 2019, just fyi.",
+        "I have been a full-time wheelchair user for 10 years",
+    ],
+)
+def test_a_wheelchair_said_since_when_is_kept(message):
+    assert ("User uses a wheelchair", "health:wheelchair") in stored(message)

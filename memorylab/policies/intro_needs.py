@@ -258,8 +258,9 @@ NEEDS_FACTS: tuple[Shape, ...] = (
           r"(?! (?:today|tonight|this|tomorrow|on (?!weekdays|the whole))\b)" + _ENDS, 0.7),
     # --- getting about in a wheelchair (a day out, a city break): "I'm a full-time wheelchair user"
     Shape("health", "User uses a wheelchair", "health:wheelchair",
-          r"(?:\bI(?:'m| am) (?:now |also )?(?:an? )?(?:full[- ]time |part[- ]time |permanent |manual |powered )?"
-          r"wheelchair user|\bI (?:now |mostly |always )?(?:use|rely on|need|get around in|get about in) a"
+          r"(?:\bI(?:'m| am|'ve been| have been) (?:now |also )?(?:an? )?"
+          r"(?:full[- ]time |part[- ]time |permanent |manual |powered )?wheelchair user"
+          r"|\bI (?:now |mostly |always )?(?:use|rely on|need|get around in|get about in) a"
           r" (?:manual |power(?:ed)? |electric )?wheelchair|\bI(?:'m| am) (?:in a wheelchair|wheelchair[- ]bound)"
           r"|^(?:full[- ]time )?wheelchair user)\b"
           r"(?!.*\b(?:today|tonight|this week|for (?:a|the|now|another|this)|till|until|at the moment|atm|temporarily"

@@ -75,6 +75,14 @@ TOPICS: tuple[Topic, ...] = (
         "date spot", "date night", "date day", "date activity", "date activities", "fun date", "cute date",
         "romantic date", "cheap date", "dates in", "dating",
     ), ("hearing", "mobility", "sensory", "alcohol", "allergy", "diet", "budget")),
+    # getting through to a bank, a shop or an office: one who cannot hear needs another way than a phone call
+    Topic("contact", (
+        "sort it out with", "get in touch with", "contact my", "contact the", "contact them", "contact their",
+        "complain to", "make a complaint", "customer service", "customer services", "helpline", "call centre",
+        "call center", "get through to", "dispute", "get a refund", "ask for a refund", "claim a refund",
+        "cancel my subscription", "cancel my contract", "book an appointment", "make an appointment", "report a",
+        "speak to someone", "talk to someone at", "chase up", "chase them up",
+    ), ("hearing",)),
     # getting from one place to another: what one fears (flying, ferries) and how one gets about
     Topic("journey", (
         "way to get there", "way to get around", "get from", "getting from", "how to get to", "get to",
@@ -200,6 +208,8 @@ TOPICS: tuple[Topic, ...] = (
     ), ("possession",)),
     Topic("pets", (
         "my dog", "my cat", "my pet", "my pets", "the tank", "houseplants", "scented candles", "toxic to",
+        "house plants", "indoor plants", "which plants", "what plants", "plants can I", "plants should I",
+        "plants for my", "plant for my",
         "safe for pets", "around my pets", "vet bill", "my bird", "the cage", "the hutch", "my old cat", "my old dog",
         *(f"my {animal}" for animal in ANIMALS if animal not in NOT_ALWAYS_AN_ANIMAL),
     ), ("pet",)),
@@ -350,6 +360,8 @@ SAY_NEEDED_BY_TOPIC = {
     ("playing", "vision"): "You told me {fact}, so I'd pick ones that work with a screen reader or are audio-based.",
     # children on a day out, a holiday or a stay: places that suit them
     ("outing", "children"): "You told me {fact}, so I'd pick kid-friendly places.",
+    ("contact", "hearing"): "You told me {fact}, so I'd skip the phone: use their online chat, secure messaging in"
+    " the app, email, or a text relay service.",
     ("date", "hearing"): "You told me {fact}, so I'd pick dates that don't rely on hearing, or captioned or signed"
     " (BSL or ASL) events.",
     ("holiday", "children"): "You told me {fact}, so I'd pick kid-friendly, family places.",
@@ -358,7 +370,20 @@ SAY_NEEDED_BY_TOPIC = {
 }
 # Where the request's own word says what the fact means for it ("what houseplants ...?" with a cat at home).
 SAY_NEEDED_FOR_CUE = {
-    "houseplants": "You told me {fact}, so I'd stick to pet-safe, non-toxic ones.",
+    **dict.fromkeys(
+        (
+            "houseplants",
+            "house plants",
+            "indoor plants",
+            "which plants",
+            "what plants",
+            "plants can i",
+            "plants should i",
+            "plants for my",
+            "plant for my",
+        ),
+        "You told me {fact}, so I'd stick to pet-safe, non-toxic ones.",
+    ),
     "scented candles": "You told me {fact}, so I'd check they are pet-safe and non-toxic first.",
     "toxic to": "You told me {fact}, so I'd check what is toxic to them first.",
 }
