@@ -362,3 +362,77 @@ def test_what_should_go_on_asks_for_advice(request_):
 )
 def test_a_wheelchair_said_since_when_is_kept(message):
     assert ("User uses a wheelchair", "health:wheelchair") in stored(message)
+
+
+# --- money said tight with doubled words; a thing to buy for oneself needs it (from batch 35)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "money is super super tight right now, like counting every dollar tight",
+        "money is really really tight",
+        "I'm counting every penny this month",
+        "I'm living off benefits at the moment",
+    ],
+)
+def test_money_said_tight_is_kept(message):
+    assert ("User is on a tight budget", "budget") in stored(message)
+
+
+@pytest.mark.parametrize("message", ["my mum is living off benefits", "the deadline is super tight"])
+def test_someone_elses_money_or_a_tight_deadline_is_not(message):
+    assert not any(key == "budget" for _, key in stored(message))
+
+
+BUDGET = ("User is on a tight budget", "budget")
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "I need a laptop for job applications and zoom interviews, what do you recommend?",
+        "what phone should I get?",
+        "can you recommend a mattress?",
+        "which camera is best for a beginner like me?",
+        "should I buy a tablet or a laptop for uni?",
+        "what headphones would you suggest for the gym?",
+    ],
+)
+def test_a_thing_to_buy_needs_the_budget(request_):
+    assert "tight budget" in (statement(request_, [BUDGET]) or "")
+
+
+@pytest.mark.parametrize(
+    "message", ["how do I fix my laptop's wifi?", "what is a laptop made of?", "explain how a camera lens works"]
+)
+def test_a_thing_not_bought_needs_no_budget(message):
+    assert statement(message, [BUDGET]) is None
+
+
+# --- a first baby on the way, said without "pregnant" (from batch 35)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "20 weeks today!! 🤰 first baby, we find out if it's a boy or girl next week",
+        "first baby due in may!",
+        "second baby on the way, due in June",
+    ],
+)
+def test_a_baby_on_the_way_is_kept(message):
+    assert any(key == "expecting" for _, key in stored(message))
+
+
+@pytest.mark.parametrize(
+    "message", ["first baby I ever held was my niece", "my sister's first baby is due in may", "first baby steps"]
+)
+def test_someone_elses_baby_is_not_kept_as_the_users(message):
+    assert not any(key == "expecting" for _, key in stored(message))
+
+
+def test_a_baby_on_the_way_needs_pasteurised_cheese():
+    memory = ("User is expecting their first baby", "expecting")
+    said = statement("hosting girls night on saturday, what should go on the cheese board?", [memory]) or ""
+    assert "pasteurised" in said

@@ -36,6 +36,11 @@ CUISINES = """italian thai indian chinese mexican japanese greek turkish french 
 MILESTONES = (18, 21, 25, 30, 35, 40, 45, 50, 55, 60, 65, 70, 75, 80, 90, 100)
 
 
+# Things one buys for oneself now and then, for which what one can spend decides the answer.
+PURCHASES = """laptop phone tablet tv car bike camera headphones mattress sofa fridge printer monitor
+    smartphone computer""".split()
+
+
 def _th(age: int) -> str:
     return {1: "st", 2: "nd", 3: "rd"}.get(age % 10 if age % 100 not in (11, 12, 13) else 0, "th")
 
@@ -290,6 +295,9 @@ TOPICS: tuple[Topic, ...] = (
     Topic("purchase", (
         "new laptop", "new phone", "new car", "new bike", "new tv", "worth buying", "looking to buy", "shopping for",
         "need a new", "which laptop", "which phone",
+        # "I need a laptop for job applications", "what phone should I get?", "can you recommend a mattress?"
+        *(f"{verb} {thing}" for thing in PURCHASES for verb in ("need a", "buy a", "get a", "recommend a", "which")),
+        *(f"what {thing}" for thing in PURCHASES),
     ), ("budget",)),
     # what to read: one who cannot see print well listens, or reads large print
     Topic("reading", ("books", "novel", "novels", "something to read", "to read", "reading list", "a good read",
