@@ -436,3 +436,53 @@ def test_a_baby_on_the_way_needs_pasteurised_cheese():
     memory = ("User is expecting their first baby", "expecting")
     said = statement("hosting girls night on saturday, what should go on the cheese board?", [memory]) or ""
     assert "pasteurised" in said
+
+
+# --- a home where noise carries; an instrument or a home workout needs it (from batch 35)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "I live in a tiny studio and the walls are paper thin, my neighbour literally bangs on the wall if I sneeze",
+        "the walls are so thin here",
+        "my flat has paper thin walls",
+        "I live in London and the walls are paper thin",
+    ],
+)
+def test_thin_walls_are_kept(message):
+    assert ("User's home has thin walls", "noise") in stored(message)
+
+
+@pytest.mark.parametrize(
+    "message", ["the walls of the castle are thin", "my neighbour bangs on the door every morning", "thin crust pizza"]
+)
+def test_other_thin_things_are_not(message):
+    assert not any(key == "noise" for _, key in stored(message))
+
+
+THIN_WALLS = ("User's home has thin walls", "noise")
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "I want to learn an instrument this year, which one should I pick?",
+        "should I get a drum kit for christmas?",
+        "can you make me a home workout?",
+        "what speakers should I buy?",
+        "any tips to learn guitar as an adult?",
+        "which instrument should I learn first?",
+    ],
+)
+def test_something_loud_at_home_needs_the_walls(request_):
+    said = statement(request_, [THIN_WALLS]) or ""
+    assert "thin walls" in said and "headphones" in said
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["what's the loudest instrument in an orchestra?", "how do drums work?", "what should I cook tonight?"],
+)
+def test_nothing_loud_at_home_states_no_walls(message):
+    assert statement(message, [THIN_WALLS]) is None

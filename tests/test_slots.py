@@ -121,6 +121,7 @@ def test_a_memory_of_another_kind_is_never_stated_for_a_slot(slot_name, sim):
         "tools": "what programming language do I use?",
         "os": "which operating system am I on?",
         "garden": "do I have a garden?",
+        "noise": "do I have thin walls?",
         "kitchen": "do I have an oven?",
         "lunch break": "how long is my lunch break?",
         "work kitchen": "is there a kitchen at work?",

@@ -369,6 +369,14 @@ NEEDS_FACTS: tuple[Shape, ...] = (
     Shape("transport", "User doesn't drive", "transport",
           r"\bI (?:don't|do not) (?:have|hold) (?:a |my )?(?:driving |driver's |drivers )?licen[cs]e\b"
           r"(?! (?:yet|anymore|for (?:this|that|the))\b)", 0.8),
+    # --- a home where noise carries (an instrument, a home workout): "the walls are paper thin", "my neighbour bangs
+    # on the wall if I sneeze"
+    Shape("noise", "User's home has thin walls", "noise",
+          r"(?:\b(?:the|my|our) walls (?:here |in (?:my|our) (?:flat|apartment|studio|place|building) )?(?:are|'re)"
+          r" (?:(?:so|really|super|very|like|literally|paper)[- ])*thin"
+          r"|\b(?:my|our) (?:flat|apartment|studio|place) has (?:(?:really|super|very|paper)[- ])*thin walls"
+          r"|\b(?:my|our) (?:downstairs )?neighbou?rs? (?:literally )?"
+          r"(?:bangs?|knocks?|complains?|complain) (?:on|about)(?: the)? (?:wall|ceiling|floor|noise))\b", 0.7),
     # --- one's own age (what a new sport or a workout must suit): "I'm 72, retired last year", "just turned 70",
     # "72 years young here", "I'm a 68-year-old grandmother", "I'm in my seventies"; not "when I'm 64"
     Shape("age", "User is {age}", "{age_key}",

@@ -299,6 +299,12 @@ TOPICS: tuple[Topic, ...] = (
         *(f"{verb} {thing}" for thing in PURCHASES for verb in ("need a", "buy a", "get a", "recommend a", "which")),
         *(f"what {thing}" for thing in PURCHASES),
     ), ("budget",)),
+    # something loud at home (an instrument, a jumping workout): one whose neighbours hear everything needs it quiet
+    Topic("noise", (
+        *"instrument instruments drums drum trumpet saxophone sax violin trombone bagpipes".split(),
+        "drum kit", "learn the piano", "learn piano", "learn guitar", "learn the guitar", "singing lessons",
+        "home workout", "workout at home", "skipping rope", "jump rope", "speakers", "sound system",
+    ), ("noise",)),
     # what to read: one who cannot see print well listens, or reads large print
     Topic("reading", ("books", "novel", "novels", "something to read", "to read", "reading list", "a good read",
                       "book recommendation", "book club", "beach read"), ("vision",)),
@@ -341,6 +347,8 @@ SAY_NEEDED = {
     "weight goal": "You told me {fact}, so I'd keep it filling and balanced with that in mind.",
     "sensory": "You told me {fact}, so I'd pick somewhere quiet and not too crowded.",
     "photosensitivity": "You told me {fact}, so I'd avoid anything with flashing or strobe lights.",
+    "noise": "You told me {fact}, so I'd pick something quiet, or one you can play through headphones, to keep the"
+    " neighbours happy.",
     "older age": "You told me {fact}, so I'd start with something gentle and low-impact, and build up slowly.",
 }
 SAY_NEEDED_OTHERWISE = "You told me {fact}, so I'll keep that in mind."

@@ -277,6 +277,8 @@ SLOTS: tuple[Slot, ...] = (
     _slot("tools", r"\b(?:programming language|coding language|code in|tech stack|which language do I (?:code|program"
           r"|use|work))\b", ("work_tool",)),
     _slot("os", r"\b(?:operating system|which (?:linux|distro|os))\b", ("os",)),
+    # a home where noise carries: what an instrument or a home workout must suit
+    _slot("noise", r"\b(?:thin walls|my neighbou?rs)\b", ("noise",), r"\bthin walls\b|\bwalls are (?:\w+ )?thin\b"),
     _slot("garden", r"\b(?:garden|balcony|yard|outdoor space|allotment|patio)\b", ("garden",)),
     _slot("team", r"\b(?:teams?|club|support)\b", ("team",)),
 )
