@@ -47,8 +47,28 @@ def test_a_question_after_a_greeting_is_answered(question):
 
 
 @pytest.mark.parametrize(
+    "question",
+    [
+        "Hello again. Can you write for me a LinkedIn headline? You know already my profession, yes? Tell me which one"
+        " you think it is first.",
+        "hi there, what do I do for work again?",
+        "hello again! remind me what my job is",
+    ],
+)
+def test_a_question_after_hello_again_is_answered(question):
+    said = statement(question, [("User works as an accountant in a small firm", None)]) or ""
+    assert "accountant" in said
+
+
+@pytest.mark.parametrize(
     "message",
-    ["hey I just got back from the gym", "ok so I got a new puppy", "btw I'm off work tomorrow", "oh I love autumn"],
+    [
+        "hey I just got back from the gym",
+        "ok so I got a new puppy",
+        "btw I'm off work tomorrow",
+        "oh I love autumn",
+        "hello again, I got a new job",
+    ],
 )
 def test_a_statement_after_a_greeting_is_no_question(message):
     assert not is_question(message)
