@@ -506,3 +506,15 @@ def test_something_loud_at_home_needs_the_walls(request_):
 )
 def test_nothing_loud_at_home_states_no_walls(message):
     assert statement(message, [THIN_WALLS]) is None
+
+
+@pytest.mark.parametrize(
+    "question", ["what job does my mum do?", "what did my mum do for work?", "my mum's retiring, what did she do?"]
+)
+def test_the_users_own_key_is_not_stated_for_a_relatives_fact(question):
+    recalled = [
+        Recalled(1, "User is a nurse", 0.3, exact_key="job", key="job"),
+        Recalled(2, "User's mum is a retired teacher", 0.2),
+    ]
+    said = choose(question, recalled, 0.15).statement or ""
+    assert "teacher" in said and "nurse" not in said
