@@ -103,7 +103,7 @@ def test_compose_keeps_every_statement_and_drops_what_none_of_them_said():
             "Help me plan a romantic dinner for me and my wife.",
             ["partner", "allergy", "diet", "food condition", "budget", "kitchen", "weight goal"],
         ),
-        ("When's the best time for me to go to the gym?", ["schedule", "health", "goal"]),
+        ("When's the best time for me to go to the gym?", ["schedule", "health", "older age", "goal"]),
         ("What's my job?", ["work"]),
         ("What did I have for lunch yesterday?", []),  # the past: nothing to look up
         ("What do pandas eat?", []),  # the world
@@ -134,7 +134,10 @@ def test_the_kinds_a_message_wants(request_, kinds):
             ["drink → allergy", "drink → diet", "drink → alcohol", "drink → drink", "venue → sensory"],
         ),
         ("Help me plan a romantic evening", ["partner → partner"]),
-        ("Any tips for a half marathon?", ["exercise → health", "exercise → schedule", "exercise → goal"]),
+        (
+            "Any tips for a half marathon?",
+            ["exercise → health", "exercise → older age", "exercise → schedule", "exercise → goal"],
+        ),
         ("I've caught a cold, what remedies can I take?", ["medicine → allergy", "medicine → health"]),
         (
             "Suggest something fun to do on my day off",

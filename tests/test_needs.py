@@ -34,6 +34,7 @@ EVERYTHING = [ALLERGY, VEGAN, PORTO, MISO, PARTNER, TRAIN, LILA, ASTHMA]
                 "food → kitchen",
                 "food → weight goal",
                 "exercise → health",
+                "exercise → older age",
                 "exercise → schedule",
                 "exercise → goal",
             ],
@@ -71,7 +72,7 @@ EVERYTHING = [ALLERGY, VEGAN, PORTO, MISO, PARTNER, TRAIN, LILA, ASTHMA]
         ("help me plan a birthday party for the kids", ["gift → children", "gift → budget"]),
         (
             "Can you suggest a workout I can do outdoors?",
-            ["exercise → health", "exercise → schedule", "exercise → goal"],
+            ["exercise → health", "exercise → older age", "exercise → schedule", "exercise → goal"],
         ),
         ("what medicine can I take for a headache?", ["medicine → allergy", "medicine → health"]),
         # round 13: the user's own animal by its kind, where they live for the light, the skin for gloves
@@ -116,7 +117,10 @@ EVERYTHING = [ALLERGY, VEGAN, PORTO, MISO, PARTNER, TRAIN, LILA, ASTHMA]
         # and "best time of day to" are requests too
         ("whats the fastest way to get from Bristol to Glasgow", ["journey → fear", "journey → mobility"]),
         ("what herbs can I grow on a windowsill?", ["growing → garden", "growing → home"]),
-        ("best time of day to walk the dog?", ["schedule → schedule", "exercise → health", "exercise → goal"]),
+        (
+            "best time of day to walk the dog?",
+            ["schedule → schedule", "exercise → health", "exercise → older age", "exercise → goal"],
+        ),
     ],
 )
 def test_what_a_request_needs(request_, needs):

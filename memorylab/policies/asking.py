@@ -22,8 +22,11 @@ QUESTION = re.compile(
     # a question about the speaker as the message's last clause, without its mark ("getting a name tag engraved for
     # my cat, what did i say his name was lol")
     r"|[,;]\s*(?:what|who|where|which|when|how)\s+(?:did|do|does|was|is|am|are)\s+(?:I|my)\b[^?.!]{0,60}$"
-    r"|^\s*(?:what|what's|whats|who|who's|whom|whose|where|where's|when|when's|why|how|which|do|does|did|"
-    r"am|is|are|can|could|would|should|will|have|has|tell me|remind me)\b",
+    # a question word first, after a greeting or filler ("hey can u remind me ...", "ok so what's my dog called")
+    r"|^\s*(?:(?:(?:hey|hi|hiya|hello)(?: again| there)?|yo|ok|okay|alright|so|um+|oh|ah|btw|also|and|but|right"
+    r"|sorry|lol|wait|quick (?:q|question|one)|random q|real quick)\b[\s,.!:-]*)*"
+    r"(?:what|what's|whats|who|who's|whom|whose|where|where's|when|when's|why|how|which|do|does|did|"
+    r"am|is|are|can|could|would|should|will|have|has|tell me|remind me|(?:do )?(?:you|u) (?:remember|recall))\b",
     re.I,
 )
 

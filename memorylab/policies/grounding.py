@@ -37,7 +37,7 @@ from memorylab.policies.guard import PLACEHOLDER
 from memorylab.policies.needs import Need, fillers, needs_of
 from memorylab.policies.phrasing import stems
 from memorylab.policies.selfref import asked_as_self
-from memorylab.policies.slots import SLOT_BY_NAME, Slot, fills, of_first_kind, slots_asked
+from memorylab.policies.slots import SLOT_BY_NAME, Slot, fills, of_first_kind, owners_of, slots_asked
 from memorylab.policies.unstated import without_unstated
 from memorylab.policies.voice import (
     ASKS_MINE,
@@ -162,6 +162,7 @@ class Reading:
     slots: list[Slot]
     asks: bool
     needs: list[Need]
+    of_someone_else: bool = False  # "what job does my mum do?": a key the user holds ("job") is not what is asked
 
     @property
     def wanted(self) -> list[str]:
@@ -174,7 +175,7 @@ def read(message: str) -> Reading:
     """The slots ``message`` names, whether it asks about the speaker, and what it needs."""
     slots = slots_asked(message)
     asks = (is_question(message) or bool(slots and REQUEST.search(message))) and bool(ABOUT_ME.search(message))
-    return Reading(slots, asks, needs_of(message))
+    return Reading(slots, asks, needs_of(message), bool(owners_of(message)))
 
 
 def unfilled(message: str, recalled: Sequence[Recalled]) -> list[str]:
@@ -263,7 +264,8 @@ def _asked_for(reading: Reading, recalled: Sequence[Recalled]) -> Recalled | Non
     """The memory a question about the speaker asks for by a key it names or a kind, if any."""
     if not reading.asks:
         return None
-    keyed = [r for r in recalled if r.exact_key]
+    theirs = reading.of_someone_else
+    keyed = [r for r in recalled if r.exact_key and (not theirs or fills(reading.slots, r.text, r.key))]
     of_kind = keyed or of_first_kind(reading.slots, list(recalled), lambda r: r.text, lambda r: r.key)
     return max(of_kind, key=lambda r: r.similarity) if of_kind else None
 

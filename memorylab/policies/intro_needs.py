@@ -45,6 +45,9 @@ _ENDS = (
 _FOR_A_WHILE = (
     r"(?!\s+(?:for (?!good\b|years\b|ages\b|life\b)|until|till|til|during|tonight|today|this (?:week|month)))"
 )
+# an age of one's own, and not one to come: "when I'm 64", "by the time I'm 40"
+_AGE = r"(?P<age>1[6-9]|[2-9]\d|10\d)"
+_NOT_WHEN = r"(?<!\bwhen )(?<!\bif )(?<!\btill )(?<!\buntil )(?<!\btime )(?<!\bonce )(?<!\bbefore )"
 _HOUR = r"(?:noon|midday|midnight|\d{1,2}(?:[:.]\d\d)? ?(?:am|pm|a\.m\.|p\.m\.)?)"
 _AGE_WORD = r"\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen"
 # a child said by age alone: "a 2 year old", "a 3yo", "a 6-month-old", "a newborn"
@@ -66,6 +69,14 @@ def _child_words(fields: dict) -> bool:
     what = re.sub(r"(\d+|\b[a-z]+) ?(?:yo|y/o|yrs? old)\b", r"\1 year old", fields["what"], flags=re.I)
     what = re.sub(r"(\d+|\b[a-z]+) ?(?:mo|m/o)\b", r"\1 month old", what, flags=re.I)
     fields["what"] = re.sub(r"(\w)-(year|month|week)s?-old\b", r"\1 \2 old", what, flags=re.I)
+    return True
+
+
+def _age_key(fields: dict) -> bool:
+    """60 and over is kept as ``age:older`` (what a new sport or a workout must suit), a younger age as ``age``."""
+    age = fields["age"].lower()
+    older = age.isdigit() and int(age) >= 60 or re.search(r"sixties|seventies|eighties|nineties|[6-9]0s", age)
+    fields["age_key"] = "age:older" if older else "age"
     return True
 
 
@@ -247,8 +258,9 @@ NEEDS_FACTS: tuple[Shape, ...] = (
           r"(?! (?:today|tonight|this|tomorrow|on (?!weekdays|the whole))\b)" + _ENDS, 0.7),
     # --- getting about in a wheelchair (a day out, a city break): "I'm a full-time wheelchair user"
     Shape("health", "User uses a wheelchair", "health:wheelchair",
-          r"(?:\bI(?:'m| am) (?:now |also )?(?:an? )?(?:full[- ]time |part[- ]time |permanent |manual |powered )?"
-          r"wheelchair user|\bI (?:now |mostly |always )?(?:use|rely on|need|get around in|get about in) a"
+          r"(?:\bI(?:'m| am|'ve been| have been) (?:now |also )?(?:an? )?"
+          r"(?:full[- ]time |part[- ]time |permanent |manual |powered )?wheelchair user"
+          r"|\bI (?:now |mostly |always )?(?:use|rely on|need|get around in|get about in) a"
           r" (?:manual |power(?:ed)? |electric )?wheelchair|\bI(?:'m| am) (?:in a wheelchair|wheelchair[- ]bound)"
           r"|^(?:full[- ]time )?wheelchair user)\b"
           r"(?!.*\b(?:today|tonight|this week|for (?:a|the|now|another|this)|till|until|at the moment|atm|temporarily"
@@ -357,5 +369,31 @@ NEEDS_FACTS: tuple[Shape, ...] = (
     Shape("transport", "User doesn't drive", "transport",
           r"\bI (?:don't|do not) (?:have|hold) (?:a |my )?(?:driving |driver's |drivers )?licen[cs]e\b"
           r"(?! (?:yet|anymore|for (?:this|that|the))\b)", 0.8),
+    # --- a home where noise carries (an instrument, a home workout): "the walls are paper thin", "my neighbour bangs
+    # on the wall if I sneeze"
+    Shape("noise", "User's home has thin walls", "noise",
+          r"(?:\b(?:the|my|our) walls (?:here |in (?:my|our) (?:flat|apartment|studio|place|building) )?(?:are|'re)"
+          r" (?:(?:so|really|super|very|like|literally|paper)[- ])*thin"
+          r"|\b(?:my|our) (?:flat|apartment|studio|place) has (?:(?:really|super|very|paper)[- ])*thin walls"
+          r"|\b(?:my|our) (?:downstairs )?neighbou?rs? (?:literally )?"
+          r"(?:bangs?|knocks?|complains?|complain) (?:on|about)(?: the)? (?:wall|ceiling|floor|noise))\b", 0.7),
+    # --- one's own age (what a new sport or a workout must suit): "I'm 72, retired last year", "just turned 70",
+    # "72 years young here", "I'm a 68-year-old grandmother", "I'm in my seventies"; not "when I'm 64"
+    Shape("age", "User is {age}", "{age_key}",
+          rf"(?:{_NOT_WHEN}\bI(?:'m| am)(?: now)?|^(?:im|age|aged)) {_AGE}"
+          r"(?: (?:years?|yrs?) (?:old|young)| ?yo| ?y/o)?" + _ENDS, 0.7, check=_age_key),
+    Shape("age", "User is {age}", "{age_key}",
+          rf"(?:\bI(?:'ve)? (?:just |recently )?turned|^just turned) {_AGE}\b"
+          r"(?! (?:minutes?|mins?|hours?|days?|pages?))", 0.7, check=_age_key),
+    Shape("age", "User is {age}", "{age_key}",
+          rf"(?:{_NOT_WHEN}\bI(?:'m| am) an? |^as an? ){_AGE}[- ](?:years?|yrs?)[- ](?:old|young)\b"
+          r"(?!\s*(?:son|daughter|child|kid|dog|cat|car|house|laptop|boy|girl)\b)", 0.7, check=_age_key),
+    Shape("age", "User is {age}", "{age_key}",
+          rf"^(?:an? )?{_AGE}[- ](?:years?|yrs?)[- ](?:old|young)(?= here\b| (?:man|woman|guy|lady|bloke|mum|mom|dad"
+          r"|grandma|grandad|granddad|grandmother|grandfather|retiree|pensioner)\b(?!.*\b(?:walked|came|said|told)\b)"
+          r"|\s*[,.!]|\s*$)", 0.7, check=_age_key),
+    Shape("age", "User is in User's {age}", "{age_key}",
+          rf"(?:{_NOT_WHEN}\bI(?:'m| am)|^) in my (?P<age>(?:(?:early|mid|late)[- ])?(?:twenties|thirties|forties"
+          r"|fifties|sixties|seventies|eighties|nineties|[2-9]0s))\b", 0.7, check=_age_key),
 )
 # fmt: on

@@ -250,6 +250,14 @@ PEOPLE_AND_ANIMALS: tuple[Shape, ...] = (
     Shape("family", "User is expecting {what}", "expecting",
           rf"\b(?:I|we)(?:'re|'m| are| am) (?:expecting|having) (?P<what>(?:an? |the )?(?:{EXPECTED})"
           r"(?: in [A-Z]?[a-z]+| this [a-z]+| next [a-z]+)?)\b", 0.8),
+    # weeks gone, said with the bump: "20 weeks today!! 🤰 first baby", "24 weeks along with our first"
+    Shape("family", "User is {n} weeks pregnant", "expecting",
+          r"^(?P<n>\d{1,2}) weeks (?:today|along|now|gone)\b(?=.*(?:🤰|\bfirst baby\b(?! steps)|\bbump\b|\bpregnan"
+          r"|\bwith (?:our|my) (?:first|second|third)\b))", 0.8),
+    # "first baby, we find out if it's a boy or girl next week" (an emoji before it is blanked)
+    Shape("family", "User is expecting their {what} baby", "expecting",
+          r"^(?P<what>first|second|third) baby\b(?=.*\b(?:due|on the way|boy or (?:a )?girl|girl or (?:a )?boy|gender"
+          r"|scan|bump|kicking)\b)", 0.8),
     # "we have a baby on the way", "I've got a baby due in May"
     Shape("family", "User is expecting {what}", "expecting",
           rf"\b(?:I|we)(?:'ve| have)? (?:have|got|have got) (?P<what>an? (?:{EXPECTED}))"

@@ -349,9 +349,10 @@ PASSING: tuple[Shape, ...] = (
           r"(?P<what>sea-?sick|car-?sick|travel-?sick|air-?sick|motion sickness|vertigo)\b", 0.75),
     # "money is really tight this month, like £30 left", "I'm on a tight budget", "I'm skint"
     Shape("trait", "User is on a tight budget", "budget",
-          r"\b(?:money(?:'s| is) (?:really |very |super |a bit |so )?tight|(?:I'm|I am|im|we're|we are) (?:on a |on "
-          r"such a )?(?:(?:really|very|super) )?tight budget|(?:I'm|I am|im) (?:so |completely |totally )?"
-          r"(?:skint|broke)|on a shoestring)\b", 0.7),
+          r"\b(?:money(?:'s| is) (?:(?:really|very|super|a bit|so|pretty) )*tight|(?:I'm|I am|im|we're|we are) (?:on a "
+          r"|on such a )?(?:(?:really|very|super) )*tight budget|(?:I'm|I am|im) (?:so |completely |totally )?(?:skint"
+          r"|broke)|on a shoestring|counting every (?:penny|dollar|pound|cent)"
+          r"|I(?:'m| am)? liv(?:e|ing) off (?:unemployment|benefits))\b", 0.7),
     # "complete beginner on guitar, bought it last week", "total newbie at climbing"
     Shape("hobby", "User is a {how} beginner at {what}", "hobby:{head}",
           r"\b(?:I(?:'m| am|m) |^)(?:an? )?(?P<how>complete|total|absolute|real) (?:beginner|newbie|noob|novice)"

@@ -33,7 +33,7 @@ SAY_MEANS = (
     ),
     (
         ("medicine",),
-        r"\bpregnan|\bbreast-?feeding\b",
+        r"\bpregnan|\bexpecting\b|\bbreast-?feeding\b",
         "You told me {fact}, so I'd check with your midwife, GP or pharmacist before taking anything.",
     ),
     (
@@ -55,10 +55,10 @@ SAY_MEANS = (
     ),
     (("playing",), r"\bcolou?r[- ]?blind", "You told me {fact}, so I'd pick ones with a colourblind mode."),
     (_MEAL, r"\blactose\b", "You told me {fact}, so I'd leave out milk and cream."),
-    (_MEAL, r"\bpregnan", "You told me {fact}, so I'd stick to pasteurised cheeses and nothing raw."),
+    (_MEAL, r"\bpregnan|\bexpecting\b", "You told me {fact}, so I'd stick to pasteurised cheeses and nothing raw."),
     (
         ("exercise",),
-        r"\bpregnan",
+        r"\bpregnan|\bexpecting\b",
         "You told me {fact}, so I'd keep to exercises that are safe in pregnancy and check with your midwife first.",
     ),
     (

@@ -36,6 +36,11 @@ CUISINES = """italian thai indian chinese mexican japanese greek turkish french 
 MILESTONES = (18, 21, 25, 30, 35, 40, 45, 50, 55, 60, 65, 70, 75, 80, 90, 100)
 
 
+# Things one buys for oneself now and then, for which what one can spend decides the answer.
+PURCHASES = """laptop phone tablet tv car bike camera headphones mattress sofa fridge printer monitor
+    smartphone computer""".split()
+
+
 def _th(age: int) -> str:
     return {1: "st", 2: "nd", 3: "rd"}.get(age % 10 if age % 100 not in (11, 12, 13) else 0, "th")
 
@@ -69,6 +74,20 @@ TOPICS: tuple[Topic, ...] = (
         "round here", "where I live", "local", "the weather", "this weekend", "free day",
         "leaving town", "in town", "winter here", "summer here", "first winter", "here in", "festival",
     ), ("home", "hobby", "children", "mobility", "fear", "health", "budget")),  # a day out with the kids is for them
+    # a date, first or fiftieth: what the evening must allow (hearing, getting about, crowds, drink, food)
+    Topic("date", (
+        "date idea", "date ideas", "first date", "second date", "third date", "on a date", "for a date",
+        "date spot", "date night", "date day", "date activity", "date activities", "fun date", "cute date",
+        "romantic date", "cheap date", "dates in", "dating",
+    ), ("hearing", "mobility", "sensory", "alcohol", "allergy", "diet", "budget")),
+    # getting through to a bank, a shop or an office: one who cannot hear needs another way than a phone call
+    Topic("contact", (
+        "sort it out with", "get in touch with", "contact my", "contact the", "contact them", "contact their",
+        "complain to", "make a complaint", "customer service", "customer services", "helpline", "call centre",
+        "call center", "get through to", "dispute", "get a refund", "ask for a refund", "claim a refund",
+        "cancel my subscription", "cancel my contract", "book an appointment", "make an appointment", "report a",
+        "speak to someone", "talk to someone at", "chase up", "chase them up",
+    ), ("hearing",)),
     # getting from one place to another: what one fears (flying, ferries) and how one gets about
     Topic("journey", (
         "way to get there", "way to get around", "get from", "getting from", "how to get to", "get to",
@@ -161,7 +180,7 @@ TOPICS: tuple[Topic, ...] = (
         "active weekend", "active day", "marathon", "triathlon", "long run", "my run", "training plan",
         "get fitter", "fitter", "cardio", "lose weight", "lose some weight", "weight loss", "strengthen",
         "my core", "abs", "hiit", "strength training",
-    ), ("health", "schedule", "goal")),  # the hours one works decide when one can train
+    ), ("health", "older age", "schedule", "goal")),  # the hours one works decide when one can train
     Topic("medicine", (
         *"medicine medication doctor pharmacy painkiller symptom prescription headache flu fever cough".split(),
         *"remedy remedies vitamin supplement gp antibiotic antibiotics infection dentist pharmacist".split(),
@@ -169,7 +188,8 @@ TOPICS: tuple[Topic, ...] = (
         "got a cold", "with a cold", "sore throat", "hay fever", "under the weather",
     ), ("allergy", "health")),
     Topic("schedule", (
-        "best time", "what time should", "which day", "what day should", "which evening", "which night",
+        "best time", "good time to", "right time to", "ideal time", "time of day", "what time should",
+        "which day", "what day should", "which evening", "which night",
         "schedule", "timetable", "fit in", "plan my week", "plan my day",
         "my week", "my mornings", "my evenings", "around my", "before work", "after work",
     ), ("schedule",)),
@@ -193,6 +213,8 @@ TOPICS: tuple[Topic, ...] = (
     ), ("possession",)),
     Topic("pets", (
         "my dog", "my cat", "my pet", "my pets", "the tank", "houseplants", "scented candles", "toxic to",
+        "house plants", "indoor plants", "which plants", "what plants", "plants can I", "plants should I",
+        "plants for my", "plant for my",
         "safe for pets", "around my pets", "vet bill", "my bird", "the cage", "the hutch", "my old cat", "my old dog",
         *(f"my {animal}" for animal in ANIMALS if animal not in NOT_ALWAYS_AN_ANIMAL),
     ), ("pet",)),
@@ -258,7 +280,7 @@ TOPICS: tuple[Topic, ...] = (
     ), ("hearing", "vision", "mobility", "sensory", "photosensitivity")),
     # a new pastime: what the body, the eyes and the ears allow
     Topic("new hobby", ("new hobby", "hobby to", "pick up a hobby", "hobby ideas", "a hobby", "hobbies"),
-          ("vision", "hearing", "mobility", "health", "budget")),
+          ("vision", "hearing", "mobility", "health", "older age", "budget")),
     # somewhere busy to go (a restaurant, a bar, a party): one who finds noise and crowds hard needs somewhere calm
     Topic("venue", (
         *"restaurant restaurants bar pub café cafe nightclub club festival concert gig".split(), "eat out", "go out",
@@ -273,7 +295,16 @@ TOPICS: tuple[Topic, ...] = (
     Topic("purchase", (
         "new laptop", "new phone", "new car", "new bike", "new tv", "worth buying", "looking to buy", "shopping for",
         "need a new", "which laptop", "which phone",
+        # "I need a laptop for job applications", "what phone should I get?", "can you recommend a mattress?"
+        *(f"{verb} {thing}" for thing in PURCHASES for verb in ("need a", "buy a", "get a", "recommend a", "which")),
+        *(f"what {thing}" for thing in PURCHASES),
     ), ("budget",)),
+    # something loud at home (an instrument, a jumping workout): one whose neighbours hear everything needs it quiet
+    Topic("noise", (
+        *"instrument instruments drums drum trumpet saxophone sax violin trombone bagpipes".split(),
+        "drum kit", "learn the piano", "learn piano", "learn guitar", "learn the guitar", "singing lessons",
+        "home workout", "workout at home", "skipping rope", "jump rope", "speakers", "sound system",
+    ), ("noise",)),
     # what to read: one who cannot see print well listens, or reads large print
     Topic("reading", ("books", "novel", "novels", "something to read", "to read", "reading list", "a good read",
                       "book recommendation", "book club", "beach read"), ("vision",)),
@@ -316,6 +347,9 @@ SAY_NEEDED = {
     "weight goal": "You told me {fact}, so I'd keep it filling and balanced with that in mind.",
     "sensory": "You told me {fact}, so I'd pick somewhere quiet and not too crowded.",
     "photosensitivity": "You told me {fact}, so I'd avoid anything with flashing or strobe lights.",
+    "noise": "You told me {fact}, so I'd pick something quiet, or one you can play through headphones, to keep the"
+    " neighbours happy.",
+    "older age": "You told me {fact}, so I'd start with something gentle and low-impact, and build up slowly.",
 }
 SAY_NEEDED_OTHERWISE = "You told me {fact}, so I'll keep that in mind."
 # A topic's sentence for every slot it needs (a relative: the slot is which one).
@@ -342,13 +376,30 @@ SAY_NEEDED_BY_TOPIC = {
     ("playing", "vision"): "You told me {fact}, so I'd pick ones that work with a screen reader or are audio-based.",
     # children on a day out, a holiday or a stay: places that suit them
     ("outing", "children"): "You told me {fact}, so I'd pick kid-friendly places.",
+    ("contact", "hearing"): "You told me {fact}, so I'd skip the phone: use their online chat, secure messaging in"
+    " the app, email, or a text relay service.",
+    ("date", "hearing"): "You told me {fact}, so I'd pick dates that don't rely on hearing, or captioned or signed"
+    " (BSL or ASL) events.",
     ("holiday", "children"): "You told me {fact}, so I'd pick kid-friendly, family places.",
     ("stay", "children"): "You told me {fact}, so I'd look for family-friendly places.",
     ("family time", "children"): "You told me {fact}, so I'd pick something family-friendly the kids will enjoy.",
 }
 # Where the request's own word says what the fact means for it ("what houseplants ...?" with a cat at home).
 SAY_NEEDED_FOR_CUE = {
-    "houseplants": "You told me {fact}, so I'd stick to pet-safe, non-toxic ones.",
+    **dict.fromkeys(
+        (
+            "houseplants",
+            "house plants",
+            "indoor plants",
+            "which plants",
+            "what plants",
+            "plants can i",
+            "plants should i",
+            "plants for my",
+            "plant for my",
+        ),
+        "You told me {fact}, so I'd stick to pet-safe, non-toxic ones.",
+    ),
     "scented candles": "You told me {fact}, so I'd check they are pet-safe and non-toxic first.",
     "toxic to": "You told me {fact}, so I'd check what is toxic to them first.",
 }

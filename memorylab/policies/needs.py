@@ -25,7 +25,8 @@ from memorylab.policies.need_words import TOPICS, Topic
 from memorylab.policies.slots import KIN_SLOT_OF, SLOT_BY_NAME
 
 ADVICE = re.compile(
-    r"\b(?:suggest\w*|recommend\w*|ideas?|tips?|advice|help me|plan|what (?:should|can|could|do) (?:I|we) (?:need|"
+    r"\b(?:suggest\w*|recommend\w*|ideas?|tips?|advice|help me|plan|what (?:(?:should|can|could) (?:I|we)"
+    r"|do (?:I|we)(?! do for (?:a living|work|money|fun|a job)\b)) (?:need|"
     r"make|cook|eat|do|get|bring|buy|take|sort|pack|arrange|have|try|listen|watch|drink)|what (?:should|could|can) I\b|"
     r"where (?:should|could|can) (?:I|we)|should (?:I|we)|could I|can I (?:get|make|do|take|bring)|I need|we need|"
     r"(?:is|are) (?:it|they|\w+(?: \w+){0,6}) worth (?:it|doing|going|a (?:go|try|visit))|"
@@ -39,9 +40,15 @@ ADVICE = re.compile(
     r"\b|what are (?:some |the )?(?:good|best|nice|easy|quick|healthy|fun|great|safe|decent)\b|"
     r"(?:which|what) [\w ]{1,30} (?:would|will|could|might) (?:look|work|go|suit|be) (?:good|best|nice|well|great)|"
     r"what(?:'s| is) (?:left|good)|what else (?:should|do|can) (?:I|we)|"
-    r"best (?:way|time|place|month|day|season) (?:for me )?to|best time of (?:the )?(?:day|year|week) to|"
-    r"(?:quickest|fastest|cheapest|easiest|best) (?:way|route) (?:to|from)|what \w+(?: \w+)? (?:can|could|should)"
-    r" (?:I|we)\b|"
+    # "what should go on the cheese board?", "what goes in a packed lunch?"
+    r"what (?:should|could|would|can) (?:go|I put|we put) (?:on|in|into|with)|what goes (?:on|in|into|with)|"
+    # "is pickleball a good sport for me?", "would yoga be ok for me?"
+    r"(?:is|are|would|will) [^?.!]{1,40}\b(?:good|right|safe|suitable|ok|okay) (?:\w+ ){0,2}for (?:me|us)|"
+    # "when's the best time of day for me to go to the gym?", "a good time for us to visit?"
+    r"(?:best|good|right|ideal|better) (?:way|time|place|month|day|season)(?: of (?:the )?(?:day|year|week))?"
+    r"(?: for (?:me|us|my \w+))? to|"
+    r"(?:quickest|fastest|cheapest|easiest|best) (?:way|route) (?:to|from)|"
+    r"(?:what|which) \w+(?: \w+)? (?:can|could|should) (?:I|we)\b|"
     r"how (?:should|can|could) (?:I|we)|where (?:do|should) (?:I|we) (?:start|begin)|"
     # something written for the user, or about their own: "write a silly song about my hamster",
     # "why does my bird hiss at me?", "what should my long run be?"

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from memorylab.policies.intro_things import MAKES, OWNED_KEYS, THING_KEYS
-from memorylab.policies.intro_words import ANIMALS, JOB_PHRASES, JOB_TITLES, PET_KEY
+from memorylab.policies.intro_words import ANIMALS, JOB_PHRASES, JOB_TITLES, KIDS, PET_KEY, RELATIVES
 from memorylab.policies.slot_words import CONDITIONS, DRINKS, KIN, LANGUAGES, NO_CAR, PASTIMES
 
 
@@ -135,9 +135,16 @@ SLOTS: tuple[Slot, ...] = (
           r"|putting (?:money )?(?:aside|away)|saving up"
           r"|working (?:towards?|on)|quitting|trying to quit|learning to)\b", ("goal", "quitting", "learning")),
     _slot("birthday", r"\bbirthday\b", ("birthday",)),
+    _slot("age", r"\b(?:how old (?:am I|I am|I'm|did I (?:say|tell you) I (?:am|was))|my age)\b", ("age",)),
+    # an age that a workout or a new sport must suit (60 and over), asked as "at my age", "too old to"
+    _slot("older age", r"\b(?:(?:at|for) my age|someone my age|too old (?:for|to)|pensioners?|seniors?)\b",
+          ("age:older",),
+          r"^User is (?:(?:[6-9]\d|1[01]\d)\b|in User's (?:(?:early|mid|late)[- ])?(?:sixties|seventies|eighties"
+          r"|nineties|[6-9]0s)\b)"),
     _slot("anniversary", r"\banniversary\b", ("anniversary",)),
     _slot("partner", r"\b(?:partner|wife|husband|boyfriend|girlfriend|spouse|fianc[ée]e?|married|other half"
-          r"|(?:guy|girl|man|woman|person) I(?:'m| am) (?:seeing|dating|with)|bf|gf"
+          r"|(?:guy|girl|man|woman|person) I(?:'m| am) (?:seeing|dating|with)|bf|gf|hubby|wifey|missus|missis|fella"
+          r"|bae|beau|lover|the mrs"
           r"|significant other"
           # whom one goes with: "who did I say I'm going away with?"
           r"|who (?:am I|I'?m|I am|did I (?:say|tell you|mention) I(?:'?m| am| was)|was I)"
@@ -270,13 +277,21 @@ SLOTS: tuple[Slot, ...] = (
     _slot("tools", r"\b(?:programming language|coding language|code in|tech stack|which language do I (?:code|program"
           r"|use|work))\b", ("work_tool",)),
     _slot("os", r"\b(?:operating system|which (?:linux|distro|os))\b", ("os",)),
+    # a home where noise carries: what an instrument or a home workout must suit
+    _slot("noise", r"\b(?:thin walls|my neighbou?rs)\b", ("noise",), r"\bthin walls\b|\bwalls are (?:\w+ )?thin\b"),
     _slot("garden", r"\b(?:garden|balcony|yard|outdoor space|allotment|patio)\b", ("garden",)),
     _slot("team", r"\b(?:teams?|club|support)\b", ("team",)),
 )
 # fmt: on
 # A relative, by any of the words for them: "mum" finds the memory kept under "mom" (needs.py).
+# a relative's memory with or without a key: "User's dad is a retired fisherman" fills "father"
 KIN_SLOTS = tuple(
-    _slot(words[0], rf"\b(?:{_words(words)})\b", tuple(w.replace(" ", "_") for w in words if "day" not in w))
+    _slot(
+        words[0],
+        rf"\b(?:{_words(words)})\b",
+        tuple(w.replace(" ", "_") for w in words if "day" not in w),
+        rf"^User's (?:{_words(tuple(w for w in words if 'day' not in w))})\b(?![-'\w]| in law)",
+    )
     for words in KIN
 )
 KIN_SLOT_OF = {word: slot.name for words, slot in zip(KIN, KIN_SLOTS) for word in words}
@@ -284,17 +299,43 @@ SLOT_BY_NAME = {slot.name: slot for slot in (*SLOTS, *KIN_SLOTS)}
 
 
 OWNER = re.compile(r"\bmy ([^\W\d_][\w-]*)(?:'s|s')(?=\W|$)", re.I)
+_PERSON = _words((*RELATIVES, *KIDS, *(k + "s" for k in KIDS), "parents", "kids", "sons", "daughters"))
+# Someone else as the one a question asks about: "what did my dad do for a living?", "where my brother works",
+# and "he" or "she" for someone the message names ("my father's birthday: what did he do for a living?").
+OF_SOMEONE = re.compile(
+    rf"\b(?:(?:do|does|did|is|was|has|had) (?:my|our) (?P<subject>{_PERSON})"
+    rf"|(?:what|where|who|which \w+|how) (?:my|our) (?P<doer>{_PERSON})"
+    r" (?:works?|worked|lives?|lived|does|did|do|is|was|used to|went|goes|studie[sd])"
+    r")\b",
+    re.I,
+)
+HE_OR_SHE = re.compile(
+    r"\b(?:(?:do|does|did|is|was|has|had) (?:he|she)|(?:he|she) (?:works?|worked|lives?|lived|does|did|used to"
+    r"|studie[sd]|is|was|went|goes))\b",
+    re.I,
+)
+NAMED_PERSON = re.compile(rf"\b(?:my|our) ({_PERSON})\b", re.I)
+
+
+def owners_of(question: str) -> list[str]:
+    """Whose fact ``question`` asks for, when not the user's own: the relatives said as owners ("my mum's
+    name"), as the subject ("what does my wife do?"), or named and then asked about as "he" or "she"."""
+    owners = OWNER.findall(question)
+    owners += [m["subject"] or m["doer"] for m in OF_SOMEONE.finditer(question)]
+    if HE_OR_SHE.search(question):
+        owners += NAMED_PERSON.findall(question)
+    return owners
 
 
 def slots_asked(question: str) -> list[Slot]:
     """The slots ``question`` asks for, in table order. A question about someone else's
-    fact ("what is my partner's job?") asks for none of the user's own: only for the slot
-    that names that someone (the partner)."""
+    fact ("what is my partner's job?", "what did my dad do for a living?") asks for none of the
+    user's own: only for the slot that names that someone (the partner, the father)."""
     asked = [slot for slot in SLOTS if slot.asked.search(question)]
-    owners = OWNER.findall(question)
+    owners = owners_of(question)
     if owners:  # "my mum's name": the relative named is what is asked for ("mum" finds "mom")
         asked += [slot for slot in KIN_SLOTS if slot.asked.search(question)]
-        asked = [slot for slot in asked if any(slot.asked.search(owner) for owner in owners)]
+        asked = [slot for slot in asked if any(slot.asked.search(f"my {owner}") for owner in owners)]
     return asked
 
 
