@@ -92,6 +92,9 @@ def test_a_name_tied_to_the_speaker_by_a_cue_is_stored(message, name):
         "If my name was Bob, what would my nickname be?",
         "Monday, that's me",
         "thanks for everything, xoxo, Mum",
+        "My name isn't Alex, that was a typo in my last message",  # a name denied
+        "my name's not Sam, autocorrect keeps changing it",
+        "my name is not Jessica!!",
         "Londoner here, what's a good pub near Borough",  # where one is from (read as such), not a name
         "Aussie here lol, what's a jumper called in the US",
         # between friends a name and a comma is the friend (LoCoMo: "Caroline, congrats!")

@@ -52,7 +52,9 @@ CUES: tuple[tuple[re.Pattern, int], ...] = tuple((re.compile(p, re.I), says) for
     (rf"\b(?:ppl|people|everyone|everybody|friends|most (?:ppl|people|folks)) (?:just )?(?:say|call me|know me as)"
      rf" {WHO}\b", 2),
     # a name of one's own: "my own name is so boring, it's literally just Tom", "rejecting my name leh, Xin Yi got ..."
-    (rf"\bmy (?:own |real |full |actual |first |legal )?name\b(?! (?:for|of|on|in|with|and)\b)[^.!?\n]{{0,40}}?"
+    # (not "my name isn't Alex", "my name's not Jessica")
+    (rf"\bmy (?:own |real |full |actual |first |legal )?name\b(?! (?:for|of|on|in|with|and)\b)"
+     r"(?!(?:'s|\s+(?:is|was))?(?:n't|\s+not|\s+never)\b|\s+(?:ain't|isnt)\b)[^.!?\n]{0,40}?"
      rf"(?<!\bwith )(?<!\band )(?<!\bto )(?<!\bfor )(?<!\blike )(?<!\bthan )\b{WHO}\b(?!'s)", 0),
     (rf"\bmy (?:passport|id|ID card|licen[cs]e|birth certificate|badge|name ?tag|certificate) (?:says|said|reads)"
      rf" {WHO}\b", 2),
