@@ -294,7 +294,8 @@ BOUGHT = re.compile(r"\b(?:bought|buying|purchased|lease|keys|closed on|complete
 
 # A memory read across a blanked quote ("writes '       ' wrong on my cup") or from a form's blanks ("I work as a
 # ____ in ____", "[your job]", "<city>", "{name}"): nothing the speaker said of themselves
-UNFILLED = re.compile(r" {3,}|_{2,}|\[[a-z ]{1,20}\]|<[a-z ]{1,20}>|\{[a-z ]{1,20}\}", re.I)
+# (not what the guard put in: "[redacted password]" is a secret said, which the write plan refuses with its reason)
+UNFILLED = re.compile(r" {3,}|_{2,}|\[(?!redacted\b)[a-z ]{1,20}\]|<[a-z ]{1,20}>|\{[a-z ]{1,20}\}", re.I)
 
 
 AT_AN_HOUR = re.compile(r"\b(?:is|are|starts?|begins?) at \d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\b", re.I)
