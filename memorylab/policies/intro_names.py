@@ -235,11 +235,11 @@ def signed_name(message: str) -> tuple[str, tuple[int, int]] | None:
     return name, at.span("name")
 
 
-# A name spelt out after it ("it's Sean. S-E-A-N."), or given to sign a draft with ("sign it off from me -
-# Callum Fraser, flat 2B"): across sentences, or inside a request, where the table of shapes reads neither.
+# A name spelt out after it ("it's Sean. S-E-A-N.", "Tomasz, T-O-M-A-S-Z"), or given to sign a draft with ("sign
+# it off from me - Callum Fraser, flat 2B"): across sentences, or inside a request, where the shapes read neither.
 SPELT = re.compile(
-    rf"\b(?:it's|its|it is|I'm|I am|my name is|name's|the name's)\s+(?P<name>{NAME})[.!,:]?\s+(?:that's |it's |spelt"
-    r" |spelled )?(?P<letters>(?:[A-Za-z][-. ]){2,}[A-Za-z])(?![\w'])"
+    rf"\b(?:(?:it's|its|it is|I'm|I am|my name is|name's|the name's)\s+)?(?P<name>{NAME})[.!,:]?\s+(?:that's |it's "
+    r"|spelt |spelled )?(?P<letters>(?:[A-Za-z][-. ]){2,}[A-Za-z])(?![\w'])"
     rf"|\bsign (?:it|this|that|them|the (?:email|letter|message|note|card))? ?off (?:from me|as|with)\s*[-—–:,]?\s*"
     rf"(?P<signed>{NAME}(?: {NAME})?)\b(?!\s*(?:'s|and|or)\b)"
 )

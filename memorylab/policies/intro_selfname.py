@@ -7,8 +7,10 @@ Seun ...)", "account holder is myself, Venkatesh Iyer", "xoxo, Brianna 💕", ".
 in the other direction: a word is a candidate only if it is a first name Faker lists (no everyday word, place or
 assistant), and it is the speaker's only if a *cue* beside it ties it to them: a word after it that says the
 speaker is present ("here", "speaking", "typing"), a word before it that says it is what the speaker is called
-("named me", "my passport says", "myself,", "born"), "that's me" after it, a name of the speaker's own ("my name
-... it's literally just Tom"), a profile in brackets ("(Ingrid, 41, Oslo)"), or a sign-off at the message's end.
+("named me", "my passport says", "myself,"), "that's me" after it, a name of the speaker's own ("my name
+... it's literally just Tom"), a profile in brackets ("(Ingrid, 41, Oslo)"), or a sign-off at the
+message's end. A name spelt out after it ("Tomasz, T-O-M-A-S-Z") is read by intro_names.given_name, and "Born
+Patrick, ..." by a shape of the table (BORN_SHAPES, below).
 
 Nothing is read from a message that plays a part or writes an example ("pretend I'm a customer named Greg", "a
 placeholder like Jane Smith"), nor a name said right after one of the speaker's people ("my twin Liam").
@@ -19,8 +21,9 @@ from __future__ import annotations
 import re
 
 from memorylab.policies.first_names import ENGLISH_WORDS, everyday_word, known_first_name
+from memorylab.policies.intro_names import NOT_SIGNED
 from memorylab.policies.intro_shape import JOB, NAME, TITLE, Shape, not_a_place
-from memorylab.policies.intro_words import RELATIVES
+from memorylab.policies.intro_words import DAYS_AND_MONTHS, RELATIVES
 from memorylab.policies.places import place_at
 
 # A first name, and a family name after it ("Margaret Ellison", "Xin Yi"); the first is checked against Faker.
@@ -101,10 +104,6 @@ CUES: tuple[tuple[re.Pattern, int], ...] = tuple((re.compile(p, re.I), says) for
      rf"\s+{WHO}[^\w]*$", 1),
 ))
 # fmt: on
-# A name spelt out after it, the letters its own: "Tomasz, T-O-M-A-S-Z."
-SPELT = re.compile(
-    rf"\b(?P<name>{NAME})[,:.]?\s+(?:that's |spelt |spelled )?(?P<letters>(?:[A-Za-z][-. ]){{2,}}[A-Za-z])(?![\w'])"
-)
 # "... -jake": a first name in lower case after a dash at the very end
 # (after a sentence's end or thanks: not "the answer is - john")
 DASHED = re.compile(
@@ -126,11 +125,13 @@ SOMEONE = re.compile(
     r"|customer|landlord|flatmate|roommate|niece|nephew|fianc[ée]e?|ex)\s*,?\s*$",
     re.I,
 )
-NOT_A_NAME = frozenset(w.lower() for w in RELATIVES) | frozenset(  # who signs as kin: "xoxo, Mum"
-    "claude chatgpt gpt gemini siri alexa copilot bard assistant bot ai buddy mate pal dear team everyone love hugs"
-    " cheers thanks regards best sincerely monday"
-    " tuesday wednesday thursday friday saturday sunday january february march july september october november"
-    " december".split()
+# No one's name: an assistant or an addressee (as for a signature), kin who sign as such ("xoxo, Mum"), a closing
+# word ("Love, Imogen" is signed by Imogen), a day or a month that is no first name too (April, May, June, August are)
+NOT_A_NAME = (
+    NOT_SIGNED
+    | frozenset(w.lower() for w in RELATIVES)
+    | frozenset("love hugs cheers thanks regards best sincerely".split())
+    | frozenset(DAYS_AND_MONTHS) - {"april", "may", "june", "august"}
 )
 
 
@@ -162,9 +163,6 @@ def _found(message: str) -> tuple[str, tuple[int, int]] | None:
             if _own(name, message[: at.start("name")], says):
                 return name, (at.start("name"), at.end("last") if at.group("last") else at.end("name"))
             at = cue.search(message, at.start("name") + 1)
-    for at in SPELT.finditer(message):  # "Table for four ... Tomasz, T-O-M-A-S-Z."
-        if re.sub(r"[-. ]", "", at.group("letters")).lower() == at.group("name").lower():
-            return at.group("name"), at.span("name")
     if (dashed := DASHED.search(message)) and not everyday_word(dashed.group("name")):
         word = dashed.group("name")
         if _own(word, message[: dashed.start("name")], 0):
