@@ -8,11 +8,16 @@ from __future__ import annotations
 
 import re
 
-QUOTED_TASK = re.compile(
+# A task on quoted words: "translate 'My name is Paul'"; a quote opens at a word's edge, so the apostrophe of
+# "proofread this for a client's CV" opens none.
+TASK_VERB = (
     r"^(?:please |pls |can you |could you )?(?:translate|spell|say|repeat|write|type|pronounce|correct|proofread"
-    r"|rephrase|reword|check|fix)\b[^'\"‘“]{0,20}['\"‘“]",
-    re.I,
+    r"|rephrase|reword|check|fix)\b"
 )
+QUOTED_TASK = re.compile(TASK_VERB + r"[^\"‘“]{0,20}(?<!\w)['\"‘“]", re.I)
+# ... or on a quoted sentence further on: "write an example intro email like 'Hi, my name is ...'", "write a
+# short story that begins: 'My name is ...'" (not "write a toast and sign it 'love, Beatriz'": two words).
+QUOTED_FURTHER = re.compile(TASK_VERB + r"[^\"‘“.!?\n]{21,60}?(?<!\w)['\"‘“]", re.I)
 
 QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"|‘[^’]*’|“[^”]*”")
 # Someone else's words given to be edited: "fix grammar pls, my aunt wrote this: 'i am a
@@ -96,9 +101,11 @@ def blank_quotes(message: str, quotes: re.Pattern = QUOTED, fewest_words: int = 
     )
 
 
-# Words in quotes that open and close at a word's edge ("after 'my name is Inigo Montoya', ..."),
-# not the apostrophes of "I'm" and "what's".
-QUOTED_WORDS = re.compile(r"(?<!\w)(?:'(?=\S)[^'\n]{2,200}?(?<=\S)'|\"[^\"\n]{2,200}\"|‘[^’]*’|“[^”]*”)(?!\w)")
+# Words in quotes that open and close at a word's edge ("after 'my name is Inigo Montoya', ..."), not the
+# apostrophes of "I'm" and "what's", which may stand inside them ("Quote from my gran: 'I've lived in Cork ...'").
+QUOTED_WORDS = re.compile(
+    r"(?<!\w)(?:'(?=\S)(?:[^'\n]|(?<=\w)'(?=\w)){2,200}?(?<=\S)'|\"[^\"\n]{2,200}\"|‘[^’]*’|“[^”]*”)(?!\w)"
+)
 
 
 # Someone else's quoted speech: "a sample dialogue where one character says 'I'm a vegetarian and
@@ -132,7 +139,9 @@ def others_words_blanked(message: str) -> str:
     message = _role_framed(message)
     message = FICTION.sub(lambda m: " " * len(m.group(0)), SPOKEN.sub(_blank_quote, message))
     if QUOTED_TASK.match(message.strip()):
-        message = blank_quotes(message)
+        message = blank_quotes(message, QUOTED_WORDS)
+    elif QUOTED_FURTHER.match(message.strip()):
+        message = blank_quotes(message, QUOTED_WORDS, fewest_words=3)
     # a quoted sentence, not a quoted name ("my dog 'Rex'"): asked about, or called a line ("... best line in any film")
     if "?" in QUOTED_WORDS.sub("", message) or LINE_QUOTED.search(QUOTED_WORDS.sub("", message)):
         message = blank_quotes(message, QUOTED_WORDS, fewest_words=3)
