@@ -238,8 +238,8 @@ def _asked_ones(message: str, reading: Reading, recalled: Sequence[Recalled], th
     :data:`MAX_STATED`; the first stated leads with "From what you told me", the rest follow."""
     parts = questions_in(message)
     if len(parts) < 2:
-        best = _asked_for(reading, recalled) or named_for(message, recalled)
-        return [_asked(best, message, reading.slots, threshold)] if best else []
+        found = _all_asked_for(reading, recalled) or [r for r in [named_for(message, recalled)] if r]
+        return [_asked(best, message, reading.slots, threshold, lead=not at) for at, best in enumerate(found)]
     stated: list[Stated] = []
     for part in parts:
         left = [r for r in recalled if r.memory_id not in {s.memory_id for s in stated}]
@@ -262,12 +262,26 @@ def _names_key(question: str, key: str) -> bool:
 
 def _asked_for(reading: Reading, recalled: Sequence[Recalled]) -> Recalled | None:
     """The memory a question about the speaker asks for by a key it names or a kind, if any."""
+    found = _all_asked_for(reading, recalled)
+    return found[0] if found else None
+
+
+def _all_asked_for(reading: Reading, recalled: Sequence[Recalled]) -> list[Recalled]:
+    """The memories a question about the speaker asks for, most similar first: the one whose key it names; else
+    every one kept under the best key of the first kind it asks for, one per text, up to :data:`MAX_STATED`
+    ("which dietary rules do I follow?": kosher, and no meat with dairy); else the most similar of that kind by
+    its wording (a key says the kind, a wording only suggests it)."""
     if not reading.asks:
-        return None
+        return []
     theirs = reading.of_someone_else
     keyed = [r for r in recalled if r.exact_key and (not theirs or fills(reading.slots, r.text, r.key))]
-    of_kind = keyed or of_first_kind(reading.slots, list(recalled), lambda r: r.text, lambda r: r.key)
-    return max(of_kind, key=lambda r: r.similarity) if of_kind else None
+    if keyed:
+        return [max(keyed, key=lambda r: r.similarity)]
+    of_kind = of_first_kind(reading.slots, list(recalled), lambda r: r.text, lambda r: r.key)
+    ranked = sorted(of_kind, key=lambda r: -r.similarity)
+    if not ranked or fills(reading.slots, ranked[0].text, ranked[0].key).key_rank(ranked[0].key) is None:
+        return ranked[:1]
+    return [next(r for r in ranked if r.text == text) for text in dict.fromkeys(r.text for r in ranked)][:MAX_STATED]
 
 
 def _needed_ones(needs: Sequence[Need], recalled: Sequence[Recalled], stated: list[int]) -> list[Stated]:
