@@ -188,9 +188,10 @@ def test_a_partners_birthday_still_needs_the_partner(request_):
     assert "partner" in slots_of(request_)
 
 
-# --- the best time of year for a trip needs no working hours
+# --- when in the year to travel needs none of the user's facts; a season is no working hours
 
 SHIFTS = ("User works night shifts", "schedule")
+AT_HOME = [SHIFTS, ("User lives in Dundee", "city"), ("User has two kids", "children"), ("User is broke", "budget")]
 
 
 @pytest.mark.parametrize(
@@ -203,9 +204,16 @@ SHIFTS = ("User works night shifts", "schedule")
         "what's the ideal time of the year to see the northern lights?",
     ],
 )
-def test_the_best_time_of_year_needs_no_working_hours(request_):
+def test_when_in_the_year_to_travel_needs_none_of_the_users_facts(request_):
+    assert needs_of(request_) == []
+    assert statement(request_, AT_HOME) is None
+
+
+@pytest.mark.parametrize(
+    "request_", ["what's the best time of year to plant garlic in my garden?", "which month should I sow my lawn?"]
+)
+def test_a_season_needs_no_working_hours(request_):
     assert "schedule" not in slots_of(request_)
-    assert "night shifts" not in (statement(request_, [SHIFTS]) or "")
 
 
 @pytest.mark.parametrize(
@@ -249,3 +257,37 @@ def test_cancelling_an_account_needs_only_another_way_than_a_call(request_):
 )
 def test_a_membership_one_is_choosing_keeps_the_activitys_needs(request_):
     assert "health" in slots_of(request_)
+
+
+# --- a weekend's plan needs a Sabbath kept strictly
+
+SABBATH = ("User keeps Shabbat strictly, no travel from Friday sundown", "faith")
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "put together a weekend plan for me in Rome",
+        "any ideas for this saturday?",
+        "what should we do on friday night in Berlin?",
+        "plan me a long weekend in Lisbon",
+    ],
+)
+def test_a_weekend_plan_needs_the_sabbath(request_):
+    assert "observance" in slots_of(request_)
+    said = statement(request_, [SABBATH]) or ""
+    assert "Shabbat" in said and "free of travel" in said
+
+
+@pytest.mark.parametrize(
+    "message, memories",
+    [
+        ("plan a day trip on wednesday", [SABBATH]),
+        ("what did I do last weekend?", [SABBATH]),
+        ("any ideas for this weekend?", [("User is Jewish", "faith")]),
+        ("what's the capital of Chile?", [SABBATH]),
+    ],
+)
+def test_no_weekend_plan_or_no_sabbath_states_none(message, memories):
+    assert "Shabbat" not in (statement(message, memories) or "")
+    assert "free of travel" not in (statement(message, memories) or "")

@@ -195,9 +195,7 @@ TOPICS: tuple[Topic, ...] = (
         "schedule", "timetable", "fit in", "plan my week", "plan my day",
         "my week", "my mornings", "my evenings", "around my", "before work", "after work",
     ), ("schedule",),
-        # a season or a place's weather, not the hours one works: "the best time of year to visit Japan"
-        unless=r"\btime of (?:the )?year\b|\b(?:season|month)s?\b"
-        r"|\btime to (?:visit|go to|travel to|fly to|see) (?-i:[A-Z])"),
+        unless=r"\btime of (?:the )?year\b|\b(?:season|month)s?\b"),  # a season, not the hours one works
     Topic("sleep", (*"sleep bedtime nap naps insomnia".split(), "jet lag", "body clock", "wind down"),
           ("schedule", "work", "children", "health")),
     Topic("work", (
@@ -264,6 +262,8 @@ TOPICS: tuple[Topic, ...] = (
         "learn next", "songs to learn", "pieces to learn",
     ), ("hobby",)),
     # something to do at home or nearby: who it is for (the kids) and what one likes doing
+    # a weekend's plan: one who keeps the Sabbath leaves it free of travel
+    Topic("weekend", ("weekend", "saturday", "friday night", "friday evening"), ("observance",)),
     Topic("pastime", ("activity", "activities", "rainy day", "rainy afternoon", "keep busy", "keep them busy",
                       "keep the kids", "entertain the", "bored"), ("children", "hobby")),
     # studying: how the user learns and focuses (ADHD, dyslexia)
@@ -316,6 +316,13 @@ TOPICS: tuple[Topic, ...] = (
 )
 # fmt: on
 
+# When in the year to go somewhere: a question about the place's seasons, which none of the user's facts decides
+# ("the best time of year to visit Japan", "when's the best time to go to Kyoto?"; not "... to plant garlic").
+TRIP_SEASON = (
+    r"\b(?:time of (?:the )?year|seasons?|months?) (?:to|for) (?:visit|go|travel|fly|see|a trip|a holiday|a visit)\b"
+    r"|\btime to (?:visit|go to|travel to|fly to) (?-i:[A-Z])"
+)
+
 # The account one holds with a provider, not the thing it is for: "how do I cancel my gym membership?" is about
 # getting through to the gym (the topic "contact"), not about exercise.
 ACCOUNT = (
@@ -351,6 +358,7 @@ SAY_NEEDED = {
     "mobility": "You told me {fact}, so I'd plan for step-free, accessible places.",
     "fear": "You told me {fact}, so I'd leave out what would set that off.",
     "budget": "You told me {fact}, so I'd keep it cheap.",
+    "observance": "You told me {fact}, so I'd keep your day of rest free of travel, all within walking distance.",
     "tools": "You told me {fact}, so I'll answer in that.",
     "os": "You told me {fact}, so I'd go by that.",
     "garden": "You told me {fact}, so I'd pick what fits that space.",

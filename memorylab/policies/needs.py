@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from memorylab.policies.intro_words import KIDS, PARTNERS, RELATIVES
-from memorylab.policies.need_words import ACCOUNT, TOPICS, Topic
+from memorylab.policies.need_words import ACCOUNT, TOPICS, TRIP_SEASON, Topic
 from memorylab.policies.slots import KIN_SLOT_OF, SLOT_BY_NAME
 
 ADVICE = re.compile(
@@ -152,7 +152,7 @@ def _topic_at(message: str, topic: Topic) -> tuple[int, str] | None:
 def needs_of(message: str) -> list[Need]:
     """The needs of a request, in the order its topics are said; none unless it asks for
     advice or a plan. A gift for a named someone needs that someone, not a partner."""
-    if not asks_advice(message):
+    if not asks_advice(message) or re.search(TRIP_SEASON, message, re.I):
         return []
     if account := re.search(ACCOUNT, message, re.I):  # "cancel my gym membership": the gym's office, not a workout
         return [Need(CONTACT.name, account.group(0), slot) for slot in CONTACT.needs]

@@ -224,6 +224,9 @@ SLOTS: tuple[Slot, ...] = (
     # what a trip, an outing or a meal must allow for: a fear, motion sickness, money
     _slot("fear", r"\b(?:afraid|scared|fear\w*|phobi\w*|terrified)\b", ("fear",),
           r"\b(?:afraid|scared|terrified|fear|phobi\w*|sea-?sick\w*|car-?sick\w*|travel-?sick\w*|motion sick\w*)\b"),
+    # a weekly day of rest kept strictly (no travel, no phones): what a weekend plan must leave free
+    _slot("observance", r"\b(?:shabbat|shabbos|sabbath|day of rest)\b",
+          ("faith:shabbat", "faith:sabbath", "observance"), r"\b(?:shabbat|shabbos|sabbath)\b"),
     _slot("budget", r"\b(?:budget|afford|cheap|money|skint|broke)\b", ("budget",),
           r"\b(?:(?:tight|small|strict|low|limited) budget|on a budget|broke|skint|can't afford|cannot afford"
           r"|money(?:'s| is) (?:really |very |so )?tight|low income|saving every penny|counting every penny)\b"),
