@@ -20,8 +20,9 @@ A request that asks for a kind of fact ("suggest a dinner that fits my diet") co
 for advice that *needs* a kind of fact without naming it ("suggest a snack for my hike" needs an allergy, see
 :mod:`memorylab.policies.needs`) states the memory of that kind as a person would bring it up ("You told me
 you're allergic to cashews, so watch out for that."). A request can need several ("plan a dinner for me and my
-wife": a diet and the partner): up to :data:`MAX_STATED` memories are stated, one per kind asked for or needed,
-each with its own reason (``Grounding.stated``). In the grounded mode, a sentence of the model's that carries a
+wife": a diet and the partner): up to :data:`MAX_STATED` memories are stated, one per kind needed and, for the kind
+asked for, each kept under its key ("what am I allergic to?": sesame and shellfish), each with its own reason
+(``Grounding.stated``). In the grounded mode, a sentence of the model's that carries a
 recalled memory that was not stated is dropped (:func:`without_unstated`). With a capable model nothing changes
 (see ``AgentSettings.reply_mode``).
 """

@@ -261,9 +261,9 @@ TOPICS: tuple[Topic, ...] = (
         "improve my", "new piece", "new song", "my technique", "warm up", "warm-up", "songs should I",
         "learn next", "songs to learn", "pieces to learn",
     ), ("hobby",)),
-    # something to do at home or nearby: who it is for (the kids) and what one likes doing
-    # a weekend's plan: one who keeps the Sabbath leaves it free of travel
+    # a weekend's plan: one who keeps the Sabbath strictly leaves it free (no travel, no work, no phones)
     Topic("weekend", ("weekend", "saturday", "friday night", "friday evening"), ("observance",)),
+    # something to do at home or nearby: who it is for (the kids) and what one likes doing
     Topic("pastime", ("activity", "activities", "rainy day", "rainy afternoon", "keep busy", "keep them busy",
                       "keep the kids", "entertain the", "bored"), ("children", "hobby")),
     # studying: how the user learns and focuses (ADHD, dyslexia)
@@ -358,7 +358,7 @@ SAY_NEEDED = {
     "mobility": "You told me {fact}, so I'd plan for step-free, accessible places.",
     "fear": "You told me {fact}, so I'd leave out what would set that off.",
     "budget": "You told me {fact}, so I'd keep it cheap.",
-    "observance": "You told me {fact}, so I'd keep your day of rest free of travel, all within walking distance.",
+    "observance": "You told me {fact}, so I'd plan around your day of rest and leave it free.",
     "tools": "You told me {fact}, so I'll answer in that.",
     "os": "You told me {fact}, so I'd go by that.",
     "garden": "You told me {fact}, so I'd pick what fits that space.",
