@@ -242,6 +242,7 @@ EXERCISE_FACTS = [
         "help me cancel the cottage booking",
         "can you help me unsubscribe from my meal kit subscription?",
         "how do I freeze my climbing gym membership?",
+        "how can I delete my old meal delivery account?",
     ],
 )
 def test_cancelling_an_account_needs_only_another_way_than_a_call(request_):

@@ -327,7 +327,7 @@ TRIP_SEASON = (
 # getting through to the gym (the topic "contact"), not about exercise.
 ACCOUNT = (
     r"\b(?:cancel(?:s|l?ed|l?ing)?|unsubscrib\w*|free?z(?:e|es|ing)|froze|paus\w*|terminat\w*|clos(?:e|es|ed|ing)"
-    r"|transfer\w*|get(?:ting)? out of)"
+    r"|transfer\w*|get(?:ting)? out of|delet\w*|deactivat\w*|suspend\w*)"
     r"(?: from)? (?:my|our|the|this|that|a|an)(?: [\w'-]+){0,3}? (?:membership|subscription|contract|account"
     r"|direct debit|booking|reservation|order|policy|plan)s?\b"
 )
