@@ -61,6 +61,7 @@ EVERYTHING = [ALLERGY, VEGAN, PORTO, MISO, PARTNER, TRAIN, LILA, ASTHMA]
                 "outing → fear",
                 "outing → health",
                 "outing → budget",
+                "weekend → observance",  # round 28: a Sabbath kept strictly
             ],
         ),
         ("I'm going away for a week, what should I sort out?", ["away → pet", "away → children"]),

@@ -113,6 +113,8 @@ def test_a_memory_of_another_kind_is_never_stated_for_a_slot(slot_name, sim):
         "schedule": "when are my shifts?",
         "possession": "what car do I drive?",
         "household": "who lives with me?",
+        "carer": "who do I look after?",
+        "observance": "do I keep shabbat?",
         "vision": "how good is my eyesight?",
         "learning": "do I have ADHD?",
         "mobility": "what mobility aid do I use?",

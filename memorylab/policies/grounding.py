@@ -20,8 +20,9 @@ A request that asks for a kind of fact ("suggest a dinner that fits my diet") co
 for advice that *needs* a kind of fact without naming it ("suggest a snack for my hike" needs an allergy, see
 :mod:`memorylab.policies.needs`) states the memory of that kind as a person would bring it up ("You told me
 you're allergic to cashews, so watch out for that."). A request can need several ("plan a dinner for me and my
-wife": a diet and the partner): up to :data:`MAX_STATED` memories are stated, one per kind asked for or needed,
-each with its own reason (``Grounding.stated``). In the grounded mode, a sentence of the model's that carries a
+wife": a diet and the partner): up to :data:`MAX_STATED` memories are stated, one per kind needed and, for the kind
+asked for, each kept under its key ("what am I allergic to?": sesame and shellfish), each with its own reason
+(``Grounding.stated``). In the grounded mode, a sentence of the model's that carries a
 recalled memory that was not stated is dropped (:func:`without_unstated`). With a capable model nothing changes
 (see ``AgentSettings.reply_mode``).
 """
@@ -238,8 +239,8 @@ def _asked_ones(message: str, reading: Reading, recalled: Sequence[Recalled], th
     :data:`MAX_STATED`; the first stated leads with "From what you told me", the rest follow."""
     parts = questions_in(message)
     if len(parts) < 2:
-        best = _asked_for(reading, recalled) or named_for(message, recalled)
-        return [_asked(best, message, reading.slots, threshold)] if best else []
+        found = _all_asked_for(reading, recalled) or [r for r in [named_for(message, recalled)] if r]
+        return [_asked(best, message, reading.slots, threshold, lead=not at) for at, best in enumerate(found)]
     stated: list[Stated] = []
     for part in parts:
         left = [r for r in recalled if r.memory_id not in {s.memory_id for s in stated}]
@@ -262,12 +263,26 @@ def _names_key(question: str, key: str) -> bool:
 
 def _asked_for(reading: Reading, recalled: Sequence[Recalled]) -> Recalled | None:
     """The memory a question about the speaker asks for by a key it names or a kind, if any."""
+    found = _all_asked_for(reading, recalled)
+    return found[0] if found else None
+
+
+def _all_asked_for(reading: Reading, recalled: Sequence[Recalled]) -> list[Recalled]:
+    """The memories a question about the speaker asks for, most similar first: the one whose key it names; else
+    every one kept under the best key of the first kind it asks for, one per text, up to :data:`MAX_STATED`
+    ("which dietary rules do I follow?": kosher, and no meat with dairy); else the most similar of that kind by
+    its wording (a key says the kind, a wording only suggests it)."""
     if not reading.asks:
-        return None
+        return []
     theirs = reading.of_someone_else
     keyed = [r for r in recalled if r.exact_key and (not theirs or fills(reading.slots, r.text, r.key))]
-    of_kind = keyed or of_first_kind(reading.slots, list(recalled), lambda r: r.text, lambda r: r.key)
-    return max(of_kind, key=lambda r: r.similarity) if of_kind else None
+    if keyed:
+        return [max(keyed, key=lambda r: r.similarity)]
+    of_kind = of_first_kind(reading.slots, list(recalled), lambda r: r.text, lambda r: r.key)
+    ranked = sorted(of_kind, key=lambda r: -r.similarity)
+    if not ranked or fills(reading.slots, ranked[0].text, ranked[0].key).key_rank(ranked[0].key) is None:
+        return ranked[:1]
+    return [next(r for r in ranked if r.text == text) for text in dict.fromkeys(r.text for r in ranked)][:MAX_STATED]
 
 
 def _needed_ones(needs: Sequence[Need], recalled: Sequence[Recalled], stated: list[int]) -> list[Stated]:

@@ -21,6 +21,7 @@ class Topic:
     cues: tuple[str, ...]
     needs: tuple[str, ...]
     pair: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())  # (one of these, with one of these)
+    unless: str = ""  # words that say the cue means something else here ("the best time of year": no one's hours)
 
 
 # Animal words that after "my" are as often something else ("my mouse stopped working", "my boxer
@@ -70,7 +71,7 @@ TOPICS: tuple[Topic, ...] = (
     Topic("outing", (
         *"weekend outing sightseeing explore visit nearby".split(),
         "day out", "day trip", "things to do", "something to do", "near me", "around here", "close by",
-        "date night", "saturday", "sunday", "go out", "night out", "day off", "fun to do",
+        "date night", "saturday", "sunday", "go out", "night out", "evening out", "day off", "fun to do",
         "round here", "where I live", "local", "the weather", "this weekend", "free day",
         "leaving town", "in town", "winter here", "summer here", "first winter", "here in", "festival",
     ), ("home", "hobby", "children", "mobility", "fear", "health", "budget")),  # a day out with the kids is for them
@@ -85,7 +86,7 @@ TOPICS: tuple[Topic, ...] = (
         "sort it out with", "get in touch with", "contact my", "contact the", "contact them", "contact their",
         "complain to", "make a complaint", "customer service", "customer services", "helpline", "call centre",
         "call center", "get through to", "dispute", "get a refund", "ask for a refund", "claim a refund",
-        "cancel my subscription", "cancel my contract", "book an appointment", "make an appointment", "report a",
+        "book an appointment", "make an appointment", "report a",
         "speak to someone", "talk to someone at", "chase up", "chase them up",
     ), ("hearing",)),
     # getting from one place to another: what one fears (flying, ferries) and how one gets about
@@ -105,7 +106,8 @@ TOPICS: tuple[Topic, ...] = (
     )),
     # a night out or a party: whether the user drinks ("User doesn't drink", kept as their diet)
     Topic("celebration", (
-        *"pub pubs nightclub clubbing stag bachelor bachelorette".split(), "night out", "hen do", "hen party",
+        *"pub pubs nightclub clubbing stag bachelor bachelorette".split(), "night out", "evening out", "hen do",
+        "hen party", "night on the town",
         "birthday drinks", "drinks with", "drinks after", "big birthday", "bar crawl", "pub crawl",
         # a party of one's own: "turning 30 next month, give me fun party ideas!!"
         "party ideas", "party for my", "my party", "my birthday party", "throw a party", "throwing a party",
@@ -192,7 +194,8 @@ TOPICS: tuple[Topic, ...] = (
         "which day", "what day should", "which evening", "which night",
         "schedule", "timetable", "fit in", "plan my week", "plan my day",
         "my week", "my mornings", "my evenings", "around my", "before work", "after work",
-    ), ("schedule",)),
+    ), ("schedule",),
+        unless=r"\btime of (?:the )?year\b|\b(?:season|month)s?\b"),  # a season, not the hours one works
     Topic("sleep", (*"sleep bedtime nap naps insomnia".split(), "jet lag", "body clock", "wind down"),
           ("schedule", "work", "children", "health")),
     Topic("work", (
@@ -258,6 +261,8 @@ TOPICS: tuple[Topic, ...] = (
         "improve my", "new piece", "new song", "my technique", "warm up", "warm-up", "songs should I",
         "learn next", "songs to learn", "pieces to learn",
     ), ("hobby",)),
+    # a weekend's plan: one who keeps the Sabbath strictly leaves it free (no travel, no work, no phones)
+    Topic("weekend", ("weekend", "saturday", "friday night", "friday evening"), ("observance",)),
     # something to do at home or nearby: who it is for (the kids) and what one likes doing
     Topic("pastime", ("activity", "activities", "rainy day", "rainy afternoon", "keep busy", "keep them busy",
                       "keep the kids", "entertain the", "bored"), ("children", "hobby")),
@@ -284,7 +289,7 @@ TOPICS: tuple[Topic, ...] = (
     # somewhere busy to go (a restaurant, a bar, a party): one who finds noise and crowds hard needs somewhere calm
     Topic("venue", (
         *"restaurant restaurants bar pub café cafe nightclub club festival concert gig".split(), "eat out", "go out",
-        "night out", "birthday dinner",
+        "night out", "evening out", "birthday dinner",
     ), ("sensory",)),
     # a game or an app to play or use: one who cannot see needs a screen reader, one who cannot hear captions
     Topic("playing", (
@@ -310,6 +315,22 @@ TOPICS: tuple[Topic, ...] = (
                       "book recommendation", "book club", "beach read"), ("vision",)),
 )
 # fmt: on
+
+# When in the year to go somewhere: a question about the place's seasons, which none of the user's facts decides
+# ("the best time of year to visit Japan", "when's the best time to go to Kyoto?"; not "... to plant garlic").
+TRIP_SEASON = (
+    r"\b(?:time of (?:the )?year|seasons?|months?) (?:to|for) (?:visit|go|travel|fly|see|a trip|a holiday|a visit)\b"
+    r"|\btime to (?:visit|go to|travel to|fly to) (?-i:[A-Z])"
+)
+
+# The account one holds with a provider, not the thing it is for: "how do I cancel my gym membership?" is about
+# getting through to the gym (the topic "contact"), not about exercise.
+ACCOUNT = (
+    r"\b(?:cancel(?:s|l?ed|l?ing)?|unsubscrib\w*|free?z(?:e|es|ing)|froze|paus\w*|terminat\w*|clos(?:e|es|ed|ing)"
+    r"|transfer\w*|get(?:ting)? out of|delet\w*|deactivat\w*|suspend\w*)"
+    r"(?: from)? (?:my|our|the|this|that|a|an)(?: [\w'-]+){0,3}? (?:membership|subscription|contract|account"
+    r"|direct debit|booking|reservation|order|policy|plan)s?\b"
+)
 
 # How the agent says a memory that a request needs, by the slot it fills ("{fact}" is the
 # memory in the second person, whole: "you're allergic to peanuts").
@@ -337,6 +358,7 @@ SAY_NEEDED = {
     "mobility": "You told me {fact}, so I'd plan for step-free, accessible places.",
     "fear": "You told me {fact}, so I'd leave out what would set that off.",
     "budget": "You told me {fact}, so I'd keep it cheap.",
+    "observance": "You told me {fact}, so I'd plan around your day of rest and leave it free.",
     "tools": "You told me {fact}, so I'll answer in that.",
     "os": "You told me {fact}, so I'd go by that.",
     "garden": "You told me {fact}, so I'd pick what fits that space.",

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from memorylab.policies.intro_words import KIDS, PARTNERS, RELATIVES
-from memorylab.policies.need_words import TOPICS, Topic
+from memorylab.policies.need_words import ACCOUNT, TOPICS, TRIP_SEASON, Topic
 from memorylab.policies.slots import KIN_SLOT_OF, SLOT_BY_NAME
 
 ADVICE = re.compile(
@@ -75,6 +75,8 @@ KIN_NAMED = re.compile(
     + r")(?:'s|s'|s)?|(?P<day>mother'?s|father'?s) day)\b",
     re.I,
 )
+
+CONTACT = next(topic for topic in TOPICS if topic.name == "contact")
 
 A_CHILD = re.compile(r"\b(?:kids?|child|children|toddlers?|bab(?:y|ies)|sons?|daughters?)\b", re.I)
 
@@ -138,6 +140,8 @@ def _first_cue(message: str, cues: Sequence[str]) -> tuple[int, str] | None:
 
 def _topic_at(message: str, topic: Topic) -> tuple[int, str] | None:
     """Where ``message`` first says ``topic``, and the cue that said it."""
+    if topic.unless and re.search(topic.unless, message, re.I):
+        return None
     at = _first_cue(message, topic.cues)
     travel, also = topic.pair
     if at is None and travel and (first := _first_cue(message, travel)) and (then := _first_cue(message, also)):
@@ -148,8 +152,10 @@ def _topic_at(message: str, topic: Topic) -> tuple[int, str] | None:
 def needs_of(message: str) -> list[Need]:
     """The needs of a request, in the order its topics are said; none unless it asks for
     advice or a plan. A gift for a named someone needs that someone, not a partner."""
-    if not asks_advice(message):
+    if not asks_advice(message) or re.search(TRIP_SEASON, message, re.I):
         return []
+    if account := re.search(ACCOUNT, message, re.I):  # "cancel my gym membership": the gym's office, not a workout
+        return [Need(CONTACT.name, account.group(0), slot) for slot in CONTACT.needs]
     said = sorted(  # two topics said by one cue ("date night": an outing, a partner) keep the table's order
         (at, order, cue, topic)
         for order, topic in enumerate(TOPICS)
@@ -168,8 +174,8 @@ def needs_of(message: str) -> list[Need]:
 
 
 def _gift_for(message: str) -> tuple[str, ...]:
-    if re.search(r"\b(?:for myself|ask for|wish ?list|treat myself)\b", message, re.I):  # the user's own
-        return ("hobby",)  # "what gear should I ask for for christmas?": what they do
+    if re.search(r"\b(?:for myself|ask for|wish ?list|treat myself|my birthday)\b", message, re.I):  # the user's own
+        return ("hobby",)  # "what gear should I ask for for christmas?", "plans for my birthday": what they do
     if re.search(r"\bmy own\b", message, re.I):  # "a cake recipe for my own party"
         return ()
     person = NAMED_PERSON.search(message)

@@ -97,13 +97,11 @@ SLOTS: tuple[Slot, ...] = (
           r"(?! (?:about|with|if|when|now|next))|do (?:I do )?for (?:work|a living)|where do I work|work for)\b",
           ("job", "employer", "work_field", "occupation"), JOB_SAID),
     _slot("home", r"\b(?:where (?:do |did )?I live|where I live|where I(?:'m| am) (?:based|living)|where I moved|"
-          r"where am I (?:based|living)|(?:which|what) (?:part of [\w ]+|area|neighbou?rhood|suburb)\b|"
+          r"where (?:am|was) I (?:based|living|staying)|(?:which|what) (?:part of [\w ]+|area|neighbou?rhood|suburb)\b|"
           r"(?:which|what) (?:city|town|village) (?:I|we)\b|"
           r"my (?:city|town|area|neighbou?rhood)|where(?:'s| is) home|(?:which|what) (?:city|town) (?:do|did) I"
           r"|(?:which|what) country (?:do|did) I (?:live|reside|stay|call home)|(?:which|what) country I(?:'m| am)? "
-          r"(?:live|living|based|in)|(?:which|what) country am I (?:in|living in|based in)"
-          # "where did I tell you I'm based this year?"
-          r"|where (?:did|do) I (?:say|tell you|mention)(?: that)? I(?:'m| am| was)? (?:based|living|staying|live))\b",
+          r"(?:live|living|based|in)|(?:which|what) country am I (?:in|living in|based in))\b",
           # a stay said as a while spent somewhere: "User is spending this whole year in Chiang Mai"
           ("city",),
           r"^User (?:lives|moved|is based|has moved) |^User is (?:spending|staying|living) [^.;]*?\bin (?-i:[A-Z])"),
@@ -128,8 +126,8 @@ SLOTS: tuple[Slot, ...] = (
     _slot("allergy", r"\b(?:allerg\w*|intoleran\w*|diet|dietary|can(?:'t|not) eat"
           r"|(?:medicines?|medications?|meds|painkillers?|pills?|tablets?|drugs?)\b[^?]*\bcan(?:'t|not)(?: I)? take"
           # an allergy asked by the reaction: "which material did I say I react to again?", "what am I sensitive to?"
-          r"|(?:what|which)\b[^?]{0,30}\b(?:do|did) I(?: (?:say|tell you|mention)(?: that)? I)?"
-          r" (?:react|break out|get hives|come out in)\b|(?:what|which)\b[^?]{0,30}\b(?:am I|I'm|I am) sensitive to)\b",
+          r"|(?:what|which)\b[^?]{0,30}\b(?:do|did) I (?:react|break out|get hives|come out in)\b"
+          r"|(?:what|which)\b[^?]{0,30}\b(?:am I|I'm|I am) sensitive to)\b",
           ("allergy",)),
     _slot("goal", r"\b(?:goals?|aims?|targets?|resolutions?|training for|aiming|dream|ambition|saving (?:up )?for"
           r"|putting (?:money )?(?:aside|away)|saving up"
@@ -147,15 +145,15 @@ SLOTS: tuple[Slot, ...] = (
           r"|bae|beau|lover|the mrs"
           r"|significant other"
           # whom one goes with: "who did I say I'm going away with?"
-          r"|who (?:am I|I'?m|I am|did I (?:say|tell you|mention) I(?:'?m| am| was)|was I)"
+          r"|who (?:am I|I'?m|I am|was I)"
           r" (?:going|travelling|traveling|off|heading|flying)"
           r"(?: away| on holiday| on (?:a|the) trip| there| to [\w ]{1,20})? with)\b", ("partner",),
           r"^User and User's (?:wife|husband|partner|girlfriend|boyfriend|fianc\w+|spouse)\b"),
-    _slot("name", r"\b(?:my name|what am I called|what I(?:'m| am) called|what(?:'s| is) my name|who am I"
+    _slot("name", r"\b(?:my name|what am I called|what I(?:'m| am) called|what(?:'s| is) my name|who am I(?! \w+ing\b)"
           r"|(?:call|calls|called) me|who (?:you(?:'re| are)|ur|u r) talking to"
           r"|what name did I"
           # the name one goes by: "what name do I go by?", "what do I go by again?", "how should you address me?"
-          r"|(?:what|which)(?: name)? (?:do|did|should) I(?: (?:say|tell you|mention) I)? (?:go|pass) by"
+          r"|(?:what|which)(?: name)? (?:do|did|should) I (?:go|pass) by"
           r"(?! (?:train|bus|car|boat|plane|air|sea|bike|foot|road|rail|ferry|coach|the|a|an|there|here)\b)"
           r"|(?:the )?name I go by|address me|my nick ?name|(?:remember|recall|know) (?:me|who I am)(?= again|\W*$))\b",
           ("name",)),
@@ -171,7 +169,8 @@ SLOTS: tuple[Slot, ...] = (
           r"|^User (?:has been |is |also )?(?:doing|taking|takes|does|goes to) (?!driving\b)(?:\w+ ){1,2}"
           r"(?:classes|lessons)\b"
           rf"|^User (?:has been|goes|went) (?:\w+ )?(?:{_words(PASTIMES)})\b"
-          r"(?! (?:late|behind|out|low|around|on|errands|a|an|the|my|his|her|their)\b)"),
+          # not an idiom ("has been running late", "running on empty"): "has been doing pottery on the wheel" is one
+          r"(?! (?:late|behind|out|low|around|on (?:empty|fumes|time)|errands|a|an|the|my|his|her|their)\b)"),
     _slot("pet", r"\b(?:pets?|my (?:pup|puppy|doggo|pooch|kitty|furball|fur baby)"
           r"|(?:what|which) (?:kind|type|sort|species) of (?:animal|creature|critter)s? (?:do|did|have) (?:I|we)"
           r"|(?:what|which) animals?"
@@ -225,6 +224,9 @@ SLOTS: tuple[Slot, ...] = (
     # what a trip, an outing or a meal must allow for: a fear, motion sickness, money
     _slot("fear", r"\b(?:afraid|scared|fear\w*|phobi\w*|terrified)\b", ("fear",),
           r"\b(?:afraid|scared|terrified|fear|phobi\w*|sea-?sick\w*|car-?sick\w*|travel-?sick\w*|motion sick\w*)\b"),
+    # a weekly day of rest kept strictly (no travel, no phones): what a weekend plan must leave free
+    _slot("observance", r"\b(?:shabbat|shabbos|sabbath|day of rest)\b",
+          ("faith:shabbat", "faith:sabbath", "observance"), r"\b(?:shabbat|shabbos|sabbath)\b"),
     _slot("budget", r"\b(?:budget|afford|cheap|money|skint|broke)\b", ("budget",),
           r"\b(?:(?:tight|small|strict|low|limited) budget|on a budget|broke|skint|can't afford|cannot afford"
           r"|money(?:'s| is) (?:really |very |so )?tight|low income|saving every penny|counting every penny)\b"),
@@ -260,6 +262,11 @@ SLOTS: tuple[Slot, ...] = (
           r"|little ones|bad|high|low|no|had|allerg\w*|diabet\w*|asthma|\w*itis|condition|syndrome|disease|disorder"
           r"|epilepsy|vertigo|pain|injury|pressure|cholesterol|prosthetic|replacement|MS|IBS|ADHD|migraines?"
           rf"|(?:{_words(ANIMALS)})s?)\b)"),
+    # whom the user cares for, asked without naming them: "tips for the person I look after"
+    _slot("carer", r"\b(?:(?:the )?(?:person|one|people|man|woman|lady|gentleman|relative) (?:I|we)"
+          r" (?:look after|care for|support)|who (?:(?:do|did) )?(?:I|we) (?:look after|care for))\b", ("carer",),
+          r"^User (?:looks after|cares for|is (?:caring for"
+          r"|the (?:main |primary |full[- ]time |sole )?carer (?:for|of)))"),
     _slot("household", r"\b(?:who (?:do I|lives with me)|my household)\b", ("lives_with",),
           r"^User lives with "),
     _slot("study", r"\b(?:study|studies|studying|studied|student|degree|major|course|uni|university|college)\b",
@@ -327,11 +334,24 @@ def owners_of(question: str) -> list[str]:
     return owners
 
 
+# A question about what the user said, asked of the telling: "when did I say I usually train?" asks "when do I
+# usually train?", "what did I tell you I'm into?" asks "what am I into?".
+BE_ASKED = {"'m": "am", "m": "am", "am": "am", "was": "was"}  # "... I'm into" -> "am I into"; else "do I"
+REPORTED = re.compile(r"\b(?:did|do) I (?:say|tell you|tell u|mention)(?: that)? I(?P<be>'?m| am| was)?(?= )", re.I)
+
+
+def asked_directly(question: str) -> str:
+    """``question`` with its report of the telling taken out ("what did I tell you I'm allergic to?" -> "what am
+    I allergic to?"); unchanged when it has none."""
+    return REPORTED.sub(lambda m: f"{BE_ASKED.get((m['be'] or '').strip().lower(), 'do')} I", question)
+
+
 def slots_asked(question: str) -> list[Slot]:
-    """The slots ``question`` asks for, in table order. A question about someone else's
-    fact ("what is my partner's job?", "what did my dad do for a living?") asks for none of the
-    user's own: only for the slot that names that someone (the partner, the father)."""
-    asked = [slot for slot in SLOTS if slot.asked.search(question)]
+    """The slots ``question`` asks for, in table order, as asked or of the telling ("when did I say I swim?").
+    A question about someone else's fact ("what is my partner's job?", "what did my dad do for a living?") asks
+    for none of the user's own: only for the slot that names that someone (the partner, the father)."""
+    direct = asked_directly(question)
+    asked = [slot for slot in SLOTS if slot.asked.search(question) or slot.asked.search(direct)]
     owners = owners_of(question)
     if owners:  # "my mum's name": the relative named is what is asked for ("mum" finds "mom")
         asked += [slot for slot in KIN_SLOTS if slot.asked.search(question)]
