@@ -1,0 +1,84 @@
+"""Round 28, helper F2 (batches 38 and 43's misses for pets, partners, family, allergies, hobbies, routines and
+favourites): each class of phrasing in other words than the batch's, and look-alikes that must store nothing
+(wishes for someday, favourites that pick nothing, someone else's people)."""
+
+import pytest
+
+from tests.intro_helpers import assert_stored, stored
+
+
+@pytest.mark.parametrize(
+    "message, expected",
+    [
+        # a favourite said by "greatest", by "go-to" or "number one" with its kind left unsaid, by "'s my favourite"
+        ("Blur are the greatest band of all time, fight me", ("User's favourite band is Blur", "favourite:band")),
+        ("pad thai is my go-to, every single friday", ("User's favourite is pad thai", None)),
+        ("Jollof is my number one, nothing comes close", ("User's favourite is Jollof", None)),
+        ("any bourbon cocktails? bourbon's my absolute favourite", ("User's favourite is bourbon", None)),
+        ("Paddington 2 will always be my favourite", ("User's favourite is Paddington 2", None)),
+        # the one loved most, and a kind owned after the value
+        ("Lasagne is the dish I love most", ("User's favourite dish is Lasagne", "favourite:dish")),
+        ("the walls have to be sage, it's my colour", ("User's favourite colour is sage", "favourite:colour")),
+        # a team: "through and through", "mad since", its name with "the" and four words
+        ("Leeds through and through, season ticket since 2004", ("User supports Leeds", "team")),
+        ("Hibs mad since I was wee", ("User supports Hibs", "team")),
+        ("The Green Bay Packers are my team", ("User supports Green Bay Packers", "team")),
+        # a condition: said as what one lives with, as what acts up, or "allergic" after an adverb
+        ("as someone with asthma, I need a gentle running plan", ("User has asthma", None)),
+        ("my psoriasis flares up every winter", ("User has psoriasis", None)),
+        ("ugh hay fever is awful for me in june", ("User has hay fever", None)),
+        ("honestly pretty much allergic to cats so no cat cafes for me", ("User is allergic to cats", None)),
+        # what it does to one: a migraine, a stay in hospital
+        ("red wine gives me headaches", ("User reacts badly to red wine", None)),
+        ("wasp stings landed me in A&E once", ("User reacts badly to wasp stings", None)),
+        # a diet said first: "ketogenic since", "kosher only"
+        ("ketogenic since march and loving it", ("User is ketogenic", "diet")),
+        ("kosher only please, any ideas near Golders Green", ("User is kosher", "diet")),
+        # family: "only child" without "an", a grandparent said with "now", "mam" named
+        ("i am only child so it's all on me", ("User is an only child", "siblings")),
+        ("now a grandad of three and loving it", ("User is a grandad of three", "children")),
+        ("my mam, her name's Brigid, is visiting", ("User's mam is Brigid", None)),
+        # a partner named before what is theirs ("my wife anjali's birthday")
+        ("my husband ravi's birthday is on friday, cake ideas?", ("User's husband is Ravi", "partner")),
+        ("my bf tom's car broke down again", ("User's bf is Tom", "partner")),
+        # an animal: a two-word breed, a name said before it after a verb of care, "Our" at the start
+        ("Walked Kuma, my shiba inu, for an hour today", ("User's shiba inu is called Kuma", None)),
+        (
+            "Our whippet, Dot, hates the rain - any coats that stay on?",
+            ("User's whippet is called Dot", "dog"),
+        ),
+    ],
+)
+def test_each_kind_is_stored(message, expected):
+    assert_stored(message, expected)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        # a wish for someday, or a dream for one day: not true yet
+        "one day I want to learn the cello, how long does it take?",
+        "I'd really like to try surfing someday, is it hard?",
+        "my dream is to open a bakery one day",
+        "dream is to sail round the world eventually",
+        # a favourite that picks nothing
+        "my favourite meal is whatever someone else cooks lol",
+        "my fave film is anything with explosions tbh",
+        # someone else's favourite, someone else's person
+        "my mum is my number one",
+        "my flatmate's girlfriend is called Priya",
+        # days are no one's name
+        "my weekly call with my dad is Sundays",
+    ],
+)
+def test_look_alikes_stay_unstored(message):
+    assert stored(message) == []
+
+
+def test_a_kins_named_owner_keeps_the_kin_but_not_their_animal():
+    found = stored("my sister emma's dog is called Rex")
+    assert ("User's sister is Emma", "sister") in found and not any("Rex" in t for t, _ in found)
+
+
+def test_a_shiba_inus_breed_is_no_name():
+    assert not any("Inu" in t for t, _ in stored("Took my shiba inu, to the vet today"))
