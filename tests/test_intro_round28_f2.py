@@ -47,6 +47,33 @@ from tests.intro_helpers import assert_stored, stored
             "Our whippet, Dot, hates the rain - any coats that stay on?",
             ("User's whippet is called Dot", "dog"),
         ),
+        # a hobby: "X's my thing", a long "is my thing", "Am into", "as a pastime", "Keen X here", an aside in brackets
+        ("kayaking's my thing most weekends", ("User's hobby is kayaking", "hobby:kayaking")),
+        (
+            "building model railways in the loft is my thing",
+            ("User's hobby is building model railways in the loft", None),
+        ),
+        ("Am into watercolours, any paper tips?", ("User is into watercolours", None)),
+        ("I took up crochet as a pastime last year", ("User took up crochet", None)),
+        ("I've started bouldering as a hobby", ("User has started bouldering", None)),
+        ("Avid birder here, which binoculars?", ("User is an avid birder", None)),
+        (
+            "what lens? (wildlife photography is my whole personality lol)",
+            ("User is really into wildlife photography", None),
+        ),
+        ("weekends = fishing for me, any reel tips?", ("User's weekends are for fishing", None)),
+        ("been growing chillies for 6 yrs now", ("User has been growing chillies for 6 yrs", None)),
+        # a routine: "my weekly/daily X" (in a question too), working from home on set days, a class somewhere
+        ("can't wait for my weekly pub quiz tonight", ("User has a weekly pub quiz", None)),
+        ("how do I make my daily 5k run less dull?", ("User has a daily 5k run", None)),
+        ("my weekly call with my sister is on Fridays", ("User has a weekly call with User's sister", None)),
+        ("fyi I wfh Mondays and Fridays", ("User works from home on Mondays and Fridays", "routine:wfh")),
+        (
+            "choir practice at the church hall every Thursday",
+            ("User's routine: choir practice at the church hall every Thursday", None),
+        ),
+        # an allergy of one's own named in a question
+        ("which watch straps won't set off my latex allergy?", ("User is allergic to latex", None)),
     ],
 )
 def test_each_kind_is_stored(message, expected):
@@ -64,11 +91,14 @@ def test_each_kind_is_stored(message, expected):
         # a favourite that picks nothing
         "my favourite meal is whatever someone else cooks lol",
         "my fave film is anything with explosions tbh",
+        # what is said of a routine that is not one's own, or of a daily life
+        "my mum's weekly call is on sundays",
+        "my daily life is so boring",
+        # someone's allergy that is not one's own, in a question
+        "is my cat allergy going to get worse?",
         # someone else's favourite, someone else's person
         "my mum is my number one",
         "my flatmate's girlfriend is called Priya",
-        # days are no one's name
-        "my weekly call with my dad is Sundays",
     ],
 )
 def test_look_alikes_stay_unstored(message):

@@ -78,6 +78,15 @@ def an_allergen(fields: dict) -> bool:
     return what not in NOT_ALLERGENS and what.split(" ")[0] not in NOT_ALLERGENS and what not in NOT_NAMES
 
 
+# "my mold allergy is flaring up", "won't set off my nickel allergy?": the user's own, in a question too
+MY_ALLERGY = Shape(
+    "allergy",
+    "User is allergic to {what}",
+    "allergy:{noun_head}",
+    r"\bmy (?P<what>(?!son|daughter|kid|child|wife|husband|partner|mum|mom|dad|friend|dog|cat)[a-z]+(?: [a-z]+)?)"
+    r" allerg(?:y|ies)\b(?! (?:test|clinic|doctor|nurse|specialist|appointment))",
+    0.95,
+)
 TASTES: tuple[Shape, ...] = (
     # --- allergies and diets
     # a correction: "it's not tree nuts I'm allergic to, it's sesame", "I'm not allergic to milk, it's eggs"
@@ -96,10 +105,7 @@ TASTES: tuple[Shape, ...] = (
           r" allergy)(?P<what>[\w -]+?) allergy\b(?! to)", 0.95),
     Shape("allergy", "User is allergic to {what}", "allergy:{noun_head}",
           r"\bI have an? (?:[\w-]+ )?allergy (?:to|for|of) (?P<what>.+)", 0.95),
-    # "my mold allergy is flaring up", "my hay fever's awful": the user's own
-    Shape("allergy", "User is allergic to {what}", "allergy:{noun_head}",
-          r"\bmy (?P<what>(?!son|daughter|kid|child|wife|husband|partner|mum|mom|dad|friend|dog|cat)[a-z]+(?: [a-z]+)?)"
-          r" allerg(?:y|ies)\b(?! (?:test|clinic|doctor|nurse|specialist|appointment))", 0.95),
+    MY_ALLERGY,
     # a clause that starts with the allergy: "shellfish allergy, quite a bad one"
     Shape("allergy", "User is allergic to {what}", "allergy:{noun_head}",
           r"^(?:(?:severe|mild|bad|serious|nut|bad) )?(?P<what>[a-z]+(?: [a-z]+)?) allergy"
