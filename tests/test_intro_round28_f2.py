@@ -72,6 +72,17 @@ from tests.intro_helpers import assert_stored, stored
             "choir practice at the church hall every Thursday",
             ("User's routine: choir practice at the church hall every Thursday", None),
         ),
+        # an animal said before with adjectives, then "Mine's called ..."
+        (
+            "Draw me a scruffy little grey terrier. Mine's called Bramble and she's a menace.",
+            ("User's terrier is called Bramble", None),
+        ),
+        # a favourite in brackets after its title, or a queen or an idol after "cos"
+        ("I rewatched Alien (all-time favourite film) on sunday", ("User's favourite film is Alien", "favourite:film")),
+        ("a playlist of mostly Dolly Parton cos she's my idol", ("User's favourite is Dolly Parton", None)),
+        # a pastime worn as who one is, in a question too
+        ("as a total board game geek, which one should I buy next?", ("User is a total board game geek", None)),
+        ("as a birding nerd what scope should I get", ("User is a birding nerd", None)),
         # an allergy of one's own named in a question
         ("which watch straps won't set off my latex allergy?", ("User is allergic to latex", None)),
     ],
@@ -96,6 +107,9 @@ def test_each_kind_is_stored(message, expected):
         "my daily life is so boring",
         # someone's allergy that is not one's own, in a question
         "is my cat allergy going to get worse?",
+        # a nerd with no pastime, someone else's
+        "as a fellow nerd, you get it",
+        "he's a real gym junkie",
         # someone else's favourite, someone else's person
         "my mum is my number one",
         "my flatmate's girlfriend is called Priya",

@@ -72,6 +72,20 @@ MY_FIXTURE = Shape(
 )
 
 
+# A pastime worn as who one is, in a question too: "as a chess nerd what openings ...", "I'm a total board game geek"
+AS_A_FAN = Shape(
+    "hobby",
+    "User is {what}",
+    "hobby:{noun_head}",
+    r"(?:^|\bas |\bI(?:'m| am) )(?P<what>an? (?:(?:total|massive|huge|big|proper|bit of a|real) )?(?!(?:fellow|total"
+    r"|massive|huge|big|proper|real|bit)\b)(?:[\w&-]+ ){1,2}?(?:nerd|geek|fanatic|enthusiast|buff|junkie|nut))\b",
+    0.6,
+    KIND_PREF,
+)
+# Said in a question too (introductions.in_passing): the routine with "my" and how often, the pastime worn.
+SAID_IN_A_QUESTION = (MY_FIXTURE, AS_A_FAN)
+
+
 def not_a_mishap(fields: dict) -> bool:
     """A pastime, not a mishap called one in jest (see MISHAP)."""
     return not MISHAP.match(fields["what"])
@@ -286,5 +300,6 @@ HOBBIES: tuple[Shape, ...] = (
           r"|thought|guess|tried|try|joke|joked|just|like|love|enjoy|want|need|have|had|went)\b)[a-z]+(?<!ed)"
           r" (?!(?:it|that|this|them|you|him|her)\b)[\w' -]{3,60}?)"
           r" (?:as an? (?:side )?(?:hobby|pastime)|for fun|in my (?:spare|free) time)\b", 0.6, KIND_PREF),
+    AS_A_FAN,
 )
 # fmt: on

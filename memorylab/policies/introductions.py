@@ -33,7 +33,7 @@ from memorylab.policies.intro_clause import NOT_OWNERS, about_someone_else, hypo
 from memorylab.policies.intro_cues import read_clause
 from memorylab.policies.intro_favourite import FAVOURITES_ASIDE
 from memorylab.policies.intro_general import DISCLAIMER, here_i_am, read_statement, routine, tidy
-from memorylab.policies.intro_hobbies import HOBBIES, MY_FIXTURE, ROUTINES
+from memorylab.policies.intro_hobbies import HOBBIES, ROUTINES, SAID_IN_A_QUESTION
 from memorylab.policies.intro_home import HOMES
 from memorylab.policies.intro_kin import kin_work
 from memorylab.policies.intro_names import NAME_SHAPES
@@ -435,7 +435,7 @@ def in_passing(clause: str) -> list[Intro]:
     if about_someone_else(clause) or hypothetical(clause):
         return []
     found: dict[str, Intro] = {}
-    for shape in (*ASKED, *BADGES, *FAVOURITES_ASIDE, MY_FIXTURE, MY_ALLERGY):  # "a welder: ...?", "my daily run"
+    for shape in (*ASKED, *BADGES, *FAVOURITES_ASIDE, *SAID_IN_A_QUESTION, MY_ALLERGY):  # "a welder: ...?"
         if shape.rule not in found and (intro := shape.read(clause)) is not None:
             found[shape.rule] = intro
     if not found and (here := here_i_am(clause)):  # "Dental hygienist here 🦷 are electric toothbrushes ...?"
