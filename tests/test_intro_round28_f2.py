@@ -83,6 +83,8 @@ from tests.intro_helpers import assert_stored, stored
         # a pastime worn as who one is, in a question too
         ("as a total board game geek, which one should I buy next?", ("User is a total board game geek", None)),
         ("as a birding nerd what scope should I get", ("User is a birding nerd", None)),
+        # a routine kept whole, cut before what it does for one
+        ("I swim most mornings and it keeps me sane", ("User swims most mornings", None)),
         # an allergy of one's own named in a question
         ("which watch straps won't set off my latex allergy?", ("User is allergic to latex", None)),
     ],
