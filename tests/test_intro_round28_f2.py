@@ -80,6 +80,12 @@ from tests.intro_helpers import assert_stored, stored
         # a favourite in brackets after its title, or a queen or an idol after "cos"
         ("I rewatched Alien (all-time favourite film) on sunday", ("User's favourite film is Alien", "favourite:film")),
         ("a playlist of mostly Dolly Parton cos she's my idol", ("User's favourite is Dolly Parton", None)),
+        # the one thing one would keep, and a favourite said of "they" named before
+        (
+            "if I could only drink one beer for the rest of my life it'd be Guinness",
+            ("User's favourite beer is Guinness", "favourite:beer"),
+        ),
+        ("any bands like Wet Leg? they're my favourite band", ("User's favourite band is Wet Leg", None)),
         # a pastime worn as who one is, in a question too
         ("as a total board game geek, which one should I buy next?", ("User is a total board game geek", None)),
         ("as a birding nerd what scope should I get", ("User is a birding nerd", None)),
@@ -109,6 +115,8 @@ def test_each_kind_is_stored(message, expected):
         "my daily life is so boring",
         # someone's allergy that is not one's own, in a question
         "is my cat allergy going to get worse?",
+        # one thing kept that is no favourite
+        "if I could only have one pet it would be a cat",
         # a nerd with no pastime, someone else's
         "as a fellow nerd, you get it",
         "he's a real gym junkie",

@@ -87,3 +87,21 @@ def hobby_said_back(sentence: str, previous: str) -> str:
     if mine and HOBBY_WORD.search(previous + sentence[: mine.start()]) and PASTIME_SAID.match(sentence, mine.end()):
         return f"my hobby is {sentence[mine.end() :]}"  # what was asked before the dash is left behind
     return sentence
+
+
+# A favourite said as the one thing one would keep: "if i could only eat one snack forever it'd be salt and vinegar
+# crisps", "if I could only listen to one album for the rest of my life, it would be Rumours".
+ONLY_ONE = re.compile(
+    r"^(?:honestly,? |ok,? |tbh,? )?if (?:I|i) (?:could|can) only (?:ever )?(?:eat|drink|watch|listen to|read"
+    r"|play) one (?P<thing>[a-z]+(?: (?!forever|ever|for|again)[a-z]+)?)"
+    r"(?: (?:forever|ever again|for life|for the rest of my life))?,?"
+    r" (?:it'd|it would|it'll|it will|it's|itd) (?:have to |definitely |probably |easily )?be (?P<what>.+)",
+    re.I,
+)
+
+
+def only_one_kept(sentence: str) -> str:
+    """ "if i could only eat one snack forever it'd be X" read as "my favourite snack is X"."""
+    if kept := ONLY_ONE.match(sentence):
+        return f"my favourite {kept['thing']} is {kept['what']}"
+    return sentence
