@@ -80,6 +80,9 @@ from tests.intro_helpers import assert_stored, stored
         # a favourite in brackets after its title, or a queen or an idol after "cos"
         ("I rewatched Alien (all-time favourite film) on sunday", ("User's favourite film is Alien", "favourite:film")),
         ("a playlist of mostly Dolly Parton cos she's my idol", ("User's favourite is Dolly Parton", None)),
+        # a pick said as one's side, last in its clause
+        ("for cake I'm biased, lemon drizzle all the way", ("User's favourite is lemon drizzle", None)),
+        ("honestly, oat milk all the way!", ("User's favourite is oat milk", None)),
         # the one thing one would keep, and a favourite said of "they" named before
         (
             "if I could only drink one beer for the rest of my life it'd be Guinness",
@@ -115,6 +118,10 @@ def test_each_kind_is_stored(message, expected):
         "my daily life is so boring",
         # someone's allergy that is not one's own, in a question
         "is my cat allergy going to get worse?",
+        # going or being there all the way is no pick
+        "we drove all the way to Inverness",
+        "walked all the way home",
+        "I'm here for you, rooting for you all the way",
         # one thing kept that is no favourite
         "if I could only have one pet it would be a cat",
         # a nerd with no pastime, someone else's

@@ -325,6 +325,12 @@ TASTES: tuple[Shape, ...] = (
           rf" (?:(?:absolute |all[- ]time |ultimate )(?:favou?rite|fave?)|go-to|number one|no\.? ?1|#1)| (?:{_FOREVER})"
           r" my (?:absolute |all[- ]time |ultimate )?(?:favou?rite|fave?))(?=\s*[,.!;]|$| ever\b| of all time\b"
           r"| by far\b)", 0.6, KIND_PREF, check=not_a_pronoun),
+    # a pick said as one's side, the clause's last words: "I'm biased, red velvet all the way", "oat milk all the way"
+    Shape("favourite", "User's favourite is {what}", None,
+          r"(?:^|,\s*)(?P<what>(?!(?:and|but|so|just|going|been|team|i|we|you|he|she|they|it|my|our|his|her|their"
+          r"|went|ran|came|drove|flew|rode|go|come|run|drive|walk|fly)\b)(?![a-z]{2,}(?:ed|ing)\b)[a-z][\w'-]*"
+          r"(?: (?!(?:you|me|us|them|him|her|it|for|there|here|way|i|we|is|are|was)\b)(?![a-z]{2,}ed\b)[\w'-]+){0,3})"
+          r" all the way\s*[!.]*\s*$", 0.6, KIND_PREF),
     # "Biryani is the dish I love most in the world": the one loved most is the favourite
     Shape("favourite", "User's favourite {thing} is {what}", "favourite:{thing_head}",
           rf"^(?P<what>[\w' -]{{2,30}}?) (?:is|are) the (?P<thing>{_BEST}) I (?:love|like|enjoy) (?:the )?most\b", 0.6,
