@@ -28,6 +28,8 @@ from tests.intro_helpers import assert_stored, stored
         ("my psoriasis flares up every winter", ("User has psoriasis", None)),
         ("ugh hay fever is awful for me in june", ("User has hay fever", None)),
         ("honestly pretty much allergic to cats so no cat cafes for me", ("User is allergic to cats", None)),
+        # an allergy said with how bad it is, the "I" left out
+        ("anaphylactic sesame allergy here, which bakeries are safe?", ("User is allergic to sesame", None)),
         # what it does to one: a migraine, a stay in hospital
         ("red wine gives me headaches", ("User reacts badly to red wine", None)),
         ("wasp stings landed me in A&E once", ("User reacts badly to wasp stings", None)),

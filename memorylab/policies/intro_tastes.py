@@ -101,8 +101,8 @@ TASTES: tuple[Shape, ...] = (
           r" (?:to|for|of|with) (?P<what>.+)", 0.95, check=an_allergen),
     Shape("allergy", "User is allergic to {what}", "allergy:{noun_head}",
           r"\bI(?: have|'ve had| have had| had|'ve got| have got| got) an?"
-          r" (?:(?:severe|mild|bad|serious|strong|slight) )?(?!(?:severe|mild|bad|serious|strong|slight)"
-          r" allergy)(?P<what>[\w -]+?) allergy\b(?! to)", 0.95),
+          r" (?:(?:severe|mild|bad|serious|strong|slight|anaphylactic) )?(?!(?:severe|mild|bad|serious|strong|slight"
+          r"|anaphylactic) allergy)(?P<what>[\w -]+?) allergy\b(?! to)", 0.95),
     Shape("allergy", "User is allergic to {what}", "allergy:{noun_head}",
           r"\bI have an? (?:[\w-]+ )?allergy (?:to|for|of) (?P<what>.+)", 0.95),
     MY_ALLERGY,
