@@ -129,6 +129,9 @@ def test_each_kind_is_stored(message, expected):
         # a nerd with no pastime, someone else's
         "as a fellow nerd, you get it",
         "he's a real gym junkie",
+        # a best friend named beside their own news is someone outside the family, as a boss or a flatmate is
+        "My best friend Aisha just moved to Leeds, what should I send her?",
+        "my best mate Craig is getting married in june, speech tips?",
         # someone else's favourite, someone else's person
         "my mum is my number one",
         "my flatmate's girlfriend is called Priya",
@@ -136,6 +139,10 @@ def test_each_kind_is_stored(message, expected):
 )
 def test_look_alikes_stay_unstored(message):
     assert stored(message) == []
+
+
+def test_a_best_friend_said_to_be_one_is_kept():
+    assert_stored("my best friend is Sarah", ("User's best friend is Sarah", "best_friend"))
 
 
 def test_a_kins_named_owner_keeps_the_kin_but_not_their_animal():

@@ -272,7 +272,7 @@ def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candid
 # sentence only says who they are ("My boss is Mark").
 OUTSIDE = frozenset(
     """boss manager coworker co-worker colleague roommate flatmate housemate neighbour neighbor landlord landlady
-    supervisor client classmate teammate""".split()
+    supervisor client classmate teammate best_mate best_friend""".split()
 )
 WHO_THEY_ARE = re.compile(
     r"\b(?:I|we) (?:live|living|share|sharing|moved in|rent)\b|\bme and my\b"
