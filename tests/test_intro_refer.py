@@ -244,7 +244,6 @@ LOOKALIKES = [
     item["say"]
     for name in ("introductions_round8_lookalikes", "introductions_round8_check_lookalikes")
     for item in load_items(name)
-    if item["say"] != "I want to drive a Lamborghini someday"  # the goal rule keeps it, by design
 ]
 LEADS = ["", "ok ", "so ", "well, ", "honestly ", "hmm. ", "Anyway. "]
 TAILS = ["", " lol", "!!", " :)", " haha", "...", " 😅"]

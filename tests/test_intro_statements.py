@@ -22,9 +22,6 @@ from tests.probe_sets import LOOKALIKE_SETS
 
 # Look-alikes stored on purpose (strict: the test fails when one stops being stored), each for its reason.
 STORED_BY_DESIGN = {
-    # a wish with a time ("someday") is kept as a goal by the goal rule, as "I want to visit Kyoto
-    # someday" is; round 8's second look-alike set counted it as a hypothetical before it was run
-    "I want to drive a Lamborghini someday",
     # round 16's: the look-alike denies one fact and states another, which is kept ("User is a graphic designer")
     "lol no I did not study computer science, I'm a graphic designer who googles things. anyway how do I center a div",
     # round 18: the user's own animal by what it does ("User has a dog"); batch 18's "my cat chews every plant i

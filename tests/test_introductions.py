@@ -106,7 +106,6 @@ KNOWN_MISSES = {
     # favourite after a comma
     "getting my first tattoo next month!! should I tell the artist I'm allergic to latex? what gloves do they use"
     " instead",
-    "Can you give me artists that sound like Radiohead? they're my favourite band ever, esp the OK Computer era",
     "The book I reread every single year is One Hundred Years of Solitude, it's my favourite. recommend me something"
     " with the same feeling?",
     # round 15's development set: the district after the borough ("Queens, Astoria": Queens is kept), a

@@ -201,7 +201,8 @@ def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candid
     animal = avoided = None
     told = Told()
     for start, end, sentence in sentences(message):
-        sentence = without_reported_speech(re.sub(r"^(?:and|but|also|plus|so)\s+", "", sentence))
+        # an aside in brackets is read as the speaker's own words: "(Astrophotography is my whole personality now)"
+        sentence = without_reported_speech(re.sub(r"^(?:(?:and|but|also|plus|so)\s+|\()", "", sentence))
         sentence = FILLER_FIRST.sub("", sentence)
         sentence, animal = one_of(without_aside(sentence), animal)
         sentence, avoided = what_was_avoided(sentence, avoided)  # "... without peanuts? i'm allergic"
@@ -271,7 +272,7 @@ def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candid
 # sentence only says who they are ("My boss is Mark").
 OUTSIDE = frozenset(
     """boss manager coworker co-worker colleague roommate flatmate housemate neighbour neighbor landlord landlady
-    supervisor client classmate teammate""".split()
+    supervisor client classmate teammate best_mate best_friend""".split()
 )
 WHO_THEY_ARE = re.compile(
     r"\b(?:I|we) (?:live|living|share|sharing|moved in|rent)\b|\bme and my\b"

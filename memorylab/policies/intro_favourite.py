@@ -25,7 +25,9 @@ SMALL_END = re.compile(r"(?: (?:of|the|and|in|on|a|an|to|for|&))+$")
 
 def _a_title(fields: dict) -> bool:
     """The title without small words left at its end ("The Left Hand of" is cut at "of")."""
-    fields["title"] = SMALL_END.sub("", fields["title"].strip())
+    fields["title"] = re.sub(
+        r"^(?:the|an?) ", "", SMALL_END.sub("", fields["title"].strip())
+    )  # "the Harry Potter world"
     fields["kind"] = fields.get("kind") or ""
     fields["what_key"] = fields["kind"].strip().split(" ")[-1].lower() or "thing"  # as the table files them
     return len(fields["title"]) > 1 and fields["title"].lower() not in ("i", "the", "a")
@@ -40,9 +42,13 @@ FAVOURITES_ASIDE: tuple[Shape, ...] = (
     # "lots of Fleetwood Mac since they're my favourite band", "Dune, because it's my favourite book"
     Shape("favourite", "User's favourite{kind} is {title}", "favourite:{what_key}",
           rf"(?P<title>{TITLE_WORDS}),? (?:since|because|as|cause|cos|coz) (?:they're|they are|it's|it is|he's|she's"
-          r"|he is|she is) (?:still )?my (?:all-time |all time |absolute )?(?:favou?rite|fave|fav)"
-          rf"(?P<kind> (?:{KINDS}))",
+          r"|he is|she is) (?:still )?my (?:(?:all-time |all time |absolute )?(?:favou?rite|fave|fav)"
+          rf"(?P<kind> (?:{KINDS}))|queen|king|idol)\b",
           0.7, check=_a_title),
+    # the favourite said in brackets after it: "a quiz on the Harry Potter world (favourite series since I was 10)"
+    Shape("favourite", "User's favourite{kind} is {title}", "favourite:{what_key}",
+          rf"(?P<title>{TITLE_WORDS})(?: [a-z]+)? \((?:my )?(?:all-time |all time |absolute )?(?:favou?rite|fave|fav)"
+          rf"(?P<kind> (?:{KINDS}))?\b", 0.7, check=_a_title),
 )
 # fmt: on
 
@@ -80,4 +86,22 @@ def hobby_said_back(sentence: str, previous: str) -> str:
     mine = MINE_IS.search(sentence)
     if mine and HOBBY_WORD.search(previous + sentence[: mine.start()]) and PASTIME_SAID.match(sentence, mine.end()):
         return f"my hobby is {sentence[mine.end() :]}"  # what was asked before the dash is left behind
+    return sentence
+
+
+# A favourite said as the one thing one would keep: "if i could only eat one snack forever it'd be salt and vinegar
+# crisps", "if I could only listen to one album for the rest of my life, it would be Rumours".
+ONLY_ONE = re.compile(
+    r"^(?:honestly,? |ok,? |tbh,? )?if (?:I|i) (?:could|can) only (?:ever )?(?:eat|drink|watch|listen to|read"
+    r"|play) one (?P<thing>[a-z]+(?: (?!forever|ever|for|again)[a-z]+)?)"
+    r"(?: (?:forever|ever again|for life|for the rest of my life))?,?"
+    r" (?:it'd|it would|it'll|it will|it's|itd) (?:have to |definitely |probably |easily )?be (?P<what>.+)",
+    re.I,
+)
+
+
+def only_one_kept(sentence: str) -> str:
+    """ "if i could only eat one snack forever it'd be X" read as "my favourite snack is X"."""
+    if kept := ONLY_ONE.match(sentence):
+        return f"my favourite {kept['thing']} is {kept['what']}"
     return sentence

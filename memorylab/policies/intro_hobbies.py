@@ -34,7 +34,7 @@ _DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 PASTIME = (
     r"(?:(?:rock|indoor|wild|sea|open water|competitive) )?(?:"
     + "|".join(sorted((re.escape(w) for w in PASTIMES if w.endswith("ing")), key=len, reverse=True))
-    + r"|playing (?!with\b|around\b|up\b|along\b)(?:the )?[\w-]+|collecting [\w-]+)\b"
+    + r"|playing (?!with\b|around\b|up\b|along\b)(?:the )?[\w-]+|collecting [\w-]+|growing [\w-]+(?: [\w-]+)?)\b"
     r"(?! (?:around|about|errands|late|low|out|behind|after|up|down|off|the|my|our|his|her|their|a|an|some"
     r"|reports?|emails?|essays?|letters?)\b)"
 )
@@ -52,9 +52,49 @@ MISHAP = re.compile(
 )
 
 
+# What comes round at a set time: "cold shower every morning", "Bible study at church every Wednesday", "my weekly
+# five-a-side", "my daily 4km run".
+FIXTURE = (
+    r"shower|plunge|ice bath|gym|run|jog|walk|swim|yoga|pilates|meditation|stretching|stretches|workout|training"
+    r"|spin class|crossfit|lifting|weights|cardio|journaling|journalling|prayers?|mass|church|choir|practice|parkrun"
+    r"|sauna|bike ride|cycle|hike|climbing|bouldering|boxing|football|tennis|squash|badminton|rowing|five-a-side"
+    r"|bible study|study group|book club|quiz|pub quiz|class|lesson|call|catch-up|video call|game night|match"
+)
+# ... said with "my" and how often: "my weekly five-a-side", "my daily 4km run", "my weekly call with my mom"
+MY_FIXTURE = Shape(
+    "routine",
+    "User has a {when} {what}{company}",
+    "routine:{head}",
+    rf"\bmy (?P<when>daily|weekly|nightly|fortnightly|monthly|morning|evening|sunday|saturday) (?P<what>(?:\d+ ?(?:k|km"
+    rf"|mi|miles?|mins?|minutes?) )?(?:{FIXTURE}))\b(?!')(?P<company> with (?:my|our) [\w-]+)?",
+    0.6,
+    check=_days_written,
+)
+
+
+# A pastime worn as who one is, in a question too: "as a chess nerd what openings ...", "I'm a total board game geek"
+AS_A_FAN = Shape(
+    "hobby",
+    "User is {what}",
+    "hobby:{noun_head}",
+    r"(?:^|\bas |\bI(?:'m| am) )(?P<what>an? (?:(?:total|massive|huge|big|proper|bit of a|real) )?(?!(?:fellow|total"
+    r"|massive|huge|big|proper|real|bit)\b)(?:[\w&-]+ ){1,2}?(?:nerd|geek|fanatic|enthusiast|buff|junkie|nut))\b",
+    0.6,
+    KIND_PREF,
+)
+# Said in a question too (introductions.in_passing): the routine with "my" and how often, the pastime worn.
+SAID_IN_A_QUESTION = (MY_FIXTURE, AS_A_FAN)
+
+
 def not_a_mishap(fields: dict) -> bool:
     """A pastime, not a mishap called one in jest (see MISHAP)."""
     return not MISHAP.match(fields["what"])
+
+
+def _keen(fields: dict) -> bool:
+    """ "Keen trail runner here" -> "User is a keen trail runner" (not "the place where I'm a regular closed")."""
+    fields["how"] = {"keen": "a keen", "avid": "an avid"}[fields["how"].lower()]
+    return not_a_fan(fields)
 
 
 # In order; within the rule, the first shape that reads the clause wins.
@@ -72,6 +112,10 @@ ROUTINES: tuple[Shape, ...] = (
           r"(?:work|the office|school|uni|university|college|the lab|the hospital)\b.*)", 0.6),
     Shape("routine", "User {said}", "commute",
           r"\bI (?:usually |always |normally |mostly |often )?(?P<said>commute (?:by|on|in|via|with) .+)", 0.6),
+    # "I work from home Tuesdays and Thursdays", "I WFH on Fridays"
+    Shape("routine", "User works from home on {when}", "routine:wfh",
+          r"\bI (?:usually |always |normally |mostly |only )?(?:work from home|wfh|work remotely) (?:on )?"
+          rf"(?P<when>{_DAY}s?(?:(?:,| and| &| or) {_DAY}s?)*)", 0.6, check=_days_written),
     # "Every day I am going to office by train": how the user gets to work
     Shape("routine", "User goes to work by {how}", "commute",
           r"\bI(?:'m| am)? (?:usually |always |normally |mostly )?"
@@ -108,10 +152,8 @@ ROUTINES: tuple[Shape, ...] = (
           r"(?: for me|\s*[,.!]|$)", 0.6, check=_days_written),
     # an activity and how often, said without a verb: "cold shower every morning, no exceptions", "gym 4x a week"
     Shape("routine", "User's routine: {what} {when}", "routine:{noun_head}",
-          r"^(?:(?:and|also|plus|oh|so),? )?(?P<what>(?:an? )?(?:[\w-]+ ){0,2}?(?:shower|plunge|ice bath|gym|run|jog"
-          r"|walk|swim|yoga|pilates|meditation|stretching|stretches|workout|training|spin class|crossfit|lifting"
-          r"|weights|cardio|journaling|journalling|prayers?|mass|church|choir|practice|parkrun|sauna|bike ride|cycle"
-          r"|hike|climbing|bouldering|boxing|football|tennis|squash|badminton|rowing)(?: session)?)"
+          rf"^(?:(?:and|also|plus|oh|so),? )?(?P<what>(?:an? )?(?:[\w-]+ ){{0,2}}?(?:{FIXTURE})(?: session)?"
+          r"(?: (?:at|in) (?:the )?(?:[\w-]+ )?[\w-]+)?)"
           r" (?P<when>(?:every|each) (?:single )?(?:morning|evening|night|day|weekday|weekend|week|(?:mon|tues|wednes"
           r"|thurs|fri|satur|sun)day)|\d ?x (?:a|per) (?:week|day)|(?:once|twice|three times|\d times) a (?:week|day)"
           r"|daily|(?:before|after) work)\b(?!.*\b(?:today|tomorrow|this (?:week|morning)|next)\b)"
@@ -136,6 +178,7 @@ ROUTINES: tuple[Shape, ...] = (
           r"(?:grocery shop(?:ping)?|food shop(?:ping)?|shopping|meal prep|laundry|washing|cleaning|ironing"
           r"|batch cooking|big shop|weekly shop|budget|accounts|admin|prep)) (?:on (?:a )?)?"
           rf"(?P<when>{_DAY}s?(?: (?:mornings?|evenings?|nights?|afternoons?))?)\b", 0.6, check=_days_written),
+    MY_FIXTURE,
 )
 HOBBIES: tuple[Shape, ...] = (
     Shape("hobby", "User's {how} {what}", "hobby:{head}",
@@ -147,10 +190,12 @@ HOBBIES: tuple[Shape, ...] = (
           r"\bmy (?:main |big |one |other )?(?:thing|escape|outlet) outside (?:of )?work is (?P<short>[\w -]+)", 0.6,
           KIND_PREF),
     Shape("hobby", "User's hobby is {what}", "hobby:{head}",
-          r"^(?P<what>[\w ]{3,30}?) (?:has been|is) my (?:new |latest |current |big |biggest |main |favourite )?"
+          r"^(?P<what>[\w ]{3,45}?)(?: has been| is|'s) my (?:new |latest |current |big |biggest |main |favourite"
+          r" )?"
           # a time it fills: "birdwatching is my weekend thing", "pottery is my sunday thing"
           r"(?:(?:weekend|weekday|sunday|saturday|summer|winter|evening|morning|after-work|downtime|off-day|day-off"
-          r"|lockdown|self-care|go-to) )?(?:thing|passion|hobby|jam|obsession|therapy|happy place|escape)\b", 0.6,
+          r"|lockdown|self-care|go-to) )?(?:thing|passion|hobby|jam|obsession|therapy|happy place|escape)\b",
+          0.6,
           KIND_PREF, check=not_a_mishap),
     # "Crochet has been saving my sanity", "pottery is keeping me sane", "running has honestly kept me sane":
     # not a person, a thing of work or a treatment
@@ -167,7 +212,8 @@ HOBBIES: tuple[Shape, ...] = (
           r"(?:kid|child|boy|girl|lad|lass"
           r"|teen|teenager|toddler|nipper|baby)|little|small|young|tiny)"
           r"|since (?:school|uni|college|childhood|forever|my teens|(?:19|20)\d\d)|for (?:years|ages|decades"
-          r"|\d+ years|most of my life|as long as I can remember))\b", 0.6, KIND_PREF,
+          r"|(?:about |over |nearly |almost )?\d+ (?:years|yrs)|most of my life|as long as I can remember))\b",
+          0.6, KIND_PREF,
           check=_since_a_child),
     # "spent all of sunday bouldering", "spent the whole weekend crocheting"
     Shape("hobby", "User spent {when} {what}", "hobby:{head}",
@@ -191,7 +237,8 @@ HOBBIES: tuple[Shape, ...] = (
           r" (?:for|in|with) (?:an?|the|my|our) (?:[\w-]+ ){0,3}?(?:team|club|league|band|orchestra|side|squad))\b",
           0.6, KIND_PREF),
     Shape("hobby", "User's {when} are for {what}", "hobby:{head}",
-          r"^(?P<when>weekends|evenings|sundays|saturdays|summers|winters) are (?:for|all about) (?P<what>.+)", 0.6,
+          r"^(?P<when>weekends|evenings|sundays|saturdays|summers|winters) (?:are (?:for|all about)|=|mean)"
+          r" (?P<what>.+?)(?: for me)?(?=\s*[,.!;?]|$)", 0.6,
           KIND_PREF),
     Shape("hobby", "User is often {what}", "hobby:{head}",
           r"\b(?:you'll|you will|you can|you'd) (?:usually |often |always |probably )?find me (?P<what>\w+ing\b.*)",
@@ -210,6 +257,10 @@ HOBBIES: tuple[Shape, ...] = (
     Shape("hobby", "User is a keen {what}", "hobby:{head}",
           r"\bI(?:'m| am) an? (?:keen|avid|big|huge|passionate|amateur|casual|enthusiastic|serious|regular)"
           r" (?P<what>(?!\w+ed\b)[\w -]+)", 0.6, KIND_PREF, not_a_fan),  # not "the place where I'm a regular closed"
+    # ... worn as a badge: "Keen trail runner here, ...", "avid birder here 🐦"
+    Shape("hobby", "User is {how} {what}", "hobby:{head}",
+          r"^(?:an? )?(?P<how>keen|avid) (?P<what>(?!\w+ed\b)[\w -]{3,30}?) here\b",
+          0.6, KIND_PREF, check=_keen),
     # "I do a bit of birdwatching whenever I can": an activity one does, not a chore
     Shape("hobby", "User does {what}", "hobby:{head}",
           r"\bI (?:also |still )?do (?P<what>(?:a (?:bit|lot) of|some|loads of|lots of) (?!(?:driving|cleaning|thinking"
@@ -244,9 +295,11 @@ HOBBIES: tuple[Shape, ...] = (
           rf"\bI(?:'m| am)? (?:also |often |love to |like to )?(?P<said>(?:{HOBBY_VERBS})\b.*)", 0.6, KIND_PREF),
     # what one does said to be a hobby after it: "I restore old mechanical watches as a hobby", "I bake for fun"
     Shape("hobby", "User {said}", "hobby:{head}",
-          r"^(?:\w+,? )?I (?:also |still )?(?P<said>(?!(?:do|did|said|say|meant|mean|asked|ask|was|wrote|write|think"
+          r"^(?:\w+,? )?I(?: |(?='ve ))(?:also |still )?(?P<said>(?:(?:have |'ve )?(?:started|taken up|picked up)"
+          r"|took up|picked up) [\w' -]{3,60}?|(?!(?:do|did|said|say|meant|mean|asked|ask|was|wrote|write|think"
           r"|thought|guess|tried|try|joke|joked|just|like|love|enjoy|want|need|have|had|went)\b)[a-z]+(?<!ed)"
           r" (?!(?:it|that|this|them|you|him|her)\b)[\w' -]{3,60}?)"
-          r" (?:as a hobby|for fun|in my (?:spare|free) time|as a side hobby)\b", 0.6, KIND_PREF),
+          r" (?:as an? (?:side )?(?:hobby|pastime)|for fun|in my (?:spare|free) time)\b", 0.6, KIND_PREF),
+    AS_A_FAN,
 )
 # fmt: on

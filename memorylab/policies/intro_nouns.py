@@ -92,6 +92,16 @@ def names_said_plainly(clause: str) -> str:
     return _BABY_IN_A_LIST.sub("", clause)
 
 
+# One of the speaker's people named before what is theirs: "my wife anjali's birthday", "my son Leo's school".
+_KIN_NAMED_OWNER = re.compile(rf"^(?:my|our) (?:{words_pattern(RELATIVES + KIDS)}) (?!(?:{_NOUNS})'s)[\w-]+'s\b", re.I)
+
+
+def kin_named(owned: re.Match | None) -> bool:
+    """``owned`` (a match of something owned, "my wife anjali's birthday") names one of the speaker's people as its
+    owner: that says who they are, though what is theirs is not the speaker's."""
+    return bool(owned and _KIN_NAMED_OWNER.match(owned.group(0)))
+
+
 def noun_shapes(rule: str, nouns: tuple[str, ...], named: str, key: str, importance: float) -> list[Shape]:
     """The shapes shared by people and animals: "my dog Rex", "Rex is my dog", "a parrot
     called Kiwi", "I've got two rabbits, Pepper and Salt", "I have a daughter", "my
@@ -144,8 +154,10 @@ def noun_shapes(rule: str, nouns: tuple[str, ...], named: str, key: str, importa
         Shape(rule, named, key, rf"^(?=.*\b(?:name's|name is|called) ).*?\b{noun}\b[^.]{{0,40}}?\b"
               rf"(?:(?:his|her|its|their) name(?:'s| is)"
               rf"|(?:he|she|it)(?:'s| is) called) (?P<name>{NAME})", importance),
-        Shape(rule, named, key, rf"^(?!{IN_JEST}).*?(?:^|, |: |^meet )(?P<name>{NAME})(?:,| is) (?:my|our) (?:[\w-]+ )"
-              rf"{{0,4}}?{noun}(?=[,.!]|$| and| who)", importance, check=is_name),
+        # "Took Mochi, my shiba inu, to the vet": after a verb of care too
+        Shape(rule, named, key, rf"^(?!{IN_JEST}).*?(?:^|, |: |^meet |^(?:took|taking|walked|walking|brought|bringing"
+              rf"|fed|feeding) )(?P<name>{NAME})(?:,| is) (?:my|our) (?:[\w-]+ ){{0,4}}?{noun}(?=[,.!]|$| and| who)",
+              importance, check=is_name),
         # "two cats named Salem and Binx", "a dachshund puppy called peanut", "their names are Hettie, Betty and Nugget"
         Shape(rule, "User has {count}{adj}{noun}{also} {how} {names}", key,
               rf"{has}(?P<also> [\w-]+)?,?\s+(?:(?P<how>called|named)|(?:their|his|her|whose) names? (?:are|is)) "
@@ -187,8 +199,8 @@ PEOPLE_AND_ANIMALS: tuple[Shape, ...] = (
           r"\b(?P<what>(?:an? )?(?:(?P<grand>grand)(?:father|mother|dad|mum|mom|ma|pa|parent)|father|mother|dad|mum|mom"
           rf"|parent) (?:of|to) (?:{BROOD}))\b[^.!?]{{0,30}}?,? the (?P<nth>youngest|eldest|oldest),?"
           rf" (?:little |baby )?(?P<name>{NAME}),? (?:was|is|just|has|turned)\b", 0.8),
-    Shape("family", "User is a {what}", "children",
-          rf"{HELLO_FIRST}(?:an? )?"
+    Shape("family", "User is a {what}", "children",  # "Now a grandmother of five!"
+          rf"{HELLO_FIRST}(?:(?:now|finally|officially|newly) )?(?:an? )?"
           rf"(?P<what>(?:(?:single|proud|busy|new|working|tired|first-time) )?(?:{PARENT})"
           rf" (?:of|to) (?:{BROOD})(?: (?:{OFFSPRING}))?)(?![\w-])", 0.8),
     Shape("family", "User is {what}", "children",
@@ -220,7 +232,8 @@ PEOPLE_AND_ANIMALS: tuple[Shape, ...] = (
     Shape("family", "User is {what}", "parent",
           rf"\bI(?:'m| am) (?P<what>an? (?:single|solo|stay-at-home|working|new|first-time|foster) (?:{PARENT}))\b",
           0.75),
-    Shape("family", "User is an only child", "siblings", rf"{HELLO_FIRST}(?:an )?only child\b", 0.7),
+    Shape("family", "User is an only child", "siblings",
+          rf"(?:{HELLO_FIRST}|\bI(?:'m| am| was) )(?:an )?only child\b", 0.7),
     # "my kids are 3, 6 and 9", "my boys are 4 and 7"
     Shape("family", "User's {noun} are {ages}", "children_ages",
           r"\b(?:my|our) (?P<noun>kids|children|boys|girls|sons|daughters|twins) are (?:aged |ages )?"

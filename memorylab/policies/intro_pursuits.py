@@ -51,10 +51,19 @@ def a_subject(fields: dict) -> bool:
     return bool(what) and what not in NOT_SUBJECTS and not what[0].isdigit() and not what.startswith(("my ", "user's "))
 
 
+# A wish put off to a day that is not set: "someday I want to learn the harp", "my dream is to become a pilot one day".
+SOMEDAY = r"\b(?:some ?day|one day(?! a\b)|eventually|in another life)\b"
+
+
+def not_a_daydream(fields: dict) -> bool:
+    """A dream that is a goal, not one for "someday" ("my dream is to move to Copenhagen one day" is a wish)."""
+    return "dream" not in fields["how"].lower() or not re.search(SOMEDAY, fields["short"], re.I)
+
+
 def an_aim(fields: dict) -> bool:
     """A goal said without "my": "goal is ..." always; "plan is ..." or "aim is ..." when it
     names an aim ("plan is to pay off my loans in 4 yrs")."""
-    return fields["how"].lower() == "goal" or bool(GOAL_MARK.search(fields["short"]))
+    return not_a_daydream(fields) and (fields["how"].lower() == "goal" or bool(GOAL_MARK.search(fields["short"])))
 
 
 def a_pursuit(fields: dict) -> bool:
@@ -228,7 +237,7 @@ GOALS: tuple[Shape, ...] = (
     Shape("goal", "User's {how} is {to}{short}", "goal",
           r"\bmy (?P<how>(?:(?:main|big|biggest|new|next|fitness|running|career|personal|one|only|real) )?(?:goal|aim"
           r"|target|resolution|new year's resolution|dream)(?: for (?:this|next) year| this year| for \d{4})?)"
-          r" (?:is|was|:) (?P<to>to )?(?P<short>.+)", 0.75),
+          r" (?:is|was|:) (?P<to>to )?(?P<short>.+)", 0.75, check=not_a_daydream),
     # "Saving for a trip to Patagonia, goal is 5000 euros by next November": what for, and how much
     Shape("goal", "User is saving for {what}, aiming for {short}", "goal",
           r"^(?:I(?:'m| am) )?saving (?:up )?for (?P<what>[^,]{3,60}?),? (?:my |the )?(?:goal|target|aim) is (?:to )?"
@@ -258,7 +267,9 @@ GOALS: tuple[Shape, ...] = (
           r" (?P<to>to )?(?P<short>.+)", 0.7, check=an_aim),
     # "I really want to finally get my driving licence", "I'm saving up to buy a flat": a wish
     # that names an aim (learn, pass, buy, run ...) or a time ("this year", "by next summer")
+    # not one put off to "someday" (SOMEDAY)
     Shape("goal", "User {said}", "goal",
+          rf"^(?!.*{SOMEDAY}).*?"
           r"\bI(?P<said>(?:'m| am)? ?(?:really |finally |also |still )?(?:(?:want|wanna|hope|plan|intend|hoping"
           r"|planning|saving up|saving|trying) to|(?:saving up|saving) for|working towards?) .+)", 0.7,
           check=names_an_aim),

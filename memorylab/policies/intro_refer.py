@@ -25,7 +25,7 @@ from dataclasses import dataclass, replace
 
 from memorylab.policies.intro_before import said_before
 from memorylab.policies.intro_clause import OTHERS, about_someone_else
-from memorylab.policies.intro_favourite import hobby_said_back
+from memorylab.policies.intro_favourite import hobby_said_back, only_one_kept
 from memorylab.policies.intro_shape import NAME, WHERE_I_GREW_UP, edible, words_pattern
 from memorylab.policies.intro_subject import with_subject
 from memorylab.policies.intro_words import ANIMALS, KIDS, NOT_NAMES, PARTNERS, PLURALS, RELATIVES
@@ -352,7 +352,7 @@ FEARED_THEM = re.compile(r"\b(?:afraid|scared|terrified|frightened) of (?:them|t
 # named in the sentence before: a title (capitalised words, not the sentence's first), or for a food a
 # dish asked about ("what wine goes with lasagne? it's my all-time favourite meal").
 FAVOURITE_IT = re.compile(
-    r"^(?:and |but |honestly |tbh |lol )?(?:it's|it is|its|that's|that is|thats)"
+    r"^(?:and |but |honestly |tbh |lol )?(?:it's|it is|its|that's|that is|thats|they're|they are|theyre)"
     r"(?: been| always been| honestly| still)? (?=my (?:[\w-]+ ){0,2}?(?:favou?rite|fave|fav)\b)",
     re.I,
 )
@@ -397,7 +397,7 @@ def what_was_avoided(sentence: str, avoided: tuple | None) -> tuple[str, tuple]:
     name only when the next one refers to it, most never do)."""
     food, things, previous = avoided or (None, None, "")
     sentence = said_before(sentence, previous)  # "does it snow in denver?? ... just signed a lease there"
-    sentence = hobby_said_back(sentence, previous)  # "... spots for birdwatching? It's been my main hobby"
+    sentence = only_one_kept(hobby_said_back(sentence, previous))  # "It's been my main hobby", "if I could only eat"
     mine, it = MINE_IS.match(sentence), FAVOURITE_IT.match(sentence)
     title, dish, name_said = _named_before(previous) if previous and (mine or it) else (None, None, False)
     if name_said and mine:  # "... ur name?? mine's Aoife": the speaker's name
@@ -428,7 +428,7 @@ def what_was_avoided(sentence: str, avoided: tuple | None) -> tuple[str, tuple]:
     return sentence, (said[-1] if said else food, kept[-1] if kept else things, named)
 
 
-ANIMAL = re.compile(rf"\b(?:an?|the|one|my|our) (?:[a-z]+ )?(?P<animal>{words_pattern(ANIMALS)})\b", re.I)
+ANIMAL = re.compile(rf"\b(?:an?|the|one|my|our) (?:[a-z]+ ){{0,3}}?(?P<animal>{words_pattern(ANIMALS)})\b", re.I)
 HAVE_ONE = re.compile(r"\b(?P<have>I(?:'ve| have)?(?: got| have| own| keep)|we(?:'ve| have)?(?: got| have| own)) one\b")
 MINE = re.compile(r"^(?P<whose>mine|ours)(?=,| is | 's|'s)", re.I)  # "ours is called Nemo", "Mine, Bolt, sleeps"
 

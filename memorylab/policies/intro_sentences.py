@@ -8,7 +8,8 @@ import re
 from memorylab.policies.intro_shape import HELLO
 from memorylab.policies.intro_subject import with_subject
 
-FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|my|My|me|Me|we|We|our|im|Im)\b")  # "im": "I'm" without its apostrophe
+# "im": "I'm" without its apostrophe
+FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|my|My|me|Me|we|We|our|Our|im|Im)\b")
 GREETING_ONLY = re.compile(
     rf"^(?:{HELLO}|(?:nice|pleased|good|lovely|great) to meet (?:you|ya))(?: there| all)?$",
     re.I,

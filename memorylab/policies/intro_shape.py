@@ -419,7 +419,7 @@ def is_typed_name(fields: dict) -> bool:
     """A word after "my boyfriend" or "my dog" typed as a name in lower case ("tomás"), not
     the verb or adverb that follows the noun ("my dog is", "my boyfriend always")."""
     word = fields["name"].lower()
-    if word in ANIMALS:  # "our springer spaniel": the rest of the breed, not its name
+    if word in ANIMALS or f"{fields.get('noun', '')} {word}".lower() in ANIMALS:  # "springer spaniel", "shiba inu"
         return False
     return is_name(fields) and word not in AFTER_A_NOUN and not word.endswith(("ity", "ness", "ment", "tion", "sion"))
 

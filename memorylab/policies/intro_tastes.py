@@ -78,6 +78,15 @@ def an_allergen(fields: dict) -> bool:
     return what not in NOT_ALLERGENS and what.split(" ")[0] not in NOT_ALLERGENS and what not in NOT_NAMES
 
 
+# "my mold allergy is flaring up", "won't set off my nickel allergy?": the user's own, in a question too
+MY_ALLERGY = Shape(
+    "allergy",
+    "User is allergic to {what}",
+    "allergy:{noun_head}",
+    r"\bmy (?P<what>(?!son|daughter|kid|child|wife|husband|partner|mum|mom|dad|friend|dog|cat)[a-z]+(?: [a-z]+)?)"
+    r" allerg(?:y|ies)\b(?! (?:test|clinic|doctor|nurse|specialist|appointment))",
+    0.95,
+)
 TASTES: tuple[Shape, ...] = (
     # --- allergies and diets
     # a correction: "it's not tree nuts I'm allergic to, it's sesame", "I'm not allergic to milk, it's eggs"
@@ -87,18 +96,16 @@ TASTES: tuple[Shape, ...] = (
           r"|\s+(?:and|but|so|actually|lol|apparently)\b)", 0.95, check=an_allergen),
     Shape("allergy", "User is allergic to {what}", "allergy:{noun_head}",
           r"(?:\bI(?:'m| am)?|^|,|\band|\balso) ?(?:severely |very |mildly |a bit |quite |super |properly |deathly"
-          r" |really |extremely |seriously |highly |so )?allerg(?:ic|y)(?: af| asf| as hell| as heck)?"
+          r" |really |extremely |seriously |highly |so |basically |literally |pretty much"
+          r" |practically )?allerg(?:ic|y)(?: af| asf| as hell| as heck)?"
           r" (?:to|for|of|with) (?P<what>.+)", 0.95, check=an_allergen),
     Shape("allergy", "User is allergic to {what}", "allergy:{noun_head}",
           r"\bI(?: have|'ve had| have had| had|'ve got| have got| got) an?"
-          r" (?:(?:severe|mild|bad|serious|strong|slight) )?(?!(?:severe|mild|bad|serious|strong|slight)"
-          r" allergy)(?P<what>[\w -]+?) allergy\b(?! to)", 0.95),
+          r" (?:(?:severe|mild|bad|serious|strong|slight|anaphylactic) )?(?!(?:severe|mild|bad|serious|strong|slight"
+          r"|anaphylactic) allergy)(?P<what>[\w -]+?) allergy\b(?! to)", 0.95),
     Shape("allergy", "User is allergic to {what}", "allergy:{noun_head}",
           r"\bI have an? (?:[\w-]+ )?allergy (?:to|for|of) (?P<what>.+)", 0.95),
-    # "my mold allergy is flaring up", "my hay fever's awful": the user's own
-    Shape("allergy", "User is allergic to {what}", "allergy:{noun_head}",
-          r"\bmy (?P<what>(?!son|daughter|kid|child|wife|husband|partner|mum|mom|dad|friend|dog|cat)[a-z]+(?: [a-z]+)?)"
-          r" allerg(?:y|ies)\b(?! (?:test|clinic|doctor|nurse|specialist|appointment))", 0.95),
+    MY_ALLERGY,
     # a clause that starts with the allergy: "shellfish allergy, quite a bad one"
     Shape("allergy", "User is allergic to {what}", "allergy:{noun_head}",
           r"^(?:(?:severe|mild|bad|serious|nut|bad) )?(?P<what>[a-z]+(?: [a-z]+)?) allergy"
@@ -116,11 +123,14 @@ TASTES: tuple[Shape, ...] = (
           0.95, check=an_allergen),
     Shape("allergy", "User has {what} intolerance", "allergy:{noun_head}",
           r"\bI have (?:an? )?(?:(?:severe|mild|bad|slight) )?(?P<what>[\w-]+(?: [\w-]+)?) intolerance\b", 0.9),
+    # "dairy makes me sick", "sulphites give me migraines", "bee stings put me in hospital"
     Shape("allergy", "User reacts badly to {what}", "allergy:{noun_head}",
           r"^(?!.*\b(?:today|tonight|right now|this (?:morning|week|evening))\b)(?!(?:the weather|it|this|that)\b)"
-          r"(?P<what>[\w ]{2,30}?) (?:makes?|gives?|upsets?|disagrees? with|(?:doesn't|don't) agree with) (?:me|my)"
+          r"(?P<what>[\w ]{2,30}?) (?:(?:makes?|gives?|upsets?|disagrees? with|(?:doesn't|don't) agree with) (?:me|my)"
           r" (?:[\w-]+ ){0,3}?(?:sick|ill|hives|rash|swell|swollen|stomach|skin"
-          r"|close up|itch|itchy|react|reaction|throw up|poorly|bloated|sneeze|sneezy|wheeze|wheezy)\b", 0.95),
+          r"|close up|itch|itchy|react|reaction|throw up|poorly|bloated|sneeze|sneezy|wheeze|wheezy|migraines?"
+          r"|headaches?|heartburn)|(?:puts?|landed|lands?|sent|sends?) me (?:in|to) (?:the )?(?:hospital|a&e|er))\b",
+          0.95),
     Shape("allergy", "User reacts badly to {what}", "allergy:{noun_head}",
           r"(?:^|,\s+)(?P<what>[\w ]{2,30}?) (?:is|are) (?:dangerous for me|my (?:enemy|nemesis|kryptonite))\b", 0.95),
     # "can't do sesame, it's one of my allergies", "kiwi is one of my allergies"
@@ -164,13 +174,20 @@ TASTES: tuple[Shape, ...] = (
           r"|reconstruction|fracture|c-section))\b", 0.9),
     # a lasting condition, which a meal, a workout or a medicine needs (policies/needs.py):
     # "I have hay fever", "I live with arthritis", "I'm type 1 diabetic", "I'm asthmatic"
+    # ... and "as someone with type 1 diabetes"
     Shape("health", "User has {what}", "health:{noun_head}",
-          r"\bI(?:'ve got| have got| have|'ve had| have had| suffer from| suffer with| live with"
+          r"(?:\bI(?:'ve got| have got| have|'ve had| have had| suffer from| suffer with| live with"
           r"|'ve been diagnosed with| was diagnosed with| got diagnosed with)"
+          r"|(?:^|\bas )(?:someone|somebody|a person|an? (?:adult|woman|man|guy|girl)) (?:living )?with)"
           r" (?:bad |severe |mild |chronic |really bad )?(?P<what>(?:rheumatoid |psoriatic |osteo-?|juvenile )?"
           r"(?:hay ?fever|asthma|eczema|ibs|crohn's(?: disease)?"
           r"|colitis|migraines|psoriasis|epilepsy|arthritis|hypertension|high blood pressure|a heart condition"
           r"|a bad back|bad knees|a bad knee|(?:type [12] )?diabetes|gout|acid reflux))\b", 0.9),
+    # the condition as what acts up: "Eczema flares up with everything I try", "hayfever is brutal for me"
+    Shape("health", "User has {what_lc}", "health:{noun_head}",
+          r"^(?:(?:ugh|honestly|so|and|also|plus),? )?(?:my )?(?P<what>hay ?fever|asthma|eczema|psoriasis|ibs|rosacea"
+          r"|acid reflux|arthritis|migraines|sciatica|tinnitus)(?:'s| is| has been)? (?:always |really |so |still )?"
+          r"(?:flares? up|flaring up|plays? up|playing up|acts? up|acting up|(?:\w+ ){0,2}?for me\b)", 0.9),
     Shape("health", "User is {what}", "health:diabetes",
           r"\bI(?:'m| am) (?P<what>(?:a )?(?:type [12] |type one |type two )?diabetic)\b", 0.9),
     Shape("health", "User is {what}", "health:{what}", r"\bI(?:'m| am) (?P<what>asthmatic|epileptic)\b", 0.9),
@@ -204,9 +221,9 @@ TASTES: tuple[Shape, ...] = (
           r"|plant-based|gluten[- ]free|paleo) diet", 0.8),
     Shape("diet", "User is {what}", "diet",
           r"(?:^|\bI(?:'m| am)? (?:trying to|going to|about to|want to) (?:go|be|become) )(?:a |an |strict |strictly "
-          r"|mostly )?(?P<what>vegetarian|vegan|pescatarian|pescetarian|teetotal|keto|halal|kosher|plant-based"
-          r"|gluten-free|dairy-free)(?: diet)?(?: here| for me| all the way)?\b"
-          r"(?=\s*[,.!]|\s+(?:so|and|please|at the moment|now|these days|for now|since|for|all my life)\b|$)",
+          r"|mostly )?(?P<what>vegetarian|vegan|pescatarian|pescetarian|teetotal|keto|ketogenic|halal|kosher"
+          r"|plant-based|gluten-free|dairy-free)(?: diet)?(?: here| for me| all the way| only)?\b"
+          r"(?=\s*[,.!]|\s+(?:so|and|please|pls|plz|at the moment|now|these days|for now|since|for|all my life)\b|$)",
           0.8),
     # "doing low FODMAP for my IBS", "I'm following keto"
     Shape("diet", "User follows a {what} diet", "diet",
@@ -261,7 +278,9 @@ TASTES: tuple[Shape, ...] = (
           r"(?:\bmy |^)(?:all[- ]time |absolute |ultimate )?(?:favou?rite|fave?|fav|go-to) " + _THING
           + r"(?: of all time| ever| in the (?:whole )?(?:wide )?world| on (?:earth|the planet))?"
           rf" (?:is|are|has to be|would be|has (?:always )?been|have (?:always )?been|was always|{_FOREVER})"
-          r" (?P<what>[^,;!?]+?)(?=\s+(?:no contest|hands down|by far|for sure|lol|haha|tbh)\b|\s*[,;!?.]|$"
+          # no pick: "my favourite food is whatever's in someone else's fridge"
+          r" (?P<what>(?!(?:whatever|whichever|anything|everything|nothing)\b)[^,;!?]+?)"
+          r"(?=\s+(?:no contest|hands down|by far|for sure|lol|haha|tbh)\b|\s*[,;!?.]|$"
           + _AND_I + ")", 0.6, KIND_PREF),
     Shape("favourite", "User's favourite {thing} is {what}", "favourite:{thing_head}",
           r"^(?:I think )?" + _CONTRAST + r"(?P<what>(?:(?!\b(?:but|though|tho|whereas|although)\b).)+?)"
@@ -285,8 +304,8 @@ TASTES: tuple[Shape, ...] = (
           0.6, KIND_PREF),
     # "best book ever written = The Count of Monte Cristo", "the best film of all time is Alien": the speaker's pick
     Shape("favourite", "User's favourite {thing} is {what}", "favourite:{thing_head}",
-          rf"^(?:the )?best (?P<thing>{_BEST}) (?:ever(?: written| made| recorded)?|of all time|in the world|on earth"
-          r"|on the planet)"
+          rf"^(?:the )?(?:best|greatest) (?P<thing>{_BEST}) (?:ever(?: written| made| recorded)?|of all time"
+          r"|in the world|on earth|on the planet)"
           r"\s*(?:=|:|-|is|has to be)\s*(?:probably |easily |obviously |honestly )?(?!\s*(?:in|at|from|made|found"
           r"|sold)\b)"
           r"(?P<what>[^,;!?.=]+?)"
@@ -295,15 +314,27 @@ TASTES: tuple[Shape, ...] = (
     # "jollof rice is the best food on earth", "Dune is the best book ever written"
     Shape("favourite", "User's favourite {thing} is {what}", "favourite:{thing_head}",
           r"^(?!(?:this|that|it|which|what|who|nothing|everything|yours|his|hers)\b)(?P<what>[\w' -]{2,40}?) (?:is|are)"
-          rf" (?:honestly |literally |easily |hands down |objectively )?the best (?P<thing>{_BEST})"
+          rf" (?:honestly |literally |easily |hands down |objectively )?the (?:best|greatest) (?P<thing>{_BEST})"
           r" (?:on earth|in the world|on the planet|ever(?: written| made| recorded)?|of all time)\b",
           0.6, KIND_PREF, check=not_a_pronoun),
-    # "Spirited Away is my absolute favourite": a title, its kind left unsaid
+    # "Spirited Away is my absolute favourite", "Tonkotsu is my go-to", "gin's my number one": its kind left unsaid
     Shape("favourite", "User's favourite is {what}", None,
-          r"(?:^|\band |\bbut )(?P<what>(?!(?:This|That|It|Which|What|Who|Mine|Yours|He|She|They)\b)(?-i:[A-Z])[\w'-]*"
-          rf"(?: [\w'-]+){{0,5}}?) (?:is (?:definitely |easily |still )?my (?:absolute |all[- ]time |ultimate )"
-          rf"|(?:{_FOREVER}) my (?:absolute |all[- ]time |ultimate )?)(?:favou?rite"
-          r"|fave?)(?=\s*[,.!;]|$| ever\b| of all time\b| by far\b)", 0.6, KIND_PREF),
+          r"(?:^|\band |\bbut |,\s*)(?P<what>(?!(?:this|that|it|which|what|who|mine|yours|he|she|they|you|one|there"
+          r"|here|my|our|your|his|her|their)\b)(?:(?-i:[A-Z])[\w'-]*(?: [\w'-]+){0,5}?"
+          r"|[a-z][\w-]*(?: [a-z][\w-]*){0,2}?))(?:(?: is|'s) (?:definitely |easily |still |hands down |honestly )?my"
+          rf" (?:(?:absolute |all[- ]time |ultimate )(?:favou?rite|fave?)|go-to|number one|no\.? ?1|#1)| (?:{_FOREVER})"
+          r" my (?:absolute |all[- ]time |ultimate )?(?:favou?rite|fave?))(?=\s*[,.!;]|$| ever\b| of all time\b"
+          r"| by far\b)", 0.6, KIND_PREF, check=not_a_pronoun),
+    # a pick said as one's side, the clause's last words: "I'm biased, red velvet all the way", "oat milk all the way"
+    Shape("favourite", "User's favourite is {what}", None,
+          r"(?:^|,\s*)(?P<what>(?!(?:and|but|so|just|going|been|team|i|we|you|he|she|they|it|my|our|his|her|their"
+          r"|went|ran|came|drove|flew|rode|go|come|run|drive|walk|fly)\b)(?![a-z]{2,}(?:ed|ing)\b)[a-z][\w'-]*"
+          r"(?: (?!(?:you|me|us|them|him|her|it|for|there|here|way|i|we|is|are|was)\b)(?![a-z]{2,}ed\b)[\w'-]+){0,3})"
+          r" all the way\s*[!.]*\s*$", 0.6, KIND_PREF),
+    # "Biryani is the dish I love most in the world": the one loved most is the favourite
+    Shape("favourite", "User's favourite {thing} is {what}", "favourite:{thing_head}",
+          rf"^(?P<what>[\w' -]{{2,30}}?) (?:is|are) the (?P<thing>{_BEST}) I (?:love|like|enjoy) (?:the )?most\b", 0.6,
+          KIND_PREF, check=not_a_pronoun),
     # a favourite corrected: "I said my fave drink was chai but actually it's masala chai"
     Shape("favourite", "User's favourite {thing} is {what}", "favourite:{thing_head}",
           r"\bI (?:said|told you|mentioned|put) my (?:all[- ]time )?(?:favou?rite|fave?|fav) (?P<thing>\w+) (?:was|is)"
@@ -324,6 +355,10 @@ TASTES: tuple[Shape, ...] = (
           rf"been|was always|{_FOREVER}) (?:totally |definitely |so |always |forever )?my (?P<thing>colou?r|season"
           r"|flower|drink|holiday|month)(?=\s*[,.!;]|$|\s+(?:always|forever|tbh|honestly|lol|haha|for sure"
           r"|and always)\b)", 0.6, KIND_PREF, check=not_a_pronoun),
+    # ... said after it: "has to include teal, it's my colour", "autumn, that's my season"
+    Shape("favourite", "User's favourite {thing} is {what}", "favourite:{thing}",
+          r"\b(?P<what>(?!(?:it|this|that|them|one)\b)[a-z]+),? (?:it's|its|it is|that's|thats) (?:totally |definitely"
+          r" |always )?my (?P<thing>colou?r|season|flower|drink)\b", 0.6, KIND_PREF),
     # "pho is my ultimate comfort food"
     Shape("favourite", "User's comfort food is {what}", "favourite:food",
           r"^(?:I think )?(?P<what>[\w' -]{2,30}?) (?:is|are) (?:definitely |always )?my (?:ultimate |go-to |fave?"
@@ -339,10 +374,11 @@ TASTES: tuple[Shape, ...] = (
           check=_a_team),
     # "Benfica has been my team since I was little", "Lakers til I die"
     Shape("hobby", "User supports {team}", "team",
-          r"^(?P<team>(?-i:[A-Z][\w'.&-]*(?: [A-Z][\w'.&-]*){0,2})) (?:has (?:always )?been|have (?:always )?been|is"
-          r"|are|will always be) my (?:team|club)\b", 0.6, KIND_PREF, check=_a_team),
+          r"^(?:the )?(?P<team>(?-i:[A-Z][\w'.&-]*(?: [A-Z][\w'.&-]*){0,3})) (?:has (?:always )?been"
+          r"|have (?:always )?been|is|are|will always be) my (?:team|club)\b", 0.6, KIND_PREF, check=_a_team),
     Shape("hobby", "User supports {team}", "team",
-          r"^(?P<team>(?-i:[A-Z][\w'.&-]*(?: [A-Z][\w'.&-]*){0,2})) (?:til|till|until|'til) (?:I die|death)\b", 0.6,
+          r"^(?P<team>(?-i:[A-Z][\w'.&-]*(?: [A-Z][\w'.&-]*){0,2})) (?:(?:til|till|until|'til) (?:I die|death)"
+          r"|through and through|(?:mad|daft|crazy) since)\b", 0.6,
           KIND_PREF, check=_a_team),
     Shape("hobby", "User supports {team}", "team",
           r"\bI (?:have )?(?:always |still |proudly |really )?(?:support|supported)"

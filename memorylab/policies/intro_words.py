@@ -65,7 +65,7 @@ RELATIVES = (
     half-brother half-sister brother-in-law sister-in-law mother-in-law father-in-law godmother godfather godson
     goddaughter toddler nonna nonno abuela abuelo abuelita oma opa yiayia papou bubbe zayde lola lolo eldest youngest
     amma appa ammi abbu ammachi achan
-    oldest sis bro sibling""".split()
+    oldest sis bro sibling mam""".split()
     )
     + ("best friend", "best mate", "father in law", "mother in law", "brother in law", "sister in law")
 )
@@ -79,8 +79,10 @@ DEMONYMS = {
     **{"edinburgher": "Edinburgh", "muscovite": "Moscow", "roman": "Rome", "madrileño": "Madrid"},
     **{"viennese": "Vienna", "bostonian": "Boston", "lisboeta": "Lisbon", "capetonian": "Cape Town"},
 }
-# "Londoner here" says where one is from, not who: no demonym is a name ("Roman" may be: it stays one)
+# "Londoner here" says where one is from, not who: no demonym is a name ("Roman" may be: it stays one); nor are days
+# said as a habit ("my weekly call with my mom is Sundays at 8")
 NOT_NAMES = NOT_NAMES | frozenset(set(DEMONYMS) - {"roman"}) | {"aussie", "brit", "yank", "canuck"}
+NOT_NAMES |= {day + "s" for day in DAYS_AND_MONTHS[:7]}
 DOG_BREEDS = tuple(
     """labrador retriever spaniel terrier collie greyhound beagle poodle dachshund pug husky corgi whippet lurcher
     shepherd sheepdog doodle cockapoo labradoodle schnauzer chihuahua boxer dalmatian rottweiler bulldog frenchie
@@ -90,6 +92,7 @@ DOG_BREEDS = tuple(
     pitbull pittie""".split()
 ) + ("border collie", "golden retriever", "german shepherd", "cocker spaniel", "springer spaniel", "jack russell")
 DOG_BREEDS += ("great dane", "st bernard", "saint bernard", "shih tzu", "cattle dog", "bernese mountain dog")
+DOG_BREEDS += ("shiba inu",)
 CAT_BREEDS = ("ragdoll", "siamese", "persian", "maine coon", "bengal", "sphynx", "british shorthair", "tabby")
 CAT_BREEDS += ("tortie", "tortoiseshell", "moggie")
 # A kind of animal named with its species: "a corn snake", "a leopard gecko" (kept under the animal).
@@ -109,7 +112,7 @@ ANIMALS = (
         tarantula cockatoo canary pig alpaca donkey frog pup doggo kitty moggy bee cow sheep mare gelding stallion
         cob tomcat""".split()
     )
-    + ("guinea pig", "bearded dragon")
+    + ("guinea pig", "bearded dragon", "beardie")
     + tuple(SPECIES)
     + DOG_BREEDS
     + CAT_BREEDS

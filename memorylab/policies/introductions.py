@@ -33,11 +33,11 @@ from memorylab.policies.intro_clause import NOT_OWNERS, about_someone_else, hypo
 from memorylab.policies.intro_cues import read_clause
 from memorylab.policies.intro_favourite import FAVOURITES_ASIDE
 from memorylab.policies.intro_general import DISCLAIMER, here_i_am, read_statement, routine, tidy
-from memorylab.policies.intro_hobbies import HOBBIES, ROUTINES
+from memorylab.policies.intro_hobbies import HOBBIES, ROUTINES, SAID_IN_A_QUESTION
 from memorylab.policies.intro_home import HOMES
 from memorylab.policies.intro_kin import kin_work
 from memorylab.policies.intro_names import NAME_SHAPES
-from memorylab.policies.intro_nouns import PEOPLE_AND_ANIMALS, names_said_plainly
+from memorylab.policies.intro_nouns import PEOPLE_AND_ANIMALS, kin_named, names_said_plainly
 from memorylab.policies.intro_offhand import OFFHAND, ONE_OF_THE_HOUSE, TEACHING
 from memorylab.policies.intro_passing import ASKED, PASSING
 from memorylab.policies.intro_pursuits import GOALS, STUDIES
@@ -55,7 +55,7 @@ from memorylab.policies.intro_shape import (
 )
 from memorylab.policies.intro_signed import SIGNED_SHAPES
 from memorylab.policies.intro_subject import with_subject
-from memorylab.policies.intro_tastes import IN_JEST, TASTES
+from memorylab.policies.intro_tastes import IN_JEST, MY_ALLERGY, TASTES
 from memorylab.policies.intro_things import THINGS
 from memorylab.policies.intro_words import ANIMALS, HEDGE, KIDS, LIKENESS, OWN_PEOPLE, RELATIVES
 from memorylab.policies.prefilter import Candidates, fold, pieces
@@ -366,8 +366,8 @@ def introduce_all(clause: str, *, prefilter: bool = True) -> list[Intro]:
             found[shape.rule] = intro
     if about_someone_else(clause):  # "my neighbour has a dog called Max": only who the speaker's people are
         found = {rule: intro for rule, intro in found.items() if rule in ("family", "called")}
-    if SOMEONE_ELSES.search(clause) or (not SPEAKER.search(clause) and OWNED_BY_OTHERS.match(clause)):
-        found = {rule: intro for rule, intro in found.items() if rule not in ("family", "pet", *THEIRS)}
+    if (theirs := SOMEONE_ELSES.search(clause)) or (not SPEAKER.search(clause) and OWNED_BY_OTHERS.match(clause)):
+        found = {r: i for r, i in found.items() if r not in ("pet", *THEIRS) and (r != "family" or kin_named(theirs))}
     if "family" in found and "pet" in found and _same_name(found["family"].text, found["pet"].text):
         del found["family"]  # "my sister and I have a cat called Tom": the name is the animal's
     if RELATIVE_HAS.match(clause):  # "my sister has a parrot called Rex": her animal, not the speaker's
@@ -435,7 +435,7 @@ def in_passing(clause: str) -> list[Intro]:
     if about_someone_else(clause) or hypothetical(clause):
         return []
     found: dict[str, Intro] = {}
-    for shape in (*ASKED, *BADGES, *FAVOURITES_ASIDE):  # and a job worn as a badge: "Quick one from a welder: ...?"
+    for shape in (*ASKED, *BADGES, *FAVOURITES_ASIDE, *SAID_IN_A_QUESTION, MY_ALLERGY):  # "a welder: ...?"
         if shape.rule not in found and (intro := shape.read(clause)) is not None:
             found[shape.rule] = intro
     if not found and (here := here_i_am(clause)):  # "Dental hygienist here 🦷 are electric toothbrushes ...?"
