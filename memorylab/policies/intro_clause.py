@@ -76,9 +76,11 @@ DIAGNOSED = re.compile(
 )
 
 
-# "my name is Legion, for we are many 😂 jk": said in jest ("not joking" is no jest)
+# "my name is Legion, for we are many 😂 jk", "... 😈 jk jk, what's a good ...": said in jest ("not joking", "no
+# kidding" is no jest)
 JOKING = re.compile(
-    r"(?<!not )(?<!n't )\b(?:jk|j/k|just kidding|just joking|only joking|kidding|joking)\b(?=[^\w]*(?:$|[.!?]))",
+    r"(?<!not )(?<!n't )(?<!\bno )\b(?:jk|j/k|just kidding|just joking|only joking|kidding|joking)"
+    r"(?:\W+(?:jk|lol|haha))*\b(?=[^\w]*(?:$|[.!?,]))",
     re.I,
 )
 # A claim taken back as a daydream: "my husband is Ryan Gosling, he just doesn't know it yet", "... in my dreams".

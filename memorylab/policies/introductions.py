@@ -134,7 +134,7 @@ SHAPES: tuple[Shape, ...] = (
     Shape("work", "User works{when} as {what}", "job",
           r"(?:\bI(?:'ve been| have been|'ve| have|'m| am)?|\bI(?:'m| am) \d\d and)"
           r" (?:currently |now |mostly |still )?(?:work|working|(?<=I've )worked"
-          r"|(?<=I have )worked|wrk|wrok|wokr|workin|wrkin)"
+          r"|(?<=I have )worked|wrk|wrok|wokr|workin|wrkin|(?<=I've )served|(?<=I have )served)"
           r"(?P<when>(?: [\w-]+){0,2}?) as (?P<what>.+)"),
     # "as a dental hygienist i can confirm ...", "Being a nurse, I ...": the job the speaker speaks as
     Shape("work", "User is {what}", "job",
@@ -262,7 +262,8 @@ SHAPES: tuple[Shape, ...] = (
           r"\bI (?:mainly |mostly |currently )?(?P<said>(?:test|develop|write|build|design|maintain|code) (?:software"
           r"|apps|mobile apps|games|video games|websites|web apps|firmware|backend systems)\b.*)"),
     Shape("work", "User's job is {short}", "job",
-          r"^(?:my )?(?:occupation|job|profession|work|job title)\s*[:=-]\s*(?P<short>.+)"),
+          r"^(?:my )?(?:occupation|job|profession|work|job title|(?:current |present )?(?:role|position|designation))"
+          r"\s*[:=-]\s*(?P<short>.+)"),
     Shape("work", "User is training to be {what}", "job",
           r"\bI(?:'m| am) (?:re-?)?training (?:to be|as) (?P<what>an? .+)"),
     Shape("work", "User {verb} {what}{with}", "employer",
