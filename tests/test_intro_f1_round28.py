@@ -38,6 +38,14 @@ from tests.intro_helpers import assert_stored, stored
         ("Morning, Mrs. Helen Parry writing. I need a letter drafted.", ("User's name is Helen Parry", "name")),
         # an aside in brackets that opens a sentence
         ("(name's Joaquin btw) how long should I rest between sets", ("User's name is Joaquin", "name")),
+        # a name and how it is spelt or said; back again; in Tagalog; typed in lower case with "lol"
+        ("hi — it's Marisa, with one 's' not two", ("User's name is Marisa", "name")),
+        ("it's pronounced Shiv-awn but spelled Siobhan, sorry", ("User's name is Siobhan", "name")),
+        ("ya girl Adaeze is back with more questions", ("User's name is Adaeze", "name")),
+        ("me again!! Valentina 😊 what should I cook tonight", ("User's name is Valentina", "name")),
+        ("Ako si Rowena, pls help with my resume", ("User's name is Rowena", "name")),
+        ("yo its manaia lol quick one about drills", ("User's name is Manaia", "name")),
+        ("brayden btw lol. what shoes for netball", ("User's name is Brayden", "name")),
         ("(nurse here, A&E) need tips for sleeping in the day", ("User is a nurse", "job")),
         ("(currently living in Denver) what tyres should I get", ("User lives in Denver", "city")),
     ],
@@ -90,11 +98,37 @@ def test_names_and_asides(message, expected):
         ("I live in Leeds and need ideas for a weekend walk", ("User lives in Leeds", "city")),
         ("we live in Kreuzberg, Berlin with two kids", ("User lives in Kreuzberg, Berlin", "city")),
         ("staying in Bedok, Singapore, how to clean my aircon", ("User lives in Bedok, Singapore", "city")),
+        # a stay's part ends where "where" starts; a place with its state; a place and then that it is home
+        ("Hello from Hamilton, where I live and where it rained all day today", ("User is based in Hamilton", "city")),
+        ("Leeds resident here, where should I eat?", ("User lives in Leeds", "city")),
+        ("Austin, Texas resident here — best BBQ?", ("User lives in Austin, Texas", "city")),
+        ("we're Cebu City folks, any tips on typhoon prep", ("User lives in Cebu City", "city")),
+        ("Harrogate, where I live, has terrible buses", ("User lives in Harrogate", "city")),
+        ("house hunting in Leeds, the city I already live in, is tiring", ("User lives in Leeds", "city")),
+        ("seven years in Oslo now and I still can't ski", ("User has lived in Oslo for seven years", "city")),
+        ("my second winter in Helsinki and it's dark", ("User is in Helsinki for User's second winter", "city")),
+        ("I, a tenant in the city of Bristol, wish to complain about damp", ("User lives in Bristol", "city")),
+        ("our whole family lives in Nairobi, is solar worth it?", ("User lives in Nairobi", "city")),
+        ("Dear Sir, as a resident of Cardiff I wish to lodge an objection", ("User lives in Cardiff", "city")),
+        ("born and bred in Perth and never left", ("User was born and bred in Perth", "hometown")),
         # study said without its "I"
         (
             "taking A-levels in chemistry and biology, can u quiz me",
             ("User is doing A-levels in chemistry and biology", "study"),
         ),
+        # a student, candidate or major of a subject; a course by its letters; a trade learnt; a module
+        ("I am law student in Nairobi, 2nd year", ("User is a law student in Nairobi", "study")),
+        (
+            "Currently a final year PhD candidate in chemistry, how do I write up",
+            ("User is a final year PhD candidate in chemistry", "study"),
+        ),
+        ("(History major, junior.) how long should a thesis be?", ("User is a history major", "study")),
+        (
+            "sorry if this is silly but im doing a PGCE in secondary maths",
+            ("User is doing a PGCE in secondary maths", "study"),
+        ),
+        ("I'm doing an apprenticeship as a plumber", ("User is doing an apprenticeship as a plumber", "study")),
+        ("is this ok? it's for my economics module at Leeds", ("User is taking an economics module at Leeds", "study")),
     ],
 )
 def test_jobs_homes_and_study(message, expected):
@@ -119,6 +153,11 @@ def test_jobs_homes_and_study(message, expected):
         "my dad (electrician) says hi",
         "my husband, surgeon and very tired, says hello",
         "I see myself as a writer one day",
+        # a student said in the negative, someone else's candidate, a name too short to tell from slang
+        "I'm not a student, I just like maths",
+        "the presidential candidate in Ohio won",
+        "hey its lit lol",
+        "me again!! thanks for yesterday",
         # no name in a greeting or a big city
         "Hello, 25, looking for advice",
         "Is that the guy from Chicago? That's me in the photo",

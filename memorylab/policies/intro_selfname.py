@@ -51,6 +51,12 @@ CUES: tuple[tuple[re.Pattern, int], ...] = tuple((re.compile(p, re.I), says) for
     # off from Marguerite? That's me, the one who's been complaining ..."
     (rf"\b{WHO}\b(?:[^.!?\n]{{0,80}}?\b|[.!?]+\s+(?:yep,? |yes,? |yeah,? )?)(?:that's|thats|that is|which is|and that's"
      rf"|that be) {_ME}(?=\s*(?:[,.!)]|$|\s(?:lol|haha|btw|tho|though|pls|please)\b))", 1),
+    # a name and how it is spelt: "it's Deepika, with an 'a' at the end", "pronounced Nee-av but spelled Niamh"
+    (rf"\b(?:it's|its|it is|I'm|I am|name's|name is) {WHO},? with (?:an? |one |two |double )?'[A-Za-z]{{1,2}}'", 2),
+    (rf"\bpronounced [\w'-]+,? but (?:it's |its )?(?:spelled|spelt|written) {WHO}\b", 2),
+    # said to be back: "ya boi Kwame is back with another question", "me again!! Camila 💃"
+    (rf"\b(?:ya|yer|your|ur) (?:boi|boy|girl|gal|guy) {WHO}\b", 2),
+    (rf"^\W*{_GREET}(?:it's |its )?me again\b[\s,.!—–-]*{WHO}\b(?!'s)", 1),
     # "Tavita's the name", "Dolly is my name"
     (rf"\b{WHO}(?:'s| is) (?:the|my) name\b", 2),
     # what the speaker is called: "my parents named me Bao", "Mum named me after her favourite singer, so yeah, Dolly"

@@ -62,6 +62,12 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
     ),
     (r"^originally from\b", r"I'm \g<0>"),
     (r"^(?:currently |now )?(?:living|based|working|pursuing)\b", r"I'm \g<0>"),
+    # a student of a subject said without "I'm": "a second year PhD candidate in marine biology", "Chem major"
+    (
+        rf"^(?:an? )?{TITLE_WORD}{{1,4}}?(?:candidate|major|undergrad|postgrad)\b(?= (?:in|of|at)\b|\s*[,.!]|\s*$)"
+        r"(?![^,]* (?:is|are|was|were|has|have|won|lost|said|says)\b)",
+        _job_subject,
+    ),
     # "staying in Tampines, Singapore" (a stay with a bound is no home: intro_stay)
     (r"^(?:currently |now )?staying (?:in|at) (?=(?-i:[A-Z]))", r"I'm \g<0>"),
     (r"^(?:currently |now )?(?:wrkin|workin|wrking|werking)(?= as\b)", "I'm working"),  # "wrkin as a barista rn"
@@ -280,7 +286,9 @@ def with_subject(clause: str) -> str:
         return head + _JOB_FIRST.sub(_job_subject, body, count=1)
     for pattern, subject in _SUBJECTLESS:
         if pattern.match(body):
-            if not re.match(r"[\w-]+ (?-i:[A-Z])", body):  # "Got a kitten" -> "I got a kitten"; "Hydro One lineman"
+            if not re.match(
+                r"[\w-]+ (?-i:[A-Z])|\w+(?-i:[A-Z])", body
+            ):  # "Got a kitten" -> "I got ..."; "MSc", "Hydro One"
                 body = body[:1].lower() + body[1:]
             return head + pattern.sub(subject, body, count=1)
     return head + body

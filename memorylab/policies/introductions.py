@@ -30,6 +30,7 @@ from dataclasses import replace
 from memorylab.policies.intro_asides import ASIDES
 from memorylab.policies.intro_badge import BADGES
 from memorylab.policies.intro_clause import NOT_OWNERS, about_someone_else, hypothetical
+from memorylab.policies.intro_courses import APPRENTICESHIPS, COURSES
 from memorylab.policies.intro_cues import read_clause
 from memorylab.policies.intro_favourite import FAVOURITES_ASIDE
 from memorylab.policies.intro_general import DISCLAIMER, here_i_am, read_statement, routine, tidy
@@ -43,16 +44,7 @@ from memorylab.policies.intro_passing import ASKED, PASSING
 from memorylab.policies.intro_pursuits import GOALS, STUDIES
 from memorylab.policies.intro_selfname import BORN_SHAPES
 from memorylab.policies.intro_setup import SETUP
-from memorylab.policies.intro_shape import (
-    DAY_OF_YEAR,
-    JOB,
-    NAME,
-    Intro,
-    Shape,
-    not_a_job,
-    not_a_person,
-    words_pattern,
-)
+from memorylab.policies.intro_shape import DAY_OF_YEAR, JOB, NAME, Intro, Shape, not_a_job, not_a_person, words_pattern
 from memorylab.policies.intro_signed import SIGNED_SHAPES
 from memorylab.policies.intro_subject import with_subject
 from memorylab.policies.intro_tastes import IN_JEST, TASTES
@@ -279,7 +271,7 @@ SHAPES: tuple[Shape, ...] = (
           r"|on maternity leave|a stay-at-home \w+)\b", 0.7),
     *BADGES, *FAVOURITES_ASIDE,  # a job worn as a badge: "Pharmacist by day"; "my all-time favourite, Dune"
     # --- study
-    *STUDIES,
+    *APPRENTICESHIPS, *STUDIES, *COURSES,
     *HOMES,  # --- home and where one is from (intro_home.py)
     # --- family, pets
     *PEOPLE_AND_ANIMALS,
