@@ -167,6 +167,10 @@ def test_look_alikes_store_nothing(message):
     assert stored(message) == []
 
 
+def test_a_note_not_about_the_speaker_stays_a_note():
+    assert stored("Remember that my bike needs new brakes.") == [("User's bike needs new brakes", None)]
+
+
 def test_work_sought_is_no_job():
     assert not [key for _, key in stored("I have a job interview on Monday as a barista") if key == "job"]
 

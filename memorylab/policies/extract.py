@@ -218,7 +218,9 @@ def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candid
         sentence = without_reported_speech(re.sub(r"^(?:and|but|also|plus|so)\s+", "", sentence))
         sentence = FILLER_FIRST.sub("", sentence)
         if noted := NOTE_THAT.match(sentence):
-            sentence = re.sub(r"(?:\s*(?:pls|please|thanks|thx|ty))?\s*\?+$", "", sentence[noted.end() :])
+            statement = re.sub(r"(?:\s*(?:pls|please|thanks|thx|ty))?\s*\?+$", "", sentence[noted.end() :])
+            if _introductions(statement, start, end):  # else for the "remember" rule: "Remember that my boots need ..."
+                sentence = statement
         sentence, animal = one_of(without_aside(sentence), animal)
         sentence, avoided = what_was_avoided(sentence, avoided)  # "... without peanuts? i'm allergic"
         sentence = _before_question(sentence)

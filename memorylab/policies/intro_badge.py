@@ -64,7 +64,7 @@ SPOKEN_AS = (
 NOT_WORK_AS = frozenset(
     """dressed dress dressing up disguised go goes going went gone same such well known treat treated treats see seen
     saw sees regard regarded describe described introduce introduced hire hired hiring book booked want wants wanted
-    need needs needed apply applied applying train training trained retrain retraining qualify qualified qualifying
+    need needs needed train training trained retrain retraining qualify qualified qualifying
     volunteer volunteering volunteered pose posing posed act acting much many good bad often long soon far just
     mistaken mistook mistake confused play playing played cast identify identified identifies it this that me him
     her them us myself himself herself served serving job work role career shift shifts service""".split()
@@ -87,7 +87,7 @@ def _worked_as(fields: dict) -> bool:
     held = set(lead) | set(fields.get("pre", "").lower().split())  # "got me out of my secure 9-5 as a banker"
     if lead and (lead[-1] in NOT_WORK_AS or NOT_HELD & held or re.search(r"\bas \w+$", " ".join(lead[-2:]))):
         return False
-    if re.search(rf"\b(?:{PERSON})\b", " ".join(lead)):  # "my mum worked as a nurse": hers
+    if re.search(rf"\b(?:{PERSON})\b", fields.get("lead", ""), re.I):  # "my mum worked as a nurse": hers
         return False
     return _a_job(fields)
 
