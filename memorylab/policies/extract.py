@@ -117,6 +117,15 @@ RULES: list[tuple[str, re.Pattern, str, float, object]] = [
 # A filler before a self-statement, read without it: "anyway I'm Marisol", "ok fine I'm Yui".
 # ("long story short, latex and I don't get along": a filler with its comma goes before anything)
 FILLER_FIRST = re.compile(rf"^(?:{FILLER}(?:,\s+|\s+(?=(?:I|I'm|my|(?:the )?name's)\b)))+", re.I)
+# A statement the speaker asks to be noted, read without the asking: "Kindly note I am Mrs. Lakshmi Venkataraman",
+# "can you remember that my name is Yuki?", "could u keep in mind i'm vegetarian pls" (its question mark is the
+# asking's, not the statement's).
+NOTE_THAT = re.compile(
+    r"^(?:(?:can|could|will|would) (?:you|u)(?: please| pls| kindly)?|please|pls|kindly|just)?\s*"
+    r"(?:remember|note|keep in mind|bear in mind|make a note|take note|be aware|be advised)(?: of)?(?: that)?,?\s+"
+    r"(?=(?:I|I'm|I've|my|we|we're|our)\b)",
+    re.I,
+)
 # What is hated or loved only for now is a mood, not a taste: "i hate everything today ugh", "hate my hair rn"
 MOOD = re.compile(r"\b(?:today|tonight|right now|rn|atm|this (?:morning|afternoon|evening|week))\b", re.I)
 PLAN = re.compile(
@@ -143,8 +152,11 @@ QUESTION_AFTER = re.compile(
     r"\s*,\s*(?:and |but |so )?(?=(?:how|what|any|anything|can|could|do|does|should|would|is|are|where|why|which|normal"
     r"|who|when|tips|ideas|thoughts|best|good|recommended|recommend|suggest|give me|help me|tell me|explain|reckon"
     r"|(?:[\w-]+ ){1,2}(?:ideas|tips|suggestions|advice|recommendations|recs))\b[^,]*\?\s*$"
-    # asked without a question mark: "i'm going to paris next week, what should i pack"
+    # asked without a question mark: "i'm going to paris next week, what should i pack", "hawker for 30 years at
+    # Maxwell, ..., how to start ah", "born and bred in Adelaide ..., what's a decent footy podcast for the drive"
     r"|(?:what|how|which|where|when) (?:should|do|can|could|would) (?:i|we)\b[^,?]*$"
+    r"|(?:what(?:'s| is| are)|how (?:to|often|much|many|long|do|does|should|can)|can (?:u|you)|could (?:u|you))\b"
+    r"[^,?]*$"
     r"|(?:kindly|please|pls|plz) (?:suggest|advise|recommend|help|tell|share|explain|guide|let me know)\b.*$)",
     re.I,
 )
@@ -179,7 +191,9 @@ def _before_question(sentence: str) -> str:
             # "Leilani here", "shellfish allergy", "This is Rajesh from accounts": then ", can you ..."
             or re.match(
                 rf"{GREETING}(?:[\w -]+ here\b|[\w -]{{2,30}} (?:allergy|intolerance){ALLERGY_BADGE}$"
-                r"|this is (?-i:[A-Z])|(?:as|being) an? [\w -]{2,40}(?:\([^()]{1,40}\))?$)",
+                r"|this is (?-i:[A-Z])|(?:as|being) an? [\w -]{2,40}(?:\([^()]{1,40}\))?$"
+                # "Training to be a pilot, PPL checkride soon — mnemonics for the pre-flight checks?"
+                r"|(?:currently |now )?training (?:to be|to become|as) an? [\w -]{2,40}(?:,[\w -]{1,40})?$)",
                 left,
                 re.I,
             )
@@ -204,6 +218,10 @@ def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candid
         # an aside in brackets is read as the speaker's own words: "(Astrophotography is my whole personality now)"
         sentence = without_reported_speech(re.sub(r"^(?:(?:and|but|also|plus|so)\s+|\()", "", sentence))
         sentence = FILLER_FIRST.sub("", sentence)
+        if noted := NOTE_THAT.match(sentence):
+            statement = re.sub(r"(?:\s*(?:pls|please|thanks|thx|ty))?\s*\?+$", "", sentence[noted.end() :])
+            if _introductions(statement, start, end):  # else for the "remember" rule: "Remember that my boots need ..."
+                sentence = statement
         sentence, animal = one_of(without_aside(sentence), animal)
         sentence, avoided = what_was_avoided(sentence, avoided)  # "... without peanuts? i'm allergic"
         sentence = _before_question(sentence)

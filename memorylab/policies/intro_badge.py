@@ -17,7 +17,8 @@ from memorylab.policies.intro_words import KIDS, NOT_JOBS, RELATIVES
 
 # How one is today, not what one does: "a tired welder" is a welder.
 FEELING = re.compile(
-    r"\b(?:tired|exhausted|knackered|frazzled|overworked|humble|lowly|simple|poor|busy|grumpy|weary|sleepy"
+    r"\b(?:(?:very|so|really|super|extremely|slightly|a bit|bit) )?(?:tired|exhausted|knackered|frazzled|overworked"
+    r"|humble|lowly|simple|poor|busy|grumpy|weary|sleepy"
     r"|stressed|confused|frustrated|desperate|curious|fellow)\s+",
     re.I,
 )
@@ -52,8 +53,64 @@ def _a_job(fields: dict) -> bool:
     return True
 
 
+# Whose the title is when the speaker speaks as it: none said, or the people served ("as their GP"), or the place's
+# ("as the hospital's only radiographer", "as the only pharmacist in our village"); not a relative's ("as her carer").
+SPOKEN_AS = (
+    r"(?:(?:an?|the|their|your)\s+)?(?:(?!(?:his|her|my)\b)[\w-]+'s\s+)?"
+    r"(?:(?:only|sole|resident|local|new|one)\s+)?"
+)
+# What is said with "as" that is not the speaker's work: "dressed up as a nurse", "as much as a doctor", "trained as
+# a pilot" (a course), "treat me as a child"; "my job as a nurse" is read by intro_passing
+NOT_WORK_AS = frozenset(
+    """dressed dress dressing up disguised go goes going went gone same such well known treat treated treats see seen
+    saw sees regard regarded describe described introduce introduced hire hired hiring book booked want wants wanted
+    need needs needed train training trained retrain retraining qualify qualified qualifying
+    volunteer volunteering volunteered pose posing posed act acting much many good bad often long soon far just
+    mistaken mistook mistake confused play playing played cast identify identified identifies it this that me him
+    her them us myself himself herself served serving job work role career shift shifts service""".split()
+)
+
+
+# ... nor work sought, trained for or left: "a job interview tomorrow as a barista", "an apprenticeship as an
+# electrician", "got me out of my secure 9-5 as a banker", "my old job as a waiter"
+NOT_HELD = frozenset(
+    """interview interviews audition application applying applied offer vacancy trial apprenticeship internship
+    placement course degree out quit quitting left leaving former old previous ex used retired fired sacked laid
+    resigned lost same similar different party halloween costume apply looking seeking hunting""".split()
+)
+
+
+def _worked_as(fields: dict) -> bool:
+    """The title is work the speaker does (see NOT_WORK_AS and NOT_HELD; not "as tired as a junior doctor"), and a
+    job."""
+    lead = fields.get("lead", "").lower().split()
+    held = set(lead) | set(fields.get("pre", "").lower().split())  # "got me out of my secure 9-5 as a banker"
+    if lead and (lead[-1] in NOT_WORK_AS or NOT_HELD & held or re.search(r"\bas \w+$", " ".join(lead[-2:]))):
+        return False
+    if re.search(rf"\b(?:{PERSON})\b", fields.get("lead", ""), re.I):  # "my mum worked as a nurse": hers
+        return False
+    return _a_job(fields)
+
+
 # fmt: off
 BADGES: tuple[Shape, ...] = (
+    # the job the speaker speaks as, before what they say or ask: "as the only pharmacist in our village i get asked
+    # ...", "so as their GP I'd like ...", "as a call centre agent on the graveyard shift, what vitamins ...?", "as
+    # pastor of a small church, i need ...", "being a chartered accountant by profession, I wish ..."
+    # (not one of the speaker's people: "my sister, being a nurse, is always tired", "as a nurse my mum worked nights")
+    Shape("work", "User is {what}", "job",
+          rf"^(?!.*\b(?:my|our) (?:[\w-]+ )?(?:{PERSON})\b)(?:.*?(?:[,;:]\s*|\b(?:so|and|but|now) ))?"
+          rf"(?:(?:well|honestly|speaking),? )?(?:as|being) {SPOKEN_AS}"
+          rf"(?P<what>(?!(?:his|her|my|our)\b)(?:[\w-]+ ){{0,2}}?{JOB})\b(?: (?:at|in|on|of|for|with|by|to)"
+          r" [^,.!?;—–]{1,40}?)?"
+          r"(?=,?\s*(?:I|I'm|I've|I'd|my|me)\b|\s*,\s*(?:what|how|which|where|can|could|should|do|does|is|are|any)\b"
+          r"|\s*[—–]|\s*$)", 0.7, check=_a_job),
+    # ... or after what the speaker does in it: "I spend hours on the CT scanner as the hospital's only radiographer",
+    # "On my feet 12 hrs a day as a security guard at the mall", "running the pass every night as sous chef"
+    Shape("work", "User is {what}", "job",
+          rf"(?P<pre>(?:[\w'-]+ ){{0,3}})(?:\b(?:I|my)\b|^(?=(?-i:[a-z]+ing)\b))(?P<lead>[^,.!?;:—–()]{{0,60}}?)"
+          rf" as {SPOKEN_AS}"
+          rf"(?P<what>(?!(?:his|her|my|our)\b)(?:[\w-]+ ){{0,2}}?{JOB})\b", 0.7, check=_worked_as),
     # "Pharmacist by day, amateur astronomer by night", "carpenter by trade" (two jobs, by day and by night, are
     # read whole by the table: "nurse by day, uber driver by night")
     Shape("work", "User is {what}", "job",
@@ -87,10 +144,23 @@ BADGES: tuple[Shape, ...] = (
     # made or promoted into it: "the hospital finally made me charge midwife!!"
     Shape("work", "User is {what}", "job",
           rf"\b(?:made|promoted) me (?:to |into )?{TITLE}\b(?![^.!?]*\b(?:if|would|might)\b)", 0.7, check=_a_job),
-    # "Quick one from a tired welder: ...", "a question from your local baker"
+    # "Quick one from a tired welder: ...", "a question from your local baker", "quick q from a very tired nurse 😩"
     Shape("work", "User is {what}", "job",
           r"^(?:(?:a )?quick (?:one|q|question|note)|an? (?:question|note|message)|greetings|hello|hi|hey|question"
           r"|q)?\s*from (?:an? |your (?:friendly )?(?:local |neighbourhood )?)"
-          rf"(?P<what>(?:[\w-]+ ){{0,2}}?{JOB})(?=\s*[:,—–!]|\s+-|\s*$)", 0.7, check=_a_job),
+          rf"(?P<what>(?:[\w-]+ ){{0,3}}?{JOB})(?=\s*[:,—–!.]|\s+-|\s*$)", 0.7, check=_a_job),
+    # the title alone in brackets beside what the speaker says of their work: "translating contracts from Spanish is my
+    # bread and butter (freelance translator)" (not someone's: "my dad (plumber) ...")
+    Shape("work", "User is {what}", "job",
+          rf"^(?=.*\b(?:I|I'm|my|me)\b)(?!.*\b(?:{PERSON})\s*\()(?!.*\b(?:if|would|wish)\b).*?\(\s*{TITLE}\s*\)",
+          0.7, check=_a_job),
+    # the work by day, what else by night: "by day a barista, by night a terrible poet"
+    Shape("work", "User is {what}", "job",
+          rf"^{GREETING}by day,? (?:I'm |I am )?{TITLE},? (?:and )?by night\b", 0.7, check=_a_job),
+    # the work named by its job: "writing code at my software engineer job", "my barista job pays the rent"
+    Shape("work", "User is {what}", "job",
+          r"\bmy (?!(?:old|former|previous|last|first|dream|ideal|future|next|summer|student|holiday)\b)"
+          rf"(?P<what>(?:[\w-]+ ){{0,2}}?{JOB}) (?:job|gig)\b(?! (?:interview|application|hunt|search|offer)s?\b)",
+          0.7, check=_a_job),
 )
 # fmt: on

@@ -76,9 +76,11 @@ DIAGNOSED = re.compile(
 )
 
 
-# "my name is Legion, for we are many 😂 jk": said in jest ("not joking" is no jest)
+# "my name is Legion, for we are many 😂 jk", "... 😈 jk jk, what's a good ...": said in jest ("not joking", "no
+# kidding" is no jest)
 JOKING = re.compile(
-    r"(?<!not )(?<!n't )\b(?:jk|j/k|just kidding|just joking|only joking|kidding|joking)\b(?=[^\w]*(?:$|[.!?]))",
+    r"(?<!not )(?<!n't )(?<!\bno )\b(?:jk|j/k|just kidding|just joking|only joking|kidding|joking)"
+    r"(?:\W+(?:jk|lol|haha))*\b(?=[^\w]*(?:$|[.!?,]))",
     re.I,
 )
 # A claim taken back as a daydream: "my husband is Ryan Gosling, he just doesn't know it yet", "... in my dreams".
@@ -156,8 +158,9 @@ def without_aside(clause: str) -> str:
 HYPOTHETICAL = re.compile(
     r"^(?:if|imagine|suppose|supposing|what if|maybe|perhaps|hypothetically|(?:let's |lets )?(?:pretend|role-?play))\b"
     r"|^(?:might|could)\b"  # said without "I": "might start learning spanish next year, we'll see"
+    # "I wish to enquire about ...", "I wish to lodge a complaint": a formal request, no wish
     r"|\bI wish\b(?! to (?:know|ask|draft|make|raise|enquire|inquire|request|complain|report|apply|cancel|confirm"
-    r"|understand|learn|find out|check|clarify|discuss)\b)"  # "I wish to enquire about ...": a formal request
+    r"|understand|learn|find out|check|clarify|discuss|lodge|submit|file|seek|obtain|inform|register|appeal)\b)"
     r"|^(?:(?:let's|lets|just) )?say,? (?:hypothetically,? |for example,? |for argument's sake,? )?"
     r"(?:I|I'm|we|we're|my)\b"
     # "say i moved to tokyo, how much would rent be?", "say hypothetically i got a parrot"

@@ -36,7 +36,7 @@ from memorylab.policies.intro_stay import bounded_stay
 from memorylab.policies.intro_tastes import an_allergen
 from memorylab.policies.intro_words import ANIMALS, HOBBY_VERBS, KIDS, NOT_NAMES, PARTNERS, PET_KEY, PLURALS, RELATIVES
 from memorylab.policies.phrasing import UNCONJUGATED, head_word, third_person
-from memorylab.policies.places import place_at
+from memorylab.policies.places import place_at, with_country
 
 # Where a statement ends: a reason, a contrast, an aside, another subject taking over.
 END = re.compile(
@@ -209,7 +209,7 @@ def home(rest: str) -> Intro | None:
             continue  # "we bought a holiday home in Spain", "a flat in Leeds for my daughter": not the speaker's home
         if bounded_stay(rest, match.start("place")) or THEIRS_BACK_HOME.search(before):
             continue  # "I visit my family back home in Accra": where they live
-        if place := place_at(rest[match.start("place") :]):
+        if place := with_country(rest[match.start("place") :]) or place_at(rest[match.start("place") :]):
             return Intro(f"User lives in {place}", KIND_FACT, "city", 0.7, "statement:home")
     return None
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from memorylab.policies.intro_shape import HOME_DESC, Shape, capitalised, is_place, words_pattern
+from memorylab.policies.intro_shape import GREETING, HOME_DESC, Shape, capitalised, is_place, words_pattern
 from memorylab.policies.intro_words import DEMONYMS, KIDS, RELATIVES
 
 DEMONYM = "|".join(DEMONYMS)
@@ -30,6 +30,12 @@ PEOPLE = "parents|grandparents|in-laws|siblings|folks|people|relatives|family|fr
 def _a_long_stay(fields: dict) -> bool:
     """A stay of a year or more in a known place, said in the third person ("my gap year" -> "User's gap year")."""
     fields["how"] = re.sub(r"^(?:my|our)\b", "User's", fields["how"], flags=re.I)
+    return is_place(fields)
+
+
+def _years_there(fields: dict) -> bool:
+    """How long, said first ("Six years in Dubai now"), in lower case after "for"; and a known place."""
+    fields["how"] = fields["how"].lower()
     return is_place(fields)
 
 
@@ -101,7 +107,7 @@ HOMES: tuple[Shape, ...] = (
           r"|coast) )?(?P<how>near|outside|just outside) (?P<place>.+)", 0.7, check=is_place),
     Shape("home", "User lives in {place}", "city", r"\bI call (?P<place>.+?) home\b", 0.7, check=capitalised),
     Shape("home", "User lives in {place}", "city",
-          r"(?:\bI(?:'m| am)|^(?:as|being)) (?:an? )?(?:long-?time |lifelong |proud )?(?:resident|inhabitant"
+          rf"(?:\bI(?:'m| am)|^{GREETING}(?:as|being)) (?:an? )?(?:long-?time |lifelong |proud )?(?:resident|inhabitant"
           r"|citizen) of (?P<place>.+)", 0.7, check=is_place),
     Shape("home", "User lives in {place}", "city",
           r"(?:^|, ?)(?:but )?(?:now|currently|these days) (?:in|based in|living in|live in) (?P<place>.+)", 0.7,
@@ -136,6 +142,28 @@ HOMES: tuple[Shape, ...] = (
           r" (?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?),? (?:for )?(?P<how>(?:about |almost |nearly |over"
           r" |around |like )?(?:\d+|a|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|several)"
           r" (?:years?|yrs|months|decades?))\b", 0.7, check=is_place),
+    # years or winters there so far: "Six years in Dubai now", "my third winter in Toronto", "been in Leeds 3 yrs"
+    Shape("home", "User has lived in {place} for {how}", "city",
+          r"^(?:(?:so|and|but|honestly),? )?(?P<how>(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several)"
+          r" (?:years|yrs))(?: now)? (?:living |based )?in (?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?)"
+          r"(?=,? now\b|\s*[,.!?]|\s+(?:and|on|with)\b|$)", 0.7, check=_years_there),
+    Shape("home", "User is in {place} for User's {how}", "city",
+          r"\bmy (?P<how>(?:second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th)) (?:year|winter|summer|spring"
+          r"|autumn)) in (?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?)\b", 0.7, check=is_place),
+    # a place and then that it is home: "Winnipeg, where I live", "Melbourne, the city I already live in", "Tenby,
+    # Wales, that's home"; "I, a homeowner in the borough of Croydon, ..."
+    Shape("home", "User lives in {place}", "city",
+          r"\b(?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?(?:, (?-i:[A-Z])[\w'-]+)?),?"
+          r" (?:where I (?:live|'m based)"
+          r"|(?:the|a) (?:city|town|village|place) I (?:already |now |currently )?(?:live in|call home)"
+          r"|that's home|which is home)\b", 0.7, check=capitalised),
+    Shape("home", "User lives in {place}", "city",
+          r"\bI, an? (?:homeowner|resident|tenant|householder|renter|local) (?:in|of)"
+          r" (?:the (?:borough|city|town|village|county|district) of )?"
+          r"(?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?)", 0.7, check=is_place),
+    Shape("home", "User lives in {place}", "city",
+          r"^(?:(?:so|and|but),? )?our (?:whole |entire )?family (?:lives|live|is based|are based) in"
+          r" (?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?)", 0.7, check=is_place),
     # "we're just outside Tucson"
     Shape("home", "User lives {how} {place}", "city",
           r"\b(?:I|we)(?:'m| am|'re| are) (?:based |living )?(?P<how>just outside|outside|near|right by|just by"
@@ -176,7 +204,9 @@ HOMES: tuple[Shape, ...] = (
           r"\b(?:I|we)(?:'ve| have)? ?(?:just |recently )?(?:moved|relocated|shifted) (?:here |over )?from"
           r" (?P<place>.+)", 0.6, check=capitalised),
     Shape("origin", "User {how} {place}", "hometown",
-          r"\bI(?:'m| am)? ?(?P<how>(?:was )?(?:grew up in|born in|born and raised in|raised in)) (?P<place>.+)", 0.6,
+          r"\bI(?:'m| am)? ?(?P<how>(?:was )?(?:grew up in|born in|born and (?:raised|bred) in|raised in))"
+          r" (?P<place>.+)",
+          0.6,
           check=capitalised),
 )
 # fmt: on

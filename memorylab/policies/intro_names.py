@@ -70,8 +70,8 @@ NAME_SHAPES: tuple[Shape, ...] = (
           rf"(?P<name>{NAME}(?: {NAME})?)(?:\s+(?:here|writing|typing|speaking|from (?:the )?[\w-]+(?: [\w-]+)?))?"
           r"\s*(?:[,!.;(—–].*|\s+-\s.*|\s+(?:btw|by the way)\b.*)?$", 0.9),
     Shape("name", "User's name is {name}", "name",
-          rf"^{GREETING}(?:I'm|I am|it's|it is|its)\s+(?P<name>{ANY_NAME})\s+(?:here|btw|by the way)\b", 0.9,
-          check=is_name),
+          rf"^{GREETING}(?:I'm|I am|it's|it is|its)\s+(?P<name>{ANY_NAME})\s+(?:here|btw|by the way|lol|haha)\b", 0.9,
+          check=lambda f: is_name(f) and (len(f["name"]) > 4 or known_first_name(f["name"]))),  # not "its lit lol"
     # after a greeting, a name typed in lower case and the clause ends: "yo it's dimitri, first time here"
     Shape("name", "User's name is {name}", "name",
           rf"^{GREETING.removesuffix('?')}(?:I'm|I am|it's|it is|its)\s+(?P<name>{ANY_NAME})\s*(?:[,!.]|$)", 0.9,
@@ -121,7 +121,7 @@ NAME_SHAPES: tuple[Shape, ...] = (
     Shape("name", "User's name is {name}", "name",
           rf"^{GREETING}(?P<name>{ANY_NAME}) (?:again|back again"
           r"|from (?:yesterday|earlier|before|last (?:time|week|night)|the other day)(?: here| again)?|btw|by the way)"
-          r"\b(?:\s*(?:$|[,.!;:)-])|\s+(?:here|with|back)\b)", 0.9,
+          r"\b(?:\s*(?:$|[,.!;:)-])|\s+(?:here|with|back|lol|haha)\b)", 0.9,
           check=lambda f: is_first_name(f) and not_a_place(f)),
     Shape("name", "User's name is {name}", "name",
           rf"^(?:greetings|hello|hi|love|cheers|regards) from (?P<name>{NAME})(?:,|[.!]*$)", 0.9, check=not_a_place),
@@ -154,7 +154,7 @@ NAME_SHAPES: tuple[Shape, ...] = (
     # in the speaker's own language: "mon nom est Jean-Baptiste", "me llamo Lucía", "ich heiße Jonas"
     Shape("name", "User's name is {name}", "name",
           r"\b(?:mon nom est|mon nom c'est|je m'appelle|me llamo|mi nombre es|ich heiße|ich heisse|mein name ist"
-          rf"|mi chiamo|il mio nome è|meu nome é|o meu nome é|eu me chamo) (?P<name>{NAME}(?: {NAME})?)", 0.9),
+          rf"|mi chiamo|il mio nome è|meu nome é|o meu nome é|eu me chamo|ako si) (?P<name>{NAME}(?: {NAME})?)", 0.9),
     # "yes that's me, Gwen from the last chat"
     Shape("name", "User's name is {name}", "name",
           rf"\b(?:that's|thats|that is|it's|its) me,? (?P<name>{NAME})\b(?! (?:and|or)\b)", 0.9,

@@ -27,6 +27,7 @@ from memorylab.policies.intro_shape import (
     Shape,
     capitalised,
     is_name,
+    is_place,
     not_a_job,
     not_a_place,
     with_article,
@@ -35,7 +36,6 @@ from memorylab.policies.intro_shape import (
 )
 from memorylab.policies.intro_tastes import an_allergen
 from memorylab.policies.intro_words import ANIMALS, HOBBY_VERBS, names_a_subject
-from memorylab.policies.places import place_at
 
 # days of the week said as a habit: "tuesdays", "Fridays"
 _DAYS = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days"
@@ -175,12 +175,13 @@ PASSING: tuple[Shape, ...] = (
     # "they're all back in Tucson, which is where I grew up": where the speaker is from
     Shape("home", "User {how} in {place}", "hometown",
           WHERE_I_GREW_UP, 0.7, check=capitalised),
-    # "Austin resident here", "longtime Denver local, where should I eat"
+    # "Austin resident here", "longtime Denver local, where should I eat", "Portland, Oregon resident here", "We're
+    # Quezon City folks"
     Shape("home", "User lives in {place}", "city",
-          r"^(?:(?:hi|hey|hello)\W*\s+)?(?:an? )?(?:(?:long-?time|lifelong|proud|born and bred|new) )?"
-          r"(?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,2}) (?:resident|local)\b"
-          r"(?:\s+here\b|\s*(?=[,.;!—–]))",
-          0.7, check=lambda f: bool(place_at(f["place"]))),
+          r"^(?:(?:hi|hey|hello)\W*\s+)?(?:we're |we are |I'm |I am )?(?:an? )?(?:(?:long-?time|lifelong|proud"
+          r"|born and bred|new) )?(?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,2}(?:, (?-i:[A-Z])[\w'-]+)?)"
+          r" (?:residents?|locals?|folks)\b(?:\s+here\b|\s*(?=[,.;!—–]|$))",
+          0.7, check=is_place),
     # "We emigrated from Manila to Auckland in March", "moved from Lagos to Leeds last year"
     Shape("home", "User moved to {place} from {origin}", "city",
           r"\b(?:I|we)(?:'ve| have)? (?:just |recently |finally )?(?:emigrated|moved|relocated) (?:over )?from"

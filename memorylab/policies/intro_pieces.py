@@ -20,7 +20,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from memorylab.policies.intro_clause import about_someone_else, for_now, hypothetical
+from memorylab.policies.intro_clause import OTHERS, about_someone_else, for_now, hypothetical
+from memorylab.policies.intro_sentences import subjectless
+from memorylab.policies.intro_shape import words_pattern
+from memorylab.policies.intro_words import KIDS, RELATIVES
 
 # Where a remark starts inside a sentence: emoji (and their joiners), punctuation inside a sentence, a conjunction.
 # A conjunction cuts only before a new subject ("... rn and pharmacology is destroying me"), not between two
@@ -34,18 +37,24 @@ CUT = re.compile(
 # ("considering applying ... but honestly I ..."), a list of jokes ("Netflix is my wife, the snacks are my
 # children and this sofa is my dog").
 NOT_IN_PIECES = re.compile(
-    r"[\"“”]|\b(?:considering|thinking (?:about|of)|might|maybe|not sure|planning|tempted|wondering)\b"
+    r"[\"“”]|(?<!\w)'[^'\n]+'(?!\w)"
+    r"|\b(?:considering|thinking (?:about|of)|might|maybe|not sure|planning|tempted|wondering)\b"
     r"|(?:\b(?:is|are) my \w+\b.*){2}"
     # a stay or a state bounded in time, which the whole clause's checks would have seen ("I'm staying in Paris,
     # visiting friends for a week")
-    r"|\b(?:visiting|staying|on holiday|on vacation|this week|this weekend|till|until|for (?:a|the|this|one|two)"
-    r" (?:week|weekend|month|night|few days|couple of days))\b",
+    r"|\b(?:visiting|staying|on holiday|on vacation|this week|this weekend|(?:till|until)(?! I retire)"
+    r"|for (?:a|the|this|one|two) (?:week|weekend|month|night|few days|couple of days))\b",
     re.IGNORECASE,
 )
 
 
-# A piece said of the speaker ("coeliac since i was a kid", "home is Melbourne"): the others are not read.
+# A piece said of the speaker ("coeliac since i was a kid", "home is Melbourne"), or with the speaker left out
+# ("hawker for 30 years at Maxwell", "head baker at a little bakery"): the others are not read.
 SPEAKER = re.compile(r"\b(?:I|I'm|I've|im|ive|my|me|mine|myself|home)\b", re.IGNORECASE)
+# One of the speaker's people, whom a piece without its subject may be about: "my husband, doctor and very tired, ..."
+THEIR_PEOPLE = re.compile(
+    rf"\b(?:my|our|his|her|their) (?:[\w-]+ )?(?:{words_pattern((*RELATIVES, *KIDS, *OTHERS))})\b", re.IGNORECASE
+)
 
 
 def pieces(sentence: str) -> list[str]:
@@ -62,10 +71,15 @@ def read_pieces(sentence: str, read: Callable[[str], list], asks: re.Pattern) ->
     if about_someone_else(sentence) or hypothetical(sentence) or NOT_IN_PIECES.search(sentence):
         return []
     for piece in pieces(sentence):
-        if not SPEAKER.search(piece) or asks.search(piece) or hypothetical(piece) or about_someone_else(piece):
+        said = SPEAKER.search(piece)
+        left_out = not said and subjectless(piece) and not THEIR_PEOPLE.search(sentence[: sentence.find(piece)])
+        if not (said or left_out) or asks.search(piece) or hypothetical(piece) or about_someone_else(piece):
             continue
         if for_now(piece):
             continue
-        if found := [c for c in read(piece) if c.key != "name"]:
+        # with the speaker left out, only what one does, studies or where one lives: "anaphylactic allergy" is no
+        # allergen named
+        kinds = ("work", "job", "home", "study") if not said else None
+        if found := [c for c in read(piece) if c.key != "name" and (not kinds or c.rule.split(":")[-1] in kinds)]:
             return found
     return []

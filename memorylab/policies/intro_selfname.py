@@ -22,9 +22,9 @@ import re
 
 from memorylab.policies.first_names import ENGLISH_WORDS, everyday_word, known_first_name
 from memorylab.policies.intro_names import NOT_SIGNED
-from memorylab.policies.intro_shape import JOB, NAME, TITLE, Shape, not_a_place
+from memorylab.policies.intro_shape import HELLO, JOB, NAME, TITLE, Shape, is_name, not_a_place
 from memorylab.policies.intro_words import DAYS_AND_MONTHS, RELATIVES
-from memorylab.policies.places import place_at
+from memorylab.policies.places import major_cities, place_at
 
 # A first name, and a family name after it ("Margaret Ellison", "Xin Yi"); the first is checked against Faker.
 WHO = rf"(?P<name>{NAME})(?: (?P<last>{NAME}))?"
@@ -33,7 +33,8 @@ _GREET = (
     r"(?:(?:hey|hi|hello|hiya|yo|g'day|gday|gm|morning|evening|ok|okay|so|um+|right)\b[^.!?\n]{0,16}?"
     r"(?:[,!.—–-]+|\s[^\w\s,]+|\s{2,})\s*)*"  # "hey :)" is "hey   " once normalised
 )
-_ROLE = rf"(?:(?:{JOB}|dr|prof|pastor|sister|brother|captain) )?"  # "nurse Anneliese speaking", "vet Maria here"
+# "nurse Anneliese speaking", "vet Maria here", "Mrs. Adaeze Okafor writing" (a title's dot is a space by now)
+_ROLE = rf"(?:(?:{JOB}|dr|prof|pastor|sister|brother|captain|mrs|mr|ms|miss|mx)\.?\s+)?"
 _ME = r"(?:me|who I am|who i am|my name)"
 
 # Each cue, and how much it says: 2, that the word is what the speaker is called ("named me Bao", "Tavita's the
@@ -43,11 +44,19 @@ _ME = r"(?:me|who I am|who i am|my name)"
 # fmt: off
 CUES: tuple[tuple[re.Pattern, int], ...] = tuple((re.compile(p, re.I), says) for p, says in (
     # present in the chat: "Shane here, reckon ...", "nurse Anneliese speaking lol", "this is Hamish typing"
-    (rf"{_OPEN}{_GREET}(?:this is |it's |its |it is )?{_ROLE}{WHO} (?:here|speaking|typing|writing in|again)"
+    (rf"{_OPEN}{_GREET}(?:this is |it's |its |it is )?{_ROLE}{WHO} (?:here|speaking|typing|writing(?: in)?|again)"
      r"(?=\s*(?:[,.!?:;)—–-]|$|\s(?:lol|haha|btw|and|but|so|from|with|on|,)\b))", 0),
     # said to be the speaker after it: "put Kwame Mensah at the top since thats me", "Lorenzo, that's me"
-    (rf"\b{WHO}\b[^.!?\n]{{0,80}}?\b(?:that's|thats|that is|which is|and that's|that be) {_ME}"
-     r"(?=\s*(?:[,.!)]|$|\s(?:lol|haha|btw|tho|though|pls|please)\b))", 1),
+    # ... or the sentence after it ends there: "Before anything else: Ngozi. That's me.", "Can you sign the letter
+    # off from Marguerite? That's me, the one who's been complaining ..."
+    (rf"\b{WHO}\b(?:[^.!?\n]{{0,80}}?\b|[.!?]+\s+(?:yep,? |yes,? |yeah,? )?)(?:that's|thats|that is|which is|and that's"
+     rf"|that be) {_ME}(?=\s*(?:[,.!)]|$|\s(?:lol|haha|btw|tho|though|pls|please)\b))", 1),
+    # a name and how it is spelt: "it's Deepika, with an 'a' at the end", "pronounced Nee-av but spelled Niamh"
+    (rf"\b(?:it's|its|it is|I'm|I am|name's|name is) {WHO},? with (?:an? |one |two |double )?'[A-Za-z]{{1,2}}'", 2),
+    (rf"\bpronounced [\w'-]+,? but (?:it's |its )?(?:spelled|spelt|written) {WHO}\b", 2),
+    # said to be back: "ya boi Kwame is back with another question", "me again!! Camila 💃"
+    (rf"\b(?:ya|yer|your|ur) (?:boi|boy|girl|gal|guy) {WHO}\b", 2),
+    (rf"^\W*{_GREET}(?:it's |its )?me again\b[\s,.!—–-]*{WHO}\b(?!'s)", 1),
     # "Tavita's the name", "Dolly is my name"
     (rf"\b{WHO}(?:'s| is) (?:the|my) name\b", 2),
     # what the speaker is called: "my parents named me Bao", "Mum named me after her favourite singer, so yeah, Dolly"
@@ -110,6 +119,18 @@ DASHED = re.compile(
     r"(?:^|[.!?)]\s*|\n\s*|\b(?:ty|thx|thanks|cheers|lol)\s+)[-—–~]\s?(?P<name>[a-z][a-z'-]{1,20})[^\w]*$"
 )
 
+# A profile given as a list where a clause opens: a name beside the speaker's age, job or order number ("Write a
+# haiku about me: Anneliese, 34, hates mornings", "16 yr old, mateo, need a workout", "Amara, nurse, need tips",
+# "Anjali Sharma, order #48213"); a name typed in lower case must be a first name Faker lists
+_AGE = r"\d{1,2}\s*(?:yo|y/o|yrs? old|years? old|yr old)?"
+_ITEM = rf"(?:{_AGE}|(?:an? )?(?:[\w-]+ )?{JOB}|order\s*(?:#|no\.?|number)\s*\d+)"
+_LISTED = rf"(?!(?:{HELLO})\b)(?P<name>[^\W\d_][\w'-]+(?: (?-i:[A-Z])[\w'-]+)?)"
+_STARTS = rf"(?:^|[.!?:]\s+|\s[—–]\s+)\W*{_GREET}"  # not in brackets: "ferret owner here (Bandit, 2yo)"
+PROFILE = tuple(
+    re.compile(p, re.I)
+    for p in (rf"{_STARTS}{_LISTED},\s*{_ITEM}(?=\s*[,.)]|\s*$)", rf"{_STARTS}{_ITEM},\s*{_LISTED}(?=\s*[,.)])")
+)
+
 # A message that plays a part, writes a story or an example: no name in it is the speaker's
 NOT_OWN = re.compile(
     r"\b(?:role-?play(?:ing)?|pretend(?:ing)?|character|story|fictional|fiction|example|placeholder|dummy|sample"
@@ -143,8 +164,8 @@ def _own(name: str, before: str, says: int) -> bool:
         return False
     if says == 2:
         return known_first_name(first) or not everyday_word(first.lower())
-    if place_at(name):
-        return False
+    if place := place_at(name):  # "Toronto? That's me" is no name; "Ngozi. That's me." is one, though a town is so
+        return says == 1 and known_first_name(first) and place.lower() not in major_cities()
     return known_first_name(first) or (says == 1 and not everyday_word(first.lower()))
 
 
@@ -163,6 +184,12 @@ def _found(message: str) -> tuple[str, tuple[int, int]] | None:
             if _own(name, message[: at.start("name")], says):
                 return name, (at.start("name"), at.end("last") if at.group("last") else at.end("name"))
             at = cue.search(message, at.start("name") + 1)
+    for profile in PROFILE:
+        for at in profile.finditer(message):
+            name = at.group("name")
+            typed = name[:1].isupper() or (known_first_name(name) and not everyday_word(name))
+            if typed and _own(name, message[: at.start("name")], 1):
+                return name[:1].upper() + name[1:], at.span("name")
     if (dashed := DASHED.search(message)) and not everyday_word(dashed.group("name")):
         word = dashed.group("name")
         if _own(word, message[: dashed.start("name")], 0):
@@ -174,4 +201,15 @@ def _found(message: str) -> tuple[str, tuple[int, int]] | None:
 # calls me Sal" -> "User's name is Sarah; User goes by Sal", "Born Patrick, became Paddy at school"
 BORN_SHAPES: tuple[Shape, ...] = (
     Shape("name", "User's name is {name}", "name", rf"(?:^|\bI was )born (?P<name>{NAME}),", 0.9, check=not_a_place),
+    # the name on paper, beside the one people use: "me mates call me Bazza but it's Barry on the paperwork"
+    Shape(
+        "name",
+        "User's name is {name}",
+        "name",
+        rf"\b(?:it's|its|it is|I'm|I am)\s+{TITLE}(?P<name>{NAME}(?: {NAME})?),? (?:on (?:the |my |all the |all my )?"
+        r"(?:paperwork|papers|passport|forms?|documents|birth certificate|ID|licen[cs]e|driving licen[cs]e|payroll)"
+        r"|officially|legally|on paper)\b",
+        0.9,
+        check=is_name,
+    ),
 )

@@ -49,6 +49,8 @@ CLAUSE_BREAK = re.compile(
     # an allergy or intolerance said after a comma: "Leilani here, severe shellfish allergy"
     r"|\s*,\s*(?=(?:(?:severe|mild|bad|serious|nasty|slight) )?(?:[\w-]+ )?(?:[\w-]+ (?:allergy|intolerance)"
     r"|intolerant)\b)"
+    # the speaker's work said as what they speak as: "My patients keep asking me ..., so as their GP I'd like ..."
+    r"|\s*,\s*(?:and\s+|but\s+|so\s+)?(?=(?:as|being) (?:an?|the|their|your) )"
     # a request after a spaced dash: "Name's Bronwyn, from accounts — could you rephrase this?"
     r"|\s+[—–]\s+(?=(?:could|can|would|will|what|how|why|is|are|do|does|should|any)\b)"
 )
@@ -64,11 +66,24 @@ SENTENCE = re.compile(
 )
 
 
+# An aside in brackets where a sentence starts is a sentence of its own: "(name's Mateo btw) what's a good split",
+# "(teacher here, year 4) need a fun lesson", "How do I write a lab report? (Chem major, sophomore.)"
+OPENING_ASIDE = re.compile(r"(?:^|(?<=[.!?])|(?<=[.!?]\s))\s*\((?P<inside>[^()\n]{2,120}?)\s*(?P<stop>[.!?]*)\)")
+
+
+def _opening_asides_apart(text: str) -> str:
+    """``text`` with the brackets of each opening aside turned to a space and a stop (same length)."""
+    return OPENING_ASIDE.sub(
+        lambda m: m.group(0).replace("(", " ", 1)[:-1] + ("." if not m.group("stop") else " "), text
+    )
+
+
 def sentences(text: str) -> list[tuple[int, int, str]]:
     """(start, end, clause) for each sentence, line, or clause of ``text`` that starts a new
     statement about the speaker ("Hi, I'm Priya, I work at a bakery" gives three). A comma
     splits only after a clause that already spoke in the first person (or a bare greeting),
     so "Every morning, I cycle" stays whole."""
+    text = _opening_asides_apart(text) if "(" in text else text
     out = []
     for match in SENTENCE.finditer(text):
         begin = match.start()

@@ -384,8 +384,9 @@ def typed_place(text: str) -> str | None:
 
 
 def is_place(fields: dict) -> bool:
+    """The place is known (its state or country kept where _fields kept one: "Portland, Oregon")."""
     place = fields["place"]
-    found = typed_place(place) if place[:1].islower() else place_at(place)
+    found = typed_place(place) if place[:1].islower() else (place if with_country(place) == place else place_at(place))
     fields["place"] = found or ""
     return found is not None
 

@@ -12,8 +12,10 @@ import re
 
 # What ends the part of a sentence the place is in: a full stop, a new clause with its own subject.
 PART_END = re.compile(
-    r"[.;!?\n]|\s[—–-]\s|,?\s+(?:but|though|whereas|while|although|because|cos|bc|so|which)\b"
-    r"|,?\s+and (?:I|we|i)\b|,\s*(?:I|we|it|he|she|they|my|our|the|its|it's|im|i'm)\b",
+    r"[.;!?\n]|\s[—–-]\s|,?\s+(?:but|though|whereas|while|although|because|cos|bc|so|which|where)\b"
+    # a second verb of the speaker's, the subject left out: "I live in Pune and need ideas for a weekend trek"
+    r"|,?\s+and (?:I|we|i|need|want|would|'d|am|have|can|could|looking|wondering)\b"
+    r"|,\s*(?:I|we|it|he|she|they|my|our|the|its|it's|im|i'm)\b",
     re.I,
 )
 PART_START = re.compile(r".*(?:[.;!?\n]|\bbut\b|\bthough\b|\bwhereas\b)", re.I | re.S)

@@ -62,8 +62,16 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
     ),
     (r"^originally from\b", r"I'm \g<0>"),
     (r"^(?:currently |now )?(?:living|based|working|pursuing)\b", r"I'm \g<0>"),
+    # a student of a subject said without "I'm": "a second year PhD candidate in marine biology", "Chem major"
+    (
+        rf"^(?:an? )?{TITLE_WORD}{{1,4}}?(?:candidate|major|undergrad|postgrad)\b(?= (?:in|of|at)\b|\s*[,.!]|\s*$)"
+        r"(?![^,]* (?:is|are|was|were|has|have|won|lost|said|says)\b)",
+        _job_subject,
+    ),
+    # "staying in Tampines, Singapore" (a stay with a bound is no home: intro_stay)
+    (r"^(?:currently |now )?staying (?:in|at) (?=(?-i:[A-Z]))", r"I'm \g<0>"),
     (r"^(?:currently |now )?(?:wrkin|workin|wrking|werking)(?= as\b)", "I'm working"),  # "wrkin as a barista rn"
-    (r"^(?:currently |now )?doing (?=(?:my )?(?:a[- ]levels|gcses|highers)\b)", r"I'm \g<0>"),
+    (r"^(?:currently |now )?(?:doing|taking|sitting) (?=(?:my )?(?:a[- ]levels|gcses|highers)\b)", r"I'm \g<0>"),
     # "studying law at mcgill", not "studying is hard" nor "studying for my exams tonight"
     (
         r"^(?:currently |now )?studying(?= (?!for\b|is\b|was\b|has\b|makes\b|so\b|tonight\b|today\b)[a-z]+)",
@@ -140,7 +148,12 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
         r"|study|studied|cycle|catch|take|commute|knit|play|run)\b",
         r"I \g<0>",
     ),
-    (rf"^(?:an? )?{TITLE_WORD}{{0,2}}?{JOB} (?:at|for|in|with)\b(?![^,]* (?:is|are|was|were)\b)", _job_subject),
+    (rf"^(?:an? )?{TITLE_WORD}{{0,2}}?{JOB} (?:at|for|in|with|from)\b(?![^,]* (?:is|are|was|were)\b)", _job_subject),
+    # a job held since a year, said first: "Since 2019 freelance graphic designer, now my old laptop is dying"
+    (
+        rf"^since (?P<year>(?:19|20)\d\d),? (?P<job>(?:an? )?{TITLE_WORD}{{0,2}}?{JOB})\b",
+        lambda m: f"I've been {_article(m.group('job'))}{m.group('job')} since {m.group('year')}",
+    ),
     # "name is Yerlan", "wife's name is Ines", "wifes name is Ines", "husband is called Tom"
     (r"^name(?:'s| is)\s+(?=(?-i:[A-Z])[\w'-]+(?:\s*[,.!]|\s*$|\s+(?-i:[A-Z])))", "my name is "),
     (rf"^(?:{words_pattern(RELATIVES)})(?:'?s name is| is called| is named)\b", r"my \g<0>"),
@@ -189,11 +202,12 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
         r"(?=.*\b(?:every|each|daily|twice|\d+x)\b)",
         r"I \g<0>",
     ),
-    # a job said alone as its own sentence: "firefighter. 11 years."
+    # a job said alone as its own sentence or piece: "firefighter. 11 years.", "Hydro One lineman", and worn as a
+    # way of life: "— dentist life.", "truckie through and through"
     (
-        rf"^(?:an? )?(?!(?:thanks|thank|hello|hi|hey|dear|not|no|any|some|great|good|the|my|your|our|his|her|their)\b)"
-        rf"(?:[\w-]+ )?{JOB}(?=\s*\.?\s*$)",
-        _job_subject,
+        rf"^(?P<job>(?:an? )?(?!(?:thanks|thank|hello|hi|hey|dear|not|no|any|some|great|good|the|my|your|our|his|her"
+        rf"|their)\b)(?:[\w-]+ )?(?:(?-i:[A-Z])[\w-]* )?{JOB})(?:\s+(?:life|through and through))?(?=\s*\.?\s*$)",
+        lambda m: "I'm " + _article(m.group("job")) + m.group("job"),
     ),
 )
 
@@ -272,6 +286,9 @@ def with_subject(clause: str) -> str:
         return head + _JOB_FIRST.sub(_job_subject, body, count=1)
     for pattern, subject in _SUBJECTLESS:
         if pattern.match(body):
-            body = body[:1].lower() + body[1:]  # "Got a kitten" -> "I got a kitten", not "I Got"
+            if not re.match(
+                r"[\w-]+ (?-i:[A-Z])|\w+(?-i:[A-Z])", body
+            ):  # "Got a kitten" -> "I got ..."; "MSc", "Hydro One"
+                body = body[:1].lower() + body[1:]
             return head + pattern.sub(subject, body, count=1)
     return head + body

@@ -168,7 +168,8 @@ jeweller optician optometrist radiographer technician chemist physicist mathemat
 ceo cto entrepreneur surveyor estate agent attendant lifeguard soldier sailor detective judge vicar priest
 minister zookeeper ranger fisherman miner broker auditor planner producer presenter dancer singer
 dev devops swe sre youtuber streamer influencer blogger vlogger podcaster controller dispatcher inspector
-operator machinist locksmith roofer glazier plasterer tiler decorator upholsterer""".split()
+operator machinist locksmith roofer glazier plasterer tiler decorator upholsterer
+sparky postie truckie tradie brickie hawker lineman linesman pastor chaplain rabbi imam bouncer""".split()
 )
 JOB_PHRASES = (
     *("stay at home mum", "stay at home mom", "stay at home dad", "stay at home parent"),
@@ -182,6 +183,9 @@ JOB_PHRASES = (
     "teaching assistant",
     "flight attendant",
     "care worker",
+    "dog walker",
+    "security guard",
+    "prison guard",
 )
 # Titles by their ending ("a phlebotomist", "an electrician", "a cinematographer").
 JOB_ENDINGS = ("ologist", "ician", "ographer", "ist", "smith", "wright", "monger", "maker")

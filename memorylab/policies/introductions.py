@@ -30,6 +30,7 @@ from dataclasses import replace
 from memorylab.policies.intro_asides import ASIDES
 from memorylab.policies.intro_badge import BADGES
 from memorylab.policies.intro_clause import NOT_OWNERS, about_someone_else, hypothetical
+from memorylab.policies.intro_courses import APPRENTICESHIPS, COURSES
 from memorylab.policies.intro_cues import read_clause
 from memorylab.policies.intro_favourite import FAVOURITES_ASIDE
 from memorylab.policies.intro_general import DISCLAIMER, here_i_am, read_statement, routine, tidy
@@ -43,16 +44,7 @@ from memorylab.policies.intro_passing import ASKED, PASSING
 from memorylab.policies.intro_pursuits import GOALS, STUDIES
 from memorylab.policies.intro_selfname import BORN_SHAPES
 from memorylab.policies.intro_setup import SETUP
-from memorylab.policies.intro_shape import (
-    DAY_OF_YEAR,
-    JOB,
-    NAME,
-    Intro,
-    Shape,
-    not_a_job,
-    not_a_person,
-    words_pattern,
-)
+from memorylab.policies.intro_shape import DAY_OF_YEAR, JOB, NAME, Intro, Shape, not_a_job, not_a_person, words_pattern
 from memorylab.policies.intro_signed import SIGNED_SHAPES
 from memorylab.policies.intro_subject import with_subject
 from memorylab.policies.intro_tastes import IN_JEST, MY_ALLERGY, TASTES
@@ -134,7 +126,7 @@ SHAPES: tuple[Shape, ...] = (
     Shape("work", "User works{when} as {what}", "job",
           r"(?:\bI(?:'ve been| have been|'ve| have|'m| am)?|\bI(?:'m| am) \d\d and)"
           r" (?:currently |now |mostly |still )?(?:work|working|(?<=I've )worked"
-          r"|(?<=I have )worked|wrk|wrok|wokr|workin|wrkin)"
+          r"|(?<=I have )worked|wrk|wrok|wokr|workin|wrkin|(?<=I've )served|(?<=I have )served)"
           r"(?P<when>(?: [\w-]+){0,2}?) as (?P<what>.+)"),
     # "as a dental hygienist i can confirm ...", "Being a nurse, I ...": the job the speaker speaks as
     Shape("work", "User is {what}", "job",
@@ -262,7 +254,8 @@ SHAPES: tuple[Shape, ...] = (
           r"\bI (?:mainly |mostly |currently )?(?P<said>(?:test|develop|write|build|design|maintain|code) (?:software"
           r"|apps|mobile apps|games|video games|websites|web apps|firmware|backend systems)\b.*)"),
     Shape("work", "User's job is {short}", "job",
-          r"^(?:my )?(?:occupation|job|profession|work|job title)\s*[:=-]\s*(?P<short>.+)"),
+          r"^(?:my )?(?:occupation|job|profession|work|job title|(?:current |present )?(?:role|position|designation))"
+          r"\s*[:=-]\s*(?P<short>.+)"),
     Shape("work", "User is training to be {what}", "job",
           r"\bI(?:'m| am) (?:re-?)?training (?:to be|as) (?P<what>an? .+)"),
     Shape("work", "User {verb} {what}{with}", "employer",
@@ -278,7 +271,7 @@ SHAPES: tuple[Shape, ...] = (
           r"|on maternity leave|a stay-at-home \w+)\b", 0.7),
     *BADGES, *FAVOURITES_ASIDE,  # a job worn as a badge: "Pharmacist by day"; "my all-time favourite, Dune"
     # --- study
-    *STUDIES,
+    *APPRENTICESHIPS, *STUDIES, *COURSES,
     *HOMES,  # --- home and where one is from (intro_home.py)
     # --- family, pets
     *PEOPLE_AND_ANIMALS,

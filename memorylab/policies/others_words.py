@@ -8,18 +8,22 @@ from __future__ import annotations
 
 import re
 
-# A task on quoted words: "translate 'My name is Paul'"; a quote opens at a word's edge, so the apostrophe of
-# "proofread this for a client's CV" opens none.
-TASK_VERB = (
-    r"^(?:please |pls |can you |could you )?(?:translate|spell|say|repeat|write|type|pronounce|correct|proofread"
-    r"|rephrase|reword|check|fix)\b"
+# Words in quotes that open and close at a word's edge ("after 'my name is Inigo Montoya', ..."),
+# not the apostrophes of "I'm" and "what's", which may stand inside them ("'I've lived in Cork all my life'").
+QUOTED_WORDS = re.compile(
+    r"(?<!\w)(?:'(?=\S)(?:[^'\n]|(?<=\w)'(?=\w)){2,200}?(?<=\S)'|\"[^\"\n]{2,200}\"|‘[^’]*’|“[^”]*”)(?!\w)"
 )
-QUOTED_TASK = re.compile(TASK_VERB + r"[^\"‘“]{0,20}(?<!\w)['\"‘“]", re.I)
-# ... or on a quoted sentence further on: "write an example intro email like 'Hi, my name is ...'", "write a
-# short story that begins: 'My name is ...'" (not "write a toast and sign it 'love, Beatriz'": two words).
-QUOTED_FURTHER = re.compile(TASK_VERB + r"[^\"‘“.!?\n]{21,60}?(?<!\w)['\"‘“]", re.I)
 
-QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"|‘[^’]*’|“[^”]*”")
+_TASK = (
+    r"^(?:please |pls |can you |could you )?(?:translate|spell|say|repeat|write|type|pronounce|correct|proofread"
+    r"|rephrase|reword|check|fix|make|create|draft|compose|generate)\b"
+)
+QUOTED_TASK = re.compile(rf"{_TASK}[^'\"‘“]{{0,20}}['\"‘“]", re.I)
+# A sentence quoted a little later in the task: "write an example intro email like 'Hi, my name is ...'", "Write a
+# short story that begins: '...'" (an apostrophe inside a word is no quote: "for a client's CV: '...'"); not a name
+# to sign with ("sign off as 'Best, Ingrid' since thats me")
+SENTENCE_TASK = re.compile(rf"{_TASK}(?:[^'\"‘“.!?\n]|(?<=\w)'(?=\w)){{0,60}}?(?<!\w)['\"‘“]", re.I)
+
 # Someone else's words given to be edited: "fix grammar pls, my aunt wrote this: 'i am a
 # nurse in ohio'", "proofread my student's essay opening: My dog Rex ...", "'I am a
 # cardiologist ...' - this is Dr. Ito's bio, shorten it". An edit asked for, and the text
@@ -94,18 +98,11 @@ LINE_QUOTED = re.compile(
 )
 
 
-def blank_quotes(message: str, quotes: re.Pattern = QUOTED, fewest_words: int = 0) -> str:
-    """``message`` with what ``quotes`` finds blanked, where it holds ``fewest_words`` words or more."""
-    return quotes.sub(
+def blank_quotes(message: str, fewest_words: int = 0) -> str:
+    """``message`` with its quoted words blanked, where they hold ``fewest_words`` words or more."""
+    return QUOTED_WORDS.sub(
         lambda m: " " * len(m.group(0)) if len(m.group(0).split()) >= fewest_words else m.group(0), message
     )
-
-
-# Words in quotes that open and close at a word's edge ("after 'my name is Inigo Montoya', ..."), not the
-# apostrophes of "I'm" and "what's", which may stand inside them ("Quote from my gran: 'I've lived in Cork ...'").
-QUOTED_WORDS = re.compile(
-    r"(?<!\w)(?:'(?=\S)(?:[^'\n]|(?<=\w)'(?=\w)){2,200}?(?<=\S)'|\"[^\"\n]{2,200}\"|‘[^’]*’|“[^”]*”)(?!\w)"
-)
 
 
 # Someone else's quoted speech: "a sample dialogue where one character says 'I'm a vegetarian and
@@ -139,19 +136,19 @@ def others_words_blanked(message: str) -> str:
     message = _role_framed(message)
     message = FICTION.sub(lambda m: " " * len(m.group(0)), SPOKEN.sub(_blank_quote, message))
     if QUOTED_TASK.match(message.strip()):
-        message = blank_quotes(message, QUOTED_WORDS)
-    elif QUOTED_FURTHER.match(message.strip()):
-        message = blank_quotes(message, QUOTED_WORDS, fewest_words=3)
+        message = blank_quotes(message)
+    elif SENTENCE_TASK.match(message.strip()):
+        message = blank_quotes(message, fewest_words=3)
     # a quoted sentence, not a quoted name ("my dog 'Rex'"): asked about, or called a line ("... best line in any film")
     if "?" in QUOTED_WORDS.sub("", message) or LINE_QUOTED.search(QUOTED_WORDS.sub("", message)):
-        message = blank_quotes(message, QUOTED_WORDS, fewest_words=3)
+        message = blank_quotes(message, fewest_words=3)
     if not EDIT_TASK.search(message):
         return message
     # quotes at a word's edge: "don't shorten it to Maggie ... what's" holds no quote
     quoted, by_other = QUOTED_WORDS.search(message) is not None, WRITTEN_BY_OTHER.search(message) is not None
     if not (quoted or by_other):
         return message  # "proofread my cover letter: I am a nurse ...": the speaker's own words
-    message = blank_quotes(message, QUOTED_WORDS)
+    message = blank_quotes(message)
     if not quoted and by_other and (colon := PASTED_AFTER.search(message)):
         message = message[: colon.end()] + " " * (len(message) - colon.end())
     return message

