@@ -128,7 +128,8 @@ JOB_SAID = re.compile(
     rf"(?:[\w-]+ ){{0,3}}?{JOB}\b",
     re.I,
 )
-ANIMAL_SAID = re.compile(rf"\b(?P<animal>{ANIMAL})\b", re.I)
+# An animal said, not its sting or bite ("I carry an EpiPen for bee stings" has no bee)
+ANIMAL_SAID = re.compile(rf"\b(?P<animal>{ANIMAL})\b(?! ?(?:stings?|bites?|venom)\b)", re.I)
 # An animal of the speaker's: one they have, or one with a name ("my dog is old" says neither).
 OWN_OR_NAMED = re.compile(
     r"^(?:I|we)(?:'ve| have)?(?: \w+ly)? (?:have|got|own|keep|adopted|rescued|share)\b|\b(?:called|named)\b"
