@@ -350,8 +350,8 @@ def slots_asked(question: str) -> list[Slot]:
     """The slots ``question`` asks for, in table order, as asked or of the telling ("when did I say I swim?").
     A question about someone else's fact ("what is my partner's job?", "what did my dad do for a living?") asks
     for none of the user's own: only for the slot that names that someone (the partner, the father)."""
-    direct = asked_directly(question)
-    asked = [slot for slot in SLOTS if slot.asked.search(question) or slot.asked.search(direct)]
+    texts = dict.fromkeys((question, asked_directly(question)))  # the question once when it reports no telling
+    asked = [slot for slot in SLOTS if any(slot.asked.search(text) for text in texts)]
     owners = owners_of(question)
     if owners:  # "my mum's name": the relative named is what is asked for ("mum" finds "mom")
         asked += [slot for slot in KIN_SLOTS if slot.asked.search(question)]
