@@ -155,36 +155,48 @@ def without_aside(clause: str) -> str:
     return clause[: match.start()].rstrip(" ,")
 
 
-HYPOTHETICAL = re.compile(
+# What marks a clause as about what might be, or what was once: said at its start ...
+HYPOTHETICAL_AT_START = (
     r"^(?:if|imagine|suppose|supposing|what if|maybe|perhaps|hypothetically|(?:let's |lets )?(?:pretend|role-?play))\b"
     r"|^(?:might|could)\b"  # said without "I": "might start learning spanish next year, we'll see"
-    # "I wish to enquire about ...", "I wish to lodge a complaint": a formal request, no wish
-    r"|\bI wish\b(?! to (?:know|ask|draft|make|raise|enquire|inquire|request|complain|report|apply|cancel|confirm"
-    r"|understand|learn|find out|check|clarify|discuss|lodge|submit|file|seek|obtain|inform|register|appeal)\b)"
     r"|^(?:(?:let's|lets|just) )?say,? (?:hypothetically,? |for example,? |for argument's sake,? )?"
     r"(?:I|I'm|we|we're|my)\b"
+    r"|^(?:when I was|as a (?:kid|child|teenager)|back when)\b"
+    # not when something holding now was found out then: "penicillin allergy here, found out when i was 8"
+    r"|^(?!.*\b(?:found out|diagnosed|discovered|realised|realized)\b[^.!?]*\bwhen (?:I|we) was\b).*\bwhen (?:I|we)"
+    r" (?:was|were)\b"
+)
+# ... or anywhere in it, each from the start of a word beginning with one of HYPOTHETICAL_LETTERS.
+HYPOTHETICAL_ANYWHERE = (
+    # "I wish to enquire about ...", "I wish to lodge a complaint": a formal request, no wish
+    r"\bI wish\b(?! to (?:know|ask|draft|make|raise|enquire|inquire|request|complain|report|apply|cancel|confirm"
+    r"|understand|learn|find out|check|clarify|discuss|lodge|submit|file|seek|obtain|inform|register|appeal)\b)"
     # "say i moved to tokyo, how much would rent be?", "say hypothetically i got a parrot"
     r"|(?<!hives )(?<!rash )(?<!sick )(?<! ill )(?<!swell )(?<! up )\bif I\b"
     # what would follow a habit missed is no wish: "i ring my nan every saturday, she'd have my head if i forgot"
     r"(?! (?:ever )?(?:forgot|forget|missed|miss|skipped|skip|didn't|don't|did not|do not)\b)"
-    r"|^(?:when I was|as a (?:kid|child|teenager)|back when)\b|\b(?:I|we) used to\b"
-    # not when something holding now was found out then: "penicillin allergy here, found out when i was 8"
-    r"|^(?!.*\b(?:found out|diagnosed|discovered|realised|realized)\b[^.!?]*\bwhen (?:I|we) was\b).*\bwhen (?:I|we)"
-    r" (?:was|were)\b"
+    r"|\b(?:I|we) used to\b"
     r"|\bI(?:'d| would)(?! love to\b)(?: \w+)?(?: be| have| live| get| open| work| move)\b|\bhypothetically\b"
     # a wish that names what is wished for: "I'd love a dog called Biscuit", "someday I want a cat named Miso"
     r"|\b(?:I(?:'d| would) (?:really )?(?:love|like|want)|I (?:really )?(?:want|hope)|one day|someday|some day)\b"
     r".*\b(?:called|named)\b"
     # another's animal minded for a while: "I'm dog-sitting my neighbour's spaniel Bella this week"
-    r"|\b(?:dog|cat|pet|puppy|house)[- ]?sitting\b(?! (?:business|company|service|job|app|gigs?|clients?)\b)",
-    re.I,
+    r"|\b(?:dog|cat|pet|puppy|house)[- ]?sitting\b(?! (?:business|company|service|job|app|gigs?|clients?)\b)"
 )
+HYPOTHETICAL_LETTERS = "iwhosdcp"  # the first letters of what HYPOTHETICAL_ANYWHERE finds
+# The definition, one pattern; hypothetical() asks its two halves apart, the second only at words that begin
+# with one of its letters (searching the whole at every character was a tenth of the rule extractor's time).
+HYPOTHETICAL = re.compile(f"{HYPOTHETICAL_AT_START}|{HYPOTHETICAL_ANYWHERE}", re.I)
+_AT_START = re.compile(HYPOTHETICAL_AT_START, re.I)
+_ANYWHERE = re.compile(rf"\b(?=[{HYPOTHETICAL_LETTERS}])(?:{HYPOTHETICAL_ANYWHERE})", re.I)
 
 
 def hypothetical(clause: str) -> bool:
     """A clause about what might be ("if I were a chef", "I wish I lived in Paris") or what
-    was once ("when I was a kid I had a dog", "I used to live in Paris")."""
-    return bool(HYPOTHETICAL.search(clause.strip()))
+    was once ("when I was a kid I had a dog", "I used to live in Paris"): what
+    :data:`HYPOTHETICAL` finds in it."""
+    clause = clause.strip()
+    return bool(_AT_START.match(clause) or _ANYWHERE.search(clause))
 
 
 # People the speaker talks about who are not the speaker's own family ("my neighbour", "my friend").

@@ -84,7 +84,7 @@ def names_said_plainly(clause: str) -> str:
     dropped ("my kid (Theo, 6) has" -> "my kid, Theo, has"; "3 kids: Omar 9, Leila 6 and baby
     Yusuf" -> "3 kids: Omar, Leila and Yusuf"), so the shapes read them. Only a first name Faker
     lists loses the number after it ("Windows 10", "Route 66" keep theirs)."""
-    if not any(c.isdigit() for c in clause) and "(" not in clause:
+    if "(" not in clause and not any(map(str.isdigit, clause)):
         return clause
     clause = _AGE_IN_BRACKETS.sub("", clause)
     clause = _NAMES_IN_BRACKETS.sub(lambda m: f"{m.group('noun')}, {_AGE_AT_END.sub('', m.group('inner'))},", clause)

@@ -117,7 +117,8 @@ STUDIES: tuple[Shape, ...] = (
           r" school\b(?! (?:run|pick|drop|gates?|car park|parking|office|play|concert|trip|fair|event)\b)", 0.7),
     # "I'm finishing a BA in Economics", "we're all doing the same MSc in data science at Edinburgh"
     Shape("study", "User is doing {degree} in {what}", "study",
-          rf"(?!{A_WISH})(?:^|\b(?:I|we)(?:'m| am|'re| are|'ve| have)? ?|\band (?:have |'ve )?)"
+          # (the wish is looked for only where a clause could start: "I", "we", "and" or the start)
+          rf"(?=^|\b(?:I|we|and ))(?!{A_WISH})(?:^|\b(?:I|we)(?:'m| am|'re| are|'ve| have)? ?|\band (?:have |'ve )?)"
           r"(?:now |currently |still |all |just |recently )?(?:doing|finishing|starting|started|studying for|working on"
           r"|taking|in|halfway through"
           # "I am pursuing a master's degree in data science", "have just enrolled in an Open University course in"
@@ -150,7 +151,7 @@ STUDIES: tuple[Shape, ...] = (
           r" (?P<what>[a-z][a-z -]{2,30}?) (?:degree|course|masters"
           r"|master's|phd|diploma|apprenticeship|major)\b", 0.7, check=a_subject),
     Shape("study", "User studies {what}", "study",
-          rf"(?!{A_WISH})\b(?:I(?:'m| am)?|and) ?(?:study|studying|major in|majoring in|(?:am |'m )?doing an? "
+          rf"\b(?=I|and)(?!{A_WISH})(?:I(?:'m| am)?|and) ?(?:study|studying|major in|majoring in|(?:am |'m )?doing an? "
           r"(?:degree|phd|masters|master's|bachelor's|ba|bsc|msc|ma|doctorate) in) (?P<what>.+)", 0.7),
     Shape("study", "User studied {what}", "study", r"\bI (?:studied|majored in) (?P<what>.+)", 0.7),
     # "I'm a fresher at Manchester studying physics", "first year at Leeds doing law"

@@ -25,6 +25,7 @@ from memorylab.policies.intro_names import NOT_SIGNED
 from memorylab.policies.intro_shape import HELLO, JOB, NAME, TITLE, Shape, is_name, not_a_place
 from memorylab.policies.intro_words import DAYS_AND_MONTHS, RELATIVES
 from memorylab.policies.places import major_cities, place_at
+from memorylab.policies.prefilter import anchors, could_hold, fold, needs
 
 # A first name, and a family name after it ("Margaret Ellison", "Xin Yi"); the first is checked against Faker.
 WHO = rf"(?P<name>{NAME})(?: (?P<last>{NAME}))?"
@@ -169,6 +170,10 @@ def _own(name: str, before: str, says: int) -> bool:
     return known_first_name(first) or (says == 1 and not everyday_word(first.lower()))
 
 
+# What each cue cannot match without (see memorylab.policies.prefilter): most messages hold none of it.
+_CUE_ANCHORS = tuple(anchors(needs(cue.pattern)) for cue, _ in CUES)
+
+
 def self_named(message: str) -> tuple[str, tuple[int, int]] | None:
     """The name the speaker gives as their own somewhere in ``message`` (see the module's note), and where."""
     found = _found(message)
@@ -177,8 +182,9 @@ def self_named(message: str) -> tuple[str, tuple[int, int]] | None:
 
 def _found(message: str) -> tuple[str, tuple[int, int]] | None:
     """The first name a cue ties to the speaker, before the message-wide checks."""
-    for cue, says in CUES:
-        at = cue.search(message)
+    folded = fold(message)
+    for (cue, says), wanted in zip(CUES, _CUE_ANCHORS):
+        at = cue.search(message) if could_hold(folded, wanted) else None
         while at is not None:  # "If you need a name ..., put down Lorenzo, that's me": each word in turn
             name = " ".join(filter(None, at.group("name", "last")))
             if _own(name, message[: at.start("name")], says):
