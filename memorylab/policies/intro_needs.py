@@ -220,12 +220,13 @@ NEEDS_FACTS: tuple[Shape, ...] = (
           r"(?:^|\b(?:I|we)(?:'ve got| have got| have|'ve| got) )(?P<n>two|three|2|3) (?:kids )?under"
           r" (?P<m>two|three|four|five|2|3|4|5)\b(?! (?:minutes|hours|pounds|quid|grand|k\b|degrees|feet|metres))",
           0.75),
-    # "i've got two little ones, 3 and 5", "we have three kids aged 4, 7 and 9": how many, and their ages
+    # "i've got two little ones, 3 and 5", "we have three kids aged 4, 7 and 9": how many, and their ages; said first
+    # as a fragment too: "3 kids (8, 5, 2). road trip tips?"
     Shape("family", "User has {n} {kids}, aged {ages}", "children",
-          r"\b(?:I|we)(?:'ve got| have got| have|'ve| got) (?P<n>two|three|four|2|3|4) (?P<kids>little ones|kids"
-          r"|children|young kids|littles|boys|girls)(?:,| -| —|:)? (?:aged |ages |who are |they're |theyre )?"
-          r"(?P<ages>\d{1,2}(?:, \d{1,2})* (?:and|&) \d{1,2})\b(?! (?:minutes|hours|days|weeks|months|pm|am)\b)",
-          0.75),
+          r"(?:\b(?:I|we)(?:'ve got| have got| have|'ve| got) |^)(?P<n>two|three|four|five|2|3|4|5) (?P<kids>little"
+          r" ones|kids|children|young kids|littles|boys|girls)(?:,| -| —|:|\s*\()? ?(?:aged |ages |who are |they're"
+          r" |theyre )?(?P<ages>\d{1,2}(?:,\s*\d{1,2})*(?:,? (?:and|&) |,\s*)\d{1,2})\b"
+          r"(?! (?:minutes|hours|days|weeks|months|pm|am)\b)", 0.75),
     # "my kids are at school till 3": when the user is free (a study plan, a call), kept whole, no key
     Shape("routine", "User's {kids} at {where} {till} {when}", None,
           r"\b(?:my|our) (?P<kids>kids are|children are|son is|daughter is|little ones are|youngest is|twins are)"

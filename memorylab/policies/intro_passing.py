@@ -359,11 +359,7 @@ PASSING: tuple[Shape, ...] = (
           r"\b(?:I(?:'m| am|m) |^)(?:an? )?(?P<how>complete|total|absolute|real) (?:beginner|newbie|noob|novice)"
           r" (?:at|on|with|in|to) (?P<what>[\w -]{3,25}?)(?=\s*[,.!?;—–]|$|\s+(?:and|but|so|lol|haha)\b)", 0.7),
     # --- family ("three kids, the youngest is Oisín": intro_refer)
-    # "my daughter is 2 and into absolutely everything": a child by age
-    Shape("family", "User has a {noun} aged {age}", None,
-          r"\bmy (?P<noun>son|daughter|boy|girl|little one) (?:is|'s) (?:only |just )?"
-          r"(?P<age>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
-          r"(?: (?:years?|yrs?|months?) old)?(?=\s*[,.!?]|$| and\b| now\b| next\b)", 0.7),
+    # a child by age ("my daughter is 2 and into everything"): intro_kinfacts.KIN_FACTS, for any of the family
     # "We have a 6-month-old, Amara, so sleep is a distant memory"
     Shape("family", "User has a {age} called {name}", None,
           r"\b(?:we|I)(?: have|'ve got| got) an? (?P<age>(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)"

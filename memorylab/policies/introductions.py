@@ -37,6 +37,7 @@ from memorylab.policies.intro_general import DISCLAIMER, here_i_am, read_stateme
 from memorylab.policies.intro_hobbies import HOBBIES, ROUTINES, SAID_IN_A_QUESTION
 from memorylab.policies.intro_home import HOMES
 from memorylab.policies.intro_kin import kin_work
+from memorylab.policies.intro_kinfacts import KIN_FACTS
 from memorylab.policies.intro_names import NAME_SHAPES
 from memorylab.policies.intro_nouns import PEOPLE_AND_ANIMALS, kin_named, names_said_plainly
 from memorylab.policies.intro_offhand import OFFHAND, ONE_OF_THE_HOUSE, TEACHING
@@ -280,6 +281,7 @@ SHAPES: tuple[Shape, ...] = (
     # --- things one has, languages, lasting conditions and traits
     *THINGS,
     *SETUP, *ASIDES, *OFFHAND,
+    *KIN_FACTS,  # a relative unnamed, by their age or a lasting condition (after the carer's shapes)
     *GOALS,  # --- goals
     # --- dates people keep: birthdays, anniversaries
     Shape("date", "User's {what} is on {when}", "{what_key}",
@@ -428,7 +430,7 @@ def in_passing(clause: str) -> list[Intro]:
     if about_someone_else(clause) or hypothetical(clause):
         return []
     found: dict[str, Intro] = {}
-    for shape in (*ASKED, *BADGES, *FAVOURITES_ASIDE, *SAID_IN_A_QUESTION, MY_ALLERGY):  # "a welder: ...?"
+    for shape in (*ASKED, *KIN_FACTS, *BADGES, *FAVOURITES_ASIDE, *SAID_IN_A_QUESTION, MY_ALLERGY):  # "a welder: ...?"
         if shape.rule not in found and (intro := shape.read(clause)) is not None:
             found[shape.rule] = intro
     if not found and (here := here_i_am(clause)):  # "Dental hygienist here 🦷 are electric toothbrushes ...?"
