@@ -80,3 +80,89 @@ def test_a_relative_named_on_the_way_leaves_the_routine_whole():
     """ "she's hard of hearing" after a routine with one's lola is the routine's, read whole."""
     found = stored("Every Sunday I phone my nana in Cork, she's deaf in one ear")
     assert [k for _, k in found if k and k.startswith("family:")] == []
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        # a routine given as the reason for a request, or said with "as someone who"
+        ("Since I cycle to the office every day, which lights are best?", "User cycles to the office every day"),
+        ("because I meditate every evening, any app with streaks?", "User meditates every evening"),
+        ("as someone who swims each weekday, which goggles?", "User swims each weekday"),
+        # what one never skips, a change of time, a habit kept for a while
+        ("honestly the one thing I never miss is my 30-minute walk after dinner",
+         "User never skips User's 30-minute walk after dinner"),
+        ("I never skip my 6am gym session", "User never skips User's 6am gym session"),
+        ("I've moved my runs from mornings to evenings, what should I eat before?",
+         "User has moved User's runs to evenings"),
+        ("ok I've done yoga every morning for six months now", "User's routine: yoga every morning"),
+        # "a.m." mid-sentence, and what is asked after "and would"
+        ("I swim at 6 a.m. each weekday and would like a breakfast plan", "User swims at 6 a.m. each weekday"),
+        # a fasting window said as a fragment
+        ("16:8 fasting, first meal at noon. Is tea ok?", "User follows 16:8 fasting"),
+        # a change of pastime, of course
+        ("I've switched from swimming to rowing, any tips for my back?", "User has switched from swimming to rowing"),
+        ("I changed my degree from physics to philosophy", "User studies philosophy"),
+        # what one is, as the reason for a question
+        ("as someone who lives on a narrowboat in Bath, how do I keep it warm?", "User lives in Bath"),
+    ],
+)  # fmt: skip
+def test_a_routine_or_fact_given_on_the_way_to_a_request_is_kept(message, expected):
+    assert expected in [t for t, _ in stored(message)]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        # a statement denied
+        "I don't live in Paris, I just change trains there a lot",
+        "I'm not allergic to shellfish, the menu was wrong",
+        "I no longer live in Leeds",
+        # a reason that is a time or a remark
+        "as I said, I'm tired",
+        "since I was little, what games did kids play?",
+        # a change that is no pastime or routine
+        "I switched from decaf to regular",
+        "I moved my car from the drive to the garage",
+        "I never skip breakfast lol",
+        "I've had a cold every morning this week",
+        "fasting 16:8 today only to try it",
+    ],
+)
+def test_look_alikes_of_the_routines_and_reasons_store_nothing(message):
+    assert [t for t, k in stored(message) if k not in ("diet",)] == []
+
+
+@pytest.mark.parametrize(("message", "text"), [("I don't eat pork", "User doesn't eat pork")])
+def test_a_diet_said_by_what_one_does_not_eat_is_still_kept(message, text):
+    assert text in [t for t, _ in stored(message)]
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        # a formal email: the job or pastime one writes as, before "I would be grateful / welcome / appreciate"
+        ("Dear Sir or Madam, As a chartered accountant, I would be grateful for a template for client letters.",
+         "User is a chartered accountant"),
+        ("As a qualified electrician, I'd appreciate a checklist for rewiring a kitchen",
+         "User is a qualified electrician"),
+        ("Dear team, as a passionate birdwatcher, I would welcome advice on binoculars", "User is a keen birdwatcher"),
+        # a favourite held for long, after a letter's salutation
+        ("Dear Assistant, Jane Eyre has long been my favourite book, and I would value similar suggestions.",
+         "User's favourite book is Jane Eyre"),
+    ],
+)  # fmt: skip
+def test_a_formal_request_keeps_the_statement_before_it(message, expected):
+    assert expected in [t for t, _ in stored(message)]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "If I were an accountant, I would be grateful for fewer forms",
+        "As a child, I would appreciate long summers",
+        "Dear Assistant, I would be grateful for a recipe",
+    ],
+)
+def test_look_alikes_of_a_formal_request_store_nothing(message):
+    assert stored(message) == []

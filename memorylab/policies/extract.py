@@ -114,9 +114,14 @@ RULES: list[tuple[str, re.Pattern, str, float, object]] = [
         lambda m: "pref:" + head_word(m.group(2)),
     ),
 ]
-# A filler before a self-statement, read without it: "anyway I'm Marisol", "ok fine I'm Yui".
-# ("long story short, latex and I don't get along": a filler with its comma goes before anything)
-FILLER_FIRST = re.compile(rf"^(?:{FILLER}(?:,\s+|\s+(?=(?:I|I'm|my|(?:the )?name's)\b)))+", re.I)
+# A filler before a self-statement, read without it: "anyway I'm Marisol", "ok fine I'm Yui"; a reason given first
+# for what is asked is a statement too: "Since I journal every night, could you ...?" (not "since I was 12")
+FILLER_FIRST = re.compile(
+    rf"^(?:{FILLER}(?:,\s+|\s+(?=(?:I|I'm|my|(?:the )?name's)\b))"
+    r"|(?:since|as|because|cause|cos|seeing as|given that)\s+(?=(?:I|I'm|I've|we|we're)\b"
+    r"(?! (?:was|were|had|said|say|mentioned|told|asked|think|thought|guess|understand)\b)))+",
+    re.I,
+)
 # A statement the speaker asks to be noted, read without the asking: "Kindly note I am Mrs. Lakshmi Venkataraman",
 # "can you remember that my name is Yuki?", "could u keep in mind i'm vegetarian pls" (its question mark is the
 # asking's, not the statement's).
@@ -147,7 +152,8 @@ ASKING = re.compile(
     re.I,
 )
 QUESTION = re.compile(rf"\?\s*$|{ASKING.pattern}", re.I)
-# A question after a statement in one sentence ("I teach maths, how do I keep them awake?"): the statement is read.
+# A question after a statement in one sentence ("I teach maths, how do I keep them awake?"; "As a solicitor, I would
+# be grateful for ...": a formal request): the statement is read.
 QUESTION_AFTER = re.compile(
     r"\s*,\s*(?:and |but |so )?(?=(?:how|what|any|anything|can|could|do|does|should|would|is|are|where|why|which|normal"
     r"|who|when|tips|ideas|thoughts|best|good|recommended|recommend|suggest|give me|help me|tell me|explain|reckon"
@@ -157,7 +163,8 @@ QUESTION_AFTER = re.compile(
     r"|(?:what|how|which|where|when) (?:should|do|can|could|would) (?:i|we)\b[^,?]*$"
     r"|(?:what(?:'s| is| are)|how (?:to|often|much|many|long|do|does|should|can)|can (?:u|you)|could (?:u|you))\b"
     r"[^,?]*$"
-    r"|(?:kindly|please|pls|plz) (?:suggest|advise|recommend|help|tell|share|explain|guide|let me know)\b.*$)",
+    r"|(?:kindly|please|pls|plz) (?:suggest|advise|recommend|help|tell|share|explain|guide|let me know)\b.*$"
+    r"|I(?:'d| would) (?:be (?:most |very |so )?grateful|(?:greatly |really )?appreciate|welcome|value)\b.*$)",
     re.I,
 )
 # ... or after a spaced dash: "Penicillin allergy here — GP wants to give me amoxicillin, isn't that the same family??"

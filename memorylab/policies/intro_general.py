@@ -62,7 +62,8 @@ TIME_FIRST = re.compile(
 ROUTINE_END = re.compile(
     r"[;()!?].*$|:(?!\d).*$|\s*[—–].*$|,\s*(?:it's|it is|which|so|but|lol|haha|(?:she|he|they)(?:'d|'ll)?)\b.*$"
     r"|,\s*(?:what|how|where|any|can|could|should|do|does|is|are)\b.*$"  # a question asked after it
-    r"|,?\s+and (?:it|that|this)(?:'s| is| [a-z]+s)\b.*$",  # what it does for one: "... and it helps me relax"
+    r"|,?\s+and (?:it|that|this)(?:'s| is| [a-z]+s)\b.*$"  # what it does for one: "... and it helps me relax"
+    r"|,?\s+and (?:I )?(?:would|'d|need|want|am looking|'m looking|was wondering)\b.*$",  # what is asked after it
     re.I,
 )
 DAYS = re.compile(

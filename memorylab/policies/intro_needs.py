@@ -114,6 +114,12 @@ def _olds(fields: dict) -> bool:
     return True
 
 
+def _in_lower_case(fields: dict) -> bool:
+    """ "Fasting 16:8" said first, kept as a memory says it: "User follows fasting 16:8"."""
+    fields["what"] = fields["what"].lower()
+    return True
+
+
 # fmt: off
 NEEDS_FACTS: tuple[Shape, ...] = (
     # --- a body that limits what one can do (an exercise, a day out)
@@ -291,6 +297,10 @@ NEEDS_FACTS: tuple[Shape, ...] = (
           r"|low[- ]carb|paleo|whole30|carnivore|low[- ]fodmap|low[- ]fat|low[- ]salt|low[- ]sodium|low[- ]sugar"
           r"|diabetic)(?: diet)?\b(?! (?:recipe|cookbook|snack|meal|bread|friendly|option)s?\b)"
           r"(?!.*\b(?:this week|today|tomorrow|for (?:a|the|this) (?:week|month|bit)|worth it|any good|safe)\b)", 0.75),
+    # a fasting window kept, said as a fragment: "Fasting 16:8, eat between noon and 8pm" ("I do 18:6 fasting": hobbies)
+    Shape("eating", "User follows {what}", "diet:fasting",
+          r"^(?:(?:doing|on) )?(?P<what>(?:intermittent )?fasting,? \d{2}[:/]\d{1,2}|\d{2}[:/]\d{1,2}"
+          r" (?:intermittent )?fasting)\b(?![^.!?]*\b(?:today|this week|tomorrow)\b)", 0.75, check=_in_lower_case),
     # a religion's food laws kept at home: "We're Jewish and keep kosher at home", "I only eat kosher"
     Shape("eating", "User keeps {what}", "diet:{what}",
           r"(?:^|\b(?:I|we)(?: both| all| strictly)? |\band (?=keep ))(?:keep|stick to|follow|observe)"

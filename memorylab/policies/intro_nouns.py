@@ -235,7 +235,8 @@ PEOPLE_AND_ANIMALS: tuple[Shape, ...] = (
     # "son Kofi just started secondary school", "Stepdad Phil's retiring": the relation said without "my", a first
     # name Faker lists after it (not "Sister Act is my favourite film")
     Shape("family", "User's {noun} is {name}", "{relation_key}",
-          rf"^{HELLO_FIRST}(?P<noun>{words_pattern(RELATIVES + KIDS)}) (?P<name>{NAME})"
+          rf"^{HELLO_FIRST}(?:(?:baby|little|big|older|younger|twin|kid) )?(?P<noun>{words_pattern(RELATIVES + KIDS)})"
+          rf" (?P<name>{NAME})"
           r"(?=\s*,|'s\b|\s+(?:is|has|just|was|and|who|[a-z]{2,}(?:s|ed))\b)", 0.8, check=is_first_name),
     # "I'm a single dad with two kids under 5"
     Shape("family", "User is {what}", "children",

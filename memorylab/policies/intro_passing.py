@@ -35,7 +35,7 @@ from memorylab.policies.intro_shape import (
     words_pattern,
 )
 from memorylab.policies.intro_tastes import an_allergen
-from memorylab.policies.intro_words import ANIMALS, HOBBY_VERBS, names_a_subject
+from memorylab.policies.intro_words import ANIMALS, names_a_subject
 
 # days of the week said as a habit: "tuesdays", "Fridays"
 _DAYS = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days"
@@ -81,11 +81,6 @@ def _an_article(fields: dict) -> bool:
         return False
     fields[field] = with_its_article(said)
     return True
-
-
-def _a_pastime(fields: dict) -> bool:
-    """ "(as someone who) plays chess online": a verb of a pastime, said of the speaker."""
-    return bool(re.match(rf"(?:{HOBBY_VERBS})\b", re.sub(r"^(\w+?)e?s\b", r"\1", fields["said"])))
 
 
 # fmt: off
@@ -292,9 +287,7 @@ PASSING: tuple[Shape, ...] = (
     Shape("hobby", "User is really into {what_lc}", "hobby:{head}",
           r"^(?P<what>[a-z]+(?: [a-z]+)?) (?:(?:has|'s) (?:become|taken over) my (?:entire |whole )?(?:personality|life"
           r"|obsession|thing)|is (?:literally |basically )?my (?:entire |whole )?(?:personality|obsession))\b", 0.6),
-    # "As someone who plays chess online most nights", "as someone who runs a lot"
-    Shape("hobby", "User {said}", "hobby:{head}",
-          r"^as (?:someone|somebody|a person|a guy|a girl) who (?P<said>[a-z]+s\b[^,.;!?]*)", 0.6, check=_a_pastime),
+    # "As someone who plays chess online most nights": read as "I play chess ..." (intro_subject.SUBJECTLESS)
     # "started pottery classes and ...", "I've just started salsa lessons"
     Shape("hobby", "User takes {what} {lessons}", "hobby:{head}",
           r"(?:^|\bI(?:'ve| have)? (?:just |recently )?)started (?:doing |taking |going to )?"

@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 from memorylab.policies.intro_shape import GREETING, JOB, NAME, words_pattern
 from memorylab.policies.intro_words import RELATIVES
+from memorylab.policies.phrasing import base_form
 from memorylab.policies.places import place_at
 
 # A word of a job's title before its noun ("senior", "dental"), not one a sentence goes on with ("from a nurse").
@@ -113,6 +114,11 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
         r"I'm \g<0>",
     ),
     (r"^(?:(?:omg|so|finally|officially|actually),? )*(?:moving|relocating) to\b", lambda m: "I'm " + m.group(0)),
+    # what one is, given as the reason for a question: "as someone who lives on a houseboat in Amsterdam, how ...?"
+    (
+        r"^as (?:someone|somebody|a person|one|a guy|a girl) who (?P<verb>[a-z]+)\b",
+        lambda m: "I " + base_form(m.group("verb")),
+    ),
     (r"^(?:had|have had) an? (?=(?:[\w-]+ ){1,2}(?:allergy|intolerance)\b)", r"I've \g<0>"),
     # a condition said first: "Coeliac since childhood.", "arthritis in both knees since my 40s"
     (r"^(?:coeliac|celiac|diabetic|asthmatic|epileptic)\b(?=\s*(?:[,.!]|$|since\b|for\b|here\b))", r"I'm \g<0>"),
