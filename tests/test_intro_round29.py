@@ -166,3 +166,67 @@ def test_a_formal_request_keeps_the_statement_before_it(message, expected):
 )
 def test_look_alikes_of_a_formal_request_store_nothing(message):
     assert stored(message) == []
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        # dictated with no stop before the request, a filler "like" after the fact
+        ("im allergic to shellfish like seriously allergic can you check this paella recipe",
+         "User is allergic to shellfish"),
+        ("i live in cardiff what should i do this weekend", "User lives in Cardiff"),
+        # a formal notice before the fact, an allergy word said first
+        ("I wish to inform you that I am vegetarian.", "User is vegetarian"),
+        ("Anaphylactic to wasp stings. Any tips for picnics?", "User is allergic to wasp stings"),
+        # the household's animals as a terse fragment
+        ("3 hamsters. tiny room. which cage?", "User has 3 hamsters"),
+        ("two rescue greyhounds, tiny garden - enough exercise?", "User has two rescue greyhounds"),
+    ],
+)  # fmt: skip
+def test_dictated_terse_and_formal_statements_are_read(message, expected):
+    assert expected in [t for t, _ in stored(message)]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "if I moved to Leeds can you recommend a walk",
+        "Two dogs barking all night next door. What can I do?",
+        "I wish to be a doctor",
+    ],
+)
+def test_look_alikes_of_dictated_and_terse_statements_store_nothing(message):
+    assert stored(message) == []
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        # forum shorthand and labels: age and sex before the job, a degree or exams as a label
+        ("41F, midwife. need a rota template", "User is a midwife"),
+        ("MA, art history, final year. thesis help?", "User is doing an MA in art history"),
+        ("GCSEs: french, geography, maths. revision plan pls", "User is taking GCSEs in french, geography, maths"),
+        # a home said as one of its locals
+        ("we're Dublin locals so skip the tourist stuff", "User lives in Dublin"),
+        ("Bristol local here, best bakery?", "User lives in Bristol"),
+        # a job word said "like" in non-native English, a filler before the statement
+        ("I am working like QA tester in a Pune company", "User works as QA tester in a Pune company"),
+        ("lmao learning Japanese for a year and still can't read a menu", "User is learning Japanese"),
+    ],
+)  # fmt: skip
+def test_shorthand_labels_and_locals_are_read(message, expected):
+    assert expected in [t for t, _ in stored(message)]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "29M, london, need help",
+        "PhD, pls help",
+        "MSc: finished, now job hunting",
+        "Paris locals say the croissants are better",
+        "the tester said it works",
+    ],
+)
+def test_look_alikes_of_shorthand_and_locals_store_nothing(message):
+    assert stored(message) == []

@@ -123,11 +123,11 @@ FILLER_FIRST = re.compile(
     re.I,
 )
 # A statement the speaker asks to be noted, read without the asking: "Kindly note I am Mrs. Lakshmi Venkataraman",
-# "can you remember that my name is Yuki?", "could u keep in mind i'm vegetarian pls" (its question mark is the
-# asking's, not the statement's).
+# "can you remember that my name is Yuki?" (its question mark is the asking's), "I wish to advise that I am ...".
 NOTE_THAT = re.compile(
     r"^(?:(?:can|could|will|would) (?:you|u)(?: please| pls| kindly)?|please|pls|kindly|just)?\s*"
-    r"(?:remember|note|keep in mind|bear in mind|make a note|take note|be aware|be advised)(?: of)?(?: that)?,?\s+"
+    r"(?:remember|note|keep in mind|bear in mind|make a note|take note|be aware|be advised|I (?:wish|would like|want)"
+    r" to (?:advise|inform you|let you know))(?: of)?(?: that)?,?\s+"
     r"(?=(?:I|I'm|I've|my|we|we're|our)\b)",
     re.I,
 )
@@ -152,8 +152,7 @@ ASKING = re.compile(
     re.I,
 )
 QUESTION = re.compile(rf"\?\s*$|{ASKING.pattern}", re.I)
-# A question after a statement in one sentence ("I teach maths, how do I keep them awake?"; "As a solicitor, I would
-# be grateful for ...": a formal request): the statement is read.
+# A question or a formal request after a statement in one sentence ("I teach maths, how do I ...?"): the statement read.
 QUESTION_AFTER = re.compile(
     r"\s*,\s*(?:and |but |so )?(?=(?:how|what|any|anything|can|could|do|does|should|would|is|are|where|why|which|normal"
     r"|who|when|tips|ideas|thoughts|best|good|recommended|recommend|suggest|give me|help me|tell me|explain|reckon"
@@ -167,12 +166,13 @@ QUESTION_AFTER = re.compile(
     r"|I(?:'d| would) (?:be (?:most |very |so )?grateful|(?:greatly |really )?appreciate|welcome|value)\b.*$)",
     re.I,
 )
-# ... or after a spaced dash: "Penicillin allergy here — GP wants to give me amoxicillin, isn't that the same family??"
-# or after "so": "im a primary school teacher so any ideas for a rainy day lesson??"
+# ... or after a spaced dash ("Penicillin allergy here — GP wants ..., isn't that the same family??"), after "so" ("im a
+# teacher so any ideas ...??"), or dictated with no stop at all: "im allergic to peanuts can you check if this ..."
 QUESTION_AFTER_DASH = re.compile(
     r"\s+[—–-]+\s+(?=[^—–]*\?\s*$|(?:what|how|which|where|why|who|can|could|should|would|is|isn't|are|do|does|any"
     r"|anything|pls|please|help)\b)"
-    r"|\s+so (?=(?:any|what|how|can|could|should|which)\b[^,]*\?\s*$)",
+    r"|\s+so (?=(?:any|what|how|can|could|should|which)\b[^,]*\?\s*$)|\s+(?=(?:can|could) (?:you|u) (?:please |pls )?"
+    r"(?:check|help|suggest|recommend|tell|give|make|write|find)\b|(?:what|how|which) (?:should|do|can) i\b)",
     re.I,
 )
 

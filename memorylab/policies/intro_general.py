@@ -197,6 +197,12 @@ FIELDS = {
     "based in": ("User lives in {}", "city", KIND_FACT),
     "lives in": ("User lives in {}", "city", KIND_FACT),
     "from": ("User is from {}", "hometown", KIND_FACT),
+    # what one studies, typed as a label: "A-levels: chemistry, biology, maths", "major: economics"
+    "a-levels": ("User is taking A-levels in {}", "study", KIND_FACT),
+    "a levels": ("User is taking A-levels in {}", "study", KIND_FACT),
+    "gcses": ("User is taking GCSEs in {}", "study", KIND_FACT),
+    "major": ("User's major is {}", "study", KIND_FACT),
+    "studying": ("User studies {}", "study", KIND_FACT),
 }
 FIELD = re.compile(rf"^(?P<field>{'|'.join(sorted(FIELDS, key=len, reverse=True))})\s*[:=]\s*(?P<value>.+)", re.I)
 
