@@ -230,3 +230,21 @@ def test_shorthand_labels_and_locals_are_read(message, expected):
 )
 def test_look_alikes_of_shorthand_and_locals_store_nothing(message):
     assert stored(message) == []
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("does anyone else's gecko lick the glass?? mine (Mango) does all night", "User's gecko is called Mango"),
+        (
+            "is it normal for a parrot to talk this much? asking bc mine (Kiwi) never stops",
+            "User's parrot is called Kiwi",
+        ),
+    ],
+)
+def test_ones_own_animal_named_in_brackets_after_mine(message, expected):
+    assert expected in [t for t, _ in stored(message)]
+
+
+def test_mine_in_brackets_with_no_animal_before_stores_nothing():
+    assert stored("mine (Kiwi) never stops, what should I do?") == []
