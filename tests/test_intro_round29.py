@@ -248,3 +248,29 @@ def test_ones_own_animal_named_in_brackets_after_mine(message, expected):
 
 def test_mine_in_brackets_with_no_animal_before_stores_nothing():
     assert stored("mine (Kiwi) never stops, what should I do?") == []
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        # someone made up: a character one writes
+        "My character Joss is a retired pilot who keeps bees. Can you write his first scene?",
+        "my main character is a nurse in Leeds",
+        # a famous line said first, unquoted, then asked about
+        "Call me Snake. Is that the coolest opening line in games?",
+        "I am Groot. What film is that from?",
+    ],
+)
+def test_someone_made_up_or_a_line_quoted_without_quotes_stores_nothing(message):
+    assert stored(message) == []
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("Call me Priya. Is that a nice name for a cat?", "User's name is Priya"),
+        ("I'm Tom. What's the best line to open a speech?", "User's name is Tom"),
+    ],
+)
+def test_ones_own_name_before_a_question_about_lines_is_kept(message, expected):
+    assert expected in [t for t, _ in stored(message)]

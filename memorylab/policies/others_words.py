@@ -101,6 +101,17 @@ LINE_QUOTED = re.compile(
 )
 
 
+# A first sentence, unquoted, then called a line or asked where it is from: "Call me Ishmael. Is that the most famous
+# first line in literature?", "I am the one who knocks. What show is that from?"
+UNQUOTED_LINE = re.compile(
+    r"^[^.!?\n]{3,150}[.!?]+\s+(?=(?:is|was|isn't|wasn't) (?:that|this|it) (?:[\w-]+ ){0,6}?(?:line|quote|lyric)s?\b"
+    r"|(?:that's|that is|this is|it's) (?:[\w-]+ ){0,6}?(?:line|quote|lyric)s?\b"
+    r"|(?:what|which) (?:film|movie|book|song|show|series|play) is (?:that|this|it) from\b"
+    r"|who (?:said|wrote) (?:that|this)\b)",
+    re.I,
+)
+
+
 def blank_quotes(message: str, fewest_words: int = 0) -> str:
     """``message`` with its quoted words blanked, where they hold ``fewest_words`` words or more."""
     return QUOTED_WORDS.sub(
@@ -136,6 +147,8 @@ def others_words_blanked(message: str) -> str:
     EDIT_TASK), a part played after "let's role-play", and a story being written (FICTION)."""
     if played := ROLE_PLAY.match(message):
         return message[: played.end()] + " " * (len(message) - played.end())
+    if line := UNQUOTED_LINE.match(message):
+        message = " " * line.end() + message[line.end() :]
     message = _role_framed(message)
     message = FICTION.sub(lambda m: " " * len(m.group(0)), SPOKEN.sub(_blank_quote, message))
     if QUOTED_TASK.match(message.strip()):
