@@ -274,3 +274,20 @@ def test_someone_made_up_or_a_line_quoted_without_quotes_stores_nothing(message)
 )
 def test_ones_own_name_before_a_question_about_lines_is_kept(message, expected):
     assert expected in [t for t, _ in stored(message)]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        # a part in a scene asked for, an example given in quotes, a claim taken back with "jk" before a dash
+        "could you write a scene where I'm a pirate captain and you're my parrot?",
+        'Draft a LinkedIn summary, e.g. "I\'m Omar, a data analyst based in Cairo".',
+        "I'm the Queen of England 😂 jk — what's the royal family's surname?",
+    ],
+)
+def test_a_part_an_example_or_a_joke_taken_back_stores_nothing(message):
+    assert stored(message) == []
+
+
+def test_the_speakers_own_statement_beside_an_example_is_kept():
+    assert "User is a nurse" in [t for t, _ in stored("I'm a nurse, e.g. 'I work nights' is what I say")]

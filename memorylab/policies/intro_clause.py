@@ -80,7 +80,7 @@ DIAGNOSED = re.compile(
 # kidding" is no jest)
 JOKING = re.compile(
     r"(?<!not )(?<!n't )(?<!\bno )\b(?:jk|j/k|just kidding|just joking|only joking|kidding|joking)"
-    r"(?:\W+(?:jk|lol|haha))*\b(?=[^\w]*(?:$|[.!?,]))",
+    r"(?:\W+(?:jk|lol|haha))*\b(?=[^\w]*(?:$|[.!?,—–]))",
     re.I,
 )
 # A claim taken back as a daydream: "my husband is Ryan Gosling, he just doesn't know it yet", "... in my dreams".

@@ -76,7 +76,8 @@ ROLE_FRAME = re.compile(
     r"|\bin (?:this|our) (?:game|story)\b(?=\s*(?:[,.!;]|$))"
     r"|\b(?:let's|lets|let us|we'll|we can)\s+(?:just\s+)?(?:pretend|make believe|role-?play)\b"
     r"|\bpretend(?:ing)? (?:that )?(?:I'm|I am|my name|I work|I live|I have|we're|we are)\b"
-    r"|\b(?:my|your) character(?:'s| is| has)\b|\bin character\b|\bplay(?:ing)? the (?:role|part) of\b",
+    r"|\b(?:my|your) character(?:'s| is| has)\b|\bin character\b|\bplay(?:ing)? the (?:role|part) of\b"
+    r"|\b(?:a|the|this) (?:scene|scenario|skit|story) (?:where|in which) (?:I'm|I am|I play|you're|you are|we're)\b",
     re.I,
 )
 
@@ -108,6 +109,14 @@ UNQUOTED_LINE = re.compile(
     r"|(?:that's|that is|this is|it's) (?:[\w-]+ ){0,6}?(?:line|quote|lyric)s?\b"
     r"|(?:what|which) (?:film|movie|book|song|show|series|play) is (?:that|this|it) from\b"
     r"|who (?:said|wrote) (?:that|this)\b)",
+    re.I,
+)
+
+
+# An example given in quotes, which may hold an apostrophe: "Write a sample bio, e.g. 'I'm Chloe, a yoga teacher'".
+EXAMPLE_QUOTED = re.compile(
+    r"\b(?:e\.g\.|eg|i\.e\.|for example|for instance|such as|something like)[,:]?\s*"
+    r"(['\"‘“].*?(?:['\"’”](?=\s*[.!?,)]|\s*$)|$))",
     re.I,
 )
 
@@ -149,6 +158,7 @@ def others_words_blanked(message: str) -> str:
         return message[: played.end()] + " " * (len(message) - played.end())
     if line := UNQUOTED_LINE.match(message):
         message = " " * line.end() + message[line.end() :]
+    message = EXAMPLE_QUOTED.sub(lambda m: m.group(0)[: m.start(1) - m.start()] + " " * len(m.group(1)), message)
     message = _role_framed(message)
     message = FICTION.sub(lambda m: " " * len(m.group(0)), SPOKEN.sub(_blank_quote, message))
     if QUOTED_TASK.match(message.strip()):
