@@ -291,3 +291,23 @@ def test_a_part_an_example_or_a_joke_taken_back_stores_nothing(message):
 
 def test_the_speakers_own_statement_beside_an_example_is_kept():
     assert "User is a nurse" in [t for t, _ in stored("I'm a nurse, e.g. 'I work nights' is what I say")]
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        # a full name of three or four words
+        ("people call me Tam but my full name is Tran Thi Minh Tam", "User's name is Tran Thi Minh Tam"),
+        ("my name is María José García", "User's name is María José García"),
+        # a subject taken at a school exam level
+        ("i'm doing biology at A-level and also chemistry, any tips?", "User is taking biology at A-level"),
+        ("I'm studying french for GCSE", "User is taking french at GCSE"),
+    ],
+)
+def test_long_names_and_subjects_at_a_level_are_read(message, expected):
+    assert expected in [t for t, _ in stored(message)]
+
+
+@pytest.mark.parametrize("message", ["I'm doing fine at A-level", "I'm doing well at GCSE"])
+def test_how_one_does_at_a_level_is_no_subject(message):
+    assert stored(message) == []

@@ -62,8 +62,8 @@ NAME_SHAPES: tuple[Shape, ...] = (
     Shape("name", "User's name is {name}", "name",
           rf"\b(?:my (?:real |full |actual |legal |first |good |proper )?name is|(?:^{GREETING}|my (?:real |full "
           r"|actual |legal |good |proper )?|the) ?name's|the name is"
-          r"|my names(?= (?-i:[A-Z])))\s+"
-          rf"(?P<name>{ANY_NAME}(?:(?-i: [A-Z][\w'-]+)| [a-z]+$)?)(?![\w'-])(?!\s+(?:\d|today\b|tonight\b))", 0.9),
+          rf"|my names(?= (?-i:[A-Z])))\s+(?P<name>{ANY_NAME}"
+          r"(?:(?-i: [A-Z][\w'-]+){1,3}| [a-z]+$)?)(?![\w'-])(?!\s+(?:\d|to(?:day|night)\b))", 0.9),
     Shape("name", "User's name is {name}", "name",
           rf"^(?:{GREETING}(?:I'm|I am|this is|it's me,?|it is me,?)|{GREETING.removesuffix('?')}(?:it's|it is))"
           rf"\s+{TITLE}"

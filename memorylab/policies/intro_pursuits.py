@@ -83,6 +83,11 @@ EXAM_NAMES = (
 
 # fmt: off
 STUDIES: tuple[Shape, ...] = (
+    # "i'm taking economics at A-level plus history and maths", "doing chemistry for GCSE"
+    Shape("study", "User is taking {what} at {level}", "study",
+          r"\bI(?:'m| am) (?:currently |now |also )?(?:taking|doing|studying|sitting) (?!(?:an?|the|my|well|fine|ok"
+          r"|okay|badly|great|better|worse)\b)(?P<what>(?-i:[a-z])[a-z ]{2,25}?) (?:at|for) (?P<level>a[- ]levels?"
+          r"|gcses?|as[- ]levels?|highers?|ib)\b", 0.7, check=a_subject),
     # a change of course: "not studying psychology anymore, switched to sociology", "changed my major from law to
     # history"
     Shape("study", "User studies {what}", "study",
