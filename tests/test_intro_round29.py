@@ -311,3 +311,19 @@ def test_long_names_and_subjects_at_a_level_are_read(message, expected):
 @pytest.mark.parametrize("message", ["I'm doing fine at A-level", "I'm doing well at GCSE"])
 def test_how_one_does_at_a_level_is_no_subject(message):
     assert stored(message) == []
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("Sipho checking in, help me plan a budget", "User's name is Sipho"),
+        ("gm gm, Thandiwe reporting in. what's a good stretch routine?", "User's name is Thandiwe"),
+    ],
+)
+def test_a_name_checking_in_is_the_speakers(message, expected):
+    assert expected in [t for t, _ in stored(message)]
+
+
+@pytest.mark.parametrize("message", ["Mum checking in, how's the trip?", "Dad here, call me back"])
+def test_a_relative_word_checking_in_is_no_name(message):
+    assert [t for t, k in stored(message) if k == "name"] == []

@@ -37,7 +37,7 @@ KIND_FACT, KIND_PREF = "fact", "preference"
 
 # Hello in the words people greet with, English or not ("Hallo", "Ciao", "Olá").
 HELLO = (
-    r"hi+|hello+|hey+|hiya|heya|howdy|yo+|sup|wassup|hola|greetings|good (?:morning|afternoon|evening|day)|hallo"
+    r"hi+|hello+|hey+|hiya|heya|howdy|yo+|sup|wassup|hola|greetings|good (?:morning|afternoon|evening|day)|hallo|gm"
     r"|g'?day|kia ora"
     r"|(?:morning|afternoon|evening)(?= (?:all|everyone|folks)\b)"
     r"|hei|hej|salut|ciao"
