@@ -327,3 +327,18 @@ def test_a_name_checking_in_is_the_speakers(message, expected):
 @pytest.mark.parametrize("message", ["Mum checking in, how's the trip?", "Dad here, call me back"])
 def test_a_relative_word_checking_in_is_no_name(message):
     assert [t for t, k in stored(message) if k == "name"] == []
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("why do the buses in our town (Harrogate) never run on time?", "User lives in Harrogate"),
+        ("my city (Porto) gets so hot in August, any cooling tips?", "User lives in Porto"),
+    ],
+)
+def test_ones_own_town_named_in_brackets_is_home(message, expected):
+    assert expected in [t for t, _ in stored(message)]
+
+
+def test_someone_elses_town_in_brackets_is_not():
+    assert stored("in their city (Paris) the metro is fast") == []

@@ -163,6 +163,10 @@ PASSING: tuple[Shape, ...] = (
     Shape("home", "User is moving to {place}", "moving_to",
           r"\bI(?:'m| am) (?:\w+ )?(?:moving|relocating) to (?P<place>[^\W\d_][\w'-]*(?: [^\W\d_][\w'-]*)?)"
           r"(?= next\b| this\b| in\b| for\b| soon\b| at the end\b|\s*[,.!?;]|$)", 0.7, check=capitalised),
+    # "why are the trams in our city (Zürich) always on time?", "my town, Hebden Bridge, floods every winter"
+    Shape("home", "User lives in {place}", "city",
+          r"\b(?:my|our) (?:city|town|village|suburb|neighbourhood|neighborhood)\s*(?:\(\s*|,\s+)"
+          r"(?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?)\s*[),]", 0.7, check=is_place),
     # "Since settling in Montréal in August ..."
     Shape("home", "User moved to {place}", "city",
           r"^(?:ever )?since (?:settling|moving|relocating|arriving) (?:in|to|down in|up in) (?P<place>[^\W\d_][\w'-]*"
