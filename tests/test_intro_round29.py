@@ -342,3 +342,15 @@ def test_ones_own_town_named_in_brackets_is_home(message, expected):
 
 def test_someone_elses_town_in_brackets_is_not():
     assert stored("in their city (Paris) the metro is fast") == []
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("My job title is 'solutions architect' which means I draw boxes all day. Any tips?",
+         "User's job is solutions architect"),
+        ("my job title is QA lead", "User's job is QA lead"),
+    ],
+)  # fmt: skip
+def test_a_job_title_said_in_quotes_with_a_remark_after(message, expected):
+    assert expected in [t for t, _ in stored(message)]

@@ -118,7 +118,8 @@ PHRASE_END = re.compile(
     r"|,?\s+and (?:the|my|our) (?:[\w-]+ ){1,3}(?:is|are|was|were|has|have|keeps?|makes?)\b.*$"
     # a request or an aside after a comma: "obsessed with jigsaws, currently on a 5000 piece", "..., need a diagram"
     r"|,\s+(?:currently|need|needs|any|anyone|what|how|can|could|pls|please|help|tips|ideas)\b.*$"
-    r"|\s+like (?:properly|really|seriously|proper|super|badly|totally|literally|actually)\b.*$",  # dictated filler
+    r"|\s+like (?:properly|really|seriously|proper|super|badly|totally|literally|actually)\b.*$"  # dictated filler
+    r"|(?<=['\"’”])\s+(?:which|that|who|and|but|so)\b.*$",  # a remark after a quoted word: "'data engineer' which ..."
     re.I,
 )
 # A part of a place said after it: "glasgow's west end", "Berlin's east side", "Lisbon's old town".

@@ -235,7 +235,8 @@ SHAPES: tuple[Shape, ...] = (
           r"(?= (?:starts|begins|started|is)\b|\s*[,.!]|$)"),
     Shape("work", "User {said}", "job", TEACHING),
     # not what the job is like: "my job is kind of boring to explain", "my work is so stressful"
-    Shape("work", "User's job is {what}", "job", r"\bmy (?:job|day job|role|profession|work) is (?:as )?(?P<what>"
+    Shape("work", "User's job is {what}", "job", r"\bmy (?:job(?: title)?|day job|role|profession|work) is (?:as )?"
+          r"(?P<what>"
           r"(?!(?:kind of |sort of |so |very |really |pretty |quite |a bit |too |super |honestly |just |getting )*"
           r"(?:boring|hard|tough|stressful|fine|ok|okay|great|fun|easy|busy|hectic|crazy|insane|mad|killing"
           r"|a nightmare|exhausting|demanding|complicated|weird|difficult|awful|terrible|amazing|draining|chaos"
