@@ -429,7 +429,7 @@ def what_was_avoided(sentence: str, avoided: tuple | None) -> tuple[str, tuple]:
 
 
 ANIMAL = re.compile(
-    rf"\b(?:an?|the|one|my|our|\w+ else'?s) (?:[a-z]+ ){{0,3}}?(?P<animal>{words_pattern(ANIMALS)})\b", re.I
+    rf"\b(?:an?|the|one|my|our|(?:any|some)one else'?s) (?:[a-z]+ ){{0,3}}?(?P<animal>{words_pattern(ANIMALS)})\b", re.I
 )
 HAVE_ONE = re.compile(r"\b(?P<have>I(?:'ve| have)?(?: got| have| own| keep)|we(?:'ve| have)?(?: got| have| own)) one\b")
 # "ours is called Nemo", "Mine, Bolt, sleeps", "asking bc mine (Clover) keeps stealing my crisps"

@@ -431,7 +431,7 @@ def in_passing(clause: str) -> list[Intro]:
     if about_someone_else(clause) or hypothetical(clause):
         return []
     found: dict[str, Intro] = {}
-    for shape in (*ASKED, *KIN_FACTS, *BADGES, *FAVOURITES_ASIDE, *SAID_IN_A_QUESTION, MY_ALLERGY):  # "a welder: ...?"
+    for shape in (*ASKED, *BADGES, *FAVOURITES_ASIDE, *SAID_IN_A_QUESTION, MY_ALLERGY):  # "a welder: ...?"
         if shape.rule not in found and (intro := shape.read(clause)) is not None:
             found[shape.rule] = intro
     if not found and (here := here_i_am(clause)):  # "Dental hygienist here 🦷 are electric toothbrushes ...?"

@@ -113,6 +113,7 @@ UNQUOTED_LINE = re.compile(
 )
 
 
+EXAMPLE_WORDS = ("e.g", "eg", "E.g", "Eg", "i.e", "xample", "nstance", "such as", "something like")
 # An example given in quotes, which may hold an apostrophe: "Write a sample bio, e.g. 'I'm Chloe, a yoga teacher'".
 EXAMPLE_QUOTED = re.compile(
     r"\b(?:e\.g\.|eg|i\.e\.|for example|for instance|such as|something like)[,:]?\s*"
@@ -158,7 +159,8 @@ def others_words_blanked(message: str) -> str:
         return message[: played.end()] + " " * (len(message) - played.end())
     if line := UNQUOTED_LINE.match(message):
         message = " " * line.end() + message[line.end() :]
-    message = EXAMPLE_QUOTED.sub(lambda m: m.group(0)[: m.start(1) - m.start()] + " " * len(m.group(1)), message)
+    if any(w in message for w in EXAMPLE_WORDS):  # a cheap test first: most messages give no example
+        message = EXAMPLE_QUOTED.sub(lambda m: m.group(0)[: m.start(1) - m.start()] + " " * len(m.group(1)), message)
     message = _role_framed(message)
     message = FICTION.sub(lambda m: " " * len(m.group(0)), SPOKEN.sub(_blank_quote, message))
     if QUOTED_TASK.match(message.strip()):
