@@ -9,8 +9,8 @@ when the clause says something specific that lasts and shapes what help fits:
 * their age: "my son is 4" -> "User's son is 4";
 * a lasting condition or diet: "User's mum is diabetic", "User's father has early-stage
   dementia", "User's son is vegan" (an allergy: intro_passing's "kin allergy" shapes);
-* that they are there at all, with how many and how old: "User has 3 kids, aged 8, 5, 2"
-  (and "I have a 4-year-old son", read by the table's own family shapes).
+* that they are there at all, with how many and how old: "User has 3 kids, aged 8, 5, 2",
+  "User has a 4-year-old son" (read by the children shapes of intro_needs and intro_nouns).
 
 What is not kept:
 
