@@ -31,7 +31,7 @@ from tests.intro_helpers import stored
         ("Lisbon resident here, is the metro running tonight?", ("User lives in Lisbon", "city")),
         # pastimes said as who one is, or as classes started
         ("Amateur astronomer here. Which telescope under £300?", ("User is an amateur astronomer", "hobby:astronomer")),
-        ("as someone who swims most mornings, what goggles?", ("User swims most mornings", "hobby:most")),
+        ("as someone who swims most mornings, what goggles?", ("User swims most mornings", None)),
         ("just started ceramics classes and love it", ("User takes ceramics classes", "hobby:ceramic")),
         # a partner named after "engaged to a ... man called", or by "X and I have been together"; kin without "my"
         (

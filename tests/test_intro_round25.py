@@ -245,7 +245,6 @@ def test_each_kind_is_stored(message, expected):
         "I'm staying positive and taking it slow",
         "my sister says, nurse life is brutal",
         "nurse life must be hard",
-        "I'm looking after my mum this weekend, she has dementia",
         "ok so — name's Bond, James Bond, lol what's a good martini",
         "I retired to bed early",
         "my dad retired to Spain",

@@ -33,7 +33,6 @@ KNOWN_MISSES = {
     "my dad's a carpenter, he built half our furniture",
     "My father is a retired pilot",
     "mum's a primary school teacher and dad drives buses",
-    "my nan is 94 and still does her own shopping",
     "both my parents are doctors",
     # round 11's development set: a lower-case name that is also a word ("bill") is no name without a capital
     "im bill lol nice to meet u",
@@ -57,7 +56,6 @@ KNOWN_MISSES = {
     "Good evening. My spouse, Dr. Ayesha Raza, and I are planning a trip for our tenth anniversary and would welcome"
     " suggestions.",
     # a relative's own fact (by the older decision)
-    "my mom has early dementia and moved in with us last month, how do i make the house safer",
     # stored as what is owned ("User has an allotment"), not as the hobby the expect word names
     "gardening!! i have an allotment with way too many courgettes, recipes pls",
     # a thing said after a question ("... my phone? its an iphone 13")

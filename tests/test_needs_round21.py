@@ -59,7 +59,7 @@ def test_what_a_fact_means_is_said_only_for_its_topics():
         ("I've had coeliac-free life but I've had asthma since I was 6", ("User has asthma", "health:asthma")),
         ("I'm blind and use a braille display", ("User is blind", "health:blind")),
         ("I'm colour blind, red-green", ("User is colour blind", "health:colour blind")),
-        ("my son is 3 and obsessed with diggers", ("User has a son aged 3", None)),
+        ("my son is 3 and obsessed with diggers", ("User's son is 3", "family:son:age")),
         ("went vegetarian last spring and feel great", ("User is vegetarian", "diet")),
         ("I'm Jewish and only eat kosher", ("User eats kosher only", "diet")),
     ],

@@ -114,15 +114,20 @@ RULES: list[tuple[str, re.Pattern, str, float, object]] = [
         lambda m: "pref:" + head_word(m.group(2)),
     ),
 ]
-# A filler before a self-statement, read without it: "anyway I'm Marisol", "ok fine I'm Yui".
-# ("long story short, latex and I don't get along": a filler with its comma goes before anything)
-FILLER_FIRST = re.compile(rf"^(?:{FILLER}(?:,\s+|\s+(?=(?:I|I'm|my|(?:the )?name's)\b)))+", re.I)
+# A filler before a self-statement, read without it: "anyway I'm Marisol", "ok fine I'm Yui"; a reason given first
+# for what is asked is a statement too: "Since I journal every night, could you ...?" (not "since I was 12")
+FILLER_FIRST = re.compile(
+    rf"^(?:{FILLER}(?:,\s+|\s+(?=(?:I|I'm|my|(?:the )?name's)\b))"
+    r"|(?:since|as|because|cause|cos|seeing as|given that)\s+(?=(?:I|I'm|I've|we|we're)\b"
+    r"(?! (?:was|were|had|said|say|mentioned|told|asked|think|thought|guess|understand)\b)))+",
+    re.I,
+)
 # A statement the speaker asks to be noted, read without the asking: "Kindly note I am Mrs. Lakshmi Venkataraman",
-# "can you remember that my name is Yuki?", "could u keep in mind i'm vegetarian pls" (its question mark is the
-# asking's, not the statement's).
+# "can you remember that my name is Yuki?" (its question mark is the asking's), "I wish to advise that I am ...".
 NOTE_THAT = re.compile(
     r"^(?:(?:can|could|will|would) (?:you|u)(?: please| pls| kindly)?|please|pls|kindly|just)?\s*"
-    r"(?:remember|note|keep in mind|bear in mind|make a note|take note|be aware|be advised)(?: of)?(?: that)?,?\s+"
+    r"(?:remember|note|keep in mind|bear in mind|make a note|take note|be aware|be advised|I (?:wish|would like|want)"
+    r" to (?:advise|inform you|let you know))(?: of)?(?: that)?,?\s+"
     r"(?=(?:I|I'm|I've|my|we|we're|our)\b)",
     re.I,
 )
@@ -147,7 +152,7 @@ ASKING = re.compile(
     re.I,
 )
 QUESTION = re.compile(rf"\?\s*$|{ASKING.pattern}", re.I)
-# A question after a statement in one sentence ("I teach maths, how do I keep them awake?"): the statement is read.
+# A question or a formal request after a statement in one sentence ("I teach maths, how do I ...?"): the statement read.
 QUESTION_AFTER = re.compile(
     r"\s*,\s*(?:and |but |so )?(?=(?:how|what|any|anything|can|could|do|does|should|would|is|are|where|why|which|normal"
     r"|who|when|tips|ideas|thoughts|best|good|recommended|recommend|suggest|give me|help me|tell me|explain|reckon"
@@ -157,15 +162,17 @@ QUESTION_AFTER = re.compile(
     r"|(?:what|how|which|where|when) (?:should|do|can|could|would) (?:i|we)\b[^,?]*$"
     r"|(?:what(?:'s| is| are)|how (?:to|often|much|many|long|do|does|should|can)|can (?:u|you)|could (?:u|you))\b"
     r"[^,?]*$"
-    r"|(?:kindly|please|pls|plz) (?:suggest|advise|recommend|help|tell|share|explain|guide|let me know)\b.*$)",
+    r"|(?:kindly|please|pls|plz) (?:suggest|advise|recommend|help|tell|share|explain|guide|let me know)\b.*$"
+    r"|I(?:'d| would) (?:be (?:most |very |so )?grateful|(?:greatly |really )?appreciate|welcome|value)\b.*$)",
     re.I,
 )
-# ... or after a spaced dash: "Penicillin allergy here — GP wants to give me amoxicillin, isn't that the same family??"
-# or after "so": "im a primary school teacher so any ideas for a rainy day lesson??"
+# ... or after a spaced dash ("Penicillin allergy here — GP wants ..., isn't that the same family??"), after "so" ("im a
+# teacher so any ideas ...??"), or dictated with no stop at all: "im allergic to peanuts can you check if this ..."
 QUESTION_AFTER_DASH = re.compile(
     r"\s+[—–-]+\s+(?=[^—–]*\?\s*$|(?:what|how|which|where|why|who|can|could|should|would|is|isn't|are|do|does|any"
     r"|anything|pls|please|help)\b)"
-    r"|\s+so (?=(?:any|what|how|can|could|should|which)\b[^,]*\?\s*$)",
+    r"|\s+so (?=(?:any|what|how|can|could|should|which)\b[^,]*\?\s*$)|\s+(?=(?:can|could) (?:you|u) (?:please |pls )?"
+    r"(?:check|help|suggest|recommend|tell|give|make|write|find)\b|(?:what|how|which) (?:should|do|can) i\b)",
     re.I,
 )
 

@@ -94,11 +94,6 @@ ASIDES: tuple[Shape, ...] = (
           r"|grandad|grandpa|husband|wife|partner|son|daughter|brother|sister))"
           r"(?P<how>(?: full[- ]time| part[- ]time| at home)?(?: now)?(?: (?:since|after|with|because of) (?:his|her"
           r"|their) [\w' -]{2,30}?)?)(?=\s*[,.!;]|\s+(?:and|but|so|which)\b|$)", 0.8),
-    # "both my parents are Deaf", "my dad is blind", "my parents are divorced"
-    Shape("family", "User's {who} {be} {what}", "family:{who}",
-          r"^(?:(?:so|and|but|also|btw),? )?(?:both )?my (?P<who>parents|mum|mom|dad|mother|father|brother|sister|son"
-          r"|daughter|husband|wife|partner) (?P<be>are|is) (?:both )?(?P<what>deaf|blind|disabled"
-          r"|hard of hearing|autistic|wheelchair users?|divorced|separated)\b", 0.7),
     # "my rescue dog has really bad separation anxiety": the animal and what it needs (a holiday, a sitter)
     Shape("pet", "User's {what} has {cond}", "pet",
           r"^(?:(?:so|and|but|also|btw|fyi),? )?my (?P<what>(?:rescue |old |new |young |senior |elderly |little )?"

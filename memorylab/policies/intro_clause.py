@@ -80,7 +80,7 @@ DIAGNOSED = re.compile(
 # kidding" is no jest)
 JOKING = re.compile(
     r"(?<!not )(?<!n't )(?<!\bno )\b(?:jk|j/k|just kidding|just joking|only joking|kidding|joking)"
-    r"(?:\W+(?:jk|lol|haha))*\b(?=[^\w]*(?:$|[.!?,]))",
+    r"(?:\W+(?:jk|lol|haha))*\b(?=[^\w]*(?:$|[.!?,—–]))",
     re.I,
 )
 # A claim taken back as a daydream: "my husband is Ryan Gosling, he just doesn't know it yet", "... in my dreams".
@@ -202,11 +202,13 @@ def hypothetical(clause: str) -> bool:
 # People the speaker talks about who are not the speaker's own family ("my neighbour", "my friend").
 OTHERS = (
     "friend neighbour neighbor colleague coworker co-worker mate buddy pal teacher doctor landlord landlady boss "
-    "manager client customer student patient classmate roommate flatmate housemate cousin"
+    "manager client customer student patient classmate roommate flatmate housemate cousin "
+    "character protagonist heroine villain oc"  # someone made up: "my character Elena is a marine biologist"
 ).split()
 THIRD_PARTY = re.compile(
     r"^(?:(?:so|and|but|also|well|oh|btw|honestly|basically),?\s+)*(?:"
-    rf"(?:my|our) (?:best |old |new |close |good |little |big |older |younger )?(?P<who>{'|'.join(OTHERS)})s?"
+    r"(?:my|our) (?:best |old |new |close |good |little |big |older |younger |main |lead )?"
+    rf"(?P<who>{'|'.join(OTHERS)})s?"
     r"(?:,? (?-i:[A-Z][\w'-]+),?)?"
     r"(?:'s (?!name\b)\w+)?\s+(?P<verb>(?!and\b|or\b|I\b|me\b)[a-z][\w']*)\b(?! me (?:on|onto)\b)"
     # not what things must not be made of: "they can't be latex, I get hives"

@@ -43,6 +43,7 @@ END = re.compile(
     r"\s+(?:but|because|since(?! \d| birth| (?:I was|childhood))|though|although|so|cause|'cause|coz|whereas)\b.*$"
     r"|[;?!].*$|\s+[-—–]\s.*$|:\s*$"
     r"|,?\s+(?:and|but) (?:he|she|it|they|it's|that's|this|I'm|I)\b.*$|,?\s+(?:who|which|that's)\b.*$"
+    r"|,?\s+and (?:would|need|want|am looking|was wondering)\b.*$"  # what is asked after: "... and would be grateful"
     r"|,\s+(?:he|she|it|they|lol|haha|tbh|btw|so|just|please|pls|any|can|could)\b.*$",
     re.I,
 )
@@ -67,6 +68,13 @@ ONCE = re.compile(
     r"\b(?:yesterday|last (?:night|week|weekend|month|year|time)|earlier|the other day|this morning)\b", re.I
 )
 NEGATED = re.compile(r"^(?:I|we) (?:\w+ )?(?:don't|do not|never|can't|haven't|have not|didn't|won't)\b", re.I)
+# A statement denied ("I don't live in London", "I'm not allergic to nuts, the waiter misheard"), not a way of eating
+# said by what one doesn't ("I don't eat meat", "I never drink": a diet)
+DENIED = re.compile(
+    r"^(?:I|we)(?:'m| am|'re| are) (?:\w+ly )?not\b"
+    r"|^(?:I|we) (?:\w+ly )?(?:don't|do not|didn't|did not|no longer|never)\b(?! (?:eat|drink|touch|consume)\b)",
+    re.I,
+)
 ADVERB = r"(?:\w+ly|even|also|just|still|always|often|sometimes|really|actually|never|now)"
 FUTURE = re.compile(
     r"\b(?:will|'ll|'d|going to|gonna|planning to|plan to|hope to|want|wanna|might|may|need|thinking|considering"
@@ -96,7 +104,7 @@ def _speaker_clause(clause: str) -> str | None:
     if not match or about_someone_else(body) or hypothetical(body) or a_mood(body) or for_now(body):
         return None
     rest = body[match.start("who") :]
-    if NOW_DOING.match(rest) or FUTURE.search(rest[:30]) or LIKING.match(rest):
+    if NOW_DOING.match(rest) or FUTURE.search(rest[:30]) or LIKING.match(rest) or DENIED.match(rest):
         return None
     verb = re.match(
         rf"(?:I|we|my \w+ and I|me and my \w+)(?:'m|'ve|'re| have| am| are)?\s+(?:{ADVERB}\s+)*(\w+)", rest, re.I

@@ -63,7 +63,8 @@ TIME_FIRST = re.compile(
 ROUTINE_END = re.compile(
     r"[;()!?].*$|:(?!\d).*$|\s*[—–].*$|,\s*(?:it's|it is|which|so|but|lol|haha|(?:she|he|they)(?:'d|'ll)?)\b.*$"
     r"|,\s*(?:what|how|where|any|can|could|should|do|does|is|are)\b.*$"  # a question asked after it
-    r"|,?\s+and (?:it|that|this)(?:'s| is| [a-z]+s)\b.*$",  # what it does for one: "... and it helps me relax"
+    r"|,?\s+and (?:it|that|this)(?:'s| is| [a-z]+s)\b.*$"  # what it does for one: "... and it helps me relax"
+    r"|,?\s+and (?:I )?(?:would|'d|need|want|am looking|'m looking|was wondering)\b.*$",  # what is asked after it
     re.I,
 )
 DAYS = re.compile(
@@ -204,6 +205,12 @@ FIELDS = {
     "based in": ("User lives in {}", "city", KIND_FACT),
     "lives in": ("User lives in {}", "city", KIND_FACT),
     "from": ("User is from {}", "hometown", KIND_FACT),
+    # what one studies, typed as a label: "A-levels: chemistry, biology, maths", "major: economics"
+    "a-levels": ("User is taking A-levels in {}", "study", KIND_FACT),
+    "a levels": ("User is taking A-levels in {}", "study", KIND_FACT),
+    "gcses": ("User is taking GCSEs in {}", "study", KIND_FACT),
+    "major": ("User's major is {}", "study", KIND_FACT),
+    "studying": ("User studies {}", "study", KIND_FACT),
 }
 FIELD = re.compile(rf"^(?P<field>{'|'.join(sorted(FIELDS, key=len, reverse=True))})\s*[:=]\s*(?P<value>.+)", re.I)
 

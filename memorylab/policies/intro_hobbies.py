@@ -152,7 +152,9 @@ ROUTINES: tuple[Shape, ...] = (
           r"(?: for me|\s*[,.!]|$)", 0.6, check=_days_written),
     # an activity and how often, said without a verb: "cold shower every morning, no exceptions", "gym 4x a week"
     Shape("routine", "User's routine: {what} {when}", "routine:{noun_head}",
-          rf"^(?:(?:and|also|plus|oh|so),? )?(?P<what>(?:an? )?(?:[\w-]+ ){{0,2}}?(?:{FIXTURE})(?: session)?"
+          # "I've had a cold shower every morning for a year": what has come round for a while
+          rf"^(?:(?:and|also|plus|oh|so|lol|haha|honestly|ok),? )?(?:I(?:'ve| have) (?:had|done|taken) )?"
+          rf"(?P<what>(?:an? )?(?:[\w-]+ ){{0,2}}?(?:{FIXTURE})(?: session)?"
           r"(?: (?:at|in) (?:the )?(?:[\w-]+ )?[\w-]+)?)"
           r" (?P<when>(?:every|each) (?:single )?(?:morning|evening|night|day|weekday|weekend|week|(?:mon|tues|wednes"
           r"|thurs|fri|satur|sun)day)|\d ?x (?:a|per) (?:week|day)|(?:once|twice|three times|\d times) a (?:week|day)"
@@ -179,8 +181,23 @@ ROUTINES: tuple[Shape, ...] = (
           r"|batch cooking|big shop|weekly shop|budget|accounts|admin|prep)) (?:on (?:a )?)?"
           rf"(?P<when>{_DAY}s?(?: (?:mornings?|evenings?|nights?|afternoons?))?)\b", 0.6, check=_days_written),
     MY_FIXTURE,
+    # "I've moved my gym sessions from evenings to lunchtimes now": the time it comes round now
+    Shape("routine", "User has moved User's {what} to {when}", "routine:{noun_head}",
+          r"\bI(?:'ve| have)? (?:just |recently |now )?(?:moved|switched|changed|shifted) (?:my|our) (?P<what>(?:[\w-]+"
+          rf" )?(?:{FIXTURE})(?:s| sessions?| classes)?) from (?:[\w -]{{3,25}}?) to (?P<when>[\w -]{{3,25}}?)(?: now)?"
+          r"(?=\s*[,.!?;]|$|\s+(?:so|and|but|because|now)\b)", 0.6),
+    # "the one thing I never skip is my 20-minute meditation before bed", "I never miss my 6am swim"
+    Shape("routine", "User never skips User's {what}", "routine:{noun_head}",
+          r"\bI (?:never|don't ever|do not ever|won't|rarely) (?:skip|miss)(?: is)? (?:my|our) (?P<what>(?:(?:daily"
+          r"|weekly|nightly|morning|evening|early|\d+(?:[:.]\d\d)? ?(?:am|pm)|\d+[- ]?(?:minute|min|hour|km|k|mile)s?)"
+          rf"[- ]){{0,2}}(?:{FIXTURE})(?: sessions?| classes)?"
+          r"(?: (?:before|after) (?:bed|work|breakfast|school|dinner))?)\b", 0.6),
 )
 HOBBIES: tuple[Shape, ...] = (
+    # "I've switched from road cycling to trail running": the pastime now (not "from decaf to regular")
+    Shape("hobby", "User has switched from {old} to {what}", "hobby:{head}",
+          rf"\bI(?:'ve| have)? (?:just |recently |now |finally )?(?:switched|moved|changed|gone)(?: over)? from"
+          rf" (?P<old>(?:[\w-]+ )?{PASTIME}) to (?P<what>(?:[\w-]+ )?{PASTIME})", 0.6, KIND_PREF),
     Shape("hobby", "User's {how} {what}", "hobby:{head}",
           r"\bmy (?:main |favou?rite |big |biggest |real |true |great |one |other |new )?(?P<how>hobby is|hobbies are"
           r"|hobbies include|passion is) (?P<what>.+)", 0.6,
@@ -255,7 +272,8 @@ HOBBIES: tuple[Shape, ...] = (
           r"(?P<how>into|passionate (?:about|for)|keen on"
           r"|obsessed with|a (?:big |huge )?fan of) (?P<what>.+)", 0.6, KIND_PREF),
     Shape("hobby", "User is a keen {what}", "hobby:{head}",
-          r"\bI(?:'m| am) an? (?:keen|avid|big|huge|passionate|amateur|casual|enthusiastic|serious|regular)"
+          r"(?:\bI(?:'m| am)|(?:^|,\s*)(?:as|being)) an? (?:keen|avid|big|huge|passionate|amateur|casual|enthusiastic"
+          r"|serious|regular)"
           r" (?P<what>(?!\w+ed\b)[\w -]+)", 0.6, KIND_PREF, not_a_fan),  # not "the place where I'm a regular closed"
     # ... worn as a badge: "Keen trail runner here, ...", "avid birder here 🐦"
     Shape("hobby", "User is {how} {what}", "hobby:{head}",

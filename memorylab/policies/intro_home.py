@@ -43,6 +43,11 @@ def _years_there(fields: dict) -> bool:
 DWELT_ON = r"(?:farm|ranch|croft|smallholding|homestead|acreage|houseboat|narrowboat|kibbutz|vineyard|cattle station)"
 # fmt: off
 HOMES: tuple[Shape, ...] = (
+    # "we're Melbourne locals btw", "Leeds local here": a home said as who one is ("a Glasgow native": where from)
+    Shape("home", "User lives in {place}", "city",
+          r"(?:\b(?:I'm|I am|we're|we are) (?:an? )?(?:born and bred |lifelong |proud )?|^(?=(?-i:[A-Z])[\w'-]+"
+          r"(?: (?-i:[A-Z])[\w'-]+)? local here\b))(?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?) locals?\b",
+          0.7, check=is_place),
     Shape("home", "User lives in {place}", "city",
           r"\b(?:I|we|but|and|now)(?:'m| am|'re| are|'ve| have)? ?(?:been )?(?:currently |still |now |finally )?"
           r"(?:live|living|lived|based|reside|residing|settled)(?: with (?:my|our) [\w ]{2,20}?)?"

@@ -44,7 +44,7 @@ def not_a_title(fields: dict) -> bool:
     """Capitalised words before "here" that are a name, not a job ("Nurse here, 10 years in A&E") nor a
     place in two words ("New York here we come"; one word is a name even where a town has it: "Yuki here")."""
     name = fields["name"]
-    return name.lower() not in TITLES and (" " not in name or place_at(name) is None)
+    return name.lower() not in TITLES | set(RELATIVES) and (" " not in name or place_at(name) is None)  # "Mum here"
 
 
 # In order; within a rule, the first shape that reads the clause wins.
@@ -62,8 +62,8 @@ NAME_SHAPES: tuple[Shape, ...] = (
     Shape("name", "User's name is {name}", "name",
           rf"\b(?:my (?:real |full |actual |legal |first |good |proper )?name is|(?:^{GREETING}|my (?:real |full "
           r"|actual |legal |good |proper )?|the) ?name's|the name is"
-          r"|my names(?= (?-i:[A-Z])))\s+"
-          rf"(?P<name>{ANY_NAME}(?:(?-i: [A-Z][\w'-]+)| [a-z]+$)?)(?![\w'-])(?!\s+(?:\d|today\b|tonight\b))", 0.9),
+          rf"|my names(?= (?-i:[A-Z])))\s+(?P<name>{ANY_NAME}"
+          r"(?:(?-i: [A-Z][\w'-]+){1,3}| [a-z]+$)?)(?![\w'-])(?!\s+(?:\d|to(?:day|night)\b))", 0.9),
     Shape("name", "User's name is {name}", "name",
           rf"^(?:{GREETING}(?:I'm|I am|this is|it's me,?|it is me,?)|{GREETING.removesuffix('?')}(?:it's|it is))"
           rf"\s+{TITLE}"
@@ -89,7 +89,7 @@ NAME_SHAPES: tuple[Shape, ...] = (
           rf"^(?:I'm|I am)\s+(?P<name>{ANY_NAME}),\s*(?:\d|from\b|and\b)", 0.9, check=is_name),
     Shape("name", "User's name is {name}", "name",
           rf"^{GREETING}(?:this is |it's |it is )?{TITLE}(?P<name>{NAME}(?: {NAME})?)(?: \([^()]{{1,40}}\))?"
-          r" (?:here|speaking|this side)\b(?!')",
+          r" (?:here|speaking|this side|checking in|reporting in)\b(?!')",
           0.9, check=not_a_title),
     Shape("name", "User's name is {name}", "name",
           rf"^{GREETING}(?:me|myself),? (?P<name>{NAME}(?: {NAME})?)(?:\s*[,.!]|$)", 0.9),

@@ -114,6 +114,12 @@ def _olds(fields: dict) -> bool:
     return True
 
 
+def _in_lower_case(fields: dict) -> bool:
+    """ "Fasting 16:8" said first, kept as a memory says it: "User follows fasting 16:8"."""
+    fields["what"] = fields["what"].lower()
+    return True
+
+
 # fmt: off
 NEEDS_FACTS: tuple[Shape, ...] = (
     # --- a body that limits what one can do (an exercise, a day out)
@@ -220,12 +226,13 @@ NEEDS_FACTS: tuple[Shape, ...] = (
           r"(?:^|\b(?:I|we)(?:'ve got| have got| have|'ve| got) )(?P<n>two|three|2|3) (?:kids )?under"
           r" (?P<m>two|three|four|five|2|3|4|5)\b(?! (?:minutes|hours|pounds|quid|grand|k\b|degrees|feet|metres))",
           0.75),
-    # "i've got two little ones, 3 and 5", "we have three kids aged 4, 7 and 9": how many, and their ages
+    # "i've got two little ones, 3 and 5", "we have three kids aged 4, 7 and 9": how many, and their ages; said first
+    # as a fragment too: "3 kids (8, 5, 2). road trip tips?"
     Shape("family", "User has {n} {kids}, aged {ages}", "children",
-          r"\b(?:I|we)(?:'ve got| have got| have|'ve| got) (?P<n>two|three|four|2|3|4) (?P<kids>little ones|kids"
-          r"|children|young kids|littles|boys|girls)(?:,| -| —|:)? (?:aged |ages |who are |they're |theyre )?"
-          r"(?P<ages>\d{1,2}(?:, \d{1,2})* (?:and|&) \d{1,2})\b(?! (?:minutes|hours|days|weeks|months|pm|am)\b)",
-          0.75),
+          r"(?:\b(?:I|we)(?:'ve got| have got| have|'ve| got) |^)(?P<n>two|three|four|five|2|3|4|5) (?P<kids>little"
+          r" ones|kids|children|young kids|littles|boys|girls)(?:,| -| —|:|\s*\()? ?(?:aged |ages |who are |they're"
+          r" |theyre )?(?P<ages>\d{1,2}(?:,\s*\d{1,2})*(?:,? (?:and|&) |,\s*)\d{1,2})\b"
+          r"(?! (?:minutes|hours|days|weeks|months|pm|am)\b)", 0.75),
     # "my kids are at school till 3": when the user is free (a study plan, a call), kept whole, no key
     Shape("routine", "User's {kids} at {where} {till} {when}", None,
           r"\b(?:my|our) (?P<kids>kids are|children are|son is|daughter is|little ones are|youngest is|twins are)"
@@ -290,6 +297,10 @@ NEEDS_FACTS: tuple[Shape, ...] = (
           r"|low[- ]carb|paleo|whole30|carnivore|low[- ]fodmap|low[- ]fat|low[- ]salt|low[- ]sodium|low[- ]sugar"
           r"|diabetic)(?: diet)?\b(?! (?:recipe|cookbook|snack|meal|bread|friendly|option)s?\b)"
           r"(?!.*\b(?:this week|today|tomorrow|for (?:a|the|this) (?:week|month|bit)|worth it|any good|safe)\b)", 0.75),
+    # a fasting window kept, said as a fragment: "Fasting 16:8, eat between noon and 8pm" ("I do 18:6 fasting": hobbies)
+    Shape("eating", "User follows {what}", "diet:fasting",
+          r"^(?:(?:doing|on) )?(?P<what>(?:intermittent )?fasting,? \d{2}[:/]\d{1,2}|\d{2}[:/]\d{1,2}"
+          r" (?:intermittent )?fasting)\b(?![^.!?]*\b(?:today|this week|tomorrow)\b)", 0.75, check=_in_lower_case),
     # a religion's food laws kept at home: "We're Jewish and keep kosher at home", "I only eat kosher"
     Shape("eating", "User keeps {what}", "diet:{what}",
           r"(?:^|\b(?:I|we)(?: both| all| strictly)? |\band (?=keep ))(?:keep|stick to|follow|observe)"

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from memorylab.policies.first_names import known_first_name
+from memorylab.policies.first_names import known_first_name, listed_first_names
 from memorylab.policies.intro_shape import (
     ADJECTIVES,
     COUNT,
@@ -23,7 +23,7 @@ from memorylab.policies.intro_shape import (
     is_typed_name,
     words_pattern,
 )
-from memorylab.policies.intro_words import ANIMALS, KIDS, PARTNERS, RELATIVES
+from memorylab.policies.intro_words import ANIMALS, KIDS, NOT_NAMES, PARTNERS, RELATIVES
 
 # Things said to be one's people, in jest: "Netflix is my wife, the snacks are my children and this sofa is my dog".
 IN_JEST = (
@@ -43,6 +43,13 @@ def _in_words(fields: dict) -> bool:
     """ "twins + a newborn" read as words: "twins and a newborn"."""
     fields["which"] = re.sub(r"\s*[+&]\s*", " and ", fields["which"])
     return True
+
+
+def _birthday_name(fields: dict) -> bool:
+    """A word that is a first name in any list, an everyday word too ("lily", "rose", "hope"): said where only a
+    name goes, before an age one turns ("my daughter lily turns seven")."""
+    word = fields["name"].lower()
+    return word in listed_first_names() and word not in NOT_NAMES  # "lily" ends as an adverb does: no is_name
 
 
 def _typed_first_name(fields: dict) -> bool:
@@ -177,6 +184,12 @@ def noun_shapes(rule: str, nouns: tuple[str, ...], named: str, key: str, importa
 # fmt: off
 PEOPLE_AND_ANIMALS: tuple[Shape, ...] = (
     *noun_shapes("family", RELATIVES + KIDS, "User's {noun} is {name}", "{relation_key}", 0.8),
+    # "my daughter lily turns seven": a name that is also a word, told by the age the child turns
+    Shape("family", "User's {noun} is {name}", "{relation_key}",
+          rf"\b(?:my|our) {ADJECTIVES}{{0,2}}(?P<noun>{words_pattern(RELATIVES + KIDS)}) (?P<name>[a-z][a-z'-]+)"
+          r" (?:turns|turned|just turned|is turning|'s turning|will turn|will be) (?:\d{1,2}|one|two|three|four|five"
+          r"|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen)\b", 0.8,
+          check=_birthday_name),
     Shape("family", "User is {what} called {names}", "children",
           r"\bI(?:'m| am) (?P<what>an? (?:single |proud |busy |new )?(?:dad|mum|mom|mother|father|parent) (?:of|to)"
           rf" (?:one|two|three|four|five|\d+) (?:kids|boys|girls|children|sons|daughters)),? (?:called |named )?"
@@ -219,11 +232,12 @@ PEOPLE_AND_ANIMALS: tuple[Shape, ...] = (
     Shape("family", "User's partner is {name}", "partner",
           rf"\bI(?:'ve| have) been with (?P<name>{NAME}) (?:for|since) (?:\d+|a|about|nearly|almost|over|two|three"
           r"|four|five|six|seven|eight|nine|ten|twenty)\b", 0.8, check=is_first_name),
-    # "son Kofi just started secondary school": the relation said without "my", a first name Faker lists after
-    # it (not "Sister Act is my favourite film")
+    # "son Kofi just started secondary school", "Stepdad Phil's retiring": the relation said without "my", a first
+    # name Faker lists after it (not "Sister Act is my favourite film")
     Shape("family", "User's {noun} is {name}", "{relation_key}",
-          rf"^{HELLO_FIRST}(?P<noun>{words_pattern(RELATIVES + KIDS)}) (?P<name>{NAME})"
-          r"(?=\s*,|\s+(?:is|has|just|was|and|who|[a-z]{2,}(?:s|ed))\b)", 0.8, check=is_first_name),
+          rf"^{HELLO_FIRST}(?:(?:baby|little|big|older|younger|twin|kid) )?(?P<noun>{words_pattern(RELATIVES + KIDS)})"
+          rf" (?P<name>{NAME})"
+          r"(?=\s*,|'s\b|\s+(?:is|has|just|was|and|who|[a-z]{2,}(?:s|ed))\b)", 0.8, check=is_first_name),
     # "I'm a single dad with two kids under 5"
     Shape("family", "User is {what}", "children",
           rf"\bI(?:'m| am) (?P<what>an? (?:(?:single|solo|stay-at-home|working|busy|proud|new) )?(?:{PARENT}) with"

@@ -35,7 +35,7 @@ from memorylab.policies.intro_shape import (
     words_pattern,
 )
 from memorylab.policies.intro_tastes import an_allergen
-from memorylab.policies.intro_words import ANIMALS, HOBBY_VERBS, names_a_subject
+from memorylab.policies.intro_words import ANIMALS, names_a_subject
 
 # days of the week said as a habit: "tuesdays", "Fridays"
 _DAYS = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days"
@@ -81,11 +81,6 @@ def _an_article(fields: dict) -> bool:
         return False
     fields[field] = with_its_article(said)
     return True
-
-
-def _a_pastime(fields: dict) -> bool:
-    """ "(as someone who) plays chess online": a verb of a pastime, said of the speaker."""
-    return bool(re.match(rf"(?:{HOBBY_VERBS})\b", re.sub(r"^(\w+?)e?s\b", r"\1", fields["said"])))
 
 
 # fmt: off
@@ -168,6 +163,10 @@ PASSING: tuple[Shape, ...] = (
     Shape("home", "User is moving to {place}", "moving_to",
           r"\bI(?:'m| am) (?:\w+ )?(?:moving|relocating) to (?P<place>[^\W\d_][\w'-]*(?: [^\W\d_][\w'-]*)?)"
           r"(?= next\b| this\b| in\b| for\b| soon\b| at the end\b|\s*[,.!?;]|$)", 0.7, check=capitalised),
+    # "why are the trams in our city (Zürich) always on time?", "my town, Hebden Bridge, floods every winter"
+    Shape("home", "User lives in {place}", "city",
+          r"\b(?:my|our) (?:city|town|village|suburb|neighbourhood|neighborhood)\s*(?:\(\s*|,\s+)"
+          r"(?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?)\s*[),]", 0.7, check=is_place),
     # "Since settling in Montréal in August ..."
     Shape("home", "User moved to {place}", "city",
           r"^(?:ever )?since (?:settling|moving|relocating|arriving) (?:in|to|down in|up in) (?P<place>[^\W\d_][\w'-]*"
@@ -292,9 +291,7 @@ PASSING: tuple[Shape, ...] = (
     Shape("hobby", "User is really into {what_lc}", "hobby:{head}",
           r"^(?P<what>[a-z]+(?: [a-z]+)?) (?:(?:has|'s) (?:become|taken over) my (?:entire |whole )?(?:personality|life"
           r"|obsession|thing)|is (?:literally |basically )?my (?:entire |whole )?(?:personality|obsession))\b", 0.6),
-    # "As someone who plays chess online most nights", "as someone who runs a lot"
-    Shape("hobby", "User {said}", "hobby:{head}",
-          r"^as (?:someone|somebody|a person|a guy|a girl) who (?P<said>[a-z]+s\b[^,.;!?]*)", 0.6, check=_a_pastime),
+    # "As someone who plays chess online most nights": read as "I play chess ..." (intro_subject.SUBJECTLESS)
     # "started pottery classes and ...", "I've just started salsa lessons"
     Shape("hobby", "User takes {what} {lessons}", "hobby:{head}",
           r"(?:^|\bI(?:'ve| have)? (?:just |recently )?)started (?:doing |taking |going to )?"
@@ -359,11 +356,7 @@ PASSING: tuple[Shape, ...] = (
           r"\b(?:I(?:'m| am|m) |^)(?:an? )?(?P<how>complete|total|absolute|real) (?:beginner|newbie|noob|novice)"
           r" (?:at|on|with|in|to) (?P<what>[\w -]{3,25}?)(?=\s*[,.!?;—–]|$|\s+(?:and|but|so|lol|haha)\b)", 0.7),
     # --- family ("three kids, the youngest is Oisín": intro_refer)
-    # "my daughter is 2 and into absolutely everything": a child by age
-    Shape("family", "User has a {noun} aged {age}", None,
-          r"\bmy (?P<noun>son|daughter|boy|girl|little one) (?:is|'s) (?:only |just )?"
-          r"(?P<age>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
-          r"(?: (?:years?|yrs?|months?) old)?(?=\s*[,.!?]|$| and\b| now\b| next\b)", 0.7),
+    # a child by age ("my daughter is 2 and into everything"): intro_kinfacts.KIN_FACTS, for any of the family
     # "We have a 6-month-old, Amara, so sleep is a distant memory"
     Shape("family", "User has a {age} called {name}", None,
           r"\b(?:we|I)(?: have|'ve got| got) an? (?P<age>(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)"

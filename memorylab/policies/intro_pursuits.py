@@ -83,12 +83,19 @@ EXAM_NAMES = (
 
 # fmt: off
 STUDIES: tuple[Shape, ...] = (
-    # a change of course: "not studying psychology anymore, switched to sociology", "changed my major to history"
+    # "i'm taking economics at A-level plus history and maths", "doing chemistry for GCSE"
+    Shape("study", "User is taking {what} at {level}", "study",
+          r"\bI(?:'m| am) (?:currently |now |also )?(?:taking|doing|studying|sitting) (?!(?:an?|the|my|well|fine|ok"
+          r"|okay|badly|great|better|worse)\b)(?P<what>(?-i:[a-z])[a-z ]{2,25}?) (?:at|for) (?P<level>a[- ]levels?"
+          r"|gcses?|as[- ]levels?|highers?|ib)\b", 0.7, check=a_subject),
+    # a change of course: "not studying psychology anymore, switched to sociology", "changed my major from law to
+    # history"
     Shape("study", "User studies {what}", "study",
           r"(?:\b(?:not|no longer|stopped|quit|dropped|left)\b[^.!?,]*?\b(?:studying|doing|course|degree|major)\b"
           r"[^.!?]*?(?:,\s*|\bI(?:'ve| have)? |\band )(?:just )?"
           r"(?:switched|changed|swapped)(?: over)?|\bI(?:'ve| have)? (?:switched|changed|swapped) my (?:course|degree"
-          r"|major|subject)) to (?P<what>(?!online\b|remote\b|part[- ]time\b|full[- ]time\b|evening|weekend)"
+          r"|major|subject)(?: from [\w -]{2,30}?)?) to"
+          r" (?P<what>(?!online\b|remote\b|part[- ]time\b|full[- ]time\b|evening|weekend)"
           r"(?-i:[a-z])[a-z -]{2,30}?)"
           r"(?=\s+(?:this|now|instead|last|at|in|from|and|but|so)\b|\s*[,.!;]|$)", 0.7, check=a_subject),
     # "currently doing my ACCA exams", "I'm sitting the bar in July"

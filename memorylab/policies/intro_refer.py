@@ -428,9 +428,12 @@ def what_was_avoided(sentence: str, avoided: tuple | None) -> tuple[str, tuple]:
     return sentence, (said[-1] if said else food, kept[-1] if kept else things, named)
 
 
-ANIMAL = re.compile(rf"\b(?:an?|the|one|my|our) (?:[a-z]+ ){{0,3}}?(?P<animal>{words_pattern(ANIMALS)})\b", re.I)
+ANIMAL = re.compile(
+    rf"\b(?:an?|the|one|my|our|(?:any|some)one else'?s) (?:[a-z]+ ){{0,3}}?(?P<animal>{words_pattern(ANIMALS)})\b", re.I
+)
 HAVE_ONE = re.compile(r"\b(?P<have>I(?:'ve| have)?(?: got| have| own| keep)|we(?:'ve| have)?(?: got| have| own)) one\b")
-MINE = re.compile(r"^(?P<whose>mine|ours)(?=,| is | 's|'s)", re.I)  # "ours is called Nemo", "Mine, Bolt, sleeps"
+# "ours is called Nemo", "Mine, Bolt, sleeps", "asking bc mine (Clover) keeps stealing my crisps"
+MINE = re.compile(r"(?:^|(?<=\bbc )|(?<=\bcos )|(?<=\band ))(?P<whose>mine|ours)(?=,| is | 's|'s| \()", re.I)
 
 
 def one_of(sentence: str, animal: str | None) -> tuple[str, str | None]:

@@ -62,7 +62,8 @@ CLAUSE_BREAK = re.compile(
 SENTENCE = re.compile(
     r"(?:(?<=\w )\([^()\n]{1,80}\)|[^.!?\n;]|(?<=\b\w)\.(?=\w)|(?<=\d)\.(?=\d)"
     # a title's dot before a name: "sign off as Dr. Oluwaseun Adeyemi", "Mrs. Patel here"
-    r"|(?:(?<=\bDr)|(?<=\bMr)|(?<=\bMrs)|(?<=\bMs)|(?<=\bProf)|(?<=\bSt))\.(?= (?-i:[A-Z])))+[.!?]*"
+    r"|(?:(?<=\bDr)|(?<=\bMr)|(?<=\bMrs)|(?<=\bMs)|(?<=\bProf)|(?<=\bSt))\.(?= (?-i:[A-Z]))"
+    r"|(?<=\b[ap]\.m)\.(?= (?-i:[a-z])))+[.!?]*"  # "yoga at 7 a.m. each weekday": the hour's dot, mid-sentence
 )
 
 

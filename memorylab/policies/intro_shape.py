@@ -37,7 +37,7 @@ KIND_FACT, KIND_PREF = "fact", "preference"
 
 # Hello in the words people greet with, English or not ("Hallo", "Ciao", "Olá").
 HELLO = (
-    r"hi+|hello+|hey+|hiya|heya|howdy|yo+|sup|wassup|hola|greetings|good (?:morning|afternoon|evening|day)|hallo"
+    r"hi+|hello+|hey+|hiya|heya|howdy|yo+|sup|wassup|hola|greetings|good (?:morning|afternoon|evening|day)|hallo|gm"
     r"|g'?day|kia ora"
     r"|(?:morning|afternoon|evening)(?= (?:all|everyone|folks)\b)"
     r"|hei|hej|salut|ciao"
@@ -117,7 +117,9 @@ PHRASE_END = re.compile(
     # a second clause about something else: "... controller and the shift rotations are killing me"
     r"|,?\s+and (?:the|my|our) (?:[\w-]+ ){1,3}(?:is|are|was|were|has|have|keeps?|makes?)\b.*$"
     # a request or an aside after a comma: "obsessed with jigsaws, currently on a 5000 piece", "..., need a diagram"
-    r"|,\s+(?:currently|need|needs|any|anyone|what|how|can|could|pls|please|help|tips|ideas)\b.*$",
+    r"|,\s+(?:currently|need|needs|any|anyone|what|how|can|could|pls|please|help|tips|ideas)\b.*$"
+    r"|\s+like (?:properly|really|seriously|proper|super|badly|totally|literally|actually)\b.*$"  # dictated filler
+    r"|(?<=['\"’”])\s+(?:which|that|who|and|but|so)\b.*$",  # a remark after a quoted word: "'data engineer' which ..."
     re.I,
 )
 # A part of a place said after it: "glasgow's west end", "Berlin's east side", "Lisbon's old town".
@@ -138,7 +140,8 @@ ROUTINE_MARK = re.compile(
     r"|(?:one|two|three|four|five|six|\d) (?:days?|nights?|times|mornings|evenings) a (?:week|month)|daily"
     r"|\d ?x (?:a|per) (?:week|day|month)|\d+ days? (?:a|per) week"
     r"|on (?:mon|tues|wednes|thurs|fri|satur|sun)day (?:mornings|evenings|nights|afternoons)"
-    r"|each (?:morning|evening|day|night|week)|on (?:weekends|weekdays|(?:mon|tues|wednes|thurs|fri|satur|sun)days)"
+    r"|each (?:morning|evening|day|night|weekday|weekend|week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
+    r"|on (?:weekends|weekdays|(?:mon|tues|wednes|thurs|fri|satur|sun)days)"
     r"|most (?:mornings|days|evenings|nights|weekends)|before work|after work|first thing in the morning"
     r"|(?:once|twice|three times) a (?:week|day|month)|at the weekends?|(?:wake|get) up at \d"
     r"|monday to friday|mon-fri|9 to 5|nine to five|(?:night|early|late) shifts?"

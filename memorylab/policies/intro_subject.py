@@ -9,7 +9,8 @@ import re
 from collections.abc import Callable
 
 from memorylab.policies.intro_shape import GREETING, JOB, NAME, words_pattern
-from memorylab.policies.intro_words import RELATIVES
+from memorylab.policies.intro_words import ANIMALS, RELATIVES
+from memorylab.policies.phrasing import base_form
 from memorylab.policies.places import place_at
 
 # A word of a job's title before its noun ("senior", "dental"), not one a sentence goes on with ("from a nurse").
@@ -90,9 +91,14 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
         r"I'm \g<0>",
     ),
     # "PhD in marine biology, mostly coral", "currently doing my ACCA exams"
+    # ... and as a terse label: "PhD, linguistics, year 3."
     (
-        r"^(?:an? )?(phd|masters|master's|msc|mphil|mba|(?-i:MA|BA|BSc)|doctorate) (?=in\b)",
-        lambda m: "I'm doing a " + DEGREE_SPELLING.get(m.group(1).lower(), m.group(1)) + " ",
+        r"^(?:an? )?(phd|masters|master's|msc|mphil|mba|(?-i:MA|BA|BSc)|doctorate)(?P<sep> (?=in\b)|[,:]\s+"
+        r"(?=(?!(?:pls|please|help|need|needs|any|anyone|can|could|thanks|done|finished|year)\b)[a-z][a-z ]{2,30}"
+        r"(?:[,.]|$)))",
+        lambda m: (
+            "I'm doing a " + DEGREE_SPELLING.get(m.group(1).lower(), m.group(1)) + (" in " if m["sep"].strip() else " ")
+        ),
     ),
     (
         r"^(?:currently |now )?(?:doing|sitting|writing) (?:my|the) (?=(?:acca|cpa|cfa|cima|bar|mcat|lsat|usmle|plab"
@@ -113,6 +119,11 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
         r"I'm \g<0>",
     ),
     (r"^(?:(?:omg|so|finally|officially|actually),? )*(?:moving|relocating) to\b", lambda m: "I'm " + m.group(0)),
+    # what one is, given as the reason for a question: "as someone who lives on a houseboat in Amsterdam, how ...?"
+    (
+        r"^as (?:someone|somebody|a person|one|a guy|a girl) who (?P<verb>[a-z]+)\b",
+        lambda m: "I " + base_form(m.group("verb")),
+    ),
     (r"^(?:had|have had) an? (?=(?:[\w-]+ ){1,2}(?:allergy|intolerance)\b)", r"I've \g<0>"),
     # a condition said first: "Coeliac since childhood.", "arthritis in both knees since my 40s"
     (r"^(?:coeliac|celiac|diabetic|asthmatic|epileptic)\b(?=\s*(?:[,.!]|$|since\b|for\b|here\b))", r"I'm \g<0>"),
@@ -138,8 +149,21 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
     # "bad allergy to penicillin, found out the hard way"
     (r"^(?:a )?(?:bad|severe|serious|mild|nasty|slight|big) allergy to\b", r"I have \g<0>"),
     # "Allergic to ibuprofen, so what else can I take?"
-    (r"^(?:(?:very|really|super|quite|mildly|severely|badly|seriously) )?(?:allergic|intolerant) to\b", r"I'm \g<0>"),
+    (
+        r"^(?:(?:very|really|super|quite|mildly|severely|badly|seriously) )?(?:allergic|intolerant|anaphylactic) to\b",
+        r"I'm \g<0>",
+    ),
     (r"^(?:born|raised)\b", r"I was \g<0>"),
+    # age and sex typed first, as on a forum, then the job: "29M, plumber, self-employed"
+    (
+        r"^\d{2} ?[mf],\s+(?:an? )?(?=(?P<word>[a-z][\w-]*)(?: [\w-]+)?\s*(?:[,.]|$))",
+        lambda m: "I'm " + _article(m.group("word")),
+    ),
+    # the household's animals as a terse fragment: "2 guinea pigs. small flat. best cage setup?"
+    (
+        rf"^(?:two|three|four|five|\d) (?=(?:[\w-]+ )?(?:{words_pattern(ANIMALS)})\s*(?:[.,;:!(+&]|$|and\b))",
+        r"I have \g<0>",
+    ),
     # "up at 5am every day for the gym"
     (r"^(?:usually |always )?(?:up|awake|in bed|asleep) (?:at|by) \d", r"I'm \g<0>"),
     (
@@ -218,7 +242,7 @@ LEAD_IN = re.compile(
     r"|a bit about me|for context|context|(?:just )?fyi"
     r"|heads up|for the record|just so you know|btw|by the way|oh|ok so|so basically|anyway|ps"
     r"|let me introduce myself|allow me to introduce myself|introducing myself|me in a nutshell|first things first"
-    r"|so yeah|yeah so|so|yeah|yep|well|um+|uh+|erm|hmm+|right|alright|okay|ok|sure|cool|honestly|basically"
+    r"|so yeah|yeah so|so|yeah|yep|well|um+|uh+|erm|hmm+|right|alright|okay|ok|sure|cool|honestly|basically|lol|lmao"
     r"|currently|at the moment|these days|nowadays|right now)"
     r"\b\s*[:,!.-]*\s+",
     re.I,

@@ -10,7 +10,7 @@ import re
 
 from memorylab.policies.intro_needs import NEEDS_FACTS
 from memorylab.policies.intro_pursuits import QUIT
-from memorylab.policies.intro_shape import KIND_PREF, Shape, edible
+from memorylab.policies.intro_shape import GREETING, KIND_PREF, Shape, edible
 from memorylab.policies.intro_words import FAITHS, NOT_NAMES
 
 
@@ -283,8 +283,8 @@ TASTES: tuple[Shape, ...] = (
           r"(?=\s+(?:no contest|hands down|by far|for sure|lol|haha|tbh)\b|\s*[,;!?.]|$"
           + _AND_I + ")", 0.6, KIND_PREF),
     Shape("favourite", "User's favourite {thing} is {what}", "favourite:{thing_head}",
-          r"^(?:I think )?" + _CONTRAST + r"(?P<what>(?:(?!\b(?:but|though|tho|whereas|although)\b).)+?)"
-          rf" (?:is|are|has (?:always )?been|have (?:always )?been|{_FOREVER}) (?:hands down |definitely"
+          rf"^{GREETING}(?:I think )?" + _CONTRAST + r"(?P<what>(?:(?!\b(?:but|though|tho|whereas|although)\b).)+?)"
+          rf" (?:is|are|has (?:always |long )?been|have (?:always |long )?been|{_FOREVER}) (?:hands down |definitely"
           r" |easily |by far |probably |still |always |forever |honestly |totally |literally |officially )?my"
           r" (?:all[- ]time |absolute |ultimate )?"
           r"(?:favou?rite|fave?|number one|no\.? ?1|#1|go-to) " + _THING +

@@ -169,7 +169,7 @@ ceo cto entrepreneur surveyor estate agent attendant lifeguard soldier sailor de
 minister zookeeper ranger fisherman miner broker auditor planner producer presenter dancer singer
 dev devops swe sre youtuber streamer influencer blogger vlogger podcaster controller dispatcher inspector
 operator machinist locksmith roofer glazier plasterer tiler decorator upholsterer
-sparky postie truckie tradie brickie hawker lineman linesman pastor chaplain rabbi imam bouncer""".split()
+sparky postie truckie tradie brickie hawker lineman linesman pastor chaplain rabbi imam bouncer tester""".split()
 )
 JOB_PHRASES = (
     *("stay at home mum", "stay at home mom", "stay at home dad", "stay at home parent"),

@@ -37,6 +37,7 @@ from memorylab.policies.intro_general import DISCLAIMER, here_i_am, read_stateme
 from memorylab.policies.intro_hobbies import HOBBIES, ROUTINES, SAID_IN_A_QUESTION
 from memorylab.policies.intro_home import HOMES
 from memorylab.policies.intro_kin import kin_work
+from memorylab.policies.intro_kinfacts import KIN_FACTS
 from memorylab.policies.intro_names import NAME_SHAPES
 from memorylab.policies.intro_nouns import PEOPLE_AND_ANIMALS, kin_named, names_said_plainly
 from memorylab.policies.intro_offhand import OFFHAND, ONE_OF_THE_HOUSE, TEACHING
@@ -234,7 +235,8 @@ SHAPES: tuple[Shape, ...] = (
           r"(?= (?:starts|begins|started|is)\b|\s*[,.!]|$)"),
     Shape("work", "User {said}", "job", TEACHING),
     # not what the job is like: "my job is kind of boring to explain", "my work is so stressful"
-    Shape("work", "User's job is {what}", "job", r"\bmy (?:job|day job|role|profession|work) is (?:as )?(?P<what>"
+    Shape("work", "User's job is {what}", "job", r"\bmy (?:job(?: title)?|day job|role|profession|work) is (?:as )?"
+          r"(?P<what>"
           r"(?!(?:kind of |sort of |so |very |really |pretty |quite |a bit |too |super |honestly |just |getting )*"
           r"(?:boring|hard|tough|stressful|fine|ok|okay|great|fun|easy|busy|hectic|crazy|insane|mad|killing"
           r"|a nightmare|exhausting|demanding|complicated|weird|difficult|awful|terrible|amazing|draining|chaos"
@@ -280,6 +282,7 @@ SHAPES: tuple[Shape, ...] = (
     # --- things one has, languages, lasting conditions and traits
     *THINGS,
     *SETUP, *ASIDES, *OFFHAND,
+    *KIN_FACTS,  # a relative unnamed, by their age or a lasting condition (after the carer's shapes)
     *GOALS,  # --- goals
     # --- dates people keep: birthdays, anniversaries
     Shape("date", "User's {what} is on {when}", "{what_key}",

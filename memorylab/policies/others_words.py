@@ -76,7 +76,8 @@ ROLE_FRAME = re.compile(
     r"|\bin (?:this|our) (?:game|story)\b(?=\s*(?:[,.!;]|$))"
     r"|\b(?:let's|lets|let us|we'll|we can)\s+(?:just\s+)?(?:pretend|make believe|role-?play)\b"
     r"|\bpretend(?:ing)? (?:that )?(?:I'm|I am|my name|I work|I live|I have|we're|we are)\b"
-    r"|\b(?:my|your) character(?:'s| is| has)\b|\bin character\b|\bplay(?:ing)? the (?:role|part) of\b",
+    r"|\b(?:my|your) character(?:'s| is| has)\b|\bin character\b|\bplay(?:ing)? the (?:role|part) of\b"
+    r"|\b(?:a|the|this) (?:scene|scenario|skit|story) (?:where|in which) (?:I'm|I am|I play|you're|you are|we're)\b",
     re.I,
 )
 
@@ -97,6 +98,26 @@ LINE_QUOTED = re.compile(
     # asked where it comes from, without a question mark: "... what movie is that from again", "who said that"
     r"|\b(?:what|which) (?:film|movie|show|series|song|book|play|episode|musical|tv show)\b"
     r"|\bwho (?:said|says|sang|sings|wrote) (?:that|this|it)\b|\b(?:where|what)(?:'s| is) (?:that|this|it) from\b",
+    re.I,
+)
+
+
+# A first sentence, unquoted, then called a line or asked where it is from: "Call me Ishmael. Is that the most famous
+# first line in literature?", "I am the one who knocks. What show is that from?"
+UNQUOTED_LINE = re.compile(
+    r"^[^.!?\n]{3,150}[.!?]+\s+(?=(?:is|was|isn't|wasn't) (?:that|this|it) (?:[\w-]+ ){0,6}?(?:line|quote|lyric)s?\b"
+    r"|(?:that's|that is|this is|it's) (?:[\w-]+ ){0,6}?(?:line|quote|lyric)s?\b"
+    r"|(?:what|which) (?:film|movie|book|song|show|series|play) is (?:that|this|it) from\b"
+    r"|who (?:said|wrote) (?:that|this)\b)",
+    re.I,
+)
+
+
+EXAMPLE_WORDS = ("e.g", "eg", "E.g", "Eg", "i.e", "xample", "nstance", "such as", "something like")
+# An example given in quotes, which may hold an apostrophe: "Write a sample bio, e.g. 'I'm Chloe, a yoga teacher'".
+EXAMPLE_QUOTED = re.compile(
+    r"\b(?:e\.g\.|eg|i\.e\.|for example|for instance|such as|something like)[,:]?\s*"
+    r"(['\"‘“].*?(?:['\"’”](?=\s*[.!?,)]|\s*$)|$))",
     re.I,
 )
 
@@ -136,6 +157,10 @@ def others_words_blanked(message: str) -> str:
     EDIT_TASK), a part played after "let's role-play", and a story being written (FICTION)."""
     if played := ROLE_PLAY.match(message):
         return message[: played.end()] + " " * (len(message) - played.end())
+    if line := UNQUOTED_LINE.match(message):
+        message = " " * line.end() + message[line.end() :]
+    if any(w in message for w in EXAMPLE_WORDS):  # a cheap test first: most messages give no example
+        message = EXAMPLE_QUOTED.sub(lambda m: m.group(0)[: m.start(1) - m.start()] + " " * len(m.group(1)), message)
     message = _role_framed(message)
     message = FICTION.sub(lambda m: " " * len(m.group(0)), SPOKEN.sub(_blank_quote, message))
     if QUOTED_TASK.match(message.strip()):

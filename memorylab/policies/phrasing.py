@@ -100,6 +100,19 @@ def agree(verb: str) -> str:
     return verb + "s"
 
 
+def base_form(verb: str) -> str:
+    """The verb after "I" for one said after "someone who": "lives" -> "live", "has" -> "have", "teaches" -> "teach"."""
+    lower = verb.lower()
+    back = {said: base for base, said in VERBS_S.items()}
+    if lower in back:
+        return back[lower]
+    if lower.endswith("ies"):
+        return lower[:-3] + "y"
+    if lower.endswith(("shes", "ches", "xes", "zes", "sses", "oes")):
+        return lower[:-2]
+    return lower[:-1] if lower.endswith("s") and not lower.endswith("ss") else lower
+
+
 # Verbs of two words whose second word agrees: "I meal prep" -> "User meal preps", "I video call
 # my parents" -> "User video calls User's parents".
 COMPOUND_VERBS = re.compile(
