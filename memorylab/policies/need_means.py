@@ -1,5 +1,5 @@
 """What a stored condition, diet or fear means for a request of a topic (:data:`SAY_MEANS`), said
-instead of the slot's own sentence (:data:`memorylab.policies.need_words.SAY_NEEDED`): "You told me
+instead of the slot's own sentence (:data:`memorylab.policies.need_sayings.SAY_NEEDED`): "You told me
 you're type 2 diabetic, so I'd go easy on the sugar." Data only; :func:`memorylab.policies.wording.say_needed`
 picks the sentence."""
 
