@@ -131,7 +131,15 @@ def test_the_kinds_a_message_wants(request_, kinds):
         ),
         (
             "What should I order at the café?",
-            ["drink → allergy", "drink → diet", "drink → alcohol", "drink → drink", "venue → sensory"],
+            [
+                "drink → allergy",
+                "drink → diet",
+                "drink → alcohol",
+                "drink → food condition",
+                "drink → drink",
+                "venue → sensory",
+                "venue → hearing",
+            ],
         ),
         ("Help me plan a romantic evening", ["partner → partner"]),
         (

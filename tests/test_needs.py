@@ -50,7 +50,10 @@ EVERYTHING = [ALLERGY, VEGAN, PORTO, MISO, PARTNER, TRAIN, LILA, ASTHMA]
                 "food → weight goal",
             ],
         ),
-        ("a warm drink?", ["drink → allergy", "drink → diet", "drink → alcohol", "drink → drink"]),
+        (
+            "a warm drink?",
+            ["drink → allergy", "drink → diet", "drink → alcohol", "drink → food condition", "drink → drink"],
+        ),
         (
             "any ideas for this weekend?",
             [

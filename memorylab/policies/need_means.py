@@ -55,6 +55,11 @@ SAY_MEANS = (
     ),
     (("playing",), r"\bcolou?r[- ]?blind", "You told me {fact}, so I'd pick ones with a colourblind mode."),
     (_MEAL, r"\blactose\b", "You told me {fact}, so I'd leave out milk and cream."),
+    (
+        ("drink",),
+        r"\bpregnan|\bexpecting\b",
+        "You told me {fact}, so I'd skip the alcohol and go easy on caffeine: a mocktail or a decaf would do.",
+    ),
     (_MEAL, r"\bpregnan|\bexpecting\b", "You told me {fact}, so I'd stick to pasteurised cheeses and nothing raw."),
     (
         ("exercise",),

@@ -72,6 +72,8 @@ SAY_NEEDED_BY_TOPIC = {
     ("outing", "children"): "You told me {fact}, so I'd pick kid-friendly places.",
     ("contact", "hearing"): "You told me {fact}, so I'd skip the phone: use their online chat, secure messaging in"
     " the app, email, or a text relay service.",
+    ("venue", "hearing"): "You told me {fact}, so I'd pick somewhere quiet, away from loud music, where you can hear"
+    " each other.",
     ("date", "hearing"): "You told me {fact}, so I'd pick dates that don't rely on hearing, or captioned or signed"
     " (BSL or ASL) events.",
     ("holiday", "children"): "You told me {fact}, so I'd pick kid-friendly, family places.",
@@ -93,6 +95,25 @@ SAY_NEEDED_FOR_CUE = {
             "plant for my",
         ),
         "You told me {fact}, so I'd stick to pet-safe, non-toxic ones.",
+    ),
+    **dict.fromkeys(  # gear for the seasons there: "which coat should I buy?", "what kind of car should I get?"
+        (
+            "winter coat",
+            "what coat",
+            "which coat",
+            "a coat",
+            "what jacket",
+            "which jacket",
+            "walking boots",
+            "winter boots",
+            "kind of car",
+            "car should i",
+            "which car",
+            "what car",
+            "car to buy",
+            "car to get",
+        ),
+        "Since {fact}, I'd pick one made for the weather there, winter and summer.",
     ),
     "scented candles": "You told me {fact}, so I'd check they are pet-safe and non-toxic first.",
     "toxic to": "You told me {fact}, so I'd check what is toxic to them first.",

@@ -42,6 +42,10 @@ PURCHASES = """laptop phone tablet tv car bike camera headphones mattress sofa f
     smartphone computer""".split()
 
 
+# Food or drink as a mark to get out ("how do I get red wine out of the carpet?"): cleaning, not a meal.
+STAIN = r"\bstain|\bspill|\bout of (?:the |my |a )?(?:carpet|rug|sofa|shirt|dress|jeans|clothes|couch|top)\b"
+
+
 def _th(age: int) -> str:
     return {1: "st", 2: "nd", 3: "rd"}.get(age % 10 if age % 100 not in (11, 12, 13) else 0, "th")
 
@@ -52,6 +56,9 @@ TOPICS: tuple[Topic, ...] = (
         *"food eat cook recipe snack restaurant dinner lunch breakfast brunch meal bake dessert takeaway".split(),
         *"menu picnic dish supper barbecue bbq lunchbox cake pudding sandwich pizza pasta curry soup salad".split(),
         *"grill roast stew casserole cookie muffin bread grocery groceries supermarket takeout".split(),
+        # a part of a meal: "a satay-style sauce for the skewers", "a dip for the party", "sides for a roast"
+        *"sauce sauces dips marinade gravy skewers nibbles canapés canapes appetiser appetizer appetisers".split(),
+        *"traybake omelette risotto burrito tacos".split(), "side dish", "side dishes", "salad dressing",
         *"sweets candy gummy gummies marshmallow marshmallows chocolate sushi cheese".split(),
         "packed lunch", "eat out", "out to eat", "seafood", "place to eat",
         "stir fry", "meal prep", "shopping list", "food shop", "weekly shop",
@@ -59,7 +66,7 @@ TOPICS: tuple[Topic, ...] = (
         "tapas", "noodles", "ramen", "dim sum", "takeaway", "street food",
         # a restaurant named by its cooking: "Going to an Italian place tonight. What should I order?"
         *(f"{cuisine} {place}" for cuisine in CUISINES for place in ("place", "spot", "joint")),
-    ), ("allergy", "diet", "food condition", "budget", "kitchen", "weight goal")),  # and what there is to cook with
+    ), ("allergy", "diet", "food condition", "budget", "kitchen", "weight goal"), unless=STAIN),  # and a kitchen
     # a lunch for work or school: how long the break is, what there is to make it with
     Topic("lunch", (
         "lunch idea", "lunches", "lunch for work", "lunch at work", "work lunch", "lunch tomorrow", "lunch today",
@@ -67,7 +74,9 @@ TOPICS: tuple[Topic, ...] = (
     ), ("lunch break", "work kitchen", "kitchen")),
     Topic("drink", (
         *"drink beverage coffee tea cocktail smoothie latte cocoa café cafe".split(), "hot chocolate", "coffee shop",
-    ), ("allergy", "diet", "alcohol", "drink")),
+        # named by what it is: "which lager should I try?", "a wine for the roast?"
+        *"beer lager ale cider wine prosecco champagne gin whisky whiskey rum vodka mocktail".split(),
+    ), ("allergy", "diet", "alcohol", "food condition", "drink"), unless=STAIN),  # and what a condition allows
     Topic("outing", (
         *"weekend outing sightseeing explore visit nearby".split(),
         "day out", "day trip", "things to do", "something to do", "near me", "around here", "close by",
@@ -89,6 +98,9 @@ TOPICS: tuple[Topic, ...] = (
         "book an appointment", "make an appointment", "report a",
         "speak to someone", "talk to someone at", "chase up", "chase them up",
     ), ("hearing",)),
+    # a flight to sit through: what one fears, a condition, getting through the airport ("tips for a long-haul flight")
+    Topic("flight", ("flight", "flights", "long-haul", "long haul", "on the plane", "on a plane", "airport", "layover",
+                     "plane journey"), ("fear", "health", "mobility")),
     # getting from one place to another: what one fears (flying, ferries) and how one gets about
     Topic("journey", (
         "way to get there", "way to get around", "get from", "getting from", "how to get to", "get to",
@@ -112,6 +124,9 @@ TOPICS: tuple[Topic, ...] = (
         # a party of one's own: "turning 30 next month, give me fun party ideas!!"
         "party ideas", "party for my", "my party", "my birthday party", "throw a party", "throwing a party",
         "plan a party", "plan my party", "birthday bash", "milestone birthday",
+        # a send-off or a milestone of one's own: "help me plan my leaving do", "celebrating my promotion"
+        "leaving do", "leaving party", "leaving drinks", "farewell party", "farewell do", "send-off",
+        "retirement party", "retirement do", "graduation party",
         *(f"turning {age}" for age in MILESTONES), *(f"{age}{_th(age)} birthday" for age in MILESTONES),
         *(f"my {age}{_th(age)}" for age in MILESTONES),
     ), ("alcohol", "diet")),
@@ -129,6 +144,9 @@ TOPICS: tuple[Topic, ...] = (
     Topic("errand", (
         "grocery shop", "grocery shopping", "weekly shop", "food shop", "big shop", "supermarket run",
         "run errands", "ikea", "garden centre", "tip run", "carry home",
+        # moving one's things: "how do I get my furniture to the new flat?"
+        "move house", "moving house", "moving day", "house move", "move out", "moving out", "furniture", "removals",
+        "get it home", "get them home", "to my new flat", "to my new place", "to the new flat", "to the new house",
     ), ("mobility",)),
     # a night in with the family: who watches or plays along
     Topic("family time", (
@@ -138,8 +156,9 @@ TOPICS: tuple[Topic, ...] = (
     # somewhere to stay: who comes along (a dog, the kids) and getting around
     Topic("stay", (
         *"cottage airbnb hotel campsite accommodation chalet cabin".split(), "holiday let", "where to stay",
-        "place to stay", "somewhere to stay",
-    ), ("pet", "children", "mobility", "budget")),
+        "place to stay", "somewhere to stay", "b&b", "bed and breakfast", "guesthouse", "guest house", "hostel",
+        "glamping", "villa",
+    ), ("pet", "children", "mobility", "fear", "budget")),
     # a holiday: who comes, how one gets about, what one fears (heights, boats) and what it may cost
     Topic("holiday", (
         *"itinerary sightseeing cruise".split(), "first timer", "first time in", "must-do", "must do",
@@ -148,6 +167,7 @@ TOPICS: tuple[Topic, ...] = (
     ), ("children", "mobility", "fear", "pet", "budget", "health"), pair=(
         ("holiday", "holidays", "vacation", "getaway", "trip", "weekend away", "abroad"),
         ("where should", "where to go", "where can", "destination", "things to do", "what to do", "fun things",
+         "should I do", "should we do", "should I see", "should we see", "should I visit", "to visit",
          "ideas", "recommend", "suggest", "place to go", "places to go", "place for us", "somewhere to go", "plan"),
     )),
     # a long drive: what the user drives (an electric car needs charging stops)
@@ -194,9 +214,15 @@ TOPICS: tuple[Topic, ...] = (
         "which day", "what day should", "which evening", "which night",
         "schedule", "timetable", "fit in", "plan my week", "plan my day",
         "my week", "my mornings", "my evenings", "around my", "before work", "after work",
-    ), ("schedule",),
+    ), ("schedule",), pair=(  # "when should we have the christening?": when one is free decides it
+        ("when should I", "when should we", "when's best", "when is best", "when would be best", "when can I",
+         "when could I", "what day", "what night", "what evening", "which weekend", "what weekend"),
+        ("plan", "book", "arrange", "schedule", "have the", "hold", "throw", "meet", "organise", "organize", "set up",
+         "catch up", "catch-up", "a call", "the call", "party", "hen do", "stag do", "leaving do", "get-together"),
+    ),
         unless=r"\btime of (?:the )?year\b|\b(?:season|month)s?\b"),  # a season, not the hours one works
-    Topic("sleep", (*"sleep bedtime nap naps insomnia".split(), "jet lag", "body clock", "wind down"),
+    Topic("sleep", (*"sleep bedtime nap naps insomnia".split(), "jet lag", "body clock", "wind down", "go to bed",
+                    "get to bed", "bed time", "set my alarm", "alarm for", "wake up", "get up"),
           ("schedule", "work", "children", "health")),
     Topic("work", (
         *"lesson lessons classroom".split(), "lesson plan", "my class", "my students", "my pupils", "my patients",
@@ -227,6 +253,9 @@ TOPICS: tuple[Topic, ...] = (
         *"daylight sunrise sunset snow heatwave frost humidity".split(), "hours of light", "what should I wear",
         "what to wear", "wear for", "plant tomatoes", "in my garden", "planting season", "time to plant",
         "growing season", "the weather", "how cold", "how hot", "tyres", "tires", "snow chains",
+        # what to wear or drive through the seasons there: "which coat should I buy?", "what kind of car should I get?"
+        "winter coat", "what coat", "which coat", "a coat", "what jacket", "which jacket", "walking boots",
+        "winter boots", "kind of car", "car should I", "which car", "what car", "car to buy", "car to get",
     ), ("home",)),
     # what the user can grow: "what vegetables could I grow this summer?" needs the space, then the place
     Topic("growing", ("could I grow", "can I grow", "to grow", "vegetables", "veggies", "herbs", "what to plant",
@@ -236,8 +265,8 @@ TOPICS: tuple[Topic, ...] = (
     Topic("skin", (*"gloves plasters band-aids bandage earrings jewellery jewelry".split(), "cleaning products"),
           ("skin allergy",)),
     # how the user sees: "which colours should I use for the charts in my presentation?"
-    Topic("seeing", (*"colours colors colour color palette contrast".split(), "font size", "colour scheme",
-                     "color scheme"), ("vision",)),
+    Topic("seeing", (*"colours colors colour color palette contrast outfit outfits".split(), "font size",
+                     "colour scheme", "color scheme"), ("vision",)),
     # where the user is decides the hour: "what time should I set a call with a client in New York?"
     Topic("time zone", ("time zone", "timezone", "time difference", "call with", "for either of us",
                         "what time is that for me", "what time is it for me", "local time", "time to call",
@@ -270,6 +299,7 @@ TOPICS: tuple[Topic, ...] = (
     Topic("studying", (
         *"study studying revise revision exam exams homework procrastinate procrastinating".split(),
         "concentrate", "stay focused", "focus better", "take notes", "note-taking", "learn faster",
+        "learn", "to learn", "a plan to learn", "learn a language", "pick up a language",  # "a plan to learn Welsh"
     ), ("learning", "schedule")),  # and when the user has time for it
     # something to watch: one who is deaf needs captions, one who cannot see needs audio description
     Topic("watching", (
@@ -290,7 +320,7 @@ TOPICS: tuple[Topic, ...] = (
     Topic("venue", (
         *"restaurant restaurants bar pub café cafe nightclub club festival concert gig".split(), "eat out", "go out",
         "night out", "evening out", "birthday dinner",
-    ), ("sensory",)),
+    ), ("sensory", "hearing")),  # and one who hears poorly needs somewhere quiet enough to talk
     # a game or an app to play or use: one who cannot see needs a screen reader, one who cannot hear captions
     Topic("playing", (
         *"game games app apps puzzle puzzles".split(), "video game", "mobile game", "phone game", "play on my phone",

@@ -249,10 +249,13 @@ SLOTS: tuple[Slot, ...] = (
           r"|(?:what time|when|which days?|what days?|how often) (?:do|did) I (?:usually|normally|typically|generally"
           r"|always|tend to|most often)|what time do I)\b",
           ("schedule", "shift", "routine"),
-          r"\b(?:shifts?|works? (?:nights|weekends|late|early|from home|evenings)|every (?:morning|evening|night|"
+          r"\b(?:shifts?|works? (?:nights|weekends|late|early|from home|evenings)"
+          r"|(?:every|each) (?:morning|evening|night|"
           r"day|weekday|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|"
           r"on (?:mon|tues|wednes|thurs|fri|satur|sun)days|works? (?:\d|four|three|two|five) days a week"
           r"|at (?:school|nursery|daycare|preschool) (?:till|until|til)|(?:starts?|finish(?:es)?) work at"
+          # the time one has free: "User only has about 20 minutes free each evening"
+          r"|(?:minutes|hours?|an hour) (?:free|spare|to spare)"
           r"|works? (?:from )?\d{1,2}(?::\d\d)? ?(?:am|pm)? ?(?:to|-|till|until) \d|works? nine to five|works? 9-5)\b"),
     _slot("possession", r"\b(?:what (?:car|bike|boat|phone|laptop|instrument) do I|what do I (?:drive|ride))\b",
           POSSESSION_KEYS,

@@ -1,0 +1,110 @@
+"""Round 29, from batch 44's misses and the pairings strangers write that no table listed, each class in new words:
+a meal named by one of its parts (a sauce, a dip, a side dish); a drink named by what it is (a lager, a gin), and
+what a condition means for it (a baby due, diabetes); when to go to bed or get up; when to hold something ("when
+should we have the christening?"); a plan to learn something; a flight to sit through; a send-off of one's own; a
+place to stay that a fear bears on; moving one's things without a car; a noisy place for one who hears poorly; what
+to do on a trip; which plants are easy with an animal at home; gear for the weather where one lives; an outfit for
+one who is colourblind; the free minutes one has each evening. Each with requests that must state nothing."""
+
+import pytest
+
+from memorylab.policies.grounding import Recalled, choose
+from memorylab.policies.needs import needs_of
+from memorylab.policies.slots import SLOT_BY_NAME
+
+
+def statement(request_: str, memories: list[tuple[str, str | None]]) -> str | None:
+    recalled = [Recalled(i + 1, text, 0.05, key=key) for i, (text, key) in enumerate(memories)]
+    return choose(request_, recalled, 0.15).statement
+
+
+@pytest.mark.parametrize(
+    "request_, memory, expected",
+    [
+        # a meal named by a part of it
+        ("a dipping sauce for spring rolls?", ("User is allergic to peanuts", "allergy:peanut"), "peanuts"),
+        ("suggest a marinade for prawns", ("User is allergic to sesame", "allergy:sesame"), "sesame"),
+        ("any ideas for nibbles for a games night?", ("User is vegan", "diet"), "vegan"),
+        ("what side dishes go well with lamb chops?", ("User is type 2 diabetic", "health:diabetes"), "sugar"),
+        # a drink named by what it is, and what a condition means for it
+        ("which lager should I try?", ("User is gluten intolerant", "allergy:gluten"), "gluten"),
+        ("what gin would you recommend for a gift?", ("User doesn't drink", "diet:alcohol"), "don't drink"),
+        ("what should I have to drink at the bar tonight?", ("User is pregnant", "expecting"), "alcohol"),
+        ("suggest a cocktail for my birthday", ("User is type 1 diabetic", "health:diabetes"), "sugar"),
+        # when to go to bed or get up
+        ("what time should I go to bed?", ("User starts work at 6am every day", None), "6am"),
+        ("when should I set my alarm for?", ("User works nights at the depot", "schedule"), "nights"),
+        # when to hold something: when one is free decides it
+        ("when should we have the christening?", ("User works weekends", "schedule"), "weekends"),
+        ("when should I book the catch-up with my friends?", ("User works night shifts", "schedule"), "night shifts"),
+        # a plan to learn something, and the free minutes one has
+        ("make me a plan for learning Italian", ("User only has 15 minutes free each morning", None), "15 minutes"),
+        ("how should I learn to code?", ("User has dyslexia", "health:dyslexia"), "dyslexia"),
+        # a flight to sit through
+        ("any advice for a long flight?", ("User has migraines", "health:migraine"), "migraines"),
+        ("how do I survive a long-haul flight?", ("User has a bad hip", "health:hip"), "hip"),
+        ("tips for the airport with my wheelchair?", ("User uses a wheelchair", "transport"), "wheelchair"),
+        # a send-off of one's own
+        ("help me plan my farewell party", ("User doesn't drink", "diet:alcohol"), "alcohol"),
+        ("ideas for my retirement do?", ("User is sober", "diet:alcohol"), "alcohol"),
+        # a place to stay, and a fear that bears on it
+        ("recommend a b&b in Devon", ("User is afraid of dogs", "fear:dog"), "dogs"),
+        ("suggest a guesthouse in the Highlands", ("User has two spaniels", "dog"), "spaniels"),
+        # moving one's things without a car
+        ("tips for moving house next month?", ("User doesn't drive", "transport"), "drive"),
+        ("how should I get my furniture to the new flat?", ("User has no car", "transport"), "car"),
+        # somewhere noisy, for one who hears poorly
+        ("recommend a pub for my birthday", ("User is hard of hearing", "health:hearing"), "hear each other"),
+        # what to do on a trip
+        ("what should I do on a trip to Rome?", ("User is afraid of heights", "fear:height"), "heights"),
+        ("what should we see on our trip to Prague?", ("User uses a wheelchair", "transport"), "step-free"),
+        # which plants are easy, with an animal at home
+        ("which houseplants are easy to keep alive?", ("User has a rabbit", "rabbit"), "pet-safe"),
+        # gear for the weather where one lives
+        ("what kind of car should I get?", ("User lives in Oslo", "city"), "winter"),
+        ("which coat should I buy?", ("User lives in Winnipeg", "city"), "weather"),
+        # an outfit for one who is colourblind
+        ("help me choose an outfit for a party", ("User is colourblind", "health:colourblind"), "colourblind"),
+    ],
+)  # fmt: skip
+def test_the_need_is_stated(request_, memory, expected):
+    assert expected in (statement(request_, [memory]) or "")
+
+
+@pytest.mark.parametrize(
+    "request_, memory",
+    [
+        ("how do I get red wine out of the carpet?", ("User doesn't drink", "diet:alcohol")),
+        ("how do I get a curry stain off my shirt?", ("User is allergic to peanuts", "allergy:peanut")),
+        ("what glaze should I use on my pottery?", ("User is allergic to peanuts", "allergy:peanut")),
+        ("what day do I need to hand in my tax return?", ("User works nights", "schedule")),
+        ("when should I plant tulips?", ("User works weekends", "schedule")),
+        ("what is the history of gin?", ("User doesn't drink", "diet:alcohol")),
+        ("how do flights stay in the air?", ("User has migraines", "health:migraine")),
+        ("how do I move my files to a new laptop?", ("User doesn't drive", "transport")),
+        ("which planets are easy to see tonight?", ("User has a rabbit", "rabbit")),
+        ("how do I clean my sofa?", ("User has no car", "transport")),
+        ("what's the capital of Norway?", ("User lives in Oslo", "city")),
+        ("how should I prepare for my promotion interview?", ("User doesn't drink", "diet:alcohol")),
+        ("tips for my new job?", ("User doesn't drink", "diet:alcohol")),
+        ("how many coats of paint does a door need?", ("User lives in Winnipeg", "city")),
+    ],
+)
+def test_an_unrelated_request_states_nothing(request_, memory):
+    assert statement(request_, [memory]) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "User only has about 20 minutes free each evening",
+        "User has an hour spare each morning",
+        "User goes to choir each Tuesday",
+    ],
+)
+def test_free_time_and_each_day_fill_the_schedule(text):
+    assert SLOT_BY_NAME["schedule"].filled_by(text, None)
+
+
+def test_a_drink_stain_is_no_drink():
+    assert needs_of("how do I get a beer stain out of my jeans?") == []
