@@ -107,7 +107,7 @@ SAY_MEANS = (
         "You told me {fact}, so I'd look for captioned or signed (BSL or ASL) events.",
     ),
     (
-        ("journey", "holiday"),
+        ("journey", "holiday", "stay"),
         r"\b(?:fly|flying|flights?|planes?)\b",
         "You told me {fact}, so I'd go by train, coach or ferry instead.",
     ),

@@ -320,7 +320,7 @@ TOPICS: tuple[Topic, ...] = (
     Topic("venue", (
         *"restaurant restaurants bar pub café cafe nightclub club festival concert gig".split(), "eat out", "go out",
         "night out", "evening out", "birthday dinner",
-    ), ("sensory", "hearing")),  # and one who hears poorly needs somewhere quiet enough to talk
+    ), ("sensory", "hearing"), unless=r"\bbook club\b"),  # one who hears poorly needs somewhere quiet to talk
     # a game or an app to play or use: one who cannot see needs a screen reader, one who cannot hear captions
     Topic("playing", (
         *"game games app apps puzzle puzzles".split(), "video game", "mobile game", "phone game", "play on my phone",
