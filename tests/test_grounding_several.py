@@ -156,6 +156,7 @@ def test_the_kinds_a_message_wants(request_, kinds):
                 "outing → mobility",
                 "outing → fear",
                 "outing → health",
+                "outing → older age",
                 "outing → budget",
             ],
         ),

@@ -63,6 +63,7 @@ EVERYTHING = [ALLERGY, VEGAN, PORTO, MISO, PARTNER, TRAIN, LILA, ASTHMA]
                 "outing → mobility",
                 "outing → fear",
                 "outing → health",
+                "outing → older age",
                 "outing → budget",
                 "weekend → observance",  # round 28: a Sabbath kept strictly
             ],
@@ -103,6 +104,7 @@ EVERYTHING = [ALLERGY, VEGAN, PORTO, MISO, PARTNER, TRAIN, LILA, ASTHMA]
                 "holiday → pet",
                 "holiday → budget",
                 "holiday → health",
+                "holiday → older age",
             ],
         ),
         (
@@ -114,6 +116,7 @@ EVERYTHING = [ALLERGY, VEGAN, PORTO, MISO, PARTNER, TRAIN, LILA, ASTHMA]
                 "holiday → pet",
                 "holiday → budget",
                 "holiday → health",
+                "holiday → older age",
             ],
         ),
         ("what kind of tyres should i get for my car?", ["climate → home", "belongings → possession"]),

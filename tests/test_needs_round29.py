@@ -65,6 +65,26 @@ def statement(request_: str, memories: list[tuple[str, str | None]]) -> str | No
         ("which coat should I buy?", ("User lives in Winnipeg", "city"), "weather"),
         # an outfit for one who is colourblind
         ("help me choose an outfit for a party", ("User is colourblind", "health:colourblind"), "colourblind"),
+        ("what paint colour should I pick?", ("User is colour blind", "health:colourblind"), "tell apart"),
+        # a meal named by the place it comes from
+        ("what should I get from the bakery for the office?", ("User is coeliac", "health:coeliac"), "gluten"),
+        ("which ice cream should I order?", ("User is lactose intolerant", "allergy:lactose"), "lactose"),
+        ("where should we go for afternoon tea?", ("User is allergic to eggs", "allergy:egg"), "eggs"),
+        # a day at a place: a condition, getting about, an age
+        ("plan a day at the seaside for me", ("User has asthma", "health:asthma"), "asthma"),
+        ("which museum should I visit in Vienna?", ("User uses a mobility scooter", "transport"), "scooter"),
+        ("plan a spa day for me", ("User is pregnant", "expecting"), "pregnant"),
+        ("plan me a trip to Lisbon", ("User is 78", "age:older"), "gentle"),
+        # what the body rests or stands on
+        ("can you recommend a pillow?", ("User has a bad neck", "health:neck"), "neck"),
+        ("which office chair should I get?", ("User has a bad back", "health:back"), "support"),
+        ("what trainers should I buy?", ("User has arthritis in User's feet", "health:arthritis"), "arthritis"),
+        # what touches the skin
+        ("what balloons should I get for the kids' party?", ("User is allergic to latex", "allergy:latex"), "latex"),
+        ("suggest a necklace for me", ("User is allergic to nickel", "allergy:nickel"), "nickel"),
+        # when one can fit something in
+        ("when can I fit in a haircut?", ("User works nights", "schedule"), "nights"),
+        ("when should I get my boiler serviced?", ("User works 8 to 6 on weekdays", None), "8 to 6"),
     ],
 )  # fmt: skip
 def test_the_need_is_stated(request_, memory, expected):
@@ -88,6 +108,11 @@ def test_the_need_is_stated(request_, memory, expected):
         ("how should I prepare for my promotion interview?", ("User doesn't drink", "diet:alcohol")),
         ("tips for my new job?", ("User doesn't drink", "diet:alcohol")),
         ("how many coats of paint does a door need?", ("User lives in Winnipeg", "city")),
+        ("recommend me a good thriller for the beach", ("User has asthma", "health:asthma")),
+        ("what should I watch tonight?", ("User is allergic to nickel", "allergy:nickel")),
+        ("when was the Eiffel Tower built?", ("User works nights", "schedule")),
+        ("how are mattresses made?", ("User has a bad back", "health:back")),
+        ("which museum has the Mona Lisa?", ("User uses a wheelchair", "transport")),
     ],
 )
 def test_an_unrelated_request_states_nothing(request_, memory):

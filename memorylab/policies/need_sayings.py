@@ -72,6 +72,10 @@ SAY_NEEDED_BY_TOPIC = {
     ("outing", "children"): "You told me {fact}, so I'd pick kid-friendly places.",
     ("contact", "hearing"): "You told me {fact}, so I'd skip the phone: use their online chat, secure messaging in"
     " the app, email, or a text relay service.",
+    ("comfort", "health"): "You told me {fact}, so I'd pick one with good support for that.",
+    ("comfort", "mobility"): "You told me {fact}, so I'd pick one with good support for that.",
+    ("holiday", "older age"): "You told me {fact}, so I'd keep the pace gentle, with short walks and time to rest.",
+    ("outing", "older age"): "You told me {fact}, so I'd keep the pace gentle, with short walks and time to rest.",
     ("venue", "hearing"): "You told me {fact}, so I'd pick somewhere quiet, away from loud music, where you can hear"
     " each other.",
     ("date", "hearing"): "You told me {fact}, so I'd pick dates that don't rely on hearing, or captioned or signed"

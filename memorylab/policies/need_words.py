@@ -60,6 +60,7 @@ TOPICS: tuple[Topic, ...] = (
         *"sauce sauces dips marinade gravy skewers nibbles canapés canapes appetiser appetizer appetisers".split(),
         *"traybake omelette risotto burrito tacos".split(), "side dish", "side dishes", "salad dressing",
         *"sweets candy gummy gummies marshmallow marshmallows chocolate sushi cheese".split(),
+        *"bakery gelato deli patisserie".split(), "ice cream", "farmers market", "afternoon tea", "cream tea",
         "packed lunch", "eat out", "out to eat", "seafood", "place to eat",
         "stir fry", "meal prep", "shopping list", "food shop", "weekly shop",
         "steakhouse", "fast food", "drive-thru", "burger", "chippy", "chip shop", "kebab",
@@ -83,7 +84,10 @@ TOPICS: tuple[Topic, ...] = (
         "date night", "saturday", "sunday", "go out", "night out", "evening out", "day off", "fun to do",
         "round here", "where I live", "local", "the weather", "this weekend", "free day",
         "leaving town", "in town", "winter here", "summer here", "first winter", "here in", "festival",
-    ), ("home", "hobby", "children", "mobility", "fear", "health", "budget")),  # a day out with the kids is for them
+        # a day at a place: "plan a day at the beach", "which museum should I visit?", "a spa day"
+        "a day at", "day at the", "to the beach", "at the beach", "beach day", "museum", "gallery", "zoo", "aquarium",
+        "theme park", "picnic spot", "national park", "spa day", "a spa",
+    ), ("home", "hobby", "children", "mobility", "fear", "health", "older age", "budget")),  # the kids: for them
     # a date, first or fiftieth: what the evening must allow (hearing, getting about, crowds, drink, food)
     Topic("date", (
         "date idea", "date ideas", "first date", "second date", "third date", "on a date", "for a date",
@@ -164,7 +168,7 @@ TOPICS: tuple[Topic, ...] = (
         *"itinerary sightseeing cruise".split(), "first timer", "first time in", "must-do", "must do",
         "things to see", "city break", "a day in", "days in", "weekend in", "a week in", "an afternoon in", "to do in",
         "should I do in", "should we do in", "to see in", "long weekend",
-    ), ("children", "mobility", "fear", "pet", "budget", "health"), pair=(
+    ), ("children", "mobility", "fear", "pet", "budget", "health", "older age"), pair=(
         ("holiday", "holidays", "vacation", "getaway", "trip", "weekend away", "abroad"),
         ("where should", "where to go", "where can", "destination", "things to do", "what to do", "fun things",
          "should I do", "should we do", "should I see", "should we see", "should I visit", "to visit",
@@ -218,7 +222,8 @@ TOPICS: tuple[Topic, ...] = (
         ("when should I", "when should we", "when's best", "when is best", "when would be best", "when can I",
          "when could I", "what day", "what night", "what evening", "which weekend", "what weekend"),
         ("plan", "book", "arrange", "schedule", "have the", "hold", "throw", "meet", "organise", "organize", "set up",
-         "catch up", "catch-up", "a call", "the call", "party", "hen do", "stag do", "leaving do", "get-together"),
+         "catch up", "catch-up", "a call", "the call", "party", "hen do", "stag do", "leaving do", "get-together",
+         "fit in", "appointment", "serviced", "get my hair"),
     ),
         unless=r"\btime of (?:the )?year\b|\b(?:season|month)s?\b"),  # a season, not the hours one works
     Topic("sleep", (*"sleep bedtime nap naps insomnia".split(), "jet lag", "body clock", "wind down", "go to bed",
@@ -257,15 +262,21 @@ TOPICS: tuple[Topic, ...] = (
         "winter coat", "what coat", "which coat", "a coat", "what jacket", "which jacket", "walking boots",
         "winter boots", "kind of car", "car should I", "which car", "what car", "car to buy", "car to get",
     ), ("home",)),
+    # what the body rests or stands on: "which office chair should I buy?", "can you recommend a mattress?"
+    Topic("comfort", (*"mattress pillow pillows trainers insoles backpack rucksack".split(), "office chair",
+                      "desk chair", "gaming chair", "running shoes", "walking shoes", "work shoes", "standing desk"),
+          ("health", "mobility")),
     # what the user can grow: "what vegetables could I grow this summer?" needs the space, then the place
     Topic("growing", ("could I grow", "can I grow", "to grow", "vegetables", "veggies", "herbs", "what to plant",
                       "could I plant", "should I plant", "veggie garden", "vegetable garden", "veg patch"),
           ("garden", "home")),
     # what touches the skin: "what gloves should I buy for cleaning?"
-    Topic("skin", (*"gloves plasters band-aids bandage earrings jewellery jewelry".split(), "cleaning products"),
+    Topic("skin", (*"gloves plasters band-aids bandage earrings jewellery jewelry".split(), "cleaning products",
+                   *"balloons balloon necklace bracelet piercing".split(), "a watch", "watch strap", "belt buckle"),
           ("skin allergy",)),
     # how the user sees: "which colours should I use for the charts in my presentation?"
-    Topic("seeing", (*"colours colors colour color palette contrast outfit outfits".split(), "font size",
+    Topic("seeing", (*"colours colors colour color palette contrast outfit outfits wallpaper".split(), "font size",
+                     "paint colour", "paint color", "what paint", "which paint", "decorate", "decorating",
                      "colour scheme", "color scheme"), ("vision",)),
     # where the user is decides the hour: "what time should I set a call with a client in New York?"
     Topic("time zone", ("time zone", "timezone", "time difference", "call with", "for either of us",
