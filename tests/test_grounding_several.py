@@ -139,6 +139,7 @@ def test_the_kinds_a_message_wants(request_, kinds):
                 "drink → drink",
                 "venue → sensory",
                 "venue → hearing",
+                "venue → mobility",
             ],
         ),
         ("Help me plan a romantic evening", ["partner → partner"]),
@@ -160,7 +161,7 @@ def test_the_kinds_a_message_wants(request_, kinds):
                 "outing → budget",
             ],
         ),
-        ("We're flying out on Monday, what's left to sort out?", ["away → pet", "away → children"]),
+        ("We're flying out on Monday, what's left to sort out?", ["away → pet", "away → children", "away → carer"]),
         # a child's party, not a partner's gift (and its budget, round 21)
         ("Help me plan a kid's birthday party.", ["kids → children", "gift → budget"]),
         # and how the user learns (round 22: ADHD or dyslexia decides a study plan too)

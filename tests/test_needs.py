@@ -68,8 +68,8 @@ EVERYTHING = [ALLERGY, VEGAN, PORTO, MISO, PARTNER, TRAIN, LILA, ASTHMA]
                 "weekend → observance",  # round 28: a Sabbath kept strictly
             ],
         ),
-        ("I'm going away for a week, what should I sort out?", ["away → pet", "away → children"]),
-        ("We're off on holiday, what do I need to arrange?", ["away → pet", "away → children"]),
+        ("I'm going away for a week, what should I sort out?", ["away → pet", "away → children", "away → carer"]),
+        ("We're off on holiday, what do I need to arrange?", ["away → pet", "away → children", "away → carer"]),
         ("I need a gift idea for our anniversary", ["gift → partner", "gift → budget"]),  # round 21: and the money
         ("Can you suggest a present for my son?", ["gift → children", "gift → budget"]),
         ("recommend a podcast for my commute", ["commute → commute", "listening → hearing"]),
@@ -105,6 +105,7 @@ EVERYTHING = [ALLERGY, VEGAN, PORTO, MISO, PARTNER, TRAIN, LILA, ASTHMA]
                 "holiday → budget",
                 "holiday → health",
                 "holiday → older age",
+                "holiday → carer",
             ],
         ),
         (
@@ -117,6 +118,7 @@ EVERYTHING = [ALLERGY, VEGAN, PORTO, MISO, PARTNER, TRAIN, LILA, ASTHMA]
                 "holiday → budget",
                 "holiday → health",
                 "holiday → older age",
+                "holiday → carer",
             ],
         ),
         ("what kind of tyres should i get for my car?", ["climate → home", "belongings → possession"]),

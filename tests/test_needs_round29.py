@@ -85,6 +85,31 @@ def statement(request_: str, memories: list[tuple[str, str | None]]) -> str | No
         # when one can fit something in
         ("when can I fit in a haircut?", ("User works nights", "schedule"), "nights"),
         ("when should I get my boiler serviced?", ("User works 8 to 6 on weekdays", None), "8 to 6"),
+        # a dread said as a dislike
+        ("where should we go on holiday in June?", ("User hates flying", "pref:flying"), "train"),
+        ("suggest a trip to the islands", ("User is a nervous flyer", None), "nervous flyer"),
+        # whom the user looks after, when going away
+        ("I'm off to a conference for three days, what do I need to arrange?", ("User cares for User's dad", "carer"),
+         "cover their care"),
+        ("plan a long weekend in Bruges for me", ("User is the main carer for User's sister", "carer"), "sister"),
+        # a flight: nuts on board
+        ("any tips for the flight to Dubai?", ("User is allergic to tree nuts", "allergy:nut"), "tree nuts"),
+        # going out to eat, on wheels or hard of hearing
+        ("where should we go for dinner in Bath?", ("User uses a wheelchair", "health:wheelchair"), "step-free"),
+        ("where should we go out for drinks on Friday?", ("User wears hearing aids", "health:hearing"), "hear"),
+        # lights in the dark
+        ("should I take the kids to the fireworks?", ("User has photosensitive epilepsy", "health:epilepsy"), "strobe"),
+        # a family car
+        ("what car should we get?", ("User has three kids", "children"), "child seats"),
+        # a walk from home
+        ("suggest a walk for Sunday morning", ("User lives in Bristol", "city"), "Bristol"),
+        # a form or a letter, in a second language
+        ("can you explain how to fill in a housing benefit form?", ("User's first language is Tigrinya", None),
+         "simple"),
+        ("help me write a letter to my landlord", ("User is still learning English", None), "simple"),
+        # what touches the skin, and a cookbook
+        ("what jumper should I get for the winter?", ("User is allergic to wool", "allergy:wool"), "wool"),
+        ("which cookbook should I buy?", ("User is vegan", "diet"), "vegan"),
     ],
 )  # fmt: skip
 def test_the_need_is_stated(request_, memory, expected):
@@ -113,6 +138,14 @@ def test_the_need_is_stated(request_, memory, expected):
         ("when was the Eiffel Tower built?", ("User works nights", "schedule")),
         ("how are mattresses made?", ("User has a bad back", "health:back")),
         ("which museum has the Mona Lisa?", ("User uses a wheelchair", "transport")),
+        (
+            "can you explain how to fill in a housing benefit form?",
+            ("User's first language is English", "first_language"),
+        ),
+        ("explain how rainbows form", ("User's first language is Polish", "first_language")),
+        ("who invented fireworks?", ("User has epilepsy", "health:epilepsy")),
+        ("how long is a marathon walk?", ("User lives in Bristol", "city")),
+        ("what's the history of the ford motor car?", ("User has three kids", "children")),
     ],
 )
 def test_an_unrelated_request_states_nothing(request_, memory):

@@ -60,7 +60,8 @@ TOPICS: tuple[Topic, ...] = (
         *"sauce sauces dips marinade gravy skewers nibbles canapés canapes appetiser appetizer appetisers".split(),
         *"traybake omelette risotto burrito tacos".split(), "side dish", "side dishes", "salad dressing",
         *"sweets candy gummy gummies marshmallow marshmallows chocolate sushi cheese".split(),
-        *"bakery gelato deli patisserie".split(), "ice cream", "farmers market", "afternoon tea", "cream tea",
+        *"bakery gelato deli patisserie cookbook cookbooks".split(), "ice cream", "farmers market", "afternoon tea",
+        "cream tea", "recipe book",
         "packed lunch", "eat out", "out to eat", "seafood", "place to eat",
         "stir fry", "meal prep", "shopping list", "food shop", "weekly shop",
         "steakhouse", "fast food", "drive-thru", "burger", "chippy", "chip shop", "kebab",
@@ -104,7 +105,8 @@ TOPICS: tuple[Topic, ...] = (
     ), ("hearing",)),
     # a flight to sit through: what one fears, a condition, getting through the airport ("tips for a long-haul flight")
     Topic("flight", ("flight", "flights", "long-haul", "long haul", "on the plane", "on a plane", "airport", "layover",
-                     "plane journey"), ("fear", "health", "mobility")),
+                     "plane journey"),
+          ("fear", "allergy", "health", "mobility")),  # nuts served on board
     # getting from one place to another: what one fears (flying, ferries) and how one gets about
     Topic("journey", (
         "way to get there", "way to get around", "get from", "getting from", "how to get to", "get to",
@@ -116,7 +118,7 @@ TOPICS: tuple[Topic, ...] = (
     Topic("away", (
         "going away", "go away", "away for", "while I'm away", "while I am away", "while we're away", "sitter",
         "kennel", "cattery", "before I go", "before I leave", "before leaving", "before we go", "before we leave",
-    ), ("pet", "children"), pair=(
+    ), ("pet", "children", "carer"), pair=(  # and whom the user looks after ("User cares for User's mum")
         ("holiday", "vacation", "travel", "trip", "away", "abroad", "flight", "fly", "conference", "off to"),
         ("sort out", "arrange", "prepare", "organise", "organize", "pack", "need to do", "checklist", "ready"),
     )),
@@ -168,7 +170,7 @@ TOPICS: tuple[Topic, ...] = (
         *"itinerary sightseeing cruise".split(), "first timer", "first time in", "must-do", "must do",
         "things to see", "city break", "a day in", "days in", "weekend in", "a week in", "an afternoon in", "to do in",
         "should I do in", "should we do in", "to see in", "long weekend",
-    ), ("children", "mobility", "fear", "pet", "budget", "health", "older age"), pair=(
+    ), ("children", "mobility", "fear", "pet", "budget", "health", "older age", "carer"), pair=(
         ("holiday", "holidays", "vacation", "getaway", "trip", "weekend away", "abroad"),
         ("where should", "where to go", "where can", "destination", "things to do", "what to do", "fun things",
          "should I do", "should we do", "should I see", "should we see", "should I visit", "to visit",
@@ -258,10 +260,21 @@ TOPICS: tuple[Topic, ...] = (
         *"daylight sunrise sunset snow heatwave frost humidity".split(), "hours of light", "what should I wear",
         "what to wear", "wear for", "plant tomatoes", "in my garden", "planting season", "time to plant",
         "growing season", "the weather", "how cold", "how hot", "tyres", "tires", "snow chains",
-        # what to wear or drive through the seasons there: "which coat should I buy?", "what kind of car should I get?"
-        "winter coat", "what coat", "which coat", "a coat", "what jacket", "which jacket", "walking boots",
-        "winter boots", "kind of car", "car should I", "which car", "what car", "car to buy", "car to get",
     ), ("home",)),
+    # what to wear or drive through the seasons there: "which coat should I buy?", "what kind of car should I get?"
+    Topic("gear", ("winter coat", "what coat", "which coat", "a coat", "what jacket", "which jacket", "walking boots",
+                   "winter boots", "kind of car", "car should I", "which car", "what car", "car to buy", "car to get"),
+          ("home",)),
+    # a car for the family: room for the children ("what car should I buy?")
+    Topic("car", ("kind of car", "car should I", "which car", "what car", "car to buy", "car to get", "new car",
+                  "family car", "buy a car", "get a car"), ("children",)),
+    # a walk or a ride from home: where the user lives ("suggest a walk for this afternoon")
+    Topic("route", ("a walk", "walking route", "cycle route", "bike route", "a hike", "hiking trail", "walks near",
+                    "a bike ride", "scenic drive", "running route"), ("home",)),
+    # a form, a letter or an explanation: one whose first language is not English needs plain words
+    Topic("paperwork", ("explain", "fill in", "fill out", "form", "forms", "paperwork", "tax return", "a letter",
+                        "an email to", "instructions", "apply for", "tenancy", "contract", "benefits"),
+          ("plain english",)),
     # what the body rests or stands on: "which office chair should I buy?", "can you recommend a mattress?"
     Topic("comfort", (*"mattress pillow pillows trainers insoles backpack rucksack".split(), "office chair",
                       "desk chair", "gaming chair", "running shoes", "walking shoes", "work shoes", "standing desk"),
@@ -272,7 +285,8 @@ TOPICS: tuple[Topic, ...] = (
           ("garden", "home")),
     # what touches the skin: "what gloves should I buy for cleaning?"
     Topic("skin", (*"gloves plasters band-aids bandage earrings jewellery jewelry".split(), "cleaning products",
-                   *"balloons balloon necklace bracelet piercing".split(), "a watch", "watch strap", "belt buckle"),
+                   *"balloons balloon necklace bracelet piercing".split(), "a watch", "watch strap", "belt buckle",
+                   *"jumper jumpers sweater sweaters cardigan scarf socks duvet bedding blanket".split()),
           ("skin allergy",)),
     # how the user sees: "which colours should I use for the charts in my presentation?"
     Topic("seeing", (*"colours colors colour color palette contrast outfit outfits wallpaper".split(), "font size",
@@ -324,14 +338,18 @@ TOPICS: tuple[Topic, ...] = (
         *"theatre theater musical concert gig opera ballet".split(), "comedy show", "stand-up", "live music",
         "a show", "west end", "broadway",
     ), ("hearing", "vision", "mobility", "sensory", "photosensitivity")),
+    # lights in the dark: one with photosensitive epilepsy needs warning ("should I go to the fireworks?")
+    Topic("lights", ("fireworks", "firework", "light show", "laser show", "rave", "strobe", "disco", "light festival"),
+          ("photosensitivity",)),
     # a new pastime: what the body, the eyes and the ears allow
     Topic("new hobby", ("new hobby", "hobby to", "pick up a hobby", "hobby ideas", "a hobby", "hobbies"),
           ("vision", "hearing", "mobility", "health", "older age", "budget")),
     # somewhere busy to go (a restaurant, a bar, a party): one who finds noise and crowds hard needs somewhere calm
     Topic("venue", (
         *"restaurant restaurants bar pub café cafe nightclub club festival concert gig".split(), "eat out", "go out",
-        "night out", "evening out", "birthday dinner",
-    ), ("sensory", "hearing"), unless=r"\bbook club\b"),  # one who hears poorly needs somewhere quiet to talk
+        "night out", "evening out", "birthday dinner", "go for dinner", "out for dinner", "go for lunch",
+        "out for lunch", "go for brunch", "out for brunch", "go for a drink", "out for drinks", "for dinner in",
+    ), ("sensory", "hearing", "mobility"), unless=r"\bbook club\b"),  # hearing: somewhere quiet enough to talk
     # a game or an app to play or use: one who cannot see needs a screen reader, one who cannot hear captions
     Topic("playing", (
         *"game games app apps puzzle puzzles".split(), "video game", "mobile game", "phone game", "play on my phone",

@@ -53,7 +53,7 @@ ADVICE = re.compile(
     r"(?:quickest|fastest|cheapest|easiest|best) (?:way|route) (?:to|from)|"
     r"(?:what|which) \w+(?: \w+)? (?:can|could|should) (?:I|we)\b|"
     r"how (?:should|can|could) (?:I|we)|where (?:do|should) (?:I|we) (?:start|begin)|"
-    r"when (?:should|can|could) (?:I|we)\b|"
+    r"when (?:should|can|could) (?:I|we)\b|explain how (?:to|I|do I|does)|"
     # something written for the user, or about their own: "write a silly song about my hamster",
     # "why does my bird hiss at me?", "what should my long run be?"
     r"write (?:me )?an? (?:\w+ )?(?:song|poem|story|card|toast|speech|message|note|caption|limerick|haiku)|"

@@ -223,7 +223,9 @@ SLOTS: tuple[Slot, ...] = (
           r"\b(?:epilep\w*|seizures?|photosensitiv\w*)\b"),
     # what a trip, an outing or a meal must allow for: a fear, motion sickness, money
     _slot("fear", r"\b(?:afraid|scared|fear\w*|phobi\w*|terrified)\b", ("fear",),
-          r"\b(?:afraid|scared|terrified|fear|phobi\w*|sea-?sick\w*|car-?sick\w*|travel-?sick\w*|motion sick\w*)\b"),
+          r"\b(?:afraid|scared|terrified|fear|phobi\w*|sea-?sick\w*|car-?sick\w*|travel-?sick\w*|motion sick\w*"
+          # a dread said as a dislike: "User hates flying", "User is a nervous flyer"
+          r"|hates? (?:flying|planes|boats|ferries|heights|deep water|the sea|crowds|driving)|nervous fl[iy]er)\b"),
     # a weekly day of rest kept strictly (no travel, no phones): what a weekend plan must leave free
     _slot("observance", r"\b(?:shabbat|shabbos|sabbath|day of rest)\b",
           ("faith:shabbat", "faith:sabbath", "observance"), r"\b(?:shabbat|shabbos|sabbath)\b"),
@@ -291,6 +293,11 @@ SLOTS: tuple[Slot, ...] = (
     _slot("noise", r"\b(?:thin walls|my neighbou?rs)\b", ("noise",), r"\bthin walls\b|\bwalls are (?:\w+ )?thin\b"),
     _slot("garden", r"\b(?:garden|balcony|yard|outdoor space|allotment|patio)\b", ("garden",)),
     _slot("team", r"\b(?:teams?|club|support)\b", ("team",)),
+    # English as a second language: what an explanation, a form or a letter must suit (plain words)
+    _slot("plain english", r"\b(?:first language|mother tongue|native language|plain english|simple english)\b",
+          (),  # by its words, not its key: "User's first language is English" needs no plain words
+          r"\b(?:first|native) language is (?!English\b)|\bEnglish is (?:not |User's second|User's third)"
+          r"|\bstill learning English\b"),
 )
 # fmt: on
 # A relative, by any of the words for them: "mum" finds the memory kept under "mom" (needs.py).
