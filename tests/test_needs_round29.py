@@ -39,7 +39,7 @@ def statement(request_: str, memories: list[tuple[str, str | None]]) -> str | No
         ("when should I book the catch-up with my friends?", ("User works night shifts", "schedule"), "night shifts"),
         # a plan to learn something, and the free minutes one has
         ("make me a plan for learning Italian", ("User only has 15 minutes free each morning", None), "15 minutes"),
-        ("how should I learn to code?", ("User has dyslexia", "health:dyslexia"), "dyslexia"),
+        ("a weekly plan for learning to code?", ("User has dyslexia", "health:dyslexia"), "dyslexia"),
         # a flight to sit through
         ("any advice for a long flight?", ("User has migraines", "health:migraine"), "migraines"),
         ("how do I survive a long-haul flight?", ("User has a bad hip", "health:hip"), "hip"),
@@ -143,6 +143,7 @@ def test_the_need_is_stated(request_, memory, expected):
             ("User's first language is English", "first_language"),
         ),
         ("explain how rainbows form", ("User's first language is Polish", "first_language")),
+        ("what's the quickest way to learn Rust?", ("User works nights", "schedule")),
         ("who invented fireworks?", ("User has epilepsy", "health:epilepsy")),
         ("how long is a marathon walk?", ("User lives in Bristol", "city")),
         ("what's the history of the ford motor car?", ("User has three kids", "children")),

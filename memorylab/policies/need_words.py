@@ -324,8 +324,10 @@ TOPICS: tuple[Topic, ...] = (
     Topic("studying", (
         *"study studying revise revision exam exams homework procrastinate procrastinating".split(),
         "concentrate", "stay focused", "focus better", "take notes", "note-taking", "learn faster",
-        "learn", "to learn", "a plan to learn", "learn a language", "pick up a language",  # "a plan to learn Welsh"
-    ), ("learning", "schedule")),  # and when the user has time for it
+    ), ("learning", "schedule"), pair=(  # a plan to learn something ("a plan to learn Welsh"), not the best way to
+        ("learn", "learning"), ("plan", "routine", "schedule", "timetable", "fit in", "fit it in", "each day", "a day",
+                                "every day", "each evening", "every evening", "a week"),
+    )),  # and when the user has time for it
     # something to watch: one who is deaf needs captions, one who cannot see needs audio description
     Topic("watching", (
         *"film films movie movies cinema documentary documentaries netflix".split(), "tv show", "tv series",
