@@ -110,6 +110,14 @@ def statement(request_: str, memories: list[tuple[str, str | None]]) -> str | No
         # what touches the skin, and a cookbook
         ("what jumper should I get for the winter?", ("User is allergic to wool", "allergy:wool"), "wool"),
         ("which cookbook should I buy?", ("User is vegan", "diet"), "vegan"),
+        # a dish, a sport, a kind of trip, a present's occasion, named by itself
+        ("any ideas for flapjacks for the school fair?", ("User is allergic to oats", "allergy:oats"), "oats"),
+        ("what toppings should I put on my porridge?", ("User is type 1 diabetic", "health:diabetes"), "sugar"),
+        ("should I try bouldering this winter?", ("User has a bad shoulder", "health:shoulder"), "shoulder"),
+        ("help me train for my first 5k", ("User works nights", "schedule"), "nights"),
+        ("plan a camping trip for us in August", ("User has a 2 year old", "children"), "kid-friendly"),
+        ("ideas for a ski holiday in March?", ("User is scared of heights", "fear:height"), "heights"),
+        ("what should I put in a hamper for the neighbours?", ("User is skint this month", "budget"), "cheap"),
     ],
 )  # fmt: skip
 def test_the_need_is_stated(request_, memory, expected):
@@ -144,6 +152,13 @@ def test_the_need_is_stated(request_, memory, expected):
         ),
         ("explain how rainbows form", ("User's first language is Polish", "first_language")),
         ("what's the quickest way to learn Rust?", ("User works nights", "schedule")),
+        ("how should I make a pie chart in Excel?", ("User is allergic to apples", "allergy:apple")),
+        ("how do I fix a paper jam?", ("User is allergic to strawberries", "allergy:strawberry")),
+        ("what should I do on boxing day?", ("User has a bad knee", "health:knee")),
+        ("how do I pay off a 5k loan?", ("User has asthma", "health:asthma")),
+        ("what climbing plants should I grow on the fence?", ("User has a bad back", "health:back")),
+        ("what should I do about bruised ribs?", ("User is vegan", "diet")),
+        ("suggest a name for my five-a-side football team", ("User has asthma", "health:asthma")),
         ("who invented fireworks?", ("User has epilepsy", "health:epilepsy")),
         ("how long is a marathon walk?", ("User lives in Bristol", "city")),
         ("what's the history of the ford motor car?", ("User has three kids", "children")),

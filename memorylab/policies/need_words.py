@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from memorylab.policies.intro_words import ANIMALS
+from memorylab.policies.need_vocab import DISHES, GIFT_FOR, SPORTS, TRIPS
 
 
 @dataclass(frozen=True)
@@ -61,7 +62,7 @@ TOPICS: tuple[Topic, ...] = (
         *"traybake omelette risotto burrito tacos".split(), "side dish", "side dishes", "salad dressing",
         *"sweets candy gummy gummies marshmallow marshmallows chocolate sushi cheese".split(),
         *"bakery gelato deli patisserie cookbook cookbooks".split(), "ice cream", "farmers market", "afternoon tea",
-        "cream tea", "recipe book",
+        "cream tea", "recipe book", *DISHES,
         "packed lunch", "eat out", "out to eat", "seafood", "place to eat",
         "stir fry", "meal prep", "shopping list", "food shop", "weekly shop",
         "steakhouse", "fast food", "drive-thru", "burger", "chippy", "chip shop", "kebab",
@@ -169,7 +170,7 @@ TOPICS: tuple[Topic, ...] = (
     Topic("holiday", (
         *"itinerary sightseeing cruise".split(), "first timer", "first time in", "must-do", "must do",
         "things to see", "city break", "a day in", "days in", "weekend in", "a week in", "an afternoon in", "to do in",
-        "should I do in", "should we do in", "to see in", "long weekend",
+        "should I do in", "should we do in", "to see in", "long weekend", *TRIPS,
     ), ("children", "mobility", "fear", "pet", "budget", "health", "older age", "carer"), pair=(
         ("holiday", "holidays", "vacation", "getaway", "trip", "weekend away", "abroad"),
         ("where should", "where to go", "where can", "destination", "things to do", "what to do", "fun things",
@@ -184,7 +185,7 @@ TOPICS: tuple[Topic, ...] = (
                       "adopt a", "adopting a", "pet for", "pet would"), ("allergy", "pet")),
     Topic("gift", (
         "gift", "present", "surprise", "anniversary", "valentine", "birthday", "stocking filler", "wish list",
-        "wishlist", "ask for for", "treat myself",
+        "wishlist", "ask for for", "treat myself", *GIFT_FOR,
     ), ("budget",)),  # and whom it is for, by the request's words (needs._gift_for)
     Topic("partner", (
         *"wife husband partner girlfriend boyfriend fiancé fiancée fiance fiancee spouse hubby missus".split(),
@@ -207,8 +208,9 @@ TOPICS: tuple[Topic, ...] = (
         "keep fit", "in shape", "bike ride", "stay active", "something active",
         "active weekend", "active day", "marathon", "triathlon", "long run", "my run", "training plan",
         "get fitter", "fitter", "cardio", "lose weight", "lose some weight", "weight loss", "strengthen",
-        "my core", "abs", "hiit", "strength training",
-    ), ("health", "older age", "schedule", "goal")),  # the hours one works decide when one can train
+        "my core", "abs", "hiit", "strength training", *SPORTS,
+    ), ("health", "older age", "schedule", "goal"),  # the hours one works decide when one trains; not a team name
+        unless=r"\bfantasy (?:football|league|team)\b|\bnames? (?:ideas? )?for (?:my|our|a|the)\b"),
     Topic("medicine", (
         *"medicine medication doctor pharmacy painkiller symptom prescription headache flu fever cough".split(),
         *"remedy remedies vitamin supplement gp antibiotic antibiotics infection dentist pharmacist".split(),
