@@ -180,5 +180,16 @@ def test_free_time_and_each_day_fill_the_schedule(text):
     assert SLOT_BY_NAME["schedule"].filled_by(text, None)
 
 
+@pytest.mark.parametrize(
+    "question, memory, expected",
+    [
+        ("where did I grow up?", ("User grew up in Accra", "hometown"), "Accra"),
+        ("remind me where I grew up", ("User grew up in a village near Cork", None), "Cork"),
+    ],
+)
+def test_where_one_grew_up_is_asked_as_a_past_question(question, memory, expected):
+    assert expected in (statement(question, [memory]) or "")
+
+
 def test_a_drink_stain_is_no_drink():
     assert needs_of("how do I get a beer stain out of my jeans?") == []

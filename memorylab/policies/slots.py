@@ -106,7 +106,8 @@ SLOTS: tuple[Slot, ...] = (
           ("city",),
           r"^User (?:lives|moved|is based|has moved) |^User is (?:spending|staying|living) [^.;]*?\bin (?-i:[A-Z])"),
     _slot("origin",
-          r"\b(?:where (?:am I|I'm|I am) (?:originally )?from|where I grew up|where was I born|my home ?town"
+          r"\b(?:where (?:am I|I'm|I am) (?:originally )?from|where (?:did )?I grew up|where did I grow up"
+          r"|where was I born|my home ?town"
           r"|where I was (?:a kid|little|a child|young)|my childhood|as a kid|I grew up)\b",
           ("hometown",), r"^User (?:is|was) (?:originally )?from |^User (?:grew up|was born)"),
     _slot("drink", r"\b(?:drinks?|beverages?|brew)\b", (), rf"\b(?:{_words(DRINKS)})\b"),
