@@ -89,7 +89,7 @@ EVERYTHING = [ALLERGY, VEGAN, PORTO, MISO, PARTNER, TRAIN, LILA, ASTHMA]
         # round 14: a relative named by any word for them, how the user sees, a gift for oneself
         ("what can I write in a mother's day card?", ["family → mother"]),
         ("help me draft a toast for my sister's wedding", ["family → sister"]),
-        ("what should I get my nan for christmas?", ["family → grandmother"]),
+        ("what should I get my nan for christmas?", ["gift → budget", "family → grandmother"]),
         ("Can you suggest a present for my sister?", ["gift → budget", "family → sister"]),  # what the user said of her
         ("which colours should I use for the charts in my presentation?", ["seeing → vision"]),
         ("what gear should I ask for for christmas?", ["gift → hobby", "gift → budget"]),

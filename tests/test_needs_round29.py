@@ -118,6 +118,15 @@ def statement(request_: str, memories: list[tuple[str, str | None]]) -> str | No
         ("plan a camping trip for us in August", ("User has a 2 year old", "children"), "kid-friendly"),
         ("ideas for a ski holiday in March?", ("User is scared of heights", "fear:height"), "heights"),
         ("what should I put in a hamper for the neighbours?", ("User is skint this month", "budget"), "cheap"),
+        # a do of one's own: what guests eat, getting in, what it costs
+        ("how should I celebrate my 50th?", ("User is allergic to shellfish", "allergy:shellfish"), "shellfish"),
+        ("help me plan our wedding reception", ("User uses a wheelchair", "health:wheelchair"), "step-free"),
+        ("ideas for hosting christmas this year?", ("User is on a tight budget", "budget"), "cheap"),
+        # a present said by its occasion
+        ("what should I get my cousin for Christmas?", ("User is on a tight budget", "budget"), "cheap"),
+        ("what can I get my dad for father's day?", ("User has no money this month, User is broke", None), "broke"),
+        # a picnic is an outing
+        ("plan a picnic for the four of us", ("User uses crutches", "health:crutches"), "step-free"),
     ],
 )  # fmt: skip
 def test_the_need_is_stated(request_, memory, expected):
@@ -159,6 +168,8 @@ def test_the_need_is_stated(request_, memory, expected):
         ("what climbing plants should I grow on the fence?", ("User has a bad back", "health:back")),
         ("what should I do about bruised ribs?", ("User is vegan", "diet")),
         ("suggest a name for my five-a-side football team", ("User has asthma", "health:asthma")),
+        ("what time should I get to the station for a 9am train?", ("User has two kids", "children")),
+        ("ideas for celebrating my birthday with friends?", ("User has two kids", "children")),
         ("who invented fireworks?", ("User has epilepsy", "health:epilepsy")),
         ("how long is a marathon walk?", ("User lives in Bristol", "city")),
         ("what's the history of the ford motor car?", ("User has three kids", "children")),

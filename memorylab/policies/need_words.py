@@ -88,7 +88,7 @@ TOPICS: tuple[Topic, ...] = (
         "leaving town", "in town", "winter here", "summer here", "first winter", "here in", "festival",
         # a day at a place: "plan a day at the beach", "which museum should I visit?", "a spa day"
         "a day at", "day at the", "to the beach", "at the beach", "beach day", "museum", "gallery", "zoo", "aquarium",
-        "theme park", "picnic spot", "national park", "spa day", "a spa",
+        "theme park", "picnic spot", "national park", "spa day", "a spa", "picnic",
     ), ("home", "hobby", "children", "mobility", "fear", "health", "older age", "budget")),  # the kids: for them
     # a date, first or fiftieth: what the evening must allow (hearing, getting about, crowds, drink, food)
     Topic("date", (
@@ -147,6 +147,13 @@ TOPICS: tuple[Topic, ...] = (
          "christmas do", "baby shower", "engagement", "barbecue", "bbq", "reunion"),
         ("bring", "take along", "serve", "host", "hosting", "throw", "throwing", "menu", "drinks", "snacks"),
     )),
+    # a do of one's own, as host: who comes and what they can eat, drink, reach and spend ("plan my 40th")
+    Topic("hosting", (
+        "party for me", "my party", "plan a party", "plan my party", "throw a party", "throwing a party",
+        "celebrate my", "celebrating my", "my wedding", "our wedding", "wedding reception", "christmas day",
+        "host christmas", "hosting christmas", "christmas for us", "plan my birthday", "plan our christmas",
+        *(f"my {age}{_th(age)}" for age in MILESTONES),
+    ), ("diet", "allergy", "alcohol", "mobility", "budget")),
     # a big shop or an errand: how the user gets about (no car: what can be carried, or a delivery)
     Topic("errand", (
         "grocery shop", "grocery shopping", "weekly shop", "food shop", "big shop", "supermarket run",
@@ -186,7 +193,11 @@ TOPICS: tuple[Topic, ...] = (
     Topic("gift", (
         "gift", "present", "surprise", "anniversary", "valentine", "birthday", "stocking filler", "wish list",
         "wishlist", "ask for for", "treat myself", *GIFT_FOR,
-    ), ("budget",)),  # and whom it is for, by the request's words (needs._gift_for)
+    ), ("budget",), pair=(  # "what should I get my brother for Christmas?"
+        ("should I get", "should I buy", "to get", "to buy", "could I get", "can I get", "should we get"),
+        ("for christmas", "for xmas", "for eid", "for diwali", "for hanukkah", "for chanukah", "for mother's day",
+         "for father's day", "for valentine's", "for his birthday", "for her birthday", "for their birthday"),
+    )),  # and whom it is for, by the request's words (needs._gift_for)
     Topic("partner", (
         *"wife husband partner girlfriend boyfriend fiancé fiancée fiance fiancee spouse hubby missus".split(),
         "romantic", "other half", "significant other", "date night", "the two of us", "us two", "couple",
