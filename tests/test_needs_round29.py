@@ -4,7 +4,10 @@ what a condition means for it (a baby due, diabetes); when to go to bed or get u
 should we have the christening?"); a plan to learn something; a flight to sit through; a send-off of one's own; a
 place to stay that a fear bears on; moving one's things without a car; a noisy place for one who hears poorly; what
 to do on a trip; which plants are easy with an animal at home; gear for the weather where one lives; an outfit for
-one who is colourblind; the free minutes one has each evening. Each with requests that must state nothing."""
+one who is colourblind; the free minutes one has each evening. Then pairings no batch listed: a dread said as a
+dislike, whom one cares for when away, nuts on a flight, going out on wheels, fireworks, a family car, a walk from home,
+a form in a second language, a dish, a sport or a kind of trip named by itself, a do of one's own, a present said by
+its occasion, a picnic. Each with requests that must state nothing (a pie chart, a paper jam, boxing day...)."""
 
 import pytest
 
