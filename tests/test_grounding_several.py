@@ -131,7 +131,16 @@ def test_the_kinds_a_message_wants(request_, kinds):
         ),
         (
             "What should I order at the café?",
-            ["drink → allergy", "drink → diet", "drink → alcohol", "drink → drink", "venue → sensory"],
+            [
+                "drink → allergy",
+                "drink → diet",
+                "drink → alcohol",
+                "drink → food condition",
+                "drink → drink",
+                "venue → sensory",
+                "venue → hearing",
+                "venue → mobility",
+            ],
         ),
         ("Help me plan a romantic evening", ["partner → partner"]),
         (
@@ -148,10 +157,11 @@ def test_the_kinds_a_message_wants(request_, kinds):
                 "outing → mobility",
                 "outing → fear",
                 "outing → health",
+                "outing → older age",
                 "outing → budget",
             ],
         ),
-        ("We're flying out on Monday, what's left to sort out?", ["away → pet", "away → children"]),
+        ("We're flying out on Monday, what's left to sort out?", ["away → pet", "away → children", "away → carer"]),
         # a child's party, not a partner's gift (and its budget, round 21)
         ("Help me plan a kid's birthday party.", ["kids → children", "gift → budget"]),
         # and how the user learns (round 22: ADHD or dyslexia decides a study plan too)

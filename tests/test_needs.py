@@ -50,7 +50,10 @@ EVERYTHING = [ALLERGY, VEGAN, PORTO, MISO, PARTNER, TRAIN, LILA, ASTHMA]
                 "food → weight goal",
             ],
         ),
-        ("a warm drink?", ["drink → allergy", "drink → diet", "drink → alcohol", "drink → drink"]),
+        (
+            "a warm drink?",
+            ["drink → allergy", "drink → diet", "drink → alcohol", "drink → food condition", "drink → drink"],
+        ),
         (
             "any ideas for this weekend?",
             [
@@ -60,12 +63,13 @@ EVERYTHING = [ALLERGY, VEGAN, PORTO, MISO, PARTNER, TRAIN, LILA, ASTHMA]
                 "outing → mobility",
                 "outing → fear",
                 "outing → health",
+                "outing → older age",
                 "outing → budget",
                 "weekend → observance",  # round 28: a Sabbath kept strictly
             ],
         ),
-        ("I'm going away for a week, what should I sort out?", ["away → pet", "away → children"]),
-        ("We're off on holiday, what do I need to arrange?", ["away → pet", "away → children"]),
+        ("I'm going away for a week, what should I sort out?", ["away → pet", "away → children", "away → carer"]),
+        ("We're off on holiday, what do I need to arrange?", ["away → pet", "away → children", "away → carer"]),
         ("I need a gift idea for our anniversary", ["gift → partner", "gift → budget"]),  # round 21: and the money
         ("Can you suggest a present for my son?", ["gift → children", "gift → budget"]),
         ("recommend a podcast for my commute", ["commute → commute", "listening → hearing"]),
@@ -85,7 +89,7 @@ EVERYTHING = [ALLERGY, VEGAN, PORTO, MISO, PARTNER, TRAIN, LILA, ASTHMA]
         # round 14: a relative named by any word for them, how the user sees, a gift for oneself
         ("what can I write in a mother's day card?", ["family → mother"]),
         ("help me draft a toast for my sister's wedding", ["family → sister"]),
-        ("what should I get my nan for christmas?", ["family → grandmother"]),
+        ("what should I get my nan for christmas?", ["gift → budget", "family → grandmother"]),
         ("Can you suggest a present for my sister?", ["gift → budget", "family → sister"]),  # what the user said of her
         ("which colours should I use for the charts in my presentation?", ["seeing → vision"]),
         ("what gear should I ask for for christmas?", ["gift → hobby", "gift → budget"]),
@@ -100,6 +104,8 @@ EVERYTHING = [ALLERGY, VEGAN, PORTO, MISO, PARTNER, TRAIN, LILA, ASTHMA]
                 "holiday → pet",
                 "holiday → budget",
                 "holiday → health",
+                "holiday → older age",
+                "holiday → carer",
             ],
         ),
         (
@@ -111,6 +117,8 @@ EVERYTHING = [ALLERGY, VEGAN, PORTO, MISO, PARTNER, TRAIN, LILA, ASTHMA]
                 "holiday → pet",
                 "holiday → budget",
                 "holiday → health",
+                "holiday → older age",
+                "holiday → carer",
             ],
         ),
         ("what kind of tyres should i get for my car?", ["climate → home", "belongings → possession"]),

@@ -132,6 +132,7 @@ def test_a_memory_of_another_kind_is_never_stated_for_a_slot(slot_name, sim):
         "photosensitivity": "do I have epilepsy?",
         "fear": "what am I afraid of?",
         "budget": "what's my budget this month?",
+        "plain english": "what's my first language?",
     }
     question = questions[slot.name]
     assert slot in slots_asked(question)

@@ -1,5 +1,5 @@
 """What a stored condition, diet or fear means for a request of a topic (:data:`SAY_MEANS`), said
-instead of the slot's own sentence (:data:`memorylab.policies.need_words.SAY_NEEDED`): "You told me
+instead of the slot's own sentence (:data:`memorylab.policies.need_sayings.SAY_NEEDED`): "You told me
 you're type 2 diabetic, so I'd go easy on the sugar." Data only; :func:`memorylab.policies.wording.say_needed`
 picks the sentence."""
 
@@ -55,6 +55,11 @@ SAY_MEANS = (
     ),
     (("playing",), r"\bcolou?r[- ]?blind", "You told me {fact}, so I'd pick ones with a colourblind mode."),
     (_MEAL, r"\blactose\b", "You told me {fact}, so I'd leave out milk and cream."),
+    (
+        ("drink",),
+        r"\bpregnan|\bexpecting\b",
+        "You told me {fact}, so I'd skip the alcohol and go easy on caffeine: a mocktail or a decaf would do.",
+    ),
     (_MEAL, r"\bpregnan|\bexpecting\b", "You told me {fact}, so I'd stick to pasteurised cheeses and nothing raw."),
     (
         ("exercise",),
@@ -102,7 +107,7 @@ SAY_MEANS = (
         "You told me {fact}, so I'd look for captioned or signed (BSL or ASL) events.",
     ),
     (
-        ("journey", "holiday"),
+        ("journey", "holiday", "stay"),
         r"\b(?:fly|flying|flights?|planes?)\b",
         "You told me {fact}, so I'd go by train, coach or ferry instead.",
     ),

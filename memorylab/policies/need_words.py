@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from memorylab.policies.intro_words import ANIMALS
+from memorylab.policies.need_vocab import DISHES, GIFT_FOR, SPORTS, TRIPS
 
 
 @dataclass(frozen=True)
@@ -42,6 +43,10 @@ PURCHASES = """laptop phone tablet tv car bike camera headphones mattress sofa f
     smartphone computer""".split()
 
 
+# Food or drink as a mark to get out ("how do I get red wine out of the carpet?"): cleaning, not a meal.
+STAIN = r"\bstain|\bspill|\bout of (?:the |my |a )?(?:carpet|rug|sofa|shirt|dress|jeans|clothes|couch|top)\b"
+
+
 def _th(age: int) -> str:
     return {1: "st", 2: "nd", 3: "rd"}.get(age % 10 if age % 100 not in (11, 12, 13) else 0, "th")
 
@@ -52,14 +57,19 @@ TOPICS: tuple[Topic, ...] = (
         *"food eat cook recipe snack restaurant dinner lunch breakfast brunch meal bake dessert takeaway".split(),
         *"menu picnic dish supper barbecue bbq lunchbox cake pudding sandwich pizza pasta curry soup salad".split(),
         *"grill roast stew casserole cookie muffin bread grocery groceries supermarket takeout".split(),
+        # a part of a meal: "a satay-style sauce for the skewers", "a dip for the party", "sides for a roast"
+        *"sauce sauces dips marinade gravy skewers nibbles canapés canapes appetiser appetizer appetisers".split(),
+        *"traybake omelette risotto burrito tacos".split(), "side dish", "side dishes", "salad dressing",
         *"sweets candy gummy gummies marshmallow marshmallows chocolate sushi cheese".split(),
+        *"bakery gelato deli patisserie cookbook cookbooks".split(), "ice cream", "farmers market", "afternoon tea",
+        "cream tea", "recipe book", *DISHES,
         "packed lunch", "eat out", "out to eat", "seafood", "place to eat",
         "stir fry", "meal prep", "shopping list", "food shop", "weekly shop",
         "steakhouse", "fast food", "drive-thru", "burger", "chippy", "chip shop", "kebab",
         "tapas", "noodles", "ramen", "dim sum", "takeaway", "street food",
         # a restaurant named by its cooking: "Going to an Italian place tonight. What should I order?"
         *(f"{cuisine} {place}" for cuisine in CUISINES for place in ("place", "spot", "joint")),
-    ), ("allergy", "diet", "food condition", "budget", "kitchen", "weight goal")),  # and what there is to cook with
+    ), ("allergy", "diet", "food condition", "budget", "kitchen", "weight goal"), unless=STAIN),  # and a kitchen
     # a lunch for work or school: how long the break is, what there is to make it with
     Topic("lunch", (
         "lunch idea", "lunches", "lunch for work", "lunch at work", "work lunch", "lunch tomorrow", "lunch today",
@@ -67,14 +77,19 @@ TOPICS: tuple[Topic, ...] = (
     ), ("lunch break", "work kitchen", "kitchen")),
     Topic("drink", (
         *"drink beverage coffee tea cocktail smoothie latte cocoa café cafe".split(), "hot chocolate", "coffee shop",
-    ), ("allergy", "diet", "alcohol", "drink")),
+        # named by what it is: "which lager should I try?", "a wine for the roast?"
+        *"beer lager ale cider wine prosecco champagne gin whisky whiskey rum vodka mocktail".split(),
+    ), ("allergy", "diet", "alcohol", "food condition", "drink"), unless=STAIN),  # and what a condition allows
     Topic("outing", (
         *"weekend outing sightseeing explore visit nearby".split(),
         "day out", "day trip", "things to do", "something to do", "near me", "around here", "close by",
         "date night", "saturday", "sunday", "go out", "night out", "evening out", "day off", "fun to do",
         "round here", "where I live", "local", "the weather", "this weekend", "free day",
         "leaving town", "in town", "winter here", "summer here", "first winter", "here in", "festival",
-    ), ("home", "hobby", "children", "mobility", "fear", "health", "budget")),  # a day out with the kids is for them
+        # a day at a place: "plan a day at the beach", "which museum should I visit?", "a spa day"
+        "a day at", "day at the", "to the beach", "at the beach", "beach day", "museum", "gallery", "zoo", "aquarium",
+        "theme park", "picnic spot", "national park", "spa day", "a spa", "picnic",
+    ), ("home", "hobby", "children", "mobility", "fear", "health", "older age", "budget")),  # the kids: for them
     # a date, first or fiftieth: what the evening must allow (hearing, getting about, crowds, drink, food)
     Topic("date", (
         "date idea", "date ideas", "first date", "second date", "third date", "on a date", "for a date",
@@ -89,6 +104,10 @@ TOPICS: tuple[Topic, ...] = (
         "book an appointment", "make an appointment", "report a",
         "speak to someone", "talk to someone at", "chase up", "chase them up",
     ), ("hearing",)),
+    # a flight to sit through: what one fears, a condition, getting through the airport ("tips for a long-haul flight")
+    Topic("flight", ("flight", "flights", "long-haul", "long haul", "on the plane", "on a plane", "airport", "layover",
+                     "plane journey"),
+          ("fear", "allergy", "health", "mobility")),  # nuts served on board
     # getting from one place to another: what one fears (flying, ferries) and how one gets about
     Topic("journey", (
         "way to get there", "way to get around", "get from", "getting from", "how to get to", "get to",
@@ -100,7 +119,7 @@ TOPICS: tuple[Topic, ...] = (
     Topic("away", (
         "going away", "go away", "away for", "while I'm away", "while I am away", "while we're away", "sitter",
         "kennel", "cattery", "before I go", "before I leave", "before leaving", "before we go", "before we leave",
-    ), ("pet", "children"), pair=(
+    ), ("pet", "children", "carer"), pair=(  # and whom the user looks after ("User cares for User's mum")
         ("holiday", "vacation", "travel", "trip", "away", "abroad", "flight", "fly", "conference", "off to"),
         ("sort out", "arrange", "prepare", "organise", "organize", "pack", "need to do", "checklist", "ready"),
     )),
@@ -112,6 +131,9 @@ TOPICS: tuple[Topic, ...] = (
         # a party of one's own: "turning 30 next month, give me fun party ideas!!"
         "party ideas", "party for my", "my party", "my birthday party", "throw a party", "throwing a party",
         "plan a party", "plan my party", "birthday bash", "milestone birthday",
+        # a send-off or a milestone of one's own: "help me plan my leaving do", "celebrating my promotion"
+        "leaving do", "leaving party", "leaving drinks", "farewell party", "farewell do", "send-off",
+        "retirement party", "retirement do", "graduation party",
         *(f"turning {age}" for age in MILESTONES), *(f"{age}{_th(age)} birthday" for age in MILESTONES),
         *(f"my {age}{_th(age)}" for age in MILESTONES),
     ), ("alcohol", "diet")),
@@ -125,10 +147,20 @@ TOPICS: tuple[Topic, ...] = (
          "christmas do", "baby shower", "engagement", "barbecue", "bbq", "reunion"),
         ("bring", "take along", "serve", "host", "hosting", "throw", "throwing", "menu", "drinks", "snacks"),
     )),
+    # a do of one's own, as host: who comes and what they can eat, drink, reach and spend ("plan my 40th")
+    Topic("hosting", (
+        "party for me", "my party", "plan a party", "plan my party", "throw a party", "throwing a party",
+        "celebrate my", "celebrating my", "my wedding", "our wedding", "wedding reception", "christmas day",
+        "host christmas", "hosting christmas", "christmas for us", "plan my birthday", "plan our christmas",
+        *(f"my {age}{_th(age)}" for age in MILESTONES),
+    ), ("diet", "allergy", "alcohol", "mobility", "budget")),
     # a big shop or an errand: how the user gets about (no car: what can be carried, or a delivery)
     Topic("errand", (
         "grocery shop", "grocery shopping", "weekly shop", "food shop", "big shop", "supermarket run",
         "run errands", "ikea", "garden centre", "tip run", "carry home",
+        # moving one's things: "how do I get my furniture to the new flat?"
+        "move house", "moving house", "moving day", "house move", "move out", "moving out", "furniture", "removals",
+        "get it home", "get them home", "to my new flat", "to my new place", "to the new flat", "to the new house",
     ), ("mobility",)),
     # a night in with the family: who watches or plays along
     Topic("family time", (
@@ -138,16 +170,18 @@ TOPICS: tuple[Topic, ...] = (
     # somewhere to stay: who comes along (a dog, the kids) and getting around
     Topic("stay", (
         *"cottage airbnb hotel campsite accommodation chalet cabin".split(), "holiday let", "where to stay",
-        "place to stay", "somewhere to stay",
-    ), ("pet", "children", "mobility", "budget")),
+        "place to stay", "somewhere to stay", "b&b", "bed and breakfast", "guesthouse", "guest house", "hostel",
+        "glamping", "villa",
+    ), ("pet", "children", "mobility", "fear", "budget")),
     # a holiday: who comes, how one gets about, what one fears (heights, boats) and what it may cost
     Topic("holiday", (
         *"itinerary sightseeing cruise".split(), "first timer", "first time in", "must-do", "must do",
         "things to see", "city break", "a day in", "days in", "weekend in", "a week in", "an afternoon in", "to do in",
-        "should I do in", "should we do in", "to see in", "long weekend",
-    ), ("children", "mobility", "fear", "pet", "budget", "health"), pair=(
+        "should I do in", "should we do in", "to see in", "long weekend", *TRIPS,
+    ), ("children", "mobility", "fear", "pet", "budget", "health", "older age", "carer"), pair=(
         ("holiday", "holidays", "vacation", "getaway", "trip", "weekend away", "abroad"),
         ("where should", "where to go", "where can", "destination", "things to do", "what to do", "fun things",
+         "should I do", "should we do", "should I see", "should we see", "should I visit", "to visit",
          "ideas", "recommend", "suggest", "place to go", "places to go", "place for us", "somewhere to go", "plan"),
     )),
     # a long drive: what the user drives (an electric car needs charging stops)
@@ -158,8 +192,12 @@ TOPICS: tuple[Topic, ...] = (
                       "adopt a", "adopting a", "pet for", "pet would"), ("allergy", "pet")),
     Topic("gift", (
         "gift", "present", "surprise", "anniversary", "valentine", "birthday", "stocking filler", "wish list",
-        "wishlist", "ask for for", "treat myself",
-    ), ("budget",)),  # and whom it is for, by the request's words (needs._gift_for)
+        "wishlist", "ask for for", "treat myself", *GIFT_FOR,
+    ), ("budget",), pair=(  # "what should I get my brother for Christmas?"
+        ("should I get", "should I buy", "to get", "to buy", "could I get", "can I get", "should we get"),
+        ("for christmas", "for xmas", "for eid", "for diwali", "for hanukkah", "for chanukah", "for mother's day",
+         "for father's day", "for valentine's", "for his birthday", "for her birthday", "for their birthday"),
+    )),  # and whom it is for, by the request's words (needs._gift_for)
     Topic("partner", (
         *"wife husband partner girlfriend boyfriend fiancé fiancée fiance fiancee spouse hubby missus".split(),
         "romantic", "other half", "significant other", "date night", "the two of us", "us two", "couple",
@@ -181,8 +219,9 @@ TOPICS: tuple[Topic, ...] = (
         "keep fit", "in shape", "bike ride", "stay active", "something active",
         "active weekend", "active day", "marathon", "triathlon", "long run", "my run", "training plan",
         "get fitter", "fitter", "cardio", "lose weight", "lose some weight", "weight loss", "strengthen",
-        "my core", "abs", "hiit", "strength training",
-    ), ("health", "older age", "schedule", "goal")),  # the hours one works decide when one can train
+        "my core", "abs", "hiit", "strength training", *SPORTS,
+    ), ("health", "older age", "schedule", "goal"),  # the hours one works decide when one trains; not a team name
+        unless=r"\bfantasy (?:football|league|team)\b|\bnames? (?:ideas? )?for (?:my|our|a|the)\b"),
     Topic("medicine", (
         *"medicine medication doctor pharmacy painkiller symptom prescription headache flu fever cough".split(),
         *"remedy remedies vitamin supplement gp antibiotic antibiotics infection dentist pharmacist".split(),
@@ -194,9 +233,16 @@ TOPICS: tuple[Topic, ...] = (
         "which day", "what day should", "which evening", "which night",
         "schedule", "timetable", "fit in", "plan my week", "plan my day",
         "my week", "my mornings", "my evenings", "around my", "before work", "after work",
-    ), ("schedule",),
+    ), ("schedule",), pair=(  # "when should we have the christening?": when one is free decides it
+        ("when should I", "when should we", "when's best", "when is best", "when would be best", "when can I",
+         "when could I", "what day", "what night", "what evening", "which weekend", "what weekend"),
+        ("plan", "book", "arrange", "schedule", "have the", "hold", "throw", "meet", "organise", "organize", "set up",
+         "catch up", "catch-up", "a call", "the call", "party", "hen do", "stag do", "leaving do", "get-together",
+         "fit in", "appointment", "serviced", "get my hair"),
+    ),
         unless=r"\btime of (?:the )?year\b|\b(?:season|month)s?\b"),  # a season, not the hours one works
-    Topic("sleep", (*"sleep bedtime nap naps insomnia".split(), "jet lag", "body clock", "wind down"),
+    Topic("sleep", (*"sleep bedtime nap naps insomnia".split(), "jet lag", "body clock", "wind down", "go to bed",
+                    "get to bed", "bed time", "set my alarm", "alarm for", "wake up", "get up"),
           ("schedule", "work", "children", "health")),
     Topic("work", (
         *"lesson lessons classroom".split(), "lesson plan", "my class", "my students", "my pupils", "my patients",
@@ -228,16 +274,37 @@ TOPICS: tuple[Topic, ...] = (
         "what to wear", "wear for", "plant tomatoes", "in my garden", "planting season", "time to plant",
         "growing season", "the weather", "how cold", "how hot", "tyres", "tires", "snow chains",
     ), ("home",)),
+    # what to wear or drive through the seasons there: "which coat should I buy?", "what kind of car should I get?"
+    Topic("gear", ("winter coat", "what coat", "which coat", "a coat", "what jacket", "which jacket", "walking boots",
+                   "winter boots", "kind of car", "car should I", "which car", "what car", "car to buy", "car to get"),
+          ("home",)),
+    # a car for the family: room for the children ("what car should I buy?")
+    Topic("car", ("kind of car", "car should I", "which car", "what car", "car to buy", "car to get", "new car",
+                  "family car", "buy a car", "get a car"), ("children",)),
+    # a walk or a ride from home: where the user lives ("suggest a walk for this afternoon")
+    Topic("route", ("a walk", "walking route", "cycle route", "bike route", "a hike", "hiking trail", "walks near",
+                    "a bike ride", "scenic drive", "running route"), ("home",)),
+    # a form, a letter or an explanation: one whose first language is not English needs plain words
+    Topic("paperwork", ("explain", "fill in", "fill out", "form", "forms", "paperwork", "tax return", "a letter",
+                        "an email to", "instructions", "apply for", "tenancy", "contract", "benefits"),
+          ("plain english",)),
+    # what the body rests or stands on: "which office chair should I buy?", "can you recommend a mattress?"
+    Topic("comfort", (*"mattress pillow pillows trainers insoles backpack rucksack".split(), "office chair",
+                      "desk chair", "gaming chair", "running shoes", "walking shoes", "work shoes", "standing desk"),
+          ("health", "mobility")),
     # what the user can grow: "what vegetables could I grow this summer?" needs the space, then the place
     Topic("growing", ("could I grow", "can I grow", "to grow", "vegetables", "veggies", "herbs", "what to plant",
                       "could I plant", "should I plant", "veggie garden", "vegetable garden", "veg patch"),
           ("garden", "home")),
     # what touches the skin: "what gloves should I buy for cleaning?"
-    Topic("skin", (*"gloves plasters band-aids bandage earrings jewellery jewelry".split(), "cleaning products"),
+    Topic("skin", (*"gloves plasters band-aids bandage earrings jewellery jewelry".split(), "cleaning products",
+                   *"balloons balloon necklace bracelet piercing".split(), "a watch", "watch strap", "belt buckle",
+                   *"jumper jumpers sweater sweaters cardigan scarf socks duvet bedding blanket".split()),
           ("skin allergy",)),
     # how the user sees: "which colours should I use for the charts in my presentation?"
-    Topic("seeing", (*"colours colors colour color palette contrast".split(), "font size", "colour scheme",
-                     "color scheme"), ("vision",)),
+    Topic("seeing", (*"colours colors colour color palette contrast outfit outfits wallpaper".split(), "font size",
+                     "paint colour", "paint color", "what paint", "which paint", "decorate", "decorating",
+                     "colour scheme", "color scheme"), ("vision",)),
     # where the user is decides the hour: "what time should I set a call with a client in New York?"
     Topic("time zone", ("time zone", "timezone", "time difference", "call with", "for either of us",
                         "what time is that for me", "what time is it for me", "local time", "time to call",
@@ -270,7 +337,10 @@ TOPICS: tuple[Topic, ...] = (
     Topic("studying", (
         *"study studying revise revision exam exams homework procrastinate procrastinating".split(),
         "concentrate", "stay focused", "focus better", "take notes", "note-taking", "learn faster",
-    ), ("learning", "schedule")),  # and when the user has time for it
+    ), ("learning", "schedule"), pair=(  # a plan to learn something ("a plan to learn Welsh"), not the best way to
+        ("learn", "learning"), ("plan", "routine", "schedule", "timetable", "fit in", "fit it in", "each day", "a day",
+                                "every day", "each evening", "every evening", "a week"),
+    )),  # and when the user has time for it
     # something to watch: one who is deaf needs captions, one who cannot see needs audio description
     Topic("watching", (
         *"film films movie movies cinema documentary documentaries netflix".split(), "tv show", "tv series",
@@ -283,14 +353,18 @@ TOPICS: tuple[Topic, ...] = (
         *"theatre theater musical concert gig opera ballet".split(), "comedy show", "stand-up", "live music",
         "a show", "west end", "broadway",
     ), ("hearing", "vision", "mobility", "sensory", "photosensitivity")),
+    # lights in the dark: one with photosensitive epilepsy needs warning ("should I go to the fireworks?")
+    Topic("lights", ("fireworks", "firework", "light show", "laser show", "rave", "strobe", "disco", "light festival"),
+          ("photosensitivity",)),
     # a new pastime: what the body, the eyes and the ears allow
     Topic("new hobby", ("new hobby", "hobby to", "pick up a hobby", "hobby ideas", "a hobby", "hobbies"),
           ("vision", "hearing", "mobility", "health", "older age", "budget")),
     # somewhere busy to go (a restaurant, a bar, a party): one who finds noise and crowds hard needs somewhere calm
     Topic("venue", (
         *"restaurant restaurants bar pub café cafe nightclub club festival concert gig".split(), "eat out", "go out",
-        "night out", "evening out", "birthday dinner",
-    ), ("sensory",)),
+        "night out", "evening out", "birthday dinner", "go for dinner", "out for dinner", "go for lunch",
+        "out for lunch", "go for brunch", "out for brunch", "go for a drink", "out for drinks", "for dinner in",
+    ), ("sensory", "hearing", "mobility"), unless=r"\bbook club\b"),  # hearing: somewhere quiet enough to talk
     # a game or an app to play or use: one who cannot see needs a screen reader, one who cannot hear captions
     Topic("playing", (
         *"game games app apps puzzle puzzles".split(), "video game", "mobile game", "phone game", "play on my phone",
@@ -331,97 +405,3 @@ ACCOUNT = (
     r"(?: from)? (?:my|our|the|this|that|a|an)(?: [\w'-]+){0,3}? (?:membership|subscription|contract|account"
     r"|direct debit|booking|reservation|order|policy|plan)s?\b"
 )
-
-# How the agent says a memory that a request needs, by the slot it fills ("{fact}" is the
-# memory in the second person, whole: "you're allergic to peanuts").
-SAY_NEEDED = {
-    "allergy": "You told me {fact}, so watch out for that.",
-    "diet": "You told me {fact}, so I'd keep to that.",
-    "hearing": "You told me {fact}, so I'd pick what has good captions or subtitles.",
-    "alcohol": "You told me {fact}, so I'd go for alcohol-free options.",
-    "drink": "You told me {fact}, so that could be the one.",
-    "home": "Since {fact}, I'd start close to home.",
-    "pet": "Don't forget {fact}: someone will need to look after them.",
-    "partner": "You told me {fact}, so pick something with them in mind.",
-    "children": "You told me {fact}, so plan it around them.",
-    "commute": "You told me {fact}, so pick something that fits that trip.",
-    "health": "You told me {fact}, so take that into account.",
-    "schedule": "You told me {fact}, so I'd plan around that.",
-    "work": "You told me {fact}, so I'd fit it to that.",
-    "hobby": "You told me {fact}, so that could be a start.",
-    "possession": "You told me {fact}, so I'd start with that.",
-    "household": "You told me {fact}, so count them in.",
-    "food condition": "You told me {fact}, so I'd keep that in mind for this.",
-    "skin allergy": "You told me {fact}, so pick ones without it.",
-    "goal": "You told me {fact}, so I'd build towards that.",
-    "vision": "You told me {fact}, so I'd pick what you can tell apart.",
-    "mobility": "You told me {fact}, so I'd plan for step-free, accessible places.",
-    "fear": "You told me {fact}, so I'd leave out what would set that off.",
-    "budget": "You told me {fact}, so I'd keep it cheap.",
-    "observance": "You told me {fact}, so I'd plan around your day of rest and leave it free.",
-    "tools": "You told me {fact}, so I'll answer in that.",
-    "os": "You told me {fact}, so I'd go by that.",
-    "garden": "You told me {fact}, so I'd pick what fits that space.",
-    "learning": "You told me {fact}, so I'd suit the advice to how you learn.",
-    "kitchen": "You told me {fact}, so I'd keep to what you can make without one.",
-    "lunch break": "You told me {fact}, so I'd keep it quick: something ready to eat in minutes.",
-    "work kitchen": "You told me {fact}, so I'd go for no-cook food or something that needs only a kettle.",
-    "weight goal": "You told me {fact}, so I'd keep it filling and balanced with that in mind.",
-    "sensory": "You told me {fact}, so I'd pick somewhere quiet and not too crowded.",
-    "photosensitivity": "You told me {fact}, so I'd avoid anything with flashing or strobe lights.",
-    "noise": "You told me {fact}, so I'd pick something quiet, or one you can play through headphones, to keep the"
-    " neighbours happy.",
-    "older age": "You told me {fact}, so I'd start with something gentle and low-impact, and build up slowly.",
-}
-SAY_NEEDED_OTHERWISE = "You told me {fact}, so I'll keep that in mind."
-# A topic's sentence for every slot it needs (a relative: the slot is which one).
-SAY_NEEDED_FOR_TOPIC = {"family": "You told me {fact}, so I'd make it about them."}
-# Where a topic's own sentence fits better than the slot's ("pets": not "someone will look after them").
-SAY_NEEDED_BY_TOPIC = {
-    ("pets", "pet"): "You told me {fact}, so I'd fit it to them.",
-    ("time zone", "home"): "Since {fact}, I'd work from your time there.",
-    ("climate", "home"): "Since {fact}, I'd go by the weather and the light there.",
-    ("growing", "home"): "Since {fact}, I'd go by the seasons there.",
-    ("stay", "pet"): "You told me {fact}, so I'd look for pet-friendly places.",
-    ("exercise", "schedule"): "You told me {fact}, so I'd fit the sessions around those hours.",
-    ("drive", "possession"): "You told me {fact}, so I'd plan the stops around it.",
-    ("reading", "vision"): "You told me {fact}, so I'd suggest audiobooks or large-print editions.",
-    ("watching", "vision"): "You told me {fact}, so I'd pick ones with audio description.",
-    ("listening", "hearing"): "You told me {fact}, so I'd pick ones with full transcripts.",
-    ("show", "hearing"): "You told me {fact}, so I'd look for captioned or signed (BSL or ASL) performances.",
-    ("show", "vision"): "You told me {fact}, so I'd look for audio-described performances.",
-    (
-        "new hobby",
-        "vision",
-    ): "You told me {fact}, so I'd pick ones that don't rely on sight, or work with a screen reader.",
-    ("new hobby", "hearing"): "You told me {fact}, so I'd pick ones that don't rely on hearing.",
-    ("playing", "vision"): "You told me {fact}, so I'd pick ones that work with a screen reader or are audio-based.",
-    # children on a day out, a holiday or a stay: places that suit them
-    ("outing", "children"): "You told me {fact}, so I'd pick kid-friendly places.",
-    ("contact", "hearing"): "You told me {fact}, so I'd skip the phone: use their online chat, secure messaging in"
-    " the app, email, or a text relay service.",
-    ("date", "hearing"): "You told me {fact}, so I'd pick dates that don't rely on hearing, or captioned or signed"
-    " (BSL or ASL) events.",
-    ("holiday", "children"): "You told me {fact}, so I'd pick kid-friendly, family places.",
-    ("stay", "children"): "You told me {fact}, so I'd look for family-friendly places.",
-    ("family time", "children"): "You told me {fact}, so I'd pick something family-friendly the kids will enjoy.",
-}
-# Where the request's own word says what the fact means for it ("what houseplants ...?" with a cat at home).
-SAY_NEEDED_FOR_CUE = {
-    **dict.fromkeys(
-        (
-            "houseplants",
-            "house plants",
-            "indoor plants",
-            "which plants",
-            "what plants",
-            "plants can i",
-            "plants should i",
-            "plants for my",
-            "plant for my",
-        ),
-        "You told me {fact}, so I'd stick to pet-safe, non-toxic ones.",
-    ),
-    "scented candles": "You told me {fact}, so I'd check they are pet-safe and non-toxic first.",
-    "toxic to": "You told me {fact}, so I'd check what is toxic to them first.",
-}

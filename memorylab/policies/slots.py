@@ -106,7 +106,8 @@ SLOTS: tuple[Slot, ...] = (
           ("city",),
           r"^User (?:lives|moved|is based|has moved) |^User is (?:spending|staying|living) [^.;]*?\bin (?-i:[A-Z])"),
     _slot("origin",
-          r"\b(?:where (?:am I|I'm|I am) (?:originally )?from|where I grew up|where was I born|my home ?town"
+          r"\b(?:where (?:am I|I'm|I am) (?:originally )?from|where (?:did )?I grew up|where did I grow up"
+          r"|where was I born|my home ?town"
           r"|where I was (?:a kid|little|a child|young)|my childhood|as a kid|I grew up)\b",
           ("hometown",), r"^User (?:is|was) (?:originally )?from |^User (?:grew up|was born)"),
     _slot("drink", r"\b(?:drinks?|beverages?|brew)\b", (), rf"\b(?:{_words(DRINKS)})\b"),
@@ -223,7 +224,9 @@ SLOTS: tuple[Slot, ...] = (
           r"\b(?:epilep\w*|seizures?|photosensitiv\w*)\b"),
     # what a trip, an outing or a meal must allow for: a fear, motion sickness, money
     _slot("fear", r"\b(?:afraid|scared|fear\w*|phobi\w*|terrified)\b", ("fear",),
-          r"\b(?:afraid|scared|terrified|fear|phobi\w*|sea-?sick\w*|car-?sick\w*|travel-?sick\w*|motion sick\w*)\b"),
+          r"\b(?:afraid|scared|terrified|fear|phobi\w*|sea-?sick\w*|car-?sick\w*|travel-?sick\w*|motion sick\w*"
+          # a dread said as a dislike: "User hates flying", "User is a nervous flyer"
+          r"|hates? (?:flying|planes|boats|ferries|heights|deep water|the sea|crowds|driving)|nervous fl[iy]er)\b"),
     # a weekly day of rest kept strictly (no travel, no phones): what a weekend plan must leave free
     _slot("observance", r"\b(?:shabbat|shabbos|sabbath|day of rest)\b",
           ("faith:shabbat", "faith:sabbath", "observance"), r"\b(?:shabbat|shabbos|sabbath)\b"),
@@ -249,10 +252,13 @@ SLOTS: tuple[Slot, ...] = (
           r"|(?:what time|when|which days?|what days?|how often) (?:do|did) I (?:usually|normally|typically|generally"
           r"|always|tend to|most often)|what time do I)\b",
           ("schedule", "shift", "routine"),
-          r"\b(?:shifts?|works? (?:nights|weekends|late|early|from home|evenings)|every (?:morning|evening|night|"
+          r"\b(?:shifts?|works? (?:nights|weekends|late|early|from home|evenings)"
+          r"|(?:every|each) (?:morning|evening|night|"
           r"day|weekday|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|"
           r"on (?:mon|tues|wednes|thurs|fri|satur|sun)days|works? (?:\d|four|three|two|five) days a week"
           r"|at (?:school|nursery|daycare|preschool) (?:till|until|til)|(?:starts?|finish(?:es)?) work at"
+          # the time one has free: "User only has about 20 minutes free each evening"
+          r"|(?:minutes|hours?|an hour) (?:free|spare|to spare)"
           r"|works? (?:from )?\d{1,2}(?::\d\d)? ?(?:am|pm)? ?(?:to|-|till|until) \d|works? nine to five|works? 9-5)\b"),
     _slot("possession", r"\b(?:what (?:car|bike|boat|phone|laptop|instrument) do I|what do I (?:drive|ride))\b",
           POSSESSION_KEYS,
@@ -288,6 +294,11 @@ SLOTS: tuple[Slot, ...] = (
     _slot("noise", r"\b(?:thin walls|my neighbou?rs)\b", ("noise",), r"\bthin walls\b|\bwalls are (?:\w+ )?thin\b"),
     _slot("garden", r"\b(?:garden|balcony|yard|outdoor space|allotment|patio)\b", ("garden",)),
     _slot("team", r"\b(?:teams?|club|support)\b", ("team",)),
+    # English as a second language: what an explanation, a form or a letter must suit (plain words)
+    _slot("plain english", r"\b(?:first language|mother tongue|native language|plain english|simple english)\b",
+          (),  # by its words, not its key: "User's first language is English" needs no plain words
+          r"\b(?:first|native) language is (?!English\b)|\bEnglish is (?:not |User's second|User's third)"
+          r"|\bstill learning English\b"),
 )
 # fmt: on
 # A relative, by any of the words for them: "mum" finds the memory kept under "mom" (needs.py).

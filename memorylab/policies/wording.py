@@ -2,7 +2,7 @@
 
 "User wants reports daily" -> "you want reports daily."; a memory a request needs, as a person
 would bring it up ("You told me you're allergic to cashews, so watch out for that.", the
-sentences by kind of fact in :data:`memorylab.policies.need_words.SAY_NEEDED`).
+sentences by kind of fact in :data:`memorylab.policies.need_sayings.SAY_NEEDED`).
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from memorylab.policies.need_means import SAY_MEANS
-from memorylab.policies.need_words import (
+from memorylab.policies.need_sayings import (
     SAY_NEEDED,
     SAY_NEEDED_BY_TOPIC,
     SAY_NEEDED_FOR_CUE,

@@ -1,0 +1,110 @@
+"""How the agent says a memory that a request needs (see :mod:`memorylab.policies.needs`): by the slot it fills,
+by the topic and slot, by the request's own word. Data only; :func:`memorylab.policies.wording.say_needed` picks the
+sentence, after what a condition means for the topic (:data:`memorylab.policies.need_means.SAY_MEANS`)."""
+
+from __future__ import annotations
+
+# How the agent says a memory that a request needs, by the slot it fills ("{fact}" is the
+# memory in the second person, whole: "you're allergic to peanuts").
+SAY_NEEDED = {
+    "allergy": "You told me {fact}, so watch out for that.",
+    "diet": "You told me {fact}, so I'd keep to that.",
+    "hearing": "You told me {fact}, so I'd pick what has good captions or subtitles.",
+    "alcohol": "You told me {fact}, so I'd go for alcohol-free options.",
+    "drink": "You told me {fact}, so that could be the one.",
+    "home": "Since {fact}, I'd start close to home.",
+    "pet": "Don't forget {fact}: someone will need to look after them.",
+    "partner": "You told me {fact}, so pick something with them in mind.",
+    "children": "You told me {fact}, so plan it around them.",
+    "commute": "You told me {fact}, so pick something that fits that trip.",
+    "health": "You told me {fact}, so take that into account.",
+    "schedule": "You told me {fact}, so I'd plan around that.",
+    "work": "You told me {fact}, so I'd fit it to that.",
+    "hobby": "You told me {fact}, so that could be a start.",
+    "possession": "You told me {fact}, so I'd start with that.",
+    "household": "You told me {fact}, so count them in.",
+    "food condition": "You told me {fact}, so I'd keep that in mind for this.",
+    "skin allergy": "You told me {fact}, so pick ones without it.",
+    "goal": "You told me {fact}, so I'd build towards that.",
+    "vision": "You told me {fact}, so I'd pick what you can tell apart.",
+    "mobility": "You told me {fact}, so I'd plan for step-free, accessible places.",
+    "fear": "You told me {fact}, so I'd leave out what would set that off.",
+    "budget": "You told me {fact}, so I'd keep it cheap.",
+    "observance": "You told me {fact}, so I'd plan around your day of rest and leave it free.",
+    "tools": "You told me {fact}, so I'll answer in that.",
+    "plain english": "You told me {fact}, so I'll keep the English simple, step by step.",
+    "os": "You told me {fact}, so I'd go by that.",
+    "garden": "You told me {fact}, so I'd pick what fits that space.",
+    "learning": "You told me {fact}, so I'd suit the advice to how you learn.",
+    "kitchen": "You told me {fact}, so I'd keep to what you can make without one.",
+    "lunch break": "You told me {fact}, so I'd keep it quick: something ready to eat in minutes.",
+    "work kitchen": "You told me {fact}, so I'd go for no-cook food or something that needs only a kettle.",
+    "weight goal": "You told me {fact}, so I'd keep it filling and balanced with that in mind.",
+    "sensory": "You told me {fact}, so I'd pick somewhere quiet and not too crowded.",
+    "photosensitivity": "You told me {fact}, so I'd avoid anything with flashing or strobe lights.",
+    "noise": "You told me {fact}, so I'd pick something quiet, or one you can play through headphones, to keep the"
+    " neighbours happy.",
+    "older age": "You told me {fact}, so I'd start with something gentle and low-impact, and build up slowly.",
+}
+SAY_NEEDED_OTHERWISE = "You told me {fact}, so I'll keep that in mind."
+# A topic's sentence for every slot it needs (a relative: the slot is which one).
+SAY_NEEDED_FOR_TOPIC = {"family": "You told me {fact}, so I'd make it about them."}
+# Where a topic's own sentence fits better than the slot's ("pets": not "someone will look after them").
+SAY_NEEDED_BY_TOPIC = {
+    ("pets", "pet"): "You told me {fact}, so I'd fit it to them.",
+    ("time zone", "home"): "Since {fact}, I'd work from your time there.",
+    ("climate", "home"): "Since {fact}, I'd go by the weather and the light there.",
+    ("growing", "home"): "Since {fact}, I'd go by the seasons there.",
+    ("gear", "home"): "Since {fact}, I'd pick one made for the weather there, winter and summer.",
+    ("stay", "pet"): "You told me {fact}, so I'd look for pet-friendly places.",
+    ("exercise", "schedule"): "You told me {fact}, so I'd fit the sessions around those hours.",
+    ("drive", "possession"): "You told me {fact}, so I'd plan the stops around it.",
+    ("reading", "vision"): "You told me {fact}, so I'd suggest audiobooks or large-print editions.",
+    ("watching", "vision"): "You told me {fact}, so I'd pick ones with audio description.",
+    ("listening", "hearing"): "You told me {fact}, so I'd pick ones with full transcripts.",
+    ("show", "hearing"): "You told me {fact}, so I'd look for captioned or signed (BSL or ASL) performances.",
+    ("show", "vision"): "You told me {fact}, so I'd look for audio-described performances.",
+    (
+        "new hobby",
+        "vision",
+    ): "You told me {fact}, so I'd pick ones that don't rely on sight, or work with a screen reader.",
+    ("new hobby", "hearing"): "You told me {fact}, so I'd pick ones that don't rely on hearing.",
+    ("playing", "vision"): "You told me {fact}, so I'd pick ones that work with a screen reader or are audio-based.",
+    # children on a day out, a holiday or a stay: places that suit them
+    ("outing", "children"): "You told me {fact}, so I'd pick kid-friendly places.",
+    ("contact", "hearing"): "You told me {fact}, so I'd skip the phone: use their online chat, secure messaging in"
+    " the app, email, or a text relay service.",
+    ("comfort", "health"): "You told me {fact}, so I'd pick one with good support for that.",
+    ("comfort", "mobility"): "You told me {fact}, so I'd pick one with good support for that.",
+    ("holiday", "older age"): "You told me {fact}, so I'd keep the pace gentle, with short walks and time to rest.",
+    ("outing", "older age"): "You told me {fact}, so I'd keep the pace gentle, with short walks and time to rest.",
+    ("car", "children"): "You told me {fact}, so I'd pick one with room for them and easy-to-fit child seats.",
+    ("away", "carer"): "You told me {fact}, so someone will need to cover their care while you're away.",
+    ("holiday", "carer"): "You told me {fact}, so someone will need to cover their care while you're away.",
+    ("venue", "hearing"): "You told me {fact}, so I'd pick somewhere quiet, away from loud music, where you can hear"
+    " each other.",
+    ("date", "hearing"): "You told me {fact}, so I'd pick dates that don't rely on hearing, or captioned or signed"
+    " (BSL or ASL) events.",
+    ("holiday", "children"): "You told me {fact}, so I'd pick kid-friendly, family places.",
+    ("stay", "children"): "You told me {fact}, so I'd look for family-friendly places.",
+    ("family time", "children"): "You told me {fact}, so I'd pick something family-friendly the kids will enjoy.",
+}
+# Where the request's own word says what the fact means for it ("what houseplants ...?" with a cat at home).
+SAY_NEEDED_FOR_CUE = {
+    **dict.fromkeys(
+        (
+            "houseplants",
+            "house plants",
+            "indoor plants",
+            "which plants",
+            "what plants",
+            "plants can i",
+            "plants should i",
+            "plants for my",
+            "plant for my",
+        ),
+        "You told me {fact}, so I'd stick to pet-safe, non-toxic ones.",
+    ),
+    "scented candles": "You told me {fact}, so I'd check they are pet-safe and non-toxic first.",
+    "toxic to": "You told me {fact}, so I'd check what is toxic to them first.",
+}

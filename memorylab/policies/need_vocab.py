@@ -1,0 +1,40 @@
+"""Words that name a topic of :data:`memorylab.policies.need_words.TOPICS` by one of its things: a dish is food, a
+sport is exercise, a kind of trip is a holiday, a present's occasion or kind is a gift. Data only; each list
+holds words that, in a request for advice, mean the topic and seldom anything else."""
+
+from __future__ import annotations
+
+# "what lasagne should I make for eight?", "a quick porridge topping?", "any ideas for flapjacks for the bake sale?"
+DISHES = tuple(
+    """lasagne lasagna paella fajitas chilli chili quiche tart brownies brownie flapjacks cupcakes
+    cupcake biscuits scones pancakes pancake waffles porridge granola bagel bagels hotpot fondue charcuterie
+    cheeseboard risotto stir-fry enchiladas dumplings gnocchi frittata smoothie-bowl couscous houmous hummus
+    guacamole nachos meatballs burgers sausages kebabs falafel brisket trifle cheesecake tiramisu
+    crepes crêpes chutney pesto""".split()
+) + (
+    "ice lolly", "roast dinner", "sunday roast", "christmas dinner", "christmas lunch", "birthday tea", "tray bake",
+    "apple crumble", "fruit crumble", "chicken wings", "pork ribs", "meat pie", "apple pie", "pie recipe",
+)  # fmt: skip
+# not "pie" (a pie chart), "jam" (a paper jam), "ribs" (bruised ribs), "crumble" (crumbling plaster)
+
+# "should I try bouldering with my knee?", "a couch to 5k plan", "is paddleboarding ok for me?"
+SPORTS = tuple(
+    """pilates crossfit bouldering tennis badminton squash football netball rugby cricket golf rowing
+    kayaking canoeing paddleboarding paddleboard surfing skiing snowboarding skating kickboxing karate
+    judo zumba parkrun weightlifting powerlifting aerobics aquafit rounders hockey volleyball basketball""".split()
+) + (
+    "couch to 5k", "run a 5k", "first 5k", "5k race", "run a 10k", "first 10k", "10k race", "half marathon",
+    "spin class", "lifting weights", "lift weights", "aqua aerobics", "rock climbing", "climbing wall",
+    "indoor climbing", "boxing class", "salsa class", "salsa dancing", "dance class", "dancing lessons",
+)  # fmt: skip
+# not "climbing" (climbing plants), "boxing" (boxing day), "salsa" (the dip), "spinning" (a spinning head)
+
+# "a ski trip in January", "plan our babymoon", "a camping trip with the kids"
+TRIPS = (
+    "camping", "camping trip", "safari", "backpacking", "interrail", "inter-rail", "babymoon",
+    "staycation", "ski trip", "skiing holiday", "ski holiday", "half term", "summer holidays", "school holidays",
+    "mini break", "minibreak", "mini-break", "beach holiday", "package holiday", "all-inclusive", "road trip",
+)  # fmt: skip
+
+# A present said by its occasion or its kind: "a hamper for the neighbours", "ideas for secret santa"
+GIFT_FOR = ("secret santa", "hamper", "christmas shopping", "thank-you gift", "thank you gift", "leaving gift")
