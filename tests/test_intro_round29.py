@@ -354,3 +354,19 @@ def test_someone_elses_town_in_brackets_is_not():
 )  # fmt: skip
 def test_a_job_title_said_in_quotes_with_a_remark_after(message, expected):
     assert expected in [t for t, _ in stored(message)]
+
+
+@pytest.mark.parametrize(
+    ("message", "name"),
+    [
+        ("My name is Tom btw", "Tom"),
+        ("my name is Tom lol", "Tom"),
+        ("my name's Aisha fyi", "Aisha"),
+        ("My name is rosa haha", "Rosa"),
+        ("my name is tom smith", "Tom Smith"),  # a surname typed in lower case is still one
+        ("my name is Priya Sharma", "Priya Sharma"),
+    ],
+)
+def test_a_chat_word_after_a_name_is_no_surname(message, name):
+    """The lead, after the round's end score: "my name is Tom btw" had stored "User's name is Tom Btw"."""
+    assert [t for t, key in stored(message) if key == "name"] == [f"User's name is {name}"]

@@ -19,7 +19,7 @@ from memorylab.policies.intro_shape import (
     not_a_place,
     words_pattern,
 )
-from memorylab.policies.intro_words import AFTER_A_NOUN, ANIMALS, JOB_TITLES, NOT_NAMES, PET_DOINGS, RELATIVES
+from memorylab.policies.intro_words import AFTER_A_NOUN, ANIMALS, ASIDES, JOB_TITLES, NOT_NAMES, PET_DOINGS, RELATIVES
 from memorylab.policies.places import known_countries, place_at
 
 # Words after a name that are not a second one: "refer to me as Dr. Feldman throughout"
@@ -63,7 +63,7 @@ NAME_SHAPES: tuple[Shape, ...] = (
           rf"\b(?:my (?:real |full |actual |legal |first |good |proper )?name is|(?:^{GREETING}|my (?:real |full "
           r"|actual |legal |good |proper )?|the) ?name's|the name is"
           rf"|my names(?= (?-i:[A-Z])))\s+(?P<name>{ANY_NAME}"
-          r"(?:(?-i: [A-Z][\w'-]+){1,3}| [a-z]+$)?)(?![\w'-])(?!\s+(?:\d|to(?:day|night)\b))", 0.9),
+          rf"(?:(?-i: [A-Z][\w'-]+){{1,3}}| (?!{ASIDES}$)[a-z]+$)?)(?![\w'-])(?!\s+(?:\d|to(?:day|night)\b))", 0.9),
     Shape("name", "User's name is {name}", "name",
           rf"^(?:{GREETING}(?:I'm|I am|this is|it's me,?|it is me,?)|{GREETING.removesuffix('?')}(?:it's|it is))"
           rf"\s+{TITLE}"

@@ -236,3 +236,10 @@ OWN_PEOPLE = (
     r"kids|children|family|friends|flatmates|roommates|housemates|mates|partner|husband|wife|boyfriend|girlfriend"
     r"|parents|mum|mom|dad|cats?|dogs?|team|colleagues|household|siblings"
 )
+
+
+# Words said after a name at the end of a message that are no surname: "my name is Tom btw" is Tom, not "Tom Btw".
+ASIDES = (
+    r"(?:now|today|tonight|here|rn|atm|btw|fyi|lol|lmao|haha+|tbh|thanks|thx|ty|pls|please|ok|okay|too|again|though"
+    r"|tho|x+|mate|bro|sorry|innit|yeah|yes|no|hi|hey|hello|bye|cheers|ngl|irl|haha|hehe|xd)"
+)
