@@ -370,3 +370,24 @@ def test_a_job_title_said_in_quotes_with_a_remark_after(message, expected):
 def test_a_chat_word_after_a_name_is_no_surname(message, name):
     """The lead, after the round's end score: "my name is Tom btw" had stored "User's name is Tom Btw"."""
     assert [t for t, key in stored(message) if key == "name"] == [f"User's name is {name}"]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "I'm on a strict budget this month, cheap dinner ideas?",
+        "we're on a budget so nothing fancy",
+        "I am on a low budget",
+    ],
+)
+def test_a_budget_said_plainly_is_kept(message):
+    """The lead, from the needs pass's report (budgets were the largest gap of facts never stored)."""
+    assert ("User is on a tight budget", "budget") in stored(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["my company is on a tight budget", "is it possible to see Japan on a budget?", "My friend is on a strict budget"],
+)
+def test_someone_elses_budget_or_a_question_about_one_stores_nothing(message):
+    assert stored(message) == []

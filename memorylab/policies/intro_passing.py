@@ -345,10 +345,11 @@ PASSING: tuple[Shape, ...] = (
     Shape("trait", "User gets {what}", "fear:{what}",
           r"\b(?:I(?: always| usually| really)? get|^get) (?:(?:really|horribly|terribly|very|so|badly|awfully|bad) )*"
           r"(?P<what>sea-?sick|car-?sick|travel-?sick|air-?sick|motion sickness|vertigo)\b", 0.75),
-    # "money is really tight this month, like £30 left", "I'm on a tight budget", "I'm skint"
+    # "money is really tight this month, like £30 left", "we're on a strict budget", "I'm skint"
     Shape("trait", "User is on a tight budget", "budget",
           r"\b(?:money(?:'s| is) (?:(?:really|very|super|a bit|so|pretty) )*tight|(?:I'm|I am|im|we're|we are) (?:on a "
-          r"|on such a )?(?:(?:really|very|super) )*tight budget|(?:I'm|I am|im) (?:so |completely |totally )?(?:skint"
+          r"|on such a )?(?:(?:really|very|super|quite|pretty) )*(?:tight|strict|small|limited|low) budget"
+          r"|(?:I'm|I am|im|we're|we are) on a budget|(?:I'm|I am|im) (?:so |completely |totally )?(?:skint"
           r"|broke)|on a shoestring|counting every (?:penny|dollar|pound|cent)"
           r"|I(?:'m| am)? liv(?:e|ing) off (?:unemployment|benefits))\b", 0.7),
     # "complete beginner on guitar, bought it last week", "total newbie at climbing"
