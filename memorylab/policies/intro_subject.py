@@ -122,7 +122,7 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
     # what one is, given as the reason for a question: "as someone who lives on a houseboat in Amsterdam, how ...?"
     (
         r"^as (?:someone|somebody|a person|one|a guy|a girl) who (?P<verb>[a-z]+)\b",
-        lambda m: "I " + base_form(m.group("verb")),
+        lambda m: "I " + base_form(m.group("verb").lower()),
     ),
     (r"^(?:had|have had) an? (?=(?:[\w-]+ ){1,2}(?:allergy|intolerance)\b)", r"I've \g<0>"),
     # a condition said first: "Coeliac since childhood.", "arthritis in both knees since my 40s"

@@ -241,5 +241,5 @@ OWN_PEOPLE = (
 # Words said after a name at the end of a message that are no surname: "my name is Tom btw" is Tom, not "Tom Btw".
 ASIDES = (
     r"(?:now|today|tonight|here|rn|atm|btw|fyi|lol|lmao|haha+|tbh|thanks|thx|ty|pls|please|ok|okay|too|again|though"
-    r"|tho|x+|mate|bro|sorry|innit|yeah|yes|no|hi|hey|hello|bye|cheers|ngl|irl|haha|hehe|xd)"
+    r"|tho|x+|mate|bro|sorry|innit|yeah|yes|no|hi|hey|hello|bye|cheers|ngl|irl|hehe|xd)"
 )

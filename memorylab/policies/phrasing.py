@@ -100,17 +100,26 @@ def agree(verb: str) -> str:
     return verb + "s"
 
 
-def base_form(verb: str) -> str:
-    """The verb after "I" for one said after "someone who": "lives" -> "live", "has" -> "have", "teaches" -> "teach"."""
+# The verbs VERBS_S conjugates, back: "likes" -> "like", "is" -> "am".
+_BASE_OF = {said: base for base, said in VERBS_S.items()}
+
+
+def base_form(verb: str, irregular: dict[str, str] | None = None) -> str:
+    """The verb without its third person's "s", as after "I": "lives" -> "live", "has" -> "have", "teaches" ->
+    "teach". ``irregular`` goes first, for another subject ("is" -> "are" after "you", in
+    :func:`memorylab.policies.wording.base_form`); case is kept."""
     lower = verb.lower()
-    back = {said: base for base, said in VERBS_S.items()}
-    if lower in back:
-        return back[lower]
-    if lower.endswith("ies"):
-        return lower[:-3] + "y"
+    if irregular and lower in irregular:
+        return irregular[lower]
+    if lower in _BASE_OF:
+        return _BASE_OF[lower] if verb.islower() else _BASE_OF[lower].capitalize()
+    if lower.endswith("ies") and len(lower) > 4:
+        return verb[:-3] + "y"
     if lower.endswith(("shes", "ches", "xes", "zes", "sses", "oes")):
-        return lower[:-2]
-    return lower[:-1] if lower.endswith("s") and not lower.endswith("ss") else lower
+        return verb[:-2]
+    if lower.endswith("s") and not lower.endswith("ss") and len(lower) > 2:
+        return verb[:-1]
+    return verb
 
 
 # Verbs of two words whose second word agrees: "I meal prep" -> "User meal preps", "I video call

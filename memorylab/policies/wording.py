@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from memorylab.policies import phrasing
 from memorylab.policies.need_means import SAY_MEANS
 from memorylab.policies.need_sayings import (
     SAY_NEEDED,
@@ -59,13 +60,5 @@ def _you_verb(match: re.Match) -> str:
 
 
 def base_form(verb: str) -> str:
-    lower = verb.lower()
-    if lower in IRREGULAR:
-        return IRREGULAR[lower]
-    if lower.endswith("ies") and len(lower) > 4:
-        return verb[:-3] + "y"
-    if lower.endswith(("shes", "ches", "xes", "zes", "sses", "oes")):
-        return verb[:-2]
-    if lower.endswith("s") and not lower.endswith("ss") and len(lower) > 2:
-        return verb[:-1]
-    return verb
+    """The verb after "you" or "they": "User wants" -> "you want", "User is" -> "you are"."""
+    return phrasing.base_form(verb, IRREGULAR)
