@@ -5,6 +5,7 @@ import re
 import pytest
 
 from memorylab.policies.extract import extract_rules, sentences, third_person
+from memorylab.policies.phrasing import base_form
 
 
 @pytest.mark.parametrize(
@@ -52,6 +53,21 @@ def test_sentences_and_third_person():
     said = third_person("I love my dog")
     assert not re.search(r"\b(I|my|me)\b", said)  # no first person left
     assert said.startswith("User loves") and said.endswith("dog")  # the verb agrees
+
+
+@pytest.mark.parametrize(
+    ("said", "base"),
+    [("lives", "live"), ("has", "have"), ("teaches", "teach"), ("flies", "fly"), ("was", "was"), ("Was", "Was")],
+)
+def test_base_form_is_the_verb_after_i(said, base):
+    """ "as someone who was a nurse" reads as "I was a nurse": a past in "s" keeps it (it stored "User wa")."""
+    assert base_form(said) == base
+
+
+def test_someone_who_was_keeps_its_verb():
+    assert [c.text for c in extract_rules("as someone who was a nurse for years, how do I get back into it?")] == [
+        "User was a nurse for years"
+    ]
 
 
 def test_importance_rises_with_emphasis():

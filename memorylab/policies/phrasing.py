@@ -100,8 +100,9 @@ def agree(verb: str) -> str:
     return verb + "s"
 
 
-# The verbs VERBS_S conjugates, back: "likes" -> "like", "is" -> "am".
-_BASE_OF = {said: base for base, said in VERBS_S.items()}
+# The verbs VERBS_S conjugates, back: "likes" -> "like", "is" -> "am"; a past that ends in "s" is the same after
+# "I" ("as someone who was a nurse" -> "I was a nurse", not "I wa").
+_BASE_OF = {said: base for base, said in VERBS_S.items()} | {"was": "was", "wasn't": "wasn't"}
 
 
 def base_form(verb: str, irregular: dict[str, str] | None = None) -> str:
