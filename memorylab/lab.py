@@ -424,7 +424,9 @@ class MemoryLab:
             self._purger.close()
         except StoreUnavailable as exc:  # the purge flag is in the database: the next open runs it
             log.warning("closing without the last purge: %s", exc)
-        with self._locks.every():
+        with self._locks.every():  # no recall starts now: the background loads still running are the last
+            if not self._derived.settle():
+                log.warning("closing while a background load of rows or postings is still running")
             try:
                 self.flush()
             except StoreUnavailable as exc:

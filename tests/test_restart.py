@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import json
 import shutil
+import threading
+import time
 
 from memorylab import MemoryLab
+from memorylab.indexes.loaders import Loaders
 
 TEXTS = [
     "Ana adopted a greyhound called Biscuit",
@@ -149,3 +152,33 @@ def test_a_damaged_ids_file_rebuilds_the_vector_index(tmp_path, clock):
     with MemoryLab.open(tmp_path, embedder="hash", clock=clock) as lab:
         assert answers(lab) == expected
         assert any("corrupt" in line for line in lab.status()["index_log"])
+
+
+def test_closing_waits_for_a_background_load_of_rows(tmp_path, clock, monkeypatch):
+    """A big user's rows load in a thread after a restart; close() used to return with it still
+    reading (from a store being closed; a process exiting meanwhile aborted inside DuckDB)."""
+    written(tmp_path, clock)
+    lab = MemoryLab.open(tmp_path, embedder="hash", clock=clock)
+    rows = lab._derived.rows
+    read, finished = rows.store.memories, []
+
+    def slow(user_id):
+        time.sleep(0.3)
+        found = read(user_id)  # raises once the store is closed: the thread logs it and gives up
+        finished.append(len(found))
+        return found
+
+    monkeypatch.setattr(rows.store, "memories", slow)
+    rows.warm("ana", background=True)
+    lab.close()
+    assert finished == [len(TEXTS)]  # read to its end on an open store
+    assert not [t for t in threading.enumerate() if t.name in ("memorylab-warm", "memorylab-postings")]
+
+
+def test_a_load_that_does_not_end_does_not_hold_close_forever():
+    gate = threading.Event()
+    loaders = Loaders()
+    loaders.start(gate.wait, name="memorylab-warm")
+    assert loaders.wait(timeout=0.05) is False and loaders.running() == 1  # gave up after its timeout
+    gate.set()
+    assert loaders.wait(timeout=5) is True and loaders.running() == 0

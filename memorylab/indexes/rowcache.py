@@ -18,6 +18,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 from datetime import datetime
 
+from memorylab.indexes.loaders import Loaders
 from memorylab.models import Memory
 from memorylab.storage.base import Store
 
@@ -32,6 +33,7 @@ class RowCache:
         self._warm: set[str] = set()
         self._drops: dict[str, int] = {}  # user -> drops so far
         self._warming: dict[str, set[int]] = {}  # user -> ids dropped while their rows load
+        self.loaders = Loaders()  # the background loads, which closing the lab waits for
 
     def get_many(self, user_id: str, ids: list[int]) -> dict[int, Memory]:
         found, missing = {}, []
@@ -65,7 +67,7 @@ class RowCache:
             self._warm.add(user_id)
             self._warming[user_id] = set()
         if background:
-            threading.Thread(target=self._load_all, args=(user_id,), name="memorylab-warm", daemon=True).start()
+            self.loaders.start(self._load_all, user_id, name="memorylab-warm")
         else:
             self._load_all(user_id)
 

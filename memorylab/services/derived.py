@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
 from collections.abc import Iterable
 from datetime import datetime
 
@@ -19,6 +20,7 @@ import numpy as np
 from memorylab.adapters.embed import QueryCache
 from memorylab.adapters.tokens import TOKEN_COUNTS
 from memorylab.indexes.keyword import KeywordIndex
+from memorylab.indexes.loaders import Loaders
 from memorylab.indexes.rowcache import RowCache
 from memorylab.indexes.vector import VectorIndex
 from memorylab.models import ACTIVE, Memory
@@ -36,10 +38,16 @@ class Derived:
         self.keys: dict[str, dict[str, int]] = {}  # user -> active key -> memory id, until the next change
         self.generation = 0  # bumped by every write; stale Candidates are fetched again
         self._counting = threading.Lock()
+        self.loaders = Loaders()  # the postings loaded beside a vector index, which closing waits for
 
     def _bump(self) -> None:
         with self._counting:
             self.generation += 1
+
+    def settle(self, timeout: float = 60.0) -> bool:
+        """Wait for the background loads (a user's rows, postings) still running; True when none is left."""
+        deadline = time.monotonic() + timeout
+        return self.loaders.wait(timeout) and self.rows.loaders.wait(max(0.0, deadline - time.monotonic()))
 
     def dirty_users(self) -> list[str]:
         """Users whose index or postings changed since they were saved."""
@@ -86,7 +94,7 @@ class Derived:
         own lock: the search waits for whichever is not ready yet)."""
         if self.vectors.loaded(user_id) or self.keywords.loaded(user_id):
             return
-        threading.Thread(target=self._load_keywords, args=(user_id,), name="memorylab-postings", daemon=True).start()
+        self.loaders.start(self._load_keywords, user_id, name="memorylab-postings")
 
     def _load_keywords(self, user_id: str) -> None:
         try:
