@@ -42,8 +42,6 @@ KNOWN_MISSES = {
     "My father turns 80 this year and still refuses to stop driving",
     # "in my dad's garage" names someone else's, which keeps the whole clause out
     "I've got a 1967 Mustang that I'm restoring in my dad's garage",
-    # a child's age said with "just turned": the name is stored ("User's daughter is Amara"), not the age
-    ("My daughter Amara just turned 7", "7"),
     # "my husband's first marriage" reads as someone else's, which drops the family fact
     "I have two step-kids from my husband's first marriage",
     # adopted "our daughter": no shape reads a child with a possessive and where she came from

@@ -29,6 +29,7 @@ from memorylab.policies.intro_clause import (
     without_aside,
     without_reported_speech,
 )
+from memorylab.policies.intro_kindetail import kin_details
 from memorylab.policies.intro_names import given_name, headed_name, named_in_question, one_name, signed_name
 from memorylab.policies.intro_pieces import read_pieces
 from memorylab.policies.intro_refer import Told, one_of, what_was_avoided
@@ -288,13 +289,13 @@ def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candid
     found = [c for c in found if c.key not in OUTSIDE or (c.span and WHO_THEY_ARE.search(message[slice(*c.span)]))]
     if any(c.key == "city" for c in found) and NOT_YET_HOME.search(message):  # "bought a flat in Porto, we move in May"
         found = [c for c in found if c.key != "city" or not (c.span and BOUGHT.search(message[slice(*c.span)]))]
+    found += [Candidate(t, KIND_FACT, None, 0.7, None, "relative") for t in kin_details(message, found, extract_rules)]
     found = [c for c in found if not UNFILLED.search(c.text)]
     return [c for c in one_name(found, message) if not jest or (c.span and c.span[0] >= jest.end())]
 
 
-# People outside the family named beside what they do or are ("my boss Priya is obsessed with pickleball", "that's my
-# roommate Theo"): the sentence is about them; their name is kept when the speaker lives with them, or when the
-# sentence only says who they are ("My boss is Mark").
+# People outside the family named beside what they do or are ("my boss Priya is obsessed with pickleball"): the
+# sentence is about them; their name is kept when the speaker lives with them, or the sentence says only who they are.
 OUTSIDE = frozenset(
     """boss manager coworker co-worker colleague roommate flatmate housemate neighbour neighbor landlord landlady
     supervisor client classmate teammate best_mate best_friend""".split()
@@ -307,8 +308,7 @@ WHO_THEY_ARE = re.compile(
 )
 
 
-# A home bought or rented that is not lived in yet, said anywhere in the message: "bought a house in Leeds but
-# haven't moved yet", "I just bought my first flat in Porto. We move in next month!"
+# A home bought or rented, not lived in yet: "bought a house in Leeds but haven't moved yet", "We move in next month!"
 NOT_YET_HOME = re.compile(
     r"\b(?:(?:haven't|have not|hasn't|not|yet to|don't|do not|won't|can't) (?:yet |even |actually )?(?:moved|move"
     r"|moving|got the keys|completed)|(?:move|moving) in (?:next|in|on|this|after|at|once|when)|(?:till|until) (?:we|I)"

@@ -1,0 +1,57 @@
+"""A relative the speaker names, with what lasts about them (issue 20, round 30): days-later questions
+("where is my sister's wedding?", "what does my girlfriend do?") need more than the name.
+policies/intro_kindetail.py; its docstring has the policy. Paraphrases written for this file."""
+
+from __future__ import annotations
+
+import pytest
+
+from memorylab.policies.extract import extract_rules
+
+KEPT = [
+    (
+        "my brother Tomas is getting married in Porto next summer, what do I wear?",
+        "User's brother Tomas is getting married in Porto",
+    ),
+    ("My daughter Leila turns 9 on June 14th and wants a pottery party", "User's daughter Leila turns 9 on June 14th"),
+    ("my boyfriend Kai is a paramedic so he's never home on weekends", "User's boyfriend Kai is a paramedic"),
+    (
+        "Our son Mats just started his second year of law at Leiden.",
+        "User's son Mats just started his second year of law at Leiden",
+    ),
+    ("my wife Oona plays the harp in an orchestra", "User's wife Oona plays the harp in an orchestra"),
+    ("My younger sister Bea lives in Montreal, I miss her", "User's younger sister Bea lives in Montreal"),
+    ("so proud, my son Dara just turned 5!", "User's son Dara just turned 5"),
+    ("my husband Idris is coeliac, any gluten free cake ideas?", "User's husband Idris is coeliac"),
+    ("my mum Halina is 78 and still gardens every day", "User's mum Halina is 78"),
+    ("My fiancée Rosa works as a midwife at the county hospital.", "User's fiancée Rosa works as a midwife"),
+    ("my twin sister Elin starts university in October", "User's twin sister Elin starts university in October"),
+]
+
+PASSING = [
+    "my sister Imogen rang me this morning about the party",  # news
+    "my husband Bram is cooking tonight, finally",  # for now
+    "my wife Ana is a terrible driver lol",  # how she drives
+    "my dad Pete was a miner for thirty years",  # the past
+    "if my brother Luca moves to Oslo, can I visit in winter?",  # a hypothetical
+    "write a poem for my son Leo, he is 7",  # a task, the age said of "he"
+    "my friend Tomas is getting married in Porto",  # not family
+    "my girlfriend Noor has a dentist appointment next week",  # a time that will have passed
+]
+
+
+@pytest.mark.parametrize(("said", "kept"), KEPT)
+def test_a_named_relative_is_kept_with_what_lasts(said, kept):
+    texts = [c.text for c in extract_rules(said)]
+    assert any(t.startswith(kept) for t in texts), texts
+
+
+@pytest.mark.parametrize("said", PASSING)
+def test_what_does_not_last_keeps_at_most_the_name(said):
+    details = [c.text for c in extract_rules(said) if c.rule == "relative"]
+    assert details == []
+
+
+def test_the_name_is_kept_beside_the_detail():
+    texts = [c.text for c in extract_rules("My sister Ottilie is a vet in Galway")]
+    assert any("Ottilie" in t and "vet" in t for t in texts)
