@@ -51,8 +51,15 @@ def test_decay_score_is_the_frequency_aware_formula():
     expected = np.exp(-0.1 * 3) * np.log(5) * np.exp(-0.01 * 20)
     assert decay_score(m, T0, rate=0.1) == pytest.approx(expected)
     assert decay_score(mem(2), T0) == 0.0  # never used: first to go
-    p = preview("decay", [m, mem(2)], T0, threshold=0.05)
+    p = preview("decay", [m, mem(2, created_days=3)], T0, threshold=0.05)
     assert p.evict == [2]
+
+
+def test_decay_keeps_a_memory_written_within_the_grace_day():
+    """A consolidation made a minute ago scores 0 (never used): offered for eviction at once, before."""
+    just_written, unused_for_days = mem(1, created_days=0.01), mem(2, created_days=2)
+    assert preview("decay", [just_written, unused_for_days], T0, threshold=0.05).evict == [2]
+    assert preview("decay", [just_written], T0, threshold=0.0, cap=0).evict == [1]  # the cap is still a hard limit
 
 
 def test_decay_with_a_cap_evicts_lowest_scores_first():

@@ -8,7 +8,10 @@ what the score means) so the UI can show what would be pruned before anything is
 * ``lfu``: least frequently accessed beyond the ``cap`` most used.
 * ``decay``: the frequency-aware relevance-decay score
   ``exp(-r * days_since_access) * ln(1 + access_count) * exp(-0.1 * r * age_days)``
-  below ``threshold`` (``r`` is the decay rate per day).
+  below ``threshold`` (``r`` is the decay rate per day). A memory never used scores 0,
+  so one written in the last ``GRACE_DAYS`` is kept whatever its score: it has not had
+  the chance to be used (a consolidation made a minute ago was offered for eviction). A
+  ``cap`` still counts it: the store's size is a hard limit.
 * retention (Ebbinghaus, as in MemoryBank): ``exp(-t / S)`` with strength ``S`` growing
   with every recall, ``S = base_strength * (1 + access_count)``.
 """
@@ -24,6 +27,7 @@ import numpy as np
 from memorylab.models import Memory
 
 POLICIES = ("ttl", "lru", "lfu", "decay")
+GRACE_DAYS = 1.0  # a memory younger than this is not evicted by the decay threshold
 
 
 @dataclass(frozen=True)
@@ -76,11 +80,15 @@ def preview(
         return Preview(policy, [m.id for m in ranked[keep:]], scores, meaning)
     if policy == "decay":
         scores = {m.id: decay_score(m, now, rate) for m in memories}
-        evict = [m.id for m in memories if scores[m.id] < threshold]
+        evict = [m.id for m in memories if scores[m.id] < threshold and days_between(m.created_at, now) >= GRACE_DAYS]
         if cap is not None and len(memories) - len(evict) > cap:
             kept = sorted((m for m in memories if m.id not in evict), key=lambda m: scores[m.id])
             evict += [m.id for m in kept[: len(kept) - cap]]
         return Preview(
-            policy, evict, scores, f"exp(-{rate}·days since access)·ln(1+accesses)·exp(-{0.1 * rate:.3g}·age days)"
+            policy,
+            evict,
+            scores,
+            f"exp(-{rate}·days since access)·ln(1+accesses)·exp(-{0.1 * rate:.3g}·age days); written in the last"
+            f" {GRACE_DAYS:g} day: kept",
         )
     raise ValueError(f"Unknown eviction policy {policy!r}; use one of {', '.join(POLICIES)}.")
