@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from memorylab.policies.extract import extract_rules
+from memorylab.policies.grounding import Recalled, choose
 
 KEPT = [
     (
@@ -55,3 +56,32 @@ def test_what_does_not_last_keeps_at_most_the_name(said):
 def test_the_name_is_kept_beside_the_detail():
     texts = [c.text for c in extract_rules("My sister Ottilie is a vet in Galway")]
     assert any("Ottilie" in t and "vet" in t for t in texts)
+
+
+# --- and asked about days later: the detail answers, the name only when the name is asked -------------------
+
+SAID_OF_HER = [
+    Recalled(4, "User's daughter is Leila", 0.41, "daughter", "daughter"),
+    Recalled(5, "User's daughter Leila turns 9 on June 14th", 0.58),
+    Recalled(6, "User's son Mats plays the oboe", 0.30),
+    Recalled(7, "User prefers tea", 0.05),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "stated"),
+    [
+        ("when is my daughter's birthday?", "your daughter Leila turns 9 on June 14th"),
+        ("how old is my daughter turning?", "your daughter Leila turns 9 on June 14th"),
+        ("what's my daughter's name?", "your daughter is Leila"),
+        ("what is my daughter called again?", "your daughter is Leila"),
+    ],
+)
+def test_a_question_about_a_named_relative_is_answered_with_what_was_said(question, stated):
+    grounding = choose(question, SAID_OF_HER)
+    assert grounding.statement is not None and stated in grounding.statement
+
+
+def test_a_detail_about_someone_else_does_not_answer_for_her():
+    others = [SAID_OF_HER[0], Recalled(6, "User's son Mats turns 12 in May", 0.7)]
+    assert "your daughter is Leila" in choose("when is my daughter's birthday?", others).statement

@@ -34,6 +34,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from memorylab.policies.asking import is_question, named_for, names_in, questions_in
+from memorylab.policies.grounding_people import about_them
 from memorylab.policies.guard import PLACEHOLDER
 from memorylab.policies.needs import Need, fillers, needs_of
 from memorylab.policies.phrasing import stems
@@ -240,13 +241,14 @@ def _asked_ones(message: str, reading: Reading, recalled: Sequence[Recalled], th
     parts = questions_in(message)
     if len(parts) < 2:
         found = _all_asked_for(reading, recalled) or [r for r in [named_for(message, recalled)] if r]
+        found = [about_them(r, message, recalled) for r in found]
         return [_asked(best, message, reading.slots, threshold, lead=not at) for at, best in enumerate(found)]
     stated: list[Stated] = []
     for part in parts:
         left = [r for r in recalled if r.memory_id not in {s.memory_id for s in stated}]
         asked = read(part)
         best = _asked_for(asked, [r for r in left if not r.exact_key or _names_key(part, r.exact_key)])
-        best = best or named_for(part, left)
+        best = about_them(best, part, left) if best else named_for(part, left)
         if best is None and asked.asks:  # no kind named: a memory sharing a specific word with this question
             similar = [r for r in left if r.similarity >= threshold and stems(part) & stems(r.text)]
             best = max(similar, key=lambda r: r.similarity) if similar else None
