@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from memorylab import MemoryLab
 from memorylab.policies.extract import extract_rules
 from memorylab.policies.grounding import Recalled, choose
 
@@ -85,3 +86,34 @@ def test_a_question_about_a_named_relative_is_answered_with_what_was_said(questi
 def test_a_detail_about_someone_else_does_not_answer_for_her():
     others = [SAID_OF_HER[0], Recalled(6, "User's son Mats turns 12 in May", 0.7)]
     assert "your daughter is Leila" in choose("when is my daughter's birthday?", others).statement
+
+
+# --- one more animal of a kind is kept beside the first, not in its place ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "text", "key"),
+    [
+        ("so we adopted a second guinea pig, called Waffle", "User has a second guinea pig called Waffle", None),
+        ("got another cat last week, named Juniper", "Juniper", "cat:juniper"),
+        ("our third dog is called Biscuit", "User has a third dog called Biscuit", "dog:biscuit"),
+    ],
+)
+def test_one_more_of_a_kind_is_keyed_apart(said, text, key):
+    pets = [c for c in extract_rules(said) if c.rule == "pet"]
+    assert pets and text in pets[0].text
+    assert key is None or pets[0].key == key
+    assert ":" in pets[0].key
+
+
+@pytest.mark.parametrize("said", ["we got a new dog called Rex", "a hamster called Bean", "my pal got another dog, Bo"])
+def test_a_first_or_a_replacing_animal_keeps_its_kind_key(said):
+    assert all(":" not in (c.key or "") for c in extract_rules(said) if c.rule == "pet")
+
+
+def test_the_first_rabbit_stays_when_a_second_comes(tmp_path, clock):
+    with MemoryLab.open(tmp_path, embedder="hash", clock=clock) as lab:
+        lab.agent.observe("aiko", "Hi, I'm Aiko, I have a rabbit called Mochi.")
+        lab.agent.observe("aiko", "I actually adopted a second rabbit, called Kinako.")
+        texts = [m.text for m in lab.memories("aiko")]
+    assert "User has a rabbit called Mochi" in texts and "User has a second rabbit called Kinako" in texts
