@@ -28,7 +28,7 @@ def new_session() -> None:
     s = st.session_state
     s["session_id"] = f"session-{lab.clock.now(current_user()):%Y%m%d-%H%M%S}"
     s["last_turn"] = None
-    s.pop("next_prompt", None)
+    s.pop("queued", None)
     longpaste.forget_queue()
 
 
@@ -43,9 +43,10 @@ else:
 
 with left:
     session_bar = st.container()
-    # above the input box, filled once the input is read; on a projector a box of its own that
-    # scrolls to the newest message, so the last turn's panel starts on the first screen
-    conversation = st.container(height=330 if presenting else "content")
+    # above the input box, filled once the input is read: a box of its own that scrolls to the newest
+    # message, so the reply, the input and the last turn's panel share the first screen (at 1280x720 an
+    # attendee's growing page pushed each reply below the fold: the round-30 walk)
+    conversation = st.container(height=330 if presenting else 400)
     limit = lab.settings.max_message_chars
     prompt = longpaste.keep_if_too_long(st.chat_input("Tell the agent something…", key="chat_input"), limit)
     history = lab.turns(user, session_id)
@@ -55,11 +56,13 @@ with left:
     if repeated and time.monotonic() - last_sent[3] < 10:
         prompt = None  # the same Enter twice: the first one's reply is shown below, once
         st.toast("Ignored a second submission of the same message.")
-    if prompt and flight is not None:
-        st.session_state["next_prompt"] = prompt  # sent once the reply in progress is complete
+    queued = st.session_state.setdefault("queued", [])  # typed while a reply was written: sent in order, after it
+    if prompt and (flight is not None or queued):
+        queued.append(prompt)  # a second one no longer replaces the first, nor jumps ahead of it
+        prompt = None
         st.toast("Your message goes out as soon as the current reply is complete.")
-    elif flight is None and (prompt or st.session_state.get("next_prompt") or longpaste.parts_waiting()):
-        prompt = prompt or longpaste.next_part() or st.session_state.pop("next_prompt")
+    if flight is None and (prompt or queued or longpaste.parts_waiting()):
+        prompt = prompt or longpaste.next_part() or queued.pop(0)
         st.session_state["last_sent"] = (user, session_id, prompt, time.monotonic())
         flight = start_turn(
             lab,
@@ -89,8 +92,8 @@ with left:
             turn = st.session_state["last_turn"] = finish_turn(flight)
             st.session_state["last_sent"] = (user, session_id, flight.prompt, time.monotonic())  # from the reply
             changed = turn is None or turn.message != flight.prompt or turn.redactions or turn.forgotten or not turn.ok
-            if changed or streamed != plain(turn.reply) or longpaste.parts_waiting():
-                st.rerun()  # what was kept differs from what streamed (masked, forgotten, reworded), or a next part
+            if changed or streamed != plain(turn.reply) or longpaste.parts_waiting() or queued:
+                st.rerun()  # what was kept differs from what streamed (masked, forgotten, reworded), or a next message
             history = lab.turns(user, session_id)  # the count above includes the turn just written
         longpaste.show(limit)
     with session_bar:

@@ -450,3 +450,41 @@ def test_a_reload_while_the_reply_is_written_follows_that_reply(app_env, scripte
     assert len(scripted.prompts) == 1
     stranger = open_app("pages/0_Chat.py", user="bob")  # another user's tab follows nothing of it
     assert "Ana" not in " ".join(m.markdown[0].value for m in stranger.chat_message)
+
+
+def test_messages_typed_while_a_reply_is_written_are_all_sent_in_order(app_env, scripted):
+    """The round-30 walk's quick typist: a message sent while a reply was still being written
+    was kept for later, then a third message went out first and the kept one never did (and a
+    second kept one replaced the first). Each now goes out in order once the reply is complete."""
+    import threading
+
+    import pytest
+
+    from ui.common import get_lab
+
+    called, release = threading.Event(), threading.Event()
+
+    def slow_reply(messages):
+        called.set()
+        release.wait(60)
+        return "Hello Aiko!"
+
+    scripted.enqueue(slow_reply, "Noted the rabbit.", "Noted the gluten.", "Your rabbit is Mochi.")
+    at = open_app("pages/0_Chat.py")
+    with pytest.raises(RuntimeError, match="timed out"):  # the first reply is still being written
+        at.chat_input(key="chat_input").set_value("Hi, I'm Aiko.").run(timeout=3)
+    assert called.wait(30)
+    with pytest.raises(RuntimeError, match="timed out"):  # kept for later; the page follows the reply in progress
+        at.chat_input(key="chat_input").set_value("I've got a rabbit named Mochi.").run(timeout=3)
+    threading.Timer(0.5, release.set).start()
+    at.chat_input(key="chat_input").set_value("I'm allergic to gluten.").run(timeout=30)
+    assert not at.exception
+    at.chat_input(key="chat_input").set_value("What's my rabbit's name?").run(timeout=30)
+    said = [t["content"] for t in get_lab().turns("alice", "main") if t["role"] == "user"]
+    assert said == [
+        "Hi, I'm Aiko.",
+        "I've got a rabbit named Mochi.",
+        "I'm allergic to gluten.",
+        "What's my rabbit's name?",
+    ]
+    assert "User has a rabbit named Mochi" in [m.text for m in get_lab().memories("alice")]
