@@ -117,3 +117,28 @@ def test_the_first_rabbit_stays_when_a_second_comes(tmp_path, clock):
         lab.agent.observe("aiko", "I actually adopted a second rabbit, called Kinako.")
         texts = [m.text for m in lab.memories("aiko")]
     assert "User has a rabbit called Mochi" in texts and "User has a second rabbit called Kinako" in texts
+
+
+# --- a job that also says where one lives: the home is its own memory, so a move leaves no stale job ------------
+
+
+@pytest.mark.parametrize(
+    ("said", "job"),
+    [
+        ("Hello, I'm Marco. I'm a software engineer living in Lisbon.", "User is a software engineer"),
+        ("hi, dental nurse based in Cork here", None),
+    ],
+)
+def test_a_job_keeps_the_job_when_the_home_is_its_own_memory(said, job):
+    found = {c.key: c.text for c in extract_rules(said)}
+    if job:
+        assert found["job"] == job
+    assert "city" not in found or not found.get("job", "").endswith(found["city"].removeprefix("User lives in "))
+
+
+def test_a_move_leaves_no_job_saying_the_old_city(tmp_path, clock):
+    with MemoryLab.open(tmp_path, embedder="hash", clock=clock) as lab:
+        lab.agent.observe("marco", "Hello, I'm Marco. I'm a software engineer living in Lisbon.")
+        lab.agent.observe("marco", "I moved to Porto last month.")
+        texts = [m.text for m in lab.memories("marco")]
+    assert "User is a software engineer" in texts and not [t for t in texts if "Lisbon" in t]

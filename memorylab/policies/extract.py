@@ -20,6 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 
+from memorylab.policies.intro_after import settled
 from memorylab.policies.intro_clause import (
     DAYDREAM,
     JOKING,
@@ -29,7 +30,6 @@ from memorylab.policies.intro_clause import (
     without_aside,
     without_reported_speech,
 )
-from memorylab.policies.intro_kindetail import with_people
 from memorylab.policies.intro_names import given_name, headed_name, named_in_question, one_name, signed_name
 from memorylab.policies.intro_pieces import read_pieces
 from memorylab.policies.intro_refer import Told, one_of, what_was_avoided
@@ -289,7 +289,7 @@ def extract_rules(message: str, *, topic_hint: str | None = None) -> list[Candid
     found = [c for c in found if c.key not in OUTSIDE or (c.span and WHO_THEY_ARE.search(message[slice(*c.span)]))]
     if any(c.key == "city" for c in found) and NOT_YET_HOME.search(message):  # "bought a flat in Porto, we move in May"
         found = [c for c in found if c.key != "city" or not (c.span and BOUGHT.search(message[slice(*c.span)]))]
-    found = with_people(message, found, extract_rules, Candidate)  # one more rabbit; "my sister Imogen is ..."
+    found = settled(message, found, extract_rules, Candidate)  # one more rabbit; "my sister Imogen is ..."
     found = [c for c in found if not UNFILLED.search(c.text)]
     return [c for c in one_name(found, message) if not jest or (c.span and c.span[0] >= jest.end())]
 

@@ -1,6 +1,4 @@
-"""What the speaker says of their own people and animals beyond what the table's shapes keep.
-
-A relative the speaker names, with what lasts about them: "My sister Imogen is getting "My sister Imogen is getting
+"""A relative the speaker names, with what lasts about them: "My sister Imogen is getting "My sister Imogen is getting
 married in Crete in September", "my girlfriend Noor is a pharmacist", "My son Arjun just started
 his first year of engineering at Waterloo".
 
@@ -21,19 +19,12 @@ driver" is how she drives, "my dad Pete was a miner" is the past.
 An unnamed relative keeps :mod:`memorylab.policies.intro_kinfacts`' narrower policy ("my sister
 lives in Madrid" beside a request is counted someone else's news by strangers writing look-alikes),
 and so does anyone outside the close family (a friend, a boss, a cousin: not in ``FAMILY``).
-
-One more animal of a kind the speaker has: "I adopted a second rabbit, called Kinako" was kept under
-the key ``rabbit`` and so replaced "User has a rabbit called Mochi" (the round-30 walk: "what are my
-rabbits called?" answered Kinako alone). An animal said to be a second, another, a third of its kind
-is kept under its kind and its name (``rabbit:kinako``), beside the first, in words that say so.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import replace
-from typing import TypeVar
 
 from memorylab.policies.intro_clause import hypothetical
 from memorylab.policies.intro_kin import HOW_WELL, NOT_NOW
@@ -105,37 +96,3 @@ def kin_details(message: str, found: Sequence, read: Callable[[str], list]) -> l
         if text.split(" ", 2)[-1] not in said:
             out.append(text)
     return out
-
-
-# "a second rabbit", "another dog", "our third cat", "one more hamster": one more of a kind, not a new value of it
-ONE_MORE = re.compile(
-    r"\b(?P<more>an?(?: second| third| fourth| 2nd| 3rd)|another|one more|(?:my|our) (?:second|third|2nd|3rd))"
-    r" (?:(?:little|baby|rescue|old|young|tiny) )?",
-    re.I,
-)
-CALLED = re.compile(r"\b(?:called|named) (?P<name>[A-ZÀ-Þ][\w'-]*)|^User's [\w -]+ is called (?P<said>[A-ZÀ-Þ][\w'-]*)")
-C = TypeVar("C")
-
-
-def one_more_of_a_kind(candidate: C, message: str) -> C:
-    """``candidate`` (a pet under its kind's key), kept apart from the first of its kind when the
-    message says it is one more of that kind: keyed by kind and name, in words that say so."""
-    kind = candidate.key if candidate.rule == "pet" and candidate.key else None
-    more = next((m for m in ONE_MORE.finditer(message) if kind and message[m.end() :].lower().startswith(kind)), None)
-    if more is None:
-        return candidate
-    named = CALLED.search(candidate.text)
-    name = named and (named["name"] or named["said"])
-    if not name:
-        return candidate
-    which = re.sub(r"^(?:my|our) ", "a ", more["more"].lower())
-    said = f"{which} {candidate.key}"
-    text = candidate.text if said in candidate.text else f"User has {said} called {name}"
-    return replace(candidate, text=text, key=f"{candidate.key}:{name.lower()}")
-
-
-def with_people(message: str, found: list, read: Callable[[str], list], make: Callable) -> list:
-    """``found`` with one more animal of a kind kept apart and each named relative's lasting detail
-    added (``make``: the candidate's class, ``read``: the rule extractor)."""
-    found = [one_more_of_a_kind(c, message) for c in found]
-    return found + [make(t, "fact", None, 0.7, None, "relative") for t in kin_details(message, found, read)]

@@ -1,0 +1,67 @@
+"""What the readers of one message found, settled across them before it is kept.
+
+* One more animal of a kind the speaker has: "I adopted a second rabbit, called Kinako" was kept
+  under the key ``rabbit`` and so replaced "User has a rabbit called Mochi" (the round-30 walk:
+  "what are my rabbits called?" answered Kinako alone). An animal said to be a second, another, a
+  third of its kind is kept under its kind and its name (``rabbit:kinako``), beside the first, in
+  words that say so.
+* A job that also says where one lives keeps the job alone when the home is its own memory.
+* A relative the speaker names, with what lasts about them (:mod:`memorylab.policies.intro_kindetail`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from typing import TypeVar
+
+from memorylab.policies.intro_kindetail import kin_details
+
+# "a second rabbit", "another dog", "our third cat", "one more hamster": one more of a kind, not a new value of it
+ONE_MORE = re.compile(
+    r"\b(?P<more>an?(?: second| third| fourth| 2nd| 3rd)|another|one more|(?:my|our) (?:second|third|2nd|3rd))"
+    r" (?:(?:little|baby|rescue|old|young|tiny) )?",
+    re.I,
+)
+CALLED = re.compile(r"\b(?:called|named) (?P<name>[A-ZÀ-Þ][\w'-]*)|^User's [\w -]+ is called (?P<said>[A-ZÀ-Þ][\w'-]*)")
+C = TypeVar("C")
+
+
+def one_more_of_a_kind(candidate: C, message: str) -> C:
+    """``candidate`` (a pet under its kind's key), kept apart from the first of its kind when the
+    message says it is one more of that kind: keyed by kind and name, in words that say so."""
+    kind = candidate.key if candidate.rule == "pet" and candidate.key else None
+    more = next((m for m in ONE_MORE.finditer(message) if kind and message[m.end() :].lower().startswith(kind)), None)
+    if more is None:
+        return candidate
+    named = CALLED.search(candidate.text)
+    name = named and (named["name"] or named["said"])
+    if not name:
+        return candidate
+    which = re.sub(r"^(?:my|our) ", "a ", more["more"].lower())
+    said = f"{which} {candidate.key}"
+    text = candidate.text if said in candidate.text else f"User has {said} called {name}"
+    return replace(candidate, text=text, key=f"{candidate.key}:{name.lower()}")
+
+
+def job_alone(candidate: C, found: Sequence) -> C:
+    """A job that also says where the speaker lives ("User is a software engineer living in Lisbon")
+    without it, when the home is a memory of its own from the same message: moving later replaced
+    the home and left the job saying Lisbon (the round-30 walk: "what do I do?" after "I moved to
+    Porto" answered "a software engineer living in Lisbon")."""
+    if candidate.key != "job":
+        return candidate
+    home = re.search(r",? (?:living|based|who lives) in (?P<place>[\w .'-]+?)$", candidate.text)
+    homes = {c.text.removeprefix("User lives in ") for c in found if c.key == "city"}
+    if home is None or home["place"] not in homes:
+        return candidate
+    return replace(candidate, text=candidate.text[: home.start()])
+
+
+def settled(message: str, found: list, read: Callable[[str], list], make: Callable) -> list:
+    """``found`` settled across its readers: one more animal of a kind kept apart, a job without the
+    home that is its own memory, and each named relative's lasting detail added (``make``: the
+    candidate's class, ``read``: the rule extractor)."""
+    found = [job_alone(one_more_of_a_kind(c, message), found) for c in found]
+    return found + [make(t, "fact", None, 0.7, None, "relative") for t in kin_details(message, found, read)]
