@@ -65,3 +65,13 @@ def test_the_room_chart_names_what_was_refused_and_draws_its_counts_level():
     several = figure({"password": 3, "card number": 1})
     assert [t.name for t in several.data if t.showlegend] == ["refused: password", "refused: card number"]
     assert all(t.textangle == 0 and t.textposition == "inside" for t in several.data)
+
+
+def test_a_long_label_ends_its_last_line_when_rows_share_one_height():
+    """The round-30 walk: a consolidation's 300 characters wrapped to nine lines and ran over its
+    neighbours in the ranking; a capped label says it was cut, and every row fits the tallest."""
+    text = " ".join(f"word{j}" for j in range(80))
+    label = charts.wrap_label(text, 44, max_lines=4)
+    assert label.count("<br>") == 3 and label.endswith(" …")
+    assert charts.wrap_label("short text", 44, max_lines=4) == "short text"
+    assert charts._row_lines([label, "one line"]) == 4

@@ -47,10 +47,12 @@ OP_COLOURS = {
 }
 
 
-def wrap_label(text: str, width: int = 48) -> str:
+def wrap_label(text: str, width: int = 48, max_lines: int | None = None) -> str:
     """The whole text, broken into lines of about ``width`` characters at spaces (plotly's
-    ``<br>``): chart labels are never cut, so a projector shows every word. ``<``, ``>`` and
-    ``&`` are escaped: plotly reads tags in labels (a stored ``<a href>`` would be a link)."""
+    ``<br>``), so a projector shows every word; with ``max_lines``, a label that needs more ends
+    its last line with "…" (where labels share rows of one height: a consolidation's 300
+    characters ran over its neighbours' labels). ``<``, ``>`` and ``&`` are escaped: plotly reads
+    tags in labels (a stored ``<a href>`` would be a link)."""
     lines, line = [], ""
     for word in html.escape(text, quote=False).split():
         if line and len(line) + 1 + len(word) > width:
@@ -58,7 +60,18 @@ def wrap_label(text: str, width: int = 48) -> str:
             line = word
         else:
             line = f"{line} {word}" if line else word
-    return "<br>".join([*lines, line]) if line or lines else text
+    lines = [*lines, line] if line or lines else []
+    if max_lines is not None and len(lines) > max_lines:
+        lines = [*lines[: max_lines - 1], lines[max_lines - 1] + " …"]
+    return "<br>".join(lines) if lines else text
+
+
+LABEL_LINES = 4  # the most lines a label of a chart with rows of one height takes
+
+
+def _row_lines(labels: list[str]) -> int:
+    """Lines of the tallest label: every row of a categorical axis is as tall as it."""
+    return max((label.count("<br>") + 1 for label in labels), default=1)
 
 
 # Above the plot area: never over the bars, and never over the axis labels below them, which
@@ -99,7 +112,7 @@ def score_breakdown(hits: list[Hit], label_width: int = 48) -> go.Figure:
     """One stacked bar per recalled memory: each signal's weighted contribution, with
     relevance split by where it came from (embeddings, keywords, neighbours). Labels wrap at
     about ``label_width`` characters (wider: fewer lines, for a chart of fixed height)."""
-    labels = [f"#{h.rank} {_exact_tag(h)}{wrap_label(h.memory.text, label_width)}" for h in hits][::-1]
+    labels = [f"#{h.rank} {_exact_tag(h)}{wrap_label(h.memory.text, label_width, LABEL_LINES)}" for h in hits][::-1]
     fig = go.Figure()
     for part, (name, colour) in RELEVANCE_PARTS.items():
         values = [_relevance_share(h, part) for h in hits][::-1]
@@ -125,8 +138,7 @@ def score_breakdown(hits: list[Hit], label_width: int = 48) -> go.Figure:
             customdata=[(h.llm_score or 0.0) if signal == "llm" else getattr(h, signal) for h in hits][::-1],
             hovertemplate=f"{name}: %{{customdata:.2f}} → %{{x:.3f}}<extra></extra>",
         )
-    lines = sum(label.count("<br>") + 1 for label in labels)
-    height = 110 + 22 * lines + 16 * len(hits)  # every wrapped line of every label has room
+    height = 110 + (22 * _row_lines(labels) + 16) * len(hits)  # every row as tall as the tallest label
     return _layout(fig, height, barmode="stack", xaxis_title="score (sum of weighted signals)")
 
 
@@ -293,11 +305,10 @@ def rank_changes(hits_a: list[Hit], hits_b: list[Hit], label_a: str, label_b: st
             showlegend=False,
             hovertemplate=f"{wrap_label(h.memory.text, 60)}<br>rank %{{y}}<extra></extra>",
         )
-    labels = [wrap_label(f"#{h.rank} {h.memory.text}", 44) for h in hits_a]
-    lines = sum(label.count("<br>") + 1 for label in labels)
+    labels = [wrap_label(f"#{h.rank} {h.memory.text}", 44, LABEL_LINES) for h in hits_a]
     return _layout(
         fig,
-        80 + 20 * lines + 14 * max(1, len(hits_a)),
+        80 + (20 * _row_lines(labels) + 14) * max(1, len(hits_a)),
         yaxis=dict(
             autorange="reversed",
             tickvals=[h.rank for h in hits_a],
