@@ -289,7 +289,7 @@ def well_formed(text: str) -> bool:
     me", "I'm loving it"), its object not a bare pronoun ("a huge fan of it"), not cut off
     mid-phrase ("User volunteers at")."""
     body = text.strip().rstrip(".!")
-    if len(body.split()) < 2 or DANGLING.search(body):
+    if len(body.split()) < 2 or DANGLING.search(body) or "=" in body:  # "User's dog is Rex, cat = Mochi"
         return False
     return not (
         FIRST_PERSON_LEFT.search(body)

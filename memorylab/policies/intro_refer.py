@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass, replace
 
 from memorylab.policies.intro_before import said_before
-from memorylab.policies.intro_clause import OTHERS, about_someone_else
+from memorylab.policies.intro_clause import OTHERS, about_someone_else, hypothetical
 from memorylab.policies.intro_favourite import hobby_said_back, only_one_kept
 from memorylab.policies.intro_shape import NAME, WHERE_I_GREW_UP, edible, words_pattern
 from memorylab.policies.intro_subject import with_subject
@@ -294,11 +294,11 @@ class Told:
         return self.bare_before if self.bare_before and THATS_ME.match(sentence.strip()) else None
 
     def skip(self, sentence: str, start: int) -> None:
-        """A sentence not read (a question, a hypothetical, the past): whom it introduces is
-        no one the next sentence names for the speaker ("if I get a dog. He'd be called Rex"),
-        but a thing liked in it is still the thing ("I used to love peanuts, now ... them")."""
+        """A sentence not read: whom a hypothetical or the past introduces is no one the next sentence names for the
+        speaker ("if I get a dog. He'd be called Rex"), whom a plain question asks about is ("a poem for my dog? He's
+        a beagle called Waffles"); a thing liked in it is still the thing ("I used to love peanuts, now ... them")."""
         self.bare_before, self.bare = self.bare, None
-        self.pending.append((sentence, start, None, False))
+        self.pending.append((sentence, start, None, sentence.rstrip().endswith("?") and not hypothetical(sentence)))
 
     def add(self, found: list, candidates: list, said: str, start: int, *, guessed: bool = False) -> None:
         """Append ``candidates`` to ``found``, a name for a person or animal introduced before
@@ -329,8 +329,8 @@ class Told:
 
 # "pad thai without peanuts? i'm allergic": what the bare "I'm allergic" is allergic to, named before it.
 AVOIDED = re.compile(
-    r"\b(?:without|no|zero|free of|hold the|leave out(?: the)?|minus|excluding|(?:can't|cannot|can not|mustn't|must not"
-    r"|shouldn't|should not|doesn't|does not|won't) (?:contain|have|include|use|involve|be made with))"
+    r"\b(?:without|w/o|no|zero|free of|hold the|leave out(?: the)?|minus|excluding|(?:can't|cannot|can not|mustn't"
+    r"|must not|shouldn't|should not|doesn't|does not|won't) (?:contain|have|include|use|involve|be made with))"
     r" (?:any )?(?P<what>[a-z]+(?:\s(?:nuts|milk|flour))?)\b"
     r"|\b(?P<free>[a-z]+)-free\b",
     re.I,
@@ -340,7 +340,7 @@ AVOIDED = re.compile(
 STUNG = re.compile(
     r"\bstung by (?:an? |some )?(?P<what>bee|wasp|hornet|jellyfish)\b|^(?P<stings>bee|wasp|hornet) stings\b", re.I
 )
-BARE_ALLERGY = re.compile(r"\bI(?:'m| am|m) (?:\w+ )?allergic\b(?! to\b)", re.I)
+BARE_ALLERGY = re.compile(r"\bI(?:'m| am|m) (?:\w+ )?(?:allergic|anaphylactic)\b(?= to (?:them|it)\b|(?! to\b))", re.I)
 # "nothing involving heights though, I've been terrified of them": what "them" is, named just before
 KEPT_AWAY = re.compile(
     r"\b(?:nothing (?:involving|with)|no|without|not|avoid|avoiding) (?:any )?(?P<what>[a-z]{4,}s)\b", re.I
@@ -414,6 +414,7 @@ def what_was_avoided(sentence: str, avoided: tuple | None) -> tuple[str, tuple]:
             for m in AVOIDED.finditer(sentence[: bare.start()])
             if edible({"what": (w := m.group("what") or m.group("free"))})
         ]
+        here += [f"{m['stings'].lower()} stings" for m in STUNG.finditer(sentence[: bare.start()]) if m["stings"]]
         food = here[-1] if here else food
     if food and bare:
         sentence = f"{sentence[: bare.end()]} to {food}"  # what follows is how allergic ("like, epipen allergic")
@@ -428,9 +429,7 @@ def what_was_avoided(sentence: str, avoided: tuple | None) -> tuple[str, tuple]:
     return sentence, (said[-1] if said else food, kept[-1] if kept else things, named)
 
 
-ANIMAL = re.compile(
-    rf"\b(?:an?|the|one|my|our|(?:any|some)one else'?s) (?:[a-z]+ ){{0,3}}?(?P<animal>{words_pattern(ANIMALS)})\b", re.I
-)
+ANIMAL = re.compile(rf"\b(?P<animal>{words_pattern(ANIMALS)})\b", re.I)  # "a ferret", "toxic to rabbits"
 HAVE_ONE = re.compile(r"\b(?P<have>I(?:'ve| have)?(?: got| have| own| keep)|we(?:'ve| have)?(?: got| have| own)) one\b")
 # "ours is called Nemo", "Mine, Bolt, sleeps", "asking bc mine (Clover) keeps stealing my crisps"
 MINE = re.compile(r"(?:^|(?<=\bbc )|(?<=\bcos )|(?<=\band ))(?P<whose>mine|ours)(?=,| is | 's|'s| \()", re.I)
@@ -447,4 +446,4 @@ def one_of(sentence: str, animal: str | None) -> tuple[str, str | None]:
         else sentence
     )
     said = ANIMAL.findall(sentence)
-    return sentence, (said[-1].lower() if said else animal)
+    return sentence, (_singular(said[-1].lower()) if said else animal)

@@ -34,6 +34,7 @@ from memorylab.policies.intro_courses import APPRENTICESHIPS, COURSES
 from memorylab.policies.intro_cues import read_clause
 from memorylab.policies.intro_favourite import FAVOURITES_ASIDE
 from memorylab.policies.intro_general import DISCLAIMER, here_i_am, read_statement, routine, tidy
+from memorylab.policies.intro_habits import HABITS
 from memorylab.policies.intro_hobbies import HOBBIES, ROUTINES, SAID_IN_A_QUESTION
 from memorylab.policies.intro_home import HOMES
 from memorylab.policies.intro_kin import kin_work
@@ -43,11 +44,13 @@ from memorylab.policies.intro_nouns import PEOPLE_AND_ANIMALS, kin_named, names_
 from memorylab.policies.intro_offhand import OFFHAND, ONE_OF_THE_HOUSE, TEACHING
 from memorylab.policies.intro_passing import ASKED, PASSING
 from memorylab.policies.intro_pursuits import GOALS, STUDIES
+from memorylab.policies.intro_schooling import SCHOOLING
 from memorylab.policies.intro_selfname import BORN_SHAPES
 from memorylab.policies.intro_setup import SETUP
 from memorylab.policies.intro_shape import DAY_OF_YEAR, JOB, NAME, Intro, Shape, not_a_job, not_a_person, words_pattern
 from memorylab.policies.intro_signed import SIGNED_SHAPES
 from memorylab.policies.intro_subject import with_subject
+from memorylab.policies.intro_surname import SURNAME_SHAPES
 from memorylab.policies.intro_tastes import IN_JEST, MY_ALLERGY, TASTES
 from memorylab.policies.intro_things import THINGS
 from memorylab.policies.intro_words import ANIMALS, HEDGE, KIDS, LIKENESS, OWN_PEOPLE, RELATIVES
@@ -122,7 +125,7 @@ SHAPES: tuple[Shape, ...] = (
     # --- name, and what they like to be called
     *NAME_SHAPES,
     *BORN_SHAPES,  # the name one was born with, said first
-    *SIGNED_SHAPES,  # a name given for signing, said to be one's own
+    *SIGNED_SHAPES, *SURNAME_SHAPES,  # a name given for signing, said to be one's own; a surname alone
     # --- work ("I worked as a waiter one summer" is a job once held: see _tense; "I've worked as" is the job now)
     Shape("work", "User works{when} as {what}", "job",
           r"(?:\bI(?:'ve been| have been|'ve| have|'m| am)?|\bI(?:'m| am) \d\d and)"
@@ -281,7 +284,7 @@ SHAPES: tuple[Shape, ...] = (
     *TASTES,
     # --- things one has, languages, lasting conditions and traits
     *THINGS,
-    *SETUP, *ASIDES, *OFFHAND,
+    *SETUP, *ASIDES, *OFFHAND, *SCHOOLING,  # the last: a study by its form, where the study shapes read nothing
     *KIN_FACTS,  # a relative unnamed, by their age or a lasting condition (after the carer's shapes)
     *GOALS,  # --- goals
     # --- dates people keep: birthdays, anniversaries
@@ -300,7 +303,7 @@ SHAPES: tuple[Shape, ...] = (
           rf"\b(?:we|I|[\w-]+ and I) got engaged on (?P<when>{DAY_OF_YEAR})", 0.8),
     # --- routines and hobbies
     *ROUTINES,
-    *HOBBIES,
+    *HOBBIES, *HABITS,  # the last: a fixture of the week said with "it's", a fasting scheme
     *PASSING,  # last: said in passing, where no other shape of the rule reads the clause
 )
 # fmt: on

@@ -1,0 +1,123 @@
+"""Round 30 (issue 20): a newcomer's first sentences about themselves, read by class rather than by sentence.
+A home rented ("renting a 2-bed in ..."), one's animal by what it does or does not do and the animals people
+keep (reptiles, birds, fish), a question about one's animal and then a pronoun, "mine (Name)" after an animal
+said bare, one's people as lines of a form ("wife = ..."), an allergy said "in my case" or of stings "to
+them", a team after an emoji and a question, studies by their form (a bootcamp, a night class, A-levels, a
+school year), a fixture of the week said with "it's", a fasting scheme, a surname said alone; and the
+look-alikes of each that store nothing."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.intro_helpers import assert_stored, stored
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        # a home held on a lease, any kind of dwelling, with or without "I'm", in lower case, beside a question
+        ("is a 10% rent rise legal? we're renting a three bedroom house in Bristol", ("User lives in Bristol", "city")),
+        ("im renting a studio in manchester, is 900 a month normal?", ("User lives in Manchester", "city")),
+        ("currently renting a flat in Glasgow with two mates", ("User lives in Glasgow", "city")),
+        ("I'm subletting a room in Berlin from a friend of a friend", ("User lives in Berlin", "city")),
+        ("we lease a condo in Toronto and the HOA fees are wild", ("User lives in Toronto", "city")),
+        ("i'm renting a bedsit in leeds and the damp is awful", ("User lives in Leeds", "city")),
+        # one's animal by what it does or does not do, the animals people keep
+        ("my leopard gecko hasn't shed properly, humidity tips?", ("User has a leopard gecko", None)),
+        ("our tortoise won't come out of his shell since the cold snap", ("User has a tortoise", None)),
+        ("my corn snake is refusing mice again", ("User has a corn snake", None)),
+        ("my budgie keeps plucking his feathers", ("User has a budgie", None)),
+        ("I have a chameleon called Pascal", ("User has a chameleon called Pascal", None)),
+        ("we've got two guppies and a pleco", ("User and others have got two guppies and a pleco", None)),
+        # a question about one's animal, then a pronoun that says what it is
+        ("any birthday ideas for my cat? she's a 14 year old tabby called Miso",
+         ("User's cat is a 14 year old tabby called Miso", "cat")),
+        ("what should I feed my new puppy? she's a lab called Bonnie", ("User's puppy is called Bonnie", "dog")),
+        # "mine" after an animal said bare, in the plural
+        ("do hamsters like cucumber? mine, Peanut, goes mad for it", ("User's hamster is called Peanut", "hamster")),
+        ("are ferrets ok alone all day?? ours is called Bandit", ("User's ferret is called Bandit", "ferret")),
+        # one's people and animals as the lines of a form
+        ("husband = Tomasz, any anniversary gift ideas?", ("User's husband is Tomasz", "partner")),
+        ("Wife: Priya. Kids: Arjun and Meera", ("User's wife is Priya", "partner")),
+        ("dog = Biscuit, cat = Mochi", ("User's dog is called Biscuit", "dog")),
+        # an allergy said "in my case", "for me"; stings named first, then "allergic to them"
+        ("sesame allergy for me, so no tahini please", ("User is allergic to sesame", "allergy:sesame")),
+        ("peanut allergy in my case, what snacks are safe on a plane?", ("User is allergic to peanut", None)),
+        ("wasp stings, I'm allergic to them so I carry an epipen", ("User is allergic to wasp stings", None)),
+        ("hornet stings: im anaphylactic to them", ("User is allergic to hornet stings", None)),
+        # a team said before an emoji and a question
+        ("Celtic have been my club since I was wee 🍀 who's the best keeper we've had?",
+         ("User supports Celtic", "team")),
+        # studies by their form
+        ("year 10 doing GCSE chemistry, how do I balance equations",
+         ("User is in year 10 doing GCSE chemistry", "study")),
+        ("I'm in sixth form", ("User is in sixth form", "study")),
+        ("I'm on a bricklaying course at the local college", ("User is on a bricklaying course", "study")),
+        ("I signed up for an evening class in pottery",
+         ("User has signed up for an evening class in pottery", "study")),
+        ("taking a night class in plumbing at the tech college, which tools should I buy?",
+         ("User is taking a night class in plumbing", "study")),
+        ("enrolled in a data science bootcamp (10 weeks). SQL is killing me",
+         ("User is enrolled in a data science bootcamp", "study")),
+        # a fixture of the week said with "it's"
+        ("sundays it's a roast at my mum's", ("User has a roast at User's mum's on sundays", None)),
+        ("on tuesdays its choir practice with my sister",
+         ("User has choir practice with User's sister on tuesdays", None)),
+        ("weekends it's football with my lad, any boot recommendations?",
+         ("User has football with User's lad on weekends", None)),
+        # a fasting scheme by its numbers or its name
+        ("I'm doing 18/6 fasting, can I have tea?", ("User does 18/6 fasting", "diet:fasting")),
+        ("I fast till 1pm most days (18:6)", ("User does 18:6 fasting", "diet:fasting")),
+        ("OMAD for two years now", ("User does OMAD fasting", "diet:fasting")),
+        # a surname said alone, often as a correction
+        ("my surname is O'Neill-Brady", ("User's surname is O'Neill-Brady", "surname")),
+        ("everyone gets my last name wrong, it's actually Nakamura-Smith",
+         ("User's surname is Nakamura-Smith", "surname")),
+        ("my last name's Okafor btw", ("User's surname is Okafor", "surname")),
+        ("surname: Kowalski", ("User's surname is Kowalski", "surname")),
+    ],
+)  # fmt: skip
+def test_each_class_is_stored(message, expected):
+    assert_stored(message, expected)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "I'm renting a car in Lisbon",  # no home
+        "I'm renting a storage unit in Leeds",
+        "I'm renting a rehearsal studio in Camden tonight",
+        "we're renting a villa in Crete for a week",  # a holiday
+        "my friend is renting a flat in Paris",
+        "if I rented a flat in Madrid how much would it cost",
+        "my neighbour's dog won't stop barking",  # someone else's animal
+        "my friend's gecko hasn't eaten",
+        "if my dog doesn't eat what should I do",
+        "my dream dog is a husky",
+        "can you write a poem for my neighbour's dog? he's a beagle called Rex",
+        "if I get a dog, what should I call him? he'd be a beagle",
+        "boss = Karen, any tips for dealing with a micromanager?",
+        "bee stings don't bother me",
+        "I'm taking a class on Friday",  # a form with no subject
+        "I'm on a course for work",
+        "I'm taking a yoga class tonight",
+        "I'm taking a break at college",  # no study
+        "I'm doing fine at A-level",
+        "my son is doing a coding bootcamp",
+        "I'm thinking of doing a coding bootcamp",
+        "would a coding bootcamp be worth it?",
+        "I'm in a class of 30",
+        "every monday it's chaos at work",  # no fixture
+        "every morning its raining lol",
+        "thinking of trying 16:8, is it safe?",  # a scheme only thought of
+        "my husband does 16:8",
+        "I'm on the 14:10 train",
+        "your surname is Smith",  # not the speaker's surname
+        "my friend's surname is Okafor",
+        "what's a good surname for a villain? his surname is Blackwood",
+        "my surname is Welsh",
+    ],
+)
+def test_look_alikes_store_nothing(message):
+    assert stored(message) == []
