@@ -435,15 +435,13 @@ HAVE_ONE = re.compile(r"\b(?P<have>I(?:'ve| have)?(?: got| have| own| keep)|we(?
 MINE = re.compile(r"(?:^|(?<=\bbc )|(?<=\bcos )|(?<=\band ))(?P<whose>mine|ours)(?=,| is | 's|'s| \()", re.I)
 
 
-def one_of(sentence: str, animal: str | None) -> tuple[str, str | None]:
-    """ "I have one" said of an animal named before ("have you ever met a ferret? I have one,
-    his name is Bandit") read as "I have a ferret"; and the last animal this sentence names."""
-    if animal and (have := HAVE_ONE.search(sentence)):
-        sentence = sentence[: have.start()] + f"{have.group('have')} a {animal}" + sentence[have.end() :]
-    sentence = (
-        MINE.sub(lambda m: f"{'our' if m['whose'].lower() == 'ours' else 'my'} {animal}", sentence)
-        if animal
-        else sentence
-    )
-    said = ANIMAL.findall(sentence)
-    return sentence, (_singular(said[-1].lower()) if said else animal)
+def one_of(sentence: str, before: str | None) -> tuple[str, str]:
+    """ "I have one" said of an animal named before ("have you ever met a ferret? I have one, his name is Bandit")
+    read as "I have a ferret", "mine (Clover)" after "toxic to rabbits?" as "my rabbit (Clover)"; ``before`` is
+    what the message said before, searched for its last animal only when a sentence needs it (few ever do)."""
+    have, before = HAVE_ONE.search(sentence), before or ""
+    said = ANIMAL.findall(before) if have or MINE.search(sentence) else None
+    if animal := _singular(said[-1].lower()) if said else None:
+        sentence = f"{sentence[: have.start()]}{have['have']} a {animal}{sentence[have.end() :]}" if have else sentence
+        sentence = MINE.sub(lambda m: f"{'our' if m['whose'].lower() == 'ours' else 'my'} {animal}", sentence)
+    return sentence, f"{before} {sentence}"
