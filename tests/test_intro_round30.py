@@ -121,3 +121,61 @@ def test_each_class_is_stored(message, expected):
 )
 def test_look_alikes_store_nothing(message):
     assert stored(message) == []
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        # how much the speaker can spend
+        ("I can only afford £35 a week on groceries", ("User can only afford £35 a week on groceries", "budget")),
+        ("i can only spend 50 quid per person, ideas for a hen do?",
+         ("User can only spend 50 quid per person", "budget")),
+        ("I can't spend more than $1,500 a month on rent", ("User can spend at most $1,500 a month on rent", "budget")),
+        ("my weekly budget is £60 for food", ("User's weekly budget is £60 for food", "budget")),
+        # a pregnancy in words, a phobia, motion sickness
+        ("I'm seven months pregnant, is a long flight ok?", ("User is seven months pregnant", "expecting")),
+        ("im twenty-two weeks pregnant, is sushi ok?", ("User is twenty-two weeks pregnant", "expecting")),
+        ("I'm really claustrophobic so no caves please", ("User is claustrophobic", "fear:claustrophobic")),
+        ("I get car sick on windy roads", ("User gets car sick", None)),
+        ("i get really bad travel sickness", ("User gets travel sickness", None)),
+        # a month or a day kept
+        ("I'm doing Dry January, mocktail ideas?", ("User is doing Dry January", None)),
+        ("I keep Shabbat so nothing on Friday night", ("User keeps Shabbat", None)),
+        ("we observe the sabbath", ("User observes the sabbath", None)),
+        # a partner's or a parent's aid, an animal's age
+        ("my wife uses a wheelchair so we need step-free hotels", ("User's wife uses a wheelchair", "family:wife")),
+        ("my dad relies on a walking stick now", ("User's dad uses a walking stick", "family:dad")),
+        ("my cat is 14 and sleeps all day", ("User's cat is 14", "cat:age")),
+        ("our beagle is nearly 12", ("User's beagle is 12", "dog:age")),
+        # a home town is where one is from
+        ("my home town, Cork, is lovely in spring", ("User is from Cork", "hometown")),
+        ("my hometown (Tralee) has a great festival", ("User is from Tralee", "hometown")),
+    ],
+)  # fmt: skip
+def test_what_lasts_is_stored(message, expected):
+    assert_stored(message, expected)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "my friend can only afford £20 a week",
+        "if I could only afford £20 a week what would I eat",
+        "my dog is 30 kilos",
+        "my cat is 14 kg",
+        "a Shabbat dinner recipe please",
+        "my friend uses a wheelchair",
+        "Team Alpha here, can you help with our sprint plan?",  # a team, no name
+        "taking a break at college",
+    ],
+)
+def test_what_lasts_look_alikes_store_nothing(message):
+    assert stored(message) == []
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["my home town, Cork, is lovely in spring", "my home town is Derry"],
+)
+def test_a_home_town_is_not_where_one_lives(message):
+    assert not any(key == "city" for _, key in stored(message))

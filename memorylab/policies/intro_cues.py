@@ -213,7 +213,10 @@ def _one(noun: str) -> str:
 OTHERS_HOME = re.compile(rf"^(?:my|our) (?!(?:[\w-]+ )?(?:{DWELLINGS}|family home)\b|[\w-]+ and I\b)", re.I)
 # What belongs to one of the speaker's people: "my mum's dog", "my brother's cat".
 OTHERS_THING = re.compile(r"^(?:my|our) (?:[\w-]+ )?[\w-]+'s\b", re.I)
-SECOND_HOME = re.compile(r"\b(?:holiday|second|summer|vacation|beach|weekend|ski) (?:home|house|flat|place)\b", re.I)
+# Not where the speaker lives now: a second home, or the home town they grew up in ("my home town is Derry")
+SECOND_HOME = re.compile(
+    r"\b(?:holiday|second|summer|vacation|beach|weekend|ski) (?:home|house|flat|place)\b|\bhome ?town\b", re.I
+)
 BOUGHT = re.compile(r"\b(?:bought|buying|purchased|own)\b", re.I)
 FOR_OTHERS = re.compile(
     r"\bfor (?:my|our|his|her|their) |\bto rent out\b|\bas an investment\b|\bbuy[- ]to[- ]let\b", re.I
@@ -232,7 +235,7 @@ def home(rest: str) -> Intro | None:
         return None  # "my sister lives in Madrid": where she lives, not the speaker
     for match in AT_PLACE.finditer(rest):
         before = rest[: match.start()]
-        if not re.search(rf"\b{HOME_VERB}\b|\bhome (?:city|town)\b|\bhometown\b|{HOME_NOUN}", before, re.I):
+        if not re.search(rf"\b{HOME_VERB}\b|\bhome city\b|{HOME_NOUN}", before, re.I):
             continue
         bought = BOUGHT.search(before)  # "bought a studio in Porto, we move in May": not lived in yet
         if SECOND_HOME.search(before) or (bought and (FOR_OTHERS.search(rest, match.end()) or NOT_IN_YET.search(rest))):

@@ -290,7 +290,8 @@ PEOPLE_AND_ANIMALS: tuple[Shape, ...] = (
           rf"\b(?:I|we)(?:'ve| have)? (?:have|got|have got) (?P<what>an? (?:{EXPECTED}))"
           r" (?:on the way|due)\b", 0.8),
     Shape("family", "User is {what}", "expecting",
-          r"\bI(?:'m| am) (?P<what>(?:\d+ (?:weeks|months) )?pregnant(?: with (?:our |my )?(?:first|second|third"
+          r"\bI(?:'m| am) (?P<what>(?:(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen"
+          r"|(?:twenty|thirty)(?:[- ][a-z]+)?) (?:weeks|months) )?pregnant(?: with (?:our |my )?(?:first|second|third"
           r"|twins|a (?:boy|girl)))?)\b", 0.8),
     Shape("family", "User is {what}", "relationship",
           r"\bI(?:'m| am|(?:'ve| have)?(?: just| recently| finally)? got)"

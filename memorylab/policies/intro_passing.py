@@ -345,7 +345,7 @@ PASSING: tuple[Shape, ...] = (
     # "i get horribly seasick, even on ferries", "I get really bad motion sickness"
     Shape("trait", "User gets {what}", "fear:{what}",
           r"\b(?:I(?: always| usually| really)? get|^get) (?:(?:really|horribly|terribly|very|so|badly|awfully|bad) )*"
-          r"(?P<what>sea-?sick|car-?sick|travel-?sick|air-?sick|motion sickness|vertigo)\b", 0.75),
+          r"(?P<what>(?:sea|car|travel|air|motion|coach|bus)[- ]?sick(?:ness)?|vertigo)\b", 0.75),
     # "money is really tight this month, like £30 left", "we're on a strict budget", "I'm skint"
     Shape("trait", "User is on a tight budget", "budget",
           r"\b(?:money(?:'s| is) (?:(?:really|very|super|a bit|so|pretty) )*tight|(?:I'm|I am|im|we're|we are) (?:on a "

@@ -39,6 +39,7 @@ from memorylab.policies.intro_hobbies import HOBBIES, ROUTINES, SAID_IN_A_QUESTI
 from memorylab.policies.intro_home import HOMES
 from memorylab.policies.intro_kin import kin_work
 from memorylab.policies.intro_kinfacts import KIN_FACTS
+from memorylab.policies.intro_lasting import LASTING
 from memorylab.policies.intro_names import NAME_SHAPES
 from memorylab.policies.intro_nouns import PEOPLE_AND_ANIMALS, kin_named, names_said_plainly
 from memorylab.policies.intro_offhand import OFFHAND, ONE_OF_THE_HOUSE, TEACHING
@@ -285,7 +286,7 @@ SHAPES: tuple[Shape, ...] = (
     # --- things one has, languages, lasting conditions and traits
     *THINGS,
     *SETUP, *ASIDES, *OFFHAND, *SCHOOLING,  # the last: a study by its form, where the study shapes read nothing
-    *KIN_FACTS,  # a relative unnamed, by their age or a lasting condition (after the carer's shapes)
+    *KIN_FACTS, *LASTING,  # a relative unnamed by age or condition; money, a phobia, a month kept, a pet's age
     *GOALS,  # --- goals
     # --- dates people keep: birthdays, anniversaries
     Shape("date", "User's {what} is on {when}", "{what_key}",
