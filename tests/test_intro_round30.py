@@ -179,3 +179,58 @@ def test_what_lasts_look_alikes_store_nothing(message):
 )
 def test_a_home_town_is_not_where_one_lives(message):
     assert not any(key == "city" for _, key in stored(message))
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        # a favourite named in the question before, then "they've been my favourite ..."
+        ("who's the best Ajax player ever? they've been my favourite team since I was small",
+         ("User's favourite team is Ajax", None)),
+        # a favourite said without its kind
+        ("unpopular opinion but marmite toast is my fave, what goes with it?",
+         ("User's favourite is marmite toast", None)),
+        # an animal looked after
+        ("I have to walk my greyhound before work, any breakfast ideas?", ("User has a greyhound", None)),
+        ("need to feed my axolotl while I'm away for a week", ("User has an axolotl", None)),
+        # one's people named in the speaker's own language, in a question too
+        ("mi esposa Lucía wants to learn English, what app is best?", ("User's wife is Lucía", "partner")),
+        ("what should I get mon mari Pierre for his birthday?", ("User's husband is Pierre", "partner")),
+        ("meine Tochter Lena ist 5", ("User's daughter is Lena", "daughter")),
+        # a partner said by being together
+        ("I've been with Priya for 3 years and we want a dog", ("User's partner is Priya", "partner")),
+        ("me and Leon have been together since 2019", ("User's partner is Leon", "partner")),
+        ("we broke up last year, I'm with Sarah now, gift ideas?", ("User's partner is Sarah", "partner")),
+        # an allergy said beside what is avoided, without "I'm"
+        ("i cant do latex (allergic), which gloves for cleaning?", ("User is allergic to latex", None)),
+        ("I can't wear wool, allergic, any warm alternatives?", ("User is allergic to wool", None)),
+        ("can't have sesame at all, anaphylactic allergy, safe snacks?", ("User is allergic to sesame", None)),
+        # classes said first; a pastime said as the kind of person one is
+        ("night classes in Mandarin at the adult college, any flashcard apps?",
+         ("User takes night classes in Mandarin", "study")),
+        ("i've become one of those sourdough people lol", ("User is into sourdough", None)),
+        ("I'm a total bouldering nerd", ("User is a total bouldering nerd", None)),
+    ],
+)  # fmt: skip
+def test_more_classes_are_stored(message, expected):
+    assert_stored(message, expected)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "I've been with Barclays for 10 years",  # an employer, not a partner
+        "I'm with Vodafone now",
+        "I'm with Leon at the moment in the pub",
+        "I'm seeing Leon tonight",
+        "my friend is seeing Leon",
+        "my friend asked me to feed her cat",
+        "if I leave my dog alone will he be ok",
+        "you are my favourite",
+        "this one is my favourite",
+        "I'm one of those people who always arrives early",
+        "my brother is a coffee snob",
+    ],
+)
+def test_more_look_alikes_store_nothing(message):
+    assert stored(message) == []

@@ -1,13 +1,14 @@
-"""Habits said without a verb of doing: a fixture of the week said with "it's" ("every friday night its pizza and
-a movie with my flatmates", "sundays it's a roast at my mum's") and a fasting scheme named by its numbers or its
-name ("I fast until noon every day (16:8)", "I do 5:2", "OMAD for two years now"). Part of the table in
+"""Habits said without a verb of doing: a pastime said as the kind of person one is ("i've become one of those
+sourdough people", "I'm a total bouldering nerd"), a fixture of the week said with "it's" ("every friday night
+its pizza and a movie with my flatmates", "sundays it's a roast at my mum's") and a fasting scheme named by its
+numbers or its name ("I fast until noon every day (16:8)", "OMAD for two years now"). Part of the table in
 :mod:`memorylab.policies.introductions`, after the routine and hobby shapes."""
 
 from __future__ import annotations
 
 import re
 
-from memorylab.policies.intro_shape import Shape
+from memorylab.policies.intro_shape import KIND_PREF, Shape
 
 DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 WHEN = (
@@ -40,6 +41,12 @@ def _with_whom(fields: dict) -> bool:
     return True
 
 
+def _one_pastime(fields: dict) -> bool:
+    """The pastime, however the speaker's kind was said: "one of those sourdough people", "a bouldering nerd"."""
+    fields["what"] = fields.get("what") or fields.get("what2") or ""
+    return bool(fields["what"]) and fields["what"].split()[0] not in ("those", "these", "the", "my", "such")
+
+
 def _a_scheme(fields: dict) -> bool:
     """The scheme as a memory says it: "16:8 fasting", "OMAD fasting", "intermittent fasting"."""
     scheme = fields["scheme"] + (fields.get("kind") or "")
@@ -55,6 +62,12 @@ HABITS: tuple[Shape, ...] = (
           rf"^(?P<when>{WHEN}),? (?:it's|its|it is|=) (?P<what>(?!{NOT_A_FIXTURE})[a-z][\w &'-]{{2,40}}?)"
           r"(?P<company> (?:with|at) (?:my|our) [\w' -]{2,30}?)?(?=\s*[,.!?;]|$|\s+(?:and|but|so) (?:I|we|it|that)\b)",
           0.6, check=_with_whom),
+    # "i've become one of those sourdough people", "I'm a total bouldering nerd", "proper coffee snob"
+    Shape("hobby", "User is into {what}", "hobby:{head}",
+          r"\bI(?:'ve| have)? ?(?:become|turned into|'m|am|'m now|am now) (?:one of those (?P<what>[a-z][\w-]*(?: [a-z]"
+          r"[\w-]*)?) (?:people|types|guys|girls)|an? (?:total |real |proper |massive |huge |complete |bit of an? )?"
+          r"(?P<what2>[a-z][\w-]*(?: [a-z][\w-]*)?) (?:nerd|geek|fanatic|addict|obsessive|enthusiast|fiend|snob|junkie"
+          r"|buff))\b", 0.6, KIND_PREF, check=_one_pastime),
     # "I fast until noon every day (16:8)", "doing 18:6 most days", "OMAD for two years now"
     Shape("eating", "User does {scheme}", "diet:fasting",
           rf"^{NOT_KEPT}(?=[^.!?]*\b(?:fast|fasts|fasting|diet|eating window|omad|one meal a day)\b)"

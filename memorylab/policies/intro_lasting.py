@@ -1,12 +1,13 @@
 """What lasts about the speaker and shapes the help that fits, said in words the table's other shapes do not read:
 how much they can spend ("I can only afford £20 a week on food"), a phobia said as what they are ("I'm
-claustrophobic"), a month or a day kept ("doing Dry January", "I keep Shabbat"), and how old their animal is
-("my cat is 14"). Part of the table in :mod:`memorylab.policies.introductions`."""
+claustrophobic"), a month or a day kept ("doing Dry January", "I keep Shabbat"), an animal looked after and how
+old it is ("need to keep my goldfish alive", "my cat is 14"), a favourite said without its kind ("pineapple pizza
+is my favourite"). Part of the table in :mod:`memorylab.policies.introductions`."""
 
 from __future__ import annotations
 
 from memorylab.policies.intro_kinfacts import AGE_WORDS, ENDS
-from memorylab.policies.intro_shape import Shape, words_pattern
+from memorylab.policies.intro_shape import KIND_PREF, Shape, words_pattern
 from memorylab.policies.intro_words import ANIMALS
 
 # A sum of money, and what it is for: "£20 a week", "$1,500 a month on rent", "50 quid per person".
@@ -58,6 +59,17 @@ LASTING: tuple[Shape, ...] = (
           r"\b(?:I|we)(?:'m| am|'re| are)? (?:also |always |strictly |now |still )?(?P<how>doing|keep|keeps|keeping"
           rf"|observe|observing|do) (?P<what>{KEPT})\b(?! (?:party|dinner|meal|service|recipes?)\b)", 0.7,
           check=_kept),
+    # an animal looked after: "need to keep my goldfish alive while I'm away", "I walk my dog before work"
+    Shape("pet", "User has a {noun}", "{pet_key}",
+          r"\b(?:walk|feed|groom|bathe|bath|train|keep|leave|brush|wash|worm|insure|vaccinate|microchip|crate|board"
+          r"|muzzle|exercise|house-?train|potty[- ]train)(?:s|es|ing|ed)? my (?:old |little |new |elderly |rescue "
+          rf"|senior |young )?(?P<noun>{words_pattern(ANIMALS)})\b(?!')", 0.6),
+    # "pineapple pizza is my favourite", "hot take but Crocs are my fave": a favourite said without its kind
+    Shape("favourite", "User's favourite is {what}", "favourite:{head}",
+          r"^(?:[\w' ]{0,25}?\b(?:but|honestly|ngl|tbh|lol),? )?(?P<what>(?!(?:it|this|that|these|those|you|he|she"
+          r"|they|which|what|mine|yours|ours|there|here)\b)[\w][\w' -]{2,30}?) (?:is|are) (?:honestly |definitely "
+          r"|always |still |officially )?my (?:absolute |all[- ]time |ultimate |new )?(?:favou?rite|fave)"
+          r"(?=\s*[,.!?;]|\s*$|\s+(?:and|but|so|lol|haha|though|tbh|ever|of all time)\b)", 0.6, KIND_PREF),
     # "my cat is 14", "our beagle is nearly 12 and still loves walks"
     Shape("pet", "User's {noun} is {age}", "{pet_key}:age",
           rf"\b(?:my|our) (?:old |little |senior |elderly |rescue )?(?P<noun>{words_pattern(ANIMALS)})(?: is|'s)"

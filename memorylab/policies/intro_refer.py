@@ -330,17 +330,21 @@ class Told:
 # "pad thai without peanuts? i'm allergic": what the bare "I'm allergic" is allergic to, named before it.
 AVOIDED = re.compile(
     r"\b(?:without|w/o|no|zero|free of|hold the|leave out(?: the)?|minus|excluding|(?:can't|cannot|can not|mustn't"
-    r"|must not|shouldn't|should not|doesn't|does not|won't) (?:contain|have|include|use|involve|be made with))"
+    r"|must not|shouldn't|should not|doesn't|does not|won't|cant) (?:contain|have|include|use|involve|be made with|eat"
+    r"|do|touch|wear))"
     r" (?:any )?(?P<what>[a-z]+(?:\s(?:nuts|milk|flour))?)\b"
     r"|\b(?P<free>[a-z]+)-free\b",
     re.I,
 )
-# "got stung by a bee yesterday and i'm allergic": what a bare "I'm allergic" is allergic to
-# ... or named as the stings: "bee stings - I'm allergic so I carry an epipen"
+# What a bare "I'm allergic" is allergic to: "got stung by a bee ... i'm allergic", "bee stings - I'm allergic"
 STUNG = re.compile(
     r"\bstung by (?:an? |some )?(?P<what>bee|wasp|hornet|jellyfish)\b|^(?P<stings>bee|wasp|hornet) stings\b", re.I
 )
-BARE_ALLERGY = re.compile(r"\bI(?:'m| am|m) (?:\w+ )?(?:allergic|anaphylactic)\b(?= to (?:them|it)\b|(?! to\b))", re.I)
+BARE_ALLERGY = re.compile(  # "I'm anaphylactic to them", "(allergic)", ", anaphylactic allergy"
+    r"(?:\bI(?:'m| am|m) (?:\w+ )?|(?<=\()|(?<=, ))(?:allergic|anaphylactic)\b(?: allergy)?"
+    r"(?= to (?:them|it)\b|(?! to\b))",
+    re.I,
+)
 # "nothing involving heights though, I've been terrified of them": what "them" is, named just before
 KEPT_AWAY = re.compile(
     r"\b(?:nothing (?:involving|with)|no|without|not|avoid|avoiding) (?:any )?(?P<what>[a-z]{4,}s)\b", re.I
@@ -352,7 +356,7 @@ FEARED_THEM = re.compile(r"\b(?:afraid|scared|terrified|frightened) of (?:them|t
 # named in the sentence before: a title (capitalised words, not the sentence's first), or for a food a
 # dish asked about ("what wine goes with lasagne? it's my all-time favourite meal").
 FAVOURITE_IT = re.compile(
-    r"^(?:and |but |honestly |tbh |lol )?(?:it's|it is|its|that's|that is|thats|they're|they are|theyre)"
+    r"^(?:and |but |honestly |tbh |lol )?(?:it's|it is|its|that's|that is|thats|they're|they are|theyre|they've|theyve)"
     r"(?: been| always been| honestly| still)? (?=my (?:[\w-]+ ){0,2}?(?:favou?rite|fave|fav)\b)",
     re.I,
 )
@@ -410,14 +414,13 @@ def what_was_avoided(sentence: str, avoided: tuple | None) -> tuple[str, tuple]:
     named = sentence
     if bare := BARE_ALLERGY.search(sentence):  # avoided before it in this sentence: "zero peanuts, I'm allergic"
         here = [
-            w
-            for m in AVOIDED.finditer(sentence[: bare.start()])
-            if edible({"what": (w := m.group("what") or m.group("free"))})
-        ]
+            m["what"] or m["free"] for m in AVOIDED.finditer(sentence[: bare.start()])
+        ]  # "cant do latex (allergic)"
         here += [f"{m['stings'].lower()} stings" for m in STUNG.finditer(sentence[: bare.start()]) if m["stings"]]
         food = here[-1] if here else food
-    if food and bare:
-        sentence = f"{sentence[: bare.end()]} to {food}"  # what follows is how allergic ("like, epipen allergic")
+    if food and bare:  # what follows is how allergic ("like, epipen allergic")
+        said = sentence[: bare.end()] if bare[0][:1] in "Ii" else f"{sentence[: bare.start()]}I'm allergic"
+        sentence = f"{said} to {food}"
     them = FEARED_THEM.search(sentence)
     before = [m.group("what") for m in KEPT_AWAY.finditer(sentence[: them.start()])] if them else []
     things = before[-1] if before else things  # "nothing involving heights though, I've been terrified of them"

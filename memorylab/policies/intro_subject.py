@@ -116,6 +116,8 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
         rf"{STUDY_FORMS}\b",
         r"I'm \g<0>",
     ),
+    # "night classes in Japanese at the community college": the classes said first
+    (r"^(?=(?:evening|night|weekend|online|part-time) (?:classes|courses) (?:in|on) )", "I'm taking "),
     # "taking evening classes in japanese", "omg moving to Nairobi next month for good!!!"
     (
         r"^(?:currently |now |also )?(?:taking|doing|attending) (?:evening|night|online|weekend|part-time)"

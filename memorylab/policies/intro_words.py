@@ -160,6 +160,16 @@ FOREIGN_ANIMALS = {
     **dict.fromkeys(("chien", "chienne", "perro", "perra", "cão", "cadela", "hund", "cane"), "dog"),
     **dict.fromkeys(("cagnolino", "cagnolina"), "dog"),
 }
+# One's people named in the speaker's own language ("mi esposo Julián", "ma femme Claire", "meine Tochter Lena").
+FOREIGN_KIN = {
+    **dict.fromkeys(("esposo", "marido", "mari", "mann", "marito", "ehemann"), "husband"),
+    **dict.fromkeys(("esposa", "mujer", "femme", "frau", "moglie", "mulher", "ehefrau"), "wife"),
+    **dict.fromkeys(("novio", "copain", "freund", "fidanzato", "namorado"), "boyfriend"),
+    **dict.fromkeys(("novia", "copine", "freundin", "fidanzata", "namorada"), "girlfriend"),
+    **dict.fromkeys(("pareja", "compagnon", "compagne", "partnerin"), "partner"),
+    **dict.fromkeys(("hijo", "fils", "sohn", "figlio", "filho"), "son"),
+    **dict.fromkeys(("hija", "fille", "tochter", "figlia", "filha"), "daughter"),
+}
 PLURALS = {
     "puppy": "puppies",
     "pony": "ponies",

@@ -41,7 +41,7 @@ from memorylab.policies.intro_kin import kin_work
 from memorylab.policies.intro_kinfacts import KIN_FACTS
 from memorylab.policies.intro_lasting import LASTING
 from memorylab.policies.intro_names import NAME_SHAPES
-from memorylab.policies.intro_nouns import PEOPLE_AND_ANIMALS, kin_named, names_said_plainly
+from memorylab.policies.intro_nouns import FOREIGN_NAMED, PEOPLE_AND_ANIMALS, kin_named, names_said_plainly
 from memorylab.policies.intro_offhand import OFFHAND, ONE_OF_THE_HOUSE, TEACHING
 from memorylab.policies.intro_passing import ASKED, PASSING
 from memorylab.policies.intro_pursuits import GOALS, STUDIES
@@ -54,6 +54,7 @@ from memorylab.policies.intro_subject import with_subject
 from memorylab.policies.intro_surname import SURNAME_SHAPES
 from memorylab.policies.intro_tastes import IN_JEST, MY_ALLERGY, TASTES
 from memorylab.policies.intro_things import THINGS
+from memorylab.policies.intro_together import TOGETHER
 from memorylab.policies.intro_words import ANIMALS, HEDGE, KIDS, LIKENESS, OWN_PEOPLE, RELATIVES
 from memorylab.policies.prefilter import Candidates, fold, pieces
 
@@ -280,7 +281,7 @@ SHAPES: tuple[Shape, ...] = (
     *APPRENTICESHIPS, *STUDIES, *COURSES,
     *HOMES,  # --- home and where one is from (intro_home.py)
     # --- family, pets
-    *PEOPLE_AND_ANIMALS,
+    *PEOPLE_AND_ANIMALS, *TOGETHER,
     # --- allergies, diets, favourites, teams supported
     *TASTES,
     # --- things one has, languages, lasting conditions and traits
@@ -435,7 +436,7 @@ def in_passing(clause: str) -> list[Intro]:
     if about_someone_else(clause) or hypothetical(clause):
         return []
     found: dict[str, Intro] = {}
-    for shape in (*ASKED, *BADGES, *FAVOURITES_ASIDE, *SAID_IN_A_QUESTION, MY_ALLERGY):  # "a welder: ...?"
+    for shape in (*ASKED, *BADGES, *FAVOURITES_ASIDE, *SAID_IN_A_QUESTION, MY_ALLERGY, FOREIGN_NAMED):
         if shape.rule not in found and (intro := shape.read(clause)) is not None:
             found[shape.rule] = intro
     if not found and (here := here_i_am(clause)):  # "Dental hygienist here 🦷 are electric toothbrushes ...?"
