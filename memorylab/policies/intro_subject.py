@@ -187,9 +187,10 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
     # "name is Yerlan", "wife's name is Ines", "wifes name is Ines", "husband is called Tom"
     (r"^name(?:'s| is)\s+(?=(?-i:[A-Z])[\w'-]+(?:\s*[,.!]|\s*$|\s+(?-i:[A-Z])))", "my name is "),
     (rf"^(?:{words_pattern(RELATIVES)})(?:'?s name is| is called| is named)\b", r"my \g<0>"),
-    # one's people and animals as the lines of a form: "wife = Chioma", "dog: Biscuit", "my hubby = Dev"
+    # one's people and animals as the lines of a form: "wife = Chioma", "dog: Biscuit" (a "=" or ":" looked for first)
     (
-        rf"^(?:my )?({words_pattern(RELATIVES + ANIMALS)})\s*(?:=|:|->)\s*(?=(?-i:[A-Z])[\w'-]+\b(?!\s*[:=]))",
+        rf"^(?=[^=:]{{1,24}}[=:])(?:my )?({words_pattern(RELATIVES + ANIMALS)})\s*(?:=|:|->)\s*"
+        r"(?=(?-i:[A-Z])[\w'-]+\b(?!\s*[:=]))",
         r"my \1 is ",
     ),
     (r"^(?:type (?:1|2|one|two|i|ii) )?diabetic\b", r"I'm \g<0>"),
