@@ -209,6 +209,14 @@ def test_a_home_town_is_not_where_one_lives(message):
         ("night classes in Mandarin at the adult college, any flashcard apps?",
          ("User takes night classes in Mandarin", "study")),
         ("i've become one of those sourdough people lol", ("User is into sourdough", None)),
+        # who a question asks about, then "asking for myself"
+        ("what's a safe beer for someone with a barley intolerance? asking for me",
+         ("User has barley intolerance", "allergy:barley")),
+        ("average salary for a dental nurse? asking for myself lol", ("User is a dental nurse", "job")),
+        # an animal as what a thing is of or for
+        ("need a caption for a photo of my corgi, make it funny", ("User has a corgi", None)),
+        # a school year said as a form or a class
+        ("Am in form 3 doing KCSE prep, help with a timetable", ("User is in form 3 doing KCSE prep", "study")),
         ("I'm a total bouldering nerd", ("User is a total bouldering nerd", None)),
     ],
 )  # fmt: skip
@@ -230,6 +238,10 @@ def test_more_classes_are_stored(message, expected):
         "this one is my favourite",
         "I'm one of those people who always arrives early",
         "my brother is a coffee snob",
+        "a birthday card for my dog-loving friend",
+        "need a name for my new puppy, she's tiny. thinking Rex or Max?",  # a name being chosen
+        "what's a good gift for a nurse?",
+        "I'm in class 3 of the course",
     ],
 )
 def test_more_look_alikes_store_nothing(message):

@@ -59,11 +59,13 @@ LASTING: tuple[Shape, ...] = (
           r"\b(?:I|we)(?:'m| am|'re| are)? (?:also |always |strictly |now |still )?(?P<how>doing|keep|keeps|keeping"
           rf"|observe|observing|do) (?P<what>{KEPT})\b(?! (?:party|dinner|meal|service|recipes?)\b)", 0.7,
           check=_kept),
-    # an animal looked after: "need to keep my goldfish alive while I'm away", "I walk my dog before work"
+    # an animal looked after: "need to keep my goldfish alive while I'm away", "a caption for a pic of my husky"
     Shape("pet", "User has a {noun}", "{pet_key}",
-          r"\b(?:walk|feed|groom|bathe|bath|train|keep|leave|brush|wash|worm|insure|vaccinate|microchip|crate|board"
-          r"|muzzle|exercise|house-?train|potty[- ]train)(?:s|es|ing|ed)? my (?:old |little |new |elderly |rescue "
-          rf"|senior |young )?(?P<noun>{words_pattern(ANIMALS)})\b(?!')", 0.6),
+          r"(?:\b(?:walk|feed|groom|bathe|bath|train|keep|leave|brush|wash|worm|insure|vaccinate|microchip|crate|board"
+          r"|muzzle|exercise|house-?train|potty[- ]train)(?:s|es|ing|ed)? my|\b(?:pic|picture|photo|video|portrait"
+          r"|caption|poem|toy|toys|food|treats|bed|collar|harness|lead|leash|crate|vet|insurance|cake) (?:of|for)"
+          rf" my) (?:old |little |new |elderly |rescue |senior |young )?(?P<noun>{words_pattern(ANIMALS)})(?![\w'-])",
+          0.6),
     # "pineapple pizza is my favourite", "hot take but Crocs are my fave": a favourite said without its kind
     Shape("favourite", "User's favourite is {what}", "favourite:{head}",
           r"^(?:[\w' ]{0,25}?\b(?:but|honestly|ngl|tbh|lol),? )?(?P<what>(?!(?:it|this|that|these|those|you|he|she"

@@ -49,8 +49,9 @@ def a_study(fields: dict) -> bool:
 SCHOOLING: tuple[Shape, ...] = (
     # "I'm in year 12 doing A-level physics", "in sixth form taking maths, chemistry and biology"
     Shape("study", "User is in {year}{doing}", "study",
-          r"\bI(?:'m| am) (?:now |currently |still )?in (?P<year>(?:year|yr|grade) \d{1,2}|(?:the )?(?:upper |lower )?"
-          r"sixth(?: form)?)(?P<doing>,? (?:doing|taking|studying) (?-i:[a-zA-Z])[\w ,&+-]{2,50}?)?"
+          r"\bI(?:'m| am) (?:now |currently |still )?in (?P<year>(?:year|yr|grade|form|class|standard|std) \d{1,2}"
+          r"|(?:the )?(?:upper |lower )?sixth(?: form)?)"
+          r"(?P<doing>,? (?:doing|taking|studying) (?-i:[a-zA-Z])[\w ,&+-]{2,50}?)?"
           + END, 0.7),
     # "I'm enrolled in a coding bootcamp", "taking a night class in welding", "doing A-level physics"
     Shape("study", "User is {on} {what}", "study",

@@ -39,7 +39,11 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
     (r"^(?:really |big |very |super |totally |so |quite )?into\b", r"I'm \g<0>"),
     (r"^been\s+", "I've been "),
     # the "I" left out before "am": "Am a civil servant in Abuja"
-    (r"^am (?=(?:an?|from|based|originally|currently|now|married|retired|self-employed|into)\b)", "I'm "),
+    (
+        r"^am (?=(?:an?|from|based|originally|currently|now|married|retired|self-employed|into"
+        r"|in (?:year|form|grade))\b)",
+        "I'm ",
+    ),
     # a routine said without "I": "swim laps at lunchtime most weekdays", "run 5k every morning before work"
     (
         r"^(?:swim|run|cycle|jog|lift|row|climb|meditate|practi[cs]e|bake|volunteer|commute|surf|hike|train)\b"
