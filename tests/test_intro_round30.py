@@ -215,6 +215,9 @@ def test_a_home_town_is_not_where_one_lives(message):
         ("average salary for a dental nurse? asking for myself lol", ("User is a dental nurse", "job")),
         # an animal as what a thing is of or for
         ("need a caption for a photo of my corgi, make it funny", ("User has a corgi", None)),
+        # a home said by being squeezed into it
+        ("we're a couple with a baby squeezed into a one-bed flat in Dublin", ("User lives in Dublin", "city")),
+        ("we're squeezed into a tiny flat in Hong Kong", ("User lives in Hong Kong", "city")),
         # a school year said as a form or a class
         ("Am in form 3 doing KCSE prep, help with a timetable", ("User is in form 3 doing KCSE prep", "study")),
         ("I'm a total bouldering nerd", ("User is a total bouldering nerd", None)),
@@ -242,6 +245,7 @@ def test_more_classes_are_stored(message, expected):
         "need a name for my new puppy, she's tiny. thinking Rex or Max?",  # a name being chosen
         "what's a good gift for a nurse?",
         "I'm in class 3 of the course",
+        "we're in a holiday cottage in Cornwall this week",
     ],
 )
 def test_more_look_alikes_store_nothing(message):

@@ -67,7 +67,8 @@ SUBJECT = re.compile(
 )
 # A verb that keeps a fact true after it happened: "I moved", "we adopted", "I got married".
 LASTING = frozenset(
-    "moved relocated adopted rescued got started married settled grew born raised joined became bought".split()
+    """moved relocated adopted rescued got started married settled grew born raised joined became bought squeezed
+    crammed""".split()
 )
 # What is going on now or went on once, not what lasts: "I'm working on ...", "I took my turtles ... yesterday".
 NOW_DOING = re.compile(
@@ -111,6 +112,9 @@ HOME_NOUN = (
     rf"^(?:I|we)(?:'ve| have|'m| am|'re| are)?(?: got| just| recently| currently| now)? (?:(?:have |own |{RENTING} )?"
     rf"(?:an?|the|our|my) (?:{NOT_LIVED_IN}[\w-]+ ){{0,2}}?{DWELLINGS}"
     r"|bought an? (?:[\w-]+ )?(?:house|flat|home|apartment|place|cottage))\b"  # a studio bought may be let out
+    # "we're a family of four squeezed into a small apartment in Osaka"
+    rf"|^(?:I|we)(?:'m| am|'re| are) [^.!?,]{{0,40}}?\b(?:in|into) (?:an?|our|my)"
+    rf" (?:{NOT_LIVED_IN}[\w-]+ ){{0,2}}?{DWELLINGS}\b"
 )
 HOME_VERB = r"(?:live|lives|living|lived|based|stay|staying|reside|residing|settled|moved|relocated|home)"
 
