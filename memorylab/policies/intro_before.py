@@ -3,7 +3,8 @@ much in denver?? ... i just signed a lease there"), and an obsession with what t
 ("any tips for sourdough? been obsessed since lockdown"). Each is read as if said in full ("signed a lease in
 Denver", "been obsessed with sourdough"), and "the new one" for the speaker's animal named before ("my hamster was
 Nugget ... The new one is Waffles"), and "asking for myself" as what the question asked of anyone ("is soy sauce
-ok if you're allergic to wheat? asking for myself lol" -> "I'm allergic to wheat"), so the shapes of
+ok if you're allergic to wheat? asking for myself lol" -> "I'm allergic to wheat"; "a pension for a firefighter?
+asking for myself" -> "I'm a firefighter"), so the shapes of
 :mod:`memorylab.policies.introductions` read it; see :func:`memorylab.policies.intro_refer.what_was_avoided`,
 which keeps the sentence before."""
 
@@ -14,7 +15,7 @@ import re
 from memorylab.policies.first_names import ENGLISH_WORDS
 from memorylab.policies.intro_clause import about_someone_else
 from memorylab.policies.intro_offhand import CARER, CONDITION, ELDER_OR_SPOUSE, FRAIL
-from memorylab.policies.intro_shape import words_pattern
+from memorylab.policies.intro_shape import JOB, words_pattern
 from memorylab.policies.intro_words import ANIMALS
 from memorylab.policies.places import place_at
 
@@ -50,6 +51,13 @@ MY_ANIMAL = re.compile(rf"\b(?:my|our) (?:old |last |first |late |other )?(?P<an
 
 # "asking for myself" after a question about anyone who is something ("is soy sauce ok if you're allergic to wheat?"):
 # the speaker is it.
+# ... or whom it asks for: "beers for someone with a wheat intolerance?", "a pension for a firefighter?"
+FOR_ANYONE = re.compile(
+    r"\bfor (?:someone|somebody|a person|people|anyone) with (?P<has>(?:an? )?(?:[\w-]+ ){1,2}(?:allergy|intolerance)"
+    r"|coeliac disease|diabetes|ibs|asthma|arthritis|adhd)\b"
+    rf"|\bfor (?P<what>an? (?:[\w-]+ ){{0,2}}?{JOB})(?=\s*[?,.!]|\s*$)",
+    re.I,
+)
 FOR_MYSELF = re.compile(
     r"^(?:(?:and|lol|haha|yes|yeah|ok|also),? )*(?:I'm |im |I am )?(?:asking for (?:myself|me)|(?:it's|its) for me"
     r"|(?:talking|speaking|asking) about (?:myself|me))\b(?! and\b)",
@@ -126,8 +134,8 @@ def said_before(sentence: str, previous: str) -> str:
         return f"I look after my {ill.group('who')}, who has {ill.group('has')}{sentence[carer.end() :]}"
     if (where := THATS_WHERE.match(sentence)) and (place := place_named(previous)):
         return f"{where.group('who')}{where.group('how')} in {place}{sentence[where.end() :]}"
-    if FOR_MYSELF.match(sentence) and (you_are := IF_YOU_ARE.search(previous)):
-        return f"I'm {you_are.group('what')}"
+    if FOR_MYSELF.match(sentence) and (you_are := IF_YOU_ARE.search(previous) or FOR_ANYONE.search(previous)):
+        return f"I have {you_are['has']}" if you_are.groupdict().get("has") else f"I'm {you_are['what']}"
     if (there := HOME_THERE.search(sentence)) and (place := place_named(previous)):
         prep = "to" if there.group("how").lower() in ("moved", "relocated") else "in"
         return sentence[: there.end() - len("there")] + f"{prep} {place}" + sentence[there.end() :]

@@ -16,8 +16,8 @@ EMOJI = re.compile("[\u2600-\u27bf\U0001f000-\U0001faff\U0001f1e6-\U0001f1ff\ufe
 # An emoji between two statements ends the first ("hey im Mateo 😎 wassup"); one inside a
 # statement does not ("my dog 🐶 is called Max", "I love 🍕 and pasta").
 ENDING_EMOJI = re.compile(
-    rf"(?<=\w)\s*{EMOJI.pattern}+(?=\s+(?!(?:is|was|are|were|and|or|has|have|who|that|which|named|called|with|in|on"
-    r"|at|of|for|to|from|too|as well)\b)[A-Za-z])",
+    rf"(?<=\w)\s*{EMOJI.pattern}+(?=\s+(?!(?:is|was|are|were|and|or|has|have|that|which|named|called|with|in|on"
+    r"|who(?![^.!?]*\?)|at|of|for|to|from|too|as well)\b)[A-Za-z])",  # "... 🍀 who's the best keeper?": a question
     re.I,
 )
 EMOTICON = re.compile(r"(?<!\w)(?::-?[()DPp/]|;-?\)|<3|xD|\^_\^)(?!\w)")

@@ -30,11 +30,23 @@ from memorylab.policies.intro_shape import (
     NAME,
     ROUTINE_MARK,
     Intro,
+    typed_place,
     words_pattern,
 )
 from memorylab.policies.intro_stay import bounded_stay
 from memorylab.policies.intro_tastes import an_allergen
-from memorylab.policies.intro_words import ANIMALS, HOBBY_VERBS, KIDS, NOT_NAMES, PARTNERS, PET_KEY, PLURALS, RELATIVES
+from memorylab.policies.intro_words import (
+    ANIMALS,
+    DWELLINGS,
+    HOBBY_VERBS,
+    KIDS,
+    NOT_NAMES,
+    PARTNERS,
+    PET_KEY,
+    PLURALS,
+    RELATIVES,
+    RENTING,
+)
 from memorylab.policies.phrasing import UNCONJUGATED, head_word, third_person
 from memorylab.policies.places import place_at, with_country
 
@@ -55,12 +67,14 @@ SUBJECT = re.compile(
 )
 # A verb that keeps a fact true after it happened: "I moved", "we adopted", "I got married".
 LASTING = frozenset(
-    "moved relocated adopted rescued got started married settled grew born raised joined became bought".split()
+    """moved relocated adopted rescued got started married settled grew born raised joined became bought squeezed
+    crammed""".split()
 )
 # What is going on now or went on once, not what lasts: "I'm working on ...", "I took my turtles ... yesterday".
 NOW_DOING = re.compile(
     r"^(?:I|we)(?:'m| am|'re| are) (?:\w+ly |also |still |just |even |really |currently )*"
-    r"(?!living (?:in|near|outside|with)|staying (?:in|with)|working (?:as|at|for|in)|studying|based|learning|training)"
+    r"(?!living (?:in|near|outside|with)|staying (?:in|with)|working (?:as|at|for|in)|studying|based|learning|training"
+    rf"|{RENTING} (?:an?|the|my|our) (?:[\w-]+ ){{0,2}}?{DWELLINGS}\b)"
     r"[\w-]*\w+ing\b",  # "I'm dog-sitting my neighbour's spaniel": for now, and not the speaker's
     re.I,
 )
@@ -89,9 +103,18 @@ LIKING = re.compile(
 )
 ANIMAL = words_pattern(ANIMALS)
 RELATIVE = words_pattern(RELATIVES + KIDS)
+# A room or a place one rents for something else: "a storage unit", "a rehearsal studio", "a holiday cottage".
+NOT_LIVED_IN = (
+    r"(?!(?:storage|office|meeting|conference|recording|rehearsal|dance|yoga|art|photo|music|holiday|vacation|beach"
+    r"|ski|party|function|spare|hotel|escape|practice|treatment|therapy|event|work)\b)"
+)
 HOME_NOUN = (
-    r"^(?:I|we)(?:'ve| have)?(?: got| just| recently)? (?:have |own |bought |rent |rented )?an? (?:[\w-]+ )?"
-    r"(?:house|flat|home|apartment|place|cottage)\b"
+    rf"^(?:I|we)(?:'ve| have|'m| am|'re| are)?(?: got| just| recently| currently| now)? (?:(?:have |own |{RENTING} )?"
+    rf"(?:an?|the|our|my) (?:{NOT_LIVED_IN}[\w-]+ ){{0,2}}?{DWELLINGS}"
+    r"|bought an? (?:[\w-]+ )?(?:house|flat|home|apartment|place|cottage))\b"  # a studio bought may be let out
+    # "we're a family of four squeezed into a small apartment in Osaka"
+    rf"|^(?:I|we)(?:'m| am|'re| are) [^.!?,]{{0,40}}?\b(?:in|into) (?:an?|our|my)"
+    rf" (?:{NOT_LIVED_IN}[\w-]+ ){{0,2}}?{DWELLINGS}\b"
 )
 HOME_VERB = r"(?:live|lives|living|lived|based|stay|staying|reside|residing|settled|moved|relocated|home)"
 
@@ -191,15 +214,19 @@ def _one(noun: str) -> str:
 
 
 # About one of the speaker's people ("my sister lives in ..."), not "my flat is in ..." nor "my wife and I live".
-OTHERS_HOME = re.compile(
-    r"^(?:my|our) (?!(?:[\w-]+ )?(?:house|flat|home|apartment|place|cottage|condo|family home)\b|[\w-]+ and I\b)", re.I
-)
+OTHERS_HOME = re.compile(rf"^(?:my|our) (?!(?:[\w-]+ )?(?:{DWELLINGS}|family home)\b|[\w-]+ and I\b)", re.I)
 # What belongs to one of the speaker's people: "my mum's dog", "my brother's cat".
 OTHERS_THING = re.compile(r"^(?:my|our) (?:[\w-]+ )?[\w-]+'s\b", re.I)
-SECOND_HOME = re.compile(r"\b(?:holiday|second|summer|vacation|beach|weekend|ski) (?:home|house|flat|place)\b", re.I)
+# Not where the speaker lives now: a second home, or the home town they grew up in ("my home town is Derry")
+SECOND_HOME = re.compile(
+    r"\b(?:holiday|second|summer|vacation|beach|weekend|ski) (?:home|house|flat|place)\b|\bhome ?town\b", re.I
+)
 BOUGHT = re.compile(r"\b(?:bought|buying|purchased|own)\b", re.I)
 FOR_OTHERS = re.compile(
     r"\bfor (?:my|our|his|her|their) |\bto rent out\b|\bas an investment\b|\bbuy[- ]to[- ]let\b", re.I
+)
+NOT_IN_YET = re.compile(
+    r"\b(?:move|moving) in\b|\b(?:haven't|have not|not yet|yet to) (?:moved|move)\b|\bget the keys\b", re.I
 )
 THEIRS_BACK_HOME = re.compile(r"\b(?:my|our) (?:[\w-]+ ){1,2}(?:who (?:live|lives|are|is) )?back home\s*$", re.I)
 AT_PLACE = re.compile(rf"\b(?:in|near|outside|to|is|above|below|overlooking|by) {HOME_DESC}(?P<place>\S+)")
@@ -212,13 +239,15 @@ def home(rest: str) -> Intro | None:
         return None  # "my sister lives in Madrid": where she lives, not the speaker
     for match in AT_PLACE.finditer(rest):
         before = rest[: match.start()]
-        if not re.search(rf"\b{HOME_VERB}\b|\bhome (?:city|town)\b|\bhometown\b|{HOME_NOUN}", before, re.I):
+        if not re.search(rf"\b{HOME_VERB}\b|\bhome city\b|{HOME_NOUN}", before, re.I):
             continue
-        if SECOND_HOME.search(before) or (BOUGHT.search(before) and FOR_OTHERS.search(rest, match.end())):
+        bought = BOUGHT.search(before)  # "bought a studio in Porto, we move in May": not lived in yet
+        if SECOND_HOME.search(before) or (bought and (FOR_OTHERS.search(rest, match.end()) or NOT_IN_YET.search(rest))):
             continue  # "we bought a holiday home in Spain", "a flat in Leeds for my daughter": not the speaker's home
         if bounded_stay(rest, match.start("place")) or THEIRS_BACK_HOME.search(before):
             continue  # "I visit my family back home in Accra": where they live
-        if place := with_country(rest[match.start("place") :]) or place_at(rest[match.start("place") :]):
+        said = rest[match.start("place") :]
+        if place := with_country(said) or place_at(said) or (typed_place(said) if said[:1].islower() else None):
             return Intro(f"User lives in {place}", KIND_FACT, "city", 0.7, "statement:home")
     return None
 

@@ -223,8 +223,16 @@ def form_field(clause: str) -> Intro | None:
     says, key, kind = FIELDS[match.group("field").lower()]
     value = clean(match.group("value"), re.compile(r"[;()!?].*$|\s*[—–].*$"))
     if key in ("city", "hometown") and value:  # "home: where the heart is" names no place
-        value = (typed_place(value) if value[:1].islower() else place_at(value)) or ""
+        value = (typed_place(value) if value[:1].islower() else place_at(value)) or _place_in(value) or ""
     return Intro(says.format(value), kind, key, 0.7, "statement:field") if value else None
+
+
+def _place_in(value: str) -> str | None:
+    """The first known place written with a capital in a field's value: "deep in the highlands, Fort William to be
+    exact" -> "Fort William"."""
+    return next(
+        (place for m in re.finditer(r"(?<![\w'])[A-Z]", value) if (place := place_at(value[m.start() :]))), None
+    )
 
 
 HERE = re.compile(
@@ -289,7 +297,7 @@ def well_formed(text: str) -> bool:
     me", "I'm loving it"), its object not a bare pronoun ("a huge fan of it"), not cut off
     mid-phrase ("User volunteers at")."""
     body = text.strip().rstrip(".!")
-    if len(body.split()) < 2 or DANGLING.search(body):
+    if len(body.split()) < 2 or DANGLING.search(body) or "=" in body:  # "User's dog is Rex, cat = Mochi"
         return False
     return not (
         FIRST_PERSON_LEFT.search(body)

@@ -85,8 +85,12 @@ HOMES: tuple[Shape, ...] = (
           0.7, check=is_place),
     # the speaker's town named after it: "in my city, Lucknow", "the trams in our city (Zürich)"
     Shape("home", "User lives in {place}", "city",
-          r"\b(?:my|our) (?:home )?(?:city|town|village|suburb|neighbou?rhood|area)(?:,\s*|\s*\(\s*)"
+          r"\b(?:my|our) (?:home (?=city))?(?:city|town|village|suburb|neighbou?rhood|area)(?:,\s*|\s*\(\s*)"
           r"(?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,2})\s*(?:\)|[.,!?]|$)", 0.7, check=is_place),
+    # a home town is where one grew up: "my home town, Cork, is lovely", "my hometown (Tralee)", "my home town is Derry"
+    Shape("origin", "User is from {place}", "hometown",
+          r"\b(?:my|our) (?:home ?town|home village)(?:,\s*|\s*\(\s*|\s+(?:is|was)\s+)"
+          r"(?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,2})\s*(?:\)|[.,!?]|$)", 0.6, check=is_place),
     Shape("origin", "User is from {place}", "hometown",
           r"(?:\bI(?:'m| am)|^(?:(?:so|well|and),? )?(?:as|being)) an? (?:proud |true |real |born and bred"
           rf" |born-and-bred |honorary )?(?P<place>{DEMONYM})\b",

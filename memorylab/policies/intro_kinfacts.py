@@ -61,6 +61,11 @@ IS = (
     r"|vegetarian|pescatarian|(?:a )?wheelchair users?|in a wheelchair|divorced|separated|non-verbal|nonverbal"
     r"|immunocompromised)\b"
 )
+# What helps one get about or hear: "a wheelchair", "a walking stick", "hearing aids".
+AIDS = (
+    r"(?:an? )?(?:(?:manual|electric|power(?:ed)?) )?(?:wheelchair|mobility scooter|walking stick|walker|zimmer frame"
+    r"|cane|rollator|hearing aids?|cochlear implant|stairlift|guide dog)|crutches|hearing aids|oxygen"
+)
 # What one has: "dementia", "type 2 diabetes", "early-stage Parkinson's"
 HAS = (
     r"(?:(?:early|mid|late|advanced|early-onset|mild|severe|bad|chronic|terminal|stage \d|type [12]|vascular)[- ]"
@@ -113,4 +118,8 @@ KIN_FACTS: tuple[Shape, ...] = (
     # "ok so my mum's coming to stay and she's diabetic": the relative is who the clause is about, not one named on
     # the way ("every Friday I video-call my lola, she's hard of hearing" is a routine first)
     *_conditions(r"^(?:[\w']+,? ){0,3}?", THEN),
+    # "my partner uses a wheelchair", "my dad relies on a walking stick now"
+    Shape("family", "User's {who} uses {what}", "family:{who}",
+          rf"{OWN} (?:now |also |still )?(?:uses?|relies on|rely on|gets around (?:in|on|with))"
+          rf" (?P<what>{AIDS})\b", 0.7),
 )  # fmt: skip

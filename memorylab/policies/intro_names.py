@@ -41,10 +41,10 @@ def _short_name(fields: dict) -> bool:
 
 
 def not_a_title(fields: dict) -> bool:
-    """Capitalised words before "here" that are a name, not a job ("Nurse here, 10 years in A&E") nor a
-    place in two words ("New York here we come"; one word is a name even where a town has it: "Yuki here")."""
+    """A name before "here", not a job ("Nurse here"), a group ("Team Alpha here") nor a two-word place ("New York")."""
     name = fields["name"]
-    return name.lower() not in TITLES | set(RELATIVES) and (" " not in name or place_at(name) is None)  # "Mum here"
+    wrong = name.lower() in TITLES | set(RELATIVES) or name.split()[0].lower() in NOT_SIGNED  # "Mum here"
+    return not wrong and (" " not in name or place_at(name) is None)  # one word is a name even as a town: "Yuki"
 
 
 # In order; within a rule, the first shape that reads the clause wins.

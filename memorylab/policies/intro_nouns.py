@@ -23,7 +23,7 @@ from memorylab.policies.intro_shape import (
     is_typed_name,
     words_pattern,
 )
-from memorylab.policies.intro_words import ANIMALS, KIDS, NOT_NAMES, PARTNERS, RELATIVES
+from memorylab.policies.intro_words import ANIMALS, FOREIGN_KIN, KIDS, NOT_NAMES, PARTNERS, RELATIVES
 
 # Things said to be one's people, in jest: "Netflix is my wife, the snacks are my children and this sofa is my dog".
 IN_JEST = (
@@ -50,6 +50,27 @@ def _birthday_name(fields: dict) -> bool:
     name goes, before an age one turns ("my daughter lily turns seven")."""
     word = fields["name"].lower()
     return word in listed_first_names() and word not in NOT_NAMES  # "lily" ends as an adverb does: no is_name
+
+
+def _in_english(fields: dict) -> bool:
+    """One's person named in another language, filed in English: "mi esposo" -> husband, under "partner"."""
+    noun = FOREIGN_KIN[fields["noun"].lower()]
+    fields["noun"], fields["relation_key"] = noun, "partner" if noun in PARTNERS else noun
+    return True
+
+
+# "mi esposo Julián", "ma femme Claire", "meine Tochter Lena": one of one's people named in one's language (read in
+# a question too: "mi esposo Julián quiere aprender inglés, what app ...?")
+FOREIGN_NAMED = Shape(
+    "family",
+    "User's {noun} is {name}",
+    "{relation_key}",
+    r"\b(?:mon|ma|mi|mis|mein|meine|il mio|la mia|o meu|a minha|meu|minha)"
+    rf" (?P<noun>{'|'.join(FOREIGN_KIN)})(?:,? | (?:is called|is named|se llama|s'appelle|heißt|si chiama"
+    rf"|chama-se) )(?P<name>{NAME})\b",
+    0.8,
+    check=_in_english,
+)
 
 
 def _typed_first_name(fields: dict) -> bool:
@@ -290,7 +311,8 @@ PEOPLE_AND_ANIMALS: tuple[Shape, ...] = (
           rf"\b(?:I|we)(?:'ve| have)? (?:have|got|have got) (?P<what>an? (?:{EXPECTED}))"
           r" (?:on the way|due)\b", 0.8),
     Shape("family", "User is {what}", "expecting",
-          r"\bI(?:'m| am) (?P<what>(?:\d+ (?:weeks|months) )?pregnant(?: with (?:our |my )?(?:first|second|third"
+          r"\bI(?:'m| am) (?P<what>(?:(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen"
+          r"|(?:twenty|thirty)(?:[- ][a-z]+)?) (?:weeks|months) )?pregnant(?: with (?:our |my )?(?:first|second|third"
           r"|twins|a (?:boy|girl)))?)\b", 0.8),
     Shape("family", "User is {what}", "relationship",
           r"\bI(?:'m| am|(?:'ve| have)?(?: just| recently| finally)? got)"
@@ -355,6 +377,7 @@ PEOPLE_AND_ANIMALS: tuple[Shape, ...] = (
           r" (?P<noun>(?-i:chat|chatte|chien|chienne|gato|gata|perro|perra|cão|cadela|Katze|Kater|Hund|gatto|gatta"
           r"|cane|cagnolino|cagnolina))(?:,? | (?:is called|is named|'s name is|se llama|s'appelle|heißt|si chiama"
           rf"|chama-se) )(?P<name>{NAME})\b", 0.75),  # "mi perro is called Toby": the animal's word, then English
+    FOREIGN_NAMED,
     # "ferret owner here (Bandit)", "cat mum here, Miso": the animal and its name, said as who one is
     Shape("pet", "User has a {noun} called {names}", "{pet_key}",
           rf"^(?P<noun>{words_pattern(ANIMALS)}) (?:owner|lady|guy|person) here,?\s*\(?\s*(?P<names>{NAMES})\b", 0.75),

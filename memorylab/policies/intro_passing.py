@@ -247,7 +247,8 @@ PASSING: tuple[Shape, ...] = (
           r"\((?P<what>[a-z][a-z ]{2,30}? (?:phd|masters|msc|undergrad|undergraduate|law|medical|nursing) student)\b",
           0.7, check=_an_article),
     Shape("study", "User is taking {what} at {place}", "study",
-          r"\bI(?:'m| am) (?:now |currently |also )?(?:taking|doing|studying|learning) (?P<what>[\w-]+(?: [\w-]+)?)"
+          r"\bI(?:'m| am) (?:now |currently |also )?(?:taking|doing|studying|learning)"
+          r" (?P<what>(?!(?:an?|the|some|time|it|this|that)\b)[\w-]+(?: [\w-]+)?)"  # not "taking a break at college"
           r" at (?P<place>night school|evening classes|(?:the |a )?(?:local |community )?college|uni|university)\b",
           0.7, check=a_subject),
     # "doing my cert III at tafe", "I'm at Le Wagon doing the web dev bootcamp"
@@ -344,7 +345,7 @@ PASSING: tuple[Shape, ...] = (
     # "i get horribly seasick, even on ferries", "I get really bad motion sickness"
     Shape("trait", "User gets {what}", "fear:{what}",
           r"\b(?:I(?: always| usually| really)? get|^get) (?:(?:really|horribly|terribly|very|so|badly|awfully|bad) )*"
-          r"(?P<what>sea-?sick|car-?sick|travel-?sick|air-?sick|motion sickness|vertigo)\b", 0.75),
+          r"(?P<what>(?:sea|car|travel|air|motion|coach|bus)[- ]?sick(?:ness)?|vertigo)\b", 0.75),
     # "money is really tight this month, like £30 left", "we're on a strict budget", "I'm skint"
     Shape("trait", "User is on a tight budget", "budget",
           r"\b(?:money(?:'s| is) (?:(?:really|very|super|a bit|so|pretty) )*tight|(?:I'm|I am|im|we're|we are) (?:on a "
@@ -366,8 +367,9 @@ PASSING: tuple[Shape, ...] = (
     Shape("pet", "User has a {noun}", "{pet_key}",
           r"\b(?:my|our) (?:old |little |new |elderly |rescue |senior |young )?"
           rf"(?P<noun>{words_pattern(ANIMALS)})\b(?!')"
-          r"(?: (?:just|always|still|literally|now|really|constantly|keeps))? (?!is\b|was\b|has\b|needs\b|does\b)"
-          r"(?P<verb>[a-z]{3,}(?:s|ed))\b", 0.6, check=lambda f: f["verb"] not in NOT_VERBS),
+          r"(?: (?:just|always|still|literally|now|really|constantly|keeps))? (?:(?!is\b|was\b|has\b|needs\b|does\b)"
+          r"(?P<verb>[a-z]{3,}(?:s|ed))|(?:has|does|is|did|wo|ca)n'?t [a-z]{3,}|is (?!called\b)[a-z]{3,}ing)\b", 0.6,
+          check=lambda f: f["verb"] not in NOT_VERBS),  # "my gecko hasnt eaten", "my corn snake is shedding"
     # "me n my husky go running every morning", "me and my dog hiked Snowdon"
     Shape("pet", "User has a {noun}", "{pet_key}",
           rf"(?:^|\s)(?:me|I) (?:and|n|&|an') (?:my|our) (?:old |little |new |elderly |rescue |senior |young )?"

@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass, replace
 
 from memorylab.policies.intro_before import said_before
-from memorylab.policies.intro_clause import OTHERS, about_someone_else
+from memorylab.policies.intro_clause import OTHERS, about_someone_else, hypothetical
 from memorylab.policies.intro_favourite import hobby_said_back, only_one_kept
 from memorylab.policies.intro_shape import NAME, WHERE_I_GREW_UP, edible, words_pattern
 from memorylab.policies.intro_subject import with_subject
@@ -294,11 +294,11 @@ class Told:
         return self.bare_before if self.bare_before and THATS_ME.match(sentence.strip()) else None
 
     def skip(self, sentence: str, start: int) -> None:
-        """A sentence not read (a question, a hypothetical, the past): whom it introduces is
-        no one the next sentence names for the speaker ("if I get a dog. He'd be called Rex"),
-        but a thing liked in it is still the thing ("I used to love peanuts, now ... them")."""
+        """A sentence not read: whom a hypothetical or the past introduces is no one the next sentence names for the
+        speaker ("if I get a dog. He'd be called Rex"), whom a plain question asks about is ("a poem for my dog? He's
+        a beagle called Waffles"); a thing liked in it is still the thing ("I used to love peanuts, now ... them")."""
         self.bare_before, self.bare = self.bare, None
-        self.pending.append((sentence, start, None, False))
+        self.pending.append((sentence, start, None, sentence.rstrip().endswith("?") and not hypothetical(sentence)))
 
     def add(self, found: list, candidates: list, said: str, start: int, *, guessed: bool = False) -> None:
         """Append ``candidates`` to ``found``, a name for a person or animal introduced before
@@ -329,18 +329,22 @@ class Told:
 
 # "pad thai without peanuts? i'm allergic": what the bare "I'm allergic" is allergic to, named before it.
 AVOIDED = re.compile(
-    r"\b(?:without|no|zero|free of|hold the|leave out(?: the)?|minus|excluding|(?:can't|cannot|can not|mustn't|must not"
-    r"|shouldn't|should not|doesn't|does not|won't) (?:contain|have|include|use|involve|be made with))"
+    r"\b(?:without|w/o|no|zero|free of|hold the|leave out(?: the)?|minus|excluding|(?:can't|cannot|can not|mustn't"
+    r"|must not|shouldn't|should not|doesn't|does not|won't|cant) (?:contain|have|include|use|involve|be made with|eat"
+    r"|do|touch|wear))"
     r" (?:any )?(?P<what>[a-z]+(?:\s(?:nuts|milk|flour))?)\b"
     r"|\b(?P<free>[a-z]+)-free\b",
     re.I,
 )
-# "got stung by a bee yesterday and i'm allergic": what a bare "I'm allergic" is allergic to
-# ... or named as the stings: "bee stings - I'm allergic so I carry an epipen"
+# What a bare "I'm allergic" is allergic to: "got stung by a bee ... i'm allergic", "bee stings - I'm allergic"
 STUNG = re.compile(
     r"\bstung by (?:an? |some )?(?P<what>bee|wasp|hornet|jellyfish)\b|^(?P<stings>bee|wasp|hornet) stings\b", re.I
 )
-BARE_ALLERGY = re.compile(r"\bI(?:'m| am|m) (?:\w+ )?allergic\b(?! to\b)", re.I)
+BARE_ALLERGY = re.compile(  # "I'm anaphylactic to them", "(allergic)", ", anaphylactic allergy"
+    r"(?:\bI(?:'m| am|m) (?:\w+ )?|(?<=\()|(?<=, ))(?:allergic|anaphylactic)\b(?: allergy)?"
+    r"(?= to (?:them|it)\b|(?! to\b))",
+    re.I,
+)
 # "nothing involving heights though, I've been terrified of them": what "them" is, named just before
 KEPT_AWAY = re.compile(
     r"\b(?:nothing (?:involving|with)|no|without|not|avoid|avoiding) (?:any )?(?P<what>[a-z]{4,}s)\b", re.I
@@ -352,7 +356,7 @@ FEARED_THEM = re.compile(r"\b(?:afraid|scared|terrified|frightened) of (?:them|t
 # named in the sentence before: a title (capitalised words, not the sentence's first), or for a food a
 # dish asked about ("what wine goes with lasagne? it's my all-time favourite meal").
 FAVOURITE_IT = re.compile(
-    r"^(?:and |but |honestly |tbh |lol )?(?:it's|it is|its|that's|that is|thats|they're|they are|theyre)"
+    r"^(?:and |but |honestly |tbh |lol )?(?:it's|it is|its|that's|that is|thats|they're|they are|theyre|they've|theyve)"
     r"(?: been| always been| honestly| still)? (?=my (?:[\w-]+ ){0,2}?(?:favou?rite|fave|fav)\b)",
     re.I,
 )
@@ -410,13 +414,13 @@ def what_was_avoided(sentence: str, avoided: tuple | None) -> tuple[str, tuple]:
     named = sentence
     if bare := BARE_ALLERGY.search(sentence):  # avoided before it in this sentence: "zero peanuts, I'm allergic"
         here = [
-            w
-            for m in AVOIDED.finditer(sentence[: bare.start()])
-            if edible({"what": (w := m.group("what") or m.group("free"))})
-        ]
+            m["what"] or m["free"] for m in AVOIDED.finditer(sentence[: bare.start()])
+        ]  # "cant do latex (allergic)"
+        here += [f"{m['stings'].lower()} stings" for m in STUNG.finditer(sentence[: bare.start()]) if m["stings"]]
         food = here[-1] if here else food
-    if food and bare:
-        sentence = f"{sentence[: bare.end()]} to {food}"  # what follows is how allergic ("like, epipen allergic")
+    if food and bare:  # what follows is how allergic ("like, epipen allergic")
+        said = sentence[: bare.end()] if bare[0][:1] in "Ii" else f"{sentence[: bare.start()]}I'm allergic"
+        sentence = f"{said} to {food}"
     them = FEARED_THEM.search(sentence)
     before = [m.group("what") for m in KEPT_AWAY.finditer(sentence[: them.start()])] if them else []
     things = before[-1] if before else things  # "nothing involving heights though, I've been terrified of them"
@@ -428,23 +432,19 @@ def what_was_avoided(sentence: str, avoided: tuple | None) -> tuple[str, tuple]:
     return sentence, (said[-1] if said else food, kept[-1] if kept else things, named)
 
 
-ANIMAL = re.compile(
-    rf"\b(?:an?|the|one|my|our|(?:any|some)one else'?s) (?:[a-z]+ ){{0,3}}?(?P<animal>{words_pattern(ANIMALS)})\b", re.I
-)
+ANIMAL = re.compile(rf"\b(?P<animal>{words_pattern(ANIMALS)})\b", re.I)  # "a ferret", "toxic to rabbits"
 HAVE_ONE = re.compile(r"\b(?P<have>I(?:'ve| have)?(?: got| have| own| keep)|we(?:'ve| have)?(?: got| have| own)) one\b")
 # "ours is called Nemo", "Mine, Bolt, sleeps", "asking bc mine (Clover) keeps stealing my crisps"
 MINE = re.compile(r"(?:^|(?<=\bbc )|(?<=\bcos )|(?<=\band ))(?P<whose>mine|ours)(?=,| is | 's|'s| \()", re.I)
 
 
-def one_of(sentence: str, animal: str | None) -> tuple[str, str | None]:
-    """ "I have one" said of an animal named before ("have you ever met a ferret? I have one,
-    his name is Bandit") read as "I have a ferret"; and the last animal this sentence names."""
-    if animal and (have := HAVE_ONE.search(sentence)):
-        sentence = sentence[: have.start()] + f"{have.group('have')} a {animal}" + sentence[have.end() :]
-    sentence = (
-        MINE.sub(lambda m: f"{'our' if m['whose'].lower() == 'ours' else 'my'} {animal}", sentence)
-        if animal
-        else sentence
-    )
-    said = ANIMAL.findall(sentence)
-    return sentence, (said[-1].lower() if said else animal)
+def one_of(sentence: str, before: str | None) -> tuple[str, str]:
+    """ "I have one" said of an animal named before ("have you ever met a ferret? I have one, his name is Bandit")
+    read as "I have a ferret", "mine (Clover)" after "toxic to rabbits?" as "my rabbit (Clover)"; ``before`` is
+    what the message said before, searched for its last animal only when a sentence needs it (few ever do)."""
+    have, before = HAVE_ONE.search(sentence), before or ""
+    said = ANIMAL.findall(before) if have or MINE.search(sentence) else None
+    if animal := _singular(said[-1].lower()) if said else None:
+        sentence = f"{sentence[: have.start()]}{have['have']} a {animal}{sentence[have.end() :]}" if have else sentence
+        sentence = MINE.sub(lambda m: f"{'our' if m['whose'].lower() == 'ours' else 'my'} {animal}", sentence)
+    return sentence, f"{before} {sentence}"

@@ -110,8 +110,10 @@ def sentences(text: str) -> list[tuple[int, int, str]]:
 
 
 def subjectless(clause: str) -> bool:
-    """A clause about the speaker with the "I" left out ("Born in Lagos", "been nursing 30 years")."""
-    return with_subject(clause.strip()).startswith("I") and not clause.strip().startswith("I")
+    """A clause about the speaker with the "I" or the "my" left out ("Born in Lagos", "been nursing 30 years",
+    "wife = Chioma")."""
+    said = clause.strip()
+    return with_subject(said).startswith(("I", "my ")) and not said.startswith(("I", "my "))
 
 
 def _keep(out: list, text: str, start: int, end: int) -> None:

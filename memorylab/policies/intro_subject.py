@@ -9,7 +9,7 @@ import re
 from collections.abc import Callable
 
 from memorylab.policies.intro_shape import GREETING, JOB, NAME, words_pattern
-from memorylab.policies.intro_words import ANIMALS, RELATIVES
+from memorylab.policies.intro_words import ANIMALS, DWELLINGS, RELATIVES, RENTING, STUDY_FORMS
 from memorylab.policies.phrasing import base_form
 from memorylab.policies.places import place_at
 
@@ -39,7 +39,11 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
     (r"^(?:really |big |very |super |totally |so |quite )?into\b", r"I'm \g<0>"),
     (r"^been\s+", "I've been "),
     # the "I" left out before "am": "Am a civil servant in Abuja"
-    (r"^am (?=(?:an?|from|based|originally|currently|now|married|retired|self-employed|into)\b)", "I'm "),
+    (
+        r"^am (?=(?:an?|from|based|originally|currently|now|married|retired|self-employed|into"
+        r"|in (?:year|form|grade))\b)",
+        "I'm ",
+    ),
     # a routine said without "I": "swim laps at lunchtime most weekdays", "run 5k every morning before work"
     (
         r"^(?:swim|run|cycle|jog|lift|row|climb|meditate|practi[cs]e|bake|volunteer|commute|surf|hike|train)\b"
@@ -63,6 +67,8 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
     ),
     (r"^originally from\b", r"I'm \g<0>"),
     (r"^(?:currently |now )?(?:living|based|working|pursuing)\b", r"I'm \g<0>"),
+    # "renting a 2-bed in Lisbon", "currently subletting a room in Berlin": a home held on a lease
+    (rf"^(?:currently |now )?(?:{RENTING}) (?=(?:an?|the|my|our) (?:[\w-]+ ){{0,2}}?{DWELLINGS}\b)", r"I'm \g<0>"),
     # a student of a subject said without "I'm": "a second year PhD candidate in marine biology", "Chem major"
     (
         rf"^(?:an? )?{TITLE_WORD}{{1,4}}?(?:candidate|major|undergrad|postgrad)\b(?= (?:in|of|at)\b|\s*[,.!]|\s*$)"
@@ -73,6 +79,8 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
     (r"^(?:currently |now )?staying (?:in|at) (?=(?-i:[A-Z]))", r"I'm \g<0>"),
     (r"^(?:currently |now )?(?:wrkin|workin|wrking|werking)(?= as\b)", "I'm working"),  # "wrkin as a barista rn"
     (r"^(?:currently |now )?(?:doing|taking|sitting) (?=(?:my )?(?:a[- ]levels|gcses|highers)\b)", r"I'm \g<0>"),
+    # a school year said first: "year 12 doing A-level physics", "in grade 11 taking AP chem"
+    (r"^(?:in )?(?=(?:year|yr|grade) \d{1,2},? (?:doing|taking|studying)\b)", "I'm in "),
     # "studying law at mcgill", not "studying is hard" nor "studying for my exams tonight"
     (
         r"^(?:currently |now )?studying(?= (?!for\b|is\b|was\b|has\b|makes\b|so\b|tonight\b|today\b)[a-z]+)",
@@ -108,10 +116,12 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
     # "taking an online course in UX design rn", "enrolled on a short course in bookkeeping"
     (
         r"^(?![^,.!?]*\b(?:would|could|might|sounds|seems|someday|one day|is|was)\b)(?:currently |now |also )?"
-        r"(?:taking|enrolled (?:in|on)|signed up for) (?:an?|my) (?:[\w-]+ ){0,3}?(?:course|class|diploma|certificate"
-        r"|module)s? (?:in|on)\b",
+        rf"(?:taking|enrolled (?:in|on|onto|at)|signed up (?:for|to|on)|attending) (?:an?|my) (?:[\w-]+ ){{0,3}}?"
+        rf"{STUDY_FORMS}\b",
         r"I'm \g<0>",
     ),
+    # "night classes in Japanese at the community college": the classes said first
+    (r"^(?=(?:evening|night|weekend|online|part-time) (?:classes|courses) (?:in|on) )", "I'm taking "),
     # "taking evening classes in japanese", "omg moving to Nairobi next month for good!!!"
     (
         r"^(?:currently |now |also )?(?:taking|doing|attending) (?:evening|night|online|weekend|part-time)"
@@ -181,6 +191,12 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
     # "name is Yerlan", "wife's name is Ines", "wifes name is Ines", "husband is called Tom"
     (r"^name(?:'s| is)\s+(?=(?-i:[A-Z])[\w'-]+(?:\s*[,.!]|\s*$|\s+(?-i:[A-Z])))", "my name is "),
     (rf"^(?:{words_pattern(RELATIVES)})(?:'?s name is| is called| is named)\b", r"my \g<0>"),
+    # one's people and animals as the lines of a form: "wife = Chioma", "dog: Biscuit" (a "=" or ":" looked for first)
+    (
+        rf"^(?=[^=:]{{1,24}}[=:])(?:my )?({words_pattern(RELATIVES + ANIMALS)})\s*(?:=|:|->)\s*"
+        r"(?=(?-i:[A-Z])[\w'-]+\b(?!\s*[:=]))",
+        r"my \1 is ",
+    ),
     (r"^(?:type (?:1|2|one|two|i|ii) )?diabetic\b", r"I'm \g<0>"),
     # a diet said without "I": "low fodmap diet bc of IBS", "keto diet these days"
     (
@@ -206,7 +222,8 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
     (
         r"^(?:an? )?(?!(?:my|your|his|her|their|our|the|this|that|what|which|any|no|food)\b)"
         r"(?=(?:(?:severe|mild|bad|serious|nasty|deadly|life-threatening|slight) )?[\w-]+(?: [\w-]+)?"
-        r" (?:allergy|intolerance)(?=\s*(?:[,.!;]|$)|\s+(?:here|so|and|since|btw|lol|fyi|too|from)\b))",
+        r" (?:allergy|intolerance)(?=\s*(?:[,.!;]|$)|\s+(?:here|so|and|since|btw|lol|fyi|too|from|(?:in my case|for me"
+        r"|myself|personally|on my (?:end|side|part))\b)))",
         "I have a ",
     ),
     (r"^(?:[\w-]+ )?intolerant\b", r"I'm \g<0>"),
@@ -269,7 +286,7 @@ JOB_THEN_PLACE = rf"^(?P<job>(?:an? )?{TITLE_WORD}{{0,2}}?{JOB}),\s+(?=(?-i:[A-Z
 
 
 # A short lead-in before a dash or a colon, ahead of a first-person clause: "Before anything else - I'm ...".
-DASHED_LEAD = re.compile(r"^[\w' ]{3,30}?\s+[-–—:]\s+(?=(?:I|I'm|I am|I've|my|we)\b)", re.I)
+DASHED_LEAD = re.compile(r"^[\w' ]{3,30}?(?:\s+[-–—]|\s*:)\s+(?=(?:I|I'm|I am|I've|my|we)\b)", re.I)
 
 
 # Contractions typed without their apostrophe: "i cant eat eggs", "i dont eat meat", "ive got a cat".

@@ -113,6 +113,12 @@ ANIMALS = (
         cob tomcat""".split()
     )
     + ("guinea pig", "bearded dragon", "beardie")
+    # reptiles and amphibians, birds, fish and small animals people keep
+    + tuple("chameleon skink tegu terrapin salamander newt toad uromastyx boa".split())
+    + tuple("budgerigar lovebird parakeet macaw conure pigeon".split())
+    + tuple("guppy tetra koi pleco".split())
+    + tuple("degu cavy jird".split())
+    + ("sugar glider", "hermit crab", "stick insect", "blue tongue skink", "zebra finch")
     + tuple(SPECIES)
     + DOG_BREEDS
     + CAT_BREEDS
@@ -132,11 +138,37 @@ PET_KEY = {
     **{b: "cat" for b in CAT_BREEDS},
     **SPECIES,
 }
+# What people live in, by its kind or its size ("a flat", "a 2-bed", "a bedsit", "a terraced house", "a houseboat").
+DWELLINGS = (
+    r"(?:flat|house|home|apartment|apt|place|cottage|bungalow|condo|studio|bedsit|room|maisonette|townhouse|terrace"
+    r"|semi|semi-detached|duplex|loft|penthouse|cabin|caravan|trailer|mobile home|houseboat|narrowboat|farmhouse"
+    r"|granny flat|annex|annexe|basement|villa|chalet|\d-?bed(?:room)?(?: flat| house| apartment| place)?"
+    r"|(?:one|two|three|four)[- ]bed(?:room)?(?: flat| house| apartment| place)?)"
+)
+# Verbs of a home held on a lease ("I'm renting a 2-bed in Lisbon", "we lease a flat", "subletting a room in Leeds").
+RENTING = r"(?:rent|rents|renting|rented|lease|leasing|leased|sublet|subletting|share|sharing)"
+# The forms a study takes besides a degree ("a coding bootcamp", "a night class in welding", "an apprenticeship",
+# "A-level physics", "GCSE French", "an access course"), singular and plural.
+STUDY_FORMS = (
+    r"(?:boot ?camps?|courses?|class(?:es)?|apprenticeships?|traineeships?|diplomas?|certificates?"
+    r"|certifications?|modules?|programmes?|night school|evening school|summer school|foundation year|access course"
+    r"|a[- ]levels?|as[- ]levels?|t[- ]levels?|i?gcses?|btecs?|highers|nvqs?|hn[cd]s?|ib diploma|cert (?:i|ii|iii|iv))"
+)
 # An animal named in the speaker's own language ("mon chat", "mi perra"), filed in English.
 FOREIGN_ANIMALS = {
     **dict.fromkeys(("chat", "chatte", "gato", "gata", "katze", "kater", "gatto", "gatta"), "cat"),
     **dict.fromkeys(("chien", "chienne", "perro", "perra", "cão", "cadela", "hund", "cane"), "dog"),
     **dict.fromkeys(("cagnolino", "cagnolina"), "dog"),
+}
+# One's people named in the speaker's own language ("mi esposo Julián", "ma femme Claire", "meine Tochter Lena").
+FOREIGN_KIN = {
+    **dict.fromkeys(("esposo", "marido", "mari", "mann", "marito", "ehemann"), "husband"),
+    **dict.fromkeys(("esposa", "mujer", "femme", "frau", "moglie", "mulher", "ehefrau"), "wife"),
+    **dict.fromkeys(("novio", "copain", "freund", "fidanzato", "namorado"), "boyfriend"),
+    **dict.fromkeys(("novia", "copine", "freundin", "fidanzata", "namorada"), "girlfriend"),
+    **dict.fromkeys(("pareja", "compagnon", "compagne", "partnerin"), "partner"),
+    **dict.fromkeys(("hijo", "fils", "sohn", "figlio", "filho"), "son"),
+    **dict.fromkeys(("hija", "fille", "tochter", "figlia", "filha"), "daughter"),
 }
 PLURALS = {
     "puppy": "puppies",
@@ -150,6 +182,9 @@ PLURALS = {
     "grandchild": "grandchildren",
     "sheep": "sheep",
     "boss": "bosses",
+    "koi": "koi",
+    "cavy": "cavies",
+    "guppy": "guppies",
 }
 
 JOB_TITLES = tuple(

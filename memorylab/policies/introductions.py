@@ -34,22 +34,27 @@ from memorylab.policies.intro_courses import APPRENTICESHIPS, COURSES
 from memorylab.policies.intro_cues import read_clause
 from memorylab.policies.intro_favourite import FAVOURITES_ASIDE
 from memorylab.policies.intro_general import DISCLAIMER, here_i_am, read_statement, routine, tidy
+from memorylab.policies.intro_habits import HABITS
 from memorylab.policies.intro_hobbies import HOBBIES, ROUTINES, SAID_IN_A_QUESTION
 from memorylab.policies.intro_home import HOMES
 from memorylab.policies.intro_kin import kin_work
 from memorylab.policies.intro_kinfacts import KIN_FACTS
+from memorylab.policies.intro_lasting import LASTING
 from memorylab.policies.intro_names import NAME_SHAPES
-from memorylab.policies.intro_nouns import PEOPLE_AND_ANIMALS, kin_named, names_said_plainly
+from memorylab.policies.intro_nouns import FOREIGN_NAMED, PEOPLE_AND_ANIMALS, kin_named, names_said_plainly
 from memorylab.policies.intro_offhand import OFFHAND, ONE_OF_THE_HOUSE, TEACHING
 from memorylab.policies.intro_passing import ASKED, PASSING
 from memorylab.policies.intro_pursuits import GOALS, STUDIES
+from memorylab.policies.intro_schooling import SCHOOLING
 from memorylab.policies.intro_selfname import BORN_SHAPES
 from memorylab.policies.intro_setup import SETUP
 from memorylab.policies.intro_shape import DAY_OF_YEAR, JOB, NAME, Intro, Shape, not_a_job, not_a_person, words_pattern
 from memorylab.policies.intro_signed import SIGNED_SHAPES
 from memorylab.policies.intro_subject import with_subject
+from memorylab.policies.intro_surname import SURNAME_SHAPES
 from memorylab.policies.intro_tastes import IN_JEST, MY_ALLERGY, TASTES
 from memorylab.policies.intro_things import THINGS
+from memorylab.policies.intro_together import TOGETHER
 from memorylab.policies.intro_words import ANIMALS, HEDGE, KIDS, LIKENESS, OWN_PEOPLE, RELATIVES
 from memorylab.policies.prefilter import Candidates, fold, pieces
 
@@ -122,7 +127,7 @@ SHAPES: tuple[Shape, ...] = (
     # --- name, and what they like to be called
     *NAME_SHAPES,
     *BORN_SHAPES,  # the name one was born with, said first
-    *SIGNED_SHAPES,  # a name given for signing, said to be one's own
+    *SIGNED_SHAPES, *SURNAME_SHAPES,  # a name given for signing, said to be one's own; a surname alone
     # --- work ("I worked as a waiter one summer" is a job once held: see _tense; "I've worked as" is the job now)
     Shape("work", "User works{when} as {what}", "job",
           r"(?:\bI(?:'ve been| have been|'ve| have|'m| am)?|\bI(?:'m| am) \d\d and)"
@@ -276,13 +281,13 @@ SHAPES: tuple[Shape, ...] = (
     *APPRENTICESHIPS, *STUDIES, *COURSES,
     *HOMES,  # --- home and where one is from (intro_home.py)
     # --- family, pets
-    *PEOPLE_AND_ANIMALS,
+    *PEOPLE_AND_ANIMALS, *TOGETHER,
     # --- allergies, diets, favourites, teams supported
     *TASTES,
     # --- things one has, languages, lasting conditions and traits
     *THINGS,
-    *SETUP, *ASIDES, *OFFHAND,
-    *KIN_FACTS,  # a relative unnamed, by their age or a lasting condition (after the carer's shapes)
+    *SETUP, *ASIDES, *OFFHAND, *SCHOOLING,  # the last: a study by its form, where the study shapes read nothing
+    *KIN_FACTS, *LASTING,  # a relative unnamed by age or condition; money, a phobia, a month kept, a pet's age
     *GOALS,  # --- goals
     # --- dates people keep: birthdays, anniversaries
     Shape("date", "User's {what} is on {when}", "{what_key}",
@@ -300,7 +305,7 @@ SHAPES: tuple[Shape, ...] = (
           rf"\b(?:we|I|[\w-]+ and I) got engaged on (?P<when>{DAY_OF_YEAR})", 0.8),
     # --- routines and hobbies
     *ROUTINES,
-    *HOBBIES,
+    *HOBBIES, *HABITS,  # the last: a fixture of the week said with "it's", a fasting scheme
     *PASSING,  # last: said in passing, where no other shape of the rule reads the clause
 )
 # fmt: on
@@ -431,7 +436,7 @@ def in_passing(clause: str) -> list[Intro]:
     if about_someone_else(clause) or hypothetical(clause):
         return []
     found: dict[str, Intro] = {}
-    for shape in (*ASKED, *BADGES, *FAVOURITES_ASIDE, *SAID_IN_A_QUESTION, MY_ALLERGY):  # "a welder: ...?"
+    for shape in (*ASKED, *BADGES, *FAVOURITES_ASIDE, *SAID_IN_A_QUESTION, MY_ALLERGY, FOREIGN_NAMED):
         if shape.rule not in found and (intro := shape.read(clause)) is not None:
             found[shape.rule] = intro
     if not found and (here := here_i_am(clause)):  # "Dental hygienist here 🦷 are electric toothbrushes ...?"

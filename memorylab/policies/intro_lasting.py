@@ -1,0 +1,81 @@
+"""What lasts about the speaker and shapes the help that fits, said in words the table's other shapes do not read:
+how much they can spend ("I can only afford £20 a week on food"), a phobia said as what they are ("I'm
+claustrophobic"), a month or a day kept ("doing Dry January", "I keep Shabbat"), an animal looked after and how
+old it is ("need to keep my goldfish alive", "my cat is 14"), a favourite said without its kind ("pineapple pizza
+is my favourite"). Part of the table in :mod:`memorylab.policies.introductions`."""
+
+from __future__ import annotations
+
+from memorylab.policies.intro_kinfacts import AGE_WORDS, ENDS
+from memorylab.policies.intro_shape import KIND_PREF, Shape, words_pattern
+from memorylab.policies.intro_words import ANIMALS
+
+# A sum of money, and what it is for: "£20 a week", "$1,500 a month on rent", "50 quid per person".
+MONEY = (
+    r"(?:[£$€]\s?\d[\d,.]*k?|\d[\d,.]*k? ?(?:quid|pounds|dollars|euros|bucks|rupees|rand))"
+    r"(?: (?:a|per|each|every) (?:week|month|day|night|person|head|year|term))?(?: (?:on|for) [a-z][\w ]{2,20}?)?"
+)
+# What one is afraid of, said as what one is: "claustrophobic" ("scared of flying": intro_passing's fears).
+PHOBIAS = r"claustrophobic|agoraphobic|arachnophobic|acrophobic|emetophobic|aerophobic|trypophobic"
+# A month or a day kept, with what it is called: "Dry January", "Sober October", "Shabbat", "Lent".
+KEPT = (
+    r"dry january|dryuary|sober october|go sober|veganuary|stoptober|movember|shabbat|shabbos|the sabbath|sabbath"
+    r"|lent|ramadan|navratri|a daniel fast"
+)
+
+
+HOW_KEPT = {"doing": "is doing", "do": "does", "keeping": "keeps", "observing": "observes"}
+
+
+def _kept(fields: dict) -> bool:
+    """How it is kept, in the third person: "I'm doing Dry January" -> "User is doing Dry January"."""
+    how = fields["how"].lower()
+    fields["how"] = HOW_KEPT.get(how, how if how.endswith("s") else how + "s")
+    return True
+
+
+def _an_animal_age(fields: dict) -> bool:
+    """An age an animal can be (not "my dog is 30 kilos": the unit ends the match; not "my horse is 200")."""
+    return not fields["age"].isdigit() or int(fields["age"]) <= 80
+
+
+# fmt: off
+LASTING: tuple[Shape, ...] = (
+    # "I can only afford £20 a week on food", "can't spend more than $50 per person", "my budget is £300 a month"
+    Shape("budget", "User can only {can} {what}", "budget",
+          r"\bI (?:can |could )?only (?P<can>afford|spend|have|budget)(?: about| around| up to| roughly)?"
+          rf" (?P<what>{MONEY}){ENDS}", 0.75),
+    Shape("budget", "User can spend at most {what}", "budget",
+          rf"\bI (?:can't|cannot|can not) (?:afford|spend|go) (?:more than|over|above) (?P<what>{MONEY}){ENDS}", 0.75),
+    Shape("budget", "User's {which}budget is {what}", "budget",
+          rf"\bmy (?P<which>(?:weekly |monthly |total |food |grocery |whole )?)budget is"
+          rf" (?:only |just |about |around )?(?P<what>{MONEY}){ENDS}", 0.75),
+    # "I'm claustrophobic", "really claustrophobic so no caves please"
+    Shape("trait", "User is {what}", "fear:{what}",
+          r"\bI(?:'m| am) (?:really |very |so |quite |a bit |pretty |super |severely |mildly |badly |properly )?"
+          rf"(?P<what>{PHOBIAS})\b", 0.75),
+    # "I'm doing Dry January", "I keep Shabbat", "we observe the sabbath", "I'm giving up chocolate for Lent"
+    Shape("observance", "User {how} {what}", "observance:{noun_head}",  # how: "is doing", "keeps", "observes"
+          r"\b(?:I|we)(?:'m| am|'re| are)? (?:also |always |strictly |now |still )?(?P<how>doing|keep|keeps|keeping"
+          rf"|observe|observing|do) (?P<what>{KEPT})\b(?! (?:party|dinner|meal|service|recipes?)\b)", 0.7,
+          check=_kept),
+    # an animal looked after: "need to keep my goldfish alive while I'm away", "a caption for a pic of my husky"
+    Shape("pet", "User has a {noun}", "{pet_key}",
+          r"(?:\b(?:walk|feed|groom|bathe|bath|train|keep|leave|brush|wash|worm|insure|vaccinate|microchip|crate|board"
+          r"|muzzle|exercise|house-?train|potty[- ]train)(?:s|es|ing|ed)? my|\b(?:pic|picture|photo|video|portrait"
+          r"|caption|poem|toy|toys|food|treats|bed|collar|harness|lead|leash|crate|vet|insurance|cake) (?:of|for)"
+          rf" my) (?:old |little |new |elderly |rescue |senior |young )?(?P<noun>{words_pattern(ANIMALS)})(?![\w'-])",
+          0.6),
+    # "pineapple pizza is my favourite", "hot take but Crocs are my fave": a favourite said without its kind
+    Shape("favourite", "User's favourite is {what}", "favourite:{head}",
+          r"^(?:[\w' ]{0,25}?\b(?:but|honestly|ngl|tbh|lol),? )?(?P<what>(?!(?:it|this|that|these|those|you|he|she"
+          r"|they|which|what|mine|yours|ours|there|here)\b)[\w][\w' -]{2,30}?) (?:is|are) (?:honestly |definitely "
+          r"|always |still |officially )?my (?:absolute |all[- ]time |ultimate |new )?(?:favou?rite|fave)"
+          r"(?=\s*[,.!?;]|\s*$|\s+(?:and|but|so|lol|haha|though|tbh|ever|of all time)\b)", 0.6, KIND_PREF),
+    # "my cat is 14", "our beagle is nearly 12 and still loves walks"
+    Shape("pet", "User's {noun} is {age}", "{pet_key}:age",
+          rf"\b(?:my|our) (?:old |little |senior |elderly |rescue )?(?P<noun>{words_pattern(ANIMALS)})(?: is|'s)"
+          rf" (?:only |just |nearly |almost |now |about |turning )?(?P<age>\d{{1,2}}|{AGE_WORDS})"
+          rf"(?: (?:years?|yrs?) old| yo| and a half)?{ENDS}", 0.7, check=_an_animal_age),
+)
+# fmt: on
