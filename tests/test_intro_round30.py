@@ -246,6 +246,7 @@ def test_more_classes_are_stored(message, expected):
         "what's a good gift for a nurse?",
         "I'm in class 3 of the course",
         "we're in a holiday cottage in Cornwall this week",
+        "here's a photo of my horse painting from last week",  # a picture of one (LoCoMo, round 30)
     ],
 )
 def test_more_look_alikes_store_nothing(message):

@@ -64,7 +64,9 @@ LASTING: tuple[Shape, ...] = (
           r"(?:\b(?:walk|feed|groom|bathe|bath|train|keep|leave|brush|wash|worm|insure|vaccinate|microchip|crate|board"
           r"|muzzle|exercise|house-?train|potty[- ]train)(?:s|es|ing|ed)? my|\b(?:pic|picture|photo|video|portrait"
           r"|caption|poem|toy|toys|food|treats|bed|collar|harness|lead|leash|crate|vet|insurance|cake) (?:of|for)"
-          rf" my) (?:old |little |new |elderly |rescue |senior |young )?(?P<noun>{words_pattern(ANIMALS)})(?![\w'-])",
+          rf" my) (?:old |little |new |elderly |rescue |senior |young )?(?P<noun>{words_pattern(ANIMALS)})(?![\w'-])"
+          r"(?! (?:painting|drawing|sketch|portrait|print|poster|sculpture|statue|figurine|mug|shirt|t-shirt|costume"
+          r"|plush|tattoo|design|logo|cake|project)s?\b)",  # "a photo of my horse painting": a picture of one
           0.6),
     # "pineapple pizza is my favourite", "hot take but Crocs are my fave": a favourite said without its kind
     Shape("favourite", "User's favourite is {what}", "favourite:{head}",
