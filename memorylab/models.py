@@ -11,6 +11,7 @@ DIM = 384  # all-MiniLM-L6-v2; the schema's vector column and every embedder sha
 KINDS = ("fact", "preference", "episodic", "semantic", "summary", "reflection", "consolidation", "lesson")
 # "lesson": the agent's own playbook, written when the user corrects it (policies/playbook.py)
 ACTIVE, SUPERSEDED = "active", "superseded"
+HISTORY = "demo"  # the source of a persona's past loaded in one go: what schedules a reflection excludes it
 FORGOTTEN = "[forgotten]"  # what stands where forgotten text was (turns, summaries, lessons)
 
 

@@ -84,14 +84,15 @@ with right:
     st.progress(min(1.0, total / goal), text=f"Importance since the last reflection: {total:.0f} / {goal:.0f}")
     st.caption(
         "Generative Agents reflect when the summed importance (1-10 scale) of recent "
-        "memories passes 150. Chat turns check this after every write."
+        "memories passes 150. Chat turns check this after every write; demo data is a past "
+        "loaded in one go and is not counted: Reflect now reflects on it."
     )
     reflected = st.button("Reflect now", key="lc_reflect")
     made = lab.lifecycle.reflect(user, force=True) if reflected else []
     insights = lab.memories(user, kind="reflection")
     if reflected and made:
         st.success(f"{len(made)} new insight(s), below with their evidence.")
-    elif reflected and insights:  # a chat turn past the threshold reflected already (the demo data is past it)
+    elif reflected and insights:  # a chat turn past the threshold reflected already
         st.info(f"Nothing new since the last reflection: its {len(insights)} insight(s) are below, with evidence.")
     elif reflected:
         st.info("Nothing recurs enough to reflect on yet.")

@@ -98,3 +98,20 @@ def test_scoring_lab_starts_with_a_b_that_differs_from_a(app_env):
     at.selectbox(key="sl_compare").set_value("generative-agents").run()
     assert not at.exception
     assert any("B · generative-agents" in md.value for md in at.markdown)
+
+
+def test_the_demo_past_does_not_schedule_a_reflection_at_the_first_chat_turn(tmp_path):
+    """The round-30 walk: the demo's 189 of 150 reflected at the presenter's first chat turn, its
+    insights were recalled in the chat's answers, and at the Lifecycle step "Reflect now" found
+    nothing new. A past loaded in one go is not counted; Reflect now still reflects on it."""
+    from memorylab import Clock, MemoryLab, Settings
+    from memorylab.playground.demo import load_demo
+
+    settings = Settings.from_env(model="scripted/bench", embedder="hash")
+    with MemoryLab.open(tmp_path, settings=settings, clock=Clock()) as lab:
+        load_demo(lab, "sam")
+        assert lab.lifecycle.importance_since_reflection("sam") == 0
+        lab.chat("sam", "I'm Sam, I prefer weekly reports.")
+        assert lab.memories("sam", kind="reflection") == []
+        assert 0 < lab.lifecycle.importance_since_reflection("sam") < 150  # what the chat said counts
+        assert lab.lifecycle.reflect("sam", force=True)  # at the Lifecycle step, on the whole past

@@ -11,6 +11,7 @@ import yaml
 
 from memorylab.errors import InvalidInput
 from memorylab.lab import MemoryLab
+from memorylab.models import HISTORY
 
 PERSONAS = Path(__file__).resolve().parent.parent / "datasets" / "demo"
 
@@ -38,7 +39,7 @@ def load_demo(lab: MemoryLab, user_id: str, persona: str = "sam") -> list[int]:
             kind=item["kind"],
             importance=item["importance"],
             key=item.get("key"),
-            source="demo",
+            source=HISTORY,  # a past: it does not schedule a reflection (Reflect now reflects on it)
             created_at=created,
             ttl=ttl,
         )

@@ -25,6 +25,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 
+from memorylab.models import HISTORY
 from memorylab.storage.common import MEMORY_COLUMNS, TURN_METRICS, any_of
 
 Statement = tuple[str, list]
@@ -131,14 +132,16 @@ def profile(d: Dialect, user_id: str, now: datetime, limit: int) -> Statement:
 
 def importance_since_reflection(d: Dialect, user_id: str, kinds: tuple[str, ...]) -> Statement:
     """(summed importance on the 1-10 scale of active memories of ``kinds`` created after the
-    user's latest active reflection, that reflection's time): one statement."""
+    user's latest active reflection, that reflection's time): one statement. A persona's past loaded
+    in one go (source :data:`~memorylab.models.HISTORY`) is not counted: it does not schedule a
+    reflection at the first chat turn (the demo's 189 of 150 did, before the workshop's Lifecycle step)."""
     return d.sql(
         "WITH r AS (SELECT max(created_at) AS since FROM memories "
         "WHERE user_id = ? AND kind = 'reflection' AND status = 'active') "
         "SELECT coalesce(sum(m.importance), 0) * 10, (SELECT since FROM r) FROM memories m, r "
         f"WHERE m.user_id = ? AND m.status = 'active' AND {d.in_list('kind')} "
-        "AND (r.since IS NULL OR m.created_at > r.since)"
-    ), [user_id, user_id, list(kinds)]
+        "AND (r.since IS NULL OR m.created_at > r.since) AND m.source IS DISTINCT FROM ?"
+    ), [user_id, user_id, list(kinds), HISTORY]
 
 
 def find_active(d: Dialect, user_id: str, kind: str, text: str) -> Statement:
