@@ -38,3 +38,29 @@ TRIPS = (
 
 # A present said by its occasion or its kind: "a hamper for the neighbours", "ideas for secret santa"
 GIFT_FOR = ("secret santa", "hamper", "christmas shopping", "thank-you gift", "thank you gift", "leaving gift")
+
+# A big shop named by its store: "how should I do my big Costco shop?", "a Walmart run", "the Aldi haul"
+STORES = (
+    "costco", "walmart", "tesco", "asda", "aldi", "lidl", "sainsbury's", "sainsburys", "morrisons", "waitrose",
+    "home depot", "b&q", "trader joe's", "whole foods", "kroger", "wholesale", "cash and carry", "big haul",
+)  # fmt: skip
+# a question about code that names no tool: "how do I sort a list of objects by date?", "a loop over a dict?"
+CODE = (
+    "array", "arrays", "for loop", "while loop", "a loop", "loop over", "loop through", "list of objects",
+    "list of dicts", "list of dictionaries", "list of strings", "list comprehension", "dict", "dicts", "a function",
+    "this function", "a variable", "syntax error", "debug", "debugging", "unit test", "unit tests", "compiler",
+    "to code", "the code", "some code", "write code", "programming", "html", "css", "a div", "web app", "website",
+    "database", "null pointer", "exception", "parse", "a string", "strings", "integer", "integers",
+)  # fmt: skip
+# Choosing an animal, said with a verb of getting: "we're thinking of getting a puppy", "should we adopt a kitten?"
+ANIMAL_GOT = ("get", "adopt", "buy", "rescue", "take in", "thinking of", "thinking about")
+ANIMAL_CHOSEN = (
+    "a pet", "a dog", "a cat", "a puppy", "a kitten", "a rabbit", "a bunny", "a hamster", "a guinea pig", "a parrot",
+    "a bird", "a budgie", "a tortoise", "a lizard", "a snake", "a ferret", "a horse", "a pony", "another dog",
+    "another cat", "another pet", "a second dog", "a second cat", "some fish", "a fish", "pets",
+)  # fmt: skip
+# Something written to someone official: a landlord, the council, a bank ("help me write a complaint letter")
+WRITTEN_TO = (
+    "letter", "complaint", "email to", "write to", "landlord", "letting agent", "the council", "my bank",
+    "the bank", "insurer", "the tax office", "the hmrc", "the irs", "official", "appeal", "ombudsman",
+)  # fmt: skip

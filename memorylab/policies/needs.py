@@ -22,13 +22,15 @@ from functools import cache
 
 from memorylab.policies.intro_words import KIDS, PARTNERS, RELATIVES
 from memorylab.policies.need_words import ACCOUNT, TOPICS, TRIP_SEASON, Topic
-from memorylab.policies.slots import KIN_SLOT_OF, SLOT_BY_NAME
+from memorylab.policies.slots import KIN_SLOT_OF, SLOT_BY_NAME, Slot
 
 ADVICE = re.compile(
-    r"\b(?:suggest\w*|recommend\w*|ideas?|tips?|advice|help me|plan|what (?:(?:should|can|could) (?:I|we)"
+    r"\b(?:suggest\w*|recommend\w*|ideas?|tips?|advice|help me|help with|suits? (?:me|us)|plan|"
+    r"what (?:(?:should|can|could) (?:I|we)"
     r"|do (?:I|we)(?! do for (?:a living|work|money|fun|a job)\b)) (?:need|"
     r"make|cook|eat|do|get|bring|buy|take|sort|pack|arrange|have|try|listen|watch|drink)|what (?:should|could|can) I\b|"
-    r"where (?:should|could|can) (?:I|we)|should (?:I|we)|could I|can I (?:get|make|do|take|bring)|I need|we need|"
+    r"where (?:should|could|can) (?:I|we)|should (?:I|we)|could I|"
+    r"can I (?:still )?(?:get|make|do|take|bring|go|eat|drink|have|use|try)|I need|we need|"
     r"(?:is|are) (?:it|they|\w+(?: \w+){0,6}) worth (?:it|doing|going|a (?:go|try|visit))|"
     r"how (?:do|can) (?:I|we)|how much|how (?:often|long) should|is it (?:ok|okay|safe|normal|fine|bad)|"
     r"(?:which|what) [\w ]{1,30} (?:are|is) (?:safe|best|good|nice|easy|easiest|suitable|ideal)|"
@@ -60,6 +62,9 @@ ADVICE = re.compile(
     r"why (?:does|do|is|won't|wont|doesn't|isn't) (?:my|our) |what should (?:my|our) "
     # where the speaker is, asked about without naming it: "what's the weather like round here?"
     r"|(?:a)?round here|near me|where I live|near where I live"
+    # "what's the weather usually like here in February?", "how cold does it get here?", "when does it get dark here?"
+    r"|(?:like|get|gets|be|it) here\b(?! (?:is|are|was)\b)|\bhere in (?:the )?(?:winter|summer|spring|autumn|fall"
+    r"|january|february|march|april|may|june|july|august|september|october|november|december)"
     # the hour where the speaker is: "what time is that for me?"
     r"|what time (?:is|would) (?:that|it) (?:be )?for (?:me|us)|my local time)\b",
     re.I,
@@ -193,10 +198,33 @@ def _gift_for(message: str) -> tuple[str, ...]:
     return ()  # a sister's, a colleague's present: none of the user's own facts is needed
 
 
+# Those whose diet, allergy or condition bears on a meal, an outing or a trip the user plans as much as the user's own:
+# "User's wife is vegetarian" fills a dinner's diet, "User's son is autistic" a day out's calm. Not when a question
+# asks for the user's own ("what am I allergic to?": slots.of_first_kind reads the user's own only).
+CLOSE_ONE = re.compile(
+    rf"^User's (?:{'|'.join(map(re.escape, (*PARTNERS, *KIDS)))}|sons?|daughters?|kids|children"
+    r"|twins|baby|toddler|little one|youngest|eldest|oldest)(?:s|ren)? (?=is |are |has |have |uses |"
+    r"can't |cannot |doesn't |does not |don't |keeps |eats |gets |hates |needs )",
+    re.I,
+)
+SHARED = frozenset(
+    """allergy diet alcohol hearing vision sensory fear photosensitivity mobility health learning""".split()
+) | {"food condition", "skin allergy", "animal allergy", "older age"}
+
+
+def _rank(slot: Slot, text: str, key: str | None) -> int | None:
+    """How well a memory fills ``slot`` for a need: the user's own fact, then a close one's (one worse)."""
+    rank = slot.rank(text, key)
+    if rank is None and slot.name in SHARED and (own := CLOSE_ONE.sub("User ", text, count=1)) != text:
+        rank = None if (at := slot.rank(own, None)) is None else at + 1
+    return rank
+
+
 def fillers(need: Need, memories: Sequence, text_of: Callable, key_of: Callable) -> list:
-    """The ``memories`` that fill ``need`` best (an exact key before a wording); [] if none does."""
+    """The ``memories`` that fill ``need`` best (an exact key before a wording, the user's own before a close
+    one's: :data:`CLOSE_ONE`); [] if none does."""
     slot = SLOT_BY_NAME[need.slot]
-    ranked = [(rank, m) for m in memories if (rank := slot.rank(text_of(m), key_of(m))) is not None]
+    ranked = [(rank, m) for m in memories if (rank := _rank(slot, text_of(m), key_of(m))) is not None]
     if not ranked:
         return []
     best = min(rank for rank, _ in ranked)

@@ -1,0 +1,204 @@
+"""Round 30, from the open batches' misses (46n, 47) and pairings strangers write that no table listed, each class in
+new words: a close one's diet, allergy or condition for a plan the user shares with them; choosing an animal said with
+a verb of getting, and an allergy to animals; the weather "here"; an electric car on a long drive; the language one
+codes in, kept as something one is learning, and a code question that names no tool; an interview; taking up a
+hobby; a letter to someone official; a big shop named by its store; a device for one who cannot see; a walk with
+the dog, and stings out of doors; when to do a thing of one's own, and the job that decides it; the hour of a
+meeting elsewhere; whether something is safe while pregnant. Then the questions of the days-later kind: where one
+works named by its kind, the kind of home, a master's degree (no one's own), a pastime one loves, weight to lose in
+words, flashing lights. Each class with requests that must state nothing."""
+
+import pytest
+
+from memorylab.policies.grounding import Recalled, choose
+from memorylab.policies.needs import needs_of
+
+
+def statement(request_: str, memories: list[tuple[str, str | None]]) -> str | None:
+    recalled = [Recalled(i + 1, text, 0.05, key=key) for i, (text, key) in enumerate(memories)]
+    return choose(request_, recalled, 0.15).statement
+
+
+@pytest.mark.parametrize(
+    "request_, memory, expected",
+    [
+        # a close one's diet, allergy or condition, for a meal, an outing or a trip shared with them
+        ("what should we cook for our date night in?", ("User's husband is vegan", "family:husband"), "vegan"),
+        ("where should I take him for dinner?", ("User's boyfriend is coeliac", "family:boyfriend"), "gluten-free"),
+        ("suggest a pudding for sunday lunch", ("User's daughter is lactose intolerant", "family:daughter"), "lactose"),
+        ("plan a family day out in York", ("User's son is autistic", "family:son"), "autistic"),
+        ("recommend a film for us tonight", ("User's wife is deaf", "family:wife"), "captions"),
+        ("what should I bake for the kids' party?", ("User's kids are vegetarian", "family:kids"), "vegetarian"),
+        ("give me a menu for a dinner party", ("User's partner has type 1 diabetes", "family:partner"), "sugar"),
+        # choosing an animal, said with a verb of getting; an allergy to animals, the user's or a close one's
+        ("thinking of getting a puppy, which breed?", ("User's wife is allergic to dogs", "allergy:wife:dog"), "dogs"),
+        ("should I adopt a kitten?", ("User is allergic to cats", "allergy:cat"), "cats"),
+        ("thinking about buying a rabbit, any advice?", ("User is allergic to animal fur", None), "fur"),
+        ("is it a good idea to get another dog?", ("User has a whippet called Nell", "whippet"), "whippet"),
+        ("we want to rescue a cat, tips?", ("User's son is allergic to cats", "allergy:son:cat"), "cats"),
+        # the weather or the light where the speaker is, asked as "here"
+        ("how cold does it get here in January?", ("User lives in Winnipeg", "city"), "Winnipeg"),
+        ("what's the weather like here in the summer?", ("User lives in Seville", "city"), "Seville"),
+        ("when does it get dark here in December?", ("User lives in Tromsø", "city"), "Tromsø"),
+        ("is it usually rainy here in April?", ("User is based in Manchester", "city"), "Manchester"),
+        ("how hot does it get here in August?", ("User lives in Phoenix", "city"), "Phoenix"),
+        # an electric car on a long drive: the charging stops
+        ("plan a road trip from Leeds to Inverness", ("User drives an electric Mini", "car"), "charging"),
+        ("help me plan a long drive to the south of France", ("User has a Tesla", "car"), "charging"),
+        ("tips for driving from Calgary to Vancouver?", ("User drives an EV", "car"), "charging"),
+        ("plan a roadtrip along the coast for me", ("User drives a hybrid", "car"), "charging"),
+        ("we're driving to Cornwall, how should we plan it?", ("User has an electric car", "car"), "charging"),
+        # the language one codes in, kept as something one is learning; a code question that names no tool
+        ("how do I open a json file?", ("User is learning to code in Python", "hobby:code"), "Python"),
+        ("how do I sort a list of objects by date?", ("User codes in JavaScript", "work_tool"), "JavaScript"),
+        ("how do I loop over a dict?", ("User is a Rust developer", "job"), "Rust"),
+        ("why does my for loop never stop?", ("User is teaching themselves TypeScript", None), "TypeScript"),
+        ("how do I parse a date string?", ("User writes scripts in R", None), " R"),
+        # an interview to get through
+        ("how should I get ready for my interview?", ("User is hard of hearing", "health:hearing"), "interpreter"),
+        ("any advice for an assessment centre next week?", ("User uses a wheelchair", "transport"), "step-free"),
+        ("what should I expect at a job interview?", ("User is deaf", "health:deaf"), "deaf"),
+        ("help me prepare for a teaching interview", ("User is partially sighted", "health:sight"), "large print"),
+        ("tips for a video interview?", ("User has dyslexia", "health:dyslexia"), "adjustments"),
+        # taking up a pastime: what the body allows
+        ("which hobby should I try this year?", ("User has arthritis", "health:arthritis"), "arthritis"),
+        ("what could I take up now I'm retired?", ("User has a bad back", "health:back"), "back"),
+        ("suggest a new pastime for the evenings", ("User is blind", "health:blind"), "screen reader"),
+        ("what hobby would suit me?", ("User is deaf", "health:deaf"), "hearing"),
+        ("what new skill should I learn this winter?", ("User uses a wheelchair", "transport"), "wheelchair"),
+        # something written to someone official, in a second language
+        ("can you help me write a complaint about my broadband?", ("User's first language is Polish", None), "simple"),
+        ("help me write to my landlord about the mould", ("User's first language is Arabic", None), "simple"),
+        ("draft me an email to the council about the bins", ("User is still learning English", None), "simple"),
+        ("help with a letter to my bank please", ("User's first language is Urdu", None), "simple"),
+        ("how do I appeal a parking fine?", ("User's native language is Tagalog", None), "simple"),
+        # a big shop named by its store, without a car
+        ("how should I do my Aldi shop this week?", ("User doesn't drive", "transport"), "carry"),
+        ("tips for a big Tesco shop?", ("User has no car", "transport"), "carry"),
+        ("what should I buy at Costco?", ("User doesn't have a car", "transport"), "carry"),
+        ("planning a Walmart run, how do I get it all home?", ("User doesn't drive", "transport"), "carry"),
+        ("help me plan a trip to the cash and carry", ("User takes the bus everywhere", "transport"), "bus"),
+        # a device for one who cannot see
+        ("what phone should I get?", ("User is blind", "health:blind"), "screen reader"),
+        ("which laptop should I buy for uni?", ("User is visually impaired", "health:sight"), "screen reader"),
+        ("I need a new tv, which one?", ("User has low vision", "health:sight"), "screen reader"),
+        ("can you recommend a tablet for my reading?", ("User is partially sighted", None), "zoom"),
+        ("what computer should I buy?", ("User is blind", "health:blind"), "screen reader"),
+        # a walk with the dog; stings and pollen out of doors
+        ("where should I walk this evening?", ("User has a greyhound", "greyhound"), "dog-friendly"),
+        ("suggest a walk for sunday afternoon", ("User has two spaniels", "dog"), "spaniels"),
+        ("any ideas for a day out on saturday?", ("User is allergic to wasp stings", "allergy:wasp"), "EpiPen"),
+        ("plan a day at the beach for me", ("User gets hay fever", None), "pollen"),
+        ("suggest a walk near Bath", ("User is allergic to bee stings", "allergy:sting"), "stings"),
+        # when to do a thing of one's own: the hours one works, and the job that decides them
+        ("when should I do my weekly food shop?", ("User works 8am to 8pm on weekdays", None), "8am"),
+        ("when should I go shopping for a new coat?", ("User works nights", "schedule"), "nights"),
+        ("when should we book the dentist?", ("User is a secondary school teacher", "job"), "teacher"),
+        ("which day should I get the boiler serviced?", ("User is a paramedic on twelve-hour shifts", "job"), "shifts"),
+        ("when should I revise for my exams?", ("User works weekends at a cafe", None), "weekends"),
+        # the hour of a meeting elsewhere, from where one is
+        ("what time should I join the 10am New York meeting?", ("User lives in Berlin", "city"), "Berlin"),
+        ("when should I dial into the Sydney webinar?", ("User lives in Lisbon", "city"), "Lisbon"),
+        ("what time should I watch the kick-off in Madrid?", ("User lives in Auckland", "city"), "Auckland"),
+        ("what time should we start the team call?", ("User is based in Singapore", "city"), "Singapore"),
+        ("what time should I log on for the livestream?", ("User lives in Denver", "city"), "Denver"),
+        # whether something is safe, with a baby due
+        ("can I go in the sauna at the gym?", ("User is expecting twins", "expecting"), "expecting"),
+        ("is it ok to use the jacuzzi at the hotel?", ("User is pregnant", "expecting"), "pregnant"),
+        ("can I still eat runny eggs?", ("User is 30 weeks pregnant", "expecting"), "pregnant"),
+        ("is a hot tub safe for me this week?", ("User is expecting a baby in May", "expecting"), "expecting"),
+        ("can I have a steam room session?", ("User has high blood pressure", "health:blood pressure"), "blood"),
+    ],
+)
+def test_a_request_states_the_fact_it_needs(request_, memory, expected):
+    said = statement(request_, [memory])
+    assert said and expected in said, (said, [n.label for n in needs_of(request_)])
+
+
+@pytest.mark.parametrize(
+    "request_, memory",
+    [
+        # the user's own question about their own allergy is not answered by a close one's
+        ("what am I allergic to?", ("User's daughter is lactose intolerant", "family:daughter")),
+        ("what's my diet?", ("User's wife is vegetarian", "family:wife")),
+        # a close one said only by their name or age: no condition to state
+        ("what should we cook tonight?", ("User's husband is Tom", "partner")),
+        # an animal got rid of, or its behaviour, is no choice of a new one
+        ("how do I get a dog to stop barking?", ("User is allergic to peanuts", "allergy:peanut")),
+        ("we're thinking of getting a new sofa, any tips?", ("User is allergic to cats", "allergy:cat")),
+        # "here" that is no place
+        ("here's a question: what is 12 times 12?", ("User lives in Leeds", "city")),
+        ("what does 'here be dragons' mean?", ("User lives in Bristol", "city")),
+        ("Can you explain what's going on here in this sentence?", ("User lives in Cork", "city")),
+        # an electric car with no long drive; a drive with a petrol car says no charging
+        ("how far away is the moon?", ("User drives an electric car", "car")),
+        ("what's the capital of Norway?", ("User drives a Tesla", "car")),
+        # a code question for one who keeps no language; a language that is no code
+        ("how do I sort a list of objects by date?", ("User's daughter is Ruby", "daughter")),
+        ("how do I loop over a dict?", ("User loves Taylor Swift", "favourite:singer")),
+        ("what's the dress code for a black-tie wedding?", ("User codes in Python", "work_tool")),
+        # an interview on the radio, about someone else
+        ("who did the BBC interview last night?", ("User is deaf", "health:deaf")),
+        # a shop, a phone, a walk that none of these facts bears on
+        ("how do I reset my phone?", ("User is blind", "health:blind")),
+        ("what's the history of Tesco?", ("User doesn't drive", "transport")),
+        ("how long should I boil an egg?", ("User is allergic to bee stings", "allergy:sting")),
+        ("what time is it in Tokyo right now?", ("User is a nurse", "job")),
+        ("how does a sauna work?", ("User is pregnant", "expecting")),
+        ("what's the capital of Peru?", ("User's husband is vegan", "family:husband")),
+    ],
+)
+def test_a_request_that_does_not_need_the_fact_states_nothing(request_, memory):
+    assert statement(request_, [memory]) is None
+
+
+@pytest.mark.parametrize(
+    "question, memory, key",
+    [
+        # where one works, asked by the kind of place
+        ("which hospital do I work at?", "User is a nurse at St Thomas'", "job"),
+        ("what shop do I work in?", "User works at a bike shop in Hackney", "employer"),
+        ("which school do I teach at?", "User teaches maths at Northfield Academy", "job"),
+        ("which airline do I work for?", "User is cabin crew for KLM", "job"),
+        ("what charity work do I do?", "User volunteers at a food bank on Saturdays", "job"),
+        # the kind of home
+        ("what kind of place do I live in?", "User lives on a houseboat", "dwelling"),
+        ("what sort of home do I have?", "User lives in a studio flat", None),
+        ("what type of house do I live in?", "User lives in a bungalow", None),
+        ("do I live on a boat or in a flat?", "User lives on a canal boat", "dwelling"),
+        ("what do I live in again?", "User lives in a camper van", None),
+        # a degree or a licence is no one else's
+        ("what's my master's degree in?", "User is doing a master's in nursing", "study"),
+        ("what is my bachelor's in?", "User studied history at Durham", "study"),
+        ("what subject is my master's?", "User is studying for an MA in archaeology", "study"),
+        ("remind me what my master's is about?", "User is doing an MSc in economics", "study"),
+        ("which field is my bachelor's degree in?", "User has a degree in chemistry", "study"),
+        # a pastime said as loved
+        ("what am I into?", "User loves bouldering", None),
+        ("what's my hobby?", "User really enjoys knitting", None),
+        ("what do I do for fun?", "User likes birdwatching", None),
+        ("what do I do in my spare time?", "User loves sailing", None),
+        ("what hobby did I tell you about?", "User enjoys pottery", None),
+    ],
+)
+def test_days_later_questions_find_the_fact_of_their_kind(question, memory, key):
+    recalled = [Recalled(1, memory, 0.05, key=key), Recalled(2, "User's bicycle is red", 0.05, key="bicycle")]
+    grounding = choose(question, recalled, 0.15)
+    assert grounding.grounded and grounding.memory_text == memory, grounding.reason
+
+
+@pytest.mark.parametrize(
+    "request_, memory, expected",
+    [
+        # weight to lose said in words; flashing lights that set off a migraine
+        ("what should I make for dinner tonight?", ("User wants to lose two stone", "goal"), "two stone"),
+        ("a healthy lunch idea?", ("User is trying to lose ten pounds", "goal"), "ten pounds"),
+        ("what should I eat for breakfast?", ("User hopes to lose half a stone by June", None), "half a stone"),
+        ("should I go to the fireworks on Saturday?", ("User gets migraines from flashing lights", None), "strobe"),
+        ("any good video games for me?", ("User can't be around strobe lights", None), "flashing"),
+        ("is the laser show ok for me?", ("User reacts badly to flickering lights", None), "flashing"),
+    ],
+)
+def test_a_fact_said_in_other_words_fills_its_kind(request_, memory, expected):
+    said = statement(request_, [memory])
+    assert said and expected in said, (said, [n.label for n in needs_of(request_)])
