@@ -140,6 +140,7 @@ def test_the_kinds_a_message_wants(request_, kinds):
                 "venue → sensory",
                 "venue → hearing",
                 "venue → mobility",
+                "venue → children",  # round 30: somewhere the kids are welcome
             ],
         ),
         ("Help me plan a romantic evening", ["partner → partner"]),

@@ -6,7 +6,9 @@ hobby; a letter to someone official; a big shop named by its store; a device for
 the dog, and stings out of doors; when to do a thing of one's own, and the job that decides it; the hour of a
 meeting elsewhere; whether something is safe while pregnant. Then the questions of the days-later kind: where one
 works named by its kind, the kind of home, a master's degree (no one's own), a pastime one loves, weight to lose in
-words, flashing lights. Each class with requests that must state nothing."""
+words, flashing lights. Later: one's own affairs explained (plain words for a second language, nothing else), a fear
+of crowds for somewhere busy, where to go for an occasion, what to pack for the weather, and a close one's fact said
+with the name the user gave them. Each class with requests that must state nothing."""
 
 import pytest
 
@@ -108,6 +110,30 @@ def statement(request_: str, memories: list[tuple[str, str | None]]) -> str | No
         ("can I still eat runny eggs?", ("User is 30 weeks pregnant", "expecting"), "pregnant"),
         ("is a hot tub safe for me this week?", ("User is expecting a baby in May", "expecting"), "expecting"),
         ("can I have a steam room session?", ("User has high blood pressure", "health:blood pressure"), "blood"),
+        # something explained, asked of one whose first language is not English: plain words, and nothing else
+        ("explain how a pension works", ("User's first language is Somali", None), "simple"),
+        ("how does a credit score work?", ("User's native language is Italian", "first_language"), "simple"),
+        ("what does 'excess' mean on my car insurance?", ("User is still learning English", None), "simple"),
+        ("can you explain VAT in simple terms?", ("User's first language is Farsi", None), "simple"),
+        ("explain my payslip to me", ("User's first language is Korean", None), "simple"),
+        # a fear of crowds for somewhere busy
+        ("which bar should we go to on Friday?", ("User has a fear of crowds", "fear:crowd"), "crowded"),
+        ("recommend a restaurant for a birthday meal", ("User is afraid of big crowds", None), "crowded"),
+        ("should I go to the festival this summer?", ("User is terrified of crowds", None), "crowds"),
+        ("any good pubs near me?", ("User is scared of crowds", "fear:crowds"), "crowded"),
+        ("where should we go for drinks after work?", ("User has a fear of crowds", "fear:crowd"), "crowds"),
+        # where to go for an occasion: an outing, and who comes along
+        ("where should we go for her birthday?", ("User's daughter is autistic", "family:daughter"), "autistic"),
+        ("where should I go for a quiet dinner?", ("User is hard of hearing", "health:hearing"), "hear each other"),
+        ("where can we go for a family treat?", ("User has twin toddlers", "children"), "toddlers"),
+        ("where should we go for half term?", ("User has a 4-year-old", None), "4-year-old"),
+        ("where to go for a birthday lunch with the kids?", ("User uses a wheelchair", "transport"), "wheelchair"),
+        # what to pack for the weather where one lives
+        ("what should I pack for a run in February?", ("User lives in Oslo", "city"), "Oslo"),
+        ("what to pack for a day at the beach?", ("User lives in Darwin", "city"), "Darwin"),
+        ("what do I need to pack for a bike ride tomorrow?", ("User lives in Calgary", "city"), "Calgary"),
+        ("what should I pack for a picnic this weekend?", ("User lives in Dundee", "city"), "Dundee"),
+        ("what to pack for a hike on Saturday?", ("User lives in Denver", "city"), "Denver"),
     ],
 )
 def test_a_request_states_the_fact_it_needs(request_, memory, expected):
@@ -146,6 +172,16 @@ def test_a_request_states_the_fact_it_needs(request_, memory, expected):
         ("what time is it in Tokyo right now?", ("User is a nurse", "job")),
         ("how does a sauna work?", ("User is pregnant", "expecting")),
         ("what's the capital of Peru?", ("User's husband is vegan", "family:husband")),
+        # an explanation needs only plain words: a schedule, a condition, an animal are not said for it
+        ("explain the basic rules of cricket", ("User swims every morning before work", None)),
+        ("how does a hot tub work?", ("User is pregnant", "expecting")),
+        ("explain how a mortgage works", ("User is allergic to walnuts", "allergy:walnut")),
+        ("what does 'per diem' mean?", ("User has a dog called Rex", "dog")),
+        ("explain how volcanoes erupt", ("User's first language is Greek", None)),
+        ("what does 'schadenfreude' mean?", ("User's first language is Hindi", None)),
+        ("explain photosynthesis simply", ("User's husband is a dentist", "family:husband")),
+        # a crowd one is not in
+        ("how big was the crowd at the final?", ("User has a fear of crowds", "fear:crowd")),
     ],
 )
 def test_a_request_that_does_not_need_the_fact_states_nothing(request_, memory):
@@ -202,3 +238,45 @@ def test_days_later_questions_find_the_fact_of_their_kind(question, memory, key)
 def test_a_fact_said_in_other_words_fills_its_kind(request_, memory, expected):
     said = statement(request_, [memory])
     assert said and expected in said, (said, [n.label for n in needs_of(request_)])
+
+
+@pytest.mark.parametrize(
+    "request_, memories, expected",
+    [
+        # a close one's fact said with the name the user gave them
+        (
+            "we're thinking of getting a dog, thoughts?",
+            [("User's husband is Karim", "partner"), ("User's husband is allergic to dogs", "allergy:husband:dog")],
+            "your husband Karim is allergic to dogs",
+        ),
+        (
+            "what should I bake for the school fair?",
+            [("User's son is Oisin", "son"), ("User's son is coeliac", "family:son")],
+            "your son Oisin is coeliac",
+        ),
+        (
+            "plan a day out for the family",
+            [("User's daughter is called Bea", "daughter"), ("User's daughter uses a wheelchair", None)],
+            "your daughter Bea uses a wheelchair",
+        ),
+        (
+            "recommend a film for tonight",
+            [("User's wife is Hana", "partner"), ("User's wife is deaf", "family:wife")],
+            "your wife Hana is deaf",
+        ),
+        (
+            "what should I cook for dinner?",
+            [("User's girlfriend is Zoe", "partner"), ("User's girlfriend is vegan", "family:girlfriend")],
+            "your girlfriend Zoe is vegan",
+        ),
+        # two names for one word: neither is said
+        (
+            "what should I cook for the kids?",
+            [("User's son is Tom", "son"), ("User's son is Max", "son"), ("User's son is vegetarian", "family:son")],
+            "your son is vegetarian",
+        ),
+    ],
+)
+def test_a_close_ones_fact_is_said_with_their_name(request_, memories, expected):
+    said = statement(request_, memories)
+    assert said and expected in said, said

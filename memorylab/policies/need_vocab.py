@@ -64,3 +64,15 @@ WRITTEN_TO = (
     "letter", "complaint", "email to", "write to", "landlord", "letting agent", "the council", "my bank",
     "the bank", "insurer", "the tax office", "the hmrc", "the irs", "official", "appeal", "ombudsman",
 )  # fmt: skip
+
+# What one is asked to have explained in one's own life, not the world's workings: money, the law, forms, health
+# ("explain how compound interest works", "how does council tax work?"; not "explain how rainbows form")
+OWN_AFFAIRS = (
+    "interest", "tax", "taxes", "mortgage", "loan", "loans", "pension", "bill", "bills", "insurance", "contract",
+    "lease", "tenancy", "visa", "benefit", "benefits", "credit", "bank", "account", "rent", "deposit", "salary",
+    "payslip", "wage", "fine", "a form", "the form", "this form", "forms", "vat", "law", "legal", "rights",
+    "vote", "voting", "council", "nhs",
+    "prescription", "appointment", "admission", "application", "budget", "savings", "debt", "overdraft", "invest",
+    "investing", "shares", "stocks", "isa", "401k", "payroll", "refund", "warranty", "excess", "premium", "policy",
+    "inflation", "energy", "utility", "utilities", "universal credit", "national insurance", "social security",
+)  # fmt: skip

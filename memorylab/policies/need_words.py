@@ -287,7 +287,8 @@ TOPICS: tuple[Topic, ...] = (
     Topic("climate", (
         *"daylight sunrise sunset snow heatwave frost humidity".split(), "hours of light", "what should I wear",
         "what to wear", "wear for", "plant tomatoes", "in my garden", "planting season", "time to plant",
-        "growing season", "the weather", "how cold", "how hot", "tyres", "tires", "snow chains",
+        "growing season", "the weather", "how cold", "how hot", "tyres", "tires", "snow chains", "should I pack",
+        "what to pack", "to pack for",
     ), ("home",)),
     # what to wear or drive through the seasons there: "which coat should I buy?", "what kind of car should I get?"
     Topic("gear", ("winter coat", "what coat", "which coat", "a coat", "what jacket", "which jacket", "walking boots",
@@ -385,7 +386,8 @@ TOPICS: tuple[Topic, ...] = (
         *"restaurant restaurants bar pub café cafe nightclub club festival concert gig".split(), "eat out", "go out",
         "night out", "evening out", "birthday dinner", "go for dinner", "out for dinner", "go for lunch",
         "out for lunch", "go for brunch", "out for brunch", "go for a drink", "out for drinks", "for dinner in",
-    ), ("sensory", "hearing", "mobility"), unless=r"\bbook club\b"),  # hearing: somewhere quiet enough to talk
+        "where should we go for", "where should I go for", "where can we go for", "where to go for",
+    ), ("sensory", "hearing", "mobility", "children"), unless=r"\bbook club\b"),  # hearing: quiet enough to talk
     # a game or an app to play or use: one who cannot see needs a screen reader, one who cannot hear captions
     Topic("playing", (
         *"game games app apps puzzle puzzles".split(), "video game", "mobile game", "phone game", "play on my phone",

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from memorylab.policies.intro_words import KIDS, PARTNERS, RELATIVES
+from memorylab.policies.need_vocab import OWN_AFFAIRS
 from memorylab.policies.need_words import ACCOUNT, TOPICS, TRIP_SEASON, Topic
 from memorylab.policies.slots import KIN_SLOT_OF, SLOT_BY_NAME, Slot
 
@@ -35,6 +36,8 @@ ADVICE = re.compile(
     r"how (?:do|can) (?:I|we)|how much|how (?:often|long) should|is it (?:ok|okay|safe|normal|fine|bad)|"
     r"(?:which|what) [\w ]{1,30} (?:are|is) (?:safe|best|good|nice|easy|easiest|suitable|ideal)|"
     r"what temp\w*|write me|draft me|what oil|"
+    # a request said as its object: "where to go for a birthday lunch?", "what to pack for a day at the beach?"
+    r"where to (?:go|eat|stay|take)|what to (?:pack|wear|bring|cook|make|get|buy|do|eat|see|order|take)|"
     r"looking for|how about|any good|(?:what|where)(?:'?s| is) (?:a|an|some) (?:good|nice|healthy|quick|easy|fun|safe)|"
     # "what are the must-do things in Paris for a first timer?", "fun things to do on holiday in croatia?"
     r"what are (?:the |some )?(?:must-?(?:do|see)|best|fun|good|top) (?:things|places|sights)|"
@@ -86,6 +89,15 @@ KIN_NAMED = re.compile(
 )
 
 CONTACT = next(topic for topic in TOPICS if topic.name == "contact")
+PAPERWORK = next(topic for topic in TOPICS if topic.name == "paperwork")
+# A request to have one's own affairs explained (need_vocab.OWN_AFFAIRS), which asks no advice: one whose first
+# language is not English needs it in plain words ("explain how compound interest works", "how does a mortgage
+# work?"), and it needs nothing else.
+EXPLAIN = re.compile(
+    r"\b(?:explain|in simple terms|in plain english|how does (?:an? |the )?[\w -]{2,40} work"
+    r"|what does [\w '-]{2,40} mean)\b",
+    re.I,
+)
 
 A_CHILD = re.compile(r"\b(?:kids?|child|children|toddlers?|bab(?:y|ies)|sons?|daughters?)\b", re.I)
 
@@ -162,7 +174,8 @@ def needs_of(message: str) -> list[Need]:
     """The needs of a request, in the order its topics are said; none unless it asks for
     advice or a plan. A gift for a named someone needs that someone, not a partner."""
     if not asks_advice(message) or re.search(TRIP_SEASON, message, re.I):
-        return []
+        explained = EXPLAIN.search(message) and _first_cue(message, OWN_AFFAIRS)
+        return [Need(PAPERWORK.name, explained[1], s) for s in PAPERWORK.needs] if explained else []
     if account := re.search(ACCOUNT, message, re.I):  # "cancel my gym membership": the gym's office, not a workout
         return [Need(CONTACT.name, account.group(0), slot) for slot in CONTACT.needs]
     said = sorted(  # two topics said by one cue ("date night": an outing, a partner) keep the table's order

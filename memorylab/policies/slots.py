@@ -270,10 +270,12 @@ SLOTS: tuple[Slot, ...] = (
           r"|lose (?:\d+|a few|some|a couple of|half a|one|two|three|four|five|six|seven|eight|nine|ten|twenty)"
           r" (?:kg|kilos|pounds|lbs|stone))\b"),
     # what makes a busy, loud place hard: autism, sensory overload, anxiety in crowds
-    _slot("sensory", r"\b(?:sensory|crowds?|crowded)\b", ("health:autism", "health:autistic", "sensory"),
+    _slot("sensory", r"\b(?:sensory|crowds?|crowded)\b",
+          ("health:autism", "health:autistic", "sensory", "fear:crowd", "fear:crowds"),
           r"\b(?:autis\w*|sensory (?:overload|processing|issues|sensitivit\w*)|noise sensitiv\w*|misophonia"
           r"|(?:hate|can't (?:cope with|handle|stand|do)|struggle with|overwhelmed by) (?:loud|noisy|busy|crowd)\w*"
-          r"|social anxiety|agoraphobi\w*|loud places)\b"),
+          r"|social anxiety|agoraphobi\w*|loud places"
+          r"|(?:fear|afraid|scared|terrified|frightened) of (?:big )?crowds)\b"),
     _slot("mobility", r"\b(?:wheelchair|mobility|(?:do|can) I drive|how do I get (?:around|about))\b",
           ("transport", "health:mobility"),
           r"\b(?:wheelchair|mobility scooter|walking stick|cane|walker|rollator|crutches"
