@@ -215,6 +215,36 @@ def test_a_request_that_does_not_need_the_fact_states_nothing(request_, memory):
         ("what do I do for fun?", "User likes birdwatching", None),
         ("what do I do in my spare time?", "User loves sailing", None),
         ("what hobby did I tell you about?", "User enjoys pottery", None),
+        # the team one follows, kept as being a fan
+        ("which football team do I support?", "User is a fan of Arsenal", "fan:arsenal"),
+        ("what team am I a fan of?", "User is a big fan of the Chicago Bulls", "fan:chicago"),
+        ("who do I support in the rugby?", "User is a fan of Leinster", "fan:leinster"),
+        ("which club do I follow?", "User is a huge fan of Boca Juniors", "fan:boca"),
+        ("remind me which team I support", "User is a fan of the Yankees", "fan:yankees"),
+        # what one is into, with a word between
+        ("what music am I into?", "User is a huge fan of jazz", "hobby:jazz"),
+        ("what sport am I into these days?", "User is into padel", "hobby:padel"),
+        ("what kind of films am I into?", "User is into horror films", "hobby:horror"),
+        ("what games am I into?", "User is into chess", "hobby:chess"),
+        ("what crafts am I into?", "User is into embroidery", "hobby:embroidery"),
+        # the usual drink, asked as an order
+        ("what's my usual coffee order?", "User drinks oat milk flat whites", None),
+        ("how do I take my tea?", "User drinks earl grey with lemon", None),
+        ("what's my usual order at the cafe?", "User always has a cortado and a latte", None),
+        ("how do I like my coffee?", "User has an espresso every morning", None),
+        ("what's my coffee order again?", "User loves iced lattes", None),
+        # where one lives, asked by the kind of place
+        ("what's the name of the village I live in?", "User lives in Much Hadham", "city"),
+        ("which island do I live on?", "User lives in Gozo", "city"),
+        ("what state am I living in?", "User lives in Oregon", "city"),
+        ("which county did I move to?", "User moved to Cornwall", "city"),
+        ("remind me of the town we live in", "User lives in Hebden Bridge", "city"),
+        # a faith, asked by its own words
+        ("what religion am I?", "User is Muslim", "faith"),
+        ("what's my faith?", "User is a practising Catholic", "faith"),
+        ("am I religious?", "User is Jewish", None),
+        ("which religion do I follow?", "User is a devout Sikh", None),
+        ("what do I believe in, religion-wise?", "User is Buddhist", None),
     ],
 )
 def test_days_later_questions_find_the_fact_of_their_kind(question, memory, key):

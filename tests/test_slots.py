@@ -136,6 +136,7 @@ def test_a_memory_of_another_kind_is_never_stated_for_a_slot(slot_name, sim):
         "dwelling": "what kind of place do I live in?",
         "outdoor allergy": "do I get hay fever?",
         "animal allergy": "am I allergic to cats?",
+        "faith": "what religion am I?",
     }
     question = questions[slot.name]
     assert slot in slots_asked(question)

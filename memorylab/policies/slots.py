@@ -111,6 +111,11 @@ SLOTS: tuple[Slot, ...] = (
     _slot("home", r"\b(?:where (?:do |did )?I live|where I live|where I(?:'m| am) (?:based|living)|where I moved|"
           r"where (?:am|was) I (?:based|living|staying)|(?:which|what) (?:part of [\w ]+|area|neighbou?rhood|suburb)\b|"
           r"(?:which|what) (?:city|town|village) (?:I|we)\b|"
+          # "the name of the village I live in", "which island do I live on?", "what state am I living in?"
+          r"(?:city|town|village|hamlet|suburb|county|state|province|island|region) (?:that )?(?:I|we) "
+          r"(?:live|moved|am based|'m based|am living|'m living)"
+          r"|(?:which|what) (?:village|county|state|province|island|region|suburb) "
+          r"(?:do|did|am) (?:I|we) (?:live|move|living|based)|"
           r"my (?:city|town|area|neighbou?rhood)|where(?:'s| is) home|(?:which|what) (?:city|town) (?:do|did) I"
           r"|(?:which|what) country (?:do|did) I (?:live|reside|stay|call home)|(?:which|what) country I(?:'m| am)? "
           r"(?:live|living|based|in)|(?:which|what) country am I (?:in|living in|based in))\b",
@@ -128,7 +133,12 @@ SLOTS: tuple[Slot, ...] = (
           r"|where was I born|my home ?town"
           r"|where I was (?:a kid|little|a child|young)|my childhood|as a kid|I grew up)\b",
           ("hometown",), r"^User (?:is|was) (?:originally )?from |^User (?:grew up|was born)"),
-    _slot("drink", r"\b(?:drinks?|beverages?|brew)\b", (), rf"\b(?:{_words(DRINKS)})\b"),
+    _slot("drink", r"\b(?:drinks?|beverages?|brew|coffee order|usual order"
+          r"|how do I (?:take|like|have) my (?:coffee|tea))\b", (), rf"\b(?:{_words(DRINKS)})\b"),
+    # a faith, asked by its own words: "what religion am I?" ("User is Muslim", key faith)
+    _slot("faith", r"\b(?:religion|religious|my faith|what faith|believe in|do I pray)\b", ("faith",),
+          r"^User is (?:an? )?(?:practi[sc]ing |devout |observant |\w+ )?(?:Muslim|Christian|Catholic|Jewish|Hindu|Sikh"
+          r"|Buddhist|Mormon|Quaker|Jain|Pagan|Protestant|Orthodox|Anglican|Baptist|Methodist|atheist|agnostic)\b"),
     _slot("language", r"\b(?:languages?|mother tongue|native tongue|first language|do I speak|I(?:'m| am) learning"
           r"|am I learning)\b",
           (), rf"\b(?:{_words(LANGUAGES)})\b"),
@@ -179,7 +189,8 @@ SLOTS: tuple[Slot, ...] = (
           r"(?! (?:train|bus|car|boat|plane|air|sea|bike|foot|road|rail|ferry|coach|the|a|an|there|here)\b)"
           r"|(?:the )?name I go by|address me|my nick ?name|(?:remember|recall|know) (?:me|who I am)(?= again|\W*$))\b",
           ("name",)),
-    _slot("hobby", r"\b(?:hobby|hobbies|free time|spare time|for fun|pastimes?|craft|what (?:am I|I'm) into"
+    _slot("hobby", r"\b(?:hobby|hobbies|free time|spare time|for fun|pastimes?|craft"
+          r"|what (?:\w+ ){0,3}?(?:am I|I'm) into"
           r"|(?:which|what) instruments? (?:do|did) I (?:play|learn)"
           r"|(?:which|what) instrument (?:am I|I'm) learning)\b",
           ("hobby",),
@@ -332,7 +343,7 @@ SLOTS: tuple[Slot, ...] = (
     # a home where noise carries: what an instrument or a home workout must suit
     _slot("noise", r"\b(?:thin walls|my neighbou?rs)\b", ("noise",), r"\bthin walls\b|\bwalls are (?:\w+ )?thin\b"),
     _slot("garden", r"\b(?:garden|balcony|yard|outdoor space|allotment|patio)\b", ("garden",)),
-    _slot("team", r"\b(?:teams?|club|support)\b", ("team",)),
+    _slot("team", r"\b(?:teams?|club|support)\b", ("team", "fan")),  # "User is a fan of Liverpool": fan:liverpool
     # English as a second language: what an explanation, a form or a letter must suit (plain words)
     _slot("plain english", r"\b(?:first language|mother tongue|native language|plain english|simple english)\b",
           (),  # by its words, not its key: "User's first language is English" needs no plain words
