@@ -131,11 +131,14 @@ def test_the_kinds_a_message_wants(request_, kinds):
         ),
         (
             "What should I order at the café?",
-            [
-                "drink → allergy",
-                "drink → diet",
+            [  # round 30: what one orders is food or drink
+                "food → allergy",
+                "food → diet",
+                "food → food condition",
+                "food → budget",
+                "food → kitchen",
+                "food → weight goal",
                 "drink → alcohol",
-                "drink → food condition",
                 "drink → drink",
                 "venue → sensory",
                 "venue → hearing",

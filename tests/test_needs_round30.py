@@ -134,6 +134,60 @@ def statement(request_: str, memories: list[tuple[str, str | None]]) -> str | No
         ("what do I need to pack for a bike ride tomorrow?", ("User lives in Calgary", "city"), "Calgary"),
         ("what should I pack for a picnic this weekend?", ("User lives in Dundee", "city"), "Dundee"),
         ("what to pack for a hike on Saturday?", ("User lives in Denver", "city"), "Denver"),
+        # a meal named by where it is ordered, or served
+        ("what should I order at the churrascaria?", ("User is vegetarian", "diet"), "vegetarian"),
+        ("what's good to get at McDonald's?", ("User is trying to lose weight", "goal"), "weight"),
+        ("what should I try at the night market?", ("User is allergic to prawns", "allergy:prawn"), "prawns"),
+        ("what should I serve at the christening?", ("User keeps kosher", "diet:kosher"), "kosher"),
+        ("what to order at Nando's?", ("User is coeliac", "health:coeliac"), "gluten"),
+        # a shake is a drink
+        ("what should I put in my protein shake?", ("User is vegan", "diet"), "vegan"),
+        ("recommend a milkshake flavour", ("User is lactose intolerant", "allergy:lactose"), "lactose"),
+        ("a good post-workout shake?", ("User is allergic to whey", "allergy:whey"), "whey"),
+        ("which protein shake should I buy?", ("User has type 2 diabetes", "health:diabetes"), "sugar"),
+        ("ideas for a breakfast shake?", ("User is allergic to bananas", "allergy:banana"), "bananas"),
+        # what is toxic to an animal at home
+        ("is it safe to use essential oils at home?", ("User has a cat", "cat"), "cat"),
+        ("can I put a diffuser in the lounge?", ("User has a parrot", "parrot"), "parrot"),
+        ("are lilies ok to have in the house?", ("User has two cats", "cat"), "cats"),
+        ("should I use slug pellets in the garden?", ("User has a puppy", "dog"), "puppy"),
+        ("which air freshener should I buy?", ("User has a rabbit", "rabbit"), "rabbit"),
+        # when to do one's shopping
+        ("when should I go grocery shopping?", ("User works nights", "schedule"), "nights"),
+        ("when should I do the shopping this week?", ("User works weekends", "schedule"), "weekends"),
+        ("when should we go clothes shopping?", ("User works 9 to 5", "schedule"), "9 to 5"),
+        ("when's best for my Christmas shopping?", ("User works shifts at the hospital", None), "shifts"),
+        ("what day should I do my food shopping?", ("User works Monday to Friday", "schedule"), "Monday"),
+        # what one will get or need where one lives
+        ("how many hours of daylight will I get in December?", ("User lives in Helsinki", "city"), "Helsinki"),
+        ("will I need snow chains this winter?", ("User lives in Innsbruck", "city"), "Innsbruck"),
+        ("will I see the northern lights this year?", ("User lives in Tromsø", "city"), "Tromsø"),
+        ("do I get much sun in February?", ("User lives in Glasgow", "city"), "Glasgow"),
+        ("will I need a heatwave plan in July?", ("User lives in Seville", "city"), "Seville"),
+        # bringing a big thing home without a car
+        ("how should I get my new sofa home?", ("User doesn't drive", "transport"), "drive"),
+        ("how do I bring it home from the shop?", ("User has no car", "transport"), "car"),
+        ("I'm buying a bookcase, how do I collect it?", ("User doesn't drive", "transport"), "drive"),
+        ("what's the easiest way to get my new sofa up the stairs?", ("User has no car", "transport"), "car"),
+        ("how should I get them home from IKEA?", ("User cycles everywhere", "transport"), "cycle"),
+        # the hour of a match or a race elsewhere
+        ("what time should I watch the Super Bowl live?", ("User lives in London", "city"), "London"),
+        ("what time is the final for me?", ("User lives in Perth", "city"), "Perth"),
+        ("when should I tune in for the grand prix?", ("User lives in Chicago", "city"), "Chicago"),
+        ("what time should I get up for the match?", ("User lives in Wellington", "city"), "Wellington"),
+        ("what time does the fight start for us?", ("User lives in Dublin", "city"), "Dublin"),
+        # a ride or a thrill a body must be fit for
+        ("should I go on the roller coasters?", ("User has a bad back", "health:back"), "back"),
+        ("is a zip line ok for me?", ("User has a heart condition", "health:condition"), "heart"),
+        ("should I try skydiving for my 40th?", ("User has epilepsy", "health:epilepsy"), "epilepsy"),
+        ("plan a day at a water park for us", ("User has two toddlers", "children"), "toddlers"),
+        ("should we go paintballing?", ("User is pregnant", "expecting"), "pregnant"),
+        # a pub that lets the dog in
+        ("can you recommend a pub for Sunday lunch?", ("User has a dog", "dog"), "dog-friendly"),
+        ("which pub should we go to this afternoon?", ("User has a cockapoo called Bean", "cockapoo"), "dog-friendly"),
+        ("any good pubs in Bath?", ("User has two labradors", "labrador"), "dog-friendly"),
+        ("where should we go for a night out?", ("User has a spaniel", "spaniel"), "dog-friendly"),
+        ("recommend a pub with a garden", ("User has a puppy", "dog"), "dog-friendly"),
     ],
 )
 def test_a_request_states_the_fact_it_needs(request_, memory, expected):
@@ -180,6 +234,12 @@ def test_a_request_states_the_fact_it_needs(request_, memory, expected):
         ("explain how volcanoes erupt", ("User's first language is Greek", None)),
         ("what does 'schadenfreude' mean?", ("User's first language is Hindi", None)),
         ("explain photosynthesis simply", ("User's husband is a dentist", "family:husband")),
+        # a cat is no dog for a pub; an order that is no meal; a rollercoaster of feelings
+        ("can you recommend a pub for Sunday lunch?", ("User has a cat", "cat")),
+        ("what should I order first, the sofa or the rug?", ("User is coeliac", "health:coeliac")),
+        ("how do I make a budget spreadsheet in Excel?", ("User has a dog", "dog")),
+        ("how do I get over an emotional rollercoaster of a week?", ("User is vegan", "diet")),
+        ("how many players are in the final?", ("User lives in Perth", "city")),
         # a crowd one is not in
         ("how big was the crowd at the final?", ("User has a fear of crowds", "fear:crowd")),
     ],

@@ -47,6 +47,7 @@ SAY_NEEDED = {
     "older age": "You told me {fact}, so I'd start with something gentle and low-impact, and build up slowly.",
     "animal allergy": "You told me {fact}, so I'd look at low-allergen choices, or an animal without fur.",
     "dwelling": "You told me {fact}, so I'd pick what fits that space.",
+    "dog": "You told me {fact}, so I'd look for a dog-friendly place in case they come along.",
     "outdoor allergy": "You told me {fact}, so I'd keep your EpiPen or antihistamines with you and check the pollen"
     " forecast.",
 }

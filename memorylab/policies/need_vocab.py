@@ -76,3 +76,21 @@ OWN_AFFAIRS = (
     "investing", "shares", "stocks", "isa", "401k", "payroll", "refund", "warranty", "excess", "premium", "policy",
     "inflation", "energy", "utility", "utilities", "universal credit", "national insurance", "social security",
 )  # fmt: skip
+
+# A meal named by where it is ordered: "what should I order at the churrascaria?", "what to get at McDonald's?"
+ORDERED = (
+    "what to order", "order at", "order from", "should I get at", "should I try at", "should I eat at",
+    "night market", "food market", "food hall", "food truck", "mcdonald's", "mcdonalds", "kfc", "nando's", "nandos",
+    "five guys", "wagamama", "pizza hut", "domino's", "dominos", "taco bell", "chipotle", "greggs", "burger king",
+    "should I serve", "to serve",
+)  # fmt: skip
+# A ride or a thrill that a body must be fit for: "should I go on the roller coasters?", "is a zip line ok for me?"
+THRILLS = (
+    "roller coaster", "roller coasters", "rollercoaster", "rollercoasters", "water park", "bungee", "zip line",
+    "zipline", "zip-line", "skydive", "skydiving", "white water rafting", "go-karting", "go karting", "paintball",
+)  # fmt: skip
+# What is toxic to an animal at home: "is it safe to use essential oils?", "are lilies ok in the house?"
+TOXIC_AT_HOME = (
+    "essential oil", "essential oils", "diffuser", "air freshener", "lilies", "slug pellets", "antifreeze",
+    "weed killer", "weedkiller", "rat poison", "xylitol",
+)  # fmt: skip

@@ -19,8 +19,11 @@ from memorylab.policies.need_vocab import (
     CODE,
     DISHES,
     GIFT_FOR,
+    ORDERED,
     SPORTS,
     STORES,
+    THRILLS,
+    TOXIC_AT_HOME,
     TRIPS,
     WRITTEN_TO,
 )
@@ -72,7 +75,7 @@ TOPICS: tuple[Topic, ...] = (
         *"traybake omelette risotto burrito tacos".split(), "side dish", "side dishes", "salad dressing",
         *"sweets candy gummy gummies marshmallow marshmallows chocolate sushi cheese".split(),
         *"bakery gelato deli patisserie cookbook cookbooks".split(), "ice cream", "farmers market", "afternoon tea",
-        "cream tea", "recipe book", *DISHES,
+        "cream tea", "recipe book", *DISHES, *ORDERED,
         "packed lunch", "eat out", "out to eat", "seafood", "place to eat",
         "stir fry", "meal prep", "shopping list", "food shop", "weekly shop",
         "steakhouse", "fast food", "drive-thru", "burger", "chippy", "chip shop", "kebab",
@@ -89,6 +92,7 @@ TOPICS: tuple[Topic, ...] = (
         *"drink beverage coffee tea cocktail smoothie latte cocoa café cafe".split(), "hot chocolate", "coffee shop",
         # named by what it is: "which lager should I try?", "a wine for the roast?"
         *"beer lager ale cider wine prosecco champagne gin whisky whiskey rum vodka mocktail".split(),
+        "shake", "protein shake", "milkshake",
     ), ("allergy", "diet", "alcohol", "food condition", "drink"), unless=STAIN),  # and what a condition allows
     Topic("outing", (
         *"weekend outing sightseeing explore visit nearby".split(),
@@ -98,7 +102,7 @@ TOPICS: tuple[Topic, ...] = (
         "leaving town", "in town", "winter here", "summer here", "first winter", "here in", "festival",
         # a day at a place: "plan a day at the beach", "which museum should I visit?", "a spa day"
         "a day at", "day at the", "to the beach", "at the beach", "beach day", "museum", "gallery", "zoo", "aquarium",
-        "theme park", "picnic spot", "national park", "spa day", "a spa", "picnic",
+        "theme park", "picnic spot", "national park", "spa day", "a spa", "picnic", *THRILLS,
     ), ("home", "hobby", "children", "mobility", "fear", "health", "older age", "budget", "outdoor allergy")),
     # a date, first or fiftieth: what the evening must allow (hearing, getting about, crowds, drink, food)
     Topic("date", (
@@ -149,7 +153,7 @@ TOPICS: tuple[Topic, ...] = (
         "retirement party", "retirement do", "graduation party",
         *(f"turning {age}" for age in MILESTONES), *(f"{age}{_th(age)} birthday" for age in MILESTONES),
         *(f"my {age}{_th(age)}" for age in MILESTONES),
-    ), ("alcohol", "diet")),
+    ), ("alcohol", "diet", "dog")),  # a pub that lets the dog in
     # an occasion where drink is usual, as host or guest: whether the user drinks ("User doesn't drink")
     Topic("occasion", (
         "dinner party", "get together", "get-together", "happy hour", "bring a bottle", "wine and cheese",
@@ -173,7 +177,8 @@ TOPICS: tuple[Topic, ...] = (
         "run errands", "ikea", "garden centre", "tip run", "carry home", *STORES,
         # moving one's things: "how do I get my furniture to the new flat?"
         "move house", "moving house", "moving day", "house move", "move out", "moving out", "furniture", "removals",
-        "get it home", "get them home", "to my new flat", "to my new place", "to the new flat", "to the new house",
+        "get it home", "get them home", "new sofa", "bring it home", "collect it", "to my new flat", "to my new place",
+        "to the new flat", "to the new house",
     ), ("mobility",)),
     # a night in with the family: who watches or plays along
     Topic("family time", (
@@ -252,7 +257,7 @@ TOPICS: tuple[Topic, ...] = (
          "when could I", "what day", "what night", "what evening", "which weekend", "what weekend"),
         ("plan", "book", "arrange", "schedule", "have the", "hold", "throw", "meet", "organise", "organize", "set up",
          "catch up", "catch-up", "a call", "the call", "party", "hen do", "stag do", "leaving do", "get-together",
-         "fit in", "appointment", "serviced", "get my hair", "go food", "do my", "do the", "go shopping", "study",
+         "fit in", "appointment", "serviced", "get my hair", "go food", "do my", "do the", "shopping", "study",
          "revise"),
     ),
         unless=r"\btime of (?:the )?year\b|\b(?:season|month)s?\b"),  # a season, not the hours one works
@@ -278,7 +283,7 @@ TOPICS: tuple[Topic, ...] = (
     Topic("pets", (
         "my dog", "my cat", "my pet", "my pets", "the tank", "houseplants", "scented candles", "toxic to",
         "house plants", "indoor plants", "which plants", "what plants", "plants can I", "plants should I",
-        "plants for my", "plant for my",
+        "plants for my", "plant for my", *TOXIC_AT_HOME,
         "safe for pets", "around my pets", "vet bill", "my bird", "the cage", "the hutch", "my old cat", "my old dog",
         *(f"my {animal}" for animal in ANIMALS if animal not in NOT_ALWAYS_AN_ANIMAL),
     ), ("pet",)),
@@ -288,7 +293,7 @@ TOPICS: tuple[Topic, ...] = (
         *"daylight sunrise sunset snow heatwave frost humidity".split(), "hours of light", "what should I wear",
         "what to wear", "wear for", "plant tomatoes", "in my garden", "planting season", "time to plant",
         "growing season", "the weather", "how cold", "how hot", "tyres", "tires", "snow chains", "should I pack",
-        "what to pack", "to pack for",
+        "what to pack", "to pack for", "northern lights", "aurora", "sunshine", "much sun", "how rainy", "how sunny",
     ), ("home",)),
     # what to wear or drive through the seasons there: "which coat should I buy?", "what kind of car should I get?"
     Topic("gear", ("winter coat", "what coat", "which coat", "a coat", "what jacket", "which jacket", "walking boots",
@@ -328,7 +333,8 @@ TOPICS: tuple[Topic, ...] = (
                         "time to ring", "time to phone", "time to facetime", "when to call", "when should I call",
                         "when should I ring"), ("home",), pair=(  # "what time should I join the 9am London call?"
         ("what time", "when should I", "when should we", "when do I", "when do we"),
-        ("meeting", "webinar", "call", "kick-off", "kickoff", "livestream", "live stream", "stand-up"))),
+        ("meeting", "webinar", "call", "kick-off", "kickoff", "livestream", "live stream", "stand-up", "watch it live",
+         "watch live", "the game", "the match", "the final", "the race", "the fight", "super bowl", "grand prix"))),
     # whether something is safe for the user: "is it ok for me to have a coffee in the morning?"
     Topic("safety", ("ok for me to", "okay for me to", "safe for me", "alright for me to", "fine for me to",
                      "can I still have", "allowed to have", "is it safe to", "hot tub", "jacuzzi", "sauna",

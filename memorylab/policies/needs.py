@@ -31,7 +31,10 @@ ADVICE = re.compile(
     r"|do (?:I|we)(?! do for (?:a living|work|money|fun|a job)\b)) (?:need|"
     r"make|cook|eat|do|get|bring|buy|take|sort|pack|arrange|have|try|listen|watch|drink)|what (?:should|could|can) I\b|"
     r"where (?:should|could|can) (?:I|we)|should (?:I|we)|could I|"
-    r"can I (?:still )?(?:get|make|do|take|bring|go|eat|drink|have|use|try)|I need|we need|"
+    r"can I (?:still )?(?:get|make|do|take|bring|go|eat|drink|have|use|try|put)|I need|we need|"
+    # "are lilies ok to have in the house?", "when's best for my shopping?"
+    r"(?:is|are) [^?.!]{1,40}\b(?:ok|okay|safe|fine|alright) (?:to|in|around|with)\b|when(?:'s| is| would be) best|"
+    r"(?:will|do) I (?:get|have|need|see)\b|"
     r"(?:is|are) (?:it|they|\w+(?: \w+){0,6}) worth (?:it|doing|going|a (?:go|try|visit))|"
     r"how (?:do|can) (?:I|we)|how much|how (?:often|long) should|is it (?:ok|okay|safe|normal|fine|bad)|"
     r"(?:which|what) [\w ]{1,30} (?:are|is) (?:safe|best|good|nice|easy|easiest|suitable|ideal)|"
@@ -69,7 +72,7 @@ ADVICE = re.compile(
     r"|(?:like|get|gets|be|it) here\b(?! (?:is|are|was)\b)|\bhere in (?:the )?(?:winter|summer|spring|autumn|fall"
     r"|january|february|march|april|may|june|july|august|september|october|november|december)"
     # the hour where the speaker is: "what time is that for me?"
-    r"|what time (?:is|would) (?:that|it) (?:be )?for (?:me|us)|my local time)\b",
+    r"|what time (?:is|does|would|will)\b[^?]{1,40}\bfor (?:me|us)|my local time)\b",
     re.I,
 )
 NAMED_PERSON = re.compile(

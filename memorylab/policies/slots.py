@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from memorylab.policies.intro_things import MAKES, OWNED_KEYS, THING_KEYS
-from memorylab.policies.intro_words import ANIMALS, JOB_PHRASES, JOB_TITLES, KIDS, PET_KEY, RELATIVES
+from memorylab.policies.intro_words import ANIMALS, DOG_BREEDS, JOB_PHRASES, JOB_TITLES, KIDS, PET_KEY, RELATIVES
 from memorylab.policies.slot_words import (
     CODE_LANGUAGES,
     CODE_LANGUAGES_AFTER_IN,
@@ -244,6 +244,9 @@ SLOTS: tuple[Slot, ...] = (
           ("allergy:latex", "allergy:nickel", "allergy:wool", "allergy:fragrance", "allergy:perfume",
            "allergy:lanolin"),
           r"\ballergic to (?:latex|nickel|wool|fragrance|perfume|lanolin)\b"),
+    # a dog, whatever its breed: what a pub, a café or a stay must let in ("User has a cockapoo called Bean")
+    _slot("dog", r"\b(?:dogs?|pupp(?:y|ies))\b", ("dog", *(b.replace(" ", "_") for b in DOG_BREEDS)),
+          rf"^User(?:'s | has (?:an? |two |three |\w+ )?)(?:\w+ )?(?:dogs?|pupp(?:y|ies)|{_words(DOG_BREEDS)})s?\b"),
     # an allergy to what is out of doors: stings, pollen (a hike, a picnic, a day in the park)
     _slot("outdoor allergy", r"\b(?:stings?|hay ?fever|pollen)\b",
           tuple(f"allergy:{a}" for a in ("sting", "bee", "wasp", "insect", "pollen", "grass", "hay_fever", "hayfever")),
