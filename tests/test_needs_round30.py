@@ -240,6 +240,12 @@ def test_a_request_states_the_fact_it_needs(request_, memory, expected):
         ("how do I make a budget spreadsheet in Excel?", ("User has a dog", "dog")),
         ("how do I get over an emotional rollercoaster of a week?", ("User is vegan", "diet")),
         ("how many players are in the final?", ("User lives in Perth", "city")),
+        # a question of what one has is about the past, not a request ("do I have", unlike "will I need")
+        ("what car do I have again?", ("User lives in Oslo", "city")),
+        ("what pets do I have?", ("User is allergic to cats", "allergy:cat")),
+        ("how many kids do I have?", ("User is on a tight budget", "budget")),
+        ("do I have any allergies?", ("User lives in Leeds", "city")),
+        ("which phone do I have?", ("User is blind", "health:blind")),
         # a crowd one is not in
         ("how big was the crowd at the final?", ("User has a fear of crowds", "fear:crowd")),
     ],

@@ -34,7 +34,7 @@ ADVICE = re.compile(
     r"can I (?:still )?(?:get|make|do|take|bring|go|eat|drink|have|use|try|put)|I need|we need|"
     # "are lilies ok to have in the house?", "when's best for my shopping?"
     r"(?:is|are) [^?.!]{1,40}\b(?:ok|okay|safe|fine|alright) (?:to|in|around|with)\b|when(?:'s| is| would be) best|"
-    r"(?:will|do) I (?:get|have|need|see)\b|"
+    r"will I (?:get|have|need|see)\b|do I (?:get|need)\b|"  # not "what pets do I have?": a question of the past
     r"(?:is|are) (?:it|they|\w+(?: \w+){0,6}) worth (?:it|doing|going|a (?:go|try|visit))|"
     r"how (?:do|can) (?:I|we)|how much|how (?:often|long) should|is it (?:ok|okay|safe|normal|fine|bad)|"
     r"(?:which|what) [\w ]{1,30} (?:are|is) (?:safe|best|good|nice|easy|easiest|suitable|ideal)|"
