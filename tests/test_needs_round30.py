@@ -237,6 +237,10 @@ def test_a_request_states_the_fact_it_needs(request_, memory, expected):
         # a cat is no dog for a pub; an order that is no meal; a rollercoaster of feelings
         ("can you recommend a pub for Sunday lunch?", ("User has a cat", "cat")),
         ("what should I order first, the sofa or the rug?", ("User is coeliac", "health:coeliac")),
+        ("tips to serve better in tennis?", ("User is allergic to peanuts", "allergy:peanut")),
+        ("what should I order from Amazon for my desk?", ("User is allergic to peanuts", "allergy:peanut")),
+        ("what should I get at the garden centre?", ("User is vegan", "diet")),
+        ("how should I serve in pickleball?", ("User is vegan", "diet")),
         ("how do I make a budget spreadsheet in Excel?", ("User has a dog", "dog")),
         ("how do I get over an emotional rollercoaster of a week?", ("User is vegan", "diet")),
         ("how many players are in the final?", ("User lives in Perth", "city")),

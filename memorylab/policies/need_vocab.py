@@ -79,10 +79,10 @@ OWN_AFFAIRS = (
 
 # A meal named by where it is ordered: "what should I order at the churrascaria?", "what to get at McDonald's?"
 ORDERED = (
-    "what to order", "order at", "order from", "should I get at", "should I try at", "should I eat at",
+    "what to order", "order at", "order from the menu", "should I try at", "should I eat at",
     "night market", "food market", "food hall", "food truck", "mcdonald's", "mcdonalds", "kfc", "nando's", "nandos",
     "five guys", "wagamama", "pizza hut", "domino's", "dominos", "taco bell", "chipotle", "greggs", "burger king",
-    "should I serve", "to serve",
+    "should I serve at", "should I serve for", "should we serve", "to serve at", "to serve for",  # not a tennis serve
 )  # fmt: skip
 # A ride or a thrill that a body must be fit for: "should I go on the roller coasters?", "is a zip line ok for me?"
 THRILLS = (
