@@ -65,6 +65,7 @@ EVERYTHING = [ALLERGY, VEGAN, PORTO, MISO, PARTNER, TRAIN, LILA, ASTHMA]
                 "outing → health",
                 "outing → older age",
                 "outing → budget",
+                "outing → outdoor allergy",  # round 30: stings and pollen out of doors
                 "weekend → observance",  # round 28: a Sabbath kept strictly
             ],
         ),
@@ -93,7 +94,7 @@ EVERYTHING = [ALLERGY, VEGAN, PORTO, MISO, PARTNER, TRAIN, LILA, ASTHMA]
         ("Can you suggest a present for my sister?", ["gift → budget", "family → sister"]),  # what the user said of her
         ("which colours should I use for the charts in my presentation?", ["seeing → vision"]),
         ("what gear should I ask for for christmas?", ["gift → hobby", "gift → budget"]),
-        ("which day this week should I book the plumber for?", ["schedule → schedule"]),
+        ("which day this week should I book the plumber for?", ["schedule → schedule", "schedule → work"]),
         # round 18 (blind batch 18's indirect requests): a destination needs who comes, a fear and the money
         (
             "Where should I go on holiday?",
@@ -125,10 +126,19 @@ EVERYTHING = [ALLERGY, VEGAN, PORTO, MISO, PARTNER, TRAIN, LILA, ASTHMA]
         # round 19 (batch 19's indirect requests, new sentences): a journey needs a fear; "what X can I"
         # and "best time of day to" are requests too
         ("whats the fastest way to get from Bristol to Glasgow", ["journey → fear", "journey → mobility"]),
-        ("what herbs can I grow on a windowsill?", ["growing → garden", "growing → home"]),
+        ("what herbs can I grow on a windowsill?", ["growing → garden", "growing → dwelling", "growing → home"]),
         (
             "best time of day to walk the dog?",
-            ["schedule → schedule", "exercise → health", "exercise → older age", "exercise → goal"],
+            [  # round 30: one's job decides the hours too, and a walk needs the dog and stings
+                "schedule → schedule",
+                "schedule → work",
+                "route → home",
+                "route → pet",
+                "route → outdoor allergy",
+                "exercise → health",
+                "exercise → older age",
+                "exercise → goal",
+            ],
         ),
     ],
 )

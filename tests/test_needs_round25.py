@@ -233,7 +233,6 @@ def test_more_kinds_of_request_need_these_facts(memory, key, request_, words):
         ("User is on a tight budget", "budget", "how do noise cancelling headphones work?"),
         ("User is trying to lose weight", "goal", "what should I wear to a wedding?"),
         ("User has sleep apnea", "health:apnea", "recommend a podcast"),
-        ("User is blind", "health:blind", "any tips for a job interview next week?"),
     ],
 )
 def test_requests_that_do_not_need_these_facts_do_not_say_them(memory, key, request_):

@@ -133,6 +133,11 @@ def test_a_memory_of_another_kind_is_never_stated_for_a_slot(slot_name, sim):
         "fear": "what am I afraid of?",
         "budget": "what's my budget this month?",
         "plain english": "what's my first language?",
+        "dwelling": "what kind of place do I live in?",
+        "outdoor allergy": "do I get hay fever?",
+        "animal allergy": "am I allergic to cats?",
+        "faith": "what religion am I?",
+        "dog": "what's my dog like?",
     }
     question = questions[slot.name]
     assert slot in slots_asked(question)

@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from memorylab.policies.asking import is_question, named_for, names_in, questions_in
 from memorylab.policies.grounding_people import about_them
 from memorylab.policies.guard import PLACEHOLDER
+from memorylab.policies.kin_names import with_name
 from memorylab.policies.needs import Need, fillers, needs_of
 from memorylab.policies.phrasing import stems
 from memorylab.policies.selfref import asked_as_self
@@ -299,7 +300,7 @@ def _needed_ones(needs: Sequence[Need], recalled: Sequence[Recalled], stated: li
         meet = fillers(need, left, lambda r: r.text, lambda r: r.key)
         if meet:
             best = max(meet, key=lambda r: r.similarity)
-            out.append(_needed(best, need, also=bool(taken)))
+            out.append(_needed(best, need, also=bool(taken), told=[r.text for r in recalled]))
             taken.add(best.memory_id)
     return out
 
@@ -346,12 +347,12 @@ def _stated(best: Recalled, why: str, *, lead: bool) -> Stated:
     return Stated(best.memory_id, best.text, said, f"memory #{best.memory_id}: {why}")
 
 
-def _needed(best: Recalled, need: Need, *, also: bool = False) -> Stated:
+def _needed(best: Recalled, need: Need, *, also: bool = False, told: Sequence[str] = ()) -> Stated:
     why = (
         f"the request is about {need.topic} ('{need.cue}'), which needs your {need.slot}, "
         f"and this memory is one ({_found(best)})"
     )
-    said = say_needed(best.text, need, also=also)
+    said = say_needed(with_name(best.text, told), need, also=also)  # "your partner Ravi is allergic to dogs"
     return Stated(best.memory_id, best.text, said, f"memory #{best.memory_id}: {why}", need)
 
 

@@ -107,6 +107,11 @@ SAY_MEANS = (
         "You told me {fact}, so I'd look for captioned or signed (BSL or ASL) events.",
     ),
     (
+        ("drive", "holiday", "journey"),
+        r"\belectric\b|\bEVs?\b|\bhybrid\b|\bTesla\b",
+        "You told me {fact}, so I'd plan the route around charging stops.",
+    ),
+    (
         ("journey", "holiday", "stay"),
         r"\b(?:fly|flying|flights?|planes?)\b",
         "You told me {fact}, so I'd go by train, coach or ferry instead.",

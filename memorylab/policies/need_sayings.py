@@ -45,6 +45,11 @@ SAY_NEEDED = {
     "noise": "You told me {fact}, so I'd pick something quiet, or one you can play through headphones, to keep the"
     " neighbours happy.",
     "older age": "You told me {fact}, so I'd start with something gentle and low-impact, and build up slowly.",
+    "animal allergy": "You told me {fact}, so I'd look at low-allergen choices, or an animal without fur.",
+    "dwelling": "You told me {fact}, so I'd pick what fits that space.",
+    "dog": "You told me {fact}, so I'd look for a dog-friendly place in case they come along.",
+    "outdoor allergy": "You told me {fact}, so I'd keep your EpiPen or antihistamines with you and check the pollen"
+    " forecast.",
 }
 SAY_NEEDED_OTHERWISE = "You told me {fact}, so I'll keep that in mind."
 # A topic's sentence for every slot it needs (a relative: the slot is which one).
@@ -88,6 +93,14 @@ SAY_NEEDED_BY_TOPIC = {
     ("holiday", "children"): "You told me {fact}, so I'd pick kid-friendly, family places.",
     ("stay", "children"): "You told me {fact}, so I'd look for family-friendly places.",
     ("family time", "children"): "You told me {fact}, so I'd pick something family-friendly the kids will enjoy.",
+    ("interview", "hearing"): "You told me {fact}, so I'd ask them ahead for an interpreter (BSL or ASL), or captions"
+    " on a video call.",
+    ("interview", "mobility"): "You told me {fact}, so I'd ask them ahead about step-free access.",
+    ("interview", "vision"): "You told me {fact}, so I'd ask them ahead for papers in large print or a screen reader.",
+    ("interview", "learning"): "You told me {fact}, so I'd ask them ahead for reasonable adjustments, like extra time.",
+    ("route", "pet"): "You told me {fact}, so I'd pick a dog-friendly route with shade and water.",
+    ("schedule", "work"): "You told me {fact}, so I'd fit it around your working hours and days off.",
+    ("purchase", "vision"): "You told me {fact}, so I'd pick one that works well with a screen reader and zoom.",
 }
 # Where the request's own word says what the fact means for it ("what houseplants ...?" with a cat at home).
 SAY_NEEDED_FOR_CUE = {

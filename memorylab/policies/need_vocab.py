@@ -38,3 +38,59 @@ TRIPS = (
 
 # A present said by its occasion or its kind: "a hamper for the neighbours", "ideas for secret santa"
 GIFT_FOR = ("secret santa", "hamper", "christmas shopping", "thank-you gift", "thank you gift", "leaving gift")
+
+# A big shop named by its store: "how should I do my big Costco shop?", "a Walmart run", "the Aldi haul"
+STORES = (
+    "costco", "walmart", "tesco", "asda", "aldi", "lidl", "sainsbury's", "sainsburys", "morrisons", "waitrose",
+    "home depot", "b&q", "trader joe's", "whole foods", "kroger", "wholesale", "cash and carry", "big haul",
+)  # fmt: skip
+# a question about code that names no tool: "how do I sort a list of objects by date?", "a loop over a dict?"
+CODE = (
+    "array", "arrays", "for loop", "while loop", "a loop", "loop over", "loop through", "list of objects",
+    "list of dicts", "list of dictionaries", "list of strings", "list comprehension", "dict", "dicts", "a function",
+    "this function", "a variable", "syntax error", "debug", "debugging", "unit test", "unit tests", "compiler",
+    "to code", "the code", "some code", "write code", "programming", "html", "css", "a div", "web app", "website",
+    "database", "null pointer", "exception", "parse", "a string", "strings", "integer", "integers",
+)  # fmt: skip
+# Choosing an animal, said with a verb of getting: "we're thinking of getting a puppy", "should we adopt a kitten?"
+ANIMAL_GOT = ("get", "adopt", "buy", "rescue", "take in", "thinking of", "thinking about")
+ANIMAL_CHOSEN = (
+    "a pet", "a dog", "a cat", "a puppy", "a kitten", "a rabbit", "a bunny", "a hamster", "a guinea pig", "a parrot",
+    "a bird", "a budgie", "a tortoise", "a lizard", "a snake", "a ferret", "a horse", "a pony", "another dog",
+    "another cat", "another pet", "a second dog", "a second cat", "some fish", "a fish", "pets",
+)  # fmt: skip
+# Something written to someone official: a landlord, the council, a bank ("help me write a complaint letter")
+WRITTEN_TO = (
+    "letter", "complaint", "email to", "write to", "landlord", "letting agent", "the council", "my bank",
+    "the bank", "insurer", "the tax office", "the hmrc", "the irs", "official", "appeal", "ombudsman",
+)  # fmt: skip
+
+# What one is asked to have explained in one's own life, not the world's workings: money, the law, forms, health
+# ("explain how compound interest works", "how does council tax work?"; not "explain how rainbows form")
+OWN_AFFAIRS = (
+    "interest", "tax", "taxes", "mortgage", "loan", "loans", "pension", "bill", "bills", "insurance", "contract",
+    "lease", "tenancy", "visa", "benefit", "benefits", "credit", "bank", "account", "rent", "deposit", "salary",
+    "payslip", "wage", "fine", "a form", "the form", "this form", "forms", "vat", "law", "legal", "rights",
+    "vote", "voting", "council", "nhs",
+    "prescription", "appointment", "admission", "application", "budget", "savings", "debt", "overdraft", "invest",
+    "investing", "shares", "stocks", "isa", "401k", "payroll", "refund", "warranty", "excess", "premium", "policy",
+    "inflation", "energy", "utility", "utilities", "universal credit", "national insurance", "social security",
+)  # fmt: skip
+
+# A meal named by where it is ordered: "what should I order at the churrascaria?", "what to get at McDonald's?"
+ORDERED = (
+    "what to order", "order at", "order from the menu", "should I try at", "should I eat at",
+    "night market", "food market", "food hall", "food truck", "mcdonald's", "mcdonalds", "kfc", "nando's", "nandos",
+    "five guys", "wagamama", "pizza hut", "domino's", "dominos", "taco bell", "chipotle", "greggs", "burger king",
+    "should I serve at", "should I serve for", "should we serve", "to serve at", "to serve for",  # not a tennis serve
+)  # fmt: skip
+# A ride or a thrill that a body must be fit for: "should I go on the roller coasters?", "is a zip line ok for me?"
+THRILLS = (
+    "roller coaster", "roller coasters", "rollercoaster", "rollercoasters", "water park", "bungee", "zip line",
+    "zipline", "zip-line", "skydive", "skydiving", "white water rafting", "go-karting", "go karting", "paintball",
+)  # fmt: skip
+# What is toxic to an animal at home: "is it safe to use essential oils?", "are lilies ok in the house?"
+TOXIC_AT_HOME = (
+    "essential oil", "essential oils", "diffuser", "air freshener", "lilies", "slug pellets", "antifreeze",
+    "weed killer", "weedkiller", "rat poison", "xylitol",
+)  # fmt: skip

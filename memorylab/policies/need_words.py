@@ -13,7 +13,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from memorylab.policies.intro_words import ANIMALS
-from memorylab.policies.need_vocab import DISHES, GIFT_FOR, SPORTS, TRIPS
+from memorylab.policies.need_vocab import (
+    ANIMAL_CHOSEN,
+    ANIMAL_GOT,
+    CODE,
+    DISHES,
+    GIFT_FOR,
+    ORDERED,
+    SPORTS,
+    STORES,
+    THRILLS,
+    TOXIC_AT_HOME,
+    TRIPS,
+    WRITTEN_TO,
+)
 
 
 @dataclass(frozen=True)
@@ -62,7 +75,7 @@ TOPICS: tuple[Topic, ...] = (
         *"traybake omelette risotto burrito tacos".split(), "side dish", "side dishes", "salad dressing",
         *"sweets candy gummy gummies marshmallow marshmallows chocolate sushi cheese".split(),
         *"bakery gelato deli patisserie cookbook cookbooks".split(), "ice cream", "farmers market", "afternoon tea",
-        "cream tea", "recipe book", *DISHES,
+        "cream tea", "recipe book", *DISHES, *ORDERED,
         "packed lunch", "eat out", "out to eat", "seafood", "place to eat",
         "stir fry", "meal prep", "shopping list", "food shop", "weekly shop",
         "steakhouse", "fast food", "drive-thru", "burger", "chippy", "chip shop", "kebab",
@@ -79,6 +92,7 @@ TOPICS: tuple[Topic, ...] = (
         *"drink beverage coffee tea cocktail smoothie latte cocoa café cafe".split(), "hot chocolate", "coffee shop",
         # named by what it is: "which lager should I try?", "a wine for the roast?"
         *"beer lager ale cider wine prosecco champagne gin whisky whiskey rum vodka mocktail".split(),
+        "shake", "protein shake", "milkshake",
     ), ("allergy", "diet", "alcohol", "food condition", "drink"), unless=STAIN),  # and what a condition allows
     Topic("outing", (
         *"weekend outing sightseeing explore visit nearby".split(),
@@ -88,8 +102,8 @@ TOPICS: tuple[Topic, ...] = (
         "leaving town", "in town", "winter here", "summer here", "first winter", "here in", "festival",
         # a day at a place: "plan a day at the beach", "which museum should I visit?", "a spa day"
         "a day at", "day at the", "to the beach", "at the beach", "beach day", "museum", "gallery", "zoo", "aquarium",
-        "theme park", "picnic spot", "national park", "spa day", "a spa", "picnic",
-    ), ("home", "hobby", "children", "mobility", "fear", "health", "older age", "budget")),  # the kids: for them
+        "theme park", "picnic spot", "national park", "spa day", "a spa", "picnic", *THRILLS,
+    ), ("home", "hobby", "children", "mobility", "fear", "health", "older age", "budget", "outdoor allergy")),
     # a date, first or fiftieth: what the evening must allow (hearing, getting about, crowds, drink, food)
     Topic("date", (
         "date idea", "date ideas", "first date", "second date", "third date", "on a date", "for a date",
@@ -104,6 +118,9 @@ TOPICS: tuple[Topic, ...] = (
         "book an appointment", "make an appointment", "report a",
         "speak to someone", "talk to someone at", "chase up", "chase them up",
     ), ("hearing",)),
+    # an interview or an assessment to get through: what it must allow (an interpreter, a ramp, large print)
+    Topic("interview", ("interview", "interviews", "assessment day", "assessment centre", "assessment center",
+                        "networking event", "open day"), ("hearing", "vision", "mobility", "learning")),
     # a flight to sit through: what one fears, a condition, getting through the airport ("tips for a long-haul flight")
     Topic("flight", ("flight", "flights", "long-haul", "long haul", "on the plane", "on a plane", "airport", "layover",
                      "plane journey"),
@@ -136,7 +153,7 @@ TOPICS: tuple[Topic, ...] = (
         "retirement party", "retirement do", "graduation party",
         *(f"turning {age}" for age in MILESTONES), *(f"{age}{_th(age)} birthday" for age in MILESTONES),
         *(f"my {age}{_th(age)}" for age in MILESTONES),
-    ), ("alcohol", "diet")),
+    ), ("alcohol", "diet", "dog")),  # a pub that lets the dog in
     # an occasion where drink is usual, as host or guest: whether the user drinks ("User doesn't drink")
     Topic("occasion", (
         "dinner party", "get together", "get-together", "happy hour", "bring a bottle", "wine and cheese",
@@ -157,10 +174,11 @@ TOPICS: tuple[Topic, ...] = (
     # a big shop or an errand: how the user gets about (no car: what can be carried, or a delivery)
     Topic("errand", (
         "grocery shop", "grocery shopping", "weekly shop", "food shop", "big shop", "supermarket run",
-        "run errands", "ikea", "garden centre", "tip run", "carry home",
+        "run errands", "ikea", "garden centre", "tip run", "carry home", *STORES,
         # moving one's things: "how do I get my furniture to the new flat?"
         "move house", "moving house", "moving day", "house move", "move out", "moving out", "furniture", "removals",
-        "get it home", "get them home", "to my new flat", "to my new place", "to the new flat", "to the new house",
+        "get it home", "get them home", "new sofa", "bring it home", "collect it", "to my new flat", "to my new place",
+        "to the new flat", "to the new house",
     ), ("mobility",)),
     # a night in with the family: who watches or plays along
     Topic("family time", (
@@ -189,7 +207,8 @@ TOPICS: tuple[Topic, ...] = (
           ("possession",)),
     # choosing an animal: what the user is allergic to, and the animals they already have
     Topic("new pet", ("which pet", "what pet", "new pet", "first pet", "get a pet", "get a dog", "get a cat",
-                      "adopt a", "adopting a", "pet for", "pet would"), ("allergy", "pet")),
+                      "adopt a", "adopting a", "pet for", "pet would", "which breed", "what breed"),
+          ("animal allergy", "pet"), pair=(ANIMAL_GOT, ANIMAL_CHOSEN)),
     Topic("gift", (
         "gift", "present", "surprise", "anniversary", "valentine", "birthday", "stocking filler", "wish list",
         "wishlist", "ask for for", "treat myself", *GIFT_FOR,
@@ -233,12 +252,13 @@ TOPICS: tuple[Topic, ...] = (
         "which day", "what day should", "which evening", "which night",
         "schedule", "timetable", "fit in", "plan my week", "plan my day",
         "my week", "my mornings", "my evenings", "around my", "before work", "after work",
-    ), ("schedule",), pair=(  # "when should we have the christening?": when one is free decides it
+    ), ("schedule", "work"), pair=(  # "when should we have the christening?": when one is free decides it
         ("when should I", "when should we", "when's best", "when is best", "when would be best", "when can I",
          "when could I", "what day", "what night", "what evening", "which weekend", "what weekend"),
         ("plan", "book", "arrange", "schedule", "have the", "hold", "throw", "meet", "organise", "organize", "set up",
          "catch up", "catch-up", "a call", "the call", "party", "hen do", "stag do", "leaving do", "get-together",
-         "fit in", "appointment", "serviced", "get my hair"),
+         "fit in", "appointment", "serviced", "get my hair", "go food", "do my", "do the", "shopping", "study",
+         "revise"),
     ),
         unless=r"\btime of (?:the )?year\b|\b(?:season|month)s?\b"),  # a season, not the hours one works
     Topic("sleep", (*"sleep bedtime nap naps insomnia".split(), "jet lag", "body clock", "wind down", "go to bed",
@@ -263,7 +283,7 @@ TOPICS: tuple[Topic, ...] = (
     Topic("pets", (
         "my dog", "my cat", "my pet", "my pets", "the tank", "houseplants", "scented candles", "toxic to",
         "house plants", "indoor plants", "which plants", "what plants", "plants can I", "plants should I",
-        "plants for my", "plant for my",
+        "plants for my", "plant for my", *TOXIC_AT_HOME,
         "safe for pets", "around my pets", "vet bill", "my bird", "the cage", "the hutch", "my old cat", "my old dog",
         *(f"my {animal}" for animal in ANIMALS if animal not in NOT_ALWAYS_AN_ANIMAL),
     ), ("pet",)),
@@ -272,7 +292,8 @@ TOPICS: tuple[Topic, ...] = (
     Topic("climate", (
         *"daylight sunrise sunset snow heatwave frost humidity".split(), "hours of light", "what should I wear",
         "what to wear", "wear for", "plant tomatoes", "in my garden", "planting season", "time to plant",
-        "growing season", "the weather", "how cold", "how hot", "tyres", "tires", "snow chains",
+        "growing season", "the weather", "how cold", "how hot", "tyres", "tires", "snow chains", "should I pack",
+        "what to pack", "to pack for", "northern lights", "aurora", "sunshine", "much sun", "how rainy", "how sunny",
     ), ("home",)),
     # what to wear or drive through the seasons there: "which coat should I buy?", "what kind of car should I get?"
     Topic("gear", ("winter coat", "what coat", "which coat", "a coat", "what jacket", "which jacket", "walking boots",
@@ -283,10 +304,11 @@ TOPICS: tuple[Topic, ...] = (
                   "family car", "buy a car", "get a car"), ("children",)),
     # a walk or a ride from home: where the user lives ("suggest a walk for this afternoon")
     Topic("route", ("a walk", "walking route", "cycle route", "bike route", "a hike", "hiking trail", "walks near",
-                    "a bike ride", "scenic drive", "running route"), ("home",)),
+                    "a bike ride", "scenic drive", "running route", "should I walk", "to walk", "go walking",
+                    "dog walk"), ("home", "pet", "outdoor allergy")),  # who walks along, and stings
     # a form, a letter or an explanation: one whose first language is not English needs plain words
     Topic("paperwork", ("explain", "fill in", "fill out", "form", "forms", "paperwork", "tax return", "a letter",
-                        "an email to", "instructions", "apply for", "tenancy", "contract", "benefits"),
+                        "an email to", "instructions", "apply for", "tenancy", "contract", "benefits", *WRITTEN_TO),
           ("plain english",)),
     # what the body rests or stands on: "which office chair should I buy?", "can you recommend a mattress?"
     Topic("comfort", (*"mattress pillow pillows trainers insoles backpack rucksack".split(), "office chair",
@@ -295,7 +317,7 @@ TOPICS: tuple[Topic, ...] = (
     # what the user can grow: "what vegetables could I grow this summer?" needs the space, then the place
     Topic("growing", ("could I grow", "can I grow", "to grow", "vegetables", "veggies", "herbs", "what to plant",
                       "could I plant", "should I plant", "veggie garden", "vegetable garden", "veg patch"),
-          ("garden", "home")),
+          ("garden", "dwelling", "home")),
     # what touches the skin: "what gloves should I buy for cleaning?"
     Topic("skin", (*"gloves plasters band-aids bandage earrings jewellery jewelry".split(), "cleaning products",
                    *"balloons balloon necklace bracelet piercing".split(), "a watch", "watch strap", "belt buckle",
@@ -309,10 +331,15 @@ TOPICS: tuple[Topic, ...] = (
     Topic("time zone", ("time zone", "timezone", "time difference", "call with", "for either of us",
                         "what time is that for me", "what time is it for me", "local time", "time to call",
                         "time to ring", "time to phone", "time to facetime", "when to call", "when should I call",
-                        "when should I ring"), ("home",)),
+                        "when should I ring"), ("home",), pair=(  # "what time should I join the 9am London call?"
+        ("what time", "when should I", "when should we", "when do I", "when do we"),
+        ("meeting", "webinar", "call", "kick-off", "kickoff", "livestream", "live stream", "stand-up", "watch it live",
+         "watch live", "the game", "the match", "the final", "the race", "the fight", "super bowl", "grand prix"))),
     # whether something is safe for the user: "is it ok for me to have a coffee in the morning?"
     Topic("safety", ("ok for me to", "okay for me to", "safe for me", "alright for me to", "fine for me to",
-                     "can I still have", "allowed to have", "is it safe to"), ("health", "allergy", "diet")),
+                     "can I still have", "allowed to have", "is it safe to", "hot tub", "jacuzzi", "sauna",
+                     "steam room", "can I still", "is it ok to", "is it okay to", "safe to eat", "safe to take"),
+          ("health", "food condition", "allergy", "diet")),
     # planning the day itself needs its date ("book a table for our anniversary dinner"); a gift does not
     Topic("anniversary", ("anniversary dinner", "anniversary weekend", "anniversary trip", "plan our anniversary",
                           "anniversary plans"), ("anniversary", "partner")),
@@ -320,7 +347,7 @@ TOPICS: tuple[Topic, ...] = (
     # a script, an install, a spreadsheet: the language or tool the user works in, and their system
     Topic("coding", (
         *"csv dataframe pandas script coding regex docker git api json compile spreadsheet terminal".split(),
-        "my code", "error message", "stack trace", "command line", "sql query", "install", "excel formula",
+        "my code", "error message", "stack trace", "command line", "sql query", "install", "excel formula", *CODE,
     ), ("tools", "os")),
     Topic("practice", (
         *"practise practice practising practicing rehearse rehearsal rehearsals".split(), "get better at",
@@ -357,14 +384,16 @@ TOPICS: tuple[Topic, ...] = (
     Topic("lights", ("fireworks", "firework", "light show", "laser show", "rave", "strobe", "disco", "light festival"),
           ("photosensitivity",)),
     # a new pastime: what the body, the eyes and the ears allow
-    Topic("new hobby", ("new hobby", "hobby to", "pick up a hobby", "hobby ideas", "a hobby", "hobbies"),
+    Topic("new hobby", ("new hobby", "hobby to", "pick up a hobby", "hobby ideas", "a hobby", "hobbies", "which hobby",
+                        "what hobby", "hobby should", "take up", "new pastime", "a pastime", "new skill"),
           ("vision", "hearing", "mobility", "health", "older age", "budget")),
     # somewhere busy to go (a restaurant, a bar, a party): one who finds noise and crowds hard needs somewhere calm
     Topic("venue", (
         *"restaurant restaurants bar pub café cafe nightclub club festival concert gig".split(), "eat out", "go out",
         "night out", "evening out", "birthday dinner", "go for dinner", "out for dinner", "go for lunch",
         "out for lunch", "go for brunch", "out for brunch", "go for a drink", "out for drinks", "for dinner in",
-    ), ("sensory", "hearing", "mobility"), unless=r"\bbook club\b"),  # hearing: somewhere quiet enough to talk
+        "where should we go for", "where should I go for", "where can we go for", "where to go for",
+    ), ("sensory", "hearing", "mobility", "children"), unless=r"\bbook club\b"),  # hearing: quiet enough to talk
     # a game or an app to play or use: one who cannot see needs a screen reader, one who cannot hear captions
     Topic("playing", (
         *"game games app apps puzzle puzzles".split(), "video game", "mobile game", "phone game", "play on my phone",
@@ -377,7 +406,7 @@ TOPICS: tuple[Topic, ...] = (
         # "I need a laptop for job applications", "what phone should I get?", "can you recommend a mattress?"
         *(f"{verb} {thing}" for thing in PURCHASES for verb in ("need a", "buy a", "get a", "recommend a", "which")),
         *(f"what {thing}" for thing in PURCHASES),
-    ), ("budget",)),
+    ), ("budget", "vision")),  # and what one can see on it (a screen reader, a big screen)
     # something loud at home (an instrument, a jumping workout): one whose neighbours hear everything needs it quiet
     Topic("noise", (
         *"instrument instruments drums drum trumpet saxophone sax violin trombone bagpipes".split(),

@@ -21,18 +21,26 @@ from dataclasses import dataclass
 from functools import cache
 
 from memorylab.policies.intro_words import KIDS, PARTNERS, RELATIVES
+from memorylab.policies.need_vocab import OWN_AFFAIRS
 from memorylab.policies.need_words import ACCOUNT, TOPICS, TRIP_SEASON, Topic
-from memorylab.policies.slots import KIN_SLOT_OF, SLOT_BY_NAME
+from memorylab.policies.slots import KIN_SLOT_OF, SLOT_BY_NAME, Slot
 
 ADVICE = re.compile(
-    r"\b(?:suggest\w*|recommend\w*|ideas?|tips?|advice|help me|plan|what (?:(?:should|can|could) (?:I|we)"
+    r"\b(?:suggest\w*|recommend\w*|ideas?|tips?|advice|help me|help with|suits? (?:me|us)|plan|"
+    r"what (?:(?:should|can|could) (?:I|we)"
     r"|do (?:I|we)(?! do for (?:a living|work|money|fun|a job)\b)) (?:need|"
     r"make|cook|eat|do|get|bring|buy|take|sort|pack|arrange|have|try|listen|watch|drink)|what (?:should|could|can) I\b|"
-    r"where (?:should|could|can) (?:I|we)|should (?:I|we)|could I|can I (?:get|make|do|take|bring)|I need|we need|"
+    r"where (?:should|could|can) (?:I|we)|should (?:I|we)|could I|"
+    r"can I (?:still )?(?:get|make|do|take|bring|go|eat|drink|have|use|try|put)|I need|we need|"
+    # "are lilies ok to have in the house?", "when's best for my shopping?"
+    r"(?:is|are) [^?.!]{1,40}\b(?:ok|okay|safe|fine|alright) (?:to|in|around|with)\b|when(?:'s| is| would be) best|"
+    r"will I (?:get|have|need|see)\b|do I (?:get|need)\b|"  # not "what pets do I have?": a question of the past
     r"(?:is|are) (?:it|they|\w+(?: \w+){0,6}) worth (?:it|doing|going|a (?:go|try|visit))|"
     r"how (?:do|can) (?:I|we)|how much|how (?:often|long) should|is it (?:ok|okay|safe|normal|fine|bad)|"
     r"(?:which|what) [\w ]{1,30} (?:are|is) (?:safe|best|good|nice|easy|easiest|suitable|ideal)|"
     r"what temp\w*|write me|draft me|what oil|"
+    # a request said as its object: "where to go for a birthday lunch?", "what to pack for a day at the beach?"
+    r"where to (?:go|eat|stay|take)|what to (?:pack|wear|bring|cook|make|get|buy|do|eat|see|order|take)|"
     r"looking for|how about|any good|(?:what|where)(?:'?s| is) (?:a|an|some) (?:good|nice|healthy|quick|easy|fun|safe)|"
     # "what are the must-do things in Paris for a first timer?", "fun things to do on holiday in croatia?"
     r"what are (?:the |some )?(?:must-?(?:do|see)|best|fun|good|top) (?:things|places|sights)|"
@@ -60,8 +68,11 @@ ADVICE = re.compile(
     r"why (?:does|do|is|won't|wont|doesn't|isn't) (?:my|our) |what should (?:my|our) "
     # where the speaker is, asked about without naming it: "what's the weather like round here?"
     r"|(?:a)?round here|near me|where I live|near where I live"
+    # "what's the weather usually like here in February?", "how cold does it get here?", "when does it get dark here?"
+    r"|(?:like|get|gets|be|it) here\b(?! (?:is|are|was)\b)|\bhere in (?:the )?(?:winter|summer|spring|autumn|fall"
+    r"|january|february|march|april|may|june|july|august|september|october|november|december)"
     # the hour where the speaker is: "what time is that for me?"
-    r"|what time (?:is|would) (?:that|it) (?:be )?for (?:me|us)|my local time)\b",
+    r"|what time (?:is|does|would|will)\b[^?]{1,40}\bfor (?:me|us)|my local time)\b",
     re.I,
 )
 NAMED_PERSON = re.compile(
@@ -81,6 +92,15 @@ KIN_NAMED = re.compile(
 )
 
 CONTACT = next(topic for topic in TOPICS if topic.name == "contact")
+PAPERWORK = next(topic for topic in TOPICS if topic.name == "paperwork")
+# A request to have one's own affairs explained (need_vocab.OWN_AFFAIRS), which asks no advice: one whose first
+# language is not English needs it in plain words ("explain how compound interest works", "how does a mortgage
+# work?"), and it needs nothing else.
+EXPLAIN = re.compile(
+    r"\b(?:explain|in simple terms|in plain english|how does (?:an? |the )?[\w -]{2,40} work"
+    r"|what does [\w '-]{2,40} mean)\b",
+    re.I,
+)
 
 A_CHILD = re.compile(r"\b(?:kids?|child|children|toddlers?|bab(?:y|ies)|sons?|daughters?)\b", re.I)
 
@@ -157,7 +177,8 @@ def needs_of(message: str) -> list[Need]:
     """The needs of a request, in the order its topics are said; none unless it asks for
     advice or a plan. A gift for a named someone needs that someone, not a partner."""
     if not asks_advice(message) or re.search(TRIP_SEASON, message, re.I):
-        return []
+        explained = EXPLAIN.search(message) and _first_cue(message, OWN_AFFAIRS)
+        return [Need(PAPERWORK.name, explained[1], s) for s in PAPERWORK.needs] if explained else []
     if account := re.search(ACCOUNT, message, re.I):  # "cancel my gym membership": the gym's office, not a workout
         return [Need(CONTACT.name, account.group(0), slot) for slot in CONTACT.needs]
     said = sorted(  # two topics said by one cue ("date night": an outing, a partner) keep the table's order
@@ -193,10 +214,33 @@ def _gift_for(message: str) -> tuple[str, ...]:
     return ()  # a sister's, a colleague's present: none of the user's own facts is needed
 
 
+# Those whose diet, allergy or condition bears on a meal, an outing or a trip the user plans as much as the user's own:
+# "User's wife is vegetarian" fills a dinner's diet, "User's son is autistic" a day out's calm. Not when a question
+# asks for the user's own ("what am I allergic to?": slots.of_first_kind reads the user's own only).
+CLOSE_ONE = re.compile(
+    rf"^User's (?:{'|'.join(map(re.escape, (*PARTNERS, *KIDS)))}|sons?|daughters?|kids|children"
+    r"|twins|baby|toddler|little one|youngest|eldest|oldest)(?:s|ren)? (?=is |are |has |have |uses |"
+    r"can't |cannot |doesn't |does not |don't |keeps |eats |gets |hates |needs )",
+    re.I,
+)
+SHARED = frozenset(
+    """allergy diet alcohol hearing vision sensory fear photosensitivity mobility health learning""".split()
+) | {"food condition", "skin allergy", "animal allergy", "older age"}
+
+
+def _rank(slot: Slot, text: str, key: str | None) -> int | None:
+    """How well a memory fills ``slot`` for a need: the user's own fact, then a close one's (one worse)."""
+    rank = slot.rank(text, key)
+    if rank is None and slot.name in SHARED and (own := CLOSE_ONE.sub("User ", text, count=1)) != text:
+        rank = None if (at := slot.rank(own, None)) is None else at + 1
+    return rank
+
+
 def fillers(need: Need, memories: Sequence, text_of: Callable, key_of: Callable) -> list:
-    """The ``memories`` that fill ``need`` best (an exact key before a wording); [] if none does."""
+    """The ``memories`` that fill ``need`` best (an exact key before a wording, the user's own before a close
+    one's: :data:`CLOSE_ONE`); [] if none does."""
     slot = SLOT_BY_NAME[need.slot]
-    ranked = [(rank, m) for m in memories if (rank := slot.rank(text_of(m), key_of(m))) is not None]
+    ranked = [(rank, m) for m in memories if (rank := _rank(slot, text_of(m), key_of(m))) is not None]
     if not ranked:
         return []
     best = min(rank for rank, _ in ranked)

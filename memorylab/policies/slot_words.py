@@ -67,3 +67,9 @@ NO_CAR = (
     r"|(?:doesn't|does not|don't) (?:have|own) a car|is car-?free|(?:buses|bus|cycles|walks|trains?) everywhere"
     r"|relies on (?:public transport|buses|the bus)|public transport everywhere|has (?:only )?an? [\w-]+ and no car)\b"
 )
+
+# The languages one codes in (policies/slots.py "tools"): these names mean the language wherever they are said ...
+CODE_LANGUAGES = ("Python", "JavaScript", "TypeScript", "Kotlin", "Haskell", "MATLAB", "PHP", "Golang", "C++", "C#",
+                  "SQL", "VBA", "Node.js", "Elixir", "Fortran", "COBOL")  # fmt: skip
+# ... and these only after coding in ("User codes in Go", not "User's daughter is Ruby", "User loves Taylor Swift").
+CODE_LANGUAGES_AFTER_IN = ("Java", "Ruby", "Rust", "Swift", "Go", "R", "Scala", "Julia", "Perl", "Dart", "Lua", "C")

@@ -17,8 +17,17 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from memorylab.policies.intro_things import MAKES, OWNED_KEYS, THING_KEYS
-from memorylab.policies.intro_words import ANIMALS, JOB_PHRASES, JOB_TITLES, KIDS, PET_KEY, RELATIVES
-from memorylab.policies.slot_words import CONDITIONS, DRINKS, KIN, LANGUAGES, NO_CAR, PASTIMES
+from memorylab.policies.intro_words import ANIMALS, DOG_BREEDS, JOB_PHRASES, JOB_TITLES, KIDS, PET_KEY, RELATIVES
+from memorylab.policies.slot_words import (
+    CODE_LANGUAGES,
+    CODE_LANGUAGES_AFTER_IN,
+    CONDITIONS,
+    DRINKS,
+    KIN,
+    LANGUAGES,
+    NO_CAR,
+    PASTIMES,
+)
 
 
 @dataclass(frozen=True)
@@ -94,23 +103,42 @@ SLOTS: tuple[Slot, ...] = (
           r"^User works (?:at|for) "),
     _slot("work", r"\b(?:company|employer|employed|firm|job|occupation|profession|career|trade|line of work"
           r"|what do I do\b"
-          r"(?! (?:about|with|if|when|now|next))|do (?:I do )?for (?:work|a living)|where do I work|work for)\b",
+          r"(?! (?:about|with|if|when|now|next))|do (?:I do )?for (?:work|a living)|where do I work|work for"
+          # the place one works, named by its kind: "which airport do I work at?", "what school do I teach at?"
+          r"|(?:which|what) [\w ]{1,25} do I (?:work|teach|volunteer|nurse) (?:at|in|for)"
+          r"|(?:which|what) [\w ]{1,20} work do I do)\b",
           ("job", "employer", "work_field", "occupation"), JOB_SAID),
     _slot("home", r"\b(?:where (?:do |did )?I live|where I live|where I(?:'m| am) (?:based|living)|where I moved|"
           r"where (?:am|was) I (?:based|living|staying)|(?:which|what) (?:part of [\w ]+|area|neighbou?rhood|suburb)\b|"
           r"(?:which|what) (?:city|town|village) (?:I|we)\b|"
+          # "the name of the village I live in", "which island do I live on?", "what state am I living in?"
+          r"(?:city|town|village|hamlet|suburb|county|state|province|island|region) (?:that )?(?:I|we) "
+          r"(?:live|moved|am based|'m based|am living|'m living)"
+          r"|(?:which|what) (?:village|county|state|province|island|region|suburb) "
+          r"(?:do|did|am) (?:I|we) (?:live|move|living|based)|"
           r"my (?:city|town|area|neighbou?rhood)|where(?:'s| is) home|(?:which|what) (?:city|town) (?:do|did) I"
           r"|(?:which|what) country (?:do|did) I (?:live|reside|stay|call home)|(?:which|what) country I(?:'m| am)? "
           r"(?:live|living|based|in)|(?:which|what) country am I (?:in|living in|based in))\b",
           # a stay said as a while spent somewhere: "User is spending this whole year in Chiang Mai"
           ("city",),
           r"^User (?:lives|moved|is based|has moved) |^User is (?:spending|staying|living) [^.;]*?\bin (?-i:[A-Z])"),
+    # the kind of home: "what kind of place do I live in?" (a narrowboat, a studio flat)
+    _slot("dwelling", r"\b(?:(?:what|which) (?:kind|type|sort) of (?:home|house|place|property|accommodation|dwelling)"
+          r"|what do I live (?:on|in)|do I live (?:on|in) an?)\b", ("dwelling",),
+          r"^User lives (?:on|in) an? (?:[\w-]+ ){0,3}?(?:narrowboat|houseboat|boat|barge|flat|apartment|bungalow"
+          r"|caravan|studio|cottage|farmhouse|tiny house|condo|loft|motorhome|camper ?van|van|yurt|mobile home"
+          r"|trailer|basement|house ?share|flat ?share|shared house|tower block|high-rise)\b"),
     _slot("origin",
           r"\b(?:where (?:am I|I'm|I am) (?:originally )?from|where (?:did )?I grew up|where did I grow up"
           r"|where was I born|my home ?town"
           r"|where I was (?:a kid|little|a child|young)|my childhood|as a kid|I grew up)\b",
           ("hometown",), r"^User (?:is|was) (?:originally )?from |^User (?:grew up|was born)"),
-    _slot("drink", r"\b(?:drinks?|beverages?|brew)\b", (), rf"\b(?:{_words(DRINKS)})\b"),
+    _slot("drink", r"\b(?:drinks?|beverages?|brew|coffee order|usual order"
+          r"|how do I (?:take|like|have) my (?:coffee|tea))\b", (), rf"\b(?:{_words(DRINKS)})\b"),
+    # a faith, asked by its own words: "what religion am I?" ("User is Muslim", key faith)
+    _slot("faith", r"\b(?:religion|religious|my faith|what faith|believe in|do I pray)\b", ("faith",),
+          r"^User is (?:an? )?(?:practi[sc]ing |devout |observant |\w+ )?(?:Muslim|Christian|Catholic|Jewish|Hindu|Sikh"
+          r"|Buddhist|Mormon|Quaker|Jain|Pagan|Protestant|Orthodox|Anglican|Baptist|Methodist|atheist|agnostic)\b"),
     _slot("language", r"\b(?:languages?|mother tongue|native tongue|first language|do I speak|I(?:'m| am) learning"
           r"|am I learning)\b",
           (), rf"\b(?:{_words(LANGUAGES)})\b"),
@@ -118,7 +146,10 @@ SLOTS: tuple[Slot, ...] = (
     _slot("eating window", r"\b(?:eating window|feeding window|fasting window|eating hours"
           r"|when (?:do|can|should) I (?:usually )?(?:eat|break my fast|start eating|stop eating))\b",
           ("diet:eating_window", "diet:fasting"), r"^User's eating window\b"),
-    _slot("diet", r"\b(?:diet|dietary|can't eat|cannot eat|don't eat|food rules)\b", ("diet", "faith")),
+    _slot("diet", r"\b(?:diet|dietary|can't eat|cannot eat|don't eat|food rules)\b", ("diet", "faith"),
+          r"^User (?:is|has been|went|eats|keeps|follows|is on) (?:a |an )?(?:strict |fully |mostly |\w+ )?(?:vegan"
+          r"|vegetarian|veggie|pescatarian|plant-based|kosher|halal|dairy-free|gluten-free|keto|paleo)\b"
+          r"|^User (?:doesn't|does not|don't|never|can't) eat\b"),
     # not drinking alcohol ("User doesn't drink", key diet:alcohol): a night out or a toast needs it
     # even when a diet ("User is vegan") is stated too
     _slot("alcohol", r"\b(?:alcohol|booze|do I drink)\b", ("diet:alcohol",),
@@ -129,7 +160,7 @@ SLOTS: tuple[Slot, ...] = (
           # an allergy asked by the reaction: "which material did I say I react to again?", "what am I sensitive to?"
           r"|(?:what|which)\b[^?]{0,30}\b(?:do|did) I (?:react|break out|get hives|come out in)\b"
           r"|(?:what|which)\b[^?]{0,30}\b(?:am I|I'm|I am) sensitive to)\b",
-          ("allergy",)),
+          ("allergy",), r"^User (?:is|has)\b[^.;]*\b(?:allergic|allerg(?:y|ies)|intoleran\w*)\b"),
     _slot("goal", r"\b(?:goals?|aims?|targets?|resolutions?|training for|aiming|dream|ambition|saving (?:up )?for"
           r"|putting (?:money )?(?:aside|away)|saving up"
           r"|working (?:towards?|on)|quitting|trying to quit|learning to)\b", ("goal", "quitting", "learning")),
@@ -158,7 +189,8 @@ SLOTS: tuple[Slot, ...] = (
           r"(?! (?:train|bus|car|boat|plane|air|sea|bike|foot|road|rail|ferry|coach|the|a|an|there|here)\b)"
           r"|(?:the )?name I go by|address me|my nick ?name|(?:remember|recall|know) (?:me|who I am)(?= again|\W*$))\b",
           ("name",)),
-    _slot("hobby", r"\b(?:hobby|hobbies|free time|spare time|for fun|pastimes?|craft|what (?:am I|I'm) into"
+    _slot("hobby", r"\b(?:hobby|hobbies|free time|spare time|for fun|pastimes?|craft"
+          r"|what (?:\w+ ){0,3}?(?:am I|I'm) into"
           r"|(?:which|what) instruments? (?:do|did) I (?:play|learn)"
           r"|(?:which|what) instrument (?:am I|I'm) learning)\b",
           ("hobby",),
@@ -169,7 +201,7 @@ SLOTS: tuple[Slot, ...] = (
           # "User has been doing salsa classes twice a week", "User takes pottery lessons"
           r"|^User (?:has been |is |also )?(?:doing|taking|takes|does|goes to) (?!driving\b)(?:\w+ ){1,2}"
           r"(?:classes|lessons)\b"
-          rf"|^User (?:has been|goes|went) (?:\w+ )?(?:{_words(PASTIMES)})\b"
+          rf"|^User (?:has been|goes|went|(?:really )?(?:loves|enjoys|likes)) (?:\w+ )?(?:{_words(PASTIMES)})\b"
           # not an idiom ("has been running late", "running on empty"): "has been doing pottery on the wheel" is one
           r"(?! (?:late|behind|out|low|around|on (?:empty|fumes|time)|errands|a|an|the|my|his|her|their)\b)"),
     _slot("pet", r"\b(?:pets?|my (?:pup|puppy|doggo|pooch|kitty|furball|fur baby)"
@@ -212,6 +244,18 @@ SLOTS: tuple[Slot, ...] = (
           ("allergy:latex", "allergy:nickel", "allergy:wool", "allergy:fragrance", "allergy:perfume",
            "allergy:lanolin"),
           r"\ballergic to (?:latex|nickel|wool|fragrance|perfume|lanolin)\b"),
+    # a dog, whatever its breed: what a pub, a café or a stay must let in ("User has a cockapoo called Bean")
+    _slot("dog", r"\b(?:dogs?|pupp(?:y|ies))\b", ("dog", *(b.replace(" ", "_") for b in DOG_BREEDS)),
+          rf"^User(?:'s | has (?:an? |two |three |\w+ )?)(?:\w+ )?(?:dogs?|pupp(?:y|ies)|{_words(DOG_BREEDS)})s?\b"),
+    # an allergy to what is out of doors: stings, pollen (a hike, a picnic, a day in the park)
+    _slot("outdoor allergy", r"\b(?:stings?|hay ?fever|pollen)\b",
+          tuple(f"allergy:{a}" for a in ("sting", "bee", "wasp", "insect", "pollen", "grass", "hay_fever", "hayfever")),
+          r"\b(?:(?:bee|wasp|insect|hornet) stings?|stings|hay ?fever|pollen|grass(?:es)?)\b"),
+    # an allergy to animals: what choosing a pet must allow for ("User's partner is allergic to dogs")
+    _slot("animal allergy", r"\b(?:pet allerg\w*|allergic to (?:pets|animals|fur|dander|(?:dogs|cats|horses)\b))",
+          tuple(f"allergy:{a.replace(' ', '_')}" for a in ("pet", "animal", "fur", "dander", *ANIMALS)),
+          rf"\ballergic to (?:pets|animals|(?:pet |animal )?(?:hair|fur|dander)|(?:{_words(ANIMALS)})s?)\b"
+          r"|\bpet allerg"),
     # how the user learns and focuses: what a study plan or a revision tip must suit
     _slot("learning", r"\b(?:adhd|dyslexi\w*|dyspraxi\w*|neurodivergent|learning difficult\w*)\b",
           ("health:adhd", "health:add", "health:dyslexia", "health:dyspraxia", "health:dyscalculia", "health:autism"),
@@ -221,7 +265,7 @@ SLOTS: tuple[Slot, ...] = (
           r"\b(?:colou?r[- ]?blind|partially sighted|visually impaired|low vision|blind)\b"),
     # what a screen or a light show must not do: flash (photosensitive epilepsy)
     _slot("photosensitivity", r"\b(?:epilep\w*|seizures?|photosensitiv\w*|strobe)\b", ("health:epilepsy",),
-          r"\b(?:epilep\w*|seizures?|photosensitiv\w*)\b"),
+          r"\b(?:epilep\w*|seizures?|photosensitiv\w*|flashing lights?|strobe lights?|strobes|flicker\w*)\b"),
     # what a trip, an outing or a meal must allow for: a fear, motion sickness, money
     _slot("fear", r"\b(?:afraid|scared|fear\w*|phobi\w*|terrified)\b", ("fear",),
           r"\b(?:afraid|scared|terrified|fear|phobi\w*|sea-?sick\w*|car-?sick\w*|travel-?sick\w*|motion sick\w*"
@@ -236,13 +280,16 @@ SLOTS: tuple[Slot, ...] = (
     # a goal that decides what one eats: losing weight, building muscle
     _slot("weight goal", r"\b(?:lose weight|losing weight|weight loss|my weight|bulk(?:ing)? up|gain muscle)\b", (),
           r"\b(?:lose weight|losing weight|weight loss|slim down|slimming|cut(?:ting)? calories|calorie deficit"
-          r"|bulk(?:ing)? up|gain (?:weight|muscle)|build(?:ing)? muscle|lose (?:\d+|a few|some) (?:kg|kilos|pounds|lbs"
-          r"|stone))\b"),
+          r"|bulk(?:ing)? up|gain (?:weight|muscle)|build(?:ing)? muscle"
+          r"|lose (?:\d+|a few|some|a couple of|half a|one|two|three|four|five|six|seven|eight|nine|ten|twenty)"
+          r" (?:kg|kilos|pounds|lbs|stone))\b"),
     # what makes a busy, loud place hard: autism, sensory overload, anxiety in crowds
-    _slot("sensory", r"\b(?:sensory|crowds?|crowded)\b", ("health:autism", "health:autistic", "sensory"),
+    _slot("sensory", r"\b(?:sensory|crowds?|crowded)\b",
+          ("health:autism", "health:autistic", "sensory", "fear:crowd", "fear:crowds"),
           r"\b(?:autis\w*|sensory (?:overload|processing|issues|sensitivit\w*)|noise sensitiv\w*|misophonia"
           r"|(?:hate|can't (?:cope with|handle|stand|do)|struggle with|overwhelmed by) (?:loud|noisy|busy|crowd)\w*"
-          r"|social anxiety|agoraphobi\w*|loud places)\b"),
+          r"|social anxiety|agoraphobi\w*|loud places"
+          r"|(?:fear|afraid|scared|terrified|frightened) of (?:big )?crowds)\b"),
     _slot("mobility", r"\b(?:wheelchair|mobility|(?:do|can) I drive|how do I get (?:around|about))\b",
           ("transport", "health:mobility"),
           r"\b(?:wheelchair|mobility scooter|walking stick|cane|walker|rollator|crutches"
@@ -275,7 +322,8 @@ SLOTS: tuple[Slot, ...] = (
           r"|the (?:main |primary |full[- ]time |sole )?carer (?:for|of)))"),
     _slot("household", r"\b(?:who (?:do I|lives with me)|my household)\b", ("lives_with",),
           r"^User lives with "),
-    _slot("study", r"\b(?:study|studies|studying|studied|student|degree|major|course|uni|university|college)\b",
+    _slot("study", r"\b(?:study|studies|studying|studied|student|degree|major|course|uni|university|college"
+          r"|master'?s|bachelor'?s|phd|doctorate)\b",
           ("study", "degree"),
           r"^User (?:studies|studied|is studying|is doing an? \w+ in)\b|^User is an? [\w -]+ student\b"),
     _slot("favourite", r"\b(?:favou?rites?|fave?|fav|(?:like|love) (?:best|most)|reread|rewatch)\b",
@@ -288,12 +336,17 @@ SLOTS: tuple[Slot, ...] = (
           ("work_kitchen",), r"^User has no kitchen at (?:work|the office)\b"),
     # the user's setup (policies/intro_setup.py): what a script, an install or a planting question needs
     _slot("tools", r"\b(?:programming language|coding language|code in|tech stack|which language do I (?:code|program"
-          r"|use|work))\b", ("work_tool",)),
+          r"|use|work))\b", ("work_tool",),
+          # "User is learning to code in Python", "User is a Rust developer", "User writes scripts in R"
+          rf"(?<![\w.])(?-i:{_words(CODE_LANGUAGES)})(?![\w+#])|\b(?:code|codes|coding|program|programs|programming"
+          rf"|scripts?|scripting|develops?|developing|developer|dev|learning|writes?|writing|works?) (?:\w+ ){{0,3}}?"
+          rf"(?:in |with )?(?-i:{_words(CODE_LANGUAGES_AFTER_IN)})(?![\w+#&])"
+          rf"|\b(?-i:{_words(CODE_LANGUAGES_AFTER_IN)}) (?:developer|dev|programmer|engineer|coder)s?\b"),
     _slot("os", r"\b(?:operating system|which (?:linux|distro|os))\b", ("os",)),
     # a home where noise carries: what an instrument or a home workout must suit
     _slot("noise", r"\b(?:thin walls|my neighbou?rs)\b", ("noise",), r"\bthin walls\b|\bwalls are (?:\w+ )?thin\b"),
     _slot("garden", r"\b(?:garden|balcony|yard|outdoor space|allotment|patio)\b", ("garden",)),
-    _slot("team", r"\b(?:teams?|club|support)\b", ("team",)),
+    _slot("team", r"\b(?:teams?|club|support)\b", ("team", "fan")),  # "User is a fan of Liverpool": fan:liverpool
     # English as a second language: what an explanation, a form or a letter must suit (plain words)
     _slot("plain english", r"\b(?:first language|mother tongue|native language|plain english|simple english)\b",
           (),  # by its words, not its key: "User's first language is English" needs no plain words
@@ -316,7 +369,8 @@ KIN_SLOT_OF = {word: slot.name for words, slot in zip(KIN, KIN_SLOTS) for word i
 SLOT_BY_NAME = {slot.name: slot for slot in (*SLOTS, *KIN_SLOTS)}
 
 
-OWNER = re.compile(r"\bmy ([^\W\d_][\w-]*)(?:'s|s')(?=\W|$)", re.I)
+# not a degree or a licence: "what is my master's degree in?", "when does my driver's licence expire?"
+OWNER = re.compile(r"\bmy (?!(?:master|bachelor|driver|associate)'s\b)([^\W\d_][\w-]*)(?:'s|s')(?=\W|$)", re.I)
 _PERSON = _words((*RELATIVES, *KIDS, *(k + "s" for k in KIDS), "parents", "kids", "sons", "daughters"))
 # Someone else as the one a question asks about: "what did my dad do for a living?", "where my brother works",
 # and "he" or "she" for someone the message names ("my father's birthday: what did he do for a living?").
