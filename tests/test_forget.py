@@ -303,7 +303,8 @@ def test_a_longer_topic_or_someone_elses_fact_is_no_kind():
     from memorylab.policies.forgetrequest import kinds_named
 
     assert kinds_named("my allergy") == (["allergy"], None)
-    assert kinds_named("that I have a dog") == (["pet"], "dog")
+    kinds, noun = kinds_named("that I have a dog")  # round 30's slot 'dog' (a pub's need) names it too
+    assert noun == "dog" and "pet" in kinds and set(kinds) <= {"pet", "dog"}
     assert kinds_named("my wife's allergy") == ([], None)
     assert kinds_named("what I said about the trip to the Alps last year") == ([], None)
 
