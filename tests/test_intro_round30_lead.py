@@ -28,6 +28,7 @@ KEPT = [
     ("my mum Halina is 78 and still gardens every day", "User's mum Halina is 78"),
     ("My fiancée Rosa works as a midwife at the county hospital.", "User's fiancée Rosa works as a midwife"),
     ("my twin sister Elin starts university in October", "User's twin sister Elin starts university in October"),
+    ("my son Tomas was born in 2019 and loves trucks", "User's son Tomas was born in 2019"),  # the past that lasts
 ]
 
 PASSING = [
@@ -35,6 +36,7 @@ PASSING = [
     "my husband Bram is cooking tonight, finally",  # for now
     "my wife Ana is a terrible driver lol",  # how she drives
     "my dad Pete was a miner for thirty years",  # the past
+    "my brother Tom was born lucky, honestly",  # how, not when
     "if my brother Luca moves to Oslo, can I visit in winter?",  # a hypothetical
     "write a poem for my son Leo, he is 7",  # a task, the age said of "he"
     "my friend Tomas is getting married in Porto",  # not family

@@ -46,11 +46,13 @@ _BE = {"is": "am", "'s": "am", "has": "have"}
 LIFE = re.compile(
     r"\b(?:turn(?:s|ed|ing)? \d{1,3}|is \d{1,3}(?: (?:years?|yrs?)(?: old)?| months? old)?\b"
     r"(?!\s*(?:minutes|km|miles|%))"
-    r"|birthday|getting married|engaged|wedding|retir(?:es|ing)|graduat(?:es|ing)|due (?:in|on|next)|expecting"
+    r"|birthday|born (?:on|in)|getting married|engaged|wedding|retir(?:es|ing)|graduat(?:es|ing)|due (?:in|on|next)"
+    r"|expecting"
     r"|start(?:s|ed|ing)? (?:school|uni|university|college|nursery|kindergarten|year \d+|(?:his|her|their) \w+ year)"
     r"|(?:first|second|third|fourth|final|last) year (?:of|at|in)|in year \d+|(?:goes|go) to (?-i:[A-Z])\w+)",
     re.I,
 )
+BORN = re.compile(r"(?:was|were) born (?:on|in) ", re.I)
 # A time that will have passed in a few days: "has a birthday next week" is not kept for its birthday alone.
 SOON = re.compile(
     r"\b(?:today|tonight|tomorrow|this (?:week|weekend|morning|evening)|next \w+|in \d+ (?:days|weeks))\b", re.I
@@ -84,10 +86,11 @@ def kin_details(message: str, found: Sequence, read: Callable[[str], list]) -> l
     said = " ".join(c.text for c in found)
     clauses = [sentence for _, _, sentence in sentences(message) if not hypothetical(sentence)]
     for match in (found for sentence in clauses for found in NAMED.finditer(sentence)):
-        if match.group("name").lower() in NOT_NAMES or NOT_NOW.search(match.group("rest")[:40]):
+        born = BORN.match(match.group("rest"))  # the past that lasts: a birthday
+        if match.group("name").lower() in NOT_NAMES or (NOT_NOW.search(match.group("rest")[:40]) and not born):
             continue
         rest = END.sub("", match.group("rest")).strip(" ,.")
-        if len(rest.split()) < 2 or HOW_WELL.search(rest) or NAMED.search(rest):
+        if len(rest.split()) < 2 or HOW_WELL.search(rest[born.end() if born else 0 :]) or NAMED.search(rest):
             continue
         dated = LIFE.search(rest) and not SOON.search(rest)
         if not dated and not [c for c in read(as_said_of_me(rest)) if c.key != "name" and c.kind != "episodic"]:
