@@ -144,3 +144,21 @@ def test_a_move_leaves_no_job_saying_the_old_city(tmp_path, clock):
         lab.agent.observe("marco", "I moved to Porto last month.")
         texts = [m.text for m in lab.memories("marco")]
     assert "User is a software engineer" in texts and not [t for t in texts if "Lisbon" in t]
+
+
+@pytest.mark.parametrize(
+    ("question", "stated"),
+    [
+        ("remind me where I work?", "you are a porter at the Royal Infirmary"),
+        ("do you remember what I do for a living?", "you are a porter at the Royal Infirmary"),
+    ],
+)
+def test_a_question_asked_as_a_request_is_read_as_asked(question, stated):
+    """Batch 48 (read after its end score): "remind me where I work?" had the job recalled and was answered
+    without it: the slots read "where do I work?" and not the same words asked inside a request."""
+    recalled = [
+        Recalled(3, "User is a porter at the Royal Infirmary", 0.35, None, "job"),
+        Recalled(4, "User likes tea", 0.1),
+    ]
+    assert stated in (choose(question, recalled).statement or "")
+    assert choose("tell me a joke about where I work", recalled).statement is None

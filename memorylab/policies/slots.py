@@ -399,16 +399,17 @@ def owners_of(question: str) -> list[str]:
     return owners
 
 
-# A question about what the user said, asked of the telling: "when did I say I usually train?" asks "when do I
-# usually train?", "what did I tell you I'm into?" asks "what am I into?".
+# Asked of the telling or in a request: "what did I tell you I'm into?", "remind me where I work" ask it directly.
 BE_ASKED = {"'m": "am", "m": "am", "am": "am", "was": "was"}  # "... I'm into" -> "am I into"; else "do I"
 REPORTED = re.compile(r"\b(?:did|do) I (?:say|tell you|tell u|mention)(?: that)? I(?P<be>'?m| am| was)?(?= )", re.I)
+EMBEDDED = re.compile(r"\b(?:remind me|tell me|do you (?:remember|know)) (wh\w*(?: \w+)?|how \w+) I\b", re.I)
 
 
 def asked_directly(question: str) -> str:
     """``question`` with its report of the telling taken out ("what did I tell you I'm allergic to?" -> "what am
     I allergic to?"); unchanged when it has none."""
-    return REPORTED.sub(lambda m: f"{BE_ASKED.get((m['be'] or '').strip().lower(), 'do')} I", question)
+    asked = EMBEDDED.sub(r"\1 did I say I", question)
+    return REPORTED.sub(lambda m: f"{BE_ASKED.get((m['be'] or '').strip().lower(), 'do')} I", asked)
 
 
 def slots_asked(question: str) -> list[Slot]:
