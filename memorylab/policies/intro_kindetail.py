@@ -33,9 +33,11 @@ from memorylab.policies.intro_sentences import sentences
 from memorylab.policies.intro_words import NOT_NAMES
 from memorylab.policies.phrasing import base_form, third_person
 
+_SOMEONE_NAMED = rf"\b(?:my|our) {BEFORE}(?P<who>{FAMILY}),? (?P<name>(?-i:[A-Z][a-zà-ÿ'’-]+))"
+NAMED_ANYWHERE = re.compile(_SOMEONE_NAMED, re.I)  # what every NAMED match holds: most messages are spared the rest
 NAMED = re.compile(
-    rf"\b(?:my|our) {BEFORE}(?P<who>{FAMILY}),? (?P<name>(?-i:[A-Z][a-zà-ÿ'’-]+))"
-    r" (?P<rest>(?:(?:just|recently|finally|also|really|still|now|always|actually|literally|already) )*"
+    _SOMEONE_NAMED
+    + r" (?P<rest>(?:(?:just|recently|finally|also|really|still|now|always|actually|literally|already) )*"
     r"(?P<verb>is|'s|has|got|became|began|\w+s|\w+ed)\b.*)$",
     re.I,
 )
@@ -82,10 +84,12 @@ def as_said_of_me(rest: str) -> str:
 def kin_details(message: str, found: Sequence, read: Callable[[str], list]) -> list[str]:
     """The memory text for each named relative's lasting detail in ``message`` not in ``found``
     already; ``read`` is the rule extractor, the judge of the same words said of "I"."""
+    if not NAMED_ANYWHERE.search(message):
+        return []
     out = []
     said = " ".join(c.text for c in found)
     clauses = [sentence for _, _, sentence in sentences(message) if not hypothetical(sentence)]
-    for match in (found for sentence in clauses for found in NAMED.finditer(sentence)):
+    for match in (named for sentence in clauses for named in NAMED.finditer(sentence)):
         born = BORN.match(match.group("rest"))  # the past that lasts: a birthday
         if match.group("name").lower() in NOT_NAMES or (NOT_NOW.search(match.group("rest")[:40]) and not born):
             continue
