@@ -6,7 +6,10 @@ memories, the workshop's questions, the small model's prompt layout).
 
 Each configuration runs in a fresh process (the pool is sized once per process), models
 loaded before the clock starts. Reports the time to the first streamed token and to the
-whole reply, p50/p95/max, and writes bench/results/llm_pool.json.
+whole reply, p50/p95/max, the pieces the replies streamed in, and what the rest of the
+server gets meanwhile: a fixed pure-Python job (about 1 ms alone) run in a thread beside the
+replies, counted per second (other attendees' memory work shares that interpreter lock).
+Writes bench/results/llm_pool.json.
 """
 
 from __future__ import annotations
@@ -64,8 +67,8 @@ def one_config(replies: int) -> dict:
     llm = LLM("local/smollm2")
     llm.warm()
     prompts = workshop_prompts(replies)
-    first, whole, tokens = [0.0] * replies, [0.0] * replies, [0] * replies
-    gate = threading.Barrier(replies)
+    first, whole, tokens, pieces = [0.0] * replies, [0.0] * replies, [0] * replies, [0] * replies
+    gate, finished, probed = threading.Barrier(replies + 1), threading.Event(), []
 
     def reply(i: int) -> None:
         stream = ReplyStream()
@@ -74,6 +77,7 @@ def one_config(replies: int) -> dict:
 
         def watch() -> None:
             for kind, _ in stream.events():
+                pieces[i] += kind == "token"
                 if kind == "token" and not first[i]:
                     first[i] = time.perf_counter() - start
 
@@ -84,12 +88,32 @@ def one_config(replies: int) -> dict:
         stream.close()
         reader.join()
 
+    def probe() -> None:
+        """Another attendee's memory work while the replies stream: a fixed pure-Python job
+        (about a millisecond alone), run again and again under the one interpreter lock."""
+        gate.wait()
+        start = time.perf_counter()
+        while not finished.is_set():
+            sum(i * i for i in range(20_000))
+            probed.append(time.perf_counter())
+        probed.append(start)
+
     threads = [threading.Thread(target=reply, args=(i,)) for i in range(replies)]
-    for t in threads:
+    prober = threading.Thread(target=probe)
+    for t in [*threads, prober]:
         t.start()
     for t in threads:
         t.join()
-    return {"first_token_s": figures(first), "reply_s": figures(whole), "tokens": int(sum(tokens))}
+    finished.set()
+    prober.join()
+    start = probed.pop()
+    return {
+        "first_token_s": figures(first),
+        "reply_s": figures(whole),
+        "tokens": int(sum(tokens)),
+        "pieces": int(sum(pieces)),
+        "probe_jobs_per_s": round(len(probed) / (max(probed) - start), 1),
+    }
 
 
 def figures(seconds: list[float]) -> dict:
@@ -118,6 +142,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--configs", default="1x2,1x1,2x1,3x1,4x1")
     parser.add_argument("--replies", type=int, default=10)
+    parser.add_argument("--note", default="", help="what else ran on the machine meanwhile")
+    parser.add_argument("--label", default="", help="a name for this run in the results")
     parser.add_argument("--child", type=int, default=0, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
@@ -135,12 +161,14 @@ def main() -> None:
                 "first token p50/p95 s": f"{r['first_token_s']['p50']} / {r['first_token_s']['p95']}",
                 "reply p50/p95/max s": f"{r['reply_s']['p50']} / {r['reply_s']['p95']} / {r['reply_s']['max']}",
                 "tokens": r["tokens"],
+                "pieces": r.get("pieces", "-"),
+                "probe jobs/s": r.get("probe_jobs_per_s", "-"),
             }
             for r in rows
         ]
     )
-    note = "2 cores shared with five other engineers' test and benchmark runs at the time"
-    print(f"wrote {write_results('llm_pool', {'replies_at_once': args.replies, 'note': note, 'configs': rows})}")
+    run = {"replies_at_once": args.replies, "note": args.note, "configs": rows}
+    print(f"wrote {write_results('llm_pool', run, key=args.label or None)}")
 
 
 if __name__ == "__main__":

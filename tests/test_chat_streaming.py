@@ -2,6 +2,8 @@
 written a word, and what streamed is, piece for piece, the reply that was kept; a model
 answering alone streams its own words. On the scripted model: no timing involved."""
 
+import threading
+
 from memorylab import ReplyStream
 from memorylab.policies.grounding import LEAD
 from tests.conftest import make_lab
@@ -96,3 +98,27 @@ def test_a_message_refused_as_input_says_nothing_to_draw(tmp_path, clock, script
         lab.close()
     stream.close()  # as the page's turn does when lab.chat returns
     assert turn.error and stream.message(timeout=5) is None
+
+
+def test_a_litellm_callback_still_hears_a_streamed_reply_once_whole(scripted, monkeypatch):
+    # Per-piece logging is off (litellm.disable_streaming_logging: half of litellm's CPU a
+    # piece); a callback someone registers still gets the whole reply's success event.
+    import litellm
+    from litellm.integrations.custom_logger import CustomLogger
+
+    from memorylab.adapters.llm import LLM
+
+    heard, done = [], threading.Event()
+
+    class Listener(CustomLogger):
+        def log_success_event(self, kwargs, response_obj, start_time, end_time):
+            heard.append(response_obj.choices[0].message.content)
+            done.set()
+
+    monkeypatch.setattr(litellm, "callbacks", [Listener()])
+    scripted.enqueue("one two three four")
+    stream = ReplyStream()
+    reply = LLM("scripted/listened").complete([{"role": "user", "content": "hi"}], stream=stream)
+    assert litellm.disable_streaming_logging is True
+    assert tokens(stream) == ["one", " two", " three", " four"] and reply.text == "one two three four"
+    assert done.wait(10) and heard == ["one two three four"]

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from memorylab import LLMError
+from memorylab.adapters import local
 from memorylab.adapters.local import SEED, LocalModels, local_params, without_weight_repacking
 
 MESSAGES = [{"role": "user", "content": "hello"}]
@@ -56,10 +57,23 @@ def test_whole_and_streamed_replies_each_seed_the_one_instance_afresh(models):
     assert out["choices"][0]["message"]["content"] == "Hi there friend"
     pieces = list(models.reply_pieces("smollm2", MESSAGES, local_params({})))
     usage = {"prompt_tokens": 5, "completion_tokens": 3}
-    assert pieces == [("Hi", None), (" there", None), (" friend", None), ("", usage)]
+    assert pieces == [("Hi", None), (" there friend", None), ("", usage)]  # the first token alone, then per 0.1 s
     (llama,) = models.loaded_fakes
     assert llama.seeds == [SEED, SEED] and llama.path.endswith(".gguf")
     assert llama.params["max_tokens"] == 256 and llama.params["repeat_penalty"] > 1.0
+
+
+@pytest.mark.parametrize(
+    ("every", "expected"),
+    [(0.0, ["Hi", " there", " friend"]), (0.1, ["Hi", " there friend"]), (1.0, ["Hi", " there friend"])],
+)
+def test_a_streamed_reply_sends_what_each_interval_brought_as_one_piece(models, monkeypatch, every, expected):
+    ticks = iter(float(t) * 0.05 for t in range(100))  # a token every 50 ms
+    monkeypatch.setattr(local.time, "monotonic", lambda: next(ticks))
+    monkeypatch.setattr(local, "PIECE_EVERY", every)
+    pieces = list(models.reply_pieces("smollm2", MESSAGES, local_params({})))
+    assert [text for text, usage in pieces if usage is None] == expected
+    assert "".join(text for text, _ in pieces) == "Hi there friend" and pieces[-1][1]["completion_tokens"] == 3
 
 
 def test_the_instance_stays_leased_until_the_stream_ends(models):

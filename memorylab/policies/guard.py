@@ -191,8 +191,14 @@ SAID_PHONE = re.compile(
 )
 
 
+# Seven digits with at most eight separators between two, no letter or comma: what every number
+# below has, its extension aside (a shorter one, "030000", is valid in some region but not typed
+# as a phone). Text without one is not read six regions over ("8 May, 2023" has seven digits).
+PHONE_SHAPED = re.compile(r"(?:\d[^\w,]{0,8}){6,}\d")
+
+
 def phones(text: str) -> Iterator[tuple[str, int, int]]:
-    if len(re.findall(r"\d", text)) < 7:
+    if not PHONE_SHAPED.search(text):
         return
     for match in SAID_PHONE.finditer(text):
         if 7 <= len(_digits(match.group(1))) <= 15:
@@ -200,13 +206,18 @@ def phones(text: str) -> Iterator[tuple[str, int, int]]:
     seen: set[tuple[int, int]] = set()
     for region in PHONE_REGIONS:
         for match in phonenumbers.PhoneNumberMatcher(text, region, leniency=phonenumbers.Leniency.VALID):
-            if (match.start, match.end) not in seen:
+            if (match.start, match.end) not in seen and _number_digits(match) >= 7:
                 seen.add((match.start, match.end))
                 yield "phone number", match.start, match.end
 
 
 def _digits(value: str) -> str:
     return re.sub(r"\D", "", value)
+
+
+def _number_digits(match: phonenumbers.PhoneNumberMatch) -> int:
+    """The digits typed for the number, its extension ("x12") aside."""
+    return len(_digits(match.raw_string)) - len(match.number.extension or "")
 
 
 CHECKED = [

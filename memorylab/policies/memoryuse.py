@@ -15,6 +15,7 @@ don't know your name" shares no new word and is not a use, whatever its similari
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from collections.abc import Sequence
@@ -33,12 +34,22 @@ LEXICAL_THRESHOLD = 0.5
 SEMANTIC_THRESHOLD = 0.5
 
 
+SKIPPED = STOPWORDS | PERSON_WORDS | FUNCTION_WORDS
+WORD = re.compile(r"[^\W_]+")
+
+
 def meaning_words(text: str, ignore: frozenset[str] | set[str] = frozenset()) -> set[str]:
     """Content words: lower-case, split at anything but letters and digits ("user's" gives
     "user"), singular, without stopwords, person words and ``ignore``."""
-    words = re.findall(r"[^\W_]+", text.lower())
-    skip = STOPWORDS | PERSON_WORDS | FUNCTION_WORDS | set(ignore)
-    return {singular(w) for w in words if w not in skip}
+    if ignore:
+        return {singular(w) for w in WORD.findall(text.lower()) if w not in SKIPPED and w not in ignore}
+    return set(_meaning_words(text))
+
+
+@functools.lru_cache(maxsize=8192)
+def _meaning_words(text: str) -> frozenset[str]:
+    """A memory's words, once: its text is measured again on every turn that recalls it."""
+    return frozenset(singular(w) for w in WORD.findall(text.lower()) if w not in SKIPPED)
 
 
 @dataclass(frozen=True)
