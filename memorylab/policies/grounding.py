@@ -40,6 +40,7 @@ from memorylab.policies.kin_names import with_name
 from memorylab.policies.needs import Need, fillers, needs_of
 from memorylab.policies.phrasing import stems
 from memorylab.policies.selfref import asked_as_self
+from memorylab.policies.slot_leisure import of_another_kind
 from memorylab.policies.slots import SLOT_BY_NAME, Slot, fills, of_first_kind, owners_of, slots_asked
 from memorylab.policies.unstated import without_unstated
 from memorylab.policies.voice import (
@@ -217,6 +218,7 @@ def choose(message: str, recalled: Sequence[Recalled], threshold: float = DEFAUL
     if not stated and reading.asks:
         asked = stems(message)
         similar = [r for r in recalled if r.similarity >= threshold and asked & stems(r.text)]
+        similar = [r for r in similar if not of_another_kind(reading.slots, r.key)]
         if similar:
             stated = [_asked(max(similar, key=lambda r: r.similarity), message, reading.slots, threshold)]
     if stated:
@@ -252,6 +254,7 @@ def _asked_ones(message: str, reading: Reading, recalled: Sequence[Recalled], th
         best = about_them(best, part, left) if best else named_for(part, left)
         if best is None and asked.asks:  # no kind named: a memory sharing a specific word with this question
             similar = [r for r in left if r.similarity >= threshold and stems(part) & stems(r.text)]
+            similar = [r for r in similar if not of_another_kind(asked.slots, r.key)]
             best = max(similar, key=lambda r: r.similarity) if similar else None
         if best and len(stated) < MAX_STATED:
             stated.append(_asked(best, part, asked.slots, threshold, lead=not stated))

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from memorylab.policies.intro_things import MAKES, OWNED_KEYS, THING_KEYS
 from memorylab.policies.intro_words import ANIMALS, DOG_BREEDS, JOB_PHRASES, JOB_TITLES, KIDS, PET_KEY, RELATIVES
+from memorylab.policies.slot_leisure import LEISURE, LEISURE_ASKED, LEISURE_SAID, narrowed
 from memorylab.policies.slot_words import (
     CODE_LANGUAGES,
     CODE_LANGUAGES_AFTER_IN,
@@ -74,21 +75,8 @@ def _slot(name: str, asked: str, keys: tuple[str, ...] = (), said: str | None = 
 PET_KEYS = tuple(dict.fromkeys(("pet", *(a.replace(" ", "_") for a in ANIMALS if a not in PET_KEY), *PET_KEY.values())))
 # The keys a thing one owns is kept under ("car", "boat", "instrument", "home_owned").
 POSSESSION_KEYS = tuple(sorted({k for k in (*OWNED_KEYS.values(), *THING_KEYS.values(), *MAKES.values()) if k}))
-CHILD_KEYS = (
-    "children",
-    "son",
-    "daughter",
-    "kid",
-    "child",
-    "baby",
-    "twin",
-    "stepson",
-    "stepdaughter",
-    "toddler",
-    "eldest",
-    "oldest",
-    "youngest",
-    "firstborn",
+CHILD_KEYS = tuple(
+    "children son daughter kid child baby twin stepson stepdaughter toddler eldest oldest youngest firstborn".split()
 )
 # "User is a nurse", "User teaches piano part time", "User works as a radiographer": a job in so many words.
 JOB_SAID = (
@@ -102,8 +90,8 @@ SLOTS: tuple[Slot, ...] = (
           r"|salary)\b", ("employer",),
           r"^User works (?:at|for) "),
     _slot("work", r"\b(?:company|employer|employed|firm|job|occupation|profession|career|trade|line of work"
-          r"|what do I do\b"
-          r"(?! (?:about|with|if|when|now|next))|do (?:I do )?for (?:work|a living)|where do I work|work for"
+          rf"|what do I do\b(?! (?:about|with|if|when|now|next|{LEISURE}))|do (?:I do )?for (?:work|a living)"
+          r"|where do I work|work for"
           # the place one works, named by its kind: "which airport do I work at?", "what school do I teach at?"
           r"|(?:which|what) [\w ]{1,25} do I (?:work|teach|volunteer|nurse) (?:at|in|for)"
           r"|(?:which|what) [\w ]{1,20} work do I do)\b",
@@ -189,7 +177,7 @@ SLOTS: tuple[Slot, ...] = (
           r"(?! (?:train|bus|car|boat|plane|air|sea|bike|foot|road|rail|ferry|coach|the|a|an|there|here)\b)"
           r"|(?:the )?name I go by|address me|my nick ?name|(?:remember|recall|know) (?:me|who I am)(?= again|\W*$))\b",
           ("name",)),
-    _slot("hobby", r"\b(?:hobby|hobbies|free time|spare time|for fun|pastimes?|craft"
+    _slot("hobby", rf"\b(?:hobby|hobbies|free time|spare time|for fun|pastimes?|craft|{LEISURE_ASKED}"
           r"|what (?:\w+ ){0,3}?(?:am I|I'm) into"
           r"|(?:which|what) instruments? (?:do|did) I (?:play|learn)"
           r"|(?:which|what) instrument (?:am I|I'm) learning)\b",
@@ -203,7 +191,8 @@ SLOTS: tuple[Slot, ...] = (
           r"(?:classes|lessons)\b"
           rf"|^User (?:has been|goes|went|(?:really )?(?:loves|enjoys|likes)) (?:\w+ )?(?:{_words(PASTIMES)})\b"
           # not an idiom ("has been running late", "running on empty"): "has been doing pottery on the wheel" is one
-          r"(?! (?:late|behind|out|low|around|on (?:empty|fumes|time)|errands|a|an|the|my|his|her|their)\b)"),
+          r"(?! (?:late|behind|out|low|around|on (?:empty|fumes|time)|errands|a|an|the|my|his|her|their)\b)"
+          rf"|{LEISURE_SAID}"),
     _slot("pet", r"\b(?:pets?|my (?:pup|puppy|doggo|pooch|kitty|furball|fur baby)"
           r"|(?:what|which) (?:kind|type|sort|species) of (?:animal|creature|critter)s? (?:do|did|have) (?:I|we)"
           r"|(?:what|which) animals?"
@@ -422,7 +411,7 @@ def slots_asked(question: str) -> list[Slot]:
     if owners:  # "my mum's name": the relative named is what is asked for ("mum" finds "mom")
         asked += [slot for slot in KIN_SLOTS if slot.asked.search(question)]
         asked = [slot for slot in asked if any(slot.asked.search(f"my {owner}") for owner in owners)]
-    return asked
+    return narrowed(question, asked)
 
 
 def fills(slots: list[Slot], text: str, key: str | None) -> Slot | None:

@@ -1,0 +1,88 @@
+"""Leisure asked about is answered from leisure, and a favourite from its own kind (a
+stranger's walk of the workshop, round 31: "what do I do for fun?" was answered with the job,
+"what's my favourite film?" with the favourite band, both stated as "From what you told me")."""
+
+from __future__ import annotations
+
+import pytest
+
+from memorylab.policies.grounding import Recalled, choose
+from memorylab.policies.slots import slots_asked
+
+JOB = Recalled(1, "User works as a plumber", 0.5, key="job")
+CHESS = Recalled(2, "User loves playing chess in User's free time", 0.5, key="pref:playing")
+CLIMBING = Recalled(3, "On weekends User does rock climbing", 0.5)
+BAND = Recalled(4, "User's favourite band is Radiohead", 0.5, key="favourite:band")
+MOVIE = Recalled(5, "User's favourite movie is Alien", 0.5, key="favourite:movie")
+
+
+def stated(question: str, recalled: list[Recalled]) -> list[str]:
+    return [s.memory_text for s in choose(question, recalled, 0.15).stated]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "what do I do for fun?",
+        "what do I do in my spare time?",
+        "what do i do at the weekend again?",
+        "remind me what I do to unwind",
+        "so what do I do in my downtime?",
+    ],
+)
+@pytest.mark.parametrize("pastime", [CHESS, CLIMBING])
+def test_a_question_about_time_off_is_answered_with_the_pastime_not_the_job(question, pastime):
+    assert "hobby" in [s.name for s in slots_asked(question)]
+    assert stated(question, [JOB, pastime]) == [pastime.text]
+
+
+def test_after_work_the_pastime_comes_first():
+    # "after work" is also about a schedule, which needs the work (policies/needs.py): said second
+    assert stated("what do I do after work?", [JOB, CHESS])[0] == CHESS.text
+
+
+@pytest.mark.parametrize(
+    "question", ["what do I do?", "what do I do for a living?", "what do I do for work?", "what do I do again?"]
+)
+def test_a_question_about_work_is_still_answered_with_the_job(question):
+    assert stated(question, [JOB, CHESS]) == [JOB.text]
+
+
+@pytest.mark.parametrize("question", ["what sport do I play?", "which sports do I do?", "what team sport do I play?"])
+def test_a_sport_asked_about_is_a_pastime(question):
+    assert stated(question, [JOB, CLIMBING]) == [CLIMBING.text]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "what's my favourite film?",
+        "whats my favorite food",
+        "what's my favourite colour?",
+        "what is my favourite thing to eat?",
+        "what's my favourite pastime?",
+        "name my favourite book",
+    ],
+)
+def test_a_favourite_of_another_kind_is_never_stated(question):
+    assert stated(question, [JOB, BAND]) == []
+
+
+@pytest.mark.parametrize(
+    "question, recalled, answer",
+    [
+        ("what's my favourite band?", [BAND, MOVIE], BAND),
+        ("which group is my favourite?", [BAND, MOVIE], BAND),
+        ("what's my favourite movie?", [BAND, MOVIE], MOVIE),
+        ("what's my favourite film?", [BAND, MOVIE], MOVIE),
+        ("what are my favourite films?", [BAND, MOVIE], MOVIE),
+        ("what's my favourite pastime?", [BAND, CHESS], CHESS),
+    ],
+)
+def test_a_favourite_of_the_kind_asked_for_is_stated(question, recalled, answer):
+    assert stated(question, recalled) == [answer.text]
+
+
+def test_a_question_naming_no_kind_keeps_every_favourite():
+    assert set(stated("what are my favourites?", [BAND, MOVIE])) <= {BAND.text, MOVIE.text}
+    assert stated("what are my favourites?", [BAND, MOVIE])
