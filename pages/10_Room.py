@@ -5,7 +5,7 @@ import streamlit as st
 
 from memorylab.playground import charts
 from memorylab.playground.room import ACTIVE_MINUTES, room_figures
-from ui.common import is_presenter, page, show_chart, show_error
+from ui.common import current_user, is_presenter, page, show_chart, show_error
 from ui.identity import PRESENTER_KEY
 
 lab = page("Room", icon=":material/groups:")
@@ -19,7 +19,7 @@ if not is_presenter():
 minutes_col, _ = st.columns([1, 2])  # a narrow control: the figures and the chart get the screen
 minutes = minutes_col.slider("Active: seen within (minutes)", 1, 120, ACTIVE_MINUTES, key="room_minutes")
 try:
-    room = room_figures(lab, st.session_state[PRESENTER_KEY], active_minutes=minutes)
+    room = room_figures(lab, st.session_state[PRESENTER_KEY], active_minutes=minutes, presenter_user=current_user())
 except Exception as exc:
     show_error(exc)
     st.stop()
@@ -42,7 +42,8 @@ cells[5].metric(
 )
 st.caption(
     f"Labs opened: {room.attendees} ({room.active} seen in the last {minutes} minutes), counting browsers "
-    "that have not sent a message yet: people still joining, setup windows, spare tabs."
+    "that have not sent a message yet: people still joining, setup windows, spare tabs. "
+    "Your own lab (demo data, test chats) is not counted."
 )
 show_chart(charts.room_activity(room), key="room_activity")
 if room.refusals:

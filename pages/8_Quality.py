@@ -12,6 +12,7 @@ import streamlit as st
 from memorylab import EMBEDDERS, PRESETS
 from memorylab.playground import charts, evaluation
 from memorylab.playground.datafiles import json_files, uploaded_copy
+from memorylab.playground.room import attendee_labels
 from ui.common import current_user, current_weights, is_presenter, page, show_chart, show_error
 
 lab = page("Quality")
@@ -163,18 +164,19 @@ everyone = is_presenter() and st.toggle(
 runs = lab.evals.runs(dataset, user_id=None if everyone else user)
 if runs:
     st.subheader("Runs so far" + (" in the room" if everyone else ""))
+    by = attendee_labels([r["user_id"] for r in runs], user)
     table = pd.DataFrame(
         [
             {
                 "run": r["id"],
-                **({"by": r["user_id"] or "(library)"} if everyone else {}),
+                **({"by": who} if everyone else {}),
                 "weights": r["label"],
                 "embedder": r.get("embedder", ""),
                 "questions": r["n"],
                 **{f"R@{k}": r["recall"].get(str(k)) for k in r["ks"]},
                 "lab clock": r["created_at"],
             }
-            for r in runs
+            for r, who in zip(runs, by)
         ]
     )
     st.dataframe(

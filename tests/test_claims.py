@@ -17,7 +17,8 @@ from memorylab.clock import utcnow
 from memorylab.playground import evaluation, views
 from memorylab.playground.architectures import runs_folder
 from memorylab.playground.datafiles import json_files, uploaded_copy
-from memorylab.playground.room import room_figures
+from memorylab.playground.demo import load_demo
+from memorylab.playground.room import attendee_labels, room_figures
 from memorylab.services.claims import Claims
 from tests.conftest import T0, make_lab, where
 
@@ -215,6 +216,27 @@ def test_the_room_view_counts_everyone_and_shows_no_text(room_lab, scripted):
     shown = repr(room)
     for text in ("Ana", "Leeds", "Phoenix", "Tr0ub4dor", "ana", "bo"):
         assert text not in shown
+
+
+def test_the_presenters_own_lab_is_left_out_of_the_room(room_lab, scripted):
+    lab = room_lab
+    for user in ("sam", "ana"):
+        lab.claims.open(user)
+    load_demo(lab, "sam")  # the presenter's demo data and test chat are not the room's
+    lab.chat("sam", "how often do I want reports?")
+    lab.chat("ana", "My name is Ana and I live in Leeds.")
+    everyone = room_figures(lab, PRESENTER, now=utcnow())
+    room = room_figures(lab, PRESENTER, now=utcnow(), presenter_user="sam")
+    assert (room.attendees, room.chatting, room.turns) == (1, 1, 1)
+    assert (everyone.attendees, everyone.chatting, everyone.turns) == (2, 2, 2)
+    assert room.memories_written == 2 < everyone.memories_written and room.active_memories == 2
+    assert attendee_labels(["ana", None, "sam", "bo", "ana"], "sam") == [
+        "attendee 1",
+        "(library)",
+        "you",
+        "attendee 2",
+        "attendee 1",
+    ]
 
 
 def test_an_attendee_counts_active_by_the_wall_clock(room_lab):

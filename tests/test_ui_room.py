@@ -115,7 +115,7 @@ def test_the_room_view_shows_the_presenter_figures_and_refuses_attendees(room_en
     assert not at.exception
     figures = {m.label: m.value for m in at.metric}
     assert figures["Attendees active"] == "2 of 2"  # ana and bo chatted; the presenter's own id has not
-    assert any("Labs opened: 3 (3 seen" in c.value for c in at.caption)  # the presenter's id among them
+    assert any("Labs opened: 2 (2 seen" in c.value for c in at.caption)  # the presenter's own lab is not counted
     assert figures["Messages"] == "2" and figures["Memories written"] == "2"
     assert figures["Writes refused by the guard"] == "1" and figures["Memories forgotten"] == "0"
     assert any("password 1" in c.value for c in at.caption)
@@ -138,7 +138,8 @@ def test_one_users_evaluation_runs_never_show_in_anothers_page(room_env):
     presenter = open_app("pages/8_Quality.py", user="sam", query={"presenter_key": PRESENTER})
     assert not presenter.dataframe  # the presenter's own runs: none
     presenter.toggle(key="q_everyone").set_value(True).run()
-    assert presenter.dataframe[0].value["by"].tolist() == ["ana"]
+    assert presenter.dataframe[0].value["by"].tolist() == ["attendee 1"]  # never an id on the projector
+    assert "ana" not in page_text(presenter.main)
 
 
 # --- LoCoMo by upload, never by a server path ---------------------------------------------

@@ -54,11 +54,14 @@ def room_figures(
     now: datetime | None = None,
     active_minutes: int = ACTIVE_MINUTES,
     recall_k: int = RECALL_K,
+    presenter_user: str | None = None,
 ) -> RoomFigures:
-    """The room now, for the presenter only (``now``: the wall clock, naive UTC)."""
+    """The room now, for the presenter only (``now``: the wall clock, naive UTC); the
+    presenter's own lab (``presenter_user``: demo data, test chats) is not counted."""
     now = now or utcnow()
     active_minutes = check_int(active_minutes, "active minutes", minimum=1, maximum=24 * 60)
-    room = lab.claims.room(presenter_key, active_since=now - timedelta(minutes=active_minutes), recall_k=recall_k)
+    since = now - timedelta(minutes=active_minutes)
+    room = lab.claims.room(presenter_key, active_since=since, recall_k=recall_k, apart=presenter_user)
     (claimed, active, active_chatting), activity, use = room["people"], room["activity"], room["memory_use"]
     return RoomFigures(
         attendees=claimed,
@@ -77,3 +80,19 @@ def room_figures(
         recall_k=check_int(recall_k, "k", minimum=1, maximum=1000),
         recall=room["recall"],
     )
+
+
+def attendee_labels(user_ids: list[str | None], me: str) -> list[str]:
+    """Who made each of a list of runs, as the projector may show it: "you", "attendee 1",
+    "attendee 2"... in the order each first appears, "(library)" for a run made from Python;
+    never an id (an id is the key to someone's lab)."""
+    numbers: dict[str, int] = {}
+    labels = []
+    for user_id in user_ids:
+        if user_id is None:
+            labels.append("(library)")
+        elif user_id == me:
+            labels.append("you")
+        else:
+            labels.append(f"attendee {numbers.setdefault(user_id, len(numbers) + 1)}")
+    return labels

@@ -141,20 +141,22 @@ class Claims:
             raise InvalidInput("Only the presenter may list the room's user ids.")
         return self._store.claimed_users()
 
-    def room(self, presenter_key: object, *, active_since: datetime, recall_k: int) -> dict:
+    def room(self, presenter_key: object, *, active_since: datetime, recall_k: int, apart: object = None) -> dict:
         """The room's aggregates (counts over every attendee, never a row of text): people
         claimed and seen since ``active_since``, activity, refusals by kind, memory use, and
-        recall@``recall_k`` of the room's scenario runs. For the presenter only."""
+        recall@``recall_k`` of the room's scenario runs. For the presenter only; ``apart``, a
+        user id left out of the counts (the presenter's own lab: its demo data is not the room's)."""
         if not self.is_presenter(presenter_key):
             raise InvalidInput("The room view is for the presenter: it needs the presenter key.")
         if not isinstance(active_since, datetime):
             raise InvalidInput(f"active_since is a datetime, got {type(active_since).__name__}.")
         recall_k = check_int(recall_k, "k", minimum=1, maximum=1000)
+        apart = None if apart is None else user_id_of(apart)
         return {
-            "people": self._store.room_people(active_since),
-            "activity": self._store.room_activity(),
-            "refusals": self._store.room_refusals(),
-            "memory_use": self._store.room_memory_use(),
+            "people": self._store.room_people(active_since, apart),
+            "activity": self._store.room_activity(apart),
+            "refusals": self._store.room_refusals(apart),
+            "memory_use": self._store.room_memory_use(apart),
             "recall": self._store.room_recall("scenarios", recall_k),
         }
 

@@ -13,22 +13,25 @@ from datetime import datetime
 
 WRITE_OPS = ("ADD", "MERGE", "REFLECT", "LESSON")  # a memory written (see policies/health.DELTA)
 
+# Each figure leaves out one user (the last ``?``): the presenter's own lab (its demo memories and test
+# chats are not the room's); NULL leaves out no one.
 _ACTIVITY = f"""
-SELECT (SELECT count(*) FROM turns WHERE role = 'user'),
-       (SELECT count(DISTINCT user_id) FROM turns WHERE role = 'user'),
-       (SELECT count(*) FROM events WHERE op IN ({", ".join(f"'{op}'" for op in WRITE_OPS)})),
-       (SELECT count(*) FROM events WHERE op = 'FORGET'),
-       (SELECT count(*) FROM memories WHERE status = 'active')
+SELECT (SELECT count(*) FROM turns WHERE role = 'user' AND user_id IS DISTINCT FROM ?),
+       (SELECT count(DISTINCT user_id) FROM turns WHERE role = 'user' AND user_id IS DISTINCT FROM ?),
+       (SELECT count(*) FROM events WHERE op IN ({", ".join(f"'{op}'" for op in WRITE_OPS)})
+               AND user_id IS DISTINCT FROM ?),
+       (SELECT count(*) FROM events WHERE op = 'FORGET' AND user_id IS DISTINCT FROM ?),
+       (SELECT count(*) FROM memories WHERE status = 'active' AND user_id IS DISTINCT FROM ?)
 """
 _PEOPLE = """
 SELECT count(*), count(*) FILTER (WHERE last_seen >= ?),
        count(*) FILTER (WHERE last_seen >= ? AND user_id IN (SELECT user_id FROM turns WHERE role = 'user'))
-FROM claims
+FROM claims WHERE user_id IS DISTINCT FROM ?
 """
 _MEMORY_USE = """
 SELECT count(*) FILTER (WHERE offered > 0), count(*) FILTER (WHERE offered > 0 AND used > 0),
        coalesce(sum(used_tokens), 0), coalesce(sum(context_tokens), 0)
-FROM turn_metrics
+FROM turn_metrics WHERE user_id IS DISTINCT FROM ?
 """
 _RECALL = """
 SELECT label, count(*), count(DISTINCT user_id),
@@ -81,14 +84,14 @@ class RoomTables:
 
     # --- the room's aggregates ----------------------------------------------------------
 
-    def room_people(self, active_since: datetime) -> tuple[int, int, int]:
+    def room_people(self, active_since: datetime, apart: str | None = None) -> tuple[int, int, int]:
         """(ids claimed, ids seen since ``active_since``, of those the ids that have sent a
-        message: a setup window or a spare tab opens a lab but never chats)."""
-        claimed, active, chatting = self._room_query(_PEOPLE, [active_since, active_since])[0]
+        message: a setup window or a spare tab opens a lab but never chats); ``apart`` not counted."""
+        claimed, active, chatting = self._room_query(_PEOPLE, [active_since, active_since, apart])[0]
         return int(claimed), int(active or 0), int(chatting or 0)
 
-    def room_activity(self) -> dict:
-        turns, chatting, written, forgotten, active = self._room_query(_ACTIVITY)[0]
+    def room_activity(self, apart: str | None = None) -> dict:
+        turns, chatting, written, forgotten, active = self._room_query(_ACTIVITY, [apart] * 5)[0]
         return {
             "turns": int(turns),
             "users_chatting": int(chatting),
@@ -97,12 +100,15 @@ class RoomTables:
             "active_memories": int(active),
         }
 
-    def room_refusals(self) -> dict[str, int]:
-        rows = self._room_query("SELECT kind, count(*) FROM refusals GROUP BY kind ORDER BY 2 DESC, kind")
+    def room_refusals(self, apart: str | None = None) -> dict[str, int]:
+        rows = self._room_query(
+            "SELECT kind, count(*) FROM refusals WHERE user_id IS DISTINCT FROM ? GROUP BY kind ORDER BY 2 DESC, kind",
+            [apart],
+        )
         return {kind: int(n) for kind, n in rows}
 
-    def room_memory_use(self) -> dict:
-        with_memories, using, used_tokens, context_tokens = self._room_query(_MEMORY_USE)[0]
+    def room_memory_use(self, apart: str | None = None) -> dict:
+        with_memories, using, used_tokens, context_tokens = self._room_query(_MEMORY_USE, [apart])[0]
         return {
             "turns_with_memories": int(with_memories or 0),
             "turns_using_memory": int(using or 0),
