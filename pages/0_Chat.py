@@ -1,6 +1,7 @@
 """Chat: talk to the agent on the left, watch its memory work on the right."""
 
 import time
+from textwrap import shorten
 
 import pandas as pd
 import streamlit as st
@@ -179,7 +180,7 @@ def memory_use_tab(turn) -> None:
             pd.DataFrame(
                 [
                     {
-                        "used": "✅" if u.used else "—",
+                        "used": "yes" if u.used else "—",  # a word: a projector's browser may lack an emoji font
                         "memory": u.text,
                         "new words": ", ".join(u.new_words),
                         "in the reply": ", ".join(u.matched),
@@ -225,7 +226,7 @@ def context_tab(turn) -> None:
     )
     dropped = [(s.label, text, why) for s in turn.context.sections.values() for text, why in s.dropped]
     for label, text, why in dropped:
-        st.caption(f"✂ {label}: {plain(text[:80])} — {plain(why)}")
+        st.caption(f"✂ {label}: {plain(shorten(text, 80, placeholder=' …'))} — {plain(why)}")
     prompt = st.expander("Exact prompt sent to the model", key="chat_prompt", on_change="rerun")
     if prompt.open:  # drawn when opened
         with prompt:
@@ -237,11 +238,13 @@ def writes_tab(turn) -> None:
         st.caption("Nothing worth remembering in this message.")
     for d in turn.decisions:
         colour = ACTION_COLOURS.get(d.action, "gray")
+        # the row is the new value: it supersedes the old one ("superseded <new text>" read as the old one replaced)
+        label = f"supersedes #{d.replaced_id}" if d.action == "superseded" and d.replaced_id else d.action
         shown = plain(d.text) if d.text is not None else "(not shown: sensitive)"
         shown = "(not shown: forgotten)" if d.action == "forgotten" else shown  # gone, on screen too
         key_note = " · key " + plain(d.key) if d.key else ""
         st.markdown(
-            f":{colour}-badge[{d.action}] {shown}  \n<small>{plain(d.reason)}{key_note}</small>",
+            f":{colour}-badge[{label}] {shown}  \n<small>{plain(d.reason)}{key_note}</small>",
             unsafe_allow_html=True,
         )
 

@@ -112,7 +112,7 @@ else:
             "importance": st.column_config.NumberColumn("import.", width=62, help="Importance"),
             "recency": st.column_config.NumberColumn(width=66),
             "decay score": st.column_config.NumberColumn("decay", width=58, help="Decay score"),
-            "status": st.column_config.TextColumn(width=80),
+            "status": st.column_config.TextColumn(width=95),  # "superseded" whole
         },
     )
 

@@ -82,6 +82,9 @@ if replay.results:
         st.error(last.error)
     steps = pd.DataFrame([r.row() for r in replay.results])
     steps["clock"] = steps["clock"].str[5:]  # "12-04 18:20": the year is the lab's own
+    one_user = steps["user"].nunique() == 1  # replayed into your lab: the column says your id each row
+    if one_user:
+        steps = steps.drop(columns="user")
     st.dataframe(
         steps,
         hide_index=True,
@@ -92,7 +95,7 @@ if replay.results:
             "clock": st.column_config.TextColumn(width=95),
             "user": st.column_config.TextColumn(width=70),
             "kind": st.column_config.TextColumn(width=50),
-            "message": st.column_config.TextColumn(width=140),
+            "message": st.column_config.TextColumn(width=210 if one_user else 140),
             "writes": st.column_config.TextColumn(width=130),
             "recalled": st.column_config.TextColumn(width=120),
             "tokens": st.column_config.NumberColumn(width=60),

@@ -2,6 +2,7 @@
 into insights; both link to their sources and are rebuilt when a source is forgotten."""
 
 import tempfile
+from textwrap import shorten
 
 import pandas as pd
 import streamlit as st
@@ -64,7 +65,7 @@ with left:
         except Exception as exc:
             show_error(exc)
     for record in lab.memories(user, kind="consolidation"):
-        with st.expander(f"#{record.id} {plain(record.text[:80])}"):
+        with st.expander(f"#{record.id} {plain(shorten(record.text, 110, placeholder=' …'))}"):
             st.markdown(plain(record.text))
             st.dataframe(
                 pd.DataFrame(

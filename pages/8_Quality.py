@@ -184,12 +184,15 @@ if runs:
         hide_index=True,
         key="q_runs",
         width="stretch",
-        column_config={
+        column_config={  # narrow counts, so the room's extra "by" column leaves "lab clock" whole at 1280 px
+            "run": st.column_config.NumberColumn(width=45),
+            "by": st.column_config.TextColumn(width=90),
+            "questions": st.column_config.NumberColumn(width=75),
             "lab clock": st.column_config.DatetimeColumn(
                 "lab clock",
                 format="YYYY-MM-DD HH:mm",
                 help="Your lab's clock when the run was kept: the sidebar's clock, which you may have moved ahead.",
-            )
+            ),
         },
     )
     k = int(k_pick)

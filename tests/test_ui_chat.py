@@ -221,7 +221,7 @@ def test_the_memory_use_tab_marks_what_the_reply_used_and_sums_up_the_session(ap
     assert any("The reply used 1 of" in md.value for md in at.markdown)
     use = next(df.value for df in at.dataframe if "in the reply" in df.value.columns)
     row = use[use["memory"] == "User's name is Ana"].iloc[0]
-    assert row["used"] == "✅" and row["in the reply"] == "ana"
+    assert row["used"] == "yes" and row["in the reply"] == "ana"
     captions = " ".join(c.value for c in at.caption)
     assert "the replies used memory in 1 of 1 turns" in captions
     assert "0 (local model: no per-token price)" in captions
