@@ -3,6 +3,9 @@ written a word, and what streamed is, piece for piece, the reply that was kept; 
 answering alone streams its own words. On the scripted model: no timing involved."""
 
 import threading
+import time
+
+import pytest
 
 from memorylab import ReplyStream
 from memorylab.policies.grounding import LEAD
@@ -100,7 +103,18 @@ def test_a_message_refused_as_input_says_nothing_to_draw(tmp_path, clock, script
     assert turn.error and stream.message(timeout=5) is None
 
 
-def test_a_litellm_callback_still_hears_a_streamed_reply_once_whole(scripted, monkeypatch):
+@pytest.fixture
+def no_callbacks(monkeypatch):
+    """litellm with no callback registered, and none left behind (litellm files a callback given
+    in ``litellm.callbacks`` into its own lists at the next call)."""
+    import litellm
+
+    for name in ("callbacks", "success_callback", "_async_success_callback", "failure_callback"):
+        monkeypatch.setattr(litellm, name, [])
+    return litellm
+
+
+def test_a_litellm_callback_still_hears_a_streamed_reply_once_whole(scripted, no_callbacks, monkeypatch):
     # Per-piece logging is off (litellm.disable_streaming_logging: half of litellm's CPU a
     # piece); a callback someone registers still gets the whole reply's success event.
     import litellm
@@ -122,3 +136,33 @@ def test_a_litellm_callback_still_hears_a_streamed_reply_once_whole(scripted, mo
     assert litellm.disable_streaming_logging is True
     assert tokens(stream) == ["one", " two", " three", " four"] and reply.text == "one two three four"
     assert done.wait(10) and heard == ["one two three four"]
+
+
+def test_a_whole_reply_is_logged_by_litellm_only_when_a_callback_listens(scripted, no_callbacks, monkeypatch):
+    # litellm builds a logging payload per reply in a thread of its own, for callbacks alone:
+    # with none registered the reply is not logged (llm._unheard); with one it still is.
+    import litellm
+    from litellm.integrations.custom_logger import CustomLogger
+    from litellm.litellm_core_utils.litellm_logging import Logging
+
+    from memorylab.adapters.llm import LLM
+
+    logged, heard = [], threading.Event()
+    real = Logging.success_handler
+
+    def counted(self, *args, **kwargs):
+        logged.append(1)
+        return real(self, *args, **kwargs)
+
+    class Listener(CustomLogger):
+        def log_success_event(self, kwargs, response_obj, start_time, end_time):
+            heard.set()
+
+    monkeypatch.setattr(Logging, "success_handler", counted)
+    llm = LLM("scripted/unheard")
+    assert llm.complete([{"role": "user", "content": "hi"}]).text == "Noted."
+    time.sleep(0.5)  # the logging thread would have run by now
+    assert logged == []
+    monkeypatch.setattr(litellm, "callbacks", [Listener()])
+    assert llm.complete([{"role": "user", "content": "hi"}]).text == "Noted."
+    assert heard.wait(10) and logged == [1]
