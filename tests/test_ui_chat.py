@@ -488,3 +488,14 @@ def test_messages_typed_while_a_reply_is_written_are_all_sent_in_order(app_env, 
         "What's my rabbit's name?",
     ]
     assert "User has a rabbit named Mochi" in [m.text for m in get_lab().memories("alice")]
+
+
+def test_a_new_value_reads_as_superseding_the_old_one(app_env, scripted):
+    # "superseded User wants reports daily" read as if daily were the value replaced (round 31's walk)
+    at = open_app("pages/0_Chat.py")
+    at.chat_input(key="chat_input").set_value("I prefer weekly reports.").run()
+    at.chat_input(key="chat_input").set_value("Actually, send them daily instead.").run()
+    at.session_state["last_turn_tab"] = "Writes"
+    at.run()
+    writes = " ".join(md.value for md in at.markdown)
+    assert not at.exception and "-badge[supersedes #" in writes and "badge[superseded]" not in writes
