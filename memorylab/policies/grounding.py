@@ -76,7 +76,7 @@ EVERYTHING = re.compile(
 REQUEST = re.compile(
     r"^\s*(?:please |can you |could you |pls |plz )?(?:suggest|recommend|give me|help me|plan|write|find|pick|choose"
     r"|make|draft|book|order|sign|address|spell|fill in|compose|create|prepare|put|add|include|introduce|generate"
-    r"|come up with)\b",
+    r"|come up with|explain|describe|tell me|list|summari[sz]e|translate|convert|define|outline|show me|teach me)\b",
     re.I,
 )
 

@@ -1,12 +1,13 @@
-"""Leisure asked about is answered from leisure, and a favourite from its own kind (a
-stranger's walk of the workshop, round 31: "what do I do for fun?" was answered with the job,
-"what's my favourite film?" with the favourite band, both stated as "From what you told me")."""
+"""What a stranger's walk of the workshop found (round 31), as tests. Leisure asked about is
+answered from leisure and a favourite from its own kind ("what do I do for fun?" was answered
+with the job, "what's my favourite film?" with the favourite band, both stated as "From what you
+told me"); a request in the imperative is never thanked for as if it were something told."""
 
 from __future__ import annotations
 
 import pytest
 
-from memorylab.policies.grounding import Recalled, choose
+from memorylab.policies.grounding import NO_ANSWER, NOTED, Recalled, choose, compose, fallback
 from memorylab.policies.slots import slots_asked
 
 JOB = Recalled(1, "User works as a plumber", 0.5, key="job")
@@ -86,3 +87,27 @@ def test_a_favourite_of_the_kind_asked_for_is_stated(question, recalled, answer)
 def test_a_question_naming_no_kind_keeps_every_favourite():
     assert set(stated("what are my favourites?", [BAND, MOVIE])) <= {BAND.text, MOVIE.text}
     assert stated("what are my favourites?", [BAND, MOVIE])
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Explain photosynthesis in one sentence.",
+        "describe a black hole to a child",
+        "Tell me a joke about cats",
+        "list three rivers in France",
+        "summarise the plot of Hamlet",
+        "translate 'good morning' into Polish",
+        "convert 30 celsius to fahrenheit",
+    ],
+)
+def test_a_request_in_the_imperative_is_never_thanked_for_as_if_told(message):
+    # "Explain photosynthesis in one sentence." -> "Got it, thanks for telling me." (round 31's walk), when
+    # nothing of the small model's reply was left to show
+    assert fallback(message) == NO_ANSWER
+    assert compose(choose(message, [JOB], 0.15), "", message, [JOB.text]) == NO_ANSWER
+
+
+@pytest.mark.parametrize("message", ["I love hiking.", "my cat is called Miso", "Listening to jazz right now"])
+def test_a_statement_is_still_noted(message):
+    assert fallback(message) == NOTED
