@@ -18,7 +18,7 @@ from memorylab.policies.first_names import known_first_name
 from memorylab.policies.intro_asides import SPOKEN_AS
 from memorylab.policies.intro_general import DIETS
 from memorylab.policies.intro_hobbies import PASTIME
-from memorylab.policies.intro_pursuits import YEAR, a_subject
+from memorylab.policies.intro_pursuits import YEAR, a_subject, done_or_doing
 from memorylab.policies.intro_shape import (
     JOB,
     NAME,
@@ -210,9 +210,11 @@ PASSING: tuple[Shape, ...] = (
           r"|option|recipe|dish|meal|food|restaurant|place|menu)s?\b)", 0.8),
     # --- study
     # "the second year of my PhD at Leiden", "doing my masters at UCL"
-    Shape("study", "User is doing a {degree} at {place}", "study",
-          r"\bmy (?P<degree>phd|doctorate|masters?|master's|msc|ma|mba|llm|llb|bsc|ba|degree|undergrad|apprenticeship)"
-          r"(?: in [a-z][\w ]{2,30}?)? at (?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,3})", 0.7),
+    Shape("study", "User {done} a {degree}{field} at {place}", "study",  # "I did my degree in geology at ...": done
+          r"(?:\b(?P<done>did|finished|completed|got|took)\b(?: \w+)? )?\bmy (?P<degree>phd|doctorate|masters?|master's"
+          r"|msc|ma|mba|llm|llb|bsc|ba|degree|undergrad|apprenticeship)"
+          r"(?P<field> in [a-z][\w ]{2,30}?)? at (?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,3})", 0.7,
+          check=done_or_doing),
     # "doing my 2nd yr of veterinary science at glasgow", "in my final year of law at Bristol"
     Shape("study", "User is in User's {year} year of {what}", "study",
           rf"\b(?:doing|in|starting|finishing|into) my {YEAR} (?:yr|year) (?:of|studying)"

@@ -45,6 +45,13 @@ def _articled(fields: dict) -> bool:
     return True
 
 
+def done_or_doing(fields: dict) -> bool:
+    """A degree done ("did my degree in geology at ...") or being done; its subject kept when said."""
+    fields["done"] = "did" if fields["done"] else "is doing"
+    fields["field"] = f" {fields['field'].strip()}" if fields["field"] else ""
+    return True
+
+
 def a_subject(fields: dict) -> bool:
     """What is studied, not when or how ("my first degree", "my online course" say neither)."""
     what = fields["what"].strip().lower()
