@@ -96,3 +96,67 @@ def test_a_lasting_statement_is_kept(message, expected):
 )
 def test_look_alikes_store_nothing(message):
     assert stored(message) == []
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        # the household's language, said first or last, with whom
+        ("we speak Tagalog at home but English at work", ("User speaks Tagalog at home", "first_language")),
+        ("at home we mostly speak Gujarati", ("User speaks Gujarati at home", "first_language")),
+        (
+            "I speak Welsh with my kids, my husband is learning",
+            ("User speaks Welsh with User's kids", "first_language"),
+        ),
+        # a shoe size, said as what one is or wears, with its sizing
+        ("I'm a 39 in European shoe sizes, annoying for online orders", ("User's shoe size is 39 (European)", None)),
+        ("i'm a size 11 shoe, wide fit", ("User's shoe size is 11", "shoe_size")),
+        ("I usually take a UK 6 in trainers", ("User's shoe size is 6 (UK)", "shoe_size")),
+        # a thing of one's own named
+        ("we named our narrowboat the Muddy Duck, long story", ("User's narrowboat is called the Muddy Duck", None)),
+        ("I call my campervan Betsy", ("User's campervan is called Betsy", None)),
+        ("our cottage is called Bramble End", ("User's cottage is called Bramble End", None)),
+        # a race one is running, with or without "I'm"
+        ("I'm running the Chicago Marathon this October!", ("User is running the Chicago Marathon this October", None)),
+        ("doing my first triathlon in June, tips?", ("User is doing User's first triathlon in June", None)),
+        (
+            "running my 3rd half marathon in may, what should i eat",
+            ("User is running User's 3rd half marathon in may", None),
+        ),
+        # what one's child plays, and for whom
+        (
+            "my daughter plays centre back for the under-12s, she's fierce",
+            ("User's daughter plays centre back for the under-12s", "family:daughter"),
+        ),
+        (
+            "our eldest plays second violin in the county youth orchestra",
+            ("User's eldest plays second violin in the county youth orchestra", None),
+        ),
+        # a job said as a complaint about being it
+        ("being a baker sucks sometimes but the smell is worth it", ("User is a baker", "job")),
+        ("honestly being a night porter kills my social life", ("User is a night porter", "job")),
+    ],
+)
+def test_what_one_has_names_and_enters_is_kept(message, expected):
+    assert_stored(message, expected)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "my in-laws speak Greek at home",
+        "if we spoke French at home the kids would be bilingual",
+        "if I were a size 9 I'd buy these boots",
+        "my husband is a size 12 shoe, gift ideas?",
+        "my friend named her boat the Seagull",
+        "running the marathon would kill me",
+        "I'm watching the London Marathon on tv",
+        "my son plays with his cars on the floor for hours",
+        "my friend's son plays for the Arsenal academy",
+        "being a nurse must suck",
+        "my sister says being a nurse sucks",
+        "being a parent sucks sometimes",
+    ],
+)
+def test_look_alikes_of_what_one_has_store_nothing(message):
+    assert stored(message) == []

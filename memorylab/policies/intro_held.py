@@ -1,0 +1,81 @@
+"""What the speaker has, wears, names and enters that people ask about days later, said in words no other shape
+reads: a shoe size said as what one is ("I'm a 44 in European shoe sizes", "I take a size 9"), a thing of one's
+own given a name ("we named our sailing boat the Salty Pretzel", "I call my campervan Betsy"), a race one is
+running ("I'm running the Berlin Marathon this September", "doing my first triathlon in June"), what one's child
+plays and for whom ("my son plays goalkeeper for the under-11s"). Part of the table in
+:mod:`memorylab.policies.introductions` (spliced in with :mod:`memorylab.policies.intro_lasting`), so every gate
+of the table holds: "if I were a size 9", "my friend named her boat ...", "running the marathon would kill me"."""
+
+from __future__ import annotations
+
+import re
+
+from memorylab.policies.intro_kinfacts import ENDS
+from memorylab.policies.intro_shape import Shape
+
+SIZE = r"(?P<size>\d{1,2}(?:\.5)?)"
+SYSTEM = r"(?:(?P<system>EU|UK|US|European|British|American|Euro) )?"
+SHOES = r"shoes?|shoe sizes?|boots?|trainers|sneakers"
+# Things people name: a boat, a vehicle, a house, an instrument (an animal's name is read by the pet shapes).
+NAMED_THINGS = (
+    r"boat|yacht|dinghy|narrowboat|canoe|kayak|car|van|campervan|camper|motorhome|caravan|truck|ute|bike|motorbike"
+    r"|scooter|tractor|house|cottage|cabin|farm|guitar|piano|cello|violin|roomba|robot|hoover|plant|tree|allotment"
+)
+TITLE = r"(?:the )?(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,3}"
+RACES = (
+    r"marathon|half marathon|half|ultra|ultramarathon|10k|5k|half ironman|ironman|triathlon|duathlon|race|sportive"
+    r"|fun run|obstacle race|tough mudder|relay|channel swim|trail race|century ride"
+)
+CHILD = r"(?:son|daughter|boy|girl|eldest|youngest|oldest|middle one|kid|lad|stepson|stepdaughter)"
+
+
+def _system(fields: dict) -> bool:
+    """The sizing a shoe size is given in: " (European)"; nothing when not said."""
+    system = fields["system"]
+    fields["system"] = f" ({'European' if system.upper() in ('EU', 'EURO') else system})" if system else ""
+    return True
+
+
+def _ours(fields: dict) -> bool:
+    """ "my 5th marathon" -> "User's 5th marathon"; a named thing's key by its last word ("sailing boat" -> boat)."""
+    if "race" in fields:
+        fields["race"] = re.sub(r"\b(?:my|our)\b", "User's", fields["race"])
+    fields["thing_key"] = (fields.get("thing", "").split() or [""])[-1].lower()
+    return True
+
+
+# fmt: off
+HELD: tuple[Shape, ...] = (
+    # "I'm a 44 in European shoe sizes", "I'm a size 9 shoe", "I take a size 7 in boots", "I wear a UK 10"
+    *(Shape("shoe_size", "User's shoe size is {size}{system}", "shoe_size", said, 0.7, check=_system) for said in (
+        rf"\bI(?:'m| am) (?:an? )?(?:size )?{SIZE} (?:in )?{SYSTEM}(?:{SHOES})\b",
+        rf"\bI(?:'m| am) (?:an? )?(?:size )?{SYSTEM}{SIZE} (?:in )?(?:{SHOES})\b",
+        rf"\bI (?:usually |normally |always )?(?:wear|take) (?:an? )?(?:size )?{SYSTEM}{SIZE} (?:in )?(?:{SHOES})\b",
+    )),
+    # "we named our sailing boat the Salty Pretzel", "I call my campervan Betsy", "our house is called Rose Cottage"
+    Shape("named_thing", "User's {thing} is called {title}", "named:{thing_key}",
+          r"\b(?:I|we) (?:\w+ly |also |just )?(?:named|call|called|christened|dubbed) (?:my|our)"
+          rf" (?P<thing>(?:[\w-]+ ){{0,2}}?(?:{NAMED_THINGS})) (?P<title>{TITLE})"
+          rf"|\bour (?P<thing2>(?:[\w-]+ ){{0,2}}?(?:{NAMED_THINGS})) (?:is|'s) (?:called|named)"
+          rf" (?P<title2>{TITLE})", 0.7,
+          check=lambda f: _ours(_either(f))),
+    # "I'm running the Berlin Marathon this September", "doing my first triathlon in June", "running my 5th marathon"
+    Shape("event", "User is {doing} {race}{when}", "event:{noun_head}",
+          r"(?:\bI(?:'m| am) |^)(?![^.!?]*\b(?:would|could|might|must|sounds|seems)\b)(?:\w+ly |also |finally )?"
+          r"(?P<doing>running|doing|racing|riding|swimming|cycling|walking)"
+          rf" (?P<race>(?:the|my|a|an) (?:[\w'-]+ ){{0,3}}?(?:{RACES}))\b"
+          r"(?P<when> (?:this|next|in|on) (?-i:[A-Za-z])[a-z]+)?", 0.7, check=_ours),
+    # "my son plays goalkeeper for the under-11s", "our eldest plays second violin in the county youth orchestra"
+    Shape("kin_play", "User's {who} plays {what} {where}", "family:{who}",
+          rf"\b(?:my|our) (?P<who>{CHILD}) (?:also |now |still )?plays (?P<what>(?!with\b|around\b|outside\b|up\b"
+          r"|games\b|on\b|in\b|at\b|for\b)[\w-]+(?: [\w-]+){0,2}?) (?P<where>(?:for|in|at) (?:the |a |an |his |her"
+          rf" |their )?[\w' -]{{2,30}}?){ENDS}", 0.7),
+)
+# fmt: on
+
+
+def _either(fields: dict) -> dict:
+    """A thing named by the speaker ("we named our boat ...") or said to be called so ("our house is called ...")."""
+    fields["thing"] = fields["thing"] or fields.pop("thing2", "")
+    fields["title"] = fields["title"] or fields.pop("title2", "")
+    return fields
