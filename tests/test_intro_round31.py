@@ -160,3 +160,60 @@ def test_what_one_has_names_and_enters_is_kept(message, expected):
 )
 def test_look_alikes_of_what_one_has_store_nothing(message):
     assert stored(message) == []
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        # a newcomer's bare signature, in lower case or not
+        ("ingrid. new here. what can you do", ("User's name is Ingrid", "name")),
+        ("Aroha! first time using this, be gentle", ("User's name is Aroha", "name")),
+        ("marisol, new to all this lol. what can u do", ("User's name is Marisol", "name")),
+        # where replies are to be addressed
+        (
+            "Kindly address all correspondence to Mrs. Beatrice Okonjo. Regards",
+            ("User's name is Beatrice Okonjo", "name"),
+        ),
+        ("please address future replies to Dr Tomasz Nowak, thank you", ("User's name is Tomasz Nowak", "name")),
+        # home as a dwelling somewhere
+        ("home is a flat above a chippy in Leeds, cheap dinner ideas?", ("User lives in Leeds", "city")),
+        ("home for me is a narrowboat near Oxford these days", ("User lives in Oxford", "city")),
+        ("home is an old farmhouse outside Dubbo so no deliveries lol", ("User lives in Dubbo", "city")),
+        # married some years to a partner named after a description
+        (
+            "Married twenty years to a patient woman, Ruth, and she still laughs at my jokes",
+            ("User is married to Ruth", "partner"),
+        ),
+        (
+            "married 12 years to the same grumpy bloke, Derek, and he still snores",
+            ("User is married to Derek", "partner"),
+        ),
+        # children named in apposition, with or without a question after
+        (
+            "twin girls, Ada and Bea, turning 5 on Sunday — cake ideas?",
+            ("User's twin girls are Ada and Bea", "children"),
+        ),
+        ("boys, Tom and Ollie, both mad about dinosaurs", ("User's boys are Tom and Ollie", "children")),
+        ("we have three kids and the eldest, Noor, is starting uni", ("User's eldest is Noor", "children")),
+        ("I've got 2 boys and the youngest, Finn, is coeliac", ("User's youngest is Finn", "children")),
+    ],
+)
+def test_names_said_in_passing_are_kept(message, expected):
+    assert_stored(message, expected)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "hello. new here",
+        "thanks. new here, how do i start",
+        "Paris! first time here, what should I see",
+        "address the letter to Dr. Smith please",
+        "home is a state of mind",
+        "my friend's home is a farmhouse outside Perth",
+        "boys, Leo and Max, come inside now",
+        "my friend has 3 kids and the youngest, Sam, is a menace",
+    ],
+)
+def test_look_alikes_of_names_in_passing_store_nothing(message):
+    assert stored(message) == []

@@ -11,7 +11,8 @@ from __future__ import annotations
 import re
 
 from memorylab.policies.intro_kinfacts import ENDS
-from memorylab.policies.intro_shape import Shape
+from memorylab.policies.intro_shape import NAME, NAMES, Shape, capitalised
+from memorylab.policies.intro_words import DWELLINGS
 
 SIZE = r"(?P<size>\d{1,2}(?:\.5)?)"
 SYSTEM = r"(?:(?P<system>EU|UK|US|European|British|American|Euro) )?"
@@ -45,6 +46,17 @@ def _ours(fields: dict) -> bool:
 
 
 # fmt: off
+# (read in a question too: "twin boys, Leo and Max, turning 7 next week — party games?")
+KIN_APPOSED: tuple[Shape, ...] = (
+    # children named in apposition: "twin boys, Leo and Max, turning 7", "I have 4 kids and the youngest, Pia, has ..."
+    Shape("kin_named", "User's {adj}{noun} are {names}", "children",
+          r"^(?:(?:so|ok|okay|well|right),? )?(?P<adj>(?:twin|two|three|little|teenage|grown-up) )?"
+          rf"(?P<noun>boys|girls|sons|daughters|kids|twins|lads), (?P<names>{NAMES}),"
+          r" (?=turning|turn|are|aged|both|who|just|\d)", 0.8),
+    Shape("kin_named", "User's {noun} is {name}", "children",
+          r"\b(?:kids|children|sons|daughters|boys|girls|grandkids)\b[^.!?]{0,40}?\bthe (?P<noun>youngest|eldest"
+          rf"|oldest|middle one|baby|little one), (?P<name>{NAME}),", 0.8),
+)
 HELD: tuple[Shape, ...] = (
     # "I'm a 44 in European shoe sizes", "I'm a size 9 shoe", "I take a size 7 in boots", "I wear a UK 10"
     *(Shape("shoe_size", "User's shoe size is {size}{system}", "shoe_size", said, 0.7, check=_system) for said in (
@@ -65,6 +77,14 @@ HELD: tuple[Shape, ...] = (
           r"(?P<doing>running|doing|racing|riding|swimming|cycling|walking)"
           rf" (?P<race>(?:the|my|a|an) (?:[\w'-]+ ){{0,3}}?(?:{RACES}))\b"
           r"(?P<when> (?:this|next|in|on) (?-i:[A-Za-z])[a-z]+)?", 0.7, check=_ours),
+    # home as a dwelling somewhere: "home is a little farmhouse outside Ballarat", "home is a flat above a chippy in
+    # Leeds" (a place said bare, "home is Ballarat", is read by intro_home)
+    Shape("home", "User lives in {place}", "city",
+          rf"\b(?:home(?: for me)? is|my home is) (?:an?|the|our|my) (?:[\w-]+ ){{0,3}}?{DWELLINGS}"
+          r"(?: (?:on|by|at|above|over|near|off|behind|next to) (?:an?|the) (?:[\w-]+ ){0,2}?[\w-]+)?"
+          r" (?:in|near|outside|just outside|on the outskirts of|not far from|close to) (?P<place>.+)", 0.7,
+          check=capitalised),
+    *KIN_APPOSED,
     # "my son plays goalkeeper for the under-11s", "our eldest plays second violin in the county youth orchestra"
     Shape("kin_play", "User's {who} plays {what} {where}", "family:{who}",
           rf"\b(?:my|our) (?P<who>{CHILD}) (?:also |now |still )?plays (?P<what>(?!with\b|around\b|outside\b|up\b"
