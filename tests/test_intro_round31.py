@@ -217,3 +217,54 @@ def test_names_said_in_passing_are_kept(message, expected):
 )
 def test_look_alikes_of_names_in_passing_store_nothing(message):
     assert stored(message) == []
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        # a day kept for something, as said
+        ("Fridays are my big shop day, any meal plan ideas?", ("User's big shop day is Fridays", None)),
+        ("sundays are meal prep day in my house", ("User's meal prep day is Sundays", None)),
+        # a routine written as a note of days
+        ("gym tue thu sat after work. protein ideas?", ("User has gym tue thu sat after work", "routine:gym")),
+        ("pilates mon & thu at 7am", ("User has pilates mon & thu at 7am", "routine:pilates")),
+        # a day of the month that comes round, kept with the time
+        (
+            "on the last Friday of every month I host a board game night",
+            ("On the last Friday of every month User hosts a board game night", None),
+        ),
+        (
+            "the first Sunday of each month I visit my nan in Hull",
+            ("The first Sunday of each month User visits User's nan in Hull", None),
+        ),
+        # the best of its kind after a remark, and a title then what it is to the speaker
+        ("huge tolkien fan, The Hobbit is the best book ever written", ("User's favourite book is The Hobbit", None)),
+        (
+            "I rewatch Lord of the Rings every christmas, its my comfort movie",
+            ("User's comfort movie is Lord of the Rings", "favourite:movie"),
+        ),
+        ("watched Paddington 2 like 30 times, thats my go-to film", ("User's go-to film is Paddington", None)),
+        # classes with how often
+        ("evening classes in pottery every thursday", ("User takes evening classes in pottery", "study")),
+        ("I'm taking night classes in french twice a week", ("User takes night classes in french", "study")),
+        # a pastime worn as a badge
+        ("total plant nerd here lol, why are my monstera leaves yellow", ("User is a total plant nerd", "hobby:plant")),
+        ("Fitness fanatic here, best protein bars?", ("User is a fitness fanatic", "hobby:fitness")),
+        ("history buff here", ("User is a history buff", "hobby:history")),
+    ],
+)
+def test_routines_favourites_and_pastimes_are_kept(message, expected):
+    assert_stored(message, expected)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "my son is a dinosaur nerd, party ideas?",
+        "my sister rereads Dune every year, its her comfort book",
+        "I read Dune last week, its my first sci-fi",
+        "yoga tomorrow at 6, what should I wear",
+    ],
+)
+def test_look_alikes_of_routines_and_favourites_store_nothing(message):
+    assert stored(message) == []

@@ -52,10 +52,16 @@ NOT_DONE = frozenset(
     """am 'm was were feel felt think thought hope wish guess know knew mean want wanted need needed miss missed
     love loved like liked hate hated appreciate reckon believe wonder can could would should might will""".split()
 )
+# A day of the month that comes round: "on the first Saturday of every month", "the last Friday of each month".
+MONTHLY = (
+    r"(?:on )?the (?:first|second|third|fourth|last|1st|2nd|3rd|4th) (?:mon|tues|wednes|thurs|fri|satur|sun)day"
+    r" of (?:every|each|the) month"
+)
 TIME_FIRST = re.compile(
     r"^(?:(?:and|but|so|also|plus|then)\s+)?(?:(?:first|last) thing,? )?"
     rf"(?:(?:{ROUTINE_MARK.pattern})|weekends|weekdays|mornings|evenings|nights"
-    r"|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|usually|normally|most of the time|(?:after|before) [\w']+)"
+    r"|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|usually|normally|most of the time|(?:after|before) [\w']+"
+    rf"|{MONTHLY})"
     r"(?:\s+(?:nights?|mornings?|evenings?|afternoons?|at [\w:.]+|(?:after|before) \w+(?: pick-?up| drop-?off)?"
     r"|and \w+days))*[,\s]+",
     re.I,
@@ -72,7 +78,7 @@ DAYS = re.compile(
     r"|\b(?:go to bed|go to sleep|wake up|get up|start work|finish work|leave work|have lunch|have dinner)\b"
     r"[^.]*?\b(?:around|at|by|before) \d{1,2}(?::\d{2})?\s*(?:am|pm)?\b"
     r"|\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|every other (?:day|week|morning|evening|weekend)"
-    r"|in the (?:mornings|evenings)|weekends|weekdays|^nights"
+    rf"|in the (?:mornings|evenings)|weekends|weekdays|^nights|{MONTHLY}"
     r"|^(?:mon|tues|wednes|thurs|fri|satur|sun)day (?:mornings|evenings|nights|afternoons))\b",
     re.I,
 )
@@ -240,6 +246,8 @@ HERE = re.compile(
     r" here\b(?!')(?! (?:is|are|was|in|at)\b)",
     re.I,
 )
+INTENSE = r"total|huge|big|massive|complete|absolute|proper|certified|self-confessed|serious|major|bit of an?"
+KEEN = r"nerd|geek|fanatic|addict|obsessive|enthusiast|junkie|fiend|buff|devotee|anorak|nut"
 DIETS = (
     r"vegetarian|vegan|pescatarian|pescetarian|teetotal|keto|halal|kosher|plant[- ]based|gluten[- ]free"
     r"|dairy[- ]free"
@@ -262,6 +270,10 @@ def here_i_am(clause: str) -> Intro | None:
         place := place_at(local.group("place"))
     ):
         return Intro(f"User is from {place}", KIND_FACT, "hometown", 0.6, "statement:home")
+    if fan := re.match(rf"(?P<what>.+?) (?:{KEEN})$", said, re.I):  # "sourdough nerd here": a pastime worn as a badge
+        what = with_article(said[:1].lower() + said[1:])
+        topic = re.sub(rf"^(?:(?:an?|{INTENSE}) )+", "", fan.group("what"), flags=re.I)  # "total plant nerd": plant
+        return Intro(f"User is {what}", KIND_PREF, f"hobby:{head_word(topic)}", 0.6, "statement:hobby")
     if re.search(rf"\b{JOB}$", said, re.I) and said.lower() not in NOT_JOBS and not JOB_AS_PASTIME.search(said):
         return Intro(f"User is {with_article(said[:1].lower() + said[1:])}", KIND_FACT, "job", 0.75, "statement:job")
     return None

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from memorylab.policies.intro_kinfacts import ENDS
-from memorylab.policies.intro_shape import NAME, NAMES, Shape, capitalised
+from memorylab.policies.intro_shape import KIND_PREF, NAME, NAMES, Shape, capitalised
 from memorylab.policies.intro_words import DWELLINGS
 
 SIZE = r"(?P<size>\d{1,2}(?:\.5)?)"
@@ -85,6 +85,14 @@ HELD: tuple[Shape, ...] = (
           r" (?:in|near|outside|just outside|on the outskirts of|not far from|close to) (?P<place>.+)", 0.7,
           check=capitalised),
     *KIN_APPOSED,
+    # a title named, then what it is to the speaker: "I could reread Pride and Prejudice forever, it's my comfort
+    # book", "watched Spirited Away 30 times, that's my go-to film"
+    Shape("favourite", "User's {which} {thing} is {what}", "favourite:{thing}",
+          r"(?<=\s)(?!I\b)(?P<what>(?-i:[A-Z])[\w'-]+(?: (?:(?:and|of|the|a|in|on|&) )*(?-i:[A-Z])[\w'-]+){0,5})"
+          r"\b[^.!?]{0,40}?"
+          r",\s*(?:it's|its|it is|that's|thats|that is) (?:literally |honestly |basically |still )?my (?P<which>comfort"
+          r"|favou?rite|fave|go-to|all-time favou?rite|desert island) (?P<thing>book|novel|film|movie|show|series|album"
+          r"|song|game|food|meal|dish|read|watch|podcast)\b", 0.6, KIND_PREF),
     # "my son plays goalkeeper for the under-11s", "our eldest plays second violin in the county youth orchestra"
     Shape("kin_play", "User's {who} plays {what} {where}", "family:{who}",
           rf"\b(?:my|our) (?P<who>{CHILD}) (?:also |now |still )?plays (?P<what>(?!with\b|around\b|outside\b|up\b"

@@ -389,11 +389,12 @@ PASSING: tuple[Shape, ...] = (
     # "Fridays are swimming days for me"
     Shape("routine", "User does {what} on {day}", "routine:{what}",
           rf"^(?P<day>{_DAYS}) (?:are|is) (?P<what>[a-z]+) days? for (?:me|us)\b", 0.6),
-    # "gym 5:30am mon wed fri"
+    # "gym 5:30am mon wed fri", "gym mon wed fri at lunch"
     Shape("routine", "User has {what} {when}", "routine:{what}",
           r"^(?P<what>gym|yoga|pilates|spin|swim|swimming|training|football|climbing|run|running|boxing|crossfit)"
-          r" (?P<when>(?:at )?\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)\b"
-          r"(?: (?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\w*)*)", 0.6),
+          r" (?P<when>(?:at )?\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)\b(?: (?:mon|tue|wed|thu|fri|sat|sun)\w*)*"
+          r"|(?:(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)[ ,/&+]+(?:and )?)+(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)"
+          r"(?: at lunch| after work| before work| mornings| evenings| at \d{1,2}(?:[:.]\d{2})?(?:am|pm)?)?)\b", 0.6),
     # "yoga twice a week (mon + thurs)", "swimming every Sunday morning"
     Shape("routine", "User does {what} {when}", "routine:{what}",
           r"^(?P<what>gym|yoga|pilates|spin|swim|swimming|training|football|climbing|running|boxing|crossfit|tennis"
