@@ -268,3 +268,38 @@ def test_routines_favourites_and_pastimes_are_kept(message, expected):
 )
 def test_look_alikes_of_routines_and_favourites_store_nothing(message):
     assert stored(message) == []
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        # an allergy said by what it does
+        ("hay fever wrecks me every june, grass pollen mostly", ("User is allergic to grass pollen", "allergy:pollen")),
+        ("I get hay fever every spring, tree pollen specifically", ("User is allergic to tree pollen", None)),
+        ("me and cats = sneezing for days lol", ("User is allergic to cats", "allergy:cat")),
+        ("me + dust = hives, every time", ("User is allergic to dust", "allergy:dust")),
+        # one's animal named after a description
+        (
+            "I foster puppies but the only permanent resident is Pickle, a grumpy old cat",
+            ("User has a grumpy old cat called Pickle", "cat"),
+        ),
+        (
+            "we have two rescues and the queen of the house is Mabel, a one-eyed pug",
+            ("User has a one-eyed pug called Mabel", None),
+        ),
+    ],
+)
+def test_allergies_and_animals_said_sideways_are_kept(message, expected):
+    assert_stored(message, expected)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "my sons hay fever is bad, birch pollen",
+        "me and my boyfriend = sneezing twins lol",
+        "hay fever season starts in may, tree pollen first",
+    ],
+)
+def test_look_alikes_of_allergies_said_sideways_store_nothing(message):
+    assert stored(message) == []

@@ -332,7 +332,7 @@ def tidy(text: str) -> str | None:
     text = re.sub(r"\bUser's own\b", "their own", text)
     text = re.sub(r"\b(Dr|Mr|Mrs|Ms|Mx|Prof)  (?=[A-Z])", r"\1. ", text)  # its stop kept apart by normalise
     text = re.sub(r"^User has an? (?=(\w+)$)", lambda m: "User has " if _plural(m.group(1)) else "User has a ", text)
-    text = re.sub(r"^User has a (?=[aeio])", "User has an ", text)
+    text = re.sub(r"^User has a (?=[aeio])(?!one\b|one-|once\b)", "User has an ", text)
     if well_formed(text):
         return text
     whole = text

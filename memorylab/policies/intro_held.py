@@ -11,8 +11,9 @@ from __future__ import annotations
 import re
 
 from memorylab.policies.intro_kinfacts import ENDS
-from memorylab.policies.intro_shape import KIND_PREF, NAME, NAMES, Shape, capitalised
-from memorylab.policies.intro_words import DWELLINGS
+from memorylab.policies.intro_shape import KIND_PREF, NAME, NAMES, Shape, capitalised, words_pattern
+from memorylab.policies.intro_tastes import an_allergen
+from memorylab.policies.intro_words import ANIMALS, DWELLINGS
 
 SIZE = r"(?P<size>\d{1,2}(?:\.5)?)"
 SYSTEM = r"(?:(?P<system>EU|UK|US|European|British|American|Euro) )?"
@@ -93,6 +94,19 @@ HELD: tuple[Shape, ...] = (
           r",\s*(?:it's|its|it is|that's|thats|that is) (?:literally |honestly |basically |still )?my (?P<which>comfort"
           r"|favou?rite|fave|go-to|all-time favou?rite|desert island) (?P<thing>book|novel|film|movie|show|series|album"
           r"|song|game|food|meal|dish|read|watch|podcast)\b", 0.6, KIND_PREF),
+    # an allergy said by what it does: "hay fever wrecks me every may, birch pollen specifically", "me and cats =
+    # sneezing for days" (not "my son's hay fever": someone else's, turned away by the table)
+    Shape("allergy", "User is allergic to {what}", "allergy:{noun_head}",
+          r"(?:^(?=[^.!?]*\bme\b)|\b(?:my|I get|I have|I suffer from|I've got|I got)\s+)hay ?fever\b[^.!?]{0,60}?"
+          r"\b(?P<what>(?:[\w-]+ )?pollen)\b", 0.9),
+    Shape("allergy", "User is allergic to {what}", "allergy:{noun_head}",
+          r"^me (?:and|\+|&) (?!(?:my|our|the|his|her|their|you|him)\b)(?P<what>[a-z][\w -]{1,20}?)"
+          r" ?(?:=|->|don't mix|dont mix|do not mix)"
+          r"(?=[^.!?]*\b(?:sneez|hives|allerg|itch|wheez|swell|rash|puff|streaming))", 0.9, check=an_allergen),
+    # one's animal named after a description: "the only permanent resident is Noodle, a one-eyed black cat"
+    Shape("pet", "User has {desc}{noun} called {name}", "{pet_key}",
+          r"\b(?:resident|boss|queen|king|ruler|baby|love of my life|companion|sidekick|shadow)\b[^.!?,]{0,20}? is"
+          rf" (?P<name>{NAME}), (?P<desc>an? (?:[\w-]+ ){{0,3}}?)(?P<noun>{words_pattern(ANIMALS)})\b", 0.8),
     # "my son plays goalkeeper for the under-11s", "our eldest plays second violin in the county youth orchestra"
     Shape("kin_play", "User's {who} plays {what} {where}", "family:{who}",
           rf"\b(?:my|our) (?P<who>{CHILD}) (?:also |now |still )?plays (?P<what>(?!with\b|around\b|outside\b|up\b"
