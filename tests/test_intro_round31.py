@@ -287,6 +287,18 @@ def test_look_alikes_of_routines_and_favourites_store_nothing(message):
             "we have two rescues and the queen of the house is Mabel, a one-eyed pug",
             ("User has a one-eyed pug called Mabel", None),
         ),
+        # one's animal put right, beside a question
+        (
+            "sorry, Biscuit is a guinea pig, not a hamster. what hay is best?",
+            ("User has a guinea pig called Biscuit", "guinea pig"),
+        ),
+        ("oops Rex is an iguana not a gecko, does that change his lamp?", ("User has an iguana called Rex", None)),
+        # a pastime said with how much of the day it takes, after how life changed
+        (
+            "Since retiring I spend most mornings building model railways",
+            ("User spends most mornings building model railways", None),
+        ),
+        ("I spend most afternoons restoring old radios", ("User spends most afternoons restoring old radios", None)),
     ],
 )
 def test_allergies_and_animals_said_sideways_are_kept(message, expected):
@@ -299,6 +311,8 @@ def test_allergies_and_animals_said_sideways_are_kept(message, expected):
         "my sons hay fever is bad, birch pollen",
         "me and my boyfriend = sneezing twins lol",
         "hay fever season starts in may, tree pollen first",
+        "actually, Garfield is a cat",
+        "correction: Paris is a city not a country",
     ],
 )
 def test_look_alikes_of_allergies_said_sideways_store_nothing(message):

@@ -63,7 +63,8 @@ END = re.compile(
 # The speaker as the subject, after a greeting, a filler or a time phrase.
 SUBJECT = re.compile(
     r"^(?:(?:ok|okay|so|well|yeah|also|and|plus|oh|btw|honestly|basically|currently|now|these days|nowadays"
-    r"|at the moment|right now|at \d\d)[,\s]+)*(?P<who>I|I'm|I've|I'd|my|our|we|we're|we've|me and my|my \w+ and I)\b",
+    r"|at the moment|right now|at \d\d|since (?:retiring|retirement|lockdown|the kids left))[,\s]+)*"
+    r"(?P<who>I|I'm|I've|I'd|my|our|we|we're|we've|me and my|my \w+ and I)\b",
     re.I,
 )
 # A verb that keeps a fact true after it happened: "I moved", "we adopted", "I got married".

@@ -118,7 +118,8 @@ HOBBY_CUE = re.compile(
     r"|started (?:doing|learning|playing))|I(?:'m| am) (?:getting|been getting) into"
     r"|I(?:'ve| have) been (?:doing|playing|practi[sc]ing|training in|learning) (?P<been>[\w -]+?)"
     r"(?= (?:since|for (?:a (?:couple|few|number) of |\w+ )?(?:years?|months?|ages|a while|decades?))\b)"
-    r"|I spend (?:a lot of|lots of|most of|much of|all)? ?(?:my )?(?:free |spare |weekend )?(?:time|weekends|evenings)"
+    r"|I spend (?:a lot of|lots of|most of|much of|all|most)? ?(?:my )?(?:free |spare |weekend )?(?:time|weekends"
+    r"|evenings|afternoons|mornings|days|nights)"
     r" (?P<doing>\w+ing)"
     r"|I(?:'ve been| have been)? (?:do|play|doing|playing) (?:a lot of|loads of|lots of) (?P<lot>\w+))",
     re.I,

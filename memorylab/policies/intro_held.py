@@ -47,8 +47,13 @@ def _ours(fields: dict) -> bool:
 
 
 # fmt: off
-# (read in a question too: "twin boys, Leo and Max, turning 7 next week — party games?")
-KIN_APPOSED: tuple[Shape, ...] = (
+# Read in a question too: "twin boys, Leo and Max, turning 7 next week — party games?", "correction: Mochi is a
+# rabbit not a cat, what should she eat?"
+ALSO_ASKED: tuple[Shape, ...] = (
+    # one's animal put right: "correction: Mochi is a rabbit not a cat", "sorry, Biscuit is a guinea pig"
+    Shape("pet", "User has {art} {noun} called {name}", "{pet_key}",
+          rf"^(?:correction|sorry|oops|actually|wait|edit|to be clear)[:,!]*\s+(?P<name>{NAME}) is (?P<art>an?)"
+          rf" (?P<noun>{words_pattern(ANIMALS)})\b(?=,?\s+not an? )", 0.8),
     # children named in apposition: "twin boys, Leo and Max, turning 7", "I have 4 kids and the youngest, Pia, has ..."
     Shape("kin_named", "User's {adj}{noun} are {names}", "children",
           r"^(?:(?:so|ok|okay|well|right),? )?(?P<adj>(?:twin|two|three|little|teenage|grown-up) )?"
@@ -85,7 +90,7 @@ HELD: tuple[Shape, ...] = (
           r"(?: (?:on|by|at|above|over|near|off|behind|next to) (?:an?|the) (?:[\w-]+ ){0,2}?[\w-]+)?"
           r" (?:in|near|outside|just outside|on the outskirts of|not far from|close to) (?P<place>.+)", 0.7,
           check=capitalised),
-    *KIN_APPOSED,
+    *ALSO_ASKED,
     # a title named, then what it is to the speaker: "I could reread Pride and Prejudice forever, it's my comfort
     # book", "watched Spirited Away 30 times, that's my go-to film"
     Shape("favourite", "User's {which} {thing} is {what}", "favourite:{thing}",

@@ -17,7 +17,7 @@ import re
 from memorylab.policies.first_names import known_first_name
 from memorylab.policies.intro_asides import SPOKEN_AS
 from memorylab.policies.intro_general import DIETS
-from memorylab.policies.intro_held import KIN_APPOSED
+from memorylab.policies.intro_held import ALSO_ASKED
 from memorylab.policies.intro_hobbies import PASTIME
 from memorylab.policies.intro_pursuits import YEAR, a_subject, done_or_doing
 from memorylab.policies.intro_shape import (
@@ -447,4 +447,4 @@ PASSING: tuple[Shape, ...] = (
 )
 # fmt: on
 # What a question says in passing: an animal by its name, not by what it does ("what's my dog called?")
-ASKED = tuple(s for s in (*PASSING, *SPOKEN_AS, *KIN_APPOSED) if s.rule != "pet" or "(?P<name>" in s.pattern)
+ASKED = tuple(s for s in (*PASSING, *SPOKEN_AS, *ALSO_ASKED) if s.rule != "pet" or "(?P<name>" in s.pattern)
