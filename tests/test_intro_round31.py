@@ -317,3 +317,50 @@ def test_allergies_and_animals_said_sideways_are_kept(message, expected):
 )
 def test_look_alikes_of_allergies_said_sideways_store_nothing(message):
     assert stored(message) == []
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        # a favourite "in the whole world"
+        (
+            "jollof is my favourite food in the whole world, I judge parties by it",
+            ("User's favourite food is jollof", None),
+        ),
+        # a job as a complaint, with whom or what it serves
+        (
+            "being a sign language interpreter for the deaf is harder than people think",
+            ("User is a sign language interpreter", "job"),
+        ),
+        # a name said late, by the way, or spelt by its last letter
+        ("cheers for that! oh and it's Ngozi btw, should have said", ("User's name is Ngozi", "name")),
+        ("oh btw it's Aoife, with an e on the end", ("User's name is Aoife", "name")),
+        # an evening of the week kept for something
+        (
+            "Friday night is curry and quiz night with the family, non-negotiable",
+            ("User's curry and quiz night is Friday night", "routine:friday"),
+        ),
+        ("saturday mornings are parkrun morning", ("User's parkrun morning is Saturday mornings", None)),
+        # what one does as a rule, with "do"
+        (
+            "I always do the cryptic crossword with my coffee",
+            ("User always does the cryptic crossword with User's coffee", None),
+        ),
+    ],
+)
+def test_what_lasts_said_late_or_sideways_is_kept(message, expected):
+    assert_stored(message, expected)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "thanks! oh and it's Friday btw",
+        "great chat. and it's Sarah from accounts who told me",
+        "friday night is going to be wild",
+        "I do think so",
+        "I break out in hives from it every time",
+    ],
+)
+def test_look_alikes_said_late_store_nothing(message):
+    assert stored(message) == []

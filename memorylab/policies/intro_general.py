@@ -299,7 +299,8 @@ BARE_OBJECT = re.compile(
 )
 FIRST_PERSON_LEFT = re.compile(r"(?-i:\bI\b)|\b(?:I'm|me|my|myself|mine|you|your|yours)\b|[—–-]\s*I\b", re.I)
 PRONOUN_OBJECT = re.compile(
-    r"\b(?:of|about|into|up|on|to) (?:it|them|this|that|these|those)\b(?! \w+ing)|\binto (?:him|her)$", re.I
+    r"\b(?:of|about|into|up|on|to|by|from|without) (?:it|them|this|that|these|those)\b(?! \w+ing)|\binto (?:him|her)$",
+    re.I,
 )
 # "I'm no rocket scientist", "I am no chef": a way of speaking, not what the speaker is.
 DISCLAIMER = re.compile(r"^User is (?:an? )?no\b", re.I)

@@ -129,10 +129,12 @@ ROUTINES: tuple[Shape, ...] = (
           r" (?:in )?to (?:the )?(?:office|work|school|uni|college) (?:by|on) (?P<how>train|bus|tube|car|bike|bicycle"
           r"|foot|metro|tram|ferry|scooter|subway|underground)\b", 0.6),
     # "sunday is meal prep day for me", "I typically reserve Wednesday afternoons for client calls"
-    # (the day as said, "Tuesdays", and whose the day is: "User's long run day is Tuesdays")
-    Shape("routine", "User's {what} day is {day}", "routine:{day_key}",
-          r"^(?P<day>(?:mon|tues|wednes|thurs|fri|satur|sun)days?) (?:is|are) (?:always )?(?:my |our )?"
-          r"(?P<what>[\w -]{3,25}?) day(?: for me| in my house| here)?\b", 0.6, check=_day_named),
+    # (the day as said, "Tuesdays", and whose the day is: "User's long run day is Tuesdays"; "Friday night is pizza
+    # night" -> "User's pizza night is Friday night")
+    Shape("routine", "User's {what} {unit} is {day}{part}", "routine:{day_key}",
+          r"^(?P<day>(?:mon|tues|wednes|thurs|fri|satur|sun)days?)(?P<part> (?:night|evening|morning|afternoon)s?)?"
+          r" (?:is|are) (?:always )?(?:my |our )?(?P<what>[\w -]{3,25}?) (?P<unit>day|night|evening|morning)"
+          r"(?: for me| in my house| here| with the family)?\b", 0.6, check=_day_named),
     Shape("routine", "User keeps {when} for {what}", "routine:{when}",
           r"\bI (?:usually |typically |always |normally |try to )?"
           r"(?:reserve|keep|block(?: out)?|save|set aside|protect)"

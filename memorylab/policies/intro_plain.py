@@ -89,5 +89,7 @@ def lasting(rest: str) -> str | None:
     if not verb or IDIOM_OBJECT.match(verb.group("object")):
         return None
     word = verb.group("verb")
+    if word == "do" and verb.group("object").startswith(("the ", "a ")):  # "I do the crossword", not "I do think"
+        return rest
     said = len(word) > 2 and word not in NOT_LASTING | UNCONJUGATED and not word.endswith(("ed", "ing", "ly"))
     return rest if said else None

@@ -54,6 +54,9 @@ CUES: tuple[tuple[re.Pattern, int], ...] = tuple((re.compile(p, re.I), says) for
      rf"|that be) {_ME}(?=\s*(?:[,.!)]|$|\s(?:lol|haha|btw|tho|though|pls|please)\b))", 1),
     # a name and how it is spelt: "it's Deepika, with an 'a' at the end", "pronounced Nee-av but spelled Niamh"
     (rf"\b(?:it's|its|it is|I'm|I am|name's|name is) {WHO},? with (?:an? |one |two |double )?'[A-Za-z]{{1,2}}'", 2),
+    (rf"\b(?:it's|its|it is|I'm|I am|name's|name is) {WHO},? with (?:an? |one |two )?[A-Za-z] (?:on|at) the end\b", 2),
+    # said late, by the way: "thanks for earlier! oh and it's Ngozi btw"
+    (rf"[.!?]\s+(?:(?:oh|and|also|anyway|btw),? )+(?:it's|its|it is) {WHO},? (?:btw|by the way)\b", 1),
     (rf"\bpronounced [\w'-]+,? but (?:it's |its )?(?:spelled|spelt|written) {WHO}\b", 2),
     # said to be back: "ya boi Kwame is back with another question", "me again!! Camila 💃"
     (rf"\b(?:ya|yer|your|ur) (?:boi|boy|girl|gal|guy) {WHO}\b", 2),

@@ -288,7 +288,8 @@ TASTES: tuple[Shape, ...] = (
           r" |easily |by far |probably |still |always |forever |honestly |totally |literally |officially )?my"
           r" (?:all[- ]time |absolute |ultimate )?"
           r"(?:favou?rite|fave?|number one|no\.? ?1|#1|go-to) " + _THING +
-          r"(?=\s+(?:forever|ever|of all time|lol|haha|tbh|by far|by a mile|by miles|in the world|on earth|but|and|so"
+          r"(?=\s+(?:forever|ever|of all time|lol|haha|tbh|by far|by a mile|by miles|in the (?:whole )?(?:wide )?world"
+          r"|on earth|but|and|so"
           r"|every|whenever|since|for (?:years|ages|as long|decades|\d+ years)"
           r"|because|though|tho)\b"
           r"|\s*[,;!?.—–]|\s+-\s|$)",
