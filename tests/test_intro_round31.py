@@ -346,6 +346,10 @@ def test_look_alikes_of_allergies_said_sideways_store_nothing(message):
             "I always do the cryptic crossword with my coffee",
             ("User always does the cryptic crossword with User's coffee", None),
         ),
+        # one's job put right in an aside
+        ("long shift on the wards (nurse, not a doctor) and my feet are done", ("User is a nurse", "job")),
+        ("back from the ambulance - paramedic, not a doctor - quick dinner ideas?", ("User is a paramedic", "job")),
+        ("midwife not a nurse, what shoes for 12h shifts?", ("User is a midwife", "job")),
     ],
 )
 def test_what_lasts_said_late_or_sideways_is_kept(message, expected):
@@ -359,6 +363,7 @@ def test_what_lasts_said_late_or_sideways_is_kept(message, expected):
         "great chat. and it's Sarah from accounts who told me",
         "friday night is going to be wild",
         "I do think so",
+        "my sister is a nurse, not a doctor",
         "I break out in hives from it every time",
     ],
 )

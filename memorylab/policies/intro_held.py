@@ -11,7 +11,17 @@ from __future__ import annotations
 import re
 
 from memorylab.policies.intro_kinfacts import ENDS
-from memorylab.policies.intro_shape import KIND_PREF, NAME, NAMES, Shape, capitalised, words_pattern
+from memorylab.policies.intro_shape import (
+    JOB,
+    KIND_PREF,
+    NAME,
+    NAMES,
+    Shape,
+    capitalised,
+    not_a_job,
+    with_article,
+    words_pattern,
+)
 from memorylab.policies.intro_tastes import an_allergen
 from memorylab.policies.intro_words import ANIMALS, DWELLINGS
 
@@ -29,6 +39,12 @@ RACES = (
     r"|fun run|obstacle race|tough mudder|relay|channel swim|trail race|century ride"
 )
 CHILD = r"(?:son|daughter|boy|girl|eldest|youngest|oldest|middle one|kid|lad|stepson|stepdaughter)"
+
+
+def _a_job(fields: dict) -> bool:
+    """A job with its article ("paramedic" -> "a paramedic"), not a pastime nor a word that is no job."""
+    fields["what"] = with_article(fields["what"])
+    return not_a_job(fields)
 
 
 def _system(fields: dict) -> bool:
@@ -50,6 +66,10 @@ def _ours(fields: dict) -> bool:
 # Read in a question too: "twin boys, Leo and Max, turning 7 next week — party games?", "correction: Mochi is a
 # rabbit not a cat, what should she eat?"
 ALSO_ASKED: tuple[Shape, ...] = (
+    # one's job put right in an aside: "— paramedic, not a doctor, before u ask —", "(nurse, not a doctor)"
+    Shape("work", "User is {what}", "job",
+          rf"(?:^|[—–(]\s*|\s-\s)(?P<what>(?:[\w-]+ )?{JOB}),? not an? (?:[\w-]+ )?{JOB}\b", 0.75,
+          check=_a_job),
     # one's animal put right: "correction: Mochi is a rabbit not a cat", "sorry, Biscuit is a guinea pig"
     Shape("pet", "User has {art} {noun} called {name}", "{pet_key}",
           rf"^(?:correction|sorry|oops|actually|wait|edit|to be clear)[:,!]*\s+(?P<name>{NAME}) is (?P<art>an?)"
