@@ -79,6 +79,9 @@ def test_a_lasting_statement_is_kept(message, expected):
         "I drive myself crazy sometimes",
         "I speak from experience",
         "I support the idea",
+        "I require assistance drafting a letter to the council",
+        "I kinda grew up too fast lol",
+        "I retire next spring, pension advice?",
         # played down, someone else's, made up, wished
         "I'm not a nurse, I just help out at the clinic sometimes",
         "my friend speaks Portuguese at home",
@@ -350,6 +353,11 @@ def test_look_alikes_of_allergies_said_sideways_store_nothing(message):
         ("long shift on the wards (nurse, not a doctor) and my feet are done", ("User is a nurse", "job")),
         ("back from the ambulance - paramedic, not a doctor - quick dinner ideas?", ("User is a paramedic", "job")),
         ("midwife not a nurse, what shoes for 12h shifts?", ("User is a midwife", "job")),
+        # Pidgin's "I dey" before what one does
+        (
+            "abeg, i dey sell fabric for Onitsha market, how i fit get customers?",
+            ("User sells fabric for Onitsha market", None),
+        ),
     ],
 )
 def test_what_lasts_said_late_or_sideways_is_kept(message, expected):
@@ -363,6 +371,7 @@ def test_what_lasts_said_late_or_sideways_is_kept(message, expected):
         "great chat. and it's Sarah from accounts who told me",
         "friday night is going to be wild",
         "I do think so",
+        "I do love a good rant",
         "my sister is a nurse, not a doctor",
         "I break out in hives from it every time",
     ],

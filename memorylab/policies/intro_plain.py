@@ -32,12 +32,13 @@ NOT_LASTING = frozenset(
     have had has go went come came look looked let make made take took give gave put keep kept find found use
     used read appreciate apologise apologize admit assume imagine recall realise realize notice doubt saw
     also still always never often sometimes usually now even only already recommend reccomend suggest tend start
-    live stay drew sat held wrote ran began wore hit catch first dream admire support""".split()
+    live stay drew sat held wrote ran began wore hit catch first dream admire support require request seek beg
+    intend expect await kinda sorta""".split()
 )
 ADVERBS = rf"(?:(?!just |only |even )(?:{PHRASING_ADVERBS})\s+)?"  # "I just help out": said to play it down
 # A past that is still so: where one grew up, a degree done, a return to study.
 LASTING_PAST = re.compile(
-    r"^I (?:\w+ly )?(?:grew up|did (?:my|a) (?:[\w-]+ )?(?:degree|masters?|master's"
+    rf"^I (?:(?:{PHRASING_ADVERBS}) )?(?:grew up|did (?:my|a) (?:[\w-]+ )?(?:degree|masters?|master's"
     r"|phd|ba|bsc|ma|msc|diploma|apprenticeship)|went back to (?:uni|university|college|school|study)"
     r"|trained (?:as|in)|studied)\b",
     re.I,
@@ -70,7 +71,7 @@ IDIOM_OBJECT = re.compile(
 )
 # A time to come or an hour: "I have a layover in Zurich tomorrow", "I have a piano lesson at 5".
 LATER = re.compile(
-    r"\b(?:tomorrow|tmrw|tonight|next (?:week|month|year|\w+day)|this (?:week|weekend|month)"
+    r"\b(?:tomorrow|tmrw|tonight|next \w+|this (?:week|weekend|month)"
     r"|at (?:[01]?\d|2[0-4])(?:[:.]\d\d)? ?(?:am|pm)?)(?!\w)",  # an hour, not an age ("went back to uni at 45")
     re.I,
 )
@@ -81,6 +82,7 @@ def lasting(rest: str) -> str | None:
     that lasts about the speaker by its grammar alone: the clause, or one's own thing up to its name."""
     if LATER.search(rest):
         return None
+    rest = re.sub(r"^I dey ", "I ", rest)  # Pidgin: "I dey sell fabric" is "I sell fabric"
     if LASTING_PAST.match(rest) or HAD_IN_A_FIELD.match(rest):
         return rest
     if named := OWN_THING_NAMED.match(rest):
@@ -89,7 +91,7 @@ def lasting(rest: str) -> str | None:
     if not verb or IDIOM_OBJECT.match(verb.group("object")):
         return None
     word = verb.group("verb")
-    if word == "do" and verb.group("object").startswith(("the ", "a ")):  # "I do the crossword", not "I do think"
-        return rest
+    if word == "do":  # "I do the crossword", not "I do think so" nor "I do plumbing jobs around the house myself"
+        return rest if verb.group("object").startswith(("the ", "a ")) else None
     said = len(word) > 2 and word not in NOT_LASTING | UNCONJUGATED and not word.endswith(("ed", "ing", "ly"))
     return rest if said else None
