@@ -358,6 +358,9 @@ def test_look_alikes_of_allergies_said_sideways_store_nothing(message):
             "abeg, i dey sell fabric for Onitsha market, how i fit get customers?",
             ("User sells fabric for Onitsha market", None),
         ),
+        # a move said without "I", in Indian English too
+        ("Shifted to Pune last year for work, the rain here is unreal", ("User moved to Pune", "city")),
+        ("relocated to Lisbon in march, any tips for making friends?", ("User moved to Lisbon", "city")),
     ],
 )
 def test_what_lasts_said_late_or_sideways_is_kept(message, expected):
@@ -372,6 +375,8 @@ def test_what_lasts_said_late_or_sideways_is_kept(message, expected):
         "friday night is going to be wild",
         "I do think so",
         "I do love a good rant",
+        "moved to the new office last week",
+        "my sister shifted to Leeds last year",
         "my sister is a nurse, not a doctor",
         "I break out in hives from it every time",
     ],
