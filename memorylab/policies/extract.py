@@ -387,8 +387,8 @@ def _cadence(sentence: str, start: int, end: int, topic_hint: str | None) -> Can
     return Candidate(text, KIND_PREF, f"cadence:{topic_key}", _importance(0.65, sentence), (start, end), "cadence")
 
 
-def _plan(sentence: str, start: int, end: int) -> Candidate | None:
-    if PLAN.search(sentence) and re.search(DATE, sentence, re.I):
+def _plan(sentence: str, start: int, end: int) -> Candidate | None:  # a plan for today is over by the next talk
+    if PLAN.search(sentence) and re.search(DATE, sentence, re.I) and "today" not in sentence.lower():
         sentence = re.sub(r"^(?:got|have)\b", "I've got", sentence, count=1, flags=re.I)  # the "I" left out
         sentence = re.sub(
             r"^(flying|travell?ing|heading|off|driving) to\b", r"I'm \1 to", sentence, count=1, flags=re.I

@@ -48,11 +48,13 @@ SPOKEN_AS: tuple[Shape, ...] = (
 )
 ASIDES: tuple[Shape, ...] = (
     # "being a secondary school maths teacher in this economy is not for the weak": the speaker's own job,
-    # not one wondered about ("being a nurse must be hard", "being a pilot would be cool", "... is not for me")
+    # not one wondered about ("being a nurse must be hard", "being a pilot would be cool", "... is not for me");
+    # said as a complaint too: "being a baker sucks sometimes", "being a carer wears you down"
     Shape("work", "User is {what}", "job",
           r"(?:^|[,;:]\s*|\b(?:and|but) )(?:honestly |tbh |ngl |lol )?being"
-          rf" (?P<what>an? (?:[\w-]+ ){{0,3}}?{JOB})\b(?: (?:in|on|at) (?:an? |the )?[\w ]{{2,30}}?)?"
-          r" (?:is|has been|'s|means (?:I|i|I'm|im|my|me)\b)\b(?!.*\b(?:for me|must|would|seems|looks|sounds)\b)",
+          rf" (?P<what>an? (?:[\w-]+ ){{0,3}}?{JOB})\b(?: (?:in|on|at|for) (?:an? |the )?[\w ]{{2,30}}?)?"
+          r" (?:is|isn't|has been|'s|can be|sucks|rocks|rules|pays|ain't|has its|gets|wears|kills|takes it out"
+          r"|means (?:I|i|I'm|im|my|me)\b)\b(?!.*\b(?:for me|must|would|seems|looks|sounds)\b)",
           check=not_a_job),
     *SPOKEN_AS,
     # "barista by day, bartender by night"

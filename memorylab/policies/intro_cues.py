@@ -20,6 +20,7 @@ import re
 
 from memorylab.policies.intro_clause import a_mood, about_someone_else, for_now, hypothetical
 from memorylab.policies.intro_general import DAYS, DIETS, FIGURATIVE, tidy
+from memorylab.policies.intro_plain import LASTING_PAST, lasting
 from memorylab.policies.intro_shape import (
     GREETING,
     HOME_DESC,
@@ -62,7 +63,8 @@ END = re.compile(
 # The speaker as the subject, after a greeting, a filler or a time phrase.
 SUBJECT = re.compile(
     r"^(?:(?:ok|okay|so|well|yeah|also|and|plus|oh|btw|honestly|basically|currently|now|these days|nowadays"
-    r"|at the moment|right now)[,\s]+)*(?P<who>I|I'm|I've|I'd|my|our|we|we're|we've|me and my|my \w+ and I)\b",
+    r"|at the moment|right now|at \d\d|since (?:retiring|retirement|lockdown|the kids left))[,\s]+)*"
+    r"(?P<who>I|I'm|I've|I'd|my|our|we|we're|we've|me and my|my \w+ and I)\b",
     re.I,
 )
 # A verb that keeps a fact true after it happened: "I moved", "we adopted", "I got married".
@@ -134,7 +136,7 @@ def _speaker_clause(clause: str) -> str | None:
     )
     said = verb.group(1).lower() if verb else ""
     past = said in UNCONJUGATED | {"had", "did", "went", "was", "were"} or said.endswith("ed")
-    if said in LASTING:
+    if said in LASTING or LASTING_PAST.match(rest):
         return rest  # "we adopted two kittens last month": it happened once and is still so
     return None if past or ONCE.search(rest) else rest
 
@@ -252,8 +254,9 @@ def home(rest: str) -> Intro | None:
     return None
 
 
-def read_clause(clause: str, found: set[str]) -> list[Intro]:
-    """What the clause says about the speaker, for kinds the table did not read in it."""
+def read_clause(clause: str, found: set[str], *, alone: bool = False) -> list[Intro]:
+    """What the clause says about the speaker, for kinds the table did not read in it; ``alone``: nothing else
+    read the clause, so a lasting statement of no known kind is kept whole (:mod:`memorylab.policies.intro_plain`)."""
     rest = _speaker_clause(clause)
     if rest is None or FIGURATIVE.search(clause):  # "I'm basically a potato on weekends"
         return []
@@ -270,4 +273,6 @@ def read_clause(clause: str, found: set[str]) -> list[Intro]:
                 return out  # "my mum is allergic to cats", "my mum's dog is called Rex": her fact, not the speaker's
             key = None  # "my dog is ...": the animal's fact, filed by the table's pet rule
         out.append(Intro(said, what, key, 0.75 if what == KIND_FACT else 0.6, f"statement:{rule}"))
+    elif alone and not kind and not out and (kept := lasting(rest)) and len((said := _said(kept) or "").split()) > 3:
+        out.append(Intro(said, KIND_FACT, None, 0.5, "statement:general"))
     return out

@@ -52,10 +52,16 @@ NOT_DONE = frozenset(
     """am 'm was were feel felt think thought hope wish guess know knew mean want wanted need needed miss missed
     love loved like liked hate hated appreciate reckon believe wonder can could would should might will""".split()
 )
+# A day of the month that comes round: "on the first Saturday of every month", "the last Friday of each month".
+MONTHLY = (
+    r"(?:on )?the (?:first|second|third|fourth|last|1st|2nd|3rd|4th) (?:mon|tues|wednes|thurs|fri|satur|sun)day"
+    r" of (?:every|each|the) month"
+)
 TIME_FIRST = re.compile(
     r"^(?:(?:and|but|so|also|plus|then)\s+)?(?:(?:first|last) thing,? )?"
     rf"(?:(?:{ROUTINE_MARK.pattern})|weekends|weekdays|mornings|evenings|nights"
-    r"|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|usually|normally|most of the time|(?:after|before) [\w']+)"
+    r"|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|usually|normally|most of the time|(?:after|before) [\w']+"
+    rf"|{MONTHLY})"
     r"(?:\s+(?:nights?|mornings?|evenings?|afternoons?|at [\w:.]+|(?:after|before) \w+(?: pick-?up| drop-?off)?"
     r"|and \w+days))*[,\s]+",
     re.I,
@@ -72,7 +78,7 @@ DAYS = re.compile(
     r"|\b(?:go to bed|go to sleep|wake up|get up|start work|finish work|leave work|have lunch|have dinner)\b"
     r"[^.]*?\b(?:around|at|by|before) \d{1,2}(?::\d{2})?\s*(?:am|pm)?\b"
     r"|\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|every other (?:day|week|morning|evening|weekend)"
-    r"|in the (?:mornings|evenings)|weekends|weekdays|^nights"
+    rf"|in the (?:mornings|evenings)|weekends|weekdays|^nights|{MONTHLY}"
     r"|^(?:mon|tues|wednes|thurs|fri|satur|sun)day (?:mornings|evenings|nights|afternoons))\b",
     re.I,
 )
@@ -112,7 +118,8 @@ HOBBY_CUE = re.compile(
     r"|started (?:doing|learning|playing))|I(?:'m| am) (?:getting|been getting) into"
     r"|I(?:'ve| have) been (?:doing|playing|practi[sc]ing|training in|learning) (?P<been>[\w -]+?)"
     r"(?= (?:since|for (?:a (?:couple|few|number) of |\w+ )?(?:years?|months?|ages|a while|decades?))\b)"
-    r"|I spend (?:a lot of|lots of|most of|much of|all)? ?(?:my )?(?:free |spare |weekend )?(?:time|weekends|evenings)"
+    r"|I spend (?:a lot of|lots of|most of|much of|all|most)? ?(?:my )?(?:free |spare |weekend )?(?:time|weekends"
+    r"|evenings|afternoons|mornings|days|nights)"
     r" (?P<doing>\w+ing)"
     r"|I(?:'ve been| have been)? (?:do|play|doing|playing) (?:a lot of|loads of|lots of) (?P<lot>\w+))",
     re.I,
@@ -240,6 +247,8 @@ HERE = re.compile(
     r" here\b(?!')(?! (?:is|are|was|in|at)\b)",
     re.I,
 )
+INTENSE = r"total|huge|big|massive|complete|absolute|proper|certified|self-confessed|serious|major|bit of an?"
+KEEN = r"nerd|geek|fanatic|addict|obsessive|enthusiast|junkie|fiend|buff|devotee|anorak|nut"
 DIETS = (
     r"vegetarian|vegan|pescatarian|pescetarian|teetotal|keto|halal|kosher|plant[- ]based|gluten[- ]free"
     r"|dairy[- ]free"
@@ -262,6 +271,10 @@ def here_i_am(clause: str) -> Intro | None:
         place := place_at(local.group("place"))
     ):
         return Intro(f"User is from {place}", KIND_FACT, "hometown", 0.6, "statement:home")
+    if fan := re.match(rf"(?P<what>.+?) (?:{KEEN})$", said, re.I):  # "sourdough nerd here": a pastime worn as a badge
+        what = with_article(said[:1].lower() + said[1:])
+        topic = re.sub(rf"^(?:(?:an?|{INTENSE}) )+", "", fan.group("what"), flags=re.I)  # "total plant nerd": plant
+        return Intro(f"User is {what}", KIND_PREF, f"hobby:{head_word(topic)}", 0.6, "statement:hobby")
     if re.search(rf"\b{JOB}$", said, re.I) and said.lower() not in NOT_JOBS and not JOB_AS_PASTIME.search(said):
         return Intro(f"User is {with_article(said[:1].lower() + said[1:])}", KIND_FACT, "job", 0.75, "statement:job")
     return None
@@ -286,7 +299,8 @@ BARE_OBJECT = re.compile(
 )
 FIRST_PERSON_LEFT = re.compile(r"(?-i:\bI\b)|\b(?:I'm|me|my|myself|mine|you|your|yours)\b|[—–-]\s*I\b", re.I)
 PRONOUN_OBJECT = re.compile(
-    r"\b(?:of|about|into|up|on|to) (?:it|them|this|that|these|those)\b(?! \w+ing)|\binto (?:him|her)$", re.I
+    r"\b(?:of|about|into|up|on|to|by|from|without) (?:it|them|this|that|these|those)\b(?! \w+ing)|\binto (?:him|her)$",
+    re.I,
 )
 # "I'm no rocket scientist", "I am no chef": a way of speaking, not what the speaker is.
 DISCLAIMER = re.compile(r"^User is (?:an? )?no\b", re.I)
@@ -318,8 +332,9 @@ def tidy(text: str) -> str | None:
     "User's own" reads "their own" ("User runs their own plumbing business"); "User has a
     axolotl" reads "User has an axolotl"."""
     text = re.sub(r"\bUser's own\b", "their own", text)
+    text = re.sub(r"\b(Dr|Mr|Mrs|Ms|Mx|Prof)  (?=[A-Z])", r"\1. ", text)  # its stop kept apart by normalise
     text = re.sub(r"^User has an? (?=(\w+)$)", lambda m: "User has " if _plural(m.group(1)) else "User has a ", text)
-    text = re.sub(r"^User has a (?=[aeio])", "User has an ", text)
+    text = re.sub(r"^User has a (?=[aeio])(?!one\b|one-|once\b)", "User has an ", text)
     if well_formed(text):
         return text
     whole = text

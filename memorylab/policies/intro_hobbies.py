@@ -22,6 +22,12 @@ def _days_written(fields: dict) -> bool:
     return True
 
 
+def _day_named(fields: dict) -> bool:
+    """A day kept for something, with its capital and as said ("Tuesdays"); keyed by the day alone."""
+    fields["day_key"] = fields["day"].lower().removesuffix("s")
+    return _days_written(fields)
+
+
 def _since_a_child(fields: dict) -> bool:
     """ "since I was a kid" said of the user."""
     fields["how"] = re.sub(r"\bI was\b", "User was", fields["how"], flags=re.I)
@@ -123,10 +129,12 @@ ROUTINES: tuple[Shape, ...] = (
           r" (?:in )?to (?:the )?(?:office|work|school|uni|college) (?:by|on) (?P<how>train|bus|tube|car|bike|bicycle"
           r"|foot|metro|tram|ferry|scooter|subway|underground)\b", 0.6),
     # "sunday is meal prep day for me", "I typically reserve Wednesday afternoons for client calls"
-    Shape("routine", "User's {day} is {what} day", "routine:{day}",
-          r"^(?P<day>(?:mon|tues|wednes|thurs|fri|satur|sun)day)s? (?:is|are) (?:always )?(?P<what>[\w -]{3,25}?) day"
-          r"(?: for me| in my house"
-          r"| here)?\b", 0.6, check=_days_written),
+    # (the day as said, "Tuesdays", and whose the day is: "User's long run day is Tuesdays"; "Friday night is pizza
+    # night" -> "User's pizza night is Friday night")
+    Shape("routine", "User's {what} {unit} is {day}{part}", "routine:{day_key}",
+          r"^(?P<day>(?:mon|tues|wednes|thurs|fri|satur|sun)days?)(?P<part> (?:night|evening|morning|afternoon)s?)?"
+          r" (?:is|are) (?:always )?(?:my |our )?(?P<what>[\w -]{3,25}?) (?P<unit>day|night|evening|morning)"
+          r"(?: for me| in my house| here| with the family)?\b", 0.6, check=_day_named),
     Shape("routine", "User keeps {when} for {what}", "routine:{when}",
           r"\bI (?:usually |typically |always |normally |try to )?"
           r"(?:reserve|keep|block(?: out)?|save|set aside|protect)"

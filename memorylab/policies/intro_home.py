@@ -125,7 +125,7 @@ HOMES: tuple[Shape, ...] = (
           r"\b(?:I|we) (?:split|divide) (?:my|our) time between (?P<place>[A-Z][\w'-]+(?: [A-Z][\w'-]+)?) and"
           r" (?P<other>[A-Z][\w'-]+(?: [A-Z][\w'-]+)?)", 0.7, check=is_place),
     Shape("home", "User moved to {place}", "city",
-          r"\b(?:I|we)(?:'ve| have)? ?(?:just |recently |finally |only just |newly )?(?:moved|relocated|shifted"
+          r"(?:\b(?:I|we)(?:'ve| have)? ?|^)(?:just |recently |finally |only just |newly )?(?:moved|relocated|shifted"
           r"|retired)(?: back| out| over)?(?: home)?"
           rf"(?: here)?(?: from (?P<origin>.+?))? to {HOME_DESC}(?P<place>.+)", 0.7, check=capitalised),
     Shape("home", "User moved to {place}", "city",

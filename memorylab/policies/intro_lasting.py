@@ -6,6 +6,7 @@ is my favourite"). Part of the table in :mod:`memorylab.policies.introductions`.
 
 from __future__ import annotations
 
+from memorylab.policies.intro_held import HELD
 from memorylab.policies.intro_kinfacts import AGE_WORDS, ENDS
 from memorylab.policies.intro_shape import KIND_PREF, Shape, words_pattern
 from memorylab.policies.intro_words import ANIMALS
@@ -79,5 +80,6 @@ LASTING: tuple[Shape, ...] = (
           rf"\b(?:my|our) (?:old |little |senior |elderly |rescue )?(?P<noun>{words_pattern(ANIMALS)})(?: is|'s)"
           rf" (?:only |just |nearly |almost |now |about |turning )?(?P<age>\d{{1,2}}|{AGE_WORDS})"
           rf"(?: (?:years?|yrs?) old| yo| and a half)?{ENDS}", 0.7, check=_an_animal_age),
+    *HELD,  # a shoe size, a thing named, a race entered, what one's child plays
 )
 # fmt: on

@@ -39,6 +39,12 @@ DEAR = (
 )
 
 
+def _how_lower(fields: dict) -> bool:
+    """ "Married 40 years to ...": "User is married to", not "User is Married to"."""
+    fields["how"] = fields["how"].lower()
+    return True
+
+
 def _in_words(fields: dict) -> bool:
     """ "twins + a newborn" read as words: "twins and a newborn"."""
     fields["which"] = re.sub(r"\s*[+&]\s*", " and ", fields["which"])
@@ -325,13 +331,13 @@ PEOPLE_AND_ANIMALS: tuple[Shape, ...] = (
     # "I'm married to a wonderful man called Olu", "married to a wonderful man, Junho, who cooks"
     Shape("family", "User is {how} to {name}", "partner",
           rf"(?:\bI(?:'m| am| got| just got| recently got|'ve been| have been| was) |^(?:happily )?)"
-          r"(?P<how>married|engaged) to"
+          r"(?P<how>married|engaged)(?: (?:for )?(?:\d+|[a-z]+) years)? to"
           r" (?:an? |the )?(?:[\w-]+ ){0,3}?(?:man|woman|guy|girl|lady|bloke|person|fella|chap|gentleman)"
-          rf"(?:,? (?:called|named) |, )(?P<name>{NAME})(?:,|[!.]*\s*$|\s+(?:for|since|of)\b)", 0.8),
+          rf"(?:,? (?:called|named) |, )(?P<name>{NAME})(?:,|[!.]*\s*$|\s+(?:for|since|of)\b)", 0.8, check=_how_lower),
     Shape("family", "User is {how} to {name}", "partner",
           rf"^(?:happily )?(?P<how>married|engaged)(?: (?:for )?(?:\d+|[a-z]+) years)? to {DEAR}"
           rf"(?:(?:wife|husband|partner|hubby|wifey) )?(?P<name>{NAME})", 0.8,
-          check=lambda f: f.update(how=f["how"].lower()) or True),  # "Married 40 years to ...": not "User is Married"
+          check=_how_lower),
     # "me and the missus, Tracy, are off to Spain": a partner named after "the"
     Shape("family", "User's {noun} is {name}", "partner",
           rf"\b(?:me and |I and )?the (?P<noun>missus|wife|hubby|husband|other half|better half),? (?P<name>{NAME})"

@@ -17,8 +17,9 @@ import re
 from memorylab.policies.first_names import known_first_name
 from memorylab.policies.intro_asides import SPOKEN_AS
 from memorylab.policies.intro_general import DIETS
+from memorylab.policies.intro_held import ALSO_ASKED
 from memorylab.policies.intro_hobbies import PASTIME
-from memorylab.policies.intro_pursuits import YEAR, a_subject
+from memorylab.policies.intro_pursuits import YEAR, a_subject, done_or_doing
 from memorylab.policies.intro_shape import (
     JOB,
     NAME,
@@ -210,9 +211,11 @@ PASSING: tuple[Shape, ...] = (
           r"|option|recipe|dish|meal|food|restaurant|place|menu)s?\b)", 0.8),
     # --- study
     # "the second year of my PhD at Leiden", "doing my masters at UCL"
-    Shape("study", "User is doing a {degree} at {place}", "study",
-          r"\bmy (?P<degree>phd|doctorate|masters?|master's|msc|ma|mba|llm|llb|bsc|ba|degree|undergrad|apprenticeship)"
-          r"(?: in [a-z][\w ]{2,30}?)? at (?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,3})", 0.7),
+    Shape("study", "User {done} a {degree}{field} at {place}", "study",  # "I did my degree in geology at ...": done
+          r"(?:\b(?P<done>did|finished|completed|got|took)\b(?: \w+)? )?\bmy (?P<degree>phd|doctorate|masters?|master's"
+          r"|msc|ma|mba|llm|llb|bsc|ba|degree|undergrad|apprenticeship)"
+          r"(?P<field> in [a-z][\w ]{2,30}?)? at (?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,3})", 0.7,
+          check=done_or_doing),
     # "doing my 2nd yr of veterinary science at glasgow", "in my final year of law at Bristol"
     Shape("study", "User is in User's {year} year of {what}", "study",
           rf"\b(?:doing|in|starting|finishing|into) my {YEAR} (?:yr|year) (?:of|studying)"
@@ -386,11 +389,12 @@ PASSING: tuple[Shape, ...] = (
     # "Fridays are swimming days for me"
     Shape("routine", "User does {what} on {day}", "routine:{what}",
           rf"^(?P<day>{_DAYS}) (?:are|is) (?P<what>[a-z]+) days? for (?:me|us)\b", 0.6),
-    # "gym 5:30am mon wed fri"
+    # "gym 5:30am mon wed fri", "gym mon wed fri at lunch"
     Shape("routine", "User has {what} {when}", "routine:{what}",
           r"^(?P<what>gym|yoga|pilates|spin|swim|swimming|training|football|climbing|run|running|boxing|crossfit)"
-          r" (?P<when>(?:at )?\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)\b"
-          r"(?: (?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\w*)*)", 0.6),
+          r" (?P<when>(?:at )?\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)\b(?: (?:mon|tue|wed|thu|fri|sat|sun)\w*)*"
+          r"|(?:(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)[ ,/&+]+(?:and )?)+(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)"
+          r"(?: at lunch| after work| before work| mornings| evenings| at \d{1,2}(?:[:.]\d{2})?(?:am|pm)?)?)\b", 0.6),
     # "yoga twice a week (mon + thurs)", "swimming every Sunday morning"
     Shape("routine", "User does {what} {when}", "routine:{what}",
           r"^(?P<what>gym|yoga|pilates|spin|swim|swimming|training|football|climbing|running|boxing|crossfit|tennis"
@@ -443,4 +447,4 @@ PASSING: tuple[Shape, ...] = (
 )
 # fmt: on
 # What a question says in passing: an animal by its name, not by what it does ("what's my dog called?")
-ASKED = tuple(s for s in (*PASSING, *SPOKEN_AS) if s.rule != "pet" or "(?P<name>" in s.pattern)
+ASKED = tuple(s for s in (*PASSING, *SPOKEN_AS, *ALSO_ASKED) if s.rule != "pet" or "(?P<name>" in s.pattern)

@@ -45,6 +45,13 @@ def _articled(fields: dict) -> bool:
     return True
 
 
+def done_or_doing(fields: dict) -> bool:
+    """A degree done ("did my degree in geology at ...") or being done; its subject kept when said."""
+    fields["done"] = "did" if fields["done"] else "is doing"
+    fields["field"] = f" {fields['field'].strip()}" if fields["field"] else ""
+    return True
+
+
 def a_subject(fields: dict) -> bool:
     """What is studied, not when or how ("my first degree", "my online course" say neither)."""
     what = fields["what"].strip().lower()
@@ -202,10 +209,11 @@ STUDIES: tuple[Shape, ...] = (
           r"|night|weekend|part-time|intensive|free) )*(?P<what>(?!class|course|an?\b|the\b|my\b)[a-z][\w -]{1,30}?)"
           r" (?P<course>bootcamp|course|diploma|certificate|apprenticeship)\b", 0.7, check=a_subject),
     Shape("study", "User takes {when} classes in {what}", "study",
-          r"\bI(?:'m| am)? (?:now |currently |also )?(?:doing|taking|attending|go to|take)"
-          r" (?P<when>evening|night|online|weekend|part-time) (?:classes|courses|lessons) (?:in|on)"
+          r"\bI(?:'m| am)? (?:now |currently |also )?(?:doing|taking|attending|go to|take) "
+          r"(?P<when>evening|night|online|weekend|part-time) (?:classes|courses|lessons) (?:in|on)"
           r" (?P<what>[a-z][\w -]{2,30}?)"
-          r"(?=\s*[,.!?;]|$| at\b| while\b| and\b| but\b| so\b)", 0.7, check=a_subject),
+          r"(?=\s*[,.!?;]|$| (?:at|while|and|but|so|after|every|twice|once|on)\b| \w+ (?:a|per) week\b)", 0.7,
+          check=a_subject),
     # the degree's letters before its subject: "final year of my BSc Nursing!!!", "2nd year of my BA English"
     Shape("study", "User is in the {year} year of a {degree} in {what}", "study",
           rf"(?:^|\bI(?:'m| am) (?:now |currently )?in (?:my |the )?){YEAR} year of (?:my |an? )"

@@ -54,6 +54,9 @@ CUES: tuple[tuple[re.Pattern, int], ...] = tuple((re.compile(p, re.I), says) for
      rf"|that be) {_ME}(?=\s*(?:[,.!)]|$|\s(?:lol|haha|btw|tho|though|pls|please)\b))", 1),
     # a name and how it is spelt: "it's Deepika, with an 'a' at the end", "pronounced Nee-av but spelled Niamh"
     (rf"\b(?:it's|its|it is|I'm|I am|name's|name is) {WHO},? with (?:an? |one |two |double )?'[A-Za-z]{{1,2}}'", 2),
+    (rf"\b(?:it's|its|it is|I'm|I am|name's|name is) {WHO},? with (?:an? |one |two )?[A-Za-z] (?:on|at) the end\b", 2),
+    # said late, by the way: "thanks for earlier! oh and it's Ngozi btw"
+    (rf"[.!?]\s+(?:(?:oh|and|also|anyway|btw),? )+(?:it's|its|it is) {WHO},? (?:btw|by the way)\b", 1),
     (rf"\bpronounced [\w'-]+,? but (?:it's |its )?(?:spelled|spelt|written) {WHO}\b", 2),
     # said to be back: "ya boi Kwame is back with another question", "me again!! Camila 💃"
     (rf"\b(?:ya|yer|your|ur) (?:boi|boy|girl|gal|guy) {WHO}\b", 2),
@@ -74,6 +77,12 @@ CUES: tuple[tuple[re.Pattern, int], ...] = tuple((re.compile(p, re.I), says) for
     # "the account holder is myself, Venkatesh Iyer", "introducing myself since you keep calling me 'user': Fatima."
     (rf"\b(?:is|it's|it is) myself,? {WHO}\b", 2),
     (rf"\b(?:introducing|introduce) myself\b[^.!?\n]{{0,60}}?[:—–-]\s*{WHO}\b", 2),
+    # a newcomer's bare signature: "sven. new here.", "Aroha! first time using this"; where replies go: "please
+    # address all future responses to Dr. Anand Raghunathan"
+    (r"^\W*(?P<name>[^\W\d_][\w'-]+)(?P<last>)[.!,]+\s+(?:I'm |im |I am )?(?:new here|new to (?:this|the app|all this)"
+     r"|first time (?:here|on here|using this|trying this))\b", 0),
+    (rf"\baddress (?:all |any )?(?:future |further )?(?:responses|replies|correspondence|emails|letters|me) (?:to|as)"
+     rf"\s+{TITLE}{WHO}\b", 2),
     # an e-mail's header: "From: Beatriz Souza"
     (rf"^\W*from:\s*{WHO}\b", 1),
     # a message that opens with the name and goes on: "Hey, Haruto (people at work say Harry)", "hey chat, Sione from
@@ -188,7 +197,10 @@ def _found(message: str) -> tuple[str, tuple[int, int]] | None:
         while at is not None:  # "If you need a name ..., put down Lorenzo, that's me": each word in turn
             name = " ".join(filter(None, at.group("name", "last")))
             if _own(name, message[: at.start("name")], says):
-                return name, (at.start("name"), at.end("last") if at.group("last") else at.end("name"))
+                return name[:1].upper() + name[1:], (
+                    at.start("name"),
+                    at.end("last") if at.group("last") else at.end("name"),
+                )
             at = cue.search(message, at.start("name") + 1)
     for profile in PROFILE:
         for at in profile.finditer(message):

@@ -288,7 +288,8 @@ TASTES: tuple[Shape, ...] = (
           r" |easily |by far |probably |still |always |forever |honestly |totally |literally |officially )?my"
           r" (?:all[- ]time |absolute |ultimate )?"
           r"(?:favou?rite|fave?|number one|no\.? ?1|#1|go-to) " + _THING +
-          r"(?=\s+(?:forever|ever|of all time|lol|haha|tbh|by far|by a mile|by miles|in the world|on earth|but|and|so"
+          r"(?=\s+(?:forever|ever|of all time|lol|haha|tbh|by far|by a mile|by miles|in the (?:whole )?(?:wide )?world"
+          r"|on earth|but|and|so"
           r"|every|whenever|since|for (?:years|ages|as long|decades|\d+ years)"
           r"|because|though|tho)\b"
           r"|\s*[,;!?.—–]|\s+-\s|$)",
@@ -311,10 +312,11 @@ TASTES: tuple[Shape, ...] = (
           r"(?P<what>[^,;!?.=]+?)"
           r"(?=\s+(?:no notes|hands down|no contest"
           r"|by far|for sure|lol|tbh)\b|\s*[,;!?.]|$" + _AND_I + ")", 0.6, KIND_PREF),
-    # "jollof rice is the best food on earth", "Dune is the best book ever written"
+    # "jollof rice is the best food on earth", "Dune is the best book ever written", "big fan, Dune is THE best book"
     Shape("favourite", "User's favourite {thing} is {what}", "favourite:{thing_head}",
-          r"^(?!(?:this|that|it|which|what|who|nothing|everything|yours|his|hers)\b)(?P<what>[\w' -]{2,40}?) (?:is|are)"
-          rf" (?:honestly |literally |easily |hands down |objectively )?the (?:best|greatest) (?P<thing>{_BEST})"
+          r"(?:^|,\s+)(?!(?:this|that|it|which|what|who|nothing|everything|yours|his|hers)\b)(?P<what>[\w' -]{2,40}?)"
+          r" (?:is|are) (?:honestly |literally |easily |hands down |objectively )?"
+          rf"the (?:best|greatest) (?P<thing>{_BEST})"
           r" (?:on earth|in the world|on the planet|ever(?: written| made| recorded)?|of all time)\b",
           0.6, KIND_PREF, check=not_a_pronoun),
     # "Spirited Away is my absolute favourite", "Tonkotsu is my go-to", "gin's my number one": its kind left unsaid

@@ -222,6 +222,12 @@ def speaks(fields: dict) -> bool:
     return any(w in languages() for w in words) and not re.match(r"(?:for|to|with|up|out|about)\b", said, re.I)
 
 
+def spoken_at_home(fields: dict) -> bool:
+    """A language spoken at home, and with whom in the third person (" with User's kids"; " at home" said first)."""
+    fields["where"] = re.sub(r"\b(?:my|our)\b", "User's", fields["where"]) or " at home"
+    return speaks(fields)
+
+
 def injured(fields: dict) -> bool:
     """How an injury is said: "tore my ACL" -> "a torn ACL", "sprained my ankle" -> "a sprained ankle"."""
     verb = fields["verb"].lower()
@@ -285,6 +291,12 @@ THINGS: tuple[Shape, ...] = (
           r"|living room|lounge|front room|kitchen|garage|garden|hallway|bedroom|spare room|shed|basement)\b", 0.7,
           check=owned),
     # --- languages: "I speak Spanish and some Japanese", "I'm fluent in German", "a native Welsh speaker"
+    # the household's language: "we speak Portuguese at home", "at home we mostly speak Tagalog"
+    Shape("language", "User speaks {langs}{where}", "first_language",
+          r"\b(?P<home>at home,? )?(?:I|we) (?:\w+ly |also |only |all |still )?speak (?P<langs>[\w-]+(?: and [\w-]+)?)"
+          r"(?(home)(?!\w)|(?P<where> at home| with (?:my|our) (?:family|kids|children|parents|husband|wife"
+          r"|partner))\b)",
+          0.75, check=spoken_at_home),
     Shape("language", "User speaks {langs}", "languages",
           r"\bI (?:also |can |do |now |only |just )?speak (?P<langs>.+)", 0.7, check=speaks),
     Shape("language", "User is {how} {langs}", "languages",

@@ -390,7 +390,7 @@ def introduce_all(clause: str, *, prefilter: bool = True) -> list[Intro]:
     found = {rule: intro for j, (rule, intro) in enumerate(found.items()) if intro.text not in said[:j]}
     statements = read_statement(clause) if not found and not about_someone_else(clause) else []
     kinds = set(found) | {s.rule.removeprefix("statement:").replace("job", "work") for s in statements}
-    cues = read_clause(clause, kinds - {"pet", "family"})
+    cues = read_clause(clause, kinds - {"pet", "family"}, alone=not kinds)
     cues += [kin for kin in [kin_work(clause)] if kin and kin.text not in {c.text for c in (*statements, *cues)}]
     for cue in [c for c in cues if c.rule in ("statement:pet", "statement:family")]:
         rule = cue.rule.removeprefix("statement:")
