@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from memorylab.policies.asking import is_question, named_for, names_in, questions_in
 from memorylab.policies.grounding_people import about_them
 from memorylab.policies.guard import PLACEHOLDER
+from memorylab.policies.howto import of_the_world
 from memorylab.policies.kin_names import with_name
 from memorylab.policies.needs import Need, fillers, needs_of
 from memorylab.policies.phrasing import stems
@@ -178,6 +179,7 @@ def read(message: str) -> Reading:
     """The slots ``message`` names, whether it asks about the speaker, and what it needs."""
     slots = slots_asked(message)
     asks = (is_question(message) or bool(slots and REQUEST.search(message))) and bool(ABOUT_ME.search(message))
+    asks = asks and bool(slots or not of_the_world(message))  # "how do I make a budget spreadsheet?": anyone's
     return Reading(slots, asks, needs_of(message), bool(owners_of(message)))
 
 

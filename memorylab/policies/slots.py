@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from memorylab.policies.howto import asked_in_general
 from memorylab.policies.intro_things import MAKES, OWNED_KEYS, THING_KEYS
 from memorylab.policies.intro_words import ANIMALS, DOG_BREEDS, JOB_PHRASES, JOB_TITLES, KIDS, PET_KEY, RELATIVES
 from memorylab.policies.slot_kind import Slot
@@ -378,6 +379,7 @@ def slots_asked(question: str) -> list[Slot]:
     for none of the user's own: only for the slot that names that someone (the partner, the father)."""
     texts = dict.fromkeys((question, asked_directly(question)))  # the question once when it reports no telling
     asked = [slot for slot in SLOTS if any(slot.asked.search(text) for text in texts)]
+    asked = [slot for slot in asked if not asked_in_general(question, slot.asked)]  # "how do I make a budget ...?"
     owners = owners_of(question)
     if owners:  # "my mum's name": the relative named is what is asked for ("mum" finds "mom")
         asked += [slot for slot in KIN_SLOTS if slot.asked.search(question)]
