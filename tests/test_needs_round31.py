@@ -87,3 +87,243 @@ def test_everything_told_is_bounded_and_said_once():
     passing = [Recalled(1, "User went to Leeds", 0.1), Recalled(2, "User saw a fox", 0.1), Recalled(3, "User ran", 0.1)]
     vegan = Recalled(9, "User is vegan", 0.1, key="diet")
     assert choose("what do you know about me?", [*passing, vegan], 0.15).memory_ids == (9, 1, 2)
+
+
+@pytest.mark.parametrize(
+    "request_, memory, expected",
+    [
+        # the body's height, for what must fit it: a car, a bike, a bed, a seat
+        ("what hatchback would you recommend for city driving?", ("User is 6'5\"", None), "6'5"),
+        ("which road bike should I get for sportives?", ("User is 193 cm tall", None), "193 cm"),
+        ("can you recommend a mattress for a small bedroom?", ("User is very tall", "height"), "tall"),
+        ("any tips for a long-haul flight to Perth?", ("User is 6 foot 6", None), "legroom"),
+        ("which tent should I buy for a festival?", ("User is really tall", None), "tall"),
+        ("what size frame should I look for on a mountain bike?", ("User is petite", None), "petite"),
+        ("where can I find jeans that fit?", ("User is 2 metres tall, 198 cm", None), "198"),
+        # a day's or a week's plan: the prayers it leaves time for
+        ("can you draw up a revision timetable for my finals?", ("User prays five times a day", None), "pray"),
+        ("plan my day tomorrow, I have loads on", ("User is a practising Muslim", "faith"), "prayers"),
+        ("help me make a study plan for the summer", ("User is Muslim", "faith"), "prayers"),
+        ("give me a morning routine that gets me going", ("User prays Fajr before dawn", None), "pray"),
+        ("plan my week around the kids' clubs", ("User goes to mass every Sunday", None), "mass"),
+        # an operation or an injury one is getting over, for exercise
+        ("what workout can I do in the living room?", ("User had a hip replacement in May", None), "hip"),
+        ("give me a gentle fitness plan", ("User is recovering from knee surgery", None), "knee"),
+        ("suggest some stretches for the mornings", ("User broke User's ankle in March", None), "ankle"),
+        ("how can I get fit again?", ("User tore User's ACL last year", None), "ACL"),
+        ("can you suggest a home workout?", ("User is recovering from back surgery", None), "back"),
+        # an amount to spend, for an event one books
+        ("which venue should we book for the reception?", ("User's wedding budget is £8,000", "budget"), "£8,000"),
+        ("help me find caterers for our engagement party", ("User can spend up to $2,000", None), "$2,000"),
+        ("help me plan the wedding, where do I start?", ("User's total budget for the day is £3,000", None), "£3,000"),
+        ("what kind of venues suit a christening?", ("User is on a tight budget", "budget"), "budget"),
+        ("we need to book a ceilidh band for the wedding", ("User's budget for the wedding is €6,000", None), "€6,000"),
+        # a saying likened to what the user knows from their own language
+        (
+            "what does 'raining cats and dogs' mean, is there one I'd recognise?",
+            ("User's first language is Greek", None),
+            "Greek",
+        ),
+        (
+            "what's the meaning of 'spill the beans' in my language?",
+            ("User's native language is Turkish", None),
+            "Turkish",
+        ),
+        (
+            "explain 'the ball is in your court', is there one I would know?",
+            ("User's first language is Hindi", None),
+            "Hindi",
+        ),
+        ("is there a saying like 'piece of cake' in my mother tongue?", ("User speaks Tagalog", None), "Tagalog"),
+        (
+            "what does 'under the weather' mean? is there something I'd know?",
+            ("User is still learning English", None),
+            "English",
+        ),
+        # growing food with no garden
+        ("what herbs could I grow this spring?", ("User has no garden", None), "pots"),
+        ("which vegetables can I grow at home?", ("User lives in a studio flat", "dwelling"), "windowsill"),
+        ("I'd like to grow tomatoes, any tips?", ("User lives in a high-rise apartment", None), "containers"),
+        ("what could I plant this month?", ("User has no outdoor space", None), "indoors"),
+        ("help me start a veg patch", ("User has a small balcony", None), "balcony"),
+        # the hand one uses, for what is held in it
+        ("which ukulele should I get?", ("User is left-handed", "handedness"), "left-handed"),
+        ("recommend some kitchen scissors", ("User is a lefty", None), "left-handed"),
+        ("what golf clubs would suit a beginner?", ("User is left-handed", "handedness"), "left"),
+        ("can you suggest a fountain pen for journaling?", ("User is left-handed", None), "either hand"),
+        ("which cricket bat should I buy my nephew?", ("User is left-handed", "handedness"), "left"),
+        # a fear of small spaces, for a cave, a lift, an escape room
+        ("should we book an escape room for Saturday?", ("User is claustrophobic", "fear:claustrophobic"), "claustro"),
+        ("plan a day at the caves in Derbyshire", ("User is claustrophobic", "fear:claustrophobic"), "claustrophobic"),
+        ("what's the quickest way across Paris, the metro?", ("User is scared of small spaces", None), "small spaces"),
+        ("any tips for an MRI scan next week?", ("User is claustrophobic", None), "claustrophobic"),
+        ("should I get the sleeper train to Inverness?", ("User is afraid of lifts", None), "lifts"),
+        # a vegan's things: what is made of animals
+        ("recommend some walking boots for the Lakes", ("User is vegan", "diet"), "leather"),
+        ("which winter coat should I buy?", ("User is vegan", "diet:vegan"), "wool"),
+        ("what moisturiser would you suggest for dry skin?", ("User is plant-based", None), "cruelty-free"),
+        ("suggest a new wallet for my dad", ("User is vegan", "diet"), "vegan"),
+        ("what trainers should I get for the gym?", ("User has been vegan for ten years", None), "leather"),
+        # glasses under what is worn on the face
+        ("which ski goggles should I get?", ("User wears glasses", "wears:glasse"), "OTG"),
+        ("recommend a VR headset for gaming", ("User wears glasses", None), "glasses"),
+        ("what swimming goggles are best?", ("User is short-sighted", None), "short-sighted"),
+        ("any good binoculars for birdwatching?", ("User wears glasses", "wears:glasses"), "glasses"),
+        ("what snorkel set should I buy for Crete?", ("User wears contact lenses", None), "contact lenses"),
+        # the hours one keeps, said as a kind of person
+        ("when's the best time for me to go running?", ("User is a night owl", "chronotype"), "night owl"),
+        ("help me plan a daily routine for revision", ("User is an early bird", None), "early bird"),
+        ("plan my week so I get more done", ("User has ADHD", "health:adhd"), "ADHD"),
+        ("what time should I schedule my study sessions?", ("User is a morning person", None), "morning person"),
+        ("when should I fit in a swim?", ("User is a night owl", "chronotype"), "night owl"),
+        # money said as having little of it
+        ("plan a date night for us", ("User is a student with very little money", "job"), "money"),
+        ("where should I go on holiday this summer?", ("User is strapped for cash", None), "cash"),
+        ("suggest a birthday present for my sister", ("User has not much money this month", None), "money"),
+        ("what should I cook for friends on Saturday?", ("User is a poor student", None), "student"),
+        ("ideas for a weekend away?", ("User is short of money", None), "money"),
+    ],
+)
+def test_a_request_states_the_fact_it_needs(request_, memory, expected):
+    said = statement(request_, [memory])
+    assert said and expected in said, (said, [n.label for n in needs_of(request_)])
+
+
+@pytest.mark.parametrize(
+    "request_, memory",
+    [
+        # the body's height where nothing must fit it
+        ("how do I get a coffee stain out of my jeans?", ("User is very tall", "height")),
+        ("what's the capital of Chile?", ("User is 6'5\"", None)),
+        ("recommend a podcast about history", ("User is 193 cm tall", None)),
+        ("what should I cook tonight?", ("User is petite", None)),
+        ("how do I fix a puncture on my bike?", ("User is very tall", "height")),
+        # prayers where no day is planned
+        ("what's the best time of year to visit Japan?", ("User prays five times a day", None)),
+        ("recommend a film for tonight", ("User is a practising Muslim", "faith")),
+        ("how do I make a timetable in Word?", ("User is Muslim", "faith")),
+        ("suggest a skincare routine", ("User goes to mass every Sunday", None)),
+        # an operation where no body is exercised; a surgery that is someone's work
+        ("recommend a novel", ("User had a hip replacement in May", None)),
+        ("what's the weather in Lisbon?", ("User is recovering from knee surgery", None)),
+        ("suggest a home workout", ("User works at a GP surgery", "employer")),
+        # an amount to spend where nothing is bought or booked
+        ("how many guests fit in a marquee?", ("User's wedding budget is £8,000", "budget")),
+        ("what does a wedding planner do?", ("User can spend up to $2,000", None)),
+        ("help me pick a song for my sister's wedding", ("User is on a tight budget", "budget")),
+        # a saying asked without the user's own language; a language where no saying is asked
+        ("what does 'schadenfreude' mean?", ("User's first language is Polish", None)),
+        ("what does 'break the ice' mean?", ("User's first language is Greek", None)),
+        ("what's the Spanish for 'good luck'?", ("User's native language is Turkish", None)),
+        ("write a haiku about the sea", ("User speaks Tagalog", None)),
+        ("give me a synonym for happy", ("User's first language is Hindi", None)),
+        # a garden where nothing is grown
+        ("how do I draw a garden in perspective?", ("User has no garden", None)),
+        ("what's the difference between a herb and a spice?", ("User lives in a studio flat", "dwelling")),
+        # a hand, a fear of small spaces, a vegan, glasses where nothing is held, entered, made of animals or worn
+        ("what's the capital of Canada?", ("User is left-handed", "handedness")),
+        ("how do I lift heavier at the gym?", ("User is claustrophobic", "fear:claustrophobic")),
+        ("can you give me a lift to the station?", ("User is claustrophobic", None)),
+        ("write a poem about autumn", ("User is vegan", "diet")),
+        ("how do I get a coffee stain out of my jacket?", ("User is vegan", "diet")),
+        ("what's the history of the telescope?", ("User wears glasses", "wears:glasse")),
+        ("how many moons does Jupiter have?", ("User is a night owl", "chronotype")),
+        ("who invented money?", ("User is a poor student", None)),
+    ],
+)
+def test_a_request_that_does_not_need_the_fact_states_nothing(request_, memory):
+    assert statement(request_, [memory]) is None
+
+
+@pytest.mark.parametrize(
+    "request_, memories, expected",
+    [
+        # a name says nothing a request needs: what was said of them is stated, with the name
+        (
+            "plan something fun for me and Ivo this weekend",
+            [("User's son is Ivo", "son"), ("User's son is a toddler", None)],
+            "your son Ivo is a toddler",
+        ),
+        (
+            "what can we do with the kids at half term?",
+            [("User's kids are Ana and Luca", "children"), ("User's kids are 3 and 5", None)],
+            "3 and 5",
+        ),
+        (
+            "plan a day out for the family",
+            [("User's daughter is called Nell", "daughter"), ("User's daughter is a wheelchair user", None)],
+            "your daughter Nell is a wheelchair user",
+        ),
+        (
+            "what should I cook for my wife tonight?",
+            [("User's wife is Priya", "partner"), ("User's wife is vegan", "family:wife")],
+            "vegan",
+        ),
+        (
+            "suggest a present for my mum",
+            [("User's mum is Ros", "mother"), ("User's mum loves orchids", None)],
+            "orchids",
+        ),
+    ],
+)
+def test_what_was_said_of_someone_is_stated_before_their_name(request_, memories, expected):
+    said = statement(request_, memories)
+    assert said and expected in said, said
+
+
+@pytest.mark.parametrize(
+    "question, memory, key",
+    [
+        # how many children one has
+        ("how many kids do I have?", "User has two daughters called Poppy and Iris", None),
+        ("How many children did I say I have?", "User has three sons", None),
+        ("how many kids have I got, and what are their names?", "User has twins, Ada and Max", "children"),
+        ("how many daughters do I have?", "User has a daughter called Bea", "daughter"),
+        ("remind me how many kids I have", "User has two kids", None),
+        # a degree done or held
+        ("what did I study at university?", "User did a degree in geology", None),
+        ("what subject did I do at uni?", "User has a degree in chemistry", None),
+        ("what did I study at college?", "User graduated in law", None),
+        ("what was my degree in again?", "User holds a master's in fine art", None),
+        ("what did I study?", "User majored in economics", None),
+        # a martial art's belt
+        ("what martial art do I do?", "User has a black belt in judo", None),
+        ("which martial art do I train in?", "User has a brown belt in karate", None),
+        ("what sport do I do?", "User holds a blue belt in jiu-jitsu", None),
+        ("what am I into?", "User has a green belt in taekwondo", None),
+        ("what do I do in my spare time?", "User has a yellow belt in aikido", None),
+    ],
+)
+def test_days_later_questions_find_the_fact_of_their_kind(question, memory, key):
+    recalled = [
+        Recalled(1, memory, 0.05, key=key),
+        Recalled(2, "User lives in Leeds", 0.05, key="city"),
+        Recalled(3, "User works as a nurse", 0.05, key="job"),
+    ]
+    grounding = choose(question, recalled, 0.15)
+    assert grounding.grounded and grounding.memory_text == memory, grounding.reason
+
+
+@pytest.mark.parametrize(
+    "memory, key, question, expected",
+    [
+        # once the extractor keeps these, the days-later question finds and states them
+        ("User's best friend is Thandeka", None, "who's my best friend?", "Thandeka"),
+        ("User's boat is called the Wobbly Gull", "boat", "what did we name our boat?", "Wobbly Gull"),
+        ("User's dentist is Dr Amundsen", None, "who is my dentist?", "Amundsen"),
+        ("User has a black belt in karate", None, "what martial art do I have a black belt in?", "karate"),
+        ("User did a degree in marine biology", None, "what did I study at university?", "marine biology"),
+        ("User's GP is Dr Mensah", None, "what's my GP called?", "Mensah"),
+    ],
+)
+def test_a_fact_kept_is_found_days_later(tmp_path, clock, scripted, memory, key, question, expected):
+    lab = make_lab(tmp_path / "lab", clock, reply_mode="grounded")
+    try:
+        lab.remember("u", memory, key=key)
+        for other in ("User lives in Dundee", "User is allergic to kiwi", "User's sister is Ines"):
+            lab.remember("u", other)
+        clock.advance(days=3, user_id="u")
+        turn = lab.chat("u", question, session_id="later")
+        assert expected in turn.reply, (turn.grounding.reason, turn.reply)
+    finally:
+        lab.close()

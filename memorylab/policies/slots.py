@@ -30,7 +30,9 @@ from memorylab.policies.slot_words import (
     LANGUAGES,
     NO_CAR,
     PASTIMES,
+    RECOVERY,
 )
+from memorylab.policies.slots_more import MORE_SLOTS
 
 PET_KEYS = tuple(dict.fromkeys(("pet", *(a.replace(" ", "_") for a in ANIMALS if a not in PET_KEY), *PET_KEY.values())))
 # The keys a thing one owns is kept under ("car", "boat", "instrument", "home_owned").
@@ -64,7 +66,8 @@ SLOTS: tuple[Slot, ...] = (
           r"^User works (?:at|for) "),
     _slot("work", r"\b(?:company|employer|employed|firm|job|occupation|profession|career|trade|line of work"
           r"|what do I do\b"
-          r"(?! (?:about|with|if|when|now|next))|do (?:I do )?for (?:work|a living)|where do I work|work for"
+          r"(?! (?:about|with|if|when|now|next|in my (?:spare|free) time|for fun))"
+          r"|do (?:I do )?for (?:work|a living)|where do I work|work for"
           # the place one works, named by its kind: "which airport do I work at?", "what school do I teach at?"
           r"|(?:which|what) [\w ]{1,25} do I (?:work|teach|volunteer|nurse) (?:at|in|for)"
           r"|(?:which|what) [\w ]{1,20} work do I do)\b",
@@ -153,7 +156,8 @@ SLOTS: tuple[Slot, ...] = (
     _slot("hobby", r"\b(?:hobby|hobbies|free time|spare time|for fun|pastimes?|craft"
           r"|what (?:\w+ ){0,3}?(?:am I|I'm) into"
           r"|(?:which|what) instruments? (?:do|did) I (?:play|learn)"
-          r"|(?:which|what) instrument (?:am I|I'm) learning)\b",
+          r"|(?:which|what) instrument (?:am I|I'm) learning"
+          r"|(?:which|what) (?:martial arts?|sports?) (?:do|did) I (?:do|play|practi[sc]e|train(?: in)?))\b",
           ("hobby",),
           r"^User (?:(?:also|still) )?(?:plays|paints|knits|crochets|sews|sings|dances|climbs|surfs|skates|fishes|"
           r"hikes|gardens|draws|collects|brews|is into|is learning|is a keen|is an avid"
@@ -164,7 +168,8 @@ SLOTS: tuple[Slot, ...] = (
           r"(?:classes|lessons)\b"
           rf"|^User (?:has been|goes|went|(?:really )?(?:loves|enjoys|likes)) (?:\w+ )?(?:{_words(PASTIMES)})\b"
           # not an idiom ("has been running late", "running on empty"): "has been doing pottery on the wheel" is one
-          r"(?! (?:late|behind|out|low|around|on (?:empty|fumes|time)|errands|a|an|the|my|his|her|their)\b)"),
+          r"(?! (?:late|behind|out|low|around|on (?:empty|fumes|time)|errands|a|an|the|my|his|her|their)\b)"
+          r"|^User (?:has|holds|got|is) an? (?:[\w-]+ )?(?:belt|dan) in\b"),
     _slot("pet", r"\b(?:pets?|my (?:pup|puppy|doggo|pooch|kitty|furball|fur baby)"
           r"|(?:what|which) (?:kind|type|sort|species) of (?:animal|creature|critter)s? (?:do|did|have) (?:I|we)"
           r"|(?:what|which) animals?"
@@ -173,7 +178,7 @@ SLOTS: tuple[Slot, ...] = (
           PET_KEYS,
           rf"^User(?:'s | has (?:an? |two |three |\w+ )?)(?:\w+ )?(?:{_words(ANIMALS)})s?\b"),
     _slot("children", r"\b(?:my|our) (?:kids?|children|child|sons?|daughters?|toddler|baby|youngest|eldest|oldest"
-          r"|firstborn|twins)\b", CHILD_KEYS,
+          r"|firstborn|twins)\b|\bhow many (?:kids|children|sons|daughters)(?: do| have| did)? (?:I|we)\b", CHILD_KEYS,
           r"^User(?:'s | has (?:an? |two |three |\w+ )?)(?:\w+ )?(?:son|daughter|kids?|child|children|baby|toddler)s?"
           r"\b|^User is an? (?:single |stay[- ]at[- ]home |working |new |busy |solo )?"
           r"(?:dad|mum|mom|father|mother|parent)\b(?! figure)"
@@ -186,7 +191,7 @@ SLOTS: tuple[Slot, ...] = (
           r"^User (?:\w+ )?(?:\w+s) .*\b(?:to (?:work|the office|school|uni)|commute)\b"),
     _slot("health", r"\b(?:health|medical|condition|injur\w*|medication|meds|medicine|tablets|pills)\b",
           ("health", "condition", "medical", "injury"),
-          rf"\b(?:{_words(CONDITIONS)})\b"),
+          rf"\b(?:{_words(CONDITIONS)})\b|{RECOVERY}"),
     # a condition that decides what one can eat ("User is type 1 diabetic"), and an allergy to what
     # touches the skin ("User is allergic to latex"): a food request needs the first, gloves the second
     _slot("food condition", r"\b(?:diabet\w*|blood sugar)\b",
@@ -237,7 +242,11 @@ SLOTS: tuple[Slot, ...] = (
           ("faith:shabbat", "faith:sabbath", "observance"), r"\b(?:shabbat|shabbos|sabbath)\b"),
     _slot("budget", r"\b(?:budget|afford|cheap|money|skint|broke)\b", ("budget",),
           r"\b(?:(?:tight|small|strict|low|limited) budget|on a budget|broke|skint|can't afford|cannot afford"
-          r"|money(?:'s| is) (?:really |very |so )?tight|low income|saving every penny|counting every penny)\b"),
+          r"|money(?:'s| is) (?:really |very |so )?tight|low income|saving every penny|counting every penny"
+          r"|(?:very )?little money|not much money|no money|strapped for cash|short of (?:money|cash)|poor student)\b"
+          # an amount to spend: "User's wedding budget is £5,000", "User can spend up to $300 on it"
+          r"|^User's (?:[\w-]+ ){0,3}budget\b|^User (?:can|could|wants to|will) (?:only )?(?:spend|afford|pay)"
+          r" (?:up to |about |around |no more than |at most )?[£$€]\s?\d"),
     # a goal that decides what one eats: losing weight, building muscle
     _slot("weight goal", r"\b(?:lose weight|losing weight|weight loss|my weight|bulk(?:ing)? up|gain muscle)\b", (),
           r"\b(?:lose weight|losing weight|weight loss|slim down|slimming|cut(?:ting)? calories|calorie deficit"
@@ -259,8 +268,8 @@ SLOTS: tuple[Slot, ...] = (
     _slot("schedule", r"\b(?:schedule|shifts?|rota|timetable|working hours|get up|wake up|at dawn"
           r"|(?:what time|when|which days?|what days?|how often) (?:do|did) I (?:usually|normally|typically|generally"
           r"|always|tend to|most often)|what time do I)\b",
-          ("schedule", "shift", "routine"),
-          r"\b(?:shifts?|works? (?:nights|weekends|late|early|from home|evenings)"
+          ("schedule", "shift", "routine", "chronotype"),  # "User is a night owl": the hours one keeps
+          r"\b(?:shifts?|works? (?:nights|weekends|late|early|from home|evenings)|night owl|early bird|morning person"
           r"|(?:every|each) (?:morning|evening|night|"
           r"day|weekday|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|"
           r"on (?:mon|tues|wednes|thurs|fri|satur|sun)days|works? (?:\d|four|three|two|five) days a week"
@@ -286,7 +295,11 @@ SLOTS: tuple[Slot, ...] = (
     _slot("study", r"\b(?:study|studies|studying|studied|student|degree|major|course|uni|university|college"
           r"|master'?s|bachelor'?s|phd|doctorate)\b",
           ("study", "degree"),
-          r"^User (?:studies|studied|is studying|is doing an? \w+ in)\b|^User is an? [\w -]+ student\b"),
+          r"^User (?:studies|studied|is studying|is doing an? \w+ in)\b|^User is an? [\w -]+ student\b"
+          # a degree done or held, a subject majored in or read: "User did a degree in geology", "User read law"
+          r"|^User (?:did|has|holds|got|earned|completed|finished|is doing|is finishing|took) (?:an? |User's )?"
+          r"(?:[\w'-]+ ){0,2}?(?:degree|masters?|master's|bachelor'?s|phd|doctorate|BSc|BA|MA|MSc|MBA|diploma)\b"
+          r"|^User (?:majored|graduated|specialised|specialized) in\b|^User read \w+(?: \w+)? at\b"),
     _slot("favourite", r"\b(?:favou?rites?|fave?|fav|(?:like|love) (?:best|most)|reread|rewatch)\b",
           ("favourite", "team", "fan", "drink")),
     # how the user can make a meal (policies/intro_needs.py): no kitchen at work, no oven; how long lunch is
@@ -306,13 +319,16 @@ SLOTS: tuple[Slot, ...] = (
     _slot("os", r"\b(?:operating system|which (?:linux|distro|os))\b", ("os",)),
     # a home where noise carries: what an instrument or a home workout must suit
     _slot("noise", r"\b(?:thin walls|my neighbou?rs)\b", ("noise",), r"\bthin walls\b|\bwalls are (?:\w+ )?thin\b"),
-    _slot("garden", r"\b(?:garden|balcony|yard|outdoor space|allotment|patio)\b", ("garden",)),
+    _slot("garden", r"\b(?:garden|balcony|yard|outdoor space|allotment|patio)\b", ("garden",),
+          r"^User (?:has|has got|owns|rents) (?:an? |no |two )?(?:\w+ )?(?:garden|balcony|yard|allotment|patio"
+          r"|outdoor space|veg patch)\b|^User's (?:garden|balcony|yard|allotment|patio)\b"),
     _slot("team", r"\b(?:teams?|club|support)\b", ("team", "fan")),  # "User is a fan of Liverpool": fan:liverpool
     # English as a second language: what an explanation, a form or a letter must suit (plain words)
     _slot("plain english", r"\b(?:first language|mother tongue|native language|plain english|simple english)\b",
           (),  # by its words, not its key: "User's first language is English" needs no plain words
           r"\b(?:first|native) language is (?!English\b)|\bEnglish is (?:not |User's second|User's third)"
           r"|\bstill learning English\b"),
+    *MORE_SLOTS,  # the body's size, prayers (policies/slots_more.py)
 )
 # fmt: on
 # A relative, by any of the words for them: "mum" finds the memory kept under "mom" (needs.py).
