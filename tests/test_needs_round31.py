@@ -229,6 +229,14 @@ def test_a_request_states_the_fact_it_needs(request_, memory, expected):
         ("what's the history of the telescope?", ("User wears glasses", "wears:glasse")),
         ("how many moons does Jupiter have?", ("User is a night owl", "chronotype")),
         ("who invented money?", ("User is a poor student", None)),
+        # a thing to mend, clean or use, not to choose: the hand, the body, the eyes, animal materials do not bear on it
+        ("how do I tune my guitar?", ("User is left-handed", "handedness")),
+        ("how do I clean my VR headset?", ("User wears glasses", "wears:glasse")),
+        ("how do I fix the zip on my jacket?", ("User is vegan", "diet")),
+        ("how do I fix a puncture on my road bike?", ("User is very tall", "height")),
+        ("what's the best way to clean my car?", ("User is 6'6\"", None)),
+        ("what's the best time to go to bed?", ("User is very tall", "height")),
+        ("can you sharpen a knife with a mug?", ("User is left-handed", "handedness")),
     ],
 )
 def test_a_request_that_does_not_need_the_fact_states_nothing(request_, memory):

@@ -6,6 +6,18 @@ from __future__ import annotations
 
 from memorylab.policies.need_words import STAIN, Topic
 
+# Words of choosing a thing to have: a thing named in a request without them is one to mend, clean or learn about
+# ("how do I tune my guitar?", "how do I fix a puncture on my road bike?"), which none of these facts bears on.
+CHOOSE = (
+    "buy", "buying", "should I get", "to get", "get a", "get some", "recommend", "suggest", "which", "what kind",
+    "what type", "what sort", "what size", "choose", "pick", "looking for", "shopping for", "worth it", "worth buying",
+    "would suit", "a good", "any good", "need a", "need some", "need new", "where can I find", "ideas for",
+    "treat myself", "are best", "is best",
+)  # fmt: skip
+
+# What is bought for a thing one has, or done to it ("what tyres should I get for my car?"): no fit to the body.
+UPKEEP = r"|\btyres?\b|\btires\b|\binsur\w*|\bservic\w*|\brepair\w*|\bfix\w*|\bclean\w*|\bwash\w*|\bparts\b|\bbattery\b"
+
 # fmt: off
 MORE_TOPICS: tuple[Topic, ...] = (
     # a day's or a week's plan: the prayers or the day of worship it leaves time for
@@ -14,19 +26,15 @@ MORE_TOPICS: tuple[Topic, ...] = (
         "plan my week", "weekly plan", "weekly schedule", "study schedule", "study plan", "revision timetable",
         "revision plan", "revision schedule", "morning routine", "day planner", "plan out my day",
     ), ("prayer", "observance", "schedule", "learning")),  # and the hours one keeps, how one focuses
-    # what must fit the body: a car, a bike, a bed, a seat, clothes ("User is 6'7\"")
-    Topic("fit", (
-        "small car", "hatchback", "SUV", "estate car", "saloon", "convertible", "people carrier", "city car",
-        "which car", "what car", "car should I", "car to buy", "car to get", "new car", "kind of car",
-        "buy a car", "get a car", "frame size", "road bike", "mountain bike", "new bike", "which bike", "what bike",
-        "bike should I", "e-bike", "new bed", "which bed", "bed frame", "mattress", "sofa", "office chair",
-        "desk chair", "standing desk", "new desk", "skis",
-        "snowboard", "legroom", "long-haul flight", "long haul flight", "which seat", "what seat", "seat should I",
-        "tent", "sleeping bag", "hammock", "kayak", "campervan", "camper van", "bunk bed",
-    ), ("height",), pair=(  # clothes to buy, not to mend or clean
-        ("jeans", "trousers", "suit", "wetsuit", "dress", "coat", "shirts"),
-        ("buy", "get", "which", "size", "fit", "brand", "shop", "recommend", "length", "where can I find"),
-    ), unless=STAIN),
+    # what must fit the body, chosen: a car, a bike, a bed, a seat, clothes ("User is 6'7\"")
+    Topic("fit", ("frame size", "legroom", "long-haul flight", "long haul flight", "which seat", "what seat",
+                  "seat should I"), ("height",), pair=((
+        "small car", "hatchback", "SUV", "estate car", "saloon", "convertible", "people carrier", "city car", "car",
+        "bike", "road bike", "mountain bike", "e-bike", "new bed", "bed frame", "double bed", "single bed",
+        "mattress", "sofa", "office chair",
+        "desk chair", "standing desk", "desk", "skis", "snowboard", "tent", "sleeping bag", "hammock", "kayak",
+        "campervan", "camper van", "bunk bed", "jeans", "trousers", "suit", "wetsuit", "dress", "coat", "shirts",
+    ), CHOOSE), unless=STAIN + UPKEEP),
     # a saying or a word likened to what the user would know from their own language
     Topic("likeness", (
         "I'd know", "I would know", "I'd recognise", "I'd recognize", "I would recognise", "I would recognize",
@@ -39,28 +47,28 @@ MORE_TOPICS: tuple[Topic, ...] = (
         ("wedding", "reception", "christening", "engagement party", "ceilidh"),
         ("book", "hire", "plan", "organise", "organize", "budget"),
     )),
-    # something held in one hand: which hand the user uses
-    Topic("handed", (
+    # something held in one hand, chosen: which hand the user uses
+    Topic("handed", (), ("handedness",), pair=((
         "guitar", "bass guitar", "ukulele", "violin", "scissors", "golf clubs", "golf club", "cricket bat",
-        "baseball glove", "hockey stick", "fountain pen", "calligraphy", "can opener", "a mouse for", "new mouse",
-        "ergonomic mouse", "bread knife", "chef's knife", "notebook for", "bowling ball",
-    ), ("handedness",)),
+        "baseball glove", "hockey stick", "fountain pen", "pen", "calligraphy", "can opener", "mouse", "knife",
+        "knives", "notebook", "bowling ball",
+    ), CHOOSE)),
     # a small space one is shut in: a fear of small spaces
     Topic("confined", (
         "escape room", "cave", "caves", "caving", "potholing", "the tube", "the underground", "subway", "metro",
         "the lift", "take the lift", "elevator", "MRI", "tunnel", "catacombs", "submarine", "sleeper train",
         "sleeper cabin", "capsule hotel", "crawl through", "small plane",
     ), ("claustrophobia",)),
-    # what is made of animals (leather, wool, silk, down) or tested on them: a vegan's things
-    Topic("materials", (
+    # what is made of animals (leather, wool, silk, down) or tested on them, chosen: a vegan's things
+    Topic("materials", (), ("vegan",), pair=((
         *"leather boots shoes trainers sneakers jacket coat handbag wallet belt sofa duvet pillow".split(),
         *"moisturiser moisturizer skincare make-up makeup lipstick mascara foundation shampoo cosmetics".split(),
         "walking boots", "down jacket", "winter coat", "suede", "wool", "silk", "perfume", "aftershave",
-    ), ("vegan",), unless=STAIN),
-    # what one looks through or wears on the face: glasses under it
-    Topic("eyewear", (
+    ), CHOOSE), unless=STAIN),
+    # what one looks through or wears on the face, chosen: glasses under it
+    Topic("eyewear", (), ("glasses",), pair=((
         "goggles", "ski goggles", "swimming goggles", "VR headset", "virtual reality", "headset", "sunglasses",
-        "binoculars", "telescope", "microscope", "motorbike helmet", "ski helmet", "face mask", "snorkel",
-    ), ("glasses",)),
+        "binoculars", "telescope", "microscope", "helmet", "motorbike helmet", "ski helmet", "face mask", "snorkel",
+    ), CHOOSE)),
 )
 # fmt: on
