@@ -182,6 +182,36 @@ def test_everything_told_is_bounded_and_said_once():
         ("suggest a birthday present for my sister", ("User has not much money this month", None), "money"),
         ("what should I cook for friends on Saturday?", ("User is a poor student", None), "student"),
         ("ideas for a weekend away?", ("User is short of money", None), "money"),
+        # ringing ears at something loud
+        ("which concert should I go to next month?", ("User has tinnitus", "health:tinnitus"), "earplugs"),
+        ("should I go to the gig on Friday?", ("User has tinnitus", None), "earplugs"),
+        ("plan a night out for my birthday", ("User has tinnitus", "health:tinnitus"), "tinnitus"),
+        ("where should we go clubbing on Saturday?", ("User has tinnitus", None), "tinnitus"),
+        ("suggest a festival for this summer", ("User has tinnitus", "health:tinnitus"), "speakers"),
+        # somewhere busy, named by what it is: a market, a parade, a stadium
+        ("should I go to the Christmas market?", ("User is autistic", "health:autistic"), "quiet"),
+        ("is the carnival worth going to on Sunday?", ("User hates crowds", None), "crowds"),
+        ("should we take the kids to the funfair?", ("User uses a wheelchair", "transport"), "wheelchair"),
+        ("which stadium tour should I book?", ("User is hard of hearing", "health:hearing"), "hearing"),
+        ("should I go to the parade on Saturday?", ("User has social anxiety", None), "anxiety"),
+        # what to try somewhere: its food
+        ("what should I try in Lisbon?", ("User is allergic to shellfish", "allergy:shellfish"), "shellfish"),
+        ("what's a must-try in Naples?", ("User is coeliac", "health:coeliac"), "gluten"),
+        ("what should we try in Tokyo?", ("User is vegetarian", "diet"), "vegetarian"),
+        ("must try dishes in Mexico City?", ("User is allergic to peanuts", "allergy:peanut"), "peanuts"),
+        ("anything I have to try in Marrakech?", ("User keeps kosher", "diet:kosher"), "kosher"),
+        # when to reach someone: the hours one works
+        ("when should I call my mum this week?", ("User works nights", "schedule"), "nights"),
+        ("when should I ring my brother?", ("User works 7am to 7pm", None), "7am"),
+        ("when should I phone my gran?", ("User works weekends", "schedule"), "weekends"),
+        ("which day should I visit my dad?", ("User works Monday to Friday", "schedule"), "Monday"),
+        ("when could I visit my sister in Leeds?", ("User is a night shift nurse", "job"), "nurse"),
+        # whether to go somewhere: what one fears there
+        ("should I go on a trip to Australia?", ("User is afraid of spiders", "fear:spider"), "spiders"),
+        ("should we go on holiday to Iceland in winter?", ("User is scared of the dark", "fear:dark"), "dark"),
+        ("should I go on holiday to Norway?", ("User is afraid of flying", "fear:flying"), "flying"),
+        ("should we go on a trip to the Alps?", ("User is terrified of heights", "fear:height"), "heights"),
+        ("should I go on a city break to Venice?", ("User uses a wheelchair", "transport"), "wheelchair"),
     ],
 )
 def test_a_request_states_the_fact_it_needs(request_, memory, expected):
@@ -237,6 +267,13 @@ def test_a_request_states_the_fact_it_needs(request_, memory, expected):
         ("what's the best way to clean my car?", ("User is 6'6\"", None)),
         ("what's the best time to go to bed?", ("User is very tall", "height")),
         ("can you sharpen a knife with a mug?", ("User is left-handed", "handedness")),
+        # ringing ears, a market, food to try, a call, a trip where none of it is asked
+        ("what's the history of the Christmas market in Cologne?", ("User is autistic", "health:autistic")),
+        ("how big is the stadium at Wembley?", ("User is hard of hearing", "health:hearing")),
+        ("what does tinnitus sound like?", ("User has a peanut allergy", "allergy:peanut")),
+        ("how do I call my mum on WhatsApp?", ("User works nights", "schedule")),
+        ("what's the population of Lisbon?", ("User is allergic to shellfish", "allergy:shellfish")),
+        ("how far is Australia from the UK?", ("User is afraid of spiders", "fear:spider")),
     ],
 )
 def test_a_request_that_does_not_need_the_fact_states_nothing(request_, memory):

@@ -44,7 +44,7 @@ ADVICE = re.compile(
     r"where to (?:go|eat|stay|take)|what to (?:pack|wear|bring|cook|make|get|buy|do|eat|see|order|take)|"
     r"looking for|how about|any good|(?:what|where)(?:'?s| is) (?:a|an|some) (?:good|nice|healthy|quick|easy|fun|safe)|"
     # "what are the must-do things in Paris for a first timer?", "fun things to do on holiday in croatia?"
-    r"what are (?:the |some )?(?:must-?(?:do|see)|best|fun|good|top) (?:things|places|sights)|"
+    r"what are (?:the |some )?(?:must-?(?:do|see)|best|fun|good|top) (?:things|places|sights)|must-?\s?(?:try|eat)\b|"
     r"what (?:do|would) you (?:suggest|recommend)|give me|find me|anything (?:I|we) (?:should|need|could)|"
     r"(?:can|could|would) you (?:please )?(?:make|put together|draw up|build|create|sort out|plan|set up|come up with)"
     r"\b|what are (?:some |the )?(?:good|best|nice|easy|quick|healthy|fun|great|safe|decent)\b|"

@@ -205,7 +205,7 @@ SLOTS: tuple[Slot, ...] = (
           r"|^User (?:is|has)\b[^.;]*\b(?:coeliac|celiac)\b"),
     # how the user hears: what a film, a talk or an event must have (captions, subtitles, signing)
     _slot("hearing", r"\b(?:deaf|hearing|captions?|subtitles?)\b", ("health:deaf", "health:hearing"),
-          r"\b(?:deaf|hard of hearing|hearing aids?|cochlear implants?|hearing loss)\b"),
+          r"\b(?:deaf|hard of hearing|hearing aids?|cochlear implants?|hearing loss|tinnitus)\b"),
     _slot("skin allergy", r"\b(?:latex|nickel)\b",
           ("allergy:latex", "allergy:nickel", "allergy:wool", "allergy:fragrance", "allergy:perfume",
            "allergy:lanolin"),
