@@ -372,3 +372,24 @@ def test_a_fact_kept_is_found_days_later(tmp_path, clock, scripted, memory, key,
         assert expected in turn.reply, (turn.grounding.reason, turn.reply)
     finally:
         lab.close()
+
+
+@pytest.mark.parametrize(
+    "question, memory",
+    [
+        # what one does on a day asks for the habit, not the job
+        ("what do I do on Saturdays?", "User volunteers at the food bank on Saturdays"),
+        ("what do I do every Tuesday?", "User goes climbing every Tuesday"),
+        ("what do we usually do on Friday nights?", "User has pizza and a film with the family every Friday night"),
+        ("what do I do after work on Mondays?", "User plays five-a-side on Mondays after work"),
+        ("what do I do each morning before work?", "User swims every morning before work"),
+    ],
+)
+def test_what_one_does_on_a_day_is_the_habit_not_the_job(question, memory):
+    recalled = [
+        Recalled(1, memory, 0.3),
+        Recalled(2, "User works as a nurse", 0.1, key="job"),
+        Recalled(3, "User lives in Leeds", 0.1, key="city"),
+    ]
+    grounding = choose(question, recalled, 0.15)
+    assert grounding.memory_texts == (memory,), grounding.reason

@@ -29,7 +29,8 @@ from memorylab.policies.slots import KIN_SLOT_OF, SLOT_BY_NAME, Slot
 ADVICE = re.compile(
     r"\b(?:suggest\w*|recommend\w*|ideas?|tips?|advice|help me|help with|suits? (?:me|us)|plan|"
     r"what (?:(?:should|can|could) (?:I|we)"
-    r"|do (?:I|we)(?! do for (?:a living|work|money|fun|a job)\b)) (?:need|"
+    r"|do (?:I|we)(?! do (?:for (?:a living|work|money|fun|a job)|(?:usually |normally )?(?:on|every|each|most|after)"
+    r" \w+)\b)) (?:need|"
     r"make|cook|eat|do|get|bring|buy|take|sort|pack|arrange|have|try|listen|watch|drink)|what (?:should|could|can) I\b|"
     r"where (?:should|could|can) (?:I|we)|should (?:I|we)|could I|"
     r"can I (?:still )?(?:get|make|do|take|bring|go|eat|drink|have|use|try|put)|I need|we need|"

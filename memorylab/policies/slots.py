@@ -66,7 +66,8 @@ SLOTS: tuple[Slot, ...] = (
           r"^User works (?:at|for) "),
     _slot("work", r"\b(?:company|employer|employed|firm|job|occupation|profession|career|trade|line of work"
           r"|what do I do\b"
-          r"(?! (?:about|with|if|when|now|next|in my (?:spare|free) time|for fun))"
+          r"(?! (?:about|with|if|when|now|next|in my (?:spare|free) time|for fun|(?:usually |normally )?(?:on|every"
+          r"|each|most|after) \w+))"
           r"|do (?:I do )?for (?:work|a living)|where do I work|work for"
           # the place one works, named by its kind: "which airport do I work at?", "what school do I teach at?"
           r"|(?:which|what) [\w ]{1,25} do I (?:work|teach|volunteer|nurse) (?:at|in|for)"
@@ -266,6 +267,8 @@ SLOTS: tuple[Slot, ...] = (
           r"|bad (?:left |right |lower )?(?:knees?|back|hip)"
           r"|knee injury|paraplegic|tetraplegic|quadriplegic|paraly[sz]ed)\b|" + NO_CAR),
     _slot("schedule", r"\b(?:schedule|shifts?|rota|timetable|working hours|get up|wake up|at dawn"
+          # what one does on a day: "what do I do on Saturdays?", "what do we usually do every Friday night?"
+          r"|what do (?:I|we) (?:usually |normally )?do (?:on|every|each|most|after) \w+"
           r"|(?:what time|when|which days?|what days?|how often) (?:do|did) I (?:usually|normally|typically|generally"
           r"|always|tend to|most often)|what time do I)\b",
           ("schedule", "shift", "routine", "chronotype"),  # "User is a night owl": the hours one keeps
