@@ -75,7 +75,7 @@ def test_look_alikes_store_nothing(message):
 
 def test_what_do_you_know_about_me_states_the_user_s_facts_first():
     """The round-21 walk: "what do you know about me?" got the small model's "I'm a helpful
-    assistant ..."; it states what was told, facts with a key first, at most three."""
+    assistant ..."; it states what was told, facts with a key first (every one: policies/told.py)."""
     from memorylab.policies.grounding import MAX_STATED, Recalled, choose
 
     recalled = [

@@ -138,6 +138,12 @@ def test_a_memory_of_another_kind_is_never_stated_for_a_slot(slot_name, sim):
         "animal allergy": "am I allergic to cats?",
         "faith": "what religion am I?",
         "dog": "what's my dog like?",
+        "height": "how tall am I?",
+        "prayer": "when do I pray?",
+        "handedness": "am I left-handed?",
+        "claustrophobia": "am I claustrophobic?",
+        "vegan": "am I vegan?",
+        "glasses": "do I wear glasses?",
     }
     question = questions[slot.name]
     assert slot.name in [s.name for s in slots_asked(question)]

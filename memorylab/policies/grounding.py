@@ -36,12 +36,14 @@ from dataclasses import dataclass
 from memorylab.policies.asking import is_question, named_for, names_in, questions_in
 from memorylab.policies.grounding_people import about_them
 from memorylab.policies.guard import PLACEHOLDER
+from memorylab.policies.howto import of_the_world
 from memorylab.policies.kin_names import with_name
 from memorylab.policies.needs import Need, fillers, needs_of
 from memorylab.policies.phrasing import stems
 from memorylab.policies.selfref import asked_as_self
 from memorylab.policies.slot_leisure import of_another_kind
 from memorylab.policies.slots import SLOT_BY_NAME, Slot, fills, of_first_kind, owners_of, slots_asked
+from memorylab.policies.told import all_told, asks_everything
 from memorylab.policies.unstated import without_unstated
 from memorylab.policies.voice import (
     ASKS_MINE,
@@ -58,7 +60,7 @@ from memorylab.policies.wording import say_needed, second_person
 
 REPLY_MODES = ("auto", "grounded", "model")
 DEFAULT_THRESHOLD = 0.15  # MiniLM: "where do I work?" meets "User works at Globex" at 0.20
-MAX_STATED = 3  # memories one reply states at most, each of a kind asked for or needed
+MAX_STATED = 3  # memories one reply states at most, each of a kind asked for or needed (all told: policies/told.py)
 ABOUT_ME = re.compile(r"\b(?:I|I'm|I've|I'd|my|me|mine|myself|we|we're|we've|our|us|ours)\b", re.I)
 FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|[Mm]y|[Mm]e|[Mm]ine)\b")  # "My daughter, Emily, ..." too
 LEAD = "From what you told me: "
@@ -67,12 +69,6 @@ NOTED = "Got it, thanks for telling me."
 MASKED = "I masked {what} before anything was stored or sent, and I keep no copy of it."
 NO_ANSWER = "I don't have a good answer to that one, sorry."  # a question about the world, all of it dropped
 ABOUT_THE_USER = re.compile(r"\b(?:the )?user\b", re.I)
-# A question about everything told: "what do you know about me?", "what have I told you so far?"
-EVERYTHING = re.compile(
-    r"\bwhat (?:do|did|else do) you (?:know|remember|recall) (?:about|of) me\b|\bwhat have I told you\b"
-    r"|\btell me (?:about myself|what you know about me)\b|\bwhat do you know so far\b",
-    re.I,
-)
 REQUEST = re.compile(
     r"^\s*(?:please |can you |could you |pls |plz )?(?:suggest|recommend|give me|help me|plan|write|find|pick|choose"
     r"|make|draft|book|order|sign|address|spell|fill in|compose|create|prepare|put|add|include|introduce|generate"
@@ -179,6 +175,7 @@ def read(message: str) -> Reading:
     """The slots ``message`` names, whether it asks about the speaker, and what it needs."""
     slots = slots_asked(message)
     asks = (is_question(message) or bool(slots and REQUEST.search(message))) and bool(ABOUT_ME.search(message))
+    asks = asks and bool(slots or not of_the_world(message))  # "how do I make a budget spreadsheet?": anyone's
     return Reading(slots, asks, needs_of(message), bool(owners_of(message)))
 
 
@@ -208,8 +205,8 @@ def choose(message: str, recalled: Sequence[Recalled], threshold: float = DEFAUL
             return _alone("the question is not about you")
     if not recalled:
         return _alone("nothing recalled")
-    if EVERYTHING.search(message):  # the user's facts (a memory with a key) first, as recalled
-        told = sorted(recalled, key=lambda r: r.key is None)[:MAX_STATED]
+    if asks_everything(message):  # every fact the user told (a memory with a key), as recalled
+        told = all_told(recalled, MAX_STATED)
         why = "the question asks what you have told me, and this is one of your"
         stated = [_stated(r, f"{why} {'facts' if r.key else 'memories'}", lead=not i) for i, r in enumerate(told)]
         return Grounding(tuple(stated), "; ".join(s.reason for s in stated))

@@ -112,6 +112,16 @@ SAY_MEANS = (
         "You told me {fact}, so I'd plan the route around charging stops.",
     ),
     (
+        ("show", "venue", "celebration", "lights", "outing", "listening"),
+        r"\btinnitus\b",
+        "You told me {fact}, so I'd bring earplugs, keep away from the speakers and take breaks somewhere quiet.",
+    ),
+    (
+        ("growing",),
+        r"\bno (?:garden|balcony|yard|outdoor space)\b|\b(?:flat|apartment|studio|high-rise|tower block)\b",
+        "You told me {fact}, so I'd grow in pots and containers on a sunny windowsill or indoors.",
+    ),
+    (
         ("journey", "holiday", "stay"),
         r"\b(?:fly|flying|flights?|planes?)\b",
         "You told me {fact}, so I'd go by train, coach or ferry instead.",

@@ -50,6 +50,12 @@ SAY_NEEDED = {
     "dog": "You told me {fact}, so I'd look for a dog-friendly place in case they come along.",
     "outdoor allergy": "You told me {fact}, so I'd keep your EpiPen or antihistamines with you and check the pollen"
     " forecast.",
+    "height": "You told me {fact}, so I'd check it fits you first: the legroom, headroom, length or frame size.",
+    "prayer": "You told me {fact}, so I'd leave time for your prayers and worship.",
+    "handedness": "You told me {fact}, so I'd get a left-handed one, or one that works in either hand.",
+    "claustrophobia": "You told me {fact}, so I'd skip the tight, enclosed spaces, or pick a roomier way round.",
+    "vegan": "You told me {fact}, so I'd pick vegan ones: no leather, wool, silk or down, and cruelty-free.",
+    "glasses": "You told me {fact}, so I'd pick one that fits over glasses (OTG), or with room for them.",
 }
 SAY_NEEDED_OTHERWISE = "You told me {fact}, so I'll keep that in mind."
 # A topic's sentence for every slot it needs (a relative: the slot is which one).
@@ -100,6 +106,9 @@ SAY_NEEDED_BY_TOPIC = {
     ("interview", "learning"): "You told me {fact}, so I'd ask them ahead for reasonable adjustments, like extra time.",
     ("route", "pet"): "You told me {fact}, so I'd pick a dog-friendly route with shade and water.",
     ("schedule", "work"): "You told me {fact}, so I'd fit it around your working hours and days off.",
+    ("likeness", "plain english"): "You told me {fact}, so I'll explain it simply, and give a saying from your own"
+    " language that means the same if there is one.",
+    ("likeness", "language"): "You told me {fact}, so I'll look for a saying in that language that means the same.",
     ("purchase", "vision"): "You told me {fact}, so I'd pick one that works well with a screen reader and zoom.",
 }
 # Where the request's own word says what the fact means for it ("what houseplants ...?" with a cat at home).

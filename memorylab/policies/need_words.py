@@ -76,7 +76,8 @@ TOPICS: tuple[Topic, ...] = (
         *"sweets candy gummy gummies marshmallow marshmallows chocolate sushi cheese".split(),
         *"bakery gelato deli patisserie cookbook cookbooks".split(), "ice cream", "farmers market", "afternoon tea",
         "cream tea", "recipe book", *DISHES, *ORDERED,
-        "packed lunch", "eat out", "out to eat", "seafood", "place to eat",
+        "packed lunch", "eat out", "out to eat", "seafood", "place to eat", "should I try in", "should we try in",
+        "must-try", "must try", "to try in",
         "stir fry", "meal prep", "shopping list", "food shop", "weekly shop",
         "steakhouse", "fast food", "drive-thru", "burger", "chippy", "chip shop", "kebab",
         "tapas", "noodles", "ramen", "dim sum", "takeaway", "street food",
@@ -199,7 +200,8 @@ TOPICS: tuple[Topic, ...] = (
     ), ("children", "mobility", "fear", "pet", "budget", "health", "older age", "carer"), pair=(
         ("holiday", "holidays", "vacation", "getaway", "trip", "weekend away", "abroad"),
         ("where should", "where to go", "where can", "destination", "things to do", "what to do", "fun things",
-         "should I do", "should we do", "should I see", "should we see", "should I visit", "to visit",
+         "should I do", "should we do", "should I see", "should we see", "should I visit", "to visit", "should I go",
+         "should we go",
          "ideas", "recommend", "suggest", "place to go", "places to go", "place for us", "somewhere to go", "plan"),
     )),
     # a long drive: what the user drives (an electric car needs charging stops)
@@ -256,9 +258,9 @@ TOPICS: tuple[Topic, ...] = (
         ("when should I", "when should we", "when's best", "when is best", "when would be best", "when can I",
          "when could I", "what day", "what night", "what evening", "which weekend", "what weekend"),
         ("plan", "book", "arrange", "schedule", "have the", "hold", "throw", "meet", "organise", "organize", "set up",
-         "catch up", "catch-up", "a call", "the call", "party", "hen do", "stag do", "leaving do", "get-together",
-         "fit in", "appointment", "serviced", "get my hair", "go food", "do my", "do the", "shopping", "study",
-         "revise"),
+         "catch up", "catch-up", "a call", "the call", "call my", "ring my", "phone my", "visit my", "party", "hen do",
+         "stag do", "leaving do", "get-together", "fit in", "appointment", "serviced", "get my hair", "go food",
+         "do my", "do the", "shopping", "study", "revise"),
     ),
         unless=r"\btime of (?:the )?year\b|\b(?:season|month)s?\b"),  # a season, not the hours one works
     Topic("sleep", (*"sleep bedtime nap naps insomnia".split(), "jet lag", "body clock", "wind down", "go to bed",
@@ -393,6 +395,7 @@ TOPICS: tuple[Topic, ...] = (
         "night out", "evening out", "birthday dinner", "go for dinner", "out for dinner", "go for lunch",
         "out for lunch", "go for brunch", "out for brunch", "go for a drink", "out for drinks", "for dinner in",
         "where should we go for", "where should I go for", "where can we go for", "where to go for",
+        "christmas market", "funfair", "the fair", "carnival", "parade", "stadium", "shopping centre", "mall",
     ), ("sensory", "hearing", "mobility", "children"), unless=r"\bbook club\b"),  # hearing: quiet enough to talk
     # a game or an app to play or use: one who cannot see needs a screen reader, one who cannot hear captions
     Topic("playing", (

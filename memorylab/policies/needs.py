@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from memorylab.policies.intro_words import KIDS, PARTNERS, RELATIVES
+from memorylab.policies.need_topics import MORE_TOPICS
 from memorylab.policies.need_vocab import OWN_AFFAIRS
 from memorylab.policies.need_words import ACCOUNT, TOPICS, TRIP_SEASON, Topic
 from memorylab.policies.slots import KIN_SLOT_OF, SLOT_BY_NAME, Slot
@@ -28,7 +29,8 @@ from memorylab.policies.slots import KIN_SLOT_OF, SLOT_BY_NAME, Slot
 ADVICE = re.compile(
     r"\b(?:suggest\w*|recommend\w*|ideas?|tips?|advice|help me|help with|suits? (?:me|us)|plan|"
     r"what (?:(?:should|can|could) (?:I|we)"
-    r"|do (?:I|we)(?! do for (?:a living|work|money|fun|a job)\b)) (?:need|"
+    r"|do (?:I|we)(?! do (?:for (?:a living|work|money|fun|a job)|(?:usually |normally )?(?:on|every|each|most|after)"
+    r" \w+)\b)) (?:need|"
     r"make|cook|eat|do|get|bring|buy|take|sort|pack|arrange|have|try|listen|watch|drink)|what (?:should|could|can) I\b|"
     r"where (?:should|could|can) (?:I|we)|should (?:I|we)|could I|"
     r"can I (?:still )?(?:get|make|do|take|bring|go|eat|drink|have|use|try|put)|I need|we need|"
@@ -43,7 +45,7 @@ ADVICE = re.compile(
     r"where to (?:go|eat|stay|take)|what to (?:pack|wear|bring|cook|make|get|buy|do|eat|see|order|take)|"
     r"looking for|how about|any good|(?:what|where)(?:'?s| is) (?:a|an|some) (?:good|nice|healthy|quick|easy|fun|safe)|"
     # "what are the must-do things in Paris for a first timer?", "fun things to do on holiday in croatia?"
-    r"what are (?:the |some )?(?:must-?(?:do|see)|best|fun|good|top) (?:things|places|sights)|"
+    r"what are (?:the |some )?(?:must-?(?:do|see)|best|fun|good|top) (?:things|places|sights)|must-?\s?(?:try|eat)\b|"
     r"what (?:do|would) you (?:suggest|recommend)|give me|find me|anything (?:I|we) (?:should|need|could)|"
     r"(?:can|could|would) you (?:please )?(?:make|put together|draw up|build|create|sort out|plan|set up|come up with)"
     r"\b|what are (?:some |the )?(?:good|best|nice|easy|quick|healthy|fun|great|safe|decent)\b|"
@@ -55,10 +57,14 @@ ADVICE = re.compile(
     r"what (?:should|could|would|can) (?:go|I put|we put) (?:on|in|into|with)|what goes (?:on|in|into|with)|"
     # "is pickleball a good sport for me?", "would yoga be ok for me?"
     r"(?:is|are|would|will) [^?.!]{1,40}\b(?:good|right|safe|suitable|ok|okay) (?:\w+ ){0,2}for (?:me|us)|"
+    # "what kind of venue suits a christening?", "which type of bike works best for hills?"
+    r"(?:what|which) (?:kinds?|types?|sorts?) of [\w ]{1,30}\b(?:suits?|would suit|works? (?:best|well)"
+    r"|(?:is|are) best)\b|"
     # "when's the best time of day for me to go to the gym?", "a good time for us to visit?"
     r"(?:best|good|right|ideal|better) (?:way|time|place|month|day|season)(?: of (?:the )?(?:day|year|week))?"
     r"(?: for (?:me|us|my \w+))? to|"
-    r"(?:quickest|fastest|cheapest|easiest|best) (?:way|route) (?:to|from)|"
+    r"(?:quickest|fastest|cheapest|easiest|best) (?:way|route) (?:to|from|across|around|into|through)|"
+    r"(?:which|what) [\w ]{1,30} (?:would|will|might|could) suit\b|"
     r"(?:what|which) \w+(?: \w+)? (?:can|could|should) (?:I|we)\b|"
     r"how (?:should|can|could) (?:I|we)|where (?:do|should) (?:I|we) (?:start|begin)|"
     r"when (?:should|can|could) (?:I|we)\b|explain how (?:to|I|do I|does)|"
@@ -72,7 +78,9 @@ ADVICE = re.compile(
     r"|(?:like|get|gets|be|it) here\b(?! (?:is|are|was)\b)|\bhere in (?:the )?(?:winter|summer|spring|autumn|fall"
     r"|january|february|march|april|may|june|july|august|september|october|november|december)"
     # the hour where the speaker is: "what time is that for me?"
-    r"|what time (?:is|does|would|will)\b[^?]{1,40}\bfor (?:me|us)|my local time)\b",
+    r"|what time (?:is|does|would|will)\b[^?]{1,40}\bfor (?:me|us)|my local time"
+    # a saying likened to what the user knows: "is there something similar I'd know?", "... in my language?"
+    r"|(?:I'?d|I would) (?:know|recogni[sz]e)|in my (?:own |first |native )?(?:language|mother tongue|culture))\b",
     re.I,
 )
 NAMED_PERSON = re.compile(
@@ -183,7 +191,7 @@ def needs_of(message: str) -> list[Need]:
         return [Need(CONTACT.name, account.group(0), slot) for slot in CONTACT.needs]
     said = sorted(  # two topics said by one cue ("date night": an outing, a partner) keep the table's order
         (at, order, cue, topic)
-        for order, topic in enumerate(TOPICS)
+        for order, topic in enumerate((*TOPICS, *MORE_TOPICS))
         if (found := _topic_at(message, topic))
         for at, cue in [found]
     )
@@ -236,11 +244,21 @@ def _rank(slot: Slot, text: str, key: str | None) -> int | None:
     return rank
 
 
+# "User's son is Felix", "User's kids are Tom and Ava": a name says nothing a request needs of them, when another
+# memory of theirs does ("User's son is a toddler": said with the name, policies/kin_names.with_name)
+NAME_ONLY = re.compile(
+    r"^User's (?:[\w-]+ ){1,2}(?:is|are) (?:called |named )?(?-i:[A-Z])[\w'’-]*"
+    r"(?:(?: and| &|,)? (?-i:[A-Z])[\w'’-]*)*\.?$"
+)
+
+
 def fillers(need: Need, memories: Sequence, text_of: Callable, key_of: Callable) -> list:
     """The ``memories`` that fill ``need`` best (an exact key before a wording, the user's own before a close
-    one's: :data:`CLOSE_ONE`); [] if none does."""
+    one's: :data:`CLOSE_ONE`; one that says something of them before one that only names them: :data:`NAME_ONLY`);
+    [] if none does."""
     slot = SLOT_BY_NAME[need.slot]
     ranked = [(rank, m) for m in memories if (rank := _rank(slot, text_of(m), key_of(m))) is not None]
+    ranked = [(r, m) for r, m in ranked if not NAME_ONLY.match(text_of(m))] or ranked
     if not ranked:
         return []
     best = min(rank for rank, _ in ranked)

@@ -73,3 +73,18 @@ CODE_LANGUAGES = ("Python", "JavaScript", "TypeScript", "Kotlin", "Haskell", "MA
                   "SQL", "VBA", "Node.js", "Elixir", "Fortran", "COBOL")  # fmt: skip
 # ... and these only after coding in ("User codes in Go", not "User's daughter is Ruby", "User loves Taylor Swift").
 CODE_LANGUAGES_AFTER_IN = ("Java", "Ruby", "Rust", "Swift", "Go", "R", "Scala", "Julia", "Perl", "Dart", "Lua", "C")
+
+# An operation or an injury one is getting over (policies/slots.py "health"): "User had a knee replacement",
+# "User is recovering from hip surgery", "User broke User's wrist in March", "User tore User's ACL".
+_BODY = r"(?:ankle|wrist|arm|leg|foot|toe|knee|hip|ribs?|collarbone|shoulder|back|neck|elbow|ACL|ligaments?|hamstring"
+_BODY += r"|achilles|pelvis|spine|disc)"
+RECOVERY = (
+    r"^User (?:has )?(?:just |recently )?(?:had|is having|is recovering from|is getting over|is waiting for"
+    r"|is booked in for|is off (?:work )?after) (?:an? |User's |two |some |major |minor |keyhole |emergency )*"
+    r"(?:[\w-]+ ){0,2}"
+    r"(?:surgery|operation|op|replacement|transplant|c-section|caesarean|hysterectomy|mastectomy|bypass)\b"
+    r"|^User (?:is )?recovering from\b"
+    rf"|^User (?:has )?(?:broke|broken|fractured|tore|torn|sprained|ruptured|dislocated|slipped|has an? (?:broken"
+    rf"|fractured|torn|sprained)) (?:User's |a |an )?"
+    rf"(?:left |right |lower |upper )?{_BODY}\b|\bslipped disc\b|\bsciatica\b"
+)

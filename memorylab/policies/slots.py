@@ -14,10 +14,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
 
+from memorylab.policies.howto import asked_in_general
 from memorylab.policies.intro_things import MAKES, OWNED_KEYS, THING_KEYS
 from memorylab.policies.intro_words import ANIMALS, DOG_BREEDS, JOB_PHRASES, JOB_TITLES, KIDS, PET_KEY, RELATIVES
+from memorylab.policies.slot_kind import Slot
+from memorylab.policies.slot_kind import any_of as _words
+from memorylab.policies.slot_kind import make_slot as _slot
 from memorylab.policies.slot_leisure import LEISURE, LEISURE_ASKED, LEISURE_SAID, narrowed
 from memorylab.policies.slot_words import (
     CODE_LANGUAGES,
@@ -28,49 +31,9 @@ from memorylab.policies.slot_words import (
     LANGUAGES,
     NO_CAR,
     PASTIMES,
+    RECOVERY,
 )
-
-
-@dataclass(frozen=True)
-class Slot:
-    """One kind of fact: ``asked`` finds it in a question; a memory fills it when its key is
-    one of ``keys`` (or starts with one followed by ":"), or, keyless, when ``said`` matches its text."""
-
-    name: str
-    asked: re.Pattern
-    keys: tuple[str, ...] = ()
-    said: re.Pattern | None = None
-
-    def filled_by(self, text: str, key: str | None) -> bool:
-        return self.rank(text, key) is not None
-
-    def rank(self, text: str, key: str | None) -> int | None:
-        """How well a memory fills the slot: the place of its key in ``keys`` (a job before
-        an employer for "what do I do for work?"; ``diet`` itself before ``diet:meat``), then
-        a keyless match; None: it does not."""
-        at = self.key_rank(key)
-        if at is not None:
-            return at
-        return 2 * len(self.keys) if self.said and self.said.search(text) else None
-
-    def key_rank(self, key: str | None) -> int | None:
-        """Twice the place in ``keys`` of the one ``key`` is, plus one when it only starts
-        with it before ":" (the general fact before a detail); None if none."""
-        for at, k in enumerate(self.keys):
-            if key == k:
-                return 2 * at
-            if key and key.startswith(k + ":"):
-                return 2 * at + 1
-        return None
-
-
-def _words(words: tuple[str, ...]) -> str:
-    return "|".join(sorted((re.escape(w) for w in words), key=len, reverse=True))
-
-
-def _slot(name: str, asked: str, keys: tuple[str, ...] = (), said: str | None = None) -> Slot:
-    return Slot(name, re.compile(asked, re.I), keys, re.compile(said, re.I) if said else None)
-
+from memorylab.policies.slots_more import MORE_SLOTS
 
 PET_KEYS = tuple(dict.fromkeys(("pet", *(a.replace(" ", "_") for a in ANIMALS if a not in PET_KEY), *PET_KEY.values())))
 # The keys a thing one owns is kept under ("car", "boat", "instrument", "home_owned").
@@ -90,8 +53,9 @@ SLOTS: tuple[Slot, ...] = (
           r"|salary)\b", ("employer",),
           r"^User works (?:at|for) "),
     _slot("work", r"\b(?:company|employer|employed|firm|job|occupation|profession|career|trade|line of work"
-          rf"|what do I do\b(?! (?:about|with|if|when|now|next|{LEISURE}))|do (?:I do )?for (?:work|a living)"
-          r"|where do I work|work for"
+          rf"|what do I do\b(?! (?:about|with|if|when|now|next|{LEISURE}"
+          r"|(?:usually |normally )?(?:on|every|each|most|after) \w+))"
+          r"|do (?:I do )?for (?:work|a living)|where do I work|work for"
           # the place one works, named by its kind: "which airport do I work at?", "what school do I teach at?"
           r"|(?:which|what) [\w ]{1,25} do I (?:work|teach|volunteer|nurse) (?:at|in|for)"
           r"|(?:which|what) [\w ]{1,20} work do I do)\b",
@@ -180,7 +144,8 @@ SLOTS: tuple[Slot, ...] = (
     _slot("hobby", rf"\b(?:hobby|hobbies|free time|spare time|for fun|pastimes?|craft|{LEISURE_ASKED}"
           r"|what (?:\w+ ){0,3}?(?:am I|I'm) into"
           r"|(?:which|what) instruments? (?:do|did) I (?:play|learn)"
-          r"|(?:which|what) instrument (?:am I|I'm) learning)\b",
+          r"|(?:which|what) instrument (?:am I|I'm) learning"
+          r"|(?:which|what) (?:martial arts?|sports?) (?:do|did) I (?:do|play|practi[sc]e|train(?: in)?))\b",
           ("hobby",),
           r"^User (?:(?:also|still) )?(?:plays|paints|knits|crochets|sews|sings|dances|climbs|surfs|skates|fishes|"
           r"hikes|gardens|draws|collects|brews|is into|is learning|is a keen|is an avid"
@@ -192,6 +157,7 @@ SLOTS: tuple[Slot, ...] = (
           rf"|^User (?:has been|goes|went|(?:really )?(?:loves|enjoys|likes)) (?:\w+ )?(?:{_words(PASTIMES)})\b"
           # not an idiom ("has been running late", "running on empty"): "has been doing pottery on the wheel" is one
           r"(?! (?:late|behind|out|low|around|on (?:empty|fumes|time)|errands|a|an|the|my|his|her|their)\b)"
+          r"|^User (?:has|holds|got|is) an? (?:[\w-]+ )?(?:belt|dan) in\b"
           rf"|{LEISURE_SAID}"),
     _slot("pet", r"\b(?:pets?|my (?:pup|puppy|doggo|pooch|kitty|furball|fur baby)"
           r"|(?:what|which) (?:kind|type|sort|species) of (?:animal|creature|critter)s? (?:do|did|have) (?:I|we)"
@@ -201,7 +167,7 @@ SLOTS: tuple[Slot, ...] = (
           PET_KEYS,
           rf"^User(?:'s | has (?:an? |two |three |\w+ )?)(?:\w+ )?(?:{_words(ANIMALS)})s?\b"),
     _slot("children", r"\b(?:my|our) (?:kids?|children|child|sons?|daughters?|toddler|baby|youngest|eldest|oldest"
-          r"|firstborn|twins)\b", CHILD_KEYS,
+          r"|firstborn|twins)\b|\bhow many (?:kids|children|sons|daughters)(?: do| have| did)? (?:I|we)\b", CHILD_KEYS,
           r"^User(?:'s | has (?:an? |two |three |\w+ )?)(?:\w+ )?(?:son|daughter|kids?|child|children|baby|toddler)s?"
           r"\b|^User is an? (?:single |stay[- ]at[- ]home |working |new |busy |solo )?"
           r"(?:dad|mum|mom|father|mother|parent)\b(?! figure)"
@@ -214,7 +180,7 @@ SLOTS: tuple[Slot, ...] = (
           r"^User (?:\w+ )?(?:\w+s) .*\b(?:to (?:work|the office|school|uni)|commute)\b"),
     _slot("health", r"\b(?:health|medical|condition|injur\w*|medication|meds|medicine|tablets|pills)\b",
           ("health", "condition", "medical", "injury"),
-          rf"\b(?:{_words(CONDITIONS)})\b"),
+          rf"\b(?:{_words(CONDITIONS)})\b|{RECOVERY}"),
     # a condition that decides what one can eat ("User is type 1 diabetic"), and an allergy to what
     # touches the skin ("User is allergic to latex"): a food request needs the first, gloves the second
     _slot("food condition", r"\b(?:diabet\w*|blood sugar)\b",
@@ -228,7 +194,7 @@ SLOTS: tuple[Slot, ...] = (
           r"|^User (?:is|has)\b[^.;]*\b(?:coeliac|celiac)\b"),
     # how the user hears: what a film, a talk or an event must have (captions, subtitles, signing)
     _slot("hearing", r"\b(?:deaf|hearing|captions?|subtitles?)\b", ("health:deaf", "health:hearing"),
-          r"\b(?:deaf|hard of hearing|hearing aids?|cochlear implants?|hearing loss)\b"),
+          r"\b(?:deaf|hard of hearing|hearing aids?|cochlear implants?|hearing loss|tinnitus)\b"),
     _slot("skin allergy", r"\b(?:latex|nickel)\b",
           ("allergy:latex", "allergy:nickel", "allergy:wool", "allergy:fragrance", "allergy:perfume",
            "allergy:lanolin"),
@@ -265,7 +231,11 @@ SLOTS: tuple[Slot, ...] = (
           ("faith:shabbat", "faith:sabbath", "observance"), r"\b(?:shabbat|shabbos|sabbath)\b"),
     _slot("budget", r"\b(?:budget|afford|cheap|money|skint|broke)\b", ("budget",),
           r"\b(?:(?:tight|small|strict|low|limited) budget|on a budget|broke|skint|can't afford|cannot afford"
-          r"|money(?:'s| is) (?:really |very |so )?tight|low income|saving every penny|counting every penny)\b"),
+          r"|money(?:'s| is) (?:really |very |so )?tight|low income|saving every penny|counting every penny"
+          r"|(?:very )?little money|not much money|no money|strapped for cash|short of (?:money|cash)|poor student)\b"
+          # an amount to spend: "User's wedding budget is £5,000", "User can spend up to $300 on it"
+          r"|^User's (?:[\w-]+ ){0,3}budget\b|^User (?:can|could|wants to|will) (?:only )?(?:spend|afford|pay)"
+          r" (?:up to |about |around |no more than |at most )?[£$€]\s?\d"),
     # a goal that decides what one eats: losing weight, building muscle
     _slot("weight goal", r"\b(?:lose weight|losing weight|weight loss|my weight|bulk(?:ing)? up|gain muscle)\b", (),
           r"\b(?:lose weight|losing weight|weight loss|slim down|slimming|cut(?:ting)? calories|calorie deficit"
@@ -285,10 +255,12 @@ SLOTS: tuple[Slot, ...] = (
           r"|bad (?:left |right |lower )?(?:knees?|back|hip)"
           r"|knee injury|paraplegic|tetraplegic|quadriplegic|paraly[sz]ed)\b|" + NO_CAR),
     _slot("schedule", r"\b(?:schedule|shifts?|rota|timetable|working hours|get up|wake up|at dawn"
+          # what one does on a day: "what do I do on Saturdays?", "what do we usually do every Friday night?"
+          r"|what do (?:I|we) (?:usually |normally )?do (?:on|every|each|most|after) \w+"
           r"|(?:what time|when|which days?|what days?|how often) (?:do|did) I (?:usually|normally|typically|generally"
           r"|always|tend to|most often)|what time do I)\b",
-          ("schedule", "shift", "routine"),
-          r"\b(?:shifts?|works? (?:nights|weekends|late|early|from home|evenings)"
+          ("schedule", "shift", "routine", "chronotype"),  # "User is a night owl": the hours one keeps
+          r"\b(?:shifts?|works? (?:nights|weekends|late|early|from home|evenings)|night owl|early bird|morning person"
           r"|(?:every|each) (?:morning|evening|night|"
           r"day|weekday|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|"
           r"on (?:mon|tues|wednes|thurs|fri|satur|sun)days|works? (?:\d|four|three|two|five) days a week"
@@ -314,7 +286,11 @@ SLOTS: tuple[Slot, ...] = (
     _slot("study", r"\b(?:study|studies|studying|studied|student|degree|major|course|uni|university|college"
           r"|master'?s|bachelor'?s|phd|doctorate)\b",
           ("study", "degree"),
-          r"^User (?:studies|studied|is studying|is doing an? \w+ in)\b|^User is an? [\w -]+ student\b"),
+          r"^User (?:studies|studied|is studying|is doing an? \w+ in)\b|^User is an? [\w -]+ student\b"
+          # a degree done or held, a subject majored in or read: "User did a degree in geology", "User read law"
+          r"|^User (?:did|has|holds|got|earned|completed|finished|is doing|is finishing|took) (?:an? |User's )?"
+          r"(?:[\w'-]+ ){0,2}?(?:degree|masters?|master's|bachelor'?s|phd|doctorate|BSc|BA|MA|MSc|MBA|diploma)\b"
+          r"|^User (?:majored|graduated|specialised|specialized) in\b|^User read \w+(?: \w+)? at\b"),
     _slot("favourite", r"\b(?:favou?rites?|fave?|fav|(?:like|love) (?:best|most)|reread|rewatch)\b",
           ("favourite", "team", "fan", "drink")),
     # how the user can make a meal (policies/intro_needs.py): no kitchen at work, no oven; how long lunch is
@@ -334,13 +310,16 @@ SLOTS: tuple[Slot, ...] = (
     _slot("os", r"\b(?:operating system|which (?:linux|distro|os))\b", ("os",)),
     # a home where noise carries: what an instrument or a home workout must suit
     _slot("noise", r"\b(?:thin walls|my neighbou?rs)\b", ("noise",), r"\bthin walls\b|\bwalls are (?:\w+ )?thin\b"),
-    _slot("garden", r"\b(?:garden|balcony|yard|outdoor space|allotment|patio)\b", ("garden",)),
+    _slot("garden", r"\b(?:garden|balcony|yard|outdoor space|allotment|patio)\b", ("garden",),
+          r"^User (?:has|has got|owns|rents) (?:an? |no |two )?(?:\w+ )?(?:garden|balcony|yard|allotment|patio"
+          r"|outdoor space|veg patch)\b|^User's (?:garden|balcony|yard|allotment|patio)\b"),
     _slot("team", r"\b(?:teams?|club|support)\b", ("team", "fan")),  # "User is a fan of Liverpool": fan:liverpool
     # English as a second language: what an explanation, a form or a letter must suit (plain words)
     _slot("plain english", r"\b(?:first language|mother tongue|native language|plain english|simple english)\b",
           (),  # by its words, not its key: "User's first language is English" needs no plain words
           r"\b(?:first|native) language is (?!English\b)|\bEnglish is (?:not |User's second|User's third)"
           r"|\bstill learning English\b"),
+    *MORE_SLOTS,  # the body's size, prayers (policies/slots_more.py)
 )
 # fmt: on
 # A relative, by any of the words for them: "mum" finds the memory kept under "mom" (needs.py).
@@ -407,6 +386,7 @@ def slots_asked(question: str) -> list[Slot]:
     for none of the user's own: only for the slot that names that someone (the partner, the father)."""
     texts = dict.fromkeys((question, asked_directly(question)))  # the question once when it reports no telling
     asked = [slot for slot in SLOTS if any(slot.asked.search(text) for text in texts)]
+    asked = [slot for slot in asked if not asked_in_general(question, slot.asked)]  # "how do I make a budget ...?"
     owners = owners_of(question)
     if owners:  # "my mum's name": the relative named is what is asked for ("mum" finds "mom")
         asked += [slot for slot in KIN_SLOTS if slot.asked.search(question)]

@@ -1,0 +1,59 @@
+"""More kinds of stored fact (see :mod:`memorylab.policies.slots`), each one a request can need without naming it:
+the body's size (what a car, a bike or a bed must fit), the prayers or day of worship a day's plan leaves time for,
+the hand one writes with, a fear of small spaces, a vegan's things, glasses. Data only."""
+
+from __future__ import annotations
+
+from memorylab.policies.slot_kind import Slot, make_slot
+
+# Tall or short, or a number of feet and inches or of centimetres: 6'7", 6 foot 2, 198 cm, 1.95 m (not "short of")
+_HEIGHT = (
+    r"(?:\btall\b|\bshort\b(?!-| of| on| for| notice)|\bpetite\b|\d ?(?:'|′|’|ft\b|foot\b|feet\b)|\b[12]\d\d ?cm\b"
+    r"|\b[12][.,]\d\d? ?m\b)"
+)
+
+MORE_SLOTS: tuple[Slot, ...] = (
+    # how tall the user is: "User is very tall", "User is 6'7\"", "User is 198 cm tall", "User is petite"
+    make_slot(
+        "height",
+        r"\b(?:how tall (?:am I|I am|I'm)|my height)\b",
+        ("height", "body:height"),
+        rf"^User (?:is|stands|measures)\b[^.;]{{0,30}}?{_HEIGHT}|^User's height\b"
+        r"|^User is (?:a )?(?:plus[- ]size|big and tall)\b",
+    ),
+    # prayers through the day, or worship on a set day: what a day's or a week's plan leaves time for ("User prays five
+    # times a day", "User goes to mass every Sunday"); a Muslim prays five times a day
+    make_slot(
+        "prayer",
+        r"\b(?:do I pray|when do I pray|prayer times?|my prayers|(?:church|mass|mosque|temple|gurdwara|synagogue)"
+        r" (?:do|did) I (?:go|attend))\b",
+        ("faith:prayer", "prayer", "faith:worship"),
+        r"\bpray(?:s|ing)?\b|\bprayers?\b|\bsalah\b|\bsalat\b|\bnamaz\b|\b(?:goes to|attends|never misses) (?:mass"
+        r"|church|the mosque|mosque|temple|the gurdwara|gurdwara|synagogue|shul)\b"
+        r"|^User is (?:an? )?(?:practi[sc]ing |devout |observant )?Muslim\b",
+    ),
+    # the hand one uses: what a guitar, scissors or golf clubs must suit
+    make_slot(
+        "handedness",
+        r"\b(?:left|right)[- ]handed\b|\bwhich hand\b",
+        ("handedness",),
+        r"\bleft[- ]handed\b|\blefty\b|\bleft-hander\b|\bambidextrous\b|\buses? User's left hand\b",
+    ),
+    # a fear of small spaces: what a cave, a lift or an escape room sets off
+    make_slot(
+        "claustrophobia",
+        r"\bclaustrophob\w*",
+        ("fear:claustrophobic", "fear:claustrophobia", "fear:small_spaces", "fear:enclosed_spaces", "fear:lift"),
+        r"claustrophob\w*|\b(?:small|tight|enclosed|confined|cramped) spaces\b"
+        r"|\b(?:afraid|scared|terrified) of (?:lifts|elevators)\b",
+    ),
+    # no animal products at all: what shoes, a jacket or a moisturiser must be free of
+    make_slot("vegan", r"\bam I (?:a )?vegan\b", ("diet:vegan",), r"\bvegan\b|\bplant-based\b"),
+    # what one wears to see: what goggles, a headset or a helmet must fit over
+    make_slot(
+        "glasses",
+        r"\bdo I wear (?:glasses|contacts|contact lenses)\b",
+        ("wears:glasse", "wears:glasses", "wears:contact", "wears:contacts", "glasses"),
+        r"\bwears? (?:glasses|specs|contact lenses|contacts)\b|\b(?:short|long|near|far)[- ]?sighted\b",
+    ),
+)
