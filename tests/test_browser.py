@@ -592,7 +592,7 @@ def test_the_45_minute_workshop_runs_cold_in_the_browser(server, browser):
     page.get_by_text("added").first.wait_for(timeout=30_000)
     _say(page, "Actually, send them daily instead.", 4)
     _tab(page, "Writes")
-    page.get_by_text("superseded").first.wait_for(timeout=30_000)
+    page.get_by_text("supersedes #").first.wait_for(timeout=30_000)  # the new value's badge
     _say(page, "How often do I want reports?", 6)
     _tab(page, "Memory use")
     page.get_by_text("The reply used").first.wait_for(timeout=30_000)
