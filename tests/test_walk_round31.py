@@ -9,6 +9,7 @@ import pytest
 
 from memorylab.policies.grounding import NO_ANSWER, NOTED, Recalled, choose, compose, fallback
 from memorylab.policies.slots import slots_asked
+from tests.intro_helpers import stored
 
 JOB = Recalled(1, "User works as a plumber", 0.5, key="job")
 CHESS = Recalled(2, "User loves playing chess in User's free time", 0.5, key="pref:playing")
@@ -111,3 +112,33 @@ def test_a_request_in_the_imperative_is_never_thanked_for_as_if_told(message):
 @pytest.mark.parametrize("message", ["I love hiking.", "my cat is called Miso", "Listening to jazz right now"])
 def test_a_statement_is_still_noted(message):
     assert fallback(message) == NOTED
+
+
+# Two classes read from sealed batch 49 after its end score (not a measure: the batch is open now).
+@pytest.mark.parametrize(
+    "message, expected",
+    [
+        ("my favorite band since i was 15 is Radiohead — anything similar?", ("User's favourite band is Radiohead",)),
+        ("My favourite film since childhood is Labyrinth", ("User's favourite film is Labyrinth",)),
+        ("my fav food since uni is ramen, is that bad", ("User's favourite food is ramen",)),
+        ("my favourite food is pho — is it healthy?", ("User's favourite food is pho",)),
+        ("I'm married to a woman called Yuki who cooks far better than me", ("User is married to Yuki",)),
+        ("im married to a man called Theo and we have two dogs", ("User is married to Theo",)),
+        ("been married to a lovely guy named Arjun but he snores", ("User is married to Arjun",)),
+    ],
+)
+def test_a_favourite_since_long_ago_and_a_spouse_described_then_named(message, expected):
+    assert expected[0] in [text for text, _ in stored(message)]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "my friend is married to a woman called Yuki who cooks",
+        "if I were married to a man called Theo",
+        "my sister's favourite band since she was 15 is Radiohead",
+        "what's your favourite band since you were 15?",
+    ],
+)
+def test_their_favourites_and_spouses_store_nothing(message):
+    assert stored(message) == []

@@ -333,7 +333,8 @@ PEOPLE_AND_ANIMALS: tuple[Shape, ...] = (
           rf"(?:\bI(?:'m| am| got| just got| recently got|'ve been| have been| was) |^(?:happily )?)"
           r"(?P<how>married|engaged)(?: (?:for )?(?:\d+|[a-z]+) years)? to"
           r" (?:an? |the )?(?:[\w-]+ ){0,3}?(?:man|woman|guy|girl|lady|bloke|person|fella|chap|gentleman)"
-          rf"(?:,? (?:called|named) |, )(?P<name>{NAME})(?:,|[!.]*\s*$|\s+(?:for|since|of)\b)", 0.8, check=_how_lower),
+          rf"(?:,? (?:called|named) |, )(?P<name>{NAME})(?:,|[!.]*\s*$|\s+(?:for|since|of|who|and|but)\b)", 0.8,
+          check=_how_lower),
     Shape("family", "User is {how} to {name}", "partner",
           rf"^(?:happily )?(?P<how>married|engaged)(?: (?:for )?(?:\d+|[a-z]+) years)? to {DEAR}"
           rf"(?:(?:wife|husband|partner|hubby|wifey) )?(?P<name>{NAME})", 0.8,

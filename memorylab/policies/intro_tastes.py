@@ -276,11 +276,12 @@ TASTES: tuple[Shape, ...] = (
     # "my favourite colour has always been green", "fav food is jollof rice", "favorite movie of all time is ..."
     Shape("favourite", "User's favourite {thing} is {what}", "favourite:{thing_head}",
           r"(?:\bmy |^)(?:all[- ]time |absolute |ultimate )?(?:favou?rite|fave?|fav|go-to) " + _THING
-          + r"(?: of all time| ever| in the (?:whole )?(?:wide )?world| on (?:earth|the planet))?"
+          + r"(?: of all time| ever| in the (?:whole )?(?:wide )?world| on (?:earth|the planet)"
+          r"| (?:ever )?since (?:i|I) was (?:\d+|a kid|little|small|young|a teenager)| since (?:childhood|school|uni))?"
           rf" (?:is|are|has to be|would be|has (?:always )?been|have (?:always )?been|was always|{_FOREVER})"
           # no pick: "my favourite food is whatever's in someone else's fridge"
           r" (?P<what>(?!(?:whatever|whichever|anything|everything|nothing)\b)[^,;!?]+?)"
-          r"(?=\s+(?:no contest|hands down|by far|for sure|lol|haha|tbh)\b|\s*[,;!?.]|$"
+          r"(?=\s+(?:no contest|hands down|by far|for sure|lol|haha|tbh)\b|\s*[,;!?.—–]|\s+-\s|$"
           + _AND_I + ")", 0.6, KIND_PREF),
     Shape("favourite", "User's favourite {thing} is {what}", "favourite:{thing_head}",
           rf"^{GREETING}(?:I think )?" + _CONTRAST + r"(?P<what>(?:(?!\b(?:but|though|tho|whereas|although)\b).)+?)"
