@@ -41,7 +41,7 @@ from memorylab.policies.kin_names import with_name
 from memorylab.policies.needs import Need, fillers, needs_of
 from memorylab.policies.phrasing import stems
 from memorylab.policies.selfref import asked_as_self
-from memorylab.policies.slot_leisure import of_another_kind
+from memorylab.policies.slot_leisure import sharing_a_word
 from memorylab.policies.slots import SLOT_BY_NAME, Slot, fills, of_first_kind, owners_of, slots_asked
 from memorylab.policies.told import all_told, asks_everything
 from memorylab.policies.unstated import without_unstated
@@ -213,9 +213,7 @@ def choose(message: str, recalled: Sequence[Recalled], threshold: float = DEFAUL
     stated = [_as_needed(s, message, reading, recalled) for s in _asked_ones(message, reading, recalled, threshold)]
     stated += _needed_ones(reading.needs, recalled, [s.memory_id for s in stated])
     if not stated and reading.asks:
-        asked = stems(message)
-        similar = [r for r in recalled if r.similarity >= threshold and asked & stems(r.text)]
-        similar = [r for r in similar if not of_another_kind(reading.slots, r.key)]
+        similar = sharing_a_word(message, reading.slots, recalled, threshold)
         if similar:
             stated = [_asked(max(similar, key=lambda r: r.similarity), message, reading.slots, threshold)]
     if stated:
@@ -250,8 +248,7 @@ def _asked_ones(message: str, reading: Reading, recalled: Sequence[Recalled], th
         best = _asked_for(asked, [r for r in left if not r.exact_key or _names_key(part, r.exact_key)])
         best = about_them(best, part, left) if best else named_for(part, left)
         if best is None and asked.asks:  # no kind named: a memory sharing a specific word with this question
-            similar = [r for r in left if r.similarity >= threshold and stems(part) & stems(r.text)]
-            similar = [r for r in similar if not of_another_kind(asked.slots, r.key)]
+            similar = sharing_a_word(part, asked.slots, left, threshold)
             best = max(similar, key=lambda r: r.similarity) if similar else None
         if best and len(stated) < MAX_STATED:
             stated.append(_asked(best, part, asked.slots, threshold, lead=not stated))

@@ -16,6 +16,9 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from memorylab.policies.phrasing import stems
+from memorylab.words import singular
+
 LEISURE = (
     r"for fun|for a hobby|in (?:my|the|his|her|our) (?:free|spare|down) ?time|(?:on|at|over) (?:the )?weekends?"
     r"|after work|outside (?:of )?work|to (?:relax|unwind|chill(?: out)?|switch off)|in the evenings?"
@@ -45,9 +48,8 @@ ALSO = {"team": ("team", "fan"), "band": ("fan",), "drink": ("drink",), "hobby":
 
 
 def kind(word: str) -> str:
-    word = word.lower()
-    singular = word[:-1] if word.endswith("s") and not word.endswith("ss") and len(word) > 3 else word
-    return SAME_KIND.get(singular, singular)
+    one = singular(word.lower())
+    return SAME_KIND.get(one, one)
 
 
 def narrowed(question: str, slots: list) -> list:
@@ -71,3 +73,12 @@ def of_another_kind(slots: list, key: str | None) -> bool:
     film?"): it shares the word "favourite" with the question, and must not answer it."""
     narrowed_to = next((s for s in slots if s.name == "favourite"), None)
     return bool(key and key.startswith("favourite:") and narrowed_to and narrowed_to.key_rank(key) is None)
+
+
+def sharing_a_word(question: str, slots: list, recalled: list, threshold: float) -> list:
+    """The recalled memories (anything with ``similarity``, ``text`` and ``key``) similar enough that share a
+    specific word with ``question``, but for a favourite of another kind than the one it asks for."""
+    asked = stems(question)
+    return [
+        r for r in recalled if r.similarity >= threshold and asked & stems(r.text) and not of_another_kind(slots, r.key)
+    ]
