@@ -144,6 +144,10 @@ def test_a_memory_of_another_kind_is_never_stated_for_a_slot(slot_name, sim):
         "claustrophobia": "am I claustrophobic?",
         "vegan": "am I vegan?",
         "glasses": "do I wear glasses?",
+        "doctor": "who's my doctor?",
+        "dentist": "who is my dentist?",
+        "therapist": "what's my counsellor called?",
+        "vet": "which vet do I use?",
     }
     question = questions[slot.name]
     assert slot.name in [s.name for s in slots_asked(question)]
@@ -254,3 +258,34 @@ def test_direct_questions_that_name_no_kind_in_so_many_words(question, memory, k
     recalled = [Recalled(1, memory, 0.2, key=key), Recalled(2, "User's bicycle is red", 0.2, key="bicycle")]
     grounding = choose(question, recalled)
     assert grounding.grounded and grounding.memory_text == memory
+
+
+@pytest.mark.parametrize(
+    "question, answer",
+    [
+        ("who's my doctor?", "User's GP is Dr. Okafor"),
+        ("what is my doctor's name again?", "User's GP is Dr. Okafor"),
+        ("who is my dentist?", "User's dentist is Dr Lee"),
+        ("remind me who my therapist is", "User's counsellor is Maria"),
+        ("what's my vet called?", "User's vet is Dr. Banks at Paws & Claws"),
+    ],
+)
+def test_the_people_who_look_after_ones_health_are_found_in_other_words(question, answer):
+    recalled = [
+        Recalled(1, "User's GP is Dr. Okafor", 0.1),
+        Recalled(2, "User's dentist is Dr Lee", 0.1),
+        Recalled(3, "User's counsellor is Maria", 0.1),
+        Recalled(4, "User's vet is Dr. Banks at Paws & Claws", 0.1),
+        Recalled(5, "User's doctor friend Sam is a surgeon", 0.1),
+    ]
+    grounding = choose(question, recalled, 0.15)
+    assert grounding.grounded and grounding.memory_texts == (answer,)
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["my doctor said to rest, what should I eat?", "should I ask my doctor about it", "who's my dentist?"],
+)
+def test_a_message_that_only_mentions_a_doctor_is_not_asking_for_one(question):
+    recalled = [Recalled(1, "User's GP is Dr. Okafor", 0.1)]
+    assert not choose(question, recalled, 0.15).grounded

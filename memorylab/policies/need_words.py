@@ -75,6 +75,7 @@ TOPICS: tuple[Topic, ...] = (
         *"traybake omelette risotto burrito tacos".split(), "side dish", "side dishes", "salad dressing",
         *"sweets candy gummy gummies marshmallow marshmallows chocolate sushi cheese".split(),
         *"bakery gelato deli patisserie cookbook cookbooks".split(), "ice cream", "farmers market", "afternoon tea",
+        "protein powder", "protein bar", "protein bars", "energy bar", "energy bars", "granola bar", "granola bars",
         "cream tea", "recipe book", *DISHES, *ORDERED,
         "packed lunch", "eat out", "out to eat", "seafood", "place to eat", "should I try in", "should we try in",
         "must-try", "must try", "to try in",
@@ -396,7 +397,8 @@ TOPICS: tuple[Topic, ...] = (
         "out for lunch", "go for brunch", "out for brunch", "go for a drink", "out for drinks", "for dinner in",
         "where should we go for", "where should I go for", "where can we go for", "where to go for",
         "christmas market", "funfair", "the fair", "carnival", "parade", "stadium", "shopping centre", "mall",
-    ), ("sensory", "hearing", "mobility", "children"), unless=r"\bbook club\b"),  # hearing: quiet enough to talk
+    ), ("sensory", "hearing", "mobility", "children"),  # hearing: quiet enough to talk
+        unless=r"\bbook club\b|\b(?:protein|energy|granola|snack|cereal|chocolate|candy) bars?\b"),
     # a game or an app to play or use: one who cannot see needs a screen reader, one who cannot hear captions
     Topic("playing", (
         *"game games app apps puzzle puzzles".split(), "video game", "mobile game", "phone game", "play on my phone",

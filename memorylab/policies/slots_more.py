@@ -1,6 +1,7 @@
 """More kinds of stored fact (see :mod:`memorylab.policies.slots`), each one a request can need without naming it:
 the body's size (what a car, a bike or a bed must fit), the prayers or day of worship a day's plan leaves time for,
-the hand one writes with, a fear of small spaces, a vegan's things, glasses. Data only."""
+the hand one writes with, a fear of small spaces, a vegan's things, glasses; and the people who look after one's
+health, asked for in other words than the memory's ("who's my doctor?" meets "User's GP is Dr. Okafor"). Data only."""
 
 from __future__ import annotations
 
@@ -55,5 +56,29 @@ MORE_SLOTS: tuple[Slot, ...] = (
         r"\bdo I wear (?:glasses|contacts|contact lenses)\b",
         ("wears:glasse", "wears:glasses", "wears:contact", "wears:contacts", "glasses"),
         r"\bwears? (?:glasses|specs|contact lenses|contacts)\b|\b(?:short|long|near|far)[- ]?sighted\b",
+    ),
+    # the people who look after one's health, each kind its own slot ("who's my dentist?" never gets the GP)
+    *(
+        make_slot(
+            name,
+            rf"\b(?:who(?:'s| is| was) my|who my|name of my|which) (?:{asked})\b|\bmy (?:{asked})(?:'s name| called)\b"
+            rf"|\Amy (?:{asked})\Z",  # the whole of "my doctor's name?" once its owner is read (slots.owners_of)
+            (name,),
+            rf"^User's (?:{said})\b",
+        )
+        for name, asked, said in (
+            (
+                "doctor",
+                r"doctor|doc|gp|physician|family doctor|general practitioner",
+                r"doctor|doc|GP|physician|family doctor|general practitioner|family physician",
+            ),
+            ("dentist", r"dentist", r"dentist"),
+            (
+                "therapist",
+                r"therapist|counsell?or|psychologist|psychiatrist|shrink",
+                r"therapist|counsell?or|psychologist|psychiatrist|shrink",
+            ),
+            ("vet", r"vet|veterinarian", r"vet|veterinarian"),
+        )
     ),
 )
