@@ -31,7 +31,8 @@ WHAT = (
 # Where what is studied stops: a stop, a new clause, how long or how it goes.
 END = (
     r"(?=\s*[,.!?;:()—–]|\s+(?:and|but|so|because|cos|while|which|at|with|rn|atm|right now|at the moment|since"
-    r"|for (?:\d+|a|the|two|three|four|six|twelve) (?:weeks?|months?|years?))\b|\s*$)"
+    r"|for (?:\d+|a|the|two|three|four|six|twelve) (?:weeks?|months?|years?)"
+    r"|this (?:year|term|semester|spring|summer|autumn|fall|winter)|next year|at night|in the evenings?)\b|\s*$)"
 )
 # Words beside a form that name no subject: "a course for work", "a few classes", "my last module".
 NOT_SUBJECTS = NO_SUBJECT | frozenset(
@@ -50,7 +51,10 @@ SCHOOLING: tuple[Shape, ...] = (
     # "I'm in year 12 doing A-level physics", "in sixth form taking maths, chemistry and biology"
     Shape("study", "User is in {year}{doing}", "study",
           r"\bI(?:'m| am) (?:now |currently |still )?in (?P<year>(?:year|yr|grade|form|class|standard|std) \d{1,2}"
-          r"|(?:the )?(?:upper |lower )?sixth(?: form)?)"
+          r"|(?:the )?(?:upper |lower )?sixth(?: form)?"
+          # "im in 11th grade", "in the ninth grade"
+          r"|(?:the )?(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth"
+          r"|eleventh|twelfth) grade)"
           r"(?P<doing>,? (?:doing|taking|studying) (?-i:[a-zA-Z])[\w ,&+-]{2,50}?)?"
           + END, 0.7),
     # "I'm enrolled in a coding bootcamp", "taking a night class in welding", "doing A-level physics"

@@ -1,0 +1,109 @@
+"""Round 32: classes of phrasing read from open batch 51 (written blind by another helper): a diagnosis or an
+operation said without "I", a condition one has or lives with and a medicine one is on, a routine on days written
+short, a favourite said without "my", a name followed by "but ...", a part-time degree at night, a school grade
+said by its ordinal, a trade's apprenticeship, a study this year, a partner's job said with "'s"; and the
+look-alikes of each that store nothing (someone else's, a question, a supposition, a denial, a passing mood)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.intro_helpers import assert_stored, stored
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        # a diagnosis or an operation said without "I"
+        ("diagnosed with ADHD at 34 last year, it explains SO much", ("User has ADHD", "health:adhd")),
+        ("recently diagnosed with coeliac disease, any bread tips?", ("User has coeliac disease", None)),
+        ("got diagnosed with endometriosis in 2021", ("User has endometriosis", None)),
+        ("had a knee replacement in March, physio says walk more", ("User has had a knee replacement", None)),
+        ("just had a hip replacement so stairs are hard", ("User has had a hip replacement", None)),
+        # a lasting condition had or lived with, said with or without "I"
+        ("I have pretty bad anxiety", ("User has bad anxiety", "health:anxiety")),
+        ("pretty bad anxiety, been on sertraline for about a year", ("User has bad anxiety", "health:anxiety")),
+        ("I've suffered from insomnia for years", None),
+        (
+            "living with chronic back pain since a car accident in 2016, any desk setups that help?",
+            ("User has chronic back pain", None),
+        ),
+        ("I've had lower back pain since 2019", ("User has lower back pain", None)),
+        ("I struggle with depression", ("User has depression", None)),
+        # a medicine one is on, by its name
+        ("I'm on levothyroxine", ("User takes levothyroxine", None)),
+        ("been on sertraline for about a year", ("User takes sertraline", None)),
+        ("I'm currently on metformin and it upsets my stomach", ("User takes metformin", None)),
+        # a routine on days written short and joined
+        ("swim laps at lunch mon/wed/fri, my hair is destroyed", ("User swims laps at lunch mon/wed/fri", None)),
+        ("run 5k before work tues & thurs", ("User runs 5k before work tues & thurs", None)),
+        # a favourite said without "my"
+        (
+            "favourite place in the world is the Lofoten islands, want to go back",
+            ("User's favourite place is the Lofoten islands", None),
+        ),
+        ("fav band of all time is Radiohead", ("User's favourite band is Radiohead", None)),
+        # a name followed by "but"
+        ("name is Oluwaseun but friends shorten it to Seun", ("User's name is Oluwaseun", "name")),
+        ("name's Ffion but nobody can spell it", ("User's name is Ffion", "name")),
+        # a degree part-time at night; a study this year; a grade by its ordinal; a trade's apprenticeship
+        (
+            "doing a part-time MBA at night while working full time, is it normal to feel lost",
+            ("User is doing a part-time MBA", "study"),
+        ),
+        ("I'm doing an MSc at weekends", ("User is doing an MSc", "study")),
+        ("I'm retaking my A-levels this year, chemistry mostly", (None, "study")),
+        ("im in 11th grade and i have an essay due tmrw", ("User is in 11th grade", "study")),
+        ("I'm in the ninth grade", ("User is in the ninth grade", "study")),
+        (
+            "currently doing an electrician apprenticeship, 2nd year, the theory exams are brutal",
+            ("User is doing an electrician apprenticeship", "study"),
+        ),
+        ("I'm on a plumbing apprenticeship", ("User is doing a plumbing apprenticeship", "study")),
+        # a partner's job said with "'s"
+        ("my husband's a chef so he judges all my cooking", ("User's husband is a chef", "partner_job")),
+        ("my wife's a nurse, what should I get her for christmas?", ("User's wife is a nurse", "partner_job")),
+    ],
+)
+def test_a_fact_of_the_class_is_kept(message, expected):
+    if expected is None:
+        assert stored(message), message
+    elif expected[0] is None:
+        assert any(k == expected[1] for _, k in stored(message)), stored(message)
+    else:
+        assert_stored(message, expected)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        # someone else's diagnosis, operation, condition or medicine
+        "a friend of mine was diagnosed with ADHD at 34",
+        "my mum had a knee replacement in March",
+        "my sister has pretty bad anxiety",
+        "my husband is on levothyroxine",
+        # questions and suppositions
+        "diagnosed with what, exactly?",
+        "what if I had a knee replacement?",
+        "is it normal to be on sertraline for years?",
+        "if I was in 11th grade again I'd study harder",
+        # a passing state, not a condition
+        "I have anxiety about my interview tomorrow",
+        "I have back pain today, what helps?",
+        "I'm on the bus",
+        "I'm on holiday in Crete",
+        # a denial
+        "I'm not on any medication",
+        # a grade or an apprenticeship that is not one's own
+        "my son is in 11th grade",
+        "my nephew is doing an electrician apprenticeship",
+        "doing an apprenticeship sounds fun",
+        # a partner's way of doing a thing, someone else's partner, a relative who is no partner
+        "my husband's a terrible driver",
+        "my friend's husband's a chef",
+        # someone's routine, not one's own
+        "my son swims laps mon/wed/fri",
+    ],
+)
+def test_a_lookalike_of_the_class_stores_nothing(message):
+    assert stored(message) == []
