@@ -44,7 +44,7 @@ from tests.intro_helpers import assert_stored, stored
         ),
         ("fav band of all time is Radiohead", ("User's favourite band is Radiohead", None)),
         # a name followed by "but"
-        ("name is Oluwaseun but friends shorten it to Seun", ("User's name is Oluwaseun", "name")),
+        ("name is Oluwaseun but friends shorten it to Seun", ("User's name is Oluwaseun; User goes by Seun", "name")),
         ("name's Ffion but nobody can spell it", ("User's name is Ffion", "name")),
         # a degree part-time at night; a study this year; a grade by its ordinal; a trade's apprenticeship
         (
@@ -107,3 +107,95 @@ def test_a_fact_of_the_class_is_kept(message, expected):
 )
 def test_a_lookalike_of_the_class_stores_nothing(message):
     assert stored(message) == []
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        # animals named, then a remark, then a question tacked on after a comma: the run before it read whole
+        (
+            "we have two cats, Mochi and Tofu, and Tofu keeps stealing Mochi's food, separate rooms at dinner or?",
+            ("User has two cats called Mochi and Tofu", "cat"),
+        ),
+        (
+            "I have two rabbits, Pip and Squeak, and Pip bullies Squeak, should I separate them?",
+            ("User has two rabbits called Pip and Squeak", None),
+        ),
+        # an animal got, said without "I", before a question
+        (
+            "got a rescue pitbull named Duchess last spring and she pulls SO hard on the lead, harness or head collar?",
+            ("User has a rescue pitbull named Duchess", "dog"),
+        ),
+        ("adopted a greyhound called Arrow in May, how long do they take to settle?", (None, "dog")),
+    ],
+)
+def test_animals_named_before_a_question_are_kept(message, expected):
+    if expected[0] is None:
+        assert any(k == expected[1] for _, k in stored(message)), stored(message)
+    else:
+        assert_stored(message, expected)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "my neighbours have two cats, Mochi and Tofu, and they fight constantly, is that normal?",
+        "my sister got a rescue pitbull named Duchess, harness or head collar?",
+        "if we got two cats, Mochi and Tofu, would they get along?",
+        "my sister, being a nurse, is always tired",
+    ],
+)
+def test_someone_elses_animals_before_a_question_store_nothing(message):
+    assert [k for _, k in stored(message) if k in ("cat", "dog")] == []
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        # a home said in German with how long, "ich" often left out
+        (
+            "Wohne seit 2019 in Graz, and I want to explain Austrian bureaucracy",
+            ("User has lived in Graz since 2019", "city"),
+        ),
+        ("ich wohne seit 3 Jahren in Hamburg", ("User has lived in Hamburg for 3 years", "city")),
+        ("lebe seit 2010 in Basel", ("User has lived in Basel since 2010", "city")),
+        # a habit said as one's thing of the day
+        (
+            "my daily thing is a cold shower at 6am, my friends think i'm nuts",
+            ("User's daily thing is a cold shower at 6am", "routine:daily"),
+        ),
+        ("my morning ritual is a long walk with the dog", ("User's morning ritual is a long walk with the dog", None)),
+        # the name others use, beside one's own; a name given for signing, from the speaker
+        (
+            "name is Oluwaseun but friends shorten it to Seun. need a short toast",
+            ("User's name is Oluwaseun; User goes by Seun", "name"),
+        ),
+        (
+            "my name's Søren but everyone just writes Soren bc of autocorrect",
+            ("User's name is Søren; User goes by Soren", "name"),
+        ),
+        ("my name is Katherine but everyone calls me Kat", ("User's name is Katherine; User goes by Kat", "name")),
+        ("Please sign the poem from me — Marguerite", ("User's name is Marguerite", "name")),
+    ],
+)
+def test_a_home_a_daily_thing_and_a_name_others_use_are_kept(message, expected):
+    assert_stored(message, expected)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Meine Schwester wohnt seit 2019 in Graz",
+        "wohnst du in Graz?",
+        "my daily thing is a mess lol",
+        "my husband's daily thing is a cold shower",
+        "is your daily thing a cold shower?",
+        "sign the card from me and Tom",
+    ],
+)
+def test_their_lookalikes_store_nothing(message):
+    assert stored(message) == []
+
+
+def test_a_sisters_nickname_is_not_the_speakers():
+    assert [t for t, k in stored("my sister's name is Katherine but everyone calls her Kat") if k == "name"] == []
