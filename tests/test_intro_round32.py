@@ -199,3 +199,27 @@ def test_their_lookalikes_store_nothing(message):
 
 def test_a_sisters_nickname_is_not_the_speakers():
     assert [t for t, k in stored("my sister's name is Katherine but everyone calls her Kat") if k == "name"] == []
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        # foods refused in a list: each one kept, not the last alone
+        (
+            "no gluten, no dairy for me (doctor's orders), birthday cake ideas for myself lol",
+            ("User doesn't eat gluten or dairy", "diet:gluten"),
+        ),
+        ("no garlic, no onions for me", ("User doesn't eat garlic or onions", None)),
+        ("no nuts, no eggs for me please", ("User doesn't eat nuts or eggs", None)),
+        ("no meat for me thanks", ("User doesn't eat meat", None)),
+    ],
+)
+def test_foods_refused_in_a_list_are_kept(message, expected):
+    assert_stored(message, expected)
+
+
+@pytest.mark.parametrize(
+    "message", ["no worries, no rush for me", "no dairy for my son please", "no gluten, no dairy for my guests?"]
+)
+def test_a_list_refused_for_others_or_no_food_stores_nothing(message):
+    assert [k for _, k in stored(message) if k and k.startswith("diet")] == []
