@@ -223,3 +223,34 @@ def test_foods_refused_in_a_list_are_kept(message, expected):
 )
 def test_a_list_refused_for_others_or_no_food_stores_nothing(message):
     assert [k for _, k in stored(message) if k and k.startswith("diet")] == []
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        # what one's job is like, then its title in dashes: the title kept
+        (
+            "my job is literally playing broken video games all day — QA tester at a mid-size studio — and i need a "
+            "better bug report template",
+            ("User is a QA tester at a mid-size studio", "job"),
+        ),
+        (
+            "my job is mostly spreadsheets — financial analyst at a bank",
+            ("User is a financial analyst at a bank", "job"),
+        ),
+        ("my job is teaching kids to swim", ("User's job is teaching kids to swim", "job")),
+    ],
+)
+def test_a_job_described_then_titled_in_dashes_is_kept(message, expected):
+    assert_stored(message, expected)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "my job is a nightmare — my manager is a tyrant",
+        "my sister's job is literally playing games all day — QA tester at a studio",
+    ],
+)
+def test_a_job_in_dashes_not_ones_own_stores_nothing(message):
+    assert [k for _, k in stored(message) if k == "job"] == []

@@ -245,8 +245,8 @@ SHAPES: tuple[Shape, ...] = (
           r"(?!(?:kind of |sort of |so |very |really |pretty |quite |a bit |too |super |honestly |just |getting )*"
           r"(?:boring|hard|tough|stressful|fine|ok|okay|great|fun|easy|busy|hectic|crazy|insane|mad|killing"
           r"|a nightmare|exhausting|demanding|complicated|weird|difficult|awful|terrible|amazing|draining|chaos"
-          r"|chaotic|driving me)\b)"
-          r".+)"),
+          r"|chaotic|driving me)\b)"  # what it is like, then its title in dashes: read by the badges ("— QA tester —")
+          rf"(?![^—–]+[—–] ?(?:an? )?(?:[\w-]+ ){{0,2}}?{JOB}\b).+)"),
     Shape("work", "User {said} for a living", "job", r"\bI (?P<said>\w+ .+?) for a living"),
     Shape("work", "User {said}", "job",
           r"\bI (?P<said>(?:manage|lead|run|head|supervise) (?:a|the) (?:small |big )?(?:team|department|group|unit"
