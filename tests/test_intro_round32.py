@@ -254,3 +254,48 @@ def test_a_job_described_then_titled_in_dashes_is_kept(message, expected):
 )
 def test_a_job_in_dashes_not_ones_own_stores_nothing(message):
     assert [k for _, k in stored(message) if k == "job"] == []
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        # more of the same classes, in other words
+        ("had an ACL reconstruction last year", ("User has had an ACL reconstruction", None)),
+        (
+            "had my gallbladder out in june, can I eat fried food yet?",
+            ("User has had User's gallbladder removed", "health:gallbladder"),
+        ),
+        ("I take sertraline", ("User takes sertraline", None)),
+        ("taking propranolol for my anxiety", ("User takes propranolol for anxiety", None)),
+        ("on metformin, can I drink alcohol?", ("User takes metformin", None)),
+        ("in 12th grade, applying to colleges, help with my essay", ("User is in 12th grade", "study")),
+        ("im a junior in high school", ("User is a junior in high school", "study")),
+        ("I'm a sophomore in college", ("User is a sophomore in college", "study")),
+        (
+            "my evening ritual is a cup of chamomile and a book",
+            ("User's evening ritual is a cup of chamomile and a book", None),
+        ),
+        ("gym tue/thu/sat before work", (None, "routine:gym")),
+        ("my boyfriend's a firefighter", ("User's boyfriend is a firefighter", "partner_job")),
+    ],
+)
+def test_the_classes_read_other_phrasings(message, expected):
+    if expected[0] is None:
+        assert any(k == expected[1] for _, k in stored(message)), stored(message)
+    else:
+        assert_stored(message, expected)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "my dad had a heart bypass last year",
+        "I had a bit of surgery on my hand",
+        "my mum is on metformin",
+        "on the fence about it",
+        "I'm a senior at Google",
+        "my son is a junior in high school",
+    ],
+)
+def test_other_phrasings_lookalikes_store_nothing(message):
+    assert [k for _, k in stored(message) if k and k.split(":")[0] in ("health", "study")] == []

@@ -66,7 +66,8 @@ HABITS: tuple[Shape, ...] = (
     Shape("routine", "User's {when} {habit} is {what}", "routine:{when}",
           r"\bmy (?P<when>daily|morning|evening|nightly|weekly|weekend|sunday|saturday|friday) (?P<habit>thing|ritual"
           r"|routine|habit|non-negotiable) (?:is|=) (?P<what>(?:an?|the) (?!(?:bit|lot|mess|nightmare|struggle)\b)"
-          r"[\w -]{2,40}?)(?=\s*[,.!?;]|$|\s+(?:and|but|so|which|lol|haha)\b)", 0.6),
+          r"[\w -]{2,40}?(?: and (?:an?|the|some|my) [\w -]{2,30}?)?)"
+          r"(?=\s*[,.!?;]|$|\s+(?:and|but|so|which|lol|haha)\b)", 0.6),
     # "i've become one of those sourdough people", "I'm a total bouldering nerd", "proper coffee snob"
     Shape("hobby", "User is into {what}", "hobby:{head}",
           r"\bI(?:'ve| have)? ?(?:become|turned into|'m|am|'m now|am now) (?:one of those (?P<what>[a-z][\w-]*(?: [a-z]"

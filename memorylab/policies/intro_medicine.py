@@ -10,6 +10,8 @@ passing (:data:`CONDITION_ASKED`)."""
 
 from __future__ import annotations
 
+import re
+
 from memorylab.policies.intro_shape import Shape
 
 # Conditions that last, named without an article; a pain only when it is called chronic or said with since when.
@@ -37,6 +39,13 @@ MEDICINES = (
     r"|ssris|blood thinners|thyroid meds|thyroid medication"
 )
 
+
+def _an_operation(fields: dict) -> bool:
+    """In the third person ("my knee op" -> "User's knee op"); not "a bit of surgery"."""
+    fields["what"] = re.sub(r"^my\b", "User's", fields["what"])
+    return not re.match(r"an? (?:bit|lot|little) ", fields["what"])
+
+
 # fmt: off
 CONDITIONS_HAD: tuple[Shape, ...] = (
     # "I have pretty bad anxiety", "I've been living with chronic back pain since a car accident in 2016"
@@ -45,6 +54,18 @@ CONDITIONS_HAD: tuple[Shape, ...] = (
           r"| have been living with|'ve had| have had| suffer from| suffer with|'ve suffered from| have suffered from"
           r"|'ve suffered with| struggle with|'ve struggled with| have struggled with)"
           rf" {INTENSITY}(?P<what>{LASTING_CONDITIONS})\b{NOT_LASTING}", 0.85),
+    # an operation had: "had an ACL reconstruction last year", "I had my gallbladder out in June"
+    Shape("health", "User has had {what}", "health:{noun_head}",
+          r"\bI(?:'ve| have)? (?:just |recently |only just )?had (?P<what>(?:an? |my )(?:[\w-]+ ){0,2}?(?:replacement"
+          r"|surgery|operation|transplant|reconstruction|bypass|hysterectomy|mastectomy))\b", 0.8,
+          check=_an_operation),
+    Shape("health", "User has had User's {organ} removed", "health:{organ}",
+          r"\bI(?:'ve| have)? (?:just |recently |only just )?had my (?P<organ>gallbladder|appendix|tonsils|wisdom teeth"
+          r"|thyroid|spleen) (?:out|removed)\b", 0.8),
+    # "I take sertraline", "taking propranolol for my anxiety" (the table reads "... for anxiety" with its condition)
+    Shape("health", "User takes {what}", "health:{noun_head}",
+          r"\bI(?:'m| am)? (?:now |still |currently |also )?(?:take|taking) (?P<what>" + MEDICINES + r")\b"
+          r"(?! (?:tonight|today|for (?:a|the|this|one|two) (?:week|few days|couple of days)))", 0.85),
     # "been on sertraline for about a year", "I'm on levothyroxine": a medicine taken, said without what for
     Shape("health", "User takes {what}", "health:{noun_head}",
           r"\bI(?:'m| am|'ve been| have been)(?: now| still| currently| also)? on (?P<what>" + MEDICINES + r")\b"

@@ -57,6 +57,11 @@ SCHOOLING: tuple[Shape, ...] = (
           r"|eleventh|twelfth) grade)"
           r"(?P<doing>,? (?:doing|taking|studying) (?-i:[a-zA-Z])[\w ,&+-]{2,50}?)?"
           + END, 0.7),
+    # a year of high school or college in American words: "im a junior in high school", "a sophomore at Ohio State"
+    Shape("study", "User is a {year} {where}", "study",
+          r"\bI(?:'m| am) (?:now |currently |still )?an? (?P<year>freshman|sophomore|junior|senior)"
+          r" (?P<where>in (?:high school|college|university|uni)|at (?:[\w'-]+ ){0,3}?(?:high|university|college|uni"
+          r"|state)\b(?: (?-i:[A-Z])[\w'-]+)*)", 0.7),
     # "I'm enrolled in a coding bootcamp", "taking a night class in welding", "doing A-level physics"
     Shape("study", "User is {on} {what}", "study",
           rf"\bI(?:'m| am) (?:now |currently |also |still |just )?(?P<on>{ENROLLED}) {WHAT}{END}", 0.7,

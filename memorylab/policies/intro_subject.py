@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from memorylab.policies.intro_medicine import MEDICINES
 from memorylab.policies.intro_shape import GREETING, JOB, NAME, words_pattern
 from memorylab.policies.intro_words import ANIMALS, DWELLINGS, RELATIVES, RENTING, STUDY_FORMS
 from memorylab.policies.phrasing import base_form
@@ -81,6 +82,8 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
     (r"^(?:currently |now )?staying (?:in|at) (?=(?-i:[A-Z]))", r"I'm \g<0>"),
     (r"^(?:currently |now )?(?:wrkin|workin|wrking|werking)(?= as\b)", "I'm working"),  # "wrkin as a barista rn"
     (r"^(?:currently |now )?(?:doing|taking|sitting) (?=(?:my )?(?:a[- ]levels|gcses|highers)\b)", r"I'm \g<0>"),
+    # a grade by its ordinal said without "I'm": "in 12th grade, applying to colleges"
+    (r"^(?:currently |now )?in (?=(?:the )?\d{1,2}(?:st|nd|rd|th) grade\b)", r"I'm \g<0>"),
     # a school year said first: "year 12 doing A-level physics", "in grade 11 taking AP chem"
     (r"^(?:in )?(?=(?:year|yr|grade) \d{1,2},? (?:doing|taking|studying)\b)", "I'm in "),
     # "studying law at mcgill", not "studying is hard" nor "studying for my exams tonight"
@@ -183,7 +186,8 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
     (r"^(?:just |recently |finally |officially )?(?:got |was |been )?diagnosed with\b", "I was diagnosed with"),
     (
         r"^(?:just |recently )?had (?:an? |my )(?=(?:[\w-]+ ){0,2}?(?:replacement|surgery|operation|transplant"
-        r"|reconstruction)\b)",
+        r"|reconstruction|bypass|hysterectomy|mastectomy)\b|(?:gallbladder|appendix|tonsils|wisdom teeth) (?:out"
+        r"|removed)\b)",
         r"I \g<0>",
     ),
     # "favourite place in the world is the Lofoten islands", "fav band of all time is Blur": "my" left out
@@ -192,6 +196,8 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
         r"|on earth) )?is (?-i:[A-Z]|the\b))",
         r"my \g<0>",
     ),
+    # a medicine said without "I'm": "on metformin, can I drink?", "taking propranolol for my anxiety"
+    (rf"^(?:currently |now |still )?(?:on|taking) (?=(?:{MEDICINES})\b)", r"I'm \g<0>"),
     # "learning to code at a bootcamp", not "learning to code is hard"
     (
         r"^(?:currently |now |still |slowly )?learning to [a-z]+\b(?![^,.!?]*\b(?:is|was|seems|sounds|looks|would|could"
