@@ -299,3 +299,15 @@ def test_the_classes_read_other_phrasings(message, expected):
 )
 def test_other_phrasings_lookalikes_store_nothing(message):
     assert [k for _, k in stored(message) if k and k.split(":")[0] in ("health", "study")] == []
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "had a surgery consult today, what should I ask?",
+        "I had a knee replacement appointment today",
+        "just had a hip replacement assessment, what happens next?",
+    ],
+)
+def test_an_operation_only_talked_of_stores_nothing(message):
+    assert [k for _, k in stored(message) if k and k.startswith("health")] == []

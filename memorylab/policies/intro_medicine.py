@@ -27,6 +27,10 @@ NOT_LASTING = (
     r"(?!\s+(?:about|over|around|before|after|right now|today|tonight|this (?:morning|week|evening)|atm"
     r"|at the moment|from (?:the|this|that)\b))"
 )
+# an operation only talked of, not had: "a surgery consult", "a knee replacement appointment"
+NOT_DONE = (
+    r"(?!\s+(?:consult|consultation|appointment|assessment|referral|date|follow-up|review|pre-op|booked|scheduled))"
+)
 INTENSITY = r"(?:(?:pretty|really|quite|very|super|kinda|kind of|fairly) )?"
 # Medicines taken for a lasting condition, by name (not "I'm on the bus", "on nights", "on holiday").
 MEDICINES = (
@@ -57,7 +61,7 @@ CONDITIONS_HAD: tuple[Shape, ...] = (
     # an operation had: "had an ACL reconstruction last year", "I had my gallbladder out in June"
     Shape("health", "User has had {what}", "health:{noun_head}",
           r"\bI(?:'ve| have)? (?:just |recently |only just )?had (?P<what>(?:an? |my )(?:[\w-]+ ){0,2}?(?:replacement"
-          r"|surgery|operation|transplant|reconstruction|bypass|hysterectomy|mastectomy))\b", 0.8,
+          r"|surgery|operation|transplant|reconstruction|bypass|hysterectomy|mastectomy))\b" + NOT_DONE, 0.8,
           check=_an_operation),
     Shape("health", "User has had User's {organ} removed", "health:{organ}",
           r"\bI(?:'ve| have)? (?:just |recently |only just )?had my (?P<organ>gallbladder|appendix|tonsils|wisdom teeth"

@@ -345,7 +345,7 @@ NEEDS_FACTS: tuple[Shape, ...] = (
           r"(?!.*\b(?:my|her|his) (?:mum|mom|dad|wife|husband|son|daughter|friend)\b)", 0.85, check=_condition_key),
     Shape("health", "User has had a {what}", "health:{what_key}",
           r"\bI(?:'ve| have)? (?:just |recently |only just )?had (?:a |an )?(?P<what>(?:hip|knee) replacement"
-          r"|(?:hip|knee) surgery)\b"
+          r"|(?:hip|knee) surgery)\b(?!\s+(?:consult|consultation|appointment|assessment|referral|date|review|pre-op))"
           r"(?!.*\b(?:my|her|his) (?:mum|mom|dad|wife|husband|son|daughter|friend)\b)", 0.85, check=_condition_key),
     Shape("health", "User is {what}", "health:{what_key}",
           r"(?:\bI(?:'m| am) (?:currently |still |now )?|^)(?P<what>anaemic|anemic|epileptic|breastfeeding"
