@@ -120,6 +120,12 @@ BADGES: tuple[Shape, ...] = (
     Shape("work", "User is {what}", "job",
           rf"^(?!.*\b(?:{PERSON})\s*\()(?!.*\b(?:if|would|wish)\b).*?\(\s*{TITLE},?\s+"
           rf"(?:for )?{YEARS}\b[^()]*\)", 0.7, check=_a_job),
+    # what one's job is like, then its title in dashes: "my job is literally playing broken video games all day — QA
+    # tester at a mid-size studio — and ...", "my work is mostly spreadsheets – financial analyst at a bank"
+    Shape("work", "User is {what}", "job",
+          rf"^(?:\w+,? )?my (?:job|work|day job) is [^—–.!?]{{3,80}}?\s[—–]\s*(?:an? )?"
+          rf"(?P<what>(?:[\w-]+ ){{0,2}}?{JOB}(?: (?:at|for|in|with) [^—–,.!?]+?)?)\s*(?=[—–,.!?]|$)", 0.7,
+          check=_a_job),
     # "electrician — need to calc voltage drop", "nurse: I keep getting night shifts"
     Shape("work", "User is {what}", "job",
           rf"^{GREETING}{TITLE}\s*(?:[—–:]|\s-)\s*(?:need to (?!find|hire|get|book|call|pay|know)|I\b|I'm\b|im\b|my\b)",

@@ -19,6 +19,11 @@ STUDENT = rf"{YEAR}(?:[\w&-]+ ){{0,3}}?(?:student|candidate|major|undergrad|post
 APPRENTICESHIPS: tuple[Shape, ...] = (
     Shape("study", "User is doing an apprenticeship as {what}", "study",
           rf"\bI(?:'m| am) (?:doing|on|starting) an apprenticeship as (?P<what>an? (?:[\w-]+ ){{0,2}}?{JOB})\b", 0.7),
+    # the trade said before it: "currently doing an electrician apprenticeship, 2nd year"
+    Shape("study", "User is doing {what}", "study",
+          r"\bI(?:'m| am) (?:currently |now |still |just )?(?:doing|on|starting|halfway through|in the \w+ year of)"
+          r" (?P<what>(?:an?|my) (?!(?:new|short|long|free|paid|first|second|third|last)\b)[\w-]+(?: [\w-]+)?"
+          r" apprenticeship)\b", 0.7),
 )
 # After them, where they read nothing
 COURSES: tuple[Shape, ...] = (

@@ -62,6 +62,12 @@ HABITS: tuple[Shape, ...] = (
           rf"^(?P<when>{WHEN}),? (?:it's|its|it is|=) (?P<what>(?!{NOT_A_FIXTURE})[a-z][\w &'-]{{2,40}}?)"
           r"(?P<company> (?:with|at) (?:my|our) [\w' -]{2,30}?)?(?=\s*[,.!?;]|$|\s+(?:and|but|so) (?:I|we|it|that)\b)",
           0.6, check=_with_whom),
+    # a habit said as one's thing of the day: "my daily thing is a cold shower at 6am", "my morning ritual is a walk"
+    Shape("routine", "User's {when} {habit} is {what}", "routine:{when}",
+          r"\bmy (?P<when>daily|morning|evening|nightly|weekly|weekend|sunday|saturday|friday) (?P<habit>thing|ritual"
+          r"|routine|habit|non-negotiable) (?:is|=) (?P<what>(?:an?|the) (?!(?:bit|lot|mess|nightmare|struggle)\b)"
+          r"[\w -]{2,40}?(?: and (?:an?|the|some|my) [\w -]{2,30}?)?)"
+          r"(?=\s*[,.!?;]|$|\s+(?:and|but|so|which|lol|haha)\b)", 0.6),
     # "i've become one of those sourdough people", "I'm a total bouldering nerd", "proper coffee snob"
     Shape("hobby", "User is into {what}", "hobby:{head}",
           r"\bI(?:'ve| have)? ?(?:become|turned into|'m|am|'m now|am now) (?:one of those (?P<what>[a-z][\w-]*(?: [a-z]"

@@ -41,6 +41,18 @@ def _years_there(fields: dict) -> bool:
 
 # A home one is on, not in: "we're out on a farm in rural Saskatchewan" (a boat or an island may be a holiday).
 DWELT_ON = r"(?:farm|ranch|croft|smallholding|homestead|acreage|houseboat|narrowboat|kibbutz|vineyard|cattle station)"
+
+
+def _german_since(fields: dict) -> bool:
+    """A home said in German with how long ("seit 2019" -> "since 2019", "seit 3 Jahren" -> "for 3 years")."""
+    since = fields["since"].lower().removeprefix("seit ")
+    if years := re.fullmatch(r"(\w+) jahren", since):
+        fields["since"] = f"for {years.group(1)} years"
+    else:
+        fields["since"] = {"einem jahr": "for a year", "kurzem": "for a short while"}.get(since, f"since {since}")
+    return is_place(fields)
+
+
 # fmt: off
 HOMES: tuple[Shape, ...] = (
     # "we're Melbourne locals btw", "Leeds local here": a home said as who one is ("a Glasgow native": where from)
@@ -191,6 +203,12 @@ HOMES: tuple[Shape, ...] = (
     Shape("home", "User lives in {place}", "city",
           r"\b(?:vivo en|vivo em|moro em|j'habite à|j'habite a|je vis à|ich wohne in|ich lebe in|abito a|vivo a)"
           r" (?P<place>(?-i:[A-Z]).+)", 0.7, check=is_place),
+    # German with how long, "ich" often left out: "Wohne seit 2019 in Graz", "ich lebe schon lange in Bern"
+    Shape("home", "User has lived in {place} {since}", "city",
+          r"(?:^|\bich )(?:wohne|lebe) (?P<since>seit (?:\d{4}|\w+ jahren|einem jahr|kurzem))(?: schon)? in"
+          r" (?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?)", 0.7, check=_german_since),
+    Shape("home", "User lives in {place}", "city",
+          r"^(?:wohne|lebe) (?:jetzt |schon lange |noch )?in (?P<place>(?-i:[A-Z]).+)", 0.7, check=is_place),
     Shape("possession", "User lives on {what}", "dwelling",
           r"\b(?:I|we)(?:'re| are|'m| am)? (?:currently |now |actually )?(?:live|living) (?:full[- ]time )?on"
           r" (?P<what>an? (?:[\w-]+ ){0,2}?(?:narrowboat|houseboat|boat|barge|yacht|sailboat|canal boat))\b", 0.7),

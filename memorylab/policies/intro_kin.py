@@ -24,8 +24,8 @@ from memorylab.policies.phrasing import third_person
 KIN = words_pattern(PARTNERS)
 KIN_WORK = re.compile(
     rf"^(?:(?:so|and|also|btw|oh|well|plus|fyi),?\s+)*(?:my|our) (?:new )?(?P<who>{KIN})"
-    rf" (?P<does>(?:is|'s) (?:an? )(?P<adj>(?:[\w-]+ ){{0,3}}?){JOB}\b"
-    r"|(?:works|has worked|has been working|still works) (?!out\b|too\b|hard\b|so\b|with me\b|for me\b))",
+    rf" ?(?P<does>(?:(?<= )is|'s) (?:an? )(?P<adj>(?:[\w-]+ ){{0,3}}?){JOB}\b"
+    r"|(?<= )(?:works|has worked|has been working|still works) (?!out\b|too\b|hard\b|so\b|with me\b|for me\b))",
     re.I,
 )
 # How someone does a thing, not their work: "a terrible driver", "a great cook", "a natural teacher".
@@ -44,7 +44,10 @@ def kin_work(clause: str) -> Intro | None:
         return None
     if HOW_WELL.search(match.group("adj") or "") or NOT_NOW.search(clause[: match.end() + 40]):
         return None
-    said = tidy(third_person(END.sub("", clause.strip()).strip(" ,")))
+    said = END.sub("", clause.strip()).strip(" ,")
+    if match.group("does").startswith("'s"):  # "my husband's a chef" -> "User's husband is a chef"
+        said = said[: match.start("does")] + " is" + said[match.start("does") + 2 :]
+    said = tidy(third_person(said))
     if not said:
         return None
     return Intro(said, KIND_FACT, "partner_job", 0.7, "partner:work")

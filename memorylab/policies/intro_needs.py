@@ -344,7 +344,8 @@ NEEDS_FACTS: tuple[Shape, ...] = (
           r"|an artificial (?:hip|knee)|a (?:hip|knee) replacement)\b"
           r"(?!.*\b(?:my|her|his) (?:mum|mom|dad|wife|husband|son|daughter|friend)\b)", 0.85, check=_condition_key),
     Shape("health", "User has had a {what}", "health:{what_key}",
-          r"\bI(?:'ve| have)? had (?:a |an )?(?P<what>(?:hip|knee) replacement|(?:hip|knee) surgery)\b"
+          r"\bI(?:'ve| have)? (?:just |recently |only just )?had (?:a |an )?(?P<what>(?:hip|knee) replacement"
+          r"|(?:hip|knee) surgery)\b(?!\s+(?:consult|consultation|appointment|assessment|referral|date|review|pre-op))"
           r"(?!.*\b(?:my|her|his) (?:mum|mom|dad|wife|husband|son|daughter|friend)\b)", 0.85, check=_condition_key),
     Shape("health", "User is {what}", "health:{what_key}",
           r"(?:\bI(?:'m| am) (?:currently |still |now )?|^)(?P<what>anaemic|anemic|epileptic|breastfeeding"

@@ -48,9 +48,9 @@ NOT_IN_PIECES = re.compile(
 )
 
 
-# A piece said of the speaker ("coeliac since i was a kid", "home is Melbourne"), or with the speaker left out
-# ("hawker for 30 years at Maxwell", "head baker at a little bakery"): the others are not read.
-SPEAKER = re.compile(r"\b(?:I|I'm|I've|im|ive|my|me|mine|myself|home)\b", re.IGNORECASE)
+# A piece said of the speaker ("coeliac since i was a kid", "home is Melbourne", "we have two cats"), or with the
+# speaker left out ("hawker for 30 years at Maxwell", "head baker at a little bakery"): the others are not read.
+SPEAKER = re.compile(r"\b(?:I|I'm|I've|im|ive|my|me|mine|myself|home|we|our)\b", re.IGNORECASE)
 # One of the speaker's people, whom a piece without its subject may be about: "my husband, doctor and very tired, ..."
 THEIR_PEOPLE = re.compile(
     rf"\b(?:my|our|his|her|their) (?:[\w-]+ )?(?:{words_pattern((*RELATIVES, *KIDS, *OTHERS))})\b", re.IGNORECASE
@@ -70,7 +70,13 @@ def read_pieces(sentence: str, read: Callable[[str], list], asks: re.Pattern) ->
     ``asks``: what makes a piece a question (extract.QUESTION)."""
     if about_someone_else(sentence) or hypothetical(sentence) or NOT_IN_PIECES.search(sentence):
         return []
-    for piece in pieces(sentence):
+    parts = pieces(sentence)
+    # the run of pieces before the first that asks, read whole first: "we have two cats, Mochi and Tofu, and Tofu
+    # keeps stealing Mochi's food, separate rooms at dinner or?" (its pieces alone lose the names)
+    asked = next((i for i, p in enumerate(parts) if asks.search(p)), 0)
+    if 1 < asked == len(parts) - 1 and sentence.rstrip().endswith("?") and (at := sentence.find(parts[asked])) > 0:
+        parts.insert(0, sentence[:at].rstrip(" ,;—–-"))
+    for piece in parts:
         said = SPEAKER.search(piece)
         left_out = not said and subjectless(piece) and not THEIR_PEOPLE.search(sentence[: sentence.find(piece)])
         if not (said or left_out) or asks.search(piece) or hypothetical(piece) or about_someone_else(piece):
@@ -79,7 +85,7 @@ def read_pieces(sentence: str, read: Callable[[str], list], asks: re.Pattern) ->
             continue
         # with the speaker left out, only what one does, studies or where one lives: "anaphylactic allergy" is no
         # allergen named
-        kinds = ("work", "job", "home", "study") if not said else None
+        kinds = ("work", "job", "home", "study", "pet") if not said else None
         if found := [c for c in read(piece) if c.key != "name" and (not kinds or c.rule.split(":")[-1] in kinds)]:
             return found
     return []

@@ -223,7 +223,7 @@ STUDIES: tuple[Shape, ...] = (
     Shape("study", "User is doing {degree}", "study",
           r"(?:^|\bI(?:'m| am) )(?:now |currently |also |still )?(?:doing|studying for|taking|starting) (?P<degree>an?"
           r" (?:(?:part[- ]time|full[- ]time|online|distance|evening|executive) )?(?-i:MBA|MSc|MA|MPhil|PhD|LLM|MEng"
-          r"|MFA|PGCE|BSc|BA))\b(?! in\b| at\b(?! the moment))", 0.7),
+          r"|MFA|PGCE|BSc|BA))\b(?! in\b| at\b(?! the moment| night| weekends| the weekend))", 0.7),
     # "I'm a psych undergrad", "PhD student here, marine biology, 3rd year": the level, then the subject
     Shape("study", "User is a {what}", "study",
           r"\bI(?:'m| am) an? (?P<what>(?!first\b|second\b|third\b|final\b|mature\b|new\b)[a-z]+(?: [a-z]+)?"

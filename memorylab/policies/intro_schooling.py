@@ -31,7 +31,8 @@ WHAT = (
 # Where what is studied stops: a stop, a new clause, how long or how it goes.
 END = (
     r"(?=\s*[,.!?;:()—–]|\s+(?:and|but|so|because|cos|while|which|at|with|rn|atm|right now|at the moment|since"
-    r"|for (?:\d+|a|the|two|three|four|six|twelve) (?:weeks?|months?|years?))\b|\s*$)"
+    r"|for (?:\d+|a|the|two|three|four|six|twelve) (?:weeks?|months?|years?)"
+    r"|this (?:year|term|semester|spring|summer|autumn|fall|winter)|next year|at night|in the evenings?)\b|\s*$)"
 )
 # Words beside a form that name no subject: "a course for work", "a few classes", "my last module".
 NOT_SUBJECTS = NO_SUBJECT | frozenset(
@@ -50,9 +51,17 @@ SCHOOLING: tuple[Shape, ...] = (
     # "I'm in year 12 doing A-level physics", "in sixth form taking maths, chemistry and biology"
     Shape("study", "User is in {year}{doing}", "study",
           r"\bI(?:'m| am) (?:now |currently |still )?in (?P<year>(?:year|yr|grade|form|class|standard|std) \d{1,2}"
-          r"|(?:the )?(?:upper |lower )?sixth(?: form)?)"
+          r"|(?:the )?(?:upper |lower )?sixth(?: form)?"
+          # "im in 11th grade", "in the ninth grade"
+          r"|(?:the )?(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth"
+          r"|eleventh|twelfth) grade)"
           r"(?P<doing>,? (?:doing|taking|studying) (?-i:[a-zA-Z])[\w ,&+-]{2,50}?)?"
           + END, 0.7),
+    # a year of high school or college in American words: "im a junior in high school", "a sophomore at Ohio State"
+    Shape("study", "User is a {year} {where}", "study",
+          r"\bI(?:'m| am) (?:now |currently |still )?an? (?P<year>freshman|sophomore|junior|senior)"
+          r" (?P<where>in (?:high school|college|university|uni)|at (?:[\w'-]+ ){0,3}?(?:high|university|college|uni"
+          r"|state)\b(?: (?-i:[A-Z])[\w'-]+)*)", 0.7),
     # "I'm enrolled in a coding bootcamp", "taking a night class in welding", "doing A-level physics"
     Shape("study", "User is {on} {what}", "study",
           rf"\bI(?:'m| am) (?:now |currently |also |still |just )?(?P<on>{ENROLLED}) {WHAT}{END}", 0.7,

@@ -222,10 +222,10 @@ def _fields(match: re.Match) -> dict | None:
     out = {k: v or "" for k, v in match.groupdict().items()}
     for group in ("name", "names"):
         if out.get(group):
-            names = [re.sub(r"'s$", "", n) for n in re.split(r",\s*|,?\s+(?:and|&)\s+", out[group])]
+            names = [re.sub(r"'s$", "", n) for n in re.split(r",?\s+(?:and|&)\s+|,\s*", out[group])]
             if any(n.lower() in NOT_NAMES or n.lower() in known_countries() for n in names):  # "my mum, Spain is"
                 return None
-            names = [" ".join(w[:1].upper() + w[1:] for w in n.split()) for n in names]
+            names = list(dict.fromkeys(" ".join(w[:1].upper() + w[1:] for w in n.split()) for n in names))
             out[group] = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
     if "place" in out:
         out["place"] = PART_OF.sub("", out["place"])  # "glasgow's west end" -> "glasgow"

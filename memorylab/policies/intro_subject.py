@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from memorylab.policies.intro_medicine import MEDICINES
 from memorylab.policies.intro_shape import GREETING, JOB, NAME, words_pattern
 from memorylab.policies.intro_words import ANIMALS, DWELLINGS, RELATIVES, RENTING, STUDY_FORMS
 from memorylab.policies.phrasing import base_form
@@ -48,7 +49,9 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
     (
         r"^(?:swim|run|cycle|jog|lift|row|climb|meditate|practi[cs]e|bake|volunteer|commute|surf|hike|train)\b"
         r"(?=[^.!?]*\b(?:every|most|each|daily|nightly|weekdays|weekends|mornings|evenings|nights|twice a|once a"
-        r"|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b)",
+        r"|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b"
+        # days written short and joined: "swim laps at lunch mon/wed/fri", "tues & thurs"
+        r"|[^.!?]*\b(?:mon|tues?|wed|thurs?|fri|sat|sun)\s*[/&+-]\s*(?:mon|tues?|wed|thurs?|fri|sat|sun)\b)",
         r"I \g<0>",
     ),
     # a job said first with how long it has been or will be: "hawker for 30 years at Maxwell", "postman till I retire"
@@ -79,6 +82,8 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
     (r"^(?:currently |now )?staying (?:in|at) (?=(?-i:[A-Z]))", r"I'm \g<0>"),
     (r"^(?:currently |now )?(?:wrkin|workin|wrking|werking)(?= as\b)", "I'm working"),  # "wrkin as a barista rn"
     (r"^(?:currently |now )?(?:doing|taking|sitting) (?=(?:my )?(?:a[- ]levels|gcses|highers)\b)", r"I'm \g<0>"),
+    # a grade by its ordinal said without "I'm": "in 12th grade, applying to colleges"
+    (r"^(?:currently |now )?in (?=(?:the )?\d{1,2}(?:st|nd|rd|th) grade\b)", r"I'm \g<0>"),
     # a school year said first: "year 12 doing A-level physics", "in grade 11 taking AP chem"
     (r"^(?:in )?(?=(?:year|yr|grade) \d{1,2},? (?:doing|taking|studying)\b)", "I'm in "),
     # "studying law at mcgill", not "studying is hard" nor "studying for my exams tonight"
@@ -88,7 +93,8 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
     ),
     (
         r"^(?:currently |now )?doing (?:an?|my) (?:[\w-]+ ){0,4}?(?:bootcamp|course|degree|diploma|apprenticeship"
-        r"|masters|phd|mba|msc|ma|ba|bsc|pgce|llm|a-levels?|gcses?)\b",
+        r"|masters|phd|mba|msc|ma|ba|bsc|pgce|llm|a-levels?|gcses?)\b"
+        r"(?![^,.!?]*\b(?:sounds|seems|would|could|might|looks)\b)",  # not "doing an apprenticeship sounds fun"
         r"I'm \g<0>",
     ),
     # "studying for the CPA exam while working full time", "resitting chem A-level this summer": not "tonight"
@@ -138,8 +144,10 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
     # a condition said first: "Coeliac since childhood.", "arthritis in both knees since my 40s"
     (r"^(?:coeliac|celiac|diabetic|asthmatic|epileptic)\b(?=\s*(?:[,.!]|$|since\b|for\b|here\b))", r"I'm \g<0>"),
     (
-        r"^(?:bad |severe |mild )?(?:arthritis|asthma|epilepsy|migraines|eczema|psoriasis|tinnitus)\b"
-        r"(?=\s*(?:[,.!]|$|in\b|since\b|for\b))",
+        r"^(?:(?:pretty |really |quite |very )?(?:bad|severe|mild|chronic|awful|terrible) )?(?:arthritis|asthma"
+        r"|epilepsy|migraines|eczema|psoriasis|tinnitus|hypothyroidism|hyperthyroidism|anxiety|depression|endometriosis"
+        r"|pcos|fibromyalgia|(?:lower |upper )?back pain|neck pain|sciatica|insomnia)\b"
+        r"(?=\s*(?:[,.!;]|$|in\b|since\b|for\b))",
         r"I have \g<0>",
     ),
     (r"^(?:complete|total|absolute) (?:beginner|newbie|noob|novice)\b", lambda m: "I'm a " + m.group(0)),
@@ -174,6 +182,28 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
         rf"^(?:two|three|four|five|\d) (?=(?:[\w-]+ )?(?:{words_pattern(ANIMALS)})\s*(?:[.,;:!(+&]|$|and\b))",
         r"I have \g<0>",
     ),
+    # a diagnosis or an operation said without "I": "diagnosed with ADHD at 34", "had a knee replacement in March"
+    (r"^(?:just |recently |finally |officially )?(?:got |was |been )?diagnosed with\b", "I was diagnosed with"),
+    (
+        r"^(?:just |recently )?had (?:an? |my )(?=(?:[\w-]+ ){0,2}?(?:replacement|surgery|operation|transplant"
+        r"|reconstruction|bypass|hysterectomy|mastectomy)\b|(?:gallbladder|appendix|tonsils|wisdom teeth) (?:out"
+        r"|removed)\b)",
+        r"I \g<0>",
+    ),
+    # "favourite place in the world is the Lofoten islands", "fav band of all time is Blur": "my" left out
+    (
+        r"^(?:all[- ]time |absolute )?(?:favou?rite|fave|fav)(?= (?:[\w-]+ ){1,2}(?:(?:in the world|of all time|ever"
+        r"|on earth) )?is (?-i:[A-Z]|the\b))",
+        r"my \g<0>",
+    ),
+    # a medicine said without "I'm": "on metformin, can I drink?", "taking propranolol for my anxiety"
+    (rf"^(?:currently |now |still )?(?:on|taking) (?=(?:{MEDICINES})\b)", r"I'm \g<0>"),
+    # "learning to code at a bootcamp", not "learning to code is hard"
+    (
+        r"^(?:currently |now |still |slowly )?learning to [a-z]+\b(?![^,.!?]*\b(?:is|was|seems|sounds|looks|would|could"
+        r"|might)\b)",
+        r"I'm \g<0>",
+    ),
     # "up at 5am every day for the gym"
     (r"^(?:usually |always )?(?:up|awake|in bed|asleep) (?:at|by) \d", r"I'm \g<0>"),
     (
@@ -189,7 +219,7 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
         lambda m: f"I've been {_article(m.group('job'))}{m.group('job')} since {m.group('year')}",
     ),
     # "name is Yerlan", "wife's name is Ines", "wifes name is Ines", "husband is called Tom"
-    (r"^name(?:'s| is)\s+(?=(?-i:[A-Z])[\w'-]+(?:\s*[,.!]|\s*$|\s+(?-i:[A-Z])))", "my name is "),
+    (r"^name(?:'s| is)\s+(?=(?-i:[A-Z])[\w'-]+(?:\s*[,.!]|\s*$|\s+(?-i:[A-Z])|\s+but\b))", "my name is "),
     (rf"^(?:{words_pattern(RELATIVES)})(?:'?s name is| is called| is named)\b", r"my \g<0>"),
     # one's people and animals as the lines of a form: "wife = Chioma", "dog: Biscuit" (a "=" or ":" looked for first)
     (
@@ -222,8 +252,8 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
     (
         r"^(?:an? )?(?!(?:my|your|his|her|their|our|the|this|that|what|which|any|no|food)\b)"
         r"(?=(?:(?:severe|mild|bad|serious|nasty|deadly|life-threatening|slight) )?[\w-]+(?: [\w-]+)?"
-        r" (?:allergy|intolerance)(?=\s*(?:[,.!;]|$)|\s+(?:here|so|and|since|btw|lol|fyi|too|from|(?:in my case|for me"
-        r"|myself|personally|on my (?:end|side|part))\b)))",
+        r" (?:allergy|intolerance)(?=\s*(?:[,.!;]|$|[—–]\s)|\s+(?:-\s|here|so|and|since|btw|lol|fyi|too|from"
+        r"|(?:in my case|for me|myself|personally|on my (?:end|side|part))\b)))",
         "I have a ",
     ),
     (r"^(?:[\w-]+ )?intolerant\b", r"I'm \g<0>"),

@@ -37,6 +37,15 @@ _FOREVER = r"will (?:always|forever) be|'ll (?:always|forever) be|(?:is|are) and
 _THING = r"(?P<thing>\w+(?: (?!but\b|and\b|so\b|because\b|though\b|although\b|tho\b|while\b|which\b)\w+){0,2}?)"
 
 
+def _foods_refused(fields: dict) -> bool:
+    """Each food refused is one ("no gluten, no dairy for me" -> "gluten or dairy")."""
+    foods = re.split(r",\s*no\s+", fields["what"])
+    if not all(edible({"what": food}) for food in foods):
+        return False
+    fields["what"] = foods[0] if len(foods) == 1 else ", ".join(foods[:-1]) + " or " + foods[-1]
+    return True
+
+
 # fmt: off
 def given_up_food(fields: dict) -> bool:
     """What is given up is eaten, drunk or smoked ("sugar", "smoking", "eating meat"), not "the
@@ -252,8 +261,8 @@ TASTES: tuple[Shape, ...] = (
     Shape("diet", "User doesn't eat {what}", "diet:{noun_head}",
           r"(?:^|\bso |\band |, )(?:absolutely |definitely |strictly )?no (?!worries|problem|thanks|idea|way|rush"
           r"|pressure|(?:more )?(?:booze|alcohol|drinking|drink)\b)"  # not drinking: policies/intro_needs.py
-          r"(?P<what>[\w ]{2,30}?) (?:for me|please|pls|thanks)\b",
-          check=edible),
+          r"(?P<what>[\w ]{2,30}?(?:,\s*no [\w ]{2,30}?){0,3}) (?:for me|please|pls|thanks)\b",
+          check=_foods_refused),
     Shape("diet", "User avoids {what}", "diet:{noun_head}",
           r"^(?P<what>[\w ]{2,30}?) (?:is|are) (?:a no-go|a no-no|a (?:big |hard |firm )?no"
           r"|(?:absolutely |totally |completely |strictly |now )?(?:off the menu|off the table|off limits)"

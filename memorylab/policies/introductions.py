@@ -245,8 +245,8 @@ SHAPES: tuple[Shape, ...] = (
           r"(?!(?:kind of |sort of |so |very |really |pretty |quite |a bit |too |super |honestly |just |getting )*"
           r"(?:boring|hard|tough|stressful|fine|ok|okay|great|fun|easy|busy|hectic|crazy|insane|mad|killing"
           r"|a nightmare|exhausting|demanding|complicated|weird|difficult|awful|terrible|amazing|draining|chaos"
-          r"|chaotic|driving me)\b)"
-          r".+)"),
+          r"|chaotic|driving me)\b)"  # what it is like, then its title in dashes: read by the badges ("— QA tester —")
+          rf"(?![^—–]+[—–] ?(?:an? )?(?:[\w-]+ ){{0,2}}?{JOB}\b).+)"),
     Shape("work", "User {said} for a living", "job", r"\bI (?P<said>\w+ .+?) for a living"),
     Shape("work", "User {said}", "job",
           r"\bI (?P<said>(?:manage|lead|run|head|supervise) (?:a|the) (?:small |big )?(?:team|department|group|unit"
@@ -422,8 +422,8 @@ def _says_more(said: str, template: str) -> bool:
     a name the template lost ("... two kittens last month, Pixel and Byte" beside "User has two
     kittens") or what the animal is ("User's dog is a greyhound called Arrow" beside "User's dog
     is called Arrow"), and every name the template has."""
-    names = set(re.findall(r"\b[A-Z][\w'-]+\b", template)) - {"User", "User's"}
-    told = set(re.findall(r"\b[A-Z][\w'-]+\b", said)) - {"User", "User's"}
+    names = set(re.findall(r"\b[A-Z][\w-]+", template)) - {"User"}  # "Mochi's food" names Mochi, no one new
+    told = set(re.findall(r"\b[A-Z][\w-]+", said)) - {"User"}
     animals = {w for w in re.findall(r"[\w-]+", said.lower()) if w in ANIMALS} - set(template.lower().split())
     return names <= told and (len(told) > len(names) or bool(animals))
 
