@@ -16,7 +16,7 @@ from tests.intro_helpers import assert_stored, stored
     [
         # a diagnosis or an operation said without "I"
         ("diagnosed with ADHD at 34 last year, it explains SO much", ("User has ADHD", "health:adhd")),
-        ("recently diagnosed with coeliac disease, any bread tips?", ("User has coeliac disease", None)),
+        ("recently diagnosed with coeliac disease, bread tips?", ("User is coeliac (no gluten)", "allergy:coeliac")),
         ("got diagnosed with endometriosis in 2021", ("User has endometriosis", None)),
         ("had a knee replacement in March, physio says walk more", ("User has had a knee replacement", None)),
         ("just had a hip replacement so stairs are hard", ("User has had a hip replacement", None)),

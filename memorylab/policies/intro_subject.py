@@ -183,6 +183,12 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
         r"I have \g<0>",
     ),
     # a diagnosis or an operation said without "I": "diagnosed with ADHD at 34", "had a knee replacement in March"
+    # (coeliac is what one cannot eat: "User is coeliac (no gluten)", as intro_tastes.py reads it with "I")
+    (
+        r"^(?:just |recently |finally |officially )?(?:got |was |been )?diagnosed with (?P<c>coeliac|celiac)"
+        r"(?: disease)?\b",
+        lambda m: f"I'm {m.group('c')}",
+    ),
     (r"^(?:just |recently |finally |officially )?(?:got |was |been )?diagnosed with\b", "I was diagnosed with"),
     (
         r"^(?:just |recently )?had (?:an? |my )(?=(?:[\w-]+ ){0,2}?(?:replacement|surgery|operation|transplant"
