@@ -34,12 +34,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from memorylab.policies.asking import is_question, named_for, names_in, questions_in
+from memorylab.policies.avoided import avoided, recommends_avoided, subsumed
 from memorylab.policies.grounding_people import about_them
 from memorylab.policies.guard import PLACEHOLDER
 from memorylab.policies.howto import of_the_world
 from memorylab.policies.kin_names import with_name
 from memorylab.policies.needs import Need, fillers, needs_of
 from memorylab.policies.phrasing import stems
+from memorylab.policies.place_hint import home_hint
 from memorylab.policies.selfref import asked_as_self
 from memorylab.policies.slot_leisure import sharing_a_word
 from memorylab.policies.slots import SLOT_BY_NAME, Slot, fills, of_first_kind, owners_of, slots_asked
@@ -216,6 +218,8 @@ def choose(message: str, recalled: Sequence[Recalled], threshold: float = DEFAUL
         similar = sharing_a_word(message, reading.slots, recalled, threshold)
         if similar:
             stated = [_asked(max(similar, key=lambda r: r.similarity), message, reading.slots, threshold)]
+        elif hint := home_hint([slot.name for slot in reading.slots], recalled):  # "where do I live?", a job's city
+            stated = [Stated(hint[0].memory_id, hint[0].text, hint[1], hint[2])]
     if stated:
         return Grounding(tuple(stated), "; ".join(s.reason for s in stated))
     if reading.needs:
@@ -293,7 +297,7 @@ def _needed_ones(needs: Sequence[Need], recalled: Sequence[Recalled], stated: li
         if len(taken) >= MAX_STATED:
             break
         said = {r.text for r in recalled if r.memory_id in taken}  # one text under two keys is said once
-        left = [r for r in recalled if r.memory_id not in taken and r.text not in said]
+        left = [r for r in recalled if r.memory_id not in taken and r.text not in said and not subsumed(r.text, said)]
         meet = fillers(need, left, lambda r: r.text, lambda r: r.key)
         if meet:
             best = max(meet, key=lambda r: r.similarity)
@@ -430,7 +434,7 @@ def compose(grounding: Grounding, model_reply: str, message: str, memory_texts: 
     # After a stated memory, a claim about a life is the model speaking as the user ("... you are a
     # nurse. I help people in need"). A question answered keeps one sentence of the model's; a
     # request that needed a memory keeps its whole answer (the recipe after "watch out for that").
-    answered = grounding.answers_a_question
+    answered, ruled_out = grounding.answers_a_question, avoided(grounding.memory_texts)
     said = sentences_of(addition)
     extra = [
         s
@@ -439,6 +443,7 @@ def compose(grounding: Grounding, model_reply: str, message: str, memory_texts: 
         and not claims_a_life(s)
         and not SELF_DESCRIPTION.match(s)  # "I'm a helpful assistant." followed 5 of a room's answers
         and not invents_about_the_user(s, grounding.statement)  # "... is Biscuit. Biscuit loves yarn."
+        and not recommends_avoided(s, ruled_out)  # "... allergic to peanuts ..." then "a peanut butter wrap"
         and (s[-1] in ".!?" or (not answered and at < len(said) - 1))  # not one cut off (a list's lines are whole)
     ]
     return joined([grounding.statement, *(extra[:1] if answered else extra)])
