@@ -75,8 +75,21 @@ with left:
             model=st.session_state["model"],
             budgets=current_budgets(),
         )
+    shown = history if flight is None else [t for t in history if t["id"] <= flight.shown_up_to]
+    count = len(shown) + (2 if flight is not None else 0)  # and the message and reply being written, as it streams
+    with session_bar:
+        info, button = st.columns([1, 1] if presenting else [2, 1], vertical_alignment="center")  # button whole
+        said = f"{count} messages" if presenting else f"{count} messages in this conversation"
+        info.caption(f"Session **{plain(session_id)}** · {said}")
+        button.button(
+            "New session",
+            key="new_session",
+            on_click=new_session,  # a reply still being written ends in its own session
+            width="stretch",
+            help="Start an empty conversation: recent turns and the session summary start over, "
+            "long-term memories stay.",
+        )
     with conversation:
-        shown = history if flight is None else [t for t in history if t["id"] <= flight.shown_up_to]
         if not shown and flight is None:
             st.info(
                 f"Say something to the agent as **{user}**. Try: *My name is Ana and I love hiking.* "
@@ -95,20 +108,7 @@ with left:
             changed = turn is None or turn.message != flight.prompt or turn.redactions or turn.forgotten or not turn.ok
             if changed or streamed != plain(turn.reply) or longpaste.parts_waiting() or queued:
                 st.rerun()  # what was kept differs from what streamed (masked, forgotten, reworded), or a next message
-            history = lab.turns(user, session_id)  # the count above includes the turn just written
         longpaste.show(limit)
-    with session_bar:
-        info, button = st.columns([1, 1] if presenting else [2, 1], vertical_alignment="center")  # button whole
-        said = f"{len(history)} messages" if presenting else f"{len(history)} messages in this conversation"
-        info.caption(f"Session **{plain(session_id)}** · {said}")
-        button.button(
-            "New session",
-            key="new_session",
-            on_click=new_session,  # a reply still being written ends in its own session
-            width="stretch",
-            help="Start an empty conversation: recent turns and the session summary start over, "
-            "long-term memories stay.",
-        )
     turn = st.session_state["last_turn"]
     if turn is not None and turn.user_id == user and turn.ok and turn.reply and not turn.forgotten:
         rated = st.feedback("thumbs", key=f"rate_{turn.turn_ids[-1]}")
@@ -238,8 +238,11 @@ def writes_tab(turn) -> None:
         st.caption("Nothing worth remembering in this message.")
     for d in turn.decisions:
         colour = ACTION_COLOURS.get(d.action, "gray")
-        # the row is the new value: it supersedes the old one ("superseded <new text>" read as the old one replaced)
-        label = f"supersedes #{d.replaced_id}" if d.action == "superseded" and d.replaced_id else d.action
+        # the row is the new value, named by its own id: "#59 supersedes #58 User wants reports weekly" (a walk read
+        # "supersedes #58 <new text>" as #58 being the text shown)
+        label = d.action
+        if d.action == "superseded" and d.replaced_id:
+            label = f"{'' if d.memory_id is None else f'#{d.memory_id} '}supersedes #{d.replaced_id}"
         shown = plain(d.text) if d.text is not None else "(not shown: sensitive)"
         shown = "(not shown: forgotten)" if d.action == "forgotten" else shown  # gone, on screen too
         key_note = " · key " + plain(d.key) if d.key else ""

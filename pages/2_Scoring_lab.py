@@ -161,9 +161,14 @@ def ranking() -> None:
             chart_a.update_yaxes(tickfont=dict(size=RANKING_LABEL_PX))
         show_chart(chart_a, key="sl_breakdown_a", fit_height=RANKING_HEIGHT)
         st.caption(f"Re-ranked {len(cands)} cached candidates in {elapsed:.1f} ms: no embedding, no index query.")
-    with board_b:
-        st.markdown(f"**B · {compare_name}** · top {k}")
-        show_chart(charts.score_breakdown(hits_b[:k]), key="sl_breakdown_b")
+    with board_b:  # drawn as A is: a walk found plotly's legend over B under its toolbar, in the reverse order
+        chart_b = charts.score_breakdown(hits_b[:k], RANKING_LABEL_WIDTH if presenter else 48)
+        if presenter:
+            st.markdown(f"**B · {html.escape(compare_name)}** &nbsp; {legend_line(chart_b)}", unsafe_allow_html=True)
+            chart_b.update_yaxes(tickfont=dict(size=RANKING_LABEL_PX))
+        else:
+            st.markdown(f"**B · {compare_name}** · top {k}")
+        show_chart(chart_b, key="sl_breakdown_b", fit_height=RANKING_HEIGHT)
     if weights.llm_rerank_weight > 0:
         hits_a = llm_reranked(hits_a, weights, k)
     table = table_of(hits_a, hits_b)

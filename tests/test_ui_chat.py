@@ -498,4 +498,9 @@ def test_a_new_value_reads_as_superseding_the_old_one(app_env, scripted):
     at.session_state["last_turn_tab"] = "Writes"
     at.run()
     writes = " ".join(md.value for md in at.markdown)
-    assert not at.exception and "-badge[supersedes #" in writes and "badge[superseded]" not in writes
+    assert not at.exception and "badge[superseded]" not in writes
+    # the new value is named by its own id beside the one it replaces: "#2 supersedes #1 User wants reports daily"
+    from ui.common import get_lab
+
+    new, old = [m for m in get_lab().memories("alice", status=None) if "reports" in m.text][-2:][::-1]
+    assert f"-badge[#{new.id} supersedes #{old.id}] User wants reports daily" in writes, writes

@@ -11,6 +11,8 @@ import streamlit as st
 from memorylab import MemoryLabError
 from memorylab.playground import charts
 
+TOOLBAR_CUT = ["zoom2d", "pan2d", "select2d", "lasso2d", "zoomIn2d", "zoomOut2d", "autoScale2d"]
+
 
 def show_chart(fig, key: str, fit_height: int | None = None) -> None:
     """A plotly figure, made readable on a projector in presenter mode. ``fit_height``
@@ -27,7 +29,8 @@ def show_chart(fig, key: str, fit_height: int | None = None) -> None:
                 showlegend=False,
                 xaxis_title=None,
             )
-    st.plotly_chart(fig, key=key)
+    # the toolbar appears over the top right on hover, where the legend is: only what a room uses, at the right
+    st.plotly_chart(fig, key=key, config={"displaylogo": False, "modeBarButtonsToRemove": TOOLBAR_CUT})
 
 
 def _colour(trace) -> str:

@@ -76,7 +76,7 @@ def _row_lines(labels: list[str]) -> int:
 
 # Above the plot area: never over the bars, and never over the axis labels below them, which
 # grow with their length and angle (a legend below at a fixed fraction sat on rotated labels).
-LEGEND_ABOVE = dict(orientation="h", yanchor="bottom", y=1.02, x=0)
+LEGEND_ABOVE = dict(orientation="h", yanchor="bottom", y=1.02, x=0, traceorder="normal")  # a stack's order too
 
 
 def _layout(fig: go.Figure, height: int, **kw) -> go.Figure:
