@@ -109,9 +109,16 @@ else:
             "id": st.column_config.NumberColumn(width=48),
             "kind": st.column_config.TextColumn(width=92),
             "text": st.column_config.TextColumn(width=470),
-            "importance": st.column_config.NumberColumn("import.", width=62, help="Importance"),
-            "recency": st.column_config.NumberColumn(width=66),
-            "decay score": st.column_config.NumberColumn("decay", width=58, help="Decay score"),
+            "importance": st.column_config.NumberColumn("import.", width=62, help="Importance, 0 to 1"),
+            "recency": st.column_config.NumberColumn(
+                width=66, help="1 when just used or written, halving every half-life since (Decay page)"
+            ),
+            "decay score": st.column_config.NumberColumn(
+                "decay",
+                width=58,
+                help="Worth keeping, from how often and how lately it was used (ln(1 + uses), fading with time"
+                " since the last use): 0 for a memory never used, the first an eviction takes. Higher is kept.",
+            ),
             "status": st.column_config.TextColumn(width=95),  # "superseded" whole
         },
     )
