@@ -80,9 +80,7 @@ with left:
 
 with right:
     st.subheader("Reflection")
-    total = lab.lifecycle.importance_since_reflection(user)
-    goal = lab.settings.lifecycle.reflection_threshold
-    st.progress(min(1.0, total / goal), text=f"Importance since the last reflection: {total:.0f} / {goal:.0f}")
+    progress = st.empty()  # filled after the button: a reflection just made starts the count again
     st.caption(
         "Generative Agents reflect when the summed importance (1-10 scale) of recent "
         "memories passes 150. Chat turns check this after every write; demo data is a past "
@@ -90,6 +88,9 @@ with right:
     )
     reflected = st.button("Reflect now", key="lc_reflect")
     made = lab.lifecycle.reflect(user, force=True) if reflected else []
+    total = lab.lifecycle.importance_since_reflection(user)
+    goal = lab.settings.lifecycle.reflection_threshold
+    progress.progress(min(1.0, total / goal), text=f"Importance since the last reflection: {total:.0f} / {goal:.0f}")
     insights = lab.memories(user, kind="reflection")
     if reflected and made:
         st.success(f"{len(made)} new insight(s), below with their evidence.")

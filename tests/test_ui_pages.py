@@ -193,8 +193,11 @@ def test_lifecycle_page_consolidates_and_reflects(app_env):
     for text in ("Phoenix project: kickoff", "Phoenix project: ledger in Postgres", "Phoenix project: phased rollout"):
         lab.remember("alice", text, kind="episodic", importance=0.9)
     at = open_app("pages/7_Lifecycle.py", lc_threshold=0.3)
+    assert "Importance since the last reflection: 27 / 150" in str(at.get("progress")[0].proto)
     at.button(key="lc_reflect").click().run()
     assert not at.exception and "insight(s)" in at.success[0].value
+    # the count starts again with the reflection just made (a walk saw "12 / 150" after "3 new insight(s)")
+    assert "Importance since the last reflection: 0 / 150" in str(at.get("progress")[0].proto)
     assert any("phoenix" in m.text.lower() for m in lab.memories("alice", kind="reflection"))
     at.button(key="lc_reflect").click().run()  # again, nothing new: the insights made are pointed to
     assert not at.exception and "Nothing new since the last reflection" in at.info[0].value
