@@ -103,9 +103,14 @@ if replay.results:
             "why": st.column_config.TextColumn(width=60),
         },
     )
-    probes = [r for r in replay.results if r.step.probe]
-    if probes:
-        st.metric("Probes passed", f"{sum(bool(r.probe_ok) for r in probes)}/{len(probes)}")
+    checked = [r for r in replay.results if r.probe_ok is not None]  # the rows with a pass or a FAIL above
+    if checked:  # a walk read "Probes passed 1/1" beside three rows marked "pass" (a planted fact is checked too)
+        st.metric(
+            "Checks passed",
+            f"{sum(bool(r.probe_ok) for r in checked)}/{len(checked)}",
+            help="Every step with a check: a fact planted and written, a question recalling what it should, "
+            "a secret refused.",
+        )
     with st.expander("Your memories now" if replay.as_user else "The scenario lab's memories now"):
         rows = [
             {"user": u, "id": m.id, "kind": m.kind, "text": m.text, "status": m.status}

@@ -628,7 +628,7 @@ def test_the_45_minute_workshop_runs_cold_in_the_browser(server, browser):
     _visit(page, server, "Scenarios")
     page.get_by_text("Replay into my lab").click()
     wait_ready(page)
-    _click("Play to the end", then="Probes passed")(page)
+    _click("Play to the end", then="Checks passed")(page)
     assert layout_problems(page, "Scenarios") == []  # the steps' table was 9 px too wide: "superse", cut
     _visit(page, server, "Lifecycle")
     _click("Consolidate now", then="consolidation")(page)

@@ -264,7 +264,9 @@ def test_a_scenario_replays_into_my_lab_and_moves_only_my_clock(app_env):
     texts = [m.text for m in lab.memories("ana")]
     assert any("daily" in t for t in texts) and not any("weekly" in t for t in texts)  # superseded
     assert lab.clock.now("ana").year == 2026 and lab.clock.user_offset("bo").total_seconds() == 0
-    assert any("Probes passed" in m.label for m in at.metric)
+    checks = [r for r in at.dataframe[0].value.to_dict("records") if r["check"]]  # the rows marked pass or FAIL
+    passed = sum(r["check"] == "pass" for r in checks)
+    assert [m.value for m in at.metric if m.label == "Checks passed"] == [f"{passed}/{len(checks)}"]
     shown = [m.value for m in at.sidebar.markdown if "Your clock" in m.value]
     assert shown == [f"**Your clock** · {lab.clock.now('ana'):%Y-%m-%d %H:%M}"]  # the sidebar's too, at once
 
