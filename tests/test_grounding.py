@@ -248,8 +248,11 @@ def test_when_nothing_of_the_model_is_left_only_a_question_about_the_user_blames
 def test_a_masked_secret_is_answered_with_what_became_of_it():
     """ "Got it, thanks for telling me." after a password read to a workshop as "remembered"."""
     message = "Also my bank PIN is [redacted password] and my password is [redacted password]"
-    said = "I masked the password before anything was stored or sent, and I keep no copy of it."
+    # each secret named as the user called it: a PIN is no password to them (a round-32 walk)
+    said = "I masked the PIN and the password before anything was stored or sent, and I keep no copy of it."
     assert compose(Grounding((), "not a question"), "Great, I'll remember your PIN!", message, []) == said
+    door = compose(Grounding((), "not a question"), "Ok!", "the door code is [redacted password]", [])
+    assert door.startswith("I masked the door code ")
     assert fallback("what's my [redacted password] for?") == NOT_SURE  # a question is not answered so
 
 

@@ -58,7 +58,7 @@ from memorylab.policies.voice import (
     sentences_of,
     unanswered,
 )
-from memorylab.policies.wording import say_needed, second_person
+from memorylab.policies.wording import say_needed, second_person, secrets_named
 
 REPLY_MODES = ("auto", "grounded", "model")
 DEFAULT_THRESHOLD = 0.15  # MiniLM: "where do I work?" meets "User works at Globex" at 0.20
@@ -412,7 +412,7 @@ def masked_statement(message: str) -> str | None:
     masked = list(dict.fromkeys(PLACEHOLDER.findall(message)))
     if not masked or ((is_question(message) or REQUEST.match(message)) and not ABOUT_THE_SECRET.search(message)):
         return None
-    return MASKED.format(what=" and ".join(f"the {kind}" for kind in masked))
+    return MASKED.format(what=" and ".join(secrets_named(message, PLACEHOLDER)))  # "the PIN", "the password"
 
 
 def compose(grounding: Grounding, model_reply: str, message: str, memory_texts: Sequence[str]) -> str:

@@ -62,3 +62,18 @@ def _you_verb(match: re.Match) -> str:
 def base_form(verb: str) -> str:
     """The verb after "you" or "they": "User wants" -> "you want", "User is" -> "you are"."""
     return phrasing.base_form(verb, IRREGULAR)
+
+
+# A password-kind secret named by what the user called it: "my bank pin is [redacted password]" is a PIN
+# to them (a walk: "my bank pin is 4821" -> "I masked the password ...").
+_CALLED = re.compile(r"\b(pin|pin code|pin number|passcode|door code|alarm code|code)\W+(?:\w+\W+){0,2}$", re.I)
+
+
+def secrets_named(message: str, placeholder: re.Pattern) -> list[str]:
+    """What each secret the guard masked in ``message`` is called ("the PIN", "the password"), once each."""
+    named = []
+    for m in placeholder.finditer(message):
+        called = _CALLED.search(message[max(0, m.start() - 40) : m.start()]) if m.group(1) == "password" else None
+        word = called.group(1).lower() if called else m.group(1)
+        named.append("the " + ("PIN" if word.startswith("pin") else word))
+    return list(dict.fromkeys(named))
