@@ -83,6 +83,15 @@ def grounding(message: str, memories: list[tuple[str, str | None]]):
         ),
         ("who is my osteopath again?", [("User's GP is Dr Lee", None), ("User's osteopath is Kim", None)], "Kim"),
         ("what's my midwife called?", [("User's midwife is Joy", None)], "Joy"),
+        # a job by how one earns, a child as one's little one, a car one has got, a condition by its telling
+        ("how do I earn a living, remind me?", [("User is a paramedic", "job")], "paramedic"),
+        ("what field am I in?", [("User is a structural engineer", "job")], "structural engineer"),
+        ("what's the name of my little one?", [("User's son is Ezra", "son")], "Ezra"),
+        ("what qualification am I working on?", [("User is doing a public health masters", "study")], "masters"),
+        ("what car have I got?", [("User drives a Skoda Octavia", None)], "Skoda"),
+        ("what was I diagnosed with?", [("User has type 2 diabetes", "health:diabetes")], "diabetes"),
+        ("what am I recovering from?", [("User tore User's ACL skiing", "injury:acl")], "ACL"),
+        ("what's wrong with my knee again?", [("User tore User's ACL skiing", "injury:acl")], "ACL"),
         # children said as twins
         ("what are my kids' names?", [("User's twins are Oskar and Elin", "twins")], "Oskar"),
         ("what are my kids' names?", [("User has twins, Oskar and Elin", None)], "Oskar"),
@@ -119,6 +128,10 @@ def test_a_question_in_other_words_gets_the_memory_of_its_kind(question, memorie
         ("who's Beyonce's best friend?", [("User's best friend is Tamsin", "best_friend")]),
         ("who should I see about my knee?", [("User's physio is Sanjay", None)]),
         ("who's my physio?", [("User's GP is Dr Lee", None)]),
+        ("how do I make a living as a writer?", [("User is a paramedic", "job")]),
+        ("how do I diagnose a slow laptop?", [("User has type 2 diabetes", "health:diabetes")]),
+        ("what's wrong with my car?", [("User tore User's ACL skiing", "injury:acl")]),
+        ("what does my wife do for a living?", [("User is a paramedic", "job")]),
     ],
 )
 def test_a_look_alike_question_states_nothing(question, memories):
@@ -184,6 +197,11 @@ def test_a_memory_of_another_kind_does_not_fill_it(text, slot):
             "microwave",
         ),
         ("what's the best office chair for me?", [("User has a herniated disc in User's lower back", None)], "disc"),
+        # what is worth seeing, what goes with a dish, flowers in a house with a cat: said as a choice to make
+        ("which museums in Paris are worth it?", [("User uses a wheelchair", None)], "wheelchair"),
+        ("what wine goes with lamb?", [("User doesn't drink", "diet:alcohol")], "don't drink"),
+        ("what flowers are safe for the living room?", [("User has a cat called Tofu", "cat")], "Tofu"),
+        ("should I get a real christmas tree this year?", [("User has a cat called Tofu", "cat")], "Tofu"),
     ],
 )
 def test_a_request_needs_the_fact_without_naming_it(request_, memories, expected):
@@ -204,6 +222,10 @@ def test_a_request_needs_the_fact_without_naming_it(request_, memories, expected
         ("recommend a podcast for my run", [("User is learning Japanese", "learning_language")]),
         ("how do I fix a dripping tap?", [("User takes warfarin", "health:medication")]),
         ("what can I make for dinner tonight?", [("User has no kitchen at work", None)]),
+        ("what flowers should I get my mum?", [("User has a cat called Tofu", "cat")]),
+        ("what colour goes with navy?", [("User has a cat called Tofu", "cat")]),
+        ("is the Louvre worth it?", [("User works at Deloitte", "employer")]),
+        ("what wine goes with lamb?", [("User is a paramedic", "job")]),
     ],
 )
 def test_a_request_that_does_not_need_the_fact_states_nothing(request_, memories):

@@ -95,6 +95,9 @@ THRILLS = (
 TOXIC_AT_HOME = (
     "essential oil", "essential oils", "diffuser", "air freshener", "lilies", "slug pellets", "antifreeze",
     "weed killer", "weedkiller", "rat poison", "xylitol",
+    # flowers and plants brought into the house: "what flowers are safe for the living room?", "a real christmas tree?"
+    "poinsettia", "poinsettias", "christmas tree", "real tree", "mistletoe", "flowers for the house",
+    "flowers in the house", "flowers for the living room", "flowers are safe", "flowers safe", "cut flowers",
 )  # fmt: skip
 
 # A medicine by its name, bought or prescribed: "can I take ibuprofen for this back pain?", "is it ok to have a

@@ -8,6 +8,8 @@ wordings of a memory that fill one, kept apart so the table stays readable. Each
 * ``favourite``: a favourite said without the word ("which player do I rate above all others?", "my go-to");
 * ``hobby``: what one collects or trains in ("what is it I collect?"; "User trains Brazilian jiu-jitsu");
 * ``study``: a class taken in the evenings ("which class was I taking?"; "User is doing a night class in welding");
+* ``work``, ``children``, ``possession``, ``health``: "how do I earn a living?", "my little one", "what car have
+  I got?", "what was I diagnosed with?";
 * ``pet``: an animal by its pet name ("what's my bunny called?" for "User's rabbit is called Dumpling");
 * said: a kitchen by what there is to cook with ("only has a microwave"), a disc in the back, a medicine taken by
   name ("User is on lithium"), twins.
@@ -21,6 +23,7 @@ from dataclasses import replace
 from memorylab.policies.slot_kind import Slot, any_of
 from memorylab.policies.slot_words import MARTIAL_ARTS, PASTIMES, PRESCRIBED
 
+_BODY = r"knees?|back|hips?|shoulders?|neck|ankles?|wrists?|elbows?|feet|foot|legs?|arms?|hands?|eyes?|ears?|skin|chest"
 _USUALLY = r"(?:usually |normally |always |generally |typically |often |mostly )?"
 
 ALSO_ASKED = {
@@ -40,8 +43,18 @@ ALSO_ASKED = {
     r"|\bmy (?:usual )?go-to\b",
     "hobby": r"\bwhat (?:is it (?:that )?|was it (?:that )?|do |did )?I collect\b|\bmy collection\b"
     r"|\b(?:which|what) (?:combat sports?|fighting styles?|discipline) (?:do|did) I\b",
+    # a job by how one earns: "how do I earn a living?", "what field am I in?" (not "... as a writer?")
+    "work": r"\bhow (?:do|did) I (?:earn|make) (?:a|my) living\b(?! (?:as|from|with|by|doing|off|online|in)\b)"
+    r"|\bwhat(?:'s| is) my field\b|\bwhat field (?:am I|do I work) in\b",
+    "children": r"\bmy (?:little ones?|wee ones?|littl(?:e|ies) (?:boy|girl)s?)\b",
     "study": r"\b(?:which|what) (?:night |evening |adult |online |weekend )?class(?:es)? (?:am|was|do|did) I\b"
-    r"|\bmy (?:night|evening) (?:school|class(?:es)?|course)\b",
+    r"|\bmy (?:night|evening) (?:school|class(?:es)?|course)\b|\bwhat qualifications? (?:am|was) I\b",
+    "possession": r"\b(?:what|which) (?:car|bike|motorbike|van|boat|phone|laptop) (?:have I got|do I (?:have|own)"
+    r"|am I driving)\b",
+    # a condition or an injury asked by its telling: "what was I diagnosed with?", "what am I recovering from?"
+    "health": r"\b(?:was|were|am|have|had|got|been) I (?:\w+ )?diagnosed\b|\bmy diagnosis\b"
+    r"|\b(?:am|was) I (?:recovering|getting over)\b"
+    rf"|\bwhat(?:'s| is| was) wrong with my (?:{_BODY})\b",
     "pet": r"\bmy (?:bunny|bunnies|bunny rabbit|kitten|kittens|kitty cat|moggy|moggie|pupper|doggy|doggie|guinea pigs?"
     r"|fur ?babies|furbabies|furry friends?)\b(?!-| bags?\b)",
 }
