@@ -148,6 +148,14 @@ def test_a_memory_of_another_kind_is_never_stated_for_a_slot(slot_name, sim):
         "dentist": "who is my dentist?",
         "therapist": "what's my counsellor called?",
         "vet": "which vet do I use?",
+        "physio": "who's my physio?",
+        "chiropractor": "who is my osteopath?",
+        "midwife": "what's my midwife called?",
+        "optician": "which optician do I use?",
+        "specialist": "who's my consultant?",
+        "treating": "who's the guy treating my knee?",
+        "learning language": "which language am I learning?",
+        "best friend": "who's my best friend?",
     }
     question = questions[slot.name]
     assert slot.name in [s.name for s in slots_asked(question)]

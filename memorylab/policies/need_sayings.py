@@ -38,6 +38,7 @@ SAY_NEEDED = {
     "learning": "You told me {fact}, so I'd suit the advice to how you learn.",
     "kitchen": "You told me {fact}, so I'd keep to what you can make without one.",
     "lunch break": "You told me {fact}, so I'd keep it quick: something ready to eat in minutes.",
+    "learning language": "You told me {fact}, so one in that language at your level could be good practice too.",
     "work kitchen": "You told me {fact}, so I'd go for no-cook food or something that needs only a kettle.",
     "weight goal": "You told me {fact}, so I'd keep it filling and balanced with that in mind.",
     "sensory": "You told me {fact}, so I'd pick somewhere quiet and not too crowded.",

@@ -1,9 +1,10 @@
 """More topics a request can be about, and the kinds of fact each needs (see :mod:`memorylab.policies.need_words`):
-a day's or a week's plan, what must fit the body, a saying from the user's own language, an event one books. Data
-only."""
+a day's or a week's plan, what must fit the body, a saying from the user's own language, an event one books, a
+medicine by its name. Data only."""
 
 from __future__ import annotations
 
+from memorylab.policies.need_vocab import DRUGS
 from memorylab.policies.need_words import STAIN, Topic
 
 # Words of choosing a thing to have: a thing named in a request without them is one to mend, clean or learn about
@@ -65,6 +66,8 @@ MORE_TOPICS: tuple[Topic, ...] = (
         *"moisturiser moisturizer skincare make-up makeup lipstick mascara foundation shampoo cosmetics".split(),
         "walking boots", "down jacket", "winter coat", "suede", "wool", "silk", "perfume", "aftershave",
     ), CHOOSE), unless=STAIN),
+    # a medicine by its name: what the user takes already (warfarin and ibuprofen), what they react to, are
+    Topic("remedy", DRUGS, ("allergy", "health", "food condition")),
     # what one looks through or wears on the face, chosen: glasses under it
     Topic("eyewear", (), ("glasses",), pair=((
         "goggles", "ski goggles", "swimming goggles", "VR headset", "virtual reality", "headset", "sunglasses",

@@ -34,6 +34,8 @@ TRIPS = (
     "camping", "camping trip", "safari", "backpacking", "interrail", "inter-rail", "babymoon",
     "staycation", "ski trip", "skiing holiday", "ski holiday", "half term", "summer holidays", "school holidays",
     "mini break", "minibreak", "mini-break", "beach holiday", "package holiday", "all-inclusive", "road trip",
+    "honeymoon", "honeymoons", "island hopping", "island-hopping", "gap year", "a fortnight in", "two weeks in",
+    "weeks in", "interrailing", "backpacking trip", "walking holiday", "cycling holiday", "sailing holiday",
 )  # fmt: skip
 
 # A present said by its occasion or its kind: "a hamper for the neighbours", "ideas for secret santa"
@@ -93,4 +95,18 @@ THRILLS = (
 TOXIC_AT_HOME = (
     "essential oil", "essential oils", "diffuser", "air freshener", "lilies", "slug pellets", "antifreeze",
     "weed killer", "weedkiller", "rat poison", "xylitol",
+    # flowers and plants brought into the house: "what flowers are safe for the living room?", "a real christmas tree?"
+    "poinsettia", "poinsettias", "christmas tree", "real tree", "mistletoe", "flowers for the house",
+    "flowers in the house", "flowers for the living room", "flowers are safe", "flowers safe", "cut flowers",
+)  # fmt: skip
+
+# A medicine by its name, bought or prescribed: "can I take ibuprofen for this back pain?", "is it ok to have a
+# Lemsip?" (what the user takes already and what they react to decide it)
+DRUGS = (
+    "ibuprofen", "paracetamol", "acetaminophen", "aspirin", "naproxen", "codeine", "co-codamol", "tylenol", "advil",
+    "nurofen", "motrin", "aleve", "calpol", "antihistamine", "antihistamines", "piriton", "benadryl", "loratadine",
+    "cetirizine", "zyrtec", "claritin", "sudafed", "decongestant", "lemsip", "night nurse", "melatonin",
+    "sleeping pills", "sleeping tablets", "st john's wort", "antacid", "antacids", "gaviscon", "imodium", "laxative",
+    "laxatives", "cough syrup", "cough medicine", "cold and flu", "hay fever tablets", "pain relief", "painkillers",
+    "morning after pill", "anti-inflammatory", "anti-inflammatories", "nsaid", "nsaids", "omeprazole", "tramadol",
 )  # fmt: skip

@@ -420,7 +420,8 @@ TOPICS: tuple[Topic, ...] = (
     ), ("noise",)),
     # what to read: one who cannot see print well listens, or reads large print
     Topic("reading", ("books", "novel", "novels", "something to read", "to read", "reading list", "a good read",
-                      "book recommendation", "book club", "beach read"), ("vision",)),
+                      "book recommendation", "book club", "beach read"),
+          ("vision", "learning language")),  # and a language one is learning: a book in it at one's level
 )
 # fmt: on
 

@@ -38,6 +38,9 @@ ADVICE = re.compile(
     r"(?:is|are) [^?.!]{1,40}\b(?:ok|okay|safe|fine|alright) (?:to|in|around|with)\b|when(?:'s| is| would be) best|"
     r"will I (?:get|have|need|see)\b|do I (?:get|need)\b|"  # not "what pets do I have?": a question of the past
     r"(?:is|are) (?:it|they|\w+(?: \w+){0,6}) worth (?:it|doing|going|a (?:go|try|visit))|"
+    # "which museums in Paris are worth it?", "what sights are worth seeing in Rome?"
+    r"(?:which|what) [\w ]{1,30} (?:are|is) worth (?:it|doing|going|seeing|visiting|watching|reading|buying|trying"
+    r"|a (?:go|try|visit))|"
     r"how (?:do|can) (?:I|we)|how much|how (?:often|long) should|is it (?:ok|okay|safe|normal|fine|bad)|"
     r"(?:which|what) [\w ]{1,30} (?:are|is) (?:safe|best|good|nice|easy|easiest|suitable|ideal)|"
     r"what temp\w*|write me|draft me|what oil|"
@@ -52,7 +55,7 @@ ADVICE = re.compile(
     r"(?:which|what) [\w ]{1,30} (?:would|will|could|might) (?:look|work|go|suit|be) (?:good|best|nice|well|great)|"
     r"what(?:'s| is) (?:left|good)|what else (?:should|do|can) (?:I|we)|"
     # "what sides go well with lamb?", "which cheese pairs best with port?"
-    r"(?:what|which) [\w ]{1,30} (?:go|goes|pair|pairs) (?:well|best|nicely|great) with|"
+    r"(?:what|which) [\w ]{1,30} (?:go|goes|pair|pairs)(?: (?:well|best|nicely|great))? with|"
     # "what should go on the cheese board?", "what goes in a packed lunch?"
     r"what (?:should|could|would|can) (?:go|I put|we put) (?:on|in|into|with)|what goes (?:on|in|into|with)|"
     # "is pickleball a good sport for me?", "would yoga be ok for me?"

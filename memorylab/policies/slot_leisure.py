@@ -35,12 +35,16 @@ SAME_KIND = {
     "program": "show", "tv": "show", "color": "colour", "group": "band", "artist": "band", "singer": "band",
     "musician": "band", "dish": "food", "meal": "food", "cuisine": "food", "track": "song", "tune": "song",
     "club": "team", "side": "team", "beverage": "drink", "pastime": "hobby", "activity": "hobby",
-    "author": "writer", "videogame": "game",
+    "author": "writer", "videogame": "game", "footballer": "player", "athlete": "player", "sportsman": "player",
+    "sportswoman": "player", "sweet": "dessert", "pudding": "dessert", "afters": "dessert",
 }  # fmt: skip
 GENERAL = frozenset("thing things one ones stuff place places".split())
 FAVOURITE_OF = re.compile(
     r"\bfavou?rite (?:kind of |type of |sort of )?([a-z]+)\b(?: (to do|to eat|to drink))?"
-    r"|\b(?:which|what) ([a-z]+) (?:is|are) (?:my|our) (?:absolute )?favou?rites?\b()",
+    r"|\b(?:which|what) ([a-z]+) (?:is|are) (?:my|our) (?:absolute )?favou?rites?\b()"
+    # a favourite said without the word: "which player do I rate above all others?", "the sweet I like most"
+    r"|\b(?:(?:which|what) ([a-z]+) do I|the ([a-z]+) I) (?:rate|rank|like|love|prefer|enjoy)"
+    r" (?:\w+ ){0,2}?(?:above|most|best|more than|over|highest)\b",
     re.I,
 )
 DOING = {"to do": "hobby", "to eat": "food", "to drink": "drink"}
@@ -58,7 +62,7 @@ def narrowed(question: str, slots: list) -> list:
     found = FAVOURITE_OF.search(question)
     if not found:
         return slots
-    noun, doing = found.group(1) or found.group(3), found.group(2)
+    noun, doing = found.group(1) or found.group(3) or found.group(5) or found.group(6), found.group(2)
     wanted = DOING[doing.lower()] if doing and noun.lower() in GENERAL else kind(noun)
     if wanted in GENERAL:
         return slots

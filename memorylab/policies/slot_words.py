@@ -88,3 +88,22 @@ RECOVERY = (
     rf"|fractured|torn|sprained)) (?:User's |a |an )?"
     rf"(?:left |right |lower |upper )?{_BODY}\b|\bslipped disc\b|\bsciatica\b"
 )
+
+# The martial arts and combat sports, by name: what one trains in or practises ("User trains Brazilian jiu-jitsu")
+MARTIAL_ARTS = (
+    "jiu-jitsu", "jiu jitsu", "jujitsu", "ju-jitsu", "jiujitsu", "BJJ", "judo", "karate", "taekwondo", "tae kwon do",
+    "kung fu", "muay thai", "kickboxing", "boxing", "MMA", "mixed martial arts", "aikido", "krav maga", "capoeira",
+    "wrestling", "sambo", "wing chun", "kendo", "fencing", "tai chi", "hapkido", "savate", "sumo",
+)  # fmt: skip
+
+# Medicines one is prescribed and takes for a while, by name (policies/slot_asked.py "health"): "User takes warfarin",
+# "User is on levothyroxine" (what a painkiller or a supplement must not clash with)
+PRESCRIBED = (
+    "warfarin", "apixaban", "rivaroxaban", "blood thinners", "blood thinner", "anticoagulants", "lithium",
+    "levothyroxine", "thyroxine", "metformin", "insulin", "statins", "atorvastatin", "simvastatin", "sertraline",
+    "fluoxetine", "citalopram", "escitalopram", "venlafaxine", "mirtazapine", "antidepressants", "beta blockers",
+    "propranolol", "ramipril", "amlodipine", "methotrexate", "prednisolone", "prednisone", "steroids", "HRT", "PrEP",
+    "antiretrovirals", "Adderall", "Ritalin", "methylphenidate", "gabapentin", "pregabalin", "lamotrigine",
+    "sodium valproate", "blood pressure tablets", "blood pressure medication", "thyroid medication",
+    "immunosuppressants",
+)  # fmt: skip

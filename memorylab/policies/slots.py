@@ -18,6 +18,7 @@ from collections.abc import Callable
 from memorylab.policies.howto import asked_in_general
 from memorylab.policies.intro_things import MAKES, OWNED_KEYS, THING_KEYS
 from memorylab.policies.intro_words import ANIMALS, DOG_BREEDS, JOB_PHRASES, JOB_TITLES, KIDS, PET_KEY, RELATIVES
+from memorylab.policies.slot_asked import widened
 from memorylab.policies.slot_kind import Slot
 from memorylab.policies.slot_kind import any_of as _words
 from memorylab.policies.slot_kind import make_slot as _slot
@@ -322,6 +323,7 @@ SLOTS: tuple[Slot, ...] = (
     *MORE_SLOTS,  # the body's size, prayers (policies/slots_more.py)
 )
 # fmt: on
+SLOTS = widened(SLOTS)  # more words some are asked in, more wordings that fill them (policies/slot_asked.py)
 # A relative, by any of the words for them: "mum" finds the memory kept under "mom" (needs.py).
 # a relative's memory with or without a key: "User's dad is a retired fisherman" fills "father"
 KIN_SLOTS = tuple(
@@ -338,7 +340,9 @@ SLOT_BY_NAME = {slot.name: slot for slot in (*SLOTS, *KIN_SLOTS)}
 
 
 # not a degree or a licence: "what is my master's degree in?", "when does my driver's licence expire?"
-OWNER = re.compile(r"\bmy (?!(?:master|bachelor|driver|associate)'s\b)([^\W\d_][\w-]*)(?:'s|s')(?=\W|$)", re.I)
+OWNER = re.compile(
+    r"\bmy (?!(?:master|bachelor|driver|associate)'s\b)((?:best |closest )?[^\W\d_][\w-]*)(?:'s|s')(?=\W|$)", re.I
+)  # "my best friend's birthday": the friend's
 _PERSON = _words((*RELATIVES, *KIDS, *(k + "s" for k in KIDS), "parents", "kids", "sons", "daughters"))
 # Someone else as the one a question asks about: "what did my dad do for a living?", "where my brother works",
 # and "he" or "she" for someone the message names ("my father's birthday: what did he do for a living?").

@@ -1,17 +1,26 @@
 """More kinds of stored fact (see :mod:`memorylab.policies.slots`), each one a request can need without naming it:
 the body's size (what a car, a bike or a bed must fit), the prayers or day of worship a day's plan leaves time for,
-the hand one writes with, a fear of small spaces, a vegan's things, glasses; and the people who look after one's
-health, asked for in other words than the memory's ("who's my doctor?" meets "User's GP is Dr. Okafor"). Data only."""
+the hand one writes with, a fear of small spaces, a vegan's things, glasses; the people who look after one's
+health, asked for in other words than the memory's ("who's my doctor?" meets "User's GP is Dr. Okafor", "who's the
+guy treating my knee?" meets "User's physio is Sanjay"); and one's best friend ("who's my bestie?"). Data only."""
 
 from __future__ import annotations
 
-from memorylab.policies.slot_kind import Slot, make_slot
+from memorylab.policies.slot_kind import Slot, any_of, make_slot
+from memorylab.policies.slot_words import LANGUAGES
 
 # Tall or short, or a number of feet and inches or of centimetres: 6'7", 6 foot 2, 198 cm, 1.95 m (not "short of")
 _HEIGHT = (
     r"(?:\btall\b|\bshort\b(?!-| of| on| for| notice)|\bpetite\b|\d ?(?:'|′|’|ft\b|foot\b|feet\b)|\b[12]\d\d ?cm\b"
     r"|\b[12][.,]\d\d? ?m\b)"
 )
+
+_BODY_PART = (
+    r"knees?|back|hips?|shoulders?|neck|ankles?|wrists?|elbows?|feet|foot|spine|leg|legs|arm|arms|hamstring|achilles"
+    r"|posture|injury|injuries|sciatica|teeth|eyes"
+)
+_CARERS = r"physio|physiotherapist|physical therapist|chiropractor|osteopath|consultant|specialist|surgeon"
+_BEST_FRIEND = r"best (?:friend|mate|pal|buddy|bud)|bestie|besty|bff|bezzie|bestfriend|closest friend"
 
 MORE_SLOTS: tuple[Slot, ...] = (
     # how tall the user is: "User is very tall", "User is 6'7\"", "User is 198 cm tall", "User is petite"
@@ -79,6 +88,34 @@ MORE_SLOTS: tuple[Slot, ...] = (
                 r"therapist|counsell?or|psychologist|psychiatrist|shrink",
             ),
             ("vet", r"vet|veterinarian", r"vet|veterinarian"),
+            ("physio", r"physio|physiotherapist|physical therapist", r"physio|physiotherapist|physical therapist"),
+            ("chiropractor", r"chiropractor|chiro|osteopath|osteo", r"chiropractor|chiro|osteopath|osteo"),
+            ("midwife", r"midwife", r"midwife"),
+            ("optician", r"optician|optometrist|eye doctor", r"optician|optometrist|eye doctor"),
+            ("specialist", r"consultant|specialist|surgeon", r"consultant|specialist|surgeon"),
         )
+    ),
+    # whoever treats a part of the body, asked without the word for them: "who's the guy treating my knee?"
+    make_slot(
+        "treating",
+        rf"\bwho(?:'s| is| was)? (?:the (?:\w+ )?(?:guy|man|woman|lady|bloke|person|one|doctor|doc) )?(?:treating"
+        rf"|treats|looking after|seeing to|working on|fixing) my (?:{_BODY_PART})\b",
+        ("physio", "chiropractor", "specialist", "doctor"),
+        rf"^User's (?:{_CARERS})\b",
+    ),
+    # a language one is learning: what a book, a film or a podcast can be in ("User is learning Japanese")
+    make_slot(
+        "learning language",
+        r"\b(?:(?:which|what) languages? (?:am I|I'm|I am|was I) (?:learning|studying)|learning a language)\b",
+        ("learning_language", "learning:language"),
+        rf"^User (?:is |has been |has started |is trying to )?(?:learning|learn|studying|learns|studies|practi[sc]ing"
+        rf"|brushing up on|taking (?:\w+ )?(?:classes|lessons) in) (?:{any_of(LANGUAGES)})\b",
+    ),
+    # the friend one is closest to: "who's my bestie?" for "User's best friend is Tamsin"
+    make_slot(
+        "best friend",
+        rf"\b(?:{_BEST_FRIEND})\b",
+        ("best_friend", "friend:best", "bestie"),
+        rf"^User's (?:{_BEST_FRIEND})\b",
     ),
 )
