@@ -118,3 +118,75 @@ def test_a_fact_said_bare_is_kept(message, expected):
 )
 def test_a_lookalike_said_bare_stores_nothing(message):
     assert stored(message) == []
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        # one's doctor, therapist or dentist named beside the word
+        (
+            "my therapist, Dr. Okafor, wants me to try journaling. any prompts that arent cringe?",
+            ("User's therapist is Dr. Okafor", "carer:therapist"),
+        ),
+        (
+            "need to book a med review with my GP, Dr Hallworth at Elm Street surgery, what should I bring up",
+            ("User's GP is Dr. Hallworth", "carer:GP"),
+        ),
+        (
+            "Dentist (Dr. Marisol Vega) says I grind my teeth at night",
+            ("User's dentist is Dr. Marisol Vega", "carer:dentist"),
+        ),
+        ("my physio — Dr Adeyemi — says rest it for a week", ("User's physio is Dr. Adeyemi", "carer:physio")),
+        # an animal of one's own named after "of mine"
+        (
+            "old lab of mine, Bruno, is 13 now and getting stiff in the hips, joint supplements worth it?",
+            ("User's labrador is called Bruno", "dog"),
+        ),
+        ("grumpy cat of ours, Mittens, hates the vet", ("User's cat is called Mittens", "cat")),
+        # a favourite said with "=", ":", ">>>" or "best ... for me is"
+        (
+            "ultimate comfort food = my nan's shepherd's pie, no contest",
+            ("User's favourite comfort food is User's nan's shepherd's pie", None),
+        ),
+        ("all-time fave film = Heat, no contest", ("User's favourite film is Heat", "favourite:film")),
+        ("biryani >>> every other food, this is not up for debate", ("User's favourite food is biryani", None)),
+        ("radiohead >>> all other bands", ("User's favourite band is radiohead", None)),
+        (
+            "best place on earth for me is Hokkaido in winter, been three times",
+            ("User's favourite place is Hokkaido in winter", "favourite:place"),
+        ),
+        ("best film ever for me is Heat", ("User's favourite film is Heat", "favourite:film")),
+        # trucks driven for years
+        (
+            "Been driving trucks cross country going on 15 years, Kansas to Oregon mostly",
+            ("User drives trucks", "job"),
+        ),
+        ("I've been driving buses for 20 years, ask me anything", ("User drives buses", "job")),
+    ],
+)
+def test_a_fact_said_beside_its_word_is_kept(message, expected):
+    assert_stored(message, expected)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        # someone else's doctor; a doctor asked about
+        "my friend's therapist, Dr. Okafor, is great",
+        "my sister's dentist, Dr Vega, is lovely",
+        "is Dr. Okafor a good therapist?",
+        # someone else's animal or person "of mine"
+        "a dog of my neighbour's, Rex, barks all night",
+        "old colleague of mine, Dave, is a vet",
+        # the best of something in general, asked, or someone else's
+        "the best pizza in the world is in Naples",
+        "pizza >>> every other food? discuss",
+        "his cooking >>> every other food",
+        "favourite: the blue one",
+        "favourite food = ?",
+        # driving about, not for a living
+        "I've been driving around all day looking for parking",
+    ],
+)
+def test_a_lookalike_said_beside_its_word_stores_nothing(message):
+    assert stored(message) == []

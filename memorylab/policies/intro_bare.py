@@ -11,8 +11,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from memorylab.policies.intro_shape import JOB, NAME, words_pattern
-from memorylab.policies.intro_words import DWELLINGS, KIDS, RELATIVES
+from memorylab.policies.intro_shape import JOB, NAME, Shape, words_pattern
+from memorylab.policies.intro_words import ANIMALS, CAT_BREEDS, DOG_BREEDS, DWELLINGS, KIDS, RELATIVES
 
 _WORD = r"(?:(?!(?:at|in|for|with|and|but|or|to|of|the|my|is)\b)[\w-]+ )"
 _NUMBER = r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a couple of|a few)"
@@ -28,11 +28,16 @@ _NOT_SO = (
     r"(?![^.!?]*\b(?:would|could|might|should|is what|said to|told me|suggested|the dream|ideal"
     r"|in (?:the|that|this) (?:film|movie|show|book|novel|series|sitcom|game))\b)"
 )
+_PETS = words_pattern(ANIMALS + DOG_BREEDS + CAT_BREEDS)
 _DIETS = r"vegan|vegetarian|veggie|pescatarian|plant-based|gluten-free|dairy-free|teetotal|sober|keto"
 
 
 def _one(said: str) -> str:
     return "an " if said[:1].lower() in "aeiou" else "a "
+
+
+def _favourite(match: re.Match) -> str:  # "biryani >>> every other food" -> "my favourite food is biryani"
+    return f"my favourite {match.group('what').lower()} is " + match.group("it")
 
 
 def _years_of(match: re.Match) -> str:
@@ -125,4 +130,57 @@ BARE: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
     (rf"^(?:my )?(?P<kin>{_KIN})'s (?P<name>{NAME})(?=\s*[,.;!—–]|\s*$|\s+(?:and|but|btw)\b){_NOT_SO}", _kin_is),
     # "mum's called Joyce, 78": "my" left off
     (rf"^(?:{_KIN})(?='s (?:called|named) |'s name is ){_NOT_SO}", r"my \g<0>"),
+    # "old lab of mine, Bruno, is 13 now": an animal of one's own named after a comma
+    (
+        rf"^(?:(?:old|young|little|big|daft|lazy|senior|elderly|grumpy) )?(?P<kind>{_PETS}|lab) of"
+        rf" (?:mine|ours),\s*(?P<name>{NAME}),\s*",
+        lambda m: f"my {m.group('kind').lower()} {m.group('name')} ",
+    ),
+    # "ultimate comfort food = my nan's shepherd's pie", "all-time fave film = Heat"
+    (
+        r"^(?:my )?(?:(?:ultimate|all[- ]time|number one|no\.? ?1|top|favou?rite|fave?) )+(?P<what>[\w-]+(?: [\w-]+)?)"
+        r"\s*=\s*(?P<it>)",
+        _favourite,
+    ),
+    # "biryani >>> every other food": a thing put above all others of its kind
+    (
+        r"^(?!(?:his|her|their|your|its|the|this|that|a)\b)(?P<it>[\w'-]+(?: [\w'-]+){0,3}?)\s*>{2,}\s*"
+        r"(?:every|all|any) other (?P<what>[\w-]+?)s?\b(?!\s*\?)",
+        _favourite,
+    ),
+    # "best place on earth for me is Hokkaido in winter": the best one there is, for the speaker
+    (
+        r"^(?:the )?(?:best|greatest) (?P<what>[\w-]+(?: [\w-]+)?) (?:on earth|in the world|ever|of all time|there is)"
+        r",? (?:for me|to me|imo|in my (?:opinion|book)),? (?:is|=) (?P<it>)",
+        _favourite,
+    ),
 )
+
+# A doctor, a therapist or a dentist of one's own named beside the word: "my therapist, Dr. Okafor, wants me to ...",
+# "my GP, Dr Hallworth at Elm Street surgery", "Dentist (Dr. Marisol Vega) says I grind my teeth".
+CARERS = (
+    r"therapist|GP|doctor|dentist|psychiatrist|psychologist|counsell?or|physio|physiotherapist|consultant|surgeon"
+    r"|dermatologist|gynae?cologist|oncologist|cardiologist|neurologist|endocrinologist|rheumatologist|midwife"
+    r"|optometrist|optician|chiropractor|osteopath|orthodontist|paediatrician|pediatrician|allergist|hepatologist"
+)
+_DOCTOR = rf"(?:Dr|Doctor|Prof|Professor)\.?\s+{NAME}(?: {NAME})?"  # the text is normalised: "Dr. " reads "Dr  "
+
+
+def _own_carer(fields: dict) -> bool:
+    fields["who"] = fields["who"] if fields["who"].isupper() else fields["who"].lower()
+    fields["doc"] = re.sub(r"^(Dr|Prof)\.?\s+", r"\1. ", fields["doc"])
+    return True
+
+
+# fmt: off
+SAID_BESIDE: tuple[Shape, ...] = (
+    Shape("carer", "User's {who} is {doc}", "carer:{who}",
+          rf"(?:\b(?:my|our) (?:new |usual |regular |old )?|^)(?P<who>{CARERS})(?:,\s*|\s*\(\s*|\s*[—–]\s*|\s+)"
+          rf"(?P<doc>{_DOCTOR})\b", 0.7, check=_own_carer),
+    # "Been driving trucks cross country going on 15 years", "I've been driving buses for 20 years"
+    Shape("work", "User drives {what}", "job",
+          r"\bI(?:'ve| have) been driving (?P<what>trucks|lorries|HGVs|buses|taxis|cabs|trains|trams|forklifts"
+          r"|big rigs|semis)\b(?=[^.!?]*\b(?:for|going on|nearly|almost|over|about) (?:\d+|two|three|four|five|six"
+          r"|seven|eight|nine|ten|twenty|thirty|a few|many) (?:years|yrs|decades)\b|[^.!?]*\bfor a living\b)"),
+)
+# fmt: on
