@@ -190,3 +190,37 @@ def test_a_fact_said_beside_its_word_is_kept(message, expected):
 )
 def test_a_lookalike_said_beside_its_word_stores_nothing(message):
     assert stored(message) == []
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        # a best friend by a pet word
+        (
+            "me and my bestie Rhiannon have been friends since reception class, shes basically my sister",
+            ("User's best friend is Rhiannon", "best_friend"),
+        ),
+        ("me and my bff Tasha are doing a 10k together", ("User's best friend is Tasha", "best_friend")),
+        # a home or an animal said in Spanish or Portuguese
+        ("Vivo en Medellín, en Laureles, y busco un gimnasio, any ideas?", ("User lives in Medellín", "city")),
+        ("Moro em Porto Alegre, sou contadora", ("User lives in Porto Alegre", "city")),
+        ("Tengo una perrita, Chispa, mestiza y súper nerviosa", ("User has a dog called Chispa", "dog")),
+        ("tengo un gato, Miso, que no para de maullar", ("User has a cat called Miso", "cat")),
+    ],
+)
+def test_a_friend_or_a_home_in_other_words_is_kept(message, expected):
+    assert_stored(message, expected)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "me and my bestie are going to Rome",
+        "me and my bestie's mum went shopping",
+        "vivo en una casa pequeña",
+        "Moro em Lisboa há dois anos",
+        "Tengo una pregunta, Carlos dice que no",
+    ],
+)
+def test_a_lookalike_in_other_words_stores_nothing(message):
+    assert stored(message) == []

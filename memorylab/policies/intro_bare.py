@@ -154,6 +154,18 @@ BARE: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
         r",? (?:for me|to me|imo|in my (?:opinion|book)),? (?:is|=) (?P<it>)",
         _favourite,
     ),
+    # "me and my bestie Rhiannon have been friends since ...": a best friend by a pet word
+    (r"^(?P<me>me|I) (?:and|&|n) my (?:bestie|bff|bezzie)\b", lambda m: f"{m.group('me')} and my best friend"),
+    # a home or an animal said in Spanish or Portuguese: "Vivo en Medellín", "Tengo una perrita, Chispa"
+    (
+        r"^(?:yo )?(?:vivo|moro) (?:en|em|no|na) (?=(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?\s*(?:[,.!;—–(]|$))",
+        "I live in ",
+    ),
+    (
+        r"^(?:yo )?(?:tengo|tenho) (?:un|una|um|uma) (?:(?P<dog>perr[oa]|perrit[oa]|cachorr[oa]|c[ãa]o|cadela)"
+        r"|gat[oa]|gatit[oa])(?=\s*,\s*(?-i:[A-Z]))",
+        lambda m: "I have a dog" if m.group("dog") else "I have a cat",
+    ),
 )
 
 # A doctor, a therapist or a dentist of one's own named beside the word: "my therapist, Dr. Okafor, wants me to ...",
