@@ -224,3 +224,22 @@ def test_a_friend_or_a_home_in_other_words_is_kept(message, expected):
 )
 def test_a_lookalike_in_other_words_stores_nothing(message):
     assert stored(message) == []
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        (
+            "can u help me with a cover letter for a pharmacy job? sign it off Priya Raghunathan, thats me obvs",
+            ("User's name is Priya Raghunathan", "name"),
+        ),
+        ("sign it off Tom Reid, that's me", ("User's name is Tom Reid", "name")),
+    ],
+)
+def test_a_sign_off_said_to_be_one_s_own_is_the_name(message, expected):
+    assert_stored(message, expected)
+
+
+@pytest.mark.parametrize("message", ["sign it off Tom Reid, my manager", "sign it off Tom Reid, that's my boss"])
+def test_a_sign_off_of_someone_else_is_no_name(message):
+    assert stored(message) == []

@@ -166,6 +166,12 @@ BARE: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
         r"|gat[oa]|gatit[oa])(?=\s*,\s*(?-i:[A-Z]))",
         lambda m: "I have a dog" if m.group("dog") else "I have a cat",
     ),
+    # "sign it off Priya Raghunathan, thats me": a sign-off said to be one's own name, the "as" left out
+    (
+        r"^(?:(?:pls|please|and|just) )?sign (?:it|this|them|the letter|the email) off"
+        rf" (?=(?:with )?{NAME}(?: {NAME})?,? (?:that'?s|thats|that is) me\b)",
+        "sign it off as ",
+    ),
 )
 
 # A doctor, a therapist or a dentist of one's own named beside the word: "my therapist, Dr. Okafor, wants me to ...",
