@@ -77,12 +77,11 @@ KNOWN_MISSES = {
     "mi perra Chispa, she is chihuahua mix, shakes all the time, is normal?",
     # the name is kept ("User's pup is called Biscuit"), the breed before the noun is not
     "need a name tag engraving idea... jk already got one: Biscuit, our corgi pup 🐶",
-    # a relative named with no name, in brackets after "we all call her", between dashes, after "!!", or
+    # a relative named with no name, in brackets after "we all call her", after "!!", or
     # in the past ("her name was"); a baby's name to be ("we're naming her Wren")
     "my stepdad keeps forwarding me conspiracy videos on whatsapp, how do I respond without a fight",
     "my grandma (we all call her Nonna Pina) is 92 and still cooks for 15 people every sunday",
     "we have triplets!! Ada, Ivo and Lena, all turning 2 next week",
-    "my daughter's 16 — Saoirse — and wants to learn to drive. how do i not panic in the passenger seat",
     "im pregnant with our first, a girl, due in april, and we're naming her Wren 🥹",
     "my mom passed in 2019, her name was Lourdes. her birthday's coming up and I want to write something",
     # a lower-case name Faker does not list

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from memorylab.policies.intro_bare import BARE
 from memorylab.policies.intro_medicine import MEDICINES
 from memorylab.policies.intro_shape import GREETING, JOB, NAME, words_pattern
 from memorylab.policies.intro_words import ANIMALS, DWELLINGS, RELATIVES, RENTING, STUDY_FORMS
@@ -286,7 +287,7 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
         rf"|their)\b)(?:[\w-]+ )?(?:(?-i:[A-Z])[\w-]* )?{JOB})(?:\s+(?:life|through and through))?(?=\s*\.?\s*$)",
         lambda m: "I'm " + _article(m.group("job")) + m.group("job"),
     ),
-)
+) + BARE  # and the facts said bare (intro_bare.py): "tiny flat in Glasgow", "boyfriend's Luca"
 
 
 # What people put before what they say about themselves: "quick intro:", "just fyi", "heads up".

@@ -7,9 +7,8 @@ at a time ("name", "job", "city", "partner", "dog"), so that a later statement s
 it. A clause can say several things ("I'm a pharmacist up in Leeds": a job and a city);
 each rule (name, work, home, family, pet, ...) gives at most one memory per clause.
 
-Before the shapes are tried, a clause without a subject gets one back ("been teaching
-maths for ten years" -> "I've been teaching ...", "software engineer at Spotify" -> "I'm
-a software engineer at Spotify"), and "im" becomes "I'm".
+Before the shapes are tried, a clause without a subject gets one back ("been teaching maths for ten years" ->
+"I've been teaching ...", "software engineer at Spotify" -> "I'm a software engineer ..."), and "im" becomes "I'm".
 
 Why rules and a gazetteer, not a parser: spaCy 3.8 with a small English pipeline installs
 offline (about 210 MB with its dependencies, 3.3 s to load, 5 ms a message), but its
@@ -29,6 +28,7 @@ from dataclasses import replace
 
 from memorylab.policies.intro_asides import ASIDES
 from memorylab.policies.intro_badge import BADGES
+from memorylab.policies.intro_bare import SAID_BESIDE
 from memorylab.policies.intro_clause import NOT_OWNERS, about_someone_else, hypothetical
 from memorylab.policies.intro_courses import APPRENTICESHIPS, COURSES
 from memorylab.policies.intro_cues import read_clause
@@ -281,7 +281,7 @@ SHAPES: tuple[Shape, ...] = (
     *APPRENTICESHIPS, *STUDIES, *COURSES,
     *HOMES,  # --- home and where one is from (intro_home.py)
     # --- family, pets
-    *PEOPLE_AND_ANIMALS, *TOGETHER,
+    *PEOPLE_AND_ANIMALS, *TOGETHER, *SAID_BESIDE,  # and one's doctor named beside the word; trucks driven for years
     # --- allergies, diets, favourites, teams supported
     *TASTES,
     # --- things one has, languages, lasting conditions and traits
