@@ -194,7 +194,9 @@ def _own_carer(fields: dict) -> bool:
 SAID_BESIDE: tuple[Shape, ...] = (
     Shape("carer", "User's {who} is {doc}", "carer:{who}",
           rf"(?:\b(?:my|our) (?:new |usual |regular |old )?|^)(?P<who>{CARERS})(?:,\s*|\s*\(\s*|\s*[—–]\s*|\s+)"
-          rf"(?P<doc>{_DOCTOR})\b", 0.7, check=_own_carer),
+          rf"(?P<doc>{_DOCTOR})\b"
+          # not with how to reach them: "Remember that my dentist Dr Ortiz is reachable at ..." is kept whole
+          r"(?![^.!?]*\b(?:reachable|reached|contact(?:ed)?|phone|number|e-?mail|address)\b)", 0.7, check=_own_carer),
     # "Been driving trucks cross country going on 15 years", "I've been driving buses for 20 years"
     Shape("work", "User drives {what}", "job",
           r"\bI(?:'ve| have) been driving (?P<what>trucks|lorries|HGVs|buses|taxis|cabs|trains|trams|forklifts"
