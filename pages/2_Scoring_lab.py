@@ -134,6 +134,19 @@ def why_not_recalled(weights) -> None:
         )
 
 
+def board(letter: str, name: str, hits: list, key: str, plain_note: str) -> None:
+    """One ranking's heading and its score bars. On a projector: one line for the heading and the
+    legend, so the bars get the height, and five memories' wrapped text in the compact chart's
+    height, none over another."""
+    chart = charts.score_breakdown(hits, RANKING_LABEL_WIDTH if presenter else 48)
+    if presenter:
+        st.markdown(f"**{letter} · {html.escape(name)}** &nbsp; {legend_line(chart)}", unsafe_allow_html=True)
+        chart.update_yaxes(tickfont=dict(size=RANKING_LABEL_PX))
+    else:
+        st.markdown(f"**{letter} · {name}** {plain_note}")
+    show_chart(chart, key=key, fit_height=RANKING_HEIGHT)
+
+
 @st.fragment
 def ranking() -> None:
     """Everything the weights move. A slider here re-runs this fragment only: the query's
@@ -151,24 +164,11 @@ def ranking() -> None:
     hits_b = lab.retrieval.rerank(cands, PRESETS[compare_name])
     k = weights.k
     with board_a:
-        chart_a = charts.score_breakdown(hits_a[:k], RANKING_LABEL_WIDTH if presenter else 48)
-        if presenter:  # one line for the heading and the legend, so the bars get the height
-            name = "custom" if weights.name.startswith("custom") else weights.name
-            st.markdown(f"**A · {html.escape(name)}** &nbsp; {legend_line(chart_a)}", unsafe_allow_html=True)
-        else:
-            st.markdown(f"**A · {weights.name}** (sliders) · top {k}")
-        if presenter:  # five memories' wrapped text in the compact chart's height, none over another
-            chart_a.update_yaxes(tickfont=dict(size=RANKING_LABEL_PX))
-        show_chart(chart_a, key="sl_breakdown_a", fit_height=RANKING_HEIGHT)
+        name = "custom" if presenter and weights.name.startswith("custom") else weights.name
+        board("A", name, hits_a[:k], "sl_breakdown_a", f"(sliders) · top {k}")
         st.caption(f"Re-ranked {len(cands)} cached candidates in {elapsed:.1f} ms: no embedding, no index query.")
     with board_b:  # drawn as A is: a walk found plotly's legend over B under its toolbar, in the reverse order
-        chart_b = charts.score_breakdown(hits_b[:k], RANKING_LABEL_WIDTH if presenter else 48)
-        if presenter:
-            st.markdown(f"**B · {html.escape(compare_name)}** &nbsp; {legend_line(chart_b)}", unsafe_allow_html=True)
-            chart_b.update_yaxes(tickfont=dict(size=RANKING_LABEL_PX))
-        else:
-            st.markdown(f"**B · {compare_name}** · top {k}")
-        show_chart(chart_b, key="sl_breakdown_b", fit_height=RANKING_HEIGHT)
+        board("B", compare_name, hits_b[:k], "sl_breakdown_b", f"· top {k}")
     if weights.llm_rerank_weight > 0:
         hits_a = llm_reranked(hits_a, weights, k)
     table = table_of(hits_a, hits_b)
