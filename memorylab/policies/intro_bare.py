@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 from memorylab.policies.intro_shape import JOB, NAME, Shape, words_pattern
 from memorylab.policies.intro_words import ANIMALS, CAT_BREEDS, DOG_BREEDS, DWELLINGS, KIDS, RELATIVES
+from memorylab.policies.phrasing import article
 
 _WORD = r"(?:(?!(?:at|in|for|with|and|but|or|to|of|the|my|is)\b)[\w-]+ )"
 _NUMBER = r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a couple of|a few)"
@@ -30,10 +31,6 @@ _NOT_SO = (
 )
 _PETS = words_pattern(ANIMALS + DOG_BREEDS + CAT_BREEDS)
 _DIETS = r"vegan|vegetarian|veggie|pescatarian|plant-based|gluten-free|dairy-free|teetotal|sober|keto"
-
-
-def _one(said: str) -> str:
-    return "an " if said[:1].lower() in "aeiou" else "a "
 
 
 def _favourite(match: re.Match) -> str:  # "biryani >>> every other food" -> "my favourite food is biryani"
@@ -65,14 +62,14 @@ BARE: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
         rf"^(?:freelance|self-employed|part-time|full-time|part time|full time|locum|contract)"
         rf" {_WORD}{{0,2}}?{JOB}(?<![^s]s)"
         r"(?=\s*[,;—–]|\s+(?:and|but|so|by|here|based)\b)",
-        lambda m: "I'm " + _one(m.group(0)) + m.group(0),
+        lambda m: "I'm " + article(m.group(0)) + m.group(0),
     ),
     # "tiny flat in Glasgow with a damp problem": a home said by its dwelling and a place named
     (
         r"^(?:(?:tiny|small|little|cramped|cosy|cozy|big|old|new|damp|shared|rented|cold|draughty|noisy|top[- ]floor"
         rf"|ground[- ]floor|one[- ]bed|two[- ]bed) )+{DWELLINGS} in (?=(?-i:[A-Z]))"
         r"(?![^,.!?]*\b(?:for sale|for rent|to rent|to let|on the market|listing|for a (?:week|night|month))\b)",
-        lambda m: "I live in " + _one(m.group(0)) + m.group(0)[:1].lower() + m.group(0)[1:],
+        lambda m: "I live in " + article(m.group(0)) + m.group(0)[:1].lower() + m.group(0)[1:],
     ),
     # "two kids, Mateo who's 7 and Lucía who's 4": the children had, named after a comma or a colon
     (

@@ -12,6 +12,7 @@ from memorylab.policies.intro_bare import BARE
 from memorylab.policies.intro_medicine import MEDICINES
 from memorylab.policies.intro_shape import GREETING, JOB, NAME, words_pattern
 from memorylab.policies.intro_words import ANIMALS, DWELLINGS, RELATIVES, RENTING, STUDY_FORMS
+from memorylab.policies.phrasing import article as _article
 from memorylab.policies.phrasing import base_form
 from memorylab.policies.places import place_at
 
@@ -20,10 +21,6 @@ TITLE_WORD = (
     r"(?:(?!(?:from|to|for|with|at|in|on|of|by|an?|the|my|our|your|his|her|their|this|that|is|are|was|and|or|but|not"
     r"|as|like|than|every|each|any|all|some|no|another|other|which|what|whose|every)\b)[\w-]+ )"
 )
-
-
-def _article(said: str) -> str:
-    return "" if re.match(r"an? ", said, re.I) else ("an " if said[:1].lower() in "aeiou" else "a ")
 
 
 DEGREE_SPELLING = {"phd": "PhD", "msc": "MSc", "mphil": "MPhil", "mba": "MBA", "bsc": "BSc"}

@@ -85,6 +85,11 @@ UNCONJUGATED = frozenset(
 )
 
 
+def article(said: str) -> str:
+    """The indefinite article a noun phrase said bare needs in front of it: "a ", "an ", or "" when it has one."""
+    return "" if re.match(r"an? ", said, re.I) else ("an " if said[:1].lower() in "aeiou" else "a ")
+
+
 def agree(verb: str) -> str:
     """The verb after "User": "cycle" -> "cycles", "study" -> "studies"; past tenses,
     modals and contractions stay as they are."""
