@@ -218,8 +218,7 @@ def test_a_request_needs_the_fact_without_naming_it(request_, memories, expected
         ("what's the history of the honeymoon tradition?", [("User gets seasick", "fear:seasick")]),
         ("plan a honeymoon for us in Greece", [("User works at Deloitte", "employer")]),
         ("recommend a book to read", [("User's husband is learning Spanish", None)]),
-        ("suggest a film for tonight", [("User is learning Japanese", "learning_language")]),
-        ("recommend a podcast for my run", [("User is learning Japanese", "learning_language")]),
+        # (a film or a podcast is practice in a language one is learning since round 33: tests/test_needs_round33.py)
         ("how do I fix a dripping tap?", [("User takes warfarin", "health:medication")]),
         ("what can I make for dinner tonight?", [("User has no kitchen at work", None)]),
         ("what flowers should I get my mum?", [("User has a cat called Tofu", "cat")]),

@@ -62,7 +62,7 @@ def test_a_question_in_other_words_is_answered_by_the_memory_of_its_kind(questio
         "Where should I go on holiday?",
         "How often should I water my cactus?",
         "What do I do about my noisy neighbours?",
-        "suggest a film for me tonight",
+        "tell me a fun fact about octopuses",
         "Can you write me a haiku about rain?",
     ],
 )

@@ -74,7 +74,8 @@ TOPICS: tuple[Topic, ...] = (
         *"sauce sauces dips marinade gravy skewers nibbles canapés canapes appetiser appetizer appetisers".split(),
         *"traybake omelette risotto burrito tacos".split(), "side dish", "side dishes", "salad dressing",
         *"sweets candy gummy gummies marshmallow marshmallows chocolate sushi cheese".split(),
-        *"bakery gelato deli patisserie cookbook cookbooks".split(), "ice cream", "farmers market", "afternoon tea",
+        *"bakery bakeries pastry pastries gelato deli delis patisserie patisseries cookbook cookbooks".split(),
+        "ice cream", "farmers market", "afternoon tea",
         "protein powder", "protein bar", "protein bars", "energy bar", "energy bars", "granola bar", "granola bars",
         "cream tea", "recipe book", *DISHES, *ORDERED,
         "packed lunch", "eat out", "out to eat", "seafood", "place to eat", "should I try in", "should we try in",
@@ -374,10 +375,11 @@ TOPICS: tuple[Topic, ...] = (
     # something to watch: one who is deaf needs captions, one who cannot see needs audio description
     Topic("watching", (
         *"film films movie movies cinema documentary documentaries netflix".split(), "tv show", "tv series",
-        "box set", "something to watch", "series to binge", "shows to watch",
-    ), ("hearing", "vision", "photosensitivity")),
+        "box set", "something to watch", "series to binge", "shows to watch", "shows to binge", "tv shows",
+    ), ("hearing", "vision", "photosensitivity", "learning language")),  # a show in the language one is learning
     # something to listen to: one who cannot hear needs transcripts or something else
-    Topic("listening", ("podcast", "audiobook", "radio show", "playlist", "music to listen"), ("hearing",)),
+    Topic("listening", ("podcast", "audiobook", "radio show", "playlist", "music to listen"),
+          ("hearing", "learning language")),
     # a show, a talk or a concert: captions or signing, a seat one can reach
     Topic("show", (
         *"theatre theater musical concert gig opera ballet".split(), "comedy show", "stand-up", "live music",

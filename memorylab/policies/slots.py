@@ -140,7 +140,9 @@ SLOTS: tuple[Slot, ...] = (
           # the name one goes by: "what name do I go by?", "what do I go by again?", "how should you address me?"
           r"|(?:what|which)(?: name)? (?:do|did|should) I (?:go|pass) by"
           r"(?! (?:train|bus|car|boat|plane|air|sea|bike|foot|road|rail|ferry|coach|the|a|an|there|here)\b)"
-          r"|(?:the )?name I go by|address me|my nick ?name|(?:remember|recall|know) (?:me|who I am)(?= again|\W*$))\b",
+          r"|(?:the )?name I go by|address me|my nick ?name|(?:remember|recall|know) (?:me|who I am)(?= again|\W*$)"
+          # the name a letter ends with: "how would you sign off a letter for me?", "sign this email for me"
+          r"|sign(?: (?:it|this|that|the|my|an?)(?: \w+)?)?(?: off)?(?: (?:an?|the|my) \w+)? (?:for|from) me)\b",
           ("name",)),
     _slot("hobby", rf"\b(?:hobby|hobbies|free time|spare time|for fun|pastimes?|craft|{LEISURE_ASKED}"
           r"|what (?:\w+ ){0,3}?(?:am I|I'm) into"
