@@ -85,17 +85,19 @@ if replay.results:
     one_user = steps["user"].nunique() == 1  # replayed into your lab: the column says your id each row
     if one_user:
         steps = steps.drop(columns="user")
-    st.dataframe(
+    picked = st.dataframe(
         steps,
         hide_index=True,
         key="scn_table",
         width="stretch",
+        on_select="rerun",  # a row picked is read in full below: the columns fit 1280 px by cutting long cells
+        selection_mode="single-row",
         column_config={  # every column inside 1280 px (the grid was 9 px too wide: "superse", cut)
             "step": st.column_config.NumberColumn(width=40),
             "clock": st.column_config.TextColumn(width=95),
             "user": st.column_config.TextColumn(width=70),
             "kind": st.column_config.TextColumn(width=50),
-            "message": st.column_config.TextColumn(width=210 if one_user else 140),
+            "message": st.column_config.TextColumn(width=175 if one_user else 105),  # 35 px for the pick column
             "writes": st.column_config.TextColumn(width=130),
             "recalled": st.column_config.TextColumn(width=120),
             "tokens": st.column_config.NumberColumn(width=60),
@@ -103,6 +105,16 @@ if replay.results:
             "why": st.column_config.TextColumn(width=60),
         },
     )
+    rows_picked = picked.selection.rows if picked else []
+    shown = replay.results[rows_picked[0]] if rows_picked else last
+    with st.container(border=True):  # the step in full, the last one until a row is picked
+        row = shown.row()
+        st.markdown(
+            f"**Step {row['step']} in full** ({row['kind']}"
+            + ("" if rows_picked else "; pick a row above to read another")
+            + f"): {plain(row['message'] or '(no message)')}"
+        )
+        st.caption(" · ".join(f"**{k}** {plain(str(row[k]))}" for k in ("writes", "recalled", "why") if row.get(k)))
     checked = [r for r in replay.results if r.probe_ok is not None]  # the rows with a pass or a FAIL above
     if checked:  # a walk read "Probes passed 1/1" beside three rows marked "pass" (a planted fact is checked too)
         st.metric(
