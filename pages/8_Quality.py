@@ -81,6 +81,20 @@ def locomo_source():
     return ("server", name, kept[name])
 
 
+def locomo_first() -> int:
+    """How many of the file's conversations a run reads: its ten take minutes on a laptop."""
+    return st.number_input(
+        "Conversations",
+        min_value=1,
+        max_value=100,
+        value=2,
+        step=1,
+        key="q_conversations",
+        help="The file's first N conversations. All ten of LoCoMo take 4-5 minutes with MiniLM on a 2-core "
+        "laptop (a run of two, about one): pick more for a full run after the workshop.",
+    )
+
+
 def run(batch: list, source) -> None:
     if dataset == "locomo" and source is None:
         st.error("Upload a LoCoMo JSON file (or pick one the server keeps) first.")
@@ -112,6 +126,7 @@ def evaluate_each(batch: list, path) -> None:
                 user_id=user,
                 label=w.name if e == own else f"{w.name} · {e}",
                 embedder=e,
+                conversations=first,
                 progress=lambda f, m, j=j, step=step: bar.progress(min(1.0, (j + f) / len(jobs)), text=step + m),
             )
         except Exception as exc:
@@ -123,6 +138,7 @@ def evaluate_each(batch: list, path) -> None:
 
 
 source = locomo_source() if dataset == "locomo" else None
+first = locomo_first() if dataset == "locomo" else None
 b1, b2 = st.columns([1, 3])
 if b1.button("Run the evaluation", key="q_run", type="primary"):
     run([weights], source)

@@ -86,6 +86,16 @@ def test_evaluate_needs_a_list_of_ks(shared, ks):
         evaluation.run(shared, ks=ks)
 
 
+@pytest.mark.parametrize("conversations", [0, -1, 1.5, "2", float("nan"), True])
+def test_evaluate_reads_a_whole_number_of_conversations(shared, conversations):
+    with pytest.raises(InvalidInput, match="conversations"):
+        evaluation.run(shared, conversations=conversations)
+
+
+def test_evaluate_reads_the_first_conversations_only(shared):
+    assert evaluation.run(shared, ks=[5], conversations=1).n < evaluation.run(shared, ks=[5]).n
+
+
 def test_the_clock_cannot_be_moved_past_the_year_9999(duck_lab):
     for _ in range(2000):
         try:

@@ -209,6 +209,19 @@ def test_locomo_from_a_file_the_server_keeps_by_name(room_env):
     assert not at.exception and not at.error and "2 questions" in at.subheader[0].value
 
 
+def test_a_locomo_run_reads_the_first_conversations_asked_for(room_env):
+    """LoCoMo's ten conversations take minutes: a workshop's run reads the first two unless asked for more."""
+    three = [{**LOCOMO_SAMPLE[0], "sample_id": f"sample-{i}"} for i in range(3)]
+    at = open_app("pages/8_Quality.py", q_dataset="locomo")
+    assert at.number_input(key="q_conversations").value == 2
+    at.file_uploader(key="q_upload").set_value(("three.json", json.dumps(three).encode(), "application/json"))
+    at.button(key="q_run").click().run(timeout=120)
+    assert not at.exception and "4 questions" in at.subheader[0].value  # 2 conversations x 2 scored questions
+    at.number_input(key="q_conversations").set_value(3)
+    at.button(key="q_run").click().run(timeout=120)
+    assert not at.exception and "6 questions" in at.subheader[0].value
+
+
 # --- stored text renders as text --------------------------------------------------------
 
 MARKUP = "<img src=x onerror=alert(1)> **bold** [link](http://evil.example)"

@@ -239,12 +239,14 @@ def run(
     progress: Progress | None = None,
     user_id: str | None = None,
     embedder: str | None = None,
+    conversations: int | None = None,
 ) -> EvalResult:
     """Recall@k of ``weights`` (the lab's by default) on a dataset ("scenarios", shipped;
     or "locomo" from ``path``), each conversation in a fresh scratch lab with the lab's
     settings. The run is kept in ``lab.evals``, as ``user_id``'s run when given (the app
     keeps each attendee's runs apart). ``embedder`` ("minilm", "e5"): evaluate with that
-    model instead of the lab's own. The lab's memories are not touched."""
+    model instead of the lab's own. ``conversations``: the dataset's first N only (a
+    workshop's quick look: LoCoMo's ten take minutes on a laptop). The lab's memories are not touched."""
     if not isinstance(lab, MemoryLab):
         raise InvalidInput(f"run takes a MemoryLab, got {type(lab).__name__}.")
     user_id = None if user_id is None else check_user_id(user_id)
@@ -256,7 +258,8 @@ def run(
         raise InvalidInput("Give at least one k.")
     model = lab.embedder if embedder is None else make_embedder(check_choice(embedder, "embedder", EMBEDDERS))
     dataset = check_choice(dataset, "dataset", DATASETS)
-    conversations = load_dataset(dataset, path)
+    first = None if conversations is None else check_int(conversations, "number of conversations", minimum=1)
+    conversations = load_dataset(dataset, path)[:first]
 
     def scratch_lab(folder: str, clock: Clock) -> MemoryLab:
         return MemoryLab.open(folder, embedder=model, settings=lab.settings, clock=clock)
