@@ -90,8 +90,8 @@ def locomo_first() -> int:
         value=2,
         step=1,
         key="q_conversations",
-        help="The file's first N conversations. All ten of LoCoMo take 4-5 minutes with MiniLM on a 2-core "
-        "laptop (a run of two, about one): pick more for a full run after the workshop.",
+        help="The file's first N conversations. Each takes 40-60 s with MiniLM on a 2-core laptop (a file of "
+        "five took 274 s, two 88 s): pick more for a full run after the workshop.",
     )
 
 
