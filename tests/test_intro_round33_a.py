@@ -27,6 +27,9 @@ from tests.intro_helpers import assert_stored, stored
             ("User has type 2 diabetes", "health:diabetes"),
         ),
         ("can't do long flights because of my endometriosis", ("User has endometriosis", "health:endometriosis")),
+        ("my endometriosis is flaring again, any heat pad recs", ("User has endometriosis", "health:endometriosis")),
+        ("crohn's flare again, what can I eat", ("User has Crohn's", "health:crohn")),
+        ("eczema playing up with the cold, which cream?", ("User has eczema", "health:eczema")),
         # a condition in brackets after what it keeps one from
         (
             "strobe lights are a no-go for me (epilepsy), which kinds of concerts are safe?",
@@ -74,7 +77,8 @@ def test_a_condition_said_around_a_request_is_kept(message, expected):
             ("User works shifts in the ICU", "work_field"),
         ),
         ("another night shift in A&E tonight, snack ideas?", ("User works shifts in A&E", "work_field")),
-        ("back to back shifts on the ward this week, so tired", ("User works shifts in the ward", "work_field")),
+        ("back to back shifts on the ward this week, so tired", ("User works shifts on the ward", "work_field")),
+        ("what should I eat after my night shift at the hospital", ("User works shifts at the hospital", "work_field")),
         # shifts doing the job
         (
             "night shifts driving a forklift at the Amazon warehouse are wrecking my sleep, help",
@@ -162,7 +166,7 @@ def test_a_study_said_around_a_request_is_kept(message, expected):
         # a home moved out to
         ("since moving out to a farmhouse near Ghent the commute has been brutal", ("User lives near Ghent", "city")),
         ("since moving to a cottage outside York I never see anyone", ("User lives outside York", "city")),
-        ("after moving to a flat near Bruges I walk everywhere", ("User lives near Bruges", "city")),
+        ("since moving to a flat near Bruges the kids walk to school", ("User lives near Bruges", "city")),
         # a home said in German or French
         (
             "Wohne seit zwei Jahren in Leipzig — kannst du mir ein gutes Café empfehlen?",
@@ -211,6 +215,11 @@ def test_a_home_or_a_name_said_around_a_request_is_kept(message, expected):
         "my husband is 6 weeks post ACL surgery, when can he run",
         "20 weeks pregnant is when the anatomy scan happens, right?",
         "my wife is 20 weeks pregnant",
+        "if my eczema comes back, what cream?",
+        "my sister's eczema is playing up",
+        # words that are no condition
+        "what do I do with my pots and pans after moving?",
+        "can you help with my ms paint drawing",
     ],
 )
 def test_a_lookalike_of_a_condition_stores_nothing(message):
@@ -222,6 +231,7 @@ def test_a_lookalike_of_a_condition_stores_nothing(message):
     [
         # someone else's shift or job; a job in general; a wish
         "my wife has another 12h shift in the ICU tomorrow",
+        "my wife's shift at the hospital ends at 8",
         "is a 12h shift in the ICU normal?",
         "night shifts driving a forklift sound awful",
         "my dad did 30 yrs as a miner",

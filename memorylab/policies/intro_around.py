@@ -31,8 +31,8 @@ _PLACE = r"(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,2}"
 CONDITIONS = (
     r"(?:crohn's(?: disease)?|crohns|(?:ulcerative )?colitis|hypothyroidism|hyperthyroidism|an underactive thyroid"
     r"|(?:type [12] )?diabetes|asthma|epilepsy|ibs|endometriosis|pcos|(?:rheumatoid )?arthritis|adhd|autism"
-    r"|co?eliac(?: disease)?|celiac(?: disease)?|lupus|ms|multiple sclerosis|fibromyalgia|migraines|eczema|psoriasis"
-    r"|tinnitus|sciatica|scoliosis|long covid|chronic fatigue|me/cfs|pots|gout|glaucoma|sleep apno?ea|vertigo"
+    r"|co?eliac(?: disease)?|celiac(?: disease)?|lupus|multiple sclerosis|fibromyalgia|migraines|eczema|psoriasis"
+    r"|tinnitus|sciatica|scoliosis|long covid|chronic fatigue|me/cfs|gout|glaucoma|sleep apno?ea|vertigo"
     r"|hashimoto's|graves' disease|anxiety disorder|bipolar(?: disorder)?|ptsd|ocd|dyslexia|dyspraxia)"
 )
 _OPERATION = r"(?:surgery|op|operation|reconstruction|replacement|repair|transplant|bypass|hysterectomy|c-section)"
@@ -59,6 +59,7 @@ _MINE_LATER = r"(?=[^.!?]*\b(?:my|me|I|I'm|I've)\b)"
 
 def _condition_key(fields: dict) -> bool:
     what = fields["what"].lower()
+    fields["what"] = re.sub(r"\b(crohn|hashimoto|graves)\b", lambda m: m.group(1).title(), fields["what"])
     fields["cond_key"] = re.split(r"[ ']", re.sub(r"^(?:an? |type [12] |ulcerative |rheumatoid )", "", what))[0]
     return True
 
@@ -85,9 +86,9 @@ def _place(fields: dict) -> bool:
 
 # fmt: off
 AROUND: tuple[Shape, ...] = (
-    # "With my hypothyroidism, should I ...", "a cold on top of my Crohn's", "because of my asthma"
+    # "With my hypothyroidism, should I ...", "a cold on top of my Crohn's", "my endometriosis is flaring"
     Shape("health", "User has {what}", "health:{cond_key}",
-          r"\b(?:with|on top of|because of|due to|thanks to|given|alongside|and) my (?P<what>" + CONDITIONS + r")"
+          r"(?<!\bif )(?<!\bwhen )\bmy (?P<what>" + CONDITIONS + r")"
           r"(?=[\s,.!?;)—–]|$)", 0.85, check=_condition_key),
     # "strobe lights are a no-go for me (epilepsy)": the condition in brackets after what it keeps one from
     Shape("health", "User has {what}", "health:{cond_key}",
@@ -101,6 +102,10 @@ AROUND: tuple[Shape, ...] = (
           r"(?:^|\bI(?:'ve got| have got| have|'ve had| have had| live with) )(?:an? )?(?P<what>(?:herniated|slipped"
           r"|bulging|prolapsed|ruptured) disc)(?=\s+(?:since|for|in my|from)\b|\s*[,.!;]|\s*$)", 0.85),
     # "migraines again, 3 this week", "another migraine today"
+    # "crohn's flare again", "eczema playing up", "psoriasis flaring"
+    Shape("health", "User has {what}", "health:{cond_key}",
+          r"^(?:(?:ugh+|urgh|sigh|so|and|another),? )*(?P<what>" + CONDITIONS + r")(?:'s)?"
+          r" (?:flare|flare-up|flare up|flaring(?: up)?|acting up|playing up)\b", 0.85, check=_condition_key),
     Shape("health", "User gets migraines", "health:migraine",
           r"^(?:(?:ugh+|urgh|sigh|so|and),? )*(?:migraines again\b|another (?:bad |awful |horrible )?migraine"
           r" (?:today|tonight|this (?:morning|week)|again)\b)", 0.8),
@@ -110,10 +115,10 @@ AROUND: tuple[Shape, ...] = (
           rf" (?:my )?(?P<what>(?:an? )?(?:[\w-]+ ){{0,2}}?{_OPERATION})(?: on my (?P<part>{_BODY}))?\b", 0.85,
           check=_operation),
     # "another 12h shift in the ICU tomorrow": a shift of one's own, at the place one works
-    Shape("work", "User works shifts in {where}", "work_field",
-          r"^(?:(?:ugh+|urgh|sigh|so|and|welp|oh|yet),? )*(?:another|one more|my|back to back|two|three|four)"
+    Shape("work", "User works shifts {prep} {where}", "work_field",
+          r"(?:^(?:(?:ugh+|urgh|sigh|so|and|welp|oh|yet),? )*(?:another|one more|back to back|two|three|four)|\bmy)"
           r" (?:(?:\d+\s*h(?:ou)?r?s?|\d+-hour|long|night|day|early|late|double|overnight|weekend|twelve[- ]hour) )*"
-          r"shifts? (?:in|on) (?P<where>the (?:[\w&-]+ ){0,2}?[\w&-]+|A&E|ICU|ER|NICU|PICU)"
+          r"shifts? (?P<prep>in|on|at) (?P<where>the (?:[\w&-]+ ){0,2}?[\w&-]+|A&E|ICU|ER|NICU|PICU)"
           r"(?= (?:tomorrow|tonight|today|again|this|next|later|starting|coming)\b|\s*[,.!]|\s*$)"),
     # "night shifts driving a forklift at the Amazon warehouse are wrecking my sleep"
     Shape("work", "User works {when}shifts {what}", "job",
@@ -143,7 +148,7 @@ AROUND: tuple[Shape, ...] = (
           r"(?!\s+(?:like|for (?:my|her|his|their)))"),
     # "since moving out to a farmhouse near Ghent", "I live in a farmhouse just outside Duluth"
     Shape("home", "User lives {rel} {place}", "city",
-          r"\b(?:since|after) (?:moving|we moved|I moved|relocating) (?:out |over |down |up |back )?(?:to )?"
+          r"\bsince (?:moving|we moved|I moved|relocating) (?:out |over |down |up |back )?(?:to )?"
           rf"(?:an? (?P<home>(?:[\w-]+ ){{0,2}}?{DWELLINGS}) )?(?P<rel>near|outside|just outside|in)"
           rf" (?P<place>{_PLACE})",
           0.8, check=_place),
