@@ -30,6 +30,11 @@ from tests.intro_helpers import assert_stored, stored
         ("my endometriosis is flaring again, any heat pad recs", ("User has endometriosis", "health:endometriosis")),
         ("crohn's flare again, what can I eat", ("User has Crohn's", "health:crohn")),
         ("eczema playing up with the cold, which cream?", ("User has eczema", "health:eczema")),
+        # a condition one speaks as; a treatment of one's own
+        ("as a type 1 diabetic, what snacks are ok on a hike?", ("User is type 1 diabetic", "health:diabetic")),
+        ("As an asthmatic I hate winter runs", ("User is asthmatic", "health:asthmatic")),
+        ("back from my chemo session, what can I eat", ("User is having chemo", "health:chemo")),
+        ("my dialysis days wipe me out", ("User is having dialysis", "health:dialysis")),
         # a condition in brackets after what it keeps one from
         (
             "strobe lights are a no-go for me (epilepsy), which kinds of concerts are safe?",
@@ -79,6 +84,7 @@ def test_a_condition_said_around_a_request_is_kept(message, expected):
         ("another night shift in A&E tonight, snack ideas?", ("User works shifts in A&E", "work_field")),
         ("back to back shifts on the ward this week, so tired", ("User works shifts on the ward", "work_field")),
         ("what should I eat after my night shift at the hospital", ("User works shifts at the hospital", "work_field")),
+        ("fresh off a 14 hour shift at the hospital", ("User works shifts at the hospital", "work_field")),
         # shifts doing the job
         (
             "night shifts driving a forklift at the Amazon warehouse are wrecking my sleep, help",
@@ -110,6 +116,7 @@ def test_a_condition_said_around_a_request_is_kept(message, expected):
             ("User works as a dentist in Valencia", "job"),
         ),
         ("Soy enfermera, trabajo de noche", ("User is a nurse", "job")),
+        ("Soy profesora de inglés en Madrid", ("User is an English teacher in Madrid", "job")),
         ("Je suis infirmière à Lyon", ("User is a nurse in Lyon", "job")),
         ("Ich arbeite als Lehrer in Hamburg", ("User works as a teacher in Hamburg", "job")),
     ],
@@ -143,6 +150,15 @@ def test_a_job_said_around_a_request_is_kept(message, expected):
         ("quiz me on the krebs cycle — med school exam monday 😬😬", ("User is in med school", "study")),
         ("help me outline this, law school essay due friday", ("User is in law school", "study")),
         ("my nursing school placement starts next week", ("User is in nursing school", "study")),
+        # a dissertation or a thesis of one's own
+        (
+            "need help with my dissertation on coral bleaching",
+            ("User is writing a dissertation on coral bleaching", "thesis"),
+        ),
+        ("my thesis on urban heat islands is due in May", ("User is writing a thesis on urban heat islands", "thesis")),
+        # a study said in Spanish, French or German, in English too
+        ("Estudio medicina en Barcelona y necesito ayuda", ("User studies medicine (medicina)", "study")),
+        ("Ich studiere Informatik in Berlin", ("User studies computer science (Informatik)", "study")),
         # a course begun or taken alongside work
         (
             "Just enrolled in a UX design bootcamp!!! starts next month, what should I read first",
@@ -217,6 +233,9 @@ def test_a_home_or_a_name_said_around_a_request_is_kept(message, expected):
         "my wife is 20 weeks pregnant",
         "if my eczema comes back, what cream?",
         "my sister's eczema is playing up",
+        "my mum's chemo starts monday",
+        "is it safe to fast as a diabetic?",
+        "my friend's dissertation on coral bleaching won a prize",
         # words that are no condition
         "what do I do with my pots and pans after moving?",
         "can you help with my ms paint drawing",

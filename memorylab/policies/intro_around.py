@@ -53,6 +53,28 @@ FOREIGN_JOBS = {
     **{"anwalt": "lawyer", "anwältin": "lawyer", "architekt": "architect", "architektin": "architect"},
 }
 _FOREIGN_JOB = "|".join(sorted(FOREIGN_JOBS, key=len, reverse=True))
+# What is taught or studied, in Spanish, French or German, and the word in English.
+FOREIGN_SUBJECTS = {
+    **{"inglés": "English", "anglais": "English", "englisch": "English", "español": "Spanish", "espagnol": "Spanish"},
+    **{
+        "matemáticas": "maths",
+        "mathématiques": "maths",
+        "mathe": "maths",
+        "mathematik": "maths",
+        "historia": "history",
+    },
+    **{"medicina": "medicine", "médecine": "medicine", "medizin": "medicine", "derecho": "law", "droit": "law"},
+    **{
+        "jura": "law",
+        "informática": "computer science",
+        "informatique": "computer science",
+        "informatik": "computer science",
+        "psicología": "psychology",
+        "psychologie": "psychology",
+        "enfermería": "nursing",
+    },
+    **{"ingeniería": "engineering", "arquitectura": "architecture", "economía": "economics", "música": "music"},
+}
 # A first person later in the clause: what makes a bare shift one's own.
 _MINE_LATER = r"(?=[^.!?]*\b(?:my|me|I|I'm|I've)\b)"
 
@@ -97,6 +119,14 @@ AROUND: tuple[Shape, ...] = (
     # "my inhaler's nearly empty ... what do asthmatics do": the inhaler one uses, for the asthma the clause names
     Shape("health", "User has asthma", "health:asthma",
           r"\bmy (?:blue |brown |reliever |preventer )?inhaler\b(?=[^.!]*\basthma)", 0.85),
+    # "as a type 1 diabetic, what snacks ...?", "as an asthmatic I ..."
+    Shape("health", "User is {what}", "health:{cond_key}",
+          r"(?:^|[,;]\s*)(?:speaking )?as an? (?P<what>(?:type [12] )?diabetic|asthmatic|epileptic|coeliac|celiac)\b"
+          r"(?=\s*,|\s*$|\s+(?:I|myself|what|how|which|is|are|can|should)\b)", 0.85, check=_condition_key),
+    # "back from my chemo session", "my dialysis days": a treatment of one's own
+    Shape("health", "User is having {what}", "health:{what}",
+          r"(?<!\bif )\bmy (?:\w+ )?(?P<what>chemo|chemotherapy|radiotherapy|dialysis|ivf)"
+          r"(?: sessions?| appointments?| treatments?| rounds?| cycles?| days?)?\b", 0.8),
     # "herniated disc since 2021", "I've had a slipped disc for years"
     Shape("health", "User has a {what}", "health:back",
           r"(?:^|\bI(?:'ve got| have got| have|'ve had| have had| live with) )(?:an? )?(?P<what>(?:herniated|slipped"
@@ -116,7 +146,8 @@ AROUND: tuple[Shape, ...] = (
           check=_operation),
     # "another 12h shift in the ICU tomorrow": a shift of one's own, at the place one works
     Shape("work", "User works shifts {prep} {where}", "work_field",
-          r"(?:^(?:(?:ugh+|urgh|sigh|so|and|welp|oh|yet),? )*(?:another|one more|back to back|two|three|four)|\bmy)"
+          r"(?:^(?:(?:ugh+|urgh|sigh|so|and|welp|oh|yet),? )*(?:(?:fresh off|just (?:finished|done|off)|back from) )?"
+          r"(?:another|one more|back to back|two|three|four|an?(?= \d|(?= (?:long|night|double)\b)))|\bmy)"
           r" (?:(?:\d+\s*h(?:ou)?r?s?|\d+-hour|long|night|day|early|late|double|overnight|weekend|twelve[- ]hour) )*"
           r"shifts? (?P<prep>in|on|at) (?P<where>the (?:[\w&-]+ ){0,2}?[\w&-]+|A&E|ICU|ER|NICU|PICU)"
           r"(?= (?:tomorrow|tonight|today|again|this|next|later|starting|coming)\b|\s*[,.!]|\s*$)"),
@@ -141,6 +172,11 @@ AROUND: tuple[Shape, ...] = (
     Shape("study", "User is doing {a}{what}", "study",
           r"\b(?:for|in|of|with) my (?P<what>(?:master's|masters|msc|ma|mba|phd|doctorate|bachelor's|ba|bsc|degree"
           r"|diploma)(?: degree)? in [\w -]+?)(?=\s*[,.!?;]|\s*$|\s+(?:and|at|but|so)\b)", 0.8, check=_schooled),
+    # "need help with my dissertation on coral bleaching"
+    Shape("study", "User is writing a {what} on {topic}", "thesis",
+          r"(?<!'s )\bmy (?:(?:phd|masters?|master's|final[- ]year|undergrad|ba|msc) )?(?P<what>dissertation|thesis"
+          r"|capstone(?: project)?) (?:on|about) (?P<topic>[\w -]{3,50}?)(?=\s*[,.!?;]|\s*$|\s+(?:and|but|is|was)\b)",
+          0.8),
     # "med school exam monday", "— law school finals next week": one's school by what it sets
     Shape("study", "User is in {school} school", "study",
           r"(?:^|[—–,]\s*|(?<!'s )\bmy )(?P<school>med|medical|law|nursing|vet|dental|grad|business|drama|art|film)"
@@ -168,6 +204,8 @@ AROUND: tuple[Shape, ...] = (
 
 def _foreign_job(match: re.Match) -> str:
     job = FOREIGN_JOBS[match.group("job").lower()]
+    if subject := FOREIGN_SUBJECTS.get((match.group("subject") or "").lower()):  # "profesora de inglés"
+        job = f"{subject} {job}"
     rest = re.sub(r"^ (?:en|à|a|in) ", " in ", match.group("rest"))
     return ("I work as " if match.group("verb") else "I'm ") + article(job) + job + rest
 
@@ -186,7 +224,7 @@ AROUND_BARE: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
     (rf"^{_NUMBER} (?:weeks?|wks?|months?) pregnant\b(?! (?:is|means|women|people|mums|moms)\b)", r"I'm \g<0>"),
     (
         rf"^(?:yo |je |ich )?(?:(?P<verb>trabajo|travaille|arbeite) (?:como|de|comme|en tant que|als) |soy |suis )"
-        rf"(?:une? |un |una )?(?P<job>{_FOREIGN_JOB})\b"
+        rf"(?:une? |un |una )?(?P<job>{_FOREIGN_JOB})\b(?: (?:de|d'|für) (?P<subject>[^\W\d_]+))?"
         r"(?P<rest>(?: (?:en|à|a|in) (?-i:[A-Z])[\w'-]+)?)(?: (?:en|à|a|in) )?",
         _foreign_job,
     ),
