@@ -28,6 +28,7 @@ from tests.intro_helpers import assert_stored, stored
         ),
         ("can't do long flights because of my endometriosis", ("User has endometriosis", "health:endometriosis")),
         ("my endometriosis is flaring again, any heat pad recs", ("User has endometriosis", "health:endometriosis")),
+        ("ugh my MS is flaring again", ("User has MS", "health:ms")),
         ("crohn's flare again, what can I eat", ("User has Crohn's", "health:crohn")),
         ("eczema playing up with the cold, which cream?", ("User has eczema", "health:eczema")),
         # a condition one speaks as; a treatment of one's own
@@ -150,6 +151,12 @@ def test_a_job_said_around_a_request_is_kept(message, expected):
         ("quiz me on the krebs cycle — med school exam monday 😬😬", ("User is in med school", "study")),
         ("help me outline this, law school essay due friday", ("User is in law school", "study")),
         ("my nursing school placement starts next week", ("User is in nursing school", "study")),
+        # an apprenticeship or a PGCE of one's own
+        (
+            "halfway through my apprenticeship as an electrician",
+            ("User is doing an apprenticeship as an electrician", "study"),
+        ),
+        ("just started my PGCE, any tips?", ("User is doing a PGCE", "study")),
         # a dissertation or a thesis of one's own
         (
             "need help with my dissertation on coral bleaching",
@@ -197,6 +204,7 @@ def test_a_study_said_around_a_request_is_kept(message, expected):
         ),
         ("best coffee in Porto? I just moved here", ("User lives in Porto", "city")),
         ("what's open late in Leeds on a Sunday? we live here now", ("User lives in Leeds", "city")),
+        ("we just moved here from Ohio, any good bakeries in Austin?", ("User lives in Austin", "city")),
         # one's name or person after a dash
         (
             "Write a limerick with my name in it — Bartholomew. good luck rhyming that lol",
@@ -234,6 +242,9 @@ def test_a_home_or_a_name_said_around_a_request_is_kept(message, expected):
         "if my eczema comes back, what cream?",
         "my sister's eczema is playing up",
         "my mum's chemo starts monday",
+        "my son's apprenticeship as an electrician starts in May",
+        "can you help with my ms word formatting",
+        "my MS Teams status is stuck on away",
         "is it safe to fast as a diabetic?",
         "my friend's dissertation on coral bleaching won a prize",
         # words that are no condition

@@ -33,7 +33,7 @@ CONDITIONS = (
     r"|(?:type [12] )?diabetes|asthma|epilepsy|ibs|endometriosis|pcos|(?:rheumatoid )?arthritis|adhd|autism"
     r"|co?eliac(?: disease)?|celiac(?: disease)?|lupus|multiple sclerosis|fibromyalgia|migraines|eczema|psoriasis"
     r"|tinnitus|sciatica|scoliosis|long covid|chronic fatigue|me/cfs|gout|glaucoma|sleep apno?ea|vertigo"
-    r"|hashimoto's|graves' disease|anxiety disorder|bipolar(?: disorder)?|ptsd|ocd|dyslexia|dyspraxia)"
+    r"|hashimoto's|graves' disease|(?-i:MS|POTS|ME)|anxiety disorder|bipolar(?: disorder)?|ptsd|ocd|dyslexia|dyspraxia)"
 )
 _OPERATION = r"(?:surgery|op|operation|reconstruction|replacement|repair|transplant|bypass|hysterectomy|c-section)"
 _BODY = r"(?:(?:left|right|lower|upper|bad) )?(?:knee|hip|ankle|shoulder|wrist|elbow|back|neck|spine|foot|hand|eye)"
@@ -111,7 +111,8 @@ AROUND: tuple[Shape, ...] = (
     # "With my hypothyroidism, should I ...", "a cold on top of my Crohn's", "my endometriosis is flaring"
     Shape("health", "User has {what}", "health:{cond_key}",
           r"(?<!\bif )(?<!\bwhen )\bmy (?P<what>" + CONDITIONS + r")"
-          r"(?=[\s,.!?;)—–]|$)", 0.85, check=_condition_key),
+          r"(?=[\s,.!?;)—–]|$)(?! (?:teams|word|excel|office|paint|outlook|edge|access|account|surface|time)\b)", 0.85,
+          check=_condition_key),
     # "strobe lights are a no-go for me (epilepsy)": the condition in brackets after what it keeps one from
     Shape("health", "User has {what}", "health:{cond_key}",
           r"\b(?:me|I)\b(?![^().!?]*\b(?:my|his|her|their)\b)[^().!?]{0,60}"
@@ -172,6 +173,11 @@ AROUND: tuple[Shape, ...] = (
     Shape("study", "User is doing {a}{what}", "study",
           r"\b(?:for|in|of|with) my (?P<what>(?:master's|masters|msc|ma|mba|phd|doctorate|bachelor's|ba|bsc|degree"
           r"|diploma)(?: degree)? in [\w -]+?)(?=\s*[,.!?;]|\s*$|\s+(?:and|at|but|so)\b)", 0.8, check=_schooled),
+    # "halfway through my apprenticeship as an electrician", "just started my PGCE"
+    Shape("study", "User is doing {a}{what}", "study",
+          r"\b(?:through|into|of|started|starting|begun|begin|in|on) my (?P<what>(?:[\w-]+ )?(?:apprenticeship"
+          r"|traineeship|pgce|residency|foundation year|access course)(?: (?:as an? |in )[\w -]+?)?)"
+          r"(?=\s*[,.!?;]|\s*$|\s+(?:and|but|so|at|now)\b)", 0.8, check=_schooled),
     # "need help with my dissertation on coral bleaching"
     Shape("study", "User is writing a {what} on {topic}", "thesis",
           r"(?<!'s )\bmy (?:(?:phd|masters?|master's|final[- ]year|undergrad|ba|msc) )?(?P<what>dissertation|thesis"
@@ -251,5 +257,8 @@ def lives_here(message: str, found: list, make: Callable) -> list:
     here = HERE.search(message)
     if here is None or any(c.key == "city" for c in found):
         return []
-    places = [p for m in BEFORE_HERE.finditer(message, 0, here.start()) if (p := place_at(message[m.end() :]))]
-    return [make(f"User lives in {places[-1]}", "fact", "city", 0.8, None, "home")] if places else []
+    before = [p for m in BEFORE_HERE.finditer(message, 0, here.start()) if (p := place_at(message[m.end() :]))]
+    # or the place the question after it asks about: "we just moved here from Ohio, any good bakeries in Austin?"
+    after = [p for m in BEFORE_HERE.finditer(message, here.end()) if (p := place_at(message[m.end() :]))]
+    place = before[-1] if before else after[0] if after else None
+    return [make(f"User lives in {place}", "fact", "city", 0.8, None, "home")] if place else []
