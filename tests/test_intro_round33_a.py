@@ -29,6 +29,8 @@ from tests.intro_helpers import assert_stored, stored
         ("can't do long flights because of my endometriosis", ("User has endometriosis", "health:endometriosis")),
         ("my endometriosis is flaring again, any heat pad recs", ("User has endometriosis", "health:endometriosis")),
         ("ugh my MS is flaring again", ("User has MS", "health:ms")),
+        ("living with MS, any fatigue tips?", ("User has MS", "health:ms")),
+        ("I've been living with lupus for a decade", ("User has lupus", "health:lupus")),
         ("crohn's flare again, what can I eat", ("User has Crohn's", "health:crohn")),
         ("eczema playing up with the cold, which cream?", ("User has eczema", "health:eczema")),
         # a condition one speaks as; a treatment of one's own
@@ -86,6 +88,11 @@ def test_a_condition_said_around_a_request_is_kept(message, expected):
         ("back to back shifts on the ward this week, so tired", ("User works shifts on the ward", "work_field")),
         ("what should I eat after my night shift at the hospital", ("User works shifts at the hospital", "work_field")),
         ("fresh off a 14 hour shift at the hospital", ("User works shifts at the hospital", "work_field")),
+        ("12 hour shifts at the warehouse are killing my back", ("User works shifts at the warehouse", "work_field")),
+        ("night shifts on the ward have been wrecking my sleep", ("User works shifts on the ward", "work_field")),
+        # years into a career
+        ("3 years into my nursing career and burnt out", ("User works in nursing", "work_field")),
+        ("ten years into my teaching career, still love it", ("User works in teaching", "work_field")),
         # shifts doing the job
         (
             "night shifts driving a forklift at the Amazon warehouse are wrecking my sleep, help",
@@ -262,6 +269,8 @@ def test_a_lookalike_of_a_condition_stores_nothing(message):
         # someone else's shift or job; a job in general; a wish
         "my wife has another 12h shift in the ICU tomorrow",
         "my wife's shift at the hospital ends at 8",
+        "12 hour shifts at the warehouse are normal, right?",
+        "3 years into her nursing career she quit",
         "is a 12h shift in the ICU normal?",
         "night shifts driving a forklift sound awful",
         "my dad did 30 yrs as a miner",
@@ -286,3 +295,9 @@ def test_a_lookalike_of_a_condition_stores_nothing(message):
 )
 def test_a_lookalike_of_a_job_study_home_or_name_stores_nothing(message):
     assert stored(message) == []
+
+
+def test_a_relatives_condition_is_theirs_not_the_speakers():
+    found = stored("my dad is living with MS")
+    assert ("User has MS", "health:ms") not in found
+    assert ("User's dad has MS", "family:dad") in found

@@ -113,6 +113,10 @@ AROUND: tuple[Shape, ...] = (
           r"(?<!\bif )(?<!\bwhen )\bmy (?P<what>" + CONDITIONS + r")"
           r"(?=[\s,.!?;)—–]|$)(?! (?:teams|word|excel|office|paint|outlook|edge|access|account|surface|time)\b)", 0.85,
           check=_condition_key),
+    # "living with MS, any fatigue tips?" (with_subject has put "I'm" before it)
+    Shape("health", "User has {what}", "health:{cond_key}",
+          r"\bI(?:'m| am|'ve been| have been)? (?:living|live) with (?P<what>" + CONDITIONS + r")(?=[\s,.!?;)—–]|$)",
+          0.85, check=_condition_key),
     # "strobe lights are a no-go for me (epilepsy)": the condition in brackets after what it keeps one from
     Shape("health", "User has {what}", "health:{cond_key}",
           r"\b(?:me|I)\b(?![^().!?]*\b(?:my|his|her|their)\b)[^().!?]{0,60}"
@@ -152,12 +156,20 @@ AROUND: tuple[Shape, ...] = (
           r" (?:(?:\d+\s*h(?:ou)?r?s?|\d+-hour|long|night|day|early|late|double|overnight|weekend|twelve[- ]hour) )*"
           r"shifts? (?P<prep>in|on|at) (?P<where>the (?:[\w&-]+ ){0,2}?[\w&-]+|A&E|ICU|ER|NICU|PICU)"
           r"(?= (?:tomorrow|tonight|today|again|this|next|later|starting|coming)\b|\s*[,.!]|\s*$)"),
+    # "12 hour shifts at the warehouse are killing my back": the shifts said first, one's own said after
+    Shape("work", "User works shifts {prep} {where}", "work_field",
+          r"^(?:(?:\d+\s*h(?:ou)?r?s?|\d+[- ]hour|long|night|early|late|double|overnight|weekend|twelve[- ]hour) )+"
+          r"shifts (?P<prep>in|on|at) (?P<where>the (?:[\w&-]+ ){0,2}?[\w&-]+|A&E|ICU)"
+          r"(?= (?:are|have been|keep)\b)" + _MINE_LATER),
     # "night shifts driving a forklift at the Amazon warehouse are wrecking my sleep"
     Shape("work", "User works {when}shifts {what}", "job",
           r"^(?P<when>(?:(?:night|day|early|late|weekend|long|overnight|double|\d+h) )*)shifts"
           r" (?P<what>(?:driving|stacking|packing|picking|cleaning|stocking|sorting|loading|delivering|guarding"
           r"|patrolling|cooking|serving|nursing) (?:an? |the )?[\w-]+(?: (?:at|for|in) (?:the |an? )?[\w&' -]+?)?)"
           r"(?= (?:are|is|have|has|keep)\b|\s*[,.!]|\s*$)" + _MINE_LATER),
+    # "3 years into my nursing career and burnt out"
+    Shape("work", "User works in {what}", "work_field",
+          rf"\b{_NUMBER} (?:years?|yrs?|months?|decades?) into my (?P<what>[\w-]+(?: [\w-]+)?) career\b", 0.7),
     # "6 yrs as a graphic designer and I still ...": years at the job one still holds
     Shape("work", "User has worked as {what} for {n} years", "job",
           rf"(?:^|[^\w\s,]\s*|\s{{2,}}|\bI(?:'ve)? (?:did|done|spent|had) )(?P<n>{_NUMBER}) (?:years?|yrs?)"
