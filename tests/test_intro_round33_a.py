@@ -291,6 +291,9 @@ def test_a_lookalike_of_a_condition_stores_nothing(message):
         "my friend's name — Bartholomew — is hard to rhyme",
         "what does my name mean in Welsh?",
         "anniversary's in June — my friend's wife's name is Hannah",
+        # one's children named in brackets with their ages: not the speaker's name
+        "the kids (Ava, 8 and Leo, 5) are driving me mad, rainy day ideas?",
+        "my boys (Finn, 9 and Ollie, 6) won't sleep",
     ],
 )
 def test_a_lookalike_of_a_job_study_home_or_name_stores_nothing(message):
