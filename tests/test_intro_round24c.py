@@ -151,7 +151,7 @@ from tests.intro_helpers import assert_stored, stored
             "estudio derecho (law) en Buenos Aires, 3er año. can you explain common law vs civil law simply",
             ("User studies law (derecho)", "study"),
         ),
-        ("ich studiere Informatik in Berlin", ("User studies Informatik", "study")),
+        ("ich studiere Informatik in Berlin", ("User studies computer science (Informatik)", "study")),
         (
             "I'm 52 and just enrolled on an Open University history degree. Feeling a bit out of place among the"
             " youngsters.",

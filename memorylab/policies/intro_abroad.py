@@ -8,6 +8,7 @@ as they read the English. Part of the table in :mod:`memorylab.policies.introduc
 from __future__ import annotations
 
 from memorylab.policies.first_names import ENGLISH_WORDS, known_first_name
+from memorylab.policies.intro_around import FOREIGN_SUBJECTS
 from memorylab.policies.intro_shape import NAME, Shape, is_name, is_place
 from memorylab.policies.intro_tastes import an_allergen
 from memorylab.policies.phrasing import head_word
@@ -61,7 +62,7 @@ def _typed_first_name(fields: dict) -> bool:
 def _translated(fields: dict) -> bool:
     """What was said in English too, when the speaker gave it ("al sésamo — sesame allergy" -> "sesame (sésamo)",
     "derecho (law)" -> "law (derecho)"), filed under the English word."""
-    english = fields.pop("english", "").strip()
+    english = fields.pop("english", "").strip() or FOREIGN_SUBJECTS.get(fields["what"].lower(), "")
     if english and english.lower() != fields["what"].lower():
         fields["what"] = f"{english} ({fields['what']})"
         fields["noun_head"] = head_word(english.split()[-1])

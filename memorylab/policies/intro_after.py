@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TypeVar
 
+from memorylab.policies.intro_around import lives_here
 from memorylab.policies.intro_kindetail import kin_details
 
 # "a second rabbit", "another dog", "our third cat", "one more hamster": one more of a kind, not a new value of it
@@ -64,4 +65,5 @@ def settled(message: str, found: list, read: Callable[[str], list], make: Callab
     home that is its own memory, and each named relative's lasting detail added (``make``: the
     candidate's class, ``read``: the rule extractor)."""
     found = [job_alone(one_more_of_a_kind(c, message), found) for c in found]
+    found += lives_here(message, found, make)  # "... of Boulder? we just moved here"
     return found + [make(t, "fact", None, 0.7, None, "relative") for t in kin_details(message, found, read)]

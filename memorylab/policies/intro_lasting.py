@@ -6,6 +6,7 @@ is my favourite"). Part of the table in :mod:`memorylab.policies.introductions`.
 
 from __future__ import annotations
 
+from memorylab.policies.intro_around import AROUND
 from memorylab.policies.intro_held import HELD
 from memorylab.policies.intro_kinfacts import AGE_WORDS, ENDS
 from memorylab.policies.intro_shape import KIND_PREF, Shape, words_pattern
@@ -81,5 +82,6 @@ LASTING: tuple[Shape, ...] = (
           rf" (?:only |just |nearly |almost |now |about |turning )?(?P<age>\d{{1,2}}|{AGE_WORDS})"
           rf"(?: (?:years?|yrs?) old| yo| and a half)?{ENDS}", 0.7, check=_an_animal_age),
     *HELD,  # a shoe size, a thing named, a race entered, what one's child plays
+    *AROUND,  # facts said around a request (intro_around.py)
 )
 # fmt: on

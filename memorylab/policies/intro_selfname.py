@@ -153,7 +153,7 @@ SOMEONE = re.compile(
     r"\b(?:my|our|his|her|their|your|the|a)\s+(?:[\w-]+\s+)?(?:twin|sister|brother|mum|mom|mother|dad|father|son"
     r"|daughter|wife|husband|partner|boyfriend|girlfriend|bf|gf|friend|mate|buddy|colleague|coworker|co-worker|boss"
     r"|manager|neighbou?r|cousin|aunt|auntie|uncle|nan|gran|grandma|grandpa|kid|baby|dog|cat|teacher|client"
-    r"|customer|landlord|flatmate|roommate|niece|nephew|fianc[ée]e?|ex)\s*,?\s*$",
+    r"|customer|landlord|flatmate|roommate|niece|nephew|fianc[ée]e?|ex|children|twins|boys|girls)s?\s*[,(]?\s*$",
     re.I,
 )
 # No one's name: an assistant or an addressee (as for a signature), kin who sign as such ("xoxo, Mum"), a closing

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from memorylab.policies.intro_around import AROUND_BARE
 from memorylab.policies.intro_bare import BARE
 from memorylab.policies.intro_medicine import MEDICINES
 from memorylab.policies.intro_shape import GREETING, JOB, NAME, words_pattern
@@ -285,6 +286,7 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
         lambda m: "I'm " + _article(m.group("job")) + m.group("job"),
     ),
 ) + BARE  # and the facts said bare (intro_bare.py): "tiny flat in Glasgow", "boyfriend's Luca"
+SUBJECTLESS += AROUND_BARE  # and those said around a request (intro_around.py): "3rd year of my PhD ..."
 
 
 # What people put before what they say about themselves: "quick intro:", "just fyi", "heads up".
