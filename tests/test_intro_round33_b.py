@@ -27,6 +27,8 @@ def _has(message: str, word: str, key: str | None = None) -> None:
         ("any travel crates you'd recommend for a 40kg dog? Bruno's a big boy", "bruno", "dog"),
         ("how often should a bearded dragon tank be deep cleaned — Norbert's is getting smelly", "norbert", None),
         ("what do hamsters eat — Biscuit keeps hoarding seeds", "biscuit", "hamster"),
+        ("are lilies toxic to cats? Mochi chewed one last night", "mochi", "cat"),
+        ("is chocolate bad for dogs? Rolo ate a whole brownie", "rolo", "dog"),
         # a pronoun after a question that named the animal
         ("how do I stop Waffles pulling on the lead? she's a 2yo husky with zero chill", "husky", "dog"),
         ("what's a good brush for Mochi? he's a long-haired ragdoll", "ragdoll", "cat"),
@@ -56,6 +58,8 @@ def test_an_animal_named_loosely_is_kept(message, word, key):
         ("what strings should I get for a ukulele? been playing about a year now", "ukulele"),
         ("how do I tune a banjo? started it last month", "banjo"),
         ("best metronome app for the piano? been learning it since lockdown", "piano"),
+        ("best apps to learn guitar? been at it six months", "guitar"),
+        ("what's a good beginner violin? started learning last month", "violin"),
         # a pursuit named in the question, then done
         ("any good books on film photography? shooting on an old Pentax K1000 these days", "photograph"),
         ("tips for landscape photography? shooting mostly in the Lake District", "photograph"),
@@ -89,6 +93,7 @@ def test_a_pastime_said_loosely_is_kept(message, word):
         ("Sunday noon is the call with my parents, sacred, so don't put anything there", "sunday"),
         ("Friday 7pm is dinner with my in-laws, so no plans then", "friday"),
         ("Saturday lunchtime is the facetime with my sister", "saturday"),
+        ("Tuesday 6pm is climbing with my mates, so not then", "climbing"),
         # a habit asked about
         ("Is it bad that I nap 20 minutes every lunch break? been doing it for years", "nap"),
         ("is it weird that I run every morning before breakfast?", "run"),
@@ -165,6 +170,7 @@ def test_a_diet_or_a_budget_said_loosely_is_kept(message, expected):
         "what's the talking dog in Up called? Dug?",
         "any crates for a 40kg dog? Bella's owner asked me",
         "why do cats purr? Science says it's complicated",
+        "why do dogs eat grass? Vets reckoned it's boredom",
         "how do I get Bella to like me? she's a husky owner's nightmare",
         "my neighbour's cat is called Miso, my kids love her",
         "two guinea pigs at the pet shop, Salt and Pepper, should I get them?",
@@ -172,12 +178,14 @@ def test_a_diet_or_a_budget_said_loosely_is_kept(message, expected):
         # an instrument or a pursuit that is someone else's, or only thought about
         "which guitar should I buy? been thinking about it for a while",
         "is the cello hard? my son picked it up in January",
+        "should my son learn piano? he's been at it a year",
         "my son is a Sunday league goalkeeper",
         "my neighbours have been doing trad climbing for years",
         "how many chess games does Magnus play a year?",
         # a routine that is someone else's or a question
         "dog walks at 7am are the best, right?",
         "Sunday noon is the deadline for the form",
+        "Friday 5pm is the deadline with my landlord",
         "my flatmate does the school run at 8:15 and 3:30",
         "is it normal that my dog sleeps all day?",
         "Is it bad that I want to quit my job?",
@@ -198,3 +206,15 @@ def test_a_diet_or_a_budget_said_loosely_is_kept(message, expected):
 )
 def test_a_lookalike_of_the_class_stores_nothing(message):
     assert stored(message) == []
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Is it bad that I nap 20 minutes every lunch break? been doing it for years",
+        "I read before bed every night. I've been doing that for ages",
+        "been doing this for 3 years and still love it",
+    ],
+)
+def test_doing_it_names_no_pastime(message):
+    assert not [t for t, _ in stored(message) if " it " in f"{t} " or "that" in t or "this" in t], stored(message)

@@ -41,7 +41,8 @@ _ASKED = re.compile(
 _NAMED_FIRST = re.compile(
     rf"^(?P<name>{NAME})(?='s (?:an?|the|is|so|such|very|really|getting|been|always|never|just|still|not|[\w-]+ing)\b"
     r"| (?:does|did|is|was|has|keeps|kept|won't|doesn't|can't|loves|hates|always|never"
-    r"|still|just|gets|goes|eats|sleeps|barks|bites|chews|scratches|refuses|hides|sheds|wakes)\b)"
+    r"|still|just|gets|goes|eats|sleeps|barks|bites|chews|scratches|refuses|hides|sheds|wakes|ate|got|bit|threw up"
+    r"|(?P<did>[a-z]{2,}ed))\b)"
 )
 _FICTION = re.compile(r"\b(?:in|from) (?:the |that |this )?(?:film|movie|book|show|series|cartoon|game|video)\b", re.I)
 _COMMON = STOPWORDS | NOT_NAMES | {"mine", "ours", "everyone", "nobody", "someone", "everything", "nothing", "she"}
@@ -63,6 +64,8 @@ def _animal_named(sentence: str, previous: str) -> str | None:
     if not named or not kinds or not _ASKED.search(head.strip()) or _FICTION.search(tail):
         return None
     if named["name"].lower() in _COMMON or named["name"].lower() in ANIMALS + RELATIVES:
+        return None
+    if named["did"] and named["name"].endswith("s"):  # "Vets recommended ...": people in general, no name
         return None
     return f"my {_singular(kinds[-1])} {tail}"
 
@@ -94,11 +97,13 @@ INSTRUMENTS = (
     "guitar|bass guitar|bass|piano|keyboard|violin|viola|cello|double bass|ukulele|uke|banjo|mandolin|harp|drums"
     "|drum kit|saxophone|sax|trumpet|trombone|clarinet|flute|oboe|bassoon|french horn|accordion|harmonica|bagpipes"
 )
-_INSTRUMENT = re.compile(rf"\b(?:the |a |an |my |for |on )(?P<it>{INSTRUMENTS})\b", re.I)
+_INSTRUMENT = re.compile(
+    rf"\b(?:the|a|an|my|for|on|learn|learning|play|playing) (?:[\w-]+ ){{0,2}}?(?P<it>{INSTRUMENTS})\b", re.I
+)
 # "picked it up in January", "been playing about a year now", "started it at 40": taking it up, said without "I"
 _TAKEN_UP = re.compile(
     r"^(?:I(?:'ve| have)? )?(?:only |just |finally )?(?:(?:picked|took) (?:it|one) up|been (?:playing|learning"
-    r"|practi[sc]ing)(?: it)?|started (?:playing |learning )?(?:it|last|this|in|at|a)|learning it)\b",
+    r"|practi[sc]ing)(?: it)?|started (?:playing |learning )?(?:it|last|this|in|at|a)|learning it|been at it)\b",
     re.I,
 )
 PURSUITS = r"(?:[\w-]+ )?(?:photography|astrophotography|birdwatching|birding|climbing|bouldering|fishing|knitting)"
@@ -236,7 +241,8 @@ _SPORT_OF = {
 
 
 def _with_article(found: re.Match) -> str:
-    return f"I have {article(found['what'])}{found['what']} every {found['day'].rstrip('s')} at {found['when']}"
+    said = f"{article(found['what'])}{found['what']}" if found["the"] else found["what"]  # "the call" is one call
+    return f"I have {said} every {found['day'].rstrip('s')} at {found['when']}"
 
 
 # fmt: off
@@ -271,8 +277,9 @@ SAID_LOOSELY = (
      lambda m: f"I do {'the ' if m['what'].lower().startswith('school') else ''}{m['what']} {m.string[m.end() :]}"),
     # "Sunday noon is the call with my parents, sacred": a fixture of one's people at a time of the week
     (re.compile(r"^(?P<day>(?:mon|tues|wednes|thurs|fri|satur|sun)days?) (?P<when>noon|lunchtime|midday|\d{1,2}"
-                r"(?:[:.]\d\d)?\s*(?:am|pm)) (?:is|are) (?:always )?(?:the |our |my )?(?P<what>(?:[\w-]+ ){0,2}?"
-                r"(?:call|dinner|lunch|brunch|visit|catch-up|facetime|zoom) with (?:my|our) [\w -]{2,25}?)"
+                r"(?:[:.]\d\d)?\s*(?:am|pm)) (?:is|are) (?:always )?(?P<the>the |our |my )?(?P<what>(?!(?:[\w-]+ )*?"
+                r"(?:deadline|appointment|interview|exam|meeting|viewing|hearing)\b)(?:[\w-]+ ){0,2}?"
+                r"[\w-]+ with (?:my|our) [\w -]{2,25}?)"
                 r"(?=\s*(?:[,.;!—–]|$)|\s+(?:so|and|but)\b)", re.I), _with_article),
     # "never drunk alcohol in my life", "never touched meat": what one does not take, without "I"
     (re.compile(r"^(?:I(?:'ve| have) )?never (?:once |ever )?(?:drunk|drank|touched|had) (?:a drop of )?"
