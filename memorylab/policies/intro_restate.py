@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 
+from memorylab.policies.intro_clause import hypothetical
 from memorylab.policies.intro_favourite import hobby_said_back, only_one_kept
 from memorylab.policies.intro_shape import NAME, words_pattern
 from memorylab.policies.intro_words import ANIMALS, CAT_BREEDS, DOG_BREEDS, NOT_NAMES, PLURALS, RELATIVES
@@ -44,7 +45,13 @@ _NAMED_FIRST = re.compile(
     r"|still|just|gets|goes|eats|sleeps|barks|bites|chews|scratches|refuses|hides|sheds|wakes|ate|got|bit|threw up"
     r"|(?P<did>[a-z]{2,}ed))\b)"
 )
-_FICTION = re.compile(r"\b(?:in|from) (?:the |that |this )?(?:film|movie|book|show|series|cartoon|game|video)\b", re.I)
+# An animal in a story or no longer alive: "Thumper does it in the film", "Biscuit died last year".
+_ELSEWHERE = re.compile(
+    r"\b(?:in|from) (?:the |that |this )?(?:film|movie|book|show|series|cartoon|game|video)\b"
+    # an animal no longer here: "Biscuit died last year", "Max used to do it"
+    r"|\b(?:died|passed away|passed on|put down|put to sleep|used to|rip|rest in peace|rainbow bridge)\b",
+    re.I,
+)
 _COMMON = STOPWORDS | NOT_NAMES | {"mine", "ours", "everyone", "nobody", "someone", "everything", "nothing", "she"}
 _DASH = re.compile(r"\s[—–-]\s+")
 
@@ -61,7 +68,7 @@ def _animal_named(sentence: str, previous: str) -> str | None:
     if (dash := list(_DASH.finditer(sentence))) and _NAMED_FIRST.match(sentence[dash[-1].end() :]):
         head, tail = sentence[: dash[-1].start()], sentence[dash[-1].end() :]
     named, kinds = _NAMED_FIRST.match(tail), _ANIMAL.findall(head)
-    if not named or not kinds or not _ASKED.search(head.strip()) or _FICTION.search(tail):
+    if not named or not kinds or not _ASKED.search(head.strip()) or _ELSEWHERE.search(tail):
         return None
     if named["name"].lower() in _COMMON or named["name"].lower() in ANIMALS + RELATIVES:
         return None
@@ -82,7 +89,7 @@ def _pronoun_named(sentence: str, previous: str) -> str | None:
         or "'s" in said["what"]
         or not _BREED.search(said["what"])
         or not previous.rstrip().endswith("?")
-        or _FICTION.search(said[0])
+        or _ELSEWHERE.search(said[0])
     ):
         return None
     names = [n for n in _NAMED_IN.findall(previous) if n.lower() not in _COMMON and n != "I"]
@@ -166,16 +173,25 @@ def _taken_out(sentence: str, previous: str) -> str | None:
 
 # "I need a harness for Pepper, my really anxious greyhound": the name ends the sentence before, what it is follows
 _ONLY_KIND = re.compile(
-    rf"^my (?:(?:very|really|so|super|extremely|quite|rather) )?(?:(?![\w-]+'s\b)[\w-]+ ){{0,2}}?(?P<kind>{_PETS})"
+    rf"^my (?:(?:very|really|so|super|extremely|quite|rather) )?(?P<words>(?:(?![\w-]+'s\b)[\w-]+ ){{0,2}}?)"
+    rf"(?P<kind>{_PETS})"
     r"\s*[.!]*$",
     re.I,
 )
 _NAME_LAST = re.compile(rf"\s(?P<name>{NAME})\s*,?\s*$")
 
 
+# Words before an animal's kind that say it is not one's own now: "my late dog", "my dream dog", "my old cat".
+NOT_NOW = frozenset("late dream future former childhood old first dead imaginary previous next".split())
+
+
+def _not_now(words: str | None) -> bool:
+    return bool(NOT_NOW & set((words or "").lower().split()))
+
+
 def _kind_after_name(sentence: str, previous: str) -> str | None:
     kind, name = _ONLY_KIND.match(sentence), _NAME_LAST.search(previous)
-    if not kind or not name or name["name"].lower() in _COMMON:
+    if not kind or not name or name["name"].lower() in _COMMON or hypothetical(previous) or _not_now(kind["words"]):
         return None
     return f"my {kind['kind']} {name['name']}"
 
@@ -309,7 +325,8 @@ SAID_LOOSELY = (
      lambda m: f"I play {m['game']}{m['rest']}"),
     # "asking for Miso, my very chewy tabby": an animal of one's own named, then what it is after a comma
     (re.compile(rf"(?P<name>{NAME}), my (?:(?:very|really|so|super|extremely|quite|rather) )?"
-                rf"(?:(?![\w-]+'s\b)[\w-]+ ){{0,2}}?(?P<kind>{_PETS})\b(?=\s*(?:[,.;!?—–]|$))", re.I),
-     lambda m: f"my {m['kind']} {m['name']}"),
+                rf"(?P<words>(?:(?![\w-]+'s\b)[\w-]+ ){{0,2}}?)(?P<kind>{_PETS})\b(?=\s*(?:[,.;!?—–]|$))", re.I),
+     lambda m: m.string if _not_now(m["words"]) else f"{m.string[: m.start()]}my {m['kind']} {m['name']}"
+     f"{m.string[m.end() :]}"),
 )
 # fmt: on
