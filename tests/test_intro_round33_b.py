@@ -115,6 +115,7 @@ def test_a_routine_said_loosely_is_kept(message, word):
         # a favourite said as an opinion
         ("Breath of the Wild is the best game I've ever played, what's similar?", "breath of the wild"),
         ("Piranesi is the best book I've ever read", "piranesi"),
+        ("tbh Hollow Knight is the best game I've ever played", "hollow knight"),
         ("Mint choc chip is the only acceptable ice cream, recommend a parlour in Brighton", "mint choc chip"),
         ("salted caramel is the only correct flavour", "salted caramel"),
         # "'s" for "is" after a favourite

@@ -273,7 +273,8 @@ SAID_LOOSELY = (
     (re.compile(rf"^{_MY} (?P<animal>{'|'.join(FOREIGN_ANIMALS)}) (?:si chiama|se llama|s'appelle|heißt|heisst"
                 rf"|chama-se|se chama) (?P<name>{NAME})\b", re.I), _foreign_animal),
     # "Breath of the Wild is the best game I've ever played", "Mint choc chip is the only acceptable ice cream"
-    (re.compile(r"^(?!(?:it|this|that|he|she|they|his|her|their|your|which|what|who)\b)(?P<it>[\w'’-]+(?: [\w'’&-]+)"
+    (re.compile(r"^(?:(?:honestly|tbh|ngl|imo|lol|ok|okay|so|and|but|like|yeah),?\s+)*"
+                r"(?!(?:it|this|that|he|she|they|his|her|their|your|which|what|who)\b)(?P<it>[\w'’-]+(?: [\w'’&-]+)"
                 r"{0,5}?) is (?:the|my) (?:(?:best|greatest|finest) (?P<kind>[\w-]+(?: [\w-]+)?) I(?:'ve| have) ever"
                 r" (?:played|read|watched|seen|had|eaten|tasted|heard|listened to|drunk|been to)"
                 r"|only (?:acceptable|correct|real|true|proper|right|good|valid) (?P<only>[\w-]+(?: [\w-]+)?)"
