@@ -116,7 +116,7 @@ def routine(clause: str) -> Intro | None:
 HOBBY_CUE = re.compile(
     r"\b(?:I(?:'ve| have)?(?: recently| just| finally)? (?P<took>taken up|took up|picked up|got into|gotten into"
     r"|started (?:doing|learning|playing))|I(?:'m| am) (?:getting|been getting) into"
-    r"|I(?:'ve| have) been (?:doing|playing|practi[sc]ing|training in|learning) (?P<been>[\w -]+?)"
+    r"|I(?:'ve| have) been (?:doing|playing|practi[sc]ing|training in|learning) (?P<been>(?!it |that |this )[\w -]+?)"
     r"(?= (?:since|for (?:a (?:couple|few|number) of |\w+ )?(?:years?|months?|ages|a while|decades?))\b)"
     r"|I spend (?:a lot of|lots of|most of|much of|all|most)? ?(?:my )?(?:free |spare |weekend )?(?:time|weekends"
     r"|evenings|afternoons|mornings|days|nights)"

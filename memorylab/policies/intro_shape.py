@@ -138,7 +138,7 @@ ROUTINE_MARK = re.compile(
     r"|thurs|fri|satur|sun)\w*"
     r"|on my (?:lunch|coffee) breaks?|during my lunch(?: break)?|at lunchtime|before bed|after school|before school"
     r"|(?:one|two|three|four|five|six|\d) (?:days?|nights?|times|mornings|evenings) a (?:week|month)|daily"
-    r"|\d ?x (?:a|per) (?:week|day|month)|\d+ days? (?:a|per) week"
+    r"|\d ?x (?:a|per) (?:week|day|month)|\d+ days? (?:a|per) week|like clockwork|without fail|do the school run"
     r"|on (?:mon|tues|wednes|thurs|fri|satur|sun)day (?:mornings|evenings|nights|afternoons)"
     r"|each (?:morning|evening|day|night|weekday|weekend|week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
     r"|on (?:weekends|weekdays|(?:mon|tues|wednes|thurs|fri|satur|sun)days)"
