@@ -167,6 +167,13 @@ AROUND: tuple[Shape, ...] = (
           r" (?P<what>(?:driving|stacking|packing|picking|cleaning|stocking|sorting|loading|delivering|guarding"
           r"|patrolling|cooking|serving|nursing) (?:an? |the )?[\w-]+(?: (?:at|for|in) (?:the |an? )?[\w&' -]+?)?)"
           r"(?= (?:are|is|have|has|keep)\b|\s*[,.!]|\s*$)" + _MINE_LATER),
+    # "I lead the data team at Acme", "I head up engineering at Stripe": where one works, said by one's role in it
+    Shape("work", "User {verb} {what} at {org}", "employer",
+          r"(?<!\bshould )(?<!\bdo )(?<!\bcan )(?<!\bcould )(?<!\bwould )(?<!\bshall )(?<!\bif )(?<!\bwill )"
+          r"\bI (?:currently |now )?(?P<verb>lead|run|manage|head(?: up)?|oversee|supervise|coordinate)"
+          r" (?P<what>(?:the|a|our|my) (?:[\w&-]+ ){0,3}?(?:team|department|desk|group|unit|division|squad|lab|office)"
+          r"|engineering|marketing|sales|finance|operations|product|design|research|support|hr|it)"
+          r" (?:at|for) (?P<org>(?-i:[A-Z])[\w&'-]+(?: (?-i:[A-Z])[\w&'-]+){0,2})", 0.8),
     # "3 years into my nursing career and burnt out"
     Shape("work", "User works in {what}", "work_field",
           rf"\b{_NUMBER} (?:years?|yrs?|months?|decades?) into my (?P<what>[\w-]+(?: [\w-]+)?) career\b", 0.7),
