@@ -28,6 +28,10 @@ NAME = ("User's name is Anneliese", "name")
         ("how would you sign off a letter for me?", NAME, "Anneliese"),
         ("can you sign this email for me?", NAME, "Anneliese"),
         ("sign the card from me, something short", NAME, "Anneliese"),
+        # a fact asked back in other words than its memory's (open batch 54's days-later questions)
+        ("what's that sport I told you I do on weekends?", ("User goes bouldering", "hobby:bouldering"), "boulder"),
+        ("what do I do first thing in the morning?", ("User swims at the lido every morning at 7", None), "lido"),
+        ("when am I free for meetings?", ("User does the school run at 8:15 and 3:30", None), "school run"),
     ],
 )
 def test_a_request_states_the_fact_it_needs(request_, memory, expected):
@@ -43,6 +47,8 @@ def test_a_request_states_the_fact_it_needs(request_, memory, expected):
         ("what does the sign on the door say?", NAME),
         ("how do I get pastry stains out of a white shirt?", ("User is vegan", "diet:vegan")),
         ("how do I learn to cook?", LEARNING),
+        ("what sport is on TV tonight?", ("User goes bouldering", "hobby:bouldering")),
+        ("when is the museum free to visit?", ("User does the school run at 8:15 and 3:30", None)),
     ],
 )
 def test_a_request_that_needs_none_of_it_states_nothing(request_, memory):

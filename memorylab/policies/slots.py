@@ -148,7 +148,10 @@ SLOTS: tuple[Slot, ...] = (
           r"|what (?:\w+ ){0,3}?(?:am I|I'm) into"
           r"|(?:which|what) instruments? (?:do|did) I (?:play|learn)"
           r"|(?:which|what) instrument (?:am I|I'm) learning"
-          r"|(?:which|what) (?:martial arts?|sports?) (?:do|did) I (?:do|play|practi[sc]e|train(?: in)?))\b",
+          r"|(?:which|what) (?:martial arts?|sports?) (?:do|did) I (?:do|play|practi[sc]e|train(?: in)?)"
+          # "what's that sport I told you I do on weekends?"
+          r"|(?:which|what)(?:'s| is| was) (?:that|the) (?:martial arts?|sports?)\b[^?.]{0,25}"
+          r"\bI (?:do|play|practi[sc]e))\b",
           ("hobby",),
           r"^User (?:(?:also|still) )?(?:plays|paints|knits|crochets|sews|sings|dances|climbs|surfs|skates|fishes|"
           r"hikes|gardens|draws|collects|brews|is into|is learning|is a keen|is an avid"
@@ -260,6 +263,8 @@ SLOTS: tuple[Slot, ...] = (
     _slot("schedule", r"\b(?:schedule|shifts?|rota|timetable|working hours|get up|wake up|at dawn"
           # what one does on a day: "what do I do on Saturdays?", "what do we usually do every Friday night?"
           r"|what do (?:I|we) (?:usually |normally )?do (?:on|every|each|most|after) \w+"
+          r"|what do (?:I|we) (?:usually |normally )?do (?:first thing|in the (?:morning|evening)s?|before work)"
+          r"|when (?:am I|I'm|I am) (?:free|available)"  # "when am I free for meetings?": the hours one is busy
           r"|(?:what time|when|which days?|what days?|how often) (?:do|did) I (?:usually|normally|typically|generally"
           r"|always|tend to|most often)|what time do I)\b",
           ("schedule", "shift", "routine", "chronotype"),  # "User is a night owl": the hours one keeps
@@ -267,7 +272,7 @@ SLOTS: tuple[Slot, ...] = (
           r"|(?:every|each) (?:morning|evening|night|"
           r"day|weekday|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|"
           r"on (?:mon|tues|wednes|thurs|fri|satur|sun)days|works? (?:\d|four|three|two|five) days a week"
-          r"|at (?:school|nursery|daycare|preschool) (?:till|until|til)|(?:starts?|finish(?:es)?) work at"
+          r"|at (?:school|nursery|daycare|preschool) (?:till|until|til)|(?:starts?|finish(?:es)?) work at|school run"
           # the time one has free: "User only has about 20 minutes free each evening"
           r"|(?:minutes|hours?|an hour) (?:free|spare|to spare)"
           r"|works? (?:from )?\d{1,2}(?::\d\d)? ?(?:am|pm)? ?(?:to|-|till|until) \d|works? nine to five|works? 9-5)\b"),
