@@ -32,6 +32,9 @@ NAME = ("User's name is Anneliese", "name")
         ("what's that sport I told you I do on weekends?", ("User goes bouldering", "hobby:bouldering"), "boulder"),
         ("what do I do first thing in the morning?", ("User swims at the lido every morning at 7", None), "lido"),
         ("when am I free for meetings?", ("User does the school run at 8:15 and 3:30", None), "school run"),
+        ("what should I cook tonight?", ("User is allergic to peanuts and penicillin", "allergy"), "peanuts"),
+        ("which painkiller is safe for me?", ("User is allergic to ibuprofen", "allergy"), "ibuprofen"),
+        ("plan me a weekend away", ("User lives in Lisbon", "city"), "Lisbon"),
     ],
 )
 def test_a_request_states_the_fact_it_needs(request_, memory, expected):
@@ -48,6 +51,12 @@ def test_a_request_states_the_fact_it_needs(request_, memory, expected):
         ("how do I get pastry stains out of a white shirt?", ("User is vegan", "diet:vegan")),
         ("how do I learn to cook?", LEARNING),
         ("what sport is on TV tonight?", ("User goes bouldering", "hobby:bouldering")),
+        # what one is allergic to but does not eat is no meal's business (the round-33 walk); a day's project is
+        # no day out
+        ("what should I cook tonight?", ("User is allergic to penicillin", "allergy:penicillin")),
+        ("any cocktail ideas for friday?", ("User is allergic to bee stings", "allergy")),
+        ("what can I bring to a dinner party?", ("User is allergic to cats", "allergy:cats")),
+        ("plan me a weekend carpentry project", ("User lives in Lisbon", "city")),
         ("when is the museum free to visit?", ("User does the school run at 8:15 and 3:30", None)),
     ],
 )

@@ -106,7 +106,8 @@ TOPICS: tuple[Topic, ...] = (
         # a day at a place: "plan a day at the beach", "which museum should I visit?", "a spa day"
         "a day at", "day at the", "to the beach", "at the beach", "beach day", "museum", "gallery", "zoo", "aquarium",
         "theme park", "picnic spot", "national park", "spa day", "a spa", "picnic", *THRILLS,
-    ), ("home", "hobby", "children", "mobility", "fear", "health", "older age", "budget", "outdoor allergy")),
+    ), ("home", "hobby", "children", "mobility", "fear", "health", "older age", "budget", "outdoor allergy"),
+        unless=r"\b(?:projects?|diy|chores|homework|to-?do list)\b"),  # "a weekend carpentry project": not a day out
     # a date, first or fiftieth: what the evening must allow (hearing, getting about, crowds, drink, food)
     Topic("date", (
         "date idea", "date ideas", "first date", "second date", "third date", "on a date", "for a date",

@@ -258,11 +258,32 @@ NAME_ONLY = re.compile(
 )
 
 
+# What one is allergic to but does not eat: no meal, drink or party needs it ("what should I cook tonight?" stated
+# "You told me you're allergic to penicillin" in the round-33 walk). A medicine or a day out still does.
+NOT_EATEN = re.compile(
+    r"\b(?:penicillin|amoxicillin|antibiotics?|aspirin|ibuprofen|nsaids?|codeine|morphine|sulfa|sulpha|latex"
+    r"|(?:bee|wasp|insect) stings?|stings|insect bites?|pollen|hay ?fever|grass|dust(?: mites?)?|mould|mold"
+    r"|cats?|dogs?|horses?|animal (?:hair|fur|dander)|fur|dander|feathers|nickel|perfumes?|fragrances?"
+    r"|plasters?|adhesive|contrast dye|anaesthetic|anesthetic|sunlight|the sun)\b",
+    re.I,
+)
+MEALS = frozenset({"food", "drink", "date", "hosting", "event"})
+
+
+def _eaten(text: str) -> bool:
+    """Whether an allergy memory names something one could eat or drink (an allergy named by no thing counts)."""
+    said = re.search(r"\b(?:allergic|allerg(?:y|ies)|intoleran\w*) (?:to )?(?P<what>[^.;]+)", text, re.I)
+    things = [t for t in re.split(r",|\band\b|\bor\b|/|&", said.group("what")) if t.strip()] if said else []
+    return not things or any(not NOT_EATEN.search(thing) for thing in things)
+
+
 def fillers(need: Need, memories: Sequence, text_of: Callable, key_of: Callable) -> list:
     """The ``memories`` that fill ``need`` best (an exact key before a wording, the user's own before a close
     one's: :data:`CLOSE_ONE`; one that says something of them before one that only names them: :data:`NAME_ONLY`);
     [] if none does."""
     slot = SLOT_BY_NAME[need.slot]
+    if need.slot == "allergy" and need.topic in MEALS:
+        memories = [m for m in memories if _eaten(text_of(m))]
     ranked = [(rank, m) for m in memories if (rank := _rank(slot, text_of(m), key_of(m))) is not None]
     ranked = [(r, m) for r, m in ranked if not NAME_ONLY.match(text_of(m))] or ranked
     if not ranked:
