@@ -32,8 +32,11 @@ cells[0].metric(
 )
 cells[1].metric("Messages", f"{room.turns:,}", help=f"From {room.chatting} attendees who chatted.")
 cells[2].metric("Memories written", f"{room.memories_written:,}")
-cells[3].metric("Writes refused by the guard", f"{room.refused:,}")
-cells[4].metric("Memories forgotten", f"{room.memories_forgotten:,}")
+ATTENDEES_ONLY = (
+    "In the attendees' labs: your own (the demo you showed) is not counted; its event log is on the Memory store page."
+)
+cells[3].metric("Writes refused by the guard", f"{room.refused:,}", help=ATTENDEES_ONLY)
+cells[4].metric("Memories forgotten", f"{room.memories_forgotten:,}", help=ATTENDEES_ONLY)
 rate = room.memory_use_rate
 cells[5].metric(
     "Replies using memory",

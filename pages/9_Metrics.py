@@ -44,6 +44,11 @@ if health["warning"]:
     st.warning(health["warning"])
 elif len(at_k) >= 2:
     st.caption("Growth and accuracy have not parted ways between the last two runs.")
+elif at_k:  # a walk read "run it twice" after three runs: two on the scenarios, then one on LoCoMo, the latest
+    st.caption(
+        f"One run on {DATASET_NAMES[health['dataset']]} at k={k} so far (this page follows the dataset of your "
+        "latest run): run it once more on the Quality page to compare accuracy with growth."
+    )
 else:
     st.caption(f"Run the evaluation twice on the Quality page (at k={k}) to compare accuracy with growth.")
 

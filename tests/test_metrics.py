@@ -57,3 +57,18 @@ def test_metrics_page_on_demo_data_and_a_chat(app_env, scripted):
     at = open_app("pages/9_Metrics.py")
     assert not at.exception and len(at.dataframe[0].value) == 1
     assert at.metric[3].value == "$0.0000"
+
+
+def test_metrics_page_says_which_dataset_has_only_one_run(app_env):
+    """A walk read "Run the evaluation twice" after two scenario runs and one LoCoMo run: the page follows the
+    latest run's dataset, and now says so."""
+    from memorylab.playground import evaluation
+    from ui.common import get_lab
+
+    lab = get_lab()
+    at = open_app("pages/9_Metrics.py")
+    assert "Run the evaluation twice" in " ".join(c.value for c in at.caption)
+    evaluation.run(lab, "scenarios", ks=[3], user_id="alice", conversations=1)
+    at = open_app("pages/9_Metrics.py")
+    said = " ".join(c.value for c in at.caption)
+    assert "One run on the scenarios at k=3 so far" in said and "twice" not in said
