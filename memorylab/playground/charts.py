@@ -309,6 +309,7 @@ def rank_changes(hits_a: list[Hit], hits_b: list[Hit], label_a: str, label_b: st
     return _layout(
         fig,
         80 + (20 * _row_lines(labels) + 14) * max(1, len(hits_a)),
+        xaxis=dict(range=[-0.3, 1.45]),  # room right of B for its "#14" (a walk saw it cut at 1280 px)
         yaxis=dict(
             autorange="reversed",
             tickvals=[h.rank for h in hits_a],
