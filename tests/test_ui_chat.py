@@ -504,3 +504,16 @@ def test_a_new_value_reads_as_superseding_the_old_one(app_env, scripted):
 
     new, old = [m for m in get_lab().memories("alice", status=None) if "reports" in m.text][-2:][::-1]
     assert f"-badge[#{new.id} supersedes #{old.id}] User wants reports daily" in writes, writes
+
+
+def test_the_context_tab_explains_no_recent_turns_only_for_the_small_model(app_env, scripted):
+    """A walk read "Recent turns 0 / 700 tokens" with the small local model as a fault: for it the tab says why
+    (SmolLM2 is not loaded in UI tests); any other model is sent the recent turns, and the tab says nothing."""
+    scripted.enqueue("Noted!", "Sure.")
+    at = open_app("pages/0_Chat.py")
+    at.chat_input(key="chat_input").set_value("I'm vegetarian.").run()
+    at.session_state["last_turn_tab"] = "Context"
+    at.chat_input(key="chat_input").set_value("Tell me a joke about penguins.").run()
+    assert not at.exception
+    assert "I'm vegetarian." in str(scripted.prompts[-1])  # the recent turn went to the scripted model
+    assert "none go to a small model" not in " ".join(c.value for c in at.caption)
