@@ -26,6 +26,11 @@ from tests.intro_helpers import assert_stored, stored
             "Ziggy the leopard gecko won't eat his crickets, any ideas?",
             ("User has a leopard gecko named Ziggy", "gecko"),
         ),
+        ("Mr Whiskers the cat knocked my coffee over AGAIN", ("User has a cat named Mr Whiskers", "cat")),
+        (
+            "Princess Pudding the guinea pig needs a bigger run, ideas?",
+            ("User has a guinea pig named Princess Pudding", "guinea pig"),
+        ),
         # an animal by what it lives in, its kind named in the question before
         (
             "how often should axolotl water be changed? Mochi's tank is looking a bit cloudy",
@@ -82,6 +87,7 @@ def test_an_animal_or_an_allergy_said_across_the_message_is_kept(message, expect
             "loved the trip, been kayaking for ten years and still learn stuff",
             ("User has been kayaking for ten years", "hobby:kayaking"),
         ),
+        ("nothing beats it — been fishing for decades", ("User has been fishing for decades", "hobby:fishing")),
         # a time of the week it fills
         (
             "Weekend plans: more bouldering, my forearms are already crying 🧗",
@@ -181,6 +187,10 @@ def test_an_answered_favourite_replaces_the_word_that_opened_the_answer():
         "if I ever get a tortoise I'd call him Bartholomew the tortoise",
         "how often should axolotl water be changed? my friend's Mochi's tank is cloudy",
         "Tom's tank regiment was stationed in Germany",
+        "what's the best way to clean a hamster cage? Sarah's tank top got ruined",
+        # a title or a film, not a pet
+        "I'm playing Sonic the Hedgehog again lol",
+        "we watched Babe the pig movie last night",
         # someone else's pen; a pen in general
         "my son's EpiPen is for peanuts, what snacks are safe for the party?",
         "what is an EpiPen for?",
@@ -193,6 +203,9 @@ def test_an_answered_favourite_replaces_the_word_that_opened_the_answer():
         "my maths teacher was awful",
         "he's been birding since 2019",
         "been raining since Tuesday",
+        "been running since 6am, need carbs",
+        "been cycling for three hours, legs dead",
+        "Weekend plans: more running errands",
         "Weekend plans? bouldering maybe?",
         "Weekend plans: cleaning the flat",
         "what's knitting like? I've never tried it",

@@ -36,7 +36,7 @@ INSTRUMENTS = (
 GAMES = r"tennis|squash|badminton|golf|chess|football|basketball|netball|hockey|cricket|rugby|volleyball|padel"
 DOINGS = (
     r"pottery|yoga|pilates|ballet|dance|salsa|tango|swimming|climbing|boxing|karate|judo|taekwondo|jiu[- ]jitsu|bjj"
-    r"|fencing|archery|riding|art|painting|drawing|life drawing|ceramics|knitting|crochet|sewing|woodwork|photography"
+    r"|fencing|archery|riding|life drawing|ceramics|knitting|crochet|sewing|woodwork|photography"
 )
 # Who does a pastime, as one calls oneself: "amateur beekeeper question", "beginner knitter here".
 DOERS = (
@@ -121,18 +121,30 @@ def _when(when: str) -> str:
     return when if when.endswith("s") else when + "s"
 
 
+# A title before a pet's name: "Mr Whiskers the cat", "Captain Fluff the rabbit".
+_TITLE = r"(?:(?:Mr|Mrs|Ms|Miss|Sir|Lady|Lord|Captain|Professor|Prof|Dr|Princess|Prince|King|Queen)\.? )?"
+# How long one has kept at a pastime: "since 2019", "for ten years", "since I was a kid"; not "since 6am".
+_SINCE = (
+    r"since (?:\d{4}|I was (?:a |little|young|\w+)\w*|childhood|uni|school|college|lockdown|the pandemic|covid)"
+    r"|for (?:\w+ |a few |a couple of |over |nearly |almost )?(?:years|decades|a decade|ages|months|a year|yrs)"
+)
+
+
 SAID: tuple[Said, ...] = (
     # "Bartholomew the tortoise is trying to eat my charger cable"
     Said(
         "pet",
-        re.compile(rf"(?<![\w'])(?-i:(?P<name>[A-Z][a-z]{{2,}})) the (?P<animal>{_ANIMAL})\b(?! (?:of|from|in)\b)"),
+        re.compile(
+            rf"(?<![\w'])(?-i:(?P<name>{_TITLE}[A-Z][a-z]{{2,}})) the (?-i:(?P<animal>{_ANIMAL}))\b"
+            r"(?! (?:of|from|in|movie|film|book|show|song|series|cartoon|game|story|toy|plush)\b)"
+        ),
         lambda m, msg: _pet_named(m, msg),
     ),
     # "... axolotl water? Mochi's tank is looking cloudy": an animal by what it lives in, its kind named before
     Said(
         "pet",
         re.compile(
-            r"(?<![\w'])(?-i:(?P<name>[A-Z][a-z]{2,}))'s (?P<animal>)(?:tank|cage|hutch|vivarium|viv|terrarium"
+            r"(?<![\w'])(?-i:(?P<name>[A-Z][a-z]{2,}))'s (?P<animal>)(?!tank top)(?:tank|cage|hutch|vivarium|terrarium"
             r"|enclosure|aquarium|tub|litter (?:box|tray)|kennel|coop|stable|paddock|basking (?:spot|lamp)|heat lamp)\b"
         ),
         lambda m, msg: _pet_named(m, msg),
@@ -144,12 +156,12 @@ SAID: tuple[Said, ...] = (
             r"\b(?:my|I (?:always )?(?:carry|have|keep) (?:an?|my)|the(?= [\w-]+ (?:in|on) (?:my|me)\b))"
             r" (?:spare |emergency )?(?:epi-?pen|auto-?injector"
             r"|adrenaline pen|epinephrine pen)s?(?: (?:in|on) (?:my|me) ?(?:bag|purse|pocket|car|backpack|handbag)?)?"
-            r"(?:'s| is| are)? (?:for|because of) (?:my )?(?:(?:\w+ )?allergy to )?(?P<what>(?:tree )?nuts|peanuts"
+            r"(?:'s| is| are)? (?:for|because of) (?:my )?(?:(?:\w+ )?allergy to )?(?P<what>(?:tree )?nuts?|peanuts?"
             r"|shellfish|sesame|eggs?|milk|dairy|fish|latex|bee stings?|wasp stings?|insect stings?|penicillin"
             r"|kiwis?|soy|mustard|celery|lupin|cashews|walnuts|almonds|pistachios|hazelnuts)\b",
             re.I,
         ),
-        lambda m, msg: (f"User is allergic to {m['what'].lower()}", f"allergy:{_allergen_key(m['what'])}"),
+        lambda m, msg: (f"User is allergic to {_allergen(m['what'])}", f"allergy:{_allergen_key(m['what'])}"),
     ),
     # "amateur beekeeper question: ...", "beginner knitter here", "as a hobby photographer, ..."
     Said(
@@ -179,7 +191,7 @@ SAID: tuple[Said, ...] = (
     Said(
         "hobby",
         re.compile(
-            rf"(?:^|[,;.!—–(]\s*|\s-\s)(?:been|started) (?P<what>{PASTIME}) (?P<since>(?:since|for) [\w ]{{1,20}}?)"
+            rf"(?:^|[,;.!—–(]\s*|\s-\s)(?:been|started) (?P<what>{PASTIME}) (?P<since>{_SINCE})"
             r"(?=\s*[,.!?;)]|\s+(?:and|but|so|now|lol|haha)\b|\s*$)",
             re.I,
         ),
@@ -191,7 +203,8 @@ SAID: tuple[Said, ...] = (
         re.compile(
             r"^\W*(?P<when>(?:weekend|weekday|(?:mon|tues|wednes|thurs|fri|satur|sun)day)s?(?: (?:mornings?"
             r"|afternoons?|evenings?|nights?))?(?: plans?)?)\s*(?:[:=]|—|–|-|are for|is for) ?(?:more |some |the usual "
-            rf"|a bit of |lots of |just |always )?(?P<what>{PASTIME})\b(?![^.!]*\?)(?![^.!]*\b(?:maybe|perhaps)\b)",
+            rf"|a bit of |lots of |just |always )?(?P<what>{PASTIME})\b(?! (?:errands|around|late|the|my|a|an)\b)"
+            r"(?![^.!]*\?)(?![^.!]*\b(?:maybe|perhaps)\b)",
             re.I,
         ),
         lambda m, msg: (f"User spends {_when(m['when'])} {_pastime(m['what'])}", f"hobby:{_pastime(m['what'])}"),
@@ -223,7 +236,7 @@ SAID: tuple[Said, ...] = (
         re.compile(
             rf"^\W*(?:I'm |I am |I get |I'm always )?(?:up|awake|out of bed) (?:at|by|before) (?P<hour>{_HOUR})"
             r" (?P<often>every (?:single )?(?:day|morning|weekday)|daily|each (?:day|morning)|most days|on weekdays"
-            r"|(?:7|seven) days a week)(?P<why> (?:to|for) [^,.!?;—–]+)?",
+            r"|(?:7|seven) days a week)(?! (?:this|next|until|till|for now|lately)\b)(?P<why> (?:to|for) [^,.!?;—–]+)?",
             re.I,
         ),
         lambda m, msg: (f"User gets up at {m['hour']} {m['often']}{m['why'] or ''}", "routine:wake"),
@@ -252,6 +265,12 @@ SAID: tuple[Said, ...] = (
         lambda m, msg: (f"User does {m['what'].lower()} {m['when']}", f"routine:{m['what'].lower().split()[0]}"),
     ),
 )
+
+
+def _allergen(what: str) -> str:
+    """What one is allergic to, as said after "allergic to": "my nut allergy" -> "nuts"."""
+    what = what.lower()
+    return what + "s" if re.search(r"\b(?:nut|peanut|egg|kiwi|cashew|walnut|almond)$", what) else what
 
 
 def _allergen_key(what: str) -> str:
