@@ -98,6 +98,8 @@ def test_an_animal_or_an_allergy_said_across_the_message_is_kept(message, expect
             ("User spends Sunday mornings orienteering", "hobby:orienteering"),
         ),
         ("Saturdays: fencing at the club, then pub", ("User spends Saturdays fencing", "hobby:fencing")),
+        ("Tuesday evenings: choir practice at the church", ("User does choir on Tuesday evenings", "hobby:choir")),
+        ("weekends are for hiking, what boots should I get?", ("User spends weekends hiking", "hobby:hiking")),
         # how far one has got, after asking about it
         (
             "what's a good beginner pattern for Fair Isle knitting? I've only done scarves so far",
@@ -162,6 +164,7 @@ def test_a_pastime_said_across_the_message_is_kept(message, expected):
             "steam room and sauna, every Friday after work — non-negotiable",
             ("User does steam room and sauna every Friday after work", "routine:steam"),
         ),
+        ("wild swimming every Sunday — Lake District mostly", ("User does wild swimming every Sunday", None)),
         # a favourite asked of oneself and answered
         (
             "Favourite band? Easy — Khruangbin. Anything like them?",
@@ -206,6 +209,8 @@ def test_an_answered_favourite_replaces_the_word_that_opened_the_answer():
         "been running since 6am, need carbs",
         "been cycling for three hours, legs dead",
         "Weekend plans: more running errands",
+        "weekends are for hiking?",
+        "Sundays: my dad goes fishing",
         "Weekend plans? bouldering maybe?",
         "Weekend plans: cleaning the flat",
         "what's knitting like? I've never tried it",

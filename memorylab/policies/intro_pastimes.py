@@ -65,6 +65,7 @@ HABITS = (
     r"sauna|cold plunge|ice bath|swim|gym|yoga|pilates|run|parkrun|spin|choir|football|five-a-side|climbing"
     r"|bouldering|meditation|massage|steam room|pub quiz|quiz night|band practice|dance class|boxing|crossfit"
 )
+DONE = f"(?:{HABITS}|{PASTIME})"
 # Words that open an answer without being it: "Easy — Khruangbin", "Has to be Alien".
 ANSWER_LEAD = (
     r"(?:(?:easy|simple|obviously|definitely|hands down|no contest|that's easy|thats easy|has to be|gotta be"
@@ -113,6 +114,13 @@ def _played(what: str) -> str:
     if re.fullmatch(GAMES, what):
         return f"User plays {what}"
     return f"User does {what}"
+
+
+def _spent(when: str, what: str) -> str:
+    """A pastime at a time of the week: "User spends Sunday mornings orienteering", "User does choir on Tuesdays"."""
+    if re.fullmatch(PASTIME, what, re.I):
+        return f"User spends {_when(when)} {_pastime(what)}"
+    return f"User does {what.lower()} on {_when(when)}"
 
 
 def _when(when: str) -> str:
@@ -203,11 +211,11 @@ SAID: tuple[Said, ...] = (
         re.compile(
             r"^\W*(?P<when>(?:weekend|weekday|(?:mon|tues|wednes|thurs|fri|satur|sun)day)s?(?: (?:mornings?"
             r"|afternoons?|evenings?|nights?))?(?: plans?)?)\s*(?:[:=]|—|–|-|are for|is for) ?(?:more |some |the usual "
-            rf"|a bit of |lots of |just |always )?(?P<what>{PASTIME})\b(?! (?:errands|around|late|the|my|a|an)\b)"
-            r"(?![^.!]*\?)(?![^.!]*\b(?:maybe|perhaps)\b)",
+            rf"|a bit of |lots of |just |always )?(?P<what>{DONE})\b(?! (?:errands|around|late|the|my|a|an)\b)"
+            r"(?![^.!,]*\?)(?![^.!]*\b(?:maybe|perhaps)\b)",
             re.I,
         ),
-        lambda m, msg: (f"User spends {_when(m['when'])} {_pastime(m['what'])}", f"hobby:{_pastime(m['what'])}"),
+        lambda m, msg: (_spent(m["when"], m["what"]), f"hobby:{_pastime(m['what'])}"),
     ),
     # "what's a good beginner pattern for Fair Isle knitting? I've only done scarves so far"
     Said(
@@ -256,7 +264,7 @@ SAID: tuple[Said, ...] = (
     Said(
         "routine",
         re.compile(
-            rf"^\W*(?P<what>(?:[a-z-]+ ){{0,3}}?(?:{HABITS})\b(?: (?:then|and|\+|&) (?:[a-z-]+ ){{0,2}}?(?:{HABITS}))?)"
+            rf"^\W*(?P<what>(?:[a-z-]+ ){{0,3}}?{DONE}\b(?: (?:then|and|\+|&) (?:[a-z-]+ ){{0,2}}?{DONE})?)"
             r",? (?P<when>every (?:single )?(?:day|morning|evening|night|weekend|(?:mon|tues|wednes|thurs|fri|satur"
             r"|sun)day)s?(?: (?:morning|afternoon|evening|night)s?)?(?: (?:after|before) (?:work|school|dinner"
             r"|breakfast|the kids' bedtime))?)(?=\s*(?:[—–.!]|-\s|,|$))(?![^?]*\?)",
