@@ -18,6 +18,7 @@ from typing import TypeVar
 
 from memorylab.policies.intro_around import lives_here
 from memorylab.policies.intro_kindetail import kin_details
+from memorylab.policies.intro_pastimes import pastimes_said
 
 # "a second rabbit", "another dog", "our third cat", "one more hamster": one more of a kind, not a new value of it
 ONE_MORE = re.compile(
@@ -66,4 +67,5 @@ def settled(message: str, found: list, read: Callable[[str], list], make: Callab
     candidate's class, ``read``: the rule extractor)."""
     found = [job_alone(one_more_of_a_kind(c, message), found) for c in found]
     found += lives_here(message, found, make)  # "... of Boulder? we just moved here"
+    found = pastimes_said(message, found, make)  # "Bartholomew the tortoise", "my cello teacher"
     return found + [make(t, "fact", None, 0.7, None, "relative") for t in kin_details(message, found, read)]
