@@ -221,3 +221,19 @@ def test_a_condition_said_bare_or_in_another_language_is_kept(message, expected)
 )
 def test_a_lookalike_stores_nothing(message):
     assert stored(message) == []
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        (
+            "ok so for the record, the person you're talking to is Ravindra. remember that pls",
+            [("User's name is Ravindra", "name")],
+        ),
+        ("my name is Ravindra. please remember that, thanks", [("User's name is Ravindra", "name")]),
+        ("I'm vegan. Remember that!", [("User is vegan", "diet")]),
+        ("remember that pls", []),
+    ],
+)
+def test_a_bare_reminder_stores_only_what_it_points_back_to(message, expected):
+    assert [t for t, _ in stored(message)] == [t for t, _ in expected]

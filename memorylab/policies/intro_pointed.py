@@ -196,11 +196,21 @@ BEING = re.compile(
 )
 
 
+# A reminder of what was just said, with nothing of its own: "remember that pls", "note that, thanks"
+BARE_REMINDER = re.compile(
+    r"^(?:please |pls )?(?:remember|note|keep in mind)(?: (?:that|this|it)(?: in mind)?)?(?:\W+(?:pls|please|thanks"
+    r"|thx|ty|ok|okay|for me|for later|too))*\W*$",
+    re.I,
+)
+
+
 def pointed(sentence: str, previous: str) -> str:
     """``sentence`` in the words the table reads, given the sentence before it (empty at the start): as
     :func:`memorylab.policies.intro_restate.restated` puts it back, or else as this module does."""
     if (said := restated(sentence, previous)) != sentence:
         return said
+    if BARE_REMINDER.match(sentence):  # what it points back to was read in its own sentence, if any
+        return "ok"
     for back in POINTING:  # and then read again: "ours is moored near Utrecht" -> "our houseboat is moored near ..."
         if (said := back(sentence, previous)) is not None:
             sentence = said
