@@ -10,6 +10,7 @@ from memorylab.policies.intro_around import AROUND
 from memorylab.policies.intro_held import HELD
 from memorylab.policies.intro_kinfacts import AGE_WORDS, ENDS
 from memorylab.policies.intro_shape import KIND_PREF, Shape, words_pattern
+from memorylab.policies.intro_worded import WORDED
 from memorylab.policies.intro_words import ANIMALS
 
 # A sum of money, and what it is for: "£20 a week", "$1,500 a month on rent", "50 quid per person".
@@ -83,5 +84,6 @@ LASTING: tuple[Shape, ...] = (
           rf"(?: (?:years?|yrs?) old| yo| and a half)?{ENDS}", 0.7, check=_an_animal_age),
     *HELD,  # a shoe size, a thing named, a race entered, what one's child plays
     *AROUND,  # facts said around a request (intro_around.py)
+    *WORDED,  # a condition or a trade in another language, a career switched, a lighthouse (intro_worded.py)
 )
 # fmt: on

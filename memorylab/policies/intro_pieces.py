@@ -50,7 +50,7 @@ NOT_IN_PIECES = re.compile(
 
 # A piece said of the speaker ("coeliac since i was a kid", "home is Melbourne", "we have two cats"), or with the
 # speaker left out ("hawker for 30 years at Maxwell", "head baker at a little bakery"): the others are not read.
-SPEAKER = re.compile(r"\b(?:I|I'm|I've|im|ive|my|me|mine|myself|home|we|our)\b", re.IGNORECASE)
+SPEAKER = re.compile(r"\b(?:I|I'm|I've|im|ive|my|me|mine|myself|home|we|our|ich|je)\b", re.IGNORECASE)
 # One of the speaker's people, whom a piece without its subject may be about: "my husband, doctor and very tired, ..."
 THEIR_PEOPLE = re.compile(
     rf"\b(?:my|our|his|her|their) (?:[\w-]+ )?(?:{words_pattern((*RELATIVES, *KIDS, *OTHERS))})\b", re.IGNORECASE

@@ -25,7 +25,7 @@ from dataclasses import dataclass, replace
 
 from memorylab.policies.intro_before import said_before
 from memorylab.policies.intro_clause import OTHERS, about_someone_else, hypothetical
-from memorylab.policies.intro_restate import restated
+from memorylab.policies.intro_pointed import pointed
 from memorylab.policies.intro_shape import NAME, WHERE_I_GREW_UP, edible, words_pattern
 from memorylab.policies.intro_subject import with_subject
 from memorylab.policies.intro_words import ANIMALS, KIDS, NOT_NAMES, PARTNERS, PLURALS, RELATIVES
@@ -401,7 +401,7 @@ def what_was_avoided(sentence: str, avoided: tuple | None) -> tuple[str, tuple]:
     name only when the next one refers to it, most never do)."""
     food, things, previous = avoided or (None, None, "")
     sentence = said_before(sentence, previous)  # "does it snow in denver?? ... just signed a lease there"
-    sentence = restated(sentence, previous)  # "It's been my main hobby", "picked it up in January" (after "cello?")
+    sentence = pointed(sentence, previous)  # "It's been my main hobby", "I am one" (after "what an actuary does?")
     mine, it = MINE_IS.match(sentence), FAVOURITE_IT.match(sentence)
     title, dish, name_said = _named_before(previous) if previous and (mine or it) else (None, None, False)
     if name_said and mine:  # "... ur name?? mine's Aoife": the speaker's name

@@ -17,7 +17,9 @@ GREETING_ONLY = re.compile(
 # Words before the first statement that say nothing themselves: "quick q, I'm Ayo".
 LEAD_IN = re.compile(
     r"^(?:(?:a |one )?quick (?:q|one|question|thing)|first things first|first off|firstly|ok(?:ay)? so|so|right"
-    r"|anyway|honestly|fyi|btw|ps|um+|uh+|erm|well|ok(?:ay)?|alright|sorry|oh|ah|lol|haha)$",
+    r"|anyway|honestly|fyi|btw|ps|um+|uh+|erm|well|ok(?:ay)?|alright|sorry|oh|ah|lol|haha"
+    # a jest taken back: what follows is meant ("nah kidding, I live in Asunción")
+    r"|(?:(?:nah|no|lol|haha|ok),? )?(?:just |only )?(?:kidding|joking|jk))$",
     re.I,
 )
 SUBJECT_ONLY = re.compile(r"^(?:me|my \w+(?: \w+)?|[A-Z]\w+)$", re.I)

@@ -12,6 +12,7 @@ from memorylab.policies.intro_around import AROUND_BARE
 from memorylab.policies.intro_bare import BARE
 from memorylab.policies.intro_medicine import MEDICINES
 from memorylab.policies.intro_shape import GREETING, JOB, NAME, words_pattern
+from memorylab.policies.intro_worded import WORDED_BARE
 from memorylab.policies.intro_words import ANIMALS, DWELLINGS, RELATIVES, RENTING, STUDY_FORMS
 from memorylab.policies.phrasing import article as _article
 from memorylab.policies.phrasing import base_form
@@ -287,6 +288,7 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
     ),
 ) + BARE  # and the facts said bare (intro_bare.py): "tiny flat in Glasgow", "boyfriend's Luca"
 SUBJECTLESS += AROUND_BARE  # and those said around a request (intro_around.py): "3rd year of my PhD ..."
+SUBJECTLESS += WORDED_BARE  # and a condition or a trade in another language (intro_worded.py): "Ich habe Rheuma"
 
 
 # What people put before what they say about themselves: "quick intro:", "just fyi", "heads up".
