@@ -248,9 +248,9 @@ def test_fusion_controls_reach_the_ranking(app_env):
     for i in range(8):
         lab.remember("alice", f"ferry crossing memory number {i} about the sea", importance=0.9)
     at = open_app("pages/2_Scoring_lab.py", sl_query="QZ81", top_k=3)
-    at.sidebar.selectbox(key="fusion").set_value("dense").run()
+    at.sidebar.selectbox(key="sb_fusion").set_value("dense").run()
     assert at.dataframe[0].value["· keyword"].max() == 0  # keywords play no part
-    at.sidebar.selectbox(key="fusion").set_value("keyword").run()
+    at.sidebar.selectbox(key="sb_fusion").set_value("keyword").run()
     table = at.dataframe[0].value
     assert not at.exception
     assert table["memory"].tolist()[0] == "Booking reference QZ81 for the ferry"
@@ -328,7 +328,7 @@ def test_scoring_lab_marks_the_exact_key_hit_and_the_toggle_turns_it_off(app_env
     at = open_app("pages/2_Scoring_lab.py", sl_query="What is my manager's name?")
     table = at.dataframe[0].value
     assert table.iloc[0]["exact key"] == "manager" and table.iloc[0]["memory"] == "User's manager is Priya"
-    at.sidebar.checkbox(key="exact_keys").uncheck().run()
+    at.sidebar.checkbox(key="sb_exact_keys").uncheck().run()
     assert set(at.dataframe[0].value["exact key"]) == {""}
 
 
@@ -340,7 +340,7 @@ def test_scoring_lab_llm_rerank_column_and_its_fallback(app_env, scripted):
         lab.remember("alice", text, importance=0.5)
     at = open_app("pages/2_Scoring_lab.py", sl_query="hiking with family", top_k=3)
     assert "model score" in at.dataframe[0].value.columns and at.dataframe[0].value["model score"].isna().all()
-    at.sidebar.slider(key="llm_rerank_weight").set_value(0.8).run()
+    at.sidebar.slider(key="sb_llm_rerank_weight").set_value(0.8).run()
     scripted.enqueue('{"scores": [0, 10, 0]}')
     at.button(key="sl_llm").click().run()
     assert not at.exception and "re-scored the top 3" in at.success[0].value

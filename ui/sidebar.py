@@ -114,6 +114,16 @@ def _keep_weight(widget_key: str, key: str) -> None:
     st.session_state[key] = st.session_state[widget_key]
 
 
+def kept(widget, label: str, key: str, *args, **options):
+    """``widget`` (``st.text_input``, ``st.slider``...) of the setting ``key``, kept in plain session state as
+    :func:`weight_slider` keeps the weights: a widget whose place in the sidebar moves from one page to the next
+    (the sliders sit on the Scoring lab's page, in the sidebar elsewhere) was drawn empty in Chromium ("Model" blank
+    after the Scoring lab, twice in CI), and would have sent that back."""
+    widget_key = f"sb_{key}"
+    st.session_state[widget_key] = st.session_state[key]
+    return widget(label, *args, key=widget_key, on_change=_keep_weight, args=(widget_key, key), **options)
+
+
 def weight_slider(label: str, key: str, low, high, where: str, **options) -> None:
     """A slider for the weight setting ``key``. The setting is plain session state; the
     sidebar and the Scoring lab each draw their own slider of it (``where`` names which),
@@ -184,16 +194,18 @@ def sidebar(lab: MemoryLab, weights_in_sidebar: bool = True) -> None:
         else:
             st.caption("The weight sliders are on this page, beside the ranking they move.")
         with st.expander("Advanced", expanded=not presenter):
-            st.text_input(
+            kept(
+                st.text_input,
                 "Model",
-                key="model",
+                "model",
                 help="local/smollm2 runs offline. Any litellm model string works: gpt-4o-mini, "
                 "anthropic/claude-3-5-haiku-latest, ollama/llama3.2 … with its usual key variable.",
             )
-            st.selectbox(
+            kept(
+                st.selectbox,
                 "Relevance from",
+                "fusion",
                 FUSIONS,
-                key="fusion",
                 format_func={
                     "dense": "embeddings only",
                     "keyword": "keywords (BM25) only",
@@ -201,45 +213,50 @@ def sidebar(lab: MemoryLab, weights_in_sidebar: bool = True) -> None:
                     "rrf": "both: reciprocal ranks",
                 }.get,
             )
-            st.slider(
+            kept(
+                st.slider,
                 "Keyword share of relevance",
+                "keyword_weight",
                 0.0,
                 1.0,
                 step=0.05,
-                key="keyword_weight",
                 disabled=st.session_state["fusion"] in ("dense", "keyword"),
             )
-            st.slider(
+            kept(
+                st.slider,
                 "Neighbour share",
+                "neighbour_weight",
                 0.0,
                 1.0,
                 step=0.05,
-                key="neighbour_weight",
                 help="A memory written next to a relevant one (same session) gets this share of its relevance.",
             )
-            st.checkbox(
+            kept(
+                st.checkbox,
                 "Exact key first",
-                key="exact_keys",
+                "exact_keys",
                 help='A question that names a key ("what is my manager\'s name?" names manager) gets '
                 "that key's value first, before the scored memories.",
             )
-            st.slider(
+            kept(
+                st.slider,
                 "Re-ranking model weight",
+                "llm_rerank_weight",
                 0.0,
                 1.0,
                 step=0.05,
-                key="llm_rerank_weight",
                 help="Above 0, the chat model scores the top 20 recalled memories for the message and its "
                 "score is blended in with this weight. Off by default: the small offline model cannot judge.",
             )
-            st.slider(
+            kept(
+                st.slider,
                 "Candidates searched",
+                "n_candidates",
                 5,
                 200,
-                key="n_candidates",
                 help="The broad top-N by similarity that the re-rank chooses from.",
             )
-            st.slider("Context token budget", 400, 6000, step=100, key="token_budget")
+            kept(st.slider, "Context token budget", "token_budget", 400, 6000, step=100)
         st.caption(
             ":material/storage: Postgres, shared by every app process (MEMORYLAB_DATABASE_URL)"
             if views.backend(lab) == "postgres"
