@@ -224,13 +224,9 @@ def context_tab(turn) -> None:
         [r["section"] for r in rows],
         [f"{r['tokens']} / {r['budget']} tokens" for r in rows],
     )
-    recent = turn.context.sections.get("recent")
-    small = turn.model.startswith("local/")  # the in-process model: it is sent no recent turns (settings)
-    if small and recent is not None and not recent.items and not recent.dropped:  # a walk read "0 / 700" as a fault
-        st.caption(
-            "Recent turns: none go to a small model (it repeats earlier messages instead of answering); "
-            "the summary and the recalled memories carry the conversation."
-        )
+    for section in turn.context.sections.values():  # what a section left out besides its budget, and why
+        if section.note:
+            st.caption(f"{section.label}: {plain(section.note)}.")
     dropped = [(s.label, text, why) for s in turn.context.sections.values() for text, why in s.dropped]
     for label, text, why in dropped:
         st.caption(f"✂ {label}: {plain(shorten(text, 80, placeholder=' …'))} — {plain(why)}")

@@ -200,6 +200,8 @@ def test_workshop_moment_with_the_real_small_model(tmp_path, minilm):
         turn = lab.chat("sam", "how often do I want reports?")
         assert turn.ok and turn.reply.startswith(LEAD + "you want reports daily.")
         assert turn.grounding.memory_text == "User wants reports daily"
+        # the four messages before are not sent to the small model, and the turn says so (the Context tab shows it)
+        assert turn.context.sections["recent"].note.startswith("4 not sent to a small model")
 
 
 @pytest.mark.slow

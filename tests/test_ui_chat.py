@@ -516,4 +516,4 @@ def test_the_context_tab_explains_no_recent_turns_only_for_the_small_model(app_e
     at.chat_input(key="chat_input").set_value("Tell me a joke about penguins.").run()
     assert not at.exception
     assert "I'm vegetarian." in str(scripted.prompts[-1])  # the recent turn went to the scripted model
-    assert "none go to a small model" not in " ".join(c.value for c in at.caption)
+    assert "not sent to a small model" not in " ".join(c.value for c in at.caption)

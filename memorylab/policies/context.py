@@ -60,6 +60,7 @@ class Section:
     tokens: int = 0
     dropped: list[tuple[str, str]] = field(default_factory=list)  # (text, reason)
     memory_ids: list[int] = field(default_factory=list)
+    note: str = ""  # why it holds less than it could, the budget apart (the Context tab says it)
 
     @property
     def label(self) -> str:

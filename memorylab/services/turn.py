@@ -205,12 +205,15 @@ class Agent:
             profile=profile,
             memories=[h.memory for h in turn.hits],
             summary=summary["text"] if summary else None,
-            recent=shown_turns(recent, llm, agent.small_model_turns),
+            recent=(shown := shown_turns(recent, llm, agent.small_model_turns)),
             budgets=budgets,
             count=llm.count_tokens,
             layout=layout_for(agent.prompt_layout, llm),
             max_notes=agent.small_model_notes if llm.small and agent.small_model_notes else None,
         )
+        if len(shown) < len(recent):  # a walk read "Recent turns 0 / 700 tokens" after fourteen messages as a fault
+            left_out = len(recent) - len(shown)
+            turn.context.sections["recent"].note = f"{left_out} not sent to a small model (it repeats earlier messages)"
         self._mark_accessed(turn.user_id, turn.context.used_memory_ids, now=now)
         watch.lap("context")
         completion = None
