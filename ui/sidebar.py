@@ -114,24 +114,20 @@ def _keep_weight(widget_key: str, key: str) -> None:
     st.session_state[key] = st.session_state[widget_key]
 
 
-def kept(widget, label: str, key: str, *args, **options):
-    """``widget`` (``st.text_input``, ``st.slider``...) of the setting ``key``, kept in plain session state as
-    :func:`weight_slider` keeps the weights: a widget whose place in the sidebar moves from one page to the next
-    (the sliders sit on the Scoring lab's page, in the sidebar elsewhere) was drawn empty in Chromium ("Model" blank
-    after the Scoring lab, twice in CI), and would have sent that back."""
-    widget_key = f"sb_{key}"
+def kept(widget, label: str, key: str, *args, where: str = "sb", **options):
+    """``widget`` (``st.text_input``, ``st.slider``...) of the setting ``key``. The setting is plain session state;
+    the widget (``where``: the sidebar's, ``sb``, or a page's own) starts from it each run and writes it back when
+    moved. A widget not drawn in a run loses its value in Streamlit, the setting does not; and one whose place in
+    the sidebar moves from one page to the next (the weights sit on the Scoring lab's page, in the sidebar
+    elsewhere) was drawn empty in Chromium ("Model" blank after the Scoring lab, twice in CI)."""
+    widget_key = f"{where}_{key}"
     st.session_state[widget_key] = st.session_state[key]
     return widget(label, *args, key=widget_key, on_change=_keep_weight, args=(widget_key, key), **options)
 
 
 def weight_slider(label: str, key: str, low, high, where: str, **options) -> None:
-    """A slider for the weight setting ``key``. The setting is plain session state; the
-    sidebar and the Scoring lab each draw their own slider of it (``where`` names which),
-    starting from the setting and writing it back when moved. A widget not drawn in a run
-    loses its value in Streamlit, the setting does not."""
-    widget_key = f"{where}_{key}"
-    st.session_state[widget_key] = st.session_state[key]
-    st.slider(label, low, high, key=widget_key, on_change=_keep_weight, args=(widget_key, key), **options)
+    """A slider for the weight setting ``key``, in the sidebar or on the Scoring lab (``where``): see :func:`kept`."""
+    kept(st.slider, label, key, low, high, where=where, **options)
 
 
 def weight_sliders(where: str = "sb") -> None:
