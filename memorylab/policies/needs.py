@@ -20,6 +20,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
+from memorylab.policies.avoided import avoided
 from memorylab.policies.intro_words import KIDS, PARTNERS, RELATIVES
 from memorylab.policies.need_topics import MORE_TOPICS
 from memorylab.policies.need_vocab import OWN_AFFAIRS
@@ -272,8 +273,7 @@ MEALS = frozenset({"food", "drink", "date", "hosting", "event"})
 
 def _eaten(text: str) -> bool:
     """Whether an allergy memory names something one could eat or drink (an allergy named by no thing counts)."""
-    said = re.search(r"\b(?:allergic|allerg(?:y|ies)|intoleran\w*) (?:to )?(?P<what>[^.;]+)", text, re.I)
-    things = [t for t in re.split(r",|\band\b|\bor\b|/|&", said.group("what")) if t.strip()] if said else []
+    things = avoided([text])  # what it rules out, read as a grounded reply reads it
     return not things or any(not NOT_EATEN.search(thing) for thing in things)
 
 
