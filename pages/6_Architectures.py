@@ -14,8 +14,9 @@ from ui.common import current_user, current_weights, page, private_lab, show_cha
 
 lab = page("Architectures")
 scenarios = {s.name: s for s in shipped_scenarios()}
-st.markdown("\n".join(f"- **{name}**: {what}" for name, what in ARCHITECTURES.items()))
-c1, c2 = st.columns([3, 1])
+with st.expander("The five designs"):  # folded: the run and its table share the first 1280x720 screen
+    st.markdown("\n".join(f"- **{name}**: {what}" for name, what in ARCHITECTURES.items()))
+c1, c2, c3, c4 = st.columns([2.6, 1.5, 1.4, 1.6], vertical_alignment="bottom")
 name = c1.selectbox(
     "Conversation",
     list(scenarios),
@@ -24,16 +25,16 @@ name = c1.selectbox(
     key="arch_scenario",
 )
 window = c2.slider("Window N (messages)", 2, 20, 6, key="arch_window")
-mode = st.radio(
+mode = c3.radio(
     "Mode",
     ["quick", "full"],
     horizontal=True,
     key="arch_mode",
-    format_func={
-        "quick": "Quick: contexts and tokens, no replies (under a minute)",
-        "full": "Full: every design also answers (minutes with the local model)",
-    }.get,
+    format_func={"quick": "Quick", "full": "Full"}.get,
+    help="Quick: every design builds its contexts and counts their tokens, no replies (under a minute). "
+    "Full: every design also answers (minutes with the local model).",
 )
+run = c4.button("Run the comparison", key="arch_run", type="primary")
 RUNS = runs_folder(lab.settings.data_dir / "architectures", current_user())  # each user's own kept runs
 run_key = f"{name}-w{window}-{mode}"
 
@@ -45,11 +46,12 @@ def progress_text(started: float, fraction: float, message: str, steps: int) -> 
     return f"step {done} of {steps} · {elapsed:.0f} s elapsed · about {left:.0f} s left · {message[:40]}"
 
 
-if st.button("Run the comparison", key="arch_run", type="primary"):
+if run:
     steps = len([s for s in scenarios[name].steps if s.message or s.wait])
-    stop = st.empty()  # cleared when the run ends: a Stop button after the run stops nothing
-    stop.button("Stop", key="arch_stop", help="Stops the run (any click on the page does).")
-    bar = st.progress(0.0, text=f"step 0 of {steps}")
+    going = st.empty()  # cleared when the run ends: a Stop button then stops nothing, a full bar hides the table
+    with going.container():
+        st.button("Stop", key="arch_stop", help="Stops the run (any click on the page does).")
+        bar = st.progress(0.0, text=f"step 0 of {steps}")
     started = time.monotonic()
     try:
         with tempfile.TemporaryDirectory() as folder:
@@ -67,7 +69,7 @@ if st.button("Run the comparison", key="arch_run", type="primary"):
     except Exception as exc:
         show_error(exc)
     finally:
-        stop.empty()
+        going.empty()
 
 saved = load_run(RUNS, run_key)
 if st.session_state.get("arch_rows", (None,))[0] != name and saved:  # a run kept from before: instant
@@ -80,9 +82,8 @@ if not result:
     )
     st.stop()
 name, window, rows, saved_at = result
-st.subheader(f"{scenarios[name].title} · window {window}")
-if saved_at:
-    st.caption(f"A run kept from {saved_at} UTC; run again to refresh it.")
+kept = f" · a run kept from {saved_at} UTC; run again to refresh it" if saved_at else ""
+st.caption(f"**{scenarios[name].title}** · window {window}{kept}")  # a line, not a heading: the table stays on screen
 st.dataframe(pd.DataFrame(summary_table(rows)), hide_index=True, key="arch_summary", width="stretch")
 tokens = {a: [r.tokens for r in rows if r.architecture == a] for a in ARCHITECTURES}
 show_chart(charts.lines(tokens, x_title="message", y_title="tokens sent"), key="arch_tokens")

@@ -18,10 +18,7 @@ from ui.common import current_user, current_weights, is_presenter, page, show_ch
 lab = page("Quality")
 user = current_user()
 DATA_FOLDERS = [Path(__file__).resolve().parent.parent / "data", lab.settings.data_dir]
-st.caption(
-    "Evidence recall@k: each conversation goes into a fresh lab, every question is asked, "
-    "and a question scores the share of its evidence found in the top k."
-)
+st.caption("Recall@k: the share of each question's evidence that retrieval puts in the top k.")
 c1, c3, c4 = st.columns([2, 1, 1])
 dataset = c1.selectbox(
     "Dataset",
@@ -37,28 +34,20 @@ k_pick = c4.number_input(
     value=3,
     step=1,
     key="q_k",
-    help="Recall@k: the share of evidence in the top k.",
+    help="Recall@k: the share of evidence in the top k. Each conversation goes into a fresh lab and every "
+    "question is asked; a question scores the share of its evidence found in the top k.",
 )
 weights = current_weights() if choice == "current sliders" else PRESETS[choice]
 ks = sorted({1, 3, 5, 10, int(k_pick)})
 own = {"hash": "hash"}.get(lab.embedder.name, "e5" if lab.embedder.name.startswith("multilingual-e5") else "minilm")
-models = st.multiselect(
-    "Embedders",
-    [e for e in EMBEDDERS if e != "hash" or own == "hash"],
-    default=[own],
-    key="q_embedders",
-    format_func=lambda e: EMBEDDERS[e],
-    help="Pick two to run the same evaluation with each, side by side with its cost.",
-)
 
 
-def locomo_source():
+def locomo_source(s1, s2):
     """The LoCoMo file for a run: an upload, or a file the server keeps; never a typed path."""
     kept = json_files(DATA_FOLDERS)
     configured = os.environ.get("MEMORYLAB_LOCOMO_PATH")
     if configured and Path(configured).is_file():
         kept.setdefault(f"MEMORYLAB_LOCOMO_PATH: {Path(configured).name}", Path(configured))
-    s1, s2 = st.columns([1, 2])
     source = s1.radio(
         "LoCoMo from",
         ["upload", "server"],
@@ -81,9 +70,9 @@ def locomo_source():
     return ("server", name, kept[name])
 
 
-def locomo_first() -> int:
+def locomo_first(column) -> int:
     """How many of the file's conversations a run reads: its ten take minutes on a laptop."""
-    return st.number_input(
+    return column.number_input(
         "Conversations",
         min_value=1,
         max_value=100,
@@ -134,12 +123,25 @@ def evaluate_each(batch: list, path) -> None:
             return
         st.session_state["q_last"] = result
         side_by_side.append(result)
+    bar.empty()  # the result takes its place: a full bar would push it down
     st.session_state["q_side"] = side_by_side
 
 
-source = locomo_source() if dataset == "locomo" else None
-first = locomo_first() if dataset == "locomo" else None
-b1, b2 = st.columns([1, 3])
+source = first = None
+if dataset == "locomo":  # one row: the file and how much of it
+    s1, s2, s3 = st.columns([1.1, 2, 1])
+    source, first = locomo_source(s1, s2), locomo_first(s3)
+e1, b1, b2 = st.columns([2.2, 1.1, 1.2], vertical_alignment="bottom")  # the run beside its last setting
+offered = [e for e in EMBEDDERS if e != "hash" or own == "hash"]
+models = e1.multiselect(
+    "Embedders",
+    offered,
+    default=[own],
+    key="q_embedders",
+    format_func=lambda e: EMBEDDERS[e].split(" (")[0],  # its name: the whole description is cut beside the buttons
+    help="Pick two to run the same evaluation with each, side by side with its cost.  \n"
+    + "  \n".join(EMBEDDERS[e] for e in offered),
+)
 if b1.button("Run the evaluation", key="q_run", type="primary"):
     run([weights], source)
 if b2.button("Compare every preset", key="q_all", help="One run per preset, side by side at your k."):

@@ -320,10 +320,26 @@ def inside_viewport(box, height: int = 720) -> bool:
     return box is not None and box["y"] >= 0 and box["x"] >= 0 and box["y"] + box["height"] <= height
 
 
+# the button that runs a page, on the first screen with the settings it runs with
+RUN_BUTTONS = {"Architectures": "Run the comparison", "Quality": "Run the evaluation"}
+
+
+def first_screen(page, slug: str, result=None) -> list[str]:
+    """The page's run button inside 1280x720, and, after a run, the top of its result (a
+    locator) too: below the fold the room saw the button or the table only by scrolling."""
+    if slug not in RUN_BUTTONS:
+        return []
+    button = page.get_by_test_id("stMain").get_by_role("button", name=RUN_BUTTONS[slug]).first.bounding_box()
+    shown = result.first.bounding_box() if result is not None else None
+    if inside_viewport(button) and (result is None or inside_viewport(shown)):
+        return []
+    return [f"{slug}: run button {button}, result {shown}"]
+
+
 def off_screen(page, slug: str) -> list[str]:
     """The page's control and the plot area of its first chart, both inside 1280x720."""
     if slug not in ON_ONE_SCREEN:
-        return []
+        return first_screen(page, slug)
     role, name = ON_ONE_SCREEN[slug]
     control = page.get_by_test_id("stMain").get_by_role(role, name=name).first.bounding_box()
     plot = page.locator(".js-plotly-plot").first.locator(".draglayer .nsewdrag").bounding_box()
@@ -624,6 +640,7 @@ def test_the_45_minute_workshop_runs_cold_in_the_browser(server, browser):
     _click("Run the comparison", then="tokens sent")(page)
     shot("28_architectures")
     assert layout_problems(page, "Architectures") + chart_problems(page, "Architectures")[0] == []
+    assert first_screen(page, "Architectures", page.get_by_test_id("stDataFrame")) == []  # the whole table
     # 34-40: a scenario into the presenter's lab; consolidate and reflect
     _visit(page, server, "Scenarios")
     page.get_by_text("Replay into my lab").click()
@@ -638,6 +655,7 @@ def test_the_45_minute_workshop_runs_cold_in_the_browser(server, browser):
     _visit(page, server, "Quality")
     _click("Compare every preset", then="Runs so far")(page)
     shot("40_quality")
+    assert first_screen(page, "Quality", page.get_by_test_id("stMetric")) == []  # the run's recall figures
     assert page.get_by_test_id("stException").count() == 0
     # the pages whose charts only exist after a run: drawn whole on the projector
     assert layout_problems(page, "Quality") + chart_problems(page, "Quality")[0] == []

@@ -184,7 +184,7 @@ def load_run(folder: Path, key: str) -> tuple[str, list[ArchTurn]] | None:
 
 def summary_table(rows: list[ArchTurn]) -> list[dict]:
     """Per architecture: mean and last tokens, the last as a share of the full buffer's, and
-    planted facts recalled. (What each design sends is the page's list above the table.)"""
+    planted facts recalled. (What each design sends is the page's "The five designs".)"""
     out = []
     full = [r.tokens for r in rows if r.architecture == "full buffer"]
     for name in ARCHITECTURES:

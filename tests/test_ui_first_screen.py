@@ -1,0 +1,60 @@
+"""A page's main control and the result it moves on one 1280x720 screen (the projector's):
+the run button in the row of the settings it runs with, long explanations folded, and the
+result right under the controls, no finished progress bar left above it. The browser tests
+measure the pixels; these check the layout the pages build."""
+
+from tests.conftest import open_app
+
+
+def top_level(at) -> list[str]:
+    """The page's main column, element by element: a row of columns by the keys of its widgets;
+    an emptied placeholder (``st.empty``) takes no room and is left out."""
+    return [
+        "row:" + ",".join(row_keys(block)) if type(block).__name__ == "Block" else type(block).__name__
+        for block in at.main.children.values()
+        if getattr(block, "type", None) != "empty"
+    ]
+
+
+def row_keys(block) -> list[str]:
+    """The keys of the widgets in a row of columns, left to right."""
+    return [
+        widget.key
+        for column in block.children.values()
+        for widget in column.children.values()
+        if getattr(widget, "key", None)
+    ]
+
+
+def test_architectures_runs_from_the_settings_row_and_shows_its_table_under_it(app_env, scripted):
+    at = open_app("pages/6_Architectures.py")
+    assert not at.exception
+    assert top_level(at)[:3] == ["Title", "Expander", "row:arch_scenario,arch_window,arch_mode,arch_run"]
+    assert at.expander[0].label == "The five designs"  # folded: five lines no longer push the run down
+    assert "**sliding window**: the last N messages only" in at.expander[0].markdown[0].value
+    at.button(key="arch_run").click().run(timeout=120)
+    assert not at.exception
+    assert not at.get("progress") and "arch_stop" not in [b.key for b in at.button]  # the finished run leaves no room
+    assert not at.subheader  # the run's name is a line above the table, not a heading
+    after = top_level(at)[3:]
+    assert after[:2] == ["Caption", "Dataframe"], after  # the table right under the row that ran it
+    assert "An early fact in a long conversation" in at.caption[0].value and "window 6" in at.caption[0].value
+
+
+def test_quality_runs_from_the_settings_row_and_its_result_follows(app_env):
+    at = open_app("pages/8_Quality.py")
+    assert not at.exception
+    assert top_level(at)[:4] == ["Title", "Caption", "row:q_dataset,q_weights,q_k", "row:q_embedders,q_run,q_all"]
+    assert at.multiselect(key="q_embedders").format_func("hash") == "hashing fake"  # its name, never cut
+    at.button(key="q_run").click().run(timeout=120)
+    assert not at.exception
+    assert not at.get("progress")  # the finished bar gave its room to the result
+    after = top_level(at)[4:]
+    assert after[:2] == ["Subheader", "row:"] and float(at.metric[0].value) > 0.5, after  # its figures, in a row
+
+
+def test_quality_keeps_the_locomo_file_and_its_size_in_one_row(app_env):
+    at = open_app("pages/8_Quality.py", q_dataset="locomo")
+    rows = [r for r in top_level(at) if r.startswith("row:")]
+    assert rows[1].startswith("row:q_source") and rows[1].endswith("q_conversations"), rows
+    assert rows[2] == "row:q_embedders,q_run,q_all"
