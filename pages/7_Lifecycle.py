@@ -40,6 +40,24 @@ def playbook_section() -> None:
         st.caption("The same question, answered again with the lesson in the context: " + " ".join(playbook))
 
 
+def originals_section(record, expanded: bool) -> None:
+    """A consolidation and the memories it was drawn from, each with its id and text. A
+    forgotten original leaves the store with its link (the consolidation is rebuilt from
+    the rest), so ``expand`` never lists it."""
+    originals = lab.lifecycle.expand(user, record.id)
+    count = f"{len(originals)} original{'s' if len(originals) != 1 else ''}"
+    title = f"#{record.id} {plain(shorten(record.text, 110, placeholder=' …'))} · {count}"
+    with st.expander(title, expanded=expanded):
+        st.markdown(plain(record.text))
+        st.markdown(
+            "\n".join(
+                f"- #{m.id} {plain(m.text)}  \n  <small>{m.status} · {m.created_at:%Y-%m-%d}</small>" for m in originals
+            )
+            or "No original is kept any more.",
+            unsafe_allow_html=True,
+        )
+
+
 if not lab.count(user):
     st.info(
         f"**{plain(user)}** has no memories yet. Chat, or replay *A long project thread* on the "
@@ -64,19 +82,9 @@ with left:
             st.success(f"Made {len(made)} consolidation(s)." if made else "No cluster large enough.")
         except Exception as exc:
             show_error(exc)
-    for record in lab.memories(user, kind="consolidation"):
-        with st.expander(f"#{record.id} {plain(shorten(record.text, 110, placeholder=' …'))}"):
-            st.markdown(plain(record.text))
-            st.dataframe(
-                pd.DataFrame(
-                    [
-                        {"id": m.id, "text": m.text, "status": m.status, "created": m.created_at}
-                        for m in lab.lifecycle.expand(user, record.id)
-                    ]
-                ),
-                hide_index=True,
-                key=f"lc_sources_{record.id}",
-            )
+    consolidations = lab.memories(user, kind="consolidation")
+    for record in consolidations:
+        originals_section(record, expanded=record is consolidations[-1])  # the newest open: what was just made
 
 with right:
     st.subheader("Reflection")

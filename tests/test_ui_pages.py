@@ -210,6 +210,33 @@ def test_lifecycle_page_consolidates_and_reflects(app_env):
     assert len(lab.memories("alice", kind="consolidation")) == 1
 
 
+def test_lifecycle_lists_a_consolidations_originals_but_never_a_forgotten_one(app_env):
+    from ui.common import get_lab
+    from ui.display import plain
+
+    lab = get_lab()
+    texts = ("Phoenix project: kickoff", "Phoenix project: ledger in Postgres", "Phoenix project: phased rollout")
+    ids = [lab.remember("alice", text, kind="episodic", importance=0.9) for text in texts]
+    at = open_app("pages/7_Lifecycle.py", lc_threshold=0.3)
+    at.button(key="lc_consolidate").click().run()
+    [merged] = lab.memories("alice", kind="consolidation")
+    [section] = [e for e in at.expander if e.label.startswith(f"#{merged.id} ")]
+    assert section.label.endswith("· 3 originals")
+    listed = " ".join(m.value for m in section.markdown)
+    for memory_id, text in zip(ids, texts):
+        assert f"#{memory_id} {plain(text)}" in listed  # each original, by its id and text
+    assert listed.count("consolidated ·") == 3  # out of retrieval, kept
+    lab.forget("alice", ids[1])  # the consolidation is rebuilt from the other two
+    at.run()
+    [rebuilt] = lab.memories("alice", kind="consolidation")
+    [section] = [e for e in at.expander if e.label.startswith(f"#{rebuilt.id} ")]
+    assert section.label.endswith("· 2 originals")
+    listed = " ".join(m.value for m in section.markdown)
+    assert f"#{ids[0]} {plain(texts[0])}" in listed and f"#{ids[2]} {plain(texts[2])}" in listed
+    page = " ".join([m.value for m in at.markdown] + [e.label for e in at.expander])
+    assert "Postgres" not in page and f"#{ids[1]} " not in page  # the forgotten one leaves no trace here
+
+
 def test_quality_page_evaluates_the_shipped_scenarios_and_keeps_runs(app_env):
     at = open_app("pages/8_Quality.py")
     at.button(key="q_run").click().run(timeout=120)
