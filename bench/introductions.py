@@ -7,7 +7,10 @@
 * LoCoMo's real dialogue turns (``../shared/data/locomo_dev.json``, skipped when absent):
   ``extract_rules`` alone, CPU milliseconds per turn, how many facts it reads and a sample;
   and the introduction table alone on the same turns' clauses with its regex prefilter off
-  and on, alternated in one run (``--prefilter-rounds``).
+  and on, alternated in one run (``--prefilter-rounds``);
+* with an embedder whose said-reader bank ships (MiniLM), the said reader on what the rules leave unread
+  in LoCoMo's turns: clauses of the shape, clauses kept, a sample. (The probe sets themselves are its
+  bank, so their scores with MiniLM flatter it: read them with ``--embedder hash``, where it is off.)
 
     python -m bench.introductions [--embedder minilm] [--sample 40] [--out introductions] [--key first]
 """
@@ -24,9 +27,12 @@ from pathlib import Path
 
 from bench.common import write_results
 from memorylab import Clock, MemoryLab, Settings
+from memorylab.adapters.embed import make_embedder
 from memorylab.playground.probes import load_items, stored_with_value
 from memorylab.policies.extract import extract_rules, normalise, sentences
 from memorylab.policies.introductions import introduce_all
+from memorylab.policies.said_whole import unread_clauses
+from memorylab.services.said_reader import SaidReader
 
 # ../shared/data beside the checkout (or beside the folder of worktrees)
 LOCOMO = next(
@@ -97,6 +103,27 @@ def on_locomo(sample: int) -> dict:
     }
 
 
+def said_on_locomo(embedder_name: str, sample: int) -> dict:
+    """The said reader (services/said_reader.py) on what ``extract_rules`` leaves unread in LoCoMo's turns:
+    how many clauses pass its shape test, how many it keeps by meaning, CPU ms per turn, and a sample kept."""
+    turns = locomo_turns()
+    reader = SaidReader(make_embedder(embedder_name))
+    if not turns or reader.bank is None:
+        return {"skipped": "no LoCoMo turns" if not turns else f"no bank ships for {embedder_name}"}
+    start = time.process_time()
+    kept = [(turn, c) for turn in turns for c in reader.read(turn, extract_rules(turn))]
+    cpu = time.process_time() - start
+    shaped = sum(len(unread_clauses(t, [c.span for c in extract_rules(t) if c.span])) for t in turns)
+    shown = random.Random(0).sample(kept, min(sample, len(kept)))
+    return {
+        "turns": len(turns),
+        "clauses_of_the_shape": shaped,
+        "kept": len(kept),
+        "cpu_ms_per_turn_with_rules": round(cpu * 1000 / len(turns), 3),
+        "sample": [{"turn": t[:160], "text": c.text, "rule": c.rule} for t, c in shown],
+    }
+
+
 def prefilter_pairs(rounds: int) -> dict:
     """The introduction table on every LoCoMo clause, prefilter off then on, ``rounds`` times:
     CPU ms per turn for each, and whether every clause read the same."""
@@ -149,6 +176,11 @@ def main() -> None:
         print({k: v for k, v in loco.items() if k != "sample"})
         for s in loco.get("sample", []):
             print(f"   {s['rule']:>10} {s['text']!r}  <- {s['turn']!r}")
+        if args.embedder != "hash":
+            out["said_reader"] = said = said_on_locomo(args.embedder, args.sample)
+            print("said reader on LoCoMo:", {k: v for k, v in said.items() if k != "sample"})
+            for s in said.get("sample", []):
+                print(f"   {s['text']!r}  <- {s['turn']!r}")
         out["prefilter"] = prefilter_pairs(args.prefilter_rounds)
         print("introduction table, prefilter off/on:", out["prefilter"])
     write_results(args.out, out, key=args.key)

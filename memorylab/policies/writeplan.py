@@ -108,6 +108,9 @@ def read_by(rule: str) -> str:
     a routine statement" (the general reader of :mod:`memorylab.policies.intro_general`)."""
     if not rule:
         return ""
+    if rule.startswith("said-like:"):
+        margin, example = rule.removeprefix("said-like:").split(":", 1)
+        return f"; kept as said: it reads like the self-introduction \"{example}\" (margin {margin})"
     if rule.startswith("statement:"):
         return f"; read as a {rule.removeprefix('statement:')} statement"
     return "; read by the model" if rule == "llm" else f"; read by the '{rule}' rule"

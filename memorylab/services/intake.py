@@ -22,6 +22,7 @@ from memorylab.policies.places import place_names
 from memorylab.policies.writeplan import Decision, Lookup, Thresholds, WritePlan, plan
 from memorylab.services.retriever import Retriever
 from memorylab.services.rules_pool import WARM_MESSAGE, RulesPool
+from memorylab.services.said_reader import SaidReader
 from memorylab.services.writer import Writer
 from memorylab.settings import Settings
 from memorylab.storage.base import Store
@@ -51,11 +52,13 @@ class Intake:
         self.store, self.writer, self.retriever = store, writer, retriever
         self.clock, self.settings = clock, settings
         self.rules = RulesPool(settings.extract_processes)  # the rule extractor, in workers if any
+        self.said = SaidReader(writer.embedder)  # what the rules left unread, kept by meaning
 
     def warm(self) -> None:
         """The word lists here and in the extractor's workers (services/rules_pool.py)."""
         warm_write_policy()
         self.rules.warm()
+        self.said.bank  # noqa: B018 (loads the bank's vectors)
 
     def observe(self, user_id: str, message: str, session_id: str = "default", *, llm: LLM | None) -> list[Decision]:
         """Store a user message and run the write policy on it, without generating a reply
@@ -74,7 +77,12 @@ class Intake:
         user_id = user_id_of(user_id)
         text = redact(clean_text(message, max_chars=self.settings.max_message_chars, what="message"))
         recent = self.store.turns(user_id, check_session_id(session_id), limit=self.settings.agent.working_turns)
-        return self.plans(user_id, self.rules.extract(text, topic_hint(recent)))
+        return self.plans(user_id, self.read(text, topic_hint(recent)))
+
+    def read(self, message: str, hint: str | None) -> list[Candidate]:
+        """The rules' candidates, then what the said reader keeps of the clauses they left unread."""
+        found = self.rules.extract(message, hint)
+        return found + self.said.read(message, found)
 
     def plans(self, user_id: str, candidates: list[Candidate]) -> list[WritePlan]:
         """What the write policy would do with each candidate, given the store as it is."""
@@ -140,4 +148,4 @@ class Intake:
                 decisions.append(
                     Decision("skipped", f"model extraction failed ({exc}); used the rules instead", None, rule="llm")
                 )
-        return self.rules.extract(message, hint)
+        return self.read(message, hint)

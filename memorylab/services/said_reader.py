@@ -1,0 +1,147 @@
+"""A clause the rules left unread, kept when it means what a self-introduction means.
+
+:mod:`memorylab.policies.said_whole` finds the clauses whose subject is the speaker and which say what lasts;
+this decides which of them are worth a memory, by meaning: the clause's vector is compared with the bank, the
+clauses of the shipped probe sets that carry their fact (``datasets/probes/introductions*.yaml``) and the
+look-alikes' clauses that pass the same shape test. Kept when its three nearest self-introductions are closer
+on average than its three nearest look-alikes by ``MARGIN``. The Writes tab names the example it read like.
+
+Why this and not another rule pass: on the round-34 dev batch the shape test alone kept 7 of the 29 facts the
+rules missed and 3 of 154 look-alikes, and on LoCoMo's 2,760 real turns it kept 513 clauses, mostly chat ("I'm
+always on the lookout for new reads!"); the margin of 0.15, chosen on LoCoMo and the look-alikes, keeps 149 of
+them, led by facts the rules miss ("I'm now part of the fire-fighting brigade", "Blue's my fave").
+
+Only for an embedder whose bank vectors ship in the package (MiniLM, the default): with the hashing embedder
+(tests, benchmarks) a "nearest meaning" is a nearest spelling, so nothing is read here. The bank's texts ship
+beside the vectors; ``python -m memorylab.services.said_reader`` rebuilds both from the probe sets, and a test
+checks that they agree.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sys
+import threading
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from pathlib import Path
+
+import numpy as np
+import yaml
+
+from memorylab.adapters.embed import Embedder, make_embedder
+from memorylab.policies.extract import KIND_FACT, KIND_PREF, Candidate
+from memorylab.policies.intro_sentences import sentences
+from memorylab.policies.said_whole import about_the_speaker, as_memory, unread_clauses
+
+MARGIN = 0.15
+NEAREST = 3
+IMPORTANCE = 0.5
+PREFERENCES = frozenset({"hobby", "favourite", "diet", "allergy_diet"})
+BANKS = {"all-MiniLM-L6-v2"}  # embedders whose bank vectors ship in datasets/said_bank/
+_LOCK = threading.Lock()
+
+
+@dataclass(frozen=True)
+class Bank:
+    texts: list[str]  # self-introduction clauses first, then look-alike clauses
+    kinds: list[str]  # the kind of memory each self-introduction is ("" for a look-alike)
+    vectors: np.ndarray  # one unit row per text, in the embedder's space
+    positives: int  # how many rows are self-introductions
+
+
+def bank_texts() -> tuple[list[str], list[str]]:
+    """(texts, kinds) built from the probe sets: per self-introduction, the first clause that holds every
+    expected word; per look-alike, each clause :func:`about_the_speaker` would pass ("" as its kind)."""
+    folder = resources.files("memorylab.datasets") / "probes"
+    positives, kinds, negatives = [], [], []
+    for name in sorted(p.name for p in folder.iterdir() if p.name.startswith("introductions")):
+        items = yaml.safe_load(folder.joinpath(name).read_text(encoding="utf-8"))["items"]
+        for item in items:
+            clauses = [c for _, _, c in sentences(item["say"])]
+            if name.endswith("_lookalikes.yaml"):
+                negatives += [c for c in clauses if about_the_speaker(c) and c not in negatives]
+                continue
+            expect = [str(e).lower() for e in item.get("expect") or []]
+            held = next((c for c in clauses if expect and all(e in c.lower() for e in expect)), None)
+            if held and held not in positives:
+                positives.append(held)
+                kinds.append(KIND_PREF if item.get("category") in PREFERENCES else KIND_FACT)
+    return positives + negatives, kinds + [""] * len(negatives)
+
+
+def _digest(texts: list[str]) -> str:
+    return hashlib.sha256("\n".join(texts).encode()).hexdigest()[:16]
+
+
+def _folder() -> Path:
+    return Path(str(resources.files("memorylab.datasets") / "said_bank"))
+
+
+@cache
+def load_bank(embedder_name: str) -> Bank | None:
+    """The shipped bank for this embedder, or None when none ships (or its file is damaged: logged by the
+    caller as nothing read, never a failed turn)."""
+    if embedder_name not in BANKS:
+        return None
+    try:
+        meta = json.loads((_folder() / "bank.json").read_text(encoding="utf-8"))
+        vectors = np.load(_folder() / f"{embedder_name}.npy").astype(np.float32)
+    except (OSError, ValueError):
+        return None
+    texts, kinds = meta["texts"], meta["kinds"]
+    if len(vectors) != len(texts) or meta["digest"] != _digest(texts):
+        return None
+    return Bank(texts, kinds, vectors, sum(1 for k in kinds if k))
+
+
+class SaidReader:
+    """Reads, for one embedder, what the rules left unread (see the module's docstring)."""
+
+    def __init__(self, embedder: Embedder):
+        self.embedder = embedder  # the lab's: texts -> unit rows
+        self.name = getattr(embedder, "name", "")
+
+    @property
+    def bank(self) -> Bank | None:
+        with _LOCK:
+            return load_bank(self.name)
+
+    def read(self, message: str, found: list[Candidate]) -> list[Candidate]:
+        """Candidates for the clauses of ``message`` no candidate in ``found`` covers, each kept by meaning."""
+        bank = self.bank
+        if bank is None:
+            return []
+        clauses = unread_clauses(message, [c.span for c in found if c.span])
+        if not clauses:
+            return []
+        vectors = np.asarray(self.embedder.embed([c for _, _, c in clauses]), dtype=np.float32)
+        out = []
+        for (start, end, clause), vector in zip(clauses, vectors, strict=True):
+            similar = bank.vectors @ vector
+            own, other = similar[: bank.positives], similar[bank.positives :]
+            margin = float(np.sort(own)[-NEAREST:].mean() - np.sort(other)[-NEAREST:].mean())
+            if margin < MARGIN:
+                continue
+            best = int(own.argmax())
+            rule = f"said-like:{margin:.2f}:{bank.texts[best]}"
+            out.append(Candidate(as_memory(clause), bank.kinds[best], None, IMPORTANCE, (start, end), rule))
+        return out
+
+
+def build(embedder_name: str = "minilm") -> None:
+    """Write the bank's texts and its vectors for ``embedder_name`` into datasets/said_bank/."""
+    embedder = make_embedder(embedder_name)
+    texts, kinds = bank_texts()
+    folder = _folder()
+    folder.mkdir(exist_ok=True)
+    meta = {"digest": _digest(texts), "texts": texts, "kinds": kinds}
+    (folder / "bank.json").write_text(json.dumps(meta, ensure_ascii=False, indent=0) + "\n", encoding="utf-8")
+    np.save(folder / f"{embedder.name}.npy", np.asarray(embedder.embed(texts), dtype=np.float16))
+    print(f"{len(texts)} texts ({sum(1 for k in kinds if k)} self-introductions) for {embedder.name}")
+
+
+if __name__ == "__main__":
+    build(*sys.argv[1:])

@@ -1,0 +1,148 @@
+"""The said reader: clauses the rules left unread, kept by shape (policies/said_whole.py) and meaning
+(services/said_reader.py)."""
+
+import json
+
+import numpy as np
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from memorylab.policies.said_whole import about_the_speaker, as_memory, unread_clauses
+from memorylab.services import said_reader
+from memorylab.services.said_reader import BANKS, Bank, SaidReader, bank_texts, load_bank
+
+OF_THE_SPEAKER = [
+    "I'm a farrier — shoeing horses all day",
+    "Tromsø is where I live now, so yeah, the dark months are very real",
+    "been hard of hearing since birth, wear hearing aids in both ears",
+    "ok so I work nights at a bakery",
+    "Long story short, I have had long covid for about 18 months",
+    "I'm now part of the fire-fighting brigade.",
+    "vegetarian since 2015",
+    "my commute is 40 minutes each way",
+    "i have endometriosis and some weeks are rough, just fyi if i go quiet on this project",
+]
+NOT_OF_THE_SPEAKER = [
+    "I get it, Jon.",
+    "I'm so tired today",
+    "my friend just moved to Calgary and already hates it",
+    "my brother is a pilot for a cargo airline",
+    "Yeah, my family is awesome - me, the missus, and the kids.",
+    "I participated in a 5K charity run for a homeless shelter.",
+    "I went to a support group yesterday",
+    "I'm thinking of getting a hedgehog",
+    "I don't have any kids",
+    "what's the best way to insulate a houseboat?",
+    "Trying local seafood is a must!",
+    "Three times a week",
+    "Meal times are always fun",
+    "I'm hiking with some buddies this weekend",
+    "if I were a chef I'd open a bakery",
+    "I love your idea",
+    "someone said it has walnuts",
+]
+
+
+@pytest.mark.parametrize("clause", OF_THE_SPEAKER)
+def test_a_lasting_clause_about_the_speaker_passes_the_shape_test(clause):
+    assert about_the_speaker(clause)
+
+
+@pytest.mark.parametrize("clause", NOT_OF_THE_SPEAKER)
+def test_a_mood_a_plan_the_past_a_remark_or_someone_else_does_not(clause):
+    assert not about_the_speaker(clause)
+
+
+@pytest.mark.parametrize(
+    ("clause", "memory"),
+    [
+        ("Tromsø is where I live now, so yeah, the dark months are very real", "Tromsø is where User lives now"),
+        ("been hard of hearing since birth", "User has been hard of hearing since birth"),
+        ("ok so I work nights at a bakery", "User works nights at a bakery"),
+        ("Me: 34, back at college for a nursing diploma", "User: 34, back at college for a nursing diploma"),
+        ("vegetarian since 2015.", "About User: Vegetarian since 2015"),
+    ],
+)
+def test_the_memory_is_the_statement_in_the_third_person_cut_where_it_ends(clause, memory):
+    assert as_memory(clause) == memory
+
+
+def test_what_the_rules_read_is_theirs():
+    message = "I'm a farrier. I work nights at a bakery"
+    assert [c for _, _, c in unread_clauses(message, [])] == ["I'm a farrier.", "I work nights at a bakery"]
+    assert [c for _, _, c in unread_clauses(message, [(0, 14)])] == ["I work nights at a bakery"]
+
+
+@given(st.text(max_size=300))
+def test_any_text_gives_clauses_inside_it_and_memories_about_the_user(text):
+    for start, end, clause in unread_clauses(text, []):
+        assert text[start:end] == clause
+        assert "User" in as_memory(clause)
+
+
+def test_the_shipped_bank_is_the_one_the_probe_sets_give():
+    """A changed probe set or shape test needs `python -m memorylab.services.said_reader` (the bank's texts and
+    vectors are rebuilt together): else the reader would compare with vectors of other texts."""
+    texts, kinds = bank_texts()
+    meta = json.loads((said_reader._folder() / "bank.json").read_text(encoding="utf-8"))
+    assert meta["texts"] == texts and meta["kinds"] == kinds
+    for name in BANKS:
+        bank = load_bank(name)
+        assert bank is not None and bank.vectors.shape == (len(texts), 384)
+        assert np.allclose(np.linalg.norm(bank.vectors, axis=1), 1, atol=1e-2)
+        assert 0 < bank.positives < len(texts) and all(kinds[: bank.positives]) and not any(kinds[bank.positives :])
+
+
+def test_no_bank_for_the_hashing_embedder_or_a_damaged_file(tmp_path, monkeypatch):
+    assert load_bank("hash") is None
+    (tmp_path / "bank.json").write_text("{not json", encoding="utf-8")
+    monkeypatch.setattr(said_reader, "_folder", lambda: tmp_path)
+    load_bank.cache_clear()
+    try:
+        assert load_bank("all-MiniLM-L6-v2") is None
+    finally:
+        load_bank.cache_clear()
+
+
+class Fixed:
+    """An embedder that gives each clause the vector it is told."""
+
+    name = "fixed"
+
+    def __init__(self, vectors: dict[str, list[float]]):
+        self.vectors = vectors
+
+    def embed(self, texts):
+        return np.array([self.vectors[t] for t in texts], dtype=np.float32)
+
+
+def test_kept_when_its_nearest_introductions_are_nearer_than_its_nearest_look_alikes(monkeypatch):
+    near = [1.0, 0.0, 0.0]
+    texts = ["I'm a nurse", "I'm a vet", "I'm a chef", "I'm tired", "I'm here", "I'm back"]
+    vectors = np.array([near, near, near, [0, 1, 0], [0, 1, 0], [0, 1, 0]], dtype=np.float32)
+    bank = Bank(texts, ["fact", "fact", "preference", "", "", ""], vectors, 3)
+    monkeypatch.setattr(said_reader, "load_bank", lambda name: bank if name == "fixed" else None)
+    message = "I'm a farrier. I'm a lurker"
+    reader = SaidReader(Fixed({"I'm a farrier.": near, "I'm a lurker": [0.0, 1.0, 0.0]}))
+    [kept] = reader.read(message, [])
+    assert kept.text == "User is a farrier" and kept.key is None and kept.span == (0, 14)
+    assert kept.rule == "said-like:1.00:I'm a nurse" and kept.kind == "fact"
+    assert reader.read(message, [kept]) == []  # the clause someone read is not read twice
+
+
+@pytest.mark.slow
+def test_a_lab_with_minilm_remembers_what_no_rule_reads_and_says_what_it_read_like(tmp_path, minilm):
+    from memorylab import Clock, MemoryLab
+
+    with MemoryLab.open(tmp_path, embedder=minilm, clock=Clock()) as lab:
+        [kept] = lab.agent.observe("tove", "Tromsø is where I live now, so yeah, the dark months are very real")
+        assert kept.action == "added" and kept.text == "Tromsø is where User lives now"
+        assert "kept as said: it reads like the self-introduction" in kept.reason
+        assert lab.agent.observe("tove", "Yeah, I totally get it, that sounds rough") == []
+        assert lab.agent.observe("tove", "my friend just moved to Calgary and already hates it") == []
+        assert [m.text for m in lab.memories("tove")] == ["Tromsø is where User lives now"]
+
+
+def test_with_the_hashing_embedder_nothing_is_read_by_meaning(lab):
+    assert lab.agent.observe("tove", "Tromsø is where I live now, so yeah, the dark months are very real") == []
