@@ -8,7 +8,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from memorylab.policies.said_abroad import said_abroad
 from memorylab.policies.said_whole import about_the_speaker, as_memory, unread_clauses
+from memorylab.policies.writeplan import read_by
 from memorylab.services import said_reader
 from memorylab.services.said_reader import BANKS, Bank, SaidReader, bank_texts, load_bank
 
@@ -146,3 +148,46 @@ def test_a_lab_with_minilm_remembers_what_no_rule_reads_and_says_what_it_read_li
 
 def test_with_the_hashing_embedder_nothing_is_read_by_meaning(lab):
     assert lab.agent.observe("tove", "Tromsø is where I live now, so yeah, the dark months are very real") == []
+
+
+@pytest.mark.parametrize(
+    ("message", "language"),
+    [
+        ("Tengo un loro que se llama Paquito y habla más que yo.", "Spanish"),
+        ("Je fais de la calligraphie japonaise tous les dimanches.", "French"),
+        ("Ogni mattina faccio yoga alle sei, prima del caffè.", "Italian"),
+        ("Ich arbeite als Schreiner in Köln", "German"),
+        ("Mi hermana gemela se llama Xiomara y vive conmigo.", "Spanish"),
+        ("Moro em Coimbra com a minha avó", "Portuguese"),
+    ],
+)
+def test_a_first_person_statement_in_another_language_is_kept_quoted_with_its_language(message, language):
+    [(start, end, said_in, text)] = said_abroad(message, [])
+    assert said_in == language and (start, end) == (0, len(message.rstrip(".")) + message.endswith("."))
+    assert text == f'User said (in {language}): "{message.rstrip(".")}"'
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Mi jefe es muy estricto",  # another person
+        "Mi hermano es piloto",  # a relative not named
+        "No tengo hijos",  # denied
+        "Quiero aprender a cocinar",  # a wish
+        "¿Vivo demasiado lejos del centro?",  # a question
+        "Ich wohnte früher in Graz",  # the past, by no verb of the list
+        "The dance studio looks awesome",  # English with an Italian word in it
+        "I have a cat named Bob",
+    ],
+)
+def test_not_another_person_a_denial_a_wish_a_question_or_english(message):
+    assert said_abroad(message, []) == []
+
+
+def test_a_statement_abroad_is_kept_without_the_bank_by_its_grammar_and_says_so(monkeypatch):
+    bank = Bank(["I'm a nurse", "I'm tired"], ["fact", ""], np.eye(2, dtype=np.float32), 1)
+    monkeypatch.setattr(said_reader, "load_bank", lambda name: bank if name == "fixed" else None)
+    [kept] = SaidReader(Fixed({})).read("Toco el bandoneón desde hace diez años.", [])
+    assert kept.text == 'User said (in Spanish): "Toco el bandoneón desde hace diez años"'
+    assert kept.rule == "said-abroad:Spanish" and kept.key is None
+    assert "in Spanish (MiniLM reads English" in read_by(kept.rule)

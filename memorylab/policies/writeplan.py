@@ -110,7 +110,12 @@ def read_by(rule: str) -> str:
         return ""
     if rule.startswith("said-like:"):
         margin, example = rule.removeprefix("said-like:").split(":", 1)
-        return f"; kept as said: it reads like the self-introduction \"{example}\" (margin {margin})"
+        return f'; kept as said: it reads like the self-introduction "{example}" (margin {margin})'
+    if rule.startswith("said-abroad:"):
+        language = rule.removeprefix("said-abroad:")
+        return (
+            f"; kept as said: a statement about yourself in {language} (MiniLM reads English: not compared by meaning)"
+        )
     if rule.startswith("statement:"):
         return f"; read as a {rule.removeprefix('statement:')} statement"
     return "; read by the model" if rule == "llm" else f"; read by the '{rule}' rule"

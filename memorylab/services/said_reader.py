@@ -34,6 +34,7 @@ import yaml
 from memorylab.adapters.embed import Embedder, make_embedder
 from memorylab.policies.extract import KIND_FACT, KIND_PREF, Candidate
 from memorylab.policies.intro_sentences import sentences
+from memorylab.policies.said_abroad import said_abroad
 from memorylab.policies.said_whole import about_the_speaker, as_memory, unread_clauses
 
 MARGIN = 0.15
@@ -110,15 +111,19 @@ class SaidReader:
             return load_bank(self.name)
 
     def read(self, message: str, found: list[Candidate]) -> list[Candidate]:
-        """Candidates for the clauses of ``message`` no candidate in ``found`` covers, each kept by meaning."""
-        bank = self.bank
+        """Candidates for the clauses of ``message`` no candidate in ``found`` covers: a statement in another
+        language kept by its grammar (:mod:`memorylab.policies.said_abroad`), an English one by meaning."""
+        bank, read = self.bank, [c.span for c in found if c.span]
         if bank is None:
             return []
-        clauses = unread_clauses(message, [c.span for c in found if c.span])
+        out = [
+            Candidate(text, KIND_FACT, None, IMPORTANCE, (start, end), f"said-abroad:{language}")
+            for start, end, language, text in said_abroad(message, read)
+        ]
+        clauses = unread_clauses(message, read + [c.span for c in out])
         if not clauses:
-            return []
+            return out
         vectors = np.asarray(self.embedder.embed([c for _, _, c in clauses]), dtype=np.float32)
-        out = []
         for (start, end, clause), vector in zip(clauses, vectors, strict=True):
             similar = bank.vectors @ vector
             own, other = similar[: bank.positives], similar[bank.positives :]
