@@ -191,3 +191,17 @@ def test_a_statement_abroad_is_kept_without_the_bank_by_its_grammar_and_says_so(
     assert kept.text == 'User said (in Spanish): "Toco el bandoneón desde hace diez años"'
     assert kept.rule == "said-abroad:Spanish" and kept.key is None
     assert "in Spanish (MiniLM reads English" in read_by(kept.rule)
+
+
+@pytest.mark.parametrize(
+    ("message", "kept"),
+    [
+        ("I'm coeliac so no gluten for me", ["User is coeliac (no gluten)"]),
+        ("severe peanut allergy so no peanuts please", ["User is allergic to peanut"]),
+        ("I'm allergic to shellfish and I don't eat pork", ["User is allergic to shellfish", "User doesn't eat pork"]),
+    ],
+)
+def test_a_diet_that_repeats_an_allergy_of_the_same_message_is_not_stored_twice(message, kept):
+    from memorylab.policies.extract import extract_rules
+
+    assert [c.text for c in extract_rules(message)] == kept

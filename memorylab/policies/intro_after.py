@@ -61,6 +61,18 @@ def job_alone(candidate: C, found: Sequence) -> C:
     return replace(candidate, text=candidate.text[: home.start()])
 
 
+def avoided_twice(candidate: C, found: list) -> bool:
+    """A diet that only repeats what an allergy or condition read in the same message rules out ("I'm coeliac so
+    no gluten": `User is coeliac (no gluten)`, not also `User doesn't eat gluten`)."""
+    key = candidate.key or ""
+    if not key.startswith("diet:"):
+        return False
+    what = key.removeprefix("diet:")
+    return any(
+        (c.key or "").startswith("allergy:") and re.search(rf"\b{re.escape(what)}\b", c.text, re.I) for c in found
+    )
+
+
 def settled(message: str, found: list, read: Callable[[str], list], make: Callable) -> list:
     """``found`` settled across its readers: one more animal of a kind kept apart, a job without the
     home that is its own memory, and each named relative's lasting detail added (``make``: the
@@ -68,4 +80,5 @@ def settled(message: str, found: list, read: Callable[[str], list], make: Callab
     found = [job_alone(one_more_of_a_kind(c, message), found) for c in found]
     found += lives_here(message, found, make)  # "... of Boulder? we just moved here"
     found = pastimes_said(message, found, make)  # "Bartholomew the tortoise", "my cello teacher"
+    found = [c for c in found if not avoided_twice(c, found)]
     return found + [make(t, "fact", None, 0.7, None, "relative") for t in kin_details(message, found, read)]
