@@ -205,3 +205,14 @@ def test_a_diet_that_repeats_an_allergy_of_the_same_message_is_not_stored_twice(
     from memorylab.policies.extract import extract_rules
 
     assert [c.text for c in extract_rules(message)] == kept
+
+
+def test_a_second_statement_after_and_is_its_own_and_what_the_rules_read_is_theirs():
+    message = "Ciao! Mi chiamo Giulia e sono un'insegnante di matematica."
+    name = (6, len(message), "User's name is Giulia")  # the rules read the name from the whole clause
+    [(start, _, language, text)] = said_abroad(message, [name])
+    assert language == "Italian" and message[start:].startswith("sono")
+    assert text == 'User said (in Italian): "sono un\'insegnante di matematica"'
+    assert as_memory("Manchester is where I moved last spring, and honestly I love it") == (
+        "Manchester is where User moved last spring"
+    )

@@ -21,15 +21,16 @@ from memorylab.policies.intro_sentences import sentences
 
 # The first person singular of the present, per language: the verbs of a self-description.
 VERBS = {
-    "French": r"je suis|j'ai|je vis|j'habite|je travaille|je fais|je joue|j'étudie|je bois|je mange|je cours",
-    "Spanish": r"soy|tengo|vivo|trabajo|estudio|toco|hago|juego|bebo|corro|estoy (?:estudiando|trabajando|"
+    "French": r"je suis|j'ai|je vis|j'habite|je travaille|je fais|je joue|j'étudie|je bois|je mange|je cours"
+    r"|je parle",
+    "Spanish": r"soy|tengo|vivo|trabajo|estudio|toco|hago|juego|bebo|corro|hablo|estoy (?:estudiando|trabajando|"
     r"viviendo|casad[oa])|me llamo",
-    "Italian": r"sono|ho|vivo|abito|lavoro|studio|faccio|gioco|suono|bevo|mangio|corro|mi chiamo",
-    "Portuguese": r"sou|tenho|moro|vivo|trabalho|estudo|jogo|toco|faço|bebo|corro|me chamo",
+    "Italian": r"sono|ho|vivo|abito|lavoro|studio|faccio|gioco|suono|bevo|mangio|corro|parlo|mi chiamo",
+    "Portuguese": r"sou|tenho|moro|vivo|trabalho|estudo|jogo|toco|faço|bebo|corro|falo|me chamo",
     "German": r"ich bin|ich habe|ich wohne|ich lebe|ich arbeite|ich studiere|ich spiele|ich mache|ich heiße"
-    r"|ich trinke|ich esse|ich laufe",
-    "Dutch": r"ik ben|ik heb|ik woon|ik werk|ik studeer|ik speel|ik doe|ik heet|ik drink|ik eet",
-    "Polish": r"jestem|mam|mieszkam|pracuję|studiuję|gram|robię|piję|jem|biegam",
+    r"|ich trinke|ich esse|ich laufe|ich spreche",
+    "Dutch": r"ik ben|ik heb|ik woon|ik werk|ik studeer|ik speel|ik doe|ik heet|ik drink|ik eet|ik spreek",
+    "Polish": r"jestem|mam|mieszkam|pracuję|studiuję|gram|robię|piję|jem|biegam|mówię",
 }
 MY = {
     "French": r"mon|ma|mes",
@@ -70,11 +71,13 @@ ENGLISH = re.compile(
 
 
 def _first_person(clause: str) -> str | None:
-    """The language of the clause when it is a first-person statement of one of them, else None."""
+    """The language of the clause when it is a first-person statement of one of them, else None (a verb is looked
+    for in every language before "my": the Italian "mi chiamo" is not the Spanish "mi")."""
     for language, verbs in VERBS.items():
         if re.match(rf"^{BEFORE}(?:{verbs})\b", clause, re.I):
             return language
-        mine = re.match(rf"^{BEFORE}(?:{MY[language]}) (?P<who>[\w'’-]+)", clause, re.I)
+    for language, my in MY.items():
+        mine = re.match(rf"^{BEFORE}(?:{my}) (?P<who>[\w'’-]+)", clause, re.I)
         if not mine:
             continue
         who = mine.group("who")
@@ -84,14 +87,40 @@ def _first_person(clause: str) -> str | None:
     return None
 
 
-def said_abroad(message: str, read: list[tuple[int, int]]) -> list[tuple[int, int, str, str]]:
-    """(start, end, language, memory text) for each clause of ``message`` no span in ``read`` touches that states
-    something lasting about the speaker in one of :data:`VERBS`' languages (see the module's docstring)."""
+# "and" before a second first-person statement: "Mi chiamo Giulia e sono un'insegnante", "j'habite ... et je ..."
+AND = re.compile(r"\s+(?:e|y|et|und|en|i|ed)\s+(?=" + "|".join(f"(?:{v})\\b" for v in VERBS.values()) + ")", re.I)
+
+
+def _parts(message: str) -> list[tuple[int, int, str]]:
+    """The clauses of ``message``, each cut again before "and" and a second first-person verb."""
     out = []
     for start, end, clause in sentences(message):
+        cuts = [start] + [start + m.end() for m in AND.finditer(clause)] + [end + 1]
+        heads = [start + m.start() for m in AND.finditer(clause)] + [end]
+        out += [(a, b, message[a:b]) for a, b in zip(cuts, heads, strict=False)]
+    return out
+
+
+def _read(start: int, end: int, part: str, read: list[tuple[int, int, str]]) -> bool:
+    """A memory in ``read`` (start, end, text) was read from this part: its span touches the part and, when the
+    rules read the whole clause, a word it holds is in the part ("Mi chiamo Giulia e sono ...": the name is read,
+    "sono un'insegnante" is not)."""
+    words = set(re.findall(r"[\w'’-]{4,}", part.lower()))
+    return any(
+        a < end and start < b and words & (set(re.findall(r"[\w'’-]{4,}", text.lower())) - {"user", "user's"})
+        for a, b, text in read
+    )
+
+
+def said_abroad(message: str, read: list[tuple[int, int, str]]) -> list[tuple[int, int, str, str]]:
+    """(start, end, language, memory text) for each clause of ``message`` no memory in ``read`` (start, end, text)
+    was read from that states something lasting about the speaker in one of :data:`VERBS`' languages (see the
+    module's docstring)."""
+    out = []
+    for start, end, clause in _parts(message):
         said = clause.strip(" .,!-—–()")
         words = said.split()
-        if any(a < end and start < b for a, b in read) or not 3 <= len(words) <= 30:
+        if _read(start, end, said, read) or not 3 <= len(words) <= 30:
             continue
         if NOT_LASTING.search(said) or ENGLISH.search(said):
             continue

@@ -114,7 +114,11 @@ OTHER_SUBJECT = re.compile(
 )
 ADDRESSED = re.compile(r"\b(?:you|your|u|ur)\b|\?", re.I)
 # What follows a statement and is not part of it: a reason, a condition, an aside ("..., just fyi if i go quiet")
-AFTER = re.compile(r",?\s+(?:if|when|unless|just fyi|fyi)\b.*$", re.I)
+# or a second statement with its own "I" ("..., and honestly I love it")
+AFTER = re.compile(
+    r",?\s+(?:if|when|unless|just fyi|fyi)\b.*$|,?\s+(?:and|but) (?:(?:honestly|really|also|now|so|still) )?I\b.*$",
+    re.I,
+)
 COUNTED = re.compile(r"^(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|many)\b", re.I)
 VERB = re.compile(r"\b(?:is|are|was|were|has|have|had)\b|'s\b", re.I)  # a remark: "Meal times are always fun"
 MAX_WORDS = 40

@@ -118,7 +118,7 @@ class SaidReader:
             return []
         out = [
             Candidate(text, KIND_FACT, None, IMPORTANCE, (start, end), f"said-abroad:{language}")
-            for start, end, language, text in said_abroad(message, read)
+            for start, end, language, text in said_abroad(message, [(*c.span, c.text) for c in found if c.span])
         ]
         clauses = unread_clauses(message, read + [c.span for c in out])
         if not clauses:
