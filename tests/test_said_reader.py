@@ -216,3 +216,19 @@ def test_a_second_statement_after_and_is_its_own_and_what_the_rules_read_is_thei
     assert as_memory("Manchester is where I moved last spring, and honestly I love it") == (
         "Manchester is where User moved last spring"
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "home"),
+    [
+        ("Manchester is where User moved last spring", True),
+        ("Tromsø is where User lives now", True),
+        ("Koblenz is User's home", True),
+        ("The studio is where User works", False),
+        ("Lisbon is where User's sister lives", False),
+    ],
+)
+def test_a_home_kept_in_the_speakers_words_answers_where_they_live(text, home):
+    from memorylab.policies.slots import SLOT_BY_NAME
+
+    assert SLOT_BY_NAME["home"].filled_by(text, None) is home

@@ -74,7 +74,9 @@ SLOTS: tuple[Slot, ...] = (
           r"(?:live|living|based|in)|(?:which|what) country am I (?:in|living in|based in))\b",
           # a stay said as a while spent somewhere: "User is spending this whole year in Chiang Mai"
           ("city",),
-          r"^User (?:lives|moved|is based|has moved) |^User is (?:spending|staying|living) [^.;]*?\bin (?-i:[A-Z])"),
+          r"^User (?:lives|moved|is based|has moved) |^User is (?:spending|staying|living) [^.;]*?\bin (?-i:[A-Z])"
+          # kept in the speaker's words (services/said_reader.py): "Manchester is where User moved last spring"
+          r"|^(?-i:[A-Z])[\w .'-]{1,40} is (?:where User (?:lives|moved|is based|has moved|settled)|User's home)\b"),
     # the kind of home: "what kind of place do I live in?" (a narrowboat, a studio flat)
     _slot("dwelling", r"\b(?:(?:what|which) (?:kind|type|sort) of (?:home|house|place|property|accommodation|dwelling)"
           r"|what do I live (?:on|in)|do I live (?:on|in) an?)\b", ("dwelling",),
