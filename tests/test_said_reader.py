@@ -176,6 +176,9 @@ def test_a_first_person_statement_in_another_language_is_kept_quoted_with_its_la
         "Quiero aprender a cocinar",  # a wish
         "¿Vivo demasiado lejos del centro?",  # a question
         "Ich wohnte früher in Graz",  # the past, by no verb of the list
+        "j'ai lâché la fac de droit il y a des années, aucun regret",  # the past made with "have", and "ago"
+        "Ho lasciato il lavoro in banca",
+        "Ich habe mit dem Rauchen aufgehört",
         "The dance studio looks awesome",  # English with an Italian word in it
         "I have a cat named Bob",
     ],

@@ -61,7 +61,10 @@ BEFORE = r"(?:[\w'’-]+ ){0,3}?"
 NOT_LASTING = re.compile(
     r"[?¿]|\b(?:ne|n'|pas|jamais|no|nunca|non|mai|não|nunca|nicht|kein|keine|niet|geen|nie"
     r"|si|quand|cuando|quando|wenn|falls|jeśli|gdyby|voudrais|quiero|quisiera|vorrei|queria|möchte"
-    r"|zou|chcę|chciał|étais|avais|era|tenía|vivía|ero|avevo|vivevo|war|hatte|wohnte|was|had|byłem|byłam|miałem)\b",
+    r"|zou|chcę|chciał|étais|avais|era|tenía|vivía|ero|avevo|vivevo|war|hatte|wohnte|was|had|byłem|byłam|miałem"
+    # "ago", and the past made with "have" ("j'ai lâché la fac", "ho lasciato", "ich habe aufgehört", "ik heb gestopt")
+    r"|il y a|hace(?<!desde hace)|fa|vor \w+ (?:jahren|monaten)|geleden|temu|atrás"
+    r"|j'ai (?:\w+ )?\w+é|ho (?:\w+ )?\w+(?:ato|ito|uto)|habe [\w ]*ge\w+[tn]|heb [\w ]*ge\w+[dt])\b",
     re.I,
 )
 # English words none of these languages has: "The dance studio looks awesome" is English with an Italian "studio"
