@@ -202,6 +202,7 @@ def test_a_statement_abroad_is_kept_without_the_bank_by_its_grammar_and_says_so(
         ("I'm coeliac so no gluten for me", ["User is coeliac (no gluten)"]),
         ("severe peanut allergy so no peanuts please", ["User is allergic to peanut"]),
         ("I'm allergic to shellfish and I don't eat pork", ["User is allergic to shellfish", "User doesn't eat pork"]),
+        ("I'm lactose intolerant so no milk", ["User is lactose intolerant"]),
     ],
 )
 def test_a_diet_that_repeats_an_allergy_of_the_same_message_is_not_stored_twice(message, kept):

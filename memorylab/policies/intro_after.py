@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TypeVar
 
+from memorylab.policies.avoided import avoided
 from memorylab.policies.intro_around import lives_here
 from memorylab.policies.intro_kindetail import kin_details
 from memorylab.policies.intro_pastimes import pastimes_said
@@ -63,14 +64,13 @@ def job_alone(candidate: C, found: Sequence) -> C:
 
 def avoided_twice(candidate: C, found: list) -> bool:
     """A diet that only repeats what an allergy or condition read in the same message rules out ("I'm coeliac so
-    no gluten": `User is coeliac (no gluten)`, not also `User doesn't eat gluten`)."""
+    no gluten": `User is coeliac (no gluten)`, not also `User doesn't eat gluten`), read by :func:`avoided` as the
+    grounded replies read it."""
     key = candidate.key or ""
     if not key.startswith("diet:"):
         return False
-    what = key.removeprefix("diet:")
-    return any(
-        (c.key or "").startswith("allergy:") and re.search(rf"\b{re.escape(what)}\b", c.text, re.I) for c in found
-    )
+    ruled_out = avoided(c.text for c in found if (c.key or "").startswith("allergy:"))
+    return bool(ruled_out) and set(avoided([f"User is allergic to {key.removeprefix('diet:')}"])) <= set(ruled_out)
 
 
 def settled(message: str, found: list, read: Callable[[str], list], make: Callable) -> list:
