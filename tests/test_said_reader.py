@@ -96,13 +96,15 @@ def test_the_shipped_bank_is_the_one_the_probe_sets_give():
         assert 0 < bank.positives < len(texts) and all(kinds[: bank.positives]) and not any(kinds[bank.positives :])
 
 
-def test_no_bank_for_the_hashing_embedder_or_a_damaged_file(tmp_path, monkeypatch):
+def test_no_bank_for_the_hashing_embedder_or_a_damaged_file(tmp_path, monkeypatch, caplog):
     assert load_bank("hash") is None
     (tmp_path / "bank.json").write_text("{not json", encoding="utf-8")
     monkeypatch.setattr(said_reader, "_folder", lambda: tmp_path)
     load_bank.cache_clear()
     try:
-        assert load_bank("all-MiniLM-L6-v2") is None
+        with caplog.at_level("WARNING"):
+            assert load_bank("all-MiniLM-L6-v2") is None
+        assert "no clause is kept by meaning" in caplog.text
     finally:
         load_bank.cache_clear()
 
