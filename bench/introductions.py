@@ -111,9 +111,10 @@ def said_on_locomo(embedder_name: str, sample: int) -> dict:
     if not turns or reader.bank is None:
         return {"skipped": "no LoCoMo turns" if not turns else f"no bank ships for {embedder_name}"}
     start = time.process_time()
-    kept = [(turn, c) for turn in turns for c in reader.read(turn, extract_rules(turn))]
+    found = [extract_rules(turn) for turn in turns]
+    kept = [(turn, c) for turn, rules in zip(turns, found, strict=True) for c in reader.read(turn, rules)]
     cpu = time.process_time() - start
-    shaped = sum(len(unread_clauses(t, [c.span for c in extract_rules(t) if c.span])) for t in turns)
+    shaped = sum(len(unread_clauses(t, [c.span for c in f if c.span])) for t, f in zip(turns, found, strict=True))
     shown = random.Random(0).sample(kept, min(sample, len(kept)))
     return {
         "turns": len(turns),
