@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from memorylab.policies.said_abroad import said_abroad
-from memorylab.policies.said_whole import about_the_speaker, as_memory, unread_clauses
+from memorylab.policies.said_whole import a_label, about_the_speaker, as_memory, unread_clauses
 from memorylab.policies.writeplan import read_by
 from memorylab.services import said_reader
 from memorylab.services.said_reader import BANKS, Bank, SaidReader, bank_texts, load_bank
@@ -135,6 +135,42 @@ def test_kept_when_its_nearest_introductions_are_nearer_than_its_nearest_look_al
     assert reader.read(message, [kept]) == []  # the clause someone read is not read twice
 
 
+@pytest.mark.parametrize(
+    "message",
+    [
+        "amateur astronomer; clear skies tonight finally",
+        "night shift worker so I sleep 9am-4pm",
+        "fav colour teal 💙 use it for my slides",
+    ],
+)
+def test_a_label_without_a_verb_passes_only_where_the_message_opens(message):
+    [(start, _, clause), *_] = unread_clauses(message, [])
+    assert start == 0 and a_label(clause)
+    assert about_the_speaker(clause, opening=True) and not about_the_speaker(clause)
+
+
+@pytest.mark.parametrize(
+    "clause",
+    ["Hey John", "Wow, Maria", "John Smith", "Stell dir vor, ich wäre Fluglotse", "Great job on the painting!"],
+)
+def test_a_greeting_a_name_alone_or_two_phrases_is_no_label(clause):
+    assert not about_the_speaker(clause, opening=True)
+
+
+def test_a_label_is_kept_only_by_the_wider_margin(monkeypatch):
+    """A sentence needs MARGIN over the look-alikes; a label without a verb LABEL_MARGIN ("Hey John" reaches 0.26)."""
+    own, other = np.array([1.0, 0.0], dtype=np.float32), np.array([0.0, 1.0], dtype=np.float32)
+    bank = Bank(["I'm a nurse", "I'm tired"], ["fact", ""], np.stack([own, other]), 1)
+    monkeypatch.setattr(said_reader, "load_bank", lambda name: bank if name == "fixed" else None)
+    monkeypatch.setattr(said_reader, "NEAREST", 1)
+    between = np.array([0.8, 0.55], dtype=np.float32)  # 0.25 nearer the introduction
+    wide = np.array([0.9, 0.4], dtype=np.float32)  # 0.5 nearer
+    for vector, kept in [(between, []), (wide, ["About User: Amateur astronomer"])]:
+        reader = SaidReader(Fixed({"amateur astronomer": vector, "I'm a farrier": between}))
+        assert [c.text for c in reader.read("amateur astronomer", [])] == kept
+    assert [c.text for c in reader.read("I'm a farrier", [])] == ["User is a farrier"]  # a sentence: 0.25 will do
+
+
 @pytest.mark.slow
 def test_a_lab_with_minilm_remembers_what_no_rule_reads_and_says_what_it_read_like(tmp_path, minilm):
     from memorylab import Clock, MemoryLab
@@ -161,6 +197,10 @@ def test_with_the_hashing_embedder_nothing_is_read_by_meaning(lab):
         ("Ich arbeite als Schreiner in Köln", "German"),
         ("Mi hermana gemela se llama Xiomara y vive conmigo.", "Spanish"),
         ("Moro em Coimbra com a minha avó", "Portuguese"),
+        ("Ich gehe jeden Samstagmorgen in die Sauna", "German"),
+        ("Unser Hängebauchschwein heißt Gustav und wiegt inzwischen 60 Kilo", "German"),  # "our"
+        ("Mijn lievelingsband is Radiohead, al sinds de middelbare school", "Dutch"),  # Dutch "is"
+        ("Woon in Zwolle sinds vorig jaar", "Dutch"),  # "ik" left out
     ],
 )
 def test_a_first_person_statement_in_another_language_is_kept_quoted_with_its_language(message, language):
@@ -186,6 +226,35 @@ def test_a_first_person_statement_in_another_language_is_kept_quoted_with_its_la
     ],
 )
 def test_not_another_person_a_denial_a_wish_a_question_or_english(message):
+    assert said_abroad(message, []) == []
+
+
+@pytest.mark.parametrize(
+    ("message", "said"),
+    [
+        (
+            "Soy piloto de helicóptero en Asturias, a veces no duermo en dos días.",
+            "Soy piloto de helicóptero en Asturias",
+        ),
+        ("Mieszkam w Rzeszowie od urodzenia i nigdy nie byłem nad morzem", "Mieszkam w Rzeszowie od urodzenia"),
+        ("Faccio tango argentino da cinque anni, mi consigli delle scarpe?", "Faccio tango argentino da cinque anni"),
+        ("Non mangio carne da dieci anni, sono vegetariana", "sono vegetariana"),
+        ("Todos los días a las 6 saco al perro y luego hago yoga media hora", "hago yoga media hora"),
+    ],
+)
+def test_the_statement_is_kept_up_to_where_a_question_denial_or_the_past_begins(message, said):
+    [(start, end, _, text)] = said_abroad(message, [])
+    assert message[start:end] == said and text.endswith(f'"{said}"')
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Mi compañero de trabajo dice que su madre se llama Encarnación, ¿es un nombre común?",  # "trabajo": a noun
+        "Lavoro tanto, sono stanca",  # a mood
+    ],
+)
+def test_a_noun_that_looks_like_a_verb_or_a_mood_is_not_a_statement(message):
     assert said_abroad(message, []) == []
 
 

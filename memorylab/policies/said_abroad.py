@@ -22,24 +22,27 @@ from memorylab.policies.intro_sentences import sentences
 # The first person singular of the present, per language: the verbs of a self-description.
 VERBS = {
     "French": r"je suis|j'ai|je vis|j'habite|je travaille|je fais|je joue|j'étudie|je bois|je mange|je cours"
-    r"|je parle",
-    "Spanish": r"soy|tengo|vivo|trabajo|estudio|toco|hago|juego|bebo|corro|hablo|estoy (?:estudiando|trabajando|"
+    r"|je parle|je vais",
+    "Spanish": r"soy|tengo|vivo|trabajo|estudio|toco|hago|juego|bebo|corro|hablo|voy|estoy (?:estudiando|trabajando|"
     r"viviendo|casad[oa])|me llamo",
-    "Italian": r"sono|ho|vivo|abito|lavoro|studio|faccio|gioco|suono|bevo|mangio|corro|parlo|mi chiamo",
-    "Portuguese": r"sou|tenho|moro|vivo|trabalho|estudo|jogo|toco|faço|bebo|corro|falo|me chamo",
+    "Italian": r"sono|ho|vivo|abito|lavoro|studio|faccio|gioco|suono|bevo|mangio|corro|parlo|vado|mi chiamo",
+    "Portuguese": r"sou|tenho|moro|vivo|trabalho|estudo|jogo|toco|faço|bebo|corro|falo|vou|me chamo",
     "German": r"ich bin|ich habe|ich wohne|ich lebe|ich arbeite|ich studiere|ich spiele|ich mache|ich heiße"
-    r"|ich trinke|ich esse|ich laufe|ich spreche",
-    "Dutch": r"ik ben|ik heb|ik woon|ik werk|ik studeer|ik speel|ik doe|ik heet|ik drink|ik eet|ik spreek",
-    "Polish": r"jestem|mam|mieszkam|pracuję|studiuję|gram|robię|piję|jem|biegam|mówię",
+    r"|ich trinke|ich esse|ich laufe|ich spreche|ich gehe",
+    # Dutch chat leaves "ik" out before where one lives or what one studies: "Woon in Zwolle"
+    "Dutch": r"ik ben|ik heb|(?:ik )?woon|ik werk|(?:ik )?studeer|ik speel|ik doe|ik heet|ik drink|ik eet|ik spreek"
+    r"|ik ga",
+    "Polish": r"jestem|mam|mieszkam|pracuję|studiuję|gram|robię|piję|jem|biegam|mówię|chodzę",
 }
+# "my", and "our" ("Unser Hängebauchschwein heißt Gustav": the speaker's household)
 MY = {
-    "French": r"mon|ma|mes",
-    "Spanish": r"mi|mis",
-    "Italian": r"il mio|la mia|i miei|le mie|mio|mia",
-    "Portuguese": r"o meu|a minha|meu|minha",
-    "German": r"mein|meine|meinen",
-    "Dutch": r"mijn",
-    "Polish": r"mój|moja|moje",
+    "French": r"mon|ma|mes|notre|nos",
+    "Spanish": r"mi|mis|nuestro|nuestra|nuestros|nuestras",
+    "Italian": r"il mio|la mia|i miei|le mie|mio|mia|il nostro|la nostra|i nostri|le nostre",
+    "Portuguese": r"o meu|a minha|meu|minha|o nosso|a nossa|nosso|nossa",
+    "German": r"mein|meine|meinen|unser|unsere|unseren",
+    "Dutch": r"mijn|onze|ons",
+    "Polish": r"mój|moja|moje|nasz|nasza|nasze",
 }
 NAMED = r"\b(?:s'appelle|se llama|si chiama|se chama|chama-se|heißt|heisst|heet|ma na imię|nazywa się)\s+(?-i:[A-ZÀ-Þ])"
 # Other people: "mi jefe", "mein Nachbar", "mon ami", "la mia collega"
@@ -57,6 +60,12 @@ RELATIVES = (
 )
 # A time or a feeling before the verb: "Ogni mattina faccio yoga", "Desde 2019 vivo en Quito", "Seit Jahren spiele ich"
 BEFORE = r"(?:[\w'’-]+ ){0,3}?"
+# A verb-like word after a noun is no first-person verb: "Mi compañero de trabajo dice ..." ("trabajo": my work)
+NOUN_BEFORE = re.compile(
+    r"\b(?:mi|mis|mon|ma|mes|mio|mia|meu|minha|mein|meine|mijn|mój|moja|su|sus|son|sa|ses|sein|seine|zijn|haar|de|del"
+    r"|di|du|der|die|das|el|la|le|il|lo|un|una|uno|une|ein|eine|het|een|o|a|os|as)\s+$",
+    re.I,
+)
 # A question, a negation, a condition or wish, the past: not a lasting fact
 NOT_LASTING = re.compile(
     r"[?¿]|\b(?:ne|n'|pas|jamais|no|nunca|non|mai|não|nunca|nicht|kein|keine|niet|geen|nie"
@@ -68,16 +77,28 @@ NOT_LASTING = re.compile(
     re.I,
 )
 # English words none of these languages has: "The dance studio looks awesome" is English with an Italian "studio"
+# (Dutch has "is": "Mijn lievelingsband is Radiohead")
 ENGLISH = re.compile(
-    r"\b(?:the|and|is|are|my|you|your|what|how|with|for|it|it's|will|be|this|that|been|gonna|just|of|to)\b", re.I
+    r"\b(?:the|and|are|my|you|your|what|how|with|for|it|it's|will|be|this|that|been|gonna|just|of|to)\b", re.I
 )
+ENGLISH_IS = re.compile(r"\bis\b", re.I)
+# A mood or a passing state, said in a clause of two words once a sentence is cut ("..., sono stanca")
+MOOD = re.compile(
+    r"\b(?:stanc[oa]|cansad[oa]|fatigu[ée]e?|m[üu]de|moe|zmęczon\w*|triste|feliz|felice|content[oa]?|heureu(?:x|se)"
+    r"|glücklich|blij|hambre|fame|faim|hunger|honger|sete|sed|soif|durst|dorst|aburrid[oa]|annoiat[oa]|malad[eo]"
+    r"|enferm[oa]|krank|ziek|chor[ay]|occupat[oa]|ocupad[oa]|occup[ée]e?|beschäftigt|druk|pronto|pront[oa]|listo)\b",
+    re.I,
+)
+# Where one statement ends and the next begins: a comma, a semicolon, or "and"
+BOUNDARY = re.compile(r"\s*[,;]\s*|\s+(?:e|y|et|und|i|ed)\s+", re.I)  # not "en": Spanish "in"
 
 
 def _first_person(clause: str) -> str | None:
     """The language of the clause when it is a first-person statement of one of them, else None (a verb is looked
     for in every language before "my": the Italian "mi chiamo" is not the Spanish "mi")."""
     for language, verbs in VERBS.items():
-        if re.match(rf"^{BEFORE}(?:{verbs})\b", clause, re.I):
+        verb = re.match(rf"^({BEFORE})(?:{verbs})\b", clause, re.I)
+        if verb and not NOUN_BEFORE.search(verb.group(1)):
             return language
     for language, my in MY.items():
         mine = re.match(rf"^{BEFORE}(?:{my}) (?P<who>[\w'’-]+)", clause, re.I)
@@ -90,8 +111,14 @@ def _first_person(clause: str) -> str | None:
     return None
 
 
-# "and" before a second first-person statement: "Mi chiamo Giulia e sono un'insegnante", "j'habite ... et je ..."
-AND = re.compile(r"\s+(?:e|y|et|und|en|i|ed)\s+(?=" + "|".join(f"(?:{v})\\b" for v in VERBS.values()) + ")", re.I)
+# "and" or a comma before a second first-person statement: "Mi chiamo Giulia e sono un'insegnante", "j'habite ...
+# et je ...", "Non mangio carne da dieci anni, sono vegetariana", "... saco al perro y luego hago yoga"
+AND = re.compile(
+    r"(?:\s+(?:e|y|et|und|en|i|ed)|,)\s+(?:(?:luego|después|poi|puis|dann|daarna|potem|depois)\s+)?(?="
+    + "|".join(f"(?:{v})\\b" for v in VERBS.values())
+    + ")",
+    re.I,
+)
 
 
 def _parts(message: str) -> list[tuple[int, int, str]]:
@@ -121,12 +148,24 @@ def said_abroad(message: str, read: list[tuple[int, int, str]]) -> list[tuple[in
     module's docstring)."""
     out = []
     for start, end, clause in _parts(message):
-        said = clause.strip(" .,!-—–()")
-        words = said.split()
-        if _read(start, end, said, read) or not 3 <= len(words) <= 30:
+        said = _statement(clause.strip(" .,!-—–()"))
+        words, alone = said.split(), start == 0 or message[:start].rstrip().endswith((".", "!", "?", "\n"))
+        if _read(start, end, said, read) or not (3 if alone else 2) <= len(words) <= 30 or MOOD.search(said):
             continue
         if NOT_LASTING.search(said) or ENGLISH.search(said):
             continue
-        if language := _first_person(said):
-            out.append((start, end, language, f'User said (in {language}): "{said}"'))
+        language = _first_person(said)
+        if language and (language == "Dutch" or not ENGLISH_IS.search(said)):
+            cut = end if said == clause.strip(" .,!-—–()") else start + clause.index(said) + len(said)
+            out.append((start, cut, language, f'User said (in {language}): "{said}"'))
     return out
+
+
+def _statement(clause: str) -> str:
+    """The clause up to where a question, a denial, the past or a wish begins after a statement of three words or
+    more: "Soy piloto de rescate en Asturias, a veces no duermo" -> "Soy piloto de rescate en Asturias"."""
+    turn = NOT_LASTING.search(clause)
+    if not turn:
+        return clause
+    cuts = [m.start() for m in BOUNDARY.finditer(clause, 0, turn.start()) if len(clause[: m.start()].split()) >= 3]
+    return clause[: cuts[-1]].strip(" .,!-—–()") if cuts else clause

@@ -55,12 +55,16 @@ MINE = re.compile(
     re.I,
 )
 # The speaker after the verb: "Tromsø is where I live now", "teal is my colour", "Koblenz is home"
-IS_MINE = re.compile(r"\b(?:is|'s|are|=) (?:(?:hands down |easily |definitely )?my\b|where I\b|what I\b|home\b)", re.I)
+IS_MINE = re.compile(
+    r"\b(?:is|'s|are|=) (?:(?:hands down |easily |definitely |basically |literally |pretty much |kinda |kind of )?my\b"
+    r"|where I\b|what I\b|home\b)",
+    re.I,
+)
 # What keeps a fragment without a subject about a lasting state: "vegetarian since 2015", "always teal",
 # "Thursdays 6-7pm = piano lesson"
 LASTING_MARK = re.compile(
     r"\b(?:since|for (?:\d+|about|over|nearly|almost|a (?:year|month|week|decade|while|long time|few \w+)|years"
-    r"|months|ages|decades) ?\w*|every|each|daily|weekly|always|usually|times a"
+    r"|months|ages|decades) ?\w*|every|each|daily|weekly|always|usually|times a|\d+x a"
     r"|full[- ]time|part[- ]time|these days|lately|nowadays|now"
     r"|(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|weekdays|mornings|evenings|nights)\b",
     re.I,
@@ -122,18 +126,30 @@ AFTER = re.compile(
 COUNTED = re.compile(r"^(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|many)\b", re.I)
 VERB = re.compile(r"\b(?:is|are|was|were|has|have|had)\b|'s\b", re.I)  # a remark: "Meal times are always fun"
 MAX_WORDS = 40
+# A label the speaker opens a message with, with no verb: "amateur astronomer; clear skies tonight", "night shift
+# worker so I sleep 9am-4pm", "gluten-free due to coeliac, so ...", "fav colour teal". Not a greeting or a reply.
+GREETED = re.compile(
+    r"^(?:hey|hi|hiya|hello|yo|wow|whoa|thanks|thank|thx|good|great|nice|cool|awesome|oh|ok|okay|lol|haha|yes|yeah"
+    r"|no|nope|sure|congrats|congratulations|happy|sorry|welcome|cheers|bye|dear|same|true"
+    r"|totally|exactly|agreed|amazing|wonderful|love|aww|omg|hmm|um|well|anyway|quick|just)\b",
+    re.I,
+)
+LABEL_WORDS = 8
+EMOJI_THEN = re.compile(r"\s*[\U0001F300-\U0001FAFF\u2600-\u27BF]+\s+(?=\w)")  # an emoji, then more words
 
 
 def statement(clause: str) -> str:
     """The clause up to where its statement ends: "i have endometriosis and some weeks are rough, just fyi if
     i go quiet" -> "i have endometriosis and some weeks are rough"."""
     said = re.sub(LEAD, "", clause.strip(" .,-—–()"), flags=re.I)  # "ok so I work nights": not "ok"
+    said = EMOJI_THEN.split(said)[0]  # "fav colour teal 💙 use it for my slides"
     return AFTER.sub("", END.sub("", said)).strip(" .,-—–()") or said
 
 
-def about_the_speaker(clause: str) -> bool:
+def about_the_speaker(clause: str, opening: bool = False) -> bool:
     """The clause says something lasting whose subject is the speaker (see the module's docstring). Its verb
-    is read with the "I" a person left out put back ("just need the recipe" -> "I just need the recipe")."""
+    is read with the "I" a person left out put back ("just need the recipe" -> "I just need the recipe").
+    ``opening``: the clause opens its message, where a label without a verb may stand ("night shift worker")."""
     said = statement(clause)
     if not 2 <= len(said.split()) <= MAX_WORDS or ADDRESSED.search(said) or OTHER_SUBJECT.match(said):
         return False
@@ -144,14 +160,31 @@ def about_the_speaker(clause: str) -> bool:
         return False
     if SARCASTIC.match(said) or ELSEWHERE.search(said) or NOT_LASTING.match(full) or PASSING.search(full):
         return False
-    if REMARK.match(said) or (
+    if (REMARK.match(said) and not IS_MINE.search(said)) or (
         (PERFECT.match(full) or DID.match(full) or DOING.match(full)) and not LASTING_MARK.search(said)
     ):
         return False
     if SPEAKER.match(said) or MINE.match(said) or subjectless(said) or IS_MINE.search(said):
         return True
     fragment = not FIRST_PERSON.search(said) and not COUNTED.match(said) and not VERB.search(said)
-    return fragment and bool(LASTING_MARK.search(said))  # "vegetarian since 2015", not "three times a week"
+    # "vegetarian since 2015", not "three times a week"; a label only where the message opens
+    return (fragment and bool(LASTING_MARK.search(said))) or (opening and a_label(said))
+
+
+def a_label(clause: str) -> bool:
+    """A label without a verb or a mark of lasting ("amateur astronomer", "fav colour teal"): the said reader
+    keeps one only by a wider margin of meaning, since "Hey John" is as short."""
+    said = statement(clause)
+    return (
+        2 <= len(said.split()) <= LABEL_WORDS
+        and not GREETED.match(said)
+        and not re.search(r"\b(?:I|I'm|Im|I've|me)\b", said, re.I)
+        and not COUNTED.match(said)
+        and not VERB.search(said)
+        and any(word[:1].islower() for word in said.split())  # not a name alone: "John Smith"
+        and not LASTING_MARK.search(said)
+        and not re.search(r"[!?,]", said)  # a label is one phrase: not "Stell dir vor, ich wäre Fluglotse"
+    )
 
 
 def unread_clauses(message: str, read: list[tuple[int, int]]) -> list[tuple[int, int, str]]:
@@ -160,7 +193,7 @@ def unread_clauses(message: str, read: list[tuple[int, int]]) -> list[tuple[int,
     return [
         (start, end, clause)
         for start, end, clause in sentences(message)
-        if not any(a < end and start < b for a, b in read) and about_the_speaker(clause)
+        if not any(a < end and start < b for a, b in read) and about_the_speaker(clause, opening=not start)
     ]
 
 

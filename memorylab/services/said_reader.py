@@ -36,9 +36,10 @@ from memorylab.adapters.embed import Embedder, make_embedder
 from memorylab.policies.extract import KIND_FACT, KIND_PREF, Candidate
 from memorylab.policies.intro_sentences import sentences
 from memorylab.policies.said_abroad import said_abroad
-from memorylab.policies.said_whole import about_the_speaker, as_memory, unread_clauses
+from memorylab.policies.said_whole import a_label, about_the_speaker, as_memory, unread_clauses
 
 MARGIN = 0.15
+LABEL_MARGIN = 0.35  # a label without a verb ("amateur astronomer"): "Hey John" reaches 0.26
 NEAREST = 3
 IMPORTANCE = 0.5
 PREFERENCES = frozenset({"hobby", "favourite", "diet", "allergy_diet"})
@@ -132,7 +133,7 @@ class SaidReader:
             similar = bank.vectors @ vector
             own, other = similar[: bank.positives], similar[bank.positives :]
             margin = float(np.sort(own)[-NEAREST:].mean() - np.sort(other)[-NEAREST:].mean())
-            if margin < MARGIN:
+            if margin < (LABEL_MARGIN if a_label(clause) else MARGIN):
                 continue
             best = int(own.argmax())
             rule = f"said-like:{margin:.2f}:{bank.texts[best]}"
