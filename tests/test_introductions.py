@@ -97,12 +97,10 @@ KNOWN_MISSES = {
     ("I do agility competitions with my sheltie, Pip, and she keeps knocking the bars down", "agility"),
     ("just bought a used Fujifilm X-T3 since I'm getting into street photography, best settings to start?", "x-t3"),
     # round 16's development set: a statement inside a question ("should I tell the artist I'm allergic to
-    # latex?"), a favourite named by "they" after the question that named it, and one said first and called a
-    # favourite after a comma
+    # latex?"), a favourite named by "they" after the question that named it (one said first and called a
+    # favourite after a comma is read since round 35)
     "getting my first tattoo next month!! should I tell the artist I'm allergic to latex? what gloves do they use"
     " instead",
-    "The book I reread every single year is One Hundred Years of Solitude, it's my favourite. recommend me something"
-    " with the same feeling?",
     # round 15's development set: the district after the borough ("Queens, Astoria": Queens is kept), a
     # relative's condition (an older decision: relatives' own facts are not the user's), a newborn named after
     # a comma

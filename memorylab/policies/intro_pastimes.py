@@ -22,7 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from memorylab.policies.intro_clause import hypothetical
-from memorylab.policies.intro_words import ANIMALS, NOT_NAMES, PET_KEY, RELATIVES
+from memorylab.policies.intro_words import ANIMALS, KIDS, NOT_NAMES, PARTNERS, PET_KEY, RELATIVES
 from memorylab.policies.slot_words import PASTIMES
 
 # Pastimes said as what one does ("-ing"), with a few the slot words lack.
@@ -92,6 +92,19 @@ def _pet_named(match: re.Match, message: str) -> tuple[str, str] | None:
     return f"User has {_a(single)} {single} named {name}", PET_KEY.get(single, single)
 
 
+NAMED = re.compile(r" (?:named|called) ")
+
+
+def _pet_named_after(match: re.Match, message: str) -> tuple[str, str] | None:
+    """ "his name is Turbo" names the animal said before it, unless a person is named between them ("I have a dog
+    and a son, his name is Tom")."""
+    kinds = list(re.finditer(rf"\b(?:{_ANIMAL})s?\b", message[: match.start()], re.I))
+    people = "|".join(w.replace("_", " ") for w in (*RELATIVES, *KIDS, *PARTNERS))
+    if kinds and re.search(rf"\b(?:{people})s?\b", message[kinds[-1].end() : match.start()], re.I):
+        return None
+    return _pet_named(match, message)
+
+
 def _animal_before(message: str, at: int) -> str:
     """The kind of animal a question before ``at`` names: "how often should axolotl water be changed?"."""
     kinds = re.findall(rf"\b({_ANIMAL})s?\b", message[:at], re.I)
@@ -154,6 +167,26 @@ SAID: tuple[Said, ...] = (
         re.compile(
             r"(?<![\w'])(?-i:(?P<name>[A-Z][a-z]{2,}))'s (?P<animal>)(?!tank top)(?:tank|cage|hutch|vivarium|terrarium"
             r"|enclosure|aquarium|tub|litter (?:box|tray)|kennel|coop|stable|paddock|basking (?:spot|lamp)|heat lamp)\b"
+        ),
+        lambda m, msg: _pet_named(m, msg),
+    ),
+    # "pet snail. his name is Turbo", "Got a bearded dragon last month — named her Sprocket": its kind named before
+    Said(
+        "pet",
+        re.compile(
+            r"\b(?:(?:his|her|its) name(?:'s| is)|(?<!to )(?:named|called) (?:him|her|it)) (?P<animal>)"
+            r"(?-i:(?P<name>[A-Z][a-z]{2,}))\b(?!\s*\?)",
+            re.I,
+        ),
+        _pet_named_after,
+    ),
+    # "help me pick a harness for my very round beagle, Dumpling", "the tarantula (Agatha, chilean rose hair)"
+    Said(
+        "pet",
+        re.compile(
+            rf"\b(?:my|our|the) (?:[\w-]+ ){{0,3}}?(?P<animal>{_ANIMAL})(?:,\s*|\s*\()(?-i:(?P<name>[A-Z][a-z]{{2,}}))"
+            r"(?=\s*[,.)!;—–]|\s*$)",
+            re.I,
         ),
         lambda m, msg: _pet_named(m, msg),
     ),
@@ -301,6 +334,42 @@ def _favourite(message: str) -> tuple[str, str, tuple[int, int]] | None:
     return f"User's favourite {kind} is {what}", f"favourite:{kind.split()[-1]}", match.span()
 
 
+# "..., they're my favourite flower", "... — my all-time favourite drink", "...? it's my all-time favourite"
+FAVOURITE_AFTER = re.compile(
+    r"(?P<before>[^,;:—–.!?]{3,90}?)\s*[,;—–.!?]\s*(?:(?:it's|its|it is|they're|theyre|they are|that's|thats)\s+)?"
+    r"(?:(?:hands[- ]down|easily|definitely|honestly|literally|still)\s+)?my\s+(?:(?:all[- ]time|absolute)\s+)?"
+    r"(?:favou?rite|fave|fav|go-to)\b(?:\s+(?P<kind>(?!of\b|ever\b|by\b)[a-z]+))?",
+    re.I,
+)
+# What comes before the favourite thing itself: "write me a poem mentioning sunflowers", "can't beat a flat white"
+FAVOURITE_LEAD = re.compile(
+    r"^.*\b(?:mentioning|about|like|beat|beats|love|loves|is|are|with|me|recommend|suggest|than)\s+", re.I
+)
+
+
+def _favourite_after(message: str, found: list) -> tuple[str, str, tuple[int, int]] | None:
+    """A thing named, then called the speaker's favourite: "can't beat a flat white from a proper Melbourne cafe,
+    my go-to order everywhere" -> "User's favourite order is flat white". None when a clause's reader already
+    read a favourite of the message that is not a word of this one ("watched Paddington 2 like 30 times, thats my
+    go-to film": the film, not "30 times")."""
+    match = FAVOURITE_AFTER.search(message)
+    if match is None:
+        return None
+    what = re.split(r"\s+(?:from|in|at|on|near|by|for|when|whenever|because)\s+", match["before"].strip())[0]
+    what = re.sub(  # not "The" of a title
+        r"^(?:(?:a|an|the|some|my)\s+)?(?:(?i:proper|good|decent|nice|real|great|really good)\s+)?",
+        "",
+        FAVOURITE_LEAD.sub("", what),
+    ).strip(" '\"")
+    if not what or len(what.split()) > 5 or what.split()[0].lower() in NOT_AN_ANSWER or what[:1].isdigit():
+        return None
+    read = [c.text.split(" is ", 1)[-1].lower() for c in found if c.text.startswith("User's favourite")]
+    if any(r not in what.lower() for r in read):
+        return None
+    kind = (match["kind"] or "").lower()
+    return f"User's favourite {kind + ' ' if kind else ''}is {what}", f"favourite:{kind or what.lower()}", match.span()
+
+
 # What makes the sentence before a fact a wish or a supposition: "if I got a tortoise I'd call him ...".
 WISHED = re.compile(r"\b(?:would|I'd|could|might|wish|someday|one day|if I (?:get|got|had|ever|were))\b", re.I)
 
@@ -325,15 +394,24 @@ def pastimes_said(message: str, found: list, make: Callable) -> list:
     class); a favourite asked and answered replaces the one a clause read from the question."""
     if SOMEONE_ELSES.search(message):
         return found
-    if favourite := _favourite(message):
+    if favourite := _favourite(message) or _favourite_after(message, found):
         text, key, span = favourite
-        found = [c for c in found if c.key != key] + [make(text, "preference", key, 0.7, span, "favourite")]
+        what = text.split(" is ", 1)[-1].lower()  # a part of it read from a clause ("... of the Day? it's my ...")
+        part = [
+            c for c in found if c.text.startswith("User's favourite") and c.text.split(" is ", 1)[-1].lower() in what
+        ]
+        found = [c for c in found if c.key != key and c not in part] + [
+            make(text, "preference", key, 0.7, span, "favourite")
+        ]
     keys, texts = {c.key for c in found}, " ".join(c.text for c in found).lower()
     for said in SAID:
         match = said.pattern.search(message)
         if match is None or _wished(message, *match.span()) or (read := said.says(match, message)) is None:
             continue
         text, key = read
+        unnamed = [c for c in found if said.rule == "pet" and c.key == key and not NAMED.search(c.text)]
+        if unnamed:  # "Got a bearded dragon last month — named her Sprocket": the named one, not both
+            found, keys = [c for c in found if c not in unnamed], keys - {key}
         if key in keys or text.lower().removeprefix("user ") in texts or _told(found, said.rule, match.span()):
             continue
         found.append(make(text, "fact", key, 0.7, match.span(), said.rule))

@@ -118,6 +118,7 @@ ANIMALS = (
     + tuple("budgerigar lovebird parakeet macaw conure pigeon".split())
     + tuple("guppy tetra koi pleco".split())
     + tuple("degu cavy jird".split())
+    + ("snail", "hermit crab", "stick insect")
     + ("sugar glider", "hermit crab", "stick insect", "blue tongue skink", "zebra finch")
     + tuple(SPECIES)
     + DOG_BREEDS
@@ -189,6 +190,7 @@ PLURALS = {
 
 JOB_TITLES = tuple(
     """actuary notary janitor caretaker babysitter bookkeeper underwriter realtor stockbroker binman
+farrier cobbler saddler stonemason luthier
 chiropractor dietitian doula composer reporter headteacher referee umpire sommelier porter cop emt hca
 nurse doctor gp chef cook lawyer solicitor barrister paralegal student architect pilot teacher
 lecturer professor designer scientist developer engineer programmer accountant pharmacist dentist surgeon vet
@@ -223,7 +225,7 @@ JOB_PHRASES = (
     "prison guard",
 )
 # Titles by their ending ("a phlebotomist", "an electrician", "a cinematographer").
-JOB_ENDINGS = ("ologist", "ician", "ographer", "ist", "smith", "wright", "monger", "maker")
+JOB_ENDINGS = ("ologist", "ician", "ographer", "ist", "smith", "wright", "monger", "maker", "keeper", "blower")
 NOT_JOBS = frozenset(
     """cyclist runner swimmer climber gamer reader hiker fan optimist pessimist realist perfectionist minimalist
     composed positive""".split()

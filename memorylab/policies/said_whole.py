@@ -177,6 +177,8 @@ def a_label(clause: str) -> bool:
     said = statement(clause)
     return (
         2 <= len(said.split()) <= LABEL_WORDS
+        and not subjectless(said)
+        and not re.search(r"[=:]", said)  # "work = beekeeping" says what it is
         and not GREETED.match(said)
         and not re.search(r"\b(?:I|I'm|Im|I've|me)\b", said, re.I)
         and not COUNTED.match(said)

@@ -36,7 +36,7 @@ from memorylab.adapters.embed import Embedder, make_embedder
 from memorylab.policies.extract import KIND_FACT, KIND_PREF, Candidate
 from memorylab.policies.intro_sentences import sentences
 from memorylab.policies.said_abroad import said_abroad
-from memorylab.policies.said_whole import a_label, about_the_speaker, as_memory, unread_clauses
+from memorylab.policies.said_whole import a_label, about_the_speaker, as_memory, statement, unread_clauses
 
 MARGIN = 0.15
 LABEL_MARGIN = 0.35  # a label without a verb ("amateur astronomer"): "Hey John" reaches 0.26
@@ -128,7 +128,9 @@ class SaidReader:
         clauses = unread_clauses(message, [(a, b) for a, b, _ in read] + [c.span for c in out])
         if not clauses:
             return out
-        vectors = np.asarray(self.embedder.embed([c for _, _, c in clauses]), dtype=np.float32)
+        # a label is read as far as it goes: "fav colour teal", not "fav colour teal 💙 use it for my slides"
+        said = [statement(c) if a_label(c) else c for _, _, c in clauses]
+        vectors = np.asarray(self.embedder.embed(said), dtype=np.float32)
         for (start, end, clause), vector in zip(clauses, vectors, strict=True):
             similar = bank.vectors @ vector
             own, other = similar[: bank.positives], similar[bank.positives :]

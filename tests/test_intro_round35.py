@@ -1,0 +1,90 @@
+"""Round 35, from batch 57 (opened after it was scored): a pet named in the sentence after its kind ("pet snail. his
+name is Turbo"), named when got ("named her Sprocket"), or set off by a comma or brackets after two words or more
+("my very round beagle, Dumpling"); a thing named first and called the speaker's favourite after it ("..., they're my
+favourite flower", "... — my all-time favourite drink")."""
+
+import pytest
+
+from memorylab.policies.extract import extract_rules
+
+
+@pytest.mark.parametrize(
+    "said, expected",
+    [
+        ("pet snail. his name is Turbo. dont judge", "User has a snail named Turbo"),
+        (
+            "Got a bearded dragon last month — named her Sprocket — what temps does the tank need?",
+            "User has a bearded dragon named Sprocket",  # the named one, not "User has a bearded dragon" beside it
+        ),
+        ("the goldfish has outlived two of my relationships. His name is Gordon.", "User has a goldfish named Gordon"),
+        ("help me pick a harness for my very round beagle, Dumpling", "User has a beagle named Dumpling"),
+        (
+            "the tarantula (Agatha, chilean rose hair) is molting!! dont panic right?",
+            "User has a tarantula named Agatha",
+        ),
+    ],
+)
+def test_a_pet_named_after_its_kind_is_one_memory_with_its_name(said, expected):
+    pets = [c.text for c in extract_rules(said) if c.rule.endswith("pet")]
+    assert pets == [expected]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "they named the dog Rex",  # someone else's dog
+        "what should I name her? my new kitten",  # a name being chosen
+        "my son is great, his name is Tom",  # a person, no animal
+    ],
+)
+def test_a_name_chosen_or_someone_elses_animal_is_no_pet_of_mine(said):
+    assert not [c for c in extract_rules(said) if " named " in c.text]
+
+
+@pytest.mark.parametrize(
+    "said, expected",
+    [
+        (
+            "write me a birthday poem mentioning sunflowers, they're my favourite flower",
+            "favourite flower is sunflowers",
+        ),
+        (
+            "can't beat a flat white from a proper Melbourne cafe, my go-to order everywhere",
+            "favourite order is flat white",
+        ),
+        (
+            "nothing beats a flat white from a proper café — my all-time favourite drink",
+            "favourite drink is flat white",
+        ),
+        (
+            "can you recommend books like The Remains of the Day? it's my all-time favourite",
+            "is The Remains of the Day",
+        ),
+    ],
+)
+def test_a_thing_named_then_called_my_favourite_is_the_favourite(said, expected):
+    favourites = [c.text for c in extract_rules(said) if c.text.startswith("User's favourite")]
+    assert len(favourites) == 1 and favourites[0].endswith(expected), favourites
+
+
+@pytest.mark.parametrize(
+    "said", ["Thanks! You are my favourite assistant", "I went to Rome, my favourite city", "who is my favourite?"]
+)
+def test_no_thing_named_before_my_favourite_is_no_favourite(said):
+    assert not [c for c in extract_rules(said) if c.text.startswith("User's favourite")]
+
+
+@pytest.mark.parametrize(
+    "said, expected",
+    [
+        ("i'm a farrier so my hands are wrecked most evenings", "User is a farrier"),
+        ("quick q from a glassblower: whats the best hand cream that isnt greasy", "User is a glassblower"),
+        ("I'm a beekeeper in Devon", "User is a beekeeper in Devon"),
+    ],
+)
+def test_a_craft_by_its_title_or_its_ending_is_a_job(said, expected):
+    assert expected in [c.text for c in extract_rules(said)]
+
+
+def test_a_craft_that_is_also_a_first_name_stays_a_name():
+    assert [c.text for c in extract_rules("I'm Mason")] == ["User's name is Mason"]
