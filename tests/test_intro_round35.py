@@ -88,3 +88,41 @@ def test_a_craft_by_its_title_or_its_ending_is_a_job(said, expected):
 
 def test_a_craft_that_is_also_a_first_name_stays_a_name():
     assert [c.text for c in extract_rules("I'm Mason")] == ["User's name is Mason"]
+
+
+@pytest.mark.parametrize(
+    "said, expected",
+    [
+        (
+            "As of 1 March I reside at 14 Harbour Row, Stromness, Orkney, and would be grateful if orders went there.",
+            "User lives in Stromness",
+        ),
+        ("Moving to Porto was the best decision ever, but where do I find a decent bagel here", "User moved to Porto"),
+        ("any good bike routes near Utrecht? that's home now, since last summer", "User lives in Utrecht"),
+        (
+            "is winnipeg supposed to be this cold in april or am i being dramatic, been here 2 yrs",
+            "User lives in Winnipeg",
+        ),
+    ],
+)
+def test_a_home_by_its_address_a_move_looked_back_on_or_here_after_a_place(said, expected):
+    assert expected in [c.text for c in extract_rules(said)]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I'm moving to Porto next year, any tips?",  # a plan: not "moved"
+        "Is reading good for you? been here 2 yrs",  # "reading" is an everyday word before it is a town
+        "my sister moved to 12 Oak Street, Leeds",  # her address
+    ],
+)
+def test_a_plan_an_everyday_word_or_someone_elses_address_is_no_home_of_mine(said):
+    assert not [c for c in extract_rules(said) if c.text in ("User moved to Porto", "User lives in Reading")]
+    assert "User lives in Leeds" not in [c.text for c in extract_rules(said)]
+
+
+def test_an_apology_for_ones_typing_is_no_part_of_the_statement_after_it():
+    said = "sorry for the typos, its Mirela btw, typing on the bus"
+    assert [c.text for c in extract_rules(said)] == ["User's name is Mirela"]
+    assert extract_rules("sorry for the rant, its been a day") == []

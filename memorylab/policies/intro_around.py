@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from memorylab.policies.first_names import known_first_name
+from memorylab.policies.first_names import everyday_word, known_first_name
 from memorylab.policies.intro_shape import JOB, NAME, Shape, not_a_job, words_pattern
 from memorylab.policies.intro_words import DWELLINGS, KIDS, RELATIVES
 from memorylab.policies.phrasing import article
@@ -264,10 +264,24 @@ AROUND_BARE: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
 
 HERE = re.compile(
     r"\b(?:we|I)(?:'ve| have)? (?:just |recently |only just |finally )?(?:moved|relocated) (?:out |over |up |down )?"
-    r"here\b|\b(?:we|I) (?:live|'re living|'m living) (?:out )?here\b",
+    r"here\b|\b(?:we|I) (?:live|'re living|'m living) (?:out )?here\b"
+    # "any good bike routes near Utrecht? that's home now", "is winnipeg this cold in april? been here 2 yrs"
+    r"|(?:^|[?.!,;]\s*)(?:and |but )?(?:that's|thats|it's|its|which is) (?:my |our )?home(?: now| these days)?"
+    r"(?=\s*(?:[,.!;]|$|since|for|lol|haha))"
+    r"|(?:^|[?.!,;]\s*)(?:(?:I|we)(?:'ve| have)? |ive )?been (?:living )?here (?:for )?"
+    r"(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple(?: of)?) ?(?:yrs?|years?|months?)\b",
     re.I,
 )
 BEFORE_HERE = re.compile(r"\b(?:in|of|near|around|to|at) (?=(?-i:[A-Z]))")
+
+
+def _lower_case_place(text: str) -> str | None:
+    """The last known place ``text`` names in lower case, no everyday word ("is winnipeg this cold" -> Winnipeg;
+    not "reading" or "nice")."""
+    for word in reversed(re.findall(r"[a-z][\w'-]{3,}", text)):
+        if not everyday_word(word) and (place := place_at(word.title())):
+            return place
+    return None
 
 
 def lives_here(message: str, found: list, make: Callable) -> list:
@@ -279,5 +293,5 @@ def lives_here(message: str, found: list, make: Callable) -> list:
     before = [p for m in BEFORE_HERE.finditer(message, 0, here.start()) if (p := place_at(message[m.end() :]))]
     # or the place the question after it asks about: "we just moved here from Ohio, any good bakeries in Austin?"
     after = [p for m in BEFORE_HERE.finditer(message, here.end()) if (p := place_at(message[m.end() :]))]
-    place = before[-1] if before else after[0] if after else None
+    place = before[-1] if before else after[0] if after else _lower_case_place(message[: here.start()])
     return [make(f"User lives in {place}", "fact", "city", 0.8, None, "home")] if place else []

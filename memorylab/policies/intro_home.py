@@ -57,7 +57,8 @@ def _german_since(fields: dict) -> bool:
 HOMES: tuple[Shape, ...] = (
     # "we're Melbourne locals btw", "Leeds local here": a home said as who one is ("a Glasgow native": where from)
     Shape("home", "User lives in {place}", "city",
-          r"(?:\b(?:I'm|I am|we're|we are) (?:an? )?(?:born and bred |lifelong |proud )?|^(?=(?-i:[A-Z])[\w'-]+"
+          r"(?:\b(?:I'm|I am|we're|we are|from|as) (?:an? )?(?:born and bred |lifelong |proud |fellow )?"
+          r"|^(?=(?-i:[A-Z])[\w'-]+"
           r"(?: (?-i:[A-Z])[\w'-]+)? local here\b))(?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?) locals?\b",
           0.7, check=is_place),
     Shape("home", "User lives in {place}", "city",
@@ -65,6 +66,17 @@ HOMES: tuple[Shape, ...] = (
           r"(?:live|living|lived|based|reside|residing|settled)(?: with (?:my|our) [\w ]{2,20}?)?"
           r"(?: out of| in|(?: way)? (?:out|up|down|over) in| just outside| outside| near| on the outskirts of) "
           rf"{HOME_DESC}(?P<place>.+)", 0.7, check=capitalised),
+    # an address, then its town: "As of 1 March I reside at 14 Harbour Row, Stromness, Orkney"
+    Shape("home", "User lives in {place}", "city",
+          r"\b(?:I|we)(?:'ve| have)? (?:now |currently )?(?:reside|live|moved|relocated|am living|'m living) (?:at|to)"
+          r" \d+[a-z]?,? (?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,3},\s*"
+          r"(?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?)", 0.7, check=capitalised),
+    # "Moving to Porto was the best decision ever": a move looked back on
+    Shape("home", "User moved to {place}", "city",
+          r"^\W*(?:(?:honestly|tbh|ngl),? )?(?:I'm |I am )?(?:moving|relocating|the move) (?:over |out )?to "
+          r"(?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?) (?:was|has been|is) (?:(?:honestly|genuinely"
+          r"|probably|easily|hands down|by far) )?(?:the best|a great|the right|a good|so worth|worth it)", 0.7,
+          check=is_place),
     # the speaker and someone else as one subject: "me and my flatmate live in glasgow", "the kids and I live in Bath"
     Shape("home", "User lives in {place}", "city",
           rf"(?:^|[,;:]\s*|\b(?:so|and|but|because|cos|bc|as)\s+)(?:{WITH_SOMEONE})(?:'ve| have)? (?:both |all |still "

@@ -31,7 +31,10 @@ REQUEST_FIRST = re.compile(
 # freelance sound engineer", "rude 😤 ok fine I'm Yui" (read without them: extract.extract_rules).
 FILLER = (
     r"(?:anyway|anyways|anyhow|ok(?:ay)?(?: fine| so| well)?|fine|well|right|the thing is|thing is|the truth is"
-    r"|truth is|the point is|to be fair|tbh|honestly|basically|for context|fwiw|long story short|oh and|oh)"
+    r"|truth is|the point is|to be fair|tbh|honestly|basically|for context|fwiw|long story short|oh and|oh"
+    # an apology for how one types: "sorry for the typos, its Mirela btw"
+    r"|(?:sorry|apologies|excuse|forgive|pardon) (?:for |me for )?(?:the |my |any )?(?:typos?|spelling|english"
+    r"|grammar|bad english|broken english|caps|formatting|long message|essay|rant|ramble|late reply))"
 )
 EMOJI = r"[\U0001F000-\U0001FFFF\u2600-\u27BF\uFE0F\u200D]"
 CLAUSE_BREAK = re.compile(
