@@ -320,6 +320,28 @@ def inside_viewport(box, height: int = 720) -> bool:
     return box is not None and box["y"] >= 0 and box["x"] >= 0 and box["y"] + box["height"] <= height
 
 
+CUT_TABLES = """() => [...document.querySelectorAll(
+        '[data-testid="stTable"], [data-testid="stTable"] table, [data-testid="stDataFrame"] .dvn-scroller')]
+    .filter(el => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > window.innerWidth)
+    .map(el => (el.innerText || el.closest('[data-testid]').innerText).slice(0, 60))"""
+
+
+def cut_tables(page) -> list[str]:
+    """Tables (static or grids) whose columns run past their box or past the window's right edge."""
+    return page.evaluate(CUT_TABLES)
+
+
+def memory_use_fits(page) -> list[str]:
+    """The Chat page's Memory use tab opened: its table drawn, and whole (round 34: the grid's last four
+    columns were off its right edge at 1280x720)."""
+    _tab(page, "Memory use")
+    page.get_by_text("The reply used").first.wait_for(timeout=30_000)
+    table = page.get_by_test_id("stTable").filter(has_text="in the reply").first
+    table.wait_for(timeout=30_000)
+    assert table.bounding_box()["x"] + table.bounding_box()["width"] <= 1280
+    return cut_tables(page)
+
+
 # the button that runs a page, on the first screen with the settings it runs with
 RUN_BUTTONS = {"Architectures": "Run the comparison", "Quality": "Run the evaluation"}
 
@@ -407,6 +429,7 @@ def test_no_label_is_cut_at_1280x720_outside_presenter_mode(server, browser):
     found = page.evaluate(LAYOUT_CHECK)  # the chat page too (PAGES above are the others)
     assert found["scrolling_tabs"] == []  # "Memory use, Context, Writes, Ev›" in round 15
     assert found["cut_labels"] == []  # "New sessi…" at 5:4 columns in round 16
+    assert memory_use_fits(page) == []
 
 
 def sent_reruns(frames: list) -> list[str]:
@@ -472,6 +495,8 @@ def test_presenter_chat_shows_the_reply_and_the_last_turn_on_one_projector_scree
     replies = page.get_by_test_id("stChatMessage")
     assert "reports" in replies.last.inner_text()
     assert inside_viewport(replies.last.bounding_box())  # the chat box scrolled to its newest message
+    box = page.locator(".st-key-conversation").bounding_box()  # round 34: 330 px, about two messages
+    assert inside_viewport(box) and box["height"] >= 400 and box["y"] < 160, box  # from right under the title
     assert inside_viewport(page.get_by_test_id("stChatInput").bounding_box())
     tab = page.get_by_role("tab", name="Events")
     assert inside_viewport(tab.bounding_box())
@@ -479,6 +504,8 @@ def test_presenter_chat_shows_the_reply_and_the_last_turn_on_one_projector_scree
     found = page.evaluate(LAYOUT_CHECK)
     assert not found["scrolling_tabs"] and not found["cut_labels"], found
     page.screenshot(path=str(SHOTS / "presenter_chat_one_screen.png"))
+    assert memory_use_fits(page) == []
+    page.screenshot(path=str(SHOTS / "presenter_chat_memory_use.png"))
 
 
 def test_a_page_link_opened_directly_lands_in_the_apps_own_navigation(server, browser):
