@@ -331,6 +331,19 @@ def cut_tables(page) -> list[str]:
     return page.evaluate(CUT_TABLES)
 
 
+def scenario_step_problems(page) -> list[str]:
+    """The Scenarios page at 1280x720: the step buttons, the last step in full (its message, probe and
+    reply wrapped: the table's cells cut them with "…") and the table's header and first row all on the
+    first screen (round 34: the step in full sat under the table, below the fold)."""
+    button = page.get_by_role("button", name="Next step").bounding_box()
+    step = page.locator(".st-key-scn_step")
+    table = page.get_by_test_id("stDataFrame").first.bounding_box()
+    problems = [] if "in full" in step.inner_text() else [f"step box reads {step.inner_text()!r}"]
+    if not (inside_viewport(button) and inside_viewport(step.bounding_box()) and table["y"] + 90 <= 720):
+        problems.append(f"Scenarios: button {button}, step {step.bounding_box()}, table {table}")
+    return problems
+
+
 def memory_use_fits(page) -> list[str]:
     """The Chat page's Memory use tab opened: its table drawn, and whole (round 34: the grid's last four
     columns were off its right edge at 1280x720)."""
@@ -674,6 +687,8 @@ def test_the_45_minute_workshop_runs_cold_in_the_browser(server, browser):
     wait_ready(page)
     _click("Play to the end", then="Checks passed")(page)
     assert layout_problems(page, "Scenarios") == []  # the steps' table was 9 px too wide: "superse", cut
+    assert scenario_step_problems(page) == []
+    shot("34_scenarios")
     _visit(page, server, "Lifecycle")
     _click("Consolidate now", then="consolidation")(page)
     _click("Reflect now")(page)

@@ -4,6 +4,7 @@ result right under the controls, no finished progress bar left above it. The bro
 measure the pixels; these check the layout the pages build."""
 
 from tests.conftest import open_app
+from ui.display import plain
 
 
 def top_level(at) -> list[str]:
@@ -58,3 +59,38 @@ def test_quality_keeps_the_locomo_file_and_its_size_in_one_row(app_env):
     rows = [r for r in top_level(at) if r.startswith("row:")]
     assert rows[1].startswith("row:q_source") and rows[1].endswith("q_conversations"), rows
     assert rows[2] == "row:q_embedders,q_run,q_all"
+
+
+def scenario_layout(at) -> list[str]:
+    """The Scenarios page's main column: "buttons" (the row with Next step), "step" (the box with a
+    step in full), or an element's type."""
+    shown = []
+    for block in at.main.children.values():
+        if type(block).__name__ != "Block":
+            shown.append(type(block).__name__)
+        elif any(b.key == "scn_next" for b in block.button):
+            shown.append("buttons")
+        elif any("in full" in m.value for m in block.get("markdown")):  # in the box or in its columns
+            shown.append("step:" + " ".join(m.value for m in block.get("markdown")))
+    return shown
+
+
+def test_scenarios_shows_the_step_in_full_between_its_buttons_and_its_table(app_env, scripted):
+    """At 1280x720 the table cuts a step's message, writes and recalled text ("…"): the step in
+    full (with its probe and the agent's reply) sits above the table, under the buttons, on the first
+    screen; it sat under the table, below the fold (round 34). A finished play leaves no progress bar."""
+    at = open_app("pages/5_Scenarios.py", scn_name="preference_change")
+    at.button(key="scn_next").click().run()
+    at.button(key="scn_next").click().run()
+    assert not at.exception
+    shown = scenario_layout(at)
+    step = next(i for i, kind in enumerate(shown) if kind.startswith("step:"))
+    assert shown.index("buttons") < step < shown.index("Dataframe"), shown
+    second = at.dataframe[0].value.iloc[1]
+    assert f"**Step {second['step']} in full**" in shown[step] and plain(second["message"]) in shown[step]
+    at.button(key="scn_play").click().run()
+    assert not at.exception and not at.get("progress")
+    shown = scenario_layout(at)
+    box = next(kind for kind in shown if kind.startswith("step:"))
+    assert "recalled as expected" in box and "**Agent:**" in box, box  # the probe's verdict and the reply, in the box
+    assert shown.index(box) < shown.index("Dataframe"), shown
