@@ -87,12 +87,9 @@ def show_step(result, picked: bool) -> None:
         if result.step.probe != result.step.message:  # a check of its own, not the question asked
             verdict = f" · **probe** {plain(result.step.probe)}{verdict}"
     said, answered = st.columns(2) if result.reply else (st.container(), None)  # the reply beside: one height
-    said.markdown(
-        f"**Step {row['step']} in full** ({row['kind']}"
-        + ("" if picked else "; pick a row to read another")
-        + f"): {plain(row['message'] or '(no message)')}{verdict}"
-    )
-    said.caption(" · ".join(f"**{k}** {plain(str(row[k]))}" for k in ("writes", "recalled", "why") if row.get(k)))
+    said.markdown(f"**Step {row['step']} in full** ({row['kind']}): {plain(row['message'] or '(no message)')}{verdict}")
+    found = [f"**{k}** {plain(str(row[k]))}" for k in ("writes", "recalled", "why") if row.get(k)]
+    said.caption(" · ".join(found + ([] if picked else ["pick a row below to read another step"])))
     if answered is not None:
         answered.markdown(f"**Agent:** {plain(result.reply)}")
 
