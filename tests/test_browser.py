@@ -480,6 +480,19 @@ def test_scoring_lab_sliders_and_their_ranking_share_one_projector_screen(server
     assert inside(chart.locator(".draglayer .nsewdrag").bounding_box())  # A's bars
     labels = chart.locator(".ytick text")
     assert labels.count() == 5 and all(inside(label.bounding_box()) for label in labels.all())  # top 5, every label
+    # B beside A, not under it (round 34: below the fold), each label with where A ranked it
+    a_plot = chart.locator(".draglayer .nsewdrag").bounding_box()
+    b_chart = page.locator(".js-plotly-plot").nth(1)
+    b_plot = b_chart.locator(".draglayer .nsewdrag").bounding_box()
+    assert inside(b_plot) and b_plot["x"] > a_plot["x"] + a_plot["width"] and b_plot["x"] + b_plot["width"] <= 1280
+    assert abs(b_plot["y"] - a_plot["y"]) < 40, (a_plot, b_plot)
+    b_labels = b_chart.locator(".ytick text")
+    assert b_labels.count() == 5 and all(inside(label.bounding_box()) for label in b_labels.all())
+    b_texts = b_chart.locator(".ytick").evaluate_all("els => els.map(e => e.textContent)")
+    assert all("(= A)" in t or "(A #" in t for t in b_texts), b_texts
+    boxes = [x.bounding_box() for x in b_chart.locator(".xtick text").all()]
+    ticks = sorted((t["x"], t["x"] + t["width"]) for t in boxes)
+    assert all(right <= next_left for (_, right), (next_left, _) in zip(ticks, ticks[1:])), ticks  # "0.10.20.3"
     page.screenshot(path=str(SHOTS / "scoring_lab_projector.png"))
     texts = "els => els.map(e => e.textContent)"  # SVG text has no innerText
     before = labels.evaluate_all(texts)
