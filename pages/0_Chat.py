@@ -33,6 +33,8 @@ def new_session() -> None:
     longpaste.forget_queue()
 
 
+CONVERSATION_PX = 420  # presenter mode: from under the title to the input box, at 1280x720
+
 lab = page("Chat")
 user = current_user()
 session_id = st.session_state["session_id"]
@@ -42,12 +44,15 @@ if presenting:  # the reply and what memory did, side by side on one projector s
 else:
     left, right = st.columns([5, 4], gap="large")  # [3, 2] left the last turn's tabs scrolling at 1280
 
+with right:  # presenter mode: the session line heads the last turn's panel, the conversation gets its height
+    session_bar = st.container() if presenting else None
 with left:
-    session_bar = st.container()
+    session_bar = session_bar or st.container()
     # above the input box, filled once the input is read: a box of its own that scrolls to the newest
     # message, so the reply, the input and the last turn's panel share the first screen (at 1280x720 an
-    # attendee's growing page pushed each reply below the fold: the round-30 walk)
-    conversation = st.container(height=330 if presenting else 400)
+    # attendee's growing page pushed each reply below the fold: the round-30 walk; at 330 px under the
+    # session line the projector showed about two messages: the round-34 walk)
+    conversation = st.container(height=CONVERSATION_PX if presenting else 400, key="conversation")
     limit = lab.settings.max_message_chars
     prompt = longpaste.keep_if_too_long(st.chat_input("Tell the agent something…", key="chat_input"), limit)
     history = lab.turns(user, session_id)
@@ -91,9 +96,11 @@ with left:
         )
     with conversation:
         if not shown and flight is None:
+            name = views.first_name(lab, user)  # the demo persona's own name: "Ana" beside Sam's memories misled
+            hello = f"I'm {plain(name)}, I prefer weekly reports." if name else "I prefer weekly reports."
             st.info(
-                f"Say something to the agent as **{user}**. Try: *My name is Ana and I love hiking.* "
-                "then *I prefer weekly reports.* then *Actually, send them daily.*"
+                f"Say something to the agent as **{user}**. Try: *{hello}* then *Actually, send them daily.* "
+                "then *How often do I want reports?*"
             )
         for t in shown[-40:]:  # plain text: a reply quotes stored memories, a message is typed
             with st.chat_message(t["role"]):
@@ -176,27 +183,25 @@ def memory_use_tab(turn) -> None:
         st.caption("No memories went into the context of this turn, so there was nothing to use.")
     else:
         st.markdown(f"**The reply used {use.used} of the {use.offered} memories in its context.**")
-        st.dataframe(
+        st.table(  # a static table wraps its cells: at 1280 px the grid cut its last four columns off
             pd.DataFrame(
-                [
+                [  # st.table renders markdown in a cell: stored text goes in as typed
                     {
                         "used": "yes" if u.used else "—",  # a word: a projector's browser may lack an emoji font
-                        "memory": u.text,
-                        "new words": ", ".join(u.new_words),
-                        "in the reply": ", ".join(u.matched),
-                        "lexical": u.lexical,
-                        "embedding": None if u.semantic is None else round(u.semantic, 3),
+                        "memory": plain(u.text),
+                        "in the reply": plain(", ".join(u.matched)) or "—",
+                        "words · embedding": f"{len(u.matched)}/{len(u.new_words)}"
+                        + ("" if u.semantic is None else f" · {u.semantic:.2f}"),
                     }
                     for u in use.uses
                 ]
             ),
             hide_index=True,
-            key="chat_use",
         )
         st.caption(
-            "Used = at least half of the words the memory adds to your message appear in the reply, "
-            "or one does and the reply's embedding is close to the memory's (the reply is embedded "
-            "only when the words alone do not decide)."
+            "Words: how many of the words the memory adds to your message the reply holds; embedding: how close "
+            "the reply's embedding is to the memory's. Used = at least half of the words, or one of them with "
+            "the embeddings close (the reply is embedded only when the words alone do not decide)."
         )
     session_use = views.memory_use(lab, user, session_id)
     if session_use["turns_with_memories"]:

@@ -21,7 +21,7 @@ RANK_LABEL_WIDTH = 60
 PROJECTOR_SCALE = 1.4  # what charts.for_projector multiplies a height by
 PROJECTOR_COLUMNS = ("rank A", "rank B", "memory", "score A", "relevance", "importance", "recency")
 PROJECTOR_WIDTHS = {"memory": st.column_config.TextColumn(width=430)}  # the others keep their narrow auto width
-RANKING_LABEL_WIDTH = 44  # two lines at most: five memories' text in that height, at a size a room can read
+RANKING_LABEL_WIDTH = 26  # A and B side by side: about 360 px each, the label half of it, at a size a room reads
 RANKING_LABEL_PX = 16
 
 lab = page("Scoring lab", weights_in_sidebar=False)
@@ -134,14 +134,14 @@ def why_not_recalled(weights) -> None:
         )
 
 
-def board(letter: str, name: str, hits: list, key: str, plain_note: str) -> None:
-    """One ranking's heading and its score bars. On a projector: one line for the heading and the
-    legend, so the bars get the height, and five memories' wrapped text in the compact chart's
-    height, none over another."""
-    chart = charts.score_breakdown(hits, RANKING_LABEL_WIDTH if presenter else 48)
+def board(letter: str, name: str, chart, key: str, plain_note: str) -> None:
+    """One ranking's heading and its score bars. On a projector: a one-line heading (the legend is
+    drawn once, above the sliders), so the bars get the height, and five memories' wrapped text in
+    the compact chart's height, none over another."""
     if presenter:
-        st.markdown(f"**{letter} · {html.escape(name)}** &nbsp; {legend_line(chart)}", unsafe_allow_html=True)
+        st.markdown(f"**{letter} · {html.escape(name)}**", unsafe_allow_html=True)
         chart.update_yaxes(tickfont=dict(size=RANKING_LABEL_PX))
+        chart.update_xaxes(nticks=3, tickangle=0)  # half the width: three level ticks, none over another
     else:
         st.markdown(f"**{letter} · {name}** {plain_note}")
     show_chart(chart, key=key, fit_height=RANKING_HEIGHT)
@@ -151,10 +151,13 @@ def board(letter: str, name: str, hits: list, key: str, plain_note: str) -> None
 def ranking() -> None:
     """Everything the weights move. A slider here re-runs this fragment only: the query's
     candidates stay cached, the rest of the page is not redrawn."""
-    # on a projector B goes under A, so the sliders and A's bars share the screen's width
-    controls, board_a, board_b = (
-        (*st.columns([1, 4], gap="small"), st.container()) if presenter else st.columns([1, 2, 2])
-    )
+    # A and B side by side at 1280 px, presenter mode too (B under A, below the fold, hid the comparison: the
+    # round-34 walk); on a projector the colours' legend heads the sliders of the same signals
+    if presenter:
+        controls, board_a, board_b = st.columns([1, 2, 2], gap="small")
+        legend = controls.empty()
+    else:
+        (controls, board_a, board_b), legend = st.columns([1, 2, 2]), None
     with controls:
         weight_sliders("sl")
     weights, cands = current_weights(), st.session_state["sl_cands"]
@@ -163,12 +166,18 @@ def ranking() -> None:
     elapsed = (time.perf_counter() - start) * 1000
     hits_b = lab.retrieval.rerank(cands, PRESETS[compare_name])
     k = weights.k
+    width = RANKING_LABEL_WIDTH if presenter else 48
+    chart_a = charts.score_breakdown(hits_a[:k], width)
+    ranks_a = {h.memory.id: h.rank for h in hits_a}  # B's labels say where A ranked each: the change at a glance
+    chart_b = charts.score_breakdown(hits_b[:k], width, other_ranks=ranks_a, other="A")
+    if legend is not None:
+        legend.markdown(legend_line(chart_a), unsafe_allow_html=True)
     with board_a:
         name = "custom" if presenter and weights.name.startswith("custom") else weights.name
-        board("A", name, hits_a[:k], "sl_breakdown_a", f"(sliders) · top {k}")
+        board("A", name, chart_a, "sl_breakdown_a", f"(sliders) · top {k}")
         st.caption(f"Re-ranked {len(cands)} cached candidates in {elapsed:.1f} ms: no embedding, no index query.")
     with board_b:  # drawn as A is: a walk found plotly's legend over B under its toolbar, in the reverse order
-        board("B", compare_name, hits_b[:k], "sl_breakdown_b", f"· top {k}")
+        board("B", compare_name, chart_b, "sl_breakdown_b", f"· top {k} (A's rank in brackets)")
     if weights.llm_rerank_weight > 0:
         hits_a = llm_reranked(hits_a, weights, k)
     table = table_of(hits_a, hits_b)

@@ -9,6 +9,7 @@ from ui.common import current_user, current_weights, drop_scratch_lab, page, scr
 from ui.display import plain
 
 LAB_KEY = "scn_lab"
+STEP_BOX_PX = 190  # the step in full: under the buttons, the table's top still on a 1280x720 screen
 lab = page("Scenarios")
 try:
     scenarios = {s.name: s for s in shipped_scenarios()}
@@ -22,13 +23,15 @@ def reset():
     st.session_state.pop("scn_replay", None)
 
 
-name = st.selectbox(
+# the scenario and where it replays share a row, so the step in full and the table's top fit under the
+# buttons at 1280x720
+pick, where = st.columns([3, 2], vertical_alignment="bottom")
+name = pick.selectbox(
     "Scenario", list(scenarios), format_func=lambda n: scenarios[n].title, key="scn_name", on_change=reset
 )
 scenario = scenarios[name]
-st.caption(scenario.description)
 user = current_user()
-into_mine = st.toggle(
+into_mine = where.toggle(
     f"Replay into my lab, as **{plain(user)}**",
     key="scn_into_mine",
     on_change=reset,
@@ -37,6 +40,7 @@ into_mine = st.toggle(
     "On: it writes into your memories and moves only your clock, so every page can explore the result "
     "(Reset clock in the sidebar brings your time back).",
 )
+st.caption(scenario.description)
 into_mine = into_mine and len(scenario.users) == 1
 replay = st.session_state.get("scn_replay")
 if replay is None or replay.scenario.name != name or replay.as_user != (user if into_mine else None):
@@ -61,6 +65,7 @@ if c2.button("Play to the end", key="scn_play", disabled=replay.done):
     bar = st.progress(0.0, text="Playing…")
     total = len(scenario.steps)
     replay.run(on_step=lambda r: bar.progress(len(replay.results) / total, text=f"step {r.step.index}/{total}"))
+    bar.empty()  # the finished bar gives its room to the step and the table
     if into_mine:  # the sidebar drew your clock before the run moved it: draw the page again
         st.rerun()
 c3.button("Reset", key="scn_reset", on_click=reset)
@@ -70,16 +75,32 @@ c4.markdown(
     + (f"next: step {nxt.index} ({nxt.kind}) {nxt.message or ''}" if nxt else "finished")
 )
 
+
+def show_step(result, picked: bool) -> None:
+    """One step in full, above the table (whose cells cut long text at 1280 px): its message and its
+    probe's verdict, what it wrote and recalled, then the agent's reply, all wrapped."""
+    row = result.row()
+    verdict = ""
+    if result.step.probe:
+        failed = plain("; ".join(result.failures))
+        verdict = " → " + (":green[recalled as expected]" if result.probe_ok else f":red[{failed}]")
+        if result.step.probe != result.step.message:  # a check of its own, not the question asked
+            verdict = f" · **probe** {plain(result.step.probe)}{verdict}"
+    said, answered = st.columns(2) if result.reply else (st.container(), None)  # the reply beside: one height
+    said.markdown(f"**Step {row['step']} in full** ({row['kind']}): {plain(row['message'] or '(no message)')}{verdict}")
+    found = [f"**{k}** {plain(str(row[k]))}" for k in ("writes", "recalled", "why") if row.get(k)]
+    said.caption(" · ".join(found + ([] if picked else ["pick a row below to read another step"])))
+    if answered is not None:
+        answered.markdown(f"**Agent:** {plain(result.reply)}")
+
+
 if replay.results:
     last = replay.results[-1]
-    if last.step.probe:
-        (st.success if last.probe_ok else st.error)(
-            f"Probe: {last.step.probe} → " + ("recalled as expected" if last.probe_ok else "; ".join(last.failures))
-        )
-    if last.reply:
-        st.markdown(f"**Agent:** {plain(last.reply)}")
     if last.error:
         st.error(last.error)
+    # filled once the table below says which row is picked: at 1280x720 the step in full sat under the
+    # table, below the fold, while the table's cells were cut (round 34)
+    step_box = st.container(border=True, height=STEP_BOX_PX, key="scn_step")  # a long reply scrolls in it
     steps = pd.DataFrame([r.row() for r in replay.results])
     steps["clock"] = steps["clock"].str[5:]  # "12-04 18:20": the year is the lab's own
     one_user = steps["user"].nunique() == 1  # replayed into your lab: the column says your id each row
@@ -90,7 +111,7 @@ if replay.results:
         hide_index=True,
         key="scn_table",
         width="stretch",
-        on_select="rerun",  # a row picked is read in full below: the columns fit 1280 px by cutting long cells
+        on_select="rerun",  # a row picked is read in full above: the columns fit 1280 px by cutting long cells
         selection_mode="single-row",
         column_config={  # every column inside 1280 px (the grid was 9 px too wide: "superse", cut)
             "step": st.column_config.NumberColumn(width=40),
@@ -106,15 +127,8 @@ if replay.results:
         },
     )
     rows_picked = picked.selection.rows if picked else []
-    shown = replay.results[rows_picked[0]] if rows_picked else last
-    with st.container(border=True):  # the step in full, the last one until a row is picked
-        row = shown.row()
-        st.markdown(
-            f"**Step {row['step']} in full** ({row['kind']}"
-            + ("" if rows_picked else "; pick a row above to read another")
-            + f"): {plain(row['message'] or '(no message)')}"
-        )
-        st.caption(" · ".join(f"**{k}** {plain(str(row[k]))}" for k in ("writes", "recalled", "why") if row.get(k)))
+    with step_box:  # the last step until a row is picked
+        show_step(replay.results[rows_picked[0]] if rows_picked else last, bool(rows_picked))
     checked = [r for r in replay.results if r.probe_ok is not None]  # the rows with a pass or a FAIL above
     if checked:  # a walk read "Probes passed 1/1" beside three rows marked "pass" (a planted fact is checked too)
         st.metric(

@@ -320,6 +320,41 @@ def inside_viewport(box, height: int = 720) -> bool:
     return box is not None and box["y"] >= 0 and box["x"] >= 0 and box["y"] + box["height"] <= height
 
 
+CUT_TABLES = """() => [...document.querySelectorAll(
+        '[data-testid="stTable"], [data-testid="stTable"] table, [data-testid="stDataFrame"] .dvn-scroller')]
+    .filter(el => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > window.innerWidth)
+    .map(el => (el.innerText || el.closest('[data-testid]').innerText).slice(0, 60))"""
+
+
+def cut_tables(page) -> list[str]:
+    """Tables (static or grids) whose columns run past their box or past the window's right edge."""
+    return page.evaluate(CUT_TABLES)
+
+
+def scenario_step_problems(page) -> list[str]:
+    """The Scenarios page at 1280x720: the step buttons, the last step in full (its message, probe and
+    reply wrapped: the table's cells cut them with "…") and the table's header and first row all on the
+    first screen (round 34: the step in full sat under the table, below the fold)."""
+    button = page.get_by_role("button", name="Next step").bounding_box()
+    step = page.locator(".st-key-scn_step")
+    table = page.get_by_test_id("stDataFrame").first.bounding_box()
+    problems = [] if "in full" in step.inner_text() else [f"step box reads {step.inner_text()!r}"]
+    if not (inside_viewport(button) and inside_viewport(step.bounding_box()) and table["y"] + 90 <= 720):
+        problems.append(f"Scenarios: button {button}, step {step.bounding_box()}, table {table}")
+    return problems
+
+
+def memory_use_fits(page) -> list[str]:
+    """The Chat page's Memory use tab opened: its table drawn, and whole (round 34: the grid's last four
+    columns were off its right edge at 1280x720)."""
+    _tab(page, "Memory use")
+    page.get_by_text("The reply used").first.wait_for(timeout=30_000)
+    table = page.get_by_test_id("stTable").filter(has_text="in the reply").first
+    table.wait_for(timeout=30_000)
+    assert table.bounding_box()["x"] + table.bounding_box()["width"] <= 1280
+    return cut_tables(page)
+
+
 # the button that runs a page, on the first screen with the settings it runs with
 RUN_BUTTONS = {"Architectures": "Run the comparison", "Quality": "Run the evaluation"}
 
@@ -407,6 +442,7 @@ def test_no_label_is_cut_at_1280x720_outside_presenter_mode(server, browser):
     found = page.evaluate(LAYOUT_CHECK)  # the chat page too (PAGES above are the others)
     assert found["scrolling_tabs"] == []  # "Memory use, Context, Writes, Ev›" in round 15
     assert found["cut_labels"] == []  # "New sessi…" at 5:4 columns in round 16
+    assert memory_use_fits(page) == []
 
 
 def sent_reruns(frames: list) -> list[str]:
@@ -444,6 +480,19 @@ def test_scoring_lab_sliders_and_their_ranking_share_one_projector_screen(server
     assert inside(chart.locator(".draglayer .nsewdrag").bounding_box())  # A's bars
     labels = chart.locator(".ytick text")
     assert labels.count() == 5 and all(inside(label.bounding_box()) for label in labels.all())  # top 5, every label
+    # B beside A, not under it (round 34: below the fold), each label with where A ranked it
+    a_plot = chart.locator(".draglayer .nsewdrag").bounding_box()
+    b_chart = page.locator(".js-plotly-plot").nth(1)
+    b_plot = b_chart.locator(".draglayer .nsewdrag").bounding_box()
+    assert inside(b_plot) and b_plot["x"] > a_plot["x"] + a_plot["width"] and b_plot["x"] + b_plot["width"] <= 1280
+    assert abs(b_plot["y"] - a_plot["y"]) < 40, (a_plot, b_plot)
+    b_labels = b_chart.locator(".ytick text")
+    assert b_labels.count() == 5 and all(inside(label.bounding_box()) for label in b_labels.all())
+    b_texts = b_chart.locator(".ytick").evaluate_all("els => els.map(e => e.textContent)")
+    assert all("(= A)" in t or "(A #" in t for t in b_texts), b_texts
+    boxes = [x.bounding_box() for x in b_chart.locator(".xtick text").all()]
+    ticks = sorted((t["x"], t["x"] + t["width"]) for t in boxes)
+    assert all(right <= next_left for (_, right), (next_left, _) in zip(ticks, ticks[1:])), ticks  # "0.10.20.3"
     page.screenshot(path=str(SHOTS / "scoring_lab_projector.png"))
     texts = "els => els.map(e => e.textContent)"  # SVG text has no innerText
     before = labels.evaluate_all(texts)
@@ -472,6 +521,8 @@ def test_presenter_chat_shows_the_reply_and_the_last_turn_on_one_projector_scree
     replies = page.get_by_test_id("stChatMessage")
     assert "reports" in replies.last.inner_text()
     assert inside_viewport(replies.last.bounding_box())  # the chat box scrolled to its newest message
+    box = page.locator(".st-key-conversation").bounding_box()  # round 34: 330 px, about two messages
+    assert inside_viewport(box) and box["height"] >= 400 and box["y"] < 160, box  # from right under the title
     assert inside_viewport(page.get_by_test_id("stChatInput").bounding_box())
     tab = page.get_by_role("tab", name="Events")
     assert inside_viewport(tab.bounding_box())
@@ -479,6 +530,8 @@ def test_presenter_chat_shows_the_reply_and_the_last_turn_on_one_projector_scree
     found = page.evaluate(LAYOUT_CHECK)
     assert not found["scrolling_tabs"] and not found["cut_labels"], found
     page.screenshot(path=str(SHOTS / "presenter_chat_one_screen.png"))
+    assert memory_use_fits(page) == []
+    page.screenshot(path=str(SHOTS / "presenter_chat_memory_use.png"))
 
 
 def test_a_page_link_opened_directly_lands_in_the_apps_own_navigation(server, browser):
@@ -647,6 +700,8 @@ def test_the_45_minute_workshop_runs_cold_in_the_browser(server, browser):
     wait_ready(page)
     _click("Play to the end", then="Checks passed")(page)
     assert layout_problems(page, "Scenarios") == []  # the steps' table was 9 px too wide: "superse", cut
+    assert scenario_step_problems(page) == []
+    shot("34_scenarios")
     _visit(page, server, "Lifecycle")
     _click("Consolidate now", then="consolidation")(page)
     _click("Reflect now")(page)

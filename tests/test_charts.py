@@ -19,6 +19,15 @@ def test_score_breakdown_labels_hold_the_whole_memory_text(lab):
     assert fig.layout.legend.y > 1 and fig.layout.legend.yanchor == "bottom"  # above the plot area
 
 
+def test_b_labels_say_where_a_ranked_each_memory(lab):
+    for text in ("User lives in Porto", "User drinks green tea", "User prefers weekly status reports"):
+        lab.remember("ana", text, importance=0.5)
+    hits = lab.recall("ana", "weekly status reports", k=3)
+    first, second, third = (h.memory.id for h in hits)
+    fig = charts.score_breakdown(hits, other_ranks={first: 1, second: 3}, other="A")
+    assert [label.split(") ")[0] + ")" for label in fig.data[0].y][::-1] == ["#1 (= A)", "#2 (A #3 ↑)", "#3 (not in A)"]
+
+
 def test_rank_change_labels_are_whole(lab):
     lab.remember("ana", LONG, importance=0.7)
     hits = lab.recall("ana", "weekly status reports", k=1)

@@ -13,6 +13,16 @@ def test_chat_page_renders_on_an_empty_store(app_env):
     at = open_app("pages/0_Chat.py")
     assert not at.exception
     assert "Say something to the agent" in at.info[0].value
+    assert "Ana" not in at.info[0].value  # no one's name: the attendee is not Ana
+
+
+def test_the_chat_hint_names_the_demo_persona_once_its_memories_are_loaded(app_env):
+    """The walk loaded Sam's memories and read "Try: My name is Ana" beside them."""
+    at = open_app("pages/0_Chat.py", user_id="bo")
+    at.sidebar.button(key="demo_load").click().run()
+    assert not at.exception
+    hint = at.info[0].value
+    assert "I'm Sam, I prefer weekly reports." in hint and "Ana" not in hint
 
 
 def test_chat_sends_a_message_and_shows_reply_recall_and_writes(app_env, scripted):
@@ -219,9 +229,11 @@ def test_the_memory_use_tab_marks_what_the_reply_used_and_sums_up_the_session(ap
     at.chat_input(key="chat_input").set_value("What is my name?").run()
     assert not at.exception
     assert any("The reply used 1 of" in md.value for md in at.markdown)
-    use = next(df.value for df in at.dataframe if "in the reply" in df.value.columns)
-    row = use[use["memory"] == "User's name is Ana"].iloc[0]
-    assert row["used"] == "yes" and row["in the reply"] == "ana"
+    assert not at.dataframe  # a static table wraps its cells: the grid ran past 1280 px, its last columns cut
+    use = next(t.value for t in at.table if "in the reply" in t.value.columns)
+    assert list(use.columns) == ["used", "memory", "in the reply", "words · embedding"]  # four, none cut
+    row = use[use["memory"] == plain("User's name is Ana")].iloc[0]
+    assert row["used"] == "yes" and row["in the reply"] == "ana" and row["words · embedding"].startswith("1/1")
     captions = " ".join(c.value for c in at.caption)
     assert "the replies used memory in 1 of 1 turns" in captions
     assert "0 (local model: no per-token price)" in captions

@@ -108,11 +108,29 @@ def _exact_tag(hit: Hit) -> str:
     return f"[exact key: {hit.exact_key}] " if hit.exact_key else ""
 
 
-def score_breakdown(hits: list[Hit], label_width: int = 48) -> go.Figure:
+def _rank_tag(hit: Hit, other_ranks: dict[int, int] | None, other: str) -> str:
+    """ "#2" or, beside another ranking, "#2 (A #5 ↑)": where the memory stood there, and which way it moved."""
+    if other_ranks is None:
+        return f"#{hit.rank}"
+    there = other_ranks.get(hit.memory.id)
+    if there is None:
+        return f"#{hit.rank} (not in {other})"
+    if there == hit.rank:
+        return f"#{hit.rank} (= {other})"
+    return f"#{hit.rank} ({other} #{there} {'↓' if hit.rank > there else '↑'})"
+
+
+def score_breakdown(
+    hits: list[Hit], label_width: int = 48, other_ranks: dict[int, int] | None = None, other: str = "A"
+) -> go.Figure:
     """One stacked bar per recalled memory: each signal's weighted contribution, with
     relevance split by where it came from (embeddings, keywords, neighbours). Labels wrap at
-    about ``label_width`` characters (wider: fewer lines, for a chart of fixed height)."""
-    labels = [f"#{h.rank} {_exact_tag(h)}{wrap_label(h.memory.text, label_width, LABEL_LINES)}" for h in hits][::-1]
+    about ``label_width`` characters (wider: fewer lines, for a chart of fixed height). With
+    ``other_ranks`` (memory id -> its rank in ranking ``other``), each label says how it moved."""
+    labels = [
+        f"{_rank_tag(h, other_ranks, other)} {_exact_tag(h)}{wrap_label(h.memory.text, label_width, LABEL_LINES)}"
+        for h in hits
+    ][::-1]
     fig = go.Figure()
     for part, (name, colour) in RELEVANCE_PARTS.items():
         values = [_relevance_share(h, part) for h in hits][::-1]

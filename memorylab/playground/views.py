@@ -15,6 +15,7 @@ from memorylab.policies.health import growth
 from memorylab.policies.health import warning as health_warning
 from memorylab.policies.memoryuse import summarize as summarize_use
 from memorylab.policies.projection import pca_2d, project
+from memorylab.services.keys import value_of
 from memorylab.services.turn import Turn
 from memorylab.validate import check_int, check_number, check_user_id
 
@@ -66,6 +67,15 @@ def memory_use(lab: MemoryLab, user_id: str, session_id: str | None = None) -> d
     """The session's turns summed up: how often the replies used what memory gave them
     (see :func:`memorylab.policies.memoryuse.summarize`)."""
     return summarize_use(_check_lab(lab).agent.turn_metrics(user_id, session_id))
+
+
+def first_name(lab: MemoryLab, user_id: str) -> str | None:
+    """The first word of the user's stored name (key ``name``: "Sam" for the demo persona's
+    "User's name is Sam Rivera"), None when none is stored. A read: nothing is marked accessed."""
+    lab, user_id = _check_lab(lab), check_user_id(user_id)
+    names = [m for m in lab.memories(user_id) if m.key == "name"]
+    words = value_of(names[-1]).split() if names else []
+    return words[0] if words else None
 
 
 def is_current(lab: MemoryLab, turn: Turn) -> bool:
