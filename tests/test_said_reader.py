@@ -240,6 +240,18 @@ def test_not_another_person_a_denial_a_wish_a_question_or_english(message):
         ("Faccio tango argentino da cinque anni, mi consigli delle scarpe?", "Faccio tango argentino da cinque anni"),
         ("Non mangio carne da dieci anni, sono vegetariana", "sono vegetariana"),
         ("Todos los días a las 6 saco al perro y luego hago yoga media hora", "hago yoga media hora"),
+        (
+            "Ich spiele seit zwanzig Jahren Cello im Laienorchester — kennst du gute Etüden?",
+            "Ich spiele seit zwanzig Jahren Cello im Laienorchester",
+        ),
+        (
+            "Tengo que preparar una presentación; trabajo como arquitecta en un estudio",
+            "trabajo como arquitecta en un estudio",
+        ),
+        (
+            "Tengo hipotiroidismo y siempre estoy cansada, ¿qué desayuno me recomiendas?",
+            "Tengo hipotiroidismo y siempre estoy cansada",
+        ),
     ],
 )
 def test_the_statement_is_kept_up_to_where_a_question_denial_or_the_past_begins(message, said):

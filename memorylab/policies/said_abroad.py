@@ -71,6 +71,8 @@ NOT_LASTING = re.compile(
     r"[?¿]|\b(?:ne|n'|pas|jamais|no|nunca|non|mai|não|nunca|nicht|kein|keine|niet|geen|nie"
     r"|si|quand|cuando|quando|wenn|falls|jeśli|gdyby|voudrais|quiero|quisiera|vorrei|queria|möchte"
     r"|zou|chcę|chciał|étais|avais|era|tenía|vivía|ero|avevo|vivevo|war|hatte|wohnte|was|had|byłem|byłam|miałem"
+    # what one has to do: "Tengo que preparar una presentación", "devo", "je dois", "ich muss", "ik moet", "muszę"
+    r"|tengo que|tenho que|devo|dois|muss|moet|muszę"
     # "ago", and the past made with "have" ("j'ai lâché la fac", "ho lasciato", "ich habe aufgehört", "ik heb gestopt")
     r"|il y a|hace(?<!desde hace)|fa|vor \w+ (?:jahren|monaten)|geleden|temu|atrás"
     r"|j'ai (?:\w+ )?\w+é|ho (?:\w+ )?\w+(?:ato|ito|uto)|habe [\w ]*ge\w+[tn]|heb [\w ]*ge\w+[dt])\b",
@@ -90,7 +92,7 @@ MOOD = re.compile(
     re.I,
 )
 # Where one statement ends and the next begins: a comma, a semicolon, or "and"
-BOUNDARY = re.compile(r"\s*[,;]\s*|\s+(?:e|y|et|und|i|ed)\s+", re.I)  # not "en": Spanish "in"
+BOUNDARY = re.compile(r"\s*[,;]\s*|\s+[—–-]\s+|\s+(?:e|y|et|und|i|ed)\s+", re.I)  # not "en": Spanish "in"
 
 
 def _first_person(clause: str) -> str | None:
@@ -114,7 +116,7 @@ def _first_person(clause: str) -> str | None:
 # "and" or a comma before a second first-person statement: "Mi chiamo Giulia e sono un'insegnante", "j'habite ...
 # et je ...", "Non mangio carne da dieci anni, sono vegetariana", "... saco al perro y luego hago yoga"
 AND = re.compile(
-    r"(?:\s+(?:e|y|et|und|en|i|ed)|,)\s+(?:(?:luego|después|poi|puis|dann|daarna|potem|depois)\s+)?(?="
+    r"(?:\s+(?:e|y|et|und|en|i|ed)|[,;])\s+(?:(?:luego|después|poi|puis|dann|daarna|potem|depois)\s+)?(?="
     + "|".join(f"(?:{v})\\b" for v in VERBS.values())
     + ")",
     re.I,
@@ -150,7 +152,12 @@ def said_abroad(message: str, read: list[tuple[int, int, str]]) -> list[tuple[in
     for start, end, clause in _parts(message):
         said = _statement(clause.strip(" .,!-—–()"))
         words, alone = said.split(), start == 0 or message[:start].rstrip().endswith((".", "!", "?", "\n"))
-        if _read(start, end, said, read) or not (3 if alone else 2) <= len(words) <= 30 or MOOD.search(said):
+        short = len(words) <= 3  # "sono stanca" is a mood; "Tengo hipotiroidismo y siempre estoy cansada" a fact
+        if (
+            _read(start, end, said, read)
+            or not (3 if alone else 2) <= len(words) <= 30
+            or (short and MOOD.search(said))
+        ):
             continue
         if NOT_LASTING.search(said) or ENGLISH.search(said):
             continue

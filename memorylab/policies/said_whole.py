@@ -42,7 +42,7 @@ PEOPLE = "|".join(
 )
 LEAD = (
     r"^(?:(?:ok|okay|so|well|yeah|also|and|plus|oh|btw|honestly|basically|currently|now|these days|nowadays|ngl"
-    r"|tbh|fyi|lol|haha|long story short|anyway|for context|fwiw|yup|yep|sure|right)[,:\s]+)*"
+    r"|tbh|fyi|lol|haha|long story short|anyway|for context|fwiw|yup|yep|sure|right|heads up|just so you know)[,:\s]+)*"
 )
 # The speaker as the subject: "I ...", "we're ...", "me and my ...", a label "Me: 34, ..."
 SPEAKER = re.compile(LEAD + r"(?:I|I'm|Im|I've|ive|we|we're|we've|me and my|my \w+ and I|me:)(?=\s|$|,)", re.I)
@@ -56,8 +56,8 @@ MINE = re.compile(
 )
 # The speaker after the verb: "Tromsø is where I live now", "teal is my colour", "Koblenz is home"
 IS_MINE = re.compile(
-    r"\b(?:is|'s|are|=) (?:(?:hands down |easily |definitely |basically |literally |pretty much |kinda |kind of )?my\b"
-    r"|where I\b|what I\b|home\b)",
+    r"\b(?:is|'s|are|=) (?:(?:hands[- ]down |easily |definitely |basically |literally |pretty much |kinda |kind of )?"
+    r"my\b|where I\b|what I\b|home\b)",
     re.I,
 )
 # What keeps a fragment without a subject about a lasting state: "vegetarian since 2015", "always teal",
