@@ -126,3 +126,15 @@ def test_an_apology_for_ones_typing_is_no_part_of_the_statement_after_it():
     said = "sorry for the typos, its Mirela btw, typing on the bus"
     assert [c.text for c in extract_rules(said)] == ["User's name is Mirela"]
     assert extract_rules("sorry for the rant, its been a day") == []
+
+
+@pytest.mark.parametrize(
+    "said, expected",
+    [
+        ("as a lighthouse keeper on Fair Isle I get a lot of reading done", "User is a lighthouse keeper"),
+        ("Signing off as Tobiah — talk tomorrow", "User's name is Tobiah"),
+    ],
+)
+def test_a_keeper_is_a_job_and_signing_off_as_a_name_is_ones_name(said, expected):
+    assert expected in [c.text for c in extract_rules(said)]
+    assert extract_rules("signing off as usual, talk tomorrow") == []

@@ -201,6 +201,7 @@ def test_with_the_hashing_embedder_nothing_is_read_by_meaning(lab):
         ("Unser Hängebauchschwein heißt Gustav und wiegt inzwischen 60 Kilo", "German"),  # "our"
         ("Mijn lievelingsband is Radiohead, al sinds de middelbare school", "Dutch"),  # Dutch "is"
         ("Woon in Zwolle sinds vorig jaar", "Dutch"),  # "ik" left out
+        ("Estoy haciendo un máster en oceanografía en Vigo", "Spanish"),
     ],
 )
 def test_a_first_person_statement_in_another_language_is_kept_quoted_with_its_language(message, language):

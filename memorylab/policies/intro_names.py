@@ -163,7 +163,7 @@ NAME_SHAPES: tuple[Shape, ...] = (
     Shape("name", "User's name is {name}", "name", rf"^(?:full )?name\s*[:=-]\s*(?P<name>{NAME}(?: {NAME})?)", 0.9),
     # what they like to be called: with a name above, "User's name is Mariana; User goes by Mari"
     Shape("called", "User's name is {name}", "name",
-          r"\b(?:(?<!what to )(?<!how to )call me|i go by|known as|(?:address|refer to) me as"
+          r"\b(?:(?<!what to )(?<!how to )call me|i go by|known as|(?:address|refer to) me as|sign(?:ing|ed) off as"
           r"|(?:people|folks|everyone|everybody|friends|they|most people|my friends)"
           rf" (?:just )?(?:call|calls|know|knows) me(?: as)?)\s+{TITLE}"
           rf"(?!{LATER})(?P<name>{ANY_NAME}(?:(?-i: [A-Z][\w'-]+)| (?!{LATER}|{FOR_NOW})[a-z]+$)?)"

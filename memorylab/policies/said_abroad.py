@@ -24,7 +24,7 @@ VERBS = {
     "French": r"je suis|j'ai|je vis|j'habite|je travaille|je fais|je joue|j'étudie|je bois|je mange|je cours"
     r"|je parle|je vais",
     "Spanish": r"soy|tengo|vivo|trabajo|estudio|toco|hago|juego|bebo|corro|hablo|voy|estoy (?:estudiando|trabajando|"
-    r"viviendo|casad[oa])|me llamo",
+    r"viviendo|haciendo|casad[oa])|me llamo",
     "Italian": r"sono|ho|vivo|abito|lavoro|studio|faccio|gioco|suono|bevo|mangio|corro|parlo|vado|mi chiamo",
     "Portuguese": r"sou|tenho|moro|vivo|trabalho|estudo|jogo|toco|faço|bebo|corro|falo|vou|me chamo",
     "German": r"ich bin|ich habe|ich wohne|ich lebe|ich arbeite|ich studiere|ich spiele|ich mache|ich heiße"
