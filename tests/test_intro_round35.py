@@ -138,3 +138,54 @@ def test_an_apology_for_ones_typing_is_no_part_of_the_statement_after_it():
 def test_a_keeper_is_a_job_and_signing_off_as_a_name_is_ones_name(said, expected):
     assert expected in [c.text for c in extract_rules(said)]
     assert extract_rules("signing off as usual, talk tomorrow") == []
+
+
+def test_where_one_is_is_no_job_title_typed():
+    """ "I'm in the office" was `User is an in the office` ("office" is spelt nearly like "officer")."""
+    assert extract_rules("Mondays and Thursdays are my wfh days, rest of the week I'm in the office") == []
+    assert [c.text for c in extract_rules("Im an electrican")] == ["User is an electrican"]
+
+
+@pytest.mark.parametrize(
+    "said, expected",
+    [
+        ("as someone with POTS, standing in queues is my nemesis — how do I survive a theme park?", "User has POTS"),
+        ("as someone with ADHD, I struggle with planning", "User has ADHD"),
+    ],
+)
+def test_a_condition_named_as_who_one_is_is_ones_health(said, expected):
+    assert expected in [c.text for c in extract_rules(said)]
+    assert extract_rules("as someone with a big family, what car should I get?") == []
+
+
+@pytest.mark.parametrize(
+    "said, expected",
+    [
+        ("Need help writing a birthday card for Grandad Ambrose, he's turning 90!!", "User's grandad is Ambrose"),
+        ("big sister Fenella is getting married in Crete. speech help??", "User's sister is Fenella"),
+    ],
+)
+def test_a_kin_title_before_a_name_names_ones_relative(said, expected):
+    assert expected in [c.text for c in extract_rules(said)]
+    assert extract_rules("my friend's little brother Tom is a chef") == []  # her brother, not mine
+
+
+# From the round-35 walk: three attendees' own sentences
+@pytest.mark.parametrize(
+    "said, expected",
+    [
+        ("my cat Pickle knocked my coffee over AGAIN lol, shes a menace", ["User's cat is called Pickle"]),
+        ("Ich wohne seit drei Jahren in Hamburg mit meinem Mann Jonas.", ["User lives in Hamburg"]),
+        (
+            "yo. kenji here, software tester at a bank, been living in Rotterdam since 2021",
+            ["User's name is Kenji", "User is a software tester at a bank", "User lives in Rotterdam"],
+        ),
+        (
+            "What's a good name for a tortoise? Ours is called Shelly. Also I sing in a choir on Thursdays if that"
+            " helps lol",
+            ["User's tortoise is called Shelly", "User sings in a choir on Thursdays"],
+        ),
+    ],
+)
+def test_what_the_walk_said_is_kept_as_it_lasts_without_its_asides(said, expected):
+    assert [c.text for c in extract_rules(said)] == expected

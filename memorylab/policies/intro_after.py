@@ -7,6 +7,8 @@
   words that say so.
 * A job that also says where one lives keeps the job alone when the home is its own memory.
 * A relative the speaker names, with what lasts about them (:mod:`memorylab.policies.intro_kindetail`).
+* An aside at the end is no part of a memory: "Also I sing in a choir on Thursdays if that helps lol" was kept as
+  "User sings in a choir on Thursdays if that helps" beside the same with "lol" (the round-35 walk); one is kept.
 """
 
 from __future__ import annotations
@@ -73,6 +75,26 @@ def avoided_twice(candidate: C, found: list) -> bool:
     return bool(ruled_out) and set(avoided([f"User is allergic to {key.removeprefix('diet:')}"])) <= set(ruled_out)
 
 
+ASIDE_AT_THE_END = re.compile(
+    r"(?:,?\s+(?:if (?:that|it|this) (?:helps|matters)|in case (?:that|it) (?:helps|matters)|fwiw|for what it's worth)"
+    r"|[\s,]+(?:lol|lmao|haha+|hehe|tbh|ngl|jk))\s*[.!]*$",
+    re.I,
+)
+
+
+def without_asides(found: list) -> list:
+    """Each memory without the asides at its end, each text once."""
+    out, texts = [], set()
+    for candidate in found:
+        text = candidate.text
+        while (trimmed := ASIDE_AT_THE_END.sub("", text)) != text and len(trimmed.split()) >= 3:
+            text = trimmed
+        if text not in texts:
+            texts.add(text)
+            out.append(replace(candidate, text=text) if text != candidate.text else candidate)
+    return out
+
+
 def settled(message: str, found: list, read: Callable[[str], list], make: Callable) -> list:
     """``found`` settled across its readers: one more animal of a kind kept apart, a job without the
     home that is its own memory, and each named relative's lasting detail added (``make``: the
@@ -80,5 +102,5 @@ def settled(message: str, found: list, read: Callable[[str], list], make: Callab
     found = [job_alone(one_more_of_a_kind(c, message), found) for c in found]
     found += lives_here(message, found, make)  # "... of Boulder? we just moved here"
     found = pastimes_said(message, found, make)  # "Bartholomew the tortoise", "my cello teacher"
-    found = [c for c in found if not avoided_twice(c, found)]
+    found = without_asides([c for c in found if not avoided_twice(c, found)])
     return found + [make(t, "fact", None, 0.7, None, "relative") for t in kin_details(message, found, read)]

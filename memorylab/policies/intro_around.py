@@ -255,10 +255,13 @@ AROUND_BARE: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
     ),
     (
         r"^(?:ich )?(?:wohne|lebe) (?:seit (?!\d)[\w ]{2,30}? |jetzt |schon )?in (?P<place>(?-i:[A-Z])[\w'-]+)"
-        r"(?: (?:seit|depuis) [\w ]+)?",
+        r"(?: (?:seit|depuis) [\w ]+)?(?: mit [\w ]+)?",  # "... in Hamburg mit meinem Mann Jonas": not in the place
         r"I live in \g<place>",
     ),
-    (r"^(?:j'habite|je vis|j'vis) (?:à|a|en) (?P<place>(?-i:[A-Z])[\w'-]+)(?: depuis [\w ]+)?", r"I live in \g<place>"),
+    (
+        r"^(?:j'habite|je vis|j'vis) (?:à|a|en) (?P<place>(?-i:[A-Z])[\w'-]+)(?: depuis [\w ]+)?(?: avec [\w ]+)?",
+        r"I live in \g<place>",
+    ),
 )
 
 

@@ -182,12 +182,15 @@ def _near_a_title(word: str) -> bool:
 
 # "I'm her main carer", "I'm their coach": who the speaker is to someone, not a job title typed
 WHOSE = frozenset("her his their my our your its".split())
+PLACED = frozenset("in at on from with by for to into out off up down the this that so too very not".split())
 
 
 def _describes_a_job(article: str | None, adj: str) -> bool:
     """The words before a typed title describe it: not whose it is ("I'm her main carer") nor,
     without an article, a verb ("I'm covering reception while ..."; "a visiting lecturer" is a job)."""
     words = adj.lower().split()
+    if article is None and words and words[0] in PLACED:  # "I'm in the office": where one is, not "an officer"
+        return False
     return not (WHOSE & set(words)) and not (article is None and words and words[0].endswith("ing"))
 
 

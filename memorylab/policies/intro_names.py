@@ -276,9 +276,8 @@ def headed_name(message: str) -> tuple[str, tuple[int, int]] | None:
     return name, at.span("name")
 
 
-# Someone the user names inside a question: "me and my girlfriend Saoirse are going to Portugal,
-# Porto or Lisbon first?" says who Saoirse is, whatever is asked. Not a name being chosen
-# ("should I call my cat Luna?").
+# Someone the user names inside a question: "me and my girlfriend Saoirse are going to Portugal, Porto or Lisbon
+# first?" says who Saoirse is, whatever is asked. Not a name being chosen ("should I call my cat Luna?").
 OWN_ONES = words_pattern(RELATIVES + ANIMALS)  # the user's people and animals, as a pattern (voice.WHO_IS_MY too)
 _CLOSE = r"(?:little|big|older|younger|baby|twin|eldest|youngest|new|old|elderly|lovely) "
 _WHO = r"(?P<name>[^\W\d_][\w'-]*)"
@@ -289,12 +288,12 @@ _KIN = (
     r"|daughter|sister|brother|grandma|grandad|grandpa|nan|nana|granny|aunt|auntie|uncle|stepdad|stepmum|stepmom"
 )
 _NOT_KIN = r"friend|colleague|boss|neighbou?r|engaged|married|baby|got an?|adopted"
-_KIN_TITLES = r"grandma|grandpa|granny|gran|nana|nanna|nonna|nonno|uncle|auntie|aunty|aunt|abuela|abuelo"
-# One of the user's people or animals and its name side by side, in the ways people write it inside a
-# request: "my girlfriend Saoirse", "my father, Gerald,", "Oskar, my dachshund", "jess (my gf)",
-# "ziggy (bearded dragon, 4yo)", "Sam's my partner", and a kin title before a name ("grandma rosa").
-# Each with the words it needs, searched first (a pattern with the whole list of relatives and animals
-# costs about 0.1 ms a message; most messages hold none of these words).
+_KIN_TITLES = r"grandma|grandpa|grandad|granddad|granny|gran|nana|nanna|nonna|nonno|uncle|auntie|aunty|aunt|abuela"
+_KIN_TITLES += r"|abuelo|(?:big|little|baby|older|younger) (?:sister|brother|sis|bro)|step(?:daughter|son|mum|mom|dad)"
+# One of the user's people or animals and its name side by side, in the ways people write it inside a request: "my
+# girlfriend Saoirse", "my father, Gerald,", "Oskar, my dachshund", "jess (my gf)", "ziggy (bearded dragon, 4yo)",
+# "Sam's my partner", and a kin title before a name ("grandma rosa"). Each with the words it needs, searched first (a
+# pattern with the whole list of relatives and animals costs about 0.1 ms a message; most messages hold none).
 NAMED_BESIDE = tuple(
     (re.compile(needed, re.I), re.compile(pattern, re.I))
     for needed, pattern in (
@@ -317,7 +316,8 @@ NAMED_BESIDE = tuple(
         ),
         (
             rf"\b(?:{_KIN_TITLES}) ",
-            rf"(?<!\bthe )(?<!\ba )(?<!\byour )(?<!\bhis )(?<!\bher )(?<!\btheir )\b(?P<noun>{_KIN_TITLES}) {_WHO}",
+            rf"(?<!\bthe )(?<!\ba )(?<!\byour )(?<!\bhis )(?<!\bher )(?<!\btheir )(?<!'s )\b(?P<noun>{_KIN_TITLES})"
+            rf" {_WHO}",
         ),
         # told by what follows the name (zero-width, so that every word is tried as the name):
         # "Ngozi and I — we've been married three years", "mateo is 6 ... i'm his mum", "Walking Luna ... she's a husky"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from memorylab.policies.first_names import everyday_word
 from memorylab.policies.intro_shape import HELLO
 from memorylab.policies.intro_subject import with_subject
 
@@ -14,6 +15,8 @@ GREETING_ONLY = re.compile(
     rf"^(?:{HELLO}|(?:nice|pleased|good|lovely|great) to meet (?:you|ya))(?: there| all)?$",
     re.I,
 )
+# A name and "here" before what they say: "kenji here, software tester at a bank" (two clauses)
+HERE_FIRST = re.compile(r"(?P<head>\s*(?:(?:yo|hi|hey|hiya|hello),? )?(?P<name>[\w'-]+) here)\s*,\s*(?=\S)", re.I)
 # Words before the first statement that say nothing themselves: "quick q, I'm Ayo".
 LEAD_IN = re.compile(
     r"^(?:(?:a |one )?quick (?:q|one|question|thing)|first things first|first off|firstly|ok(?:ay)? so|so|right"
@@ -93,7 +96,13 @@ def sentences(text: str) -> list[tuple[int, int, str]]:
     out = []
     for match in SENTENCE.finditer(text):
         begin = match.start()
+        head = HERE_FIRST.match(match.group(0))  # "kenji here, software tester at a bank, been living in ..."
+        if head and not everyday_word(head["name"].lower()):  # a name: not "Vegetarian here, so no meat please"
+            _keep(out, text, begin, begin + head.end("head"))
+            begin += head.end()
         for brk in CLAUSE_BREAK.finditer(match.group(0)):
+            if match.start() + brk.start() <= begin:
+                continue
             left = text[begin : match.start() + brk.start()]
             conjunction = "," not in brk.group(0)
             if SUBJECT_ONLY.match(left.strip()) and not GREETING_ONLY.match(left.strip()):

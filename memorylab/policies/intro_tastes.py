@@ -192,6 +192,11 @@ TASTES: tuple[Shape, ...] = (
           r"(?:hay ?fever|asthma|eczema|ibs|crohn's(?: disease)?"
           r"|colitis|migraines|psoriasis|epilepsy|arthritis|hypertension|high blood pressure|a heart condition"
           r"|a bad back|bad knees|a bad knee|(?:type [12] )?diabetes|gout|acid reflux))\b", 0.9),
+    # any condition named as who one is: "as someone with POTS, ...", "as someone with Ehlers-Danlos syndrome"
+    Shape("health", "User has {what}", "health:{noun_head}",
+          r"(?:^|\bas )(?:someone|somebody|a person) (?:living )?with (?P<what>(?-i:[A-Z]{2,6})(?![\w'-])|(?:[\w'-]+ )"
+          r"{0,2}?[\w'-]*(?:itis|osis|a?emia|pathy|algia|drome|disorder|disease|syndrome|deficiency|intolerance"
+          r"|dystrophy|sclerosis)\b)", 0.9),
     # the condition as what acts up: "Eczema flares up with everything I try", "hayfever is brutal for me"
     Shape("health", "User has {what_lc}", "health:{noun_head}",
           r"^(?:(?:ugh|honestly|so|and|also|plus),? )?(?:my )?(?P<what>hay ?fever|asthma|eczema|psoriasis|ibs|rosacea"

@@ -422,8 +422,8 @@ def _says_more(said: str, template: str) -> bool:
     a name the template lost ("... two kittens last month, Pixel and Byte" beside "User has two
     kittens") or what the animal is ("User's dog is a greyhound called Arrow" beside "User's dog
     is called Arrow"), and every name the template has."""
-    names = set(re.findall(r"\b[A-Z][\w-]+", template)) - {"User"}  # "Mochi's food" names Mochi, no one new
-    told = set(re.findall(r"\b[A-Z][\w-]+", said)) - {"User"}
+    names = set(re.findall(r"\b[A-Z][a-z][\w-]*", template)) - {"User"}  # "Mochi's food" names Mochi, no one new
+    told = set(re.findall(r"\b[A-Z][a-z][\w-]*", said)) - {"User"}  # not a shout: "knocked ... over AGAIN lol"
     animals = {w for w in re.findall(r"[\w-]+", said.lower()) if w in ANIMALS} - set(template.lower().split())
     return names <= told and (len(told) > len(names) or bool(animals))
 
