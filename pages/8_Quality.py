@@ -56,10 +56,11 @@ def locomo_source(s1, s2):
         format_func={"upload": "a file I upload", "server": "the server's data folder"}.get,
     )
     if source == "upload":
-        upload = s2.file_uploader(
+        upload = s2.file_uploader(  # its label is the choice beside it: the row stays low enough for the result
             "LoCoMo JSON",
             type=["json"],
             key="q_upload",
+            label_visibility="collapsed",
             help="The benchmark is not shipped (non-commercial licence): upload your copy.",
         )
         return None if upload is None else ("upload", upload.name, upload.getvalue())
@@ -149,7 +150,7 @@ if b2.button("Compare every preset", key="q_all", help="One run per preset, side
 
 result = st.session_state.get("q_last")
 if result is not None:
-    st.subheader(f"{result.dataset} · {result.weights['name']} · {result.n} questions")
+    st.markdown(f"**{result.dataset} · {result.weights['name']} · {result.n} questions**")  # a line: figures in view
     cols = st.columns(len(result.ks) + 1)
     for col, k in zip(cols, result.ks):
         col.metric(f"recall@{k}", f"{result.recall[k]:.3f}")

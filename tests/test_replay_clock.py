@@ -31,6 +31,22 @@ def test_replay_into_my_lab_shifts_the_scenario_to_my_present(tmp_path, clock, s
         lab.close()
 
 
+def test_a_replay_moves_my_clock_ahead_and_leaves_it_running(tmp_path, scripted):
+    """The round-35 walk: after a replay the presenter's clock stood still (pinned at the last step), so its lead
+    over the room read "+33 d 0 h", then "+32 d 23 h", as if it went back. Now the replay moves it ahead."""
+    from memorylab import Clock
+
+    lab = make_lab(tmp_path / "lab", Clock())  # the wall clock runs, as a server's does
+    try:
+        replay_into_mine(lab, "preference_change").run()
+        mine = lab.clock.state()["users"]["presenter"]
+        assert mine["pinned"] is None and mine["offset_seconds"] > 0
+        lead = lab.clock.now("presenter") - lab.clock.now()  # the wall clock runs between the calls
+        assert abs((lead - lab.clock.user_offset("presenter")).total_seconds()) < 1
+    finally:
+        lab.close()
+
+
 def test_other_users_clocks_do_not_move(tmp_path, clock, scripted):
     lab = make_lab(tmp_path / "lab", clock)
     try:

@@ -51,13 +51,15 @@ def test_quality_runs_from_the_settings_row_and_its_result_follows(app_env):
     assert not at.exception
     assert not at.get("progress")  # the finished bar gave its room to the result
     after = top_level(at)[4:]
-    assert after[:2] == ["Subheader", "row:"] and float(at.metric[0].value) > 0.5, after  # its figures, in a row
+    assert after[:2] == ["Markdown", "row:"] and float(at.metric[0].value) > 0.5, after  # its figures, in a row
+    assert " questions**" in at.markdown[0].value  # the run's name a bold line: a heading pushed LoCoMo's below 720 px
 
 
 def test_quality_keeps_the_locomo_file_and_its_size_in_one_row(app_env):
     at = open_app("pages/8_Quality.py", q_dataset="locomo")
     rows = [r for r in top_level(at) if r.startswith("row:")]
     assert rows[1].startswith("row:q_source") and rows[1].endswith("q_conversations"), rows
+    assert "COLLAPSED" in str(at.get("file_uploader")[0].proto.label_visibility)  # the choice beside it names it
     assert rows[2] == "row:q_embedders,q_run,q_all"
 
 

@@ -135,7 +135,10 @@ class Replay:
         if step is None:
             return None
         at = self.step_time(step)
-        self.lab.clock.set(at, user_id=self.as_user)
+        if self.as_user is None:
+            self.lab.clock.set(at)
+        elif (ahead := at - self.lab.clock.now(self.as_user)) > timedelta(0):  # moved on, not pinned: the user's clock
+            self.lab.clock.advance(seconds=ahead.total_seconds(), user_id=self.as_user)  # keeps running after it
         result = StepResult(step, at, self.user(step))
         if step.consolidate:
             result.derived = self.lab.lifecycle.consolidate(self.user(step))
