@@ -68,7 +68,12 @@ def test_a_thing_named_then_called_my_favourite_is_the_favourite(said, expected)
 
 
 @pytest.mark.parametrize(
-    "said", ["Thanks! You are my favourite assistant", "I went to Rome, my favourite city", "who is my favourite?"]
+    "said",
+    [
+        "Thanks! You are my favourite assistant",
+        "I went to Rome, my favourite city",
+        "who is my favourite?",
+    ],
 )
 def test_no_thing_named_before_my_favourite_is_no_favourite(said):
     assert not [c for c in extract_rules(said) if c.text.startswith("User's favourite")]
@@ -189,3 +194,18 @@ def test_a_kin_title_before_a_name_names_ones_relative(said, expected):
 )
 def test_what_the_walk_said_is_kept_as_it_lasts_without_its_asides(said, expected):
     assert [c.text for c in extract_rules(said)] == expected
+
+
+@pytest.mark.parametrize(
+    "said, before",
+    [
+        # "my favourite" as the subject of what follows, not said of the thing before it (seen on LoCoMo's turns as
+        # "User's favourite is is and ...", "User's favourite dairy is Hey Nate")
+        ("Lots of cakes, tarts and pies. My favorite is the lemon tart - I have it every Sunday", "pies"),
+        ("Hi Sam, my favorite gluten-free snack is this rice cake", "Sam"),
+        ("We played some great matches. My favorite was when we won the final", "matches"),
+    ],
+)
+def test_my_favourite_that_begins_a_statement_is_not_the_thing_before_it(said, before):
+    favourites = [c.text for c in extract_rules(said) if c.text.startswith("User's favourite")]
+    assert not [t for t in favourites if before in t or " is is " in t or " was is " in t], favourites

@@ -338,7 +338,9 @@ def _favourite(message: str) -> tuple[str, str, tuple[int, int]] | None:
 FAVOURITE_AFTER = re.compile(
     r"(?P<before>[^,;:—–.!?]{3,90}?)\s*[,;—–.!?]\s*(?:(?:it's|its|it is|they're|theyre|they are|that's|thats)\s+)?"
     r"(?:(?:hands[- ]down|easily|definitely|honestly|literally|still)\s+)?my\s+(?:(?:all[- ]time|absolute)\s+)?"
-    r"(?:favou?rite|fave|fav|go-to)\b(?:\s+(?P<kind>(?!of\b|ever\b|by\b)[a-z]+))?",
+    r"(?:favou?rite|fave|fav|go-to)\b(?:\s+(?P<kind>(?!(?:of|ever|by|is|was|are|were|has|had)\b)[a-z]+))?"
+    # the favourite said last, not the subject of what follows: not "My favorite is the sundae", "favorite dairy-free"
+    r"(?=\s*(?:[,.!?;)]|$)|\s+(?:ever|everywhere|of all time|by far|lol|haha|tbh|honestly|too|for sure)\b)",
     re.I,
 )
 # What comes before the favourite thing itself: "write me a poem mentioning sunflowers", "can't beat a flat white"
@@ -352,6 +354,9 @@ def _favourite_after(message: str, found: list) -> tuple[str, str, tuple[int, in
     my go-to order everywhere" -> "User's favourite order is flat white". None when a clause's reader already
     read a favourite of the message that is not a word of this one ("watched Paddington 2 like 30 times, thats my
     go-to film": the film, not "30 times")."""
+    lowered = message.lower()
+    if not any(word in lowered for word in ("favourite", "favorite", "fave", "fav", "go-to")):
+        return None  # the pattern searched from every word costs more than this look
     match = FAVOURITE_AFTER.search(message)
     if match is None:
         return None
