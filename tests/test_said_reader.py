@@ -151,7 +151,14 @@ def test_a_label_without_a_verb_passes_only_where_the_message_opens(message):
 
 @pytest.mark.parametrize(
     "clause",
-    ["Hey John", "Wow, Maria", "John Smith", "Stell dir vor, ich wäre Fluglotse", "Great job on the painting!"],
+    [
+        "Hey John",
+        "Wow, Maria",
+        "John Smith",
+        "Stell dir vor, ich wäre Fluglotse",
+        "Great job on the painting!",
+        "my sister just became a firefighter!!",  # hers, and what happened (batch 53's look-alike)
+    ],
 )
 def test_a_greeting_a_name_alone_or_two_phrases_is_no_label(clause):
     assert not about_the_speaker(clause, opening=True)

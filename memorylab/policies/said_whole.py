@@ -135,6 +135,7 @@ GREETED = re.compile(
     re.I,
 )
 LABEL_WORDS = 8
+EVENT = re.compile(r"\b(?:just|became|went|got|made|took|came|left|won|lost|had|did|was|were|finally|today)\b", re.I)
 EMOJI_THEN = re.compile(r"\s*[\U0001F300-\U0001FAFF\u2600-\u27BF]+\s+(?=\w)")  # an emoji, then more words
 
 
@@ -184,6 +185,8 @@ def a_label(clause: str) -> bool:
         and not COUNTED.match(said)
         and not VERB.search(said)
         and any(word[:1].islower() for word in said.split())  # not a name alone: "John Smith"
+        and not re.search(rf"\b(?:{PEOPLE})s?\b", said, re.I)  # "my sister just became a firefighter": hers
+        and not EVENT.search(said)
         and not LASTING_MARK.search(said)
         and not re.search(r"[!?,]", said)  # a label is one phrase: not "Stell dir vor, ich wäre Fluglotse"
     )
