@@ -19,7 +19,7 @@ import re
 from collections.abc import Callable
 
 from memorylab.policies.first_names import everyday_word, known_first_name
-from memorylab.policies.intro_shape import JOB, NAME, Shape, not_a_job, words_pattern
+from memorylab.policies.intro_shape import JOB, NAME, Shape, not_a_job, typed_place, words_pattern
 from memorylab.policies.intro_words import DWELLINGS, KIDS, RELATIVES
 from memorylab.policies.phrasing import article
 from memorylab.policies.places import place_at
@@ -282,7 +282,7 @@ def _lower_case_place(text: str) -> str | None:
     """The last known place ``text`` names in lower case, no everyday word ("is winnipeg this cold" -> Winnipeg;
     not "reading" or "nice")."""
     for word in reversed(re.findall(r"[a-z][\w'-]{3,}", text)):
-        if not everyday_word(word) and (place := place_at(word.title())):
+        if not everyday_word(word) and (place := typed_place(word)):
             return place
     return None
 

@@ -22,6 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from memorylab.policies.intro_clause import hypothetical
+from memorylab.policies.intro_shape import words_pattern
 from memorylab.policies.intro_words import ANIMALS, KIDS, NOT_NAMES, PARTNERS, PET_KEY, RELATIVES
 from memorylab.policies.slot_words import PASTIMES
 
@@ -93,14 +94,14 @@ def _pet_named(match: re.Match, message: str) -> tuple[str, str] | None:
 
 
 NAMED = re.compile(r" (?:named|called) ")
+_PERSON = re.compile(rf"\b(?:{words_pattern(RELATIVES + KIDS + PARTNERS)})\b", re.I)  # one of the speaker's people
 
 
 def _pet_named_after(match: re.Match, message: str) -> tuple[str, str] | None:
     """ "his name is Turbo" names the animal said before it, unless a person is named between them ("I have a dog
     and a son, his name is Tom")."""
     kinds = list(re.finditer(rf"\b(?:{_ANIMAL})s?\b", message[: match.start()], re.I))
-    people = "|".join(w.replace("_", " ") for w in (*RELATIVES, *KIDS, *PARTNERS))
-    if kinds and re.search(rf"\b(?:{people})s?\b", message[kinds[-1].end() : match.start()], re.I):
+    if kinds and _PERSON.search(message, kinds[-1].end(), match.start()):
         return None
     return _pet_named(match, message)
 
@@ -159,7 +160,7 @@ SAID: tuple[Said, ...] = (
             rf"(?<![\w'])(?-i:(?P<name>{_TITLE}[A-Z][a-z]{{2,}})) the (?-i:(?P<animal>{_ANIMAL}))\b"
             r"(?! (?:of|from|in|movie|film|book|show|song|series|cartoon|game|story|toy|plush)\b)"
         ),
-        lambda m, msg: _pet_named(m, msg),
+        _pet_named,
     ),
     # "... axolotl water? Mochi's tank is looking cloudy": an animal by what it lives in, its kind named before
     Said(
@@ -168,7 +169,7 @@ SAID: tuple[Said, ...] = (
             r"(?<![\w'])(?-i:(?P<name>[A-Z][a-z]{2,}))'s (?P<animal>)(?!tank top)(?:tank|cage|hutch|vivarium|terrarium"
             r"|enclosure|aquarium|tub|litter (?:box|tray)|kennel|coop|stable|paddock|basking (?:spot|lamp)|heat lamp)\b"
         ),
-        lambda m, msg: _pet_named(m, msg),
+        _pet_named,
     ),
     # "pet snail. his name is Turbo", "Got a bearded dragon last month — named her Sprocket": its kind named before
     Said(
@@ -188,7 +189,7 @@ SAID: tuple[Said, ...] = (
             r"(?=\s*[,.)!;—–]|\s*$)",
             re.I,
         ),
-        lambda m, msg: _pet_named(m, msg),
+        _pet_named,
     ),
     # "The EpiPen in my bag is for peanuts", "I carry an epi-pen for bee stings", "my auto-injector's for shellfish"
     Said(
@@ -349,13 +350,18 @@ FAVOURITE_LEAD = re.compile(
 )
 
 
+def _favourite_value(text: str) -> str | None:
+    """What a favourite memory names ("User's favourite drink is flat white" -> "flat white"), None for another."""
+    return text.split(" is ", 1)[-1].lower() if text.startswith("User's favourite") else None
+
+
 def _favourite_after(message: str, found: list) -> tuple[str, str, tuple[int, int]] | None:
     """A thing named, then called the speaker's favourite: "can't beat a flat white from a proper Melbourne cafe,
     my go-to order everywhere" -> "User's favourite order is flat white". None when a clause's reader already
     read a favourite of the message that is not a word of this one ("watched Paddington 2 like 30 times, thats my
     go-to film": the film, not "30 times")."""
     lowered = message.lower()
-    if not any(word in lowered for word in ("favourite", "favorite", "fave", "fav", "go-to")):
+    if "fav" not in lowered and "go-to" not in lowered:  # "fav" is in "favourite", "favorite" and "fave"
         return None  # the pattern searched from every word costs more than this look
     match = FAVOURITE_AFTER.search(message)
     if match is None:
@@ -368,8 +374,8 @@ def _favourite_after(message: str, found: list) -> tuple[str, str, tuple[int, in
     ).strip(" '\"")
     if not what or len(what.split()) > 5 or what.split()[0].lower() in NOT_AN_ANSWER or what[:1].isdigit():
         return None
-    read = [c.text.split(" is ", 1)[-1].lower() for c in found if c.text.startswith("User's favourite")]
-    if any(r not in what.lower() for r in read):
+    read = [value for c in found if (value := _favourite_value(c.text)) is not None]
+    if any(value not in what.lower() for value in read):
         return None
     kind = (match["kind"] or "").lower()
     return f"User's favourite {kind + ' ' if kind else ''}is {what}", f"favourite:{kind or what.lower()}", match.span()
@@ -401,10 +407,8 @@ def pastimes_said(message: str, found: list, make: Callable) -> list:
         return found
     if favourite := _favourite(message) or _favourite_after(message, found):
         text, key, span = favourite
-        what = text.split(" is ", 1)[-1].lower()  # a part of it read from a clause ("... of the Day? it's my ...")
-        part = [
-            c for c in found if c.text.startswith("User's favourite") and c.text.split(" is ", 1)[-1].lower() in what
-        ]
+        what = _favourite_value(text) or ""  # a part of it read from a clause ("... of the Day? it's my ...")
+        part = [c for c in found if (value := _favourite_value(c.text)) is not None and value in what]
         found = [c for c in found if c.key != key and c not in part] + [
             make(text, "preference", key, 0.7, span, "favourite")
         ]

@@ -150,7 +150,8 @@ def said_abroad(message: str, read: list[tuple[int, int, str]]) -> list[tuple[in
     module's docstring)."""
     out = []
     for start, end, clause in _parts(message):
-        said = _statement(clause.strip(" .,!-—–()"))
+        whole = clause.strip(" .,!-—–()")
+        said = _statement(whole)
         words, alone = said.split(), start == 0 or message[:start].rstrip().endswith((".", "!", "?", "\n"))
         short = len(words) <= 3  # "sono stanca" is a mood; "Tengo hipotiroidismo y siempre estoy cansada" a fact
         if (
@@ -163,7 +164,7 @@ def said_abroad(message: str, read: list[tuple[int, int, str]]) -> list[tuple[in
             continue
         language = _first_person(said)
         if language and (language == "Dutch" or not ENGLISH_IS.search(said)):
-            cut = end if said == clause.strip(" .,!-—–()") else start + clause.index(said) + len(said)
+            cut = end if said == whole else start + clause.index(said) + len(said)
             out.append((start, cut, language, f'User said (in {language}): "{said}"'))
     return out
 

@@ -129,13 +129,14 @@ class SaidReader:
         if not clauses:
             return out
         # a label is read as far as it goes: "fav colour teal", not "fav colour teal 💙 use it for my slides"
-        said = [statement(c) if a_label(c) else c for _, _, c in clauses]
+        labels = [a_label(c) for _, _, c in clauses]
+        said = [statement(c) if label else c for (_, _, c), label in zip(clauses, labels, strict=True)]
         vectors = np.asarray(self.embedder.embed(said), dtype=np.float32)
-        for (start, end, clause), vector in zip(clauses, vectors, strict=True):
+        for (start, end, clause), label, vector in zip(clauses, labels, vectors, strict=True):
             similar = bank.vectors @ vector
             own, other = similar[: bank.positives], similar[bank.positives :]
             margin = float(np.sort(own)[-NEAREST:].mean() - np.sort(other)[-NEAREST:].mean())
-            if margin < (LABEL_MARGIN if a_label(clause) else MARGIN):
+            if margin < (LABEL_MARGIN if label else MARGIN):
                 continue
             best = int(own.argmax())
             rule = f"said-like:{margin:.2f}:{bank.texts[best]}"
