@@ -94,9 +94,11 @@ else:
         "decay score": ("decay score", False),
     }[sort_by]
     table = table.sort_values(order[0], ascending=order[1])
+    expired = len(lab.forgetting.expired(user))  # counted as active (Metrics says so) until the sweep
     st.caption(
         f"{len(table):,} memories"
         + (f"; showing the first {MAX_ROWS}" if len(table) > MAX_ROWS else "")
+        + (f"; {expired} past their time to live, hidden until the TTL sweep" if expired else "")
         + ". Key, accesses and dates of one memory: choose it under Details and edit."
     )
     st.dataframe(

@@ -17,7 +17,14 @@ health = views.health(lab, user, k=k)
 turns, totals, runs = health["turns"], health["totals"], health["runs"]
 
 c1, c2, c3, c4 = st.columns(4)
-c1.metric("Active memories", health["growth"]["active"][-1] if health["growth"]["active"] else 0)
+c1.metric(
+    "Active memories",
+    health["active"],
+    help=f"{health['expired']} more past their time to live, hidden until the TTL sweep (Decay & forgetting) "
+    "forgets them; the growth line counts them until then."
+    if health["expired"]
+    else "As the Memory store lists them.",
+)
 at_k = [r for r in runs if str(k) in r["recall"]]
 latest = at_k[-1] if at_k else None
 c2.metric(

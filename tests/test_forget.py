@@ -9,6 +9,7 @@ import psycopg
 import pytest
 
 from memorylab import MemoryLab, NotFound
+from memorylab.playground import views
 from tests.conftest import T0
 
 SECRET = "Alice secretly collects antique typewriters"
@@ -171,10 +172,18 @@ def test_forget_many_is_one_operation(lab):
 def test_ttl_hides_expired_memories_and_the_sweep_purges_them(lab, clock):
     short = lab.remember("u", "Parking spot is B12 today", ttl=timedelta(hours=8))
     lasting = lab.remember("u", "Parking permit renews in May")
+    assert lab.forgetting.expired("u") == []
     clock.advance(hours=9)
     assert [h.memory.id for h in lab.recall("u", "parking", k=5)] == [lasting]
     assert [m.id for m in lab.memories("u")] == [lasting]
+    assert lab.forgetting.expired("u") == [short] and lab.forgetting.expired("v") == []
+    # every page counts what the store lists: Metrics says how many wait for the sweep, the map leaves them out
+    health = views.health(lab, "u")
+    assert (health["active"], health["expired"], health["growth"]["active"][-1]) == (1, 1, 2)
+    assert [m.id for m in views.embedding_map(lab, "u")["memories"]] == [lasting]
     assert lab.forgetting.sweep() == [short]
+    assert lab.forgetting.expired("u") == []
+    assert views.health(lab, "u")["growth"]["active"][-1] == 1
     assert lab.events("u")[-1].op == "EXPIRE"
     assert everywhere(lab, "B12") == []
     assert lab.forgetting.sweep() == []

@@ -41,7 +41,7 @@ def backend(lab: MemoryLab) -> str:
 
 
 def health(lab: MemoryLab, user_id: str, *, dataset: str | None = None, k: int = 3) -> dict:
-    """What the Metrics view draws: active memories over time, the kept evaluation runs
+    """What the Metrics view draws: active memories now and over time, the kept evaluation runs
     of ``dataset`` (None: of the dataset the user's latest run measured, named in the
     answer), every chat turn's figures and their sum, and the design's warning when memory
     grew while recall@k fell between the last two runs (None otherwise)."""
@@ -53,8 +53,11 @@ def health(lab: MemoryLab, user_id: str, *, dataset: str | None = None, k: int =
         dataset = every[-1]["dataset"] if every else "scenarios"
     runs = lab.evals.runs(dataset, user_id=user_id)
     turns = lab.agent.turn_metrics(user_id)
+    expired = len(lab.forgetting.expired(user_id))
     return {
         "growth": {"at": times, "active": counts},
+        "active": lab.count(user_id) - expired,  # what the store's list shows
+        "expired": expired,  # past their TTL, hidden, until the sweep forgets them (then the growth line drops)
         "dataset": dataset,
         "runs": runs,
         "turns": turns,
@@ -107,9 +110,10 @@ def embedding_map(lab: MemoryLab, user_id: str, query: str | None = None, limit:
     lab, user_id = _check_lab(lab), check_user_id(user_id)
     limit = check_int(limit, "limit", minimum=1)
     ids, matrix = lab.retrieval.vectors(user_id)
-    ids, matrix = ids[-limit:], matrix[-limit:]
-    rows = {m.id: m for m in lab.memories(user_id, include_expired=True, newest=limit)}
-    memories = [rows[i] for i in ids.tolist() if i in rows]
+    rows = {m.id: m for m in lab.memories(user_id, newest=limit)}  # as the store lists them: no expired one
+    shown = [j for j, i in enumerate(ids.tolist()) if i in rows][-limit:]
+    ids, matrix = ids[shown], matrix[shown]
+    memories = [rows[i] for i in ids.tolist()]
     points, components, mean = pca_2d(matrix)
     query_point = None
     if query and len(ids):

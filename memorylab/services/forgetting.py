@@ -32,6 +32,12 @@ class Forgetter:
             removed += self._cascade.forget_many(uid, ids, reason="time to live ran out", op="EXPIRE")
         return removed
 
+    def expired(self, user_id: str) -> list[int]:
+        """The user's memories past ``expires_at`` by their clock: hidden from recall and the
+        store's list, and counted as active until ``sweep`` forgets them (what it would remove)."""
+        user_id = user_id_of(user_id)
+        return sorted(i for _, i in self._store.expired(self._clock.now(user_id), user_id))
+
     def evict_preview(
         self,
         user_id: str,
