@@ -94,7 +94,6 @@ KNOWN_MISSES = {
     # a second fact of the same rule in one sentence (the first place, the first diet, the first hobby-like
     # fact is kept), or after a dash
     ("olá! it's Joaquín btw — moved to Porto in march and I want to learn portuguese properly", "porto"),
-    ("I do agility competitions with my sheltie, Pip, and she keeps knocking the bars down", "agility"),
     ("just bought a used Fujifilm X-T3 since I'm getting into street photography, best settings to start?", "x-t3"),
     # round 16's development set: a statement inside a question ("should I tell the artist I'm allergic to
     # latex?"), a favourite named by "they" after the question that named it (one said first and called a

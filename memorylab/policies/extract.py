@@ -149,7 +149,7 @@ CADENCE_RE = re.compile(CADENCE, re.I)
 # "When I'm not at work, I ..." starts a statement, not a question; so does "can't eat gluten, I'm coeliac".
 ASKING = re.compile(
     r"^(?:what|who|where|when(?! (?:I|I'm|we|we're|my)\b)|why|how|does|did|can(?!'t)|could|would|should|is|are"
-    r"|do(?! (?:the|my|our) [\w ]+ on \w+day(?:s| mornings| evenings| nights)\b))\b",
+    r"|do(?! (?:the|my|our) [\w ]+ on \w+day(?:s| mornings| evenings| nights)\b| (?:a|an|some)\b))\b",
     re.I,
 )
 QUESTION = re.compile(rf"\?\s*$|{ASKING.pattern}", re.I)

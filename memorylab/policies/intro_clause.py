@@ -46,7 +46,8 @@ SHOUTED = re.compile(r"\b[A-Z][A-Z']*(?:[ ,!.]+[A-Z][A-Z']*\b){2,}")
 # A favourite asked and answered by the speaker, read as a label: "Favourite book? Dune, obviously."
 # -> "Favourite book: Dune, obviously." (the question marks become a colon and spaces)
 ASKED_AND_ANSWERED = re.compile(
-    r"(?:^|(?<=[.!?]\s))((?:my )?(?:all[- ]time )?(?:favou?rite|fave?) [a-z]+(?: [a-z]+)?(?: ever)?)\?+(?= +\w)",
+    r"(?:^|(?<=[.!?]\s))((?:my )?(?:all[- ]time )?(?:favou?rite|fave?) [a-z]+(?: [a-z]+)?(?: ever| of all time)?)"
+    r"\?+(?= +\w)",
     re.I,
 )
 

@@ -43,7 +43,8 @@ from memorylab.policies.phrasing import UNCONJUGATED, head_word, third_person
 from memorylab.policies.places import place_at
 
 SUBJECT = (
-    rf"(?:I|we|me and (?:the|my) (?:lads|girls|guys|boys|gang|crew|team|kids|mates|friends|family|\w+)"
+    rf"(?:I|we|me and (?:the|my|a few|some|a couple of|a bunch of) (?:lads|girls|guys|boys|gang|crew|team|kids|mates"
+    r"|friends|family|\w+)"
     rf"|(?:my|our) (?:[\w-]+ ){{0,2}}?(?:{words_pattern(ANIMALS + RELATIVES + KIDS)})(?: [^\W\d_]+)?)"
     r"(?:'ve| have)?(?: (?:usually|always|normally|often|also|still|mostly|generally|just|now))?"
 )

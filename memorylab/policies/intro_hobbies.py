@@ -9,6 +9,7 @@ import re
 
 from memorylab.policies.first_names import ENGLISH_WORDS, known_first_name
 from memorylab.policies.intro_around import AROUND
+from memorylab.policies.intro_hobbywords import HOBBY_WORDS
 from memorylab.policies.intro_medicine import CONDITION_ASKED
 from memorylab.policies.intro_shape import KIND_PREF, Shape, not_a_fan
 from memorylab.policies.intro_words import HOBBY_VERBS, names_a_subject
@@ -142,6 +143,11 @@ ROUTINES: tuple[Shape, ...] = (
           r"(?:reserve|keep|block(?: out)?|save|set aside|protect)"
           r" (?P<when>(?:my )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|weekday)s?"
           r"(?: (?:mornings|afternoons|evenings|nights))?) for (?P<what>[\w -]+)", 0.6, check=_days_written),
+    # "Wednesday evenings are for the pub quiz with the lads", "Sundays are strictly for hiking"
+    Shape("routine", "User keeps {when} for {what}", "routine:{when}",
+          r"^(?P<when>(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend)s?(?: (?:mornings|afternoons|evenings"
+          r"|nights))?) (?:are|is) (?:always |strictly |basically )?(?:(?:reserved|kept|saved|sacred) )?for"
+          r" (?P<what>(?!me\b|you\b|us\b|resting\b|sleeping\b)[\w -]+)", 0.6, check=_days_written),
     Shape("routine", "User's {when}: {what}", None,
           r"\bmy (?P<when>(?:mornings?|evenings?|days?|weekends?|routine|commute|daily routine)(?: routine)?)"
           r" (?:is|are|looks? like|goes)\s*:?\s*(?:(?:always |pretty |usually |very |quite )?(?:the same|simple|boring"
@@ -329,5 +335,6 @@ HOBBIES: tuple[Shape, ...] = (
           r" (?!(?:it|that|this|them|you|him|her)\b)[\w' -]{3,60}?)"
           r" (?:as an? (?:side )?(?:hobby|pastime)|for fun|in my (?:spare|free) time)\b", 0.6, KIND_PREF),
     AS_A_FAN,
+    *HOBBY_WORDS,  # a pastime by name beyond the few above: "i do bonsai", "as a keen birdwatcher"
 )
 # fmt: on

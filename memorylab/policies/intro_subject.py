@@ -54,6 +54,15 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
         r"|[^.!?]*\b(?:mon|tues?|wed|thurs?|fri|sat|sun)\s*[/&+-]\s*(?:mon|tues?|wed|thurs?|fri|sat|sun)\b)",
         r"I \g<0>",
     ),
+    # ... and with a verb a request also starts with, only before a time that comes back: "walk the dog at 6am and
+    # again at 9pm, like clockwork", "do a 5k every lunch break" (not "do a summary of every chapter")
+    (
+        r"^(?:walk|do|go|cook|read|write|play|pray|stretch|journal|nap|drive|take|teach|sing|dance|paint|knit|garden)"
+        r"\b(?=[^.!?]*\b(?:(?:every|most|each) (?:single |other )?(?:day|morning|evening|night|week|weekend|lunch"
+        r"|lunchtime|lunch ?break|(?:mon|tues|wednes|thurs|fri|satur|sun)day)s?|like clockwork|religiously"
+        r"|without fail|(?:at \d{1,2}(?::\d\d)? ?[ap]m\b.*){2})\b)",
+        r"I \g<0>",
+    ),
     # a job said first with how long it has been or will be: "hawker for 30 years at Maxwell", "postman till I retire"
     (
         rf"^(?P<job>(?:an? )?{TITLE_WORD}{{0,2}}?{JOB}) (?P<for>for (?:over |nearly |almost |about )?(?:\d+|two|three"

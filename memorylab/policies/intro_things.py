@@ -21,6 +21,7 @@ from __future__ import annotations
 import functools
 import re
 
+from memorylab.policies.intro_conditions import CONDITION_FRAMES
 from memorylab.policies.intro_medicine import CONDITIONS_HAD
 from memorylab.policies.intro_shape import GREETING, Shape, with_article
 
@@ -364,6 +365,7 @@ THINGS: tuple[Shape, ...] = (
           r"\bI (?:use|rely on|get around (?:on|in|with)) (?P<what>a wheelchair|a mobility scooter|a walking stick"
           r"|a cane|a white cane|a walker|a rollator)\b", 0.9),  # not crutches: "these days", a passing injury
     *CONDITIONS_HAD,  # a lasting condition or a medicine in words the shapes above do not read
+    *CONDITION_FRAMES,  # ... and in the frames people put one in: "living with", "since my", "adhd brain here"
     # --- traits: "I'm left-handed", "my blood type is O negative", "my pronouns are they/them"
     Shape("trait", "User is {what}", "handedness",
           r"\bI(?:'m| am) (?P<what>left-?handed|right-?handed|ambidextrous)\b", 0.6),

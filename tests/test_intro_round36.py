@@ -1,0 +1,115 @@
+"""Round 36, from the dev batches' misses: a condition, a body event or a device in the frames people put them in
+("living with", "since my", "adhd brain here", "deaf in my left ear"); a pastime by name beyond the hobby shapes'
+few ("i do bonsai", "as a fairly obsessive birdwatcher", "I play nyckelharpa in a folk group"); a routine said
+without "I" with a verb a request also starts with ("do a 5k every lunch break"), or as days kept for something
+("Wednesday evenings are for the pub quiz"); a favourite said as the only one loved or the best by far."""
+
+import pytest
+
+from memorylab.policies.extract import extract_rules
+
+
+def _texts(said: str, rule: str) -> list[str]:
+    return [c.text for c in extract_rules(said) if c.rule.split(":")[-1] == rule]
+
+
+@pytest.mark.parametrize(
+    "said, expected",
+    [
+        ("I've had a pacemaker since 2020 so I'm always a bit nervous about airport scanners", "User has a pacemaker"),
+        ("Ever since my kidney transplant I have to be careful with grapefruit", "User has had a kidney transplant"),
+        ("ever since my stroke in 2021 my left hand is weak, so typing is slow", "User has had a stroke"),
+        ("since my accident I can't run", "User has had an accident"),
+        ("Living with Ehlers-Danlos (the hypermobile type) means my joints pop out", "User has Ehlers-Danlos"),
+        ("dealing with long covid since early 2021, energy is super limited", "User has long covid"),
+        ("with my chronic migraines screens are rough. any phone settings?", "User has chronic migraines"),
+        ("adhd brain here, planning apps never stick", "User has ADHD"),
+        ("partially deaf in my left ear fyi so phone calls are a nightmare", "User is partially deaf in the left ear"),
+        ("Got a cochlear implant two years ago so I'm still relearning music", "User has a cochlear implant"),
+        ("with MS, fatigue is my enemy", "User has MS"),
+    ],
+)
+def test_a_condition_an_event_or_a_device_in_its_frame_is_ones_health(said, expected):
+    assert expected in _texts(said, "health")
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "ever since my dad's stroke he can't drive",  # his
+        "dealing with anxiety about the interview tomorrow",  # a mood of the day
+        "Got a hearing aid for my dad",  # bought for someone
+        "I have a meeting with Ms Smith",  # a title, not multiple sclerosis
+        "dealing with a leak in the kitchen",  # no condition
+        "with my sister's wedding coming up I need a dress",
+        "I've had a cold since Monday",  # not lasting
+    ],
+)
+def test_someone_elses_condition_a_mood_or_a_title_is_no_health_of_mine(said):
+    assert _texts(said, "health") == []
+
+
+@pytest.mark.parametrize(
+    "said, expected, rule",
+    [
+        ("i do bonsai, have like 30 trees on the balcony", "User does bonsai", "hobby"),
+        ("we do rally obedience with our spaniel, can u explain the send", "User does rally obedience", "hobby"),
+        (
+            "as a fairly obsessive birdwatcher (doing a big year!) I need a spotting scope",
+            "User is a fairly obsessive birdwatcher",
+            "hobby",
+        ),
+        ("I play nyckelharpa in a folk group here in Uppsala", "User plays nyckelharpa in a folk group", "hobby"),
+        ("do a 5k every lunch break rain or shine", "User does a 5k every lunch break rain or shine", "routine"),
+        ("walk the dog at 6am and again at 9pm, like clockwork", None, "routine"),
+        (
+            "Wednesday evenings are for the pub quiz with the lads, never miss it",
+            "User keeps Wednesday evenings for the pub quiz with the lads",
+            "routine",
+        ),
+        ("me and a few mates go geocaching most sundays", "User and a few mates go geocaching most sundays", "routine"),
+    ],
+)
+def test_a_pastime_by_name_or_a_routine_without_i_is_read(said, expected, rule):
+    found = [c.text for c in extract_rules(said) if c.rule.split(":")[-1] == rule]
+    assert found and (expected is None or expected in found), found
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "as a potter's wife I know clay",  # someone else's pastime
+        "Do a summary of every chapter",  # a request
+        "write a summary of every chapter for me",
+        "I play it safe",
+        "as a parent I worry",
+        "my son does judo",
+    ],
+)
+def test_a_request_or_someone_elses_pastime_is_no_pastime_of_mine(said):
+    assert [c for c in extract_rules(said) if c.rule.split(":")[-1] in ("hobby", "routine")] == []
+
+
+@pytest.mark.parametrize(
+    "said, expected",
+    [
+        ("Favourite band since I was 14: Khruangbin. Any similar artists?", "User's favourite band is Khruangbin"),
+        ("lapsang souchong is the only tea I genuinely love, the smokier the better", "User's favourite tea is"),
+        ("autumn is hands down the best season, I live for it", "User's favourite season is autumn"),
+        ("favourite film of all time? Heat. no contest", "User's favourite film is Heat"),
+    ],
+)
+def test_a_favourite_said_as_the_only_one_or_the_best_by_far(said, expected):
+    assert any(t.startswith(expected) for t in _texts(said, "favourite")), extract_rules(said)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Python is by far the best language for this?",
+        "this is hands down the best pizza",
+        "which is the only tea I like",
+    ],
+)
+def test_the_best_for_a_task_or_a_thing_pointed_at_is_no_favourite(said):
+    assert _texts(said, "favourite") == []
