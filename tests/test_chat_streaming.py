@@ -73,6 +73,36 @@ def test_a_sentence_carrying_an_unstated_memory_never_streams(tmp_path, clock, s
     assert "Miso" not in "".join(tokens(stream)) and stream.text.strip() == turn.reply
 
 
+@pytest.mark.parametrize(
+    "message, draft, kept",
+    [
+        # the room's walk: "I'm a helpful assistant." streamed, then was gone when the page redrew the kept reply
+        ("hi there", "I'm a helpful assistant. I'll be happy to help.", "I'll be happy to help."),
+        ("I am Marta, a nurse", "I am Marta and I work as a nurse. Nice to meet you!", "Nice to meet you!"),
+        ("what do I do for work?", "I help people every day.", None),  # nothing of the model's kept: the fallback
+    ],
+)
+def test_what_streams_is_what_the_reply_keeps_so_nothing_shown_is_taken_back(
+    tmp_path, clock, scripted, message, draft, kept
+):
+    """Grounded mode, nothing stated: each sentence streams only if the reply composed of
+    the draft so far keeps it (one speaking as the user or as a life of the model's never
+    shows and then vanishes)."""
+    lab = make_lab(tmp_path / "lab", clock, reply_mode="grounded")
+    stream = ReplyStream()
+    scripted.enqueue(draft)
+    try:
+        turn = lab.chat("marta", message, stream=stream)
+    finally:
+        lab.close()
+    assert not turn.grounding.grounded
+    if kept is not None:
+        assert turn.reply == kept
+    shown = "".join(tokens(stream))
+    assert draft.split(". ")[0] not in shown
+    assert shown.strip() == turn.reply  # every piece shown is in the reply, in order: no redraw
+
+
 def test_the_stream_says_the_message_as_stored_before_the_reply(tmp_path, clock, scripted):
     """The page draws the user's message from the stream, once the guard has read it: a
     password typed in chat is masked before it is ever drawn (a projector shows the room)."""

@@ -11,7 +11,6 @@ intake (services/intake.py), the playbook (services/playbook.py) and "forget tha
 
 from __future__ import annotations
 
-import re
 import time
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -36,8 +35,8 @@ from memorylab.policies.layout import layout_for, shown_turns
 from memorylab.policies.memoryuse import MemoryUse, measure
 from memorylab.policies.playbook import is_correction, lesson_text
 from memorylab.policies.scoring import Weights
-from memorylab.policies.unstated import values_unsaid, without_values
 from memorylab.policies.writeplan import Decision, WritePlan
+from memorylab.services.draft import GroundedDraft, statement_first
 from memorylab.services.forgetrequest import ForgetRequests
 from memorylab.services.forgetter import Cascade
 from memorylab.services.forgetting import Forgetter
@@ -220,12 +219,12 @@ class Agent:
         recalled = self._grounding(turn, llm, profile, now)
         watch.lap("grounding")
         try:
-            draft = _statement_first(turn, recalled, stream)
+            draft = statement_first(turn.grounding, turn.message, recalled, stream)
             answered = turn.grounding is not None and turn.grounding.answers_a_question  # a request: a full answer
             tokens = agent.grounded_reply_tokens if answered else agent.reply_tokens
             completion = llm.complete(turn.context.messages, max_tokens=tokens, stream=draft)
             turn.reply = self._grounded(turn, completion.text, recalled) or "(the model returned an empty reply)"
-            if isinstance(draft, _GroundedDraft):
+            if isinstance(draft, GroundedDraft):
                 draft.finish(turn.reply)
             turn.turn_ids.append(store.add_turn(turn.user_id, turn.session_id, "assistant", redact(turn.reply), now))
         except LLMError as exc:
@@ -400,50 +399,3 @@ def _check_turn_tools(llm: object, weights: object, budgets: object, stream: obj
             raise InvalidInput(f"{what} must be a {kind.__name__}, got {type(value).__name__}.")
     if stream is not None and not isinstance(stream, ReplyStream):
         raise InvalidInput(f"stream must be a ReplyStream, got {type(stream).__name__}.")
-
-
-class _GroundedDraft:
-    """Where the model's draft goes in the grounded mode while it is written. Behind a
-    statement, the reader is told its place in the queue but not the draft's words (of the
-    draft only what ``compose`` keeps follows the statement). Without one, each sentence is
-    shown once it ends, unless it carries a recalled memory that was not stated (the unasked
-    leak guard), so such a sentence never flashes on screen; ``finish`` sends what the kept
-    reply adds to what was shown (the page redraws a reply that differs)."""
-
-    def __init__(self, shown: ReplyStream, message: str, unstated: list[str], statement: str | None):
-        self._shown, self._unsaid = shown, values_unsaid(message, unstated)  # once per turn, not per sentence
-        self._behind, self._pending, self._sent = statement is not None, "", statement or ""
-
-    def waiting(self, ahead: int) -> None:
-        self._shown.waiting(ahead)
-
-    def token(self, text: str) -> None:
-        if self._behind:
-            return
-        self._pending += text
-        *done, self._pending = re.split(r"(?<=[.!?])\s+", self._pending)
-        for sentence in done:
-            if sentence and without_values(sentence, self._unsaid):
-                self._send(sentence + " ")
-
-    def finish(self, reply: str) -> None:
-        shown = self._sent.rstrip()
-        if reply.startswith(shown):
-            rest = reply[len(shown) :]
-            self._send(rest.lstrip() if self._sent.endswith(" ") else rest)
-
-    def _send(self, text: str) -> None:
-        self._sent += text
-        self._shown.token(text)
-
-
-def _statement_first(turn: Turn, recalled: list[Recalled] | None, stream: ReplyStream | None):
-    """The stream the model writes into: the reader's own when the model answers alone, or in
-    the grounded mode a :class:`_GroundedDraft` (a statement goes to the reader at once)."""
-    if stream is None or recalled is None:
-        return stream
-    grounding = turn.grounding or Grounding((), "")
-    if grounding.grounded:
-        stream.token(grounding.statement)
-    unstated = [r.text for r in recalled if r.text not in grounding.memory_texts]
-    return _GroundedDraft(stream, turn.message, unstated, grounding.statement)
