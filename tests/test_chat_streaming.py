@@ -46,6 +46,17 @@ def test_a_grounded_reply_streams_its_statement_before_the_model_writes(tmp_path
     assert "I'm Sam" not in stream.text  # the draft's words as the user never reach the reader
 
 
+@pytest.mark.parametrize("draft, path", [(DRAFT, "the model adds to it"), ("I'm Sam.", "nothing of the model's kept")])
+def test_the_reply_path_says_whether_the_model_added_to_the_statement(tmp_path, clock, scripted, draft, path):
+    lab = reports_lab(tmp_path / "lab", clock, "grounded")
+    scripted.enqueue(draft)
+    try:
+        turn = lab.chat("sam", "how often do I want reports?")
+    finally:
+        lab.close()
+    assert turn.reply_path.startswith("grounded: states memory #") and turn.reply_path.endswith(path)
+
+
 def test_a_model_answering_alone_streams_its_own_words(tmp_path, clock, scripted):
     lab = reports_lab(tmp_path / "lab", clock, "model")
     stream = ReplyStream()

@@ -391,7 +391,7 @@ class Retriever:
         ]
         return self._derived.queries.get_many(searched + besides)[: len(searched)]
 
-    def mark_accessed(self, user_id: str, memory_ids: Iterable[int], reason: str = "used in context") -> None:
+    def mark_accessed(self, user_id: str, memory_ids: Iterable[int], reason: str = "put in the context") -> None:
         """Record that these memories were used (an ACCESS event each): the explicit step
         reads never take. Ids this user does not have are ignored."""
         self._writer.mark_accessed(user_id, memory_ids, clean_text(reason, max_chars=200, what="reason"))

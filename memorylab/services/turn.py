@@ -86,7 +86,8 @@ class Turn:
             return "model alone"
         if self.grounding.grounded:
             stated = " and ".join(f"memory #{s.memory_id} ({s.why_stated})" for s in self.grounding.stated)
-            return f"grounded: states {stated}, the model adds to it"
+            added = self.reply.strip() != (self.grounding.statement or "").strip()
+            return f"grounded: states {stated}, " + ("the model adds to it" if added else "nothing of the model's kept")
         return "model alone (nothing recalled answers the question)"
 
     @property

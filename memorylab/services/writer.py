@@ -334,7 +334,12 @@ class Writer:
             return memory
 
     def mark_accessed(
-        self, user_id: str, memory_ids: Iterable[int], reason: str = "used in context", *, now: datetime | None = None
+        self,
+        user_id: str,
+        memory_ids: Iterable[int],
+        reason: str = "put in the context",
+        *,
+        now: datetime | None = None,
     ) -> None:
         user_id, ids = user_id_of(user_id), check_ids(memory_ids)
         now = self.clock.now(user_id) if now is None else check_when(now, "now")

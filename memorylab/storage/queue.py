@@ -305,7 +305,7 @@ class QueuedWrites:
     def _queue_turn(self, row: tuple) -> None:
         self._queue_row(TURN, row[1], row)
 
-    def mark_accessed(self, user_id: str, ids: Iterable[int], at: datetime, reason: str = "used in context") -> None:
+    def mark_accessed(self, user_id: str, ids: Iterable[int], at: datetime, reason: str = "put in the context") -> None:
         """Count a use of each of ``ids`` (the caller passes this user's own ids), an ACCESS
         event each; queued (see :meth:`deferred`)."""
         ids = tuple(int(i) for i in ids)
