@@ -1,5 +1,6 @@
 """Replaying a scenario into my own lab keeps my clock (only ever forward) and my name."""
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -90,5 +91,24 @@ def test_a_scenario_in_a_lab_of_its_own_keeps_its_scripted_times(tmp_path, clock
         result = replay.step()
         assert result.at == replay.scenario.steps[0].at
         assert lab.clock.now() == result.at
+    finally:
+        lab.close()
+
+
+@pytest.mark.parametrize("into_mine", [False, True])
+def test_a_wait_step_has_moved_the_clock_once_it_has_run(tmp_path, clock, scripted, into_mine):
+    """The round-36 walk: after step 3 (a wait) the page still read the time before the wait; the clock jumped only
+    when step 4 ran. A wait has run when its time has passed, in a lab of its own and replayed into mine."""
+    lab = make_lab(tmp_path / "lab", clock)
+    user = "presenter" if into_mine else None
+    try:
+        scenario = load_scenario(find_scenario("preference_change"))
+        replay = Replay(scenario, lab, as_user=user)
+        while (step := replay.next_step) is not None and not step.wait:
+            replay.step()
+        assert step is not None, "the scenario has a wait"
+        before = lab.clock.now(user)
+        result = replay.step()
+        assert lab.clock.now(user) - before >= step.wait and result.at == lab.clock.now(user)
     finally:
         lab.close()

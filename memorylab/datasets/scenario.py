@@ -108,7 +108,7 @@ def _step(path: str | Path, i: int, raw: object, now: datetime, users: list[str]
             _fail(path, f"step {i}", f"wait takes {sorted(WAIT_UNITS)}, e.g. {{days: 3}}")
         delta = _wait(path, i, wait)
         try:
-            return Step(i, user, now, wait=delta), now + delta
+            return Step(i, user, now + delta, wait=delta), now + delta  # a wait has run once the time is there
         except OverflowError:
             _fail(path, f"step {i}", "the wait takes the clock past the year 9999")
     if "consolidate" in raw:
