@@ -112,3 +112,19 @@ def test_a_wait_step_has_moved_the_clock_once_it_has_run(tmp_path, clock, script
         assert lab.clock.now(user) - before >= step.wait and result.at == lab.clock.now(user)
     finally:
         lab.close()
+
+
+def test_a_probes_row_shows_the_memory_its_check_found_first(tmp_path, clock, scripted):
+    """The round-36 walk: "recalled as expected" beside three profile facts; the memory that passed was fifth."""
+    lab = make_lab(tmp_path / "lab", clock)
+    try:
+        for fact in ("User's name is Sam Rivera", "User is vegetarian", "User lives in Leeds", "User has a cat"):
+            lab.remember("presenter", fact, kind="fact", importance=0.9)
+        results = replay_into_mine(lab, "preference_change").run()
+        probe = next(r for r in results if r.step.probe)
+        assert probe.probe_ok
+        first = probe.row()["recalled"].split(" | ")[0]
+        assert "daily" in first.lower()
+        assert probe.row()["recalled"].endswith(f"(+{len(probe.recalled) - 3} more)")
+    finally:
+        lab.close()

@@ -45,6 +45,14 @@ class StepResult:
         checked = self.step.probe or self.step.plants or self.step.expect_refused
         return (not self.failures) if checked else None
 
+    def recalled_first(self, n: int) -> str:
+        """The first ``n`` recalled, those the step's check looks for first (the walk read a step "recalled as
+        expected" beside three profile facts: the memory that passed it was fifth), and how many more."""
+        wanted = (self.step.expect_text or "").lower()
+        shown = sorted(self.recalled, key=lambda t: not (wanted and wanted in t.lower()))  # stable: else in order
+        more = f" (+{len(shown) - n} more)" if len(shown) > n else ""
+        return " | ".join(shown[:n]) + more
+
     def row(self) -> dict:
         return {
             "step": self.step.index,
@@ -53,7 +61,7 @@ class StepResult:
             "kind": self.step.kind,
             "message": self.step.message or "",
             "writes": "; ".join(self.decisions),
-            "recalled": " | ".join(self.recalled[:3]),
+            "recalled": self.recalled_first(3),
             "tokens": self.tokens,
             "check": {True: "pass", False: "FAIL", None: ""}[self.probe_ok],
             "why": "; ".join(self.failures),
