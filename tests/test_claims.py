@@ -225,8 +225,11 @@ def test_the_presenters_own_lab_is_left_out_of_the_room(room_lab, scripted):
     load_demo(lab, "sam")  # the presenter's demo data and test chat are not the room's
     lab.chat("sam", "how often do I want reports?")
     lab.chat("ana", "My name is Ana and I live in Leeds.")
+    evaluation.run(lab, "scenarios", ks=[5], user_id="sam")  # the presenter's own runs (the round-36 walk's chart)
+    evaluation.run(lab, "scenarios", ks=[5], user_id="ana")
     everyone = room_figures(lab, PRESENTER, now=utcnow())
     room = room_figures(lab, PRESENTER, now=utcnow(), presenter_user="sam")
+    assert [r["users"] for r in room.recall] == [1] and [r["users"] for r in everyone.recall] == [2]
     assert (room.attendees, room.chatting, room.turns) == (1, 1, 1)
     assert (everyone.attendees, everyone.chatting, everyone.turns) == (2, 2, 2)
     assert room.memories_written == 2 < everyone.memories_written and room.active_memories == 2

@@ -157,7 +157,7 @@ class Claims:
             "activity": self._store.room_activity(apart),
             "refusals": self._store.room_refusals(apart),
             "memory_use": self._store.room_memory_use(apart),
-            "recall": self._store.room_recall("scenarios", recall_k),
+            "recall": self._store.room_recall("scenarios", recall_k, apart),
         }
 
 

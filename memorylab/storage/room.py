@@ -36,7 +36,7 @@ FROM turn_metrics WHERE user_id IS DISTINCT FROM ?
 _RECALL = """
 SELECT label, count(*), count(DISTINCT user_id),
        avg(CAST(result->'recall'->>? AS DOUBLE PRECISION)), max(CAST(result->'recall'->>? AS DOUBLE PRECISION))
-FROM eval_runs WHERE dataset = ? AND result->'recall'->>? IS NOT NULL
+FROM eval_runs WHERE dataset = ? AND result->'recall'->>? IS NOT NULL AND user_id IS DISTINCT FROM ?
 GROUP BY label ORDER BY label
 """
 
@@ -116,10 +116,10 @@ class RoomTables:
             "context_tokens": int(context_tokens),
         }
 
-    def room_recall(self, dataset: str, k: int) -> list[dict]:
-        """Per weights label: runs, users who ran it, mean and best recall@k."""
+    def room_recall(self, dataset: str, k: int, apart: str | None = None) -> list[dict]:
+        """Per weights label: runs, users who ran it, mean and best recall@k (``apart``'s runs left out)."""
         key = str(int(k))
-        rows = self._room_query(_RECALL, [key, key, dataset, key])
+        rows = self._room_query(_RECALL, [key, key, dataset, key, apart])
         return [
             {"label": label, "runs": int(n), "users": int(users), "mean": float(mean), "best": float(best)}
             for label, n, users, mean, best in rows
