@@ -113,3 +113,62 @@ def test_a_favourite_said_as_the_only_one_or_the_best_by_far(said, expected):
 )
 def test_the_best_for_a_task_or_a_thing_pointed_at_is_no_favourite(said):
     assert _texts(said, "favourite") == []
+
+
+@pytest.mark.parametrize(
+    "said, name",
+    [
+        ("hey before we start — it's Ottoline btw, not Caroline, people always mishear it", "Ottoline"),
+        ("autocorrect keeps changing my name to Dimitri but it's Dmytro, with the y and no i", "Dmytro"),
+        ("can u help me w my resume — oh btw its Kalinda, spelled with a K not a C", "Kalinda"),
+        ("Bartholomew on the birth certificate but if you call me that I'll ignore you. Barty. only Barty.", "Barty"),
+        ("hi im new here. Cormac. what can u actually do", "Cormac"),
+        ("Filling this out as Ngozi Adeyemi-Hart (Ngozi = first name), does the form look right?", "Ngozi"),
+        ("pls format the email signature as: Kwabena Asante-Mensah, Operations Lead — that's me obviously", "Kwabena"),
+        ("Everyone at the depot calls me Dusty, real name's Dustin but honestly use Dusty", "Dusty"),
+    ],
+)
+def test_a_name_put_right_spelt_out_or_given_after_saying_one_is_new(said, name):
+    assert any(t.startswith(f"User's name is {name}") for t in _texts(said, "name")), extract_rules(said)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "its Python, not Java",  # the wrong one is no first name
+        "the company is called Stripe... its Stripe, not Square",
+        "the new girl. Sophie. only Sophie.",  # no word of what the speaker is called before it
+        "the meeting is on Tuesday btw, not Monday",
+    ],
+)
+def test_a_word_put_right_that_is_no_name_of_mine_is_no_name(said):
+    assert _texts(said, "name") == []
+
+
+@pytest.mark.parametrize(
+    "said, expected",
+    [
+        # was "User works as an architectun estudio pequeño": the preposition eaten, the words run together
+        ("trabajo como arquitecta en un estudio pequeño", "User works as an architect at un estudio pequeño"),
+        ("Trabajo como enfermera en Madrid", "User works as a nurse in Madrid"),
+    ],
+)
+def test_a_job_said_in_spanish_keeps_its_words_apart(said, expected):
+    assert _texts(said, "work") == [expected]
+
+
+@pytest.mark.parametrize("said", ["asking for myself lol i hate mine", "I love mine", "i hate yours"])
+def test_a_liking_of_mine_or_yours_says_nothing(said):
+    assert extract_rules(said) == []  # was "User hates User's"
+
+
+@pytest.mark.parametrize(
+    "said, expected",
+    [
+        ("pls make flashcards on probability — sitting actuarial exam P in august", "actuarial exam"),
+        ("since starting the law conversion course in september I have not slept properly", "law conversion course"),
+        ("am pursuing B.Tech in mechanical from VIT Vellore, 3rd yr", "B.Tech in mechanical"),
+    ],
+)
+def test_a_course_or_an_exam_said_without_i_is_ones_study(said, expected):
+    assert any(expected in t for t in _texts(said, "study")), extract_rules(said)

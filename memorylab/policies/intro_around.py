@@ -232,7 +232,8 @@ def _foreign_job(match: re.Match) -> str:
     if subject := FOREIGN_SUBJECTS.get((match.group("subject") or "").lower()):  # "profesora de inglés"
         job = f"{subject} {job}"
     rest = re.sub(r"^ (?:en|à|a|in) ", " in ", match.group("rest"))
-    return ("I work as " if match.group("verb") else "I'm ") + article(job) + job + rest
+    at = " at " if match.group("at") else ""  # "... en un estudio pequeño": the words after it are kept apart
+    return ("I work as " if match.group("verb") else "I'm ") + article(job) + job + rest + at
 
 
 # The words the table reads, put back at the start of a clause.
@@ -244,13 +245,22 @@ AROUND_BARE: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
         r"|academy|institute|conservatoire)\b)",
         "I study at ",
     ),
-    (r"^(?:just |recently |finally )?(?:enrolled|signed up|registered) (?:in|on|for) (?=an? |the )", r"I \g<0>"),
+    (
+        r"^(?:just |recently |finally )?(?:enrolled|signed up|registered) (?:in|on|for) (?=an? |the |that |this |my )",
+        r"I \g<0>",
+    ),
+    # "since starting the law conversion course in september I ...": the course one started
+    (
+        r"^(?:ever )?since starting (?=(?:an? |the |my )(?:[\w-]+ ){0,3}?(?:course|degree|apprenticeship|phd|masters"
+        r"|diploma|bootcamp|training)\b)",
+        "I started ",
+    ),
     (r"^doing (?=(?:AAT|ACCA|CIMA|CFA|CPA|NVQ|BTEC|HND|CIPD|CELTA|ACA|CII)\b)", "I'm studying "),
     (rf"^{_NUMBER} (?:weeks?|wks?|months?) pregnant\b(?! (?:is|means|women|people|mums|moms)\b)", r"I'm \g<0>"),
     (
         rf"^(?:yo |je |ich )?(?:(?P<verb>trabajo|travaille|arbeite) (?:como|de|comme|en tant que|als) |soy |suis )"
         rf"(?:une? |un |una )?(?P<job>{_FOREIGN_JOB})\b(?: (?:de|d'|für) (?P<subject>[^\W\d_]+))?"
-        r"(?P<rest>(?: (?:en|à|a|in) (?-i:[A-Z])[\w'-]+)?)(?: (?:en|à|a|in) )?",
+        r"(?P<rest>(?: (?:en|à|a|in) (?-i:[A-Z])[\w'-]+)?)(?P<at> (?:en|à|a|in) )?",
         _foreign_job,
     ),
     (

@@ -51,13 +51,16 @@ CUES: tuple[tuple[re.Pattern, int], ...] = tuple((re.compile(p, re.I), says) for
     # ... or the sentence after it ends there: "Before anything else: Ngozi. That's me.", "Can you sign the letter
     # off from Marguerite? That's me, the one who's been complaining ..."
     (rf"\b{WHO}\b(?:[^.!?\n]{{0,80}}?\b|[.!?]+\s+(?:yep,? |yes,? |yeah,? )?)(?:that's|thats|that is|which is|and that's"
-     rf"|that be) {_ME}(?=\s*(?:[,.!)]|$|\s(?:lol|haha|btw|tho|though|pls|please)\b))", 1),
+     rf"|that be) {_ME}(?=\s*(?:[,.!)]|$|\s(?:lol|haha|btw|tho|though|pls|please|obviously|obvs|ofc)\b))", 1),
     # a name and how it is spelt: "it's Deepika, with an 'a' at the end", "pronounced Nee-av but spelled Niamh"
     (rf"\b(?:it's|its|it is|I'm|I am|name's|name is) {WHO},? with (?:an? |one |two |double )?'[A-Za-z]{{1,2}}'", 2),
     (rf"\b(?:it's|its|it is|I'm|I am|name's|name is) {WHO},? with (?:an? |one |two )?[A-Za-z] (?:on|at) the end\b", 2),
     # said late, by the way: "thanks for earlier! oh and it's Ngozi btw"
     (rf"[.!?]\s+(?:(?:oh|and|also|anyway|btw),? )+(?:it's|its|it is) {WHO},? (?:btw|by the way)\b", 1),
-    (rf"\bpronounced [\w'-]+,? but (?:it's |its )?(?:spelled|spelt|written) {WHO}\b", 2),
+    (rf"\bpronounced [\w' -]{{1,30}}?,? but (?:it's |its )?(?:spelled|spelt|written) {WHO}\b", 2),
+    # "its Kalinda, spelled with a K not a C", "it's Dmytro, with the y and no i"
+    (rf"\b(?:it's|its|it is|I'm|I am|name's|name is) {WHO},? (?:spel+(?:ed|t) )?with (?:an? |one |two |double |the )"
+     r"'?[A-Za-z]'?(?=[\s,.!]|$)", 2),
     # said to be back: "ya boi Kwame is back with another question", "me again!! Camila 💃"
     (rf"\b(?:ya|yer|your|ur) (?:boi|boy|girl|gal|guy) {WHO}\b", 2),
     (rf"^\W*{_GREET}(?:it's |its )?me again\b[\s,.!—–-]*{WHO}\b(?!'s)", 1),
@@ -65,8 +68,9 @@ CUES: tuple[tuple[re.Pattern, int], ...] = tuple((re.compile(p, re.I), says) for
     (rf"\b{WHO}(?:'s| is) (?:the|my) name\b", 2),
     # what the speaker is called: "my parents named me Bao", "Mum named me after her favourite singer, so yeah, Dolly"
     (rf"\b(?:named|christened|called) me\b[^.!?\n]{{0,50}}?\b{WHO}\b(?!'s)", 2),
-    (rf"\b(?:ppl|people|everyone|everybody|friends|most (?:ppl|people|folks)) (?:just )?(?:say|call me|know me as)"
-     rf" {WHO}\b", 2),
+    (rf"\b(?:ppl|people|everyone|everybody|friends|most (?:ppl|people|folks)|(?:all )?my (?:friends|mates|colleagues"
+     rf"|coworkers|family))(?: at (?:the |my |work\b)[\w ]{{0,20}}?| here)? (?:just )?(?:say|call me|calls me"
+     rf"|know me as|knows me as) {WHO}\b", 2),
     # a name of one's own: "my own name is so boring, it's literally just Tom", "rejecting my name leh, Xin Yi got ..."
     # (not "my name isn't Alex", "my name's not Jessica")
     (rf"\bmy (?:own |real |full |actual |first |legal )?name\b(?! (?:for|of|on|in|with|and)\b)"
@@ -90,7 +94,14 @@ CUES: tuple[tuple[re.Pattern, int], ...] = tuple((re.compile(p, re.I), says) for
     # a name and a comma: between friends that is mostly the friend ("Caroline, congrats!", 31 of LoCoMo's turns)
     (rf"(?:^|[.!?]\s+)\W*{_GREET}{TITLE}{WHO}(?=\s*\((?!(?:my|our|a|an|the|his|her)\b)"
      r"|\s+(?:from (?-i:[A-Z])|(?:checking|writing|reporting) in\b))", 0),
-    (rf"^\W*{_GREET}(?P<name>{NAME})(?P<last>)\.\s+(?:just|only|simply) (?P=name)\b", 2),
+    # ... or later, after what one is called: "Bartholomew on the birth certificate but if you call me that I'll
+    # ignore you. Barty. only Barty."
+    (rf"(?:^\W*{_GREET}|\b(?:name|call me|called|certificate|passport)\b[^\n]{{0,120}}?[.!?]\s+)(?P<name>{NAME})"
+     r"(?P<last>)\.\s+(?:just|only|simply) (?P=name)\b", 2),
+    # the name after saying one is new: "hi im new here. Cormac. what can u do"
+    (rf"\b(?:I'm |im |I am )?new (?:here|to this)[.!,]+\s+{WHO}[.!]", 1),
+    # a form filled in as oneself: "Filling this out as Ngozi Adeyemi-Hart (Ngozi = first name ...)"
+    (rf"\bfilling (?:this|it|the form|these|the forms) (?:out|in) as {WHO}\b", 2),
     # "Hiya, it's Gwen (Gwenllian if you're being posh)", "it's Tavita btw"
     (rf"^\W*{_GREET}(?:it's|its|it is) {WHO}"
      r"(?=\s*\(|\s+(?:here|again|btw|lol|from)\b|,\s+(?:with|from|need|quick|just)\b)", 0),
@@ -166,6 +177,20 @@ NOT_A_NAME = (
 )
 
 
+# A name put right: "it's Ottoline btw, not Caroline" (the wrong one a first name: not "its Python, not Java")
+CORRECTED = re.compile(
+    rf"\b(?:it's|its|it is) {WHO}(?:,? (?:btw|by the way|actually|tho|though))?,? not (?P<wrong>{NAME})\b", re.I
+)
+
+
+def _corrected(message: str) -> tuple[str, tuple[int, int]] | None:
+    for at in CORRECTED.finditer(message):
+        name = " ".join(filter(None, at.group("name", "last")))
+        if known_first_name(at.group("wrong")) and _own(name, message[: at.start("name")], 1):
+            return name[:1].upper() + name[1:], (at.start("name"), at.end("last" if at.group("last") else "name"))
+    return None
+
+
 def _own(name: str, before: str, says: int) -> bool:
     """``name`` is no everyday word, day or assistant and not said of someone ("my twin Liam"), and what the cue
     ``says`` (see CUES) is enough for it."""
@@ -202,6 +227,8 @@ def _found(message: str) -> tuple[str, tuple[int, int]] | None:
                     at.end("last") if at.group("last") else at.end("name"),
                 )
             at = cue.search(message, at.start("name") + 1)
+    if "not" in message and (corrected := _corrected(message)):
+        return corrected
     for profile in PROFILE:
         for at in profile.finditer(message):
             name = at.group("name")

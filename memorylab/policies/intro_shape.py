@@ -210,9 +210,9 @@ class Shape:
 # A liking of "that" or "it" says nothing on its own ("I hate that lol" is about what was said before); of everyone
 # and everything it is a mood ("today i hate everyone and everything lol").
 LIKED_NOTHING = re.compile(
-    r"^(?:it|that|this|them|those|these|one|everyone|everybody|everything|people|life|the world)\b(?:\s+(?:and|&)"
-    r" (?:everyone|everybody|everything|people|life|the world))?(?:\s+(?:lol|lmao|haha+|tbh|honestly|so much|a lot"
-    r"|too|though|ngl|today|rn|right now|ugh+|urgh+|argh+|fml|smh|omg|ffs|tbh|atm))*\W*$",
+    r"^(?:it|that|this|them|those|these|one|mine|yours|his|hers|theirs|ours|everyone|everybody|everything|people|life"
+    r"|the world)\b(?:\s+(?:and|&) (?:everyone|everybody|everything|people|life|the world))?(?:\s+(?:lol|lmao|haha+"
+    r"|tbh|honestly|so much|a lot|too|though|ngl|today|rn|right now|ugh+|urgh+|argh+|fml|smh|omg|ffs|tbh|atm))*\W*$",
     re.I,
 )
 

@@ -41,7 +41,7 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
     (r"^been\s+", "I've been "),
     # the "I" left out before "am": "Am a civil servant in Abuja"
     (
-        r"^am (?=(?:an?|from|based|originally|currently|now|married|retired|self-employed|into"
+        r"^am (?=(?:an?|from|based|originally|currently|now|married|retired|self-employed|into|pursuing|studying"
         r"|in (?:year|form|grade))\b)",
         "I'm ",
     ),
@@ -108,9 +108,9 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
     ),
     # "studying for the CPA exam while working full time", "resitting chem A-level this summer": not "tonight"
     (
-        r"^(?:currently |now )?(?:studying for|revising for|resitting|retaking|re-sitting)(?![^,.]*\b(?:tonight|today"
-        r"|tomorrow)\b)(?= (?:my |the |an? )?(?:[\w-]+ ){0,3}?(?:exams?|boards|finals|a-levels?|gcses?|bar|cpa|cfa|acca"
-        r"|mcat|lsat|gmat|ielts|toefl|usmle)\b)",
+        r"^(?:currently |now )?(?:studying for|revising for|resitting|retaking|re-sitting|sitting)"
+        r"(?![^,.]*\b(?:tonight|today|tomorrow)\b)(?= (?:my |the |an? )?(?:[\w-]+ ){0,3}?(?:exams?|boards|finals"
+        r"|a-levels?|gcses?|bar|cpa|cfa|acca|mcat|lsat|gmat|ielts|toefl|usmle)\b)",
         r"I'm \g<0>",
     ),
     # "PhD in marine biology, mostly coral", "currently doing my ACCA exams"
