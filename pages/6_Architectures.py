@@ -85,6 +85,14 @@ name, window, rows, saved_at = result
 kept = f" · a run kept from {saved_at} UTC; run again to refresh it" if saved_at else ""
 st.caption(f"**{scenarios[name].title}** · window {window}{kept}")  # a line, not a heading: the table stays on screen
 st.dataframe(pd.DataFrame(summary_table(rows)), hide_index=True, key="arch_summary", width="stretch")
+st.caption(
+    "Added: the tokens a design puts beside the system prompt and the message, which all five send. "
+    + (
+        "Quick mode keeps no replies, so the full buffer holds your messages alone; Full adds the model's replies."
+        if mode == "quick"
+        else ""
+    )
+)
 tokens = {a: [r.tokens for r in rows if r.architecture == a] for a in ARCHITECTURES}
 show_chart(charts.lines(tokens, x_title="message", y_title="tokens sent"), key="arch_tokens")
 probe_rows = [

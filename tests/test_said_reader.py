@@ -327,3 +327,11 @@ def test_a_home_kept_in_the_speakers_words_answers_where_they_live(text, home):
     from memorylab.policies.slots import SLOT_BY_NAME
 
     assert SLOT_BY_NAME["home"].filled_by(text, None) is home
+
+
+@pytest.mark.parametrize("said", ["write a poem where every line rhymes", "Explain every step of the proof"])
+def test_a_request_is_no_clause_about_the_speaker(said):
+    """Round 36: "write a poem where every line rhymes" was kept as "About User: Write a poem ..." ("every")."""
+    from memorylab.policies.said_whole import about_the_speaker
+
+    assert not about_the_speaker(said, opening=True)

@@ -92,6 +92,12 @@ def test_architectures_show_the_window_losing_the_early_fact(tmp_path, scripted)
     assert table["full buffer"]["last, of full buffer"] == "100%"
     share = table["profile + episodes"]["last tokens"] / table["full buffer"]["last tokens"]
     assert table["profile + episodes"]["last, of full buffer"] == f"{share:.0%}"
+    # what a design adds beside the prompt and the message, which all send: a smaller share than the whole
+    last = {r.architecture: r for r in rows}
+    added = (last["profile + episodes"].tokens - last["profile + episodes"].fixed) / (
+        last["full buffer"].tokens - last["full buffer"].fixed
+    )
+    assert table["profile + episodes"]["added, of full buffer's"] == f"{added:.0%}" and added < share
     assert len(rows) == 5 * sum(1 for s in scenario.steps if s.message)
 
 

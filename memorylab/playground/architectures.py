@@ -45,6 +45,7 @@ class ArchTurn:
     messages: int
     recalled: bool | None  # on probes: did the context hold the planted fact?
     reply: str
+    fixed: int = 0  # of ``tokens``, the system prompt's and the message's: every design sends them
 
     def row(self) -> dict:
         return {
@@ -136,6 +137,7 @@ def compare(
                     len(context.messages) - 2,
                     recalled,
                     reply,
+                    context.sections["system"].tokens + context.sections["message"].tokens,
                 )
             )
             transcripts[name] += [{"role": "user", "content": step.message}]
@@ -183,20 +185,24 @@ def load_run(folder: Path, key: str) -> tuple[str, list[ArchTurn]] | None:
 
 
 def summary_table(rows: list[ArchTurn]) -> list[dict]:
-    """Per architecture: mean and last tokens, the last as a share of the full buffer's, and
-    planted facts recalled. (What each design sends is the page's "The five designs".)"""
+    """Per architecture: mean and last tokens, the last as a share of the full buffer's, what the design adds to
+    the system prompt and the message (which every design sends) at the last, as a share of what the full buffer
+    adds, and planted facts recalled. (What each design sends is the page's "The five designs".)"""
     out = []
     full = [r.tokens for r in rows if r.architecture == "full buffer"]
+    full_added = [r.tokens - r.fixed for r in rows if r.architecture == "full buffer"]
     for name in ARCHITECTURES:
         mine = [r for r in rows if r.architecture == name]
         probes = [r for r in mine if r.recalled is not None]
         last = mine[-1].tokens if mine else 0
+        added = last - mine[-1].fixed if mine else 0
         out.append(
             {
                 "architecture": name,
                 "mean tokens": round(sum(r.tokens for r in mine) / max(1, len(mine)), 1),
                 "last tokens": last,
                 "last, of full buffer": f"{last / full[-1]:.0%}" if full and full[-1] else "",
+                "added, of full buffer's": f"{added / full_added[-1]:.0%}" if full_added and full_added[-1] else "",
                 "planted facts recalled": f"{sum(r.recalled for r in probes)}/{len(probes)}",
             }
         )

@@ -125,6 +125,12 @@ AFTER = re.compile(
 )
 COUNTED = re.compile(r"^(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|many)\b", re.I)
 VERB = re.compile(r"\b(?:is|are|was|were|has|have|had)\b|'s\b", re.I)  # a remark: "Meal times are always fun"
+# A request, not a statement: "write a poem where every line rhymes" was kept as "About User: Write a poem ..."
+ASKED_FOR = re.compile(
+    r"^(?:please |pls |plz )?(?:write|draft|compose|make|create|generate|give me|tell me|show me|list|explain"
+    r"|summari[sz]e|translate|suggest|recommend|find|plan|describe)\b",
+    re.I,
+)
 MAX_WORDS = 40
 # A label the speaker opens a message with, with no verb: "amateur astronomer; clear skies tonight", "night shift
 # worker so I sleep 9am-4pm", "gluten-free due to coeliac, so ...", "fav colour teal". Not a greeting or a reply.
@@ -153,6 +159,8 @@ def about_the_speaker(clause: str, opening: bool = False) -> bool:
     ``opening``: the clause opens its message, where a label without a verb may stand ("night shift worker")."""
     said = statement(clause)
     if not 2 <= len(said.split()) <= MAX_WORDS or ADDRESSED.search(said) or OTHER_SUBJECT.match(said):
+        return False
+    if ASKED_FOR.match(said):
         return False
     full = with_subject(said)
     if hypothetical(full) or about_someone_else(said) or a_mood(full) or for_now(said) or ONCE.search(said):
