@@ -172,3 +172,32 @@ def test_a_liking_of_mine_or_yours_says_nothing(said):
 )
 def test_a_course_or_an_exam_said_without_i_is_ones_study(said, expected):
     assert any(expected in t for t in _texts(said, "study")), extract_rules(said)
+
+
+@pytest.mark.parametrize(
+    "said, expected",
+    [
+        ("ok so my axolotl has a fuzzy white thing on his gill, is that fungus??", "User has an axolotl"),
+        ("have two guinea pigs, Salt and Pepper, which veg is safe for them?", "User has two guinea pigs"),
+        ("as someone who's lactose intolerant, is aged parmesan actually safe?", "User is lactose intolerant"),
+        ("Wir wohnen jetzt in Lüneburg, eine wirklich schöne alte Stadt.", "User lives in Lüneburg"),
+        ("pistachio gelato is my absolute weakness, I'd cross a city for a good one", "pistachio gelato"),
+    ],
+)
+def test_an_animal_a_condition_a_home_or_a_weakness_said_without_i(said, expected):
+    assert any(expected in t for t in (c.text for c in extract_rules(said))), extract_rules(said)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "my dog has a new home now",  # rehomed
+        "my dog has died",
+        "my sister's dog has a limp",
+        "have a dog walker who comes daily",
+        "have a great day",
+        "his smile is my weakness",
+    ],
+)
+def test_an_animal_gone_or_someone_elses_is_no_pet_and_no_favourite(said):
+    assert [c for c in extract_rules(said) if c.rule in ("pet", "favourite")] == []

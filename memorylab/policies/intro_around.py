@@ -264,7 +264,8 @@ AROUND_BARE: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
         _foreign_job,
     ),
     (
-        r"^(?:ich )?(?:wohne|lebe) (?:seit (?!\d)[\w ]{2,30}? |jetzt |schon )?in (?P<place>(?-i:[A-Z])[\w'-]+)"
+        r"^(?:ich |wir )?(?:wohne|lebe|wohnen|leben) (?:seit (?!\d)[\w ]{2,30}? |jetzt |schon )?in"
+        r" (?P<place>(?-i:[A-Z])[\w'-]+)"
         r"(?: (?:seit|depuis) [\w ]+)?(?: mit [\w ]+)?",  # "... in Hamburg mit meinem Mann Jonas": not in the place
         r"I live in \g<place>",
     ),

@@ -148,10 +148,11 @@ BARE: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
     # "lapsang souchong is the only tea I genuinely love", "autumn is hands down the best season"
     (
         r"^(?!(?:his|her|their|your|its|the|this|that|which|what|who)\b)(?P<it>[\w'-]+(?: [\w'-]+){0,3}?) is"
-        r" (?:(?:the|my) only (?P<what>[\w-]+) I (?:really |truly |genuinely |actually |honestly )?(?:love|like"
+        r" (?:my (?:absolute |biggest |one |ultimate |greatest )?(?P<weak>weakness)\b"
+        r"|(?:the|my) only (?P<what>[\w-]+) I (?:really |truly |genuinely |actually |honestly )?(?:love|like"
         r"|drink|eat|listen to|read|watch)|(?:hands down|by far|easily|undoubtedly|without a doubt) the best"
         r" (?P<best>[\w-]+)(?! (?:for|to|at|in|of|on|if|when)\b))\b(?![^.!?]*\?)",
-        lambda m: f"my favourite {(m.group('what') or m.group('best')).lower()} is " + m.group("it"),
+        lambda m: f"my favourite {(m.group('what') or m.group('best') or 'treat').lower()} is " + m.group("it"),
     ),
     # "biryani >>> every other food": a thing put above all others of its kind
     (

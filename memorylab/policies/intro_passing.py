@@ -360,8 +360,7 @@ PASSING: tuple[Shape, ...] = (
     Shape("hobby", "User is a {how} beginner at {what}", "hobby:{head}",
           r"\b(?:I(?:'m| am|m) |^)(?:an? )?(?P<how>complete|total|absolute|real) (?:beginner|newbie|noob|novice)"
           r" (?:at|on|with|in|to) (?P<what>[\w -]{3,25}?)(?=\s*[,.!?;—–]|$|\s+(?:and|but|so|lol|haha)\b)", 0.7),
-    # --- family ("three kids, the youngest is Oisín": intro_refer)
-    # a child by age ("my daughter is 2 and into everything"): intro_kinfacts.KIN_FACTS, for any of the family
+    # --- family ("three kids, the youngest is Oisín": intro_refer; "my daughter is 2": intro_kinfacts.KIN_FACTS)
     # "We have a 6-month-old, Amara, so sleep is a distant memory"
     Shape("family", "User has a {age} called {name}", None,
           r"\b(?:we|I)(?: have|'ve got| got) an? (?P<age>(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)"
@@ -371,8 +370,9 @@ PASSING: tuple[Shape, ...] = (
           r"\b(?:my|our) (?:old |little |new |elderly |rescue |senior |young )?"
           rf"(?P<noun>{words_pattern(ANIMALS)})\b(?!')"
           r"(?: (?:just|always|still|literally|now|really|constantly|keeps))? (?:(?!is\b|was\b|has\b|needs\b|does\b)"
-          r"(?P<verb>[a-z]{3,}(?:s|ed))|(?:has|does|is|did|wo|ca)n'?t [a-z]{3,}|is (?!called\b)[a-z]{3,}ing)\b", 0.6,
-          check=lambda f: f["verb"] not in NOT_VERBS),  # "my gecko hasnt eaten", "my corn snake is shedding"
+          r"(?P<verb>[a-z]{3,}(?:s|ed))|(?:has|does|is|did|wo|ca)n'?t [a-z]{3,}|is (?!called\b)[a-z]{3,}ing"
+          r"|has an? (?!name\b|new (?:home|owner|family)\b))\b", 0.6,
+          check=lambda f: f["verb"] not in NOT_VERBS),  # "my gecko hasnt eaten", "my axolotl has a fuzzy gill"
     # "me n my husky go running every morning", "me and my dog hiked Snowdon"
     Shape("pet", "User has a {noun}", "{pet_key}",
           rf"(?:^|\s)(?:me|I) (?:and|n|&|an') (?:my|our) (?:old |little |new |elderly |rescue |senior |young )?"

@@ -143,7 +143,18 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
         r" (?:classes|courses|lessons)\b",
         r"I'm \g<0>",
     ),
-    (r"^(?:(?:omg|so|finally|officially|actually),? )*(?:moving|relocating) to\b", lambda m: "I'm " + m.group(0)),
+    (
+        r"^(?:(?:omg|so|finally|officially|actually),? )*(?:moving|relocating)(?: from [\w ,'-]{2,30}?)? to\b",
+        lambda m: "I'm " + m.group(0),
+    ),
+    # "have two guinea pigs, Salt and Pepper, which veg is safe for them?"
+    (
+        rf"^have (?=(?:an?|two|three|four|five|\d+|some|a few|a couple of) (?:[\w-]+ ){{0,2}}?"
+        rf"(?:{words_pattern(ANIMALS)})\b(?! (?:walker|sitter|groomer|trainer|food|bed|bowl|toys?|lead|leash|door)\b))",
+        "I have ",
+    ),
+    # "as someone who's lactose intolerant, is aged parmesan safe?"
+    (r"^as (?:someone|somebody|a person|one) who(?:'s| is)\b", "I'm"),
     # what one is, given as the reason for a question: "as someone who lives on a houseboat in Amsterdam, how ...?"
     (
         r"^as (?:someone|somebody|a person|one|a guy|a girl) who (?P<verb>[a-z]+)\b",
