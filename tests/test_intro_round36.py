@@ -201,3 +201,32 @@ def test_an_animal_a_condition_a_home_or_a_weakness_said_without_i(said, expecte
 )
 def test_an_animal_gone_or_someone_elses_is_no_pet_and_no_favourite(said):
     assert [c for c in extract_rules(said) if c.rule in ("pet", "favourite")] == []
+
+
+@pytest.mark.parametrize(
+    "said, expected",
+    [
+        ("another day of sanding cabinets — carpentry pays the bills but my back hates it", "User works in carpentry"),
+        ("the sawmill where i work shuts for two weeks in august, any ideas", "User works at the sawmill"),
+        ("the bakery I work at is closing", "User works at the bakery"),  # was "User works at is closing"
+        ("From a tiny flat in Glasgow's southside: how do I stop condensation?", "User lives in Glasgow"),
+        ("5 of us in a shared house in Dunedin — how do we split the power bill fairly?", "User lives in Dunedin"),
+    ],
+)
+def test_work_by_what_pays_or_where_and_a_home_said_as_where_one_writes_from(said, expected):
+    assert any(t.startswith(expected) for t in (c.text for c in extract_rules(said))), extract_rules(said)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "who pays the bills?",
+        "it pays the bills",
+        "my husband pays the bills",
+        "the bar where I worked in uni closed",  # once
+        "from a hotel in Rome, what should I see?",  # a stay
+        "I got this from a shop in Leeds",
+    ],
+)
+def test_someone_elses_pay_a_past_job_or_a_stay_is_no_work_or_home_of_mine(said):
+    assert [c for c in extract_rules(said) if c.rule in ("work", "home")] == []

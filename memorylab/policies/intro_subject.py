@@ -153,6 +153,13 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
         rf"(?:{words_pattern(ANIMALS)})\b(?! (?:walker|sitter|groomer|trainer|food|bed|bowl|toys?|lead|leash|door)\b))",
         "I have ",
     ),
+    # a home said as where one writes from, or as how many live in it: "From a tiny flat in Glasgow's southside: how
+    # do I stop condensation?", "5 of us in a shared house in Dunedin — how do we split the bill?"
+    (
+        rf"^(?:from|(?:\d|two|three|four|five|six|seven) of us in) (?=an? (?:[\w-]+ ){{0,2}}?{DWELLINGS} (?:in|near)"
+        r" (?-i:[A-Z]))",
+        "I live in ",
+    ),
     # "as someone who's lactose intolerant, is aged parmesan safe?"
     (r"^as (?:someone|somebody|a person|one) who(?:'s| is)\b", "I'm"),
     # what one is, given as the reason for a question: "as someone who lives on a houseboat in Amsterdam, how ...?"

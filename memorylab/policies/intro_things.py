@@ -24,6 +24,7 @@ import re
 from memorylab.policies.intro_conditions import CONDITION_FRAMES
 from memorylab.policies.intro_medicine import CONDITIONS_HAD
 from memorylab.policies.intro_shape import GREETING, Shape, with_article
+from memorylab.policies.intro_workplace import WORKPLACES
 
 # The things a person has one of at a time, and the key each is kept under.
 THING_KEYS = {
@@ -366,6 +367,7 @@ THINGS: tuple[Shape, ...] = (
           r"|a cane|a white cane|a walker|a rollator)\b", 0.9),  # not crutches: "these days", a passing injury
     *CONDITIONS_HAD,  # a lasting condition or a medicine in words the shapes above do not read
     *CONDITION_FRAMES,  # ... and in the frames people put one in: "living with", "since my", "adhd brain here"
+    *WORKPLACES,  # work by what pays the bills, or where it happens: "the sawmill where i work"
     # --- traits: "I'm left-handed", "my blood type is O negative", "my pronouns are they/them"
     Shape("trait", "User is {what}", "handedness",
           r"\bI(?:'m| am) (?P<what>left-?handed|right-?handed|ambidextrous)\b", 0.6),

@@ -188,7 +188,7 @@ SHAPES: tuple[Shape, ...] = (
           r"\bI (?:currently |now )?(?:work|am working|'m working)(?: part[- ]time| full[- ]time| [a-z]+ly| from home)?"
           r"(?P<when> nights| days| evenings| weekends| shifts| nights and weekends)?"
           r" (?P<prep>at|for)"
-          r" (?P<what>.+)"),
+          r" (?P<what>(?!(?:is|was|are|were|has|had|will|closes|closed|opens)\b).+)"),  # not "the bakery I work at is"
     Shape("work", "User works in {what}", "work_field",
           r"\bI(?:'m| am) (?:in|working in) (?P<what>sales|marketing|finance|it|tech|insurance|hr|retail|hospitality"
           r"|construction|healthcare|education|banking|law|publishing|advertising|pharma)\b(?! school\b)", 0.7),
