@@ -51,14 +51,19 @@ show_chart(curves.update_layout(xaxis_title=None), key="decay_curves", fit_heigh
 st.subheader("Eviction preview")
 c1, c2, c3, c4 = st.columns(4)
 policy = c1.selectbox("Policy", POLICIES, index=POLICIES.index("decay"), key="ev_policy")
-cap = c2.number_input("Keep at most (cap)", 0, 100_000, value=len(memories), key="ev_cap", disabled=policy == "ttl")
+pool = lab.memories(user, include_expired=True)  # what eviction weighs: the expired too, until the sweep
+cap = c2.number_input("Keep at most (cap)", 0, 100_000, value=len(pool), key="ev_cap", disabled=policy == "ttl")
 threshold = c3.slider("Decay score threshold", 0.0, 1.0, 0.05, 0.01, key="ev_threshold", disabled=policy != "decay")
 rate = c4.slider("Decay rate per day", 0.01, 1.0, 0.1, 0.01, key="ev_rate", disabled=policy != "decay")
 result = lab.forgetting.evict_preview(
     user, policy, cap=None if policy in ("ttl",) else int(cap), threshold=threshold, rate=rate
 )
-by_id = {m.id: m for m in memories}
-st.markdown(f"**{len(result.evict)}** of {len(memories)} memories would be evicted · score = {result.meaning}")
+waiting = len(pool) - len(memories)
+st.markdown(
+    f"**{len(result.evict)}** of {len(pool)} memories would be evicted"
+    + (f" ({waiting} past their time to live, for the TTL sweep below)" if waiting else "")
+    + f" · score = {result.meaning}"
+)
 st.dataframe(
     pd.DataFrame(
         [
@@ -70,7 +75,7 @@ st.dataframe(
                 "accesses": m.access_count,
                 "last accessed": m.last_accessed,
             }
-            for m in memories
+            for m in pool
         ]
     ).sort_values(["evict", "score"], ascending=[False, True]),
     hide_index=True,

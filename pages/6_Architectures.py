@@ -85,13 +85,12 @@ name, window, rows, saved_at = result
 kept = f" · a run kept from {saved_at} UTC; run again to refresh it" if saved_at else ""
 st.caption(f"**{scenarios[name].title}** · window {window}{kept}")  # a line, not a heading: the table stays on screen
 st.dataframe(pd.DataFrame(summary_table(rows)), hide_index=True, key="arch_summary", width="stretch")
+quick = mode == "quick"
 st.caption(
-    "Added: the tokens a design puts beside the system prompt and the message, which all five send. "
-    + (
-        "Quick mode keeps no replies, so the full buffer holds your messages alone; Full adds the model's replies."
-        if mode == "quick"
-        else ""
-    )
+    "Last, of full buffer: the last message's tokens against the full buffer's. Added: what a design puts beside "
+    "the system prompt and the message, which all five send. A summary of short messages costs about what they do, "
+    "so window + summary can pass the full buffer early in a conversation."
+    + (" Quick mode keeps no replies: the full buffer holds your messages alone; Full adds the model's." * quick)
 )
 tokens = {a: [r.tokens for r in rows if r.architecture == a] for a in ARCHITECTURES}
 show_chart(charts.lines(tokens, x_title="message", y_title="tokens sent"), key="arch_tokens")

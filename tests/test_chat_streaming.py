@@ -108,7 +108,9 @@ def test_what_streams_is_what_the_reply_keeps_so_nothing_shown_is_taken_back(
         lab.close()
     assert not turn.grounding.grounded
     if kept is not None:
-        assert turn.reply == kept
+        assert turn.reply == kept and not turn.reply_path.endswith("a fixed line")
+    else:  # the round-36 walk: the Memory use tab said "model alone" beside the app's own fixed line
+        assert turn.reply_path.endswith("nothing of its draft kept: a fixed line")
     shown = "".join(tokens(stream))
     assert draft.split(". ")[0] not in shown
     assert shown.strip() == turn.reply  # every piece shown is in the reply, in order: no redraw

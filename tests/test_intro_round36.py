@@ -27,6 +27,7 @@ def _texts(said: str, rule: str) -> list[str]:
         ("partially deaf in my left ear fyi so phone calls are a nightmare", "User is partially deaf in the left ear"),
         ("Got a cochlear implant two years ago so I'm still relearning music", "User has a cochlear implant"),
         ("with MS, fatigue is my enemy", "User has MS"),
+        ("hey, im new here. Cormac. i do bonsai and have a pacemaker since 2020", "User has a pacemaker"),
     ],
 )
 def test_a_condition_an_event_or_a_device_in_its_frame_is_ones_health(said, expected):

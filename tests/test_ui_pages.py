@@ -123,6 +123,25 @@ def test_decay_page_previews_and_applies_an_eviction(app_env):
     assert lab.events("alice")[-1].op == "EVICT"
 
 
+def test_the_eviction_preview_counts_what_it_weighs_the_expired_included(app_env):
+    """The round-36 walk read "36 of 35 memories would be evicted": the preview weighs an expired memory (until the
+    sweep), the count beside it did not."""
+    from datetime import timedelta
+
+    from ui.common import get_lab
+
+    lab = get_lab()
+    seed(lab)
+    lab.remember("alice", "Parking spot is B12 today", ttl=timedelta(hours=1))
+    lab.clock.advance(hours=2, user_id="alice")
+    at = open_app("pages/3_Decay_and_forgetting.py")
+    at.selectbox(key="ev_policy").set_value("ttl").run()
+    said = next(m.value for m in at.markdown if "would be evicted" in m.value)
+    listed, weighed = len(lab.memories("alice")), len(lab.memories("alice", include_expired=True))
+    assert f"**1** of {weighed} memories would be evicted (1 past their time to live" in said and weighed == listed + 1
+    assert not at.exception and len(at.dataframe[0].value) == weighed
+
+
 def test_preset_change_resets_the_sliders(app_env):
     at = open_app("pages/0_Chat.py")
     at.sidebar.selectbox(key="preset").set_value("recent-first").run()

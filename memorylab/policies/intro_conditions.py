@@ -80,7 +80,8 @@ CONDITION_FRAMES: tuple[Shape, ...] = (
           rf"|with) (?:my )?(?P<what>{CONDITION})(?! (?:is|was) (?:fine|gone|over)\b)", 0.85, check=_named),
     # "I've had a pacemaker since 2020", "Got a cochlear implant two years ago", "I've got hypermobile EDS"
     Shape("health", "User has {what}", "health:{noun_head}",
-          rf"(?:^(?:just )?got|\bI(?:'ve| have)? (?:had|got)|\bI(?:'ve| have) got) (?P<what>{DEVICES}|{CONDITION})"
+          r"(?:^(?:just )?got|\bI(?:'ve| have)? (?:had|got)|\bI(?:'ve| have) got"
+          rf"|^I\b.*\band (?:have(?: had)?|'ve had)) (?P<what>{DEVICES}|{CONDITION})"
           r"(?![\w'-])(?! (?:fitted|appointment|consult\w*|check|removed|for (?:my|his|her|him|them|a|the)\b))", 0.85,
           check=_named),
     # "ever since my kidney transplant I have to ...", "since my stroke in 2021 my left hand is weak"

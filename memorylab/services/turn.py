@@ -27,6 +27,7 @@ from memorylab.policies.grounding import (
     Recalled,
     choose,
     compose,
+    fallback,
     is_question,
     unfilled,
 )
@@ -88,6 +89,8 @@ class Turn:
             stated = " and ".join(f"memory #{s.memory_id} ({s.why_stated})" for s in self.grounding.stated)
             added = self.reply.strip() != (self.grounding.statement or "").strip()
             return f"grounded: states {stated}, " + ("the model adds to it" if added else "nothing of the model's kept")
+        if self.reply == fallback(self.message):  # "Got it, thanks for telling me.": none of the draft was kept
+            return "model alone (nothing recalled answers the question); nothing of its draft kept: a fixed line"
         return "model alone (nothing recalled answers the question)"
 
     @property
