@@ -44,9 +44,9 @@ cells[5].metric(
     help="Of the turns whose context held memories, the share whose reply used at least one.",
 )
 st.caption(
-    f"Labs opened: {room.attendees} ({room.active} seen in the last {minutes} minutes), counting browsers "
-    "that have not sent a message yet: people still joining, setup windows, spare tabs. "
-    "Your own lab (demo data, test chats) is not counted."
+    f"Labs opened: {room.attendees} ({room.active} seen in the last {minutes} minutes), of which "
+    f"{max(0, room.attendees - room.chatting)} have sent no message yet: people still joining, setup windows, "
+    "spare tabs. Your own lab (demo data, test chats) is not counted."
 )
 show_chart(charts.room_activity(room), key="room_activity")
 if room.refusals:

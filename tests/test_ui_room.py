@@ -116,6 +116,7 @@ def test_the_room_view_shows_the_presenter_figures_and_refuses_attendees(room_en
     figures = {m.label: m.value for m in at.metric}
     assert figures["Attendees active"] == "2 of 2"  # ana and bo chatted; the presenter's own id has not
     assert any("Labs opened: 2 (2 seen" in c.value for c in at.caption)  # the presenter's own lab is not counted
+    assert any("of which 0 have sent no message yet" in c.value for c in at.caption)  # both chatted
     assert figures["Messages"] == "2" and figures["Memories written"] == "2"
     assert figures["Writes refused by the guard"] == "1" and figures["Memories forgotten"] == "0"
     assert any("password 1" in c.value for c in at.caption)
