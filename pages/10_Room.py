@@ -43,9 +43,10 @@ cells[5].metric(
     "—" if rate is None else f"{rate:.0%}",
     help="Of the turns whose context held memories, the share whose reply used at least one.",
 )
+silent = max(0, room.attendees - room.chatting)
 st.caption(
     f"Labs opened: {room.attendees} ({room.active} seen in the last {minutes} minutes), of which "
-    f"{max(0, room.attendees - room.chatting)} have sent no message yet: people still joining, setup windows, "
+    f"{silent} {'has' if silent == 1 else 'have'} sent no message yet: people still joining, setup windows, "
     "spare tabs. Your own lab (demo data, test chats) is not counted."
 )
 show_chart(charts.room_activity(room), key="room_activity")
