@@ -264,11 +264,11 @@ HOBBIES: tuple[Shape, ...] = (
     Shape("hobby", "User's {how} is {short}", "hobby:{head}",
           r"\bmy (?P<how>(?:(?:new|latest|current|big|biggest|main|weekend|lockdown|winter|summer) )?"
           r"(?:obsession|passion project|side hustle|guilty pleasure))(?: is|:) (?P<short>.+)", 0.6, KIND_PREF),
-    # "I play in goal for a sunday league team", "I play bass in a covers band"
+    # "I play in goal for a sunday league team", "I play bass in a covers band", "I play nyckelharpa in a folk group"
     Shape("hobby", "User plays {what}", "hobby:{head}",
-          r"\bI (?:also |still )?play (?P<what>(?:in goal|up front|in defence|in midfield|[\w-]+(?: [\w-]+)?)"
-          r" (?:for|in|with) (?:an?|the|my|our) (?:[\w-]+ ){0,3}?(?:team|club|league|band|orchestra|side|squad))\b",
-          0.6, KIND_PREF),
+          r"\bI (?:also |still |now )?play (?P<what>(?:in goal|up front|in defence|in midfield|[\w-]+(?: [\w-]+)?)"
+          r" (?:for|in|with) (?:an?|the|my|our) (?:[\w-]+ ){0,3}?(?:team|club|league|band|orchestra|side|squad|group"
+          r"|ensemble|choir|quartet|trio|duo|sinfonia))\b", 0.6, KIND_PREF),
     Shape("hobby", "User's {when} are for {what}", "hobby:{head}",
           r"^(?P<when>weekends|evenings|sundays|saturdays|summers|winters) (?:are (?:for|all about)|=|mean)"
           r" (?P<what>.+?)(?: for me)?(?=\s*[,.!;?]|$)", 0.6,

@@ -1,6 +1,6 @@
-"""Pastimes by name, beyond the few the hobby shapes spell out, and three frames they come in: "i do
-bonsai", "as a fairly obsessive birdwatcher", "I play nyckelharpa in a folk group". The names are a
-vocabulary (not any noun: "I do the dishes", "as a parent", "I play it safe" read nothing).
+"""Pastimes by name, beyond the few the hobby shapes spell out, and two frames they come in: "i do
+bonsai", "as a fairly obsessive birdwatcher". The names are a vocabulary (not any noun: "I do the dishes",
+"as a parent" read nothing). An instrument played in a group is read by the hobby shapes' "I play X in a band".
 
 Part of the table in :mod:`memorylab.policies.introductions` (after the hobby shapes, which read first)."""
 
@@ -52,9 +52,5 @@ HOBBY_WORDS: tuple[Shape, ...] = (
     Shape("hobby", "User is {what}", "hobby:{noun_head}",
           rf"(?:^|,\s*)(?:as|being) (?P<what>an? {KEEN}{{0,2}}(?:{DOERS}))\b(?!')"
           r"(?! (?:friend|parent|kid|family|shop|club)\b)", 0.6, KIND_PREF),
-    # "I play nyckelharpa in a folk group", "I play bass in a covers band", "I play the oboe in an orchestra"
-    Shape("hobby", "User plays {what} in {group}", "hobby:{head}",
-          r"\bI (?:also |still |now )?play (?:the )?(?P<what>[\w-]+) in (?P<group>an? (?:[\w-]+ ){0,2}?(?:group|band"
-          r"|orchestra|ensemble|choir|quartet|trio|duo|league|team|club|sinfonia))\b", 0.6, KIND_PREF),
 )
 # fmt: on

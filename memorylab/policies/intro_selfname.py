@@ -185,10 +185,20 @@ CORRECTED = re.compile(
 
 def _corrected(message: str) -> tuple[str, tuple[int, int]] | None:
     for at in CORRECTED.finditer(message):
-        name = " ".join(filter(None, at.group("name", "last")))
-        if known_first_name(at.group("wrong")) and _own(name, message[: at.start("name")], 1):
-            return name[:1].upper() + name[1:], (at.start("name"), at.end("last" if at.group("last") else "name"))
+        if known_first_name(at.group("wrong")) and _own(_who(at), message[: at.start("name")], 1):
+            return _given(at)
     return None
+
+
+def _who(at: re.Match) -> str:
+    """The name a match of WHO holds: the first name, and the family name after it if any."""
+    return " ".join(filter(None, at.group("name", "last")))
+
+
+def _given(at: re.Match) -> tuple[str, tuple[int, int]]:
+    """The name a match of WHO holds, with a capital, and where it stands in the message."""
+    name = _who(at)
+    return name[:1].upper() + name[1:], (at.start("name"), at.end("last" if at.group("last") else "name"))
 
 
 def _own(name: str, before: str, says: int) -> bool:
@@ -220,12 +230,8 @@ def _found(message: str) -> tuple[str, tuple[int, int]] | None:
     for (cue, says), wanted in zip(CUES, _CUE_ANCHORS):
         at = cue.search(message) if could_hold(folded, wanted) else None
         while at is not None:  # "If you need a name ..., put down Lorenzo, that's me": each word in turn
-            name = " ".join(filter(None, at.group("name", "last")))
-            if _own(name, message[: at.start("name")], says):
-                return name[:1].upper() + name[1:], (
-                    at.start("name"),
-                    at.end("last") if at.group("last") else at.end("name"),
-                )
+            if _own(_who(at), message[: at.start("name")], says):
+                return _given(at)
             at = cue.search(message, at.start("name") + 1)
     if "not" in message and (corrected := _corrected(message)):
         return corrected
