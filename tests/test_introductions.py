@@ -38,8 +38,6 @@ KNOWN_MISSES = {
     "im bill lol nice to meet u",
     # a place named after "a place called", behind the suburbs of a city: only the city is known
     "we're out in the suburbs of Lyon, a place called Bron, near the airport",
-    # a relative's own fact (an age), as above
-    "My father turns 80 this year and still refuses to stop driving",
     # "in my dad's garage" names someone else's, which keeps the whole clause out
     "I've got a 1967 Mustang that I'm restoring in my dad's garage",
     # "my husband's first marriage" reads as someone else's, which drops the family fact
@@ -277,6 +275,7 @@ def test_every_template_names_only_fields_its_shape_provides():
     derived |= {"age_key"}  # set by intro_needs._age_key (60 and over kept apart)
     derived |= {"day_key"}  # set by intro_hobbies._day_named (a day kept for something, "Tuesdays" as "tuesday")
     derived |= {"cond_key", "part_key", "a"}  # set by the checks of policies/intro_around.py
+    derived |= {"kind_en"}  # set by intro_abroad._favourite_kind (a favourite's kind in English)
     for shape in SHAPES:
         groups = set(re.compile(shape.pattern, re.I).groupindex)
         wanted = {f for _, f, _, _ in string.Formatter().parse(shape.says + (shape.key or "")) if f}

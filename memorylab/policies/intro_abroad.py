@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from memorylab.policies.first_names import ENGLISH_WORDS, known_first_name
 from memorylab.policies.intro_around import FOREIGN_SUBJECTS
-from memorylab.policies.intro_shape import NAME, Shape, is_name, is_place
+from memorylab.policies.intro_shape import KIND_PREF, NAME, Shape, is_name, is_place
 from memorylab.policies.intro_tastes import an_allergen
 from memorylab.policies.phrasing import head_word
 from memorylab.policies.places import place_at
@@ -40,6 +40,43 @@ STUDYING = (
     r"(?:(?:^|\byo )estudio|(?:^|\beu )estudo|ich studiere|je fais des [ée]tudes (?:de|d')|je suis [ée]tudiante?"
     r" en|soy estudiante de|sou estudante de|sono studente(?:ssa)? di|ik studeer)"
 )
+
+# Playing a sport or an instrument: "jag spelar padel", "ich spiele Cello", "je joue au rugby", "juego al pádel".
+PLAYING = (
+    r"(?:jag spelar|jeg spiller|ich spiele|je joue (?:au|à la|aux|du|de la)|(?:yo )?juego (?:al|a la|a)|gioco (?:a|al"
+    r"|alla|il|la)|suono (?:il|la|lo)|(?:eu )?jogo|toco (?:o|a|el|la)|ik speel|ik bespeel|gram w|gram na|oynuyorum)"
+)
+# "my hobby is": "watashi no shumi wa shakuhachi desu", "mi hobby es", "mein Hobby ist", "mon passe-temps, c'est"
+HOBBY_IS = (
+    r"(?:(?:watashi no )?shumi wa|mi (?:hobby|pasatiempo) (?:es|son)|mein hobby ist|meine hobbys sind|mon"
+    r" (?:hobby|passe-temps)(?: préféré)?,? (?:c'est|est)|il mio hobby è|meu hobby é|mijn hobby is|min hobby är"
+    r"|moje hobby to|hobim)"
+)
+# A favourite thing by its kind, with the kind in English: "mi comida favorita es", "ulubione jedzenie to pierogi".
+FAVOURITE_KINDS = {
+    **dict.fromkeys(
+        ("comida", "plato", "jedzenie", "danie", "essen", "gericht", "plat", "cibo", "piatto", "eten"), "food"
+    ),
+    **dict.fromkeys(("película", "pelicula", "film", "filme", "filmu"), "film"),
+    **dict.fromkeys(("libro", "książka", "buch", "livre", "livro", "boek", "bok"), "book"),
+    **dict.fromkeys(("canción", "cancion", "piosenka", "lied", "chanson", "canzone", "música", "muzyka"), "song"),
+    **dict.fromkeys(("color", "colour", "kolor", "farbe", "couleur", "colore", "cor", "kleur", "färg"), "colour"),
+}
+_KINDS = "|".join(FAVOURITE_KINDS)
+FAVOURITE_IS = (
+    rf"(?:mi (?P<k1>{_KINDS}) (?:favorit[oa]|preferid[oa]) es|ulubion[eayi] (?P<k2>"
+    rf"{_KINDS})(?::\s*| to | jest )|mein(?:e)? lieblings(?P<k3>{_KINDS})"
+    r" ist|mon (?P<k4>plat|film|livre|couleur|chanson) préféré(?:e)?,? (?:c'est|est))"
+)
+
+
+def _favourite_kind(fields: dict) -> bool:
+    """The kind said in the speaker's language, filed in English ("jedzenie" -> "food")."""
+    said = next((fields.pop(k) for k in ("k1", "k2", "k3", "k4") if fields.get(k)), "")
+    fields["kind_en"] = FAVOURITE_KINDS.get(said.lower(), "thing")
+    for k in ("k1", "k2", "k3", "k4"):
+        fields.pop(k, None)
+    return fields["what"].lower() not in ENGLISH_WORDS
 
 
 def _a_name(fields: dict) -> bool:
@@ -93,6 +130,14 @@ ABROAD: tuple[Shape, ...] = (
           r"|[^\W\d_]+)\b(?:\s*(?:\(|[—–-]+)\s*(?P<english>[a-z]+(?: (?!allergy\b)[a-z]+)?)(?: allergy)?\s*(?:\)"
           r"|[—–-]+|$))?", 0.95,
           check=_an_allergen),
+    Shape("hobby", "User plays {what}", "hobby:{what}",
+          rf"(?:^|[,.!]\s*|\b(?:och|und|et|y|e|en|i|ve) ){PLAYING} (?P<what>[^\W\d_][\w-]+)\b", 0.6, KIND_PREF),
+    Shape("hobby", "User's hobby is {what}", "hobby:{what}",
+          rf"\b{HOBBY_IS} (?P<what>[^\W\d_][\w-]+(?: (?!desu\b)[^\W\d_][\w-]+)?)(?= desu\b|\s*[,.!?;]|\s*$)", 0.6,
+          KIND_PREF),
+    Shape("favourite", "User's favourite {kind_en} is {what}", "favourite:{kind_en}",
+          rf"\b{FAVOURITE_IS}\s*(?P<what>[^\W\d_][\w-]+(?: [^\W\d_][\w-]+)?)(?=\s*[,.!?;]|\s*$)", 0.7, KIND_PREF,
+          check=_favourite_kind),
     Shape("study", "User studies {what}", "study",
           rf"{STUDYING} (?P<what>[^\W\d_]+)(?: \((?P<english>[a-z ]{{2,30}})\))?(?=\s|[,.!?;]"
           rf"|$)", 0.7, check=_translated),

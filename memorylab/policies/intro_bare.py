@@ -95,10 +95,12 @@ BARE: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
     (rf"^\d+ (?:mins?|minutes|hours?|hrs?|pages|km|miles|laps|reps) of \w[\w -]*?{_RECURRING}{_NOT_SO}", r"I do \g<0>"),
     # "Do 16:8 fasting"
     (r"^do (?=(?:\d\d?:\d\d?|intermittent|alternate[- ]day|omad)\b)", "I do "),
-    # "took up pottery last year", "picked up crochet during lockdown": a pastime begun
+    # "took up pottery last year", "picked up crochet during lockdown", "took up welding classes": a pastime begun
     (
         r"^(?:took|picked) up (?!(?:the|a|an|my|too|all|most|half|so|some|space|room|time|where)\b)(?=[\w-]+"
-        r"(?: [\w-]+)? (?:last|this|a|in|over|during|about|when|after|recently|at|back)\b)",
+        r"(?: [\w-]+)? (?:last|this|a|in|over|during|about|when|after|recently|at|back)\b"
+        # "took up evening welding classes"
+        r"|(?:[\w-]+ ){0,3}(?:classes|lessons|courses?)\b)",
         r"I \g<0>",
     ),
     # "cant eat peanuts — anaphylactic", "lactose intolerant but ...": what one cannot eat or have

@@ -10,6 +10,7 @@ import re
 from memorylab.policies.first_names import ENGLISH_WORDS, known_first_name
 from memorylab.policies.intro_around import AROUND
 from memorylab.policies.intro_hobbywords import HOBBY_WORDS
+from memorylab.policies.intro_home import ANYONE_ELSE_HERE
 from memorylab.policies.intro_medicine import CONDITION_ASKED
 from memorylab.policies.intro_shape import KIND_PREF, Shape, not_a_fan
 from memorylab.policies.intro_words import HOBBY_VERBS, names_a_subject
@@ -92,7 +93,7 @@ AS_A_FAN = Shape(
     KIND_PREF,
 )
 # Said in a question too (introductions.in_passing): the routine with "my" and how often, the pastime worn.
-SAID_IN_A_QUESTION = (MY_FIXTURE, AS_A_FAN, CONDITION_ASKED, *AROUND)
+SAID_IN_A_QUESTION = (MY_FIXTURE, AS_A_FAN, CONDITION_ASKED, ANYONE_ELSE_HERE, *AROUND)
 
 
 def not_a_mishap(fields: dict) -> bool:
@@ -148,6 +149,12 @@ ROUTINES: tuple[Shape, ...] = (
           r"^(?P<when>(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend)s?(?: (?:mornings|afternoons|evenings"
           r"|nights))?) (?:are|is) (?:always |strictly |basically )?(?:(?:reserved|kept|saved|sacred) )?for"
           r" (?P<what>(?!me\b|you\b|us\b|resting\b|sleeping\b)[\w -]+)", 0.6, check=_days_written),
+    # "my standing thing is Thursday nights = pub quiz with the lads": a day set equal to what fills it
+    Shape("routine", "User keeps {when} for {what}", "routine:{when}",
+          r"\b(?:is|are) (?P<when>(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend)s?"
+          r"(?: (?:mornings|afternoons|evenings|nights))?)\s*(?:=|->|→)\s*"
+          r"(?P<what>(?!me\b|you\b|us\b)[\w' -]{3,40}?)(?=\s*[,.!;?]|\s*$)", 0.6,
+          check=_days_written),
     Shape("routine", "User's {when}: {what}", None,
           r"\bmy (?P<when>(?:mornings?|evenings?|days?|weekends?|routine|commute|daily routine)(?: routine)?)"
           r" (?:is|are|looks? like|goes)\s*:?\s*(?:(?:always |pretty |usually |very |quite )?(?:the same|simple|boring"

@@ -40,6 +40,11 @@ def _years_there(fields: dict) -> bool:
 
 
 # A home one is on, not in: "we're out on a farm in rural Saskatchewan" (a boat or an island may be a holiday).
+# A home on wheels or canvas: "a converted school bus", "a campervan", "a yurt", "a tiny house".
+ON_WHEELS = (
+    r"(?:bus|van|campervan|camper van|camper|rv|motorhome|motor home|caravan|trailer|airstream|skoolie|yurt|tiny house"
+    r"|tiny home|tent|teepee|tipi|shipping container|converted container)"
+)
 DWELT_ON = r"(?:farm|ranch|croft|smallholding|homestead|acreage|houseboat|narrowboat|kibbutz|vineyard|cattle station)"
 
 
@@ -51,6 +56,20 @@ def _german_since(fields: dict) -> bool:
     else:
         fields["since"] = {"einem jahr": "for a year", "kurzem": "for a short while"}.get(since, f"since {since}")
     return is_place(fields)
+
+
+# "anyone else in Tucson dealing with this heat??": "else" puts the speaker there too (a question, mostly: also one
+# of the shapes read in a question, intro_hobbies.SAID_IN_A_QUESTION)
+ANYONE_ELSE_HERE = Shape(
+    "home",
+    "User lives in {place}",
+    "city",
+    r"^(?:(?:so|ok|okay|hey|hi),? )?(?:is |are )?any(?:one|body) else (?:here )?(?:in|living in|based in)"
+    r" (?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?)(?=\s+(?:dealing|struggling|having|getting|noticing"
+    r"|sweating|freezing|suffering|finding|find|been|with|who|sick|fed up|tired)\b)",
+    0.7,
+    check=is_place,
+)
 
 
 # fmt: off
@@ -129,10 +148,13 @@ HOMES: tuple[Shape, ...] = (
           r"\b(?:my (?:flat|house|home|apartment|place) is|home (?:for me )?is) (?:in )?"
           rf"{HOME_DESC}(?P<place>.+)", 0.7, check=capitalised),
     Shape("home", "User lives in {place}", "city",
-          r"\b(?:my|our|mi) (?:first |new |own |little |tiny |current |family )?(?:flat|house|home|apartment|place"
+          r"\b(?:my|our|mi) (?:first |new |own |little |tiny |current |family |big |small |rented |converted |cosy "
+          r"|cozy |draughty |old (?![^.!?]*\b(?:was|were|used to|had)\b))?"
+          r"(?:flat|house|home|apartment|place|farmhouse|cottage|cabin"
           # where the speaker's days are: "our street in Minneapolis", "my kitchen in Hobart", "my neighbours in ..."
-          r"|condo|casa|street|road|neighbou?rhood|kitchen|garden|block|building|farm|neighbou?rs)"
-          r"(?:'s| is| are)? in (?P<place>(?-i:[A-Z][\w'-]*)(?: (?-i:[A-Z][\w'-]*))*|(?-i:[a-z]).+)", 0.7,
+          r"|bungalow|condo|casa|street|road|neighbou?rhood|kitchen|garden|block|building|farm|neighbou?rs)"
+          r"(?:'s| is| are)? in (?:rural |upstate |downtown |central |coastal )?"
+          r"(?P<place>(?-i:[A-Z][\w'-]*)(?: (?-i:[A-Z][\w'-]*))*|(?-i:[a-z]).+)", 0.7,
           check=capitalised),
     Shape("home", "User lives {how} {place}", "city",
           r"\b(?:my|our) (?:first |new |own |little |tiny |current |family )?(?:flat|house|home|apartment|place|condo"
@@ -224,6 +246,11 @@ HOMES: tuple[Shape, ...] = (
     Shape("possession", "User lives on {what}", "dwelling",
           r"\b(?:I|we)(?:'re| are|'m| am)? (?:currently |now |actually )?(?:live|living) (?:full[- ]time )?on"
           r" (?P<what>an? (?:[\w-]+ ){0,2}?(?:narrowboat|houseboat|boat|barge|yacht|sailboat|canal boat))\b", 0.7),
+    ANYONE_ELSE_HERE,
+    # "living in a converted school bus full time now", "we live in a campervan": a home that moves, by its kind
+    Shape("possession", "User lives in {what}", "dwelling",
+          r"(?:^|\b(?:I|we)(?:'re| are|'m| am)? )(?:currently |now |actually )?(?:live|living) (?:full[- ]time )?in"
+          rf" (?P<what>an? (?:[\w-]+ ){{0,2}}?{ON_WHEELS})\b(?! (?:for|this|next|until)\b)", 0.7),
     # "Osaka girl born and raised", "Glasgow lad", "a Lagos native"
     Shape("origin", "User is from {place}", "hometown",
           r"^(?:an? )?(?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?) (?:girl|boy|lad|lass|native|born and"

@@ -1,5 +1,5 @@
 """What the speaker's partner does for a living: "my wife is an airline pilot", "my husband
-works away on the rigs", "my partner works nights".
+works away on the rigs", "my partner works nights", "my wife is deployed with the Navy".
 
 It is a fact of the speaker's life (who is away, who is home, what the household lives on),
 kept in the speaker's words, rewritten in the third person and cut where the statement ends
@@ -22,10 +22,14 @@ from memorylab.policies.intro_words import PARTNERS
 from memorylab.policies.phrasing import third_person
 
 KIN = words_pattern(PARTNERS)
+FORCES = r"(?:army|navy|air force|raf|marines|military|armed forces|coast guard|national guard|reserves?)"
 KIN_WORK = re.compile(
     rf"^(?:(?:so|and|also|btw|oh|well|plus|fyi),?\s+)*(?:my|our) (?:new )?(?P<who>{KIN})"
     rf" ?(?P<does>(?:(?<= )is|'s) (?:an? )(?P<adj>(?:[\w-]+ ){{0,3}}?){JOB}\b"
-    r"|(?<= )(?:works|has worked|has been working|still works) (?!out\b|too\b|hard\b|so\b|with me\b|for me\b))",
+    r"|(?<= )(?:works|has worked|has been working|still works) (?!out\b|too\b|hard\b|so\b|with me\b|for me\b)"
+    # in the forces: "my wife is deployed with the Navy", "my husband serves in the army", "is stationed in Guam"
+    rf"|(?:(?<= )is|'s) (?:currently |now )?(?:deployed|stationed|posted|serving|on deployment|in the {FORCES})\b"
+    rf"|(?<= )serves (?:in|with) the {FORCES}\b)",
     re.I,
 )
 # How someone does a thing, not their work: "a terrible driver", "a great cook", "a natural teacher".

@@ -48,6 +48,8 @@ FAMILY = rf"(?:{words_pattern(CLOSE_FAMILY)}|grandparents|little ones?)"
 # "my elderly father", "our youngest son", "my twin sister"
 BEFORE = r"(?:(?:elderly|old|little|baby|youngest|eldest|oldest|older|younger|big|twin|teenage|adult|step-?) ?)?"
 OWN = rf"\b(?:my|our) {BEFORE}(?P<who>{FAMILY})\b"
+# The same, with twins kept in what is remembered: "my twin daughters turn 6" -> "User's twin daughters are 6".
+OWN_TWINS = rf"\b(?:my|our) (?:(?P<twin>twin) |{BEFORE})(?P<who>{FAMILY})\b"
 AGE_WORDS = (
     r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen"
     r"|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
@@ -84,6 +86,18 @@ def _an_age(fields: dict) -> bool:
     return not fields["age"].isdigit() or int(fields["age"]) <= 110
 
 
+def _aged(fields: dict) -> bool:
+    """An age (see :func:`_an_age`) with "is" or, for more than one ("my twin daughters"), "are", "is turning" for a
+    birthday to come ("my son turns 4 next week"); twins named as such."""
+    fields["twin"] = "twin " if fields.get("twin") else ""
+    coming = fields.pop("coming", "")
+    if not (_an_age(fields) and _is(fields)):
+        return False
+    if coming:
+        fields["be"] += " turning"
+    return True
+
+
 def _is(fields: dict) -> bool:
     """ "is" or, for more than one ("my parents"), "are"."""
     fields["be"] = "are" if fields["who"].endswith("s") else "is"
@@ -110,11 +124,22 @@ def _conditions(lead: str, then: str) -> tuple[Shape, ...]:
 
 
 KIN_FACTS: tuple[Shape, ...] = (
+    # "my son is 4, autistic and nonverbal": an age, then what the child is
+    Shape("family", "User's {who} is {age}, {what}", "family:{who}",
+          rf"{OWN}(?: is|'s) (?P<age>\d{{1,2}}|{AGE_WORDS})(?: (?:years?|yrs?) old)?, (?:and )?"
+          rf"(?P<what>{IS}(?:(?:,| and|, and) {IS})*)", 0.7, check=_an_age),
     # "my nani is 82 and she only speaks Punjabi", "our youngest is 3"
     Shape("family", "User's {who} is {age}", "family:{who}:age",
           rf"{OWN}(?: is|'s) (?:only |just |nearly |almost |now |turning |about )?(?P<age>\d{{1,3}}|{AGE_WORDS})"
           rf"(?: (?:years?|yrs?) old| yo| and a half)?{ENDS}", 0.7, check=_an_age),
+    # "my son turns 4 next week", "my twin daughters are 6": an age said as a birthday to come, or of more than one
+    Shape("family", "User's {twin}{who} {be} {age}", "family:{who}:age",
+          rf"{OWN_TWINS}(?P<be> are| (?P<coming>turns?|is turning|are turning|will be)| (?:just )?turned)"
+          rf" (?P<age>\d{{1,2}}|{AGE_WORDS})(?: (?:years?|yrs?) old| yo)?(?:{ENDS}|(?=\s+(?:on|in|at)\b))", 0.7,
+          check=_aged),
     *_conditions("", ""),
+    # "I'm looking after my mum who has early-stage Alzheimer's"
+    *_conditions("", r",? who"),
     # "ok so my mum's coming to stay and she's diabetic": the relative is who the clause is about, not one named on
     # the way ("every Friday I video-call my lola, she's hard of hearing" is a routine first)
     *_conditions(r"^(?:[\w']+,? ){0,3}?", THEN),

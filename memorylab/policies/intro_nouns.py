@@ -208,6 +208,13 @@ def noun_shapes(rule: str, nouns: tuple[str, ...], named: str, key: str, importa
     # fmt: on
 
 
+def _with_article(fields: dict) -> bool:
+    """ "single dad to a 13yo girl" -> "a single dad to a 13yo girl" (said without one at a message's start)."""
+    if not re.match(r"an? ", fields["what"], re.I):
+        fields["what"] = ("an " if fields["what"][:1].lower() in "aeiou" else "a ") + fields["what"]
+    return True
+
+
 # fmt: off
 PEOPLE_AND_ANIMALS: tuple[Shape, ...] = (
     *noun_shapes("family", RELATIVES + KIDS, "User's {noun} is {name}", "{relation_key}", 0.8),
@@ -269,6 +276,13 @@ PEOPLE_AND_ANIMALS: tuple[Shape, ...] = (
     Shape("family", "User is {what}", "children",
           rf"\bI(?:'m| am) (?P<what>an? (?:(?:single|solo|stay-at-home|working|busy|proud|new) )?(?:{PARENT}) with"
           rf" (?:{BROOD}) (?:{OFFSPRING})(?: under \w+)?)\b", 0.8),
+    # "single dad to a 13yo girl here", "I'm a mum of a 2 year old": a parent, with the child's age
+    Shape("family", "User is {what}", "children",
+          rf"(?:{HELLO_FIRST}|\bI(?:'m| am) )(?P<what>(?:an? )?"
+          rf"(?:(?:single|solo|stay-at-home|working|busy|proud|new) )?(?:{PARENT}) (?:of|to) an? \d{{1,2}}"
+          r" ?(?:yo|y/o|yr old|[- ]years?[- ]old|[- ]month[- ]old)"
+          r"(?: (?:girl|boy|son|daughter|kid|baby))?)(?=\s*[,.!;]|\s+here\b|\s*$)(?!,\s*(?-i:[A-Z]))", 0.8,
+          check=_with_article),  # not before the child's name ("..., Ruby, so ...": the name is what to keep)
     # "I'm a single mum": a parent, with how many left unsaid
     Shape("family", "User is {what}", "parent",
           rf"\bI(?:'m| am) (?P<what>an? (?:single|solo|stay-at-home|working|new|first-time|foster) (?:{PARENT}))\b",

@@ -72,6 +72,7 @@ ELDER_OR_SPOUSE = (
 FRAIL = r"(?:elderly|disabled|sick|poorly|ill|ageing|aging|old|frail|aged|bedbound|housebound)"
 # What the one cared for lives with: "dementia", "Parkinson's", "MS", "a brain injury".
 CONDITION = (
+    r"(?:(?:early|mid|late|advanced|early-onset|young-onset|mild|severe|vascular)[- ](?:stage )?)?"
     r"(?:dementia|alzheimer'?s|parkinson'?s|ms|cancer|copd|motor neurone disease|mnd|als|huntington'?s|a stroke"
     r"|a brain injury|heart failure|kidney failure|cerebral palsy|down'?s syndrome|a learning disability)"
 )

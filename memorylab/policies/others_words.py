@@ -43,9 +43,9 @@ WRITTEN_BY_OTHER = re.compile(
 )
 PASTED_AFTER = re.compile(r":\s+(?=\S)")
 # A story being written or asked for: "I'm writing a short story where the narrator has a dog called Pogo",
-# "in my novel the hero lives in Oslo", "write a poem where I live on the moon" (not "a poem about my cat
-# Mittens"): what follows, to the sentence's end, is the story's; so are made-up details given for a template
-# ("use placeholder details like Jane Doe, Marketing Manager", "some dummy data: ...")
+# "in my novel the hero lives in Oslo", "write a poem where I live on the moon", "a limerick about a goldfish named
+# Gerald" (not "a poem about my cat Mittens"): what follows, to the sentence's end, is the story's; so are made-up
+# details given for a template ("use placeholder details like Jane Doe, Marketing Manager", "some dummy data: ...")
 FICTION = re.compile(
     r"\b(?:(?:writing|drafting|plotting|planning|working on|started|making|creating|building) (?:a|an|my|this)"
     r"|in my|for my)"
@@ -54,6 +54,10 @@ FICTION = re.compile(
     r"\b[^.!?\n]*"
     r"|\b(?:write|tell|make up|invent|give)(?: me| us)? (?:a|an) (?:[\w-]+ ){0,3}?(?:story|poem|scene|fairy tale"
     r"|fable|script) (?:where|in which|set in|starring|featuring)\b[^.!?\n]*"
+    # "write a limerick about a goldfish named Gerald": a made-up one (not "a poem about my cat Mittens")
+    r"|\b(?:write|tell|make up|invent|give|compose)(?: me| us)? (?:a|an|some) (?:[\w-]+ ){0,3}?(?:story|stories|poem"
+    r"|poems|limerick|haiku|song|rhyme|joke|tale|fable|sonnet|rap|ballad) (?:about|for|starring|featuring) (?:a|an|some"
+    r"|the)\b[^.!?\n]*"
     r"|\b(?:placeholder|dummy|fake|sample|example|made[- ]up|fictional|generic|random) (?:[\w-]+ )?(?:details|info"
     r"|information|data|names?|text|values?|contacts?|persona|person|signature|profile|bio|entry|entries)\b[^.!?\n]*",
     re.I,

@@ -131,6 +131,12 @@ ASKED_FOR = re.compile(
     r"|summari[sz]e|translate|suggest|recommend|find|plan|describe)\b",
     re.I,
 )
+# A stay on a trip, not a home: "I'm in Kyoto for one night only on this trip", "here for the weekend"
+ON_A_TRIP = re.compile(
+    r"\b(?:for (?:one|a|two|three|\d+|a couple of|a few) (?:nights?|days?)\b|(?:on|for) (?:this|the|my|our) (?:trip"
+    r"|holiday|vacation|visit|layover|stopover)\b|for the (?:weekend|night|day)\b|passing through\b|on a layover\b)",
+    re.I,
+)
 MAX_WORDS = 40
 # A label the speaker opens a message with, with no verb: "amateur astronomer; clear skies tonight", "night shift
 # worker so I sleep 9am-4pm", "gluten-free due to coeliac, so ...", "fav colour teal". Not a greeting or a reply.
@@ -164,6 +170,8 @@ def about_the_speaker(clause: str, opening: bool = False) -> bool:
         return False
     full = with_subject(said)
     if hypothetical(full) or about_someone_else(said) or a_mood(full) or for_now(said) or ONCE.search(said):
+        return False
+    if ON_A_TRIP.search(said):
         return False
     if DENIED.match(full) or NEGATED.match(full) or JOKING.search(said) or DAYDREAM.search(said):
         return False
