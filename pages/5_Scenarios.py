@@ -73,10 +73,11 @@ nxt = replay.next_step
 c4.markdown(
     f"**Clock** {replay.lab.clock.now(replay.as_user):%Y-%m-%d %H:%M} · "
     + (f"next: step {nxt.index} ({nxt.kind}) {nxt.message or ''}" if nxt else "finished")
-)
+    + (" · pick a row of the table to read that step in full" if replay.results else "")
+)  # the hint here, not in the step's box: there it took the box's last line, cut at 1280x720
 
 
-def show_step(result, picked: bool) -> None:
+def show_step(result) -> None:
     """One step in full, above the table (whose cells cut long text at 1280 px): its message and its
     probe's verdict, what it wrote and recalled, then the agent's reply, all wrapped."""
     row = result.row()
@@ -89,7 +90,7 @@ def show_step(result, picked: bool) -> None:
     said, answered = st.columns(2) if result.reply else (st.container(), None)  # the reply beside: one height
     said.markdown(f"**Step {row['step']} in full** ({row['kind']}): {plain(row['message'] or '(no message)')}{verdict}")
     found = [f"**{k}** {plain(str(row[k]))}" for k in ("writes", "recalled", "why") if row.get(k)]
-    said.caption(" · ".join(found + ([] if picked else ["pick a row below to read another step"])))
+    said.caption(" · ".join(found))
     if answered is not None:
         answered.markdown(f"**Agent:** {plain(result.reply)}")
 
@@ -128,7 +129,7 @@ if replay.results:
     )
     rows_picked = picked.selection.rows if picked else []
     with step_box:  # the last step until a row is picked
-        show_step(replay.results[rows_picked[0]] if rows_picked else last, bool(rows_picked))
+        show_step(replay.results[rows_picked[0]] if rows_picked else last)
     checked = [r for r in replay.results if r.probe_ok is not None]  # the rows with a pass or a FAIL above
     if checked:  # a walk read "Probes passed 1/1" beside three rows marked "pass" (a planted fact is checked too)
         st.metric(
