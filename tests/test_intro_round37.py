@@ -63,6 +63,7 @@ def test_what_batch_60_missed_is_stored_in_shapes_of_its_kind(said, expected):
         "anyone else in Marketing dealing with this?",  # no place
         "our old house in Leeds was lovely",  # a home once had
         "he says jag spelar padel",  # someone else's words
+        "ich spiele seit Jahren",  # how long, and nothing played
         "my sister is a single mum to a 5 year old",  # the sister's child
     ],
 )

@@ -68,6 +68,18 @@ FAVOURITE_IS = (
     rf"{_KINDS})(?::\s*| to | jest )|mein(?:e)? lieblings(?P<k3>{_KINDS})"
     r" ist|mon (?P<k4>plat|film|livre|couleur|chanson) préféré(?:e)?,? (?:c'est|est))"
 )
+# Words that come between "ich spiele" and what is played ("seit zwanzig Jahren Cello", "fanatiek korfbal"): when one
+# follows the verb, the shape reads nothing and the clause is left to the readers that keep it whole.
+NOT_PLAYED = frozenset(
+    """seit schon gern gerne sehr oft viel immer noch auch mit im in fanatiek graag vaak al sinds ook met ofta gärna
+    sedan också med depuis souvent beaucoup aussi avec desde mucho hace también con da spesso molto anche há muito
+    também com od często bardzo też z w""".split()
+)
+
+
+def _played(fields: dict) -> bool:
+    """What is played, not a word on how long or how often ("ich spiele seit ...", "ik speel fanatiek ...")."""
+    return fields["what"].lower() not in NOT_PLAYED
 
 
 def _favourite_kind(fields: dict) -> bool:
@@ -131,7 +143,8 @@ ABROAD: tuple[Shape, ...] = (
           r"|[—–-]+|$))?", 0.95,
           check=_an_allergen),
     Shape("hobby", "User plays {what}", "hobby:{what}",
-          rf"(?:^|[,.!]\s*|\b(?:och|und|et|y|e|en|i|ve) ){PLAYING} (?P<what>[^\W\d_][\w-]+)\b", 0.6, KIND_PREF),
+          rf"(?:^|[,.!]\s*|\b(?:och|und|et|y|e|en|i|ve) ){PLAYING} (?P<what>[^\W\d_][\w-]+)\b", 0.6, KIND_PREF,
+          check=_played),
     Shape("hobby", "User's hobby is {what}", "hobby:{what}",
           rf"\b{HOBBY_IS} (?P<what>[^\W\d_][\w-]+(?: (?!desu\b)[^\W\d_][\w-]+)?)(?= desu\b|\s*[,.!?;]|\s*$)", 0.6,
           KIND_PREF),
