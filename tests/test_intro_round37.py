@@ -37,6 +37,9 @@ def _texts(said: str) -> list[str]:
         # a class taken up, a day set equal to what fills it
         ("took up night pottery classes in September, my bowls are wonky", "User took up night pottery classes"),
         ("my fixed slot is Tuesday evenings = choir practice", "User keeps Tuesday evenings for choir practice"),
+        # from batch 60's days-later and indirect misses: where the condition is, more than one day kept
+        ("I've got a slipped disc in my upper back", "User has a slipped disc in the upper back"),
+        ("Monday and Wednesday mornings are swim mornings for me", "User's swim morning is Monday and Wednesday"),
         # abroad: a sport or an instrument played, a hobby, a favourite, a trade in English
         ("Ich spiele Handball im Verein, wie trainiere ich die Sprungkraft?", "User plays Handball"),
         ("je joue au badminton le mardi", "User plays badminton"),

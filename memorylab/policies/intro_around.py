@@ -107,6 +107,12 @@ def _place(fields: dict) -> bool:
     return bool(fields["place"])
 
 
+def _in_the(fields: dict) -> bool:
+    """Where in the body, said of the speaker's: "in my lower back" -> " in the lower back"."""
+    fields["where"] = re.sub(r"\bmy\b", "the", fields.get("where") or "")
+    return True
+
+
 # fmt: off
 AROUND: tuple[Shape, ...] = (
     # "With my hypothyroidism, should I ...", "a cold on top of my Crohn's", "my endometriosis is flaring"
@@ -134,9 +140,10 @@ AROUND: tuple[Shape, ...] = (
           r"(?<!\bif )\bmy (?:\w+ )?(?P<what>chemo|chemotherapy|radiotherapy|dialysis|ivf)"
           r"(?: sessions?| appointments?| treatments?| rounds?| cycles?| days?)?\b", 0.8),
     # "herniated disc since 2021", "I've had a slipped disc for years"
-    Shape("health", "User has a {what}", "health:back",
+    Shape("health", "User has a {what}{where}", "health:back",
           r"(?:^|\bI(?:'ve got| have got| have|'ve had| have had| live with) )(?:an? )?(?P<what>(?:herniated|slipped"
-          r"|bulging|prolapsed|ruptured) disc)(?=\s+(?:since|for|in my|from)\b|\s*[,.!;]|\s*$)", 0.85),
+          r"|bulging|prolapsed|ruptured) disc)(?P<where> in (?:my|the) (?:lower |upper |mid )?(?:back|neck|spine))?"
+          r"(?=\s+(?:since|for|in my|from)\b|\s*[,.!;]|\s*$)", 0.85, check=_in_the),
     # "migraines again, 3 this week", "another migraine today"
     # "crohn's flare again", "eczema playing up", "psoriasis flaring"
     Shape("health", "User has {what}", "health:{cond_key}",

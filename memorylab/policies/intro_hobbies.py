@@ -28,7 +28,7 @@ def _days_written(fields: dict) -> bool:
 
 def _day_named(fields: dict) -> bool:
     """A day kept for something, with its capital and as said ("Tuesdays"); keyed by the day alone."""
-    fields["day_key"] = fields["day"].lower().removesuffix("s")
+    fields["day_key"] = re.sub(r"s\b", "", fields["day"].lower()).replace(",", "").replace(" & ", " and ")
     return _days_written(fields)
 
 
@@ -138,6 +138,11 @@ ROUTINES: tuple[Shape, ...] = (
     Shape("routine", "User's {what} {unit} is {day}{part}", "routine:{day_key}",
           r"^(?P<day>(?:mon|tues|wednes|thurs|fri|satur|sun)days?)(?P<part> (?:night|evening|morning|afternoon)s?)?"
           r" (?:is|are) (?:always )?(?:my |our )?(?P<what>[\w -]{3,25}?) (?P<unit>day|night|evening|morning)"
+          r"(?: for me| in my house| here| with the family)?\b", 0.6, check=_day_named),
+    # the same of two days or more: "Tuesday and Thursday evenings are yoga nights for me"
+    Shape("routine", "User's {what} {unit} is {day}{part}", "routine:{day_key}",
+          rf"^(?P<day>{_DAY}s?(?:(?:,| and|, and| &) {_DAY}s?){{1,3}})(?P<part> (?:night|evening|morning|afternoon)s?)?"
+          r" are (?:always )?(?:my |our )?(?P<what>[\w -]{3,25}?) (?P<unit>day|night|evening|morning)s"
           r"(?: for me| in my house| here| with the family)?\b", 0.6, check=_day_named),
     Shape("routine", "User keeps {when} for {what}", "routine:{when}",
           r"\bI (?:usually |typically |always |normally |try to )?"
