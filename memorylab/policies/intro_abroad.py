@@ -1,9 +1,10 @@
 """Facts said in the speaker's own language before the chat goes on in English: a name ("Ich bin Jannik",
 "je m'appelle Chloé", "me llamo Lucía"), where one is from ("Soy de Medellín", "ich komme aus Graz"), an allergy
-("Tengo alergia al sésamo — sesame allergy", "je suis allergique aux arachides") and a study ("estudio derecho
-(law) en Buenos Aires", "ich studiere Informatik"). Each is a fixed phrase of the language, so the shapes read it
-as they read the English. Part of the table in :mod:`memorylab.policies.introductions`, through
-:mod:`memorylab.policies.intro_offhand`."""
+("Tengo alergia al sésamo — sesame allergy", "je suis allergique aux arachides"), a study ("estudio derecho
+(law) en Buenos Aires", "ich studiere Informatik"), a sport or an instrument played ("jag spelar padel"), a hobby
+("watashi no shumi wa shakuhachi desu") and a favourite by its kind ("mi comida favorita es la paella"). Each is a
+fixed phrase of the language, so the shapes read it as they read the English. Part of the table in
+:mod:`memorylab.policies.introductions`, through :mod:`memorylab.policies.intro_offhand`."""
 
 from __future__ import annotations
 
@@ -84,10 +85,8 @@ def _played(fields: dict) -> bool:
 
 def _favourite_kind(fields: dict) -> bool:
     """The kind said in the speaker's language, filed in English ("jedzenie" -> "food")."""
-    said = next((fields.pop(k) for k in ("k1", "k2", "k3", "k4") if fields.get(k)), "")
-    fields["kind_en"] = FAVOURITE_KINDS.get(said.lower(), "thing")
-    for k in ("k1", "k2", "k3", "k4"):
-        fields.pop(k, None)
+    said = [fields.pop(k, None) for k in ("k1", "k2", "k3", "k4")]
+    fields["kind_en"] = FAVOURITE_KINDS.get(next((k for k in said if k), "").lower(), "thing")
     return fields["what"].lower() not in ENGLISH_WORDS
 
 

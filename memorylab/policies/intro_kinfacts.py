@@ -48,7 +48,7 @@ FAMILY = rf"(?:{words_pattern(CLOSE_FAMILY)}|grandparents|little ones?)"
 # "my elderly father", "our youngest son", "my twin sister"
 BEFORE = r"(?:(?:elderly|old|little|baby|youngest|eldest|oldest|older|younger|big|twin|teenage|adult|step-?) ?)?"
 OWN = rf"\b(?:my|our) {BEFORE}(?P<who>{FAMILY})\b"
-# The same, with twins kept in what is remembered: "my twin daughters turn 6" -> "User's twin daughters are 6".
+# The same, with twins kept in what is remembered: "my twin daughters are 6" -> "User's twin daughters are 6".
 OWN_TWINS = rf"\b(?:my|our) (?:(?P<twin>twin) |{BEFORE})(?P<who>{FAMILY})\b"
 AGE_WORDS = (
     r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen"
