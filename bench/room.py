@@ -6,7 +6,7 @@ recall after a restart at scale.
 
 (a) ``--attendees``: one ``MemoryLab`` (DuckDB, scripted model: generation costs
 nothing; the rule extractor in ``--extract-processes`` workers where the measured checkout
-has them, 0 by default as the app serves), each attendee a user of their own holding
+has them, 1 by default as the app serves since round 37: ui/labs.py), each attendee a user of their own holding
 ``--memories`` LoCoMo dialogue turns of one conversation ("(<date>) <speaker>: <text>").
 The lab is warmed up as the server does at start (``lab.warm_up()``, where the code has it: since round 8), then every
 attendee first sends one turn alone (caches warm), then all of them send a turn at the same moment (a thread each,
@@ -323,8 +323,9 @@ def main() -> None:
     parser.add_argument(
         "--extract-processes",
         type=int,
-        default=0,
-        help="the rule extractor's worker processes (services/rules_pool.py; 0, the default: in each turn's thread)",
+        default=1,
+        help="the rule extractor's worker processes (services/rules_pool.py; 1, the default, as the app serves; 0: in"
+        " each turn's thread, as the library does)",
     )
     args = parser.parse_args()
     os.environ["MEMORYLAB_EXTRACT_PROCESSES"] = str(args.extract_processes)  # read by Settings.from_env, where known

@@ -20,11 +20,18 @@ _OPENED: list[MemoryLab] = []
 _WARMING: dict[int, threading.Thread] = {}  # id(lab): its warm-up, started when it opened
 WARM_VISIT = "warm_up"
 WARM_VISIT_WAIT_S = 300.0  # the query parameter of ``memorylab serve-room``'s visit to each server
+# The app serves a room: its rule extractor runs in one worker process (services/rules_pool.py), beside the turns'
+# threads instead of holding the interpreter lock (round 37, bench.room, eight rounds, alternated: memory side p95 at
+# forty at once 767 / 678 ms in the turn's thread, 564 / 473 ms with one worker; at ten 167 -> 124 ms). The library's
+# default stays 0 (a notebook, the tests); MEMORYLAB_EXTRACT_PROCESSES, when set, decides here too.
+SERVER_EXTRACT_PROCESSES = 1
 
 
 @st.cache_resource(show_spinner=False)
 def _open_lab(data_dir: str, embedder: str, model: str, database_url: str | None) -> MemoryLab:
     settings = Settings.from_env(data_dir=data_dir, embedder=embedder, model=model)
+    if not os.environ.get("MEMORYLAB_EXTRACT_PROCESSES", "").strip().isdigit():
+        settings = settings.with_(extract_processes=SERVER_EXTRACT_PROCESSES)
     lab = MemoryLab.open(settings=settings.with_(database_url=database_url))
     _OPENED.append(lab)
     if os.environ.get("MEMORYLAB_WARM_START", "1") != "0":
