@@ -96,7 +96,7 @@ else:
     table = table.sort_values(order[0], ascending=order[1])
     expired = len(lab.forgetting.expired(user))  # counted as active (Metrics says so) until the sweep
     st.caption(
-        f"{len(table):,} memories"
+        f"{len(table):,} {'memory' if len(table) == 1 else 'memories'}"
         + (f"; showing the first {MAX_ROWS}" if len(table) > MAX_ROWS else "")
         + (f"; {expired} past their time to live, hidden until the TTL sweep" if expired else "")
         + ". Key, accesses and dates of one memory: choose it under Details and edit."
