@@ -73,8 +73,7 @@ nxt = replay.next_step
 c4.markdown(
     f"**Clock** {replay.lab.clock.now(replay.as_user):%Y-%m-%d %H:%M} · "
     + (f"next: step {nxt.index} ({nxt.kind}) {nxt.message or ''}" if nxt else "finished")
-    + (" · pick a row of the table to read that step in full" if replay.results else "")
-)  # the hint here, not in the step's box: there it took the box's last line, cut at 1280x720
+)
 
 
 def show_step(result) -> None:
@@ -115,7 +114,9 @@ if replay.results:
         on_select="rerun",  # a row picked is read in full above: the columns fit 1280 px by cutting long cells
         selection_mode="single-row",
         column_config={  # every column inside 1280 px (the grid was 9 px too wide: "superse", cut)
-            "step": st.column_config.NumberColumn(width=40),
+            # the hint on the column's header: as the step box's last line it was cut at 1280x720, and on the clock's
+            # line it pushed the table below the first screen
+            "step": st.column_config.NumberColumn(width=40, help="Pick a row to read that step in full above"),
             "clock": st.column_config.TextColumn(width=95),
             "user": st.column_config.TextColumn(width=70),
             "kind": st.column_config.TextColumn(width=50),
