@@ -2,6 +2,7 @@
 (services/said_reader.py)."""
 
 import json
+from collections import defaultdict
 
 import numpy as np
 import pytest
@@ -176,6 +177,18 @@ def test_a_label_is_kept_only_by_the_wider_margin(monkeypatch):
         reader = SaidReader(Fixed({"amateur astronomer": vector, "I'm a farrier": between}))
         assert [c.text for c in reader.read("amateur astronomer", [])] == kept
     assert [c.text for c in reader.read("I'm a farrier", [])] == ["User is a farrier"]  # a sentence: 0.25 will do
+
+
+def test_a_part_played_or_a_quote_is_not_the_speakers_to_read(monkeypatch):
+    near = [1.0, 0.0, 0.0]
+    bank = Bank(["I'm a nurse", "I'm tired"], ["fact", ""], np.array([near, [0, 1, 0]], dtype=np.float32), 1)
+    monkeypatch.setattr(said_reader, "load_bank", lambda name: bank if name == "fixed" else None)
+    reader = SaidReader(Fixed(defaultdict(lambda: near)))  # every clause reads like a self-introduction
+    assert reader.read("role-play: you're a waiter and I'm a customer with a shellfish allergy", []) == []
+    assert reader.read("translate into French: 'I'm a customer with a shellfish allergy'", []) == []
+    assert [c.text for c in reader.read("I'm a customer with a shellfish allergy", [])] == [
+        "User is a customer with a shellfish allergy"
+    ]
 
 
 @pytest.mark.slow

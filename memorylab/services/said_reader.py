@@ -35,6 +35,7 @@ import yaml
 from memorylab.adapters.embed import Embedder, make_embedder
 from memorylab.policies.extract import KIND_FACT, KIND_PREF, Candidate
 from memorylab.policies.intro_sentences import sentences
+from memorylab.policies.others_words import others_words_blanked
 from memorylab.policies.said_abroad import said_abroad
 from memorylab.policies.said_whole import a_label, about_the_speaker, as_memory, statement, unread_clauses
 
@@ -121,6 +122,9 @@ class SaidReader:
         bank, read = self.bank, [(*c.span, c.text) for c in found if c.span]
         if bank is None:
             return []
+        # the speaker's own words only, as the rules read them: not a part played after "role-play:", a quote, a story
+        # ("... and I'm a customer with a shellfish allergy" was kept from a role-play by batch 61's look-alikes)
+        message = others_words_blanked(message)
         out = [
             Candidate(text, KIND_FACT, None, IMPORTANCE, (start, end), f"said-abroad:{language}")
             for start, end, language, text in said_abroad(message, read)
