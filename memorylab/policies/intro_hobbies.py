@@ -156,7 +156,7 @@ ROUTINES: tuple[Shape, ...] = (
           r" (?P<what>(?!me\b|you\b|us\b|resting\b|sleeping\b)[\w -]+)", 0.6, check=_days_written),
     # "my standing thing is Thursday nights = pub quiz with the lads": a day set equal to what fills it
     Shape("routine", "User keeps {when} for {what}", "routine:{when}",
-          r"\b(?:is|are) (?P<when>(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend)s?"
+          rf"\b(?:is|are) (?P<when>(?:{_DAY}|weekend)s?"
           r"(?: (?:mornings|afternoons|evenings|nights))?)\s*(?:=|->|→)\s*"
           r"(?P<what>(?!me\b|you\b|us\b)[\w' -]{3,40}?)(?=\s*[,.!;?]|\s*$)", 0.6,
           check=_days_written),

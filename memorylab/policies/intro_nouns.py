@@ -24,6 +24,7 @@ from memorylab.policies.intro_shape import (
     words_pattern,
 )
 from memorylab.policies.intro_words import ANIMALS, FOREIGN_KIN, KIDS, NOT_NAMES, PARTNERS, RELATIVES
+from memorylab.policies.phrasing import article
 
 # Things said to be one's people, in jest: "Netflix is my wife, the snacks are my children and this sofa is my dog".
 IN_JEST = (
@@ -210,8 +211,7 @@ def noun_shapes(rule: str, nouns: tuple[str, ...], named: str, key: str, importa
 
 def _with_article(fields: dict) -> bool:
     """ "single dad to a 13yo girl" -> "a single dad to a 13yo girl" (said without one at a message's start)."""
-    if not re.match(r"an? ", fields["what"], re.I):
-        fields["what"] = ("an " if fields["what"][:1].lower() in "aeiou" else "a ") + fields["what"]
+    fields["what"] = article(fields["what"]) + fields["what"]
     return True
 
 
