@@ -7,6 +7,8 @@ the plan and is stored with the memory if the plan writes it.
 
 from __future__ import annotations
 
+from concurrent.futures import Future
+from dataclasses import dataclass
 from datetime import datetime
 
 import numpy as np
@@ -47,6 +49,15 @@ def topic_hint(recent: list[dict]) -> str | None:
     return cadence_topic(" ".join(t["content"] for t in recent if t["role"] == "user"))
 
 
+@dataclass(frozen=True)
+class Begun:
+    """The rules' reading of a message, begun in a worker when the turn started."""
+
+    message: str
+    hint: str | None
+    found: Future
+
+
 class Intake:
     def __init__(self, store: Store, writer: Writer, retriever: Retriever, clock: Clock, settings: Settings):
         self.store, self.writer, self.retriever = store, writer, retriever
@@ -79,9 +90,23 @@ class Intake:
         recent = self.store.turns(user_id, check_session_id(session_id), limit=self.settings.agent.working_turns)
         return self.plans(user_id, self.read(text, topic_hint(recent)))
 
-    def read(self, message: str, hint: str | None) -> list[Candidate]:
-        """The rules' candidates, then what the said reader keeps of the clauses they left unread."""
-        found = self.rules.extract(message, hint)
+    def begin(self, message: str, recent: list[dict], llm: LLM) -> Begun | None:
+        """The rules' reading of the turn's (redacted) message begun now in a worker, where
+        the rules will read it (not the model) and there are workers; ``write`` collects it.
+        None otherwise."""
+        if self.settings.agent.extractor == "llm" or (self.settings.agent.extractor == "auto" and llm.capable):
+            return None
+        hint = topic_hint(recent)
+        found = self.rules.start(message, hint)
+        return None if found is None else Begun(message, hint, found)
+
+    def read(self, message: str, hint: str | None, begun: Begun | None = None) -> list[Candidate]:
+        """The rules' candidates (``begun``'s, when it read this message with this hint),
+        then what the said reader keeps of the clauses they left unread."""
+        if begun is not None and (begun.message, begun.hint) == (message, hint):
+            found = begun.found.result()
+        else:
+            found = self.rules.extract(message, hint)
         return found + self.said.read(message, found)
 
     def plans(self, user_id: str, candidates: list[Candidate]) -> list[WritePlan]:
@@ -101,15 +126,17 @@ class Intake:
         llm: LLM | None,
         replied: bool = True,
         now: datetime | None = None,
+        begun: Begun | None = None,
     ) -> list[Decision]:
         """Extract candidates from the (redacted) message, plan and apply each in turn (a
         later candidate sees what an earlier one wrote). ``replied``: the model answered
         this turn (a failed model is not asked to extract either). ``now``: the turn's
-        time, the memories' creation time (the user's clock unless given)."""
+        time, the memories' creation time (the user's clock unless given). ``begun``: the
+        rules' reading started at the turn's start (``begin``)."""
         user_id = user_id_of(user_id)
         now = self.clock.now(user_id) if now is None else check_when(now, "now")
         decisions: list[Decision] = []
-        for c in self._extract(llm, message, topic_hint(recent), replied, decisions):
+        for c in self._extract(llm, message, topic_hint(recent), replied, decisions, begun):
             written_plan, vector = self._planned(user_id, c, now)
             decisions.append(self.writer.apply(user_id, written_plan, source_turn=turn_id, vector=vector, now=now))
         return decisions
@@ -138,7 +165,13 @@ class Intake:
         return decide(Lookup([], nearest.memories[0], float(nearest.similarities[0]))), vector
 
     def _extract(
-        self, llm: LLM | None, message: str, hint: str | None, replied: bool, decisions: list[Decision]
+        self,
+        llm: LLM | None,
+        message: str,
+        hint: str | None,
+        replied: bool,
+        decisions: list[Decision],
+        begun: Begun | None = None,
     ) -> list[Candidate]:
         mode = self.settings.agent.extractor
         if mode == "llm" or (mode == "auto" and llm.capable and replied):
@@ -148,4 +181,4 @@ class Intake:
                 decisions.append(
                     Decision("skipped", f"model extraction failed ({exc}); used the rules instead", None, rule="llm")
                 )
-        return self.read(message, hint)
+        return self.read(message, hint, begun)

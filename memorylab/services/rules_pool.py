@@ -4,7 +4,10 @@ Why: a chat turn's rule extraction (``policies/extract.py``: a few hundred regul
 expressions over the message) is pure Python, about a fifth of what a turn holds the
 interpreter lock for when forty attendees send a turn at once; every other attendee's
 turn waits for it. In a worker process it runs beside the lab's threads: the turn sends
-the message down a pipe and waits without the lock. ``Settings.extract_processes`` says
+the message down a pipe and waits without the lock. Since round 38 the turn sends it when
+it starts (``start``) and collects the candidates when it writes, so the worker reads while
+the turn recalls, builds its context and generates (forty at once: p95 about 450 -> 350 ms
+with one worker, README). ``Settings.extract_processes`` says
 how many workers (``MEMORYLAB_EXTRACT_PROCESSES``; 0, the default: in the turn's own
 thread, as before). Measured in round 23 (README, "Forty at once, round 23"): no gain on
 an idle 2-core machine (the pipe and the worker's wake-up cost a turn alone 2-3 ms, and
@@ -32,6 +35,7 @@ import select
 import subprocess
 import sys
 import threading
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import asdict
 from pathlib import Path
 
@@ -103,6 +107,7 @@ class RulesPool:
         self._started = 0
         self._cond = threading.Condition()
         self._closed = False
+        self._ahead: ThreadPoolExecutor | None = None  # a thread per worker, for ``start``
         self.fallbacks = 0  # turns that extracted in their own thread because a worker failed
 
     def extract(self, message: str, topic_hint: str | None = None) -> list[Candidate]:
@@ -121,6 +126,20 @@ class RulesPool:
         self._give_back(worker)
         return found
 
+    def start(self, message: str, topic_hint: str | None = None) -> Future | None:
+        """``extract`` begun now in a worker, collected later with ``.result()`` (what it
+        returns or raises), so the turn's recall runs while the worker reads the message
+        instead of the turn waiting for a worker at its end; None without workers (the
+        caller extracts when it needs the candidates)."""
+        if self.processes == 0:
+            return None
+        with self._cond:
+            if self._closed:
+                return None
+            if self._ahead is None:
+                self._ahead = ThreadPoolExecutor(self.processes, thread_name_prefix="memorylab-rules")
+            return self._ahead.submit(self.extract, message, topic_hint)
+
     def warm(self) -> None:
         """Start the workers and load their word lists now, not in the first attendee's turn."""
         taken = [w for w in (self._take() for _ in range(self.processes)) if w is not None]
@@ -137,7 +156,10 @@ class RulesPool:
         with self._cond:
             self._closed = True
             idle, self._idle = self._idle, []
+            ahead, self._ahead = self._ahead, None
             self._cond.notify_all()
+        if ahead is not None:  # begun extractions finish in their thread (no worker left: in-thread)
+            ahead.shutdown(wait=False)
         for worker in idle:
             worker.stop()
 

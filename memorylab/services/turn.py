@@ -190,6 +190,7 @@ class Agent:
         agent, store = self._settings.agent, self._store
         embed_calls = calls_in_thread()
         recent = store.turns(turn.user_id, turn.session_id, limit=agent.working_turns)
+        begun = self._intake.begin(turn.message, recent, llm)  # the rules read while recall runs
         user_turn = store.add_turn(turn.user_id, turn.session_id, "user", turn.message, now)
         turn.turn_ids.append(user_turn)
         reranking = weights.llm_rerank_weight > 0
@@ -238,7 +239,7 @@ class Agent:
             turn.memory_use = self._memory_use(turn, profile)
         watch.lap("memory use")
         turn.decisions += self._intake.write(
-            turn.user_id, turn.message, recent, user_turn, llm=llm, replied=turn.error is None, now=now
+            turn.user_id, turn.message, recent, user_turn, llm=llm, replied=turn.error is None, now=now, begun=begun
         )
         if is_correction(turn.message):
             turn.lesson = self._playbook.learn_from_correction(
