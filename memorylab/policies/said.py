@@ -42,28 +42,43 @@ def _led(words: str, value: str = _ID) -> re.Pattern:
     return re.compile(rf"(?i)\b(?:{words})(?!\w)\.?{_FILLER}({value})")
 
 
-SAID: list[tuple[str, re.Pattern]] = [
-    ("password", _said(PASSWORD_WORDS)),
-    ("password", re.compile(rf"(?i)\bpin(?: code| number)?{_FOR}{_IS}(\d{{4,8}})\b")),
+def _words(*spaced: str) -> tuple[str, ...]:
+    return tuple(" ".join(spaced).split())
+
+
+# Each pattern with what it cannot match without: a word of each group, in the text lower-cased
+# as the patterns read it (``_folded``). A pattern whose words are absent is not run.
+_PW_NEEDS = (("pass", "pw", "key", "code", "log", "sign", "credential", "combination", "secret"),)
+
+SAID: list[tuple[str, tuple[tuple[str, ...], ...], re.Pattern]] = [
+    ("password", _PW_NEEDS, _said(PASSWORD_WORDS)),
+    ("password", (("pin",),), re.compile(rf"(?i)\bpin(?: code| number)?{_FOR}{_IS}(\d{{4,8}})\b")),
     (
         "password",
+        (("log", "sign", "unlock", "open", "get", "access"), ("with", "using", "typing")),
         re.compile(
             r"(?i)\b(?:log ?in|logs? me in|sign in|unlock it|opens?(?: it)?|get in|gets? me in|access it)"
             r"\s+(?:with|using|by typing)\s+(?:the code |the password )?[\"'“]?([^\s,;]{2,})"
         ),
     ),
-    ("password", re.compile(r"(?i)(?:^|[\s/|,;(])(?:pass|pw|pwd|pword|passwd)\s*[:=]\s*([^\s,;]{4,})")),
+    (
+        "password",
+        (("pass", "pw"), (":", "=")),
+        re.compile(r"(?i)(?:^|[\s/|,;(])(?:pass|pw|pwd|pword|passwd)\s*[:=]\s*([^\s,;]{4,})"),
+    ),
     # "pass Kiwi2020!": without a separator, only a value with a digit or a symbol
-    ("password", re.compile(r"(?i)(?:^|[\s/|,;(])(?:pass|pw)\s+([^\s,;]*[\d!@#$%^&*][^\s,;]*)")),
+    ("password", (("pass", "pw"),), re.compile(r"(?i)(?:^|[\s/|,;(])(?:pass|pw)\s+([^\s,;]*[\d!@#$%^&*][^\s,;]*)")),
     # the value first: "Sunset#77 is my password", "I use Kiwi2020! as the password"
     (
         "password",
+        _PW_NEEDS,
         re.compile(
             rf"(?i)[\"'“]?({_KEYLIKE})[\"'”]? (?:is|was|as) (?:my|the|our|his|her) (?:\w+ )?(?:{PASSWORD_WORDS})\b"
         ),
     ),
     (
         "password",
+        (("login", "account", "user"),),
         re.compile(
             rf"(?i)\b(?:my|the|our) (?:\w+ )?(?:login|account|user(?:name)?)[^\n.!?]{{0,30}}?"
             rf"(?:/|and|,)\s*(?:the )?(?:pass(?:word)?|pw|pwd)?\s*(?:is\s*)?[:=]?\s*({_KEYLIKE})"
@@ -72,6 +87,7 @@ SAID: list[tuple[str, re.Pattern]] = [
     # "I use tangerine99 for everything, including my bank login"
     (
         "password",
+        (("use", "type", "enter"),),
         re.compile(
             rf"(?i)\b(?:use|reuse|type|enter)\s+({_KEYLIKE})\s+(?:for|on|as|to)\b[^.!?\n]{{0,40}}?"
             rf"\b(?:log-?ins?|log in|accounts?|sign in|passwords?|everything|unlock)\b"
@@ -80,10 +96,12 @@ SAID: list[tuple[str, re.Pattern]] = [
     # "credentials: admin / Qw3rty!9", "login ana / Kiwi2020": the value after the slash
     (
         "password",
+        (("credential", "log", "user"),),
         re.compile(rf"(?i)\b(?:credentials?|log-?in|user(?:name)?)\b\W{{0,3}}[^\s/]+\s*/\s*(?!pass\b|pw\b)({_VALUE})"),
     ),
     (
         "api key",
+        (("key", "token", "secret", "bearer"),),
         re.compile(
             rf"(?i)\b(?:api[ _-]?key|access[ _-]?(?:key|token)|auth[ _-]?token|secret[ _-]?key"
             rf"|client[ _-]?secret|bearer(?: token)?|token|secret){_IS}({_KEYLIKE})"
@@ -91,10 +109,12 @@ SAID: list[tuple[str, re.Pattern]] = [
     ),
     (
         "private key",
+        (),
         re.compile(r"(?i)(?<![0-9a-f])(?:0x)?([0-9a-f]{64})(?![0-9a-f])"),
     ),
     (
         "backup code",
+        (("code", "key", "pin"),),
         re.compile(
             rf"(?i)\b(?:backup|recovery|2fa|two[- ]factor|mfa|one[- ]time|otp|authenticator|verification|"
             rf"emergency|scratch) (?:codes?|keys?|pins?)\b[^\n\d]{{0,25}}?({_CODE}(?:[\s,;]+(?:and )?{_CODE})*)"
@@ -102,6 +122,7 @@ SAID: list[tuple[str, re.Pattern]] = [
     ),
     (
         "security answer",
+        (("maiden", "first", "childhood", "street", "question", "answer", "memorable"),),
         re.compile(
             r"(?i)\b(?:mother'?s maiden name|maiden name of my mother|first (?:pet|dog|cat)(?:'s name)?|"
             r"(?:name of my |my )first (?:pet|dog|cat|school|car|teacher|boss)"
@@ -113,6 +134,7 @@ SAID: list[tuple[str, re.Pattern]] = [
     ),
     (
         "card security code",
+        (("cvv", "cvc", "csc", "code", "digits"),),
         re.compile(
             r"(?i)\b(?:cvv2?|cvc2?|csc|security code|(?:three|3|four|4) digits on the (?:back|front))\b"
             r"\s*(?:is|are|:|=|-)?\s*(\d{3,4})\b"
@@ -120,10 +142,12 @@ SAID: list[tuple[str, re.Pattern]] = [
     ),
     (
         "card number",
+        (("card", "expir"),),
         re.compile(r"(?i)\b(?:card(?: number)?|expir(?:y|es|ation)(?: date)?)\b\s*(?:is|:)?\s*(\d{2}\s*/\s*\d{2,4})\b"),
     ),
     (
         "bank account",
+        (("account", "acct", "code", "routing", "aba", "bsb", "swift", "bic"),),
         re.compile(
             r"(?i)\b(?:account (?:number|no\.?|#)|account(?=:?\s*\d)|acct(?: no\.?)?|sort code"
             r"|routing (?:number|no\.?)|aba"
@@ -135,6 +159,12 @@ SAID: list[tuple[str, re.Pattern]] = [
     ),
     (
         "medical record",
+        (
+            _words(
+                "medical mrn patient hospital chart clinic health insurance policy member nhs medicare",
+                "medicaid record file",
+            ),
+        ),
         _led(
             r"medical record(?: number| no\.?)?|medical (?:id|number|file)|mrn|patient (?:id|number|no\.?|record)"
             r"|hospital (?:number|no\.?|id|record)|chart (?:number|no\.?)|clinic (?:id|number|file)"
@@ -145,6 +175,12 @@ SAID: list[tuple[str, re.Pattern]] = [
     ),
     (
         "national id",
+        (
+            _words(
+                "social ssn passport national card identity tax tfn tin licen dl nino ni sin",
+                "aadhaar personnummer residence visa voter",
+            ),
+        ),
         _led(
             r"social security(?: number| no\.?)?|ssn|passport(?: number| no\.?| id)?|national id(?: number)?"
             r"|id card(?: number)?|identity (?:card|number|document)|tax (?:id|number|file number|code)|tfn|tin"
@@ -170,28 +206,24 @@ NOT_A_VALUE = frozenset(
 MIN_CHARS = {"national id": 5, "medical record": 5}
 
 
-# One cheap look for any keyword the patterns above start from, before running them
-# (substring tests: a regex alternation of them all cost more than the patterns it saves).
-HINTS = tuple(
-    "pass pwd pw pin code log sign key token secret bearer cvv cvc csc digits acct account sort routing aba "
-    "bsb swift bic medical mrn patient insurance policy member social ssn national id tax tfn tin licen "
-    "licence dl nino ni sin aadhaar personnummer open get in gets me unlock combination wi expir card "
-    "credential hospital chart clinic health nhs medicare medicaid record backup recovery 2fa factor mfa "
-    "one-time one time otp authenticator verification scratch maiden first childhood grew up security "
-    "memorable identity residence visa voter word everything user access".split()
-)
-HEX_KEY = re.compile(r"[0-9a-fA-F]{64}")
+# The letters Python's case-insensitive patterns read as ASCII ones that ``str.lower`` does not
+# make ASCII (the four there are: re.fullmatch("(?i)[a-z]", c) for every code point).
+_FOLDS = str.maketrans({"\u0130": "i", "\u0131": "i", "\u017f": "s", "\u212a": "k"})
 
 
-def _hinted(text: str) -> bool:
-    lowered = text.lower()
-    return any(h in lowered for h in HINTS) or (len(text) >= 64 and bool(HEX_KEY.search(text)))
+def _folded(text: str) -> str:
+    return text.translate(_FOLDS).lower()
 
 
 def said_in_words(text: str) -> Iterator[tuple[str, int, int]]:
-    if not _hinted(text):
-        return
-    for kind, pattern in SAID:
+    """Each value said after its keyword: (kind, start, end). Only the patterns whose words
+    the text holds are run (a test holds this to running them all): the hints this replaced
+    ("in", "me", "one" among them) were in 95% of LoCoMo's turns, and every turn ran every
+    pattern, a tenth of what forty attendees' turns at once held the interpreter lock for."""
+    folded = _folded(text)
+    for kind, needs, pattern in SAID:
+        if not all(any(word in folded for word in group) for group in needs):
+            continue
         for match in pattern.finditer(text):
             value = match.group(1).rstrip(" -./")
             if len(re.sub(r"\W", "", value)) < MIN_CHARS.get(kind, 1):
