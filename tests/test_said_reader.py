@@ -189,6 +189,9 @@ def test_a_part_played_or_a_quote_is_not_the_speakers_to_read(monkeypatch):
     assert [c.text for c in reader.read("I'm a customer with a shellfish allergy", [])] == [
         "User is a customer with a shellfish allergy"
     ]
+    # a clause holding someone's words is about them: batch 56's look-alike kept "The barista wrote          on
+    # User's cup" once the quote was blanked (round 38)
+    assert reader.read("the barista wrote 'Brenda' on my cup 😂 not even close to my name", []) == []
 
 
 @pytest.mark.slow

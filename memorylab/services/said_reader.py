@@ -124,7 +124,7 @@ class SaidReader:
             return []
         # the speaker's own words only, as the rules read them: not a part played after "role-play:", a quote, a story
         # ("... and I'm a customer with a shellfish allergy" was kept from a role-play by batch 61's look-alikes)
-        message = others_words_blanked(message)
+        said_by_me, message = message, others_words_blanked(message)
         out = [
             Candidate(text, KIND_FACT, None, IMPORTANCE, (start, end), f"said-abroad:{language}")
             for start, end, language, text in said_abroad(message, read)
@@ -137,6 +137,8 @@ class SaidReader:
         said = [statement(c) if label else c for (_, _, c), label in zip(clauses, labels, strict=True)]
         vectors = np.asarray(self.embedder.embed(said), dtype=np.float32)
         for (start, end, clause), label, vector in zip(clauses, labels, vectors, strict=True):
+            if message[start:end] != said_by_me[start:end]:  # it quotes someone: "the barista wrote 'Brenda' on my cup"
+                continue
             similar = bank.vectors @ vector
             own, other = similar[: bank.positives], similar[bank.positives :]
             margin = float(np.sort(own)[-NEAREST:].mean() - np.sort(other)[-NEAREST:].mean())
