@@ -276,6 +276,7 @@ def test_every_template_names_only_fields_its_shape_provides():
     derived |= {"day_key"}  # set by intro_hobbies._day_named (a day kept for something, "Tuesdays" as "tuesday")
     derived |= {"cond_key", "part_key", "a"}  # set by the checks of policies/intro_around.py
     derived |= {"kind_en"}  # set by intro_abroad._favourite_kind (a favourite's kind in English)
+    derived |= {"condition", "part", "when"}  # set by the checks of policies/intro_howlong.py
     for shape in SHAPES:
         groups = set(re.compile(shape.pattern, re.I).groupindex)
         wanted = {f for _, f, _, _ in string.Formatter().parse(shape.says + (shape.key or "")) if f}

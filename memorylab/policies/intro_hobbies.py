@@ -11,6 +11,7 @@ from memorylab.policies.first_names import ENGLISH_WORDS, known_first_name
 from memorylab.policies.intro_around import AROUND
 from memorylab.policies.intro_hobbywords import HOBBY_WORDS
 from memorylab.policies.intro_home import ANYONE_ELSE_HERE
+from memorylab.policies.intro_howlong import HOW_LONG
 from memorylab.policies.intro_medicine import CONDITION_ASKED
 from memorylab.policies.intro_shape import KIND_PREF, Shape, not_a_fan
 from memorylab.policies.intro_words import HOBBY_VERBS, names_a_subject
@@ -93,7 +94,7 @@ AS_A_FAN = Shape(
     KIND_PREF,
 )
 # Said in a question too (introductions.in_passing): the routine with "my" and how often, the pastime worn.
-SAID_IN_A_QUESTION = (MY_FIXTURE, AS_A_FAN, CONDITION_ASKED, ANYONE_ELSE_HERE, *AROUND)
+SAID_IN_A_QUESTION = (MY_FIXTURE, AS_A_FAN, CONDITION_ASKED, ANYONE_ELSE_HERE, *AROUND, *HOW_LONG)
 
 
 def not_a_mishap(fields: dict) -> bool:

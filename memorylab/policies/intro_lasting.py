@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from memorylab.policies.intro_around import AROUND
 from memorylab.policies.intro_held import HELD
+from memorylab.policies.intro_howlong import HOW_LONG
 from memorylab.policies.intro_kinfacts import AGE_WORDS, ENDS
 from memorylab.policies.intro_shape import KIND_PREF, Shape, words_pattern
 from memorylab.policies.intro_worded import WORDED
@@ -85,5 +86,6 @@ LASTING: tuple[Shape, ...] = (
     *HELD,  # a shoe size, a thing named, a race entered, what one's child plays
     *AROUND,  # facts said around a request (intro_around.py)
     *WORDED,  # a condition or a trade in another language, a career switched, a lighthouse (intro_worded.py)
+    *HOW_LONG,  # a state said by how long it has lasted: "7 months sober", "Week 4 post ACL reconstruction"
 )
 # fmt: on

@@ -1,0 +1,56 @@
+"""Round 38, from batch 61's misses (opened after its end score in round 37): a state said by how long it has
+lasted and nothing else, with no "I" (policies/intro_howlong.py): a diet, being sober, a lasting condition, the
+weeks since an operation, an exam sat again, a training's week, something done for a span. Their look-alikes: time
+spent on what is not one's own state, waited through, or someone else's."""
+
+import pytest
+
+from memorylab.policies.extract import extract_rules
+
+
+def _texts(said: str) -> list[str]:
+    return [c.text for c in extract_rules(said)]
+
+
+@pytest.mark.parametrize(
+    "said, expected",
+    [
+        ("six months of keto, down two dress sizes", "User has been keto for six months"),
+        ("a decade of being vegan. ask me anything", "User has been vegan for a decade"),
+        ("2 years sober today", "User has been sober for 2 years"),
+        ("18 months smoke-free and my lungs feel it", "User has been smoke-free for 18 months"),
+        ("nine months sober tomorrow 🎉 any ideas to mark it?", "User has been sober for nine months"),  # a question
+        ("twenty years with type 1 diabetes and I still hate finger pricks", "User has had type 1 diabetes for"),
+        ("5 years of endometriosis, finally got a diagnosis", "User has had endometriosis for 5 years"),
+        ("3 weeks into recovery from my spinal fusion, so bored", "User is recovering from spinal fusion"),
+        ("day 12 after my c-section, what can I eat for energy?", "User is recovering from c-section (day 12 on)"),
+        ("second attempt at the bar exam in February", "User is taking the bar exam again (second attempt)"),
+        ("my 3rd try at the driving test is next week", "User is taking the driving test again (3rd attempt)"),
+        ("half marathon training week 6, legs are dead", "User is in week 6 of half marathon training"),
+        ("week 3 of couch to 5k done!", "User is in week 3 of couch to 5k"),
+        ("month 8 of running my own bakery and I'm exhausted", "User has been running their own bakery (month 8)"),
+        ("two years of teaching year 6 and I love it", "User has been teaching year 6 for two years"),
+        ("a year of learning the cello at the community music school", "User has been learning the cello for a year"),
+    ],
+)  # fmt: skip
+def test_a_state_said_by_how_long_it_has_lasted_is_stored(said, expected):
+    assert any(text.startswith(expected) for text in _texts(said)), _texts(said)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "two weeks of rain and my garden is a swamp",  # weather
+        "3 days of meetings in a row, how do I stay awake",  # not a state
+        "a year of waiting for my visa, any tips?",  # waited through
+        "six months of trying to get a GP appointment",  # tried, not done
+        "after 3 weeks of keto my brother lost 5 kg",  # someone else's, the time said later
+        "10 years of marriage next month, gift ideas for my wife",  # a marriage is read by the family shapes
+        "my sister is 2 years sober",  # someone else's
+        "20 years of experience is what the job ad wants",  # an ad
+        "week 3 of the league and we're top",  # a season, not a training
+        "third attempt at baking this cake and it sank again",  # a cake, not an exam
+    ],
+)
+def test_their_look_alikes_store_nothing(said):
+    assert _texts(said) == [], _texts(said)
