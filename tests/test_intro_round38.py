@@ -1,7 +1,8 @@
 """Round 38, from batch 61's misses (opened after its end score in round 37): a state said by how long it has
 lasted and nothing else, with no "I" (policies/intro_howlong.py): a diet, being sober, a lasting condition, the
 weeks since an operation, an exam sat again, a training's week, something done for a span. Their look-alikes: time
-spent on what is not one's own state, waited through, or someone else's."""
+spent on what is not one's own state, waited through, or someone else's. And a food that does the speaker harm,
+said as if it meant to ("lactose hates me"), not read as "User hates it back"."""
 
 import pytest
 
@@ -31,6 +32,9 @@ def _texts(said: str) -> list[str]:
         ("month 8 of running my own bakery and I'm exhausted", "User has been running their own bakery (month 8)"),
         ("two years of teaching year 6 and I love it", "User has been teaching year 6 for two years"),
         ("a year of learning the cello at the community music school", "User has been learning the cello for a year"),
+        # a food that does the speaker harm, said as if it meant to
+        ("dairy hates me, what can I put in my coffee?", "User reacts badly to dairy"),
+        ("my gut hates garlic so no aioli please", "User reacts badly to garlic"),
     ],
 )  # fmt: skip
 def test_a_state_said_by_how_long_it_has_lasted_is_stored(said, expected):
@@ -50,6 +54,9 @@ def test_a_state_said_by_how_long_it_has_lasted_is_stored(said, expected):
         "20 years of experience is what the job ad wants",  # an ad
         "week 3 of the league and we're top",  # a season, not a training
         "third attempt at baking this cake and it sank again",  # a cake, not an exam
+        "my manager hates me",  # no food
+        "the printer hates me today",
+        "honestly I hate it back",  # "it" is what was said before
     ],
 )
 def test_their_look_alikes_store_nothing(said):

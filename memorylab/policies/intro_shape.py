@@ -211,7 +211,8 @@ class Shape:
 # and everything it is a mood ("today i hate everyone and everything lol").
 LIKED_NOTHING = re.compile(
     r"^(?:it|that|this|them|those|these|one|mine|yours|his|hers|theirs|ours|everyone|everybody|everything|people|life"
-    r"|the world)\b(?:\s+(?:and|&) (?:everyone|everybody|everything|people|life|the world))?(?:\s+(?:lol|lmao|haha+"
+    r"|the world)\b(?:\s+(?:and|&) (?:everyone|everybody|everything|people|life|the world))?(?:\s+(?:back|as well|even"
+    r" more|more|most|the most|anyway|forever|lol|lmao|haha+"
     r"|tbh|honestly|so much|a lot|too|though|ngl|today|rn|right now|ugh+|urgh+|argh+|fml|smh|omg|ffs|tbh|atm))*\W*$",
     re.I,
 )

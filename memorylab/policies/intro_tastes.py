@@ -82,6 +82,15 @@ NOT_ALLERGENS = frozenset(
 IN_JEST = re.compile(r"\b(?:allergic|sensitive|intolerant) to (?:" + "|".join(sorted(NOT_ALLERGENS)) + r")\b", re.I)
 
 
+# Foods that upset a stomach, for the shapes that say so as if the food meant to ("lactose hates me"): a list, so
+# that "my boss hates me" and "the universe hates me" are not read.
+_UPSETTING = (
+    r"lactose|dairy|gluten|wheat|milk|cheese|cream|onions?|garlic|spicy food|spice|chillis?|chilies|chillies|coffee"
+    r"|caffeine|alcohol|beans|beer|wine|red wine|sugar|fried food|greasy food|red meat|eggs?|nuts|peanuts|shellfish"
+    r"|soy|soya|tomatoes|citrus|chocolate|fodmaps?|broccoli|cabbage|sweeteners?|fructose|histamine|msg"
+)
+
+
 def an_allergen(fields: dict) -> bool:
     what = fields["what"].lower().strip()
     return what not in NOT_ALLERGENS and what.split(" ")[0] not in NOT_ALLERGENS and what not in NOT_NAMES
@@ -142,6 +151,13 @@ TASTES: tuple[Shape, ...] = (
           0.95),
     Shape("allergy", "User reacts badly to {what}", "allergy:{noun_head}",
           r"(?:^|,\s+)(?P<what>[\w ]{2,30}?) (?:is|are) (?:dangerous for me|my (?:enemy|nemesis|kryptonite))\b", 0.95),
+    # a food that does the speaker harm, said as if it meant to: "lactose hates me", "my stomach hates onions"
+    Shape("allergy", "User reacts badly to {what}", "allergy:{noun_head}",
+          rf"^(?:(?:honestly|ugh|sadly|so|and|but),? )?(?P<what>{_UPSETTING}) (?:hates?|wrecks?|destroys?|kills?"
+          r"|murders?|ruins?|wages war on) me\b", 0.9),
+    Shape("allergy", "User reacts badly to {what}", "allergy:{noun_head}",
+          r"^(?:(?:honestly|ugh|sadly|so|and|but),? )?my (?:stomach|gut|tummy|body|skin) (?:hates|can't stand"
+          rf"|can't handle|can't do|refuses) (?P<what>{_UPSETTING})\b", 0.9),
     # "can't do sesame, it's one of my allergies", "kiwi is one of my allergies"
     Shape("allergy", "User is allergic to {what}", "allergy:{noun_head}",
           r"^(?:I )?(?:(?:can't|cannot|can not) (?:do|have|eat|touch) )?(?P<what>[\w ]{2,30}?),?"
