@@ -225,6 +225,19 @@ def test_with_the_hashing_embedder_nothing_is_read_by_meaning(lab):
         ("Mijn lievelingsband is Radiohead, al sinds de middelbare school", "Dutch"),  # Dutch "is"
         ("Woon in Zwolle sinds vorig jaar", "Dutch"),  # "ik" left out
         ("Estoy haciendo un máster en oceanografía en Vigo", "Spanish"),
+        # round 38, from batch 61's misses (opened): more languages, a verb before "ik", a relative named after
+        ("Ich fliege seit fünf Jahren als Pilot für eine kleine Charterfirma", "German"),  # any verb, and "seit"
+        ("Ich unterrichte Mathe an einer Gesamtschule", "German"),
+        ("Estoy en tercero de Derecho en Sevilla", "Spanish"),
+        ("Elke ochtend fiets ik naar mijn werk", "Dutch"),
+        ("Moja córka Zosia zaczyna w tym roku przedszkole", "Polish"),
+        ("Jag bor i Göteborg sedan tre år", "Swedish"),
+        ("Min hund Sixten skäller på alla cyklister", "Swedish, Norwegian or Danish"),
+        ("Jeg jobber som sykepleier i Bergen", "Norwegian or Danish"),
+        ("Bir bankada çalışıyorum", "Turkish"),
+        ("Main Pune mein rehta hoon", "Hindi"),
+        ("Mera naam Rahul hai", "Hindi"),
+        ("Tokyo ni sunde imasu", "Japanese"),
     ],
 )
 def test_a_first_person_statement_in_another_language_is_kept_quoted_with_its_language(message, language):
@@ -247,6 +260,19 @@ def test_a_first_person_statement_in_another_language_is_kept_quoted_with_its_la
         "Ich habe mit dem Rauchen aufgehört",
         "The dance studio looks awesome",  # English with an Italian word in it
         "I have a cat named Bob",
+        # round 38: a question to come, a plan, a card being written, a hypothetical, another person, a denial
+        "J'ai une question sur mon contrat",
+        "Tengo una duda sobre el IVA",
+        "Jag har en fråga om skatt",
+        "Morgen ga ik om 7 uur hardlopen met een vriendin",
+        "Ich schreibe einer Kollegin eine Karte",
+        "Stell dir vor, ich wäre Fluglotse",
+        "Ich brauche Hilfe mit meinem Laptop",
+        "Min chef är helt galen",
+        "Min bror bor i Malmö",  # a relative, not named
+        "Tokyo ni sunde imasen",
+        "Main wahan nahi rehta hoon",
+        "Orada yaşamıyorum",
     ],
 )
 def test_not_another_person_a_denial_a_wish_a_question_or_english(message):
@@ -276,6 +302,7 @@ def test_not_another_person_a_denial_a_wish_a_question_or_english(message):
             "Tengo hipotiroidismo y siempre estoy cansada, ¿qué desayuno me recomiendas?",
             "Tengo hipotiroidismo y siempre estoy cansada",
         ),
+        ("İzmir'de yaşıyorum, bu hafta sonu için plaj önerebilir misin?", "İzmir'de yaşıyorum"),  # two words
     ],
 )
 def test_the_statement_is_kept_up_to_where_a_question_denial_or_the_past_begins(message, said):

@@ -1,4 +1,5 @@
-"""A lasting statement about the speaker in French, Spanish, Italian, Portuguese, German, Dutch or Polish, kept as said.
+"""A lasting statement about the speaker in French, Spanish, Italian, Portuguese, German, Dutch, Polish, Swedish,
+Norwegian or Danish, Turkish, Hindi or Japanese (the last two typed in Latin letters), kept as said.
 
 The table reads a few fixed phrases of other languages (:mod:`memorylab.policies.intro_abroad`: a name, where one
 is from, an allergy, a study); everything else a person says about themselves in their own language was lost
@@ -24,16 +25,35 @@ VERBS = {
     "French": r"je suis|j'ai|je vis|j'habite|je travaille|je fais|je joue|j'étudie|je bois|je mange|je cours"
     r"|je parle|je vais",
     "Spanish": r"soy|tengo|vivo|trabajo|estudio|toco|hago|juego|bebo|corro|hablo|voy|estoy (?:estudiando|trabajando|"
-    r"viviendo|haciendo|casad[oa])|me llamo",
+    r"viviendo|haciendo|casad[oa])|me llamo"
+    r"|estoy en (?:\w+ )?(?:año|curso|cuarto|primero|segundo|tercero|quinto|sexto|último)",  # a year of study
     "Italian": r"sono|ho|vivo|abito|lavoro|studio|faccio|gioco|suono|bevo|mangio|corro|parlo|vado|mi chiamo",
     "Portuguese": r"sou|tenho|moro|vivo|trabalho|estudo|jogo|toco|faço|bebo|corro|falo|vou|me chamo",
     "German": r"ich bin|ich habe|ich wohne|ich lebe|ich arbeite|ich studiere|ich spiele|ich mache|ich heiße"
-    r"|ich trinke|ich esse|ich laufe|ich spreche|ich gehe",
+    r"|ich trinke|ich esse|ich laufe|ich spreche|ich gehe"
+    # any verb in "-e" after "ich", said with what makes it last ("Ich fliege seit fünf Jahren als Pilot"; not "Ich
+    # schreibe einer Kollegin eine Karte"), and not a need, a wish or a thought
+    r"|ich (?!(?:hatte|wollte|sollte|könnte|würde|möchte|dachte|glaube|denke|finde|weiß|hoffe|brauche|suche|frage"
+    r"|verstehe|meine|wünsche|bitte|habe|musste|durfte|wäre|hätte)\b)\w+e(?=.*\b(?:seit|als|jeden|jede|jedes|immer"
+    r"|regelmäßig|gern|gerne|oft|täglich|wöchentlich|morgens|abends|beruflich|bei|an einer"
+    r"|an der)\b)",
     # Dutch chat leaves "ik" out before where one lives or what one studies: "Woon in Zwolle"
     "Dutch": r"ik ben|ik heb|(?:ik )?woon|ik werk|(?:ik )?studeer|ik speel|ik doe|ik heet|ik drink|ik eet|ik spreek"
-    r"|ik ga",
+    # and the verb before "ik" after a time that recurs: "Elke ochtend fiets ik 12 km naar mijn werk"
+    r"|ik ga|(?:elke|iedere|altijd|vaak|sinds|meestal|dagelijks|wekelijks)\b(?: [\w'’-]+){0,3}? \w+ ik",
     "Polish": r"jestem|mam|mieszkam|pracuję|studiuję|gram|robię|piję|jem|biegam|mówię|chodzę",
+    # the present after "jag"/"jeg" ends in -r: "jag bor", "jeg jobber", "jag spelar", "jag heter"
+    "Swedish": r"jag (?:är|har|\w+r)",
+    "Norwegian or Danish": r"jeg (?:er|har|\w+r)",
+    # the present continuous, first person: "İzmir'de yaşıyorum", "bankada çalışıyorum"
+    "Turkish": r"(?:[\w'’]+ ){0,4}?\w+(?<![mM][ıiuü])(?:ı|i|u|ü)?yorum|benim adım",
+    # "main ... hoon" (I am), "mera naam ... hai"
+    "Hindi": r"(?:main|mai|mein) (?:[\w'’]+ ){0,6}?(?:hoon|hun|hu|hoo)|mera naam",
+    # "watashi wa ... desu", "Tokyo ni sunde imasu"
+    "Japanese": r"(?:watashi|boku|ore|atashi|watakushi) (?:wa|ha)|(?:[\w'’]+ ){0,3}?\w+ ni sunde (?:i)?(?:masu|ru)",
 }
+# Languages that say where one lives or works in two words
+FEW_WORDS = ("Turkish", "Japanese", "Hindi")
 # "my", and "our" ("Unser Hängebauchschwein heißt Gustav": the speaker's household)
 MY = {
     "French": r"mon|ma|mes|notre|nos",
@@ -43,20 +63,26 @@ MY = {
     "German": r"mein|meine|meinen|unser|unsere|unseren",
     "Dutch": r"mijn|onze|ons",
     "Polish": r"mój|moja|moje|nasz|nasza|nasze",
+    "Swedish, Norwegian or Danish": r"min|mitt|mina|mine|vår|vårt|våra|vores",
+    "Hindi": r"mera|meri|mere|hamara|hamari",
 }
-NAMED = r"\b(?:s'appelle|se llama|si chiama|se chama|chama-se|heißt|heisst|heet|ma na imię|nazywa się)\s+(?-i:[A-ZÀ-Þ])"
+NAMED = (
+    r"\b(?:s'appelle|se llama|si chiama|se chama|chama-se|heißt|heisst|heet|ma na imię|nazywa się|heter|hedder"
+    r"|naam)\s+(?-i:[A-ZÀ-Þ])"
+)
 # Other people: "mi jefe", "mein Nachbar", "mon ami", "la mia collega"
 OTHERS = (
     r"(?:ami|amie|copain|copine|voisin|voisine|patron|patronne|collègue|amigo|amiga|vecino|vecina|jefe|jefa|compañero"
     r"|compañera|amico|amica|vicino|vicina|capo|collega|vizinho|vizinha|chefe|colega|freund|freundin|nachbar"
     r"|nachbarin|chef|chefin|kollege|kollegin|vriend|vriendin|buurman|buurvrouw|baas|collega|przyjaciel|sąsiad"
-    r"|szef|kolega)"
+    r"|szef|kolega|vän|kompis|granne|chef|kollega|venn|ven|nabo|sjef|dost|padosi|boss)"
 )
 RELATIVES = (
     r"(?:mari|femme|frère|sœur|soeur|fils|fille|mère|père|marido|esposa|mujer|hermano|hermana|hijo|hija|madre|padre"
     r"|moglie|fratello|sorella|figlio|figlia|esposo|irmão|irmã|filho|filha|mãe|pai|mann|frau|bruder|schwester|sohn"
     r"|tochter|mutter|vater|man|vrouw|broer|zus|zoon|dochter|moeder|vader|mąż|żona|brat|siostra|syn|córka|matka"
-    r"|ojciec)"
+    r"|ojciec|bror|syster|son|dotter|mamma|pappa|fru|sambo|datter|søster|kone|beti|beta|bhai|behen|pati|patni"
+    r"|maa|papa)"
 )
 # A time or a feeling before the verb: "Ogni mattina faccio yoga", "Desde 2019 vivo en Quito", "Seit Jahren spiele ich"
 BEFORE = r"(?:[\w'’-]+ ){0,3}?"
@@ -73,6 +99,12 @@ NOT_LASTING = re.compile(
     r"|zou|chcę|chciał|étais|avais|era|tenía|vivía|ero|avevo|vivevo|war|hatte|wohnte|was|had|byłem|byłam|miałem"
     # what one has to do: "Tengo que preparar una presentación", "devo", "je dois", "ich muss", "ik moet", "muszę"
     r"|tengo que|tenho que|devo|dois|muss|moet|muszę"
+    # Swedish, Norwegian, Danish, Hindi, Turkish and Japanese denials and pasts: "inte", "nahi", "değil",
+    # "yaşamıyorum", "-masen", "-mashita"
+    # "J'ai une question", "Tengo una duda": a question to come, not a fact
+    r"|questions?|preguntas?|dudas?|fragen?|domand[ae]|dubbio|perguntas?|dúvidas?|vra(?:ag|gen)|pytani[ea]|frågor|fråga"
+    r"|spørsmål|spørgsmål"
+    r"|inte|aldrig|ikke|aldri|nahi|nahin|değil|\w+m[ıiuü]yorum|\w+masen|\w+mashita|deshita|bodde|hadde|hade"
     # "ago", and the past made with "have" ("j'ai lâché la fac", "ho lasciato", "ich habe aufgehört", "ik heb gestopt")
     r"|il y a|hace(?<!desde hace)|fa|vor \w+ (?:jahren|monaten)|geleden|temu|atrás"
     r"|j'ai (?:\w+ )?\w+é|ho (?:\w+ )?\w+(?:ato|ito|uto)|habe [\w ]*ge\w+[tn]|heb [\w ]*ge\w+[dt])\b",
@@ -107,7 +139,9 @@ def _first_person(clause: str) -> str | None:
         if not mine:
             continue
         who = mine.group("who")
-        if re.fullmatch(OTHERS, who, re.I) or (re.fullmatch(RELATIVES, who, re.I) and not re.search(NAMED, clause)):
+        # named by a verb, or by a name right after: "Moja córka Zosia"
+        named = re.search(NAMED, clause) or re.match(r"\s+(?-i:[A-ZÀ-Þ])\w+", clause[mine.end() :])
+        if re.fullmatch(OTHERS, who, re.I) or (re.fullmatch(RELATIVES, who, re.I) and not named):
             return None
         return language
     return None
@@ -154,19 +188,21 @@ def said_abroad(message: str, read: list[tuple[int, int, str]]) -> list[tuple[in
         said = _statement(whole)
         words, alone = said.split(), start == 0 or message[:start].rstrip().endswith((".", "!", "?", "\n"))
         short = len(words) <= 3  # "sono stanca" is a mood; "Tengo hipotiroidismo y siempre estoy cansada" a fact
-        if (
-            _read(start, end, said, read)
-            or not (3 if alone else 2) <= len(words) <= 30
-            or (short and MOOD.search(said))
-        ):
+        if _read(start, end, said, read) or len(words) > 30 or (short and MOOD.search(said)):
             continue
         if NOT_LASTING.search(said) or ENGLISH.search(said):
             continue
         language = _first_person(said)
-        if language and (language == "Dutch" or not ENGLISH_IS.search(said)):
+        least = 2 if not alone or language in FEW_WORDS else 3  # "İzmir'de yaşıyorum": a town and a verb
+        if language and len(words) >= least and (language == "Dutch" or not ENGLISH_IS.search(said)):
             cut = end if said == whole else start + clause.index(said) + len(said)
             out.append((start, cut, language, f'User said (in {language}): "{said}"'))
     return out
+
+
+def _whole(said: str) -> bool:
+    """Enough words for a statement: three, or two in a language that says a home or a job in two."""
+    return len(said.split()) >= 3 or (len(said.split()) == 2 and _first_person(said) in FEW_WORDS)
 
 
 def _statement(clause: str) -> str:
@@ -175,5 +211,5 @@ def _statement(clause: str) -> str:
     turn = NOT_LASTING.search(clause)
     if not turn:
         return clause
-    cuts = [m.start() for m in BOUNDARY.finditer(clause, 0, turn.start()) if len(clause[: m.start()].split()) >= 3]
+    cuts = [m.start() for m in BOUNDARY.finditer(clause, 0, turn.start()) if _whole(clause[: m.start()])]
     return clause[: cuts[-1]].strip(" .,!-—–()") if cuts else clause
