@@ -35,6 +35,10 @@ def _texts(said: str) -> list[str]:
         # a food that does the speaker harm, said as if it meant to
         ("dairy hates me, what can I put in my coffee?", "User reacts badly to dairy"),
         ("my gut hates garlic so no aioli please", "User reacts badly to garlic"),
+        # asked: an allergy in another language, a part of the speaker's animal
+        ("Sono allergico alle noci, che dolci posso fare per Natale?", "User is allergic to noci"),
+        ("my gecko's tail looks thin, is he eating enough?", "User has a gecko"),
+        ("My axolotl's gills are curling forward.", "User has an axolotl"),
     ],
 )  # fmt: skip
 def test_a_state_said_by_how_long_it_has_lasted_is_stored(said, expected):
@@ -57,6 +61,8 @@ def test_a_state_said_by_how_long_it_has_lasted_is_stored(said, expected):
         "my manager hates me",  # no food
         "the printer hates me today",
         "honestly I hate it back",  # "it" is what was said before
+        "my sister's dog's paw is swollen, what should she do?",  # a relative's animal
+        "how long should I walk my dog every day?",  # a question about dogs (the round-5 probes' look-alike)
     ],
 )
 def test_their_look_alikes_store_nothing(said):

@@ -44,6 +44,27 @@ def _an_animal_age(fields: dict) -> bool:
 
 
 # fmt: off
+# An animal looked after: "need to keep my goldfish alive while I'm away", "a caption for a pic of my husky"; and one of
+# its parts, which is read in a question too ("My axolotl's gills are curling forward, does that mean ...?"; not "how
+# long should I walk my dog?", a look-alike of the round-5 probes)
+LOOKED_AFTER: tuple[Shape, ...] = (
+    Shape("pet", "User has a {noun}", "{pet_key}",
+          r"(?:\b(?:walk|feed|give|groom|bathe|bath|train|keep|leave|brush|wash|worm|insure|vaccinate|microchip|crate"
+          r"|board|muzzle|exercise|house-?train|potty[- ]train)(?:s|es|ing|ed)? my|\b(?:pic|picture|photo|video"
+          r"|portrait|caption|poem|toy|toys|food|treats|bed|collar|harness|lead|leash|crate|vet|insurance|cake)"
+          r" (?:of|for)"
+          rf" my) (?:old |little |new |elderly |rescue |senior |young )?(?P<noun>{words_pattern(ANIMALS)})(?![\w'-])"
+          r"(?! (?:painting|drawing|sketch|portrait|print|poster|sculpture|statue|figurine|mug|shirt|t-shirt|costume"
+          r"|plush|tattoo|design|logo|cake|project)s?\b)",  # "a photo of my horse painting": a picture of one
+          0.6),
+    Shape("pet", "User has a {noun}", "{pet_key}",
+          r"\b(?:my|our) (?:old |little |new |elderly |rescue |senior |young )?"
+          rf"(?P<noun>{words_pattern(ANIMALS)})'s (?:gills?|paws?|fur|coat|ears?|eyes?|teeth|tail|nails|claws|beak"
+          r"|feathers|shell|skin|scales|fins?|poop|stool|breath|weight|appetite|tank|cage|hutch|vet|meds|medication"
+          r"|lump|legs?|hips?|joints?|belly|tummy|stomach|bowl|litter)\b", 0.6),
+)
+
+
 LASTING: tuple[Shape, ...] = (
     # "I can only afford £20 a week on food", "can't spend more than $50 per person", "my budget is £300 a month"
     Shape("budget", "User can only {can} {what}", "budget",
@@ -63,15 +84,7 @@ LASTING: tuple[Shape, ...] = (
           r"\b(?:I|we)(?:'m| am|'re| are)? (?:also |always |strictly |now |still )?(?P<how>doing|keep|keeps|keeping"
           rf"|observe|observing|do) (?P<what>{KEPT})\b(?! (?:party|dinner|meal|service|recipes?)\b)", 0.7,
           check=_kept),
-    # an animal looked after: "need to keep my goldfish alive while I'm away", "a caption for a pic of my husky"
-    Shape("pet", "User has a {noun}", "{pet_key}",
-          r"(?:\b(?:walk|feed|groom|bathe|bath|train|keep|leave|brush|wash|worm|insure|vaccinate|microchip|crate|board"
-          r"|muzzle|exercise|house-?train|potty[- ]train)(?:s|es|ing|ed)? my|\b(?:pic|picture|photo|video|portrait"
-          r"|caption|poem|toy|toys|food|treats|bed|collar|harness|lead|leash|crate|vet|insurance|cake) (?:of|for)"
-          rf" my) (?:old |little |new |elderly |rescue |senior |young )?(?P<noun>{words_pattern(ANIMALS)})(?![\w'-])"
-          r"(?! (?:painting|drawing|sketch|portrait|print|poster|sculpture|statue|figurine|mug|shirt|t-shirt|costume"
-          r"|plush|tattoo|design|logo|cake|project)s?\b)",  # "a photo of my horse painting": a picture of one
-          0.6),
+    *LOOKED_AFTER,
     # "pineapple pizza is my favourite", "hot take but Crocs are my fave": a favourite said without its kind
     Shape("favourite", "User's favourite is {what}", "favourite:{head}",
           r"^(?:[\w' ]{0,25}?\b(?:but|honestly|ngl|tbh|lol),? )?(?P<what>(?!(?:it|this|that|these|those|you|he|she"

@@ -151,7 +151,6 @@ ROUTINE_MARK = re.compile(
     re.I,
 )
 
-
 ASIDE_AT_END = r",?\s+(?:now|these days|at the moment|right now|rn|atm|by the way|btw|fyi|lol|haha|tbh|-.*)$"
 
 
@@ -212,8 +211,8 @@ class Shape:
 LIKED_NOTHING = re.compile(
     r"^(?:it|that|this|them|those|these|one|mine|yours|his|hers|theirs|ours|everyone|everybody|everything|people|life"
     r"|the world)\b(?:\s+(?:and|&) (?:everyone|everybody|everything|people|life|the world))?(?:\s+(?:back|as well|even"
-    r" more|more|most|the most|anyway|forever|lol|lmao|haha+"
-    r"|tbh|honestly|so much|a lot|too|though|ngl|today|rn|right now|ugh+|urgh+|argh+|fml|smh|omg|ffs|tbh|atm))*\W*$",
+    r" more|more|most|the most|anyway|forever|lol|lmao|haha+|tbh|honestly|so much|a lot|too|though|ngl|today|rn"
+    r"|right now|ugh+|urgh+|argh+|fml|smh|omg|ffs|atm))*\W*$",
     re.I,
 )
 

@@ -35,15 +35,16 @@ from memorylab.policies.intro_cues import read_clause
 from memorylab.policies.intro_favourite import FAVOURITES_ASIDE
 from memorylab.policies.intro_general import DISCLAIMER, here_i_am, read_statement, routine, tidy
 from memorylab.policies.intro_habits import HABITS
-from memorylab.policies.intro_hobbies import HOBBIES, ROUTINES, SAID_IN_A_QUESTION
+from memorylab.policies.intro_hobbies import HOBBIES, ROUTINES
 from memorylab.policies.intro_home import HOMES
+from memorylab.policies.intro_inquestion import IN_A_QUESTION
 from memorylab.policies.intro_kin import kin_work
 from memorylab.policies.intro_kinfacts import KIN_FACTS
 from memorylab.policies.intro_lasting import LASTING
 from memorylab.policies.intro_names import NAME_SHAPES
-from memorylab.policies.intro_nouns import FOREIGN_NAMED, PEOPLE_AND_ANIMALS, kin_named, names_said_plainly
+from memorylab.policies.intro_nouns import PEOPLE_AND_ANIMALS, kin_named, names_said_plainly
 from memorylab.policies.intro_offhand import OFFHAND, ONE_OF_THE_HOUSE, TEACHING
-from memorylab.policies.intro_passing import ASKED, PASSING
+from memorylab.policies.intro_passing import PASSING
 from memorylab.policies.intro_pursuits import GOALS, STUDIES
 from memorylab.policies.intro_schooling import SCHOOLING
 from memorylab.policies.intro_selfname import BORN_SHAPES
@@ -52,7 +53,7 @@ from memorylab.policies.intro_shape import DAY_OF_YEAR, JOB, NAME, Intro, Shape,
 from memorylab.policies.intro_signed import SIGNED_SHAPES
 from memorylab.policies.intro_subject import with_subject
 from memorylab.policies.intro_surname import SURNAME_SHAPES
-from memorylab.policies.intro_tastes import IN_JEST, MY_ALLERGY, TASTES
+from memorylab.policies.intro_tastes import IN_JEST, TASTES
 from memorylab.policies.intro_things import THINGS
 from memorylab.policies.intro_together import TOGETHER
 from memorylab.policies.intro_words import ANIMALS, HEDGE, KIDS, LIKENESS, OWN_PEOPLE, RELATIVES
@@ -62,11 +63,12 @@ __all__ = ["Intro", "Shape", "SHAPES", "compile_shapes", "introduce", "introduce
 
 
 SPEAKER = re.compile(r"\b(?:I|I'm|I've|my|our|we|me|mine)\b", re.I)
-# "my flatmate's girlfriend is called Emma", "The dog in the movie was called Hooch": not the speaker's own.
-# ("my bike's a Cannondale" is "my bike is": an article, an adverb or a participle after the "'s")
+# "my flatmate's girlfriend is called Emma", "The dog in the movie was called Hooch": not the speaker's own ("my bike's
+# a Cannondale" is "my bike is": an article, an adverb or a participle after "'s"; "my axolotl's gills": their animal's)
 SOMEONE_ELSES = re.compile(
-    r"\b(?:my|our) (?:[\w-]+ )?(?-i:[a-z][\w-]*)'s (?!name\b|names\b|called\b|an?\b|the\b|not\b|been\b|got\b|gone\b"
-    r"|always\b|never\b|just\b|so\b|very\b|really\b|still\b|already\b|[\w-]+ing\b|[\w-]+ed\b)[\w-]+",
+    rf"\b(?:my|our) (?:[\w-]+ )?(?!(?:{words_pattern(ANIMALS)})'s)(?-i:[a-z][\w-]*)'s (?!name\b|names\b|called\b|an?\b"
+    r"|the\b|not\b|been\b|got\b|gone\b|always\b|never\b|just\b|so\b|very\b|really\b|still\b|already\b|[\w-]+ing\b"
+    r"|[\w-]+ed\b)[\w-]+",
     re.I,
 )
 # One of the speaker's people as the owner: "my sister has a parrot", "our son's got a hamster".
@@ -81,7 +83,6 @@ OWNED_BY_OTHERS = re.compile(
     r"|^(?-i:[A-Z][\w'-]+(?: [A-Z][\w'-]+)?) (?:has|had|owns|keeps|got|adopted)\b",
     re.I,
 )
-
 
 # What is called a pet in jest: a thing with an animal's word in it, or one kept as if alive.
 NO_ANIMAL = re.compile(
@@ -106,7 +107,6 @@ PERSON_AS_THING = re.compile(
     re.I,
 )
 THEIRS = ("possession", "language", "trait")  # someone else's when the clause names its owner ("my friend's car")
-
 
 A_LIKENESS = re.compile(rf"(?:{LIKENESS})\b", re.I)
 SERVES_ONES_OWN = re.compile(rf"\b(?:for|to) (?:my|User's|our|all my|the) (?:[\w-]+ )?(?:{OWN_PEOPLE})\b", re.I)
@@ -436,7 +436,7 @@ def in_passing(clause: str) -> list[Intro]:
     if about_someone_else(clause) or hypothetical(clause):
         return []
     found: dict[str, Intro] = {}
-    for shape in (*ASKED, *BADGES, *FAVOURITES_ASIDE, *SAID_IN_A_QUESTION, MY_ALLERGY, FOREIGN_NAMED):
+    for shape in IN_A_QUESTION:
         if shape.rule not in found and (intro := shape.read(clause)) is not None:
             found[shape.rule] = intro
     if not found and (here := here_i_am(clause)):  # "Dental hygienist here 🦷 are electric toothbrushes ...?"
