@@ -35,6 +35,13 @@ def _texts(said: str) -> list[str]:
         # a food that does the speaker harm, said as if it meant to
         ("dairy hates me, what can I put in my coffee?", "User reacts badly to dairy"),
         ("my gut hates garlic so no aioli please", "User reacts badly to garlic"),
+        # how tall one is (the "height" slot a car or a bed must fit had no rule to fill it), new to a pastime
+        ("I'm 6'7\" and my knees hit every dashboard", "User is 6'7\" tall"),
+        ("I'm 198 cm tall, which bike frame?", "User is 198 cm tall"),
+        ("I'm 5'2 so pedals are always too far", "User is 5'2 tall"),
+        ("I'm really short, like 4'11", "User is really short"),
+        ("I'm new to running, how far should I go?", "User is new to running"),
+        ("I only started climbing last month", "User started climbing recently"),
         # asked: an allergy in another language, a part of the speaker's animal
         ("Sono allergico alle noci, che dolci posso fare per Natale?", "User is allergic to noci"),
         ("my gecko's tail looks thin, is he eating enough?", "User has a gecko"),
@@ -62,6 +69,9 @@ def test_a_state_said_by_how_long_it_has_lasted_is_stored(said, expected):
         "the printer hates me today",
         "honestly I hate it back",  # "it" is what was said before
         "my sister's dog's paw is swollen, what should she do?",  # a relative's animal
+        "I'm short on time today",  # no height
+        "I'm 6 feet under lol",
+        "I just started crying",  # no pastime
         "how long should I walk my dog every day?",  # a question about dogs (the round-5 probes' look-alike)
     ],
 )

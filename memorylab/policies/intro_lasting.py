@@ -13,6 +13,7 @@ from memorylab.policies.intro_kinfacts import AGE_WORDS, ENDS
 from memorylab.policies.intro_shape import KIND_PREF, Shape, words_pattern
 from memorylab.policies.intro_worded import WORDED
 from memorylab.policies.intro_words import ANIMALS
+from memorylab.policies.slot_words import PASTIMES
 
 # A sum of money, and what it is for: "£20 a week", "$1,500 a month on rent", "50 quid per person".
 MONEY = (
@@ -26,6 +27,21 @@ KEPT = (
     r"dry january|dryuary|sober october|go sober|veganuary|stoptober|movember|shabbat|shabbos|the sabbath|sabbath"
     r"|lent|ramadan|navratri|a daniel fast"
 )
+
+
+# A height in feet and inches or in metres: 6'7", 5'2, 6 foot 2, 6ft, 1.95 m, 198 cm (the slot's words: slots_more.py)
+HEIGHT = (
+    r"\d ?['’′] ?\d{1,2} ?(?:\"|”|″|'')?|\d ?(?:ft|foot|feet)(?: ?\d{1,2}(?: ?(?:in|inches))?)?|[12][.,]\d{1,2} ?m"
+    r"|[12]\d\d ?cm"
+)
+# What a clause about how tall one is may end on: "I'm 6'7\" and my knees hit the dashboard"
+HEIGHT_ENDS = r"(?=\s*[,.!?;:()—–-]|\s*$|\s+(?:and|but|so|lol|tbh|which|with|if|too)\b)"
+
+
+def _tall(fields: dict) -> bool:
+    """ "6'7\"" -> "6'7\" tall"; "6 foot 2 and short for my family" keeps its own word."""
+    fields["tall"] = fields["tall"] or " tall"
+    return True
 
 
 HOW_KEPT = {"doing": "is doing", "do": "does", "keeping": "keeps", "observing": "observes"}
@@ -85,6 +101,22 @@ LASTING: tuple[Shape, ...] = (
           rf"|observe|observing|do) (?P<what>{KEPT})\b(?! (?:party|dinner|meal|service|recipes?)\b)", 0.7,
           check=_kept),
     *LOOKED_AFTER,
+    # how tall one is, which a car, a bike, a bed or a seat must fit: "I'm 6'7\" tall", "I'm 198 cm", "I'm 5'2"
+    Shape("height", "User is {h}{tall}", "height",
+          rf"\bI(?:'m| am) (?:about |around |nearly |almost |just over |just under |only |a whole )?(?P<h>{HEIGHT})"
+          rf"(?P<tall> tall| short)?{HEIGHT_ENDS}", 0.75, check=_tall),
+    Shape("height", "User is {how}", "height",
+          r"\bI(?:'m| am) (?P<how>(?:very |really |super |quite |pretty |extremely |freakishly |so )?(?:tall|short"
+          rf"|petite))(?: \((?P<h>{HEIGHT})\))?(?=\s*[,.!;]|\s*$|\s+(?:and|but|so|lol|for a|for my)\b)", 0.75),
+    # new to a pastime: "I'm new to running", "I only started climbing last month" (not "new to London")
+    Shape("hobby", "User is new to {what}", "hobby:{head}",
+          r"\bI(?:'m| am) (?:pretty |very |completely |totally |quite |fairly |relatively |still |brand )?new to"
+          rf" (?P<what>{words_pattern(PASTIMES)})\b", 0.6, KIND_PREF),
+    Shape("hobby", "User started {what} recently", "hobby:{head}",
+          r"\bI (?:only |just |recently |only just )+(?:started|took up|got into|began)"
+          rf" (?P<what>{words_pattern(PASTIMES)})"
+          r"(?=\s+(?:a (?:few |couple of )?(?:weeks?|months?) ago|last (?:week|month)|recently|this (?:year|month))"
+          r"|\s*[,.!?;]|\s*$)", 0.6, KIND_PREF),
     # "pineapple pizza is my favourite", "hot take but Crocs are my fave": a favourite said without its kind
     Shape("favourite", "User's favourite is {what}", "favourite:{head}",
           r"^(?:[\w' ]{0,25}?\b(?:but|honestly|ngl|tbh|lol),? )?(?P<what>(?!(?:it|this|that|these|those|you|he|she"
