@@ -39,6 +39,7 @@ def test_a_request_needs(message, need):
         ("User doesn't drink alcohol", Need("drink", "drinks", "diet"), "alcohol-free"),
         ("User is afraid of flying", Need("journey", "get to", "fear"), "train"),
         ("User is partially sighted", Need("reading", "books", "vision"), "audiobooks"),
+        ("User only eats halal", Need("food", "gummy", "diet"), "gelatine"),  # round 38: batch 61's gummy sweets
     ],
 )
 def test_what_a_fact_means_for_the_request_is_said(memory, need, words):
@@ -46,9 +47,9 @@ def test_what_a_fact_means_for_the_request_is_said(memory, need, words):
 
 
 def test_what_a_fact_means_is_said_only_for_its_topics():
-    # a workout is no meal: diabetes is "taken into account", not "go easy on the sugar"
+    # a workout is no meal: not "go easy on the sugar", but (round 38, batch 61's hike) the blood sugar to watch
     said = say_needed("User has type 1 diabetes", Need("exercise", "workout", "health"))
-    assert "sugar" not in said and "type 1 diabetes" in said
+    assert "go easy on the sugar" not in said and "type 1 diabetes" in said and "insulin" in said
     # a fear that is not of flying keeps the slot's sentence
     assert "train" not in say_needed("User is afraid of heights", Need("journey", "get to", "fear"))
 

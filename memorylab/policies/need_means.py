@@ -47,7 +47,12 @@ SAY_MEANS = (
         "You told me {fact}, so I'd plan around the fast: a filling suhoor before dawn and an iftar at sunset.",
     ),
     (_MEAL, r"\bkosher\b", "You told me {fact}, so I'd keep it kosher: no pork or shellfish, and no meat with dairy."),
-    (_MEAL, r"\bhalal\b", "You told me {fact}, so I'd keep it halal: no pork or alcohol, and halal meat."),
+    (
+        _MEAL,
+        r"\bhalal\b",
+        "You told me {fact}, so I'd keep it halal: no pork or alcohol, halal meat, and no pork gelatine (it hides in"
+        " gummy sweets and marshmallows).",
+    ),
     (
         _MEAL + ("lunch",),
         r"\bno kitchen\b|\bkettle\b|\bmicrowave\b",
@@ -80,6 +85,12 @@ SAY_MEANS = (
         ("drink", "celebration", "occasion"),
         r"\b(?:don't|doesn't|do not|never) drink\b|\bteetotal\b|\bsober\b",
         "You told me {fact}, so I'd go for mocktails and other alcohol-free drinks.",
+    ),
+    (
+        ("exercise",),
+        r"\bdiabet|\binsulin\b",
+        "You told me {fact}, so I'd plan around your blood sugar: check it before and during, and carry fast-acting"
+        " sugar and your insulin or tablets.",
     ),
     (
         ("exercise",),
