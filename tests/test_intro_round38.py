@@ -77,3 +77,21 @@ def test_a_state_said_by_how_long_it_has_lasted_is_stored(said, expected):
 )
 def test_their_look_alikes_store_nothing(said):
     assert _texts(said) == [], _texts(said)
+
+
+def test_a_film_to_watch_starts_from_the_films_one_loves_most():
+    """Batch 62's days-later miss (read after its end score): "Studio Ghibli films are my all-time favourites", then
+    "recommend me a movie for tonight" answered alone. The films a person loves fill a slot of their own, which a
+    film to watch needs; a favourite of another kind does not fill it."""
+    from memorylab.policies.grounding import Recalled, choose
+    from memorylab.policies.needs import needs_of
+    from memorylab.policies.wording import say_needed
+
+    [said] = extract_rules("Studio Ghibli films are my all-time favourites")
+    assert said.text == "User's favourite is Studio Ghibli films"
+    need = next(n for n in needs_of("recommend me a movie for tonight") if n.slot == "favourite film")
+    assert say_needed(said.text, need) == "You told me your favourite is Studio Ghibli films, so I'd start from there."
+    films = Recalled(1, said.text, 0.05, key=said.key)
+    colour = Recalled(2, "User's favourite colour is orange", 0.05, key="favourite:colour")
+    assert choose("recommend me a movie for tonight", [colour, films], 0.15).memory_ids == (1,)
+    assert not choose("recommend me a movie for tonight", [colour], 0.15).grounded

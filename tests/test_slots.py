@@ -156,6 +156,7 @@ def test_a_memory_of_another_kind_is_never_stated_for_a_slot(slot_name, sim):
         "treating": "who's the guy treating my knee?",
         "learning language": "which language am I learning?",
         "best friend": "who's my best friend?",
+        "favourite film": "what's my favourite film?",
     }
     question = questions[slot.name]
     assert slot.name in [s.name for s in slots_asked(question)]

@@ -121,7 +121,7 @@ LASTING: tuple[Shape, ...] = (
     Shape("favourite", "User's favourite is {what}", "favourite:{head}",
           r"^(?:[\w' ]{0,25}?\b(?:but|honestly|ngl|tbh|lol),? )?(?P<what>(?!(?:it|this|that|these|those|you|he|she"
           r"|they|which|what|mine|yours|ours|there|here)\b)[\w][\w' -]{2,30}?) (?:is|are) (?:honestly |definitely "
-          r"|always |still |officially )?my (?:absolute |all[- ]time |ultimate |new )?(?:favou?rite|fave)"
+          r"|always |still |officially )?my (?:absolute |all[- ]time |ultimate |new )?(?:favou?rites?|faves?)"
           r"(?=\s*[,.!?;]|\s*$|\s+(?:and|but|so|lol|haha|though|tbh|ever|of all time)\b)", 0.6, KIND_PREF),
     # "my cat is 14", "our beagle is nearly 12 and still loves walks"
     Shape("pet", "User's {noun} is {age}", "{pet_key}:age",

@@ -21,6 +21,7 @@ SAY_NEEDED = {
     "schedule": "You told me {fact}, so I'd plan around that.",
     "work": "You told me {fact}, so I'd fit it to that.",
     "hobby": "You told me {fact}, so that could be a start.",
+    "favourite film": "You told me {fact}, so I'd start from there.",
     "possession": "You told me {fact}, so I'd start with that.",
     "household": "You told me {fact}, so count them in.",
     "food condition": "You told me {fact}, so I'd keep that in mind for this.",

@@ -377,7 +377,8 @@ TOPICS: tuple[Topic, ...] = (
     Topic("watching", (
         *"film films movie movies cinema documentary documentaries netflix".split(), "tv show", "tv series",
         "box set", "something to watch", "series to binge", "shows to watch", "shows to binge", "tv shows",
-    ), ("hearing", "vision", "photosensitivity", "learning language")),  # a show in the language one is learning
+    ), ("hearing", "vision", "photosensitivity", "learning language", "favourite film")),  # a show in the language
+    # one is learning; the films one loves most (round 38: batch 62's "recommend me a movie for tonight")
     # something to listen to: one who cannot hear needs transcripts or something else
     Topic("listening", ("podcast", "audiobook", "radio show", "playlist", "music to listen"),
           ("hearing", "learning language")),

@@ -23,6 +23,13 @@ _CARERS = r"physio|physiotherapist|physical therapist|chiropractor|osteopath|con
 _BEST_FRIEND = r"best (?:friend|mate|pal|buddy|bud)|bestie|besty|bff|bezzie|bestfriend|closest friend"
 
 MORE_SLOTS: tuple[Slot, ...] = (
+    # the films one loves most: where a film to watch tonight starts ("User's favourite films are Studio Ghibli films")
+    make_slot(
+        "favourite film",
+        r"\bfavou?rite (?:films?|movies?)\b",
+        ("favourite:film", "favourite:movie", "favourite:films", "favourite:movies"),
+        r"^User's favourite (?:films?|movies?)\b|^User's favourites? (?:is|are) [^.;]*\b(?:films?|movies?)\b",
+    ),
     # how tall the user is: "User is very tall", "User is 6'7\"", "User is 198 cm tall", "User is petite"
     make_slot(
         "height",
