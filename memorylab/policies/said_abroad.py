@@ -75,7 +75,7 @@ OTHERS = (
     r"(?:ami|amie|copain|copine|voisin|voisine|patron|patronne|collègue|amigo|amiga|vecino|vecina|jefe|jefa|compañero"
     r"|compañera|amico|amica|vicino|vicina|capo|collega|vizinho|vizinha|chefe|colega|freund|freundin|nachbar"
     r"|nachbarin|chef|chefin|kollege|kollegin|vriend|vriendin|buurman|buurvrouw|baas|collega|przyjaciel|sąsiad"
-    r"|szef|kolega|vän|kompis|granne|chef|kollega|venn|ven|nabo|sjef|dost|padosi|boss)"
+    r"|szef|kolega|vän|kompis|granne|kollega|venn|ven|nabo|sjef|dost|padosi|boss)"
 )
 RELATIVES = (
     r"(?:mari|femme|frère|sœur|soeur|fils|fille|mère|père|marido|esposa|mujer|hermano|hermana|hijo|hija|madre|padre"
@@ -99,11 +99,11 @@ NOT_LASTING = re.compile(
     r"|zou|chcę|chciał|étais|avais|era|tenía|vivía|ero|avevo|vivevo|war|hatte|wohnte|was|had|byłem|byłam|miałem"
     # what one has to do: "Tengo que preparar una presentación", "devo", "je dois", "ich muss", "ik moet", "muszę"
     r"|tengo que|tenho que|devo|dois|muss|moet|muszę"
-    # Swedish, Norwegian, Danish, Hindi, Turkish and Japanese denials and pasts: "inte", "nahi", "değil",
-    # "yaşamıyorum", "-masen", "-mashita"
     # "J'ai une question", "Tengo una duda": a question to come, not a fact
     r"|questions?|preguntas?|dudas?|fragen?|domand[ae]|dubbio|perguntas?|dúvidas?|vra(?:ag|gen)|pytani[ea]|frågor|fråga"
     r"|spørsmål|spørgsmål"
+    # Swedish, Norwegian, Danish, Hindi, Turkish and Japanese denials and pasts: "inte", "nahi", "değil",
+    # "yaşamıyorum", "-masen", "-mashita"
     r"|inte|aldrig|ikke|aldri|nahi|nahin|değil|\w+m[ıiuü]yorum|\w+masen|\w+mashita|deshita|bodde|hadde|hade"
     # "ago", and the past made with "have" ("j'ai lâché la fac", "ho lasciato", "ich habe aufgehört", "ik heb gestopt")
     r"|il y a|hace(?<!desde hace)|fa|vor \w+ (?:jahren|monaten)|geleden|temu|atrás"

@@ -94,7 +94,7 @@ class Intake:
         """The rules' reading of the turn's (redacted) message begun now in a worker, where
         the rules will read it (not the model) and there are workers; ``write`` collects it.
         None otherwise."""
-        if self.settings.agent.extractor == "llm" or (self.settings.agent.extractor == "auto" and llm.capable):
+        if self._by_model(llm):
             return None
         hint = topic_hint(recent)
         found = self.rules.start(message, hint)
@@ -164,6 +164,11 @@ class Intake:
             return unseen, vector
         return decide(Lookup([], nearest.memories[0], float(nearest.similarities[0]))), vector
 
+    def _by_model(self, llm: LLM | None, replied: bool = True) -> bool:
+        """The model reads the message, not the rules: asked for, or a capable model that answered."""
+        mode = self.settings.agent.extractor
+        return mode == "llm" or (mode == "auto" and llm.capable and replied)
+
     def _extract(
         self,
         llm: LLM | None,
@@ -173,8 +178,7 @@ class Intake:
         decisions: list[Decision],
         begun: Begun | None = None,
     ) -> list[Candidate]:
-        mode = self.settings.agent.extractor
-        if mode == "llm" or (mode == "auto" and llm.capable and replied):
+        if self._by_model(llm, replied):
             try:
                 return extract_llm(message, lambda msgs: llm.complete(msgs, max_tokens=300, temperature=0).text)
             except (LLMError, ValueError) as exc:
