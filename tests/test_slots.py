@@ -157,6 +157,7 @@ def test_a_memory_of_another_kind_is_never_stated_for_a_slot(slot_name, sim):
         "learning language": "which language am I learning?",
         "best friend": "who's my best friend?",
         "favourite film": "what's my favourite film?",
+        "favourite food": "what's my favourite cuisine?",
     }
     question = questions[slot.name]
     assert slot.name in [s.name for s in slots_asked(question)]

@@ -35,6 +35,7 @@ from dataclasses import dataclass
 
 from memorylab.policies.asking import is_question, named_for, names_in, questions_in
 from memorylab.policies.avoided import avoided, recommends_avoided, subsumed
+from memorylab.policies.conclusions import with_conclusions
 from memorylab.policies.grounding_people import about_them
 from memorylab.policies.guard import PLACEHOLDER
 from memorylab.policies.howto import of_the_world
@@ -220,7 +221,7 @@ def choose(message: str, recalled: Sequence[Recalled], threshold: float = DEFAUL
             stated = [_asked(max(similar, key=lambda r: r.similarity), message, reading.slots, threshold)]
         elif hint := home_hint([slot.name for slot in reading.slots], recalled):  # "where do I live?", a job's city
             stated = [Stated(hint[0].memory_id, hint[0].text, hint[1], hint[2])]
-    if stated:
+    if stated := with_conclusions(message, stated):  # "it's July" at home in Melbourne: winter (conclusions.py)
         return Grounding(tuple(stated), "; ".join(s.reason for s in stated))
     if reading.needs:
         wanted = ", ".join(dict.fromkeys(n.label for n in reading.needs))

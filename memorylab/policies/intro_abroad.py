@@ -133,6 +133,10 @@ ABROAD: tuple[Shape, ...] = (
     Shape("name", "User's name is {name}", "name",
           rf"(?:^|\b(?:hallo|hola|bonjour|salut|ciao|olá|oi|hej|hoi|cześć|merhaba)[,!]?\s+){I_AM}"
           rf" (?P<name>{NAME})(?![\w'-])(?! (?:de|aus|di|da|do|uit|z)\b)", 0.9, check=_a_first_name),
+    # a sign-in: "¡Hola! Aquí Marisol 👋 necesito ayuda ...", "Ici Camille"
+    Shape("name", "User's name is {name}", "name",
+          rf"^(?:aquí|acá|aqui|ici|hier) (?:(?:es|está|c'est|ist) )?(?P<name>{NAME})(?![\w'-])", 0.9,
+          check=_a_first_name),
     Shape("origin", "User is from {place}", "hometown",
           rf"(?:^|\b(?:y|e|et|und|en)\s+){FROM} (?P<place>(?-i:[A-ZÀ-Ý])[\w'-]+(?: (?-i:[A-ZÀ-Ý])[\w'-]+)?)", 0.6,
           check=is_place),

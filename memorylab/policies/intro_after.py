@@ -20,8 +20,10 @@ from typing import TypeVar
 
 from memorylab.policies.avoided import avoided
 from memorylab.policies.intro_around import lives_here
+from memorylab.policies.intro_echo import echoed
 from memorylab.policies.intro_kindetail import kin_details
 from memorylab.policies.intro_pastimes import pastimes_said
+from memorylab.policies.intro_pethealth import pets_cared_for
 
 # "a second rabbit", "another dog", "our third cat", "one more hamster": one more of a kind, not a new value of it
 ONE_MORE = re.compile(
@@ -101,6 +103,8 @@ def settled(message: str, found: list, read: Callable[[str], list], make: Callab
     candidate's class, ``read``: the rule extractor)."""
     found = [job_alone(one_more_of_a_kind(c, message), found) for c in found]
     found += lives_here(message, found, make)  # "... of Boulder? we just moved here"
+    found += echoed(message, found, read)  # "... if you have a shellfish allergy? I do"
+    found += pets_cared_for(message, make)  # "my cat Mochi is diabetic and gets insulin twice a day"
     found = pastimes_said(message, found, make)  # "Bartholomew the tortoise", "my cello teacher"
     found = without_asides([c for c in found if not avoided_twice(c, found)])
     return found + [make(t, "fact", None, 0.7, None, "relative") for t in kin_details(message, found, read)]

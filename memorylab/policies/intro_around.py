@@ -210,11 +210,20 @@ AROUND: tuple[Shape, ...] = (
           r"(?<!'s )\bmy (?:(?:phd|masters?|master's|final[- ]year|undergrad|ba|msc) )?(?P<what>dissertation|thesis"
           r"|capstone(?: project)?) (?:on|about) (?P<topic>[\w -]{3,50}?)(?=\s*[,.!?;]|\s*$|\s+(?:and|but|is|was)\b)",
           0.8),
+    # "Working on my master's thesis at TU Delft (urban heat islands)": the school it is written at
+    Shape("study", "User is writing a {what} at {place}", "thesis",
+          r"(?<!'s )\bmy (?P<what>(?:(?:phd|masters?|master's|bachelor's|final[- ]year|undergrad|ba|msc) )?"
+          r"(?:dissertation|thesis)) at (?P<place>(?-i:[A-Z])[\w&'-]*(?: (?-i:[A-Z])[\w&'-]*){0,3})", 0.8),
     # "med school exam monday", "— law school finals next week": one's school by what it sets
     Shape("study", "User is in {school} school", "study",
           r"(?:^|[—–,]\s*|(?<!'s )\bmy )(?P<school>med|medical|law|nursing|vet|dental|grad|business|drama|art|film)"
           r" school (?:exams?|finals?|essays?|assignments?|placements?|rotations?|coursework|deadlines?|interviews?)\b"
           r"(?!\s+(?:like|for (?:my|her|his|their)))"),
+    # "we're launching a new rye sourdough at the bakery I own here in Leeds": one's business by what it is
+    Shape("work", "User {verb} a {what}", "employer",
+          r"\b(?:the|my|our) (?P<what>(?:[\w-]+ )?(?:business|shop|cafe|café|bakery|restaurant|company|bar|studio|salon"
+          r"|practice|food truck|stall|agency|nursery|gym|workshop|brewery|bookshop|store|farm|clinic|pub)) (?:I|we)"
+          r" (?P<verb>own|run)\b(?! (?:at|to|in|into|past|around|through|by|for|with)\b)", 0.7),
     # "since moving out to a farmhouse near Ghent", "I live in a farmhouse just outside Duluth"
     Shape("home", "User lives {rel} {place}", "city",
           r"\bsince (?:moving|we moved|I moved|relocating) (?:out |over |down |up |back )?(?:to )?"
@@ -287,6 +296,8 @@ AROUND_BARE: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
 HERE = re.compile(
     r"\b(?:we|I)(?:'ve| have)? (?:just |recently |only just |finally )?(?:moved|relocated) (?:out |over |up |down )?"
     r"here\b|\b(?:we|I) (?:live|'re living|'m living) (?:out )?here\b"
+    # with the speaker left out after a question: "what's a good day trip from Porto? just moved here 3 weeks ago"
+    r"|(?:^|[?.!]\s*)(?:just|recently|only just|finally) (?:moved|relocated) (?:out |over |up |down )?here\b"
     # "any good bike routes near Utrecht? that's home now", "is winnipeg this cold in april? been here 2 yrs"
     r"|(?:^|[?.!,;]\s*)(?:and |but )?(?:that's|thats|it's|its|which is) (?:my |our )?home(?: now| these days)?"
     r"(?=\s*(?:[,.!;]|$|since|for|lol|haha))"
@@ -294,7 +305,7 @@ HERE = re.compile(
     r"(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple(?: of)?) ?(?:yrs?|years?|months?)\b",
     re.I,
 )
-BEFORE_HERE = re.compile(r"\b(?:in|of|near|around|to|at) (?=(?-i:[A-Z]))")
+BEFORE_HERE = re.compile(r"\b(?:in|of|near|around|to|at|(?:trips?|drive|hour|hours|ride) from) (?=(?-i:[A-Z]))")
 
 
 def _lower_case_place(text: str) -> str | None:

@@ -88,6 +88,13 @@ ASIDES: tuple[Shape, ...] = (
           r"\bI(?:'m| am|'ve been| have been) (?:now |currently )?(?:seeing|dating|with) (?:someone|somebody"
           r"|a (?:new )?(?:man|woman|guy|girl|lady|bloke|person|fella|chap|lad|lass))"
           rf" (?:called|named) (?P<name>{NAME})", 0.8),
+    # "I've been my dad's main caregiver since his Parkinson's got worse" (its rule is not "family": "my dad's" is
+    # the speaker's, not someone else's)
+    Shape("carer", "User is caring for User's {who}", "carer",
+          r"\bI(?:'m| am|'ve been| have been) (?:now |currently |also )?my"
+          r" (?P<who>(?:mum|mom|mother|dad|father|parents|nan|gran|grandma|grandad|grandpa|husband|wife|partner|son"
+          r"|daughter|brother|sister))'s? (?:main |primary |sole |full[- ]time |only )*(?:caregiver|carer|caretaker)\b",
+          0.8),
     # "I'm looking after my mum full time since her stroke", "I care for my dad, he has dementia"
     Shape("family", "User is caring for User's {who}{how}", "carer",
           r"\bI(?:'m| am|'ve been| have been)? (?:now |currently |also )?(?:looking after|caring for|care for"

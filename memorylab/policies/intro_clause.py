@@ -129,6 +129,7 @@ ASIDE = re.compile(
     r"|(?:please )?(?:keep|bear) (?:that|this|it) in mind)\b.*$"
     r"|,?\s+so I(?:'ll| will| might| may|'m likely to| can't| cannot| won't| probably| often| sometimes)\b.*$"
     r"|,?\s+(?:but|so|and)?\s*anyway\b.*$"
+    r"|,?\s+but if (?:I|we)\b.*$"  # what might be, after what is: "been doing keto since january but if I eat ..."
     r"|,?\s+(?:but |and )?(?:anyway,? )?that's (?:enough|all|it) (?:about|from|for) me\b.*$",
     re.I,
 )
@@ -206,12 +207,14 @@ OTHERS = (
     "manager client customer student patient classmate roommate flatmate housemate cousin "
     "character protagonist heroine villain oc"  # someone made up: "my character Elena is a marine biologist"
 ).split()
+# (a landlord "here in austin" says where the speaker lives: that clause is the speaker's)
 THIRD_PARTY = re.compile(
     r"^(?:(?:so|and|but|also|well|oh|btw|honestly|basically),?\s+)*(?:"
     r"(?:my|our) (?:best |old |new |close |good |little |big |older |younger |main |lead )?"
     rf"(?P<who>{'|'.join(OTHERS)})s?"
     r"(?:,? (?-i:[A-Z][\w'-]+),?)?"
-    r"(?:'s (?!name\b)\w+)?\s+(?P<verb>(?!and\b|or\b|I\b|me\b)[a-z][\w']*)\b(?! me (?:on|onto)\b)"
+    r"(?:'s (?!name\b)\w+)?\s+(?P<verb>(?!and\b|or\b|I\b|me\b|here in\b(?<=land(?:lord|lady) here in))[a-z][\w']*)\b"
+    r"(?! me (?:on|onto)\b)"
     # not what things must not be made of: "they can't be latex, I get hives"
     r"|(?:he|she|they(?! (?:can't|cannot|can not|mustn't|must not|shouldn't) be\b)|her|his|their)\b(?!'s name\b)"
     rf"|(?:a|one) (?:good |close |old )?(?:{'|'.join(OTHERS)}) of (?:mine|ours)\b)",

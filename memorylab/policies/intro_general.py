@@ -102,6 +102,7 @@ def routine(clause: str) -> Intro | None:
     if FIGURATIVE.search(clause):  # "I'm basically a potato on weekends"
         return None
     body = TIME_FIRST.sub("", clause.strip(), count=1)
+    body = re.sub(r"^(I|we)(?:'ve| have) got\b", r"\1 have", body, count=1, flags=re.I)  # "I've got yoga at 6pm"
     done = re.match(
         rf"{SUBJECT} (?P<verb>[\w']+)"
         r"|I'm (?:usually |always |normally |often |mostly )?(?P<where>up|out|at|in|on|off)\b",

@@ -76,10 +76,10 @@ NAME_SHAPES: tuple[Shape, ...] = (
     Shape("name", "User's name is {name}", "name",
           rf"^{GREETING.removesuffix('?')}(?:I'm|I am|it's|it is|its)\s+(?P<name>{ANY_NAME})\s*(?:[,!.]|$)", 0.9,
           check=is_name),
-    # in the middle of a clause: "... and oh I'm Rafael btw", "I am called Kenji Watanabe"
+    # mid-clause: "... and oh I'm Rafael btw", "my username's darkstar99 but irl i'm Tomasz", "I am called Kenji"
     Shape("name", "User's name is {name}", "name",
-          rf"\b(?:oh|and|anyway|also|btw|ps),? (?:I'm|I am)\s+(?P<name>{NAME})"
-          r"(?:\s+(?:btw|by the way|here)\b|\s*[,.!]|$)", 0.9, check=is_name),
+          rf"\b(?:oh|and|anyway|also|btw|ps|irl|in real life),? (?:I'm|I am)\s+(?P<name>{NAME})"
+          r"(?:\s+(?:btw|by the way|here|lol|haha)\b|\s*[,.!]|$)", 0.9, check=is_name),
     Shape("name", "User's name is {name}", "name",
           rf"\bI(?:'m| am) (?:called|named) (?P<name>{NAME}(?: {NAME})?)", 0.9),
     Shape("name", "User's name is {name}", "name",

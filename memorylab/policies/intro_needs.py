@@ -290,9 +290,10 @@ NEEDS_FACTS: tuple[Shape, ...] = (
           rf"\b(?:I|we)(?:'ve got| have got| have|'ve| got) (?P<n>two|three|2|3)"
           rf" (?P<age>(?:{_AGE_WORD})[- ](?:year|yr)s?[- ]olds)\b", 0.75, check=_olds),
     # --- a way of eating kept for a while (a meal, a lunch): "doing strict keto since january", "I'm on a low carb
-    # diet"; not "thinking of trying keto", "keto this week"
+    # diet", "My dietitian has me on low-FODMAP for the next 6 weeks"; not "thinking of trying keto", "keto this week"
     Shape("eating", "User is on a {what} diet", "diet:{what}",
-          r"(?:^|\bI(?:'m| am)(?: currently| now| still)? |\bI(?:'ve| have) been |\bI )(?:doing|on|following|eating"
+          r"(?:^|\bI(?:'m| am)(?: currently| now| still)? |\bI(?:'ve| have) been |\bI |\b(?:has|have|put|'s put|'s got"
+          r"|has got) me )(?:doing|on|following|eating"
           r"|do|follow|eat)(?: an?| the)? (?:strict |full |proper |very |pretty strict )?(?P<what>keto|ketogenic"
           r"|low[- ]carb|paleo|whole30|carnivore|low[- ]fodmap|low[- ]fat|low[- ]salt|low[- ]sodium|low[- ]sugar"
           r"|diabetic)(?: diet)?\b(?! (?:recipe|cookbook|snack|meal|bread|friendly|option)s?\b)"

@@ -78,6 +78,8 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
         lambda m: f"I've been {_article(m.group('job'))}{m.group('job')} for {m.group('n')} years",
     ),
     (r"^originally from\b", r"I'm \g<0>"),
+    # "pregnant w/ #2 (22 weeks) and the heartburn is unreal"
+    (r"^(?:\d+ (?:weeks|months) )?pregnant (?=w/|with (?:#|number|baby|twins|a (?:boy|girl))|again|\()", r"I'm \g<0>"),
     (r"^(?:currently |now )?(?:living|based|working|pursuing)\b", r"I'm \g<0>"),
     # "renting a 2-bed in Lisbon", "currently subletting a room in Berlin": a home held on a lease
     (rf"^(?:currently |now )?(?:{RENTING}) (?=(?:an?|the|my|our) (?:[\w-]+ ){{0,2}}?{DWELLINGS}\b)", r"I'm \g<0>"),

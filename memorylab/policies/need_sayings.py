@@ -22,6 +22,7 @@ SAY_NEEDED = {
     "work": "You told me {fact}, so I'd fit it to that.",
     "hobby": "You told me {fact}, so that could be a start.",
     "favourite film": "You told me {fact}, so I'd start from there.",
+    "favourite food": "You told me {fact}, so I'd build it around that.",
     "possession": "You told me {fact}, so I'd start with that.",
     "household": "You told me {fact}, so count them in.",
     "food condition": "You told me {fact}, so I'd keep that in mind for this.",
@@ -108,6 +109,9 @@ SAY_NEEDED_BY_TOPIC = {
     ("interview", "learning"): "You told me {fact}, so I'd ask them ahead for reasonable adjustments, like extra time.",
     ("route", "pet"): "You told me {fact}, so I'd pick a dog-friendly route with shade and water.",
     ("schedule", "work"): "You told me {fact}, so I'd fit it around your working hours and days off.",
+    ("introducing", "name"): "You told me {fact}, so I'd open with that.",
+    ("introducing", "work"): "You told me {fact}, so I'd say what you do next.",
+    ("courses", "study"): "You told me {fact}, so I'd pick the ones that build on that programme.",
     ("likeness", "plain english"): "You told me {fact}, so I'll explain it simply, and give a saying from your own"
     " language that means the same if there is one.",
     ("likeness", "language"): "You told me {fact}, so I'll look for a saying in that language that means the same.",

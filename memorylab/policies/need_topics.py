@@ -66,6 +66,17 @@ MORE_TOPICS: tuple[Topic, ...] = (
         *"moisturiser moisturizer skincare make-up makeup lipstick mascara foundation shampoo cosmetics".split(),
         "walking boots", "down jacket", "winter coat", "suede", "wool", "silk", "perfume", "aftershave",
     ), CHOOSE), unless=STAIN),
+    # a message that introduces the user: their name first, then what they do
+    Topic("introducing", (
+        "intro message", "introduce myself", "introduction message", "intro post", "introduction post",
+        "self-introduction", "about me section", "an intro for me", "quick intro",
+    ), ("name", "work")),
+    # a course chosen within one's programme: what one studies
+    Topic("courses", ("electives", "which modules", "which courses", "what courses", "my program", "my programme",
+                      "my degree", "my major", "next semester", "next term"), ("study",)),
+    # a dinner one hosts: the food one loves most is where its theme or menu starts
+    Topic("hosting", ("dinner party", "party theme", "theme for my", "menu for my", "host a dinner", "hosting a dinner",
+                      "cook for my friends", "cook for friends", "cook for guests"), ("favourite food",)),
     # a medicine by its name: what the user takes already (warfarin and ibuprofen), what they react to, are
     Topic("remedy", DRUGS, ("allergy", "health", "food condition")),
     # what one looks through or wears on the face, chosen: glasses under it

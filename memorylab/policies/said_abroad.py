@@ -22,13 +22,15 @@ from memorylab.policies.intro_sentences import sentences
 
 # The first person singular of the present, per language: the verbs of a self-description.
 VERBS = {
-    "French": r"je suis|j'ai|je vis|j'habite|je travaille|je fais|je joue|j'étudie|je bois|je mange|je cours"
-    r"|je parle|je vais",
+    "French": r"je suis|j'ai|je vis|j'habite|je travaille|je bosse|je taffe|je fais|je joue|j'étudie|je bois"
+    r"|je mange|je cours|je parle|je vais",
     "Spanish": r"soy|tengo|vivo|trabajo|estudio|toco|hago|juego|bebo|corro|hablo|voy|estoy (?:estudiando|trabajando|"
     r"viviendo|haciendo|casad[oa])|me llamo"
     r"|estoy en (?:\w+ )?(?:año|curso|cuarto|primero|segundo|tercero|quinto|sexto|último)",  # a year of study
     "Italian": r"sono|ho|vivo|abito|lavoro|studio|faccio|gioco|suono|bevo|mangio|corro|parlo|vado|mi chiamo",
-    "Portuguese": r"sou|tenho|moro|vivo|trabalho|estudo|jogo|toco|faço|bebo|corro|falo|vou|me chamo",
+    "Portuguese": r"sou|tenho|moro|vivo|trabalho|estudo|jogo|toco|faço|bebo|corro|falo|vou|me chamo"
+    # "estou" and its spoken "tô" before a year of study or a lasting doing: "Tô no terceiro semestre de ..."
+    r"|(?:estou|tô) (?:n[oa] (?:\w+ )?(?:semestre|ano|período|curso)|estudando|trabalhando|morando|fazendo)",
     "German": r"ich bin|ich habe|ich wohne|ich lebe|ich arbeite|ich studiere|ich spiele|ich mache|ich heiße"
     r"|ich trinke|ich esse|ich laufe|ich spreche|ich gehe"
     # any verb in "-e" after "ich", said with what makes it last ("Ich fliege seit fünf Jahren als Pilot"; not "Ich
@@ -46,7 +48,9 @@ VERBS = {
     "Swedish": r"jag (?:är|har|\w+r)",
     "Norwegian or Danish": r"jeg (?:er|har|\w+r)",
     # the present continuous, first person: "İzmir'de yaşıyorum", "bankada çalışıyorum"
-    "Turkish": r"(?:[\w'’]+ ){0,4}?\w+(?<![mM][ıiuü])(?:ı|i|u|ü)?yorum|benim adım",
+    "Turkish": r"(?:[\w'’]+ ){0,4}?\w+(?<![mM][ıiuü])(?:ı|i|u|ü)?yorum|benim adım"
+    # "my" is a suffix: a relative named right after ("Kızım Elif 10 yaşında")
+    r"|(?:kızım|oğlum|eşim|kocam|karım|annem|babam|kardeşim|ablam|abim)(?= (?-i:[A-ZÇĞİÖŞÜ]))",
     # "main ... hoon" (I am), "mera naam ... hai"
     "Hindi": r"(?:main|mai|mein) (?:[\w'’]+ ){0,6}?(?:hoon|hun|hu|hoo)|mera naam",
     # "watashi wa ... desu", "Tokyo ni sunde imasu"
@@ -94,7 +98,7 @@ NOUN_BEFORE = re.compile(
 )
 # A question, a negation, a condition or wish, the past: not a lasting fact
 NOT_LASTING = re.compile(
-    r"[?¿]|\b(?:ne|n'|pas|jamais|no|nunca|non|mai|não|nunca|nicht|kein|keine|niet|geen|nie"
+    r"[?¿]|\b(?:ne|n'|pas|jamais|(?<!tô )(?<!estou )no|nunca|non|mai|não|nunca|nicht|kein|keine|niet|geen|nie"
     r"|si|quand|cuando|quando|wenn|falls|jeśli|gdyby|voudrais|quiero|quisiera|vorrei|queria|möchte"
     r"|zou|chcę|chciał|étais|avais|era|tenía|vivía|ero|avevo|vivevo|war|hatte|wohnte|was|had|byłem|byłam|miałem"
     # what one has to do: "Tengo que preparar una presentación", "devo", "je dois", "ich muss", "ik moet", "muszę"
@@ -124,7 +128,8 @@ MOOD = re.compile(
     re.I,
 )
 # Where one statement ends and the next begins: a comma, a semicolon, or "and"
-BOUNDARY = re.compile(r"\s*[,;]\s*|\s+[—–-]\s+|\s+(?:e|y|et|und|i|ed)\s+", re.I)  # not "en": Spanish "in"
+BOUNDARY = re.compile(r"\s*[,;:]\s*|\s+[—–-]\s+|\s+(?:e|y|et|und|i|ed|ve)\s+", re.I)  # not "en": Spanish "in"
+DUTCH_AND = re.compile(r"\s+en\s+", re.I)  # "and" in Dutch, a cut only after a Dutch statement
 
 
 def _first_person(clause: str) -> str | None:
@@ -205,6 +210,11 @@ def _whole(said: str) -> bool:
     return len(said.split()) >= 3 or (len(said.split()) == 2 and _first_person(said) in FEW_WORDS)
 
 
+def _dutch(said: str) -> bool:
+    """A Dutch statement of three words or more: "Ik woon sinds kort in Utrecht" before "en zoek ..."."""
+    return len(said.split()) >= 3 and _first_person(said) == "Dutch"
+
+
 def _statement(clause: str) -> str:
     """The clause up to where a question, a denial, the past or a wish begins after a statement of three words or
     more: "Soy piloto de rescate en Asturias, a veces no duermo" -> "Soy piloto de rescate en Asturias"."""
@@ -212,4 +222,6 @@ def _statement(clause: str) -> str:
     if not turn:
         return clause
     cuts = [m.start() for m in BOUNDARY.finditer(clause, 0, turn.start()) if _whole(clause[: m.start()])]
+    cuts += [m.start() for m in DUTCH_AND.finditer(clause, 0, turn.start()) if _dutch(clause[: m.start()])]
+    cuts.sort()
     return clause[: cuts[-1]].strip(" .,!-—–()") if cuts else clause

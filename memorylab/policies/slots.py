@@ -71,7 +71,8 @@ SLOTS: tuple[Slot, ...] = (
           r"(?:do|did|am) (?:I|we) (?:live|move|living|based)|"
           r"my (?:city|town|area|neighbou?rhood)|where(?:'s| is) home|(?:which|what) (?:city|town) (?:do|did) I"
           r"|(?:which|what) country (?:do|did) I (?:live|reside|stay|call home)|(?:which|what) country I(?:'m| am)? "
-          r"(?:live|living|based|in)|(?:which|what) country am I (?:in|living in|based in))\b",
+          r"(?:live|living|based|in)|(?:which|what) country am I (?:in|living in|based in)"
+          r"|time (?:difference|zone) (?:between|from|with) (?:me|us|here)|my time ?zone)\b",
           # a stay said as a while spent somewhere: "User is spending this whole year in Chiang Mai"
           ("city",),
           r"^User (?:lives|moved|is based|has moved) |^User is (?:spending|staying|living) [^.;]*?\bin (?-i:[A-Z])"

@@ -30,6 +30,13 @@ MORE_SLOTS: tuple[Slot, ...] = (
         ("favourite:film", "favourite:movie", "favourite:films", "favourite:movies"),
         r"^User's favourite (?:films?|movies?)\b|^User's favourites? (?:is|are) [^.;]*\b(?:films?|movies?)\b",
     ),
+    # the food one loves most: what a dinner party's theme starts from ("User's favourite cuisine is Ethiopian")
+    make_slot(
+        "favourite food",
+        r"\bfavou?rite (?:foods?|cuisines?|dish(?:es)?|meals?)\b",
+        ("favourite:food", "favourite:cuisine", "favourite:dish", "favourite:meal"),
+        r"^User's (?:favourite|comfort) (?:foods?|cuisines?|dish(?:es)?|meals?)\b",
+    ),
     # how tall the user is: "User is very tall", "User is 6'7\"", "User is 198 cm tall", "User is petite"
     make_slot(
         "height",

@@ -26,6 +26,7 @@ def say_needed(memory_text: str, need: Need, *, also: bool = False) -> str:
     to cashews, so watch out for that." / "Since you live in Porto, I'd start close to home."
     ``also``: another memory was stated before it ("You also told me ...")."""
     fact = re.sub(r"^you are\b", "you're", second_person(memory_text).rstrip("."))
+    fact = re.sub(r"^(?:Every|Each|On|Most|Usually|Weekends|Weekdays)\b", lambda m: m.group(0).lower(), fact)
     means = (s for topics, pattern, s in SAY_MEANS if need.topic in topics and re.search(pattern, memory_text, re.I))
     said = (
         next(means, None)
