@@ -61,6 +61,29 @@ def _texts(said: str) -> list[str]:
         ("my cat Mochi is diabetic and gets insulin twice a day", "User's cat Mochi is diabetic and gets insulin"),
         ("my senior dog, Biscuit, takes thyroid tablets every morning", "User's dog Biscuit takes thyroid tablets"),
         ("our dog has arthritis so walks are short", "User's dog has arthritis"),
+        # a name to sign with, a routine or a favourite said as a thing (batch 61's misses)
+        ("hey can u help me make an email signature? should say Priyanka Deshmukh, then my phone number underneath",
+         "User's name is Priyanka Deshmukh"),
+        ("can u make me an email signature? Priyanka Raghunathan, she/her, and maybe a little plant emoji",
+         "User's name is Priyanka Raghunathan"),
+        ("Laps at 6am Mon/Wed/Fri before work is my routine, but my goggles fog up every single time. fix?",
+         "User's routine is Laps at 6am Mon/Wed/Fri before work"),
+        ("grocery run is always sunday night for me, can you help me build a list for the week?",
+         "User's grocery run is always sunday night"),
+        ("Friday night is always pizza + movie night with my roommates, what should we watch this week?",
+         "User has pizza + movie night with User's roommates on Friday night"),
+        ("every morning it's 20 min of duolingo before coffee, 400-day streak now",
+         "Every morning User does 20 min of duolingo before coffee"),
+        ("night shift means I sleep 9am to 4pm, and the neighbours' kids do not care.",
+         "User works nights and sleeps 9am to 4pm"),
+        ("orange is objectively the best colour and I'll die on that hill.", "User's favourite colour is orange"),
+        ("teaching 7th grade science is wild. today a kid asked me if clouds are heavy",
+         "User teaches 7th grade science"),
+        ("I'm 45 and just went back to uni for a history BA.", "User went back to uni for a history BA"),
+        ("Being the only person in my Reykjavik building without a car, I walk everywhere", "User lives in Reykjavik"),
+        ("I've started this essay 6 times, ADHD brain won't cooperate.", "User has ADHD"),
+        ("I've worn hearing aids in both ears since I was a kid so phone calls are rough", "User wears hearing aids"),
+        ("Need a villain for the D&D campaign I run for my friends every other Friday", "User runs a D&D campaign"),
     ],
 )  # fmt: skip
 def test_a_fact_said_in_passing_is_stored(said, expected):
@@ -85,6 +108,17 @@ def test_a_fact_said_in_passing_is_stored(said, expected):
         "I'm my mum's favourite",  # no care
         "my friend's cat is diabetic",  # the friend's
         "my dog Rex is on meds today",  # for now (his name is kept, nothing of the meds)
+        "make an email signature for my boss: John Smith",  # the boss's
+        "this is my routine",  # no routine said
+        "my dad's routine is golf every day",  # his
+        "Monday is always the worst",  # how a day goes
+        "Fridays are always hectic",
+        "the best colour for a kitchen is white",  # a best of the world
+        "white is clearly the best colour for a kitchen",
+        "teaching kids is hard",  # not a class one teaches
+        "my mum went back to uni for a law degree",  # hers
+        "my Airbnb building is loud",  # no place
+        "my son's ADHD brain is a lot",  # his
     ],
 )
 def test_their_look_alikes_store_nothing_of_it(said):

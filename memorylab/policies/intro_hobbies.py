@@ -171,9 +171,9 @@ ROUTINES: tuple[Shape, ...] = (
           r"|training|school run|gym session|therapy|session|meeting|call) (?:is|starts|begins) at "
           r"(?P<when>\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)? (?:every|each|on) [\w ]+?)(?=\s+(?:so|and|but|because)\b"
           r"|[,.!?;]|$)", 0.6),
-    # "Tuesday nights are choir practice for me", "thursday evenings are band practice"
+    # "Tuesday nights are choir practice for me", "Friday night is always pizza + movie night with my roommates"
     Shape("routine", "User has {what} on {when}", "routine:{when}",
-          r"^(?P<when>(?:mon|tues|wednes|thurs|fri|satur|sun)day (?:nights|mornings|evenings|afternoons)"
+          r"^(?P<when>(?:mon|tues|wednes|thurs|fri|satur|sun)day (?:nights?|mornings?|evenings?|afternoons?)"
           r"|(?:mon|tues|wednes|thurs|fri|satur|sun)days?) (?:are|is) (?:always )?(?P<what>[\w&'+ -]{3,30}?"
           r" (?:practice|rehearsals?|club|training|class|lessons?|night|session|dinner|lunch|brunch|breakfast|roast)"
           # "Sunday is always roast dinner at my mum's"

@@ -7,6 +7,7 @@ is my favourite"). Part of the table in :mod:`memorylab.policies.introductions`.
 from __future__ import annotations
 
 from memorylab.policies.intro_around import AROUND
+from memorylab.policies.intro_asthing import AS_A_THING
 from memorylab.policies.intro_held import HELD
 from memorylab.policies.intro_howlong import HOW_LONG
 from memorylab.policies.intro_kinfacts import AGE_WORDS, ENDS
@@ -132,5 +133,6 @@ LASTING: tuple[Shape, ...] = (
     *AROUND,  # facts said around a request (intro_around.py)
     *WORDED,  # a condition or a trade in another language, a career switched, a lighthouse (intro_worded.py)
     *HOW_LONG,  # a state said by how long it has lasted: "7 months sober", "Week 4 post ACL reconstruction"
+    *AS_A_THING,  # a routine or a favourite said as a thing: "Laps at 6am Mon/Wed/Fri is my routine"
 )
 # fmt: on

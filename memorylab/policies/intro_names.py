@@ -227,21 +227,21 @@ def signed_name(message: str) -> tuple[str, tuple[int, int]] | None:
         return None
     dashed = at.group(0).lstrip()[:1] in "-—–~x"  # a dash, or a kiss: "thanks, that's perfect! x Rhiannon"
     thanked = THANKED.search(message[: at.start()])
-    # "cheers. Tadhg" and "... — Inês" after thanks; "see you then - Sven" a first name Faker lists;
-    # not "thanks. Great" nor "mine - Dune"
+    # "cheers. Tadhg", "... — Inês" after thanks; "see you then - Sven" a name Faker lists; not "thanks. Great"
     signed_off = at.group("thanks") is not None  # "Kind regards, Olu"
     if not (signed_off or (thanked and (dashed or known_first_name(first))) or (dashed and known_first_name(first))):
         return None
     return name, at.span("name")
 
 
-# A name spelt out after it ("it's Sean. S-E-A-N.", "Tomasz, T-O-M-A-S-Z"), or given to sign a draft with ("sign
-# it off from me - Callum Fraser, flat 2B"): across sentences, or inside a request, where the shapes read neither.
+# A name spelt out after it ("it's Sean. S-E-A-N."), or to sign a draft or a signature with ("sign it off from me -
+# Callum Fraser", "email signature? should say Priyanka Deshmukh"): across sentences or in a request.
+_SIGNATURE = r"\b(?:e-?mail )?signature\b(?:(?!\bfor\b)[^.!\n]){0,40}?(?:should (?:say|read)|that says|to say|[:?])"
 SPELT = re.compile(
     rf"\b(?:(?:it's|its|it is|I'm|I am|my name is|name's|the name's)\s+)?(?P<name>{NAME})[.!,:]?\s+(?:that's |it's "
     r"|spelt |spelled )?(?P<letters>(?:[A-Za-z][-. ]){2,}[A-Za-z])(?![\w'])"
-    rf"|\bsign (?:it|this|that|them|the (?:email|letter|message|note|card))? ?off (?:from me|as|with)\s*[-—–:,]?\s*"
-    rf"(?P<signed>{NAME}(?: {NAME})?)\b(?!\s*(?:'s|and|or)\b)"
+    rf"|(?:\bsign (?:it|this|that|them|the (?:email|letter|message|note|card))? ?off (?:from me|as|with)|{_SIGNATURE})"
+    rf"\s*[-—–:,]?\s*(?P<signed>{NAME}(?: {NAME})?)\b(?!\s*(?:'s|and|or)\b)"
 )
 
 
