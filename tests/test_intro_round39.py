@@ -197,6 +197,7 @@ def test_the_hours_between_two_cities_follow_their_summer_time():
         ("what time should I go to bed?", "User gets up at 5am"),  # no hours asked for
         ("what time should I go to bed to get 8 hours?", "User's son gets up at 6am"),  # the son's
         ("what time should I go to bed to get 8 hours?", "User gets up at 25am"),  # no such time
+        ("what time should I go to bed to get 8 hours?", "User starts work at 9am"),  # not when one wakes
     ],
 )
 def test_nothing_is_worked_out_without_what_it_needs(message, memory):

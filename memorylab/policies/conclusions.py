@@ -48,8 +48,7 @@ TIME_DIFFERENCE = re.compile(r"\btime (?:difference|zone)|\bhours? (?:ahead|behi
 BEDTIME = re.compile(r"\b(?:go to bed|go to sleep|bedtime|be in bed|get to bed|sleep by)\b", re.I)
 SLEEP_HOURS = re.compile(r"\b(\d{1,2}(?:\.5)?|six|seven|eight|nine|ten) ?(?:hours?|hrs?|h)\b(?: of sleep)?", re.I)
 WAKE = re.compile(
-    r"\bUser (?:usually |always |normally |often )?(?:gets? up|wakes? up|is up|starts? (?:work|(?:User's |their )?"
-    r"shifts?))"
+    r"\bUser (?:usually |always |normally |often )?(?:gets? up|wakes? up|is up)"
     r"(?: every day| daily| most days| on weekdays)? (?:at|by|around|about) (\d{1,2})(?:[:.](\d\d))? ?([ap]\.?m\.?)?",
     re.I,
 )
