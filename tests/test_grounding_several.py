@@ -144,6 +144,7 @@ def test_the_kinds_a_message_wants(request_, kinds):
                 "venue → hearing",
                 "venue → mobility",
                 "venue → children",  # round 30: somewhere the kids are welcome
+                "venue → favourite food",  # round 39: a place that serves the food one loves most
             ],
         ),
         ("Help me plan a romantic evening", ["partner → partner"]),

@@ -84,6 +84,10 @@ def _texts(said: str) -> list[str]:
         ("I've started this essay 6 times, ADHD brain won't cooperate.", "User has ADHD"),
         ("I've worn hearing aids in both ears since I was a kid so phone calls are rough", "User wears hearing aids"),
         ("Need a villain for the D&D campaign I run for my friends every other Friday", "User runs a D&D campaign"),
+        # a move said in another language (batch 63's days-later miss, read after its end score)
+        ("Hola! Acabo de mudarme a Montevideo por trabajo y todavía no conozco nada.", "User moved to Montevideo"),
+        ("Je viens de déménager à Lyon, des conseils ?", "User moved to Lyon"),
+        ("Ich bin gerade nach Hamburg gezogen.", "User moved to Hamburg"),
     ],
 )  # fmt: skip
 def test_a_fact_said_in_passing_is_stored(said, expected):
@@ -119,6 +123,8 @@ def test_a_fact_said_in_passing_is_stored(said, expected):
         "my mum went back to uni for a law degree",  # hers
         "my Airbnb building is loud",  # no place
         "my son's ADHD brain is a lot",  # his
+        "Ich bin nach Hamburg gefahren.",  # a trip
+        "Mi amiga acaba de mudarse a Lima",  # hers
     ],
 )
 def test_their_look_alikes_store_nothing_of_it(said):
@@ -243,3 +249,36 @@ def test_a_dinner_party_starts_from_the_food_one_loves_most():
     assert (
         grounding.stated[0].statement == "You told me your favourite cuisine is Ethiopian, so I'd build it around that."
     )
+
+
+@pytest.mark.parametrize(
+    "message, memory, key, sentence",
+    [  # batch 63's days-later misses, read after its end score
+        ("Help me pick a restaurant for my birthday dinner", "User's favourite cuisine is Thai", "favourite:cuisine",
+         "You told me your favourite cuisine is Thai, so I'd look for a place that serves it."),
+        ("Recommend some books for my vacation", "User's favourite author is Ursula K. Le Guin", "favourite:author",
+         "You told me your favourite author is Ursula K. Le Guin, so I'd start from books like theirs."),
+        ("Recommend a hummus-style dip I can bring to a party", "User is severely allergic to sesame", "allergy:sesame",
+         "You told me you're severely allergic to sesame, so watch out for that."),
+        ("Suggest a weekly workout plan for me", "User is recovering from a torn rotator cuff", "health",
+         "You told me you're recovering from a torn rotator cuff, so I'd leave out overhead and heavy pushing moves"
+         " that load the shoulder until your physio says it's ready."),
+        ("How much should I be setting aside for taxes each quarter?", "User went freelance as a photographer", "job",
+         "You told me you went freelance as a photographer, so I'd fit it to that."),
+        ("Which conferences might be worth attending for someone like me this year?",
+         "User is doing a master's in public health at Emory", "study",
+         "You told me you're doing a master's in public health at Emory, so I'll keep that in mind."),
+        ("draft a friendly hello message I can post in my new team's Slack channel", "User's name is Bart", "name",
+         "You told me your name is Bart, so I'd open with that."),
+    ],
+)  # fmt: skip
+def test_a_later_request_states_the_fact_it_turns_on(message, memory, key, sentence):
+    [stated] = choose(message, [Recalled(1, memory, 0.1, key=key)], 0.15).stated
+    assert stated.statement == sentence
+
+
+def test_a_date_of_the_world_is_not_a_tax_on_ones_work():
+    """ "what day do I need to hand in my tax return?" asks a date, not how much of one's earnings to keep back."""
+    assert not choose(
+        "what day do I need to hand in my tax return?", [Recalled(1, "User works nights", 0.1, key="schedule")], 0.15
+    ).grounded

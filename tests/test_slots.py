@@ -158,6 +158,7 @@ def test_a_memory_of_another_kind_is_never_stated_for_a_slot(slot_name, sim):
         "best friend": "who's my best friend?",
         "favourite film": "what's my favourite film?",
         "favourite food": "what's my favourite cuisine?",
+        "favourite book": "who's my favourite author?",
     }
     question = questions[slot.name]
     assert slot.name in [s.name for s in slots_asked(question)]

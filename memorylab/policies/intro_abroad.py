@@ -133,7 +133,16 @@ ABROAD: tuple[Shape, ...] = (
     Shape("name", "User's name is {name}", "name",
           rf"(?:^|\b(?:hallo|hola|bonjour|salut|ciao|olá|oi|hej|hoi|cześć|merhaba)[,!]?\s+){I_AM}"
           rf" (?P<name>{NAME})(?![\w'-])(?! (?:de|aus|di|da|do|uit|z)\b)", 0.9, check=_a_first_name),
-    # a sign-in: "¡Hola! Aquí Marisol 👋 necesito ayuda ...", "Ici Camille"
+    # a move: "Acabo de mudarme a Montevideo por trabajo", "Je viens de déménager à Lyon", "Mi sono trasferita a Bari"
+    Shape("home", "User moved to {place}", "city",
+          r"\b(?:acabo de mudarme a|me acabo de mudar a|me mudé a|me he mudado a|je viens de (?:déménager|m'installer)"
+          r" à|j'ai déménagé à|acabei de me mudar para|me mudei para|mi sono (?:appena )?trasferit[oa] a"
+          r"|ik ben (?:net |pas |onlangs )?verhuisd naar) (?P<place>(?-i:[A-ZÀ-Ý])[\w'-]+(?: (?-i:[A-ZÀ-Ý])[\w'-]+)?)",
+          0.7, check=is_place),
+    Shape("home", "User moved to {place}", "city",
+          r"\bich bin (?:gerade |vor kurzem |neulich |letztes Jahr )?nach (?P<place>(?-i:[A-ZÄÖÜ])[\w'-]+) gezogen\b",
+          0.7, check=is_place),
+
     Shape("name", "User's name is {name}", "name",
           rf"^(?:aquí|acá|aqui|ici|hier) (?:(?:es|está|c'est|ist) )?(?P<name>{NAME})(?![\w'-])", 0.9,
           check=_a_first_name),

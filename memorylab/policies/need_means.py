@@ -94,6 +94,12 @@ SAY_MEANS = (
     ),
     (
         ("exercise",),
+        r"\brotator cuff|\bshoulders?\b|\bfrozen shoulder",
+        "You told me {fact}, so I'd leave out overhead and heavy pushing moves that load the shoulder until your"
+        " physio says it's ready.",
+    ),
+    (
+        ("exercise",),
         r"\b(?:knees?|hips?|back|joints?|\w*arthritis)\b",
         "You told me {fact}, so I'd keep to low-impact exercise that is easy on the joints, like swimming or cycling.",
     ),

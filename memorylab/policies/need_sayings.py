@@ -23,6 +23,7 @@ SAY_NEEDED = {
     "hobby": "You told me {fact}, so that could be a start.",
     "favourite film": "You told me {fact}, so I'd start from there.",
     "favourite food": "You told me {fact}, so I'd build it around that.",
+    "favourite book": "You told me {fact}, so I'd start from books like theirs.",
     "possession": "You told me {fact}, so I'd start with that.",
     "household": "You told me {fact}, so count them in.",
     "food condition": "You told me {fact}, so I'd keep that in mind for this.",
@@ -100,6 +101,7 @@ SAY_NEEDED_BY_TOPIC = {
     ("date", "hearing"): "You told me {fact}, so I'd pick dates that don't rely on hearing, or captioned or signed"
     " (BSL or ASL) events.",
     ("holiday", "children"): "You told me {fact}, so I'd pick kid-friendly, family places.",
+    ("venue", "favourite food"): "You told me {fact}, so I'd look for a place that serves it.",
     ("stay", "children"): "You told me {fact}, so I'd look for family-friendly places.",
     ("family time", "children"): "You told me {fact}, so I'd pick something family-friendly the kids will enjoy.",
     ("interview", "hearing"): "You told me {fact}, so I'd ask them ahead for an interpreter (BSL or ASL), or captions"

@@ -69,11 +69,19 @@ MORE_TOPICS: tuple[Topic, ...] = (
     # a message that introduces the user: their name first, then what they do
     Topic("introducing", (
         "intro message", "introduce myself", "introduction message", "intro post", "introduction post",
-        "self-introduction", "about me section", "an intro for me", "quick intro",
+        "self-introduction", "about me section", "an intro for me", "quick intro", "hello message", "hi message",
+        "welcome message", "post in my new team",
     ), ("name", "work")),
     # a course chosen within one's programme: what one studies
     Topic("courses", ("electives", "which modules", "which courses", "what courses", "my program", "my programme",
                       "my degree", "my major", "next semester", "next term"), ("study",)),
+    # money one owes on what one earns: how one earns it (employed, freelance)
+    Topic("taxes", ("set aside for tax", "setting aside for tax", "save for tax", "saving for tax", "how much tax",
+                    "taxes each quarter", "quarterly tax", "estimated tax", "tax deductions", "expenses can I claim",
+                    "can I deduct", "write off"), ("work",)),
+    # where one's work or study takes one next: what one does
+    Topic("career", ("conference", "conferences", "networking event", "someone like me", "people like me",
+                     "in my field", "my field", "professional development", "certification"), ("work", "study")),
     # a dinner one hosts: the food one loves most is where its theme or menu starts
     Topic("hosting", ("dinner party", "party theme", "theme for my", "menu for my", "host a dinner", "hosting a dinner",
                       "cook for my friends", "cook for friends", "cook for guests"), ("favourite food",)),

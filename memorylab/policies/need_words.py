@@ -71,7 +71,7 @@ TOPICS: tuple[Topic, ...] = (
         *"menu picnic dish supper barbecue bbq lunchbox cake pudding sandwich pizza pasta curry soup salad".split(),
         *"grill roast stew casserole cookie muffin bread grocery groceries supermarket takeout".split(),
         # a part of a meal: "a satay-style sauce for the skewers", "a dip for the party", "sides for a roast"
-        *"sauce sauces dips marinade gravy skewers nibbles canapés canapes appetiser appetizer appetisers".split(),
+        *"sauce sauces dip dips hummus marinade gravy skewers nibbles canapés canapes appetiser appetizer".split(),
         *"traybake omelette risotto burrito tacos".split(), "side dish", "side dishes", "salad dressing",
         *"sweets candy gummy gummies marshmallow marshmallows chocolate sushi cheese".split(),
         *"bakery bakeries pastry pastries gelato deli delis patisserie patisseries cookbook cookbooks".split(),
@@ -401,7 +401,7 @@ TOPICS: tuple[Topic, ...] = (
         "out for lunch", "go for brunch", "out for brunch", "go for a drink", "out for drinks", "for dinner in",
         "where should we go for", "where should I go for", "where can we go for", "where to go for",
         "christmas market", "funfair", "the fair", "carnival", "parade", "stadium", "shopping centre", "mall",
-    ), ("sensory", "hearing", "mobility", "children"),  # hearing: quiet enough to talk
+    ), ("sensory", "hearing", "mobility", "children", "favourite food"),  # hearing: quiet enough to talk
         unless=r"\bbook club\b|\b(?:protein|energy|granola|snack|cereal|chocolate|candy) bars?\b"),
     # a game or an app to play or use: one who cannot see needs a screen reader, one who cannot hear captions
     Topic("playing", (
@@ -425,7 +425,7 @@ TOPICS: tuple[Topic, ...] = (
     # what to read: one who cannot see print well listens, or reads large print
     Topic("reading", ("books", "novel", "novels", "something to read", "to read", "reading list", "a good read",
                       "book recommendation", "book club", "beach read"),
-          ("vision", "learning language")),  # and a language one is learning: a book in it at one's level
+          ("vision", "learning language", "favourite book")),  # a language one is learning, the books one loves
 )
 # fmt: on
 

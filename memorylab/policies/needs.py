@@ -30,7 +30,7 @@ from memorylab.policies.slots import KIN_SLOT_OF, SLOT_BY_NAME, Slot
 ADVICE = re.compile(
     r"\b(?:suggest\w*|recommend\w*|ideas?|tips?|advice|help me|help with|suits? (?:me|us)|plan|"
     r"(?:would|will|could|does) (?:work|be best)(?: best)? for (?:me|us)|(?:draft|write) (?:me )?(?:a|an)\b|"
-    r"(?:think|reckon) (?:I|we) should|"
+    r"(?:think|reckon) (?:I|we) should|worth (?:attending|going to|checking out)|"
     r"what (?:(?:should|can|could) (?:I|we)"
     r"|do (?:I|we)(?! do (?:for (?:a living|work|money|fun|a job)|(?:usually |normally )?(?:on|every|each|most|after)"
     r" \w+)\b)) (?:need|"

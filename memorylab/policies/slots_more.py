@@ -30,6 +30,13 @@ MORE_SLOTS: tuple[Slot, ...] = (
         ("favourite:film", "favourite:movie", "favourite:films", "favourite:movies"),
         r"^User's favourite (?:films?|movies?)\b|^User's favourites? (?:is|are) [^.;]*\b(?:films?|movies?)\b",
     ),
+    # the books one loves most: where a book for a holiday starts ("User's favourite author is Ursula K. Le Guin")
+    make_slot(
+        "favourite book",
+        r"\bfavou?rite (?:books?|authors?|novels?|writers?)\b",
+        ("favourite:book", "favourite:author", "favourite:novel", "favourite:writer", "favourite:books"),
+        r"^User's favourite (?:books?|authors?|novels?|writers?)\b",
+    ),
     # the food one loves most: what a dinner party's theme starts from ("User's favourite cuisine is Ethiopian")
     make_slot(
         "favourite food",
