@@ -7,6 +7,9 @@
   words that say so.
 * A job that also says where one lives keeps the job alone when the home is its own memory.
 * A relative the speaker names, with what lasts about them (:mod:`memorylab.policies.intro_kindetail`).
+* A condition asked about, then owned ("... if you have a shellfish allergy? I do",
+  :mod:`memorylab.policies.intro_echo`), and an animal's care need beside its name
+  (:mod:`memorylab.policies.intro_pethealth`).
 * An aside at the end is no part of a memory: "Also I sing in a choir on Thursdays if that helps lol" was kept as
   "User sings in a choir on Thursdays if that helps" beside the same with "lol" (the round-35 walk); one is kept.
 """
@@ -99,8 +102,9 @@ def without_asides(found: list) -> list:
 
 def settled(message: str, found: list, read: Callable[[str], list], make: Callable) -> list:
     """``found`` settled across its readers: one more animal of a kind kept apart, a job without the
-    home that is its own memory, and each named relative's lasting detail added (``make``: the
-    candidate's class, ``read``: the rule extractor)."""
+    home that is its own memory, a home said by "here", a condition owned after a question, an animal's care
+    need, and each named relative's lasting detail added (``make``: the candidate's class, ``read``: the rule
+    extractor)."""
     found = [job_alone(one_more_of_a_kind(c, message), found) for c in found]
     found += lives_here(message, found, make)  # "... of Boulder? we just moved here"
     found += echoed(message, found, read)  # "... if you have a shellfish allergy? I do"

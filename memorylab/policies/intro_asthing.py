@@ -1,11 +1,13 @@
-"""What one does or loves, said as a thing rather than by "I": "Laps at 6am Mon/Wed/Fri before work is my routine",
-"grocery run is always sunday night for me", "every
-morning it's 20 min of duolingo before coffee", "orange is objectively the best colour", "I'd eat mango every day if
-I could", "night shift means I sleep 9am to 4pm".
+"""What one does, is or loves, said as a thing rather than by "I": a routine ("Laps at 6am Mon/Wed/Fri before work is
+my routine", "grocery run is always sunday night for me", "every morning it's 20 min of duolingo before coffee",
+"night shift means I sleep 9am to 4pm"), a favourite ("orange is objectively the best colour"), a job by what it is
+like ("teaching 7th grade science is wild"), a study gone back to ("just went back to uni for a history BA"), a home
+by one's building ("my Reykjavik building"), a condition by one's brain or aids ("ADHD brain won't cooperate", "I've
+worn hearing aids"), a pastime one runs ("the D&D campaign I run").
 
 Each kept in the speaker's words with the speaker put back (batch 61's and 62's misses, read after their end
-scores). Not read: a thing that is someone else's routine ("my dad's routine"), a best of a kind said of the world
-("the best colour for a kitchen is white"), a wish with no "every day".
+scores). Not read: someone else's ("my dad's routine", "my mum went back to uni", "my son's ADHD brain"), how a day
+goes ("Monday is always the worst"), a best said of the world ("white is clearly the best colour for a kitchen").
 """
 
 from __future__ import annotations

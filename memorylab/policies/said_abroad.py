@@ -11,7 +11,9 @@ or "my" before a thing or before a relative who is named. The clause is kept who
 ``User said (in Spanish): "Tengo un loro que se llama Paquito y habla más que yo"``.
 
 Turned away: questions, negations, conditions and wishes, the past, and "my" before another person ("mi jefe es
-...", "mein Nachbar hat ...") or before a relative who is not named.
+...", "mein Nachbar hat ...") or before a relative who is not named. A statement before them is kept, cut where
+they begin (at a comma, a colon, "and", or the Dutch "en" after a Dutch statement): "Ik woon sinds kort in Utrecht
+en zoek een sportschool die niet te duur is, heb je tips?" keeps "Ik woon sinds kort in Utrecht".
 """
 
 from __future__ import annotations
