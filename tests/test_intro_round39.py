@@ -282,3 +282,20 @@ def test_a_date_of_the_world_is_not_a_tax_on_ones_work():
     assert not choose(
         "what day do I need to hand in my tax return?", [Recalled(1, "User works nights", 0.1, key="schedule")], 0.15
     ).grounded
+
+
+def test_a_private_condition_is_not_volunteered_for_a_holiday_or_a_workout():
+    """Batch 63's one unasked mention (read after its end score): "a packing list for a beach holiday" said "You told
+    me you have OCD". A condition of the mind or one people keep to themselves is stated for medicine, a remedy or
+    sleep only; a condition a trip must allow for is still stated."""
+    ocd = Recalled(1, "User has OCD", 0.1, key="health:ocd")
+    assert not choose("Give me a packing list for a beach holiday", [ocd], 0.15).grounded
+    assert not choose("Suggest a weekly workout plan for me", [ocd], 0.15).grounded
+    assert choose("what can I take for my headache?", [ocd], 0.15).memory_ids == (1,)
+    diabetes = Recalled(2, "User has type 1 diabetes", 0.1, key="health:diabetes")
+    assert choose("Give me a packing list for a beach holiday", [diabetes], 0.15).memory_ids == (2,)
+
+
+def test_a_favourite_said_before_its_aside_is_the_favourite():
+    [said] = _texts("Ursula K. Le Guin is my favourite author, The Dispossessed changed my life")
+    assert said.startswith("User's favourite author is") and "Le Guin" in said

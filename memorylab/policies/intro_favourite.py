@@ -35,9 +35,11 @@ def _a_title(fields: dict) -> bool:
 
 # fmt: off
 FAVOURITES_ASIDE: tuple[Shape, ...] = (
-    # "similar to my all-time favourite, The Left Hand of Darkness", "my fave film, Arrival, ..."
+    # "similar to my all-time favourite, The Left Hand of Darkness", "my fave film, Arrival, ..." (not "Le Guin is my
+    # favourite author, The Dispossessed changed my life": the favourite was said before)
     Shape("favourite", "User's favourite{kind} is {title}", "favourite:{what_key}",
-          r"\bmy (?:all-time |all time |absolute |personal |forever )?(?:favou?rite|fave|fav)"
+          r"(?<!\bis )(?<!\bare )(?<!'s )\bmy (?:all-time |all time |absolute |personal |forever )?"
+          r"(?:favou?rite|fave|fav)"
           rf"(?P<kind> (?:{KINDS}))?(?: (?:ever|of all time))?,\s+(?P<title>{TITLE_WORDS})", 0.7, check=_a_title),
     # "lots of Fleetwood Mac since they're my favourite band", "Dune, because it's my favourite book"
     Shape("favourite", "User's favourite{kind} is {title}", "favourite:{what_key}",

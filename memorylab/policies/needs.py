@@ -279,6 +279,17 @@ def _eaten(text: str) -> bool:
     return not things or any(not NOT_EATEN.search(thing) for thing in things)
 
 
+# A condition of the mind, or one people keep to themselves (OCD, depression, HIV): stated for a request about
+# medicine, a remedy or sleep, never volunteered for an outing, a holiday or a workout (batch 63: "a packing list
+# for a beach holiday" answered "You told me you have OCD, so take that into account.").
+PRIVATE_HEALTH = re.compile(
+    r"\b(?:OCD|obsessive|depress\w*|anxiety|panic attacks?|PTSD|bipolar|schizo\w*|eating disorder|anorexi\w*"
+    r"|bulimi\w*|HIV|AIDS|herpes|STIs?|STDs?|addict\w*|self-harm)\b",
+    re.I,
+)
+PRIVATE_HEALTH_TOPICS = frozenset({"medicine", "remedy", "sleep"})
+
+
 def fillers(need: Need, memories: Sequence, text_of: Callable, key_of: Callable) -> list:
     """The ``memories`` that fill ``need`` best (an exact key before a wording, the user's own before a close
     one's: :data:`CLOSE_ONE`; one that says something of them before one that only names them: :data:`NAME_ONLY`);
@@ -286,6 +297,8 @@ def fillers(need: Need, memories: Sequence, text_of: Callable, key_of: Callable)
     slot = SLOT_BY_NAME[need.slot]
     if need.slot == "allergy" and need.topic in MEALS:
         memories = [m for m in memories if _eaten(text_of(m))]
+    if need.slot == "health" and need.topic not in PRIVATE_HEALTH_TOPICS:
+        memories = [m for m in memories if not PRIVATE_HEALTH.search(text_of(m))]
     ranked = [(rank, m) for m in memories if (rank := _rank(slot, text_of(m), key_of(m))) is not None]
     ranked = [(r, m) for r, m in ranked if not NAME_ONLY.match(text_of(m))] or ranked
     if not ranked:
