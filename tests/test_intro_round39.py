@@ -299,3 +299,19 @@ def test_a_private_condition_is_not_volunteered_for_a_holiday_or_a_workout():
 def test_a_favourite_said_before_its_aside_is_the_favourite():
     [said] = _texts("Ursula K. Le Guin is my favourite author, The Dispossessed changed my life")
     assert said.startswith("User's favourite author is") and "Le Guin" in said
+
+
+def test_what_the_model_adds_may_not_contradict_a_conclusion():
+    """The browser walk: "In July it's winter in Melbourne." was followed by the model's "They look amazing, but
+    they'd be perfect for a summer salad". A sentence naming another season than the one worked out is dropped; the
+    rest of what the model adds is kept."""
+    from memorylab.policies.grounding import compose
+
+    home = Recalled(1, "User lives in Melbourne, Australia", 0.2, key="city")
+    message = "what should I plant in my veggie garden this month? it's July"
+    grounding = choose(message, [home], 0.15)
+    model = "They'd be perfect for a summer salad. Broad beans and garlic go in the ground now."
+    reply = compose(grounding, model, message, [home.text])
+    assert "In July it's winter in Melbourne." in reply
+    assert "summer" not in reply
+    assert reply.endswith("Broad beans and garlic go in the ground now.")

@@ -113,6 +113,17 @@ def conclusion(message: str, memory_text: str, when: datetime | None = None) -> 
     return None
 
 
+SEASON_SAID = re.compile(r"\bit's (winter|spring|summer|autumn) in\b")
+
+
+def contradicts(sentence: str, statement: str) -> bool:
+    """Does a sentence the model adds name another season than the one worked out in ``statement`` ("In July it's
+    winter in Melbourne." then "They'd be perfect for a summer salad")? Such a sentence is not kept."""
+    said = SEASON_SAID.search(statement)
+    others = {"winter", "spring", "summer", "autumn"} - {said.group(1)} if said else set()
+    return bool(others) and bool(re.search(rf"\b(?:{'|'.join(sorted(others))})\b", sentence, re.I))
+
+
 def _wake(memory_text: str) -> int | None:
     """Minutes after midnight the memory says the user gets up at, or None."""
     found = WAKE.search(memory_text)

@@ -35,7 +35,7 @@ from dataclasses import dataclass
 
 from memorylab.policies.asking import is_question, named_for, names_in, questions_in
 from memorylab.policies.avoided import avoided, recommends_avoided, subsumed
-from memorylab.policies.conclusions import with_conclusions
+from memorylab.policies.conclusions import contradicts, with_conclusions
 from memorylab.policies.grounding_people import about_them
 from memorylab.policies.guard import PLACEHOLDER
 from memorylab.policies.howto import of_the_world
@@ -432,9 +432,8 @@ def compose(grounding: Grounding, model_reply: str, message: str, memory_texts: 
         if is_question(message) and ABOUT_ME.search(message):  # "what do I do?" -> "I help people ..."
             addition = unanswered(message, sentences_of(addition))
         return addition or fallback(message)
-    # After a stated memory, a claim about a life is the model speaking as the user ("... you are a
-    # nurse. I help people in need"). A question answered keeps one sentence of the model's; a
-    # request that needed a memory keeps its whole answer (the recipe after "watch out for that").
+    # After a stated memory a claim about a life is the model speaking as the user ("I help people in need"). A question
+    # answered keeps one sentence of the model's, a needed memory its whole answer (the recipe after "watch out").
     answered, ruled_out = grounding.answers_a_question, avoided(grounding.memory_texts)
     said = sentences_of(addition)
     extra = [
@@ -445,6 +444,7 @@ def compose(grounding: Grounding, model_reply: str, message: str, memory_texts: 
         and not SELF_DESCRIPTION.match(s)  # "I'm a helpful assistant." followed 5 of a room's answers
         and not invents_about_the_user(s, grounding.statement)  # "... is Biscuit. Biscuit loves yarn."
         and not recommends_avoided(s, ruled_out)  # "... allergic to peanuts ..." then "a peanut butter wrap"
+        and not contradicts(s, grounding.statement)  # "In July it's winter in Melbourne." then "a summer salad"
         and (s[-1] in ".!?" or (not answered and at < len(said) - 1))  # not one cut off (a list's lines are whole)
     ]
     return joined([grounding.statement, *(extra[:1] if answered else extra)])
