@@ -117,6 +117,12 @@ def _translated(fields: dict) -> bool:
     return True
 
 
+def _studied_at(fields: dict) -> bool:
+    """A study read abroad, and the school named after it in English words ("... at Universiteit Utrecht")."""
+    fields["at"] = f" at {fields['at']}" if fields.get("at") else ""
+    return _translated(fields)
+
+
 def _an_allergen(fields: dict) -> bool:
     return _translated(fields) and an_allergen(fields)
 
@@ -163,8 +169,11 @@ ABROAD: tuple[Shape, ...] = (
     Shape("favourite", "User's favourite {kind_en} is {what}", "favourite:{kind_en}",
           rf"\b{FAVOURITE_IS}\s*(?P<what>[^\W\d_][\w-]+(?: [^\W\d_][\w-]+)?)(?=\s*[,.!?;]|\s*$)", 0.7, KIND_PREF,
           check=_favourite_kind),
-    Shape("study", "User studies {what}", "study",
-          rf"{STUDYING} (?P<what>[^\W\d_]+)(?: \((?P<english>[a-z ]{{2,30}})\))?(?=\s|[,.!?;]"
-          rf"|$)", 0.7, check=_translated),
+    # and where: "ik studeer psychologie aan de Universiteit Utrecht", "estudio derecho en la UBA"
+    Shape("study", "User studies {what}{at}", "study",
+          rf"{STUDYING} (?P<what>[^\W\d_]+)(?: \((?P<english>[a-z ]{{2,30}})\))?(?: (?:aan de|aan het|an der|an"
+          r" de[rm]|à l'|à la|en la|en el|na|no|all'|alla|at) (?P<at>(?-i:[A-ZÀ-Ý])[\w'-]+(?:(?: (?:de|del|di|van|von"
+          r"|der|du|des))? (?-i:[A-ZÀ-Ý])[\w'-]+){0,3}))?"
+          r"(?=\s|[,.!?;]|$)", 0.7, check=_studied_at),
 )
 # fmt: on

@@ -168,5 +168,26 @@ BADGES: tuple[Shape, ...] = (
           r"\bmy (?!(?:old|former|previous|last|first|dream|ideal|future|next|summer|student|holiday)\b)"
           rf"(?P<what>(?:[\w-]+ ){{0,2}}?{JOB}) (?:job|gig)\b(?! (?:interview|application|hunt|search|offer)s?\b)",
           0.7, check=_a_job),
+    # a business of one's own, said without "I": "running my own bakery now!!! opened the doors in march"
+    Shape("work", "User runs their own {what}", "employer",
+          r"^(?:(?:now|currently|still|finally|officially) )?running (?:my|our) own"
+          r" (?P<what>(?:small |little |family )?(?:[\w-]+ )?(?:business|shop|cafe|café|bakery|restaurant|company"
+          rf"|studio|salon|{WORKPLACE}))\b", 0.7),
+    # the workplace worn as a way of life: "call center life. anyway how do i stop my voice going hoarse"
+    Shape("work", "User works in {what}", "work_field",
+          r"^(?:(?:ah|ugh|lol|so|just|welcome to),? )?(?P<what>(?:a )?call cent(?:er|re)|retail|hospitality|a warehouse"
+          r"|customer service|fast food|tech support|the ER|A&E|night shift)(?: work)? life\b", 0.7,
+          check=lambda f: _with_article(f)),
+    # driven as the day's work: "driving a forklift 10 hours a day does things to your lower back"
+    Shape("work", "User drives {what}", "job",
+          r"^(?:(?:just clocked out|off shift|off work)[^,.!?]{0,30}[,.—–-]\s*)?driving"
+          r" (?P<what>an? (?:forklift|bus|taxi|cab|lorry|truck|tram|train|delivery van|tow truck|ambulance|school bus))"
+          r" (?:\d+|ten|twelve|eight|nine|eleven) (?:hours|hrs) a (?:day|night|shift)\b", 0.7),
 )
 # fmt: on
+
+
+def _with_article(fields: dict) -> bool:
+    """ "call center life": a call center, where "retail life" is retail."""
+    fields["what"] = re.sub(r"^(?=call)", "a ", fields["what"], flags=re.I)
+    return True

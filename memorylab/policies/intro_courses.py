@@ -17,8 +17,9 @@ STUDENT = rf"{YEAR}(?:[\w&-]+ ){{0,3}}?(?:student|candidate|major|undergrad|post
 # fmt: off
 # Before the table's study shapes, which would read less: "User is doing an apprenticeship"
 APPRENTICESHIPS: tuple[Shape, ...] = (
-    Shape("study", "User is doing an apprenticeship as {what}", "study",
-          rf"\bI(?:'m| am) (?:doing|on|starting) an apprenticeship as (?P<what>an? (?:[\w-]+ ){{0,2}}?{JOB})\b", 0.7),
+    Shape("study", "User is doing an apprenticeship {as} {what}", "study",  # "... to become an electrician"
+          rf"\bI(?:'m| am) (?:doing|on|starting) an apprenticeship (?P<as>as|to become|to be)"
+          rf" (?P<what>an? (?:[\w-]+ ){{0,2}}?{JOB})\b", 0.7),
     # the trade said before it: "currently doing an electrician apprenticeship, 2nd year"
     Shape("study", "User is doing {what}", "study",
           r"\bI(?:'m| am) (?:currently |now |still |just )?(?:doing|on|starting|halfway through|in the \w+ year of)"

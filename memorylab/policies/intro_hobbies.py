@@ -228,9 +228,15 @@ HOBBIES: tuple[Shape, ...] = (
           rf"\bI(?:'ve| have)? (?:just |recently |now |finally )?(?:switched|moved|changed|gone)(?: over)? from"
           rf" (?P<old>(?:[\w-]+ )?{PASTIME}) to (?P<what>(?:[\w-]+ )?{PASTIME})", 0.6, KIND_PREF),
     Shape("hobby", "User's {how} {what}", "hobby:{head}",
-          r"\bmy (?:main |favou?rite |big |biggest |real |true |great |one |other |new )?(?P<how>hobby is|hobbies are"
+          r"\bmy (?:main |favou?rite |big |biggest |real |true |great |one |other |new |weird |odd |strange |secret"
+          r" |guilty |latest |current |nerdy |niche )?(?P<how>hobby is|hobbies are"
           r"|hobbies include|passion is) (?P<what>.+)", 0.6,
           KIND_PREF, check=not_a_mishap),
+    # "gardening has completely taken over my life", "crochet has become my whole personality"
+    Shape("hobby", "User's hobby is {what}", "hobby:{head}",
+          rf"^(?P<what>(?:[\w-]+ )?{PASTIME}) (?:has|have) (?:completely |totally |basically |kinda |kind of |honestly"
+          r" |literally )?(?:taken over my (?:whole )?life|become my (?:whole |entire )?(?:life|personality|thing"
+          r"|obsession))\b", 0.6, KIND_PREF),
     # "my main thing outside work is bouldering"
     Shape("hobby", "User's main thing outside work is {short}", "hobby:{head}",
           r"\bmy (?:main |big |one |other )?(?:thing|escape|outlet) outside (?:of )?work is (?P<short>[\w -]+)", 0.6,

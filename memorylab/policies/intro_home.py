@@ -85,6 +85,13 @@ HOMES: tuple[Shape, ...] = (
           r"(?:live|living|lived|based|reside|residing|settled)(?: with (?:my|our) [\w ]{2,20}?)?"
           r"(?: out of| in|(?: way)? (?:out|up|down|over) in| just outside| outside| near| on the outskirts of) "
           rf"{HOME_DESC}(?P<place>.+)", 0.7, check=capitalised),
+    # one's home placed by a town near it: "our place is way out past Bozeman", "my house is just outside Leeds"
+    Shape("home", "User lives {near} {place}", "city",
+          r"\b(?:our|my) (?:place|house|home|farm|ranch|cabin|flat|apartment|cottage) is (?:way |a bit"
+          r" |about [\w.]+ (?:miles|km|minutes|mins|hours?) )?"
+          r"(?P<near>(?:just |right )?(?:out past|past|outside(?: of)?|near|north of|south of"
+          r"|east of|west of|on the outskirts of)) (?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?)\b", 0.7,
+          check=is_place),
     # an address, then its town: "As of 1 March I reside at 14 Harbour Row, Stromness, Orkney"
     Shape("home", "User lives in {place}", "city",
           r"\b(?:I|we)(?:'ve| have)? (?:now |currently )?(?:reside|live|moved|relocated|am living|'m living) (?:at|to)"
@@ -193,7 +200,8 @@ HOMES: tuple[Shape, ...] = (
           check=is_place),
     # "been in Vancouver about two years now": a stay of years is a home
     Shape("home", "User has lived in {place} for {how}", "city",
-          r"(?:^|\b(?:I|we)(?:'ve| have) )been (?:living |based )?in"
+          r"(?:^|\b(?:I|we)(?:'ve| have) "
+          r"|^(?!(?:my|our|his|her|their|the|an?|he|she|they)\b)[^.!?]*?\b(?:but|and|now) )been (?:living |based )?in"
           r" (?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?),? (?:for )?(?P<how>(?:about |almost |nearly |over"
           r" |around |like )?(?:\d+|a|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|several)"
           r" (?:years?|yrs|months|decades?))\b", 0.7, check=is_place),
@@ -270,7 +278,7 @@ HOMES: tuple[Shape, ...] = (
           r"\b(?:I|we)(?:'ve| have)? ?(?:just |recently )?(?:moved|relocated|shifted) (?:here |over )?from"
           r" (?P<place>.+)", 0.6, check=capitalised),
     Shape("origin", "User {how} {place}", "hometown",
-          r"\bI(?:'m| am)? ?(?P<how>(?:was )?(?:grew up in|born in|born and (?:raised|bred) in|raised in))"
+          r"(?:\bI(?:'m| am)? ?|^)(?P<how>(?:was )?(?:grew up in|born in|born and (?:raised|bred) in|raised in))"
           r" (?P<place>.+)",
           0.6,
           check=capitalised),

@@ -138,6 +138,9 @@ NEEDS_FACTS: tuple[Shape, ...] = (
           r" (?:(?:completely|totally|just|basically|pretty much|absolutely|well|properly|so|really) )?"
           r"(?:shot|knackered|wrecked|buggered|ruined|done for|busted|bad|dodgy|terrible|awful|rubbish|crap"
           r"|not great|a mess)"
+          # what did it, long ago: "my knees are shot after a skiing accident a few years ago"
+          r"(?: (?:after|from|since) (?:an?|my) (?:[\w-]+ ){0,2}?(?:accident|injury|crash|fall|surgery|operation)"
+          r"(?: (?:a few|\d+|two|three|four|five|some|many) (?:years|yrs) ago| years ago)?)?"
           rf"(?! (?:today|tonight|this (?:morning|week|evening)|after|from|since (?:yesterday|last)))\b{_ENDS}",
           0.85, check=_bad_part),
     # said without the "I": "bad back so no heavy lifting", "dodgy knees here"

@@ -359,10 +359,11 @@ HOMES_IN_PASSING: tuple[Shape, ...] = (
     Shape("home", "User lives in {place}", "city",
           r"^(?P<place>[\w'-]+(?: [\w'-]+)?) is (?:so|really|very|pretty|super|sooo*|kinda|way too|too|such an?)"
           r" [\w ]{2,20}?\b[^.!?]{0,60}\b(?:from|around|out) here\b", 0.7, check=is_place),
-    # "i literally just signed a lease in denver", "we've signed a lease in Leeds": a home rented
+    # "i literally just signed a lease in denver", "signed the lease on a flat in Edinburgh": a home rented
     Shape("home", "User lives in {place}", "city",
-          r"\b(?:I|we)(?:'ve| have)? (?:literally |just |finally |recently |officially |only )*signed (?:a|the|our|my)"
-          r" (?:new |first )?(?:lease|tenancy|rental agreement) in (?P<place>[\w'-]+(?: [\w'-]+)?)", 0.7,
+          r"(?:\b(?:I|we)(?:'ve| have)? |^)(?:literally |just |finally |recently |officially |only )*signed (?:a|the"
+          r"|our|my) (?:new |first )?(?:lease|tenancy|rental agreement)(?: (?:on|for) (?:a|an|the|our|my) (?:[\w-]+ )?"
+          r"(?:flat|apartment|house|place|studio|room|condo|unit|cottage))? in (?P<place>[\w'-]+(?: [\w'-]+)?)", 0.7,
           check=is_place),
     # "we bought this old terraced house in Ghent last spring", "I just bought my first flat in Porto": a home bought,
     # not a holiday home nor one bought for someone else

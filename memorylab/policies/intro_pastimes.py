@@ -181,6 +181,17 @@ SAID: tuple[Said, ...] = (
         ),
         _pet_named_after,
     ),
+    # "the tank has 3 neon tetras and a betta named Sushi": an animal named among what its home holds
+    Said(
+        "pet",
+        re.compile(
+            r"\b(?:my|our|the) (?:fish )?(?:tank|aquarium|terrarium|vivarium|hutch|coop|paddock|pond) has"
+            rf" (?:[\w-]+ ){{0,6}}?(?:an?|one) (?P<animal>{_ANIMAL}) (?:named|called)"
+            r" (?-i:(?P<name>[A-Z][a-z]{2,}))\b",
+            re.I,
+        ),
+        _pet_named,
+    ),
     # "help me pick a harness for my very round beagle, Dumpling", "the tarantula (Agatha, chilean rose hair)"
     Said(
         "pet",

@@ -133,7 +133,8 @@ STUDIES: tuple[Shape, ...] = (
     Shape("study", "User is doing {degree} in {what}", "study",
           # (the wish is looked for only where a clause could start: "I", "we", "and" or the start)
           rf"(?=^|\b(?:I|we|and ))(?!{A_WISH})(?:^|\b(?:I|we)(?:'m| am|'re| are|'ve| have)? ?|\band (?:have |'ve )?)"
-          r"(?:now |currently |still |all |just |recently )?(?:doing|finishing|starting|started|studying for|working on"
+          r"(?:now |currently |still |all |just |recently )?(?:doing|finishing(?: up)?|wrapping up|starting|started"
+          r"|studying for|working on"
           r"|taking|in|halfway through"
           # "I am pursuing a master's degree in data science", "have just enrolled in an Open University course in"
           r"|partway through|pursuing|enrolled (?:in|on|onto)|registered for)"
@@ -251,9 +252,10 @@ STUDIES: tuple[Shape, ...] = (
 
 GOALS: tuple[Shape, ...] = (
     Shape("goal", "User's {how} is {to}{short}", "goal",
-          r"\bmy (?P<how>(?:(?:main|big|biggest|new|next|fitness|running|career|personal|one|only|real) )?(?:goal|aim"
-          r"|target|resolution|new year's resolution|dream)(?: for (?:this|next) year| this year| for \d{4})?)"
-          r" (?:is|was|:) (?P<to>to )?(?P<short>.+)", 0.75, check=not_a_daydream),
+          r"(?:\bmy |^(?=new year'?s? ))(?P<how>(?:(?:main|big|biggest|new|next|fitness|running|career|personal|one"
+          r"|only|real|new year'?s?) )?(?:goal|aim|target|resolution|new year's resolution|dream)(?: for (?:this|next)"
+          r" year| this year| for \d{4})?)"
+          r"(?: is| was| ?:) (?P<to>to )?(?P<short>.+)", 0.75, check=not_a_daydream),
     # "Saving for a trip to Patagonia, goal is 5000 euros by next November": what for, and how much
     Shape("goal", "User is saving for {what}, aiming for {short}", "goal",
           r"^(?:I(?:'m| am) )?saving (?:up )?for (?P<what>[^,]{3,60}?),? (?:my |the )?(?:goal|target|aim) is (?:to )?"

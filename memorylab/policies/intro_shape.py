@@ -132,7 +132,7 @@ PART_OF = re.compile(
 HOW_DONE = re.compile(
     r"^(?:(?:competitive|casual|amateur|club|online|social|league|old|vintage|classic|antique|retro|broken)\s+)+", re.I
 )
-SHORT_END = re.compile(PHRASE_END.pattern + r"|,.*$", re.I)
+SHORT_END = re.compile(PHRASE_END.pattern + r"|,(?!(?<=\d,)\d{3}(?!\d)).*$", re.I)  # not in "10,000 steps"
 ROUTINE_MARK = re.compile(
     r"\b(every (?:single |other |second |third )?(?:day|morning|evening|night|weekday|weekend|week|mon|tues|wednes"
     r"|thurs|fri|satur|sun)\w*"

@@ -97,6 +97,12 @@ SUBJECTLESS: tuple[tuple[str, str | Callable[[re.Match], str]], ...] = (
     (r"^(?:currently |now )?in (?=(?:the )?\d{1,2}(?:st|nd|rd|th) grade\b)", r"I'm \g<0>"),
     # a school year said first: "year 12 doing A-level physics", "in grade 11 taking AP chem"
     (r"^(?:in )?(?=(?:year|yr|grade) \d{1,2},? (?:doing|taking|studying)\b)", "I'm in "),
+    # ... or by its ordinal: "first year studying law at King's", "3rd yr doing nursing"
+    (
+        r"^(?:in )?(?:my )?(?=(?:first|second|third|fourth|final|\d(?:st|nd|rd|th))[- ](?:year|yr),?"
+        r" (?:doing|studying)\b)",
+        "I'm in my ",
+    ),
     # "studying law at mcgill", not "studying is hard" nor "studying for my exams tonight"
     (
         r"^(?:currently |now )?studying(?= (?!for\b|is\b|was\b|has\b|makes\b|so\b|tonight\b|today\b)[a-z]+)",

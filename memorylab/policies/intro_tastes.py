@@ -307,6 +307,7 @@ TASTES: tuple[Shape, ...] = (
     Shape("favourite", "User's favourite {thing} is {what}", "favourite:{thing_head}",
           r"(?:\bmy |^)(?:all[- ]time |absolute |ultimate )?(?:favou?rite|fave?|fav|go-to) " + _THING
           + r"(?: of all time| ever| in the (?:whole )?(?:wide )?world| on (?:earth|the planet)"
+          r"| for (?:literally |pretty much |basically |just about )?(?:everything|anything|all|most things)"
           r"| (?:ever )?since (?:i|I) was (?:\d+|a kid|little|small|young|a teenager)| since (?:childhood|school|uni))?"
           rf" (?:is|are|has to be|would be|has (?:always )?been|have (?:always )?been|was always|{_FOREVER})"
           # no pick: "my favourite food is whatever's in someone else's fridge"

@@ -51,8 +51,9 @@ VERBS = {
     "Norwegian or Danish": r"jeg (?:er|har|\w+r)",
     # the present continuous, first person: "İzmir'de yaşıyorum", "bankada çalışıyorum"
     "Turkish": r"(?:[\w'’]+ ){0,4}?\w+(?<![mM][ıiuü])(?:ı|i|u|ü)?yorum|benim adım"
-    # "my" is a suffix: a relative named right after ("Kızım Elif 10 yaşında")
-    r"|(?:kızım|oğlum|eşim|kocam|karım|annem|babam|kardeşim|ablam|abim)(?= (?-i:[A-ZÇĞİÖŞÜ]))",
+    # "my" is a suffix: a relative or a pet named right after ("Kızım Elif 10 yaşında", "Kedim Pamuk bütün gün uyuyor")
+    r"|(?:kızım|oğlum|eşim|kocam|karım|annem|babam|kardeşim|ablam|abim|kedim|köpeğim|kuşum|tavşanım|atım)"
+    r"(?= (?-i:[A-ZÇĞİÖŞÜ]))",
     # "main ... hoon" (I am), "mera naam ... hai"
     "Hindi": r"(?:main|mai|mein) (?:[\w'’]+ ){0,6}?(?:hoon|hun|hu|hoo)|mera naam",
     # "watashi wa ... desu", "Tokyo ni sunde imasu"

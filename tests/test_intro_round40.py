@@ -1,0 +1,97 @@
+"""Round 40, from blind batch 64's misses (scored on the round's start, then opened as a development set): a study by
+its year or its finishing, an apprenticeship to a trade, a school named abroad, a home by the years in it or the town
+past it, a pet named among what its tank holds or with Turkish's "my" suffix, a business of one's own said without
+"I", a workplace worn as a way of life, a vehicle driven all day, a pastime that took over, a favourite "for
+everything", bad knees since an accident, a new year's goal of 10,000 steps. Each with look-alikes that must stay
+unread."""
+
+import pytest
+
+from memorylab.policies.extract import extract_rules
+from memorylab.policies.said_abroad import said_abroad
+from tests.intro_helpers import assert_stored, stored
+
+
+@pytest.mark.parametrize(
+    "said, expected",
+    [
+        # study
+        ("wrapping up my PhD in sociology, viva in March", ("User is doing a PhD in sociology", "study")),
+        ("finishing up my MSc in ecology and honestly can't wait", ("User is doing an MSc in ecology", "study")),
+        (
+            "second year studying medicine at Leeds and the anatomy exams are brutal, any tips for memorising?",
+            ("User is a second-year medicine student at Leeds", "study"),
+        ),
+        (
+            "I'm doing an apprenticeship to become a plumber, first year",
+            ("User is doing an apprenticeship to become a plumber", "study"),
+        ),
+        (
+            "estudio medicina en la Universidad de Chile, tercer año",
+            ("User studies medicine (medicina) at Universidad de Chile", "study"),
+        ),
+        (
+            "ich studiere Informatik an der TU München",
+            ("User studies computer science (Informatik) at TU München", "study"),
+        ),
+        # home
+        (
+            "grew up in Lagos but been in Houston 8 yrs now and the humidity still gets me",
+            ("User has lived in Houston for 8 yrs", "city"),
+        ),
+        ("grew up in Lagos, moved later", ("User grew up in Lagos", "hometown")),
+        ("our place is way out past Missoula so the wifi is bad", ("User lives out past Missoula", "city")),
+        ("Our house is just outside Cork", ("User lives just outside Cork", "city")),
+        # pets
+        ("the tank has two guppies and a betta named Noodle. is that ok?", ("User has a betta named Noodle", "betta")),
+        # work
+        ("running my own bakery now!!! need captions for launch day", ("User runs their own bakery", "employer")),
+        ("call centre life. how do I rest my voice between shifts", ("User works in a call centre", "work_field")),
+        ("retail life lol, my feet hurt", ("User works in retail", "work_field")),
+        (
+            "just clocked out, driving a forklift 10 hours a day wrecks your back",
+            ("User drives a forklift", "job"),
+        ),
+        # a pastime, a favourite, the body, a goal
+        ("knitting has completely taken over my life, help", ("User's hobby is knitting", "hobby:knitting")),
+        (
+            "my go-to colour for pretty much everything is teal, what goes with it?",
+            ("User's favourite colour is teal", "favourite:colour"),
+        ),
+        ("my knees are shot after a skiing accident years ago", ("User has bad knees", "health:knee")),
+        ("new year's goal: 10,000 steps a day. wish me luck", ("User's new year's goal is 10,000 steps a day", "goal")),
+        ("my goal is to save 5,000 euros, then travel", ("User's goal is to save 5,000 euros", "goal")),
+        ("my weird hobby is building ships in bottles", ("User's hobby is building ships in bottles", None)),
+    ],
+)
+def test_batch_64_misses_are_read(said, expected):
+    assert_stored(said, expected)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "my brother grew up in Lagos but been in Houston 8 yrs now",
+        "he grew up in Lagos and been in Houston 8 yrs",
+        "my sister's place is near Leeds",
+        "my friend's tank has a betta named Noodle",
+        "my brother is running his own bakery",
+        "my mum's gardening has taken over my life",
+        "my knees are shot after that run",
+        "my back is wrecked from the gym",
+    ],
+)
+def test_their_lookalikes_stay_unread(said):
+    assert not [text for text, _ in stored(said) if not text.startswith("User's brother") and "sister" not in text], (
+        stored(said)
+    )
+
+
+def test_a_pet_named_with_the_turkish_my_suffix_is_kept_as_said():
+    kept = said_abroad("Kedim Pamuk bütün gün uyuyor, neredeyse hiç oynamıyor. Bu normal mi sence?", [])
+    assert kept and kept[0][2] == "Turkish" and "Kedim Pamuk" in kept[0][3]
+    assert said_abroad("Kedim bütün gün uyuyor", []) == []  # no name after it: the suffix alone is not enough
+
+
+def test_a_thousands_comma_does_not_end_what_is_kept():
+    assert any("10,000" in c.text for c in extract_rules("my goal is 10,000 steps a day"))
