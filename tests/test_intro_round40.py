@@ -42,6 +42,7 @@ from tests.intro_helpers import assert_stored, stored
         ("grew up in Lagos, moved later", ("User grew up in Lagos", "hometown")),
         ("our place is way out past Missoula so the wifi is bad", ("User lives out past Missoula", "city")),
         ("Our house is just outside Cork", ("User lives just outside Cork", "city")),
+        ("signed the lease on a flat in Glasgow yesterday", ("User lives in Glasgow", "city")),
         # pets
         ("the tank has two guppies and a betta named Noodle. is that ok?", ("User has a betta named Noodle", "betta")),
         # work
