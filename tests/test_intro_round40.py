@@ -2,12 +2,14 @@
 its year or its finishing, an apprenticeship to a trade, a school named abroad, a home by the years in it or the town
 past it, a pet named among what its tank holds or with Turkish's "my" suffix, a business of one's own said without
 "I", a workplace worn as a way of life, a vehicle driven all day, a pastime that took over, a favourite "for
-everything", bad knees since an accident, a new year's goal of 10,000 steps. Each with look-alikes that must stay
-unread."""
+everything", bad knees since an accident, a new year's goal of 10,000 steps; and the shoes a runner asks for. Each
+with look-alikes that must stay unread."""
 
 import pytest
 
 from memorylab.policies.extract import extract_rules
+from memorylab.policies.grounding import Recalled, choose
+from memorylab.policies.needs import needs_of
 from memorylab.policies.said_abroad import said_abroad
 from tests.intro_helpers import assert_stored, stored
 
@@ -96,3 +98,22 @@ def test_a_pet_named_with_the_turkish_my_suffix_is_kept_as_said():
 
 def test_a_thousands_comma_does_not_end_what_is_kept():
     assert any("10,000" in c.text for c in extract_rules("my goal is 10,000 steps a day"))
+
+
+@pytest.mark.parametrize(
+    "message, wanted",
+    [
+        ("what shoes should I buy?", True),
+        ("which gear do I need for winter?", True),
+        ("what shoes go with a suit?", False),
+    ],
+)
+def test_kit_for_what_one_does_needs_the_pastime(message, wanted):
+    assert ("hobby" in [n.slot for n in needs_of(message)]) is wanted, needs_of(message)
+
+
+def test_shoes_are_chosen_for_the_running_just_started():
+    running = Recalled(1, "User started running recently", 0.05, key="hobby:running")
+    [stated] = choose("what shoes should I buy?", [running], 0.15).stated
+    assert stated.statement == "You told me you started running recently, so I'd pick what's made for that."
+    assert not choose("what shoes go with a navy suit?", [running], 0.15).stated

@@ -71,6 +71,7 @@ SAY_NEEDED_BY_TOPIC = {
     ("climate", "home"): "Since {fact}, I'd go by the weather and the light there.",
     ("growing", "home"): "Since {fact}, I'd go by the seasons there.",
     ("gear", "home"): "Since {fact}, I'd pick one made for the weather there, winter and summer.",
+    ("kit", "hobby"): "You told me {fact}, so I'd pick what's made for that.",
     ("stay", "pet"): "You told me {fact}, so I'd look for pet-friendly places.",
     ("exercise", "schedule"): "You told me {fact}, so I'd fit the sessions around those hours.",
     ("drive", "possession"): "You told me {fact}, so I'd plan the stops around it.",

@@ -315,6 +315,9 @@ TOPICS: tuple[Topic, ...] = (
     Topic("paperwork", ("explain", "fill in", "fill out", "form", "forms", "paperwork", "tax return", "a letter",
                         "an email to", "instructions", "apply for", "tenancy", "contract", "benefits", *WRITTEN_TO),
           ("plain english",)),
+    # what to wear for what one does: "what shoes should I buy?" (a runner's, a climber's, a dancer's)
+    Topic("kit", ("shoes should I", "shoes do I need", "shoes for me", "gear do I need",
+                  "kit should I", "kit do I need"), ("hobby",)),
     # what the body rests or stands on: "which office chair should I buy?", "can you recommend a mattress?"
     Topic("comfort", (*"mattress pillow pillows trainers insoles backpack rucksack".split(), "office chair",
                       "desk chair", "gaming chair", "running shoes", "walking shoes", "work shoes", "standing desk"),
