@@ -277,7 +277,11 @@ def test_a_needed_fact_recall_ranked_out_is_looked_up_and_stated(tmp_path, clock
         turn = lab.chat("u", "What should I make for dinner tonight?")
         assert turn.grounding.memory_ids == (allergy,)
         assert "looked up by its key" in turn.grounding.reason
-        assert turn.reply == "You told me you're allergic to shellfish, so watch out for that. A risotto works."
+        assert (
+            turn.reply
+            == "You told me you're allergic to shellfish, so I'd keep shellfish out of anything I suggest, shrimp paste"
+            " and shared fryers included. A risotto works."
+        )
         assert lab.get("u", allergy).access_count == before + 1  # stated, so used
         assert "grounding" in turn.timings_ms
     finally:

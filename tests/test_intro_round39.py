@@ -259,7 +259,8 @@ def test_a_dinner_party_starts_from_the_food_one_loves_most():
         ("Recommend some books for my vacation", "User's favourite author is Ursula K. Le Guin", "favourite:author",
          "You told me your favourite author is Ursula K. Le Guin, so I'd start from books like theirs."),
         ("Recommend a hummus-style dip I can bring to a party", "User is severely allergic to sesame", "allergy:sesame",
-         "You told me you're severely allergic to sesame, so watch out for that."),
+         "You told me you're severely allergic to sesame, so I'd keep sesame out of anything I suggest, tahini, hummus"
+         " and sesame oil included."),
         ("Suggest a weekly workout plan for me", "User is recovering from a torn rotator cuff", "health",
          "You told me you're recovering from a torn rotator cuff, so I'd leave out overhead and heavy pushing moves"
          " that load the shoulder until your physio says it's ready."),

@@ -117,3 +117,34 @@ def test_shoes_are_chosen_for_the_running_just_started():
     [stated] = choose("what shoes should I buy?", [running], 0.15).stated
     assert stated.statement == "You told me you started running recently, so I'd pick what's made for that."
     assert not choose("what shoes go with a navy suit?", [running], 0.15).stated
+
+
+@pytest.mark.parametrize(
+    "memory, sentence",
+    [
+        (
+            "User is allergic to shellfish",
+            "You told me you're allergic to shellfish, so I'd keep shellfish out of anything I suggest, shrimp paste"
+            " and shared fryers included.",
+        ),
+        (
+            "User has a peanut allergy",
+            "You told me you have a peanut allergy, so I'd keep peanuts out of anything I suggest, satay sauce and"
+            " peanut oil included.",
+        ),
+        (
+            "User is allergic to cashews",
+            "You told me you're allergic to cashews, so I'd keep that out of anything I suggest.",
+        ),
+    ],
+)
+def test_a_meal_asked_for_says_what_the_allergy_keeps_out(memory, sentence):
+    """The round-40 walk: "Suggest a dinner I can eat tonight." got only "... so watch out for that." (SmolLM2's dish
+    was dropped as nonsense): the statement now says what stays out of the meal, and where it hides."""
+    [stated] = choose("Suggest a dinner I can eat tonight.", [Recalled(1, memory, 0.05, key="allergy:x")], 0.15).stated
+    assert stated.statement == sentence
+
+
+def test_a_liked_food_is_not_read_as_an_allergen():
+    liked = Recalled(1, "User's favourite snack is peanuts", 0.05, key="favourite:snack")
+    assert all("keep peanuts out" not in s.statement for s in choose("suggest a snack", [liked], 0.15).stated)

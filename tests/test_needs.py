@@ -282,7 +282,10 @@ def test_the_stated_memory_may_be_echoed_but_no_other():
         "What should I cook tonight?",
         [ALLERGY.text, PORTO.text],
     )
-    assert reply == "You told me you're allergic to cashews, so watch out for that. Try a cashew-free curry."
+    assert (
+        reply == "You told me you're allergic to cashews, so I'd keep that out of anything I suggest."
+        " Try a cashew-free curry."
+    )
 
 
 # --- end to end with the scripted model and the hashing embedder ------------------------------
@@ -297,7 +300,8 @@ def test_a_turn_states_the_memory_the_request_needs(tmp_path, clock, scripted):
         turn = lab.chat("u", "Can you suggest a snack for my hike?", session_id="later")
         # a request gets the model's whole answer after the statement (one sentence is for a question)
         assert turn.reply == (
-            "You told me you're allergic to cashews, so watch out for that. Trail mix is a classic. Bring water."
+            "You told me you're allergic to cashews, so I'd keep that out of anything I suggest."
+            " Trail mix is a classic. Bring water."
         )
         assert turn.grounding.need.label == "food → allergy"
         assert "needed by the request: food → allergy" in turn.reply_path
@@ -407,7 +411,8 @@ def test_a_request_that_needed_a_memory_keeps_the_models_whole_answer_and_its_li
     model = "Try a lemon chicken traybake.\n1. Heat the oven to 200C.\n2. Roast the chicken for 40 minutes.\n3. Serve"
     reply = compose(grounding, model, "suggest a dinner recipe", ["User is allergic to shellfish"])
     assert reply == (
-        "You told me you're allergic to shellfish, so watch out for that. Try a lemon chicken traybake.\n"
+        "You told me you're allergic to shellfish, so I'd keep shellfish out of anything I suggest, shrimp paste"
+        " and shared fryers included. Try a lemon chicken traybake.\n"
         "1. Heat the oven to 200C.\n2. Roast the chicken for 40 minutes."
     )  # the last line, cut off by the token limit, is dropped
 
