@@ -148,3 +148,49 @@ def test_a_meal_asked_for_says_what_the_allergy_keeps_out(memory, sentence):
 def test_a_liked_food_is_not_read_as_an_allergen():
     liked = Recalled(1, "User's favourite snack is peanuts", 0.05, key="favourite:snack")
     assert all("keep peanuts out" not in s.statement for s in choose("suggest a snack", [liked], 0.15).stated)
+
+
+@pytest.mark.parametrize(
+    "said, expected",
+    [  # blind batch 66 (indirect sayings), opened as a development set after its first score
+        ("long shift pouring concrete, site foreman life. which boots last?", ("User is a site foreman", "job")),
+        ("farrier work is not glamorous, best waterproof gloves?", ("User is a farrier", "job")),
+        ("third summer in Tucson and I'm still not used to it", ("User is in Tucson for User's third summer", "city")),
+        ("ferry cancelled again, living on Orkney has its downsides", ("User lives on Orkney", "city")),
+        ("living in Leeds is cheap compared to London", ("User lives in Leeds", "city")),
+        ("small town Manitoba gal here, nearest mall is 2 hours away", ("User lives in Manitoba", "city")),
+        ("Me mudei pra Curitiba mês passado", ("User moved to Curitiba", "city")),
+        ("Sinds vorig jaar wonen we in Gent, vlak bij het station.", ("User lives in Gent", "city")),
+        ("autumn is the best season, fight me", ("User's favourite season is autumn", "favourite:season")),
+        ("finished my 2nd marathon on sunday, legs are gone", ("User has finished their 2nd marathon", None)),
+        ("gym days are mon/wed/fri, so wednesday nights I'm useless", ("User's gym days are mon/wed/fri", None)),
+        ("the tinnitus in my left ear makes pubs hard", ("User has tinnitus in their left ear", "health:tinnitus")),
+        ("can't go near peanuts or my throat closes up", ("User is allergic to peanuts", "allergy:peanut")),
+        (
+            "signed up for a half ironman next september, build me a plan",
+            ("User signed up for a half ironman next september", "goal"),
+        ),
+        ("trying to hit B2 in German before the move", ("User is learning German, aiming for B2", "learning_language")),
+        (
+            "Tagalog and English I can do in my sleep, Spanish not so much",
+            ("User speaks Tagalog and English", "languages"),
+        ),
+    ],
+)
+def test_batch_66_misses_are_read(said, expected):
+    assert_stored(said, expected)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "saw a dog called Sir Waffles at the park today, what breed has ears like that",
+        "my sister says, nurse life is brutal",
+        "nurse life must be hard",
+        "my sister can't go near peanuts or her throat closes",
+        "my sister hates living in Leeds",
+        "the cat, Mrs Whiskers (my niece named her, not my fault), screams for breakfast",
+    ],
+)
+def test_batch_66_lookalikes_stay_unread(said):
+    assert not stored(said), stored(said)

@@ -142,13 +142,17 @@ ABROAD: tuple[Shape, ...] = (
     # a move: "Acabo de mudarme a Montevideo por trabajo", "Je viens de déménager à Lyon", "Mi sono trasferita a Bari"
     Shape("home", "User moved to {place}", "city",
           r"\b(?:acabo de mudarme a|me acabo de mudar a|me mudé a|me he mudado a|je viens de (?:déménager|m'installer)"
-          r" à|j'ai déménagé à|acabei de me mudar para|me mudei para|mi sono (?:appena )?trasferit[oa] a"
+          r" à|j'ai déménagé à|acabei de me mudar para|me mudei (?:para|pra)|mi sono (?:appena )?trasferit[oa] a"
           r"|ik ben (?:net |pas |onlangs )?verhuisd naar) (?P<place>(?-i:[A-ZÀ-Ý])[\w'-]+(?: (?-i:[A-ZÀ-Ý])[\w'-]+)?)",
           0.7, check=is_place),
     Shape("home", "User moved to {place}", "city",
           r"\bich bin (?:gerade |vor kurzem |neulich |letztes Jahr )?nach (?P<place>(?-i:[A-ZÄÖÜ])[\w'-]+) gezogen\b",
           0.7, check=is_place),
 
+    # a home in Dutch: "Sinds vorig jaar wonen we in Utrecht", "ik woon nu in Gent"
+    Shape("home", "User lives in {place}", "city",
+          r"\b(?:ik woon|woon ik|we wonen|wij wonen|wonen we|wonen wij)(?: (?!in\b)[\w]+){0,3}? in"
+          r" (?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?)", 0.7, check=is_place),
     Shape("name", "User's name is {name}", "name",
           rf"^(?:aquí|acá|aqui|ici|hier) (?:(?:es|está|c'est|ist) )?(?P<name>{NAME})(?![\w'-])", 0.9,
           check=_a_first_name),

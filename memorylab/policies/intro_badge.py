@@ -178,6 +178,11 @@ BADGES: tuple[Shape, ...] = (
           r"^(?:(?:ah|ugh|lol|so|just|welcome to),? )?(?P<what>(?:a )?call cent(?:er|re)|retail|hospitality|a warehouse"
           r"|customer service|fast food|tech support|the ER|A&E|night shift)(?: work)? life\b", 0.7,
           check=lambda f: _with_article(f)),
+    # the title worn as a way of life or a kind of work: "..., site foreman life.", "farrier work is not glamorous"
+    Shape("work", "User is {what}", "job",
+          r"(?:^|(?<!says)(?<!said)(?<!thinks)[,.!;]\s+)(?:(?:ah|ugh|lol|so|just),? )?"
+          rf"(?!my\b|our\b|his\b|her\b|their\b|student\b){TITLE}"
+          r" (?:life(?=\s*(?:[.!,;]|$)|\s+(?:lol|haha|smh|tbh)\b)|work is\b)", 0.7, check=_a_job),
     # driven as the day's work: "driving a forklift 10 hours a day does things to your lower back"
     Shape("work", "User drives {what}", "job",
           r"^(?:(?:just clocked out|off shift|off work)[^,.!?]{0,30}[,.—–-]\s*)?driving"

@@ -237,6 +237,16 @@ HOBBIES: tuple[Shape, ...] = (
           rf"^(?P<what>(?:[\w-]+ )?{PASTIME}) (?:has|have) (?:completely |totally |basically |kinda |kind of |honestly"
           r" |literally )?(?:taken over my (?:whole )?life|become my (?:whole |entire )?(?:life|personality|thing"
           r"|obsession))\b", 0.6, KIND_PREF),
+    # "finished my 3rd marathon on sunday": one of several races run
+    Shape("hobby", "User has finished their {nth} {what}", "hobby:{what}",
+          r"\b(?:just |finally )?(?:finished|ran|completed|did|done) my (?P<nth>\d+(?:st|nd|rd|th)|second|third|fourth"
+          r"|fifth|sixth|tenth) (?P<what>marathon|half marathon|ultra|triathlon|ironman|half ironman|sportive)\b", 0.6,
+          KIND_PREF),
+    # "gym days are mon/wed/fri": a pastime's fixed days
+    Shape("hobby", "User's {what} days are {when}", "routine:{what}",
+          r"^(?:my )?(?P<what>gym|training|swim|swimming|running|climbing|yoga|lifting|rehearsal) days are"
+          r" (?P<when>(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[\w/,& -]{0,40}?)(?=\s*[,.!;]|$)", 0.6,
+          KIND_PREF),
     # "my main thing outside work is bouldering"
     Shape("hobby", "User's main thing outside work is {short}", "hobby:{head}",
           r"\bmy (?:main |big |one |other )?(?:thing|escape|outlet) outside (?:of )?work is (?P<short>[\w -]+)", 0.6,

@@ -74,6 +74,12 @@ ANYONE_ELSE_HERE = Shape(
 
 # fmt: off
 HOMES: tuple[Shape, ...] = (
+    # what living there is like, said first (before the shapes that read to the end): "living on Orkney has its
+    # downsides", "living in Leeds is cheap"
+    Shape("home", "User lives {on} {place}", "city",
+          r"(?:^|[,.!;]\s+)(?:(?:honestly|tbh|but|and|so),? )?(?:I'm )?living (?P<on>on|in)"
+          r" (?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?) (?:has|is|means|comes|can be|gets|really)\b", 0.7,
+          check=is_place),
     # "we're Melbourne locals btw", "Leeds local here": a home said as who one is ("a Glasgow native": where from)
     Shape("home", "User lives in {place}", "city",
           r"(?:\b(?:I'm|I am|we're|we are|from|as) (?:an? )?(?:born and bred |lifelong |proud |fellow )?"
@@ -85,6 +91,11 @@ HOMES: tuple[Shape, ...] = (
           r"(?:live|living|lived|based|reside|residing|settled)(?: with (?:my|our) [\w ]{2,20}?)?"
           r"(?: out of| in|(?: way)? (?:out|up|down|over) in| just outside| outside| near| on the outskirts of) "
           rf"{HOME_DESC}(?P<place>.+)", 0.7, check=capitalised),
+    # "small town Saskatchewan gal here", "Glasgow lad here": the place worn as who one is
+    Shape("home", "User lives in {place}", "city",
+          r"^(?:(?:a |just a )?(?:small[- ]town|big[- ]city|rural|proud) )?(?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])"
+          r"[\w'-]+)?) (?:gal|guy|girl|lad|lass|boy|mum|mom|dad|woman|man|resident)(?: here| checking in)\b", 0.7,
+          check=is_place),
     # one's home placed by a town near it: "our place is way out past Bozeman", "my house is just outside Leeds"
     Shape("home", "User lives {near} {place}", "city",
           r"\b(?:our|my) (?:place|house|home|farm|ranch|cabin|flat|apartment|cottage) is (?:way |a bit"
@@ -211,7 +222,7 @@ HOMES: tuple[Shape, ...] = (
           r" (?:years|yrs))(?: now)? (?:living |based )?in (?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?)"
           r"(?=,? now\b|\s*[,.!?]|\s+(?:and|on|with)\b|$)", 0.7, check=_years_there),
     Shape("home", "User is in {place} for User's {how}", "city",
-          r"\bmy (?P<how>(?:second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th)) (?:year|winter|summer|spring"
+          r"(?:\bmy |^)(?P<how>(?:second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th)) (?:year|winter|summer|spring"
           r"|autumn)) in (?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?)\b", 0.7, check=is_place),
     # a place and then that it is home: "Winnipeg, where I live", "Melbourne, the city I already live in", "Tenby,
     # Wales, that's home"; "I, a homeowner in the borough of Croydon, ..."

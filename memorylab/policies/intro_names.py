@@ -303,7 +303,8 @@ NAMED_BESIDE = tuple(
         ),
         (
             r"\(",
-            rf"\b{_WHO},? \((?:my |our )?(?:{_CLOSE})?(?P<noun>{OWN_ONES})\b[^)]*\)",
+            rf"\b{_WHO},? \((?:my |our )?(?:{_CLOSE})?(?P<noun>{OWN_ONES})\b"  # not "(my niece named her)"
+            r"(?!\s+(?:named|called|gave|got|chose|picked|bought|found)\b)[^)]*\)",
         ),
         (
             r", (?:my|our) ",
@@ -417,8 +418,7 @@ def named_beside(text: str) -> list[str]:
 
 
 def named_in_question(question: str) -> list[str]:
-    """The phrases of ``question`` that name one of the user's people or animals ("my
-    girlfriend Saoirse"), each for the introductions table on its own."""
+    """The phrases of ``question`` naming the user's people or animals ("my girlfriend Saoirse"), each for the table."""
     if CHOOSING_A_NAME.search(question):
         return []
     return named_beside(question)

@@ -148,6 +148,16 @@ NEEDS_FACTS: tuple[Shape, ...] = (
           rf"^{_ART}{_VERY}{_BAD} {_SIDE}{_PART}(?: (?:here|over here|on my end))?"
           r"(?=\s*[,.!;—–-]|\s*$|\s+(?:so|and|but|since|for years|which|means|lol|haha|tbh)\b)", 0.85,
           check=_bad_part),
+    # "the tinnitus in my left ear makes loud bars a nightmare": a lasting condition named where it is
+    Shape("health", "User has {what} in their {where}", "health:{what}",
+          r"\b(?:the|my) (?P<what>tinnitus|hearing loss|arthritis|eczema|psoriasis|nerve damage) in my"
+          r" (?P<where>(?:left |right |both )?(?:ears?|knees?|hands?|wrists?|hips?|feet|foot|fingers|shoulders?))\b",
+          0.85),
+    # "can't go near peanuts or my throat closes up": an allergy said by what it does
+    Shape("allergy", "User is allergic to {what}", "allergy:{noun_head}",
+          r"\bcan(?:'t|not) (?:go near|touch|be near|be around) (?P<what>peanuts|nuts|tree nuts|shellfish|sesame|eggs"
+          r"|fish|kiwi|strawberries|soy|wheat|cashews)\b[^.!?]{0,30}\b(?:my (?:throat|lips|tongue|face|mouth)"
+          r" (?:closes|close|swells|swell)|I (?:swell|break out|get hives|carry|need my)|anaphyla\w*)", 0.95),
     # "I'm on crutches", "I walk with a stick": not "I'm on crutches this week" (that passes; tests/test_needs.py)
     Shape("health", "User {said}", "health:mobility",
           r"\bI(?P<said>(?:'m| am) (?:currently |still |now )?on crutches)\b"

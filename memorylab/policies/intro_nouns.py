@@ -137,6 +137,10 @@ def kin_named(owned: re.Match | None) -> bool:
     return bool(owned and _KIN_NAMED_OWNER.match(owned.group(0)))
 
 
+# One met or seen, not one's own: "saw a dog called Sir Waffles at the park today"
+MET_ONE = r"[^.]*?\b(?:saw|seen|spotted|met|petted|patted|passed) (?:an?|the|this|that|some) "
+
+
 def noun_shapes(rule: str, nouns: tuple[str, ...], named: str, key: str, importance: float) -> list[Shape]:
     """The shapes shared by people and animals: "my dog Rex", "Rex is my dog", "a parrot
     called Kiwi", "I've got two rabbits, Pepper and Salt", "I have a daughter", "my
@@ -202,8 +206,8 @@ def noun_shapes(rule: str, nouns: tuple[str, ...], named: str, key: str, importa
         # names typed in lower case after a comma, to the clause's end: "i have two guinea pigs, peanut and butter"
         Shape(rule, "User has {count}{adj}{noun} {how} {names}", key,
               rf"{has}\s*(?:[,:—–(]|\s-)\s*(?P<names>{TYPED_NAMES})\s*[.!)]*$", importance, check=all_typed_names),
-        Shape(rule, named, key, rf"^(?=.*\b(?:called|named) ).*?\b{noun}\b(?!')[^.]{{0,30}}?\b(?:called|named)"
-              rf" (?P<name>{LISTED if rule == 'pet' else NAME})", importance),  # "Sir Bubbles", "Mr Whiskers"
+        Shape(rule, named, key, rf"^(?=.*\b(?:called|named) )(?!{MET_ONE}).*?\b{noun}\b(?!')[^.]{{0,30}}?"
+              rf"\b(?:called|named) (?P<name>{LISTED if rule == 'pet' else NAME})", importance),  # "Sir Bubbles"
         Shape(rule, "User has {count}{adj}{noun}", key, has, importance - 0.1),
     ]
     # fmt: on

@@ -256,6 +256,11 @@ GOALS: tuple[Shape, ...] = (
           r"|only|real|new year'?s?) )?(?:goal|aim|target|resolution|new year's resolution|dream)(?: for (?:this|next)"
           r" year| this year| for \d{4})?)"
           r"(?: is| was| ?:) (?P<to>to )?(?P<short>.+)", 0.75, check=not_a_daydream),
+    # "signed up for a half ironman next september (what was I thinking)": a race entered is a goal
+    Shape("goal", "User signed up for {what}{when}", "goal",
+          r"^(?:I(?:'ve| have)? )?(?:just |finally |officially )?signed up for (?P<what>(?:an? |my first )(?:half )?"
+          r"(?:marathon|ironman|triathlon|ultra(?:marathon)?|10k|5k|century ride|sportive|half marathon))"
+          r"(?P<when> (?:next|this|in) (?:\w+ ){0,2}?\w+)?(?=\s*[,.(!;]|$)", 0.75),
     # "Saving for a trip to Patagonia, goal is 5000 euros by next November": what for, and how much
     Shape("goal", "User is saving for {what}, aiming for {short}", "goal",
           r"^(?:I(?:'m| am) )?saving (?:up )?for (?P<what>[^,]{3,60}?),? (?:my |the )?(?:goal|target|aim) is (?:to )?"

@@ -298,6 +298,11 @@ TASTES: tuple[Shape, ...] = (
           r"|\s*[,.;!?]|$)",
           check=given_up_food),
     # --- favourites
+    # --- favourites
+    # "autumn is the best season and I will die on this hill"
+    Shape("favourite", "User's favourite season is {what}", "favourite:season",
+          r"^(?:(?:honestly|tbh|imo|ok but),? )?(?P<what>spring|summer|autumn|fall|winter) is (?:the|my) (?:best"
+          r"|favou?rite|fave) season\b", 0.7, KIND_PREF),
     # how a drink or a dish is taken: "I take my coffee black", "I have my tea with oat milk"
     Shape("favourite", "User has {drink} {short}", "drink:{drink}",
           r"\bI (?:usually |always |normally |only |like to )?(?:take|have|drink|like|prefer|order) my"

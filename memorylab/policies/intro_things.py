@@ -314,6 +314,13 @@ THINGS: tuple[Shape, ...] = (
           r"(?:^|, ?)(?P<langs>[\w-]+(?: [\w-]+)?) is my (?P<how>first language|native language|mother tongue"
           r"|home language"
           r"|native tongue)\b", 0.7, check=speaks),
+    # a level aimed at: "trying to hit B2 in German before the job transfer"
+    Shape("language", "User is learning {langs}, aiming for {level}", "learning_language",
+          r"\b(?:trying|want|wanting|aiming|hoping|need|needing|working) to (?:hit|reach|get to|pass|get)"
+          r" (?P<level>(?-i:[ABC][12])) in (?P<langs>[\w-]+)\b", 0.7, check=signs_or_speaks),
+    # languages one knows well, said first: "Tagalog and English I can do in my sleep"
+    Shape("language", "User speaks {langs}", "languages",
+          r"^(?P<langs>[\w-]+(?:,? (?:and|&) [\w-]+)?) I can (?:do|speak) in my sleep\b", 0.7, check=speaks),
     # "been learning German for 6 months", "200 day streak learning mandarin", "learning American Sign Language"
     Shape("language", "User is learning {langs}", "learning_language",
           r"(?:^|\bI(?:'m| am)(?: currently| now| also)? |\b(?:I've |I have )?been |\bstarted |\bstreak )"

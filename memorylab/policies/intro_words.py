@@ -190,7 +190,7 @@ PLURALS = {
 
 JOB_TITLES = tuple(
     """actuary notary janitor caretaker babysitter bookkeeper underwriter realtor stockbroker binman
-farrier cobbler saddler stonemason luthier keeper
+farrier cobbler saddler stonemason luthier keeper foreman forewoman
 chiropractor dietitian doula composer reporter headteacher referee umpire sommelier porter cop emt hca
 nurse doctor gp chef cook lawyer solicitor barrister paralegal student architect pilot teacher
 lecturer professor designer scientist developer engineer programmer accountant pharmacist dentist surgeon vet

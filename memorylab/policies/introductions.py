@@ -267,8 +267,8 @@ SHAPES: tuple[Shape, ...] = (
           r"\bI(?:'m| am) (?:re-?)?training (?:to be|as) (?P<what>an? .+)"),
     Shape("work", "User {verb} {what}{with}", "employer",
           r"\b(?:I|we|me and my (?P<with>[\w ]+?)|my (?P<with2>\w+) and I) (?:\w+ )?(?P<verb>own|run|manage)"
-          r" (?P<what>(?:an?|my own|our own|my|our) (?:small |little |family )?(?:[\w-]+ )?(?:business|shop|cafe|café"
-          r"|bakery|restaurant"
+          r" (?P<what>(?:an?|my own|our own|my|our|the(?= (?:small|little|family) )) (?:small |little |family )?"
+          r"(?:[\w-]+ )?(?:business|shop|barbershop|barber shop|cafe|café|bakery|restaurant"
           r"|company|startup|bar|pub|studio|farm|salon|practice|clinic|charity|garage|hotel|b&b|food truck|truck|van"
           r"|stall|stand|agency|firm|consultancy|nursery|daycare|gym|workshop|brewery|vineyard|bookshop|store|school"
           r"|kitchen|market stall)\b.*)"),
