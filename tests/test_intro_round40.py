@@ -155,6 +155,10 @@ def test_a_liked_food_is_not_read_as_an_allergen():
     [  # blind batch 66 (indirect sayings), opened as a development set after its first score
         ("long shift pouring concrete, site foreman life. which boots last?", ("User is a site foreman", "job")),
         ("farrier work is not glamorous, best waterproof gloves?", ("User is a farrier", "job")),
+        (
+            "technically I own the little barbershop on the high street",
+            ("User owns the little barbershop on the high street", "employer"),
+        ),
         ("third summer in Tucson and I'm still not used to it", ("User is in Tucson for User's third summer", "city")),
         ("ferry cancelled again, living on Orkney has its downsides", ("User lives on Orkney", "city")),
         ("living in Leeds is cheap compared to London", ("User lives in Leeds", "city")),
