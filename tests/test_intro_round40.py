@@ -198,3 +198,32 @@ def test_batch_66_misses_are_read(said, expected):
 )
 def test_batch_66_lookalikes_stay_unread(said):
     assert not stored(said), stored(said)
+
+
+@pytest.mark.parametrize(
+    "said, expected",
+    [  # sealed batch 65's days-later misses, read after its end score
+        (
+            "big goal for this year: finally get my HGV licence",
+            ("User's big goal for this year is finally get User's HGV licence", "goal"),
+        ),
+        ("hobby wise I'm big on fly fishing, most weekends", ("User is big on fly fishing", None)),
+    ],
+)
+def test_batch_65_days_later_facts_are_read(said, expected):
+    assert_stored(said, expected)
+
+
+def test_a_july_barbecue_at_home_in_melbourne_is_a_winter_one():
+    home = Recalled(1, "User lives in Melbourne", 0.05, key="city")
+    [stated] = choose("is july a good month to have a backyard bbq at my place?", [home], 0.15).stated
+    assert stated.statement.endswith("In July it's winter in Melbourne.")
+
+
+def test_a_car_for_us_needs_room_for_the_dog():
+    dog = Recalled(1, "User has a newfoundland named Bear", 0.05, key="dog")
+    [stated] = choose("suggest a car that would work for us", [dog], 0.15).stated
+    assert (
+        stated.statement
+        == "You told me you have a newfoundland named Bear, so I'd look for one with room in the back for them."
+    )

@@ -31,7 +31,7 @@ from memorylab.policies.places import cities, region_codes
 S = TypeVar("S")
 MONTHS = "january february march april may june july august september october november december".split()
 MONTH = re.compile(
-    r"\b(?:in|it's|its|it is|this|for|during|of|next|late|early|mid)[ -](" + "|".join(MONTHS) + r")\b", re.I
+    r"\b(?:in|it's|its|it is|this|for|during|of|next|late|early|mid|is)[ -](" + "|".join(MONTHS) + r")\b", re.I
 )
 HOME = re.compile(
     r"^User (?:now |currently )?(?:lives|is living|is based|moved|has moved|just moved|relocated|has relocated)"

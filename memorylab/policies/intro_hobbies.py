@@ -247,6 +247,10 @@ HOBBIES: tuple[Shape, ...] = (
           r"^(?:my )?(?P<what>gym|training|swim|swimming|running|climbing|yoga|lifting|rehearsal) days are"
           r" (?P<when>(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[\w/,& -]{0,40}?)(?=\s*[,.!;]|$)", 0.6,
           KIND_PREF),
+    # "hobby wise I'm big on fly fishing, most weekends I'm standing in a river somewhere"
+    Shape("hobby", "User is big on {what}", "hobby:{head}",
+          r"^(?:hobby|hobbies|free time|spare time)[- ]?wise,? I(?:'m| am) (?:big on|into|really into|all about)"
+          r" (?P<what>[\w -]{3,30}?)(?=\s*[,.!;]|$)", 0.6, KIND_PREF),
     # "my main thing outside work is bouldering"
     Shape("hobby", "User's main thing outside work is {short}", "hobby:{head}",
           r"\bmy (?:main |big |one |other )?(?:thing|escape|outlet) outside (?:of )?work is (?P<short>[\w -]+)", 0.6,

@@ -252,7 +252,8 @@ STUDIES: tuple[Shape, ...] = (
 
 GOALS: tuple[Shape, ...] = (
     Shape("goal", "User's {how} is {to}{short}", "goal",
-          r"(?:\bmy |^(?=new year'?s? ))(?P<how>(?:(?:main|big|biggest|new|next|fitness|running|career|personal|one"
+          r"(?:\bmy |^(?=(?:new year'?s?|big|biggest|main) (?:goal|aim|target|resolution)\b))"
+          r"(?P<how>(?:(?:main|big|biggest|new|next|fitness|running|career|personal|one"
           r"|only|real|new year'?s?) )?(?:goal|aim|target|resolution|new year's resolution|dream)(?: for (?:this|next)"
           r" year| this year| for \d{4})?)"
           r"(?: is| was| ?:) (?P<to>to )?(?P<short>.+)", 0.75, check=not_a_daydream),

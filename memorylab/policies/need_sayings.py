@@ -73,6 +73,7 @@ SAY_NEEDED_BY_TOPIC = {
     ("gear", "home"): "Since {fact}, I'd pick one made for the weather there, winter and summer.",
     ("kit", "hobby"): "You told me {fact}, so I'd pick what's made for that.",
     ("food", "allergy"): "You told me {fact}, so I'd keep that out of anything I suggest.",
+    ("car", "pet"): "You told me {fact}, so I'd look for one with room in the back for them.",
     ("stay", "pet"): "You told me {fact}, so I'd look for pet-friendly places.",
     ("exercise", "schedule"): "You told me {fact}, so I'd fit the sessions around those hours.",
     ("drive", "possession"): "You told me {fact}, so I'd plan the stops around it.",

@@ -299,14 +299,15 @@ TOPICS: tuple[Topic, ...] = (
         "what to wear", "wear for", "plant tomatoes", "in my garden", "planting season", "time to plant",
         "growing season", "the weather", "how cold", "how hot", "tyres", "tires", "snow chains", "should I pack",
         "what to pack", "to pack for", "northern lights", "aurora", "sunshine", "much sun", "how rainy", "how sunny",
+        "good month", "time of year", "backyard bbq", "garden party", "outdoor party",
     ), ("home",)),
     # what to wear or drive through the seasons there: "which coat should I buy?", "what kind of car should I get?"
     Topic("gear", ("winter coat", "what coat", "which coat", "a coat", "what jacket", "which jacket", "walking boots",
                    "winter boots", "kind of car", "car should I", "which car", "what car", "car to buy", "car to get"),
           ("home",)),
-    # a car for the family: room for the children ("what car should I buy?")
+    # a car for the family: room for the children and the dog ("what car should I buy?")
     Topic("car", ("kind of car", "car should I", "which car", "what car", "car to buy", "car to get", "new car",
-                  "family car", "buy a car", "get a car"), ("children",)),
+                  "family car", "buy a car", "get a car", "suggest a car", "a car that"), ("children", "pet")),
     # a walk or a ride from home: where the user lives ("suggest a walk for this afternoon")
     Topic("route", ("a walk", "walking route", "cycle route", "bike route", "a hike", "hiking trail", "walks near",
                     "a bike ride", "scenic drive", "running route", "should I walk", "to walk", "go walking",
