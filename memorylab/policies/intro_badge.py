@@ -25,6 +25,8 @@ FEELING = re.compile(
 # Whose the years in brackets are when it is not the speaker's: "my dad (mechanic, 30 yrs)".
 PERSON = words_pattern((*RELATIVES, *KIDS, "friend", "neighbour", "neighbor", "guy", "man", "woman", "he", "she"))
 TITLE = rf"(?:an? )?(?P<what>(?:[\w-]+ ){{0,2}}?{JOB})"
+# What is driven for a living: "I drive a forklift", "driving a forklift 10 hours a day" (introductions.py too)
+DRIVEN = r"bus|taxi|cab|lorry|truck|tram|train|forklift|school bus|delivery van|tow truck|ambulance"
 # Trades said by the work done: "I do plumbing" is a living, where "I do yoga" is a pastime.
 TRADES = (
     r"plumbing|carpentry|joinery|roofing|plastering|bricklaying|tiling|welding|electrical|electrics|landscaping"
@@ -90,6 +92,12 @@ def _worked_as(fields: dict) -> bool:
     if re.search(rf"\b(?:{PERSON})\b", fields.get("lead", ""), re.I):  # "my mum worked as a nurse": hers
         return False
     return _a_job(fields)
+
+
+def _a_call_centre(fields: dict) -> bool:
+    """ "call center life": a call center, where "retail life" is retail."""
+    fields["what"] = re.sub(r"^(?=call)", "a ", fields["what"], flags=re.I)
+    return True
 
 
 # fmt: off
@@ -177,7 +185,7 @@ BADGES: tuple[Shape, ...] = (
     Shape("work", "User works in {what}", "work_field",
           r"^(?:(?:ah|ugh|lol|so|just|welcome to),? )?(?P<what>(?:a )?call cent(?:er|re)|retail|hospitality|a warehouse"
           r"|customer service|fast food|tech support|the ER|A&E|night shift)(?: work)? life\b", 0.7,
-          check=lambda f: _with_article(f)),
+          check=_a_call_centre),
     # the title worn as a way of life or a kind of work: "..., site foreman life.", "farrier work is not glamorous"
     Shape("work", "User is {what}", "job",
           r"(?:^|(?<!says)(?<!said)(?<!thinks)[,.!;]\s+)(?:(?:ah|ugh|lol|so|just),? )?"
@@ -186,13 +194,7 @@ BADGES: tuple[Shape, ...] = (
     # driven as the day's work: "driving a forklift 10 hours a day does things to your lower back"
     Shape("work", "User drives {what}", "job",
           r"^(?:(?:just clocked out|off shift|off work)[^,.!?]{0,30}[,.—–-]\s*)?driving"
-          r" (?P<what>an? (?:forklift|bus|taxi|cab|lorry|truck|tram|train|delivery van|tow truck|ambulance|school bus))"
+          rf" (?P<what>an? (?:{DRIVEN}))"
           r" (?:\d+|ten|twelve|eight|nine|eleven) (?:hours|hrs) a (?:day|night|shift)\b", 0.7),
 )
 # fmt: on
-
-
-def _with_article(fields: dict) -> bool:
-    """ "call center life": a call center, where "retail life" is retail."""
-    fields["what"] = re.sub(r"^(?=call)", "a ", fields["what"], flags=re.I)
-    return True

@@ -298,7 +298,6 @@ TASTES: tuple[Shape, ...] = (
           r"|\s*[,.;!?]|$)",
           check=given_up_food),
     # --- favourites
-    # --- favourites
     # "autumn is the best season and I will die on this hill"
     Shape("favourite", "User's favourite season is {what}", "favourite:season",
           r"^(?:(?:honestly|tbh|imo|ok but),? )?(?P<what>spring|summer|autumn|fall|winter) is (?:the|my) (?:best"

@@ -27,7 +27,7 @@ import re
 from dataclasses import replace
 
 from memorylab.policies.intro_asides import ASIDES
-from memorylab.policies.intro_badge import BADGES
+from memorylab.policies.intro_badge import BADGES, DRIVEN
 from memorylab.policies.intro_bare import SAID_BESIDE
 from memorylab.policies.intro_clause import NOT_OWNERS, about_someone_else, hypothetical
 from memorylab.policies.intro_courses import APPRENTICESHIPS, COURSES
@@ -253,8 +253,8 @@ SHAPES: tuple[Shape, ...] = (
           r"|ward|lab|kitchen)\b.+)"),
     # "I drive the number 7 bus in Valencia", "I drive a taxi at night": a job, not a car one owns
     Shape("work", "User {said}", "job",
-          r"\bI (?:currently |still )?(?P<said>drive (?:the (?:number |no\.? |#)?\d+\w? (?:bus|tram)|an? (?:bus|taxi"
-          r"|cab|lorry|truck|tram|train|forklift|school bus|delivery van|tow truck|ambulance)(?! to| home| back)|buses"
+          r"\bI (?:currently |still )?(?P<said>drive (?:the (?:number |no\.? |#)?\d+\w? (?:bus|tram)"
+          rf"|an? (?:{DRIVEN})(?! to| home| back)|buses"
           r"|taxis|cabs|trucks|lorries|trams|trains|for (?:uber|lyft|bolt|deliveroo|a living))\b.*)"),
     # "I test software for a bank in Manchester", "I build websites for small businesses"
     Shape("work", "User {said}", "job",

@@ -61,20 +61,17 @@ SAY_MEANS = (
     (("playing",), r"\bcolou?r[- ]?blind", "You told me {fact}, so I'd pick ones with a colourblind mode."),
     (_MEAL, r"\blactose\b", "You told me {fact}, so I'd leave out milk and cream."),
     # an allergen with the places it hides, for a meal asked for (a small model's own dish is often dropped)
-    (
-        ("food",),
-        r"(?=.*\ballerg)(?=.*\bshellfish\b)",
-        "You told me {fact}, so I'd keep shellfish out of anything I suggest, shrimp paste and shared fryers included.",
-    ),
-    (
-        ("food",),
-        r"(?=.*\ballerg)(?=.*\bpeanuts?\b)",
-        "You told me {fact}, so I'd keep peanuts out of anything I suggest, satay sauce and peanut oil included.",
-    ),
-    (
-        ("food",),
-        r"(?=.*\ballerg)(?=.*\bsesame\b)",
-        "You told me {fact}, so I'd keep sesame out of anything I suggest, tahini, hummus and sesame oil included.",
+    *(
+        (
+            ("food",),
+            rf"(?=.*\ballerg)(?=.*\b{word}\b)",
+            f"You told me {{fact}}, so I'd keep {allergen} out of anything I suggest, {hides} included.",
+        )
+        for allergen, word, hides in (
+            ("shellfish", "shellfish", "shrimp paste and shared fryers"),
+            ("peanuts", "peanuts?", "satay sauce and peanut oil"),
+            ("sesame", "sesame", "tahini, hummus and sesame oil"),
+        )
     ),
     (
         ("drink",),
